@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import type { Group } from './groups.ts';
+
+export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
+
+// public: anyone; customer: any signed-in identity; a list: every listed
+// staff group (Admin passes every group check).
+export type RouteAuth = 'public' | 'customer' | readonly Group[];
+
+// What a route's Lambda may touch; lib/ turns this into least-privilege grants.
+export type RouteAccess = {
+  table?: 'read' | 'readwrite';
+  uploads?: 'read' | 'write' | 'readwrite';
+  userPool?: readonly ('AdminUpdateUserAttributes' | 'AdminGetUser')[];
+};
+
+export type RouteDef = {
+  method: HttpMethod;
+  /** Path below the API prefix, with `{param}` segments. */
+  path: string;
+  auth: RouteAuth;
+  /** Module below lambdas/, without extension; it exports `handler`. */
+  handler: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Successful status code (default 200). */
+  status?: number;
+  access?: RouteAccess;
+  /** Largest accepted JSON body in bytes (default 256 KiB). */
+  maxBodyBytes?: number;
+};

@@ -1,0 +1,72 @@
+import { AddMarketingContactBodySchema, AddMarketingContactResponseSchema } from './schemas/marketing.ts';
+import { UserParamsSchema, UserSchema } from './schemas/users.ts';
+import { VersionSchema } from './schemas/version.ts';
+import type { RouteDef } from './route-types.ts';
+
+// The site serves the API under /api (a CloudFront behaviour in AWS, the Vite
+// proxy locally), so SPEC §7's {api} is `<site>/api`.
+export const API_PREFIX = '/api';
+
+// The one route table. It drives the CDK API, the local gateway, the typed web
+// client and the contract tests. Keys are the route ids.
+export const routes = {
+  getVersion: {
+    method: 'GET',
+    path: '/version',
+    auth: 'public',
+    handler: 'http/meta/get-version',
+    response: VersionSchema,
+  },
+  createUser: {
+    method: 'PUT',
+    path: '/users',
+    auth: 'customer',
+    handler: 'http/users/create-user',
+    response: UserSchema,
+    access: { table: 'readwrite', userPool: ['AdminUpdateUserAttributes'] },
+  },
+  getUser: {
+    method: 'GET',
+    path: '/users/{userId}',
+    auth: 'customer',
+    handler: 'http/users/get-user',
+    params: UserParamsSchema,
+    response: UserSchema,
+    access: { table: 'read' },
+  },
+  addMarketingContact: {
+    method: 'PUT',
+    path: '/add-marketing-contact',
+    auth: 'public',
+    handler: 'http/marketing/add-marketing-contact',
+    body: AddMarketingContactBodySchema,
+    response: AddMarketingContactResponseSchema,
+    access: { table: 'readwrite' },
+  },
+} as const satisfies Record<string, RouteDef>;
+
+export type Routes = typeof routes;
+export type RouteId = keyof Routes;
+
+// Requests that match no route go to this handler (API Gateway's $default).
+export const fallbackHandler = 'http/meta/not-found';
+
+export function fullPath(route: Pick<RouteDef, 'path'>): string {
+  return API_PREFIX + route.path;
+}
+
+export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
+  return `${route.method} ${fullPath(route)}`;
+}
+
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+}
+
+export function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

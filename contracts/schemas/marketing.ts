@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+// SPEC §3 "Marketing contact" and §7 PUT {api}/add-marketing-contact.
+export const MarketingSourceSchema = z.string().trim().min(1).max(60);
+
+export const AddMarketingContactBodySchema = z.object({
+  email: z.email('Invalid email format').max(254),
+  first_name: z.string().trim().max(100).default(''),
+  last_name: z.string().trim().max(100).default(''),
+  source: MarketingSourceSchema,
+});
+export type AddMarketingContactBody = z.infer<typeof AddMarketingContactBodySchema>;
+
+export const AddMarketingContactResponseSchema = z.object({
+  email: z.string(),
+  // false when the address was already on the list (any letter case).
+  first_time: z.boolean(),
+});

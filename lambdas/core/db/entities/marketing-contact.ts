@@ -1,0 +1,28 @@
+import { Entity } from 'electrodb';
+import { tableDefinition as t } from '../table-definition.ts';
+
+// A newsletter / beta / account-creation contact, keyed by the lower-cased
+// e-mail so the same address in another letter case is the same contact.
+export const MarketingContactEntity = new Entity({
+  model: { service: 'copperline', entity: 'marketingContact', version: '1' },
+  attributes: {
+    emailKey: { type: 'string', required: true, readOnly: true },
+    email: { type: 'string', required: true },
+    firstName: { type: 'string', default: '' },
+    lastName: { type: 'string', default: '' },
+    sources: { type: 'set', items: 'string' },
+    createdAt: { type: 'string', required: true, readOnly: true },
+    updatedAt: { type: 'string', required: true, watch: '*', set: () => new Date().toISOString() },
+  },
+  indexes: {
+    byEmail: {
+      pk: { field: t.partitionKey, composite: ['emailKey'] },
+      sk: { field: t.sortKey, composite: [] },
+    },
+    byCreated: {
+      index: 'gsi1',
+      pk: { field: t.globalIndexes.gsi1.partitionKey, composite: [] },
+      sk: { field: t.globalIndexes.gsi1.sortKey, composite: ['createdAt'] },
+    },
+  },
+});

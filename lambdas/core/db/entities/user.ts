@@ -1,0 +1,29 @@
+import { Entity } from 'electrodb';
+import { tableDefinition as t } from '../table-definition.ts';
+
+// The product user (one per Cognito identity).
+export const UserEntity = new Entity({
+  model: { service: 'copperline', entity: 'user', version: '1' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    sub: { type: 'string', required: true, readOnly: true },
+    email: { type: 'string', required: true },
+    firstName: { type: 'string', default: '' },
+    lastName: { type: 'string', default: '' },
+    organization: { type: 'string' },
+    phoneNumber: { type: 'string' },
+    createdAt: { type: 'string', required: true, readOnly: true },
+    updatedAt: { type: 'string', required: true, watch: '*', set: () => new Date().toISOString() },
+  },
+  indexes: {
+    byId: {
+      pk: { field: t.partitionKey, composite: ['userId'] },
+      sk: { field: t.sortKey, composite: [] },
+    },
+    bySub: {
+      index: 'gsi1',
+      pk: { field: t.globalIndexes.gsi1.partitionKey, composite: ['sub'] },
+      sk: { field: t.globalIndexes.gsi1.sortKey, composite: [] },
+    },
+  },
+});

@@ -1,0 +1,26 @@
+import { Service } from 'electrodb';
+import { documentClient, tableName } from './client.ts';
+import { IdentityEntity } from './entities/identity.ts';
+import { MarketingContactEntity } from './entities/marketing-contact.ts';
+import { UserEntity } from './entities/user.ts';
+
+// The one ElectroDB service over the one table. Entities are bound to the
+// client and table name when first used, so tests can set TABLE_NAME first.
+let service: ReturnType<typeof createService> | undefined;
+
+function createService() {
+  return new Service(
+    { user: UserEntity, identity: IdentityEntity, marketingContact: MarketingContactEntity },
+    { client: documentClient, table: tableName() },
+  );
+}
+
+export function db() {
+  service ??= createService();
+  return service;
+}
+
+/** For tests that switch tables between runs. */
+export function resetDb(): void {
+  service = undefined;
+}
