@@ -1,0 +1,61 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styles from './drawer.module.css';
+
+export type DrawerProps = {
+  id: string;
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/**
+ * A right-hand drawer on the native modal <dialog>: it traps focus, closes on
+ * Escape, and hands focus back to the button that opened it. A click on the
+ * backdrop (which belongs to the dialog element itself) closes it too.
+ */
+export function Drawer({ id, title, open, onClose, children }: DrawerProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // Lock page scrolling while the drawer is open.
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.documentElement.style.overflow;
+    document.documentElement.style.overflow = 'hidden';
+    return () => {
+      document.documentElement.style.overflow = previous;
+    };
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      id={id}
+      aria-label={title}
+      className={styles.drawer}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.panel}>
+        <div className={styles.top}>
+          <span className={styles.title}>{title}</span>
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close menu">
+            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        {children}
+      </div>
+    </dialog>
+  );
+}

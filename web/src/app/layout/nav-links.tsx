@@ -1,0 +1,24 @@
+import { NavLink } from 'react-router';
+import { useAuth } from '../../features/auth/use-auth.ts';
+import { navItems } from './nav-items.ts';
+import styles from './nav-links.module.css';
+
+/** The navigation links, laid out as a bar (header) or a list (drawer). */
+export function NavLinks({ layout }: { layout: 'bar' | 'drawer' }) {
+  const { signedIn, loading } = useAuth();
+  return (
+    <ul className={layout === 'bar' ? styles.bar : styles.list}>
+      {navItems({ signedIn, loading }).map((item) => (
+        <li key={item.key}>
+          <NavLink
+            to={item.href}
+            end={item.key !== 'docs'}
+            className={({ isActive }) => [styles.link, isActive && styles.active].filter(Boolean).join(' ')}
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

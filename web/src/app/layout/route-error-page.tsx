@@ -1,0 +1,19 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { PageLayout } from '../../components/layouts/page-layout.tsx';
+import { LinkButton } from '../../components/ui/link-button/link-button.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+
+/** Shown inside the layout when a page throws while rendering. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <PageLayout title="Something went wrong">
+      <p>This page failed to load. Try again, or go back to the home page.</p>
+      <LinkButton to={paths.home.getHref()} variant="secondary">
+        Go to the home page
+      </LinkButton>
+    </PageLayout>
+  );
+}

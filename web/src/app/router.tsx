@@ -1,0 +1,65 @@
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { MyAccountPage } from '../features/auth/components/my-account-page.tsx';
+import { ForgotPasswordPage } from '../features/account-recovery/components/forgot-password-page.tsx';
+import { ReviewBoardPage } from '../features/boards/components/review-board-page.tsx';
+import { UploadBoardPage } from '../features/boards/components/upload-board-page.tsx';
+import { ShoppingCartPage } from '../features/cart/components/shopping-cart-page.tsx';
+import { AboutPage } from '../features/content/components/about-page.tsx';
+import { BlogPage } from '../features/content/components/blog-page.tsx';
+import { CapabilitiesPage } from '../features/content/components/capabilities-page.tsx';
+import { ContactPage } from '../features/content/components/contact-page.tsx';
+import { NewsletterPage } from '../features/content/components/newsletter-page.tsx';
+import { NsfPhaseIPage } from '../features/content/components/nsf-phase-i-page.tsx';
+import { PressPage } from '../features/content/components/press-page.tsx';
+import { PrivacyPage } from '../features/content/components/privacy-page.tsx';
+import { WeAreMovingPage } from '../features/content/components/we-are-moving-page.tsx';
+import { DocsPage } from '../features/docs/components/docs-page.tsx';
+import { HomePage } from '../features/home/components/home-page.tsx';
+import { InternalPage } from '../features/internal/components/internal-page.tsx';
+import { InternalToolPage } from '../features/internal/components/internal-tool-page.tsx';
+import { internalTools } from '../features/internal/internal-tools.ts';
+import { OrderCompletePage } from '../features/orders/components/order-complete-page.tsx';
+import { ComponentsPage } from '../features/parts/components/components-page.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { NotFoundPage } from './layout/not-found-page.tsx';
+import { RouteErrorPage } from './layout/route-error-page.tsx';
+
+// Every route of config/paths.ts, all inside the shared layout.
+const pageRoutes: RouteObject[] = [
+  { path: paths.home.path, element: <HomePage /> },
+  { path: paths.about.path, element: <AboutPage /> },
+  { path: paths.newsletter.path, element: <NewsletterPage /> },
+  { path: paths.blog.path, element: <BlogPage /> },
+  { path: paths.capabilities.path, element: <CapabilitiesPage /> },
+  { path: paths.components.path, element: <ComponentsPage /> },
+  { path: paths.contact.path, element: <ContactPage /> },
+  { path: paths.docs.path, element: <DocsPage /> },
+  { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
+  { path: paths.myAccount.path, element: <MyAccountPage /> },
+  { path: paths.press.path, element: <PressPage /> },
+  { path: paths.pressNsfPhaseI.path, element: <NsfPhaseIPage /> },
+  { path: paths.pressWeAreMoving.path, element: <WeAreMovingPage /> },
+  { path: paths.privacy.path, element: <PrivacyPage /> },
+  { path: paths.shoppingCart.path, element: <ShoppingCartPage /> },
+  { path: paths.uploadBoard.path, element: <UploadBoardPage /> },
+  { path: paths.reviewBoard.path, element: <ReviewBoardPage /> },
+  { path: paths.orderComplete.path, element: <OrderCompletePage /> },
+  { path: paths.internal.root.path, element: <InternalPage /> },
+  ...internalTools.map((tool) => ({
+    path: paths.internal[tool.name].path,
+    element: <InternalToolPage title={tool.title} />,
+  })),
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    children: [{ errorElement: <RouteErrorPage />, children: pageRoutes }],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}
