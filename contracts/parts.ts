@@ -1,0 +1,163 @@
+import { z } from 'zod';
+
+// The parts catalogue: parts, the category tree, parameters, and the search
+// call of SPEC §7 (`PUT {api}/parts/search`). Pure schemas, shared by the
+// lambdas and the web app.
+
+/** SPEC §3: identifier fields are 24 alphanumeric characters. */
+export const catalogueId = z.string().regex(/^[A-Za-z0-9]{24}$/, 'expected a 24-character alphanumeric id');
+
+/** SPEC §3 "Part source": a third-party parts-data service, or "Manual entry". */
+export const PART_SOURCES = ['JLCPCB/LCSC catalogue', 'Manual entry'] as const;
+export const partSource = z.enum(PART_SOURCES);
+export type PartSource = z.infer<typeof partSource>;
+
+export const LIBRARY_TYPES = ['basic', 'extended'] as const;
+export const libraryType = z.enum(LIBRARY_TYPES);
+export type LibraryType = z.infer<typeof libraryType>;
+
+/** One quantity break: from `min_qty` units up, each costs `unit_price_micros` (USD × 10⁻⁶). */
+export const priceBreak = z.object({
+  min_qty: z.number().int().min(1),
+  unit_price_micros: z.number().int().min(0),
+});
+export type PriceBreak = z.infer<typeof priceBreak>;
+
+/** Parameter ids are readable slugs (`resistance`, `voltage_rating`), stable across imports. */
+export const parameterId = z.string().regex(/^[a-z0-9_]{1,64}$/, 'expected a lower-case slug');
+
+/** A parameter value as the supplier wrote it, plus its number in SI base units when it has one. */
+export const parameterValue = z.object({
+  raw: z.string(),
+  value: z.number().finite().optional(),
+  unit: z.string().optional(),
+});
+export type ParameterValue = z.infer<typeof parameterValue>;
+
+export const part = z.object({
+  id: catalogueId,
+  supplier_code: z.string().min(1),
+  mpn: z.string(),
+  manufacturer: z.string(),
+  category_id: catalogueId,
+  description: z.string(),
+  package: z.string(),
+  datasheet: z.string(),
+  stock: z.number().int().min(0),
+  moq: z.number().int().min(1),
+  price_breaks: z.array(priceBreak),
+  library_type: libraryType,
+  /** Keyed by parameter id. */
+  parameters: z.record(parameterId, parameterValue),
+  value_text: z.string(),
+  labeled_value_text: z.string(),
+  labeled: z.boolean(),
+  source: partSource,
+});
+export type Part = z.infer<typeof part>;
+
+export const category = z.object({
+  id: catalogueId,
+  name: z.string().min(1),
+  parent_id: catalogueId.nullable(),
+});
+export type Category = z.infer<typeof category>;
+
+export const parameter = z.object({
+  id: parameterId,
+  name: z.string(),
+  /** Equal to the id; the key of search filters (SPEC §4: pending filters are keyed by short name). */
+  short_name: parameterId,
+  unit: z.string(),
+  short_unit: z.string(),
+  used_for_component_matching: z.boolean(),
+});
+export type Parameter = z.infer<typeof parameter>;
+
+/** SPEC §3: the placeholder "none" parameter used by the labelling tool for characters that carry no parameter. */
+export const NONE_PARAMETER: Parameter = {
+  id: 'none',
+  name: 'None',
+  short_name: 'none',
+  unit: '',
+  short_unit: '',
+  used_for_component_matching: false,
+};
+
+/** SPEC §7 `PUT {api}/parts/search` body. */
+export const partsSearchRequest = z.object({
+  search_terms: z.string().max(200),
+  category_ids: z.array(z.string()).max(50),
+  /** Parameter short name (or id) → accepted values; values may carry units (`10k`, `100nF`) or ranges (`≥10k`, `1k-10k`). */
+  filters: z.record(z.string(), z.array(z.string()).max(100)),
+  page: z.number().int().min(1).max(10_000),
+  in_stock_only: z.boolean(),
+});
+export type PartsSearchRequest = z.infer<typeof partsSearchRequest>;
+
+/** SPEC §9: page 1, empty terms, no categories, no filters, inStockOnly false. */
+export const DEFAULT_PARTS_SEARCH: PartsSearchRequest = {
+  search_terms: '',
+  category_ids: [],
+  filters: {},
+  page: 1,
+  in_stock_only: false,
+};
+
+export const PARTS_PAGE_SIZE = 25;
+
+/** Why a result sits where it does, best first. */
+export const RANK_REASONS = [
+  'exact_supplier_code',
+  'exact_mpn',
+  'supplier_code_prefix',
+  'mpn_prefix',
+  'tokens',
+  'typo',
+  'browse',
+] as const;
+export const rankReason = z.enum(RANK_REASONS);
+export type RankReason = z.infer<typeof rankReason>;
+
+export const partsSearchResult = z.object({
+  part,
+  rank_reason: rankReason,
+});
+export type PartsSearchResult = z.infer<typeof partsSearchResult>;
+
+export const categoryCount = z.object({
+  id: catalogueId,
+  name: z.string(),
+  parent_id: catalogueId.nullable(),
+  count: z.number().int().min(0),
+});
+export type CategoryCount = z.infer<typeof categoryCount>;
+
+export const facetValue = z.object({
+  raw: z.string(),
+  value: z.number().optional(),
+  unit: z.string().optional(),
+  count: z.number().int().min(0),
+});
+export type FacetValue = z.infer<typeof facetValue>;
+
+export const facet = z.object({
+  parameter,
+  values: z.array(facetValue),
+  /** How many distinct values exist; `values` may be cut to the most frequent. */
+  value_count: z.number().int().min(0),
+});
+export type Facet = z.infer<typeof facet>;
+
+export const partsSearchResponse = z.object({
+  results: z.array(partsSearchResult),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  page_size: z.number().int().min(1),
+  /** Counts of matches per category (ignoring the category and parameter filters), parents included. */
+  categories: z.array(categoryCount),
+  /** The category whose parameters are offered as facets, when one is current. */
+  facet_category_id: catalogueId.nullable(),
+  facets: z.array(facet),
+});
+export type PartsSearchResponse = z.infer<typeof partsSearchResponse>;
