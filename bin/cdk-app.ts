@@ -1,0 +1,42 @@
+import { execFileSync } from 'node:child_process';
+import { App } from 'aws-cdk-lib';
+import { addCopperlineStacks } from '../lib/copperline-stacks.ts';
+
+// The CDK app: `npx cdk synth|deploy` (cdk.json runs this with tsx).
+// Settings come from context (`-c siteDomain=shop.example.com`) or the
+// environment (COPPERLINE_SITE_DOMAIN=…), context first.
+const app = new App();
+
+function setting(contextKey: string, envKey: string): string | undefined {
+  const fromContext: unknown = app.node.tryGetContext(contextKey);
+  const value = typeof fromContext === 'string' ? fromContext : process.env[envKey];
+  return value?.trim() || undefined;
+}
+
+function gitCommit(): string | undefined {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+const siteDomainName = setting('siteDomain', 'COPPERLINE_SITE_DOMAIN');
+const siteCertificateArn = setting('siteCertificateArn', 'COPPERLINE_SITE_CERTIFICATE_ARN');
+if (siteDomainName && !siteCertificateArn) {
+  throw new Error('siteDomain needs siteCertificateArn: an ACM certificate for that domain in us-east-1 (CloudFront).');
+}
+
+addCopperlineStacks(app, {
+  stage: setting('stage', 'COPPERLINE_STAGE') ?? 'dev',
+  // Without credentials (offline synth) these are unset and the stacks are
+  // environment-agnostic.
+  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  commitSha: setting('commitSha', 'COMMIT_SHA') ?? gitCommit() ?? 'unknown',
+  siteDomain: siteDomainName && siteCertificateArn ? { domainName: siteDomainName, certificateArn: siteCertificateArn } : undefined,
+  // Passkeys are bound to the host name the browser sees. Without a custom
+  // domain, deploy once, then redeploy with -c passkeyRelyingPartyId=<the
+  // CloudFront domain> (the SiteUrl output) to enable them there.
+  passkeyRelyingPartyId: setting('passkeyRelyingPartyId', 'COPPERLINE_PASSKEY_RP_ID'),
+  stripePublishableKey: setting('stripePublishableKey', 'COPPERLINE_STRIPE_PUBLISHABLE_KEY'),
+});

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { CfnOutput, Stack } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { RuntimeConfigSchema } from '../contracts/runtime-config.ts';
+import { ApiRoutes } from './constructs/api-routes.ts';
+import { Site } from './constructs/site.ts';
+import { UploadProcessor } from './constructs/upload-processor.ts';
+import { repoRoot } from './repo-root.ts';
+
+export type AppStackProps = StackProps & {
+  table: ITable;
+  uploadsBucket: IBucket;
+  uploadProcessingQueue: IQueue;
+  userPool: IUserPool;
+  webClient: IUserPoolClient;
+  /** The build's commit id, returned by GET /api/version. */
+  commitSha: string;
+  /** A custom domain for the site; its ACM certificate must be in us-east-1. */
+  siteDomain?: { domainName: string; certificateArn: string };
+  stripePublishableKey?: string;
+  /** Defaults to web/dist in the repository. */
+  webDistPath?: string;
+};
+
+// Stateless: the API and its Lambdas, the upload processor and the site. It
+// can be torn down and redeployed without touching customer data.
+export class AppStack extends Stack {
+  readonly apiRoutes: ApiRoutes;
+  readonly site: Site;
+
+  constructor(scope: Construct, id: string, props: AppStackProps) {
+    super(scope, id, props);
+
+    const environment = {
+      TABLE_NAME: props.table.tableName,
+      UPLOADS_BUCKET: props.uploadsBucket.bucketName,
+      USER_POOL_ID: props.userPool.userPoolId,
+      COMMIT_SHA: props.commitSha,
+    };
+
+    this.apiRoutes = new ApiRoutes(this, 'Api', {
+      table: props.table,
+      uploadsBucket: props.uploadsBucket,
+      userPool: props.userPool,
+      webClient: props.webClient,
+      environment,
+    });
+
+    new UploadProcessor(this, 'UploadProcessor', {
+      queue: props.uploadProcessingQueue,
+      uploadsBucket: props.uploadsBucket,
+      table: props.table,
+      environment,
+    });
+
+    // Parsed so a change to the contract's schema fails synth, not the browser.
+    const runtimeConfig = RuntimeConfigSchema.parse({
+      region: this.region,
+      userPoolId: props.userPool.userPoolId,
+      userPoolClientId: props.webClient.userPoolClientId,
+      stripePublishableKey: props.stripePublishableKey,
+      analyticsEnabled: false,
+    });
+
+    this.site = new Site(this, 'Site', {
+      api: this.apiRoutes.api,
+      uploadsBucket: props.uploadsBucket,
+      runtimeConfig,
+      webDistPath: props.webDistPath ?? path.join(repoRoot, 'web', 'dist'),
+      customDomain: props.siteDomain && {
+        domainName: props.siteDomain.domainName,
+        certificate: Certificate.fromCertificateArn(this, 'SiteCertificate', props.siteDomain.certificateArn),
+      },
+    });
+
+    const siteUrl = props.siteDomain
+      ? `https://${props.siteDomain.domainName}`
+      : `https://${this.site.distribution.distributionDomainName}`;
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl });
+    new CfnOutput(this, 'ApiUrl', { value: `${siteUrl}/api`, description: 'The API as browsers reach it' });
+    new CfnOutput(this, 'ApiGatewayUrl', { value: this.apiRoutes.stage.url });
+    new CfnOutput(this, 'UserPoolId', { value: props.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: props.webClient.userPoolClientId });
+    new CfnOutput(this, 'TableName', { value: props.table.tableName });
+    new CfnOutput(this, 'UploadsBucketName', { value: props.uploadsBucket.bucketName });
+    new CfnOutput(this, 'SiteBucketName', { value: this.site.bucket.bucketName });
+  }
+}

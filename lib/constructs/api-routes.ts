@@ -1,0 +1,84 @@
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, HttpNoneAuthorizer, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { fallbackHandler, fullPath, routes } from '../../contracts/routes.ts';
+import type { RouteDef } from '../../contracts/route-types.ts';
+import { grantRouteAccess } from './route-grants.ts';
+import type { GrantTargets } from './route-grants.ts';
+import { StoreFunction } from './store-function.ts';
+
+export type ApiRoutesProps = GrantTargets & {
+  webClient: IUserPoolClient;
+  /** Environment shared by every handler. */
+  environment: Record<string, string>;
+};
+
+// The HTTP API, built by looping over the route table: one Lambda and one
+// route per entry, the JWT authorizer on every non-public route, and grants
+// taken only from the route's declared access. Group checks (Admin, Engineer…)
+// happen in the handlers: a JWT authorizer can only check signature, issuer,
+// audience and scopes.
+export class ApiRoutes extends Construct {
+  readonly api: HttpApi;
+  readonly stage: HttpStage;
+  /** The Lambda behind each route id, plus `fallback`. */
+  readonly functions: Record<string, NodejsFunction> = {};
+
+  constructor(scope: Construct, id: string, props: ApiRoutesProps) {
+    super(scope, id);
+    const poolStack = Stack.of(props.userPool);
+    const authorizer = new HttpJwtAuthorizer(
+      'CognitoJwt',
+      `https://cognito-idp.${poolStack.region}.${poolStack.urlSuffix}/${props.userPool.userPoolId}`,
+      { jwtAudience: [props.webClient.userPoolClientId] },
+    );
+
+    const fallback = this.addFunction('Fallback', fallbackHandler, props);
+    this.api = new HttpApi(this, 'HttpApi', {
+      description: 'Copperline store API (served to browsers under /api through CloudFront)',
+      // Unmatched requests reach a handler that answers with the store's JSON 404.
+      defaultIntegration: new HttpLambdaIntegration('FallbackIntegration', fallback),
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: 100, burstLimit: 200 },
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
+    });
+
+    for (const [routeId, route] of Object.entries(routes) as [string, RouteDef][]) {
+      const constructId = routeId.charAt(0).toUpperCase() + routeId.slice(1);
+      const fn = this.addFunction(constructId, route.handler, props);
+      this.functions[routeId] = fn;
+      grantRouteAccess(fn, route.access, props);
+      new HttpRoute(this, `${constructId}Route`, {
+        httpApi: this.api,
+        routeKey: HttpRouteKey.with(fullPath(route), HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${constructId}Integration`, fn),
+        authorizer: route.auth === 'public' ? new HttpNoneAuthorizer() : authorizer,
+      });
+    }
+    this.functions['fallback'] = fallback;
+  }
+
+  private addFunction(id: string, handler: string, props: ApiRoutesProps): NodejsFunction {
+    return new StoreFunction(this, id, {
+      handler,
+      environment: props.environment,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+    }).fn;
+  }
+}

@@ -1,0 +1,170 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { API_PREFIX } from '../../contracts/routes.ts';
+import { RUNTIME_CONFIG_PATH } from '../../contracts/runtime-config.ts';
+import type { RuntimeConfig } from '../../contracts/runtime-config.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
+import { spaRewriteCode } from './spa-rewrite.ts';
+
+export type SiteProps = {
+  api: IHttpApi;
+  uploadsBucket: IBucket;
+  runtimeConfig: RuntimeConfig;
+  /** The built SPA (vite build output); deployed only when it exists. */
+  webDistPath: string;
+  customDomain?: { domainName: string; certificate: ICertificate };
+};
+
+// The SPA on a private bucket behind CloudFront, with the API under /api on
+// the same origin: no CORS between the site and its API, one set of headers.
+export class Site extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+
+    // Everything in here is rebuilt from the repository, so it can go with the stack.
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Copperline security headers and CSP',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          override: true,
+          contentSecurityPolicy: contentSecurityPolicy({
+            region: stack.region,
+            uploadsBucketDomain: props.uploadsBucket.bucketRegionalDomainName,
+          }),
+        },
+        strictTransportSecurity: {
+          override: true,
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { override: true, frameOption: HeadersFrameOption.DENY },
+        referrerPolicy: { override: true, referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          {
+            header: 'Permissions-Policy',
+            value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
+            override: true,
+          },
+        ],
+      },
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(spaRewriteCode),
+      comment: 'Serve /index.html for client-side routes',
+    });
+
+    const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Copperline store',
+      defaultRootObject: 'index.html',
+      domainNames: props.customDomain ? [props.customDomain.domainName] : undefined,
+      certificate: props.customDomain?.certificate,
+      // Only settable with our own certificate; the default one is fixed by CloudFront.
+      minimumProtocolVersion: props.customDomain ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        [`${API_PREFIX}/*`]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          // With caching disabled this policy may forward Authorization; the
+          // Host header must stay API Gateway's own or it answers 403.
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+        },
+      },
+    });
+
+    this.deployContent(props);
+  }
+
+  // Hashed build assets are immutable and never pruned, so a browser still on
+  // the previous index.html can load its chunks; index.html and the runtime
+  // config are revalidated on every load and go up last.
+  private deployContent(props: SiteProps): void {
+    const runtimeConfig = Source.jsonData(RUNTIME_CONFIG_PATH.replace(/^\//, ''), props.runtimeConfig);
+    const hasBuild = existsSync(path.join(props.webDistPath, 'index.html'));
+    const assetsPath = path.join(props.webDistPath, 'assets');
+
+    let assets: BucketDeployment | undefined;
+    if (hasBuild && existsSync(assetsPath)) {
+      assets = new BucketDeployment(this, 'DeployAssets', {
+        destinationBucket: this.bucket,
+        destinationKeyPrefix: 'assets/',
+        sources: [Source.asset(assetsPath)],
+        cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+        prune: false,
+        memoryLimit: 512,
+      });
+    }
+
+    const entry = new BucketDeployment(this, 'DeployEntry', {
+      destinationBucket: this.bucket,
+      sources: hasBuild
+        ? [Source.asset(props.webDistPath, { exclude: ['assets', 'assets/**'] }), runtimeConfig]
+        : [runtimeConfig],
+      cacheControl: [CacheControl.noCache()],
+      prune: false,
+      memoryLimit: 512,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    if (assets) entry.node.addDependency(assets);
+  }
+}

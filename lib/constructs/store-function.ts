@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { repoRoot } from '../repo-root.ts';
+
+export type StoreFunctionProps = {
+  /** Module below lambdas/, without extension (as in the route table). */
+  handler: string;
+  environment: Record<string, string>;
+  memorySize?: number;
+  timeout?: Duration;
+};
+
+// esbuild's ESM output has no `require`; CommonJS dependencies bundled into it
+// still call it, so the bundle defines one.
+const requireShim = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+// One Lambda with the store's defaults: Node 22 on Graviton, an ESM bundle with
+// source maps, JSON logs kept a month. The construct owns its log group so the
+// retention is set without CDK's log-retention custom resource.
+export class StoreFunction extends Construct {
+  readonly fn: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: StoreFunctionProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: path.join(repoRoot, 'lambdas', `${props.handler}.ts`),
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        banner: requireShim,
+        minify: true,
+        sourceMap: true,
+        // Maps only need line mappings for stack traces; embedded sources would
+        // triple the zip and the cold-start parse.
+        sourcesContent: false,
+        // Bundle the AWS SDK too: the handlers run the versions we test
+        // against, and not every @aws-sdk package (e.g. the presigner) is
+        // guaranteed to be in the Lambda runtime.
+        externalModules: [],
+      },
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { uploadProcessorTimeout } from '../upload-processing.ts';
+import { StoreFunction } from './store-function.ts';
+
+export type UploadProcessorProps = {
+  queue: IQueue;
+  uploadsBucket: IBucket;
+  table: ITable;
+  environment: Record<string, string>;
+};
+
+// Drains the upload queue: one board per invocation (parsing and rendering a
+// board is heavy), failures reported per message so only that one is retried.
+export class UploadProcessor extends Construct {
+  readonly fn: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: UploadProcessorProps) {
+    super(scope, id);
+    this.fn = new StoreFunction(this, 'ProcessBoardUpload', {
+      handler: 'events/process-board-upload',
+      environment: props.environment,
+      memorySize: 1536,
+      timeout: uploadProcessorTimeout,
+    }).fn;
+    this.fn.addEventSource(new SqsEventSource(props.queue, { batchSize: 1, reportBatchItemFailures: true }));
+    props.uploadsBucket.grantRead(this.fn);
+    props.table.grantReadWriteData(this.fn);
+  }
+}

@@ -1,0 +1,54 @@
+import { Tags } from 'aws-cdk-lib';
+import type { App, Environment } from 'aws-cdk-lib';
+import { AppStack } from './app-stack.ts';
+import { StatefulStack } from './stateful-stack.ts';
+
+export type CopperlineSettings = {
+  /** dev, staging, prod…: part of the stack names, so stages can share an account. */
+  stage: string;
+  env?: Environment;
+  commitSha: string;
+  /** Custom site domain with its us-east-1 ACM certificate; else CloudFront's domain. */
+  siteDomain?: { domainName: string; certificateArn: string };
+  /** Defaults to the site domain, else 'localhost'. */
+  passkeyRelyingPartyId?: string;
+  stripePublishableKey?: string;
+  webDistPath?: string;
+};
+
+// Both stacks and their wiring, shared by bin/cdk-app.ts and the infra tests
+// so the tests check exactly what gets deployed.
+export function addCopperlineStacks(app: App, settings: CopperlineSettings) {
+  const prefix = `Copperline-${settings.stage}`;
+  const domainName = settings.siteDomain?.domainName;
+
+  const stateful = new StatefulStack(app, `${prefix}-Stateful`, {
+    env: settings.env,
+    description: 'Copperline data: table, uploads bucket and queue, user pool (retained)',
+    terminationProtection: settings.stage === 'prod',
+    // Without a custom domain the CloudFront domain is only known after the app
+    // stack, which depends on this one; any CloudFront page may then PUT with a
+    // presigned URL. The URL itself is the authorisation, CORS only decides
+    // which pages may read the answer. Set siteDomain to narrow it.
+    siteOrigins: domainName ? [`https://${domainName}`] : ['https://*.cloudfront.net'],
+    passkeyRelyingPartyId: settings.passkeyRelyingPartyId ?? domainName ?? 'localhost',
+  });
+
+  const appStack = new AppStack(app, `${prefix}-App`, {
+    env: settings.env,
+    description: 'Copperline API, upload processing and site',
+    table: stateful.table,
+    uploadsBucket: stateful.uploadsBucket,
+    uploadProcessingQueue: stateful.uploadProcessingQueue,
+    userPool: stateful.userPool,
+    webClient: stateful.webClient,
+    commitSha: settings.commitSha,
+    siteDomain: settings.siteDomain,
+    stripePublishableKey: settings.stripePublishableKey,
+    webDistPath: settings.webDistPath,
+  });
+
+  Tags.of(app).add('project', 'copperline');
+  Tags.of(app).add('stage', settings.stage);
+  return { stateful, app: appStack };
+}

@@ -1,0 +1,44 @@
+import { CfnOutput, Stack } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { Construct } from 'constructs';
+import { addStoreTable } from './stateful/store-table.ts';
+import { addUploads } from './stateful/uploads.ts';
+import { addStoreUserPool } from './stateful/user-pool.ts';
+
+export type StatefulStackProps = StackProps & {
+  /** Origins of the site, allowed to PUT uploads through presigned URLs. */
+  siteOrigins: readonly string[];
+  passkeyRelyingPartyId: string;
+};
+
+// Everything that holds customer data. Resources sit directly in the stack with
+// fixed ids so their logical ids never change, and are retained on delete; the
+// app stack can be destroyed and redeployed freely around them.
+export class StatefulStack extends Stack {
+  readonly table: Table;
+  readonly uploadsBucket: Bucket;
+  readonly uploadProcessingQueue: Queue;
+  readonly uploadProcessingDlq: Queue;
+  readonly userPool: UserPool;
+  readonly webClient: UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
+    super(scope, id, props);
+    this.table = addStoreTable(this);
+
+    const uploads = addUploads(this, { siteOrigins: props.siteOrigins });
+    this.uploadsBucket = uploads.bucket;
+    this.uploadProcessingQueue = uploads.processingQueue;
+    this.uploadProcessingDlq = uploads.deadLetterQueue;
+
+    const auth = addStoreUserPool(this, { passkeyRelyingPartyId: props.passkeyRelyingPartyId });
+    this.userPool = auth.userPool;
+    this.webClient = auth.webClient;
+
+    new CfnOutput(this, 'UploadProcessingDlqUrl', { value: this.uploadProcessingDlq.queueUrl });
+  }
+}

@@ -1,0 +1,27 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import type { Construct } from 'constructs';
+import { tableDefinition } from '../../lambdas/core/db/table-definition.ts';
+
+// The one table, with keys and indexes read from the same definition the
+// ElectroDB entities and the local emulator use, so the three cannot drift.
+export function addStoreTable(scope: Construct): Table {
+  const table = new Table(scope, 'Table', {
+    partitionKey: { name: tableDefinition.partitionKey, type: AttributeType.STRING },
+    sortKey: { name: tableDefinition.sortKey, type: AttributeType.STRING },
+    billingMode: BillingMode.PAY_PER_REQUEST,
+    pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+    deletionProtection: true,
+    encryption: TableEncryption.AWS_MANAGED,
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+  for (const [indexName, keys] of Object.entries(tableDefinition.globalIndexes)) {
+    table.addGlobalSecondaryIndex({
+      indexName,
+      partitionKey: { name: keys.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: keys.sortKey, type: AttributeType.STRING },
+      projectionType: ProjectionType.ALL,
+    });
+  }
+  return table;
+}

@@ -1,0 +1,95 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  ClientAttributes,
+  FeaturePlan,
+  Mfa,
+  PasskeyUserVerification,
+  StringAttribute,
+  UserPool,
+  UserPoolGroup,
+} from 'aws-cdk-lib/aws-cognito';
+import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { Construct } from 'constructs';
+import { GROUPS } from '../../contracts/groups.ts';
+
+export type StoreUserPoolProps = {
+  /** The site's host name: passkeys are bound to it. */
+  passkeyRelyingPartyId: string;
+};
+
+export type StoreUserPool = {
+  userPool: UserPool;
+  webClient: UserPoolClient;
+};
+
+const standardProfile = { email: true, emailVerified: true, givenName: true, familyName: true, phoneNumber: true };
+
+export function addStoreUserPool(scope: Construct, props: StoreUserPoolProps): StoreUserPool {
+  const userPool = new UserPool(scope, 'UserPool', {
+    selfSignUpEnabled: true,
+    // Customers sign in with their email; Cognito's username stays an opaque id.
+    signInAliases: { email: true, username: false },
+    signInCaseSensitive: false,
+    autoVerify: { email: true },
+    // A changed email only replaces the old one once its code is confirmed.
+    keepOriginal: { email: true },
+    featurePlan: FeaturePlan.ESSENTIALS,
+    signInPolicy: { allowedFirstAuthFactors: { password: true, passkey: true } },
+    passkeyRelyingPartyId: props.passkeyRelyingPartyId,
+    passkeyUserVerification: PasskeyUserVerification.REQUIRED,
+    mfa: Mfa.OPTIONAL,
+    mfaSecondFactor: { otp: true, sms: false },
+    passwordPolicy: {
+      minLength: 8,
+      requireLowercase: true,
+      requireUppercase: true,
+      requireDigits: true,
+      requireSymbols: false,
+    },
+    accountRecovery: AccountRecovery.EMAIL_ONLY,
+    standardAttributes: {
+      email: { required: true, mutable: true },
+      givenName: { required: false, mutable: true },
+      familyName: { required: false, mutable: true },
+      phoneNumber: { required: false, mutable: true },
+    },
+    customAttributes: {
+      user_id: new StringAttribute({ mutable: true }),
+      organization: new StringAttribute({ mutable: true }),
+      flags: new StringAttribute({ mutable: true }),
+    },
+    deletionProtection: true,
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+
+  GROUPS.forEach((groupName, precedence) => {
+    new UserPoolGroup(scope, `${groupName}Group`, { userPool, groupName, precedence });
+  });
+
+  const webClient = userPool.addClient('WebClient', {
+    generateSecret: false,
+    // USER_AUTH carries passwords and passkeys; SRP stays for password
+    // sign-in from older clients. Plain-text passwords are never accepted.
+    authFlows: { user: true, userSrp: true, userPassword: false },
+    // The store tells people "No account found with this email address." (SPEC),
+    // which needs Cognito's UserNotFoundException.
+    preventUserExistenceErrors: false,
+    accessTokenValidity: Duration.hours(1),
+    idTokenValidity: Duration.hours(1),
+    refreshTokenValidity: Duration.days(30),
+    enableTokenRevocation: true,
+    // No hosted UI: the SPA signs in through the API, so no OAuth flows.
+    disableOAuth: true,
+    readAttributes: new ClientAttributes()
+      .withStandardAttributes(standardProfile)
+      .withCustomAttributes('user_id', 'organization', 'flags'),
+    // custom:user_id and custom:flags are set by the backend only; a customer
+    // who could write them could claim another user's records.
+    writeAttributes: new ClientAttributes()
+      .withStandardAttributes({ email: true, givenName: true, familyName: true, phoneNumber: true })
+      .withCustomAttributes('organization'),
+  });
+
+  return { userPool, webClient };
+}
