@@ -1,0 +1,180 @@
+import { Stack } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeKey, routes } from '../../contracts/routes.ts';
+import type { RouteDef } from '../../contracts/route-types.ts';
+import type { AppStack } from '../../lib/app-stack.ts';
+import { synthCopperline } from './synth-copperline.ts';
+
+const routeEntries = Object.entries(routes) as [string, RouteDef][];
+
+let app: Template;
+let appStack: AppStack;
+
+beforeAll(() => {
+  const synth = synthCopperline();
+  app = synth.app;
+  appStack = synth.stacks.app;
+});
+
+function logicalId(fn: NodejsFunction): string {
+  return Stack.of(fn).getLogicalId(fn.node.defaultChild as CfnFunction);
+}
+
+function functionFor(routeId: string): NodejsFunction {
+  const fn = appStack.apiRoutes.functions[routeId];
+  if (!fn) throw new Error(`No Lambda for route ${routeId}`);
+  return fn;
+}
+
+type CfnRoute = { RouteKey: string; AuthorizationType?: string; AuthorizerId?: unknown; Target: unknown };
+
+function apiRoutes(): CfnRoute[] {
+  return Object.values(app.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties as CfnRoute);
+}
+
+/** The Lambda logical id a route's integration invokes. */
+function integratedFunction(route: CfnRoute): string {
+  const target = JSON.stringify(route.Target);
+  const integrationId = /"Ref":"([^"]+)"/.exec(target)?.[1];
+  const integration = app.toJSON().Resources[integrationId ?? ''] as { Properties: { IntegrationUri: unknown } };
+  const uri = JSON.stringify(integration.Properties.IntegrationUri);
+  return /"Fn::GetAtt":\["([^"]+)","Arn"\]/.exec(uri)?.[1] ?? '';
+}
+
+/** Every IAM action granted to a Lambda's role, with the resources it applies to. */
+function grantedActions(fn: NodejsFunction): string[] {
+  const roleId = Stack.of(fn).getLogicalId(fn.role!.node.defaultChild as never);
+  const policies = app.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } });
+  return Object.values(policies).flatMap((p) =>
+    (p.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((s) => [s.Action].flat()),
+  );
+}
+
+describe('the route table contract', () => {
+  it('has no method + path twice', () => {
+    const keys = routeEntries.map(([, route]) => routeKey(route));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('synthesizes exactly one API route per table entry plus $default', () => {
+    const keys = apiRoutes().map((r) => r.RouteKey).sort();
+    expect(keys).toEqual([...routeEntries.map(([, route]) => routeKey(route)), '$default'].sort());
+  });
+
+  it.each(routeEntries)('%s: behind the JWT authorizer exactly when it is not public', (routeId, route) => {
+    const synthesized = apiRoutes().find((r) => r.RouteKey === routeKey(route));
+    expect(synthesized).toBeDefined();
+    const [authorizerId] = Object.keys(app.findResources('AWS::ApiGatewayV2::Authorizer'));
+    if (route.auth === 'public') {
+      expect(synthesized?.AuthorizationType).toBe('NONE');
+      expect(synthesized?.AuthorizerId).toBeUndefined();
+    } else {
+      expect(synthesized?.AuthorizationType).toBe('JWT');
+      expect(synthesized?.AuthorizerId).toEqual({ Ref: authorizerId });
+    }
+    expect(integratedFunction(synthesized!)).toBe(logicalId(functionFor(routeId)));
+  });
+
+  it('sends unmatched requests to the public fallback handler', () => {
+    const fallback = apiRoutes().find((r) => r.RouteKey === '$default');
+    expect(fallback?.AuthorizationType ?? 'NONE').toBe('NONE');
+    expect(integratedFunction(fallback!)).toBe(logicalId(functionFor('fallback')));
+  });
+});
+
+describe('the HTTP API', () => {
+  it('verifies Cognito JWTs for the web client', () => {
+    app.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+    app.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Issuer: { 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('^https://cognito-idp\\.eu-west-1\\.')])] },
+        Audience: [Match.objectLike({ 'Fn::GetStackOutput': Match.objectLike({ OutputName: Match.stringLikeRegexp('UserPoolWebClient') }) })],
+      },
+    });
+  });
+
+  it('throttles the default stage and logs access', () => {
+    app.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 },
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+    });
+  });
+});
+
+describe('the Lambdas', () => {
+  it('are one per route, the fallback and the upload processor (plus CDK custom resources)', () => {
+    const ours = app.findResources('AWS::Lambda::Function', {
+      Properties: { Environment: { Variables: { COMMIT_SHA: 'test-commit' } } },
+    });
+    expect(Object.keys(ours)).toHaveLength(routeEntries.length + 2);
+  });
+
+  it.each([...routeEntries.map(([id]) => id), 'fallback'])('%s: Node 22 on arm64, 512 MB, 10 s, the shared environment', (routeId) => {
+    const fn = app.toJSON().Resources[logicalId(functionFor(routeId))];
+    expect(fn.Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      MemorySize: 512,
+      Timeout: 10,
+      Environment: {
+        Variables: {
+          TABLE_NAME: expect.anything(),
+          UPLOADS_BUCKET: expect.anything(),
+          USER_POOL_ID: expect.anything(),
+          COMMIT_SHA: 'test-commit',
+          NODE_OPTIONS: '--enable-source-maps',
+        },
+      },
+      LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
+    });
+  });
+
+  it('keep their logs for a month', () => {
+    const groups = Object.values(app.findResources('AWS::Logs::LogGroup', { Properties: { RetentionInDays: 30 } }));
+    expect(groups.length).toBeGreaterThanOrEqual(routeEntries.length + 2);
+  });
+
+  it('process one board upload per invocation and report failures per message', () => {
+    app.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      EventSourceArn: Match.objectLike({ 'Fn::GetStackOutput': Match.objectLike({ OutputName: Match.stringLikeRegexp('UploadProcessingQueue') }) }),
+    });
+  });
+});
+
+describe('least privilege from route.access', () => {
+  const tableWrites = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+  it.each(routeEntries)('%s: gets exactly what its access declares', (routeId, route) => {
+    const actions = grantedActions(functionFor(routeId));
+    const access = route.access ?? {};
+
+    if (!access.table) expect(actions.filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
+    if (access.table) expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+    if (access.table === 'read') for (const write of tableWrites) expect(actions).not.toContain(write);
+    if (access.table === 'readwrite') expect(actions).toEqual(expect.arrayContaining(tableWrites));
+
+    const s3 = actions.filter((a) => a.startsWith('s3:'));
+    if (!access.uploads) expect(s3).toEqual([]);
+    if (access.uploads?.includes('read')) expect(s3).toContain('s3:GetObject*');
+    if (access.uploads === 'read') expect(s3).not.toContain('s3:PutObject');
+    if (access.uploads?.includes('write') || access.uploads === 'readwrite') expect(s3).toContain('s3:PutObject');
+    expect(s3.filter((a) => a.startsWith('s3:DeleteObject'))).toEqual([]);
+
+    const cognito = actions.filter((a) => a.startsWith('cognito-idp:')).sort();
+    expect(cognito).toEqual((access.userPool ?? []).map((a) => `cognito-idp:${a}`).sort());
+  });
+
+  it('gives the fallback handler no data access', () => {
+    expect(grantedActions(functionFor('fallback'))).toEqual([]);
+  });
+});

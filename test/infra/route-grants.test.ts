@@ -1,0 +1,76 @@
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { UserPool } from 'aws-cdk-lib/aws-cognito';
+import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { describe, expect, it } from 'vitest';
+import type { RouteAccess } from '../../contracts/route-types.ts';
+import { grantRouteAccess } from '../../lib/constructs/route-grants.ts';
+
+// Schema validation is what makes a small synth slow (LOCAL-STACK.md).
+process.env.CDK_VALIDATION = 'false';
+
+// Every shape `access` can take, including ones no route uses yet, so a new
+// route with uploads access is covered before it exists.
+function actionsFor(access: RouteAccess | undefined): string[] {
+  const stack = new Stack(new App(), 'Grants');
+  const role = new Role(stack, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+  grantRouteAccess(role, access, {
+    table: new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } }),
+    uploadsBucket: new Bucket(stack, 'Bucket'),
+    userPool: new UserPool(stack, 'Pool'),
+  });
+  const policies = Template.fromStack(stack).findResources('AWS::IAM::Policy');
+  return Object.values(policies).flatMap((p) =>
+    (p.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((s) => [s.Action].flat()),
+  );
+}
+
+describe('grantRouteAccess', () => {
+  it('grants nothing without access', () => {
+    expect(actionsFor(undefined)).toEqual([]);
+    expect(actionsFor({})).toEqual([]);
+  });
+
+  it('table read: reads and queries, never writes', () => {
+    const actions = actionsFor({ table: 'read' });
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']));
+    for (const write of ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem']) {
+      expect(actions).not.toContain(write);
+    }
+  });
+
+  it('table readwrite: reads and writes', () => {
+    expect(actionsFor({ table: 'readwrite' })).toEqual(
+      expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']),
+    );
+  });
+
+  it('uploads read: gets objects, cannot put or delete', () => {
+    const actions = actionsFor({ uploads: 'read' });
+    expect(actions).toContain('s3:GetObject*');
+    expect(actions).not.toContain('s3:PutObject');
+    expect(actions.some((a) => a.startsWith('s3:DeleteObject'))).toBe(false);
+  });
+
+  it('uploads write: puts objects (presigned PUT), cannot read or delete', () => {
+    const actions = actionsFor({ uploads: 'write' });
+    expect(actions).toContain('s3:PutObject');
+    expect(actions).not.toContain('s3:GetObject*');
+    expect(actions.some((a) => a.startsWith('s3:DeleteObject'))).toBe(false);
+  });
+
+  it('uploads readwrite: gets and puts, still cannot delete', () => {
+    const actions = actionsFor({ uploads: 'readwrite' });
+    expect(actions).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject']));
+    expect(actions.some((a) => a.startsWith('s3:DeleteObject'))).toBe(false);
+  });
+
+  it('userPool: exactly the listed cognito-idp actions', () => {
+    expect(actionsFor({ userPool: ['AdminGetUser', 'AdminUpdateUserAttributes'] }).sort()).toEqual([
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminUpdateUserAttributes',
+    ]);
+  });
+});

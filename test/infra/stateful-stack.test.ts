@@ -1,0 +1,165 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tableDefinition } from '../../lambdas/core/db/table-definition.ts';
+import { uploadProcessorTimeout } from '../../lib/upload-processing.ts';
+import { synthCopperline } from './synth-copperline.ts';
+
+let stateful: Template;
+let app: Template;
+
+beforeAll(() => {
+  ({ stateful, app } = synthCopperline());
+});
+
+describe('the table', () => {
+  it('has the keys and every global index of tableDefinition, projecting all attributes', () => {
+    const { partitionKey, sortKey, globalIndexes } = tableDefinition;
+    const indexes = Object.entries(globalIndexes);
+    stateful.resourceCountIs('AWS::DynamoDB::Table', 1);
+    stateful.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: partitionKey, KeyType: 'HASH' },
+        { AttributeName: sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: indexes.map(([name, keys]) => ({
+        IndexName: name,
+        KeySchema: [
+          { AttributeName: keys.partitionKey, KeyType: 'HASH' },
+          { AttributeName: keys.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      AttributeDefinitions: Match.arrayWith(
+        [partitionKey, sortKey, ...indexes.flatMap(([, k]) => [k.partitionKey, k.sortKey])].map((name) => ({
+          AttributeName: name,
+          AttributeType: 'S',
+        })),
+      ),
+    });
+  });
+
+  it('is on demand, point-in-time recoverable, deletion protected, encrypted and retained', () => {
+    stateful.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        DeletionProtectionEnabled: true,
+        SSESpecification: { SSEEnabled: true },
+      }),
+    });
+  });
+});
+
+describe('the uploads bucket', () => {
+  it('is private, encrypted, versioned and retained', () => {
+    stateful.resourceCountIs('AWS::S3::Bucket', 1);
+    stateful.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        },
+        VersioningConfiguration: { Status: 'Enabled' },
+      }),
+    });
+  });
+
+  it('refuses requests without TLS', () => {
+    stateful.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('accepts presigned PUTs from the site through CORS', () => {
+    stateful.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedMethods: ['PUT'], AllowedOrigins: ['https://*.cloudfront.net'] })],
+      },
+    });
+  });
+
+  it('narrows CORS to the custom domain when there is one', () => {
+    const custom = synthCopperline({
+      siteDomain: { domainName: 'shop.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' },
+    });
+    custom.stateful.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://shop.example.com'] })] },
+    });
+    custom.stateful.hasResourceProperties('AWS::Cognito::UserPool', { WebAuthnRelyingPartyID: 'shop.example.com' });
+    custom.app.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ Aliases: ['shop.example.com'] }),
+    });
+  });
+
+  it('aborts incomplete multipart uploads after a day and expires tmp/ after a week', () => {
+    stateful.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
+          Match.objectLike({ Prefix: 'tmp/', ExpirationInDays: 7, Status: 'Enabled' }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('the upload processing queue', () => {
+  it('redrives to a dead-letter queue after three receives; the DLQ keeps messages 14 days', () => {
+    stateful.resourceCountIs('AWS::SQS::Queue', 2);
+    const dlq = Object.keys(stateful.findResources('AWS::SQS::Queue', { Properties: { MessageRetentionPeriod: 14 * 24 * 3600 } }));
+    expect(dlq).toHaveLength(1);
+    stateful.hasResourceProperties('AWS::SQS::Queue', {
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlq[0], 'Arn'] }, maxReceiveCount: 3 },
+    });
+  });
+
+  it('keeps a message invisible for at least six times the processor timeout', () => {
+    const [queue] = Object.values(stateful.findResources('AWS::SQS::Queue', { Properties: { RedrivePolicy: Match.anyValue() } }));
+    const visibility = queue?.Properties.VisibilityTimeout as number;
+    expect(visibility).toBeGreaterThanOrEqual(6 * uploadProcessorTimeout.toSeconds());
+    app.hasResourceProperties('AWS::Lambda::Function', { Timeout: uploadProcessorTimeout.toSeconds(), MemorySize: 1536 });
+  });
+
+  it('is fed by object-created events under boards/', () => {
+    const [queueId] = Object.keys(stateful.findResources('AWS::SQS::Queue', { Properties: { RedrivePolicy: Match.anyValue() } }));
+    stateful.hasResourceProperties('Custom::S3BucketNotifications', {
+      NotificationConfiguration: {
+        QueueConfigurations: [
+          {
+            Events: ['s3:ObjectCreated:*'],
+            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'boards/' }] } },
+            QueueArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+          },
+        ],
+      },
+    });
+    stateful.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Allow', Principal: { Service: 's3.amazonaws.com' }, Action: Match.arrayWith(['sqs:SendMessage']) }),
+        ]),
+      },
+    });
+  });
+
+  it('raises an alarm when anything reaches the dead-letter queue', () => {
+    stateful.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 0,
+      ComparisonOperator: 'GreaterThanThreshold',
+    });
+  });
+});
