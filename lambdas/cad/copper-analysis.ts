@@ -1,0 +1,110 @@
+import type { BoardModel, Layer } from './board-model.ts';
+import { copperLayers } from './board-model.ts';
+import { ShapeIndex } from './geometry/shape-index.ts';
+import { UnionFind } from './geometry/union-find.ts';
+
+/** Copper closer than this is one piece of metal. */
+export const TOUCH_MM = 1e-4;
+/** Clearances are measured up to this far, so the metric reports the smallest gap even when it is fine. */
+const CLEARANCE_SEARCH_MM = 0.3;
+
+export interface ClearancePair {
+  layer: Layer;
+  a: number;
+  b: number;
+  gap: number;
+  x: number;
+  y: number;
+  netA: string;
+  netB: string;
+}
+
+export interface CopperAnalysis {
+  layers: Array<{ layer: Layer; index: ShapeIndex; offset: number }>;
+  /** Connected piece of copper each primitive belongs to (global id = offset + primitive index). */
+  group: (global: number) => number;
+  /** The net a primitive belongs to: its name in native files, its connected piece otherwise. */
+  netOf: (layerNo: number, i: number) => string;
+  /** Closest approach of every pair of different nets on each layer (only pairs nearer than 0.3 mm). */
+  clearances: ClearancePair[];
+}
+
+/**
+ * Connectivity and clearances over all copper layers at once: touching copper on
+ * one layer, vias and through-hole pads (shared `link`), and for Gerbers any
+ * plated hole through copper on several layers.
+ */
+export function analyseCopper(board: BoardModel): CopperAnalysis {
+  const layers: CopperAnalysis['layers'] = [];
+  let total = 0;
+  for (const layer of copperLayers(board)) {
+    const index = new ShapeIndex(layer.primitives);
+    layers.push({ layer, index, offset: total });
+    total += layer.primitives.length;
+  }
+  const uf = new UnionFind(total);
+  const native = board.hasNativeNets;
+  // One spatial pass per layer collects every near pair; touching ones join, the rest are clearances.
+  const near = layers.map(({ layer, index, offset }) => {
+    const prims = layer.primitives;
+    const pairs: number[] = [];
+    index.closePairs(CLEARANCE_SEARCH_MM, () => true, (a, b, gap, x, y) => {
+      pairs.push(a, b, gap, x, y);
+      if (gap > TOUCH_MM) return;
+      const na = prims[a]!.net;
+      const nb = prims[b]!.net;
+      if (!native || na === undefined || nb === undefined || na === nb) uf.union(offset + a, offset + b);
+    });
+    return pairs;
+  });
+  const links = new Map<number, number>();
+  for (const { layer, offset } of layers) {
+    layer.primitives.forEach((p, i) => {
+      if (p.link === undefined) return;
+      const first = links.get(p.link);
+      if (first === undefined) links.set(p.link, offset + i);
+      else uf.union(first, offset + i);
+    });
+  }
+  if (!native) {
+    for (const drill of board.drills) {
+      if (!drill.plated) continue;
+      let first: number | undefined;
+      for (const { index, offset } of layers) {
+        for (const i of index.covering(drill.x, drill.y)) {
+          if (first === undefined) first = offset + i;
+          else uf.union(first, offset + i);
+        }
+      }
+    }
+  }
+  const group = (g: number) => uf.find(g);
+  const netOf = (layerNo: number, i: number) => {
+    const entry = layers[layerNo]!;
+    const net = native ? entry.layer.primitives[i]!.net : undefined;
+    return net ?? `piece ${group(entry.offset + i)}`;
+  };
+
+  const clearances: ClearancePair[] = [];
+  layers.forEach(({ layer }, layerNo) => {
+    const prims = layer.primitives;
+    const pairs = near[layerNo]!;
+    const best = new Map<number, ClearancePair>();
+    for (let k = 0; k < pairs.length; k += 5) {
+      const a = pairs[k]!;
+      const b = pairs[k + 1]!;
+      const gap = pairs[k + 2]!;
+      const pa = prims[a]!;
+      const pb = prims[b]!;
+      if ((pa.kind === 'polygon' && pa.pour) || (pb.kind === 'polygon' && pb.pour)) continue;
+      const netA = netOf(layerNo, a);
+      const netB = netOf(layerNo, b);
+      if (netA === netB) continue;
+      const key = a * prims.length + b;
+      const seen = best.get(key);
+      if (!seen || gap < seen.gap) best.set(key, { layer, a, b, gap, x: pairs[k + 3]!, y: pairs[k + 4]!, netA, netB });
+    }
+    clearances.push(...best.values());
+  });
+  return { layers, group, netOf, clearances };
+}

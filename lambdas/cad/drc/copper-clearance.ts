@@ -1,0 +1,22 @@
+import type { Finding } from '../../../contracts/board-report.ts';
+import { TOUCH_MM } from '../copper-analysis.ts';
+import type { Check } from './check-context.ts';
+import { dedupeByPlace, finding } from './check-context.ts';
+
+/** Copper of different nets closer than the etching limit (a short when they touch). */
+export const checkCopperClearance: Check = ({ board, rules, copper }) => {
+  const out: Finding[] = [];
+  for (const pair of copper.clearances) {
+    if (pair.gap >= rules.minClearanceMm - 1e-9) continue;
+    const named = board.hasNativeNets;
+    const between = named ? ` between nets ${pair.netA} and ${pair.netB}` : '';
+    const short = pair.gap <= TOUCH_MM;
+    out.push(finding({
+      check: 'copper-clearance', severity: 'Error', measured: pair.gap, limit: rules.minClearanceMm, x: pair.x, y: pair.y, layer: pair.layer.name,
+      message: short
+        ? `Copper${between} touches: this is a short circuit.`
+        : `Copper${between} is ${pair.gap.toFixed(3)} mm apart; we need at least ${rules.minClearanceMm} mm between different nets.`,
+    }));
+  }
+  return dedupeByPlace(out);
+};

@@ -1,0 +1,43 @@
+import type { Finding } from '../../../contracts/board-report.ts';
+import type { Layer, Primitive } from '../board-model.ts';
+import { pointInRings } from '../geometry/distance.ts';
+import { ShapeIndex } from '../geometry/shape-index.ts';
+import type { Check } from './check-context.ts';
+import { dedupeByPlace, finding } from './check-context.ts';
+
+function samplePoints(p: Primitive): Array<[number, number]> {
+  if (p.kind === 'circle') return [[p.x, p.y]];
+  if (p.kind === 'segment') return [[p.x1, p.y1], [p.x2, p.y2]];
+  return p.rings[0] ?? [];
+}
+
+/**
+ * Silkscreen printed on exposed copper (mask openings) is clipped away by the
+ * fab or spoils soldering; silkscreen beyond the board edge is lost.
+ */
+export const checkSilkscreen: Check = ({ board, rules }) => {
+  const out: Finding[] = [];
+  const boardRings = board.outline.loops;
+  for (const side of ['top', 'bottom'] as const) {
+    const silk = board.layers.find((l): l is Layer => l.kind === 'silk' && l.side === side);
+    const mask = board.layers.find((l): l is Layer => l.kind === 'mask' && l.side === side);
+    if (!silk || silk.primitives.length === 0) continue;
+    if (mask && mask.primitives.length > 0) {
+      const n = silk.primitives.length;
+      const index = new ShapeIndex([...silk.primitives, ...mask.primitives]);
+      index.closePairs(rules.minSilkToPadMm + 1e-6, (a, b) => a < n && b >= n, (_a, _b, gap, x, y) => {
+        out.push(finding({ check: 'silk-on-pad', severity: 'Warning', measured: gap, limit: rules.minSilkToPadMm, x, y, layer: silk.name,
+          message: 'Silkscreen overlaps an exposed pad; it will be clipped away there. Move the text or line off the pad.' }));
+      });
+    }
+    if (boardRings.length > 0) {
+      for (const p of silk.primitives) {
+        const outside = samplePoints(p).find(([x, y]) => !pointInRings(x, y, boardRings));
+        if (!outside) continue;
+        out.push(finding({ check: 'silk-off-board', severity: 'Warning', measured: null, limit: null, x: outside[0], y: outside[1], layer: silk.name,
+          message: 'Silkscreen lies outside the board outline and will not be printed.' }));
+      }
+    }
+  }
+  return dedupeByPlace(out, 2);
+};

@@ -1,0 +1,222 @@
+import gerberParser from 'gerber-parser';
+import gerberPlotter from 'gerber-plotter';
+import type { Point, Primitive } from '../board-model.ts';
+import { arcPoints } from '../geometry/arc.ts';
+import { circlePoints } from '../geometry/arc.ts';
+
+export interface PlottedImage {
+  /** Dark (added) primitives in mm. Clear-polarity objects are dropped (see README). */
+  primitives: Primitive[];
+  /** Tool code (digits only) that flashed each primitive, when it was a flash. */
+  tools: Array<string | undefined>;
+  /** Stroke and fill paths as plain edges, for outline layers. */
+  edges: Array<[Point, Point]>;
+  units: 'mm' | 'in';
+  clearObjects: number;
+  warnings: number;
+}
+
+type Chunk = gerberPlotter.Chunk;
+type Shape = gerberPlotter.Shape | gerberPlotter.Clip | { type: 'layer'; polarity: 'dark' | 'clear' };
+
+/** Internal sync entry points of the tracespace streams; the stream machinery costs more than the parsing itself. */
+interface SyncParser {
+  parseSync(text: string): unknown[];
+}
+interface SyncPlotter {
+  push(chunk: Chunk): boolean;
+  _transform(chunk: unknown, encoding: string, done: (error?: Error) => void): void;
+  _flush(done: (error?: Error) => void): void;
+  on(event: 'warning', listener: () => void): void;
+}
+
+function segmentPoints(seg: gerberPlotter.Segment): Point[] {
+  if (seg.type === 'line') return [seg.start, seg.end];
+  // Angles are recomputed from the centre: optimised (reversed) paths drop them.
+  const sweep = seg.dir === 'ccw' ? seg.sweep : -seg.sweep;
+  const a0 = Math.atan2(seg.start[1] - seg.center[1], seg.start[0] - seg.center[0]);
+  const points = arcPoints(seg.center[0], seg.center[1], seg.radius, a0, sweep);
+  points[0] = [seg.start[0], seg.start[1]];
+  points[points.length - 1] = [seg.end[0], seg.end[1]];
+  return points;
+}
+
+function shapeToPrimitives(shape: Shape[], s: number): Primitive[] {
+  const out: Primitive[] = [];
+  let dark = true;
+  for (const part of shape) {
+    if (part.type === 'layer') {
+      dark = part.polarity === 'dark';
+      continue;
+    }
+    if (!dark) continue;
+    switch (part.type) {
+      case 'circle':
+        out.push({ kind: 'circle', x: part.cx * s, y: part.cy * s, r: part.r * s });
+        break;
+      case 'rect': {
+        const { cx, cy, width: w, height: h, r } = part;
+        if (r > 0 && Math.abs(r - Math.min(w, h) / 2) < 1e-9) {
+          // An obround is a stroke between its two round ends.
+          const dx = Math.max(0, w / 2 - r);
+          const dy = Math.max(0, h / 2 - r);
+          out.push({ kind: 'segment', x1: (cx - dx) * s, y1: (cy - dy) * s, x2: (cx + dx) * s, y2: (cy + dy) * s, width: 2 * r * s });
+        } else {
+          const x0 = (cx - w / 2) * s, x1 = (cx + w / 2) * s, y0 = (cy - h / 2) * s, y1 = (cy + h / 2) * s;
+          out.push({ kind: 'polygon', rings: [[[x0, y0], [x1, y0], [x1, y1], [x0, y1]]] });
+        }
+        break;
+      }
+      case 'poly':
+        out.push({ kind: 'polygon', rings: [part.points.map(([x, y]): Point => [x * s, y * s])] });
+        break;
+      case 'ring': {
+        const outer = circlePoints(part.cx * s, part.cy * s, (part.r + part.width / 2) * s);
+        const inner = circlePoints(part.cx * s, part.cy * s, Math.max(0, part.r - part.width / 2) * s);
+        out.push({ kind: 'polygon', rings: [outer, inner] });
+        break;
+      }
+      case 'clip':
+        // Thermal reliefs: the spokes are kept, the clipping ring is ignored (a slight over-estimate of copper).
+        out.push(...shapeToPrimitives(part.shape, s));
+        break;
+    }
+  }
+  return out;
+}
+
+function translate(p: Primitive, dx: number, dy: number): Primitive {
+  switch (p.kind) {
+    case 'circle':
+      return { ...p, x: p.x + dx, y: p.y + dy };
+    case 'segment':
+      return { ...p, x1: p.x1 + dx, y1: p.y1 + dy, x2: p.x2 + dx, y2: p.y2 + dy };
+    case 'polygon':
+      return { ...p, rings: p.rings.map((ring) => ring.map(([x, y]): Point => [x + dx, y + dy])) };
+  }
+}
+
+/** Parses and plots one Gerber or Excellon file with tracespace, into primitives in millimetres. */
+export function plotGerber(text: string, options: { outline?: boolean } = {}): PlottedImage {
+  const parser = gerberParser({}) as unknown as SyncParser;
+  const plotter = gerberPlotter({ optimizePaths: false, plotAsOutline: options.outline ? 0.011 : false }) as unknown as SyncPlotter;
+  const chunks: Chunk[] = [];
+  let warnings = 0;
+  plotter.on('warning', () => warnings++);
+  plotter.push = (chunk) => {
+    chunks.push(chunk);
+    return true;
+  };
+  const commands = parser.parseSync(text);
+  const fail = (error?: Error) => {
+    if (error) throw error;
+  };
+  for (const command of commands) plotter._transform(command, 'utf8', fail);
+  plotter._flush(fail);
+
+  const size = chunks[chunks.length - 1];
+  const units = size?.type === 'size' && size.units === 'mm' ? 'mm' : 'in';
+  const s = units === 'in' ? 25.4 : 1;
+  const tools = new Map<string, Primitive[]>();
+  const primitives: Primitive[] = [];
+  const edges: Array<[Point, Point]> = [];
+  let block: Primitive[] | undefined;
+  let offsets: Array<[number, number]> = [];
+  let dark = true;
+  let clearObjects = 0;
+  const tools_: Array<string | undefined> = [];
+  let currentTool: string | undefined;
+  const emit = (p: Primitive) => {
+    if (block) block.push(p);
+    else {
+      primitives.push(p);
+      tools_.push(currentTool);
+    }
+  };
+  const closeBlock = () => {
+    if (!block) return;
+    for (const [ox, oy] of offsets) {
+      for (const p of block) {
+        primitives.push(translate(p, ox * s, oy * s));
+        tools_.push(undefined);
+      }
+    }
+    block = undefined;
+  };
+
+  for (const chunk of chunks) {
+    switch (chunk.type) {
+      case 'shape':
+        tools.set(chunk.tool, shapeToPrimitives(chunk.shape as Shape[], s));
+        break;
+      case 'pad': {
+        if (!dark) {
+          clearObjects++;
+          break;
+        }
+        currentTool = chunk.tool.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+        for (const p of tools.get(chunk.tool) ?? []) emit(translate(p, chunk.x * s, chunk.y * s));
+        currentTool = undefined;
+        break;
+      }
+      case 'stroke': {
+        if (!dark) {
+          clearObjects++;
+          break;
+        }
+        const width = chunk.width * s;
+        for (const seg of chunk.path) {
+          const pts = segmentPoints(seg);
+          for (let i = 1; i < pts.length; i++) {
+            const a = pts[i - 1]!;
+            const b = pts[i]!;
+            edges.push([[a[0] * s, a[1] * s], [b[0] * s, b[1] * s]]);
+            emit({ kind: 'segment', x1: a[0] * s, y1: a[1] * s, x2: b[0] * s, y2: b[1] * s, width, trace: true });
+          }
+        }
+        break;
+      }
+      case 'fill': {
+        if (!dark) {
+          clearObjects++;
+          break;
+        }
+        const rings: Point[][] = [];
+        let ring: Point[] = [];
+        let last: Point | undefined;
+        for (const seg of chunk.path) {
+          const pts = segmentPoints(seg).map(([x, y]): Point => [x * s, y * s]);
+          const first = pts[0]!;
+          if (last && (Math.abs(last[0] - first[0]) > 1e-6 || Math.abs(last[1] - first[1]) > 1e-6)) {
+            if (ring.length > 2) rings.push(ring);
+            ring = [];
+          }
+          if (ring.length === 0) ring.push(first);
+          for (let i = 1; i < pts.length; i++) {
+            edges.push([pts[i - 1]!, pts[i]!]);
+            ring.push(pts[i]!);
+          }
+          last = pts[pts.length - 1];
+        }
+        if (ring.length > 2) rings.push(ring);
+        // Separate rings of one fill are separate regions (a region statement may hold several contours).
+        for (const r of rings) emit({ kind: 'polygon', rings: [r] });
+        break;
+      }
+      case 'polarity':
+        dark = chunk.polarity === 'dark';
+        break;
+      case 'repeat':
+        closeBlock();
+        if (chunk.offsets.length > 0) {
+          offsets = chunk.offsets;
+          block = [];
+        }
+        break;
+      case 'size':
+        break;
+    }
+  }
+  closeBlock();
+  return { primitives, tools: tools_, edges, units, clearObjects, warnings };
+}

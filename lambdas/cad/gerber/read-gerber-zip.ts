@@ -1,0 +1,110 @@
+import type { BoardModel, Drill, Layer, OutlineEdge, Side } from '../board-model.ts';
+import { CannotProcessError } from '../cannot-process-error.ts';
+import { buildOutline } from '../outline.ts';
+import { unzipSafely } from '../unzip.ts';
+import type { GerberRole } from './identify-layer.ts';
+import { identifyLayers } from './identify-layer.ts';
+import { plotGerber } from './plot-gerber.ts';
+
+function looksBinary(bytes: Uint8Array): boolean {
+  const n = Math.min(bytes.length, 4096);
+  for (let i = 0; i < n; i++) if (bytes[i] === 0) return true;
+  return false;
+}
+
+function layerName(kind: Layer['kind'], side: Side, innerNumber?: number): string {
+  return side === 'inner' ? `inner${innerNumber ?? ''}-${kind}` : `${side}-${kind}`;
+}
+
+/** Per-tool plating from KiCad's `; #@! TA.AperFunction,NonPlated,...` comments before each tool definition. */
+function excellonToolPlating(text: string): Map<string, boolean> {
+  const map = new Map<string, boolean>();
+  for (const m of text.matchAll(/TA\.AperFunction,(Plated|NonPlated)[^\n]*\r?\nT0*(\d+)C/g)) map.set(m[2]!, m[1] === 'Plated');
+  return map;
+}
+
+/** Reads a zip of Gerber and Excellon files, at any folder depth, into the board model. */
+export function readGerberZip(fileName: string, bytes: Uint8Array): BoardModel {
+  const entries = unzipSafely(bytes).filter((e) => !/(^|\/)(__MACOSX|\.)/.test(e.name));
+  if (entries.length === 0) throw new CannotProcessError('The zip file is empty.');
+  const decoder = new TextDecoder('latin1');
+  const files = entries
+    .filter((e) => !looksBinary(e.bytes))
+    .map((e) => ({ name: e.name, text: decoder.decode(e.bytes) }));
+  const roles = identifyLayers(files);
+  const notes: string[] = [];
+  const drills: Drill[] = [];
+  const edges: OutlineEdge[] = [];
+  const layers = new Map<string, Layer & { order: number }>();
+  const plotOrFail = (name: string, text: string, outline?: boolean) => {
+    try {
+      return plotGerber(text, { outline });
+    } catch {
+      throw new CannotProcessError(`"${name}" is damaged: it could not be read as a Gerber or drill file.`);
+    }
+  };
+
+  files.forEach(({ name, text }, i) => {
+    const role: GerberRole = roles[i]!;
+    switch (role.role) {
+      case 'ignore':
+        notes.push(`Skipped ${name}: ${role.why}.`);
+        return;
+      case 'outline': {
+        const image = plotOrFail(name, text, true);
+        for (const [a, b] of image.edges) edges.push({ x1: a[0], y1: a[1], x2: b[0], y2: b[1] });
+        return;
+      }
+      case 'drill': {
+        const image = plotOrFail(name, text);
+        const fileDefault = role.plated ?? true;
+        const toolPlating = excellonToolPlating(text);
+        for (const [i, p] of image.primitives.entries()) {
+          const tool = image.tools[i];
+          const plated = (tool !== undefined ? toolPlating.get(tool) : undefined) ?? fileDefault;
+          if (p.kind === 'circle') drills.push({ x: p.x, y: p.y, diameter: 2 * p.r, plated });
+          else if (p.kind === 'segment') drills.push({ x: p.x1, y: p.y1, x2: p.x2, y2: p.y2, diameter: p.width, plated });
+        }
+        return;
+      }
+      case 'layer': {
+        const image = plotOrFail(name, text);
+        if (image.primitives.length === 0 && role.kind === 'copper' && text.length > 200) {
+          throw new CannotProcessError(`"${name}" is damaged: it contains no readable copper.`);
+        }
+        if (image.clearObjects > 0) notes.push(`${name}: ${image.clearObjects} clear (negative) objects are drawn but not subtracted in checks.`);
+        const order = role.side === 'top' ? 0 : role.side === 'bottom' ? 1e6 : (role.copperOrder ?? 1000 + i);
+        const key = role.kind === 'copper' && role.side === 'inner' ? `inner:${order}` : `${role.side}:${role.kind}`;
+        const existing = layers.get(key);
+        if (existing) existing.primitives.push(...image.primitives);
+        else layers.set(key, { name: '', kind: role.kind, side: role.side, primitives: image.primitives, order });
+        return;
+      }
+    }
+  });
+
+  const copper = [...layers.values()].filter((l) => l.kind === 'copper').sort((a, b) => a.order - b.order);
+  if (copper.length === 0) {
+    throw new CannotProcessError('The zip contains no copper layer we recognise. Include the copper Gerbers (e.g. .GTL/.GBL or F_Cu/B_Cu) and name them as your CAD tool does.');
+  }
+  copper.forEach((layer, i) => {
+    layer.copperIndex = i + 1;
+    layer.name = layerName('copper', layer.side, layer.side === 'inner' ? i : undefined);
+  });
+  const result: Layer[] = [];
+  for (const layer of layers.values()) {
+    const { order: _order, ...rest } = layer;
+    if (layer.kind !== 'copper') rest.name = layerName(layer.kind, layer.side);
+    result.push(rest);
+  }
+  return {
+    source: 'Gerber',
+    fileName,
+    outline: buildOutline(edges),
+    layers: result,
+    drills,
+    components: [],
+    hasNativeNets: false,
+    notes,
+  };
+}

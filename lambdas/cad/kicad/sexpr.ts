@@ -1,0 +1,90 @@
+import { CannotProcessError } from '../cannot-process-error.ts';
+
+/** A KiCad s-expression: atoms and quoted strings both become JS strings. */
+export type SExpr = string | SExpr[];
+export type SList = SExpr[];
+
+/** Parses KiCad's s-expression text in one pass (KiCad files are a few MB at most). */
+export function parseSExpr(text: string): SList {
+  const stack: SList[] = [];
+  let root: SList | undefined;
+  let current: SList | undefined;
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 40 /* ( */) {
+      const list: SList = [];
+      if (current) {
+        current.push(list);
+        stack.push(current);
+      } else if (root) {
+        break;
+      } else {
+        root = list;
+      }
+      current = list;
+      i++;
+    } else if (c === 41 /* ) */) {
+      current = stack.pop();
+      i++;
+      if (!current) break;
+    } else if (c === 34 /* " */) {
+      let j = i + 1;
+      let value = '';
+      let from = j;
+      while (j < n && text.charCodeAt(j) !== 34) {
+        if (text.charCodeAt(j) === 92 /* \ */) {
+          value += text.slice(from, j);
+          const next = text[j + 1] ?? '';
+          value += next === 'n' ? '\n' : next;
+          j += 2;
+          from = j;
+        } else j++;
+      }
+      value += text.slice(from, j);
+      current?.push(value);
+      i = j + 1;
+    } else if (c <= 32) {
+      i++;
+    } else {
+      let j = i;
+      while (j < n) {
+        const d = text.charCodeAt(j);
+        if (d <= 32 || d === 40 || d === 41) break;
+        j++;
+      }
+      current?.push(text.slice(i, j));
+      i = j;
+    }
+  }
+  if (!root) throw new CannotProcessError('The KiCad file is empty or damaged.');
+  return root;
+}
+
+export function isList(e: SExpr | undefined): e is SList {
+  return Array.isArray(e);
+}
+
+export function child(list: SList, name: string): SList | undefined {
+  for (const e of list) if (Array.isArray(e) && e[0] === name) return e;
+  return undefined;
+}
+
+export function children(list: SList, name: string): SList[] {
+  const out: SList[] = [];
+  for (const e of list) if (Array.isArray(e) && e[0] === name) out.push(e);
+  return out;
+}
+
+export function num(list: SList | undefined, index: number, fallback = 0): number {
+  const v = list?.[index];
+  if (typeof v !== 'string') return fallback;
+  const x = Number(v);
+  return Number.isFinite(x) ? x : fallback;
+}
+
+export function str(list: SList | undefined, index: number): string | undefined {
+  const v = list?.[index];
+  return typeof v === 'string' ? v : undefined;
+}

@@ -1,0 +1,35 @@
+import type { BoardModel } from './board-model.ts';
+import { CannotProcessError } from './cannot-process-error.ts';
+import { readEagle } from './eagle/read-eagle.ts';
+import { readGerberZip } from './gerber/read-gerber-zip.ts';
+import { readKicad } from './kicad/read-kicad.ts';
+import { isZip } from './unzip.ts';
+
+/** Uploads above this are refused before parsing (the presigned upload has the same limit). */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+function startsWithText(bytes: Uint8Array, prefix: RegExp): boolean {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024)).replace(/^\uFEFF/, '');
+  return prefix.test(head);
+}
+
+/** Detects the format (Gerber zip, KiCad, Eagle) and reads the board; throws CannotProcessError with a customer-readable reason. */
+export async function readBoard(file: { name: string; bytes: Uint8Array }): Promise<BoardModel> {
+  const { name, bytes } = file;
+  if (bytes.length === 0) throw new CannotProcessError('The file is empty.');
+  if (bytes.length > MAX_UPLOAD_BYTES) {
+    throw new CannotProcessError(`The file is ${(bytes.length / 1024 / 1024).toFixed(0)} MB; we accept up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
+  }
+  const lower = name.toLowerCase();
+  try {
+    if (isZip(bytes)) return readGerberZip(name, bytes);
+    if (lower.endsWith('.kicad_pcb') || startsWithText(bytes, /^\s*\(kicad_pcb/)) return readKicad(name, new TextDecoder().decode(bytes));
+    if (lower.endsWith('.brd') || startsWithText(bytes, /^\s*<\?xml[^>]*>\s*(<!DOCTYPE eagle|<eagle)/)) return readEagle(name, bytes);
+    if (lower.endsWith('.zip')) throw new CannotProcessError('The file is named .zip but is not a zip archive.');
+  } catch (error) {
+    if (error instanceof CannotProcessError) throw error;
+    // A reader bug or a file shape we did not foresee: still a clear, final answer for the customer.
+    throw new CannotProcessError(`We could not read this board file (${error instanceof Error ? error.message : 'unknown error'}).`);
+  }
+  throw new CannotProcessError('Unsupported file. Upload a zip of Gerber and drill files, a KiCad .kicad_pcb or an Eagle .brd file.');
+}
