@@ -1,0 +1,268 @@
+import type { Category, Parameter, Part } from '../../../../contracts/parts.ts';
+import type { CatalogueIndex } from './catalogue-index.ts';
+import { addQuantityTokens, addTextTokens, codeKey, numberTokens } from './search-text.ts';
+
+// Builds the index in a few linear passes. Memory during the build is the
+// parts themselves plus flat arrays; nothing per part survives except columns.
+
+/** A facet is offered for a parameter that at least this share of a category's parts carry. */
+const FACET_MIN_SHARE = 0.2;
+const FACETS_PER_CATEGORY = 16;
+
+class GrowableUint32 {
+  data = new Uint32Array(1024);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const next = new Uint32Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length++] = value;
+  }
+  toArray(): Uint32Array {
+    return this.data.slice(0, this.length);
+  }
+}
+
+function browseOrder(parts: readonly Part[]): number[] {
+  const order = parts.map((_, i) => i);
+  order.sort((a, b) => {
+    const pa = parts[a]!;
+    const pb = parts[b]!;
+    return (
+      Number(pb.stock > 0) - Number(pa.stock > 0) ||
+      Number(pa.library_type !== 'basic') - Number(pb.library_type !== 'basic') ||
+      pb.stock - pa.stock ||
+      (pa.supplier_code < pb.supplier_code ? -1 : pa.supplier_code > pb.supplier_code ? 1 : 0)
+    );
+  });
+  return order;
+}
+
+function partTokens(part: Part, categoryNames: readonly string[], out: Set<string>): void {
+  addTextTokens(part.mpn, out);
+  const mpn = codeKey(part.mpn);
+  if (mpn !== '') out.add(mpn);
+  out.add(codeKey(part.supplier_code));
+  addTextTokens(part.manufacturer, out);
+  addTextTokens(part.package, out);
+  addTextTokens(part.value_text, out);
+  for (const name of categoryNames) addTextTokens(name, out);
+  // Quantities in descriptions (`100nF`, `4.7kΩ`) are also indexed by value; bare numbers are not.
+  addQuantityTokens(part.description, out);
+  addTextTokens(part.description, out);
+  for (const value of Object.values(part.parameters)) {
+    addTextTokens(value.raw, out);
+    if (value.value !== undefined) for (const token of numberTokens(value.value, value.unit)) out.add(token);
+  }
+}
+
+function sortedKeys(parts: readonly Part[], key: (part: Part) => string): { keys: string[]; owners: Uint32Array } {
+  const pairs: Array<[string, number]> = [];
+  parts.forEach((part, i) => {
+    const k = key(part);
+    if (k !== '') pairs.push([k, i]);
+  });
+  pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+  return { keys: pairs.map((p) => p[0]), owners: Uint32Array.from(pairs, (p) => p[1]) };
+}
+
+/** Values are deduplicated case-sensitively: `10mΩ` and `10MΩ` are different values. */
+function normalisedRaw(raw: string): string {
+  return raw.normalize('NFKC').trim().replace(/℃/g, '°C');
+}
+
+export function buildIndex(input: readonly Part[], categories: readonly Category[], parameters: readonly Parameter[]): CatalogueIndex {
+  const parts = browseOrder(input).map((i) => input[i]!);
+  const n = parts.length;
+  if (n >= 2 ** 24) throw new Error('the in-memory index holds at most 16.7 million parts');
+
+  // Categories: known ones first, then any a part names that the caller did not pass.
+  const categoryList = [...categories];
+  const categoryIndex = new Map(categoryList.map((c, i) => [c.id, i]));
+  for (const part of parts) {
+    if (!categoryIndex.has(part.category_id)) {
+      categoryIndex.set(part.category_id, categoryList.length);
+      categoryList.push({ id: part.category_id, name: 'Uncategorised', parent_id: null });
+    }
+  }
+  if (categoryList.length > 65_535) throw new Error('too many categories for the index');
+  const categoryParent = Int32Array.from(categoryList, (c) => (c.parent_id === null ? -1 : (categoryIndex.get(c.parent_id) ?? -1)));
+  const categoryPath = categoryList.map((_, i) => {
+    const names: string[] = [];
+    for (let c = i, guard = 0; c >= 0 && guard < 32; c = categoryParent[c] ?? -1, guard++) names.push(categoryList[c]!.name);
+    return names;
+  });
+
+  // Parameters: the caller's, then any a part carries that the caller did not pass.
+  const parameterList = [...parameters];
+  const parameterIndex = new Map(parameterList.map((p, i) => [p.id, i]));
+  for (const part of parts) {
+    for (const id of Object.keys(part.parameters)) {
+      if (!parameterIndex.has(id)) {
+        parameterIndex.set(id, parameterList.length);
+        parameterList.push({ id, name: id, short_name: id, unit: '', short_unit: '', used_for_component_matching: false });
+      }
+    }
+  }
+
+  // Distinct values per parameter, then ids grouped by parameter: numbers ascending, then text.
+  const valuesByParameter: Array<Map<string, { raw: string; value: number; unit: string; id: number }>> = parameterList.map(() => new Map());
+  for (const part of parts) {
+    for (const [id, value] of Object.entries(part.parameters)) {
+      const p = parameterIndex.get(id)!;
+      const key = normalisedRaw(value.raw);
+      if (!valuesByParameter[p]!.has(key)) valuesByParameter[p]!.set(key, { raw: value.raw, value: value.value ?? Number.NaN, unit: value.unit ?? '', id: 0 });
+    }
+  }
+  const valueStart = new Uint32Array(parameterList.length + 1);
+  const valueRaw: string[] = [];
+  const valueUnit: string[] = [];
+  const numbers: number[] = [];
+  valuesByParameter.forEach((values, p) => {
+    valueStart[p] = valueRaw.length;
+    const sorted = [...values.values()].sort((a, b) => {
+      const an = Number.isNaN(a.value);
+      const bn = Number.isNaN(b.value);
+      if (an !== bn) return an ? 1 : -1;
+      if (!an && a.value !== b.value) return a.value - b.value;
+      return a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0;
+    });
+    for (const v of sorted) {
+      v.id = valueRaw.length;
+      valueRaw.push(v.raw);
+      valueUnit.push(v.unit);
+      numbers.push(v.value);
+    }
+  });
+  valueStart[parameterList.length] = valueRaw.length;
+
+  const stock = new Uint32Array(n);
+  const category = new Uint16Array(n);
+  const partValueStart = new Uint32Array(n + 1);
+  const partValues = new GrowableUint32();
+  const tokenIds = new Map<string, number>();
+  const tokenOfPair = new GrowableUint32();
+  const partOfPair = new GrowableUint32();
+  const encoder = new TextEncoder();
+  const recordChunks: Uint8Array[] = [];
+  const recordStart = new Uint32Array(n + 1);
+  let recordBytes = 0;
+  const presence = categoryList.map(() => new Map<number, number>());
+  const tokens = new Set<string>();
+
+  parts.forEach((part, i) => {
+    stock[i] = Math.min(part.stock, 0xffffffff);
+    const c = categoryIndex.get(part.category_id)!;
+    category[i] = c;
+
+    partValueStart[i] = partValues.length;
+    const ids: number[] = [];
+    for (const [id, value] of Object.entries(part.parameters)) {
+      const p = parameterIndex.get(id)!;
+      ids.push(valuesByParameter[p]!.get(normalisedRaw(value.raw))!.id);
+      presence[c]!.set(p, (presence[c]!.get(p) ?? 0) + 1);
+    }
+    ids.sort((a, b) => a - b);
+    for (const id of ids) partValues.push(id);
+
+    tokens.clear();
+    partTokens(part, categoryPath[c]!, tokens);
+    for (const token of tokens) {
+      let t = tokenIds.get(token);
+      if (t === undefined) {
+        t = tokenIds.size;
+        tokenIds.set(token, t);
+      }
+      tokenOfPair.push(t);
+      partOfPair.push(i);
+    }
+
+    const bytes = encoder.encode(JSON.stringify(part));
+    recordChunks.push(bytes);
+    recordStart[i] = recordBytes;
+    recordBytes += bytes.length;
+  });
+  partValueStart[n] = partValues.length;
+  recordStart[n] = recordBytes;
+  if (recordBytes > 0xffffffff) throw new Error('part records exceed 4 GB');
+
+  const records = new Uint8Array(recordBytes);
+  let offset = 0;
+  for (const chunk of recordChunks) {
+    records.set(chunk, offset);
+    offset += chunk.length;
+  }
+  recordChunks.length = 0;
+
+  // Postings by counting sort: pairs were produced in part order, so each list comes out ascending.
+  const terms = [...tokenIds.keys()].sort();
+  const rank = new Uint32Array(terms.length);
+  terms.forEach((term, sortedId) => {
+    rank[tokenIds.get(term)!] = sortedId;
+  });
+  const termStart = new Uint32Array(terms.length + 1);
+  const pairTokens = tokenOfPair.toArray();
+  const pairParts = partOfPair.toArray();
+  for (const t of pairTokens) termStart[rank[t]! + 1]!++;
+  for (let t = 0; t < terms.length; t++) termStart[t + 1]! += termStart[t]!;
+  const cursor = termStart.slice(0, terms.length);
+  const postings = new Uint32Array(pairTokens.length);
+  for (let k = 0; k < pairTokens.length; k++) {
+    const t = rank[pairTokens[k]!]!;
+    postings[cursor[t]!++] = pairParts[k]!;
+  }
+
+  const reversed = terms.map((term) => [...term].reverse().join(''));
+  const termsByReverse = Uint32Array.from(terms.keys()).sort((a, b) => (reversed[a]! < reversed[b]! ? -1 : reversed[a]! > reversed[b]! ? 1 : 0));
+
+  // Facets per category, counting a parent's descendants too.
+  const categorySize = new Uint32Array(categoryList.length);
+  const totalPresence = categoryList.map(() => new Map<number, number>());
+  for (let i = 0; i < n; i++) {
+    for (let c = category[i]!, guard = 0; c >= 0 && guard < 32; c = categoryParent[c] ?? -1, guard++) categorySize[c]!++;
+  }
+  presence.forEach((counts, leaf) => {
+    for (let c = leaf, guard = 0; c >= 0 && guard < 32; c = categoryParent[c] ?? -1, guard++) {
+      for (const [p, count] of counts) totalPresence[c]!.set(p, (totalPresence[c]!.get(p) ?? 0) + count);
+    }
+  });
+  const facetParameters = totalPresence.map((counts, c) => {
+    const size = categorySize[c]!;
+    return [...counts.entries()]
+      .filter(([p, count]) => count >= FACET_MIN_SHARE * size && parameterList[p]!.id !== 'none' && valueStart[p + 1]! - valueStart[p]! > 1)
+      .sort((a, b) => Number(parameterList[b[0]]!.used_for_component_matching) - Number(parameterList[a[0]]!.used_for_component_matching) || b[1] - a[1])
+      .slice(0, FACETS_PER_CATEGORY)
+      .map(([p]) => p);
+  });
+
+  const mpn = sortedKeys(parts, (p) => codeKey(p.mpn));
+  const code = sortedKeys(parts, (p) => codeKey(p.supplier_code));
+
+  return {
+    partCount: n,
+    categories: categoryList,
+    categoryParent,
+    parameters: parameterList,
+    facetParameters,
+    stock,
+    category,
+    terms,
+    termStart,
+    postings,
+    termsByReverse,
+    mpnKeys: mpn.keys,
+    mpnParts: mpn.owners,
+    codeKeys: code.keys,
+    codeParts: code.owners,
+    valueStart,
+    valueRaw,
+    valueNumber: Float64Array.from(numbers),
+    valueUnit,
+    partValueStart,
+    partValues: partValues.toArray(),
+    records,
+    recordStart,
+  };
+}

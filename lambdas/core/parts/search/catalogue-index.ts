@@ -1,0 +1,87 @@
+import type { Category, Parameter, Part } from '../../../../contracts/parts.ts';
+
+// The in-memory search index: columns of typed arrays plus a few sorted
+// string tables, no per-part objects. Parts are numbered in browse order
+// (in stock, basic, most stock first), so "no search terms" needs no sort and
+// a part's number doubles as its tie-break rank.
+
+export interface CatalogueIndex {
+  partCount: number;
+  categories: Category[];
+  /** Index of each category's parent in `categories`, -1 for roots. */
+  categoryParent: Int32Array;
+  parameters: Parameter[];
+  /** Per category: parameter indexes offered as facets, most useful first. */
+  facetParameters: number[][];
+
+  /** Per part, in browse order. */
+  stock: Uint32Array;
+  category: Uint16Array;
+
+  /** Search tokens, sorted; postings of token t are postings[termStart[t]..termStart[t+1]), ascending. */
+  terms: string[];
+  termStart: Uint32Array;
+  postings: Uint32Array;
+  /** Token ids sorted by their reversed text: finds one-edit neighbours sharing a suffix. */
+  termsByReverse: Uint32Array;
+
+  /** `codeKey(mpn)` / `codeKey(supplier_code)` sorted, with the part each belongs to. */
+  mpnKeys: string[];
+  mpnParts: Uint32Array;
+  codeKeys: string[];
+  codeParts: Uint32Array;
+
+  /** Parameter values, grouped by parameter: values of parameter p are valueStart[p]..valueStart[p+1]. */
+  valueStart: Uint32Array;
+  valueRaw: string[];
+  /** NaN when the value has no number. */
+  valueNumber: Float64Array;
+  valueUnit: string[];
+  /** Per part its value ids (ascending), at partValues[partValueStart[i]..partValueStart[i+1]). */
+  partValueStart: Uint32Array;
+  partValues: Uint32Array;
+
+  /** Each part as UTF-8 JSON, decoded only for the page being returned. */
+  records: Uint8Array;
+  recordStart: Uint32Array;
+}
+
+const decoder = new TextDecoder();
+
+export function partAt(index: CatalogueIndex, i: number): Part {
+  const start = index.recordStart[i] ?? 0;
+  const end = index.recordStart[i + 1] ?? start;
+  return JSON.parse(decoder.decode(index.records.subarray(start, end))) as Part;
+}
+
+/** First position in a sorted string array whose entry is ≥ key. */
+export function lowerBound(sorted: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] ?? '') < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** [from, to) of the entries that start with `prefix`. */
+export function prefixRange(sorted: readonly string[], prefix: string): [number, number] {
+  const from = lowerBound(sorted, prefix);
+  let lo = from;
+  let hi = sorted.length;
+  // Everything starting with the prefix sorts before prefix + U+FFFF.
+  const upper = `${prefix}\uffff`;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] ?? '') < upper) lo = mid + 1;
+    else hi = mid;
+  }
+  return [from, lo];
+}
+
+export function termId(index: CatalogueIndex, term: string): number {
+  const at = lowerBound(index.terms, term);
+  return index.terms[at] === term ? at : -1;
+}

@@ -1,0 +1,61 @@
+import { parseQuantity, parseQuantityRange, sameNumber } from '../units.ts';
+import { normaliseSearchText } from './search-text.ts';
+
+// A filter value is what the facet showed (`10kΩ`) or what a user typed:
+// `10k` matches 10 000 Ω, `≥25V` / `<=1%` compare, `1k~10k` / `1k..10k` are
+// inclusive ranges. Text values (`X7R`, `0402`) match case-insensitively.
+
+export interface FilterableValue {
+  raw: string;
+  /** NaN when the value has no number. */
+  number: number;
+  unit: string;
+}
+
+export type ValuePredicate = (value: FilterableValue) => boolean;
+
+function unitsAgree(filterUnit: string, valueUnit: string): boolean {
+  return filterUnit === '' || filterUnit === valueUnit;
+}
+
+function atLeast(a: number, b: number): boolean {
+  return a > b || sameNumber(a, b);
+}
+
+function compileOne(text: string): ValuePredicate {
+  const trimmed = text.trim();
+  // Case matters for quantities (`10mΩ` is not `10MΩ`); other text compares case-insensitively.
+  const exactCase = parseQuantity(trimmed) !== undefined || parseQuantityRange(trimmed) !== undefined;
+  const normalise = (t: string) => (exactCase ? t.normalize('NFKC').trim().replace(/℃/g, '°C') : normaliseSearchText(t).trim());
+  const normalised = normalise(trimmed);
+  const textMatch: ValuePredicate = (v) => normalise(v.raw) === normalised;
+
+  const comparison = /^(≥|>=|≤|<=|>|<)\s*(.+)$/.exec(trimmed);
+  if (comparison) {
+    const q = parseQuantity(comparison[2] ?? '');
+    if (!q) return textMatch;
+    const op = comparison[1];
+    return (v) => {
+      if (Number.isNaN(v.number) || !unitsAgree(q.unit, v.unit)) return false;
+      if (op === '≥' || op === '>=') return atLeast(v.number, q.value);
+      if (op === '≤' || op === '<=') return atLeast(q.value, v.number);
+      if (op === '>') return v.number > q.value && !sameNumber(v.number, q.value);
+      return v.number < q.value && !sameNumber(v.number, q.value);
+    };
+  }
+
+  const range = parseQuantityRange(trimmed);
+  if (range) {
+    return (v) => textMatch(v) || (!Number.isNaN(v.number) && unitsAgree(range.unit, v.unit) && atLeast(v.number, range.min) && atLeast(range.max, v.number));
+  }
+
+  const q = parseQuantity(trimmed);
+  if (q) return (v) => textMatch(v) || (!Number.isNaN(v.number) && unitsAgree(q.unit, v.unit) && sameNumber(v.number, q.value));
+  return textMatch;
+}
+
+/** A predicate true when a value matches any of the filter's values. */
+export function compileFilterValues(values: readonly string[]): ValuePredicate {
+  const predicates = values.filter((v) => v.trim() !== '').map(compileOne);
+  return (value) => predicates.some((p) => p(value));
+}

@@ -1,0 +1,343 @@
+import { PARTS_PAGE_SIZE } from '../../../../contracts/parts.ts';
+import type { CategoryCount, Facet, PartsSearchRequest, PartsSearchResponse, RankReason } from '../../../../contracts/parts.ts';
+import type { CatalogueIndex } from './catalogue-index.ts';
+import { partAt, prefixRange, termId } from './catalogue-index.ts';
+import { oneEditNeighbours } from './one-edit.ts';
+import { compileFilterValues } from './parameter-filters.ts';
+import { codeKey, queryTokens } from './search-text.ts';
+import type { QueryToken } from './search-text.ts';
+import type { SearchScratch} from './search-scratch.ts';
+import { scratchFor } from './search-scratch.ts';
+import { TopK } from './top-k.ts';
+
+// One query = a few passes over typed arrays: text → candidates with a tier
+// and score, then stock / category / parameter filters, counts and facets,
+// then the page. Filters run on the candidates, not on the whole catalogue,
+// unless there are no search terms (then parts are already in browse order).
+
+// Tiers, best first; must follow RANK_REASONS' order.
+const TIER_REASONS: readonly RankReason[] = ['exact_supplier_code', 'exact_mpn', 'supplier_code_prefix', 'mpn_prefix', 'tokens', 'typo', 'browse'];
+const TIER_TOKENS = 4;
+const TIER_TYPO = 5;
+const TIER_BROWSE = 6;
+
+const PREFIX_WEIGHT = 0.6;
+const TYPO_WEIGHT = 0.3;
+/** A short prefix would expand to thousands of tokens; beyond this many we stop. */
+const MAX_PREFIX_TERMS = 200;
+const MIN_PREFIX_LENGTH = 3;
+const MIN_TYPO_LENGTH = 5;
+const FACET_VALUE_LIMIT = 100;
+
+interface Alternative {
+  term: number;
+  weight: number;
+  typo: boolean;
+}
+
+function alternativesFor(index: CatalogueIndex, token: QueryToken): Alternative[] {
+  const out: Alternative[] = [];
+  const seen = new Set<number>();
+  for (const text of token.exact) {
+    const id = termId(index, text);
+    if (id >= 0 && !seen.has(id)) {
+      seen.add(id);
+      out.push({ term: id, weight: 1, typo: false });
+    }
+  }
+  if (token.prefix && token.text.length >= MIN_PREFIX_LENGTH) {
+    const [from, to] = prefixRange(index.terms, token.text);
+    for (let id = from; id < to && id < from + MAX_PREFIX_TERMS; id++) {
+      if (!seen.has(id)) {
+        seen.add(id);
+        out.push({ term: id, weight: PREFIX_WEIGHT, typo: false });
+      }
+    }
+  }
+  if (out.length === 0 && token.text.length >= MIN_TYPO_LENGTH) {
+    for (const id of oneEditNeighbours(index, token.text)) out.push({ term: id, weight: TYPO_WEIGHT, typo: true });
+  }
+  return out;
+}
+
+function postingCount(index: CatalogueIndex, alternatives: readonly Alternative[]): number {
+  let total = 0;
+  for (const a of alternatives) total += index.termStart[a.term + 1]! - index.termStart[a.term]!;
+  return total;
+}
+
+/** Parts matching every query token (AND), with summed weights; typo-only matches flagged. */
+function matchTokens(index: CatalogueIndex, tokens: readonly QueryToken[], s: SearchScratch): number[] {
+  const perToken = tokens.map((t) => alternativesFor(index, t));
+  if (perToken.length === 0 || perToken.some((alts) => alts.length === 0)) return [];
+  // Rarest token first: the candidate list starts small and only shrinks.
+  perToken.sort((a, b) => postingCount(index, a) - postingCount(index, b));
+
+  let candidates: number[] = [];
+  perToken.forEach((alternatives, position) => {
+    const g = s.nextGeneration();
+    for (const alt of alternatives) {
+      const end = index.termStart[alt.term + 1]!;
+      for (let k = index.termStart[alt.term]!; k < end; k++) {
+        const p = index.postings[k]!;
+        if (s.markStamp[p] !== g) {
+          s.markStamp[p] = g;
+          s.markWeight[p] = alt.weight;
+          s.markTypo[p] = alt.typo ? 1 : 0;
+          if (position === 0) candidates.push(p);
+        } else if (alt.weight > s.markWeight[p]!) {
+          s.markWeight[p] = alt.weight;
+          s.markTypo[p] = alt.typo ? 1 : 0;
+        }
+      }
+    }
+    if (position === 0) {
+      for (const p of candidates) {
+        s.score[p] = s.markWeight[p]!;
+        s.typo[p] = s.markTypo[p]!;
+      }
+    } else {
+      candidates = candidates.filter((p) => {
+        if (s.markStamp[p] !== g) return false;
+        s.score[p] = s.score[p]! + s.markWeight[p]!;
+        s.typo[p] = s.typo[p]! | s.markTypo[p]!;
+        return true;
+      });
+    }
+  });
+  return candidates;
+}
+
+/** Candidates of a text search with their tier (in s.tier) and score (in s.score). */
+function textCandidates(index: CatalogueIndex, terms: string, s: SearchScratch): number[] {
+  const candidates = matchTokens(index, queryTokens(terms), s);
+  const g = s.nextGeneration();
+  for (const p of candidates) {
+    s.candidateStamp[p] = g;
+    s.tier[p] = s.typo[p] ? TIER_TYPO : TIER_TOKENS;
+  }
+  const claim = (p: number, tier: number) => {
+    if (s.candidateStamp[p] !== g) {
+      s.candidateStamp[p] = g;
+      s.score[p] = 0;
+      s.tier[p] = tier;
+      candidates.push(p);
+    } else if (tier < s.tier[p]!) {
+      s.tier[p] = tier;
+    }
+  };
+  const key = codeKey(terms);
+  if (key.length >= 2) {
+    const [codeFrom, codeTo] = prefixRange(index.codeKeys, key);
+    const [mpnFrom, mpnTo] = prefixRange(index.mpnKeys, key);
+    for (let k = codeFrom; k < codeTo; k++) {
+      if (index.codeKeys[k] === key) claim(index.codeParts[k]!, 0);
+      else if (key.length >= 3 && /^c\d+$/.test(key)) claim(index.codeParts[k]!, 2);
+    }
+    for (let k = mpnFrom; k < mpnTo; k++) {
+      if (index.mpnKeys[k] === key) claim(index.mpnParts[k]!, 1);
+      else if (key.length >= 3) claim(index.mpnParts[k]!, 3);
+    }
+  }
+  return candidates;
+}
+
+interface ActiveFilter {
+  parameter: number;
+  /** Value ids accepted are stamped with this generation in s.valueStamp. */
+  generation: number;
+}
+
+/** Active filters; `impossible` when one names a parameter no part has. */
+function compileFilters(index: CatalogueIndex, filters: PartsSearchRequest['filters'], s: SearchScratch): { active: ActiveFilter[]; impossible: boolean } {
+  const active: ActiveFilter[] = [];
+  let impossible = false;
+  for (const [name, values] of Object.entries(filters)) {
+    if (values.length === 0) continue;
+    const p = index.parameters.findIndex((parameter) => parameter.short_name === name || parameter.id === name);
+    if (p < 0) {
+      impossible = true;
+      continue;
+    }
+    const accepts = compileFilterValues(values);
+    const generation = s.nextValueGeneration();
+    for (let v = index.valueStart[p]!; v < index.valueStart[p + 1]!; v++) {
+      if (accepts({ raw: index.valueRaw[v]!, number: index.valueNumber[v]!, unit: index.valueUnit[v]! })) s.valueStamp[v] = generation;
+    }
+    // Kept even when no value matched: its facet still lists the values one could pick instead.
+    active.push({ parameter: p, generation });
+  }
+  return { active, impossible };
+}
+
+function hasAcceptedValue(index: CatalogueIndex, part: number, filter: ActiveFilter, s: SearchScratch): boolean {
+  const from = index.valueStart[filter.parameter]!;
+  const to = index.valueStart[filter.parameter + 1]!;
+  const end = index.partValueStart[part + 1]!;
+  for (let k = index.partValueStart[part]!; k < end; k++) {
+    const v = index.partValues[k]!;
+    if (v >= to) return false;
+    if (v >= from) return s.valueStamp[v] === filter.generation;
+  }
+  return false;
+}
+
+function allowedCategories(index: CatalogueIndex, ids: readonly string[]): Uint8Array | undefined {
+  if (ids.length === 0) return undefined;
+  const wanted = new Set(ids);
+  const allowed = new Uint8Array(index.categories.length);
+  index.categories.forEach((_, c) => {
+    for (let a = c, guard = 0; a >= 0 && guard < 32; a = index.categoryParent[a] ?? -1, guard++) {
+      if (wanted.has(index.categories[a]!.id)) {
+        allowed[c] = 1;
+        return;
+      }
+    }
+  });
+  return allowed;
+}
+
+function categoryCounts(index: CatalogueIndex, leafCounts: Uint32Array): CategoryCount[] {
+  const totals = new Uint32Array(index.categories.length);
+  leafCounts.forEach((count, c) => {
+    if (count === 0) return;
+    for (let a = c, guard = 0; a >= 0 && guard < 32; a = index.categoryParent[a] ?? -1, guard++) totals[a]! += count;
+  });
+  const out: CategoryCount[] = [];
+  totals.forEach((count, c) => {
+    if (count > 0) {
+      const { id, name, parent_id } = index.categories[c]!;
+      out.push({ id, name, parent_id, count });
+    }
+  });
+  return out.sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+function facetCategory(index: CatalogueIndex, request: PartsSearchRequest, leafCounts: Uint32Array): number {
+  if (request.category_ids.length === 1) return index.categories.findIndex((c) => c.id === request.category_ids[0]);
+  if (request.category_ids.length > 1) return -1;
+  // With no category chosen, a search that lands in one category gets that category's facets.
+  let only = -1;
+  for (let c = 0; c < leafCounts.length; c++) {
+    if (leafCounts[c]! === 0) continue;
+    if (only >= 0) return -1;
+    only = c;
+  }
+  return only;
+}
+
+function buildFacets(index: CatalogueIndex, category: number, filters: readonly ActiveFilter[], matches: readonly number[], nearMisses: ReadonlyArray<[part: number, filter: number]>, s: SearchScratch): Facet[] {
+  const filtered = new Set(filters.map((f) => f.parameter));
+  const offered = category >= 0 ? [...(index.facetParameters[category] ?? [])] : [];
+  for (const p of filtered) if (!offered.includes(p)) offered.push(p);
+  if (offered.length === 0) return [];
+  const offeredFlag = new Uint8Array(index.parameters.length);
+  for (const p of offered) offeredFlag[p] = 1;
+  const counts = s.valueCounts;
+  const touched: number[] = [];
+  const bump = (v: number) => {
+    if (counts[v] === 0) touched.push(v);
+    counts[v]!++;
+  };
+
+  // A part that fails only filter f still counts for f's values: picking another value of f would include it.
+  for (const part of matches) {
+    const end = index.partValueStart[part + 1]!;
+    for (let k = index.partValueStart[part]!; k < end; k++) {
+      const v = index.partValues[k]!;
+      if (offeredFlag[s.valueParameter[v]!]) bump(v);
+    }
+  }
+  for (const [part, f] of nearMisses) {
+    const p = filters[f]!.parameter;
+    const end = index.partValueStart[part + 1]!;
+    for (let k = index.partValueStart[part]!; k < end; k++) {
+      const v = index.partValues[k]!;
+      if (s.valueParameter[v] === p) bump(v);
+    }
+  }
+
+  const facets: Facet[] = [];
+  for (const p of offered) {
+    const values: Facet['values'] = [];
+    for (let v = index.valueStart[p]!; v < index.valueStart[p + 1]!; v++) {
+      const count = counts[v]!;
+      if (count === 0) continue;
+      const number = index.valueNumber[v]!;
+      const unit = index.valueUnit[v]!;
+      values.push({ raw: index.valueRaw[v]!, ...(Number.isNaN(number) ? {} : { value: number }), ...(unit ? { unit } : {}), count });
+    }
+    if (values.length < 2 && !filtered.has(p)) continue;
+    let shown = values;
+    if (values.length > FACET_VALUE_LIMIT) {
+      // Keep the most common values, still in the parameter's natural order (values are stored sorted).
+      const threshold = [...values].sort((a, b) => b.count - a.count)[FACET_VALUE_LIMIT - 1]!.count;
+      shown = values.filter((v) => v.count >= threshold).slice(0, FACET_VALUE_LIMIT);
+    }
+    facets.push({ parameter: index.parameters[p]!, values: shown, value_count: values.length });
+  }
+  for (const v of touched) counts[v] = 0;
+  return facets;
+}
+
+export interface SearchOptions {
+  pageSize?: number;
+}
+
+export function searchParts(index: CatalogueIndex, request: PartsSearchRequest, options: SearchOptions = {}): PartsSearchResponse {
+  const pageSize = options.pageSize ?? PARTS_PAGE_SIZE;
+  const page = Math.max(1, Math.floor(request.page));
+  const s = scratchFor(index);
+  const terms = request.search_terms.trim();
+  const browsing = terms === '';
+  const candidates = browsing ? undefined : textCandidates(index, terms, s);
+
+  const allowed = allowedCategories(index, request.category_ids);
+  const { active: filters, impossible } = compileFilters(index, request.filters, s);
+  const leafCounts = new Uint32Array(index.categories.length);
+  const matches: number[] = [];
+  const nearMisses: Array<[number, number]> = [];
+
+  const consider = (p: number) => {
+    if (request.in_stock_only && index.stock[p] === 0) return;
+    const c = index.category[p]!;
+    leafCounts[c]!++;
+    if (allowed && allowed[c] === 0) return;
+    if (impossible) return;
+    let failed = -1;
+    for (let f = 0; f < filters.length; f++) {
+      if (hasAcceptedValue(index, p, filters[f]!, s)) continue;
+      if (failed >= 0) return;
+      failed = f;
+    }
+    if (failed < 0) matches.push(p);
+    else nearMisses.push([p, failed]);
+  };
+  if (candidates) for (const p of candidates) consider(p);
+  else for (let p = 0; p < index.partCount; p++) consider(p);
+
+  const offset = (page - 1) * pageSize;
+  let pageParts: number[];
+  if (browsing) {
+    pageParts = matches.slice(offset, offset + pageSize);
+  } else {
+    // Sort key: tier, then score (higher first), then browse rank (= part number).
+    const top = new TopK(offset + pageSize);
+    for (const p of matches) {
+      const scoreBucket = 0xffff - Math.min(0xffff, Math.round(s.score[p]! * 256));
+      top.offer(s.tier[p]! * 2 ** 40 + scoreBucket * 2 ** 24 + p);
+    }
+    pageParts = Array.from(top.sorted().subarray(offset), (key) => key % 2 ** 24);
+  }
+
+  const facetCategoryIndex = facetCategory(index, request, leafCounts);
+  return {
+    results: pageParts.map((p) => ({ part: partAt(index, p), rank_reason: TIER_REASONS[browsing ? TIER_BROWSE : s.tier[p]!]! })),
+    total: matches.length,
+    page,
+    page_size: pageSize,
+    categories: categoryCounts(index, leafCounts),
+    facet_category_id: facetCategoryIndex >= 0 ? index.categories[facetCategoryIndex]!.id : null,
+    facets: buildFacets(index, facetCategoryIndex, filters, matches, nearMisses, s),
+  };
+}

@@ -1,0 +1,112 @@
+import { parseQuantity } from '../units.ts';
+
+// One tokenizer for the index and the query, so that what a part was indexed
+// under is exactly what a user can type: `10kΩ` → `10k`, `SOT-23` → `sot`,
+// `23`, `sot23`; `4k7` and `4.7k` both also → the number token `=4700`.
+
+/** Lower case, NFKC, µ → u, Ω dropped (`10kΩ` is searched as `10k`), ℃ → °c. */
+export function normaliseSearchText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[µμ]/g, 'u')
+    .replace(/[Ωω]/g, '')
+    .replace(/℃/g, '°c');
+}
+
+/** An MPN or supplier code as a lookup key: letters and digits only (`RC0402FR-0710KL` → `rc0402fr0710kl`). */
+export function codeKey(text: string): string {
+  return normaliseSearchText(text).replace(/[^a-z0-9]/g, '');
+}
+
+const WORD_SPLIT = /[\s,;/|()[\]{}"'`、，；]+/;
+const PIECE_SPLIT = /[^a-z0-9.%+#]+/;
+
+function trimPiece(piece: string): string {
+  return piece.replace(/^[.+]+|[.]+$/g, '');
+}
+
+/** Adds the tokens of `text` to `out`: each word's pieces, plus the word joined when punctuation split it. */
+export function addTextTokens(text: string, out: Set<string>): void {
+  for (const word of normaliseSearchText(text).split(WORD_SPLIT)) {
+    if (word === '') continue;
+    let pieces = 0;
+    for (const raw of word.split(PIECE_SPLIT)) {
+      const piece = trimPiece(raw);
+      if (piece === '') continue;
+      out.add(piece);
+      pieces++;
+    }
+    if (pieces > 1) {
+      const joined = word.replace(/[^a-z0-9]/g, '');
+      if (joined.length > 1) out.add(joined);
+    }
+  }
+}
+
+/** The number token for a value: `=4700` for any unit, `=4700Ω`-style `=4700|ohm` when the unit is known. */
+export function numberTokens(value: number, unit: string | undefined): string[] {
+  const n = `=${Number(value.toPrecision(6))}`;
+  return unit ? [n, `${n}|${unit.toLowerCase()}`] : [n];
+}
+
+/** Number tokens for a word that reads as a quantity (`10k`, `4k7`, `100nF`). */
+export function quantityTokens(word: string): string[] {
+  const q = parseQuantity(word);
+  if (!q || !/\d/.test(word)) return [];
+  return numberTokens(q.value, q.unit || undefined);
+}
+
+export interface QueryToken {
+  /** The piece as typed (normalised). */
+  text: string;
+  /** Exact-match alternatives: the piece itself and/or its number token. */
+  exact: string[];
+  /** Whether longer tokens starting with `text` also match (not for quantities: `10M` is not `10mm`). */
+  prefix: boolean;
+}
+
+/** Lower-casing would turn `10M` into `10m` (milli), so quantities are read from the word as typed. */
+function casePreservingWords(text: string): string[] {
+  return text.normalize('NFKC').split(WORD_SPLIT).filter((w) => w !== '');
+}
+
+/**
+ * Query words → tokens that must all match. A word with punctuation (`SOT-23`)
+ * becomes its pieces; a quantity (`100nF`, `10M`) matches by value through its
+ * number token, and also as text unless an m/M prefix makes the text ambiguous.
+ */
+export function queryTokens(searchTerms: string): QueryToken[] {
+  const out: QueryToken[] = [];
+  const seen = new Set<string>();
+  for (const word of casePreservingWords(searchTerms)) {
+    // `10000 ohm`: Ω is not indexed as text, so a lone unit word would match nothing.
+    if (/^(?:ohms?|Ω|Ω)$/i.test(word)) continue;
+    const numbers = /[a-zA-Zµμ%ΩΩ]/.test(word) ? quantityTokens(word) : [];
+    const pieces = normaliseSearchText(word)
+      .split(PIECE_SPLIT)
+      .map(trimPiece)
+      .filter((p) => p !== '');
+    if (numbers.length > 0) {
+      const text = pieces.join('');
+      if (seen.has(text)) continue;
+      seen.add(text);
+      const ambiguous = /\d\s?[mM]/.test(word);
+      out.push({ text, exact: ambiguous ? numbers.slice(-1) : [text, ...numbers.slice(-1)], prefix: false });
+      continue;
+    }
+    for (const piece of pieces) {
+      if (seen.has(piece)) continue;
+      seen.add(piece);
+      out.push({ text: piece, exact: [piece, ...quantityTokens(piece).slice(-1)], prefix: true });
+    }
+  }
+  return out;
+}
+
+/** Number tokens for the quantities in free text (descriptions), read case-preserved. */
+export function addQuantityTokens(text: string, out: Set<string>): void {
+  for (const word of casePreservingWords(text)) {
+    if (/\d/.test(word) && /[a-zA-Zµμ%ΩΩ]/.test(word)) for (const token of quantityTokens(word)) out.add(token);
+  }
+}
