@@ -27,7 +27,15 @@ export class UploadProcessor extends Construct {
       memorySize: 1536,
       timeout: uploadProcessorTimeout,
     }).fn;
-    this.fn.addEventSource(new SqsEventSource(props.queue, { batchSize: 1, reportBatchItemFailures: true }));
+    this.fn.addEventSource(
+      new SqsEventSource(props.queue, {
+        batchSize: 1,
+        reportBatchItemFailures: true,
+        // A burst of uploads waits in the queue instead of taking the
+        // account's whole Lambda concurrency away from the API.
+        maxConcurrency: 10,
+      }),
+    );
     props.uploadsBucket.grantRead(this.fn);
     props.table.grantReadWriteData(this.fn);
   }
