@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -10,26 +9,21 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   PriceClass,
-  ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { API_PREFIX } from '../../contracts/routes.ts';
-import { RUNTIME_CONFIG_PATH } from '../../contracts/runtime-config.ts';
 import type { RuntimeConfig } from '../../contracts/runtime-config.ts';
-import { contentSecurityPolicy } from './content-security-policy.ts';
+import { addSecurityHeaders } from './security-headers.ts';
+import { deploySiteContent } from './site-content.ts';
 import { spaRewriteCode } from './spa-rewrite.ts';
 
 export type SiteProps = {
@@ -61,35 +55,7 @@ export class Site extends Construct {
       autoDeleteObjects: true,
     });
 
-    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Copperline security headers and CSP',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          override: true,
-          contentSecurityPolicy: contentSecurityPolicy({
-            region: stack.region,
-            uploadsBucketDomain: props.uploadsBucket.bucketRegionalDomainName,
-          }),
-        },
-        strictTransportSecurity: {
-          override: true,
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { override: true, frameOption: HeadersFrameOption.DENY },
-        referrerPolicy: { override: true, referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN },
-      },
-      customHeadersBehavior: {
-        customHeaders: [
-          {
-            header: 'Permissions-Policy',
-            value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
-            override: true,
-          },
-        ],
-      },
-    });
+    const headers = addSecurityHeaders(this, props.uploadsBucket);
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       runtime: FunctionRuntime.JS_2_0,
@@ -131,40 +97,11 @@ export class Site extends Construct {
       },
     });
 
-    this.deployContent(props);
-  }
-
-  // Hashed build assets are immutable and never pruned, so a browser still on
-  // the previous index.html can load its chunks; index.html and the runtime
-  // config are revalidated on every load and go up last.
-  private deployContent(props: SiteProps): void {
-    const runtimeConfig = Source.jsonData(RUNTIME_CONFIG_PATH.replace(/^\//, ''), props.runtimeConfig);
-    const hasBuild = existsSync(path.join(props.webDistPath, 'index.html'));
-    const assetsPath = path.join(props.webDistPath, 'assets');
-
-    let assets: BucketDeployment | undefined;
-    if (hasBuild && existsSync(assetsPath)) {
-      assets = new BucketDeployment(this, 'DeployAssets', {
-        destinationBucket: this.bucket,
-        destinationKeyPrefix: 'assets/',
-        sources: [Source.asset(assetsPath)],
-        cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
-        prune: false,
-        memoryLimit: 512,
-      });
-    }
-
-    const entry = new BucketDeployment(this, 'DeployEntry', {
-      destinationBucket: this.bucket,
-      sources: hasBuild
-        ? [Source.asset(props.webDistPath, { exclude: ['assets', 'assets/**'] }), runtimeConfig]
-        : [runtimeConfig],
-      cacheControl: [CacheControl.noCache()],
-      prune: false,
-      memoryLimit: 512,
+    deploySiteContent(this, {
+      bucket: this.bucket,
       distribution: this.distribution,
-      distributionPaths: ['/*'],
+      runtimeConfig: props.runtimeConfig,
+      webDistPath: props.webDistPath,
     });
-    if (assets) entry.node.addDependency(assets);
   }
 }

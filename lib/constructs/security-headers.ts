@@ -1,0 +1,35 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { contentSecurityPolicy } from './content-security-policy.ts';
+
+// One response-headers policy for the SPA and the API behaviours alike.
+export function addSecurityHeaders(scope: Construct, uploadsBucket: IBucket): ResponseHeadersPolicy {
+  return new ResponseHeadersPolicy(scope, 'SecurityHeaders', {
+    comment: 'Copperline security headers and CSP',
+    securityHeadersBehavior: {
+      contentSecurityPolicy: {
+        override: true,
+        contentSecurityPolicy: contentSecurityPolicy({
+          region: Stack.of(scope).region,
+          uploadsBucketDomain: uploadsBucket.bucketRegionalDomainName,
+        }),
+      },
+      strictTransportSecurity: { override: true, accessControlMaxAge: Duration.days(730), includeSubdomains: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { override: true, frameOption: HeadersFrameOption.DENY },
+      referrerPolicy: { override: true, referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN },
+    },
+    customHeadersBehavior: {
+      customHeaders: [
+        {
+          header: 'Permissions-Policy',
+          // Stripe's wallets (Apple/Google Pay) need the Payment Request API in its frame.
+          value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
+          override: true,
+        },
+      ],
+    },
+  });
+}
