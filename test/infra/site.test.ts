@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
@@ -176,13 +176,15 @@ describe('the deployed content', () => {
   describe('with a web build', () => {
     let webDist: string;
     let withBuild: Template;
+    let outdir: string;
 
     beforeAll(() => {
       webDist = mkdtempSync(path.join(tmpdir(), 'copperline-web-dist-'));
       mkdirSync(path.join(webDist, 'assets'));
       writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><script type="module" src="/assets/index-abc.js"></script>');
       writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), 'console.log("app")');
-      ({ app: withBuild } = synthCopperline({ webDistPath: webDist }));
+      writeFileSync(path.join(webDist, 'favicon.ico'), 'icon');
+      ({ app: withBuild, outdir } = synthCopperline({ webDistPath: webDist }));
     });
 
     afterAll(() => rmSync(webDist, { recursive: true, force: true }));
@@ -202,6 +204,14 @@ describe('the deployed content', () => {
       expect(entry?.Properties.SourceObjectKeys).toHaveLength(2);
       expect(entry?.Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
       expect(entry?.DependsOn).toEqual(expect.arrayContaining([assetsId]));
+    });
+
+    it('leaves assets/ out of the entry upload, which carries only the other top-level files', () => {
+      const staged = readdirSync(outdir)
+        .map((name) => path.join(outdir, name))
+        .filter((dir) => existsSync(path.join(dir, 'index.html')));
+      expect(staged).toHaveLength(1);
+      expect(readdirSync(staged[0]!).sort()).toEqual(['favicon.ico', 'index.html']);
     });
   });
 });

@@ -12,6 +12,21 @@ beforeAll(() => {
   ({ stateful, app } = synthCopperline());
 });
 
+describe('logical ids', () => {
+  // Renaming one of these makes CloudFormation create a fresh, empty resource
+  // and orphan the retained one (data, users): change them only deliberately.
+  it.each([
+    ['AWS::DynamoDB::Table', ['TableCD117FA1']],
+    ['AWS::S3::Bucket', ['UploadsBucket5E5E9B64']],
+    ['AWS::SQS::Queue', ['UploadProcessingDlq08EE8FF7', 'UploadProcessingQueue2079A9F6']],
+    ['AWS::Cognito::UserPool', ['UserPool6BA7E5F2']],
+    ['AWS::Cognito::UserPoolClient', ['UserPoolWebClient4C9370B0']],
+    ['AWS::Cognito::UserPoolGroup', ['AdminGroupCD52047A', 'BloggerGroup8B1EEE52', 'EngineerGroup45682F01']],
+  ])('%s keeps its logical ids', (type, ids) => {
+    expect(Object.keys(stateful.findResources(type)).sort()).toEqual(ids);
+  });
+});
+
 describe('the table', () => {
   it('has the keys and every global index of tableDefinition, projecting all attributes', () => {
     const { partitionKey, sortKey, globalIndexes } = tableDefinition;

@@ -29,6 +29,8 @@ export function synthCopperline(overrides: Partial<CopperlineSettings> = {}) {
   });
   return {
     stacks,
+    /** Where the cloud assembly (templates and staged assets) was written. */
+    outdir: app.outdir,
     stateful: Template.fromStack(stacks.stateful),
     app: Template.fromStack(stacks.app),
   };
