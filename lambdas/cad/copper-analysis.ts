@@ -25,6 +25,8 @@ export interface CopperAnalysis {
   group: (global: number) => number;
   /** The net a primitive belongs to: its name in native files, its connected piece otherwise. */
   netOf: (layerNo: number, i: number) => string;
+  /** Gerber copper not connected to any pad or plated hole: copper text and logos. */
+  isArtwork: (layerNo: number, i: number) => boolean;
   /** Closest approach of every pair of different nets on each layer (only pairs nearer than 0.3 mm). */
   clearances: ClearancePair[];
 }
@@ -79,14 +81,42 @@ export function analyseCopper(board: BoardModel): CopperAnalysis {
     }
   }
   const group = (g: number) => uf.find(g);
+  // Net-less copper (graphics, unnamed pads) takes the net of whatever named copper it touches.
+  const groupNet = new Map<number, string>();
+  if (native) {
+    for (const { layer, offset } of layers) {
+      layer.primitives.forEach((p, i) => {
+        if (p.net === undefined) return;
+        const g = group(offset + i);
+        if (!groupNet.has(g)) groupNet.set(g, p.net);
+      });
+    }
+  }
   const netOf = (layerNo: number, i: number) => {
     const entry = layers[layerNo]!;
     const net = native ? entry.layer.primitives[i]!.net : undefined;
-    return net ?? `piece ${group(entry.offset + i)}`;
+    if (net !== undefined) return net;
+    const g = group(entry.offset + i);
+    return groupNet.get(g) ?? `piece ${g}`;
   };
 
+  // Gerber copper pieces holding no pad and no plated hole are artwork (copper text, logos): not checked against each other.
+  const anchored = new Set<number>();
+  if (!native) {
+    for (const { layer, offset } of layers) {
+      layer.primitives.forEach((p, i) => {
+        if (p.pad !== undefined) anchored.add(group(offset + i));
+      });
+    }
+    for (const drill of board.drills) {
+      if (!drill.plated) continue;
+      for (const { index, offset } of layers) for (const i of index.covering(drill.x, drill.y)) anchored.add(group(offset + i));
+    }
+  }
+
   const clearances: ClearancePair[] = [];
-  layers.forEach(({ layer }, layerNo) => {
+  layers.forEach((entry, layerNo) => {
+    const { layer } = entry;
     const prims = layer.primitives;
     const pairs = near[layerNo]!;
     const best = new Map<number, ClearancePair>();
@@ -97,6 +127,9 @@ export function analyseCopper(board: BoardModel): CopperAnalysis {
       const pa = prims[a]!;
       const pb = prims[b]!;
       if ((pa.kind === 'polygon' && pa.pour) || (pb.kind === 'polygon' && pb.pour)) continue;
+      // Net-less copper in a design file is artwork or a deliberate jumper/net-tie bridge, not a net to keep apart.
+      if (native && (pa.net === undefined || pb.net === undefined)) continue;
+      if (!native && !anchored.has(group(entry.offset + a)) && !anchored.has(group(entry.offset + b))) continue;
       const netA = netOf(layerNo, a);
       const netB = netOf(layerNo, b);
       if (netA === netB) continue;
@@ -106,5 +139,6 @@ export function analyseCopper(board: BoardModel): CopperAnalysis {
     }
     clearances.push(...best.values());
   });
-  return { layers, group, netOf, clearances };
+  const isArtwork = (layerNo: number, i: number) => !native && !anchored.has(group(layers[layerNo]!.offset + i));
+  return { layers, group, netOf, isArtwork, clearances };
 }

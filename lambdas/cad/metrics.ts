@@ -4,7 +4,7 @@ import { copperLayers } from './board-model.ts';
 import type { CopperAnalysis } from './copper-analysis.ts';
 import { TOUCH_MM } from './copper-analysis.ts';
 import { pointInRings, ringArea } from './geometry/distance.ts';
-import { outlineBox } from './outline.ts';
+import { outerLoops, outlineBox } from './outline.ts';
 
 type Box = [number, number, number, number];
 
@@ -36,14 +36,15 @@ export function boardSize(board: BoardModel): { widthMm: number; heightMm: numbe
   return { widthMm: box[2] - box[0], heightMm: box[3] - box[1], box, fromOutline: outline !== undefined };
 }
 
-/** The board's area: its largest outline loop less the cut-outs inside it. */
+/** The board's area: its outer loops less the cut-outs inside them. */
 function boardArea(board: BoardModel, fallback: number): number {
-  const [outer, ...others] = board.outline.loops;
-  if (!outer) return fallback;
-  let area = ringArea(outer);
-  for (const loop of others) {
+  const outer = outerLoops(board.outline);
+  if (outer.length === 0) return fallback;
+  let area = 0;
+  for (const loop of board.outline.loops) {
     const [x, y] = loop[0]!;
-    if (pointInRings(x, y, [outer])) area -= ringArea(loop);
+    const depth = board.outline.loops.filter((other) => other !== loop && pointInRings(x, y, [other])).length;
+    area += depth % 2 === 0 ? ringArea(loop) : -ringArea(loop);
   }
   return area;
 }

@@ -1,6 +1,6 @@
 import Flatbush from 'flatbush';
 import type { Outline, OutlineEdge, OutlineGap, Point } from './board-model.ts';
-import { ringArea } from './geometry/distance.ts';
+import { pointInRings, ringArea } from './geometry/distance.ts';
 
 /** Ends closer than this are the same point: below any router's resolution. */
 const JOIN_TOLERANCE_MM = 0.02;
@@ -118,4 +118,12 @@ export function outlineBox(outline: Outline): [number, number, number, number] |
     maxY = Math.max(maxY, e.y1, e.y2);
   }
   return [minX, minY, maxX, maxY];
+}
+
+/** Loops not inside another loop: the board pieces (a panel or a split keyboard has several); the rest are cut-outs. */
+export function outerLoops(outline: Outline): Point[][] {
+  return outline.loops.filter((loop, i) => {
+    const [x, y] = loop[0]!;
+    return !outline.loops.some((other, j) => j !== i && pointInRings(x, y, [other]));
+  });
 }

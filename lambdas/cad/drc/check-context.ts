@@ -11,6 +11,12 @@ export interface CheckContext {
 
 export type Check = (ctx: CheckContext) => Finding[];
 
+/**
+ * Measurements closer to the limit than this are not violations: arcs are
+ * flattened within 5 µm and Gerber coordinates are rounded to a few µm.
+ */
+export const TOLERANCE_MM = 0.005;
+
 /** Rounds to the micrometre: findings are read by people, not compared bit for bit. */
 export function mm(value: number): number {
   return Math.round(value * 1000) / 1000;

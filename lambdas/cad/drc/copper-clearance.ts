@@ -1,13 +1,13 @@
 import type { Finding } from '../../../contracts/board-report.ts';
 import { TOUCH_MM } from '../copper-analysis.ts';
 import type { Check } from './check-context.ts';
-import { dedupeByPlace, finding } from './check-context.ts';
+import { TOLERANCE_MM, dedupeByPlace, finding } from './check-context.ts';
 
 /** Copper of different nets closer than the etching limit (a short when they touch). */
 export const checkCopperClearance: Check = ({ board, rules, copper }) => {
   const out: Finding[] = [];
   for (const pair of copper.clearances) {
-    if (pair.gap >= rules.minClearanceMm - 1e-9) continue;
+    if (pair.gap >= rules.minClearanceMm - TOLERANCE_MM) continue;
     const named = board.hasNativeNets;
     const between = named ? ` between nets ${pair.netA} and ${pair.netB}` : '';
     const short = pair.gap <= TOUCH_MM;

@@ -2,7 +2,7 @@ import type { Finding } from '../../../contracts/board-report.ts';
 import type { Primitive } from '../board-model.ts';
 import { ShapeIndex } from '../geometry/shape-index.ts';
 import type { Check } from './check-context.ts';
-import { dedupeByPlace, finding } from './check-context.ts';
+import { TOLERANCE_MM, dedupeByPlace, finding } from './check-context.ts';
 
 /** Copper too near the routed edge gets exposed or torn by the router. Edge connectors and castellations are deliberate, hence a warning. */
 export const checkCopperToEdge: Check = ({ board, rules, copper }) => {
@@ -14,7 +14,7 @@ export const checkCopperToEdge: Check = ({ board, rules, copper }) => {
     const copperPrims = layer.primitives.filter((p) => !(p.kind === 'polygon' && p.pour));
     const index = new ShapeIndex([...edgePrims, ...copperPrims]);
     const n = edgePrims.length;
-    index.closePairs(rules.minCopperToEdgeMm, (a, b) => a < n && b >= n, (_a, _b, gap, x, y) => {
+    index.closePairs(rules.minCopperToEdgeMm - TOLERANCE_MM, (a, b) => a < n && b >= n, (_a, _b, gap, x, y) => {
       out.push(finding({ check: 'copper-to-edge', severity: 'Warning', measured: gap, limit: rules.minCopperToEdgeMm, x, y, layer: layer.name,
         message: gap === 0
           ? 'Copper crosses the board edge. Unless this is an intended edge connector or castellation, pull it back.'

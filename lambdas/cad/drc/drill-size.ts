@@ -1,12 +1,12 @@
 import type { Finding } from '../../../contracts/board-report.ts';
 import type { Check } from './check-context.ts';
-import { dedupeByPlace, finding } from './check-context.ts';
+import { TOLERANCE_MM, dedupeByPlace, finding } from './check-context.ts';
 
 export const checkDrillSize: Check = ({ board, rules }) => {
   const out: Finding[] = [];
   for (const d of board.drills) {
     const slot = d.x2 !== undefined;
-    if (d.diameter < rules.minDrillMm - 1e-9) {
+    if (d.diameter < rules.minDrillMm - TOLERANCE_MM) {
       out.push(finding({ check: 'min-drill', severity: 'Error', measured: d.diameter, limit: rules.minDrillMm, x: d.x, y: d.y, layer: 'drill',
         message: `A ${d.diameter.toFixed(3)} mm hole is smaller than our smallest drill (${rules.minDrillMm} mm).` }));
     } else if (slot && d.diameter < rules.minSlotWidthMm - 1e-9) {

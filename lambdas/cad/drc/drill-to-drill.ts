@@ -2,7 +2,7 @@ import Flatbush from 'flatbush';
 import type { Finding } from '../../../contracts/board-report.ts';
 import { segmentSegmentDistance } from '../geometry/distance.ts';
 import type { Check } from './check-context.ts';
-import { dedupeByPlace, finding } from './check-context.ts';
+import { TOLERANCE_MM, dedupeByPlace, finding } from './check-context.ts';
 
 /** Hole walls closer than the limit crack the material between them. Holes at the same spot are duplicates, not a violation. */
 export const checkDrillToDrill: Check = ({ board, rules }) => {
@@ -27,10 +27,10 @@ export const checkDrillToDrill: Check = ({ board, rules }) => {
       const b = drills[j]!;
       if (Math.hypot(a.x - b.x, a.y - b.y) < 0.01) continue;
       const gap = segmentSegmentDistance(a.x, a.y, ax2, ay2, b.x, b.y, b.x2 ?? b.x, b.y2 ?? b.y) - a.diameter / 2 - b.diameter / 2;
-      if (gap >= limit - 1e-9) continue;
-      out.push(finding({ check: 'drill-to-drill', severity: gap < 0 ? 'Error' : 'Warning', measured: Math.max(0, gap), limit, x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, layer: 'drill',
+      if (gap >= limit - TOLERANCE_MM) continue;
+      out.push(finding({ check: 'drill-to-drill', severity: gap < 0 ? 'Warning' : 'Error', measured: Math.max(0, gap), limit, x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, layer: 'drill',
         message: gap < 0
-          ? 'Two holes overlap. If this is meant to be a slot, draw it as a slot (oval pad / routed slot).'
+          ? 'Two holes overlap; we will route them as one slot. If that is not intended, move them apart; if it is, draw it as a slot.'
           : `Two holes are ${gap.toFixed(3)} mm apart (wall to wall); we need ${limit} mm.` }));
     }
   });

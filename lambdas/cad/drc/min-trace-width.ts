@@ -1,22 +1,36 @@
 import type { Finding } from '../../../contracts/board-report.ts';
-import { copperLayers } from '../board-model.ts';
 import type { Check } from './check-context.ts';
-import { dedupeByPlace, finding } from './check-context.ts';
+import { TOLERANCE_MM, dedupeByPlace, finding } from './check-context.ts';
 
 /** Strokes thinner than this are drawing artefacts (zero-width region outlines), not traces. */
 const IGNORE_BELOW_MM = 0.001;
 
-export const checkMinTraceWidth: Check = ({ board, rules }) => {
+/**
+ * Thin tracks. A thin stroke with copper right alongside it is part of a wider
+ * area (Eagle's vector-filled pours, hatched fills), so it is not a trace;
+ * nor is copper text in Gerbers (copper joined to no pad).
+ */
+export const checkMinTraceWidth: Check = ({ rules, copper }) => {
   const out: Finding[] = [];
-  for (const layer of copperLayers(board)) {
-    for (const p of layer.primitives) {
-      if (p.kind !== 'segment' || !p.trace || p.width < IGNORE_BELOW_MM || p.width >= rules.minTraceMm - 1e-9) continue;
+  copper.layers.forEach(({ layer, index }, layerNo) => {
+    layer.primitives.forEach((p, i) => {
+      if (p.kind !== 'segment' || !p.trace || p.width < IGNORE_BELOW_MM || p.width >= rules.minTraceMm - TOLERANCE_MM) return;
+      if (copper.isArtwork(layerNo, i)) return;
+      const len = Math.hypot(p.x2 - p.x1, p.y2 - p.y1);
+      const mx = (p.x1 + p.x2) / 2;
+      const my = (p.y1 + p.y2) / 2;
+      if (len > 0) {
+        const off = p.width / 2 + 0.01;
+        const nx = (-(p.y2 - p.y1) / len) * off;
+        const ny = ((p.x2 - p.x1) / len) * off;
+        const alongside = [...index.covering(mx + nx, my + ny), ...index.covering(mx - nx, my - ny)].some((j) => j !== i);
+        if (alongside) return;
+      }
       out.push(finding({
-        check: 'min-trace-width', severity: 'Error', measured: p.width, limit: rules.minTraceMm,
-        x: (p.x1 + p.x2) / 2, y: (p.y1 + p.y2) / 2, layer: layer.name,
+        check: 'min-trace-width', severity: 'Error', measured: p.width, limit: rules.minTraceMm, x: mx, y: my, layer: layer.name,
         message: `Trace is ${p.width.toFixed(3)} mm wide; the minimum we can make is ${rules.minTraceMm} mm. Widen it.`,
       }));
-    }
-  }
+    });
+  });
   return dedupeByPlace(out);
 };

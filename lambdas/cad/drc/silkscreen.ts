@@ -1,9 +1,13 @@
 import type { Finding } from '../../../contracts/board-report.ts';
 import type { Layer, Primitive } from '../board-model.ts';
-import { pointInRings } from '../geometry/distance.ts';
+import { pointInRings, pointSegmentDist2 } from '../geometry/distance.ts';
+import { outerLoops } from '../outline.ts';
 import { ShapeIndex } from '../geometry/shape-index.ts';
 import type { Check } from './check-context.ts';
 import { dedupeByPlace, finding } from './check-context.ts';
+
+/** Silk drawn on the edge line itself (a board outline copied to silk) is trimmed, not lost. */
+const ON_EDGE_MM = 0.3;
 
 function samplePoints(p: Primitive): Array<[number, number]> {
   if (p.kind === 'circle') return [[p.x, p.y]];
@@ -17,7 +21,10 @@ function samplePoints(p: Primitive): Array<[number, number]> {
  */
 export const checkSilkscreen: Check = ({ board, rules }) => {
   const out: Finding[] = [];
-  const boardRings = board.outline.loops;
+  // Only the outer edges: silk over cut-outs and holes is trimmed by the fab, not lost off the board.
+  const boardRings = outerLoops(board.outline);
+  const nearEdge = (x: number, y: number) =>
+    board.outline.edges.some((e) => pointSegmentDist2(x, y, e.x1, e.y1, e.x2, e.y2) < ON_EDGE_MM * ON_EDGE_MM);
   for (const side of ['top', 'bottom'] as const) {
     const silk = board.layers.find((l): l is Layer => l.kind === 'silk' && l.side === side);
     const mask = board.layers.find((l): l is Layer => l.kind === 'mask' && l.side === side);
@@ -32,7 +39,7 @@ export const checkSilkscreen: Check = ({ board, rules }) => {
     }
     if (boardRings.length > 0) {
       for (const p of silk.primitives) {
-        const outside = samplePoints(p).find(([x, y]) => !pointInRings(x, y, boardRings));
+        const outside = samplePoints(p).find(([x, y]) => !boardRings.some((ring) => pointInRings(x, y, [ring])) && !nearEdge(x, y));
         if (!outside) continue;
         out.push(finding({ check: 'silk-off-board', severity: 'Warning', measured: null, limit: null, x: outside[0], y: outside[1], layer: silk.name,
           message: 'Silkscreen lies outside the board outline and will not be printed.' }));

@@ -69,6 +69,13 @@ export function readGerberZip(fileName: string, bytes: Uint8Array): BoardModel {
       }
       case 'layer': {
         const image = plotOrFail(name, text);
+        if (role.kind === 'copper') {
+          // Flashed apertures are pads: connectivity tells real nets from floating artwork (copper text, logos).
+          image.primitives.forEach((p, k) => {
+            const tool = image.tools[k];
+            if (tool !== undefined) p.pad = `D${tool}`;
+          });
+        }
         if (image.primitives.length === 0 && role.kind === 'copper' && text.length > 200) {
           throw new CannotProcessError(`"${name}" is damaged: it contains no readable copper.`);
         }

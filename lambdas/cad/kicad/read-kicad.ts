@@ -156,14 +156,14 @@ function addGraphic(ctx: Context, node: SList, t: Transform, legacyArcs: boolean
   if (width > 0) layer.primitives.push(...polylineSegments(points, width, closed));
 }
 
-function addPad(ctx: Context, pad: SList, t: Transform, fpAngle: number, component: Component) {
+function addPad(ctx: Context, pad: SList, t: Transform, component: Component) {
   const name = str(pad, 1) ?? '';
   const type = str(pad, 2) ?? 'smd';
   const shape = str(pad, 3) ?? 'rect';
   const at = child(pad, 'at');
   const [x, y] = t(num(at, 1), num(at, 2));
-  // KiCad 5–8 store the pad angle including the footprint's; a missing angle means "same as the footprint".
-  const angle = at && at.length > 3 ? num(at, 3) : fpAngle;
+  // KiCad stores the pad angle including the footprint's (so a missing angle is 0, not the footprint's).
+  const angle = num(at, 3);
   const size = child(pad, 'size');
   const w = num(size, 1);
   const h = num(size, 2, w);
@@ -252,7 +252,7 @@ function addFootprint(ctx: Context, fp: SList, legacyArcs: boolean): Component {
   };
   for (const e of fp) {
     if (!isList(e)) continue;
-    if (e[0] === 'pad') addPad(ctx, e, t, angle, component);
+    if (e[0] === 'pad') addPad(ctx, e, t, component);
     else if (typeof e[0] === 'string' && e[0].startsWith('fp_') && e[0] !== 'fp_text') addGraphic(ctx, e, t, legacyArcs);
   }
   return component;
