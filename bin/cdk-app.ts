@@ -27,6 +27,9 @@ if (siteDomainName && !siteCertificateArn) {
   throw new Error('siteDomain needs siteCertificateArn: an ACM certificate for that domain in us-east-1 (CloudFront).');
 }
 
+// Cognito's own mail is capped at a few dozen a day; production sets an SES sender.
+const emailFrom = setting('emailFrom', 'COPPERLINE_EMAIL_FROM');
+
 addCopperlineStacks(app, {
   stage: setting('stage', 'COPPERLINE_STAGE') ?? 'dev',
   // Without credentials (offline synth) these are unset and the stacks are
@@ -39,4 +42,5 @@ addCopperlineStacks(app, {
   // CloudFront domain> (the SiteUrl output) to enable them there.
   passkeyRelyingPartyId: setting('passkeyRelyingPartyId', 'COPPERLINE_PASSKEY_RP_ID'),
   stripePublishableKey: setting('stripePublishableKey', 'COPPERLINE_STRIPE_PUBLISHABLE_KEY'),
+  emailSender: emailFrom ? { fromEmail: emailFrom, sesRegion: setting('emailSesRegion', 'COPPERLINE_EMAIL_SES_REGION') } : undefined,
 });

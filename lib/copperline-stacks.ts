@@ -12,6 +12,8 @@ export type CopperlineSettings = {
   siteDomain?: { domainName: string; certificateArn: string };
   /** Defaults to the site domain, else 'localhost'. */
   passkeyRelyingPartyId?: string;
+  /** A verified SES sender for Cognito's mail (codes, resets); else Cognito's own, capped daily. */
+  emailSender?: { fromEmail: string; sesRegion?: string };
   stripePublishableKey?: string;
   webDistPath?: string;
 };
@@ -32,6 +34,7 @@ export function addCopperlineStacks(app: App, settings: CopperlineSettings) {
     // which pages may read the answer. Set siteDomain to narrow it.
     siteOrigins: domainName ? [`https://${domainName}`] : ['https://*.cloudfront.net'],
     passkeyRelyingPartyId: settings.passkeyRelyingPartyId ?? domainName ?? 'localhost',
+    emailSender: settings.emailSender,
   });
 
   const appStack = new AppStack(app, `${prefix}-App`, {

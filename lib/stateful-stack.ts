@@ -8,11 +8,13 @@ import type { Construct } from 'constructs';
 import { addStoreTable } from './stateful/store-table.ts';
 import { addUploads } from './stateful/uploads.ts';
 import { addStoreUserPool } from './stateful/user-pool.ts';
+import type { StoreUserPoolProps } from './stateful/user-pool.ts';
 
 export type StatefulStackProps = StackProps & {
   /** Origins of the site, allowed to PUT uploads through presigned URLs. */
   siteOrigins: readonly string[];
   passkeyRelyingPartyId: string;
+  emailSender?: StoreUserPoolProps['emailSender'];
 };
 
 // Everything that holds customer data. Resources sit directly in the stack with
@@ -35,7 +37,10 @@ export class StatefulStack extends Stack {
     this.uploadProcessingQueue = uploads.processingQueue;
     this.uploadProcessingDlq = uploads.deadLetterQueue;
 
-    const auth = addStoreUserPool(this, { passkeyRelyingPartyId: props.passkeyRelyingPartyId });
+    const auth = addStoreUserPool(this, {
+      passkeyRelyingPartyId: props.passkeyRelyingPartyId,
+      emailSender: props.emailSender,
+    });
     this.userPool = auth.userPool;
     this.webClient = auth.webClient;
 

@@ -7,7 +7,9 @@ import {
   PasskeyUserVerification,
   StringAttribute,
   UserPool,
+  UserPoolEmail,
   UserPoolGroup,
+  VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
@@ -16,6 +18,11 @@ import { GROUPS } from '../../contracts/groups.ts';
 export type StoreUserPoolProps = {
   /** The site's host name: passkeys are bound to it. */
   passkeyRelyingPartyId: string;
+  /**
+   * A verified SES sender. Without it Cognito sends the mail itself, which is
+   * capped at a few dozen messages a day: fine for a test stage, not for a shop.
+   */
+  emailSender?: { fromEmail: string; sesRegion?: string };
 };
 
 export type StoreUserPool = {
@@ -48,6 +55,14 @@ export function addStoreUserPool(scope: Construct, props: StoreUserPoolProps): S
       requireSymbols: false,
     },
     accountRecovery: AccountRecovery.EMAIL_ONLY,
+    email: props.emailSender
+      ? UserPoolEmail.withSES({ fromEmail: props.emailSender.fromEmail, fromName: 'Copperline', sesRegion: props.emailSender.sesRegion })
+      : UserPoolEmail.withCognito(),
+    userVerification: {
+      emailStyle: VerificationEmailStyle.CODE,
+      emailSubject: 'Your Copperline confirmation code',
+      emailBody: 'Your Copperline confirmation code is {####}.',
+    },
     standardAttributes: {
       email: { required: true, mutable: true },
       givenName: { required: false, mutable: true },
@@ -84,11 +99,12 @@ export function addStoreUserPool(scope: Construct, props: StoreUserPoolProps): S
     readAttributes: new ClientAttributes()
       .withStandardAttributes(standardProfile)
       .withCustomAttributes('user_id', 'organization', 'flags'),
-    // custom:user_id and custom:flags are set by the backend only; a customer
-    // who could write them could claim another user's records.
+    // custom:user_id is set by the backend only (PUT /users): a customer who
+    // could write it could claim another user's records. custom:flags is the
+    // SPA's own per-user settings, written with UpdateUserAttributes (SPEC).
     writeAttributes: new ClientAttributes()
       .withStandardAttributes({ email: true, givenName: true, familyName: true, phoneNumber: true })
-      .withCustomAttributes('organization'),
+      .withCustomAttributes('organization', 'flags'),
   });
 
   return { userPool, webClient };

@@ -69,6 +69,20 @@ describe('the user pool', () => {
     });
   });
 
+  it('mails confirmation codes; through Cognito by default, through SES when a sender is set', () => {
+    stateful.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
+      VerificationMessageTemplate: Match.objectLike({
+        DefaultEmailOption: 'CONFIRM_WITH_CODE',
+        EmailMessage: Match.stringLikeRegexp('\\{####\\}'),
+      }),
+    });
+    const withSes = synthCopperline({ emailSender: { fromEmail: 'no-reply@example.com' } });
+    withSes.stateful.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: Match.objectLike({ EmailSendingAccount: 'DEVELOPER', From: 'Copperline <no-reply@example.com>' }),
+    });
+  });
+
   it(`has the groups ${GROUPS.join(', ')}`, () => {
     stateful.resourceCountIs('AWS::Cognito::UserPoolGroup', GROUPS.length);
     for (const group of GROUPS) {
@@ -105,12 +119,13 @@ describe('the web client', () => {
     });
   });
 
-  it('lets customers read but never write custom:user_id and custom:flags', () => {
+  it('lets customers read custom:user_id but never write it; profile, organization and flags are theirs', () => {
     const [client] = Object.values(stateful.findResources('AWS::Cognito::UserPoolClient'));
     const props = client?.Properties as { ReadAttributes: string[]; WriteAttributes: string[] };
     expect(props.ReadAttributes).toEqual(expect.arrayContaining(['custom:user_id', 'custom:flags', 'custom:organization', 'email']));
-    expect(props.WriteAttributes).toEqual(expect.arrayContaining(['email', 'given_name', 'family_name', 'custom:organization']));
+    expect(props.WriteAttributes).toEqual(
+      expect.arrayContaining(['email', 'given_name', 'family_name', 'phone_number', 'custom:organization', 'custom:flags']),
+    );
     expect(props.WriteAttributes).not.toContain('custom:user_id');
-    expect(props.WriteAttributes).not.toContain('custom:flags');
   });
 });
