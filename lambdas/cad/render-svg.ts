@@ -1,0 +1,88 @@
+import type { BoardModel, Layer, Primitive } from './board-model.ts';
+import { boardSize } from './metrics.ts';
+
+export interface LayerSvg {
+  /** `top-copper`, `bottom-silk`, … plus `outline` and `drill`. */
+  name: string;
+  kind: Layer['kind'] | 'outline' | 'drill';
+  side: Layer['side'] | 'all';
+  svg: string;
+}
+
+export interface BoardSvgs {
+  /** Shared by every layer so a viewer can stack and toggle them; units are mm, y already flipped to screen. */
+  viewBox: [number, number, number, number];
+  layers: LayerSvg[];
+}
+
+/** Default colours; each SVG uses currentColor so the viewer can restyle it. */
+const COLOURS: Record<LayerSvg['kind'], string> = {
+  copper: '#c87533',
+  mask: '#1f7a3a',
+  silk: '#f4f4f4',
+  paste: '#9a9a9a',
+  outline: '#ffd24a',
+  drill: '#111111',
+};
+
+const f = (x: number) => (Math.round(x * 1e4) / 1e4).toString();
+
+function primitivesToSvg(primitives: Primitive[]): string {
+  const parts: string[] = [];
+  const strokes = new Map<number, string[]>();
+  const fills: string[] = [];
+  const pours: string[] = [];
+  for (const p of primitives) {
+    if (p.kind === 'circle') parts.push(`<circle cx="${f(p.x)}" cy="${f(p.y)}" r="${f(p.r)}"/>`);
+    else if (p.kind === 'segment') {
+      const list = strokes.get(p.width) ?? [];
+      list.push(`M${f(p.x1)} ${f(p.y1)}L${f(p.x2)} ${f(p.y2)}`);
+      strokes.set(p.width, list);
+    } else {
+      const d = p.rings.map((ring) => `M${ring.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}Z`).join('');
+      (p.pour ? pours : fills).push(d);
+    }
+  }
+  if (fills.length) parts.push(`<path fill-rule="evenodd" d="${fills.join('')}"/>`);
+  if (pours.length) parts.push(`<path fill-opacity="0.35" d="${pours.join('')}"/>`);
+  for (const [width, ds] of strokes) {
+    parts.push(`<path fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="${f(Math.max(width, 0.01))}" d="${ds.join('')}"/>`);
+  }
+  return parts.join('');
+}
+
+function wrap(name: string, kind: LayerSvg['kind'], viewBox: BoardSvgs['viewBox'], body: string): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" id="${name}" viewBox="${viewBox.map(f).join(' ')}" color="${COLOURS[kind]}" fill="currentColor">` +
+    `<g transform="scale(1,-1)">${body}</g></svg>`
+  );
+}
+
+/**
+ * One SVG per layer (plus outline and drills), all with the same viewBox. Seen
+ * from the top; the viewer mirrors the bottom view (transform: scaleX(-1)).
+ */
+export function renderBoardSvgs(board: BoardModel): BoardSvgs {
+  const size = boardSize(board);
+  const [minX, minY, maxX, maxY] = size?.box ?? [0, 0, 1, 1];
+  const margin = Math.max(maxX - minX, maxY - minY) * 0.02 + 0.5;
+  // y is flipped by the inner group, so the box's top is -maxY.
+  const viewBox: BoardSvgs['viewBox'] = [minX - margin, -maxY - margin, maxX - minX + 2 * margin, maxY - minY + 2 * margin];
+  const layers: LayerSvg[] = board.layers
+    .filter((l) => l.primitives.length > 0 || l.kind === 'copper')
+    .map((l) => ({ name: l.name, kind: l.kind, side: l.side, svg: wrap(l.name, l.kind, viewBox, primitivesToSvg(l.primitives)) }));
+  const outline = board.outline.edges.map((e) => `M${f(e.x1)} ${f(e.y1)}L${f(e.x2)} ${f(e.y2)}`).join('');
+  layers.push({
+    name: 'outline',
+    kind: 'outline',
+    side: 'all',
+    svg: wrap('outline', 'outline', viewBox, outline ? `<path fill="none" stroke="currentColor" stroke-width="0.15" stroke-linecap="round" d="${outline}"/>` : ''),
+  });
+  const drills: Primitive[] = board.drills.map((d) =>
+    d.x2 !== undefined && d.y2 !== undefined
+      ? { kind: 'segment', x1: d.x, y1: d.y, x2: d.x2, y2: d.y2, width: d.diameter }
+      : { kind: 'circle', x: d.x, y: d.y, r: d.diameter / 2 },
+  );
+  layers.push({ name: 'drill', kind: 'drill', side: 'all', svg: wrap('drill', 'drill', viewBox, primitivesToSvg(drills)) });
+  return { viewBox, layers };
+}
