@@ -6,7 +6,7 @@ import { oneEditNeighbours } from './one-edit.ts';
 import { compileFilterValues } from './parameter-filters.ts';
 import { codeKey, queryTokens } from './search-text.ts';
 import type { QueryToken } from './search-text.ts';
-import type { SearchScratch} from './search-scratch.ts';
+import type { SearchScratch } from './search-scratch.ts';
 import { scratchFor } from './search-scratch.ts';
 import { TopK } from './top-k.ts';
 

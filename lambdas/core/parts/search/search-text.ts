@@ -26,22 +26,43 @@ function trimPiece(piece: string): string {
   return piece.replace(/^[.+]+|[.]+$/g, '');
 }
 
+function addNormalisedWordTokens(word: string, out: Set<string> | string[]): void {
+  const add = (token: string) => (Array.isArray(out) ? out.push(token) : out.add(token));
+  let pieces = 0;
+  for (const raw of word.split(PIECE_SPLIT)) {
+    const piece = trimPiece(raw);
+    if (piece === '') continue;
+    add(piece);
+    pieces++;
+  }
+  if (pieces > 1) {
+    const joined = word.replace(/[^a-z0-9]/g, '');
+    if (joined.length > 1) add(joined);
+  }
+}
+
 /** Adds the tokens of `text` to `out`: each word's pieces, plus the word joined when punctuation split it. */
 export function addTextTokens(text: string, out: Set<string>): void {
   for (const word of normaliseSearchText(text).split(WORD_SPLIT)) {
-    if (word === '') continue;
-    let pieces = 0;
-    for (const raw of word.split(PIECE_SPLIT)) {
-      const piece = trimPiece(raw);
-      if (piece === '') continue;
-      out.add(piece);
-      pieces++;
-    }
-    if (pieces > 1) {
-      const joined = word.replace(/[^a-z0-9]/g, '');
-      if (joined.length > 1) out.add(joined);
-    }
+    if (word !== '') addNormalisedWordTokens(word, out);
   }
+}
+
+/** Splits text into words as typed (case kept, for quantities). */
+export function splitWords(text: string): string[] {
+  return text.normalize('NFKC').split(WORD_SPLIT).filter((w) => w !== '');
+}
+
+/**
+ * Everything one word is indexed under: its text pieces and, when it reads as a
+ * quantity (`100nF`, `4.7kΩ`, `10M`), its number tokens. Depends on the word
+ * alone, so the index build can cache it: catalogue words repeat a lot.
+ */
+export function wordTokens(word: string): string[] {
+  const out: string[] = [];
+  addNormalisedWordTokens(normaliseSearchText(word), out);
+  if (/\d/.test(word) && /[a-zA-Zµμ%ΩΩ]/.test(word)) out.push(...quantityTokens(word));
+  return out;
 }
 
 /** The number token for a value: `=4700` for any unit, `=4700Ω`-style `=4700|ohm` when the unit is known. */
@@ -66,10 +87,6 @@ export interface QueryToken {
   prefix: boolean;
 }
 
-/** Lower-casing would turn `10M` into `10m` (milli), so quantities are read from the word as typed. */
-function casePreservingWords(text: string): string[] {
-  return text.normalize('NFKC').split(WORD_SPLIT).filter((w) => w !== '');
-}
 
 /**
  * Query words → tokens that must all match. A word with punctuation (`SOT-23`)
@@ -79,7 +96,8 @@ function casePreservingWords(text: string): string[] {
 export function queryTokens(searchTerms: string): QueryToken[] {
   const out: QueryToken[] = [];
   const seen = new Set<string>();
-  for (const word of casePreservingWords(searchTerms)) {
+  // Lower-casing would turn `10M` into `10m` (milli), so quantities are read from the words as typed.
+  for (const word of splitWords(searchTerms)) {
     // `10000 ohm`: Ω is not indexed as text, so a lone unit word would match nothing.
     if (/^(?:ohms?|Ω|Ω)$/i.test(word)) continue;
     const numbers = /[a-zA-Zµμ%ΩΩ]/.test(word) ? quantityTokens(word) : [];
@@ -102,11 +120,4 @@ export function queryTokens(searchTerms: string): QueryToken[] {
     }
   }
   return out;
-}
-
-/** Number tokens for the quantities in free text (descriptions), read case-preserved. */
-export function addQuantityTokens(text: string, out: Set<string>): void {
-  for (const word of casePreservingWords(text)) {
-    if (/\d/.test(word) && /[a-zA-Zµμ%ΩΩ]/.test(word)) for (const token of quantityTokens(word)) out.add(token);
-  }
 }

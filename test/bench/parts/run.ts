@@ -1,0 +1,216 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import type { Category, Parameter, Part, PartsSearchRequest } from '../../../contracts/parts.ts';
+import { DEFAULT_PARTS_SEARCH } from '../../../contracts/parts.ts';
+import { importParts } from '../../../lambdas/core/parts/import/import-parts.ts';
+import { buildIndex, loadIndex, searchParts, serializeIndex } from '../../../lambdas/core/parts/search/index.ts';
+import type { CatalogueIndex } from '../../../lambdas/core/parts/search/index.ts';
+import { linearSearch, prepareLinearScan } from './linear-scan.ts';
+import { random, scaleCatalogue } from './scale-catalogue.ts';
+
+// Parts search benchmark: catalogues of 26k (the shared jlcparts sample) and
+// 300k parts (the sample scaled), three kinds of query timed inside
+// searchParts next to a plain linear scan over the same records, plus index
+// build time, snapshot size and load time, and memory. Target: p95 ≤ 25 ms at 300k.
+
+const SAMPLE = fileURLToPath(new URL('../../../../shared/data/parts/jlcparts-sample/sample-dev.csv', import.meta.url));
+const DEMO = fileURLToPath(new URL('../../fixtures/parts/cdfer-jlcpcb-kicad-library/parts.csv', import.meta.url));
+const SIZES = [26_000, 300_000];
+const ROUNDS = 8;
+const TARGET_P95_MS = 25;
+
+const KEYWORDS = [
+  '100nF 0402',
+  '10k 0603',
+  'usb type-c',
+  'ldo 3.3V',
+  'mosfet',
+  'schottky',
+  'led 0805',
+  'crystal',
+  '10uF 25V',
+  'stm32',
+  'inductor 4.7uH',
+  'tvs',
+  'header 2.54mm',
+  'electrolytic 100uF',
+  'thick film 1%',
+  'ferrite',
+  'dc-dc',
+  'terminal block',
+  'capacitor',
+  'resistor',
+];
+
+function collectGarbage(): () => void {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as (() => void) | undefined;
+  return () => {
+    gc?.();
+    gc?.();
+  };
+}
+
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+interface Timing {
+  p50: number;
+  p95: number;
+  p99: number;
+  meanTotal: number;
+}
+
+function time(requests: readonly PartsSearchRequest[], run: (r: PartsSearchRequest) => { total: number }): Timing {
+  for (const r of requests) run(r); // warm-up
+  const samples: number[] = [];
+  let totals = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const r of requests) {
+      const started = performance.now();
+      const { total } = run(r);
+      samples.push(performance.now() - started);
+      totals += total;
+    }
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99), meanTotal: totals / samples.length };
+}
+
+async function loadSample(): Promise<{ parts: Part[]; categories: Category[]; parameters: Parameter[]; source: string }> {
+  const file = existsSync(SAMPLE) ? SAMPLE : DEMO;
+  const parts: Part[] = [];
+  const summary = await importParts(createReadStream(file), { onPart: (p) => void parts.push(p) });
+  return { parts, categories: summary.categories, parameters: summary.parameters, source: file === SAMPLE ? 'jlcparts sample' : 'demo catalogue (sample not found)' };
+}
+
+/** keyword + category + two parameter filters + in stock, from the facets the index itself offers. */
+function filteredQueries(index: CatalogueIndex): PartsSearchRequest[] {
+  const leafSizes = new Map<number, number>();
+  for (let i = 0; i < index.partCount; i++) leafSizes.set(index.category[i]!, (leafSizes.get(index.category[i]!) ?? 0) + 1);
+  const biggest = [...leafSizes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 16);
+  const out: PartsSearchRequest[] = [];
+  for (const [c] of biggest) {
+    const category = index.categories[c]!;
+    const facets = searchParts(index, { ...DEFAULT_PARTS_SEARCH, category_ids: [category.id] }).facets.filter((f) => f.values.length >= 2);
+    if (facets.length < 2) continue;
+    const keyword = category.name.toLowerCase().split(/[^a-z]+/).find((w) => w.length >= 4) ?? category.name;
+    const filters: Record<string, string[]> = {};
+    for (const facet of facets.slice(0, 2)) filters[facet.parameter.short_name] = [[...facet.values].sort((a, b) => b.count - a.count)[0]!.raw];
+    out.push({ ...DEFAULT_PARTS_SEARCH, search_terms: keyword, category_ids: [category.id], filters, in_stock_only: true });
+  }
+  return out;
+}
+
+function mpnPrefixQueries(parts: readonly Part[]): PartsSearchRequest[] {
+  const rand = random(7);
+  return Array.from({ length: 30 }, () => {
+    const part = parts[Math.floor(rand() * parts.length)]!;
+    return { ...DEFAULT_PARTS_SEARCH, search_terms: part.mpn.slice(0, Math.min(7, Math.max(4, part.mpn.length - 2))) };
+  });
+}
+
+interface Row {
+  size: string;
+  query: string;
+  index: Timing;
+  baseline: Timing;
+}
+
+function printTable(rows: readonly Row[]): void {
+  const f = (n: number) => n.toFixed(2).padStart(7);
+  console.log('\nparts search latency (ms), inside searchParts vs. linear scan over the same records');
+  console.log(`${'size'.padEnd(6)} ${'query'.padEnd(36)} ${'index p50'.padStart(9)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} │ ${'scan p50'.padStart(8)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} │ ${'hits'.padStart(7)}`);
+  for (const r of rows) {
+    const flag = r.size === '300k' && r.index.p95 > TARGET_P95_MS ? '  ✗ over target' : '';
+    console.log(
+      `${r.size.padEnd(6)} ${r.query.padEnd(36)} ${f(r.index.p50).padStart(9)} ${f(r.index.p95)} ${f(r.index.p99)} │ ${f(r.baseline.p50).padStart(8)} ${f(r.baseline.p95)} ${f(r.baseline.p99)} │ ${r.index.meanTotal.toFixed(0).padStart(7)}${flag}`,
+    );
+  }
+}
+
+export async function run(): Promise<void> {
+  const gc = collectGarbage();
+  const sample = await loadSample();
+  console.log(`parts search benchmark: ${sample.parts.length} parts from the ${sample.source}; ${ROUNDS} rounds per query set`);
+  const rows: Row[] = [];
+  const facts: string[][] = [];
+
+  for (const size of SIZES) {
+    const label = size >= 1000 ? `${Math.round(size / 1000)}k` : String(size);
+    gc();
+    const heapBefore = process.memoryUsage().heapUsed;
+    let parts: Part[] | undefined = size <= sample.parts.length ? sample.parts.slice(0, size) : scaleCatalogue(sample.parts, size);
+    gc();
+    const partsHeap = process.memoryUsage().heapUsed - heapBefore;
+
+    let built: CatalogueIndex | undefined;
+    const buildStarted = performance.now();
+    built = buildIndex(parts, sample.categories, sample.parameters);
+    const buildMs = performance.now() - buildStarted;
+    const serialiseStarted = performance.now();
+    const snapshot = serializeIndex(built);
+    const serialiseMs = performance.now() - serialiseStarted;
+
+    const requests = {
+      keyword: KEYWORDS.map((search_terms) => ({ ...DEFAULT_PARTS_SEARCH, search_terms })),
+      filtered: filteredQueries(built),
+      prefix: mpnPrefixQueries(parts),
+    };
+    built = undefined;
+
+    const scan = prepareLinearScan(parts, sample.categories);
+    const baseline = {
+      keyword: time(requests.keyword, (r) => linearSearch(scan, r)),
+      filtered: time(requests.filtered, (r) => linearSearch(scan, r)),
+      prefix: time(requests.prefix, (r) => linearSearch(scan, r)),
+    };
+    parts = undefined;
+    scan.haystacks.length = 0;
+
+    gc();
+    const before = process.memoryUsage();
+    const loadStarted = performance.now();
+    const index = loadIndex(snapshot.slice());
+    const loadMs = performance.now() - loadStarted;
+    const firstStarted = performance.now();
+    searchParts(index, requests.keyword[0]!);
+    const firstQueryMs = performance.now() - firstStarted;
+    gc();
+    const after = process.memoryUsage();
+
+    const timings = {
+      keyword: time(requests.keyword, (r) => searchParts(index, r)),
+      filtered: time(requests.filtered, (r) => searchParts(index, r)),
+      prefix: time(requests.prefix, (r) => searchParts(index, r)),
+    };
+    rows.push(
+      { size: label, query: `keyword (${requests.keyword.length} queries)`, index: timings.keyword, baseline: baseline.keyword },
+      { size: label, query: `kw+category+2 filters+stock (${requests.filtered.length})`, index: timings.filtered, baseline: baseline.filtered },
+      { size: label, query: `MPN prefix (${requests.prefix.length})`, index: timings.prefix, baseline: baseline.prefix },
+    );
+    facts.push([
+      label,
+      `${index.partCount} parts`,
+      `build ${(buildMs / 1000).toFixed(1)} s`,
+      `snapshot ${mb(snapshot.byteLength)} (serialise ${serialiseMs.toFixed(0)} ms, load ${loadMs.toFixed(0)} ms, first query ${firstQueryMs.toFixed(0)} ms)`,
+      `loaded index: heap ${mb(after.heapUsed - before.heapUsed)} + buffers ${mb(after.arrayBuffers - before.arrayBuffers)}`,
+      `Part objects for the scan: heap ${mb(partsHeap)}`,
+      `process rss ${mb(after.rss)}`,
+    ]);
+  }
+
+  printTable(rows);
+  console.log('\nbuild, snapshot and memory');
+  for (const f of facts) console.log(`${f[0]!.padEnd(6)} ${f.slice(1).join(' · ')}`);
+  const worst = Math.max(...rows.filter((r) => r.size === '300k').map((r) => r.index.p95));
+  console.log(`\nworst p95 at 300k: ${worst.toFixed(2)} ms (target ≤ ${TARGET_P95_MS} ms): ${worst <= TARGET_P95_MS ? 'met' : 'NOT met'}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await run();
