@@ -192,3 +192,13 @@ describe('index snapshots', () => {
     expect(() => loadIndex(new TextEncoder().encode('hello world, not an index'))).toThrow(SnapshotFormatError);
   });
 });
+
+describe('part records', () => {
+  it('gives back every part as it went in, whatever the index keeps in columns', () => {
+    const loaded = loadIndex(serializeIndex(index));
+    const all = [1].flatMap((page) => searchParts(loaded, search({ page })).results.map((r) => r.part));
+    expect(all).toHaveLength(parts.length);
+    const byCode = new Map(parts.map((p) => [p.supplier_code, p]));
+    for (const part of all) expect(part).toEqual(byCode.get(part.supplier_code));
+  });
+});

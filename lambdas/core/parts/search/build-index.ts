@@ -1,5 +1,6 @@
 import type { Category, Parameter, Part } from '../../../../contracts/parts.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
+import { encodePartRecord } from './part-records.ts';
 import { codeKey, numberTokens, splitWords, wordTokens } from './search-text.ts';
 
 // Builds the index in a few linear passes. Memory during the build is the
@@ -210,7 +211,7 @@ export function buildIndex(input: readonly Part[], categories: readonly Category
       partOfPair.push(i);
     }
 
-    const json = JSON.stringify(part);
+    const json = encodePartRecord(part);
     // UTF-8 needs at most 3 bytes per UTF-16 unit.
     if (records.length - recordBytes < json.length * 3) {
       const grown = new Uint8Array(Math.max(records.length * 2, recordBytes + json.length * 3));

@@ -1,4 +1,5 @@
 import type { Category, Parameter, Part } from '../../../../contracts/parts.ts';
+import { decodePartRecord } from './part-records.ts';
 
 // The in-memory search index: columns of typed arrays plus a few sorted
 // string tables, no per-part objects. Parts are numbered in browse order
@@ -41,17 +42,14 @@ export interface CatalogueIndex {
   partValueStart: Uint32Array;
   partValues: Uint32Array;
 
-  /** Each part as UTF-8 JSON, decoded only for the page being returned. */
+  /** Each part's remaining fields as compact UTF-8 JSON (part-records.ts), decoded only for the page returned. */
   records: Uint8Array;
   recordStart: Uint32Array;
 }
 
-const decoder = new TextDecoder();
-
+/** The full Part for part number i (browse order). */
 export function partAt(index: CatalogueIndex, i: number): Part {
-  const start = index.recordStart[i] ?? 0;
-  const end = index.recordStart[i + 1] ?? start;
-  return JSON.parse(decoder.decode(index.records.subarray(start, end))) as Part;
+  return decodePartRecord(index, i);
 }
 
 /** First position in a sorted string array whose entry is ≥ key. */
