@@ -1,6 +1,48 @@
 import type { Finding } from '../../../contracts/board-report.ts';
+import type { ShapeIndex } from '../geometry/shape-index.ts';
 import type { Check } from './check-context.ts';
 import { TOLERANCE_MM, dedupeByPlace, finding } from './check-context.ts';
+
+const DIRECTIONS = 32;
+const STEP_MM = 0.01;
+
+/** Pad pieces (aperture-macro parts, traces leaving the pad) around a hole, including those not covering its centre. */
+function nearby(index: ShapeIndex, x: number, y: number, r: number): number[] {
+  return index.inBox(x - r, y - r, x + r, y + r).filter((i) => {
+    const p = index.primitives[i]!;
+    return !(p.kind === 'polygon' && p.pour);
+  });
+}
+
+/**
+ * Ring left by a pad made of several shapes (aperture macros, custom pads): how
+ * far copper extends beyond the hole edge in the worst of 32 directions,
+ * marched in 10 µm steps and refined by bisection, up to `upTo`.
+ */
+function unionRing(index: ShapeIndex, parts: number[], x: number, y: number, holeR: number, upTo: number): number {
+  const covered = (px: number, py: number) => parts.some((i) => index.contains(i, px, py));
+  let worst = upTo;
+  for (let k = 0; k < DIRECTIONS; k++) {
+    const ux = Math.cos((2 * Math.PI * k) / DIRECTIONS);
+    const uy = Math.sin((2 * Math.PI * k) / DIRECTIONS);
+    let inside = 0;
+    let t = 0;
+    while (t < Math.min(worst, upTo) && covered(x + ux * (holeR + t), y + uy * (holeR + t))) {
+      inside = t;
+      t += STEP_MM;
+    }
+    if (t >= Math.min(worst, upTo)) continue;
+    let lo = inside;
+    let hi = t;
+    for (let i = 0; i < 6; i++) {
+      const mid = (lo + hi) / 2;
+      if (covered(x + ux * (holeR + mid), y + uy * (holeR + mid))) lo = mid;
+      else hi = mid;
+    }
+    worst = Math.min(worst, lo);
+  }
+  return worst;
+}
 
 /**
  * Copper left around each plated hole on the outer layers: the distance from the
@@ -23,11 +65,14 @@ export const checkAnnularRing: Check = ({ board, rules, copper }) => {
           message: `A plated ${d.diameter.toFixed(2)} mm hole has no copper pad on ${layer.name}. Add a pad or make the hole non-plated.` }));
         continue;
       }
-      const ring = Math.max(...covering.map((i) => index.distanceToBoundary(i, d.x, d.y))) - d.diameter / 2;
+      const ring =
+        covering.length === 1
+          ? index.distanceToBoundary(covering[0]!, d.x, d.y) - d.diameter / 2
+          : unionRing(index, nearby(index, d.x, d.y, d.diameter / 2 + rules.minAnnularRingMm + 0.1), d.x, d.y, d.diameter / 2, rules.minAnnularRingMm + 0.05);
       if (ring < rules.minAnnularRingMm - TOLERANCE_MM) {
-        out.push(finding({ check: 'annular-ring', severity: ring <= 0 ? 'Error' : 'Warning', measured: Math.max(0, ring), limit: rules.minAnnularRingMm, x: d.x, y: d.y, layer: layer.name,
+        out.push(finding({ check: 'annular-ring', severity: 'Warning', measured: Math.max(0, ring), limit: rules.minAnnularRingMm, x: d.x, y: d.y, layer: layer.name,
           message: ring <= 0
-            ? `The ${d.diameter.toFixed(2)} mm hole is as large as its pad: the drill would cut the pad away. Make the pad bigger.`
+            ? `The ${d.diameter.toFixed(2)} mm hole is as large as its pad, so no ring is left; we will treat it as an unplated hole. If it must be plated, make the pad bigger.`
             : `The pad around a ${d.diameter.toFixed(2)} mm hole leaves a ${ring.toFixed(3)} mm ring; we need ${rules.minAnnularRingMm} mm so a slightly off-centre drill does not break out.` }));
       }
     }

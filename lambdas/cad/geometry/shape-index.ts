@@ -151,6 +151,14 @@ export class ShapeIndex {
     return [...out];
   }
 
+  /** Whether primitive i's copper covers (x, y). */
+  contains(i: number, x: number, y: number): boolean {
+    const p = this.primitives[i]!;
+    if (p.kind === 'circle') return Math.hypot(x - p.x, y - p.y) <= p.r;
+    if (p.kind === 'segment') return segmentSegmentDistance(x, y, x, y, p.x1, p.y1, p.x2, p.y2) <= p.width / 2;
+    return pointInRings(x, y, p.rings);
+  }
+
   /** Distance from (x, y) to the boundary of primitive i (positive inside or outside). */
   distanceToBoundary(i: number, x: number, y: number): number {
     const p = this.primitives[i]!;
