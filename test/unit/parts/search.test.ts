@@ -202,3 +202,11 @@ describe('part records', () => {
     for (const part of all) expect(part).toEqual(byCode.get(part.supplier_code));
   });
 });
+
+describe('searchParts: numbers are not part-number prefixes', () => {
+  it('ranks a package query by tokens even when MPNs start with the same digits', () => {
+    const response = searchParts(index, search({ search_terms: '0402' }));
+    expect(response.results.every((r) => r.rank_reason === 'tokens')).toBe(true);
+    expect(response.total).toBe(4);
+  });
+});

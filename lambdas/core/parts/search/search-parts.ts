@@ -1,4 +1,4 @@
-import { PARTS_PAGE_SIZE } from '../../../../contracts/parts.ts';
+import { PARTS_PAGE_SIZE, RANK_REASONS } from '../../../../contracts/parts.ts';
 import type { CategoryCount, Facet, PartsSearchRequest, PartsSearchResponse, RankReason } from '../../../../contracts/parts.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { partAt, prefixRange, termId } from './catalogue-index.ts';
@@ -15,11 +15,15 @@ import { TopK } from './top-k.ts';
 // then the page. Filters run on the candidates, not on the whole catalogue,
 // unless there are no search terms (then parts are already in browse order).
 
-// Tiers, best first; must follow RANK_REASONS' order.
-const TIER_REASONS: readonly RankReason[] = ['exact_supplier_code', 'exact_mpn', 'supplier_code_prefix', 'mpn_prefix', 'tokens', 'typo', 'browse'];
-const TIER_TOKENS = 4;
-const TIER_TYPO = 5;
-const TIER_BROWSE = 6;
+// A tier is a position in RANK_REASONS (best first).
+const tierOf = (reason: RankReason) => RANK_REASONS.indexOf(reason);
+const TIER_EXACT_CODE = tierOf('exact_supplier_code');
+const TIER_EXACT_MPN = tierOf('exact_mpn');
+const TIER_CODE_PREFIX = tierOf('supplier_code_prefix');
+const TIER_MPN_PREFIX = tierOf('mpn_prefix');
+const TIER_TOKENS = tierOf('tokens');
+const TIER_TYPO = tierOf('typo');
+const TIER_BROWSE = tierOf('browse');
 
 const PREFIX_WEIGHT = 0.6;
 const TYPO_WEIGHT = 0.3;
@@ -131,12 +135,13 @@ function textCandidates(index: CatalogueIndex, terms: string, s: SearchScratch):
     const [codeFrom, codeTo] = prefixRange(index.codeKeys, key);
     const [mpnFrom, mpnTo] = prefixRange(index.mpnKeys, key);
     for (let k = codeFrom; k < codeTo; k++) {
-      if (index.codeKeys[k] === key) claim(index.codeParts[k]!, 0);
-      else if (key.length >= 3 && /^c\d+$/.test(key)) claim(index.codeParts[k]!, 2);
+      if (index.codeKeys[k] === key) claim(index.codeParts[k]!, TIER_EXACT_CODE);
+      else if (key.length >= 3 && /^c\d+$/.test(key)) claim(index.codeParts[k]!, TIER_CODE_PREFIX);
     }
     for (let k = mpnFrom; k < mpnTo; k++) {
-      if (index.mpnKeys[k] === key) claim(index.mpnParts[k]!, 1);
-      else if (key.length >= 3) claim(index.mpnParts[k]!, 3);
+      if (index.mpnKeys[k] === key) claim(index.mpnParts[k]!, TIER_EXACT_MPN);
+      // A bare number (`0402`) is a package or value, not the start of a part number.
+      else if (key.length >= 3 && /[a-z]/.test(key)) claim(index.mpnParts[k]!, TIER_MPN_PREFIX);
     }
   }
   return candidates;
@@ -332,7 +337,7 @@ export function searchParts(index: CatalogueIndex, request: PartsSearchRequest, 
 
   const facetCategoryIndex = facetCategory(index, request, leafCounts);
   return {
-    results: pageParts.map((p) => ({ part: partAt(index, p), rank_reason: TIER_REASONS[browsing ? TIER_BROWSE : s.tier[p]!]! })),
+    results: pageParts.map((p) => ({ part: partAt(index, p), rank_reason: RANK_REASONS[browsing ? TIER_BROWSE : s.tier[p]!]! })),
     total: matches.length,
     page,
     page_size: pageSize,
