@@ -210,3 +210,15 @@ describe('searchParts: numbers are not part-number prefixes', () => {
     expect(response.total).toBe(4);
   });
 });
+
+describe('searchParts: plurals', () => {
+  it('finds a plural category name from the singular', () => {
+    const mosfets = buildIndex(
+      [createPart({ supplier_code: 'C1', description: 'N-Channel MOSFETs', category_id: MCUS }), createPart({ supplier_code: 'C2', manufacturer: 'HXY MOSFET', description: 'Switching Diode' })],
+      categories,
+      parameters,
+    );
+    expect(searchParts(mosfets, search({ search_terms: 'mosfet' })).total).toBe(2);
+    expect(searchParts(mosfets, search({ search_terms: 'mosfets' })).total).toBe(1);
+  });
+});

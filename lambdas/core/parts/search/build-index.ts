@@ -1,7 +1,7 @@
 import type { Category, Parameter, Part } from '../../../../contracts/parts.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { encodePartRecord } from './part-records.ts';
-import { codeKey, numberTokens, splitWords, wordTokens } from './search-text.ts';
+import { codeKey, nfkc, numberTokens, splitWords, wordTokens } from './search-text.ts';
 
 // Builds the index in a few linear passes. Memory during the build is the
 // parts themselves plus flat arrays; nothing per part survives except columns.
@@ -41,18 +41,31 @@ function browseOrder(parts: readonly Part[]): number[] {
   return order;
 }
 
-/** Tokens per word, memoised for the duration of one build. */
+/** Tokens per word, and per whole short text (parameter values repeat across thousands of parts), memoised for one build. */
 class WordTokenCache {
-  private readonly cache = new Map<string, string[]>();
+  private readonly words = new Map<string, string[]>();
+  private readonly texts = new Map<string, string[]>();
+
+  private wordTokens(word: string): string[] {
+    let tokens = this.words.get(word);
+    if (tokens === undefined) {
+      tokens = wordTokens(word);
+      this.words.set(word, tokens);
+    }
+    return tokens;
+  }
+
   add(text: string, out: Set<string>): void {
-    for (const word of splitWords(text)) {
-      let tokens = this.cache.get(word);
+    if (text.length <= 48) {
+      let tokens = this.texts.get(text);
       if (tokens === undefined) {
-        tokens = wordTokens(word);
-        this.cache.set(word, tokens);
+        tokens = [...new Set(splitWords(text).flatMap((word) => this.wordTokens(word)))];
+        this.texts.set(text, tokens);
       }
       for (const token of tokens) out.add(token);
+      return;
     }
+    for (const word of splitWords(text)) for (const token of this.wordTokens(word)) out.add(token);
   }
 }
 
@@ -96,7 +109,7 @@ const rawKeys = new Map<string, string>();
 function normalisedRaw(raw: string): string {
   let key = rawKeys.get(raw);
   if (key === undefined) {
-    key = raw.normalize('NFKC').trim().replace(/℃/g, '°C');
+    key = nfkc(raw).trim().replace(/℃/g, '°C');
     if (rawKeys.size > 1_000_000) rawKeys.clear();
     rawKeys.set(raw, key);
   }

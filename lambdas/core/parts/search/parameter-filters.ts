@@ -1,5 +1,5 @@
 import { parseQuantity, parseQuantityRange, sameNumber } from '../units.ts';
-import { normaliseSearchText } from './search-text.ts';
+import { nfkc, normaliseSearchText } from './search-text.ts';
 
 // A filter value is what the facet showed (`10kΩ`) or what a user typed:
 // `10k` matches 10 000 Ω, `≥25V` / `<=1%` compare, `1k~10k` / `1k..10k` are
@@ -26,7 +26,7 @@ function compileOne(text: string): ValuePredicate {
   const trimmed = text.trim();
   // Case matters for quantities (`10mΩ` is not `10MΩ`); other text compares case-insensitively.
   const exactCase = parseQuantity(trimmed) !== undefined || parseQuantityRange(trimmed) !== undefined;
-  const normalise = (t: string) => (exactCase ? t.normalize('NFKC').trim().replace(/℃/g, '°C') : normaliseSearchText(t).trim());
+  const normalise = (t: string) => (exactCase ? nfkc(t).trim().replace(/℃/g, '°C') : normaliseSearchText(t).trim());
   const normalised = normalise(trimmed);
   const textMatch: ValuePredicate = (v) => normalise(v.raw) === normalised;
 

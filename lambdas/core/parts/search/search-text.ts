@@ -4,10 +4,16 @@ import { parseQuantity } from '../units.ts';
 // under is exactly what a user can type: `10kΩ` → `10k`, `SOT-23` → `sot`,
 // `23`, `sot23`; `4k7` and `4.7k` both also → the number token `=4700`.
 
+const ASCII = /^[\x20-\x7e]*$/;
+
+/** NFKC, skipped for plain ASCII (most catalogue text), where it changes nothing and costs a lot. */
+export function nfkc(text: string): string {
+  return ASCII.test(text) ? text : text.normalize('NFKC');
+}
+
 /** Lower case, NFKC, µ → u, Ω dropped (`10kΩ` is searched as `10k`), ℃ → °c. */
 export function normaliseSearchText(text: string): string {
-  return text
-    .normalize('NFKC')
+  return nfkc(text)
     .toLowerCase()
     .replace(/[µμ]/g, 'u')
     .replace(/[Ωω]/g, '')
@@ -33,6 +39,8 @@ function addNormalisedWordTokens(word: string, out: Set<string> | string[]): voi
     const piece = trimPiece(raw);
     if (piece === '') continue;
     add(piece);
+    // Plural words are also indexed singular, so `mosfet` finds the "MOSFETs" category as well as it finds "HXY MOSFET".
+    if (piece.length >= 4 && /^[a-z]+s$/.test(piece) && !piece.endsWith('ss')) add(piece.slice(0, -1));
     pieces++;
   }
   if (pieces > 1) {
@@ -50,7 +58,7 @@ export function addTextTokens(text: string, out: Set<string>): void {
 
 /** Splits text into words as typed (case kept, for quantities). */
 export function splitWords(text: string): string[] {
-  return text.normalize('NFKC').split(WORD_SPLIT).filter((w) => w !== '');
+  return nfkc(text).split(WORD_SPLIT).filter((w) => w !== '');
 }
 
 /**
