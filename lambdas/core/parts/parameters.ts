@@ -15,7 +15,7 @@ interface KnownParameter {
 }
 
 const KNOWN: readonly KnownParameter[] = [
-  { id: 'resistance', name: 'Resistance', unit: 'ohm', short_unit: 'Ω', matching: true, aliases: ['resistance', 'resistance_ohm'] },
+  { id: 'resistance', name: 'Resistance', unit: 'ohm', short_unit: 'Ω', matching: true, aliases: ['resistance', 'resistance_ohm', 'resistance value'] },
   { id: 'capacitance', name: 'Capacitance', unit: 'farad', short_unit: 'F', matching: true, aliases: ['capacitance', 'nominal capacitance', 'capacitance_f'] },
   { id: 'inductance', name: 'Inductance', unit: 'henry', short_unit: 'H', matching: true, aliases: ['inductance', 'inductance_h'] },
   {
@@ -24,9 +24,9 @@ const KNOWN: readonly KnownParameter[] = [
     unit: 'volt',
     short_unit: 'V',
     matching: true,
-    aliases: ['voltage rating', 'voltage_rating', 'voltage rated', 'rated voltage', 'allowable voltage', 'dc rated voltage', 'voltage rating (dc)', 'voltage rating (max)'],
+    aliases: ['voltage rating', 'voltage rated', 'voltage - rated', 'rated voltage', 'allowable voltage', 'allowable voltage (dc)', 'dc rated voltage', 'voltage rating (dc)', 'voltage rating (max)'],
   },
-  { id: 'tolerance', name: 'Tolerance', unit: 'percent', short_unit: '%', matching: true, aliases: ['tolerance', 'capacitancetolerance', 'capacitance tolerance'] },
+  { id: 'tolerance', name: 'Tolerance', unit: 'percent', short_unit: '%', matching: true, aliases: ['tolerance', 'capacitancetolerance', 'capacitance tolerance', 'resistance tolerance'] },
   { id: 'power', name: 'Power', unit: 'watt', short_unit: 'W', matching: true, aliases: ['power', 'power(watts)', 'power_w', 'power rating'] },
   {
     id: 'temperature_coefficient',
@@ -41,12 +41,8 @@ const KNOWN: readonly KnownParameter[] = [
   { id: 'rated_current', name: 'Rated current', unit: 'ampere', short_unit: 'A', matching: false, aliases: ['rated current', 'current rating'] },
 ];
 
-const BY_ALIAS = new Map<string, KnownParameter>();
-for (const known of KNOWN) for (const alias of known.aliases) BY_ALIAS.set(alias, known);
-const BY_ID = new Map(KNOWN.map((known) => [known.id, known]));
-
 /** Names we never turn into parameters: they are part fields already, or bookkeeping. */
-const IGNORED = new Set(['category', 'description', 'mpn', 'moq', 'order_multiple', 'packaging_num', 'rohs', 'manufacturer', 'part', 'partid', 'minimum qty', 'attrition qty', 'class', 'process', 'ki_fp_filters', 'ki_keywords']);
+const IGNORED = new Set(['category', 'description', 'mpn', 'moq', 'order_multiple', 'packaging_num', 'rohs', 'manufacturer', 'part', 'partid', 'minimum_qty', 'attrition_qty', 'class', 'process', 'ki_fp_filters', 'ki_keywords']);
 
 function slug(name: string): string {
   return name
@@ -57,14 +53,16 @@ function slug(name: string): string {
     .slice(0, 64);
 }
 
+// Aliases compare as slugs, so spacing and punctuation variants ("Voltage rating(dc)") meet.
+const BY_ALIAS = new Map<string, KnownParameter>();
+for (const known of KNOWN) for (const alias of known.aliases) BY_ALIAS.set(slug(alias), known);
+const BY_ID = new Map(KNOWN.map((known) => [known.id, known]));
+
 /** The parameter id for a supplier's column or attribute name; undefined for names that are not parameters. */
 export function parameterIdForName(name: string): string | undefined {
-  const key = name.trim().toLowerCase().replace(/\s+/g, ' ');
-  if (IGNORED.has(key)) return undefined;
-  const known = BY_ALIAS.get(key);
-  if (known) return known.id;
-  const id = slug(key);
-  return id === '' ? undefined : id;
+  const id = slug(name);
+  if (id === '' || IGNORED.has(id)) return undefined;
+  return BY_ALIAS.get(id)?.id ?? id;
 }
 
 /** Units we can infer from a parsed value when the name is not one we know. */
