@@ -1,4 +1,4 @@
-import { parseQuantity } from './units.ts';
+import { formatQuantity, parseQuantity } from './units.ts';
 
 // Value strings as BOMs and catalogues write them (`100nF/10V/20%/X5R/C0402`,
 // `10k 1% 0603`, `22pF 50V C0G`) → parameter candidates with the character span
@@ -113,4 +113,20 @@ export function valueTextParameters(text: string, options: ValueTextOptions = {}
     if (!out.has(candidate.parameter)) out.set(candidate.parameter, candidate);
   }
   return out;
+}
+
+/**
+ * Search filters (`PartsSearchRequest.filters`) for the parts a value text
+ * asks for: the main value must match, while a higher voltage or power rating
+ * and a tighter tolerance are acceptable substitutes.
+ */
+export function valueTextFilters(text: string, options: ValueTextOptions = {}): Record<string, string[]> {
+  const filters: Record<string, string[]> = {};
+  for (const [parameter, candidate] of valueTextParameters(text, options)) {
+    const written = candidate.value !== undefined && candidate.unit ? formatQuantity(candidate.value, candidate.unit, { ascii: true, precision: 6 }) : candidate.raw;
+    if (parameter === 'voltage_rating' || parameter === 'power' || parameter === 'rated_current') filters[parameter] = [`≥${written}`];
+    else if (parameter === 'tolerance') filters[parameter] = [`≤${written}`];
+    else filters[parameter] = [written];
+  }
+  return filters;
 }

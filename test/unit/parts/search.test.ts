@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { partsSearchResponse } from '../../../contracts/parts.ts';
 import type { Part } from '../../../contracts/parts.ts';
-import { buildIndex, loadIndex, searchParts, serializeIndex, SnapshotFormatError } from '../../../lambdas/core/parts/search/index.ts';
+import { buildIndex, loadIndex, searchParts, serializeIndex, setPartStock, SnapshotFormatError } from '../../../lambdas/core/parts/search/index.ts';
+import { valueTextFilters } from '../../../lambdas/core/parts/value-text.ts';
 import { CAPACITORS, categories, CHIP_RESISTORS, createPart, capacitor, MCUS, MLCC, parameters, RESISTORS, resistor, search } from './catalogue-factory.ts';
 
 const parts: Part[] = [
@@ -220,5 +221,25 @@ describe('searchParts: plurals', () => {
     );
     expect(searchParts(mosfets, search({ search_terms: 'mosfet' })).total).toBe(2);
     expect(searchParts(mosfets, search({ search_terms: 'mosfets' })).total).toBe(1);
+  });
+});
+
+describe('searchParts with filters from a BOM value text', () => {
+  it('finds the capacitors a BOM line asks for, higher voltage included', () => {
+    expect(codes(search({ filters: valueTextFilters('100nF 10V 0603') }))).toEqual(['C14663']);
+    expect(codes(search({ filters: valueTextFilters('100nF 25V') }))).toEqual(['C14663']);
+    expect(codes(search({ filters: valueTextFilters('10k 1% 0402', { designator: 'R1' }) }))).toEqual(['C25744']);
+  });
+});
+
+describe('setPartStock', () => {
+  it('updates stock in a loaded index for in-stock filtering and returned parts', () => {
+    const loaded = loadIndex(serializeIndex(index));
+    const inStock = () => searchParts(loaded, search({ search_terms: '10k 0402', in_stock_only: true })).results.map((r) => [r.part.supplier_code, r.part.stock]);
+    expect(inStock()).toEqual([['C25744', 1_000]]);
+    expect(setPartStock(loaded, 'c60489', 12)).toBe(true);
+    expect(setPartStock(loaded, 'C25744', 0)).toBe(true);
+    expect(inStock()).toEqual([['C60489', 12]]);
+    expect(setPartStock(loaded, 'C404', 1)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseValueText, valueTextParameters } from '../../../lambdas/core/parts/value-text.ts';
+import { parseValueText, valueTextFilters, valueTextParameters } from '../../../lambdas/core/parts/value-text.ts';
 
 function summary(text: string, options = {}) {
   return parseValueText(text, options).candidates.map((c) => [c.parameter, c.raw, c.value, c.unit, c.inferred]);
@@ -73,5 +73,18 @@ describe('parseValueText', () => {
     const map = valueTextParameters('10uF 25V X7R 0805');
     expect([...map.keys()]).toEqual(['capacitance', 'voltage_rating', 'temperature_coefficient', 'package']);
     expect(map.get('package')?.raw).toBe('0805');
+  });
+});
+
+describe('valueTextFilters', () => {
+  it('turns a BOM value into search filters that accept better-rated substitutes', () => {
+    expect(valueTextFilters('100nF/10V/20%/X5R/C0402')).toEqual({
+      capacitance: ['100nF'],
+      voltage_rating: ['≥10V'],
+      tolerance: ['≤20%'],
+      temperature_coefficient: ['X5R'],
+      package: ['0402'],
+    });
+    expect(valueTextFilters('4k7 0603', { designator: 'R3' })).toEqual({ resistance: ['4.7kΩ'], package: ['0603'] });
   });
 });

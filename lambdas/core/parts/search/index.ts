@@ -5,3 +5,4 @@ export { buildIndex } from './build-index.ts';
 export { loadIndex, serializeIndex, SnapshotFormatError } from './snapshot.ts';
 export { searchParts } from './search-parts.ts';
 export type { SearchOptions } from './search-parts.ts';
+export { setPartStock } from './part-stock.ts';
