@@ -73,6 +73,10 @@ describe('searchParts: ranking', () => {
     expect(codes(search({ search_terms: 'lqgp' }))).toEqual([]);
   });
 
+  it('browses when the terms hold nothing searchable', () => {
+    expect(searchParts(index, search({ search_terms: ' - / ' }))).toEqual(searchParts(index, search()));
+  });
+
   it('orders browsing by stock, basic parts and in-stock first', () => {
     const all = codes(search());
     expect(all[0]).toBe('C25804');

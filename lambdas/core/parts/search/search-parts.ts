@@ -294,7 +294,8 @@ export function searchParts(index: CatalogueIndex, request: PartsSearchRequest, 
   const page = Math.max(1, Math.floor(request.page));
   const s = scratchFor(index);
   const terms = request.search_terms.trim();
-  const browsing = terms === '';
+  // Terms with nothing searchable in them (`-`, `//`) browse like empty ones.
+  const browsing = terms === '' || (queryTokens(terms).length === 0 && codeKey(terms) === '');
   const candidates = browsing ? undefined : textCandidates(index, terms, s);
 
   const allowed = allowedCategories(index, request.category_ids);
