@@ -12,7 +12,7 @@ export const MarketingContactEntity = new Entity({
     lastName: { type: 'string', default: '' },
     sources: { type: 'set', items: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
-    updatedAt: { type: 'string', required: true, watch: '*', set: () => new Date().toISOString() },
+    updatedAt: { type: 'string', watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },
   indexes: {
     byEmail: {

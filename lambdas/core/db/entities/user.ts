@@ -13,7 +13,7 @@ export const UserEntity = new Entity({
     organization: { type: 'string' },
     phoneNumber: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
-    updatedAt: { type: 'string', required: true, watch: '*', set: () => new Date().toISOString() },
+    updatedAt: { type: 'string', watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },
   indexes: {
     byId: {

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { startLocalStack } from './local/stack.ts';
+
+// `npm start`: the whole store on this machine, on local stand-ins for AWS,
+// with demo data. Ctrl-C stops everything it started.
+const dataDir = path.resolve(import.meta.dirname, '../.local-data');
+const port = (name: string, fallback: number) => Number(process.env[`COPPERLINE_${name}_PORT`] ?? fallback);
+
+const stack = await startLocalStack({
+  dataDir,
+  web: 'dev',
+  seed: true,
+  log: true,
+  ports: { site: port('SITE', 5173), api: port('API', 3030), cognito: port('COGNITO', 9229), dynamo: port('DYNAMODB', 8000), s3: port('S3', 4569) },
+});
+
+console.log(`
+  Copperline is running locally.
+
+    Store:        ${stack.siteUrl}
+    Staff login:  ${stack.admin?.email} / ${stack.admin?.password}  (group Admin)
+    E-mails:      ${stack.siteUrl}/_local/outbox  (sign-up codes land here)
+    Data folder:  ${dataDir}  (wipe with: npm run reset-local)
+
+  Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await stack.stop();
+    process.exit(0);
+  });
+}

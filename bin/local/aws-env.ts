@@ -1,0 +1,18 @@
+// Points the AWS SDK (and so every handler, unchanged) at the local emulators
+// through the SDK's standard service-endpoint variables.
+export function setLocalAwsEnv(e: { dynamo: string; s3: string; cognito: string; tableName: string; bucket: string; userPoolId: string; commitSha: string }) {
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    AWS_ENDPOINT_URL_DYNAMODB: e.dynamo,
+    AWS_ENDPOINT_URL_S3: e.s3,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: e.cognito,
+    S3_FORCE_PATH_STYLE: 'true',
+    TABLE_NAME: e.tableName,
+    UPLOADS_BUCKET: e.bucket,
+    USER_POOL_ID: e.userPoolId,
+    COMMIT_SHA: e.commitSha,
+  });
+}

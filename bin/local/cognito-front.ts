@@ -1,0 +1,112 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { close, HOST, listen, readBody } from './http-util.ts';
+
+// The small piece in front of cognito-local for what it lacks and the store
+// needs: the USER_AUTH flow (password first factor; passkeys are added by the
+// accounts work) and GetTokensFromRefreshToken, which Amplify v6 uses to
+// refresh. Every other call, and the JWKS, passes through unchanged.
+
+type Json = Record<string, unknown>;
+export type CognitoCall = (action: string, body: Json) => Promise<{ status: number; json: Json }>;
+
+export function cognitoCaller(url: string): CognitoCall {
+  return async (action, body) => {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, json: text ? (JSON.parse(text) as Json) : {} };
+  };
+}
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'GET,POST,OPTIONS',
+  'access-control-expose-headers': 'x-amzn-requestid,x-amzn-errortype,x-amzn-errormessage,date',
+  'access-control-max-age': '86400',
+};
+
+function send(res: ServerResponse, status: number, json: Json) {
+  const body = JSON.stringify(json);
+  const headers: Record<string, string> = { ...CORS, 'content-type': 'application/x-amz-json-1.1', 'x-amzn-requestid': crypto.randomUUID() };
+  if (status >= 400 && typeof json.__type === 'string') {
+    headers['x-amzn-errortype'] = json.__type;
+    headers['x-amzn-errormessage'] = String(json.message ?? '');
+  }
+  res.writeHead(status, headers);
+  res.end(body);
+}
+
+const error = (type: string, message: string) => ({ status: 400, json: { __type: type, message } });
+
+export type Handlers = Record<string, (body: Json) => Promise<{ status: number; json: Json }>>;
+
+export function frontHandlers(call: CognitoCall): Handlers {
+  return {
+    async InitiateAuth(body) {
+      const params = (body.AuthParameters ?? {}) as Record<string, string>;
+      if (body.AuthFlow === 'USER_AUTH') {
+        const preferred = params.PREFERRED_CHALLENGE;
+        if (preferred === 'PASSWORD' || (!preferred && params.PASSWORD)) {
+          if (!params.PASSWORD) return error('InvalidParameterException', 'PASSWORD is required for the PASSWORD challenge');
+          return call('InitiateAuth', { ...body, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: params.USERNAME, PASSWORD: params.PASSWORD } });
+        }
+        if (!preferred) {
+          return { status: 200, json: { ChallengeName: 'SELECT_CHALLENGE', AvailableChallenges: ['PASSWORD'], Session: Buffer.from(JSON.stringify({ u: params.USERNAME })).toString('base64url'), ChallengeParameters: {} } };
+        }
+        return error('InvalidParameterException', `The ${preferred} first factor is not available in the local user pool yet.`);
+      }
+      if (body.AuthFlow === 'USER_SRP_AUTH') {
+        return error('InvalidParameterException', 'USER_SRP_AUTH is not available in the local user pool; the store signs in with USER_AUTH.');
+      }
+      return call('InitiateAuth', body);
+    },
+    async GetTokensFromRefreshToken(body) {
+      const r = await call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: body.ClientId, AuthParameters: { REFRESH_TOKEN: body.RefreshToken } });
+      if (r.status !== 200) return r;
+      const result = (r.json.AuthenticationResult ?? {}) as Json;
+      return { status: 200, json: { AuthenticationResult: { ...result, RefreshToken: result.RefreshToken ?? body.RefreshToken } } };
+    },
+  };
+}
+
+/** Listens first (the pool needs the front's URL as its issuer); `attach` connects the pool. */
+export async function startCognitoFront(options: { port?: number }) {
+  let poolUrl = '';
+  let call: CognitoCall = async () => ({ status: 503, json: { __type: 'ServiceUnavailable', message: 'starting' } });
+  let handlers: Handlers = {};
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, CORS);
+        return res.end();
+      }
+      if (req.method === 'GET') {
+        const upstream = await fetch(poolUrl + req.url);
+        res.writeHead(upstream.status, { ...CORS, 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+        return res.end(Buffer.from(await upstream.arrayBuffer()));
+      }
+      const action = String(req.headers['x-amz-target'] ?? '').split('.').pop() ?? '';
+      const raw = await readBody(req, 1024 * 1024);
+      const body = raw.length ? (JSON.parse(raw.toString('utf8')) as Json) : {};
+      const handler = handlers[action];
+      const r = handler ? await handler(body) : await call(action, body);
+      send(res, r.status, r.json);
+    } catch (err) {
+      send(res, 500, { __type: 'InternalErrorException', message: String(err) });
+    }
+  });
+  const port = await listen(server, options.port ?? 0);
+  return {
+    url: `http://${HOST}:${port}`,
+    attach(url: string) {
+      poolUrl = url;
+      call = cognitoCaller(url);
+      handlers = frontHandlers(call);
+    },
+    close: () => close(server),
+  };
+}

@@ -1,0 +1,98 @@
+import { createServer, type ServerResponse } from 'node:http';
+import { fallbackHandler, fullPath, pathParamNames, routeKey, routes } from '../../contracts/routes.ts';
+import type { RouteDef } from '../../contracts/route-types.ts';
+import { buildEvent, stringifyClaims } from './api-gateway-event.ts';
+import { close, HOST, listen, readBody } from './http-util.ts';
+import type { TokenVerifier } from './jwt.ts';
+import { invoke } from './lambda-runtime.ts';
+
+const MAX_PAYLOAD = 10 * 1024 * 1024; // API Gateway HTTP API request limit
+const INTEGRATION_TIMEOUT_MS = 29_000;
+
+type Compiled = { id: string; route: RouteDef; regex: RegExp; params: string[] };
+
+export function compileRoutes(): Compiled[] {
+  return Object.entries(routes as Record<string, RouteDef>).map(([id, route]) => {
+    const pattern = fullPath(route).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, '([^/]+)');
+    return { id, route, regex: new RegExp(`^${pattern}$`), params: pathParamNames(route.path) };
+  });
+}
+
+export function matchRoute(compiled: Compiled[], method: string, path: string) {
+  for (const c of compiled) {
+    if (c.route.method !== method) continue;
+    const m = c.regex.exec(path);
+    if (!m) continue;
+    const pathParameters = Object.fromEntries(c.params.map((name, i) => [name, decodeURIComponent(m[i + 1]!)]));
+    return { ...c, pathParameters };
+  }
+  return null;
+}
+
+function reply(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', 'apigw-requestid': crypto.randomUUID(), ...headers });
+  res.end(body);
+}
+
+// Lambda's proxy result (payload format 2.0) → HTTP, as API Gateway does it.
+function sendResult(res: ServerResponse, result: unknown) {
+  if (result && typeof result === 'object' && 'statusCode' in result) {
+    const r = result as { statusCode: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean; cookies?: string[] };
+    const headers: Record<string, string | string[]> = { ...(r.headers ?? {}) };
+    if (r.cookies?.length) headers['set-cookie'] = r.cookies;
+    res.writeHead(r.statusCode, headers);
+    return res.end(r.body ? Buffer.from(r.body, r.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+  }
+  reply(res, 200, typeof result === 'string' ? result : JSON.stringify(result ?? null));
+}
+
+export type LocalPages = Record<string, () => string>;
+
+/**
+ * A local API Gateway (HTTP API) over the route table: matches routes, checks
+ * the JWT like the Cognito authorizer (401 `{"message":"Unauthorized"}`),
+ * builds the 2.0 event and invokes the real handler in-process.
+ */
+export async function startGateway(options: { port?: number; verifier: () => TokenVerifier; pages?: LocalPages; log?: boolean }) {
+  const compiled = compileRoutes();
+  const server = createServer(async (req, res) => {
+    const started = Date.now();
+    const url = new URL(req.url ?? '/', 'http://local');
+    const method = req.method ?? 'GET';
+    try {
+      const page = options.pages?.[url.pathname];
+      if (page && method === 'GET') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end(page());
+      }
+      let body: Buffer;
+      try {
+        body = await readBody(req, MAX_PAYLOAD);
+      } catch {
+        return reply(res, 413, '{"message":"Request Entity Too Large"}');
+      }
+      const match = matchRoute(compiled, method, url.pathname);
+      let claims: Record<string, string> | undefined;
+      if (match && match.route.auth !== 'public') {
+        const header = req.headers.authorization ?? '';
+        const token = header.replace(/^Bearer\s+/i, '');
+        try {
+          if (!token) throw new Error('no token');
+          claims = stringifyClaims((await options.verifier().verify(token)) as Record<string, unknown>);
+        } catch {
+          return reply(res, 401, '{"message":"Unauthorized"}', { 'www-authenticate': 'Bearer' });
+        }
+      }
+      const event = buildEvent({ req, body, routeKey: match ? routeKey(match.route) : '$default', pathParameters: match?.pathParameters, claims });
+      const result = await invoke(match ? match.route.handler : fallbackHandler, event, INTEGRATION_TIMEOUT_MS);
+      sendResult(res, result);
+    } catch (error) {
+      console.error(`[gateway] ${method} ${url.pathname} failed:`, error);
+      if (!res.headersSent) reply(res, 500, '{"message":"Internal Server Error"}');
+    } finally {
+      if (options.log) console.log(`[api] ${method} ${url.pathname} → ${res.statusCode} (${Date.now() - started} ms)`);
+    }
+  });
+  const port = await listen(server, options.port ?? 0);
+  return { url: `http://${HOST}:${port}`, close: () => close(server) };
+}

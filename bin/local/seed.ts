@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { CognitoCall } from './cognito-front.ts';
+import { must } from './cognito-setup.ts';
+
+export type StaffLogin = { email: string; password: string };
+
+// Demo staff account: created once per data folder with a random password,
+// kept in the data folder so every start can print it.
+export async function ensureAdmin(call: CognitoCall, ids: { userPoolId: string; userPoolClientId: string }, file: string): Promise<StaffLogin> {
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StaffLogin;
+  const login = { email: 'admin@copperline.local', password: `Cu-${randomBytes(6).toString('base64url')}-9a` };
+  const existing = await call('AdminGetUser', { UserPoolId: ids.userPoolId, Username: login.email });
+  if (existing.status === 200) await must(call, 'AdminDeleteUser', { UserPoolId: ids.userPoolId, Username: login.email });
+  await must(call, 'SignUp', {
+    ClientId: ids.userPoolClientId,
+    Username: login.email,
+    Password: login.password,
+    UserAttributes: [
+      { Name: 'email', Value: login.email },
+      { Name: 'given_name', Value: 'Ada' },
+      { Name: 'family_name', Value: 'Admin' },
+    ],
+  });
+  await must(call, 'AdminConfirmSignUp', { UserPoolId: ids.userPoolId, Username: login.email });
+  await must(call, 'AdminUpdateUserAttributes', { UserPoolId: ids.userPoolId, Username: login.email, UserAttributes: [{ Name: 'email', Value: login.email }, { Name: 'email_verified', Value: 'true' }] });
+  await must(call, 'AdminAddUserToGroup', { UserPoolId: ids.userPoolId, Username: login.email, GroupName: 'Admin' });
+  writeFileSync(file, JSON.stringify(login, null, 2));
+  return login;
+}

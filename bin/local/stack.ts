@@ -1,0 +1,95 @@
+import { execSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { RuntimeConfig } from '../../contracts/runtime-config.ts';
+import { setLocalAwsEnv } from './aws-env.ts';
+import { cognitoCaller, startCognitoFront } from './cognito-front.ts';
+import { startCognitoPool } from './cognito-pool.ts';
+import { ensurePool } from './cognito-setup.ts';
+import { startDynamo } from './dynamo-engine.ts';
+import { ensureTable } from './ensure-table.ts';
+import { startGateway } from './gateway.ts';
+import { createTokenVerifier, type TokenVerifier } from './jwt.ts';
+import { Outbox } from './outbox.ts';
+import { startS3 } from './s3.ts';
+import { ensureAdmin, type StaffLogin } from './seed.ts';
+import { UploadQueue } from './upload-queue.ts';
+import { startWeb } from './web-server.ts';
+
+export type LocalStackOptions = {
+  dataDir: string;
+  /** 0 or absent: pick free ports (tests); the runner passes fixed ones. */
+  ports?: Partial<Record<'site' | 'api' | 'cognito' | 'dynamo' | 's3', number>>;
+  web?: 'dev' | 'preview' | 'none';
+  tableName?: string;
+  bucket?: string;
+  seed?: boolean;
+  log?: boolean;
+};
+
+export type LocalStack = Awaited<ReturnType<typeof startLocalStack>>;
+
+export function commitSha(): string {
+  try {
+    return execSync('git rev-parse HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'local';
+  }
+}
+
+/** Starts every local stand-in for AWS, wired as the CDK app wires AWS. */
+export async function startLocalStack(options: LocalStackOptions) {
+  const dir = (name: string) => {
+    const p = path.join(options.dataDir, name);
+    mkdirSync(p, { recursive: true });
+    return p;
+  };
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => undefined);
+  };
+  try {
+    const ports = options.ports ?? {};
+    const tableName = options.tableName ?? 'copperline';
+    const bucket = options.bucket ?? 'copperline-uploads';
+    const sha = commitSha();
+    const outbox = new Outbox(path.join(dir('.'), 'outbox.jsonl'), !!options.log);
+
+    const dynamo = await startDynamo({ path: dir('dynamodb'), port: ports.dynamo });
+    stops.push(dynamo.close);
+    await ensureTable(dynamo.endpoint, tableName);
+
+    const front = await startCognitoFront({ port: ports.cognito });
+    stops.push(front.close);
+    const pool = await startCognitoPool({ directory: dir('cognito'), issuerDomain: front.url, outbox });
+    stops.push(pool.close);
+    front.attach(pool.url);
+    const cognito = cognitoCaller(front.url);
+    const ids = await ensurePool(cognito, path.join(options.dataDir, 'pool.json'));
+
+    const queue = new UploadQueue({ log: options.log });
+    const s3 = await startS3({ directory: dir('s3'), port: ports.s3, buckets: [bucket], allowedOrigins: ['*'], onEvent: (e) => queue.push(e) });
+    stops.push(s3.close);
+    setLocalAwsEnv({ dynamo: dynamo.endpoint, s3: s3.endpoint, cognito: front.url, tableName, bucket, userPoolId: ids.userPoolId, commitSha: sha });
+
+    const issuer = `${front.url}/${ids.userPoolId}`;
+    const verifier: TokenVerifier = await createTokenVerifier({ issuer, clientId: ids.userPoolClientId });
+    const gateway = await startGateway({ port: ports.api, verifier: () => verifier, pages: { '/_local/outbox': () => outbox.html() }, log: options.log });
+    stops.push(gateway.close);
+
+    let admin: StaffLogin | null = null;
+    if (options.seed) admin = await ensureAdmin(cognito, ids, path.join(options.dataDir, 'admin.json'));
+
+    const runtimeConfig: RuntimeConfig = { region: 'us-east-1', ...ids, userPoolEndpoint: front.url, outboxUrl: '/_local/outbox', analyticsEnabled: false };
+    let siteUrl = gateway.url;
+    if ((options.web ?? 'none') !== 'none') {
+      const web = await startWeb({ mode: options.web as 'dev' | 'preview', port: ports.site, gatewayUrl: gateway.url, runtimeConfig, commitSha: sha });
+      stops.push(web.close);
+      siteUrl = web.url;
+    }
+    return { siteUrl, apiUrl: gateway.url, cognitoUrl: front.url, issuer, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, ids, tableName, bucket, outbox, queue, admin, runtimeConfig, commitSha: sha, cognito, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

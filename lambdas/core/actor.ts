@@ -1,0 +1,33 @@
+import { hasGroups, type Group } from '../../contracts/groups.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+// Who is calling, set once from the verified token and read where needed.
+export type Identity = {
+  kind: 'identity';
+  sub: string;
+  username: string;
+  email: string;
+  /** The product user id (custom:user_id); null until PUT /users has run. */
+  userId: string | null;
+  groups: string[];
+  givenName: string;
+  familyName: string;
+  organization: string | null;
+  phoneNumber: string | null;
+};
+export type Actor = { kind: 'anonymous' } | Identity;
+
+export function requireIdentity(actor: Actor): Identity {
+  if (actor.kind !== 'identity') throw unauthorized();
+  return actor;
+}
+
+export function requireGroups(actor: Actor, required: readonly Group[]): Identity {
+  const identity = requireIdentity(actor);
+  if (!hasGroups(identity.groups, required)) throw forbidden();
+  return identity;
+}
+
+export function isAdmin(actor: Actor): boolean {
+  return actor.kind === 'identity' && actor.groups.includes('Admin');
+}

@@ -1,0 +1,31 @@
+import type middy from '@middy/core';
+import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import { errorStatus, type ErrorBody } from '../../contracts/errors.ts';
+import { AppError } from '../core/errors.ts';
+import { jsonResponse } from './json-response.ts';
+
+export const GENERIC_ERROR_MESSAGE = 'Sorry something went wrong! Please try again later.';
+
+export function errorResponse(error: unknown) {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { code: error.code, message: error.message };
+    if (error.kind === 'bad_request') body.detail = error.message;
+    if (error.fields) body.fields = error.fields;
+    return jsonResponse(errorStatus[error.kind], body);
+  }
+  return jsonResponse(500, { code: 'internal', message: GENERIC_ERROR_MESSAGE } satisfies ErrorBody);
+}
+
+// Maps every thrown error to the JSON error body in one place. Unknown errors
+// are logged with their stack and answered with a 500 that leaks nothing.
+export function httpErrors(): middy.MiddlewareObj<unknown, APIGatewayProxyResultV2> {
+  return {
+    onError: async (request) => {
+      const error = request.error;
+      if (!(error instanceof AppError) || error.kind === 'internal') {
+        console.error(JSON.stringify({ level: 'error', msg: 'unhandled error', error: String(error), stack: (error as Error | null)?.stack }));
+      }
+      request.response = errorResponse(error);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import type { z } from 'zod';
+import type { RouteDef } from '../../contracts/route-types.ts';
+import { requireGroups, requireIdentity, type Actor } from '../core/actor.ts';
+import { AppError } from '../core/errors.ts';
+import { actorFromClaims } from './claims.ts';
+
+export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
+
+export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+export type RequestInput<R extends RouteDef> = {
+  params: R extends { params: infer P } ? Infer<P> : Record<string, never>;
+  query: R extends { query: infer Q } ? Infer<Q> : Record<string, never>;
+  body: R extends { body: infer B } ? Infer<B> : undefined;
+  actor: Actor;
+  requestId: string;
+};
+
+function validationError(where: string, error: z.ZodError): AppError {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || where;
+    (fields[key] ??= []).push(issue.message);
+  }
+  const first = error.issues[0];
+  const message = first ? `${first.path.length ? `${first.path.join('.')}: ` : ''}${first.message}` : `Invalid ${where}`;
+  return new AppError('bad_request', 'validation_failed', message, fields);
+}
+
+function readBody(route: RouteDef, event: ApiEvent): unknown {
+  if (!event.body) return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const max = route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  if (Buffer.byteLength(raw, 'utf8') > max) {
+    throw new AppError('payload_too_large', 'payload_too_large', `The request body is larger than ${max} bytes.`);
+  }
+  const type = event.headers?.['content-type'] ?? '';
+  if (!/^application\/json\b/i.test(type)) {
+    throw new AppError('unsupported_media_type', 'unsupported_media_type', 'Send the request body as application/json.');
+  }
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new AppError('bad_request', 'invalid_json', 'The request body is not valid JSON.');
+  }
+}
+
+function parseWith(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+  if (!schema) return where === 'body' ? undefined : {};
+  const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
+  if (!result.success) throw validationError(where, result.error);
+  return result.data;
+}
+
+// Who may call is checked before anything is parsed, so a stranger learns
+// nothing from validation messages.
+export function parseRequest<R extends RouteDef>(route: R, event: ApiEvent): RequestInput<R> {
+  const actor = actorFromClaims(event.requestContext?.authorizer?.jwt?.claims);
+  if (route.auth === 'customer') requireIdentity(actor);
+  else if (Array.isArray(route.auth)) requireGroups(actor, route.auth);
+  const params = parseWith(route.params, event.pathParameters, 'path');
+  const query = parseWith(route.query, event.queryStringParameters, 'query');
+  const body = parseWith(route.body, readBody(route, event), 'body');
+  return { params, query, body, actor, requestId: event.requestContext?.requestId ?? '' } as RequestInput<R>;
+}
