@@ -84,6 +84,8 @@ export interface Component {
   /** Degrees, counter-clockwise, as seen from the top. */
   rotation: number;
   pads: Pad[];
+  /** A net tie (KiCad `NetTie` footprint / `net_tie_pad_groups`): its pads join different nets on purpose. */
+  netTie?: boolean;
 }
 
 export interface OutlineEdge {

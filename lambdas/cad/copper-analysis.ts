@@ -1,12 +1,13 @@
 import type { BoardModel, Layer } from './board-model.ts';
 import { copperLayers } from './board-model.ts';
-import { ShapeIndex } from './geometry/shape-index.ts';
+import type { ShapeIndex } from './geometry/shape-index.ts';
+import { shapeIndexOf } from './geometry/shape-index.ts';
 import { UnionFind } from './geometry/union-find.ts';
 
 /** Copper closer than this is one piece of metal. */
 export const TOUCH_MM = 1e-4;
 /** Clearances are measured up to this far, so the metric reports the smallest gap even when it is fine. */
-const CLEARANCE_SEARCH_MM = 0.3;
+const CLEARANCE_SEARCH_MM = 0.2;
 
 export interface ClearancePair {
   layer: Layer;
@@ -27,7 +28,7 @@ export interface CopperAnalysis {
   netOf: (layerNo: number, i: number) => string;
   /** Gerber copper not connected to any pad or plated hole: copper text and logos. */
   isArtwork: (layerNo: number, i: number) => boolean;
-  /** Closest approach of every pair of different nets on each layer (only pairs nearer than 0.3 mm). */
+  /** Closest approach of every pair of different nets on each layer (only pairs nearer than 0.2 mm). */
   clearances: ClearancePair[];
 }
 
@@ -40,7 +41,7 @@ export function analyseCopper(board: BoardModel): CopperAnalysis {
   const layers: CopperAnalysis['layers'] = [];
   let total = 0;
   for (const layer of copperLayers(board)) {
-    const index = new ShapeIndex(layer.primitives);
+    const index = shapeIndexOf(layer.primitives);
     layers.push({ layer, index, offset: total });
     total += layer.primitives.length;
   }

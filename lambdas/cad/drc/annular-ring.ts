@@ -65,10 +65,13 @@ export const checkAnnularRing: Check = ({ board, rules, copper }) => {
           message: `A plated ${d.diameter.toFixed(2)} mm hole has no copper pad on ${layer.name}. Add a pad or make the hole non-plated.` }));
         continue;
       }
+      // The widest single shape usually settles it; only multi-part pads (aperture macros) need the union.
+      const enough = d.diameter / 2 + rules.minAnnularRingMm + 0.05;
+      const single = Math.max(...covering.map((i) => index.distanceToBoundary(i, d.x, d.y, enough))) - d.diameter / 2;
       const ring =
-        covering.length === 1
-          ? index.distanceToBoundary(covering[0]!, d.x, d.y) - d.diameter / 2
-          : unionRing(index, nearby(index, d.x, d.y, d.diameter / 2 + rules.minAnnularRingMm + 0.1), d.x, d.y, d.diameter / 2, rules.minAnnularRingMm + 0.05);
+        single >= rules.minAnnularRingMm - TOLERANCE_MM
+          ? single
+          : Math.max(single, unionRing(index, nearby(index, d.x, d.y, d.diameter / 2 + rules.minAnnularRingMm + 0.1), d.x, d.y, d.diameter / 2, rules.minAnnularRingMm + 0.05));
       if (ring < rules.minAnnularRingMm - TOLERANCE_MM) {
         out.push(finding({ check: 'annular-ring', severity: 'Warning', measured: Math.max(0, ring), limit: rules.minAnnularRingMm, x: d.x, y: d.y, layer: layer.name,
           message: ring <= 0

@@ -1,6 +1,4 @@
 import type { Finding } from '../../../contracts/board-report.ts';
-import type { Primitive } from '../board-model.ts';
-import { ShapeIndex } from '../geometry/shape-index.ts';
 import type { Check } from './check-context.ts';
 import { TOLERANCE_MM, dedupeByPlace, finding } from './check-context.ts';
 
@@ -9,17 +7,18 @@ export const checkCopperToEdge: Check = ({ board, rules, copper }) => {
   const edges = board.outline.edges;
   if (edges.length === 0) return [];
   const out: Finding[] = [];
-  const edgePrims: Primitive[] = edges.map((e) => ({ kind: 'segment', x1: e.x1, y1: e.y1, x2: e.x2, y2: e.y2, width: 0 }));
-  for (const { layer } of copper.layers) {
-    const copperPrims = layer.primitives.filter((p) => !(p.kind === 'polygon' && p.pour));
-    const index = new ShapeIndex([...edgePrims, ...copperPrims]);
-    const n = edgePrims.length;
-    index.closePairs(rules.minCopperToEdgeMm - TOLERANCE_MM, (a, b) => a < n && b >= n, (_a, _b, gap, x, y) => {
-      out.push(finding({ check: 'copper-to-edge', severity: 'Warning', measured: gap, limit: rules.minCopperToEdgeMm, x, y, layer: layer.name,
-        message: gap === 0
-          ? 'Copper crosses the board edge. Unless this is an intended edge connector or castellation, pull it back.'
-          : `Copper is ${gap.toFixed(3)} mm from the board edge; keep ${rules.minCopperToEdgeMm} mm so the router does not expose it.` }));
-    });
+  const limit = rules.minCopperToEdgeMm - TOLERANCE_MM;
+  for (const { layer, index } of copper.layers) {
+    for (const e of edges) {
+      index.near(e.x1, e.y1, e.x2, e.y2, 0, limit, (owner, gap, x, y) => {
+        const p = layer.primitives[owner]!;
+        if (p.kind === 'polygon' && p.pour) return;
+        out.push(finding({ check: 'copper-to-edge', severity: 'Warning', measured: gap, limit: rules.minCopperToEdgeMm, x, y, layer: layer.name,
+          message: gap === 0
+            ? 'Copper crosses the board edge. Unless this is an intended edge connector or castellation, pull it back.'
+            : `Copper is ${gap.toFixed(3)} mm from the board edge; keep ${rules.minCopperToEdgeMm} mm so the router does not expose it.` }));
+      });
+    }
   }
   return dedupeByPlace(out, 2);
 };

@@ -2,7 +2,7 @@ import type { Finding } from '../../../contracts/board-report.ts';
 import type { Layer, Primitive } from '../board-model.ts';
 import { pointInRings, pointSegmentDist2 } from '../geometry/distance.ts';
 import { outerLoops } from '../outline.ts';
-import { ShapeIndex } from '../geometry/shape-index.ts';
+import { shapeIndexOf } from '../geometry/shape-index.ts';
 import type { Check } from './check-context.ts';
 import { dedupeByPlace, finding } from './check-context.ts';
 
@@ -30,12 +30,26 @@ export const checkSilkscreen: Check = ({ board, rules }) => {
     const mask = board.layers.find((l): l is Layer => l.kind === 'mask' && l.side === side);
     if (!silk || silk.primitives.length === 0) continue;
     if (mask && mask.primitives.length > 0) {
-      const n = silk.primitives.length;
-      const index = new ShapeIndex([...silk.primitives, ...mask.primitives]);
-      index.closePairs(rules.minSilkToPadMm + 1e-6, (a, b) => a < n && b >= n, (_a, _b, gap, x, y) => {
-        out.push(finding({ check: 'silk-on-pad', severity: 'Warning', measured: gap, limit: rules.minSilkToPadMm, x, y, layer: silk.name,
+      const openings = shapeIndexOf(mask.primitives);
+      const within = rules.minSilkToPadMm + 1e-6;
+      for (const p of silk.primitives) {
+        let hit: [number, number, number] | undefined;
+        const visit = (_owner: number, gap: number, x: number, y: number) => {
+          if (!hit || gap < hit[0]) hit = [gap, x, y];
+        };
+        // Edges that come close, or a silk shape lying wholly inside a big opening.
+        if (p.kind === 'segment') {
+          openings.near(p.x1, p.y1, p.x2, p.y2, p.width / 2, within, visit);
+          if (!hit && openings.covering(p.x1, p.y1).length > 0) visit(0, 0, p.x1, p.y1);
+        } else if (p.kind === 'circle') {
+          openings.near(p.x, p.y, p.x, p.y, p.r, within, visit);
+          if (!hit && openings.covering(p.x, p.y).length > 0) visit(0, 0, p.x, p.y);
+        }
+        else for (const [x, y] of p.rings[0] ?? []) if (openings.covering(x, y).length > 0) visit(0, 0, x, y);
+        if (!hit) continue;
+        out.push(finding({ check: 'silk-on-pad', severity: 'Warning', measured: hit[0], limit: rules.minSilkToPadMm, x: hit[1], y: hit[2], layer: silk.name,
           message: 'Silkscreen overlaps an exposed pad; it will be clipped away there. Move the text or line off the pad.' }));
-      });
+      }
     }
     if (boardRings.length > 0) {
       for (const p of silk.primitives) {

@@ -4,7 +4,7 @@ import type { Finding } from '../../../contracts/board-report.ts';
 import type { Primitive } from '../board-model.ts';
 import { TOUCH_MM } from '../copper-analysis.ts';
 import { circlePoints } from '../geometry/arc.ts';
-import { ShapeIndex } from '../geometry/shape-index.ts';
+import { shapeIndexOf } from '../geometry/shape-index.ts';
 import { UnionFind } from '../geometry/union-find.ts';
 import type { Check } from './check-context.ts';
 import { dedupeByPlace, finding } from './check-context.ts';
@@ -14,7 +14,7 @@ const SCALE = 1000;
 /** Round joins within 5 µm of a true arc: finer only multiplies vertices (and time). */
 const ARC_TOLERANCE = 5;
 /** Half-size of the window around a candidate that Clipper examines. */
-const WINDOW_MM = 1;
+const WINDOW_MM = 0.6;
 
 function toOpenings(prims: Primitive[]): Paths64 {
   const closed: Paths64 = [];
@@ -60,7 +60,7 @@ export const checkSolderMaskSliver: Check = ({ board, rules }) => {
   for (const mask of board.layers.filter((l) => l.kind === 'mask')) {
     const prims = mask.primitives;
     if (prims.length < 2) continue;
-    const index = new ShapeIndex(prims);
+    const index = shapeIndexOf(prims);
     const uf = new UnionFind(prims.length);
     const candidates: Array<{ a: number; b: number; gap: number; x: number; y: number }> = [];
     index.closePairs(limit, () => true, (a, b, gap, x, y) => {

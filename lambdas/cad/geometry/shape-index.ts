@@ -2,20 +2,30 @@ import Flatbush from 'flatbush';
 import type { Primitive } from '../board-model.ts';
 import { pointInRings, segmentSegmentDistance } from './distance.ts';
 
+/** Primitives with more edges than this get a private edge index for pair distances and containment. */
+const BIG = 48;
+
 /**
  * Every primitive broken into "fat edges" (a segment with a radius: a trace is
- * one, a disc is a zero-length one, a polygon is its edges with radius 0) in a
- * flatbush spatial index, so clearance-style questions become cheap
- * segment-to-segment distances between nearby edges only.
+ * one, a disc is a zero-length one, a polygon is its edges with radius 0),
+ * with flatbush spatial indexes over primitives and over edges, so
+ * clearance-style questions become segment-to-segment distances between
+ * nearby edges only. Big polygons (zone fills) get a private edge index so a
+ * pad next to a zone costs a few lookups, not a scan of the zone.
  */
 export class ShapeIndex {
   readonly primitives: Primitive[];
+  /** ax, ay, bx, by, r per edge; a primitive's edges are contiguous. */
   private readonly edges: Float64Array;
   private readonly owner: Int32Array;
+  private readonly start: Int32Array;
   private readonly count: number;
   private readonly index: Flatbush | undefined;
+  private readonly boxes: Float64Array;
+  private readonly primitiveIndex: Flatbush | undefined;
   private readonly polygons: number[];
   private readonly polygonIndex: Flatbush | undefined;
+  private readonly ownIndex = new Map<number, Flatbush>();
 
   constructor(primitives: Primitive[]) {
     this.primitives = primitives;
@@ -24,18 +34,22 @@ export class ShapeIndex {
     this.count = count;
     this.edges = new Float64Array(count * 5);
     this.owner = new Int32Array(count);
+    this.start = new Int32Array(primitives.length + 1);
+    this.boxes = new Float64Array(primitives.length * 4);
     let k = 0;
+    const e = this.edges;
     const push = (ax: number, ay: number, bx: number, by: number, r: number, owner: number) => {
       const o = k * 5;
-      this.edges[o] = ax;
-      this.edges[o + 1] = ay;
-      this.edges[o + 2] = bx;
-      this.edges[o + 3] = by;
-      this.edges[o + 4] = r;
+      e[o] = ax;
+      e[o + 1] = ay;
+      e[o + 2] = bx;
+      e[o + 3] = by;
+      e[o + 4] = r;
       this.owner[k++] = owner;
     };
     this.polygons = [];
     primitives.forEach((p, i) => {
+      this.start[i] = k;
       if (p.kind === 'circle') push(p.x, p.y, p.x, p.y, p.r, i);
       else if (p.kind === 'segment') push(p.x1, p.y1, p.x2, p.y2, p.width / 2, i);
       else {
@@ -49,67 +63,133 @@ export class ShapeIndex {
         }
       }
     });
+    this.start[primitives.length] = k;
+    for (let i = 0; i < primitives.length; i++) {
+      let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+      for (let j = this.start[i]!; j < this.start[i + 1]!; j++) {
+        const o = j * 5;
+        const r = e[o + 4]!;
+        minX = Math.min(minX, e[o]! - r, e[o + 2]! - r);
+        minY = Math.min(minY, e[o + 1]! - r, e[o + 3]! - r);
+        maxX = Math.max(maxX, e[o]! + r, e[o + 2]! + r);
+        maxY = Math.max(maxY, e[o + 1]! + r, e[o + 3]! + r);
+      }
+      this.boxes.set([minX, minY, maxX, maxY], i * 4);
+    }
     if (count > 0) {
       this.index = new Flatbush(count);
-      for (let e = 0; e < count; e++) {
-        const o = e * 5;
-        const r = this.edges[o + 4]!;
-        const ax = this.edges[o]!, ay = this.edges[o + 1]!, bx = this.edges[o + 2]!, by = this.edges[o + 3]!;
-        this.index.add(Math.min(ax, bx) - r, Math.min(ay, by) - r, Math.max(ax, bx) + r, Math.max(ay, by) + r);
+      for (let j = 0; j < count; j++) {
+        const o = j * 5;
+        const r = e[o + 4]!;
+        this.index.add(Math.min(e[o]!, e[o + 2]!) - r, Math.min(e[o + 1]!, e[o + 3]!) - r, Math.max(e[o]!, e[o + 2]!) + r, Math.max(e[o + 1]!, e[o + 3]!) + r);
       }
       this.index.finish();
+    }
+    if (primitives.length > 0 && count > 0) {
+      this.primitiveIndex = new Flatbush(primitives.length);
+      const b = this.boxes;
+      for (let i = 0; i < primitives.length; i++) {
+        if (this.start[i] === this.start[i + 1]) this.primitiveIndex.add(0, 0, 0, 0);
+        else this.primitiveIndex.add(b[i * 4]!, b[i * 4 + 1]!, b[i * 4 + 2]!, b[i * 4 + 3]!);
+      }
+      this.primitiveIndex.finish();
     }
     if (this.polygons.length > 0) {
       this.polygonIndex = new Flatbush(this.polygons.length);
       for (const i of this.polygons) {
-        const p = primitives[i]!;
-        let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-        if (p.kind === 'polygon') {
-          for (const [x, y] of p.rings[0] ?? []) {
-            if (x < minX) minX = x;
-            if (y < minY) minY = y;
-            if (x > maxX) maxX = x;
-            if (y > maxY) maxY = y;
-          }
-        }
-        this.polygonIndex.add(minX, minY, maxX, maxY);
+        const b = this.boxes;
+        if (this.start[i] === this.start[i + 1]) this.polygonIndex.add(0, 0, 0, 0);
+        else this.polygonIndex.add(b[i * 4]!, b[i * 4 + 1]!, b[i * 4 + 2]!, b[i * 4 + 3]!);
       }
       this.polygonIndex.finish();
     }
   }
 
+  private edgeCount(i: number): number {
+    return this.start[i + 1]! - this.start[i]!;
+  }
+
+  /** Private index of primitive i's edges (positions relative to its first edge), built on first use. */
+  private own(i: number): Flatbush {
+    let index = this.ownIndex.get(i);
+    if (!index) {
+      const first = this.start[i]!;
+      const n = this.edgeCount(i);
+      index = new Flatbush(n);
+      const e = this.edges;
+      for (let j = first; j < first + n; j++) {
+        const o = j * 5;
+        const r = e[o + 4]!;
+        index.add(Math.min(e[o]!, e[o + 2]!) - r, Math.min(e[o + 1]!, e[o + 3]!) - r, Math.max(e[o]!, e[o + 2]!) + r, Math.max(e[o + 1]!, e[o + 3]!) + r);
+      }
+      index.finish();
+      this.ownIndex.set(i, index);
+    }
+    return index;
+  }
+
+  /** Closest approach between primitives a and b, looked for below `within`: [gap, x, y], gap = within when farther. */
+  private pairGap(a: number, b: number, within: number): [number, number, number] {
+    const [small, big] = this.edgeCount(a) <= this.edgeCount(b) ? [a, b] : [b, a];
+    const e = this.edges;
+    let best = within;
+    let bx = 0;
+    let by = 0;
+    const bigFirst = this.start[big]!;
+    const bigN = this.edgeCount(big);
+    const bigIndex = bigN > BIG ? this.own(big) : undefined;
+    for (let i = this.start[small]!; i < this.start[small + 1]!; i++) {
+      const o = i * 5;
+      const ax = e[o]!, ay = e[o + 1]!, cx = e[o + 2]!, cy = e[o + 3]!, ra = e[o + 4]!;
+      const test = (j: number) => {
+        const p = j * 5;
+        const gap = segmentSegmentDistance(ax, ay, cx, cy, e[p]!, e[p + 1]!, e[p + 2]!, e[p + 3]!) - ra - e[p + 4]!;
+        if (gap < best) {
+          best = gap;
+          bx = (ax + cx + e[p]! + e[p + 2]!) / 4;
+          by = (ay + cy + e[p + 1]! + e[p + 3]!) / 4;
+        }
+      };
+      if (bigIndex) {
+        const reach = ra + best;
+        for (const j of bigIndex.search(Math.min(ax, cx) - reach, Math.min(ay, cy) - reach, Math.max(ax, cx) + reach, Math.max(ay, cy) + reach)) test(bigFirst + j);
+      } else {
+        for (let j = bigFirst; j < bigFirst + bigN; j++) test(j);
+      }
+      if (best <= 0) break;
+    }
+    return [Math.max(0, best), bx, by];
+  }
+
   /**
    * Calls `visit` for each pair of primitives (a < b) with `accept(a, b)` whose
    * copper comes closer than `within`, with the gap (0 when they touch or
-   * overlap) and the midpoint of the closest edges. A pair may be visited more than once.
+   * overlap) and a point between the closest edges. A shape inside a polygon is
+   * visited again with gap 0, so consumers keep the smallest gap per pair.
    */
   closePairs(within: number, accept: (a: number, b: number) => boolean, visit: (a: number, b: number, gap: number, x: number, y: number) => void): void {
-    const index = this.index;
+    const index = this.primitiveIndex;
     if (!index) return;
-    const e = this.edges;
-    // Boxes in the index already include each edge's own radius.
-    const reach = within;
-    for (let i = 0; i < this.count; i++) {
-      const o = i * 5;
-      const ax = e[o]!, ay = e[o + 1]!, bx = e[o + 2]!, by = e[o + 3]!, ra = e[o + 4]!;
-      const oa = this.owner[i]!;
-      const found = index.search(
-        Math.min(ax, bx) - ra - reach, Math.min(ay, by) - ra - reach, Math.max(ax, bx) + ra + reach, Math.max(ay, by) + ra + reach,
-        (j) => j > i && this.owner[j] !== oa,
-      );
-      for (const j of found) {
-        const ob = this.owner[j]!;
-        const lo = Math.min(oa, ob);
-        const hi = Math.max(oa, ob);
-        if (!accept(lo, hi)) continue;
-        const p = j * 5;
-        const cx = e[p]!, cy = e[p + 1]!, dx = e[p + 2]!, dy = e[p + 3]!, rb = e[p + 4]!;
-        const gap = segmentSegmentDistance(ax, ay, bx, by, cx, cy, dx, dy) - ra - rb;
-        if (gap < within) visit(lo, hi, Math.max(0, gap), (ax + bx + cx + dx) / 4, (ay + by + cy + dy) / 4);
+    const b = this.boxes;
+    const touching = new Set<number>();
+    const n = this.primitives.length;
+    for (let i = 0; i < n; i++) {
+      if (this.start[i] === this.start[i + 1]) continue;
+      for (const j of index.search(b[i * 4]! - within, b[i * 4 + 1]! - within, b[i * 4 + 2]! + within, b[i * 4 + 3]! + within)) {
+        if (j <= i || !accept(i, j)) continue;
+        const [gap, x, y] = this.pairGap(i, j, within);
+        if (gap < within) {
+          if (gap <= 0) touching.add(i * n + j);
+          visit(i, j, gap, x, y);
+        }
       }
     }
     // A shape wholly inside a polygon has no edges near the polygon's edges: test one point of each.
-    this.forEachContained(accept, (a, b, x, y) => visit(Math.min(a, b), Math.max(a, b), 0, x, y));
+    this.forEachContained(accept, (inner, polygon, x, y) => {
+      const lo = Math.min(inner, polygon);
+      const hi = Math.max(inner, polygon);
+      if (!touching.has(lo * n + hi)) visit(lo, hi, 0, x, y);
+    });
   }
 
   private forEachContained(accept: (a: number, b: number) => boolean, visit: (inner: number, polygon: number, x: number, y: number) => void): void {
@@ -120,35 +200,50 @@ export class ShapeIndex {
       for (const k of polygonIndex.search(x, y, x, y)) {
         const j = this.polygons[k]!;
         if (j === i || !accept(Math.min(i, j), Math.max(i, j))) continue;
-        const poly = this.primitives[j]!;
-        if (poly.kind === 'polygon' && pointInRings(x, y, poly.rings)) visit(i, j, x, y);
+        if (this.insidePolygon(j, x, y)) visit(i, j, x, y);
       }
     });
   }
 
-  /** Primitives with an edge in the box. */
+  /** Even-odd point-in-polygon; big polygons count ray crossings through their private edge index. */
+  private insidePolygon(i: number, x: number, y: number): boolean {
+    const p = this.primitives[i]!;
+    if (p.kind !== 'polygon') return false;
+    if (this.edgeCount(i) <= BIG) return pointInRings(x, y, p.rings);
+    const e = this.edges;
+    const first = this.start[i]!;
+    let inside = false;
+    for (const k of this.own(i).search(x, y, Infinity, y)) {
+      const o = (first + k) * 5;
+      const ax = e[o]!, ay = e[o + 1]!, bx = e[o + 2]!, by = e[o + 3]!;
+      if (ay > y !== by > y && x < ((bx - ax) * (y - ay)) / (by - ay) + ax) inside = !inside;
+    }
+    return inside;
+  }
+
+  /**
+   * Visits every primitive whose copper comes within `within` of the fat
+   * segment (ax, ay)–(bx, by) of radius r, with the gap and the midpoint between.
+   */
+  near(ax: number, ay: number, bx: number, by: number, r: number, within: number, visit: (owner: number, gap: number, x: number, y: number) => void): void {
+    const e = this.edges;
+    const reach = r + within;
+    for (const j of this.index?.search(Math.min(ax, bx) - reach, Math.min(ay, by) - reach, Math.max(ax, bx) + reach, Math.max(ay, by) + reach) ?? []) {
+      const p = j * 5;
+      const cx = e[p]!, cy = e[p + 1]!, dx = e[p + 2]!, dy = e[p + 3]!;
+      const gap = segmentSegmentDistance(ax, ay, bx, by, cx, cy, dx, dy) - r - e[p + 4]!;
+      if (gap < within) visit(this.owner[j]!, Math.max(0, gap), (ax + bx + cx + dx) / 4, (ay + by + cy + dy) / 4);
+    }
+  }
+
+  /** Primitives whose bounding box meets the box. */
   inBox(minX: number, minY: number, maxX: number, maxY: number): number[] {
-    const out = new Set<number>();
-    for (const i of this.index?.search(minX, minY, maxX, maxY) ?? []) out.add(this.owner[i]!);
-    for (const k of this.polygonIndex?.search(minX, minY, maxX, maxY) ?? []) out.add(this.polygons[k]!);
-    return [...out];
+    return this.primitiveIndex?.search(minX, minY, maxX, maxY).filter((i) => this.start[i] !== this.start[i + 1]) ?? [];
   }
 
   /** Primitives whose copper covers the point (x, y). */
   covering(x: number, y: number): number[] {
-    const out = new Set<number>();
-    const e = this.edges;
-    for (const i of this.index?.search(x, y, x, y) ?? []) {
-      const o = i * 5;
-      const r = e[o + 4]!;
-      if (r > 0 && segmentSegmentDistance(x, y, x, y, e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!) <= r) out.add(this.owner[i]!);
-    }
-    for (const k of this.polygonIndex?.search(x, y, x, y) ?? []) {
-      const j = this.polygons[k]!;
-      const p = this.primitives[j]!;
-      if (p.kind === 'polygon' && pointInRings(x, y, p.rings)) out.add(j);
-    }
-    return [...out];
+    return this.inBox(x, y, x, y).filter((i) => this.contains(i, x, y));
   }
 
   /** Whether primitive i's copper covers (x, y). */
@@ -156,22 +251,36 @@ export class ShapeIndex {
     const p = this.primitives[i]!;
     if (p.kind === 'circle') return Math.hypot(x - p.x, y - p.y) <= p.r;
     if (p.kind === 'segment') return segmentSegmentDistance(x, y, x, y, p.x1, p.y1, p.x2, p.y2) <= p.width / 2;
-    return pointInRings(x, y, p.rings);
+    return this.insidePolygon(i, x, y);
   }
 
-  /** Distance from (x, y) to the boundary of primitive i (positive inside or outside). */
-  distanceToBoundary(i: number, x: number, y: number): number {
+  /** Distance from (x, y) to the boundary of primitive i, looked for up to `within` (returns `within` when farther). */
+  distanceToBoundary(i: number, x: number, y: number, within = Infinity): number {
     const p = this.primitives[i]!;
-    if (p.kind === 'circle') return Math.abs(p.r - Math.hypot(x - p.x, y - p.y));
-    if (p.kind === 'segment') return Math.abs(p.width / 2 - segmentSegmentDistance(x, y, x, y, p.x1, p.y1, p.x2, p.y2));
-    let best = Infinity;
-    for (const ring of p.rings) {
-      for (let j = 0; j < ring.length; j++) {
-        const a = ring[j]!;
-        const b = ring[(j + 1) % ring.length]!;
-        best = Math.min(best, segmentSegmentDistance(x, y, x, y, a[0], a[1], b[0], b[1]));
-      }
-    }
+    if (p.kind === 'circle') return Math.min(within, Math.abs(p.r - Math.hypot(x - p.x, y - p.y)));
+    if (p.kind === 'segment') return Math.min(within, Math.abs(p.width / 2 - segmentSegmentDistance(x, y, x, y, p.x1, p.y1, p.x2, p.y2)));
+    const e = this.edges;
+    const first = this.start[i]!;
+    const n = this.edgeCount(i);
+    let best = within;
+    const test = (j: number) => {
+      const o = j * 5;
+      best = Math.min(best, segmentSegmentDistance(x, y, x, y, e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!));
+    };
+    if (n > BIG && Number.isFinite(within)) for (const k of this.own(i).search(x - within, y - within, x + within, y + within)) test(first + k);
+    else for (let j = first; j < first + n; j++) test(j);
     return best;
   }
+}
+
+const cache = new WeakMap<Primitive[], ShapeIndex>();
+
+/** One index per primitive list (a layer), shared by the checks that need it. */
+export function shapeIndexOf(primitives: Primitive[]): ShapeIndex {
+  let index = cache.get(primitives);
+  if (!index) {
+    index = new ShapeIndex(primitives);
+    cache.set(primitives, index);
+  }
+  return index;
 }

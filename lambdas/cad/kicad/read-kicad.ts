@@ -250,6 +250,7 @@ function addFootprint(ctx: Context, fp: SList, legacyArcs: boolean): Component {
     rotation: ((angle % 360) + 360) % 360,
     pads: [],
   };
+  if (child(fp, 'net_tie_pad_groups') || /(^|:)NetTie/i.test(lib)) component.netTie = true;
   for (const e of fp) {
     if (!isList(e)) continue;
     if (e[0] === 'pad') addPad(ctx, e, t, component);

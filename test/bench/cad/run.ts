@@ -1,0 +1,108 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { unzipSync } from 'fflate';
+import pcbStackup from 'pcb-stackup';
+import whatsThatGerber from 'whats-that-gerber';
+import { checkBoard } from '../../../lambdas/cad/check-board.ts';
+import { renderBoardSvgs } from '../../../lambdas/cad/render-svg.ts';
+
+// Board-processing benchmark: for each real Gerber board, our whole job
+// (unzip + parse + render every layer + all design-rule checks) next to
+// tracespace's pcb-stackup@4 rendering the same Gerbers (render only), measured
+// in the same run, warm medians. Then each KiCad/Eagle board, slowest first.
+// Targets: ours ≤ 1.5× pcb-stackup per Gerber board; ≤ 3 s for the largest KiCad board.
+
+const BOARDS = fileURLToPath(new URL('../../../../shared/data/boards/', import.meta.url));
+const ROUNDS = 5;
+const TARGET_RATIO = 1.5;
+const TARGET_KICAD_MS = 3000;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+async function timeIt(fn: () => Promise<unknown>): Promise<number> {
+  await fn();
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
+async function ours(file: string, bytes: Uint8Array) {
+  const { report, board } = await checkBoard({ name: path.basename(file), bytes });
+  if (report.status !== 'Complete' || !board) throw new Error(`${file}: ${report.reason}`);
+  renderBoardSvgs(board);
+}
+
+/** The layers pcb-stackup needs, extracted outside its timing (it does not unzip). */
+function stackupLayers(bytes: Uint8Array) {
+  const files = Object.entries(unzipSync(bytes)).filter(([name, data]) => !name.endsWith('/') && data.length > 0);
+  const types = whatsThatGerber(files.map(([name]) => name));
+  return files
+    .filter(([name]) => types[name]?.type)
+    .map(([name, data]) => ({ filename: name, gerber: Buffer.from(data) }));
+}
+
+function gerberZips(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.name.endsWith('.zip') && !e.name.includes('nested')) out.push(full);
+    }
+  };
+  walk(BOARDS);
+  return out.sort();
+}
+
+function designFiles(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (/\.(kicad_pcb|brd)$/.test(e.name)) out.push(full);
+    }
+  };
+  walk(BOARDS);
+  return out.sort();
+}
+
+export async function run(): Promise<void> {
+  if (!existsSync(BOARDS)) {
+    console.log(`cad bench: ${BOARDS} not found, skipped`);
+    return;
+  }
+  console.log(`\nBoard processing (warm median of ${ROUNDS}); ours = unzip + parse + SVG of every layer + all checks`);
+  console.log(`${'Gerber board'.padEnd(36)} ${'ours ms'.padStart(8)} ${'pcb-stackup ms'.padStart(15)} ${'ratio'.padStart(6)}  target ≤ ${TARGET_RATIO}×`);
+  let worst = 0;
+  for (const file of gerberZips()) {
+    const bytes = new Uint8Array(readFileSync(file));
+    const layers = stackupLayers(bytes);
+    const theirs = await timeIt(() => pcbStackup(layers));
+    const mine = await timeIt(() => ours(file, bytes));
+    const ratio = mine / theirs;
+    worst = Math.max(worst, ratio);
+    console.log(`${path.relative(BOARDS, file).slice(-36).padEnd(36)} ${mine.toFixed(0).padStart(8)} ${theirs.toFixed(0).padStart(15)} ${ratio.toFixed(2).padStart(6)}  ${ratio <= TARGET_RATIO ? 'ok' : 'over'}`);
+  }
+  console.log(`worst ratio ${worst.toFixed(2)}× (target ≤ ${TARGET_RATIO}×)`);
+
+  console.log(`\n${'Design file'.padEnd(50)} ${'ours ms'.padStart(8)}`);
+  let slowestKicad = 0;
+  for (const file of designFiles()) {
+    const bytes = new Uint8Array(readFileSync(file));
+    const mine = await timeIt(() => ours(file, bytes));
+    if (file.endsWith('.kicad_pcb')) slowestKicad = Math.max(slowestKicad, mine);
+    console.log(`${path.relative(BOARDS, file).slice(-50).padEnd(50)} ${mine.toFixed(0).padStart(8)}`);
+  }
+  console.log(`slowest KiCad board ${slowestKicad.toFixed(0)} ms (target ≤ ${TARGET_KICAD_MS} ms); peak RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await run();
