@@ -184,7 +184,9 @@ export function formatQuantity(value: number, unit: string, options: FormatOptio
   let scaled = magnitude;
   let prefix = '';
   if (!UNPREFIXED.has(unit) && magnitude !== 0) {
-    const chosen = DISPLAY_PREFIXES.find(([factor]) => magnitude >= factor * 0.9999999) ?? DISPLAY_PREFIXES[DISPLAY_PREFIXES.length - 1];
+    // Capacitors are written in µF up to a farad (`1000µF`, not `1mF`).
+    const usable = unit === 'F' ? DISPLAY_PREFIXES.filter(([, p]) => p !== 'm') : DISPLAY_PREFIXES;
+    const chosen = usable.find(([factor]) => magnitude >= factor * 0.9999999) ?? usable[usable.length - 1];
     if (chosen) {
       scaled = magnitude / chosen[0];
       prefix = chosen[1];

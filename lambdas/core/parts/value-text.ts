@@ -38,6 +38,7 @@ const UNIT_PARAMETER: Record<string, string> = {
   V: 'voltage_rating',
   W: 'power',
   A: 'rated_current',
+  Hz: 'frequency',
   '%': 'tolerance',
 };
 
@@ -88,8 +89,9 @@ function readToken(token: string, kind: ComponentKind | undefined): Omit<ValueTe
 /** Splits on the separators BOMs use between fields, keeping each piece's position. */
 function pieces(text: string): Array<{ text: string; start: number; end: number }> {
   const out: Array<{ text: string; start: number; end: number }> = [];
-  // A fraction with a unit (`1/10W`) is one piece although `/` separates fields elsewhere.
-  const re = /\d+\/\d+(?:\.\d+)?[A-Za-z]+|[^\s/,;|]+/g;
+  // A fraction with a unit (`1/10W`) is one piece although `/` separates fields elsewhere;
+  // parentheses separate too (`BSS138(SOT-23)`, `NA(100nF/10V)`).
+  const re = /\d+\/\d+(?:\.\d+)?[A-Za-z]+|[^\s/,;|()]+/g;
   for (let m = re.exec(text); m; m = re.exec(text)) out.push({ text: m[0], start: m.index, end: m.index + m[0].length });
   return out;
 }

@@ -65,8 +65,18 @@ describe('parseValueText', () => {
     expect(reading.unparsed).toEqual([{ text: 'STM32F103', start: 10, end: 19 }]);
   });
 
-  it('recognises named packages', () => {
+  it('recognises named packages, also in parentheses', () => {
     expect(summary('BSS138 SOT-23')).toEqual([['package', 'SOT-23', undefined, undefined, false]]);
+    expect(summary('BSS138(SOT-23)')).toEqual([['package', 'SOT-23', undefined, undefined, false]]);
+    expect(parseValueText('ESP32-P4NRWxx(QFN104)').unparsed.map((u) => u.text)).toEqual(['ESP32-P4NRWxx']);
+  });
+
+  it('reads values inside a not-assembled marker and crystal frequencies', () => {
+    expect(summary('NA(27pF/50V)').slice(0, 1)).toEqual([['capacitance', '27pF', 27e-12, 'F', false]]);
+    expect(summary('25MHz/18pF')).toEqual([
+      ['frequency', '25MHz', 25e6, 'Hz', false],
+      ['capacitance', '18pF', 18e-12, 'F', false],
+    ]);
   });
 
   it('gives the first candidate per parameter as a map', () => {
