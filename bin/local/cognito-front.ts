@@ -42,6 +42,15 @@ function send(res: ServerResponse, status: number, json: Json) {
 
 const error = (type: string, message: string) => ({ status: 400, json: { __type: type, message } });
 
+// cognito-local answers a wrong password with InvalidPasswordException; a real
+// pool says NotAuthorizedException "Incorrect username or password.".
+function asCognitoSignIn(r: { status: number; json: Json }) {
+  if (r.status !== 200 && String(r.json.__type ?? r.json.code ?? '').includes('InvalidPassword')) {
+    return error('NotAuthorizedException', 'Incorrect username or password.');
+  }
+  return r;
+}
+
 export type Handlers = Record<string, (body: Json) => Promise<{ status: number; json: Json }>>;
 
 export function frontHandlers(call: CognitoCall): Handlers {
@@ -52,7 +61,7 @@ export function frontHandlers(call: CognitoCall): Handlers {
         const preferred = params.PREFERRED_CHALLENGE;
         if (preferred === 'PASSWORD' || (!preferred && params.PASSWORD)) {
           if (!params.PASSWORD) return error('InvalidParameterException', 'PASSWORD is required for the PASSWORD challenge');
-          return call('InitiateAuth', { ...body, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: params.USERNAME, PASSWORD: params.PASSWORD } });
+          return asCognitoSignIn(await call('InitiateAuth', { ...body, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: params.USERNAME, PASSWORD: params.PASSWORD } }));
         }
         if (!preferred) {
           return { status: 200, json: { ChallengeName: 'SELECT_CHALLENGE', AvailableChallenges: ['PASSWORD'], Session: Buffer.from(JSON.stringify({ u: params.USERNAME })).toString('base64url'), ChallengeParameters: {} } };
@@ -62,7 +71,7 @@ export function frontHandlers(call: CognitoCall): Handlers {
       if (body.AuthFlow === 'USER_SRP_AUTH') {
         return error('InvalidParameterException', 'USER_SRP_AUTH is not available in the local user pool; the store signs in with USER_AUTH.');
       }
-      return call('InitiateAuth', body);
+      return asCognitoSignIn(await call('InitiateAuth', body));
     },
     async GetTokensFromRefreshToken(body) {
       const r = await call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: body.ClientId, AuthParameters: { REFRESH_TOKEN: body.RefreshToken } });

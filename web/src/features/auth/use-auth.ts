@@ -1,20 +1,9 @@
-// Placeholder contract for the auth feature (filled in by the auth work):
-// the layout reads only these fields.
-export type AuthUser = {
-  userId: string | null;
-  sub: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  groups: string[];
-};
+import { useSyncExternalStore } from 'react';
+import { authStore, type AuthState } from './auth-store.ts';
 
-export type AuthState = {
-  loading: boolean;
-  signedIn: boolean;
-  user: AuthUser | null;
-};
+export type { AuthState, AuthUser } from './auth-store.ts';
 
+/** The signed-in state, shared by every component that reads it. */
 export function useAuth(): AuthState {
-  return { loading: false, signedIn: false, user: null };
+  return useSyncExternalStore(authStore.subscribe, authStore.get);
 }

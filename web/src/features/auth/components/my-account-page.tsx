@@ -1,4 +1,32 @@
-// Placeholder: the account page (sign-in gate + profile) is owned by the auth work.
+import { Button } from '../../../components/ui/button/button.tsx';
+import { PageLayout } from '../../../components/layouts/page-layout.tsx';
+import { signOutEverywhere } from '../auth-store.ts';
+import { useAuth } from '../use-auth.ts';
+import { RequireSignIn } from './require-sign-in.tsx';
+
 export function MyAccountPage() {
-  return <p>Account</p>;
+  return (
+    <PageLayout title="My account">
+      <RequireSignIn>
+        <AccountSummary />
+      </RequireSignIn>
+    </PageLayout>
+  );
+}
+
+function AccountSummary() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <section aria-label="Profile">
+      <p data-testid="account-name">
+        {user.firstName} {user.lastName}
+      </p>
+      <p data-testid="account-email">{user.email}</p>
+      {user.groups.length > 0 && <p>Staff groups: {user.groups.join(', ')}</p>}
+      <Button variant="secondary" onClick={() => void signOutEverywhere()}>
+        Sign out
+      </Button>
+    </section>
+  );
 }

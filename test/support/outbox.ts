@@ -1,0 +1,18 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { OutboxMessage } from '../../bin/local/outbox.ts';
+
+/** Waits for the newest e-mail to `to` and returns the 6-digit code in it. */
+export async function waitForCode(dataDir: string, to: string, timeoutMs = 10_000): Promise<string> {
+  const file = path.join(dataDir, 'outbox.jsonl');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (existsSync(file)) {
+      const messages = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as OutboxMessage);
+      const match = messages.reverse().find((m) => m.to.toLowerCase() === to.toLowerCase())?.text.match(/\b(\d{6})\b/);
+      if (match) return match[1]!;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No code e-mailed to ${to} within ${timeoutMs} ms`);
+}

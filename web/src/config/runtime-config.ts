@@ -1,0 +1,18 @@
+import { RUNTIME_CONFIG_PATH, RuntimeConfigSchema, type RuntimeConfig } from '../../../contracts/runtime-config.ts';
+
+let config: RuntimeConfig | null = null;
+
+/** Loads /runtime-config.json (deployed by CDK; served by the local runner). */
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const res = await fetch(RUNTIME_CONFIG_PATH, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`Cannot load ${RUNTIME_CONFIG_PATH}: ${res.status}`);
+  config = RuntimeConfigSchema.parse(await res.json());
+  return config;
+}
+
+export function runtimeConfig(): RuntimeConfig {
+  if (!config) throw new Error('Runtime configuration is not loaded yet');
+  return config;
+}
+
+export const buildCommitSha: string = import.meta.env.VITE_COMMIT_SHA ?? 'unknown';

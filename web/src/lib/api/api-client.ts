@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import { API_PREFIX, fillPath, routes, type RouteId, type Routes } from '../../../../contracts/routes.ts';
+import { ApiError } from './api-error.ts';
+import { DEFAULT_ATTEMPTS, isRetryableStatus, retryDelayMs } from './retry.ts';
+
+type Infer<T> = T extends z.ZodType ? z.input<T> : never;
+type Route<Id extends RouteId> = Routes[Id];
+
+export type CallOptions<Id extends RouteId> = (Route<Id> extends { params: infer P } ? { params: Infer<P> } : { params?: undefined }) &
+  (Route<Id> extends { body: infer B } ? { body: Infer<B> } : { body?: undefined }) & {
+    /** 'none': send no token; 'force': refresh the session first. */
+    auth?: 'default' | 'none' | 'force';
+    attempts?: number;
+    signal?: AbortSignal;
+  };
+
+export type TokenSource = (force: boolean) => Promise<string | null>;
+let tokenSource: TokenSource = async () => null;
+
+/** The auth feature registers where bearer tokens come from. */
+export function setTokenSource(source: TokenSource): void {
+  tokenSource = source;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The typed client over the route table: path, method and body come from the
+ * route, the answer is parsed with the route's response schema.
+ */
+export async function callApi<Id extends RouteId>(id: Id, callOptions: CallOptions<Id>): Promise<z.infer<Route<Id>['response']>> {
+  const options = callOptions as { params?: Record<string, string>; body?: unknown; auth?: string; attempts?: number; signal?: AbortSignal };
+  const route = routes[id] as Route<Id> & { path: string; method: string; response: z.ZodType };
+  const url = API_PREFIX + fillPath(route.path, options.params ?? {});
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.auth !== 'none') {
+    const token = await tokenSource(options.auth === 'force');
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
+  const attempts = options.attempts ?? DEFAULT_ATTEMPTS;
+  for (let attempt = 1; ; attempt++) {
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method: route.method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted || attempt >= attempts) throw error;
+      await sleep(retryDelayMs(attempt));
+      continue;
+    }
+    if (res.ok) return route.response.parse(await res.json()) as z.infer<Route<Id>['response']>;
+    if (isRetryableStatus(res.status) && attempt < attempts) {
+      await sleep(retryDelayMs(attempt));
+      continue;
+    }
+    const body = await res.json().catch(() => null);
+    throw new ApiError(res.status, body);
+  }
+}
