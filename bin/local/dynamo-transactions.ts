@@ -134,6 +134,12 @@ export class Transactions {
     if (existing.status !== 200) {
       await this.must('CreateTable', { TableName: name, KeySchema: schema, AttributeDefinitions: definitions, BillingMode: 'PAY_PER_REQUEST' });
     }
+    // A new table is CREATING for a moment; wait until it takes writes.
+    for (let i = 0; i < 100; i++) {
+      const d = await this.call('DescribeTable', { TableName: name });
+      if ((d.json.Table as { TableStatus?: string } | undefined)?.TableStatus === 'ACTIVE') break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
     this.scratchReady.add(name);
     return name;
   }

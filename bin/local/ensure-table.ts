@@ -1,4 +1,4 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { createTableInput } from '../../lambdas/core/db/table-definition.ts';
 
 /** Creates the one table from the shared definition unless it exists. */
@@ -9,6 +9,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
     await client.send(new CreateTableCommand(createTableInput(tableName)));
+    await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 1 }, { TableName: tableName });
   } finally {
     client.destroy();
   }

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { build, createServer, preview, type Plugin } from 'vite';
@@ -16,7 +17,7 @@ export async function freePort(): Promise<number> {
 
 // Serves /runtime-config.json the way CloudFront serves the deployed file.
 function runtimeConfigPlugin(config: RuntimeConfig): Plugin {
-  const serve = (server: { middlewares: { use: (path: string, fn: (req: unknown, res: import('node:http').ServerResponse) => void) => void } }) => {
+  const serve = (server: { middlewares: { use: (path: string, fn: (req: unknown, res: ServerResponse) => void) => void } }) => {
     server.middlewares.use(RUNTIME_CONFIG_PATH, (_req, res) => {
       res.setHeader('content-type', 'application/json');
       res.setHeader('cache-control', 'no-store');
