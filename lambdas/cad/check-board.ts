@@ -11,7 +11,7 @@ import { readBoard } from './read-board.ts';
 
 /** Builds the versioned report (metrics, components, findings) for a board already read. Pure: no I/O. */
 export function checkBoardModel(board: BoardModel, rules: Capabilities = defaultCapabilities): BoardReport {
-  const copper = analyseCopper(board);
+  const copper = analyseCopper(board, rules.minClearanceMm);
   const metrics = computeMetrics(board, copper);
   const { findings, notes } = runChecks(board, rules, copper);
   return {

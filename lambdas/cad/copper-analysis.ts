@@ -28,16 +28,19 @@ export interface CopperAnalysis {
   netOf: (layerNo: number, i: number) => string;
   /** Gerber copper not connected to any pad or plated hole: copper text and logos. */
   isArtwork: (layerNo: number, i: number) => boolean;
-  /** Closest approach of every pair of different nets on each layer (only pairs nearer than 0.2 mm). */
+  /** Closest approach of each pair of different nets on each layer, for pairs nearer than `reportBelowMm`. */
   clearances: ClearancePair[];
+  /** Smallest gap between different nets (touching excluded); null when none is nearer than 0.2 mm. */
+  minClearanceMm: number | null;
 }
 
 /**
  * Connectivity and clearances over all copper layers at once: touching copper on
  * one layer, vias and through-hole pads (shared `link`), and for Gerbers any
- * plated hole through copper on several layers.
+ * plated hole through copper on several layers. Pairs of nets nearer than
+ * `reportBelowMm` (the clearance rule) are kept for the findings.
  */
-export function analyseCopper(board: BoardModel): CopperAnalysis {
+export function analyseCopper(board: BoardModel, reportBelowMm = CLEARANCE_SEARCH_MM): CopperAnalysis {
   const layers: CopperAnalysis['layers'] = [];
   let total = 0;
   for (const layer of copperLayers(board)) {
@@ -52,7 +55,8 @@ export function analyseCopper(board: BoardModel): CopperAnalysis {
     const prims = layer.primitives;
     const pairs: number[] = [];
     index.closePairs(CLEARANCE_SEARCH_MM, () => true, (a, b, gap, x, y) => {
-      pairs.push(a, b, gap, x, y);
+      // Touching Gerber copper is one net by definition: only design files can have shorts.
+      if (native || gap > TOUCH_MM) pairs.push(a, b, gap, x, y);
       if (gap > TOUCH_MM) return;
       const na = prims[a]!.net;
       const nb = prims[b]!.net;
@@ -116,8 +120,9 @@ export function analyseCopper(board: BoardModel): CopperAnalysis {
   }
 
   const clearances: ClearancePair[] = [];
+  let minClearance = Infinity;
   layers.forEach((entry, layerNo) => {
-    const { layer } = entry;
+    const { layer, offset } = entry;
     const prims = layer.primitives;
     const pairs = near[layerNo]!;
     const best = new Map<number, ClearancePair>();
@@ -128,18 +133,22 @@ export function analyseCopper(board: BoardModel): CopperAnalysis {
       const pa = prims[a]!;
       const pb = prims[b]!;
       if ((pa.kind === 'polygon' && pa.pour) || (pb.kind === 'polygon' && pb.pour)) continue;
-      // Net-less copper in a design file is artwork or a deliberate jumper/net-tie bridge, not a net to keep apart.
-      if (native && (pa.net === undefined || pb.net === undefined)) continue;
-      if (!native && !anchored.has(group(entry.offset + a)) && !anchored.has(group(entry.offset + b))) continue;
-      const netA = netOf(layerNo, a);
-      const netB = netOf(layerNo, b);
-      if (netA === netB) continue;
+      if (native) {
+        // Net-less copper in a design file is artwork or a deliberate jumper/net-tie bridge, not a net to keep apart.
+        if (pa.net === undefined || pb.net === undefined || pa.net === pb.net) continue;
+      } else {
+        const ga = group(offset + a);
+        const gb = group(offset + b);
+        if (ga === gb || (!anchored.has(ga) && !anchored.has(gb))) continue;
+      }
+      if (gap > TOUCH_MM && gap < minClearance) minClearance = gap;
+      if (gap >= reportBelowMm) continue;
       const key = a * prims.length + b;
       const seen = best.get(key);
-      if (!seen || gap < seen.gap) best.set(key, { layer, a, b, gap, x: pairs[k + 3]!, y: pairs[k + 4]!, netA, netB });
+      if (!seen || gap < seen.gap) best.set(key, { layer, a, b, gap, x: pairs[k + 3]!, y: pairs[k + 4]!, netA: netOf(layerNo, a), netB: netOf(layerNo, b) });
     }
     clearances.push(...best.values());
   });
   const isArtwork = (layerNo: number, i: number) => !native && !anchored.has(group(layers[layerNo]!.offset + i));
-  return { layers, group, netOf, isArtwork, clearances };
+  return { layers, group, netOf, isArtwork, clearances, minClearanceMm: Number.isFinite(minClearance) ? minClearance : null };
 }

@@ -2,7 +2,6 @@ import type { BoardMetrics } from '../../contracts/board-report.ts';
 import type { BoardModel } from './board-model.ts';
 import { copperLayers } from './board-model.ts';
 import type { CopperAnalysis } from './copper-analysis.ts';
-import { TOUCH_MM } from './copper-analysis.ts';
 import { pointInRings, ringArea } from './geometry/distance.ts';
 import { outerLoops, outlineBox } from './outline.ts';
 
@@ -63,8 +62,7 @@ export function computeMetrics(board: BoardModel, copper: CopperAnalysis): Board
       if (p.net) nets.add(p.net);
     }
   }
-  let minClearance = Infinity;
-  for (const pair of copper.clearances) if (pair.gap > TOUCH_MM) minClearance = Math.min(minClearance, pair.gap);
+  const minClearance = copper.minClearanceMm ?? Infinity;
   const drills = board.drills;
   const pads = board.components.flatMap((c) => c.pads);
   const finite = (x: number) => (Number.isFinite(x) ? round(x) : null);

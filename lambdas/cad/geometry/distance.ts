@@ -63,3 +63,35 @@ export function ringArea(ring: Point[]): number {
   }
   return Math.abs(a) / 2;
 }
+
+function closestOnSegment(px: number, py: number, ax: number, ay: number, bx: number, by: number): Point {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len2 = dx * dx + dy * dy;
+  let t = len2 > 0 ? ((px - ax) * dx + (py - ay) * dy) / len2 : 0;
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  return [ax + t * dx, ay + t * dy];
+}
+
+/** Closest points P on ab and Q on cd (for segments that do not cross: one of them is an endpoint projection). */
+export function closestPoints(
+  ax: number, ay: number, bx: number, by: number,
+  cx: number, cy: number, dx: number, dy: number,
+): [Point, Point] {
+  const options: Array<[Point, Point]> = [
+    [[ax, ay], closestOnSegment(ax, ay, cx, cy, dx, dy)],
+    [[bx, by], closestOnSegment(bx, by, cx, cy, dx, dy)],
+    [closestOnSegment(cx, cy, ax, ay, bx, by), [cx, cy]],
+    [closestOnSegment(dx, dy, ax, ay, bx, by), [dx, dy]],
+  ];
+  let best = options[0]!;
+  let bestD = Infinity;
+  for (const o of options) {
+    const d = (o[0][0] - o[1][0]) ** 2 + (o[0][1] - o[1][1]) ** 2;
+    if (d < bestD) {
+      bestD = d;
+      best = o;
+    }
+  }
+  return best;
+}

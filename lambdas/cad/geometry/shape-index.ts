@@ -1,6 +1,6 @@
 import Flatbush from 'flatbush';
 import type { Primitive } from '../board-model.ts';
-import { pointInRings, segmentSegmentDistance } from './distance.ts';
+import { closestPoints, pointInRings, segmentSegmentDistance } from './distance.ts';
 
 /** Primitives with more edges than this get a private edge index for pair distances and containment. */
 const BIG = 48;
@@ -128,37 +128,46 @@ export class ShapeIndex {
     return index;
   }
 
-  /** Closest approach between primitives a and b, looked for below `within`: [gap, x, y], gap = within when farther. */
-  private pairGap(a: number, b: number, within: number): [number, number, number] {
-    const [small, big] = this.edgeCount(a) <= this.edgeCount(b) ? [a, b] : [b, a];
+  /** Result of the last pairGap call (kept in fields: this runs millions of times, so no allocation). */
+  private gapX = 0;
+  private gapY = 0;
+
+  /** Closest approach between primitives a and b, looked for below `within`; `within` when farther. Point in gapX/gapY. */
+  private pairGap(a: number, b: number, within: number): number {
+    const small = this.edgeCount(a) <= this.edgeCount(b) ? a : b;
+    const big = small === a ? b : a;
     const e = this.edges;
     let best = within;
-    let bx = 0;
-    let by = 0;
     const bigFirst = this.start[big]!;
-    const bigN = this.edgeCount(big);
-    const bigIndex = bigN > BIG ? this.own(big) : undefined;
-    for (let i = this.start[small]!; i < this.start[small + 1]!; i++) {
+    const bigEnd = this.start[big + 1]!;
+    const bigIndex = bigEnd - bigFirst > BIG ? this.own(big) : undefined;
+    const smallEnd = this.start[small + 1]!;
+    for (let i = this.start[small]!; i < smallEnd && best > 0; i++) {
       const o = i * 5;
       const ax = e[o]!, ay = e[o + 1]!, cx = e[o + 2]!, cy = e[o + 3]!, ra = e[o + 4]!;
-      const test = (j: number) => {
-        const p = j * 5;
-        const gap = segmentSegmentDistance(ax, ay, cx, cy, e[p]!, e[p + 1]!, e[p + 2]!, e[p + 3]!) - ra - e[p + 4]!;
-        if (gap < best) {
-          best = gap;
-          bx = (ax + cx + e[p]! + e[p + 2]!) / 4;
-          by = (ay + cy + e[p + 1]! + e[p + 3]!) / 4;
-        }
-      };
       if (bigIndex) {
         const reach = ra + best;
-        for (const j of bigIndex.search(Math.min(ax, cx) - reach, Math.min(ay, cy) - reach, Math.max(ax, cx) + reach, Math.max(ay, cy) + reach)) test(bigFirst + j);
+        const found = bigIndex.search(Math.min(ax, cx) - reach, Math.min(ay, cy) - reach, Math.max(ax, cx) + reach, Math.max(ay, cy) + reach);
+        for (let k = 0; k < found.length; k++) best = this.testEdge(ax, ay, cx, cy, ra, bigFirst + found[k]!, best);
       } else {
-        for (let j = bigFirst; j < bigFirst + bigN; j++) test(j);
+        for (let j = bigFirst; j < bigEnd; j++) best = this.testEdge(ax, ay, cx, cy, ra, j, best);
       }
-      if (best <= 0) break;
     }
-    return [Math.max(0, best), bx, by];
+    return best < 0 ? 0 : best;
+  }
+
+  private testEdge(ax: number, ay: number, cx: number, cy: number, ra: number, j: number, best: number): number {
+    const e = this.edges;
+    const p = j * 5;
+    const gap = segmentSegmentDistance(ax, ay, cx, cy, e[p]!, e[p + 1]!, e[p + 2]!, e[p + 3]!) - ra - e[p + 4]!;
+    if (gap >= best) return best;
+    // The middle of the gap: on the line between the closest centre-line points, past this edge's radius.
+    const [[px, py], [qx, qy]] = closestPoints(ax, ay, cx, cy, e[p]!, e[p + 1]!, e[p + 2]!, e[p + 3]!);
+    const len = Math.hypot(qx - px, qy - py);
+    const t = len > 0 ? Math.min(1, Math.max(0, (ra + Math.max(0, gap) / 2) / len)) : 0;
+    this.gapX = px + (qx - px) * t;
+    this.gapY = py + (qy - py) * t;
+    return gap;
   }
 
   /**
@@ -177,10 +186,10 @@ export class ShapeIndex {
       if (this.start[i] === this.start[i + 1]) continue;
       for (const j of index.search(b[i * 4]! - within, b[i * 4 + 1]! - within, b[i * 4 + 2]! + within, b[i * 4 + 3]! + within)) {
         if (j <= i || !accept(i, j)) continue;
-        const [gap, x, y] = this.pairGap(i, j, within);
+        const gap = this.pairGap(i, j, within);
         if (gap < within) {
           if (gap <= 0) touching.add(i * n + j);
-          visit(i, j, gap, x, y);
+          visit(i, j, gap, this.gapX, this.gapY);
         }
       }
     }
