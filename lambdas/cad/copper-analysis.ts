@@ -54,7 +54,9 @@ export function analyseCopper(board: BoardModel, reportBelowMm = CLEARANCE_SEARC
   const near = layers.map(({ layer, index, offset }) => {
     const prims = layer.primitives;
     const pairs: number[] = [];
-    index.closePairs(CLEARANCE_SEARCH_MM, () => true, (a, b, gap, x, y) => {
+    // Copper already known to be one piece needs no distance: same net, nothing to join (most pairs in stroked fills).
+    const unknown = (a: number, b: number) => uf.find(offset + a) !== uf.find(offset + b);
+    index.closePairs(CLEARANCE_SEARCH_MM, unknown, (a, b, gap, x, y) => {
       // Touching Gerber copper is one net by definition: only design files can have shorts.
       if (native || gap > TOUCH_MM) pairs.push(a, b, gap, x, y);
       if (gap > TOUCH_MM) return;
