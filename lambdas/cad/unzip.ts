@@ -1,4 +1,4 @@
-import { Inflate } from 'fflate';
+import { inflateSync } from 'fflate';
 import { CannotProcessError } from './cannot-process-error.ts';
 
 export interface ZipLimits {
@@ -19,7 +19,6 @@ export interface ZipEntry {
 const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
 const LOCAL_SIGNATURE = 0x04034b50;
-const CHUNK = 64 * 1024;
 
 export function isZip(bytes: Uint8Array): boolean {
   return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) ;
@@ -41,8 +40,9 @@ function unsafeName(name: string): boolean {
 
 /**
  * Reads every file of a zip in memory, refusing what could hurt the worker:
- * zip bombs (total size and ratio limits, checked while inflating, not from the
- * headers, which can lie), path tricks, encryption and unknown compression.
+ * zip bombs (total size and ratio limits on the declared sizes, and each entry
+ * inflated into a buffer of exactly its declared size, so a lying header
+ * cannot make it grow), path tricks, encryption and unknown compression.
  * fflate inflates; the central directory is read here because fflate does not
  * expose the encryption flag.
  */
@@ -62,6 +62,7 @@ export function unzipSafely(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_L
     if (offset + 46 > bytes.length || view.getUint32(offset, true) !== CENTRAL_SIGNATURE) {
       throw new CannotProcessError('The zip file is damaged: its table of contents cannot be read.');
     }
+    const entryAt = offset;
     const flags = view.getUint16(offset + 8, true);
     const method = view.getUint16(offset + 10, true);
     const compressedSize = view.getUint32(offset + 20, true);
@@ -89,28 +90,16 @@ export function unzipSafely(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_L
       entries.push({ name, bytes: compressed.slice() });
       continue;
     }
-    const parts: Uint8Array[] = [];
-    let size = 0;
-    const inflater = new Inflate((chunk) => {
-      size += chunk.length;
-      total += chunk.length;
-      if (total > maxTotal) throw tooBig();
-      parts.push(chunk);
-    });
+    // Inflate into a buffer of the declared size: a lying header cannot make it grow (fflate does not
+    // resize a buffer it is given), and the declared sizes are what the limits were checked against.
+    const declared = view.getUint32(entryAt + 24, true);
+    total += declared;
+    if (total > maxTotal || declared > compressed.length * limits.maxRatio + 1024 * 1024) throw tooBig();
+    let out: Uint8Array;
     try {
-      for (let at = 0; at < compressed.length; at += CHUNK) {
-        inflater.push(compressed.subarray(at, at + CHUNK), at + CHUNK >= compressed.length);
-      }
-      if (compressed.length === 0) inflater.push(new Uint8Array(0), true);
-    } catch (error) {
-      if (error instanceof CannotProcessError) throw error;
+      out = inflateSync(compressed, { out: new Uint8Array(declared) });
+    } catch {
       throw new CannotProcessError(`The zip file is damaged: "${name}" cannot be decompressed.`);
-    }
-    const out = new Uint8Array(size);
-    let at = 0;
-    for (const part of parts) {
-      out.set(part, at);
-      at += part.length;
     }
     entries.push({ name, bytes: out });
   }

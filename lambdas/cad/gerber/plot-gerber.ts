@@ -9,7 +9,7 @@ export interface PlottedImage {
   primitives: Primitive[];
   /** Tool code (digits only) that flashed each primitive, when it was a flash. */
   tools: Array<string | undefined>;
-  /** Stroke and fill paths as plain edges, for outline layers. */
+  /** Stroke and fill paths as plain edges (only when plotting an outline). */
   edges: Array<[Point, Point]>;
   units: 'mm' | 'in';
   clearObjects: number;
@@ -120,6 +120,7 @@ export function plotGerber(text: string, options: { outline?: boolean } = {}): P
   const tools = new Map<string, Primitive[]>();
   const primitives: Primitive[] = [];
   const edges: Array<[Point, Point]> = [];
+  const wantEdges = options.outline === true;
   let block: Primitive[] | undefined;
   let offsets: Array<[number, number]> = [];
   let dark = true;
@@ -166,11 +167,18 @@ export function plotGerber(text: string, options: { outline?: boolean } = {}): P
         }
         const width = chunk.width * s;
         for (const seg of chunk.path) {
+          if (seg.type === 'line') {
+            // Most strokes are straight: no intermediate arrays.
+            const x1 = seg.start[0] * s, y1 = seg.start[1] * s, x2 = seg.end[0] * s, y2 = seg.end[1] * s;
+            if (wantEdges) edges.push([[x1, y1], [x2, y2]]);
+            emit({ kind: 'segment', x1, y1, x2, y2, width, trace: true });
+            continue;
+          }
           const pts = segmentPoints(seg);
           for (let i = 1; i < pts.length; i++) {
             const a = pts[i - 1]!;
             const b = pts[i]!;
-            edges.push([[a[0] * s, a[1] * s], [b[0] * s, b[1] * s]]);
+            if (wantEdges) edges.push([[a[0] * s, a[1] * s], [b[0] * s, b[1] * s]]);
             emit({ kind: 'segment', x1: a[0] * s, y1: a[1] * s, x2: b[0] * s, y2: b[1] * s, width, trace: true });
           }
         }
@@ -193,7 +201,7 @@ export function plotGerber(text: string, options: { outline?: boolean } = {}): P
           }
           if (ring.length === 0) ring.push(first);
           for (let i = 1; i < pts.length; i++) {
-            edges.push([pts[i - 1]!, pts[i]!]);
+            if (wantEdges) edges.push([pts[i - 1]!, pts[i]!]);
             ring.push(pts[i]!);
           }
           last = pts[pts.length - 1];

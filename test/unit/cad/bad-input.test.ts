@@ -44,6 +44,20 @@ describe('bad input becomes "Cannot process" with a reason a customer understand
     expect(await reasonFor('bomb.zip', bomb)).toMatch(/zip bomb/);
   });
 
+  it('a zip bomb whose headers lie about the size', async () => {
+    const zip = makeZip({ 'board-F_Cu.gbr': new Uint8Array(30 * 1024 * 1024) });
+    const view = new DataView(zip.buffer);
+    // Claim 100 bytes uncompressed in both headers: inflating must still stop at 100 bytes.
+    for (let i = 0; i + 4 <= zip.length; i++) {
+      if (view.getUint32(i, true) === 0x04034b50) view.setUint32(i + 22, 100, true);
+      if (view.getUint32(i, true) === 0x02014b50) view.setUint32(i + 24, 100, true);
+    }
+    const before = process.memoryUsage().arrayBuffers;
+    const { report } = await checkBoard({ name: 'liar.zip', bytes: zip });
+    expect(report.status).toBe('Cannot process');
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(20 * 1024 * 1024);
+  });
+
   it('entries with .. or absolute paths', async () => {
     expect(await reasonFor('evil.zip', makeZip({ '../evil-F_Cu.gbr': 'x' }))).toMatch(/unsafe path/);
     expect(await reasonFor('evil.zip', makeZip({ '/etc/evil-F_Cu.gbr': 'x' }))).toMatch(/unsafe path/);
