@@ -10,7 +10,10 @@ export interface LayerSvg {
 }
 
 export interface BoardSvgs {
-  /** Shared by every layer so a viewer can stack and toggle them; units are mm, y already flipped to screen. */
+  /**
+   * Shared by every layer so a viewer can stack and toggle them. SVG user units
+   * are micrometres (integers print fast and small); y already flipped to screen.
+   */
   viewBox: [number, number, number, number];
   layers: LayerSvg[];
 }
@@ -25,7 +28,8 @@ const COLOURS: Record<LayerSvg['kind'], string> = {
   drill: '#111111',
 };
 
-const f = (x: number) => (Math.round(x * 1e4) / 1e4).toString();
+/** Millimetres to integer micrometres, the SVG user unit. */
+const f = (mm: number) => String(Math.round(mm * 1000));
 
 function primitivesToSvg(primitives: Primitive[]): string {
   const parts: string[] = [];
@@ -53,7 +57,7 @@ function primitivesToSvg(primitives: Primitive[]): string {
 
 function wrap(name: string, kind: LayerSvg['kind'], viewBox: BoardSvgs['viewBox'], body: string): string {
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" id="${name}" viewBox="${viewBox.map(f).join(' ')}" color="${COLOURS[kind]}" fill="currentColor">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" id="${name}" viewBox="${viewBox.join(' ')}" color="${COLOURS[kind]}" fill="currentColor">` +
     `<g transform="scale(1,-1)">${body}</g></svg>`
   );
 }
@@ -67,7 +71,7 @@ export function renderBoardSvgs(board: BoardModel): BoardSvgs {
   const [minX, minY, maxX, maxY] = size?.box ?? [0, 0, 1, 1];
   const margin = Math.max(maxX - minX, maxY - minY) * 0.02 + 0.5;
   // y is flipped by the inner group, so the box's top is -maxY.
-  const viewBox: BoardSvgs['viewBox'] = [minX - margin, -maxY - margin, maxX - minX + 2 * margin, maxY - minY + 2 * margin];
+  const viewBox: BoardSvgs['viewBox'] = [minX - margin, -maxY - margin, maxX - minX + 2 * margin, maxY - minY + 2 * margin].map((mm) => Math.round(mm * 1000)) as BoardSvgs['viewBox'];
   const layers: LayerSvg[] = board.layers
     .filter((l) => l.primitives.length > 0 || l.kind === 'copper')
     .map((l) => ({ name: l.name, kind: l.kind, side: l.side, svg: wrap(l.name, l.kind, viewBox, primitivesToSvg(l.primitives)) }));
@@ -76,7 +80,7 @@ export function renderBoardSvgs(board: BoardModel): BoardSvgs {
     name: 'outline',
     kind: 'outline',
     side: 'all',
-    svg: wrap('outline', 'outline', viewBox, outline ? `<path fill="none" stroke="currentColor" stroke-width="0.15" stroke-linecap="round" d="${outline}"/>` : ''),
+    svg: wrap('outline', 'outline', viewBox, outline ? `<path fill="none" stroke="currentColor" stroke-width="150" stroke-linecap="round" d="${outline}"/>` : ''),
   });
   const drills: Primitive[] = board.drills.map((d) =>
     d.x2 !== undefined && d.y2 !== undefined

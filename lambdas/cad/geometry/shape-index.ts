@@ -74,7 +74,11 @@ export class ShapeIndex {
         maxX = Math.max(maxX, e[o]! + r, e[o + 2]! + r);
         maxY = Math.max(maxY, e[o + 1]! + r, e[o + 3]! + r);
       }
-      this.boxes.set([minX, minY, maxX, maxY], i * 4);
+      const b = this.boxes;
+      b[i * 4] = minX;
+      b[i * 4 + 1] = minY;
+      b[i * 4 + 2] = maxX;
+      b[i * 4 + 3] = maxY;
     }
     if (count > 0) {
       this.index = new Flatbush(count);

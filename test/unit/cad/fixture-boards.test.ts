@@ -75,7 +75,9 @@ describe('real boards copied as fixtures', () => {
     expect(layers.map((l) => l.name)).toEqual(expect.arrayContaining(['top-copper', 'bottom-copper', 'top-silk', 'outline', 'drill']));
     const boxes = new Set(layers.map((l) => /viewBox="([^"]+)"/.exec(l.svg)?.[1]));
     expect(boxes.size).toBe(1);
-    expect(viewBox[2]).toBeGreaterThan(31);
+    // Micrometres: the 31 mm board plus a margin.
+    expect(viewBox[2]).toBeGreaterThan(31_000);
+    expect(viewBox[2]).toBeLessThan(35_000);
     expect(layers.find((l) => l.name === 'top-copper')!.svg).toMatch(/<circle|<path/);
   });
 });
