@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startLocalStack } from '../../bin/local/stack.ts';
+import { freePort } from '../../bin/local/web-server.ts';
+
+// Re-running the local store must find the same pool, client, table, bucket
+// and data in its data folder.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'copperline-restart-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the local runner', () => {
+  it('reuses its pool, client, staff login and data after a restart', async () => {
+    // Fixed ports, as the runner uses: the handlers' clients outlive a restart in this process.
+    const ports = { api: await freePort(), cognito: await freePort(), dynamo: await freePort(), s3: await freePort() };
+    const first = await startLocalStack({ dataDir, seed: true, ports });
+    const email = `Keep.${Date.now()}@example.com`;
+    const put = await fetch(`${first.apiUrl}/api/add-marketing-contact`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, source: 'Newsletter' }) });
+    expect(((await put.json()) as { first_time: boolean }).first_time).toBe(true);
+    await first.stop();
+
+    const second = await startLocalStack({ dataDir, seed: true, ports });
+    try {
+      expect(second.ids).toEqual(first.ids);
+      expect(second.admin).toEqual(first.admin);
+      const again = await fetch(`${second.apiUrl}/api/add-marketing-contact`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, source: 'Newsletter' }) });
+      expect(((await again.json()) as { first_time: boolean }).first_time).toBe(false);
+      // The staff login still signs in against the reused pool.
+      const signIn = await fetch(second.cognitoUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+        body: JSON.stringify({ AuthFlow: 'USER_AUTH', ClientId: second.ids.userPoolClientId, AuthParameters: { USERNAME: second.admin!.email, PASSWORD: second.admin!.password, PREFERRED_CHALLENGE: 'PASSWORD' } }),
+      });
+      expect(signIn.status).toBe(200);
+    } finally {
+      await second.stop();
+    }
+  });
+});
