@@ -47,11 +47,18 @@ export function cannotProcessReport(fileName: string, reason: string, rules: Cap
 
 /** Reads and checks an uploaded file; bad input becomes a "Cannot process" report instead of an exception. */
 export async function checkBoard(file: { name: string; bytes: Uint8Array }, rules: Capabilities = defaultCapabilities): Promise<{ report: BoardReport; board?: BoardModel }> {
+  let board: BoardModel;
   try {
-    const board = await readBoard(file);
-    return { report: checkBoardModel(board, rules), board };
+    board = await readBoard(file);
   } catch (error) {
     if (error instanceof CannotProcessError) return { report: cannotProcessReport(file.name, error.reason, rules) };
     throw error;
+  }
+  try {
+    return { report: checkBoardModel(board, rules), board };
+  } catch (error) {
+    // A bug in a check must not leave the board processing forever: a final answer, with the cause for the logs.
+    const report = cannotProcessReport(file.name, 'We could not finish checking this board because of a fault on our side; we have been notified.', rules);
+    return { report: { ...report, notes: [`internal: ${error instanceof Error ? error.message : String(error)}`] }, board };
   }
 }

@@ -82,6 +82,11 @@ describe('bad input becomes "Cannot process" with a reason a customer understand
     expect(await reasonFor('future.kicad_pcb', new TextEncoder().encode(text))).toMatch(/newer KiCad/);
   });
 
+  it('a KiCad file cut short', async () => {
+    const text = readFileSync(path.join(fixturesDir, 'olimex-rvpc-revA/RVPC_Rev_A.kicad_pcb'), 'utf8');
+    expect(await reasonFor('cut.kicad_pcb', new TextEncoder().encode(text.slice(0, text.length / 2)))).toMatch(/incomplete/);
+  });
+
   it('a binary (pre-6) Eagle board', async () => {
     const binary = Uint8Array.from([0x10, 0x80, 0x00, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x11, 0x00, 0x00, 0x00]);
     expect(await reasonFor('old.brd', binary)).toMatch(/binary format of Eagle 5/);
