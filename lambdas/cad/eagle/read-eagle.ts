@@ -245,7 +245,14 @@ export function readEagle(fileName: string, bytes: Uint8Array): BoardModel {
     throw new CannotProcessError('This Eagle board is in the binary format of Eagle 5 or older. Open it in Eagle 6 or newer and save it again (XML), or upload Gerbers.');
   }
   const text = new TextDecoder().decode(bytes);
-  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', parseAttributeValue: false, isArray: (name) => REPEATED.has(name) });
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    parseAttributeValue: false,
+    isArray: (name) => REPEATED.has(name),
+    // Library prose, 3D models and part attributes are most of the file and none of the board: left unparsed.
+    stopNodes: ['*.description', '*.packages3d', '*.package3dinstances', '*.devicesets', '*.element.attribute', '*.symbols'],
+  });
   let doc: Attrs;
   try {
     doc = parser.parse(text) as Attrs;
