@@ -14,12 +14,15 @@ const stack = await startLocalStack({
   ports: { site: port('SITE', 5173), api: port('API', 3030), cognito: port('COGNITO', 9229), dynamo: port('DYNAMODB', 8000), s3: port('S3', 4569) },
 });
 
+// Passkeys need a domain as relying party, so people use localhost (the
+// listeners still bind 127.0.0.1 only).
+const site = stack.siteUrl.replace('127.0.0.1', 'localhost');
 console.log(`
   Copperline is running locally.
 
-    Store:        ${stack.siteUrl}
+    Store:        ${site}
     Staff login:  ${stack.admin?.email} / ${stack.admin?.password}  (group Admin)
-    E-mails:      ${stack.siteUrl}/_local/outbox  (sign-up codes land here)
+    E-mails:      ${site}/_local/outbox  (sign-up codes land here)
     Data folder:  ${dataDir}  (wipe with: npm run reset-local)
 
   Press Ctrl-C to stop.

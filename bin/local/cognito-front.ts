@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { close, HOST, listen, readBody } from './http-util.ts';
+import { passkeyHandlers } from './passkeys.ts';
 
 // The small piece in front of cognito-local for what it lacks and the store
 // needs: the USER_AUTH flow (password first factor; passkeys are added by the
@@ -53,8 +54,21 @@ function asCognitoSignIn(r: { status: number; json: Json }) {
 
 export type Handlers = Record<string, (body: Json) => Promise<{ status: number; json: Json }>>;
 
-export function frontHandlers(call: CognitoCall): Handlers {
+export function frontHandlers(call: CognitoCall, passkeys: Handlers): Handlers {
+  const refresh = async (refreshToken: unknown, clientId: unknown) => {
+    const own = await passkeys.RefreshPasskeySession!({ RefreshToken: refreshToken });
+    if (own.status !== 404) return own;
+    return call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: clientId, AuthParameters: { REFRESH_TOKEN: refreshToken } });
+  };
   return {
+    StartWebAuthnRegistration: passkeys.StartWebAuthnRegistration!,
+    CompleteWebAuthnRegistration: passkeys.CompleteWebAuthnRegistration!,
+    ListWebAuthnCredentials: passkeys.ListWebAuthnCredentials!,
+    DeleteWebAuthnCredential: passkeys.DeleteWebAuthnCredential!,
+    async RespondToAuthChallenge(body) {
+      if (body.ChallengeName === 'WEB_AUTHN') return passkeys.RespondToWebAuthnChallenge!(body);
+      return call('RespondToAuthChallenge', body);
+    },
     async InitiateAuth(body) {
       const params = (body.AuthParameters ?? {}) as Record<string, string>;
       if (body.AuthFlow === 'USER_AUTH') {
@@ -63,18 +77,20 @@ export function frontHandlers(call: CognitoCall): Handlers {
           if (!params.PASSWORD) return error('InvalidParameterException', 'PASSWORD is required for the PASSWORD challenge');
           return asCognitoSignIn(await call('InitiateAuth', { ...body, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: params.USERNAME, PASSWORD: params.PASSWORD } }));
         }
+        if (preferred === 'WEB_AUTHN') return passkeys.StartPasskeySignIn!(body);
         if (!preferred) {
-          return { status: 200, json: { ChallengeName: 'SELECT_CHALLENGE', AvailableChallenges: ['PASSWORD'], Session: Buffer.from(JSON.stringify({ u: params.USERNAME })).toString('base64url'), ChallengeParameters: {} } };
+          return { status: 200, json: { ChallengeName: 'SELECT_CHALLENGE', AvailableChallenges: ['PASSWORD', 'WEB_AUTHN'], Session: Buffer.from(JSON.stringify({ u: params.USERNAME })).toString('base64url'), ChallengeParameters: {} } };
         }
         return error('InvalidParameterException', `The ${preferred} first factor is not available in the local user pool yet.`);
       }
       if (body.AuthFlow === 'USER_SRP_AUTH') {
         return error('InvalidParameterException', 'USER_SRP_AUTH is not available in the local user pool; the store signs in with USER_AUTH.');
       }
+      if (body.AuthFlow === 'REFRESH_TOKEN_AUTH') return refresh(params.REFRESH_TOKEN, body.ClientId);
       return asCognitoSignIn(await call('InitiateAuth', body));
     },
     async GetTokensFromRefreshToken(body) {
-      const r = await call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: body.ClientId, AuthParameters: { REFRESH_TOKEN: body.RefreshToken } });
+      const r = await refresh(body.RefreshToken, body.ClientId);
       if (r.status !== 200) return r;
       const result = (r.json.AuthenticationResult ?? {}) as Json;
       return { status: 200, json: { AuthenticationResult: { ...result, RefreshToken: result.RefreshToken ?? body.RefreshToken } } };
@@ -83,7 +99,7 @@ export function frontHandlers(call: CognitoCall): Handlers {
 }
 
 /** Listens first (the pool needs the front's URL as its issuer); `attach` connects the pool. */
-export async function startCognitoFront(options: { port?: number }) {
+export async function startCognitoFront(options: { port?: number; passkeyStateFile: string }) {
   let poolUrl = '';
   let call: CognitoCall = async () => ({ status: 503, json: { __type: 'ServiceUnavailable', message: 'starting' } });
   let handlers: Handlers = {};
@@ -109,12 +125,13 @@ export async function startCognitoFront(options: { port?: number }) {
     }
   });
   const port = await listen(server, options.port ?? 0);
+  const publicUrl = `http://${HOST}:${port}`;
   return {
-    url: `http://${HOST}:${port}`,
+    url: publicUrl,
     attach(url: string) {
       poolUrl = url;
       call = cognitoCaller(url);
-      handlers = frontHandlers(call);
+      handlers = frontHandlers(call, passkeyHandlers({ call, issuer: () => publicUrl, stateFile: options.passkeyStateFile }));
     },
     close: () => close(server),
   };

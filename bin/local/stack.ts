@@ -59,7 +59,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     stops.push(dynamo.close);
     await ensureTable(dynamo.endpoint, tableName);
 
-    const front = await startCognitoFront({ port: ports.cognito });
+    const front = await startCognitoFront({ port: ports.cognito, passkeyStateFile: path.join(dir('cognito'), 'passkeys.json') });
     stops.push(front.close);
     const pool = await startCognitoPool({ directory: dir('cognito'), issuerDomain: front.url, outbox });
     stops.push(pool.close);

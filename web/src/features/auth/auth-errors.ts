@@ -15,3 +15,16 @@ export function authErrorMessage(error: unknown): string {
   const name = (error as { name?: string } | null)?.name ?? '';
   return (AUTH_MESSAGES as Record<string, string>)[name] ?? UNKNOWN_ERROR;
 }
+
+// SPEC §8 passkey errors: not supported, cancelled, aborted, relying-party
+// mismatch, registration or retrieval failed, options invalid.
+export function passkeyErrorMessage(error: unknown): string {
+  const name = (error as { name?: string } | null)?.name ?? '';
+  if (name === 'PasskeyNotSupported') return 'This browser does not support passkeys.';
+  if (name === 'PasskeyRegistrationCanceled' || name === 'PasskeyRetrievalCanceled' || name === 'NotAllowedError') return 'The passkey request was cancelled or not allowed.';
+  if (name === 'PasskeyAlreadyExists') return 'This device already has a passkey for your account.';
+  if (name === 'RelyingPartyMismatch') return 'Passkeys are not set up for this site address.';
+  if (name === 'PasskeyRegistrationFailed') return 'The passkey could not be registered.';
+  if (name === 'PasskeyRetrievalFailed' || name === 'NotAuthorizedException') return 'The passkey could not be verified.';
+  return authErrorMessage(error);
+}

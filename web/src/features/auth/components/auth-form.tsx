@@ -5,10 +5,10 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
 import { paths } from '../../../config/paths.ts';
 import { loadUser } from '../auth-store.ts';
-import { authErrorMessage } from '../auth-errors.ts';
+import { authErrorMessage, passkeyErrorMessage } from '../auth-errors.ts';
 import styles from './auth-form.module.css';
 
-type Mode = 'signIn' | 'signUp' | 'confirm';
+type Mode = 'signIn' | 'passkey' | 'signUp' | 'confirm';
 
 // The minimal auth screen: sign in, create an account, confirm the e-mailed
 // code. (Passkeys, MFA and password reset come with the accounts work.)
@@ -36,6 +36,11 @@ export function AuthForm({ initialMode = 'signIn' }: { initialMode?: Mode }) {
     setLoading(true);
     try {
       if (mode === 'signIn') await passwordSignIn();
+      if (mode === 'passkey') {
+        const result = await signIn({ username: form.email, options: { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' } });
+        if (result.nextStep.signInStep !== 'DONE') throw Object.assign(new Error(result.nextStep.signInStep), { name: 'UnsupportedStep' });
+        await loadUser();
+      }
       if (mode === 'signUp') {
         await signUp({
           username: form.email,
@@ -50,13 +55,13 @@ export function AuthForm({ initialMode = 'signIn' }: { initialMode?: Mode }) {
       }
     } catch (e) {
       if ((e as Error).name === 'UserNotConfirmedException') setMode('confirm');
-      else setError(authErrorMessage(e));
+      else setError(mode === 'passkey' ? passkeyErrorMessage(e) : authErrorMessage(e));
     } finally {
       setLoading(false);
     }
   }
 
-  const title = mode === 'signIn' ? 'Log in' : mode === 'signUp' ? 'Sign Up' : 'Confirm your email address';
+  const title = { signIn: 'Log in', passkey: 'Passkey sign in', signUp: 'Sign Up', confirm: 'Confirm your email address' }[mode];
   return (
     <section className={styles.card} aria-labelledby="auth-title">
       <h2 id="auth-title">{title}</h2>
@@ -79,10 +84,12 @@ export function AuthForm({ initialMode = 'signIn' }: { initialMode?: Mode }) {
               Email
               <input {...field('email')} type="email" autoComplete="email" required />
             </label>
-            <label className={styles.field}>
-              Password
-              <input {...field('password')} type="password" autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'} required />
-            </label>
+            {mode !== 'passkey' && (
+              <label className={styles.field}>
+                Password
+                <input {...field('password')} type="password" autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'} required />
+              </label>
+            )}
           </>
         )}
         {mode === 'confirm' && (
@@ -96,7 +103,7 @@ export function AuthForm({ initialMode = 'signIn' }: { initialMode?: Mode }) {
         )}
         <ValidationMessage>{error}</ValidationMessage>
         <Button type="submit" loading={loading}>
-          {mode === 'signIn' ? 'Log in' : mode === 'signUp' ? 'Create account' : 'Confirm'}
+          {{ signIn: 'Log in', passkey: 'Sign in with passkey', signUp: 'Create account', confirm: 'Confirm' }[mode]}
         </Button>
       </form>
       <div className={styles.links}>
@@ -106,7 +113,15 @@ export function AuthForm({ initialMode = 'signIn' }: { initialMode?: Mode }) {
             <button type="button" className={styles.linkButton} onClick={() => setMode('signUp')}>
               Create account
             </button>
+            <button type="button" className={styles.linkButton} onClick={() => setMode('passkey')}>
+              Use passkey
+            </button>
           </>
+        )}
+        {mode === 'passkey' && (
+          <button type="button" className={styles.linkButton} onClick={() => setMode('signIn')}>
+            Use password
+          </button>
         )}
         {mode === 'signUp' && (
           <>

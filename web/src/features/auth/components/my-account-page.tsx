@@ -2,6 +2,7 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { PageLayout } from '../../../components/layouts/page-layout.tsx';
 import { signOutEverywhere } from '../auth-store.ts';
 import { useAuth } from '../use-auth.ts';
+import { PasskeysSection } from './passkeys-section.tsx';
 import { RequireSignIn } from './require-sign-in.tsx';
 
 export function MyAccountPage() {
@@ -27,6 +28,7 @@ function AccountSummary() {
       <Button variant="secondary" onClick={() => void signOutEverywhere()}>
         Sign out
       </Button>
+      <PasskeysSection />
     </section>
   );
 }

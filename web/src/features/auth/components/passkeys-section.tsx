@@ -1,0 +1,52 @@
+import { associateWebAuthnCredential, deleteWebAuthnCredential, listWebAuthnCredentials } from 'aws-amplify/auth';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
+import { passkeyErrorMessage } from '../auth-errors.ts';
+
+const PASSKEYS_KEY = ['auth', 'passkeys'];
+
+/** Register, list and delete passkeys (Cognito WebAuthn credentials). */
+export function PasskeysSection() {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const passkeys = useQuery({ queryKey: PASSKEYS_KEY, queryFn: async () => (await listWebAuthnCredentials()).credentials });
+
+  async function run(action: () => Promise<unknown>) {
+    setError('');
+    setBusy(true);
+    try {
+      await action();
+      await queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY });
+    } catch (e) {
+      setError(passkeyErrorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="passkeys-title">
+      <h2 id="passkeys-title">Passkeys</h2>
+      <p>Sign in with your fingerprint, face or device PIN instead of a password.</p>
+      <ul aria-label="Your passkeys">
+        {(passkeys.data ?? []).map((p) => (
+          <li key={p.credentialId}>
+            {p.friendlyCredentialName ?? 'Passkey'}
+            {p.createdAt ? ` · added ${p.createdAt.toLocaleDateString()}` : ''}{' '}
+            <Button variant="secondary" disabled={busy} onClick={() => run(() => deleteWebAuthnCredential({ credentialId: p.credentialId! }))}>
+              Delete
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {passkeys.data?.length === 0 && <p>No passkeys yet.</p>}
+      <ValidationMessage>{error}</ValidationMessage>
+      <Button loading={busy} onClick={() => run(() => associateWebAuthnCredential())}>
+        Register a passkey
+      </Button>
+    </section>
+  );
+}
