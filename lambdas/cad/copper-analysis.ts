@@ -28,6 +28,8 @@ export interface CopperAnalysis {
   netOf: (layerNo: number, i: number) => string;
   /** Gerber copper not connected to any pad or plated hole: copper text and logos. */
   isArtwork: (layerNo: number, i: number) => boolean;
+  /** A stroke with copper right alongside it: part of a wider area (Eagle vector pours, hatched fills), not a trace. */
+  isFillStroke: (layerNo: number, i: number) => boolean;
   /** Closest approach of each pair of different nets on each layer, for pairs nearer than `reportBelowMm`. */
   clearances: ClearancePair[];
   /** Smallest gap between different nets (touching excluded); null when none is nearer than 0.2 mm. */
@@ -151,6 +153,23 @@ export function analyseCopper(board: BoardModel, reportBelowMm = CLEARANCE_SEARC
     }
     clearances.push(...best.values());
   });
+  const isFillStroke = (layerNo: number, i: number) => {
+    const { layer, index } = layers[layerNo]!;
+    const p = layer.primitives[i]!;
+    if (p.kind !== 'segment') return false;
+    const len = Math.hypot(p.x2 - p.x1, p.y2 - p.y1);
+    if (len === 0) return false;
+    const off = p.width / 2 + 0.01;
+    const mx = (p.x1 + p.x2) / 2;
+    const my = (p.y1 + p.y2) / 2;
+    const nx = (-(p.y2 - p.y1) / len) * off;
+    const ny = ((p.x2 - p.x1) / len) * off;
+    const beside = (j: number) => {
+      const q = layer.primitives[j]!;
+      return j !== i && !(q.kind === 'polygon' && q.pour);
+    };
+    return index.covering(mx + nx, my + ny).some(beside) || index.covering(mx - nx, my - ny).some(beside);
+  };
   const isArtwork = (layerNo: number, i: number) => !native && !anchored.has(group(layers[layerNo]!.offset + i));
-  return { layers, group, netOf, isArtwork, clearances, minClearanceMm: Number.isFinite(minClearance) ? minClearance : null };
+  return { layers, group, netOf, isArtwork, isFillStroke, clearances, minClearanceMm: Number.isFinite(minClearance) ? minClearance : null };
 }

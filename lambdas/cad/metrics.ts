@@ -56,12 +56,15 @@ export function computeMetrics(board: BoardModel, copper: CopperAnalysis): Board
   const heightMm = size?.heightMm ?? 0;
   let minTrace = Infinity;
   const nets = new Set<string>();
-  for (const layer of copperLayers(board)) {
-    for (const p of layer.primitives) {
-      if (p.kind === 'segment' && p.trace && p.width >= 0.001) minTrace = Math.min(minTrace, p.width);
+  copper.layers.forEach(({ layer }, layerNo) => {
+    layer.primitives.forEach((p, i) => {
+      // Copper text, logos and fill hatching are not traces (the same rules as the trace-width check).
+      if (p.kind === 'segment' && p.trace && p.width >= 0.001 && p.width < minTrace && !copper.isArtwork(layerNo, i) && !copper.isFillStroke(layerNo, i)) {
+        minTrace = p.width;
+      }
       if (p.net) nets.add(p.net);
-    }
-  }
+    });
+  });
   const minClearance = copper.minClearanceMm ?? Infinity;
   const drills = board.drills;
   const pads = board.components.flatMap((c) => c.pads);

@@ -12,20 +12,13 @@ const IGNORE_BELOW_MM = 0.001;
  */
 export const checkMinTraceWidth: Check = ({ rules, copper }) => {
   const out: Finding[] = [];
-  copper.layers.forEach(({ layer, index }, layerNo) => {
+  copper.layers.forEach(({ layer }, layerNo) => {
     layer.primitives.forEach((p, i) => {
       if (p.kind !== 'segment' || !p.trace || p.width < IGNORE_BELOW_MM || p.width >= rules.minTraceMm - TOLERANCE_MM) return;
       if (copper.isArtwork(layerNo, i)) return;
-      const len = Math.hypot(p.x2 - p.x1, p.y2 - p.y1);
+      if (copper.isFillStroke(layerNo, i)) return;
       const mx = (p.x1 + p.x2) / 2;
       const my = (p.y1 + p.y2) / 2;
-      if (len > 0) {
-        const off = p.width / 2 + 0.01;
-        const nx = (-(p.y2 - p.y1) / len) * off;
-        const ny = ((p.x2 - p.x1) / len) * off;
-        const alongside = [...index.covering(mx + nx, my + ny), ...index.covering(mx - nx, my - ny)].some((j) => j !== i);
-        if (alongside) return;
-      }
       out.push(finding({
         check: 'min-trace-width', severity: 'Error', measured: p.width, limit: rules.minTraceMm, x: mx, y: my, layer: layer.name,
         message: `Trace is ${p.width.toFixed(3)} mm wide; the minimum we can make is ${rules.minTraceMm} mm. Widen it.`,
