@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { boardReportSchema } from '../../../contracts/board-report.ts';
@@ -21,11 +23,14 @@ describe('npm run check-board', { timeout: 60_000 }, () => {
     expect(code).toBe(1);
   });
 
-  it('exits 0 with a human report when there is no error', () => {
-    const { code, stdout } = run(path.join(fixturesDir, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip'));
+  it('exits 0 with a human report when there is no error, and writes the layer SVGs', () => {
+    const svgDir = mkdtempSync(path.join(tmpdir(), 'check-board-'));
+    const { code, stdout } = run(path.join(fixturesDir, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip'), '--svg', svgDir);
     expect(stdout).toMatch(/RVPC_Rev_B-gerbers\.zip: Complete \(Gerber\)/);
     expect(stdout).toMatch(/Size 31 × 50 mm/);
     expect(code).toBe(0);
+    expect(readdirSync(svgDir)).toEqual(expect.arrayContaining(['top-copper.svg', 'bottom-copper.svg', 'outline.svg', 'drill.svg']));
+    rmSync(svgDir, { recursive: true });
   });
 
   it('exits 2 with the reason when the file cannot be processed', () => {
