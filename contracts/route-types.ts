@@ -3,9 +3,10 @@ import type { Group } from './groups.ts';
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
 
-// public: anyone; customer: any signed-in identity; a list: every listed
+// public: anyone; customer: any signed-in identity; self: the signed-in user
+// named by the `{userId}` path parameter, or an Admin; a list: every listed
 // staff group (Admin passes every group check).
-export type RouteAuth = 'public' | 'customer' | readonly Group[];
+export type RouteAuth = 'public' | 'customer' | 'self' | readonly Group[];
 
 // What a route's Lambda may touch; lib/ turns this into least-privilege grants.
 export type RouteAccess = {

@@ -28,7 +28,7 @@ export const routes = {
   getUser: {
     method: 'GET',
     path: '/users/{userId}',
-    auth: 'customer',
+    auth: 'self',
     handler: 'http/users/get-user',
     params: UserParamsSchema,
     response: UserSchema,

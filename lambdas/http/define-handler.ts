@@ -16,7 +16,7 @@ export function defineHandler<Id extends RouteId>(id: Id, fn: Handler<Id>) {
   return middy<ApiEvent, APIGatewayProxyResultV2, Error, Context>()
     .use(httpErrors())
     .handler(async (event) => {
-      const input = parseRequest(route, event);
+      const input = await parseRequest(route, event);
       const result = await fn(input);
       const status = 'status' in route && typeof route.status === 'number' ? route.status : 200;
       return jsonResponse(status, (route.response as z.ZodType).parse(result));

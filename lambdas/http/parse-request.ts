@@ -1,7 +1,9 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import type { z } from 'zod';
 import type { RouteDef } from '../../contracts/route-types.ts';
-import { requireGroups, requireIdentity, type Actor } from '../core/actor.ts';
+import { isAdmin, requireGroups, requireIdentity, type Actor } from '../core/actor.ts';
+import { forbidden } from '../core/errors.ts';
+import { callerUserId } from '../core/users/users.ts';
 import { AppError } from '../core/errors.ts';
 import { actorFromClaims } from './claims.ts';
 
@@ -54,12 +56,23 @@ function parseWith(schema: z.ZodType | undefined, value: unknown, where: string)
   return result.data;
 }
 
-// Who may call is checked before anything is parsed, so a stranger learns
-// nothing from validation messages.
-export function parseRequest<R extends RouteDef>(route: R, event: ApiEvent): RequestInput<R> {
-  const actor = actorFromClaims(event.requestContext?.authorizer?.jwt?.claims);
+/** Checks the route's `auth` rule; throws unauthorized or forbidden. */
+export async function authorize(route: RouteDef, actor: Actor, pathParameters: Record<string, string | undefined> | undefined): Promise<void> {
   if (route.auth === 'customer') requireIdentity(actor);
   else if (Array.isArray(route.auth)) requireGroups(actor, route.auth);
+  else if (route.auth === 'self') {
+    const identity = requireIdentity(actor);
+    if (isAdmin(identity)) return;
+    const target = pathParameters?.userId;
+    if (!target || (await callerUserId(identity)) !== target) throw forbidden();
+  }
+}
+
+// Who may call is checked before anything is parsed, so a stranger learns
+// nothing from validation messages.
+export async function parseRequest<R extends RouteDef>(route: R, event: ApiEvent): Promise<RequestInput<R>> {
+  const actor = actorFromClaims(event.requestContext?.authorizer?.jwt?.claims);
+  await authorize(route, actor, event.pathParameters);
   const params = parseWith(route.params, event.pathParameters, 'path');
   const query = parseWith(route.query, event.queryStringParameters, 'query');
   const body = parseWith(route.body, readBody(route, event), 'body');

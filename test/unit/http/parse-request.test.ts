@@ -25,9 +25,9 @@ function event(over: { claims?: Record<string, string>; body?: string; id?: stri
   } as unknown as ApiEvent;
 }
 const engineer = { sub: 's', 'cognito:groups': '[Engineer]' };
-const kindOf = (fn: () => unknown) => {
+const kindOf = async (fn: () => Promise<unknown>) => {
   try {
-    fn();
+    await fn();
     return 'ok';
   } catch (e) {
     return e instanceof AppError ? e.kind : 'other';
@@ -35,21 +35,36 @@ const kindOf = (fn: () => unknown) => {
 };
 
 describe('parseRequest', () => {
-  it('checks who is calling before anything else', () => {
-    expect(kindOf(() => parseRequest(route, event({ body: 'junk' })))).toBe('unauthorized');
-    expect(kindOf(() => parseRequest(route, event({ claims: { sub: 's', 'cognito:groups': '[Blogger]' }, body: 'junk' })))).toBe('forbidden');
-    expect(kindOf(() => parseRequest(route, event({ claims: { sub: 's', 'cognito:groups': '[Admin]' }, body: '{"n":1}' })))).toBe('ok');
+  it('checks who is calling before anything else', async () => {
+    expect(await kindOf(() => parseRequest(route, event({ body: 'junk' })))).toBe('unauthorized');
+    expect(await kindOf(() => parseRequest(route, event({ claims: { sub: 's', 'cognito:groups': '[Blogger]' }, body: 'junk' })))).toBe('forbidden');
+    expect(await kindOf(() => parseRequest(route, event({ claims: { sub: 's', 'cognito:groups': '[Admin]' }, body: '{"n":1}' })))).toBe('ok');
   });
 
-  it('validates path and body with the route schemas', () => {
-    expect(parseRequest(route, event({ claims: engineer, body: '{"n":2}' })).body).toEqual({ n: 2 });
-    expect(kindOf(() => parseRequest(route, event({ claims: engineer, body: '{"n":2}', id: 'toolong' })))).toBe('bad_request');
-    expect(kindOf(() => parseRequest(route, event({ claims: engineer, body: '{"n":"2"}' })))).toBe('bad_request');
-    expect(kindOf(() => parseRequest(route, event({ claims: engineer, body: '{' })))).toBe('bad_request');
+  it('validates path and body with the route schemas', async () => {
+    expect((await parseRequest(route, event({ claims: engineer, body: '{"n":2}' }))).body).toEqual({ n: 2 });
+    expect(await kindOf(() => parseRequest(route, event({ claims: engineer, body: '{"n":2}', id: 'toolong' })))).toBe('bad_request');
+    expect(await kindOf(() => parseRequest(route, event({ claims: engineer, body: '{"n":"2"}' })))).toBe('bad_request');
+    expect(await kindOf(() => parseRequest(route, event({ claims: engineer, body: '{' })))).toBe('bad_request');
   });
 
-  it('limits body size and type', () => {
-    expect(kindOf(() => parseRequest(route, event({ claims: engineer, body: JSON.stringify({ n: 1, pad: 'x'.repeat(200) }) })))).toBe('payload_too_large');
-    expect(kindOf(() => parseRequest(route, event({ claims: engineer, body: '{"n":1}', type: 'text/plain' })))).toBe('unsupported_media_type');
+  it('limits body size and type', async () => {
+    expect(await kindOf(() => parseRequest(route, event({ claims: engineer, body: JSON.stringify({ n: 1, pad: 'x'.repeat(200) }) })))).toBe('payload_too_large');
+    expect(await kindOf(() => parseRequest(route, event({ claims: engineer, body: '{"n":1}', type: 'text/plain' })))).toBe('unsupported_media_type');
+  });
+});
+
+describe("the 'self' rule", () => {
+  const selfRoute = { method: 'GET', path: '/users/{userId}', auth: 'self', handler: 'x', response: z.unknown() } satisfies RouteDef;
+  const own = 'a'.repeat(24);
+  const selfEvent = (claims?: Record<string, string>) =>
+    ({ headers: {}, pathParameters: { userId: own }, requestContext: { requestId: 'r', authorizer: claims ? { jwt: { claims, scopes: null } } : undefined } }) as unknown as ApiEvent;
+
+  it('lets the user named in the path and Admin through, nobody else', async () => {
+    expect(await kindOf(() => parseRequest(selfRoute, selfEvent({ sub: 's', 'custom:user_id': own })))).toBe('ok');
+    expect(await kindOf(() => parseRequest(selfRoute, selfEvent({ sub: 's', 'custom:user_id': 'b'.repeat(24) })))).toBe('forbidden');
+    expect(await kindOf(() => parseRequest(selfRoute, selfEvent({ sub: 's', 'custom:user_id': 'b'.repeat(24), 'cognito:groups': '[Engineer Blogger]' })))).toBe('forbidden');
+    expect(await kindOf(() => parseRequest(selfRoute, selfEvent({ sub: 's', 'cognito:groups': '[Admin]' })))).toBe('ok');
+    expect(await kindOf(() => parseRequest(selfRoute, selfEvent()))).toBe('unauthorized');
   });
 });

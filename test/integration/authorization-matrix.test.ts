@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { routes } from '../../contracts/routes.ts';
+import type { RouteDef } from '../../contracts/route-types.ts';
+import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
+
+// Every route of the table, called by anonymous, customer A, customer B,
+// Engineer, Blogger and Admin: the server decides who gets in, whatever the body.
+type Caller = { name: string; token?: string; userId?: string; groups: string[] };
+const callers: Record<string, Caller> = {};
+const OTHER_ID = 'q'.repeat(24);
+
+async function asCaller(name: string, identity: TestIdentity, groups: string[]): Promise<Caller> {
+  const created = await api('PUT', '/api/users', { token: identity.idToken });
+  const fresh = await signIn(identity.email, identity.password); // token now carries custom:user_id
+  return { name, token: fresh.idToken, userId: created.json.user_id as string, groups };
+}
+
+beforeAll(async () => {
+  callers.anonymous = { name: 'anonymous', groups: [] };
+  callers.a = await asCaller('customer A', await newCustomer('matrix-a'), []);
+  callers.b = await asCaller('customer B', await newCustomer('matrix-b'), []);
+  callers.engineer = await asCaller('Engineer', await newCustomer('matrix-eng', ['Engineer']), ['Engineer']);
+  callers.blogger = await asCaller('Blogger', await newCustomer('matrix-blog', ['Blogger']), ['Blogger']);
+  const admin = inject('stack').admin!;
+  callers.admin = await asCaller('Admin', await signIn(admin.email, admin.password), ['Admin']);
+}, 60_000);
+
+function pathFor(route: RouteDef, userId: string): string {
+  return '/api' + route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'userId' ? userId : OTHER_ID));
+}
+
+const call = (route: RouteDef, caller: Caller, userId: string) =>
+  api(route.method, pathFor(route, userId), { token: caller.token, body: route.body ? {} : undefined });
+
+describe.each(Object.entries(routes as Record<string, RouteDef>).filter(([, r]) => r.auth !== 'public'))('%s', (_id, route) => {
+  it('refuses anonymous callers with 401', async () => {
+    expect((await call(route, callers.anonymous!, callers.a?.userId ?? OTHER_ID)).status).toBe(401);
+  });
+
+  if (route.auth === 'self') {
+    it("lets only the user named in the path and Admin in; other customers and staff get 403", async () => {
+      const target = callers.a!.userId!;
+      for (const key of ['a', 'admin']) expect([401, 403], `${callers[key]!.name}`).not.toContain((await call(route, callers[key]!, target)).status);
+      for (const key of ['b', 'engineer', 'blogger']) expect((await call(route, callers[key]!, target)).status, callers[key]!.name).toBe(403);
+    });
+  }
+
+  if (Array.isArray(route.auth)) {
+    it(`requires the groups ${route.auth.join(', ')} (Admin passes)`, async () => {
+      for (const key of ['a', 'b', 'engineer', 'blogger', 'admin']) {
+        const caller = callers[key]!;
+        const allowed = caller.groups.includes('Admin') || (route.auth as string[]).every((g) => caller.groups.includes(g));
+        const status = (await call(route, caller, caller.userId!)).status;
+        if (allowed) expect(status, caller.name).not.toBe(403);
+        else expect(status, caller.name).toBe(403);
+      }
+    });
+  }
+});
