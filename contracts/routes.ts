@@ -1,3 +1,12 @@
+import {
+  BoardFindingParamsSchema,
+  BoardListSchema,
+  BoardParamsSchema,
+  BoardSchema,
+  CreateBoardBodySchema,
+  CreateBoardResponseSchema,
+  UpdateFindingBodySchema,
+} from './schemas/boards.ts';
 import { AddMarketingContactBodySchema, AddMarketingContactResponseSchema } from './schemas/marketing.ts';
 import { UserParamsSchema, UserSchema } from './schemas/users.ts';
 import { VersionSchema } from './schemas/version.ts';
@@ -42,6 +51,45 @@ export const routes = {
     body: AddMarketingContactBodySchema,
     response: AddMarketingContactResponseSchema,
     access: { table: 'readwrite' },
+  },
+  createBoard: {
+    method: 'POST',
+    path: '/boards',
+    auth: 'customer',
+    handler: 'http/boards/create-board',
+    body: CreateBoardBodySchema,
+    response: CreateBoardResponseSchema,
+    status: 201,
+    // Writes the board; `write` lets it sign the upload's presigned PUT.
+    access: { table: 'readwrite', uploads: 'write' },
+  },
+  listBoards: {
+    method: 'GET',
+    path: '/boards',
+    auth: 'customer',
+    handler: 'http/boards/list-boards',
+    response: BoardListSchema,
+    access: { table: 'read' },
+  },
+  getBoard: {
+    method: 'GET',
+    path: '/boards/{boardId}',
+    auth: 'customer',
+    handler: 'http/boards/get-board',
+    params: BoardParamsSchema,
+    response: BoardSchema,
+    // `read` lets it sign the rendered layers' presigned GETs.
+    access: { table: 'read', uploads: 'read' },
+  },
+  updateBoardFinding: {
+    method: 'PUT',
+    path: '/boards/{boardId}/findings/{findingId}',
+    auth: 'customer',
+    handler: 'http/boards/update-board-finding',
+    params: BoardFindingParamsSchema,
+    body: UpdateFindingBodySchema,
+    response: BoardSchema,
+    access: { table: 'readwrite', uploads: 'read' },
   },
 } as const satisfies Record<string, RouteDef>;
 

@@ -1,8 +1,14 @@
 import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
 import S3rver from 's3rver';
 import { HOST } from './http-util.ts';
 
 export type S3Event = { Records: { eventName: string; s3: { bucket: { name: string }; object: { key: string; size?: number } } }[] };
+// s3rver only knows its own S3RVER key pair; the SDK signs with the local
+// credentials that setLocalAwsEnv sets, so register those too.
+const s3rverAccounts = createRequire(import.meta.url)('s3rver/lib/models/account.js') as { DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void } };
+s3rverAccounts.DUMMY_ACCOUNT.createKeyPair('local', 'local');
+
 export type S3Emulator = { endpoint: string; close(): Promise<void> };
 
 // s3rver with the buckets the store uses, CORS for presigned browser PUTs,

@@ -1,11 +1,58 @@
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { uploadsBucket } from '../core/aws/uploads-bucket.ts';
+import { decodeEventKey } from '../core/boards/board-keys.ts';
+import { markProcessingFailed, processBoardUpload } from '../core/boards/process-board-upload.ts';
 
-// Consumes the uploads bucket's object-created events from the processing
-// queue. The board pipeline (read → metrics → checks → render) is wired in by
-// the boards work; until then each record is acknowledged and logged.
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
-  for (const record of event.Records) {
-    console.info(JSON.stringify({ msg: 'board upload received', messageId: record.messageId }));
+/** The queue's maxReceiveCount (lib/upload-processing.ts): the last delivery gives up for good. */
+const MAX_RECEIVES = 3;
+/** On the last delivery, stop this long before the Lambda timeout to record the failure. */
+const GIVE_UP_MARGIN_MS = 10_000;
+
+type S3EventBody = { Records?: { eventName?: string; s3?: { object?: { key?: string } } }[]; Event?: string };
+
+function uploadKeys(record: SQSRecord): string[] {
+  const body = JSON.parse(record.body) as S3EventBody;
+  if (body.Event === 's3:TestEvent') return [];
+  return (body.Records ?? [])
+    .filter((r) => r.eventName?.startsWith('ObjectCreated') && r.s3?.object?.key)
+    .map((r) => decodeEventKey(r.s3!.object!.key!));
+}
+
+function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown>) {
+  console[level](JSON.stringify({ level, msg, ...fields }));
+}
+
+async function processRecord(record: SQSRecord, context: Context | undefined): Promise<void> {
+  const receive = Number(record.attributes?.ApproximateReceiveCount ?? '1');
+  const last = receive >= MAX_RECEIVES;
+  for (const key of uploadKeys(record)) {
+    try {
+      const work = processBoardUpload(key, uploadsBucket);
+      const remaining = context?.getRemainingTimeInMillis?.() ?? 0;
+      const outcome = last && remaining > GIVE_UP_MARGIN_MS
+        ? await Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('processing ran out of time')), remaining - GIVE_UP_MARGIN_MS).unref())])
+        : await work;
+      if (outcome !== 'ignored') log('info', 'board upload processed', { key, outcome, receive });
+    } catch (error) {
+      log('error', 'board upload processing failed', { key, receive, last, error: String(error), stack: (error as Error | null)?.stack });
+      if (!last) throw error;
+      await markProcessingFailed(key);
+    }
   }
-  return { batchItemFailures: [] };
+}
+
+// Consumes the uploads bucket's object-created events (S3 event in the SQS
+// body). A failure of ours is reported per message so the queue retries it; on
+// the last receive the board is marked Cannot process instead of being left
+// in Processing.
+export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
+  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+  for (const record of event.Records) {
+    try {
+      await processRecord(record, context);
+    } catch {
+      batchItemFailures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures };
 }

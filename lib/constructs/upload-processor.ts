@@ -4,7 +4,8 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { uploadProcessorTimeout } from '../upload-processing.ts';
+import { RENDER_PREFIX } from '../../lambdas/core/boards/board-keys.ts';
+import { BOARD_UPLOAD_PREFIX, uploadProcessorTimeout } from '../upload-processing.ts';
 import { StoreFunction } from './store-function.ts';
 
 export type UploadProcessorProps = {
@@ -36,7 +37,10 @@ export class UploadProcessor extends Construct {
         maxConcurrency: 10,
       }),
     );
-    props.uploadsBucket.grantRead(this.fn);
+    // Reads the customer's upload; writes the rendered layers, which live
+    // outside boards/ so they queue no events. Nothing else, and no deletes.
+    props.uploadsBucket.grantRead(this.fn, `${BOARD_UPLOAD_PREFIX}*`);
+    props.uploadsBucket.grantPut(this.fn, `${RENDER_PREFIX}*`);
     props.table.grantReadWriteData(this.fn);
   }
 }

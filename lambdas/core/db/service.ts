@@ -1,5 +1,6 @@
 import { Service } from 'electrodb';
 import { documentClient, tableName } from './client.ts';
+import { BoardEntity } from './entities/board.ts';
 import { IdentityEntity } from './entities/identity.ts';
 import { MarketingContactEntity } from './entities/marketing-contact.ts';
 import { UserEntity } from './entities/user.ts';
@@ -10,7 +11,7 @@ let service: ReturnType<typeof createService> | undefined;
 
 function createService() {
   return new Service(
-    { user: UserEntity, identity: IdentityEntity, marketingContact: MarketingContactEntity },
+    { user: UserEntity, identity: IdentityEntity, marketingContact: MarketingContactEntity, board: BoardEntity },
     { client: documentClient, table: tableName() },
   );
 }

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { boardComponentSchema, boardMetricsSchema, findingSchema } from '../board-report.ts';
+import { ID_PATTERN } from '../ids.ts';
+
+// Boards as the API speaks them (SPEC §3 "Board", §4 "Board lifecycle/processing").
+
+export const CAD_SOURCES = ['Eagle', 'KiCad', 'Gerber'] as const;
+export const CadSourceSchema = z.enum(CAD_SOURCES);
+export type CadSource = z.infer<typeof CadSourceSchema>;
+
+export const BOARD_LIFECYCLES = ['Created', 'Generating quote', 'In shopping cart', 'Order received', 'Ready to delete'] as const;
+export const BoardLifecycleSchema = z.enum(BOARD_LIFECYCLES);
+export type BoardLifecycle = z.infer<typeof BoardLifecycleSchema>;
+
+export const BOARD_PROCESSING_STATES = ['Unprocessed', 'Processing', 'Cannot process', 'Complete'] as const;
+export const BoardProcessingSchema = z.enum(BOARD_PROCESSING_STATES);
+export type BoardProcessing = z.infer<typeof BoardProcessingSchema>;
+
+/** SPEC §3 names CHECKING; the other values follow the element processing settle states. */
+export const BOM_STATES = ['NONE', 'CHECKING', 'NEEDS_ATTENTION', 'COMPLETE'] as const;
+export const BomStateSchema = z.enum(BOM_STATES);
+export type BomState = z.infer<typeof BomStateSchema>;
+
+/** SPEC §4 "Issue status". Customers may dismiss warnings only. */
+export const ISSUE_STATUSES = ['Warning', 'Error', 'Dismissed'] as const;
+export const IssueStatusSchema = z.enum(ISSUE_STATUSES);
+export type IssueStatus = z.infer<typeof IssueStatusSchema>;
+
+/** Largest board file a customer may upload. */
+export const MAX_BOARD_FILE_BYTES = 50 * 1024 * 1024;
+/** File endings the readers understand. */
+export const BOARD_FILE_EXTENSIONS = ['.zip', '.kicad_pcb', '.brd'] as const;
+
+export const BoardIdSchema = z.string().regex(ID_PATTERN, 'Invalid board id');
+export const FindingIdSchema = z.string().regex(/^f\d{1,5}$/, 'Invalid finding id');
+
+export const BoardFindingSchema = findingSchema.extend({
+  id: FindingIdSchema,
+  status: IssueStatusSchema,
+});
+export type BoardFinding = z.infer<typeof BoardFindingSchema>;
+
+export const BoardLayerSchema = z.object({
+  name: z.string(),
+  kind: z.enum(['copper', 'mask', 'silk', 'paste', 'outline', 'drill']),
+  side: z.enum(['top', 'bottom', 'inner', 'all']),
+  /** Presigned GET of the layer's SVG (an hour). */
+  url: z.string(),
+});
+export type BoardLayer = z.infer<typeof BoardLayerSchema>;
+
+export const BoardSchema = z.object({
+  board_id: BoardIdSchema,
+  user_id: z.string(),
+  file_name: z.string(),
+  cad_source: CadSourceSchema,
+  lifecycle: BoardLifecycleSchema,
+  processing: BoardProcessingSchema,
+  /** Why the board cannot be processed, for the customer; null otherwise. */
+  processing_reason: z.string().nullable(),
+  bom_state: BomStateSchema,
+  capabilities_version: z.string().nullable(),
+  metrics: boardMetricsSchema.nullable(),
+  findings: z.array(BoardFindingSchema),
+  components: z.array(boardComponentSchema),
+  notes: z.array(z.string()),
+  /** [minX, minY, width, height] in mm, shared by every layer SVG. */
+  view_box: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
+  /** viewBox units per millimetre: findings (mm, y up) are drawn at (x·k, −y·k). */
+  view_box_units_per_mm: z.number().nullable(),
+  layers: z.array(BoardLayerSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Board = z.infer<typeof BoardSchema>;
+
+const fileNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'The file name is required')
+  .max(255, 'The file name is too long')
+  .refine((name) => BOARD_FILE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext)), {
+    message: 'Upload a Gerber .zip, a KiCad .kicad_pcb or an Eagle .brd file',
+  });
+
+export const CreateBoardBodySchema = z.object({
+  file_name: fileNameSchema,
+  /** Bytes; checked against MAX_BOARD_FILE_BYTES in the core (413) and signed into the upload URL. */
+  size: z.number().int().positive('The file is empty'),
+  cad_source: CadSourceSchema,
+});
+export type CreateBoardBody = z.infer<typeof CreateBoardBodySchema>;
+
+export const CreateBoardResponseSchema = z.object({
+  board_id: BoardIdSchema,
+  upload: z.object({
+    url: z.string(),
+    method: z.literal('PUT'),
+    /** Send exactly these headers with the PUT (they are signed). */
+    headers: z.record(z.string(), z.string()),
+    expires_at: z.string(),
+  }),
+});
+export type CreateBoardResponse = z.infer<typeof CreateBoardResponseSchema>;
+
+export const BoardParamsSchema = z.object({ boardId: BoardIdSchema });
+export const BoardFindingParamsSchema = z.object({ boardId: BoardIdSchema, findingId: FindingIdSchema });
+
+export const UpdateFindingBodySchema = z.object({ status: z.enum(['Warning', 'Dismissed']) });
+export type UpdateFindingBody = z.infer<typeof UpdateFindingBodySchema>;
+
+export const BoardSummarySchema = BoardSchema.pick({
+  board_id: true,
+  file_name: true,
+  cad_source: true,
+  lifecycle: true,
+  processing: true,
+  created_at: true,
+});
+export const BoardListSchema = z.object({ boards: z.array(BoardSummarySchema) });

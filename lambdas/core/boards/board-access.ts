@@ -1,0 +1,26 @@
+import type { Actor, Identity } from '../actor.ts';
+import { requireIdentity } from '../actor.ts';
+import type { BoardRecord } from '../db/boards.ts';
+import { getBoard } from '../db/boards.ts';
+import { forbidden, notFound } from '../errors.ts';
+import { callerUserId } from '../users/users.ts';
+
+/** Staff who may look at any board (Admin passes every group check). */
+export function isBoardStaff(identity: Identity): boolean {
+  return identity.groups.includes('Admin') || identity.groups.includes('Engineer');
+}
+
+/**
+ * The board, if the caller may see it: its owner or staff; anyone else 403.
+ * A missing board is 404 for everyone (ids carry 15 random characters, so
+ * telling "missing" from "not yours" reveals nothing guessable).
+ */
+export async function boardForViewer(actor: Actor, boardId: string): Promise<{ board: BoardRecord; identity: Identity; isOwner: boolean }> {
+  const identity = requireIdentity(actor);
+  const staff = isBoardStaff(identity);
+  const [board, userId] = await Promise.all([getBoard(boardId), callerUserId(identity)]);
+  if (!board) throw notFound('The board');
+  const isOwner = userId !== null && board.userId === userId;
+  if (!isOwner && !staff) throw forbidden();
+  return { board, identity, isOwner };
+}

@@ -1,0 +1,41 @@
+import { isId } from '../../../contracts/ids.ts';
+
+// Where a board's files live in the uploads bucket. Uploads sit under boards/
+// (the prefix whose create events queue processing); renders sit outside it,
+// under renders/, so writing them queues nothing.
+export const UPLOAD_PREFIX = 'boards/';
+export const RENDER_PREFIX = 'renders/';
+
+/** A file name safe as an S3 key segment and in a URL: letters, digits, dot, dash, underscore. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w.-]+/g, '_').replace(/_+/g, '_').replace(/^[._]+/, '');
+  const dot = cleaned.lastIndexOf('.');
+  const ext = dot > 0 ? cleaned.slice(dot) : '';
+  const stem = (dot > 0 ? cleaned.slice(0, dot) : cleaned).slice(0, 100 - ext.length) || 'board';
+  return stem + ext.toLowerCase();
+}
+
+export function uploadKey(boardId: string, fileName: string): string {
+  return `${UPLOAD_PREFIX}${boardId}/${safeFileName(fileName)}`;
+}
+
+/** The board id of an upload key, or null for any other object (renders, stray files). */
+export function boardIdOfUploadKey(key: string): string | null {
+  const match = /^boards\/([0-9A-Za-z]{24})\/[^/]+$/.exec(key);
+  return match && isId(match[1]!) ? match[1]! : null;
+}
+
+export function renderKey(boardId: string, layerName: string): string {
+  return `${RENDER_PREFIX}${boardId}/${layerName.replace(/[^\w-]/g, '_')}.svg`;
+}
+
+/** S3 event keys are URL-encoded, with '+' for spaces. */
+export function decodeEventKey(key: string): string {
+  return decodeURIComponent(key.replace(/\+/g, ' '));
+}
+
+/** The content type the upload URL is signed for. */
+export function uploadContentType(fileName: string): string {
+  return fileName.toLowerCase().endsWith('.zip') ? 'application/zip' : 'application/octet-stream';
+}

@@ -1,0 +1,40 @@
+import type { BoardLifecycle, BoardProcessing, BomState, IssueStatus } from '../../../contracts/schemas/boards.ts';
+import type { TransitionTable } from './state-machine.ts';
+
+/**
+ * Processing (SPEC §4): Complete and Cannot process are final. Processing →
+ * Processing is a retry claiming a board whose earlier attempt died.
+ */
+export const PROCESSING_TRANSITIONS: TransitionTable<BoardProcessing> = {
+  Unprocessed: ['Processing', 'Cannot process'],
+  Processing: ['Processing', 'Complete', 'Cannot process'],
+  'Cannot process': [],
+  Complete: [],
+};
+
+/**
+ * Lifecycle (SPEC §4): only "Order received" counts as ordered. A board leaves
+ * the cart back to Created; an ordered board is kept (it is what gets made).
+ */
+export const LIFECYCLE_TRANSITIONS: TransitionTable<BoardLifecycle> = {
+  Created: ['Generating quote', 'Ready to delete'],
+  'Generating quote': ['Created', 'In shopping cart', 'Ready to delete'],
+  'In shopping cart': ['Created', 'Generating quote', 'Order received', 'Ready to delete'],
+  'Order received': [],
+  'Ready to delete': [],
+};
+
+/** Bill of materials: CHECKING runs after every BOM change and settles. */
+export const BOM_TRANSITIONS: TransitionTable<BomState> = {
+  NONE: ['CHECKING'],
+  CHECKING: ['NEEDS_ATTENTION', 'COMPLETE'],
+  NEEDS_ATTENTION: ['CHECKING'],
+  COMPLETE: ['CHECKING'],
+};
+
+/** Findings: a warning may be dismissed (and restored); an error stays. */
+export const ISSUE_TRANSITIONS: TransitionTable<IssueStatus> = {
+  Warning: ['Dismissed'],
+  Dismissed: ['Warning'],
+  Error: [],
+};

@@ -1,0 +1,70 @@
+import { newId } from '../../../contracts/ids.ts';
+import type { CreateBoardBody, CreateBoardResponse } from '../../../contracts/schemas/boards.ts';
+import { MAX_BOARD_FILE_BYTES } from '../../../contracts/schemas/boards.ts';
+import type { Actor } from '../actor.ts';
+import { requireIdentity } from '../actor.ts';
+import { createBoard, listBoardsForUser } from '../db/boards.ts';
+import { AppError } from '../errors.ts';
+import { callerUserId } from '../users/users.ts';
+import { uploadContentType, uploadKey } from './board-keys.ts';
+import type { BoardFiles } from './board-ports.ts';
+
+/** How long the customer's browser has to start the PUT. */
+export const UPLOAD_URL_SECONDS = 15 * 60;
+
+async function ownerId(actor: Actor): Promise<string> {
+  const identity = requireIdentity(actor);
+  const userId = await callerUserId(identity);
+  if (!userId) throw new AppError('conflict', 'user_missing', 'Finish creating your account before uploading a board.');
+  return userId;
+}
+
+/**
+ * POST /boards: creates the board (Created, Unprocessed) and a presigned PUT
+ * for its file, signed for the exact size and content type, so S3 itself
+ * refuses a bigger or different body. The S3 create event starts processing.
+ */
+export async function createBoardUpload(actor: Actor, body: CreateBoardBody, files: Pick<BoardFiles, 'presignUpload'>): Promise<CreateBoardResponse> {
+  if (body.size > MAX_BOARD_FILE_BYTES) {
+    throw new AppError('payload_too_large', 'file_too_large', `Board files can be at most ${MAX_BOARD_FILE_BYTES / 1024 / 1024} MB.`);
+  }
+  const userId = await ownerId(actor);
+  const boardId = newId();
+  const key = uploadKey(boardId, body.file_name);
+  const contentType = uploadContentType(body.file_name);
+  await createBoard({
+    boardId,
+    userId,
+    fileName: body.file_name,
+    cadSource: body.cad_source,
+    uploadKey: key,
+    uploadBytes: body.size,
+    createdAt: new Date().toISOString(),
+  });
+  const url = await files.presignUpload(key, contentType, body.size, UPLOAD_URL_SECONDS);
+  return {
+    board_id: boardId,
+    upload: {
+      url,
+      method: 'PUT',
+      headers: { 'content-type': contentType },
+      expires_at: new Date(Date.now() + UPLOAD_URL_SECONDS * 1000).toISOString(),
+    },
+  };
+}
+
+/** GET /boards: the caller's boards, newest first. */
+export async function listMyBoards(actor: Actor) {
+  const userId = await ownerId(actor);
+  const boards = await listBoardsForUser(userId);
+  return {
+    boards: boards.map((b) => ({
+      board_id: b.boardId,
+      file_name: b.fileName,
+      cad_source: b.cadSource,
+      lifecycle: b.lifecycle,
+      processing: b.processing,
+      created_at: b.createdAt,
+    })),
+  };
+}

@@ -1,0 +1,117 @@
+import type { BoardComponent } from '../../../contracts/board-report.ts';
+import type { BoardFinding, BoardProcessing } from '../../../contracts/schemas/boards.ts';
+import { MAX_BOARD_FILE_BYTES } from '../../../contracts/schemas/boards.ts';
+import type { BoardModel } from '../../cad/board-model.ts';
+import { CannotProcessError } from '../../cad/cannot-process-error.ts';
+import { checkBoardModel } from '../../cad/check-board.ts';
+import { boardSize } from '../../cad/metrics.ts';
+import { readBoard } from '../../cad/read-board.ts';
+import { renderBoardSvgs } from '../../cad/render-svg.ts';
+import type { ProcessedBoard, StoredLayer } from '../db/boards.ts';
+import { claimBoardForProcessing, finishProcessing, getBoard, StaleBoardError } from '../db/boards.ts';
+import { boardIdOfUploadKey, renderKey } from './board-keys.ts';
+import type { BoardFiles } from './board-ports.ts';
+import { PROCESSING_TRANSITIONS } from './board-transitions.ts';
+import { finalStates, statesLeadingTo } from './state-machine.ts';
+
+/** Shown when every attempt failed for a reason of ours, not the file's. */
+export const GENERIC_PROCESSING_FAILURE =
+  'We could not process this file because of a problem on our side. Please upload it again; if it keeps failing, contact us.';
+
+/** Stay well under DynamoDB's 400 KB item limit. */
+const MAX_STORED_JSON_BYTES = 300_000;
+
+export type ProcessOutcome = 'ignored' | 'already final' | 'Complete' | 'Cannot process';
+
+const FINAL = finalStates(PROCESSING_TRANSITIONS);
+const INTO_PROCESSING = statesLeadingTo(PROCESSING_TRANSITIONS, 'Processing');
+
+/** How many viewBox units make a millimetre (the renderer may draw in mm or µm). */
+export function unitsPerMm(board: BoardModel, viewBox: readonly number[]): number {
+  const size = boardSize(board);
+  const width = size && size.widthMm > 0 ? size.widthMm : 1;
+  return 10 ** Math.round(Math.log10((viewBox[2] ?? width) / width));
+}
+
+/** Keeps the stored lists within the item budget; what is dropped is noted. */
+function fitForStorage(findings: BoardFinding[], components: BoardComponent[], notes: string[]) {
+  const size = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+  let keptComponents = components;
+  while (size(findings) + size(keptComponents) > MAX_STORED_JSON_BYTES && keptComponents.length > 0) {
+    keptComponents = keptComponents.slice(0, Math.floor(keptComponents.length * 0.8));
+  }
+  const extra = keptComponents.length < components.length ? [`Component list shortened to ${keptComponents.length} of ${components.length}.`] : [];
+  return { components: keptComponents, notes: [...notes, ...extra] };
+}
+
+async function processFile(boardId: string, fileName: string, bytes: Uint8Array, files: Pick<BoardFiles, 'writeObject'>): Promise<ProcessedBoard> {
+  const model = await readBoard({ name: fileName, bytes });
+  const report = checkBoardModel(model);
+  const svgs = renderBoardSvgs(model);
+  const layers: StoredLayer[] = [];
+  for (const layer of svgs.layers) {
+    const key = renderKey(boardId, layer.name);
+    await files.writeObject(key, layer.svg, 'image/svg+xml');
+    layers.push({ name: layer.name, kind: layer.kind, side: layer.side, key });
+  }
+  const findings: BoardFinding[] = report.findings.map((f, i) => ({ ...f, id: `f${i + 1}`, status: f.severity }));
+  const fitted = fitForStorage(findings, report.components, report.notes);
+  return {
+    capabilitiesVersion: report.capabilitiesVersion,
+    metrics: report.metrics!,
+    findings,
+    components: fitted.components,
+    notes: fitted.notes,
+    viewBox: svgs.viewBox,
+    viewBoxUnitsPerMm: unitsPerMm(model, svgs.viewBox),
+    layers,
+  };
+}
+
+/**
+ * One delivery of an upload's create event: claim the board (→ Processing),
+ * read, check and render it, store the layers under renders/<id>/ and write
+ * Complete, or Cannot process with the reader's reason. Objects that are not
+ * a board's original upload are ignored. Anything else thrown is ours (S3,
+ * DynamoDB, a bug): the queue retries it, see markProcessingFailed.
+ */
+export async function processBoardUpload(key: string, files: Pick<BoardFiles, 'readObject' | 'writeObject'>): Promise<ProcessOutcome> {
+  const boardId = boardIdOfUploadKey(key);
+  if (!boardId) return 'ignored';
+  const board = await getBoard(boardId);
+  if (!board || board.uploadKey !== key) return 'ignored';
+  if (FINAL.includes(board.processing)) return 'already final';
+  try {
+    await claimBoardForProcessing(boardId, INTO_PROCESSING);
+  } catch (error) {
+    if (error instanceof StaleBoardError) return 'already final';
+    throw error;
+  }
+  const from: BoardProcessing[] = ['Processing'];
+  const { bytes, tooLarge } = await files.readObject(key, MAX_BOARD_FILE_BYTES);
+  if (tooLarge) {
+    await finishProcessing(boardId, { processing: 'Cannot process', reason: `The file is larger than ${MAX_BOARD_FILE_BYTES / 1024 / 1024} MB.` }, from);
+    return 'Cannot process';
+  }
+  let processed: ProcessedBoard;
+  try {
+    processed = await processFile(boardId, board.fileName, bytes, files);
+  } catch (error) {
+    if (!(error instanceof CannotProcessError)) throw error;
+    await finishProcessing(boardId, { processing: 'Cannot process', reason: error.reason }, from);
+    return 'Cannot process';
+  }
+  await finishProcessing(boardId, { processing: 'Complete', processed }, from);
+  return 'Complete';
+}
+
+/** After the last delivery failed: the board must not stay in Processing. */
+export async function markProcessingFailed(key: string): Promise<void> {
+  const boardId = boardIdOfUploadKey(key);
+  if (!boardId) return;
+  try {
+    await finishProcessing(boardId, { processing: 'Cannot process', reason: GENERIC_PROCESSING_FAILURE }, statesLeadingTo(PROCESSING_TRANSITIONS, 'Cannot process'));
+  } catch (error) {
+    if (!(error instanceof StaleBoardError)) throw error;
+  }
+}

@@ -1,0 +1,119 @@
+import type { BoardComponent, BoardMetrics } from '../../../contracts/board-report.ts';
+import type { BoardFinding, BoardLifecycle, BoardProcessing, BomState, CadSource } from '../../../contracts/schemas/boards.ts';
+import { db } from './service.ts';
+
+export type StoredLayer = { name: string; kind: 'copper' | 'mask' | 'silk' | 'paste' | 'outline' | 'drill'; side: 'top' | 'bottom' | 'inner' | 'all'; key: string };
+
+export type BoardRecord = {
+  boardId: string;
+  userId: string;
+  fileName: string;
+  cadSource: CadSource;
+  lifecycle: BoardLifecycle;
+  processing: BoardProcessing;
+  processingReason?: string;
+  attempts: number;
+  bomState: BomState;
+  uploadKey: string;
+  uploadBytes: number;
+  capabilitiesVersion?: string;
+  metrics?: BoardMetrics;
+  findings?: BoardFinding[];
+  components?: BoardComponent[];
+  notes?: string[];
+  viewBox?: [number, number, number, number];
+  viewBoxUnitsPerMm?: number;
+  layers?: StoredLayer[];
+  processedAt?: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type NewBoard = Pick<BoardRecord, 'boardId' | 'userId' | 'fileName' | 'cadSource' | 'uploadKey' | 'uploadBytes' | 'createdAt'>;
+
+export type ProcessedBoard = Required<Pick<BoardRecord, 'capabilitiesVersion' | 'metrics' | 'findings' | 'components' | 'notes' | 'viewBox' | 'viewBoxUnitsPerMm' | 'layers'>>;
+
+export class StaleBoardError extends Error {
+  constructor(message = 'The board changed meanwhile') {
+    super(message);
+    this.name = 'StaleBoardError';
+  }
+}
+
+function isConditionalFailure(error: unknown): boolean {
+  const text = String((error as { cause?: unknown })?.cause ?? '') + String(error);
+  return text.includes('ConditionalCheckFailed');
+}
+
+async function conditional<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isConditionalFailure(error)) throw new StaleBoardError();
+    throw error;
+  }
+}
+
+export async function createBoard(board: NewBoard): Promise<BoardRecord> {
+  const { data } = await db()
+    .entities.board.create({ ...board, lifecycle: 'Created', processing: 'Unprocessed', attempts: 0, bomState: 'NONE' })
+    .go();
+  return data as BoardRecord;
+}
+
+export async function getBoard(boardId: string): Promise<BoardRecord | null> {
+  const { data } = await db().entities.board.get({ boardId }).go();
+  return (data as BoardRecord | null) ?? null;
+}
+
+/** A customer's boards, newest first. */
+export async function listBoardsForUser(userId: string, limit = 100): Promise<BoardRecord[]> {
+  const { data } = await db().entities.board.query.byOwner({ userId }).go({ order: 'desc', limit });
+  return data as BoardRecord[];
+}
+
+/**
+ * Moves the board to Processing and counts the attempt, only from one of
+ * `from` (the states the processing table allows into Processing).
+ * Throws StaleBoardError when the board is in any other state.
+ */
+export async function claimBoardForProcessing(boardId: string, from: readonly BoardProcessing[]): Promise<BoardRecord> {
+  return conditional(async () => {
+    const { data } = await db()
+      .entities.board.patch({ boardId })
+      .set({ processing: 'Processing' })
+      .add({ attempts: 1 })
+      .where((a, op) => from.map((s) => op.eq(a.processing, s)).join(' OR '))
+      .go({ response: 'all_new' });
+    return data as BoardRecord;
+  });
+}
+
+/** Writes a final processing state, only while the board is in one of `from`. */
+export async function finishProcessing(
+  boardId: string,
+  result: { processing: 'Complete'; processed: ProcessedBoard } | { processing: 'Cannot process'; reason: string },
+  from: readonly BoardProcessing[],
+): Promise<void> {
+  const processedAt = new Date().toISOString();
+  await conditional(() => {
+    const patch = db().entities.board.patch({ boardId });
+    const set =
+      result.processing === 'Complete'
+        ? patch.set({ processing: 'Complete', processedAt, ...result.processed })
+        : patch.set({ processing: 'Cannot process', processingReason: result.reason, processedAt });
+    return set.where((a, op) => from.map((s) => op.eq(a.processing, s)).join(' OR ')).go();
+  });
+}
+
+/** Replaces the findings list if the board was not written since `seenUpdatedAt`. */
+export async function replaceFindings(boardId: string, findings: BoardFinding[], seenUpdatedAt: string): Promise<BoardRecord> {
+  return conditional(async () => {
+    const { data } = await db()
+      .entities.board.patch({ boardId })
+      .set({ findings })
+      .where((a, op) => op.eq(a.updatedAt, seenUpdatedAt))
+      .go({ response: 'all_new' });
+    return data as BoardRecord;
+  });
+}

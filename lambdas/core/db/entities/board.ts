@@ -1,0 +1,49 @@
+import { Entity } from 'electrodb';
+import { BOARD_LIFECYCLES, BOARD_PROCESSING_STATES, BOM_STATES, CAD_SOURCES } from '../../../../contracts/schemas/boards.ts';
+import { tableDefinition as t } from '../table-definition.ts';
+
+// An uploaded board: who owns it, where its file and renders are, its states
+// (SPEC §4) and, once processed, its metrics, findings and components.
+// Structured fields are stored as given and parsed with the contracts' zod
+// schemas when read (lambdas/core/db/boards.ts).
+export const BoardEntity = new Entity({
+  model: { service: 'copperline', entity: 'board', version: '1' },
+  attributes: {
+    boardId: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    fileName: { type: 'string', required: true, readOnly: true },
+    cadSource: { type: CAD_SOURCES, required: true },
+    lifecycle: { type: BOARD_LIFECYCLES, required: true, default: 'Created' },
+    processing: { type: BOARD_PROCESSING_STATES, required: true, default: 'Unprocessed' },
+    processingReason: { type: 'string' },
+    attempts: { type: 'number', required: true, default: 0 },
+    bomState: { type: BOM_STATES, required: true, default: 'NONE' },
+    /** S3 key of the original upload: boards/<boardId>/<safe file name>. */
+    uploadKey: { type: 'string', required: true, readOnly: true },
+    uploadBytes: { type: 'number', required: true, readOnly: true },
+    capabilitiesVersion: { type: 'string' },
+    metrics: { type: 'any' },
+    findings: { type: 'any' },
+    components: { type: 'any' },
+    notes: { type: 'any' },
+    /** The renders' shared viewBox and how many of its units make a millimetre. */
+    viewBox: { type: 'any' },
+    viewBoxUnitsPerMm: { type: 'number' },
+    /** Rendered layers: name, kind, side and S3 key (renders/<boardId>/<name>.svg). */
+    layers: { type: 'any' },
+    processedAt: { type: 'string' },
+    createdAt: { type: 'string', required: true, readOnly: true },
+    updatedAt: { type: 'string', watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
+  },
+  indexes: {
+    byId: {
+      pk: { field: t.partitionKey, composite: ['boardId'] },
+      sk: { field: t.sortKey, composite: [] },
+    },
+    byOwner: {
+      index: 'gsi1',
+      pk: { field: t.globalIndexes.gsi1.partitionKey, composite: ['userId'] },
+      sk: { field: t.globalIndexes.gsi1.sortKey, composite: ['createdAt'] },
+    },
+  },
+});

@@ -1,0 +1,4 @@
+import { listMyBoards } from '../../core/boards/board-uploads.ts';
+import { defineHandler } from '../define-handler.ts';
+
+export const handler = defineHandler('listBoards', ({ actor }) => listMyBoards(actor));

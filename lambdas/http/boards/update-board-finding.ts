@@ -1,0 +1,7 @@
+import { uploadsBucket } from '../../core/aws/uploads-bucket.ts';
+import { setFindingStatus } from '../../core/boards/board-findings.ts';
+import { defineHandler } from '../define-handler.ts';
+
+export const handler = defineHandler('updateBoardFinding', ({ actor, params, body }) =>
+  setFindingStatus(actor, params.boardId, params.findingId, body.status, uploadsBucket),
+);

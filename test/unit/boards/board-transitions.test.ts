@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { BOARD_LIFECYCLES, BOARD_PROCESSING_STATES, BOM_STATES, ISSUE_STATUSES } from '../../../contracts/schemas/boards.ts';
+import { BOM_TRANSITIONS, ISSUE_TRANSITIONS, LIFECYCLE_TRANSITIONS, PROCESSING_TRANSITIONS } from '../../../lambdas/core/boards/board-transitions.ts';
+import { canTransition, finalStates, statesLeadingTo, type TransitionTable } from '../../../lambdas/core/boards/state-machine.ts';
+
+/** Every (from, to) pair with the expected answer: the whole table, nothing implied. */
+function expectExactly<S extends string>(table: TransitionTable<S>, states: readonly S[], allowed: readonly (readonly [S, S])[]) {
+  expect(Object.keys(table).sort()).toEqual([...states].sort());
+  const allowedSet = new Set(allowed.map(([a, b]) => `${a}→${b}`));
+  for (const from of states) {
+    for (const to of states) {
+      expect(canTransition(table, from, to), `${from} → ${to}`).toBe(allowedSet.has(`${from}→${to}`));
+    }
+  }
+}
+
+describe('board processing (SPEC §4)', () => {
+  it('allows exactly Unprocessed → Processing → Complete | Cannot process, a retry re-claiming Processing, and an early Cannot process', () => {
+    expectExactly(PROCESSING_TRANSITIONS, BOARD_PROCESSING_STATES, [
+      ['Unprocessed', 'Processing'],
+      ['Unprocessed', 'Cannot process'],
+      ['Processing', 'Processing'],
+      ['Processing', 'Complete'],
+      ['Processing', 'Cannot process'],
+    ]);
+  });
+
+  it('has Complete and Cannot process as its final states', () => {
+    expect(finalStates(PROCESSING_TRANSITIONS).sort()).toEqual(['Cannot process', 'Complete']);
+    expect(statesLeadingTo(PROCESSING_TRANSITIONS, 'Processing').sort()).toEqual(['Processing', 'Unprocessed']);
+  });
+});
+
+describe('board lifecycle (SPEC §4)', () => {
+  it('allows exactly the listed moves', () => {
+    expectExactly(LIFECYCLE_TRANSITIONS, BOARD_LIFECYCLES, [
+      ['Created', 'Generating quote'],
+      ['Created', 'Ready to delete'],
+      ['Generating quote', 'Created'],
+      ['Generating quote', 'In shopping cart'],
+      ['Generating quote', 'Ready to delete'],
+      ['In shopping cart', 'Created'],
+      ['In shopping cart', 'Generating quote'],
+      ['In shopping cart', 'Order received'],
+      ['In shopping cart', 'Ready to delete'],
+    ]);
+  });
+
+  it('never leaves Order received (the ordered board is what gets made) or Ready to delete', () => {
+    expect(finalStates(LIFECYCLE_TRANSITIONS).sort()).toEqual(['Order received', 'Ready to delete']);
+  });
+});
+
+describe('bom_state', () => {
+  it('goes through CHECKING after every change and settles', () => {
+    expectExactly(BOM_TRANSITIONS, BOM_STATES, [
+      ['NONE', 'CHECKING'],
+      ['CHECKING', 'NEEDS_ATTENTION'],
+      ['CHECKING', 'COMPLETE'],
+      ['NEEDS_ATTENTION', 'CHECKING'],
+      ['COMPLETE', 'CHECKING'],
+    ]);
+  });
+});
+
+describe('issue status (SPEC §4)', () => {
+  it('lets a warning be dismissed and restored; an error never changes', () => {
+    expectExactly(ISSUE_TRANSITIONS, ISSUE_STATUSES, [
+      ['Warning', 'Dismissed'],
+      ['Dismissed', 'Warning'],
+    ]);
+    expect(finalStates(ISSUE_TRANSITIONS)).toEqual(['Error']);
+  });
+});
