@@ -1,6 +1,7 @@
 import type { BoardModel, Drill, Layer, OutlineEdge, Side } from '../board-model.ts';
 import { CannotProcessError } from '../cannot-process-error.ts';
 import { buildOutline } from '../outline.ts';
+import type { ZipEntry } from '../unzip.ts';
 import { unzipSafely } from '../unzip.ts';
 import type { GerberRole } from './identify-layer.ts';
 import { identifyLayers } from './identify-layer.ts';
@@ -25,7 +26,12 @@ function excellonToolPlating(text: string): Map<string, boolean> {
 
 /** Reads a zip of Gerber and Excellon files, at any folder depth, into the board model. */
 export function readGerberZip(fileName: string, bytes: Uint8Array): BoardModel {
-  const entries = unzipSafely(bytes).filter((e) => !/(^|\/)(__MACOSX|\.)/.test(e.name));
+  return readGerberFiles(fileName, unzipSafely(bytes));
+}
+
+/** Reads Gerber and Excellon files already taken out of a zip. */
+export function readGerberFiles(fileName: string, all: ZipEntry[]): BoardModel {
+  const entries = all.filter((e) => !/(^|\/)(__MACOSX|\.)/.test(e.name));
   if (entries.length === 0) throw new CannotProcessError('The zip file is empty.');
   const decoder = new TextDecoder('latin1');
   const files = entries

@@ -5,7 +5,7 @@ import { boardReportSchema } from '../../../contracts/board-report.ts';
 import { checkBoard } from '../../../lambdas/cad/check-board.ts';
 import { readBoard } from '../../../lambdas/cad/read-board.ts';
 import { renderBoardSvgs } from '../../../lambdas/cad/render-svg.ts';
-import { countEagleElements, countKicadFootprints, fixture, fixturesDir } from './helpers.ts';
+import { countEagleElements, countKicadFootprints, fixture, fixturesDir, makeZip } from './helpers.ts';
 
 const INCH = 25.4;
 
@@ -67,6 +67,14 @@ describe('real boards copied as fixtures', () => {
     expect(report.metrics!.copperLayers).toBe(2);
     expect(report.metrics!.netCount).toBeGreaterThan(5);
     expect(report.findings.filter((f) => f.check === 'unconnected-net')).toEqual([]);
+  });
+
+  it('reads a KiCad board that was zipped instead of exported to Gerbers', async () => {
+    const file = fixture('olimex-rvpc-revA/RVPC_Rev_A.kicad_pcb');
+    const zipped = makeZip({ 'RVPC/RVPC_Rev_A.kicad_pcb': file.bytes, 'RVPC/README.md': 'project' });
+    const { report } = await checkBoard({ name: 'RVPC.zip', bytes: zipped });
+    expect(report).toMatchObject({ status: 'Complete', source: 'KiCad', fileName: 'RVPC_Rev_A.kicad_pcb' });
+    expect(report.components).toHaveLength(countKicadFootprints(new TextDecoder().decode(file.bytes)));
   });
 
   it('renders every layer with one shared viewBox', async () => {
