@@ -85,14 +85,15 @@ function shapeToPrimitives(shape: Shape[], s: number): Primitive[] {
   return out;
 }
 
+/** A tool shape placed at a flash: plain object literals, as this runs for every pad of every layer. */
 function translate(p: Primitive, dx: number, dy: number): Primitive {
   switch (p.kind) {
     case 'circle':
-      return { ...p, x: p.x + dx, y: p.y + dy };
+      return { kind: 'circle', x: p.x + dx, y: p.y + dy, r: p.r };
     case 'segment':
-      return { ...p, x1: p.x1 + dx, y1: p.y1 + dy, x2: p.x2 + dx, y2: p.y2 + dy };
+      return { kind: 'segment', x1: p.x1 + dx, y1: p.y1 + dy, x2: p.x2 + dx, y2: p.y2 + dy, width: p.width, trace: p.trace };
     case 'polygon':
-      return { ...p, rings: p.rings.map((ring) => ring.map(([x, y]): Point => [x + dx, y + dy])) };
+      return { kind: 'polygon', rings: p.rings.map((ring) => ring.map(([x, y]): Point => [x + dx, y + dy])) };
   }
 }
 
