@@ -161,3 +161,6 @@ export const partsSearchResponse = z.object({
   facets: z.array(facet),
 });
 export type PartsSearchResponse = z.infer<typeof partsSearchResponse>;
+
+/** `GET {api}/parts/{partId}` path parameters. */
+export const partParams = z.object({ partId: catalogueId });

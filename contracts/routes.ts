@@ -10,6 +10,7 @@ import {
 import { AddMarketingContactBodySchema, AddMarketingContactResponseSchema } from './schemas/marketing.ts';
 import { UserParamsSchema, UserSchema } from './schemas/users.ts';
 import { VersionSchema } from './schemas/version.ts';
+import { part, partParams, partsSearchRequest, partsSearchResponse } from './parts.ts';
 import type { RouteDef } from './route-types.ts';
 
 // The site serves the API under /api (a CloudFront behaviour in AWS, the Vite
@@ -90,6 +91,24 @@ export const routes = {
     body: UpdateFindingBodySchema,
     response: BoardSchema,
     access: { table: 'readwrite', uploads: 'read' },
+  },
+  searchParts: {
+    method: 'PUT',
+    path: '/parts/search',
+    auth: 'public',
+    handler: 'http/parts/search-parts',
+    body: partsSearchRequest,
+    response: partsSearchResponse,
+    access: { table: 'read', uploads: 'read' },
+  },
+  getPart: {
+    method: 'GET',
+    path: '/parts/{partId}',
+    auth: 'public',
+    handler: 'http/parts/get-part',
+    params: partParams,
+    response: part,
+    access: { table: 'read' },
   },
 } as const satisfies Record<string, RouteDef>;
 

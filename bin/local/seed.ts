@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { CognitoCall } from './cognito-front.ts';
 import { must } from './cognito-setup.ts';
 
@@ -27,4 +28,24 @@ export async function ensureAdmin(call: CognitoCall, ids: { userPoolId: string; 
   await must(call, 'AdminAddUserToGroup', { UserPoolId: ids.userPoolId, Username: login.email, GroupName: 'Admin' });
   writeFileSync(file, JSON.stringify(login, null, 2));
   return login;
+}
+
+/** The MIT-licensed demo catalogue bundled with the repo (see its LICENSE beside it). */
+export const DEMO_CATALOGUE = path.resolve(import.meta.dirname, '../../test/fixtures/parts/cdfer-jlcpcb-kicad-library/parts.csv');
+
+/**
+ * Imports the demo parts catalogue and builds its search snapshot, once: a
+ * data folder that already holds a catalogue is left alone. Returns the
+ * number of parts imported (0 when skipped). Expects the local AWS
+ * environment to be set.
+ */
+export async function seedDemoCatalogueIfEmpty(): Promise<number> {
+  // Imported here: the AWS clients read the local endpoints when created.
+  const { hasCatalogue } = await import('../../lambdas/core/db/parts.ts');
+  if (await hasCatalogue()) return 0;
+  const { storeCatalogue } = await import('../../lambdas/core/parts/store-catalogue.ts');
+  const { rebuildSearchSnapshot } = await import('../../lambdas/core/parts/search-snapshot.ts');
+  const summary = await storeCatalogue(createReadStream(DEMO_CATALOGUE));
+  await rebuildSearchSnapshot();
+  return summary.parts;
 }

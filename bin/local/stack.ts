@@ -12,7 +12,8 @@ import { startGateway } from './gateway.ts';
 import { createTokenVerifier, type TokenVerifier } from './jwt.ts';
 import { Outbox } from './outbox.ts';
 import { startS3 } from './s3.ts';
-import { ensureAdmin, type StaffLogin } from './seed.ts';
+import { writeEndpointsFile } from './endpoints-file.ts';
+import { ensureAdmin, seedDemoCatalogueIfEmpty, type StaffLogin } from './seed.ts';
 import { UploadQueue } from './upload-queue.ts';
 import { startWeb } from './web-server.ts';
 
@@ -71,6 +72,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     const s3 = await startS3({ directory: dir('s3'), port: ports.s3, buckets: [bucket], allowedOrigins: ['*'], onEvent: (e) => queue.push(e) });
     stops.push(s3.close);
     setLocalAwsEnv({ dynamo: dynamo.endpoint, s3: s3.endpoint, cognito: front.url, tableName, bucket, userPoolId: ids.userPoolId, commitSha: sha });
+    stops.push(writeEndpointsFile(options.dataDir, { dynamo: dynamo.endpoint, s3: s3.endpoint, tableName, bucket, pid: process.pid }));
 
     const issuer = `${front.url}/${ids.userPoolId}`;
     const verifier: TokenVerifier = await createTokenVerifier({ issuer, clientId: ids.userPoolClientId });
@@ -78,7 +80,12 @@ export async function startLocalStack(options: LocalStackOptions) {
     stops.push(gateway.close);
 
     let admin: StaffLogin | null = null;
-    if (options.seed) admin = await ensureAdmin(cognito, ids, path.join(options.dataDir, 'admin.json'));
+    if (options.seed) {
+      admin = await ensureAdmin(cognito, ids, path.join(options.dataDir, 'admin.json'));
+      const started = performance.now();
+      const demoParts = await seedDemoCatalogueIfEmpty();
+      if (demoParts > 0 && options.log) console.log(`Imported the demo parts catalogue: ${demoParts} parts in ${Math.round(performance.now() - started)} ms.`);
+    }
 
     const runtimeConfig: RuntimeConfig = { region: 'us-east-1', ...ids, userPoolEndpoint: front.url, outboxUrl: '/_local/outbox', analyticsEnabled: false };
     let siteUrl = gateway.url;

@@ -1,8 +1,13 @@
 import { Service } from 'electrodb';
 import { documentClient, tableName } from './client.ts';
+import { BinEntity } from './entities/bin.ts';
 import { BoardEntity } from './entities/board.ts';
+import { CategoryEntity } from './entities/category.ts';
 import { IdentityEntity } from './entities/identity.ts';
+import { InventoryMovementEntity } from './entities/inventory-movement.ts';
 import { MarketingContactEntity } from './entities/marketing-contact.ts';
+import { ParameterEntity } from './entities/parameter.ts';
+import { PartEntity } from './entities/part.ts';
 import { UserEntity } from './entities/user.ts';
 
 // The one ElectroDB service over the one table. Entities are bound to the
@@ -11,7 +16,17 @@ let service: ReturnType<typeof createService> | undefined;
 
 function createService() {
   return new Service(
-    { user: UserEntity, identity: IdentityEntity, marketingContact: MarketingContactEntity, board: BoardEntity },
+    {
+      user: UserEntity,
+      identity: IdentityEntity,
+      marketingContact: MarketingContactEntity,
+      board: BoardEntity,
+      part: PartEntity,
+      category: CategoryEntity,
+      parameter: ParameterEntity,
+      bin: BinEntity,
+      inventoryMovement: InventoryMovementEntity,
+    },
     { client: documentClient, table: tableName() },
   );
 }

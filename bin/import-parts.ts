@@ -1,0 +1,68 @@
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import { readEndpointsFile } from './local/endpoints-file.ts';
+
+// `npm run import-parts -- <file.csv>`: streams a supplier catalogue (jlcparts
+// or KiCad-library CSV) into the table, then rebuilds the search snapshot.
+// Talks to the running local stack (npm start) unless TABLE_NAME and
+// UPLOADS_BUCKET are set, in which case it uses AWS with the usual credentials.
+
+const args = process.argv.slice(2);
+const file = args.find((a) => !a.startsWith('--'));
+if (!file || args.includes('--help')) {
+  console.error('usage: npm run import-parts -- <catalogue.csv> [--no-index]');
+  process.exit(2);
+}
+if (!existsSync(file)) {
+  console.error(`No such file: ${file}`);
+  process.exit(2);
+}
+
+if (!process.env.TABLE_NAME || !process.env.UPLOADS_BUCKET) {
+  const dataDir = process.env.COPPERLINE_DATA_DIR ?? path.resolve(import.meta.dirname, '../.local-data');
+  const local = readEndpointsFile(dataDir);
+  if (!local) {
+    console.error(`No running local stack found (${path.join(dataDir, 'endpoints.json')}). Start it with \`npm start\`, or set TABLE_NAME and UPLOADS_BUCKET to import into AWS.`);
+    process.exit(2);
+  }
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    AWS_ENDPOINT_URL_DYNAMODB: local.dynamo,
+    AWS_ENDPOINT_URL_S3: local.s3,
+    S3_FORCE_PATH_STYLE: 'true',
+    TABLE_NAME: local.tableName,
+    UPLOADS_BUCKET: local.bucket,
+  });
+}
+
+// Imported after the environment is set: the AWS clients read it when created.
+const { storeCatalogue } = await import('../lambdas/core/parts/store-catalogue.ts');
+const { rebuildSearchSnapshot } = await import('../lambdas/core/parts/search-snapshot.ts');
+
+const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+console.log(`Importing ${file} into table ${process.env.TABLE_NAME}…`);
+let rejectedShown = 0;
+const { CatalogueFormatError } = await import('../lambdas/core/parts/import/import-parts.ts');
+const summary = await storeCatalogue(createReadStream(file), {
+  onProgress: (p) => process.stdout.write(`\r  ${p.rows} rows: ${p.parts} parts, ${p.rejected} rejected (${seconds()} s)`),
+  onReject: (r) => {
+    if (rejectedShown++ < 50) process.stdout.write(`\n  rejected row ${r.row} (line ${r.line})${r.supplier_code ? ` ${r.supplier_code}` : ''}: ${r.reason}`);
+  },
+}).catch((error: unknown) => {
+  if (error instanceof CatalogueFormatError) {
+    console.error(`\n${file}: ${error.message}. Nothing was imported.`);
+    process.exit(1);
+  }
+  throw error;
+});
+if (rejectedShown > 50) console.log(`\n  … and ${rejectedShown - 50} more rejected rows`);
+console.log(`\nImported ${summary.parts} parts (${summary.format}), ${summary.rejected} rejected, ${summary.categories.length} categories, ${summary.parameters.length} parameters in ${seconds()} s.`);
+
+if (!args.includes('--no-index')) {
+  const snapshot = await rebuildSearchSnapshot();
+  console.log(`Search index: ${snapshot.parts} parts, ${(snapshot.bytes / 1e6).toFixed(1)} MB (read ${snapshot.readMs} ms, build ${snapshot.buildMs} ms), stored at search/parts-index.bin. Total ${seconds()} s.`);
+}

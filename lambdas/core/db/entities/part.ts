@@ -1,0 +1,44 @@
+import { Entity } from 'electrodb';
+import { LIBRARY_TYPES } from '../../../../contracts/parts.ts';
+import { tableDefinition as t } from '../table-definition.ts';
+
+// A catalogue part (contracts/parts.ts `Part`), stored with the contract's own
+// field names. Catalogue parts have ids derived from the supplier code, so a
+// re-import overwrites the same item. `stock` changes only through
+// db/inventory.ts (conditional, with a movement) or a catalogue re-import.
+export const PartEntity = new Entity({
+  model: { service: 'copperline', entity: 'part', version: '1' },
+  attributes: {
+    id: { type: 'string', required: true, readOnly: true },
+    supplier_code: { type: 'string', required: true },
+    mpn: { type: 'string', default: '' },
+    manufacturer: { type: 'string', default: '' },
+    category_id: { type: 'string', required: true },
+    description: { type: 'string', default: '' },
+    package: { type: 'string', default: '' },
+    datasheet: { type: 'string', default: '' },
+    stock: { type: 'number', required: true },
+    moq: { type: 'number', default: 1 },
+    /** PriceBreak[] as JSON: small, always read whole, never queried (and a third cheaper to write than nested maps). */
+    price_breaks_json: { type: 'string', default: '[]' },
+    library_type: { type: LIBRARY_TYPES, required: true },
+    /** Record<parameter id, ParameterValue> as JSON, for the same reasons. */
+    parameters_json: { type: 'string', default: '{}' },
+    value_text: { type: 'string', default: '' },
+    labeled_value_text: { type: 'string', default: '' },
+    labeled: { type: 'boolean', default: false },
+    source: { type: 'string', required: true },
+    updatedAt: { type: 'string', watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
+  },
+  indexes: {
+    byId: {
+      pk: { field: t.partitionKey, composite: ['id'] },
+      sk: { field: t.sortKey, composite: [] },
+    },
+    byCategory: {
+      index: 'gsi1',
+      pk: { field: t.globalIndexes.gsi1.partitionKey, composite: ['category_id'] },
+      sk: { field: t.globalIndexes.gsi1.sortKey, composite: ['supplier_code'] },
+    },
+  },
+});

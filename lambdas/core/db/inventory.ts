@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { db } from './service.ts';
+
+// Stock changes: each one is a conditional write of the new figure together
+// with its movement (who, when, delta, reason) in one transaction, so stock
+// never goes below zero and never changes without a trace.
+
+export type InventoryMovement = {
+  partId: string;
+  movementId: string;
+  at: string;
+  delta: number;
+  reason: string;
+  actor: string;
+  binId?: string;
+  after: number;
+};
+
+export type StockChange = { partId: string; delta: number; reason: string; actor: string };
+
+export type StockChangeOutcome =
+  | { ok: true; movement: InventoryMovement }
+  | { ok: false; problem: 'part_not_found' | 'insufficient_stock' | 'conflict'; stock?: number };
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Applies `delta` to a part's stock. The write is conditioned on the stock
+ * read just before (optimistic), so concurrent changes retry instead of
+ * overwriting each other and the movement records the exact figure after.
+ */
+export async function changePartStock(change: StockChange): Promise<StockChangeOutcome> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const { data: part } = await db().entities.part.get({ id: change.partId }).go({ attributes: ['id', 'stock'] });
+    if (!part) return { ok: false, problem: 'part_not_found' };
+    const after = part.stock + change.delta;
+    if (after < 0) return { ok: false, problem: 'insufficient_stock', stock: part.stock };
+    const movement: InventoryMovement = {
+      partId: change.partId,
+      movementId: randomUUID(),
+      at: new Date().toISOString(),
+      delta: change.delta,
+      reason: change.reason,
+      actor: change.actor,
+      after,
+    };
+    const result = await db()
+      .transaction.write(({ part: parts, inventoryMovement }) => [
+        parts
+          .patch({ id: change.partId })
+          .set({ stock: after })
+          .where(({ stock }, { eq }) => eq(stock, part.stock))
+          .commit(),
+        inventoryMovement.create(movement).commit(),
+      ])
+      .go();
+    if (!result.canceled) return { ok: true, movement };
+  }
+  return { ok: false, problem: 'conflict' };
+}
+
+/** A part's movements, newest first. */
+export async function listMovementsOfPart(partId: string, limit = 100): Promise<InventoryMovement[]> {
+  const { data } = await db().entities.inventoryMovement.query.byPart({ partId }).go({ order: 'desc', limit });
+  return data as InventoryMovement[];
+}

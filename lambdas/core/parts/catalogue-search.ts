@@ -1,0 +1,70 @@
+import { PARTS_PAGE_SIZE, type Part, type PartsSearchRequest, type PartsSearchResponse } from '../../../contracts/parts.ts';
+import { partsIndexEtag, readPartsIndex } from '../aws/parts-index-object.ts';
+import { getPartById, getStockOfParts } from '../db/parts.ts';
+import { notFound } from '../errors.ts';
+import { loadIndex, searchParts, type CatalogueIndex } from './search/index.ts';
+
+// The parts search as the API serves it: the snapshot is loaded once per
+// Lambda container (module scope), checked for a newer version (ETag) at most
+// once a minute, and the page returned carries current stock from DynamoDB,
+// the store of record.
+
+export const SNAPSHOT_CHECK_INTERVAL_MS = 60_000;
+
+type Loaded = { index: CatalogueIndex | null; etag: string | null; checkedAt: number };
+let loaded: Loaded | null = null;
+let loading: Promise<Loaded> | null = null;
+
+async function load(previous: Loaded | null): Promise<Loaded> {
+  if (previous) {
+    const etag = await partsIndexEtag();
+    if (etag === previous.etag) return { ...previous, checkedAt: Date.now() };
+  }
+  const object = await readPartsIndex();
+  if (!object) return { index: null, etag: null, checkedAt: Date.now() };
+  return { index: loadIndex(object.bytes), etag: object.etag, checkedAt: Date.now() };
+}
+
+/** The current index, or null while no catalogue has been imported. */
+async function currentIndex(now = Date.now()): Promise<CatalogueIndex | null> {
+  if (loaded && now - loaded.checkedAt < SNAPSHOT_CHECK_INTERVAL_MS) return loaded.index;
+  // One load at a time; concurrent callers share it.
+  loading ??= load(loaded).finally(() => {
+    loading = null;
+  });
+  try {
+    loaded = await loading;
+  } catch (error) {
+    // Keep serving the index we have when a refresh check fails.
+    if (!loaded?.index) throw error;
+    loaded = { ...loaded, checkedAt: now };
+  }
+  return loaded.index;
+}
+
+/** For tests: forget the loaded snapshot. */
+export function forgetLoadedSnapshot(): void {
+  loaded = null;
+}
+
+function emptyResponse(request: PartsSearchRequest): PartsSearchResponse {
+  return { results: [], total: 0, page: request.page, page_size: PARTS_PAGE_SIZE, categories: [], facet_category_id: null, facets: [] };
+}
+
+export async function searchCatalogue(request: PartsSearchRequest): Promise<PartsSearchResponse> {
+  const index = await currentIndex();
+  if (!index) return emptyResponse(request);
+  const response = searchParts(index, request);
+  const stock = await getStockOfParts(response.results.map((r) => r.part.id));
+  for (const result of response.results) {
+    const current = stock.get(result.part.id);
+    if (current !== undefined) result.part.stock = current;
+  }
+  return response;
+}
+
+export async function getCataloguePart(partId: string): Promise<Part> {
+  const part = await getPartById(partId);
+  if (!part) throw notFound('The part');
+  return part;
+}

@@ -1,0 +1,121 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+
+// `npm run import-parts` against the run's local stack: the real command in a
+// child process, pointed at the emulators the way it would be at AWS.
+
+const run = promisify(execFile);
+const stack = inject('stack');
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+const HEADER = 'lcsc,mpn,manufacturer,category,subcategory,package,library_type,status,stock,moq,price_breaks,resistance_ohm,capacitance_f,inductance_h,voltage_rating,tolerance,power_w,temp_coefficient,description,datasheet,attributes,group';
+const row = (code: string, mpn: string, stock: string, prices = '20-:0.0021') =>
+  `${code},${mpn},TESTCO,Resistors,Chip Resistor - Surface Mount,0402,Basic,Active,${stock},20,${prices},4700,,,,1%,0.0625,,Test resistor 4.7kΩ ±1% 0402,https://example.com/${mpn}.pdf,"{""Resistance"": ""4.7kΩ"", ""Tolerance"": ""±1%""}",resistors`;
+
+function catalogue(stockOfFirst: number): string {
+  return [
+    HEADER,
+    row('C9900001', 'ZZTEST-4K7-A', String(stockOfFirst)),
+    row('C9900002', 'ZZTEST-4K7-B', '15'),
+    row('', 'ZZTEST-NO-CODE', '5'),
+    row('C9900003', 'ZZTEST-BAD-STOCK', 'lots'),
+    'C9900004,too,few,fields',
+    row('C9900002', 'ZZTEST-DUPLICATE', '1'),
+  ].join('\n');
+}
+
+async function importFile(file: string) {
+  const env = {
+    ...process.env,
+    TABLE_NAME: stack.tableName,
+    UPLOADS_BUCKET: stack.bucket,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: stack.dynamoEndpoint,
+    AWS_ENDPOINT_URL_S3: stack.s3Endpoint,
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+  return run(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'bin/import-parts.ts'), file], { env, cwd: ROOT });
+}
+
+async function useStack() {
+  Object.assign(process.env, {
+    TABLE_NAME: stack.tableName,
+    UPLOADS_BUCKET: stack.bucket,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: stack.dynamoEndpoint,
+    AWS_ENDPOINT_URL_S3: stack.s3Endpoint,
+    S3_FORCE_PATH_STYLE: 'true',
+  });
+  const parts = await import('../../lambdas/core/db/parts.ts');
+  const ids = await import('../../lambdas/core/parts/catalogue-ids.ts');
+  const object = await import('../../lambdas/core/aws/parts-index-object.ts');
+  const search = await import('../../lambdas/core/parts/search/index.ts');
+  return { ...parts, ...ids, ...object, ...search };
+}
+
+let lib: Awaited<ReturnType<typeof useStack>>;
+let dir: string;
+beforeAll(async () => {
+  lib = await useStack();
+  dir = mkdtempSync(path.join(tmpdir(), 'parts-import-'));
+});
+
+describe('npm run import-parts', () => {
+  it('imports good rows, reports each bad row with its reason, and rebuilds the search snapshot', async () => {
+    const file = path.join(dir, 'first.csv');
+    writeFileSync(file, catalogue(100));
+    const { stdout } = await importFile(file);
+    expect(stdout).toMatch(/Imported 2 parts \(jlcparts\), 4 rejected/);
+    expect(stdout).toMatch(/rejected row 3 .*missing supplier code/i);
+    expect(stdout).toMatch(/rejected row 4 .*C9900003.*stock/i);
+    expect(stdout).toMatch(/rejected row 5 .*expected 22 fields, found 4/);
+    expect(stdout).toMatch(/rejected row 6 .*duplicate supplier code C9900002/);
+    expect(stdout).toMatch(/Search index: \d+ parts/);
+
+    const part = await lib.getPartById(lib.partIdForSupplierCode('C9900001'));
+    expect(part).toMatchObject({ supplier_code: 'C9900001', mpn: 'ZZTEST-4K7-A', stock: 100, library_type: 'basic', source: 'JLCPCB/LCSC catalogue' });
+    expect(part!.price_breaks).toEqual([{ min_qty: 20, unit_price_micros: 2100 }]);
+    expect(part!.parameters.resistance).toMatchObject({ value: 4700 });
+
+    // The stored snapshot finds the new parts, alongside the demo catalogue.
+    const snapshot = await lib.readPartsIndex();
+    const index = lib.loadIndex(snapshot!.bytes);
+    const found = lib.searchParts(index, { search_terms: 'ZZTEST', category_ids: [], filters: {}, page: 1, in_stock_only: false });
+    expect(found.results.map((r) => r.part.supplier_code).sort()).toEqual(['C9900001', 'C9900002']);
+    expect(index.partCount).toBeGreaterThan(800);
+  });
+
+  it('is idempotent: importing again updates the same parts and never duplicates them', async () => {
+    const file = path.join(dir, 'second.csv');
+    writeFileSync(file, catalogue(250));
+    const before = (await lib.readPartsIndex())!;
+    const countBefore = lib.loadIndex(before.bytes).partCount;
+    await importFile(file);
+    await importFile(file);
+
+    const part = await lib.getPartById(lib.partIdForSupplierCode('C9900001'));
+    expect(part!.stock).toBe(250);
+    const after = (await lib.readPartsIndex())!;
+    expect(after.etag).not.toBe(before.etag);
+    const index = lib.loadIndex(after.bytes);
+    expect(index.partCount).toBe(countBefore);
+    const found = lib.searchParts(index, { search_terms: 'ZZTEST', category_ids: [], filters: {}, page: 1, in_stock_only: false });
+    expect(found.total).toBe(2);
+    const categories = await lib.listCategories();
+    expect(new Set(categories.map((c) => c.id)).size).toBe(categories.length);
+  });
+
+  it('refuses a file that is not a catalogue, importing nothing', async () => {
+    const file = path.join(dir, 'not-a-catalogue.csv');
+    writeFileSync(file, 'name,colour\nwidget,blue\n');
+    await expect(importFile(file)).rejects.toMatchObject({ stderr: expect.stringMatching(/unknown catalogue format/) });
+  });
+});
