@@ -1,30 +1,77 @@
 // SPEC §8 user-facing messages for the identity service's errors.
+export const GENERIC_ERROR = 'Sorry something went wrong! Please try again later.';
+export const UNKNOWN_ERROR = 'An unknown error has occurred.';
+export const NETWORK_ERROR = 'A network error has occurred.';
+export const INCORRECT_CURRENT_PASSWORD = 'Incorrect current password.';
+export const INVALID_PHONE = 'Invalid phone number format.';
+/** SPEC §8: the account's e-mail address is unconfirmed; the user is asked to e-mail support. */
+export const UNCONFIRMED_ACCOUNT =
+  'The email address on this account has not been confirmed. Please email our support team (see the Contact page) and we will help you.';
+
 export const AUTH_MESSAGES = {
   CodeMismatchException: 'Invalid confirmation code provided, please try again.',
+  ExpiredCodeException: 'Invalid confirmation code provided, please try again.',
   InvalidPasswordException: 'Password must be at least 8 characters in length.',
   NotAuthorizedException: 'Incorrect username or password.',
   UsernameExistsException: 'Account with this email already exists.',
+  AliasExistsException: 'Account with this email already exists.',
   UserNotFoundException: 'No account found with this email address.',
+  UserNotConfirmedException: UNCONFIRMED_ACCOUNT,
   LimitExceededException: 'Attempt limit exceeded, please try after some time.',
   TooManyRequestsException: 'Attempt limit exceeded, please try after some time.',
-  NetworkError: 'A network error has occurred.',
+  TooManyFailedAttemptsException: 'Attempt limit exceeded, please try after some time.',
+  NetworkError: NETWORK_ERROR,
 } as const;
-export const UNKNOWN_ERROR = 'An unknown error has occurred.';
 
+function errorName(error: unknown): string {
+  return (error as { name?: string } | null)?.name ?? '';
+}
+
+function isNetworkFailure(error: unknown): boolean {
+  const name = errorName(error);
+  const message = (error as { message?: string } | null)?.message ?? '';
+  return name === 'NetworkError' || (error instanceof TypeError && /fetch|network/i.test(message));
+}
+
+export function isUnconfirmedError(error: unknown): boolean {
+  return errorName(error) === 'UserNotConfirmedException';
+}
+
+export function isAlreadySignedInError(error: unknown): boolean {
+  return errorName(error) === 'UserAlreadyAuthenticatedException';
+}
+
+/** The message for an identity-service error; unknown ones get the SPEC's unknown-error line. */
 export function authErrorMessage(error: unknown): string {
-  const name = (error as { name?: string } | null)?.name ?? '';
+  if (isNetworkFailure(error)) return NETWORK_ERROR;
+  const name = errorName(error);
+  if (name === 'InvalidParameterException' && /phone/i.test((error as { message?: string }).message ?? '')) return INVALID_PHONE;
   return (AUTH_MESSAGES as Record<string, string>)[name] ?? UNKNOWN_ERROR;
+}
+
+/** Changing the password: a refused current password is "Incorrect current password.". */
+export function changePasswordErrorMessage(error: unknown): string {
+  return errorName(error) === 'NotAuthorizedException' ? INCORRECT_CURRENT_PASSWORD : authErrorMessage(error);
 }
 
 // SPEC §8 passkey errors: not supported, cancelled, aborted, relying-party
 // mismatch, registration or retrieval failed, options invalid.
 export function passkeyErrorMessage(error: unknown): string {
-  const name = (error as { name?: string } | null)?.name ?? '';
+  const name = errorName(error);
   if (name === 'PasskeyNotSupported') return 'This browser does not support passkeys.';
-  if (name === 'PasskeyRegistrationCanceled' || name === 'PasskeyRetrievalCanceled' || name === 'NotAllowedError') return 'The passkey request was cancelled or not allowed.';
+  if (['PasskeyRegistrationCanceled', 'PasskeyAuthenticationCanceled', 'PasskeyRetrievalCanceled', 'NotAllowedError'].includes(name))
+    return 'The passkey request was cancelled or not allowed.';
+  if (name === 'PasskeyOperationAborted' || name === 'AbortError') return 'The passkey request was interrupted. Please try again.';
   if (name === 'PasskeyAlreadyExists') return 'This device already has a passkey for your account.';
-  if (name === 'RelyingPartyMismatch') return 'Passkeys are not set up for this site address.';
+  if (name === 'RelyingPartyMismatch' || name === 'RelyingPartyMismatchException') return 'Passkeys are not set up for this site address.';
   if (name === 'PasskeyRegistrationFailed') return 'The passkey could not be registered.';
   if (name === 'PasskeyRetrievalFailed' || name === 'NotAuthorizedException') return 'The passkey could not be verified.';
+  if (name === 'InvalidPasskeyRegistrationOptions' || name === 'InvalidPasskeyAuthenticationOptions')
+    return 'The passkey request was not valid. Please try again.';
   return authErrorMessage(error);
+}
+
+/** Forgot password: an account without a confirmed e-mail cannot get a reset code. */
+export function forgotPasswordErrorMessage(error: unknown): string {
+  return errorName(error) === 'InvalidParameterException' ? UNCONFIRMED_ACCOUNT : authErrorMessage(error);
 }

@@ -10,6 +10,8 @@ export type AuthUser = {
   groups: string[];
   phoneNumber: string | null;
   organization: string | null;
+  /** custom:flags, a JSON object (SPEC §3); {} when absent or unreadable. */
+  flags: Record<string, unknown>;
 };
 export type AuthState = { loading: boolean; signedIn: boolean; user: AuthUser | null };
 
@@ -40,6 +42,16 @@ export async function currentIdToken(forceRefresh = false): Promise<string | nul
   }
 }
 
+function parseFlags(raw: string | undefined): Record<string, unknown> {
+  if (!raw) return {};
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 async function readUser(): Promise<AuthUser> {
   const session = await fetchAuthSession();
   const idToken = session.tokens?.idToken;
@@ -55,6 +67,7 @@ async function readUser(): Promise<AuthUser> {
     groups: Array.isArray(groups) ? groups.map(String) : [],
     phoneNumber: attributes.phone_number ?? null,
     organization: attributes['custom:organization'] ?? null,
+    flags: parseFlags(attributes['custom:flags']),
   };
 }
 
@@ -63,8 +76,9 @@ async function readUser(): Promise<AuthUser> {
  * missing, create the product user and fetch again (with fresh tokens). Any
  * failure leaves the visitor signed out.
  */
-export async function loadUser(): Promise<AuthState> {
-  set({ ...state, loading: true });
+export async function loadUser(options: { showLoading?: boolean } = {}): Promise<AuthState> {
+  // The auth screen keeps itself on screen (and can show an error) while it loads the user.
+  if (options.showLoading !== false) set({ ...state, loading: true });
   try {
     const session = await fetchAuthSession();
     if (!session.tokens?.idToken) {
@@ -85,6 +99,13 @@ export async function loadUser(): Promise<AuthState> {
     await signOut().catch(() => undefined);
   }
   return state;
+}
+
+/** Re-reads the attributes after an edit, without the loading state (the page stays). */
+export async function refreshUser(): Promise<void> {
+  if (!state.signedIn) return;
+  const user = await readUser();
+  set({ loading: false, signedIn: true, user });
 }
 
 export async function signOutEverywhere(): Promise<void> {

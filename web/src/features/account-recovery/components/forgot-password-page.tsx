@@ -1,9 +1,21 @@
-import { BeingBuilt, PageLayout } from '../../../components/layouts/page-layout.tsx';
+import { useLocation, useNavigate } from 'react-router';
+import { PageLayout } from '../../../components/layouts/page-layout.tsx';
+import { paths } from '../../../config/paths.ts';
+import { AuthScreen } from '../../auth/components/auth-screen.tsx';
+import { emailFromState } from '../recovery-state.ts';
 
+/** /forgot-password: send a reset code, reset, "Success!"; sign-in here leads to the account page. */
 export function ForgotPasswordPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
   return (
-    <PageLayout title="Forgot password" lead="We will send a reset code to your e-mail address.">
-      <BeingBuilt />
+    <PageLayout title="Account recovery" documentTitle="Forgot password">
+      <AuthScreen
+        key={location.key}
+        initialMode="forgot"
+        initialEmail={emailFromState(location.state)}
+        onSignedIn={() => void navigate(paths.myAccount.getHref())}
+      />
     </PageLayout>
   );
 }

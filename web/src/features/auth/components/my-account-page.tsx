@@ -1,34 +1,54 @@
 import { Button } from '../../../components/ui/button/button.tsx';
 import { PageLayout } from '../../../components/layouts/page-layout.tsx';
 import { signOutEverywhere } from '../auth-store.ts';
+import { formatPhone, stripCountryPrefix } from '../phone.ts';
 import { useAuth } from '../use-auth.ts';
+import styles from './account-page.module.css';
+import { ChangePasswordSection } from './change-password-section.tsx';
+import { MfaSection } from './mfa-section.tsx';
+import { OrdersSection } from './orders-section.tsx';
 import { PasskeysSection } from './passkeys-section.tsx';
+import { ProfileSection } from './profile-section.tsx';
 import { RequireSignIn } from './require-sign-in.tsx';
 
 export function MyAccountPage() {
   return (
     <PageLayout title="My account">
-      <RequireSignIn>
-        <AccountSummary />
+      <RequireSignIn allowPasskey>
+        <Account />
       </RequireSignIn>
     </PageLayout>
   );
 }
 
-function AccountSummary() {
+function Account() {
   const { user } = useAuth();
   if (!user) return null;
+  const phone = formatPhone(stripCountryPrefix(user.phoneNumber));
   return (
-    <section aria-label="Profile">
-      <p data-testid="account-name">
-        {user.firstName} {user.lastName}
-      </p>
-      <p data-testid="account-email">{user.email}</p>
-      {user.groups.length > 0 && <p>Staff groups: {user.groups.join(', ')}</p>}
-      <Button variant="secondary" onClick={() => void signOutEverywhere()}>
-        Sign out
-      </Button>
-      <PasskeysSection />
-    </section>
+    <>
+      <div className={styles.header}>
+        <div className={styles.identity}>
+          <p className={styles.name} data-testid="account-name">
+            {user.firstName} {user.lastName}
+          </p>
+          <p className={styles.email} data-testid="account-email">
+            {user.email}
+          </p>
+          {(user.organization || phone) && <p className={styles.groups}>{[user.organization, phone].filter(Boolean).join(' · ')}</p>}
+          {user.groups.length > 0 && <p className={styles.groups}>Staff groups: {user.groups.join(', ')}</p>}
+        </div>
+        <Button variant="secondary" onClick={() => void signOutEverywhere()}>
+          Sign out
+        </Button>
+      </div>
+      <div className={styles.grid}>
+        <OrdersSection />
+        <ProfileSection key={user.sub} user={user} />
+        <ChangePasswordSection />
+        <MfaSection email={user.email} />
+        <PasskeysSection />
+      </div>
+    </>
   );
 }

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
 import { passkeyErrorMessage } from '../auth-errors.ts';
+import { AccountCard } from './account-card.tsx';
+import styles from './account-page.module.css';
 
 const PASSKEYS_KEY = ['auth', 'passkeys'];
 
@@ -28,25 +30,27 @@ export function PasskeysSection() {
   }
 
   return (
-    <section aria-labelledby="passkeys-title">
-      <h2 id="passkeys-title">Passkeys</h2>
-      <p>Sign in with your fingerprint, face or device PIN instead of a password.</p>
-      <ul aria-label="Your passkeys">
+    <AccountCard id="passkeys" title="Passkeys" lead="Sign in with your fingerprint, face or device PIN instead of a password.">
+      <ul aria-label="Your passkeys" className={styles.list}>
         {(passkeys.data ?? []).map((p) => (
-          <li key={p.credentialId}>
-            {p.friendlyCredentialName ?? 'Passkey'}
-            {p.createdAt ? ` · added ${p.createdAt.toLocaleDateString()}` : ''}{' '}
+          <li key={p.credentialId} className={styles.listItem}>
+            <span>
+              {p.friendlyCredentialName ?? 'Passkey'}
+              {p.createdAt && <span className={styles.muted}> · added {p.createdAt.toLocaleDateString()}</span>}
+            </span>
             <Button variant="secondary" disabled={busy} onClick={() => run(() => deleteWebAuthnCredential({ credentialId: p.credentialId! }))}>
               Delete
             </Button>
           </li>
         ))}
       </ul>
-      {passkeys.data?.length === 0 && <p>No passkeys yet.</p>}
+      {passkeys.data?.length === 0 && <p className={styles.muted}>No passkeys yet.</p>}
       <ValidationMessage>{error}</ValidationMessage>
-      <Button loading={busy} onClick={() => run(() => associateWebAuthnCredential())}>
-        Register a passkey
-      </Button>
-    </section>
+      <div className={styles.actions}>
+        <Button loading={busy} onClick={() => run(() => associateWebAuthnCredential())}>
+          Register a passkey
+        </Button>
+      </div>
+    </AccountCard>
   );
 }

@@ -1,0 +1,89 @@
+import {
+  confirmResetPassword,
+  confirmSignIn,
+  confirmSignUp,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+} from 'aws-amplify/auth';
+import { callApi } from '../../lib/api/api-client.ts';
+import { marketingContact, signUpAttributes } from './account-attributes.ts';
+import { isAlreadySignedInError } from './auth-errors.ts';
+import { loadUser } from './auth-store.ts';
+import { completePasswordReset } from './password-reset-sequence.ts';
+import type { NextSignInStep } from './sign-in-steps.ts';
+import type { SignUpValues } from './auth-schemas.ts';
+
+// The Amplify calls behind the auth screen. Sign-in is USER_AUTH everywhere
+// (SRP is not available in the local pool; USER_AUTH works in AWS too).
+
+async function withFreshSession<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    // SPEC §8: "There is already a signed in user": sign the stale session out and try once more.
+    if (!isAlreadySignedInError(error)) throw error;
+    await signOut();
+    return attempt();
+  }
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<NextSignInStep> {
+  const result = await withFreshSession(() =>
+    signIn({ username: email.trim(), password, options: { authFlowType: 'USER_AUTH', preferredChallenge: 'PASSWORD' } }),
+  );
+  return result.nextStep;
+}
+
+export async function signInWithPasskey(email: string): Promise<NextSignInStep> {
+  const result = await withFreshSession(() => signIn({ username: email.trim(), options: { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' } }));
+  return result.nextStep;
+}
+
+export async function answerSignInChallenge(challengeResponse: string): Promise<NextSignInStep> {
+  return (await confirmSignIn({ challengeResponse })).nextStep;
+}
+
+/** SPEC §4: after sign-in the user's attributes are fetched (and the product user created). */
+export async function finishSignIn(): Promise<void> {
+  const state = await loadUser({ showLoading: false });
+  if (!state.signedIn) throw new Error('Failed to check account status');
+}
+
+export async function createAccount(values: SignUpValues): Promise<void> {
+  await signUp({ username: values.email.trim(), password: values.password, options: { userAttributes: signUpAttributes(values) } });
+  if (values.marketingOptIn) {
+    // SPEC §7: PUT /add-marketing-contact, source "Create Account". The account exists either way.
+    await callApi('addMarketingContact', { body: marketingContact(values), auth: 'none' }).catch((error: unknown) => {
+      const status = (error as { status?: number }).status;
+      console.error(`Add marketing contact responded with error code: ${status ?? 'network'}`, error);
+    });
+  }
+}
+
+export async function confirmAccount(email: string, code: string): Promise<void> {
+  await confirmSignUp({ username: email.trim(), confirmationCode: code.trim() });
+}
+
+export async function resendCode(email: string): Promise<void> {
+  await resendSignUpCode({ username: email.trim() });
+}
+
+export async function sendResetCode(email: string): Promise<void> {
+  await resetPassword({ username: email.trim() });
+}
+
+export function resetPasswordAndSignIn(input: { email: string; code: string; password: string }): Promise<NextSignInStep> {
+  return completePasswordReset(
+    {
+      confirmResetPassword: (i) => confirmResetPassword(i),
+      signIn: signInWithPassword,
+      globalSignOut: () => signOut({ global: true }),
+      wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      loadUser: finishSignIn,
+    },
+    { email: input.email.trim(), code: input.code.trim(), password: input.password },
+  );
+}

@@ -1,0 +1,34 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { confirmSignUpSchema } from '../auth-schemas.ts';
+import { canSubmit } from '../submit-state.ts';
+import styles from './auth-form.module.css';
+import { TextField } from './form-field.tsx';
+
+/** One code field (digits only) and a submit: confirm sign-up, MFA codes. */
+export function CodeForm({
+  label,
+  submitLabel,
+  busy,
+  onSubmit,
+}: {
+  label: string;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (code: string) => void;
+}) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(confirmSignUpSchema),
+    defaultValues: { code: '' },
+    mode: 'onTouched',
+  });
+  return (
+    <form className={styles.form} onSubmit={handleSubmit((values) => onSubmit(values.code.trim()))} noValidate>
+      <TextField label={label} inputMode="numeric" autoComplete="one-time-code" {...register('code')} error={formState.errors.code?.message} />
+      <Button type="submit" className={styles.submit} loading={busy} disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { forgotPasswordSchema } from '../auth-schemas.ts';
+import { canSubmit } from '../submit-state.ts';
+import styles from './auth-form.module.css';
+import { TextField } from './form-field.tsx';
+
+/** The "set up MFA by e-mail" sign-in step: the address the codes go to. */
+export function EmailSetupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (email: string) => void }) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+  });
+  return (
+    <form className={styles.form} onSubmit={handleSubmit((v) => onSubmit(v.email.trim()))} noValidate>
+      <p className={styles.hint}>Enter the email address where we should send your sign-in codes.</p>
+      <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
+      <Button type="submit" className={styles.submit} loading={busy} disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}>
+        Continue
+      </Button>
+    </form>
+  );
+}

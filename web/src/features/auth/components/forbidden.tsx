@@ -1,0 +1,22 @@
+import { LinkButton } from '../../../components/ui/link-button/link-button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import styles from './account-page.module.css';
+
+/** Shown to a signed-in user who lacks a group the page requires. */
+export function Forbidden({ groups }: { groups: readonly string[] }) {
+  useDocumentTitle('Access denied');
+  const needed = groups.length ? `the ${groups.join(' and ')} ${groups.length > 1 ? 'groups' : 'group'}` : 'staff access';
+  return (
+    <section className={styles.card} aria-labelledby="forbidden-title">
+      <h2 id="forbidden-title">Access denied</h2>
+      <p className={styles.lead}>You are signed in, but this page is only for members of {needed}. If you think you should have access, ask an administrator.</p>
+      <div className={styles.actions}>
+        <LinkButton to={paths.home.getHref()}>Go to the home page</LinkButton>
+        <LinkButton variant="secondary" to={paths.myAccount.getHref()}>
+          My account
+        </LinkButton>
+      </div>
+    </section>
+  );
+}

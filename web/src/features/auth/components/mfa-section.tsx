@@ -1,0 +1,82 @@
+import { fetchMFAPreference, setUpTOTP, updateMFAPreference, verifyTOTPSetup } from 'aws-amplify/auth';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
+import { authErrorMessage } from '../auth-errors.ts';
+import { TOTP_ISSUER } from '../sign-in-steps.ts';
+import { AccountCard } from './account-card.tsx';
+import styles from './account-page.module.css';
+import { CodeForm } from './code-form.tsx';
+import { TotpQrCode } from './totp-qr-code.tsx';
+
+const MFA_KEY = ['auth', 'mfa'];
+
+/** Optional TOTP two-factor authentication: set up with a QR code, verify, enable, disable. */
+export function MfaSection({ email }: { email: string }) {
+  const queryClient = useQueryClient();
+  const mfa = useQuery({ queryKey: MFA_KEY, queryFn: () => fetchMFAPreference() });
+  const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const enabled = mfa.data?.enabled?.includes('TOTP') ?? false;
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setError('');
+    try {
+      await action();
+      await queryClient.invalidateQueries({ queryKey: MFA_KEY });
+    } catch (e) {
+      console.error(e);
+      setError(authErrorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const start = () =>
+    run(async () => {
+      const details = await setUpTOTP();
+      setSetup({ secret: details.sharedSecret, uri: details.getSetupUri(TOTP_ISSUER, email).toString() });
+    });
+  const verify = (code: string) =>
+    run(async () => {
+      await verifyTOTPSetup({ code });
+      await updateMFAPreference({ totp: 'PREFERRED' });
+      setSetup(null);
+    });
+  const disable = () => run(() => updateMFAPreference({ totp: 'DISABLED' }));
+
+  return (
+    <AccountCard id="mfa" title="Two-factor authentication" lead="Ask for a code from an authenticator app each time you log in with your password.">
+      <p className={styles.status} data-testid="mfa-status">
+        Status: <span className={enabled ? styles.on : styles.off}>{mfa.isPending ? 'Checking…' : enabled ? 'On' : 'Off'}</span>
+      </p>
+      {setup ? (
+        <>
+          <TotpQrCode uri={setup.uri} secret={setup.secret} />
+          <CodeForm label="Authenticator code" submitLabel="Verify and turn on" busy={busy} onSubmit={verify} />
+          <div className={styles.actions}>
+            <Button variant="secondary" disabled={busy} onClick={() => setSetup(null)}>
+              Cancel
+            </Button>
+          </div>
+        </>
+      ) : (
+        <div className={styles.actions}>
+          {enabled ? (
+            <Button variant="secondary" loading={busy} onClick={disable}>
+              Turn off two-factor authentication
+            </Button>
+          ) : (
+            <Button loading={busy} disabled={mfa.isPending} onClick={start}>
+              Set up authenticator app
+            </Button>
+          )}
+        </div>
+      )}
+      <ValidationMessage>{error}</ValidationMessage>
+    </AccountCard>
+  );
+}

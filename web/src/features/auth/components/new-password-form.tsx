@@ -1,0 +1,25 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { newPasswordChallengeSchema } from '../auth-schemas.ts';
+import { canSubmit } from '../submit-state.ts';
+import styles from './auth-form.module.css';
+import { TextField } from './form-field.tsx';
+
+/** The "new password required" sign-in step. */
+export function NewPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit: (password: string) => void }) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(newPasswordChallengeSchema),
+    defaultValues: { password: '' },
+    mode: 'onTouched',
+  });
+  return (
+    <form className={styles.form} onSubmit={handleSubmit((v) => onSubmit(v.password))} noValidate>
+      <p className={styles.hint}>Your account needs a new password before you can sign in.</p>
+      <TextField label="New password" type="password" autoComplete="new-password" {...register('password')} error={formState.errors.password?.message} />
+      <Button type="submit" className={styles.submit} loading={busy} disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}>
+        Set password
+      </Button>
+    </form>
+  );
+}

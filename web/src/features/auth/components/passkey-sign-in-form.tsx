@@ -1,0 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { passkeySignInSchema, type PasskeySignInValues } from '../auth-schemas.ts';
+import { canSubmit } from '../submit-state.ts';
+import styles from './auth-form.module.css';
+import { TextField } from './form-field.tsx';
+
+export function PasskeySignInForm({ email, busy, onSubmit }: { email: string; busy: boolean; onSubmit: (values: PasskeySignInValues) => void }) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(passkeySignInSchema),
+    defaultValues: { email },
+    mode: 'onTouched',
+  });
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <p className={styles.hint}>Sign in with the fingerprint, face or device PIN you registered as a passkey.</p>
+      <TextField label="Email" type="email" autoComplete="username webauthn" {...register('email')} error={formState.errors.email?.message} />
+      <Button type="submit" className={styles.submit} loading={busy} disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy, prefilled: Boolean(email) })}>
+        Sign in with passkey
+      </Button>
+    </form>
+  );
+}

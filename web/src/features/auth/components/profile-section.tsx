@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { deleteUserAttributes, updateUserAttributes } from 'aws-amplify/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
+import { clearedAttributes, profileAttributes } from '../account-attributes.ts';
+import { authErrorMessage } from '../auth-errors.ts';
+import { profileSchema, type ProfileValues } from '../auth-schemas.ts';
+import { refreshUser, type AuthUser } from '../auth-store.ts';
+import { phoneInputValue, stripCountryPrefix } from '../phone.ts';
+import { canSubmit } from '../submit-state.ts';
+import formStyles from './auth-form.module.css';
+import { AccountCard } from './account-card.tsx';
+import styles from './account-page.module.css';
+import { TextField } from './form-field.tsx';
+import { PhoneField } from './phone-field.tsx';
+
+function profileValues(user: AuthUser): ProfileValues {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: phoneInputValue(stripCountryPrefix(user.phoneNumber)),
+    organization: user.organization ?? '',
+  };
+}
+
+/** Names, phone and organization, with the sign-up rules (SPEC §5). */
+export function ProfileSection({ user }: { user: AuthUser }) {
+  const [error, setError] = useState('');
+  const [saved, setSaved] = useState(false);
+  const { register, handleSubmit, formState, control, reset } = useForm({
+    resolver: zodResolver(profileSchema),
+    defaultValues: profileValues(user),
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = formState;
+
+  async function save(values: ProfileValues) {
+    setError('');
+    setSaved(false);
+    try {
+      await updateUserAttributes({ userAttributes: profileAttributes(values) });
+      const cleared = clearedAttributes(user, values);
+      if (cleared.length) await deleteUserAttributes({ userAttributeKeys: cleared as [string, ...string[]] });
+      await refreshUser();
+      reset(values);
+      setSaved(true);
+    } catch (e) {
+      console.error(e);
+      setError(authErrorMessage(e));
+    }
+  }
+
+  return (
+    <AccountCard id="profile" title="Profile">
+      <form className={formStyles.form} onSubmit={handleSubmit(save)} noValidate>
+        <div className={formStyles.row}>
+          <TextField label="First Name" autoComplete="given-name" {...register('firstName')} error={errors.firstName?.message} />
+          <TextField label="Last Name" autoComplete="family-name" {...register('lastName')} error={errors.lastName?.message} />
+        </div>
+        <PhoneField control={control} name="phoneNumber" error={errors.phoneNumber?.message} />
+        <TextField label="Organization" requirement="optional" autoComplete="organization" {...register('organization')} />
+        <ValidationMessage>{error}</ValidationMessage>
+        {saved && !formState.isDirty && (
+          <p role="status" className={styles.saved}>
+            Profile saved.
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" loading={isSubmitting} disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: isSubmitting })}>
+            Save profile
+          </Button>
+        </div>
+      </form>
+    </AccountCard>
+  );
+}

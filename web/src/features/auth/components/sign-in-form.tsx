@@ -1,0 +1,25 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { signInSchema, type SignInValues } from '../auth-schemas.ts';
+import { canSubmit } from '../submit-state.ts';
+import styles from './auth-form.module.css';
+import { TextField } from './form-field.tsx';
+
+export function SignInForm({ email, busy, onSubmit }: { email: string; busy: boolean; onSubmit: (values: SignInValues) => void }) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email, password: '' },
+    mode: 'onTouched',
+  });
+  const { errors } = formState;
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <TextField label="Email" type="email" autoComplete="username" {...register('email')} error={errors.email?.message} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...register('password')} error={errors.password?.message} />
+      <Button type="submit" className={styles.submit} loading={busy} disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy, prefilled: Boolean(email) })}>
+        Log in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import QRCode from 'qrcode';
+import styles from './auth-form.module.css';
+
+/** The otpauth:// set-up URI as a QR code, and the secret as text for typing in. */
+export function TotpQrCode({ uri, secret }: { uri: string; secret: string }) {
+  const qr = useQuery({ queryKey: ['auth', 'totp-qr', uri], queryFn: () => QRCode.toDataURL(uri, { margin: 1, width: 192 }), staleTime: Infinity });
+  return (
+    <div className={styles.choices}>
+      <p className={styles.hint}>Scan this code with an authenticator app, or type the secret key into it.</p>
+      {qr.data && <img className={styles.qr} src={qr.data} alt="QR code for your authenticator app" />}
+      <p className={styles.hint}>Secret key</p>
+      <code className={styles.secret} data-testid="totp-secret">
+        {secret}
+      </code>
+    </div>
+  );
+}

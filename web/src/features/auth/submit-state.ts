@@ -1,0 +1,11 @@
+// SPEC §5: submit is disabled unless the form is valid and changed, or while
+// loading. A form opened with values carried from the previous mode (the
+// e-mail address) counts as changed.
+export function canSubmit(state: { isValid: boolean; isDirty: boolean; loading: boolean; prefilled?: boolean }): boolean {
+  return state.isValid && (state.isDirty || Boolean(state.prefilled)) && !state.loading;
+}
+
+/** SPEC §5: labels show Required or Optional; the phone reads "US Only - Optional". */
+export function requirementLabel(requirement: 'required' | 'optional' | 'usOptional'): string {
+  return { required: 'Required', optional: 'Optional', usOptional: 'US Only - Optional' }[requirement];
+}
