@@ -5,7 +5,7 @@ import { arcPoints } from '../geometry/arc.ts';
 import { circlePoints } from '../geometry/arc.ts';
 
 export interface PlottedImage {
-  /** Dark (added) primitives in mm. Clear-polarity objects are dropped (see README). */
+  /** Dark (added) primitives in mm; clear objects are only in `sequence`. */
   primitives: Primitive[];
   /** Tool code (digits only) that flashed each primitive, when it was a flash. */
   tools: Array<string | undefined>;
@@ -14,6 +14,13 @@ export interface PlottedImage {
   units: 'mm' | 'in';
   clearObjects: number;
   warnings: number;
+  /** All objects in drawing order by polarity, for layers where clear objects must be subtracted. */
+  sequence: PolarityBlock[];
+}
+
+export interface PolarityBlock {
+  dark: boolean;
+  primitives: Primitive[];
 }
 
 type Chunk = gerberPlotter.Chunk;
@@ -128,7 +135,14 @@ export function plotGerber(text: string, options: { outline?: boolean } = {}): P
   let clearObjects = 0;
   const tools_: Array<string | undefined> = [];
   let currentTool: string | undefined;
+  // Every object in drawing order, split where the polarity changes: clear objects erase what was drawn before them.
+  const sequence: PolarityBlock[] = [{ dark: true, primitives: [] }];
   const emit = (p: Primitive) => {
+    sequence[sequence.length - 1]!.primitives.push(p);
+    if (!dark) {
+      clearObjects++;
+      return;
+    }
     if (block) block.push(p);
     else {
       primitives.push(p);
@@ -152,20 +166,12 @@ export function plotGerber(text: string, options: { outline?: boolean } = {}): P
         tools.set(chunk.tool, shapeToPrimitives(chunk.shape as Shape[], s));
         break;
       case 'pad': {
-        if (!dark) {
-          clearObjects++;
-          break;
-        }
         currentTool = chunk.tool.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
         for (const p of tools.get(chunk.tool) ?? []) emit(translate(p, chunk.x * s, chunk.y * s));
         currentTool = undefined;
         break;
       }
       case 'stroke': {
-        if (!dark) {
-          clearObjects++;
-          break;
-        }
         const width = chunk.width * s;
         for (const seg of chunk.path) {
           if (seg.type === 'line') {
@@ -186,10 +192,6 @@ export function plotGerber(text: string, options: { outline?: boolean } = {}): P
         break;
       }
       case 'fill': {
-        if (!dark) {
-          clearObjects++;
-          break;
-        }
         const rings: Point[][] = [];
         let ring: Point[] = [];
         let last: Point | undefined;
@@ -214,6 +216,7 @@ export function plotGerber(text: string, options: { outline?: boolean } = {}): P
       }
       case 'polarity':
         dark = chunk.polarity === 'dark';
+        sequence.push({ dark, primitives: [] });
         break;
       case 'repeat':
         closeBlock();
@@ -227,5 +230,5 @@ export function plotGerber(text: string, options: { outline?: boolean } = {}): P
     }
   }
   closeBlock();
-  return { primitives, tools: tools_, edges, units, clearObjects, warnings };
+  return { primitives, tools: tools_, edges, units, clearObjects, warnings, sequence };
 }

@@ -1,4 +1,4 @@
-import type { BoardModel, Drill, Layer, OutlineEdge, Side } from '../board-model.ts';
+import type { BoardModel, Drill, Layer, OutlineEdge, Point, Primitive, Side } from '../board-model.ts';
 import { CannotProcessError } from '../cannot-process-error.ts';
 import { buildOutline } from '../outline.ts';
 import type { ZipEntry } from '../unzip.ts';
@@ -6,6 +6,7 @@ import { unzipSafely } from '../unzip.ts';
 import type { GerberRole } from './identify-layer.ts';
 import { identifyLayers } from './identify-layer.ts';
 import { plotGerber } from './plot-gerber.ts';
+import { resolvePolarity } from './resolve-polarity.ts';
 
 function looksBinary(bytes: Uint8Array): boolean {
   const n = Math.min(bytes.length, 4096);
@@ -15,6 +16,15 @@ function looksBinary(bytes: Uint8Array): boolean {
 
 function layerName(kind: Layer['kind'], side: Side, innerNumber?: number): string {
   return side === 'inner' ? `inner${innerNumber ?? ''}-${kind}` : `${side}-${kind}`;
+}
+
+function centreOf(p: Primitive): Point {
+  if (p.kind === 'circle') return [p.x, p.y];
+  if (p.kind === 'segment') return [(p.x1 + p.x2) / 2, (p.y1 + p.y2) / 2];
+  const ring = p.rings[0] ?? [];
+  const xs = ring.map((q) => q[0]);
+  const ys = ring.map((q) => q[1]);
+  return [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
 }
 
 /** Per-tool plating from KiCad's `; #@! TA.AperFunction,NonPlated,...` comments before each tool definition. */
@@ -85,7 +95,12 @@ export function readGerberFiles(fileName: string, all: ZipEntry[]): BoardModel {
         if (image.primitives.length === 0 && role.kind === 'copper' && text.length > 200) {
           throw new CannotProcessError(`"${name}" is damaged: it contains no readable copper.`);
         }
-        if (image.clearObjects > 0) notes.push(`${name}: ${image.clearObjects} clear (negative) objects are drawn but not subtracted in checks.`);
+        if (image.clearObjects > 0 && role.kind === 'copper') {
+          // Negative objects cut copper (plane clearances): resolve the real copper before any check.
+          const pads = image.primitives.filter((p) => p.pad !== undefined).map(centreOf);
+          image.primitives = resolvePolarity(image.sequence, pads);
+          notes.push(`${name}: ${image.clearObjects} clear (negative) objects subtracted; its copper is checked as the resulting shapes.`);
+        }
         const order = role.side === 'top' ? 0 : role.side === 'bottom' ? 1e6 : (role.copperOrder ?? 1000 + i);
         const key = role.kind === 'copper' && role.side === 'inner' ? `inner:${order}` : `${role.side}:${role.kind}`;
         const existing = layers.get(key);

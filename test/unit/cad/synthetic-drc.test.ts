@@ -126,6 +126,25 @@ describe('design-rule checks on synthetic Gerber boards', () => {
     near(f, 5.87, 5);
   });
 
+  it('subtracts clear (negative) objects: a pour cut around pads is clean, a cut too tight is caught', async () => {
+    const withPour = (clearD: number, otherD = clearD) => {
+      const b = cleanBoard();
+      // The top pour joins the y = 5 net; the y = 15 pads sit in clear cut-outs.
+      b.top.pour = { from: [1, 1], to: [19, 19], clear: [{ x: 5, y: 15, d: clearD }, { x: 15, y: 15, d: otherD }] };
+      b.top.tracks = [];
+      return b;
+    };
+    const { report } = await checkBoard({ name: 'pour.zip', bytes: boardZip(withPour(1.9)) });
+    expect(report.findings).toEqual([]);
+    expect(report.notes.join(' ')).toMatch(/clear \(negative\) objects subtracted/);
+    // Arcs become polygons within 5 µm, so the measured gap is within 10 µm of the drawn one.
+    expect(Math.abs(report.metrics!.minClearanceMm! - 0.15)).toBeLessThan(0.01);
+    const f = only(await findingsOf(withPour(1.7, 1.9)), 'copper-clearance');
+    expect(f.measured).toBeCloseTo(0.05, 2);
+    expect(f.layer).toBe('top-copper');
+    expect(Math.hypot(f.x - 5, f.y - 15)).toBeLessThan(1);
+  });
+
   it('catches a layer count we do not make', async () => {
     const b = cleanBoard();
     b.inner.push({ flashes: [{ x: 10, y: 10, d: 1 }], tracks: [] });

@@ -26,6 +26,8 @@ export interface Hole {
 export interface LayerArt {
   flashes: Flash[];
   tracks: Track[];
+  /** A copper pour drawn first as a region, then cut with clear (negative) flashes, as plane layers often are. */
+  pour?: { from: [number, number]; to: [number, number]; clear: Flash[] };
 }
 export interface SyntheticBoard {
   outline: Array<[number, number]>;
@@ -53,8 +55,15 @@ function gerber(fileFunction: string, art: LayerArt): string {
     const def = f.shape === 'R' ? `R,${f.d.toFixed(4)}X${f.d.toFixed(4)}` : `C,${f.d.toFixed(4)}`;
     body.push(`D${code(def)}*`, `X${c(f.x)}Y${c(f.y)}D03*`);
   }
+  const pour: string[] = [];
+  if (art.pour) {
+    const [[x0, y0], [x1, y1]] = [art.pour.from, art.pour.to];
+    pour.push('G36*', `X${c(x0)}Y${c(y0)}D02*`, `X${c(x1)}Y${c(y0)}D01*`, `X${c(x1)}Y${c(y1)}D01*`, `X${c(x0)}Y${c(y1)}D01*`, `X${c(x0)}Y${c(y0)}D01*`, 'G37*', '%LPC*%');
+    for (const f of art.pour.clear) pour.push(`D${code(`C,${f.d.toFixed(4)}`)}*`, `X${c(f.x)}Y${c(f.y)}D03*`);
+    pour.push('%LPD*%');
+  }
   const defs = [...apertures].map(([def, n]) => `%ADD${n}${def}*%`);
-  return [`%TF.FileFunction,${fileFunction}*%`, '%FSLAX46Y46*%', '%MOMM*%', '%LPD*%', 'G01*', ...defs, ...body, 'M02*', ''].join('\n');
+  return [`%TF.FileFunction,${fileFunction}*%`, '%FSLAX46Y46*%', '%MOMM*%', '%LPD*%', 'G01*', ...defs, ...pour, ...body, 'M02*', ''].join('\n');
 }
 
 function excellon(holes: Hole[], plated: boolean): string {
