@@ -15,7 +15,7 @@ import {
   signInWithPassword,
 } from '../auth-actions.ts';
 import { authErrorMessage, forgotPasswordErrorMessage, isUnconfirmedError, passkeyErrorMessage } from '../auth-errors.ts';
-import { initialAuthMode, MODE_TEXT, nextMode, type AuthEvent, type AuthMode } from '../auth-modes.ts';
+import { initialAuthMode, MODE_TEXT, nextMode, SIGN_UP_PARAM, type AuthEvent, type AuthMode } from '../auth-modes.ts';
 import { challengeTitle, describeSignInStep, isChallenge, type ChallengeView, type NextSignInStep } from '../sign-in-steps.ts';
 import styles from './auth-form.module.css';
 import { CodeForm } from './code-form.tsx';
@@ -38,7 +38,7 @@ export type AuthScreenProps = {
 
 /** SPEC §2 auth screen: every mode, with the transitions of auth-modes.ts. */
 export function AuthScreen({ initialMode = 'signIn', initialEmail = '', allowPasskey = false, onSignedIn }: AuthScreenProps) {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [mode, setMode] = useState<AuthMode>(() => initialAuthMode(searchParams, initialMode));
   const [email, setEmail] = useState(initialEmail);
   const [challenge, setChallenge] = useState<ChallengeView | null>(null);
@@ -75,14 +75,32 @@ export function AuthScreen({ initialMode = 'signIn', initialEmail = '', allowPas
   }
 
   async function toConfirm(address: string) {
-    await resendCode(address).catch(() => undefined);
-    go('unconfirmed', `Your email address is not confirmed yet. We sent a new code to ${address}.`);
+    const resent = await resendCode(address).then(
+      () => true,
+      () => false,
+    );
+    go(
+      'unconfirmed',
+      resent
+        ? `Your email address is not confirmed yet. We sent a new code to ${address}.`
+        : 'Your email address is not confirmed yet. Enter the code we emailed you when you signed up.',
+    );
   }
 
   async function handleStep(step: NextSignInStep) {
     const view = describeSignInStep(step, emailRef.current);
     if (view.kind === 'done') {
       await finishSignIn();
+      // The sign-up flag has done its job: a later sign-out shows "Log in".
+      if (searchParams.has(SIGN_UP_PARAM)) {
+        setSearchParams(
+          (params) => {
+            params.delete(SIGN_UP_PARAM);
+            return params;
+          },
+          { replace: true },
+        );
+      }
       onSignedIn?.();
     } else if (view.kind === 'confirmSignUp') {
       await toConfirm(emailRef.current);
@@ -101,6 +119,7 @@ export function AuthScreen({ initialMode = 'signIn', initialEmail = '', allowPas
         return (
           <SignInForm
             email={email}
+            onEmailChange={remember}
             busy={busy}
             onSubmit={(v) =>
               run(async () => {
@@ -115,6 +134,7 @@ export function AuthScreen({ initialMode = 'signIn', initialEmail = '', allowPas
         return (
           <PasskeySignInForm
             email={email}
+            onEmailChange={remember}
             busy={busy}
             onSubmit={(v) =>
               run(async () => {
@@ -128,6 +148,7 @@ export function AuthScreen({ initialMode = 'signIn', initialEmail = '', allowPas
         return (
           <SignUpForm
             email={email}
+            onEmailChange={remember}
             busy={busy}
             onSubmit={(v) =>
               run(async () => {
@@ -168,6 +189,7 @@ export function AuthScreen({ initialMode = 'signIn', initialEmail = '', allowPas
         return (
           <ForgotPasswordForm
             email={email}
+            onEmailChange={remember}
             busy={busy}
             onSubmit={(v) =>
               run(async () => {

@@ -6,7 +6,7 @@ import { canSubmit } from '../submit-state.ts';
 import styles from './auth-form.module.css';
 import { TextField } from './form-field.tsx';
 
-export function ForgotPasswordForm({ email, busy, onSubmit }: { email: string; busy: boolean; onSubmit: (values: ForgotPasswordValues) => void }) {
+export function ForgotPasswordForm({ email, onEmailChange, busy, onSubmit }: { email: string; onEmailChange?: (email: string) => void; busy: boolean; onSubmit: (values: ForgotPasswordValues) => void }) {
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email },
@@ -15,7 +15,7 @@ export function ForgotPasswordForm({ email, busy, onSubmit }: { email: string; b
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
       <p className={styles.hint}>Enter the email address of your account and we will send you a code to reset your password.</p>
-      <TextField label="Email" type="email" autoComplete="username" {...register('email')} error={formState.errors.email?.message} />
+      <TextField label="Email" type="email" autoComplete="username" {...register('email', { onChange: (e: { target: { value: string } }) => onEmailChange?.(e.target.value) })} error={formState.errors.email?.message} />
       <Button type="submit" className={styles.submit} loading={busy} disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy, prefilled: Boolean(email) })}>
         Send reset code
       </Button>

@@ -9,7 +9,7 @@ import { PhoneField } from './phone-field.tsx';
 
 export const MARKETING_OPT_IN = 'Keep me informed about product updates, engineering tips, and offers.';
 
-export function SignUpForm({ email, busy, onSubmit }: { email: string; busy: boolean; onSubmit: (values: SignUpValues) => void }) {
+export function SignUpForm({ email, onEmailChange, busy, onSubmit }: { email: string; onEmailChange?: (email: string) => void; busy: boolean; onSubmit: (values: SignUpValues) => void }) {
   const { register, handleSubmit, formState, control } = useForm({
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: '', lastName: '', phoneNumber: '', organization: '', email, password: '', marketingOptIn: false },
@@ -22,7 +22,7 @@ export function SignUpForm({ email, busy, onSubmit }: { email: string; busy: boo
         <TextField label="First Name" autoComplete="given-name" {...register('firstName')} error={errors.firstName?.message} />
         <TextField label="Last Name" autoComplete="family-name" {...register('lastName')} error={errors.lastName?.message} />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+      <TextField label="Email" type="email" autoComplete="email" {...register('email', { onChange: (e: { target: { value: string } }) => onEmailChange?.(e.target.value) })} error={errors.email?.message} />
       <TextField
         label="Password"
         type="password"
