@@ -1,11 +1,218 @@
-import { useParams } from 'react-router';
-import { BeingBuilt, PageLayout } from '../../../components/layouts/page-layout.tsx';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Board } from '../../../../../contracts/schemas/boards.ts';
+import { PageLayout } from '../../../components/layouts/page-layout.tsx';
+import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { callApi } from '../../../lib/api/api-client.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { RequireSignIn } from '../../auth/components/require-sign-in.tsx';
+import { trackBoardEvent } from '../board-analytics.ts';
+import { layerLabel, layersForSide, visibleByDefault, type Side } from '../board-layers.ts';
+import { initialUploadedBoardView, uploadedBoardViewReducer, VIEW_SIDES, type ViewSide } from '../uploaded-board-view.ts';
+import { BoardFindings } from './board-findings.tsx';
+import { BoardMetrics } from './board-metrics.tsx';
+import { BoardViewer } from './board-viewer.tsx';
+import { DrcExplanation } from './drc-explanation.tsx';
+import styles from './review-board.module.css';
+
+/** How often the page asks again while the board is being processed. */
+export const PROCESSING_POLL_MS = 1500;
+
+const inProgress = (board: Board | undefined) => board?.processing === 'Unprocessed' || board?.processing === 'Processing';
 
 export function ReviewBoardPage() {
-  const { boardId } = useParams();
+  const { boardId = '' } = useParams();
   return (
-    <PageLayout title="Review your board" lead={<>Board <span className="numeric">{boardId}</span></>}>
-      <BeingBuilt />
+    <PageLayout title="Review your board">
+      <RequireSignIn>
+        <ReviewBoard boardId={boardId} />
+      </RequireSignIn>
     </PageLayout>
+  );
+}
+
+function useBoard(boardId: string) {
+  return useQuery({
+    queryKey: ['board', boardId],
+    queryFn: ({ signal }) => callApi('getBoard', { params: { boardId }, signal }),
+    refetchInterval: (query) => (inProgress(query.state.data) ? PROCESSING_POLL_MS : false),
+    // Layer URLs are presigned for an hour.
+    staleTime: 30 * 60_000,
+  });
+}
+
+/** Sends each board-flow analytics event once per board. */
+function useBoardAnalytics(board: Board | undefined) {
+  const sent = useRef(new Set<string>());
+  useEffect(() => {
+    if (!board) return;
+    const event = inProgress(board) ? 'Saw DRC processing' : board.processing === 'Complete' ? 'Saw DRC results' : 'Customer saw board failed';
+    const key = `${board.board_id}:${event}`;
+    if (sent.current.has(key)) return;
+    sent.current.add(key);
+    trackBoardEvent(event, { board_id: board.board_id });
+  }, [board]);
+}
+
+function ReviewBoard({ boardId }: { boardId: string }) {
+  const [state, dispatch] = useReducer(uploadedBoardViewReducer, initialUploadedBoardView);
+  const query = useBoard(boardId);
+  const board = query.data;
+
+  useEffect(() => dispatch({ type: 'setBoardId', boardId }), [boardId]);
+  useEffect(() => {
+    if (query.isSuccess) dispatch({ type: 'loaded' });
+    else if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) dispatch({ type: 'notFound' });
+    else if (query.isError) dispatch({ type: 'failed' });
+  }, [query.isSuccess, query.isError, query.error, query.dataUpdatedAt]);
+  useBoardAnalytics(board);
+
+  if (state.notFound) {
+    return (
+      <Message title="Board not found">
+        There is no board with this link. <Link to={paths.uploadBoard.getHref()}>Upload a board</Link>
+      </Message>
+    );
+  }
+  if (state.errored && !board) {
+    const forbidden = query.error instanceof ApiError && query.error.status === 403;
+    return (
+      <Message title={forbidden ? 'This board is not yours' : 'Could not load the board'} alert>
+        {forbidden ? 'Only the account that uploaded a board can see it.' : 'Sorry something went wrong! Please try again later.'}{' '}
+        {!forbidden && (
+          <button type="button" className={styles.linkButton} onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        )}
+      </Message>
+    );
+  }
+  if (!board) return <Spinner text="Loading your board" />;
+  if (inProgress(board)) return <Processing board={board} />;
+  if (board.processing === 'Cannot process') {
+    return (
+      <Message title="We could not process this board" alert>
+        <span data-testid="cannot-process-reason">{board.processing_reason}</span>{' '}
+        <Link to={paths.uploadBoard.getHref()}>Upload another file</Link>
+      </Message>
+    );
+  }
+  return <BoardReview board={board} view={state.view ?? 'Top'} onView={(view) => dispatch({ type: 'setView', view })} />;
+}
+
+function Message({ title, alert, children }: { title: string; alert?: boolean; children: ReactNode }) {
+  return (
+    <section className={styles.message} role={alert ? 'alert' : undefined}>
+      <h2>{title}</h2>
+      <p>{children}</p>
+    </section>
+  );
+}
+
+function Processing({ board }: { board: Board }) {
+  return (
+    <section className={styles.processing} role="status" aria-live="polite" data-testid="board-processing">
+      <Spinner size={28} />
+      <div>
+        <h2>Checking {board.file_name}</h2>
+        <p>We are reading your design, measuring it against our capabilities and drawing every layer. This usually takes a few seconds.</p>
+        <ol className={styles.steps}>
+          <li data-done>Uploaded</li>
+          <li data-done={board.processing === 'Processing' || undefined}>{board.processing === 'Processing' ? 'Processing' : 'Waiting to be processed'}</li>
+          <li>Results</li>
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function BoardReview({ board, view, onView }: { board: Board; view: ViewSide; onView: (view: ViewSide) => void }) {
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(board.layers.filter((l) => !visibleByDefault(l)).map((l) => l.name)));
+  const sides: Side[] = view === 'Top' ? ['top'] : view === 'Bottom' ? ['bottom'] : ['top', 'bottom'];
+  const shown = new Set(sides.flatMap((s) => layersForSide(board.layers, s).map((l) => l.name)));
+  const toggleable = board.layers.filter((l) => shown.has(l.name));
+
+  const mutation = useMutation({
+    mutationFn: (input: { findingId: string; status: 'Warning' | 'Dismissed' }) =>
+      callApi('updateBoardFinding', { params: { boardId: board.board_id, findingId: input.findingId }, body: { status: input.status } }),
+    onSuccess: (updated) => queryClient.setQueryData(['board', board.board_id], updated),
+  });
+
+  return (
+    <div className={styles.review}>
+      <p className={styles.fileLine}>
+        <strong>{board.file_name}</strong> · {board.cad_source} · checked against capabilities {board.capabilities_version}
+      </p>
+      <DrcExplanation />
+      <div className={styles.reviewGrid}>
+        <section className={styles.renderColumn} aria-label="Board render">
+          <div className={styles.viewTabs} role="tablist" aria-label="View side">
+            {VIEW_SIDES.map((side) => (
+              <button key={side} type="button" role="tab" aria-selected={side === view} onClick={() => onView(side)}>
+                {side}
+              </button>
+            ))}
+          </div>
+          <div className={styles.viewers} data-dual={sides.length > 1 || undefined}>
+            {sides.map((side) => (
+              <BoardViewer
+                key={side}
+                board={board}
+                side={side}
+                visibleLayers={new Set(layersForSide(board.layers, side).filter((l) => !hidden.has(l.name)).map((l) => l.name))}
+                selectedFindingId={selected}
+                onSelectFinding={setSelected}
+              />
+            ))}
+          </div>
+          <fieldset className={styles.layerToggles}>
+            <legend>Layers</legend>
+            {toggleable.map((layer) => (
+              <label key={layer.name} data-kind={layer.kind}>
+                <input
+                  type="checkbox"
+                  checked={!hidden.has(layer.name)}
+                  onChange={() =>
+                    setHidden((h) => {
+                      const next = new Set(h);
+                      if (!next.delete(layer.name)) next.add(layer.name);
+                      return next;
+                    })
+                  }
+                />
+                {layerLabel(layer.name)}
+              </label>
+            ))}
+          </fieldset>
+        </section>
+        <aside className={styles.sideColumn}>
+          {board.metrics && (
+            <section>
+              <h2>Measurements</h2>
+              <BoardMetrics metrics={board.metrics} />
+            </section>
+          )}
+          <section>
+            <h2>Design-rule checks</h2>
+            {mutation.isError && (
+              <p className={styles.errorText} role="alert">
+                {mutation.error instanceof ApiError ? (mutation.error.body?.message ?? 'Sorry something went wrong! Please try again later.') : 'A network error has occurred.'}
+              </p>
+            )}
+            <BoardFindings
+              findings={board.findings}
+              selectedId={selected}
+              onSelect={setSelected}
+              pendingId={mutation.isPending ? (mutation.variables?.findingId ?? null) : null}
+              onSetStatus={(findingId, status) => mutation.mutate({ findingId, status })}
+            />
+          </section>
+        </aside>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,124 @@
+/// <reference lib="dom" />
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
+import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+
+const stack = inject('stack');
+const fixtures = path.resolve(import.meta.dirname, '../fixtures/boards');
+let browser: Browser;
+let customer: TestIdentity;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const identity = await newCustomer('uploader');
+  // The product user exists and the tokens carry its id, as after a first sign-in in the app.
+  expect((await api('PUT', '/api/users', { token: identity.idToken })).status).toBe(200);
+  customer = await signIn(identity.email, identity.password);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Opens /upload-board signed in: the session is put where Amplify v6 keeps it
+ * (localStorage, keyed by the app client and the token's username), so the
+ * test does not depend on the sign-in form, which sign-up.test.ts covers.
+ */
+async function signedInUploadPage(viewport: { width: number; height: number }): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  const claims = JSON.parse(Buffer.from(customer.accessToken.split('.')[1]!, 'base64url').toString()) as { username?: string; sub: string };
+  const username = claims.username ?? claims.sub;
+  const prefix = `CognitoIdentityServiceProvider.${stack.userPoolClientId}`;
+  const entries: Record<string, string> = {
+    [`${prefix}.LastAuthUser`]: username,
+    [`${prefix}.${username}.idToken`]: customer.idToken,
+    [`${prefix}.${username}.accessToken`]: customer.accessToken,
+    [`${prefix}.${username}.refreshToken`]: customer.refreshToken,
+    [`${prefix}.${username}.clockDrift`]: '0',
+  };
+  await page.addInitScript((items: Record<string, string>) => {
+    if (sessionStorage.getItem('e2e-session-set')) return;
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    sessionStorage.setItem('e2e-session-set', 'true');
+  }, entries);
+  await page.goto(`${stack.siteUrl}/upload-board`);
+  await page.getByTestId('board-drop-zone').waitFor({ timeout: 20_000 });
+  return page;
+}
+
+describe('uploading a board', () => {
+  it('uploads a Gerber zip, watches it being checked, and sees the render, metrics and findings', async () => {
+    const page = await signedInUploadPage(DESKTOP);
+    await page.getByRole('radio', { name: 'Gerber' }).check();
+    expect(await page.evaluate(() => localStorage.getItem('lastCADSourceUploaded'))).toBe('Gerber');
+    expect(await page.getByRole('link', { name: 'How to export from Gerber' }).getAttribute('href')).toBe('/docs?cad=gerber');
+    await screenshot(page, 'upload-board-desktop');
+
+    const started = Date.now();
+    await page.getByLabel('Board file').setInputFiles(path.join(fixtures, 'tracespace-arduino-uno/arduino-uno-nested-folder.zip'));
+    await page.waitForURL(/\/review-board\/[0-9a-z]{24}$/, { timeout: 20_000 });
+    await page.getByTestId('board-render-top').waitFor({ timeout: 30_000 });
+    console.info(`file chosen → review page rendered in ${Date.now() - started} ms`);
+
+    // Every visible layer image loaded from storage.
+    await expect.poll(() => page.evaluate(() => Array.from(document.querySelectorAll('[data-testid="board-render-top"] img')).every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    expect(await page.locator('[data-testid="board-render-top"] img').count()).toBeGreaterThanOrEqual(4);
+    const metrics = await page.getByTestId('board-metrics').textContent();
+    expect(metrics).toMatch(/Size\s*68\.\d{3} × 53\.\d{3} mm/);
+    await page.getByRole('heading', { name: 'How to read the checks' }).waitFor();
+    await screenshot(page, 'review-board-desktop');
+
+    // The first-time explanation goes away for good.
+    await page.getByRole('button', { name: 'Got it' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('drcExplanation'))).toBe('true');
+
+    // Findings are listed, and a marker selects its finding.
+    const findings = page.getByTestId('finding');
+    const count = await findings.count();
+    if (count > 0) {
+      const marker = page.locator('[data-testid="board-render-top"] [data-marker]').first();
+      if ((await marker.count()) > 0) {
+        await marker.dispatchEvent('click');
+        await expect.poll(() => page.locator('[data-testid="finding"][data-selected]').count()).toBe(1);
+      }
+      const dismiss = findings.getByRole('button', { name: 'Dismiss', exact: true }).first();
+      if ((await dismiss.count()) > 0) {
+        await dismiss.click();
+        await findings.getByRole('button', { name: 'Restore', exact: true }).first().waitFor();
+      }
+    }
+
+    await page.getByRole('tab', { name: 'Dual image' }).click();
+    await page.getByTestId('board-render-bottom').waitFor();
+    await screenshot(page, 'review-board-dual-desktop');
+
+    await page.setViewportSize(MOBILE);
+    await page.getByRole('tab', { name: 'Bottom' }).click();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'review-board-mobile');
+    await page.close();
+  });
+
+  it('tells the customer why a file cannot be processed', async () => {
+    const page = await signedInUploadPage(MOBILE);
+    await screenshot(page, 'upload-board-mobile');
+    await page.getByLabel('Board file').setInputFiles({ name: 'broken.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip at all') });
+    await page.waitForURL(/\/review-board\//, { timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('cannot-process-reason').textContent(), { timeout: 20_000 }).toMatch(/not a zip/i);
+    await screenshot(page, 'review-board-cannot-process-mobile');
+    await page.close();
+  });
+
+  it('refuses a file type it cannot read before uploading, and shows not found for an unknown board', async () => {
+    const page = await signedInUploadPage(DESKTOP);
+    await page.getByLabel('Board file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Choose a Gerber .zip');
+    await page.goto(`${stack.siteUrl}/review-board/${'z'.repeat(24)}`);
+    await page.getByRole('heading', { name: 'Board not found' }).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'review-board-not-found');
+    await page.close();
+  });
+});

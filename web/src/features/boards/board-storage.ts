@@ -1,0 +1,39 @@
+import { CadSourceSchema, type CadSource } from '../../../../contracts/schemas/boards.ts';
+
+// Browser-storage flags of SPEC §3: 'true' marks a set flag; the CAD tool is
+// remembered by name.
+export const LAST_CAD_SOURCE_KEY = 'lastCADSourceUploaded';
+export const DRC_EXPLANATION_KEY = 'drcExplanation';
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Private mode or storage full: the choice is simply not remembered.
+  }
+}
+
+export function lastCadSource(): CadSource | null {
+  const parsed = CadSourceSchema.safeParse(read(LAST_CAD_SOURCE_KEY));
+  return parsed.success ? parsed.data : null;
+}
+
+export function rememberCadSource(source: CadSource): void {
+  write(LAST_CAD_SOURCE_KEY, source);
+}
+
+export function hasSeenDrcExplanation(): boolean {
+  return read(DRC_EXPLANATION_KEY) === 'true';
+}
+
+export function markDrcExplanationSeen(): void {
+  write(DRC_EXPLANATION_KEY, 'true');
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import type { BoardFinding } from '../../../../../contracts/schemas/boards.ts';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { formatMm, layerLabel } from '../board-layers.ts';
+import styles from './review-board.module.css';
+
+const STATUS_ORDER: Record<BoardFinding['status'], number> = { Error: 0, Warning: 1, Dismissed: 2 };
+
+function measuredText(f: BoardFinding): string | null {
+  if (f.measured === null) return null;
+  const countCheck = f.check === 'layer-count' || f.check === 'unconnected-net';
+  const unit = countCheck ? '' : ' mm';
+  const value = countCheck ? String(f.measured) : formatMm(f.measured);
+  const limit = f.limit === null ? '' : `, limit ${countCheck ? String(f.limit) : formatMm(f.limit)}${unit}`;
+  return `Measured ${value}${unit}${limit}`;
+}
+
+export type BoardFindingsProps = {
+  findings: BoardFinding[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onSetStatus: (id: string, status: 'Warning' | 'Dismissed') => void;
+  pendingId: string | null;
+};
+
+/** The design-rule findings, errors first; each linked to its marker on the render. */
+export function BoardFindings({ findings, selectedId, onSelect, onSetStatus, pendingId }: BoardFindingsProps) {
+  const selectedRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    selectedRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [selectedId]);
+
+  if (findings.length === 0) {
+    return <p className={styles.clean}>No findings: your board meets every capability we check.</p>;
+  }
+  const sorted = [...findings].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || Number(a.id.slice(1)) - Number(b.id.slice(1)));
+  const errors = findings.filter((f) => f.status === 'Error').length;
+  const warnings = findings.filter((f) => f.status === 'Warning').length;
+  return (
+    <div>
+      <p className={styles.findingsSummary}>
+        {errors} {errors === 1 ? 'error' : 'errors'}, {warnings} {warnings === 1 ? 'warning' : 'warnings'}
+        {errors > 0 && ' — errors must be fixed in the design before ordering.'}
+      </p>
+      <ol className={styles.findings} aria-label="Design-rule findings">
+        {sorted.map((f) => {
+          const selected = f.id === selectedId;
+          const measured = measuredText(f);
+          return (
+            <li key={f.id} ref={selected ? selectedRef : undefined} className={styles.finding} data-status={f.status} data-selected={selected || undefined} data-testid="finding">
+              <button type="button" className={styles.findingMain} onClick={() => onSelect(f.id)} aria-pressed={selected}>
+                <span className={styles.findingBadge}>{f.id.slice(1)}</span>
+                <span>
+                  <span className={styles.findingStatus}>{f.status}</span> {f.message}
+                  <span className={styles.findingMeta}>
+                    {measured && <>{measured} · </>}
+                    {layerLabel(f.layer)} at x {formatMm(f.x)}, y {formatMm(f.y)} mm · {f.check}
+                  </span>
+                </span>
+              </button>
+              {f.status !== 'Error' && (
+                <Button variant="secondary" className={styles.findingAction} loading={pendingId === f.id} onClick={() => onSetStatus(f.id, f.status === 'Warning' ? 'Dismissed' : 'Warning')}>
+                  {f.status === 'Warning' ? 'Dismiss' : 'Restore'}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
