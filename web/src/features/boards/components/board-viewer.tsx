@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import type { Board, BoardFinding } from '../../../../../contracts/schemas/boards.ts';
 import { findingOnSide, type Side } from '../board-layers.ts';
 import styles from './review-board.module.css';
@@ -80,7 +80,7 @@ export function BoardViewer({ board, side, visibleLayers, selectedFindingId, onS
 
   const layers = board.layers.filter((l) => visibleLayers.has(l.name));
   return (
-    <figure className={styles.viewer} aria-label={`${side === 'top' ? 'Top' : 'Bottom'} of the board`}>
+    <figure className={styles.viewer} style={{ '--ar': viewBox[2] / viewBox[3] } as CSSProperties} aria-label={`${side === 'top' ? 'Top' : 'Bottom'} of the board`}>
       <div
         ref={frame}
         className={styles.viewerFrame}
@@ -91,7 +91,7 @@ export function BoardViewer({ board, side, visibleLayers, selectedFindingId, onS
         onPointerCancel={() => (drag.current = null)}
       >
         <div className={styles.viewerCanvas} style={{ transform: `translate(${transform.x}px, ${transform.y}px) scale(${transform.scale})` }}>
-          <div className={styles.viewerBoard} style={{ aspectRatio: `${viewBox[2]} / ${viewBox[3]}`, transform: mirrored ? 'scaleX(-1)' : undefined }}>
+          <div className={styles.viewerBoard} style={{ transform: mirrored ? 'scaleX(-1)' : undefined }}>
             {layers.map((layer) => (
               <img key={layer.name} src={layer.url} alt="" className={styles.layer} data-kind={layer.kind} draggable={false} />
             ))}
