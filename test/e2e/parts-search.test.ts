@@ -1,0 +1,96 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+
+// The /components page over the demo catalogue the stack imports on start.
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const total = async (page: Page) => Number(((await page.getByTestId('parts-total').textContent()) ?? '').replace(/[^0-9]/g, ''));
+const codes = (page: Page) => page.getByTestId('part-row').evaluateAll((rows) => rows.map((r) => r.querySelector('td:nth-child(2)')?.textContent ?? ''));
+const settled = (page: Page) => page.locator('[aria-label="Results"][aria-busy="false"]').waitFor();
+
+describe('the parts search page', () => {
+  it('filters by category and a parameter, toggles in stock, pages, and a reload of the URL shows the same results', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${stack.siteUrl}/components`);
+    await settled(page);
+    expect(await total(page)).toBeGreaterThanOrEqual(888);
+    expect(new URL(page.url()).search).toBe('');
+    await screenshot(page, 'parts-search-browse');
+
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: /^Resistors/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('category_id').length).toBe(1);
+    await settled(page);
+    const inCategory = await total(page);
+    expect(inCategory).toBeGreaterThan(25);
+
+    await page.getByRole('group', { name: 'Package' }).getByRole('checkbox', { name: /^0603 [0-9]/ }).check();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('package')).toEqual(['0603']);
+    await settled(page);
+    const filtered = await total(page);
+    expect(filtered).toBeLessThan(inCategory);
+    expect(filtered).toBeGreaterThan(25);
+
+    await page.getByLabel('In stock only').check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('inStockOnly')).toBe('true');
+    await settled(page);
+    const inStock = await total(page);
+    expect(inStock).toBeLessThanOrEqual(filtered);
+    const stock = await page.getByTestId('part-stock').allTextContents();
+    expect(stock.every((s) => /^[0-9,]+$/.test(s))).toBe(true);
+
+    const firstPage = await codes(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await settled(page);
+    await expect.poll(async () => (await codes(page))[0]).not.toBe(firstPage[0]);
+    const secondPage = await codes(page);
+    expect(secondPage.some((c) => firstPage.includes(c))).toBe(false);
+    await screenshot(page, 'parts-search-filtered-page-2');
+
+    const url = page.url();
+    await page.reload();
+    await settled(page);
+    expect(page.url()).toBe(url);
+    expect(await total(page)).toBe(inStock);
+    expect(await codes(page)).toEqual(secondPage);
+    await expect.poll(() => page.getByRole('group', { name: 'Package' }).getByRole('checkbox', { name: /^0603 [0-9]/ }).isChecked()).toBe(true);
+
+    // The part detail: price breaks, stock and datasheet.
+    await page.getByTestId('part-row').first().getByRole('button').click();
+    const detail = page.getByTestId('part-detail');
+    await detail.getByText('Price breaks').waitFor();
+    expect(await detail.getByTestId('detail-stock').textContent()).toMatch(/in stock/);
+    expect(await detail.getByRole('link', { name: /Datasheet/ }).getAttribute('href')).toMatch(/^https?:\/\//);
+    await screenshot(page, 'parts-search-detail');
+    await page.close();
+  });
+
+  it('opens with the search terms in the URL (as the header search box sends them) and fits 390 px', async () => {
+    const page = await browser.newPage({ viewport: MOBILE });
+    await page.goto(`${stack.siteUrl}/components?searchTerms=C7955`);
+    await settled(page);
+    expect(await codes(page)).toContain('C7955');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await screenshot(page, 'parts-search-mobile');
+    await page.close();
+  });
+
+  it('says "Failed to search parts" when the search fails', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.route('**/api/parts/search', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"code":"bad_request","message":"no"}' }));
+    await page.goto(`${stack.siteUrl}/components?searchTerms=anything`);
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Failed to search parts');
+    await page.close();
+  });
+});

@@ -1,0 +1,44 @@
+import type { CategoryCount } from '../../../../../contracts/parts.ts';
+import styles from './components-page.module.css';
+
+type Props = { categories: CategoryCount[]; selected: string[]; onSelect: (categoryIds: string[]) => void };
+
+/** Top-level categories with their counts; the selected one (or the parent of the selected one) opens to its subcategories. */
+export function CategoryList({ categories, selected, onSelect }: Props) {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const roots = categories.filter((c) => c.parent_id === null || !byId.has(c.parent_id));
+  const children = (id: string) => categories.filter((c) => c.parent_id === id);
+  const open = new Set<string>();
+  for (const id of selected) {
+    open.add(id);
+    const parent = byId.get(id)?.parent_id;
+    if (parent) open.add(parent);
+  }
+  const item = (c: CategoryCount, sub: boolean) => (
+    <li key={c.id}>
+      <button
+        type="button"
+        className={[styles.category, sub ? styles.subcategory : '', selected.includes(c.id) ? styles.selected : ''].join(' ')}
+        aria-pressed={selected.includes(c.id)}
+        onClick={() => onSelect(selected.includes(c.id) ? [] : [c.id])}
+      >
+        <span>{c.name}</span>
+        <span className={styles.count}>{c.count.toLocaleString('en-US')}</span>
+      </button>
+      {!sub && open.has(c.id) && (
+        <ul className={styles.categoryList}>{children(c.id).map((child) => item(child, true))}</ul>
+      )}
+    </li>
+  );
+  return (
+    <nav aria-label="Categories" className={styles.panel}>
+      <h2 className={styles.panelTitle}>Categories</h2>
+      {selected.length > 0 && (
+        <button type="button" className={styles.linkButton} onClick={() => onSelect([])}>
+          All categories
+        </button>
+      )}
+      <ul className={styles.categoryList}>{roots.map((c) => item(c, false))}</ul>
+    </nav>
+  );
+}

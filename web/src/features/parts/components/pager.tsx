@@ -1,0 +1,19 @@
+import styles from './components-page.module.css';
+
+export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1 && page === 1) return null;
+  return (
+    <nav className={styles.pager} aria-label="Pages">
+      <button type="button" className={styles.pageButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <span aria-live="polite">
+        Page {page.toLocaleString('en-US')} of {pages.toLocaleString('en-US')}
+      </span>
+      <button type="button" className={styles.pageButton} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react';
+import type { Part } from '../../../../../contracts/parts.ts';
+import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
+import { formatMoney, formatUnitPrice } from '../money.ts';
+import { usePart } from '../use-parts-search.ts';
+import styles from './components-page.module.css';
+
+/** A part in a modal dialog: price breaks, stock, parameters, datasheet. Fetched fresh; the search result shows meanwhile. */
+export function PartDetail({ partId, initial, onClose }: { partId: string; initial?: Part; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const query = usePart(partId);
+  const part = query.data ?? initial;
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal();
+  }, []);
+
+  return (
+    <dialog ref={dialog} className={styles.dialog} onClose={onClose} aria-labelledby="part-detail-title" data-testid="part-detail">
+      <div className={styles.dialogHeader}>
+        <h2 id="part-detail-title">{part ? part.mpn || part.supplier_code : 'Part'}</h2>
+        <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label="Close">
+          ×
+        </button>
+      </div>
+      {!part && (query.isError ? <p role="alert">Failed to load the part.</p> : <Spinner text="Loading…" />)}
+      {part && (
+        <>
+          <p className={styles.muted}>
+            {part.manufacturer} · {part.supplier_code} · {part.package} · {part.library_type === 'basic' ? 'Basic' : 'Extended'} part
+          </p>
+          <p>{part.description}</p>
+          <p>
+            <strong data-testid="detail-stock">{part.stock > 0 ? `${part.stock.toLocaleString('en-US')} in stock` : 'Out of stock'}</strong>
+            {part.moq > 1 && <span className={styles.muted}> · minimum order {part.moq.toLocaleString('en-US')}</span>}
+          </p>
+          {part.price_breaks.length > 0 && (
+            <table className={styles.breaks}>
+              <caption>Price breaks</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Quantity</th>
+                  <th scope="col" className={styles.numeric}>
+                    Unit price
+                  </th>
+                  <th scope="col" className={styles.numeric}>
+                    Extended
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {part.price_breaks.map((b) => (
+                  <tr key={b.min_qty}>
+                    <td>{b.min_qty.toLocaleString('en-US')}+</td>
+                    <td className={styles.numeric}>{formatUnitPrice(b.unit_price_micros)}</td>
+                    <td className={styles.numeric}>{formatMoney((b.unit_price_micros * b.min_qty) / 1e6)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {Object.keys(part.parameters).length > 0 && (
+            <dl className={styles.parameters}>
+              {Object.entries(part.parameters).map(([id, value]) => (
+                <div key={id}>
+                  <dt>{id.replace(/_/g, ' ')}</dt>
+                  <dd>{value.raw}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {part.datasheet && (
+            <p>
+              <a href={part.datasheet} target="_blank" rel="noreferrer noopener">
+                Datasheet (PDF)
+              </a>
+            </p>
+          )}
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useReducer } from 'react';
+import { callApi } from '../../lib/api/api-client.ts';
+import { categoriesSearchReducer, initialCategoriesSearchState } from './categories-search-store.ts';
+import { searchRequestFor, type PartsSearchParameters } from './search-parameters.ts';
+
+/**
+ * Runs the search for the parameters from the URL with TanStack Query and
+ * mirrors its progress in the categories-search store (SPEC §4).
+ */
+export function usePartsSearch(parameters: PartsSearchParameters) {
+  const [state, dispatch] = useReducer(categoriesSearchReducer, initialCategoriesSearchState);
+  const request = searchRequestFor(parameters);
+  const key = JSON.stringify(request);
+
+  const query = useQuery({
+    queryKey: ['parts-search', request],
+    queryFn: ({ signal }) => callApi('searchParts', { body: request, signal, auth: 'none' }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+  useEffect(() => {
+    dispatch({ type: 'startSearch', parameters });
+    // The parameters object is rebuilt each render; the request key says when it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  useEffect(() => {
+    if (query.isFetching) return;
+    if (query.isError) dispatch({ type: 'searchError' });
+    else if (query.data) dispatch({ type: 'loadSearchResponse', response: query.data });
+  }, [key, query.isFetching, query.isError, query.data]);
+
+  return { state, dispatch };
+}
+
+export function usePart(partId: string | null) {
+  return useQuery({
+    queryKey: ['part', partId],
+    queryFn: ({ signal }) => callApi('getPart', { params: { partId: partId! }, signal, auth: 'none' }),
+    enabled: partId !== null,
+  });
+}
