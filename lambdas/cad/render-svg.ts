@@ -15,6 +15,8 @@ export interface BoardSvgs {
    * are micrometres (integers print fast and small); y already flipped to screen.
    */
   viewBox: [number, number, number, number];
+  /** SVG user units per millimetre (1000: micrometres). Finding x, y (mm, y up) map to (x * unitsPerMm, -y * unitsPerMm). */
+  unitsPerMm: number;
   layers: LayerSvg[];
 }
 
@@ -28,8 +30,10 @@ const COLOURS: Record<LayerSvg['kind'], string> = {
   drill: '#111111',
 };
 
+const UNITS_PER_MM = 1000;
+
 /** Millimetres to integer micrometres, the SVG user unit. */
-const f = (mm: number) => String(Math.round(mm * 1000));
+const f = (mm: number) => String(Math.round(mm * UNITS_PER_MM));
 
 function primitivesToSvg(primitives: Primitive[]): string {
   const parts: string[] = [];
@@ -71,7 +75,7 @@ export function renderBoardSvgs(board: BoardModel): BoardSvgs {
   const [minX, minY, maxX, maxY] = size?.box ?? [0, 0, 1, 1];
   const margin = Math.max(maxX - minX, maxY - minY) * 0.02 + 0.5;
   // y is flipped by the inner group, so the box's top is -maxY.
-  const viewBox: BoardSvgs['viewBox'] = [minX - margin, -maxY - margin, maxX - minX + 2 * margin, maxY - minY + 2 * margin].map((mm) => Math.round(mm * 1000)) as BoardSvgs['viewBox'];
+  const viewBox: BoardSvgs['viewBox'] = [minX - margin, -maxY - margin, maxX - minX + 2 * margin, maxY - minY + 2 * margin].map((mm) => Math.round(mm * UNITS_PER_MM)) as BoardSvgs['viewBox'];
   const layers: LayerSvg[] = board.layers
     .filter((l) => l.primitives.length > 0 || l.kind === 'copper')
     .map((l) => ({ name: l.name, kind: l.kind, side: l.side, svg: wrap(l.name, l.kind, viewBox, primitivesToSvg(l.primitives)) }));
@@ -88,5 +92,5 @@ export function renderBoardSvgs(board: BoardModel): BoardSvgs {
       : { kind: 'circle', x: d.x, y: d.y, r: d.diameter / 2 },
   );
   layers.push({ name: 'drill', kind: 'drill', side: 'all', svg: wrap('drill', 'drill', viewBox, primitivesToSvg(drills)) });
-  return { viewBox, layers };
+  return { viewBox, unitsPerMm: UNITS_PER_MM, layers };
 }

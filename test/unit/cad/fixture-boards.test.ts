@@ -79,7 +79,8 @@ describe('real boards copied as fixtures', () => {
 
   it('renders every layer with one shared viewBox', async () => {
     const board = await readBoard(fixture('olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip'));
-    const { viewBox, layers } = renderBoardSvgs(board);
+    const { viewBox, unitsPerMm, layers } = renderBoardSvgs(board);
+    expect(unitsPerMm).toBe(1000);
     expect(layers.map((l) => l.name)).toEqual(expect.arrayContaining(['top-copper', 'bottom-copper', 'top-silk', 'outline', 'drill']));
     const boxes = new Set(layers.map((l) => /viewBox="([^"]+)"/.exec(l.svg)?.[1]));
     expect(boxes.size).toBe(1);
