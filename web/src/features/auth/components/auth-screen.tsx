@@ -203,7 +203,7 @@ export function AuthScreen({ initialMode = 'signIn', initialEmail = '', allowPas
       case 'reset':
         return (
           <>
-            <p className={styles.hint}>Enter the code we emailed to {email} and choose a new password.</p>
+            <p className={styles.hint}>Enter the code from the email and choose a new password.</p>
             <ResetPasswordForm
               busy={busy}
               onSubmit={(v) =>

@@ -11,11 +11,14 @@ export function CodeForm({
   label,
   submitLabel,
   busy,
+  compact = false,
   onSubmit,
 }: {
   label: string;
   submitLabel: string;
   busy: boolean;
+  /** A button sized to its text (on the account page) instead of the full width. */
+  compact?: boolean;
   onSubmit: (code: string) => void;
 }) {
   const { register, handleSubmit, formState } = useForm({
@@ -26,7 +29,7 @@ export function CodeForm({
   return (
     <form className={styles.form} onSubmit={handleSubmit((values) => onSubmit(values.code.trim()))} noValidate>
       <TextField label={label} inputMode="numeric" autoComplete="one-time-code" {...register('code')} error={formState.errors.code?.message} />
-      <Button type="submit" className={styles.submit} loading={busy} disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}>
+      <Button type="submit" className={compact ? styles.compact : styles.submit} loading={busy} disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}>
         {submitLabel}
       </Button>
     </form>

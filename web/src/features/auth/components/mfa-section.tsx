@@ -56,7 +56,7 @@ export function MfaSection({ email }: { email: string }) {
       {setup ? (
         <>
           <TotpQrCode uri={setup.uri} secret={setup.secret} />
-          <CodeForm label="Authenticator code" submitLabel="Verify and turn on" busy={busy} onSubmit={verify} />
+          <CodeForm label="Authenticator code" submitLabel="Verify and turn on" busy={busy} compact onSubmit={verify} />
           <div className={styles.actions}>
             <Button variant="secondary" disabled={busy} onClick={() => setSetup(null)}>
               Cancel
