@@ -11,6 +11,7 @@ import { AddMarketingContactBodySchema, AddMarketingContactResponseSchema } from
 import { UserParamsSchema, UserSchema } from './schemas/users.ts';
 import { VersionSchema } from './schemas/version.ts';
 import { part, partParams, partsSearchRequest, partsSearchResponse } from './parts.ts';
+import { inventoryMovement, partMovementsResponse, stockAdjustmentBody } from './schemas/inventory.ts';
 import type { RouteDef } from './route-types.ts';
 
 // The site serves the API under /api (a CloudFront behaviour in AWS, the Vite
@@ -108,6 +109,26 @@ export const routes = {
     handler: 'http/parts/get-part',
     params: partParams,
     response: part,
+    access: { table: 'read' },
+  },
+  adjustPartStock: {
+    method: 'POST',
+    path: '/parts/{partId}/stock-adjustments',
+    auth: ['Engineer'],
+    handler: 'http/parts/adjust-part-stock',
+    params: partParams,
+    body: stockAdjustmentBody,
+    response: inventoryMovement,
+    status: 201,
+    access: { table: 'readwrite' },
+  },
+  listPartMovements: {
+    method: 'GET',
+    path: '/parts/{partId}/movements',
+    auth: ['Engineer'],
+    handler: 'http/parts/list-part-movements',
+    params: partParams,
+    response: partMovementsResponse,
     access: { table: 'read' },
   },
 } as const satisfies Record<string, RouteDef>;

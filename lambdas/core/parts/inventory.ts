@@ -1,0 +1,32 @@
+import type { InventoryMovementView, PartMovementsResponse, StockAdjustmentBody } from '../../../contracts/schemas/inventory.ts';
+import type { Actor } from '../actor.ts';
+import { changePartStock, listMovementsOfPart, type InventoryMovement } from '../db/inventory.ts';
+import { getPartById } from '../db/parts.ts';
+import { AppError, notFound } from '../errors.ts';
+
+// Staff stock adjustments: each one a movement with who, when, delta and
+// reason; stock never goes below zero. Group checks happen at the route.
+
+function view(m: InventoryMovement): InventoryMovementView {
+  return { part_id: m.partId, movement_id: m.movementId, at: m.at, delta: m.delta, reason: m.reason, actor: m.actor, bin_id: m.binId ?? null, after: m.after };
+}
+
+export function actorName(actor: Actor): string {
+  return actor.kind === 'identity' ? (actor.email || actor.userId || actor.sub) : 'anonymous';
+}
+
+export async function adjustPartStock(actor: Actor, partId: string, body: StockAdjustmentBody): Promise<InventoryMovementView> {
+  const outcome = await changePartStock({ partId, delta: body.delta, reason: body.reason, actor: actorName(actor) });
+  if (outcome.ok) return view(outcome.movement);
+  if (outcome.problem === 'part_not_found') throw notFound('The part');
+  if (outcome.problem === 'insufficient_stock') {
+    throw new AppError('conflict', 'insufficient_stock', `Only ${outcome.stock ?? 0} in stock: stock cannot go below zero.`);
+  }
+  throw new AppError('conflict', 'stock_changed', 'The stock changed meanwhile; try again.');
+}
+
+export async function partMovements(partId: string): Promise<PartMovementsResponse> {
+  const part = await getPartById(partId);
+  if (!part) throw notFound('The part');
+  return { stock: part.stock, movements: (await listMovementsOfPart(partId)).map(view) };
+}

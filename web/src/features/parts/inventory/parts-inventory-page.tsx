@@ -1,0 +1,116 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { PageLayout } from '../../../components/layouts/page-layout.tsx';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { callApi } from '../../../lib/api/api-client.ts';
+import { RequireGroups } from '../../auth/components/require-groups.tsx';
+import styles from './parts-inventory-page.module.css';
+
+/** /internal/parts/inventory: find a part, adjust its stock with a reason, see its history. Engineer or Admin (checked on the server too). */
+export function PartsInventoryPage() {
+  return (
+    <PageLayout title="Part inventory" documentTitle="Part inventory · Internal">
+      <p>
+        <Link to={paths.internal.root.getHref()}>← All internal tools</Link>
+      </p>
+      <RequireGroups groups={['Engineer']}>
+        <Inventory />
+      </RequireGroups>
+    </PageLayout>
+  );
+}
+
+function Inventory() {
+  const [code, setCode] = useState('');
+  const inputId = useId();
+  const found = useQuery({
+    queryKey: ['inventory-find', code],
+    queryFn: () => callApi('searchParts', { body: { search_terms: code, category_ids: [], filters: {}, page: 1, in_stock_only: false } }),
+    enabled: code !== '',
+  });
+  const part = found.data?.results[0]?.part;
+
+  function find(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setCode(String(new FormData(event.currentTarget).get('code') ?? '').trim());
+  }
+
+  return (
+    <>
+      <form className={styles.row} onSubmit={find} role="search">
+        <label htmlFor={inputId}>Supplier code or MPN</label>
+        <input id={inputId} name="code" className={styles.input} placeholder="C7955" />
+        <Button type="submit" variant="secondary">
+          Find
+        </Button>
+      </form>
+      {found.isFetching && <Spinner text="Finding…" />}
+      {code && found.data && !part && <p>No part matches “{code}”.</p>}
+      {part && <PartStock partId={part.id} title={`${part.mpn} (${part.supplier_code})`} />}
+    </>
+  );
+}
+
+function PartStock({ partId, title }: { partId: string; title: string }) {
+  const queryClient = useQueryClient();
+  const history = useQuery({ queryKey: ['movements', partId], queryFn: () => callApi('listPartMovements', { params: { partId } }) });
+  const adjust = useMutation({
+    mutationFn: (body: { delta: number; reason: string }) => callApi('adjustPartStock', { params: { partId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['movements', partId] }),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    adjust.mutate({ delta: Number(form.get('delta')), reason: String(form.get('reason') ?? '') });
+  }
+
+  return (
+    <section className={styles.part} aria-label="Stock">
+      <h2>{title}</h2>
+      <p data-testid="inventory-stock">{history.data ? `${history.data.stock.toLocaleString('en-US')} in stock` : '…'}</p>
+      <form className={styles.row} onSubmit={submit}>
+        <label>
+          Change (+/−)
+          <input name="delta" type="number" step={1} required className={styles.input} />
+        </label>
+        <label>
+          Reason
+          <input name="reason" type="text" required minLength={3} maxLength={500} className={styles.input} />
+        </label>
+        <Button type="submit" loading={adjust.isPending}>
+          Apply
+        </Button>
+      </form>
+      {adjust.isError && <p role="alert">{adjust.error.message}</p>}
+      {history.data && (
+        <table className={styles.table}>
+          <caption>History</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">Change</th>
+              <th scope="col">After</th>
+              <th scope="col">Reason</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.data.movements.map((m) => (
+              <tr key={m.movement_id}>
+                <td>{new Date(m.at).toLocaleString()}</td>
+                <td>{m.actor}</td>
+                <td>{m.delta > 0 ? `+${m.delta}` : m.delta}</td>
+                <td>{m.after}</td>
+                <td>{m.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
