@@ -57,7 +57,7 @@ describe('auth screen', () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     const email = `grace.${Date.now()}@example.com`;
     await page.goto(`${site}/my-account?signUp=true`);
-    expect(await title(page)).toBe('Sign Up');
+    await expect.poll(() => title(page)).toBe('Sign Up');
     await expect.poll(() => page.getByText('US Only - Optional').count()).toBe(1);
 
     // Rules show their SPEC messages once a field is left.
@@ -89,7 +89,7 @@ describe('auth screen', () => {
     expect((await marketing).postDataJSON()).toEqual({ email, first_name: 'Grace', last_name: 'Hopper', source: 'Create Account' });
 
     await page.getByText('Check email for confirmation code.').waitFor();
-    expect(await title(page)).toBe('Confirm your email address');
+    await expect.poll(() => title(page)).toBe('Confirm your email address');
     await page.getByLabel('Confirmation code').fill('12ab');
     await page.getByLabel('Confirmation code').blur();
     await expect.poll(() => page.getByText('The field should have digits only').count()).toBe(1);
@@ -108,17 +108,17 @@ describe('auth screen', () => {
   it('shows the sign-in and passkey modes, and refuses a wrong password', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${site}/my-account`);
-    expect(await title(page)).toBe('Log in');
+    await expect.poll(() => title(page)).toBe('Log in');
     for (const link of ['Forgot password?', 'Create account', 'Use passkey']) expect(await page.getByText(link, { exact: true }).count()).toBe(1);
     await both(page, 'sign-in');
     await passwordSignIn(page, stack.admin!.email, 'Wrong-password-1');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Incorrect username or password.');
     await both(page, 'sign-in-wrong-password');
     await page.getByRole('button', { name: 'Use passkey' }).click();
-    expect(await title(page)).toBe('Passkey sign in');
+    await expect.poll(() => title(page)).toBe('Passkey sign in');
     await both(page, 'passkey');
     await page.getByRole('button', { name: 'Use password' }).click();
-    expect(await title(page)).toBe('Log in');
+    await expect.poll(() => title(page)).toBe('Log in');
     await page.close();
   });
 
@@ -144,7 +144,7 @@ describe('auth screen', () => {
     await page.getByLabel('Email').fill(customer.email);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(/\/forgot-password$/);
-    expect(await title(page)).toBe('Forgot password');
+    await expect.poll(() => title(page)).toBe('Forgot password');
     expect(await page.getByLabel('Email').inputValue()).toBe(customer.email);
     await both(page, 'forgot');
     const seen = codesTo(customer.email).length;

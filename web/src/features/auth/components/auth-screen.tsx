@@ -163,7 +163,9 @@ export function AuthScreen({ initialMode = 'signIn', initialEmail = '', allowPas
       case 'confirm':
         return (
           <>
-            <p className={styles.hint}>Check email for confirmation code.</p>
+            <p className={styles.hint}>
+              Check email for confirmation code.{email && !notice ? ` We sent it to ${email}.` : ''}
+            </p>
             <CodeForm
               label="Confirmation code"
               submitLabel="Confirm"

@@ -10,11 +10,12 @@ import styles from './account-page.module.css';
 import { CodeForm } from './code-form.tsx';
 import { TotpQrCode } from './totp-qr-code.tsx';
 
-const MFA_KEY = ['auth', 'mfa'];
 
 /** Optional TOTP two-factor authentication: set up with a QR code, verify, enable, disable. */
 export function MfaSection({ email }: { email: string }) {
   const queryClient = useQueryClient();
+  // Keyed by the account, so another user signing in on this tab never sees these answers.
+  const MFA_KEY = ['auth', 'mfa', email];
   const mfa = useQuery({ queryKey: MFA_KEY, queryFn: () => fetchMFAPreference() });
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
   const [busy, setBusy] = useState(false);

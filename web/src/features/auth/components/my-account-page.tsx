@@ -47,7 +47,7 @@ function Account() {
         <ProfileSection key={user.sub} user={user} />
         <ChangePasswordSection />
         <MfaSection email={user.email} />
-        <PasskeysSection />
+        <PasskeysSection userSub={user.sub} />
       </div>
     </>
   );

@@ -7,11 +7,11 @@ import { passkeyErrorMessage } from '../auth-errors.ts';
 import { AccountCard } from './account-card.tsx';
 import styles from './account-page.module.css';
 
-const PASSKEYS_KEY = ['auth', 'passkeys'];
-
 /** Register, list and delete passkeys (Cognito WebAuthn credentials). */
-export function PasskeysSection() {
+export function PasskeysSection({ userSub }: { userSub: string }) {
   const queryClient = useQueryClient();
+  // Keyed by the account, so another user signing in on this tab never sees this list.
+  const PASSKEYS_KEY = ['auth', 'passkeys', userSub];
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const passkeys = useQuery({ queryKey: PASSKEYS_KEY, queryFn: async () => (await listWebAuthnCredentials()).credentials });
