@@ -1,10 +1,8 @@
 import type { BoardComponent } from '../../../contracts/board-report.ts';
 import type { BoardFinding, BoardProcessing } from '../../../contracts/schemas/boards.ts';
 import { MAX_BOARD_FILE_BYTES } from '../../../contracts/schemas/boards.ts';
-import type { BoardModel } from '../../cad/board-model.ts';
 import { CannotProcessError } from '../../cad/cannot-process-error.ts';
 import { checkBoardModel } from '../../cad/check-board.ts';
-import { boardSize } from '../../cad/metrics.ts';
 import { readBoard } from '../../cad/read-board.ts';
 import { renderBoardSvgs } from '../../cad/render-svg.ts';
 import type { ProcessedBoard, StoredLayer } from '../db/boards.ts';
@@ -25,13 +23,6 @@ export type ProcessOutcome = 'ignored' | 'already final' | 'Complete' | 'Cannot 
 
 const FINAL = finalStates(PROCESSING_TRANSITIONS);
 const INTO_PROCESSING = statesLeadingTo(PROCESSING_TRANSITIONS, 'Processing');
-
-/** How many viewBox units make a millimetre (the renderer may draw in mm or µm). */
-export function unitsPerMm(board: BoardModel, viewBox: readonly number[]): number {
-  const size = boardSize(board);
-  const width = size && size.widthMm > 0 ? size.widthMm : 1;
-  return 10 ** Math.round(Math.log10((viewBox[2] ?? width) / width));
-}
 
 /** Keeps the stored lists within the item budget; what is dropped is noted. */
 function fitForStorage(findings: BoardFinding[], components: BoardComponent[], notes: string[]) {
@@ -63,7 +54,7 @@ async function processFile(boardId: string, fileName: string, bytes: Uint8Array,
     components: fitted.components,
     notes: fitted.notes,
     viewBox: svgs.viewBox,
-    viewBoxUnitsPerMm: unitsPerMm(model, svgs.viewBox),
+    viewBoxUnitsPerMm: svgs.unitsPerMm,
     layers,
   };
 }
@@ -101,7 +92,13 @@ export async function processBoardUpload(key: string, files: Pick<BoardFiles, 'r
     await finishProcessing(boardId, { processing: 'Cannot process', reason: error.reason }, from);
     return 'Cannot process';
   }
-  await finishProcessing(boardId, { processing: 'Complete', processed }, from);
+  try {
+    await finishProcessing(boardId, { processing: 'Complete', processed }, from);
+  } catch (error) {
+    // A duplicate delivery of the same event finished first.
+    if (error instanceof StaleBoardError) return 'already final';
+    throw error;
+  }
   return 'Complete';
 }
 
