@@ -15,4 +15,7 @@ export const AddMarketingContactResponseSchema = z.object({
   email: z.string(),
   // false when the address was already on the list (any letter case).
   first_time: z.boolean(),
+  // The $100-off coupon issued to a first-time address; null for a repeat.
+  coupon_code: z.string().nullable(),
 });
+export type AddMarketingContactResponse = z.infer<typeof AddMarketingContactResponseSchema>;

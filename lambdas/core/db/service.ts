@@ -3,6 +3,7 @@ import { documentClient, tableName } from './client.ts';
 import { BinEntity } from './entities/bin.ts';
 import { BoardEntity } from './entities/board.ts';
 import { CategoryEntity } from './entities/category.ts';
+import { CouponEntity } from './entities/coupon.ts';
 import { IdentityEntity } from './entities/identity.ts';
 import { InventoryMovementEntity } from './entities/inventory-movement.ts';
 import { MarketingContactEntity } from './entities/marketing-contact.ts';
@@ -20,6 +21,7 @@ function createService() {
       user: UserEntity,
       identity: IdentityEntity,
       marketingContact: MarketingContactEntity,
+      coupon: CouponEntity,
       board: BoardEntity,
       part: PartEntity,
       category: CategoryEntity,

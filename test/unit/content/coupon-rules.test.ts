@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { NEWSLETTER_COUPON, applyCoupon, couponCode, emailKey, shouldIssueCoupon, type StoredCoupon } from '../../../lambdas/core/marketing/coupon-rules.ts';
+
+const coupon: StoredCoupon = { code: 'CL100-AAAA-BBBB', ownerEmailKey: 'ada@example.com', ...NEWSLETTER_COUPON };
+const check = { coupon, customerEmail: 'ada@example.com', orderSubtotalCents: 25_000, isFirstOrder: true };
+
+describe('newsletter coupon rules (SPEC §1, §9)', () => {
+  it('is $100 off with a $200 minimum, single use, in cents', () => {
+    expect(NEWSLETTER_COUPON).toEqual({ amountOffCents: 10_000, minimumOrderCents: 20_000, singleUse: true });
+  });
+
+  it('is issued for first-time addresses only', () => {
+    expect(shouldIssueCoupon(true)).toBe(true);
+    expect(shouldIssueCoupon(false)).toBe(false);
+  });
+
+  it('keys addresses case-insensitively', () => {
+    expect(emailKey('  Ada@Example.COM ')).toBe('ada@example.com');
+  });
+
+  it('makes readable codes from random bytes', () => {
+    const code = couponCode(new Uint8Array([0, 1, 2, 3, 4, 5, 6, 7]));
+    expect(code).toBe('CL100-ABCD-EFGH');
+    expect(couponCode(crypto.getRandomValues(new Uint8Array(8)))).toMatch(/^CL100-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(() => couponCode(new Uint8Array(3))).toThrow();
+  });
+
+  it('takes $100 off a first order over $200 of its owner, in any letter case', () => {
+    expect(applyCoupon(check)).toEqual({ ok: true, discountCents: 10_000 });
+    expect(applyCoupon({ ...check, customerEmail: 'ADA@example.com' })).toEqual({ ok: true, discountCents: 10_000 });
+  });
+
+  it('needs an order strictly over $200', () => {
+    expect(applyCoupon({ ...check, orderSubtotalCents: 20_000 })).toEqual({ ok: false, reason: 'below_minimum' });
+    expect(applyCoupon({ ...check, orderSubtotalCents: 20_001 })).toEqual({ ok: true, discountCents: 10_000 });
+  });
+
+  it('refuses a used coupon, a later order, another customer and a missing coupon', () => {
+    expect(applyCoupon({ ...check, coupon: { ...coupon, consumedAt: '2026-11-01T00:00:00Z' } })).toEqual({ ok: false, reason: 'already_used' });
+    expect(applyCoupon({ ...check, isFirstOrder: false })).toEqual({ ok: false, reason: 'not_first_order' });
+    expect(applyCoupon({ ...check, customerEmail: 'eve@example.com' })).toEqual({ ok: false, reason: 'not_owner' });
+    expect(applyCoupon({ ...check, coupon: undefined })).toEqual({ ok: false, reason: 'not_found' });
+  });
+});
