@@ -11,7 +11,7 @@ import { AddMarketingContactBodySchema, AddMarketingContactResponseSchema } from
 import { UserParamsSchema, UserSchema } from './schemas/users.ts';
 import { VersionSchema } from './schemas/version.ts';
 import { part, partParams, partsSearchRequest, partsSearchResponse } from './parts.ts';
-import { inventoryMovement, partMovementsResponse, stockAdjustmentBody } from './schemas/inventory.ts';
+import { bin, binParams, binsResponse, createBinBody, inventoryMovement, partMovementsResponse, stockAdjustmentBody } from './schemas/inventory.ts';
 import type { RouteDef } from './route-types.ts';
 
 // The site serves the API under /api (a CloudFront behaviour in AWS, the Vite
@@ -130,6 +130,34 @@ export const routes = {
     params: partParams,
     response: partMovementsResponse,
     access: { table: 'read' },
+  },
+  listBins: {
+    method: 'GET',
+    path: '/bins',
+    auth: ['Engineer'],
+    handler: 'http/parts/list-bins',
+    response: binsResponse,
+    access: { table: 'read' },
+  },
+  createBin: {
+    method: 'POST',
+    path: '/bins',
+    auth: ['Engineer'],
+    handler: 'http/parts/create-bin',
+    body: createBinBody,
+    response: bin,
+    status: 201,
+    access: { table: 'readwrite' },
+  },
+  adjustBin: {
+    method: 'POST',
+    path: '/bins/{binId}/adjustments',
+    auth: ['Engineer'],
+    handler: 'http/parts/adjust-bin',
+    params: binParams,
+    body: stockAdjustmentBody,
+    response: bin,
+    access: { table: 'readwrite' },
   },
 } as const satisfies Record<string, RouteDef>;
 

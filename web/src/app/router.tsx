@@ -19,6 +19,7 @@ import { HomePage } from '../features/home/components/home-page.tsx';
 import { InternalPage } from '../features/internal/components/internal-page.tsx';
 import { InternalToolPage } from '../features/internal/components/internal-tool-page.tsx';
 import { internalTools } from '../features/internal/internal-tools.ts';
+import { PartsBinsPage } from '../features/parts/inventory/parts-bins-page.tsx';
 import { PartsInventoryPage } from '../features/parts/inventory/parts-inventory-page.tsx';
 import { OrderCompletePage } from '../features/orders/components/order-complete-page.tsx';
 import { ComponentsPage } from '../features/parts/components/components-page.tsx';
@@ -49,7 +50,8 @@ const pageRoutes: RouteObject[] = [
   { path: paths.internal.root.path, element: <InternalPage /> },
   ...internalTools.map((tool) => ({
     path: paths.internal[tool.name].path,
-    element: tool.name === 'partsInventory' ? <PartsInventoryPage /> : <InternalToolPage title={tool.title} />,
+    element:
+      tool.name === 'partsInventory' ? <PartsInventoryPage /> : tool.name === 'partsBins' ? <PartsBinsPage /> : <InternalToolPage title={tool.title} />,
   })),
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { InventoryMovement } from './inventory.ts';
+import { db } from './service.ts';
+
+// Bins: a location holding units of one part. Quantities change like part
+// stock: a conditional write and a movement (with the bin id) in one transaction.
+
+export type BinRecord = { binId: string; location: string; partId: string; quantity: number; createdAt: string };
+
+export async function createBin(bin: Omit<BinRecord, 'quantity' | 'createdAt'>): Promise<BinRecord> {
+  const record = { ...bin, quantity: 0, createdAt: new Date().toISOString() };
+  await db().entities.bin.create(record).go();
+  return record;
+}
+
+export async function listBinsByLocation(): Promise<BinRecord[]> {
+  const { data } = await db().entities.bin.query.byLocation({}).go({ pages: 'all' });
+  return data as BinRecord[];
+}
+
+export type BinChangeOutcome =
+  | { ok: true; movement: InventoryMovement; bin: BinRecord }
+  | { ok: false; problem: 'bin_not_found' | 'insufficient_quantity' | 'conflict'; quantity?: number };
+
+export async function changeBinQuantity(change: { binId: string; delta: number; reason: string; actor: string }): Promise<BinChangeOutcome> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const { data } = await db().entities.bin.get({ binId: change.binId }).go();
+    if (!data) return { ok: false, problem: 'bin_not_found' };
+    const bin = data as BinRecord;
+    const after = bin.quantity + change.delta;
+    if (after < 0) return { ok: false, problem: 'insufficient_quantity', quantity: bin.quantity };
+    const movement: InventoryMovement = {
+      partId: bin.partId,
+      movementId: randomUUID(),
+      at: new Date().toISOString(),
+      delta: change.delta,
+      reason: change.reason,
+      actor: change.actor,
+      binId: bin.binId,
+      after,
+    };
+    const result = await db()
+      .transaction.write(({ bin: bins, inventoryMovement }) => [
+        bins
+          .patch({ binId: bin.binId })
+          .set({ quantity: after })
+          .where(({ quantity }, { eq }) => eq(quantity, bin.quantity))
+          .commit(),
+        inventoryMovement.create(movement).commit(),
+      ])
+      .go();
+    if (!result.canceled) return { ok: true, movement, bin: { ...bin, quantity: after } };
+  }
+  return { ok: false, problem: 'conflict' };
+}

@@ -1,0 +1,4 @@
+import { listBins } from '../../core/parts/bins.ts';
+import { defineHandler } from '../define-handler.ts';
+
+export const handler = defineHandler('listBins', () => listBins());

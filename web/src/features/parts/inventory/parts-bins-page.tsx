@@ -1,0 +1,119 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { PageLayout } from '../../../components/layouts/page-layout.tsx';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { callApi } from '../../../lib/api/api-client.ts';
+import { RequireGroups } from '../../auth/components/require-groups.tsx';
+import styles from './parts-inventory-page.module.css';
+
+/** /internal/parts/bins: bins by location with their part and quantity; create bins, put in and take out with a reason. */
+export function PartsBinsPage() {
+  return (
+    <PageLayout title="Part bins" documentTitle="Part bins · Internal">
+      <p>
+        <Link to={paths.internal.root.getHref()}>← All internal tools</Link>
+      </p>
+      <RequireGroups groups={['Engineer']}>
+        <Bins />
+      </RequireGroups>
+    </PageLayout>
+  );
+}
+
+function Bins() {
+  const queryClient = useQueryClient();
+  const bins = useQuery({ queryKey: ['bins'], queryFn: () => callApi('listBins', {}) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['bins'] });
+  const create = useMutation({
+    mutationFn: async ({ location, code }: { location: string; code: string }) => {
+      const found = await callApi('searchParts', { body: { search_terms: code, category_ids: [], filters: {}, page: 1, in_stock_only: false } });
+      const part = found.results.find((r) => r.part.supplier_code.toLowerCase() === code.toLowerCase() || r.part.mpn.toLowerCase() === code.toLowerCase())?.part;
+      if (!part) throw new Error(`No part with supplier code or MPN “${code}”.`);
+      return callApi('createBin', { body: { location, part_id: part.id } });
+    },
+    onSuccess: refresh,
+  });
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    create.mutate({ location: String(form.get('location') ?? '').trim(), code: String(form.get('code') ?? '').trim() });
+  }
+  return (
+    <>
+      <form className={styles.row} onSubmit={submit}>
+        <label>
+          Location
+          <input name="location" required className={styles.input} placeholder="A-01-03" />
+        </label>
+        <label>
+          Part (supplier code or MPN)
+          <input name="code" required className={styles.input} placeholder="C7955" />
+        </label>
+        <Button type="submit" loading={create.isPending}>
+          Add bin
+        </Button>
+      </form>
+      {create.isError && <p role="alert">{create.error.message}</p>}
+      {bins.isPending && <Spinner text="Loading bins…" />}
+      {bins.isError && <p role="alert">Failed to load the bins.</p>}
+      {bins.data && bins.data.bins.length === 0 && <p>No bins yet.</p>}
+      {bins.data && bins.data.bins.length > 0 && (
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Location</th>
+                <th scope="col">Part</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Change</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bins.data.bins.map((b) => (
+                <BinRow key={b.bin_id} binId={b.bin_id} location={b.location} partId={b.part_id} quantity={b.quantity} onChanged={refresh} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+function BinRow({ binId, location, partId, quantity, onChanged }: { binId: string; location: string; partId: string; quantity: number; onChanged: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const part = useQuery({ queryKey: ['part', partId], queryFn: () => callApi('getPart', { params: { partId } }) });
+  const adjust = useMutation({
+    mutationFn: (body: { delta: number; reason: string }) => callApi('adjustBin', { params: { binId }, body }),
+    onSuccess: () => {
+      setError(null);
+      onChanged();
+    },
+    onError: (e) => setError(e.message),
+  });
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    adjust.mutate({ delta: Number(form.get('delta')), reason: String(form.get('reason') ?? '') });
+  }
+  return (
+    <tr>
+      <td>{location}</td>
+      <td>{part.data ? `${part.data.mpn} (${part.data.supplier_code})` : partId}</td>
+      <td>{quantity.toLocaleString('en-US')}</td>
+      <td>
+        <form className={styles.row} onSubmit={submit} aria-label={`Change bin ${location}`}>
+          <input name="delta" type="number" step={1} required aria-label="Change (+/−)" className={`${styles.input} ${styles.narrow}`} />
+          <input name="reason" type="text" required minLength={3} aria-label="Reason" placeholder="Reason" className={`${styles.input} ${styles.narrow}`} />
+          <Button type="submit" variant="secondary" loading={adjust.isPending}>
+            Apply
+          </Button>
+        </form>
+        {error && <p role="alert">{error}</p>}
+      </td>
+    </tr>
+  );
+}
