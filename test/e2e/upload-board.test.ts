@@ -83,6 +83,10 @@ describe('uploading a board', () => {
         await marker.dispatchEvent('click');
         await expect.poll(() => page.locator('[data-testid="finding"][data-selected]').count()).toBe(1);
       }
+      // A finding picked in the list zooms the render onto its marker.
+      await findings.first().getByRole('button').first().click();
+      await expect.poll(() => page.locator('[data-testid="board-render-top"] > div').first().getAttribute('style')).toContain('scale(4)');
+      await screenshot(page, 'review-board-focused-finding');
       const dismiss = findings.getByRole('button', { name: 'Dismiss', exact: true }).first();
       if ((await dismiss.count()) > 0) {
         await dismiss.click();

@@ -14,6 +14,8 @@ export type BoardViewerProps = {
   visibleLayers: ReadonlySet<string>;
   selectedFindingId: string | null;
   onSelectFinding: (id: string) => void;
+  /** Changes when the findings list asks to show its selected finding on the render. */
+  focusRequest: number;
 };
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -23,14 +25,16 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
  * on top, zoom (wheel, buttons) and pan (drag). The bottom is seen mirrored,
  * as when the board is turned over.
  */
-export function BoardViewer({ board, side, visibleLayers, selectedFindingId, onSelectFinding }: BoardViewerProps) {
+export function BoardViewer({ board, side, visibleLayers, selectedFindingId, onSelectFinding, focusRequest }: BoardViewerProps) {
   const [transform, setTransform] = useState<Transform>(IDENTITY);
   const frame = useRef<HTMLDivElement>(null);
   const drag = useRef<{ id: number; x: number; y: number } | null>(null);
   const viewBox = board.view_box ?? [0, 0, 1, 1];
   const k = board.view_box_units_per_mm ?? 1;
   const markerRadius = Math.max(viewBox[2], viewBox[3]) * 0.014;
-  const findings = board.findings.filter((f) => findingOnSide(f, side));
+  // Errors above warnings above dismissed ones; the selected finding on top of all.
+  const paintOrder = (f: BoardFinding) => (f.id === selectedFindingId ? 3 : f.status === 'Error' ? 2 : f.status === 'Warning' ? 1 : 0);
+  const findings = board.findings.filter((f) => findingOnSide(f, side)).sort((a, b) => paintOrder(a) - paintOrder(b));
   const mirrored = side === 'bottom';
 
   // Zoom about the pointer. React's wheel listener is passive, so add our own.
@@ -51,6 +55,26 @@ export function BoardViewer({ board, side, visibleLayers, selectedFindingId, onS
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
   }, []);
+
+  // A finding picked in the list: zoom in (at least 4×) with its marker in the middle.
+  useEffect(() => {
+    const el = frame.current;
+    if (!focusRequest || !el || !selectedFindingId) return;
+    const marker = el.querySelector(`[data-finding-id="${selectedFindingId}"] circle`);
+    if (!marker) return;
+    const f = el.getBoundingClientRect();
+    const m = marker.getBoundingClientRect();
+    const mx = m.left + m.width / 2 - f.left;
+    const my = m.top + m.height / 2 - f.top;
+    setTransform((t) => {
+      const scale = Math.max(t.scale, 4);
+      const px = (mx - t.x) / t.scale;
+      const py = (my - t.y) / t.scale;
+      return { scale, x: f.width / 2 - px * scale, y: f.height / 2 - py * scale };
+    });
+    // Only a new request moves the view, not a selection made on the render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
 
   function zoomBy(factor: number) {
     const el = frame.current;
@@ -97,7 +121,7 @@ export function BoardViewer({ board, side, visibleLayers, selectedFindingId, onS
             ))}
             <svg className={styles.markers} viewBox={viewBox.join(' ')} preserveAspectRatio="xMidYMid meet" aria-label="Design-rule findings">
               {findings.map((f) => (
-                <Marker key={f.id} finding={f} k={k} r={markerRadius} mirrored={mirrored} selected={f.id === selectedFindingId} onSelect={onSelectFinding} />
+                <Marker key={f.id} finding={f} k={k} r={markerRadius / transform.scale ** 0.75} mirrored={mirrored} selected={f.id === selectedFindingId} onSelect={onSelectFinding} />
               ))}
             </svg>
           </div>
@@ -122,6 +146,7 @@ function Marker({ finding, k, r, mirrored, selected, onSelect }: { finding: Boar
   return (
     <g
       data-marker
+      data-finding-id={finding.id}
       data-status={finding.status}
       data-selected={selected || undefined}
       className={styles.marker}

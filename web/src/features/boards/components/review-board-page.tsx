@@ -20,6 +20,8 @@ import styles from './review-board.module.css';
 /** How often the page asks again while the board is being processed. */
 export const PROCESSING_POLL_MS = 1500;
 
+const SIDE_ORDER: Record<Board['layers'][number]['side'], number> = { top: 0, inner: 1, bottom: 2, all: 3 };
+
 const inProgress = (board: Board | undefined) => board?.processing === 'Unprocessed' || board?.processing === 'Processing';
 
 export function ReviewBoardPage() {
@@ -131,10 +133,11 @@ function Processing({ board }: { board: Board }) {
 function BoardReview({ board, view, onView }: { board: Board; view: ViewSide; onView: (view: ViewSide) => void }) {
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(board.layers.filter((l) => !visibleByDefault(l)).map((l) => l.name)));
   const sides: Side[] = view === 'Top' ? ['top'] : view === 'Bottom' ? ['bottom'] : ['top', 'bottom'];
   const shown = new Set(sides.flatMap((s) => layersForSide(board.layers, s).map((l) => l.name)));
-  const toggleable = board.layers.filter((l) => shown.has(l.name));
+  const toggleable = board.layers.filter((l) => shown.has(l.name)).sort((a, b) => SIDE_ORDER[a.side] - SIDE_ORDER[b.side]);
 
   const mutation = useMutation({
     mutationFn: (input: { findingId: string; status: 'Warning' | 'Dismissed' }) =>
@@ -166,6 +169,7 @@ function BoardReview({ board, view, onView }: { board: Board; view: ViewSide; on
                 visibleLayers={new Set(layersForSide(board.layers, side).filter((l) => !hidden.has(l.name)).map((l) => l.name))}
                 selectedFindingId={selected}
                 onSelectFinding={setSelected}
+                focusRequest={focusRequest}
               />
             ))}
           </div>
@@ -206,7 +210,10 @@ function BoardReview({ board, view, onView }: { board: Board; view: ViewSide; on
             <BoardFindings
               findings={board.findings}
               selectedId={selected}
-              onSelect={setSelected}
+              onSelect={(id) => {
+                setSelected(id);
+                setFocusRequest((n) => n + 1);
+              }}
               pendingId={mutation.isPending ? (mutation.variables?.findingId ?? null) : null}
               onSetStatus={(findingId, status) => mutation.mutate({ findingId, status })}
             />
