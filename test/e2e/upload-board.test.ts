@@ -120,6 +120,22 @@ describe('uploading a board', () => {
     const page = await signedInUploadPage(DESKTOP);
     await page.getByLabel('Board file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Choose a Gerber .zip');
+    // While a board is being processed the page says so and keeps asking.
+    const processingId = 'p'.repeat(24);
+    await page.route(`**/api/boards/${processingId}`, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          board_id: processingId, user_id: 'u'.repeat(24), file_name: 'my-board.kicad_pcb', cad_source: 'KiCad', lifecycle: 'Created', processing: 'Processing',
+          processing_reason: null, bom_state: 'NONE', capabilities_version: null, metrics: null, findings: [], components: [], notes: [], view_box: null,
+          view_box_units_per_mm: null, layers: [], created_at: new Date().toISOString(), updated_at: new Date().toISOString(),
+        }),
+      }),
+    );
+    await page.goto(`${stack.siteUrl}/review-board/${processingId}`);
+    await page.getByTestId('board-processing').waitFor({ timeout: 20_000 });
+    await screenshot(page, 'review-board-processing');
+
     await page.goto(`${stack.siteUrl}/review-board/${'z'.repeat(24)}`);
     await page.getByRole('heading', { name: 'Board not found' }).waitFor({ timeout: 20_000 });
     await screenshot(page, 'review-board-not-found');

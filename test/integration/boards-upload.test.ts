@@ -108,7 +108,7 @@ describe('board upload and processing', () => {
 });
 
 describe('who may see a board', () => {
-  it('the owner and Admin; another customer 403 (also for findings); anonymous 401; a missing board 404', async () => {
+  it('the owner, Admin and Engineer; another customer or a Blogger 403 (also for findings); anonymous 401; a missing board 404', async () => {
     const owner = await customerWithUser('owner');
     const other = await customerWithUser('other');
     const admin = inject('stack').admin!;
@@ -125,6 +125,10 @@ describe('who may see a board', () => {
     const forAdmin = await api('GET', `/api/boards/${boardId}`, { token: adminToken });
     expect(forAdmin.status).toBe(200);
     expect(forAdmin.json.processing).toBe('Unprocessed');
+    const engineer = await newCustomer('engineer', ['Engineer']);
+    expect((await api('GET', `/api/boards/${boardId}`, { token: engineer.idToken })).status).toBe(200);
+    const blogger = await newCustomer('blogger', ['Blogger']);
+    expect((await api('GET', `/api/boards/${boardId}`, { token: blogger.idToken })).status).toBe(403);
     expect((await api('GET', `/api/boards/${'z'.repeat(24)}`, { token: owner.idToken })).status).toBe(404);
     expect((await api('GET', '/api/boards/not-an-id', { token: owner.idToken })).status).toBe(400);
     expect((await api('GET', '/api/boards', { token: other.idToken })).json.boards).toEqual([]);
