@@ -106,6 +106,18 @@ describe('uploading a board', () => {
     await page.close();
   });
 
+  it('lists the components of a KiCad board and its unconnected nets as errors', async () => {
+    const page = await signedInUploadPage(DESKTOP);
+    await page.getByRole('radio', { name: 'KiCad' }).check();
+    await page.getByLabel('Board file').setInputFiles(path.join(fixtures, 'olimex-rvpc-revA/RVPC_Rev_A.kicad_pcb'));
+    await page.getByTestId('board-render-top').waitFor({ timeout: 30_000 });
+    await page.getByText(/^Components \(\d+\)$/).click();
+    expect(await page.locator('table tbody tr').count()).toBeGreaterThan(10);
+    expect(await page.locator('[data-testid="finding"][data-status="Error"]').count()).toBeGreaterThan(0);
+    await screenshot(page, 'review-board-kicad-components');
+    await page.close();
+  });
+
   it('tells the customer why a file cannot be processed', async () => {
     const page = await signedInUploadPage(MOBILE);
     await screenshot(page, 'upload-board-mobile');

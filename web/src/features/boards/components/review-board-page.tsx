@@ -11,6 +11,7 @@ import { RequireSignIn } from '../../auth/components/require-sign-in.tsx';
 import { trackBoardEvent } from '../board-analytics.ts';
 import { layerLabel, layersForSide, visibleByDefault, type Side } from '../board-layers.ts';
 import { initialUploadedBoardView, uploadedBoardViewReducer, VIEW_SIDES, type ViewSide } from '../uploaded-board-view.ts';
+import { BoardComponents, BoardNotes } from './board-components.tsx';
 import { BoardFindings } from './board-findings.tsx';
 import { BoardMetrics } from './board-metrics.tsx';
 import { BoardViewer } from './board-viewer.tsx';
@@ -192,6 +193,8 @@ function BoardReview({ board, view, onView }: { board: Board; view: ViewSide; on
               </label>
             ))}
           </fieldset>
+          <BoardComponents components={board.components} />
+          <BoardNotes notes={board.notes} />
         </section>
         <aside className={styles.sideColumn}>
           {board.metrics && (
