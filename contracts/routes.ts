@@ -8,6 +8,14 @@ import {
   UpdateFindingBodySchema,
 } from './schemas/boards.ts';
 import { AddMarketingContactBodySchema, AddMarketingContactResponseSchema } from './schemas/marketing.ts';
+import {
+  ContactMessageBodySchema,
+  ContactMessageListSchema,
+  ContactMessageParamsSchema,
+  ContactMessageSchema,
+  CreateContactMessageResponseSchema,
+  UpdateContactMessageBodySchema,
+} from './schemas/contact.ts';
 import { UserParamsSchema, UserSchema } from './schemas/users.ts';
 import { VersionSchema } from './schemas/version.ts';
 import { part, partParams, partsSearchRequest, partsSearchResponse } from './parts.ts';
@@ -52,6 +60,35 @@ export const routes = {
     handler: 'http/marketing/add-marketing-contact',
     body: AddMarketingContactBodySchema,
     response: AddMarketingContactResponseSchema,
+    access: { table: 'readwrite' },
+  },
+  createContactMessage: {
+    method: 'PUT',
+    path: '/contact-messages',
+    auth: 'public',
+    handler: 'http/contact/create-contact-message',
+    body: ContactMessageBodySchema,
+    response: CreateContactMessageResponseSchema,
+    status: 201,
+    access: { table: 'readwrite' },
+    maxBodyBytes: 32 * 1024,
+  },
+  listContactMessages: {
+    method: 'GET',
+    path: '/internal/contact-messages',
+    auth: ['Admin'],
+    handler: 'http/contact/list-contact-messages',
+    response: ContactMessageListSchema,
+    access: { table: 'read' },
+  },
+  updateContactMessage: {
+    method: 'PUT',
+    path: '/internal/contact-messages/{messageId}',
+    auth: ['Admin'],
+    handler: 'http/contact/update-contact-message',
+    params: ContactMessageParamsSchema,
+    body: UpdateContactMessageBodySchema,
+    response: ContactMessageSchema,
     access: { table: 'readwrite' },
   },
   createBoard: {

@@ -19,3 +19,9 @@ export const AddMarketingContactResponseSchema = z.object({
   coupon_code: z.string().nullable(),
 });
 export type AddMarketingContactResponse = z.infer<typeof AddMarketingContactResponseSchema>;
+
+// The newsletter page and pop-up form (SPEC §5: a valid e-mail is required).
+export const NewsletterFormSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address.').max(254)),
+});
+export type NewsletterFormValues = z.infer<typeof NewsletterFormSchema>;

@@ -3,6 +3,7 @@ import { documentClient, tableName } from './client.ts';
 import { BinEntity } from './entities/bin.ts';
 import { BoardEntity } from './entities/board.ts';
 import { CategoryEntity } from './entities/category.ts';
+import { ContactMessageEntity } from './entities/contact-message.ts';
 import { CouponEntity } from './entities/coupon.ts';
 import { IdentityEntity } from './entities/identity.ts';
 import { InventoryMovementEntity } from './entities/inventory-movement.ts';
@@ -22,6 +23,7 @@ function createService() {
       identity: IdentityEntity,
       marketingContact: MarketingContactEntity,
       coupon: CouponEntity,
+      contactMessage: ContactMessageEntity,
       board: BoardEntity,
       part: PartEntity,
       category: CategoryEntity,

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { NewsletterPopup } from '../../features/newsletter/components/newsletter-popup.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MovingBanner } from './moving-banner.tsx';
@@ -16,6 +17,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
+      <NewsletterPopup />
       <ScrollRestoration />
     </div>
   );

@@ -1,9 +1,47 @@
-import { BeingBuilt, PageLayout } from '../../../components/layouts/page-layout.tsx';
+import { capabilities } from '../../../../../contracts/capabilities.ts';
+import { paths } from '../../../config/paths.ts';
+import { LinkButton } from '../../../components/ui/link-button/link-button.tsx';
+import { capabilityGroups } from '../capability-rows.ts';
+import { ContentPage } from './content-page.tsx';
+import styles from './content.module.css';
 
 export function CapabilitiesPage() {
   return (
-    <PageLayout title="Capabilities" lead="What we can build: layer counts, materials, finishes, tolerances and assembly options.">
-      <BeingBuilt />
-    </PageLayout>
+    <ContentPage
+      title="Capabilities"
+      description="Copperline's fabrication and assembly limits: layers, board size, trace and space, drills, annular ring, copper to edge, finishes, colours and thickness."
+      lead="What we can build. These are the very numbers your uploaded board is checked against, so what you read here is what the design-rule check applies."
+    >
+      <p className={styles.meta}>Rule set version {capabilities.version}</p>
+      {capabilityGroups(capabilities).map((group) => (
+        <div className={styles.tableWrap} key={group.title}>
+          <table className={styles.table}>
+            <caption>{group.title}</caption>
+            <tbody>
+              {group.rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+      <section className={styles.section}>
+        <h2>Assembly</h2>
+        <ul>
+          <li>Surface-mount and through-hole parts, on one or both sides, placed from your bill of materials.</li>
+          <li>Parts come from our stocked catalogue or from parts you choose; our engineers confirm stock and price for custom parts before your order is built.</li>
+          <li>Every assembled board is inspected before it ships.</li>
+        </ul>
+      </section>
+      <div className={styles.actions}>
+        <LinkButton to={paths.uploadBoard.getHref()}>Check my board</LinkButton>
+        <LinkButton to={paths.docs.getHref()} variant="secondary">
+          How to export files
+        </LinkButton>
+      </div>
+    </ContentPage>
   );
 }

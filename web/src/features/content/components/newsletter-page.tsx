@@ -1,9 +1,30 @@
-import { BeingBuilt, PageLayout } from '../../../components/layouts/page-layout.tsx';
+import { useState } from 'react';
+import { NewsletterForm } from '../../newsletter/components/newsletter-form.tsx';
+import { NewsletterThanks } from '../../newsletter/components/newsletter-thanks.tsx';
+import type { NewsletterResult } from '../../newsletter/newsletter-api.ts';
+import { ContentPage } from './content-page.tsx';
+import styles from './content.module.css';
 
 export function NewsletterPage() {
+  const [result, setResult] = useState<NewsletterResult>();
   return (
-    <PageLayout title="Newsletter" lead="News about boards, parts and the beta. First-time subscribers get $100 off a first order over $200.">
-      <BeingBuilt />
-    </PageLayout>
+    <ContentPage
+      title="Newsletter"
+      description="Sign up for the Copperline newsletter and beta: board design tips, new capabilities, and $100 off a first order over $200 for first-time subscribers."
+      lead="News about boards, parts and the beta. First-time subscribers get $100 off a first order over $200."
+    >
+      <section className={styles.section}>
+        {result ? <NewsletterThanks result={result} /> : <NewsletterForm source="Newsletter" onDone={setResult} />}
+      </section>
+      <section className={styles.section}>
+        <h2>What you get</h2>
+        <ul>
+          <li>A short e-mail about once a month: design-for-manufacturing tips, new finishes and capabilities, and parts news.</li>
+          <li>Early access to beta features, such as assembly from your own parts.</li>
+          <li>A one-time coupon: $100 off your first order over $200, for addresses new to our list.</li>
+        </ul>
+        <p>You can unsubscribe with one click from any e-mail.</p>
+      </section>
+    </ContentPage>
   );
 }

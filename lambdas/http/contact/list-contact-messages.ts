@@ -1,0 +1,4 @@
+import { listMessagesForStaff } from '../../core/contact/contact-messages.ts';
+import { defineHandler } from '../define-handler.ts';
+
+export const handler = defineHandler('listContactMessages', () => listMessagesForStaff());

@@ -1,0 +1,7 @@
+import { requireIdentity } from '../../core/actor.ts';
+import { markContactMessage } from '../../core/contact/contact-messages.ts';
+import { defineHandler } from '../define-handler.ts';
+
+export const handler = defineHandler('updateContactMessage', ({ actor, params, body }) =>
+  markContactMessage(requireIdentity(actor), params.messageId, body.handled),
+);

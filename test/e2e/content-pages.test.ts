@@ -1,0 +1,101 @@
+/// <reference lib="dom" />
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pages: Record<string, string> = {
+  home: '/',
+  about: '/about-us',
+  capabilities: '/capabilities',
+  docs: '/docs',
+  'docs-kicad': '/docs?cad=kicad',
+  press: '/press',
+  'press-nsf-phase-i': '/press/nsf-phase-i',
+  'press-we-are-moving': '/press/we-are-moving',
+  privacy: '/privacy',
+  contact: '/contact',
+  newsletter: '/newsletter',
+};
+
+describe('public content pages', () => {
+  for (const [width, viewport] of Object.entries({ desktop: DESKTOP, mobile: MOBILE })) {
+    it(`render with a title, a meta description and no sideways overflow at ${width} width`, async () => {
+      const context = await browser.newContext({ viewport });
+      await context.addCookies([{ name: 'didSeeEmailPopUp', value: 'true', url: stack.siteUrl }]);
+      const page = await context.newPage();
+      for (const [name, path] of Object.entries(pages)) {
+        await page.goto(stack.siteUrl + path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect(await page.title(), path).toMatch(/Copperline/);
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description?.length, path).toBeGreaterThan(40);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+        await screenshot(page, `content-${name}-${width}`);
+      }
+      await context.close();
+    });
+  }
+
+  it('/capabilities shows the rule set as tables', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${stack.siteUrl}/capabilities`);
+    await page.getByRole('row', { name: /Minimum trace width/ }).waitFor();
+    expect(await page.getByRole('table').count()).toBeGreaterThanOrEqual(3);
+    await page.close();
+  });
+});
+
+describe('the newsletter pop-up', () => {
+  it('appears after more than 10 s, signs a visitor up and shows the thanks view with a coupon; never again after', async () => {
+    const context = await browser.newContext({ viewport: MOBILE });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`${stack.siteUrl}/about-us`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const popup = page.getByRole('dialog', { name: 'Newsletter sign-up' });
+    await page.clock.runFor(9_000);
+    expect(await popup.count()).toBe(0);
+    await page.clock.runFor(1_100);
+    await popup.waitFor();
+    await page.clock.resume(); // let time flow again (animation frames for Playwright's stability checks)
+    await screenshot(page, 'content-popup-mobile');
+
+    await popup.getByLabel('Email').fill(`popup.${Date.now()}@example.com`);
+    await popup.getByRole('button', { name: 'Sign up' }).click();
+    await popup.getByText('Thanks for signing up!').waitFor();
+    expect(await popup.getByTestId('coupon-code').textContent()).toMatch(/^CL100-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(await popup.getByRole('link', { name: 'Upload a board and save $100' }).getAttribute('href')).toBe('/upload-board');
+    expect(await popup.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/my-account?signUp=true');
+    await screenshot(page, 'content-popup-thanks-mobile');
+
+    await popup.getByRole('button', { name: 'Close' }).click();
+    expect(await popup.count()).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.clock.fastForward(11_000);
+    await page.waitForTimeout(200);
+    expect(await popup.count()).toBe(0);
+    await context.close();
+  });
+
+  it('does not appear on an excluded route such as /forgot-password', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.clock.install();
+    await page.goto(`${stack.siteUrl}/forgot-password`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.clock.runFor(11_000);
+    expect(await page.getByRole('dialog', { name: 'Newsletter sign-up' }).count()).toBe(0);
+    await page.close();
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { capabilities } from '../../../contracts/capabilities.ts';
+import { capabilityGroups } from '../../../web/src/features/content/capability-rows.ts';
+import { findGuide } from '../../../web/src/features/docs/docs-content.ts';
+
+describe('/capabilities renders the one rule set', () => {
+  it('shows the numbers the checks use, in every required topic', () => {
+    const rows = capabilityGroups(capabilities).flatMap((g) => g.rows);
+    const value = (label: string) => rows.find((r) => r.label === label)?.value;
+    expect(value('Minimum trace width')).toContain(`${capabilities.minTraceMm} mm`);
+    expect(value('Minimum spacing (clearance)')).toContain(`${capabilities.minClearanceMm} mm`);
+    expect(value('Drill diameter')).toBe(`${capabilities.minDrillMm} to ${capabilities.maxDrillMm} mm`);
+    expect(value('Minimum annular ring')).toContain(`${capabilities.minAnnularRingMm} mm`);
+    expect(value('Minimum copper to board edge')).toContain(`${capabilities.minCopperToEdgeMm} mm`);
+    expect(value('Largest board')).toBe(`${capabilities.boardSizeMm.maxLongSide} × ${capabilities.boardSizeMm.maxShortSide} mm`);
+    for (const finish of capabilities.finishes) expect(value('Surface finish')).toContain(finish);
+    for (const colour of capabilities.colours) expect(value('Solder mask colours')).toContain(colour);
+    for (const t of capabilities.thicknessesMm) expect(value('Thickness')).toContain(`${t} mm`);
+    expect(value('Layers')).toContain(capabilities.layers.allowed.join(', '));
+  });
+
+  it('follows a changed rule set', () => {
+    const rows = capabilityGroups({ ...capabilities, minTraceMm: 0.127 }).flatMap((g) => g.rows);
+    expect(rows.find((r) => r.label === 'Minimum trace width')?.value).toBe('0.127 mm (5 mil)');
+  });
+});
+
+describe('/docs ?cad=', () => {
+  it('selects the guide by lower-cased tool name; none without it', () => {
+    expect(findGuide('kicad')?.tool).toBe('KiCad');
+    expect(findGuide('eagle')?.tool).toBe('Eagle');
+    expect(findGuide('gerber')?.tool).toBe('Gerber');
+    expect(findGuide(null)).toBeUndefined();
+    expect(findGuide('altium')).toBeUndefined();
+  });
+});

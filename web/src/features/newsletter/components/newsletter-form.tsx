@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { NewsletterFormSchema, type NewsletterFormValues } from '../../../../../contracts/schemas/marketing.ts';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
+import { signUpForNewsletter, type NewsletterResult, type NewsletterSource } from '../newsletter-api.ts';
+import styles from './newsletter.module.css';
+
+export type NewsletterFormProps = { source: NewsletterSource; onDone: (result: NewsletterResult) => void; autoFocus?: boolean };
+
+/** The e-mail form of the newsletter page and pop-up (SPEC §5: a valid e-mail is required). */
+export function NewsletterForm({ source, onDone, autoFocus }: NewsletterFormProps) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const { register, handleSubmit, formState, reset } = useForm<NewsletterFormValues>({
+    resolver: zodResolver(NewsletterFormSchema),
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+  });
+  const error = formState.errors.email?.message;
+
+  const submit = async ({ email }: NewsletterFormValues) => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const result = await signUpForNewsletter(email, source);
+      reset();
+      onDone(result);
+    } catch (e) {
+      setFailure((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate aria-label="Newsletter sign-up">
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-email`}>
+          <span>Email</span>
+          <span className={styles.requirement}>Required</span>
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          autoFocus={autoFocus}
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...register('email')}
+        />
+        {error && (
+          <p id={`${id}-error`} className={styles.fieldError}>
+            {error}
+          </p>
+        )}
+      </div>
+      <Button type="submit" loading={busy} disabled={!formState.isValid || !formState.isDirty || busy}>
+        Sign up
+      </Button>
+      <div className={styles.formError}>
+        <ValidationMessage>{failure}</ValidationMessage>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { callApi } from '../../lib/api/api-client.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+
+export type NewsletterSource = 'Newsletter' | 'Email pop-up';
+export type NewsletterResult = { firstTime: boolean; couponCode: string | null };
+
+/** SPEC §7 analytics: no provider is wired yet; events go out on window. */
+export function trackContentEvent(name: string, properties: Record<string, string> = {}): void {
+  window.dispatchEvent(new CustomEvent('copperline:analytics', { detail: { name, properties } }));
+}
+
+/** PUT /add-marketing-contact; a 400 carries a detail shown as a validation error (SPEC §7, §8). */
+export async function signUpForNewsletter(email: string, source: NewsletterSource): Promise<NewsletterResult> {
+  try {
+    const answer = await callApi('addMarketingContact', { body: { email, first_name: '', last_name: '', source }, auth: 'none' });
+    trackContentEvent('Sign-up for newsletter', { source });
+    return { firstTime: answer.first_time, couponCode: answer.coupon_code };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) {
+      const body = error.body as { detail?: string; message?: string; fields?: Record<string, string[]> } | null;
+      throw new Error(body?.detail ?? body?.fields?.email?.[0] ?? body?.message ?? 'Please enter a valid email address.', { cause: error });
+    }
+    if (error instanceof ApiError) {
+      console.error(`Add marketing contact responded with error code: ${error.status}`);
+      throw new Error('Sorry something went wrong! Please try again later.', { cause: error });
+    }
+    throw new Error('A network error has occurred.', { cause: error });
+  }
+}

@@ -1,0 +1,47 @@
+import { readCookie, serializeCookie } from '../../lib/cookies.ts';
+import { paths } from '../../config/paths.ts';
+
+// SPEC §4 newsletter pop-up: it appears once more than 10 seconds have passed
+// on the page, unless it was dismissed before (cookie didSeeEmailPopUp), the
+// user is signed in, the menu is open, or the route is excluded (SPEC §2).
+
+export const POPUP_DELAY_MS = 10_000;
+export const POPUP_COOKIE = 'didSeeEmailPopUp';
+export const POPUP_COOKIE_DAYS = 365;
+
+/** The signed-out order page, the account page and forgot-password. */
+export const POPUP_EXCLUDED_PATHS: readonly string[] = [paths.uploadBoard.path, paths.myAccount.path, paths.forgotPassword.path];
+
+export type PopupConditions = {
+  elapsedMs: number;
+  cookieHeader: string;
+  signedIn: boolean;
+  /** While auth is still loading we do not know whether the user is signed in. */
+  authLoading?: boolean;
+  menuOpen: boolean;
+  pathname: string;
+};
+
+export function isExcludedPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return POPUP_EXCLUDED_PATHS.includes(path);
+}
+
+export function hasDismissedPopup(cookieHeader: string): boolean {
+  return readCookie(cookieHeader, POPUP_COOKIE) === 'true';
+}
+
+export function shouldShowPopup(c: PopupConditions): boolean {
+  return (
+    c.elapsedMs > POPUP_DELAY_MS &&
+    !hasDismissedPopup(c.cookieHeader) &&
+    !c.signedIn &&
+    !c.authLoading &&
+    !c.menuOpen &&
+    !isExcludedPath(c.pathname)
+  );
+}
+
+export function dismissedPopupCookie(now: Date = new Date()): string {
+  return serializeCookie(POPUP_COOKIE, 'true', { days: POPUP_COOKIE_DAYS, now });
+}
