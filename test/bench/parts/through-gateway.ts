@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Category, Parameter, Part, PartsSearchRequest } from '../../../contracts/parts.ts';
+import { startLocalStack } from '../../../bin/local/stack.ts';
+
+// The same queries as a customer's browser sends them: HTTP to the local API
+// gateway, which invokes the real searchParts handler (snapshot loaded from
+// S3 once, stock of the returned page read from DynamoDB with BatchGetItem).
+
+export interface GatewayTiming {
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+export async function timeThroughGateway(
+  catalogue: { parts: readonly Part[]; categories: readonly Category[]; parameters: readonly Parameter[] },
+  requestSets: Record<string, readonly PartsSearchRequest[]>,
+  rounds: number,
+): Promise<{ timings: Record<string, GatewayTiming>; loadMs: number; importMs: number }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'copperline-bench-'));
+  const stack = await startLocalStack({ dataDir, web: 'none', seed: false, tableName: 'bench' });
+  try {
+    // Imported after the stack has set the local AWS endpoints.
+    const { putCategories, putParameters, putParts } = await import('../../../lambdas/core/db/parts.ts');
+    const { writePartsIndex } = await import('../../../lambdas/core/aws/parts-index-object.ts');
+    const { buildIndex, serializeIndex } = await import('../../../lambdas/core/parts/search/index.ts');
+    const importStarted = performance.now();
+    await putCategories(catalogue.categories);
+    await putParameters(catalogue.parameters);
+    for (let i = 0; i < catalogue.parts.length; i += 1000) await putParts(catalogue.parts.slice(i, i + 1000), 4);
+    await writePartsIndex(serializeIndex(buildIndex([...catalogue.parts], [...catalogue.categories], [...catalogue.parameters])));
+    const importMs = performance.now() - importStarted;
+
+    const search = async (body: PartsSearchRequest) => {
+      const res = await fetch(`${stack.apiUrl}/api/parts/search`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      if (!res.ok) throw new Error(`search answered ${res.status}`);
+      await res.arrayBuffer();
+    };
+    const first = Object.values(requestSets)[0]![0]!;
+    const loadStarted = performance.now();
+    await search(first); // cold: the handler fetches and loads the snapshot
+    const loadMs = performance.now() - loadStarted;
+
+    const timings: Record<string, GatewayTiming> = {};
+    for (const [name, requests] of Object.entries(requestSets)) {
+      for (const r of requests) await search(r);
+      const samples: number[] = [];
+      for (let round = 0; round < rounds; round++) {
+        for (const r of requests) {
+          const started = performance.now();
+          await search(r);
+          samples.push(performance.now() - started);
+        }
+      }
+      samples.sort((a, b) => a - b);
+      timings[name] = { p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99) };
+    }
+    return { timings, loadMs, importMs };
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
