@@ -56,6 +56,26 @@ describe('public content pages', () => {
   });
 });
 
+describe('the contact form', () => {
+  it('validates and sends a message', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addCookies([{ name: 'didSeeEmailPopUp', value: 'true', url: stack.siteUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${stack.siteUrl}/contact`);
+    const send = page.getByRole('button', { name: 'Send message' });
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Name').click();
+    await page.getByText('Please enter a valid email address.').waitFor();
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByLabel('Name').fill('Grace Hopper');
+    await page.getByLabel('Email').fill('grace@example.com');
+    await page.getByLabel('Message').fill('Do you build 4-layer boards with ENIG in purple?');
+    await send.click();
+    await page.getByText('Thanks, we got your message.').waitFor();
+    await context.close();
+  });
+});
+
 describe('the newsletter pop-up', () => {
   it('appears after more than 10 s, signs a visitor up and shows the thanks view with a coupon; never again after', async () => {
     const context = await browser.newContext({ viewport: MOBILE });

@@ -10,6 +10,7 @@ import { InventoryMovementEntity } from './entities/inventory-movement.ts';
 import { MarketingContactEntity } from './entities/marketing-contact.ts';
 import { ParameterEntity } from './entities/parameter.ts';
 import { PartEntity } from './entities/part.ts';
+import { PostEntity } from './entities/post.ts';
 import { UserEntity } from './entities/user.ts';
 
 // The one ElectroDB service over the one table. Entities are bound to the
@@ -24,6 +25,7 @@ function createService() {
       marketingContact: MarketingContactEntity,
       coupon: CouponEntity,
       contactMessage: ContactMessageEntity,
+      post: PostEntity,
       board: BoardEntity,
       part: PartEntity,
       category: CategoryEntity,

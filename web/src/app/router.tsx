@@ -6,6 +6,9 @@ import { ReviewBoardPage } from '../features/boards/components/review-board-page
 import { UploadBoardPage } from '../features/boards/components/upload-board-page.tsx';
 import { ShoppingCartPage } from '../features/cart/components/shopping-cart-page.tsx';
 import { AboutPage } from '../features/content/components/about-page.tsx';
+import { BlogPostPage } from '../features/blog/components/blog-post-page.tsx';
+import { PostFileUploadPage } from '../features/blog/components/post-file-upload-page.tsx';
+import { PostsEditorPage } from '../features/blog/components/posts-editor-page.tsx';
 import { BlogPage } from '../features/content/components/blog-page.tsx';
 import { CapabilitiesPage } from '../features/content/components/capabilities-page.tsx';
 import { ContactPage } from '../features/content/components/contact-page.tsx';
@@ -33,6 +36,7 @@ const pageRoutes: RouteObject[] = [
   { path: paths.about.path, element: <AboutPage /> },
   { path: paths.newsletter.path, element: <NewsletterPage /> },
   { path: paths.blog.path, element: <BlogPage /> },
+  { path: paths.blogPost.path, element: <BlogPostPage /> },
   { path: paths.capabilities.path, element: <CapabilitiesPage /> },
   { path: paths.components.path, element: <ComponentsPage /> },
   { path: paths.contact.path, element: <ContactPage /> },
@@ -51,6 +55,7 @@ const pageRoutes: RouteObject[] = [
   ...internalTools.map((tool) => ({
     path: paths.internal[tool.name].path,
     element:
+      tool.name === 'posts' ? <PostsEditorPage /> : tool.name === 'postsFileUpload' ? <PostFileUploadPage /> :
       tool.name === 'partsInventory' ? <PartsInventoryPage /> : tool.name === 'partsBins' ? <PartsBinsPage /> : <InternalToolPage title={tool.title} />,
   })),
   { path: '*', element: <NotFoundPage /> },

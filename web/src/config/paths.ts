@@ -17,6 +17,10 @@ export const paths = {
   about: fixed('/about-us'),
   newsletter: fixed('/newsletter'),
   blog: fixed('/blog'),
+  blogPost: {
+    path: '/blog/:slug',
+    getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  },
   capabilities: fixed('/capabilities'),
   components: {
     path: '/components',

@@ -7,7 +7,8 @@ type Infer<T> = T extends z.ZodType ? z.input<T> : never;
 type Route<Id extends RouteId> = Routes[Id];
 
 export type CallOptions<Id extends RouteId> = (Route<Id> extends { params: infer P } ? { params: Infer<P> } : { params?: undefined }) &
-  (Route<Id> extends { body: infer B } ? { body: Infer<B> } : { body?: undefined }) & {
+  (Route<Id> extends { body: infer B } ? { body: Infer<B> } : { body?: undefined }) &
+  (Route<Id> extends { query: infer Q } ? { query?: Infer<Q> } : { query?: undefined }) & {
     /** 'none': send no token; 'force': refresh the session first. */
     auth?: 'default' | 'none' | 'force';
     attempts?: number;
@@ -29,9 +30,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * route, the answer is parsed with the route's response schema.
  */
 export async function callApi<Id extends RouteId>(id: Id, callOptions: CallOptions<Id>): Promise<z.infer<Route<Id>['response']>> {
-  const options = callOptions as { params?: Record<string, string>; body?: unknown; auth?: string; attempts?: number; signal?: AbortSignal };
+  const options = callOptions as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown; auth?: string; attempts?: number; signal?: AbortSignal };
   const route = routes[id] as Route<Id> & { path: string; method: string; response: z.ZodType };
-  const url = API_PREFIX + fillPath(route.path, options.params ?? {});
+  const search = new URLSearchParams(Object.entries(options.query ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
+  const url = API_PREFIX + fillPath(route.path, options.params ?? {}) + (search ? `?${search}` : '');
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.auth !== 'none') {

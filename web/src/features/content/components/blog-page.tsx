@@ -1,9 +1,50 @@
-import { BeingBuilt, PageLayout } from '../../../components/layouts/page-layout.tsx';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
+import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
+import { formatPostDate, usePostPage } from '../../blog/blog-api.ts';
+import styles from '../../blog/components/blog.module.css';
+import { ContentPage } from './content-page.tsx';
 
 export function BlogPage() {
+  const [searchParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const { data, isPending, isError } = usePostPage(page);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  const pageHref = (n: number) => (n === 1 ? paths.blog.getHref() : `${paths.blog.getHref()}?page=${n}`);
   return (
-    <PageLayout title="Blog" lead="Notes from the shop floor: design tips, process changes and new capabilities.">
-      <BeingBuilt />
-    </PageLayout>
+    <ContentPage
+      title="Blog"
+      description="The Copperline blog: design-for-manufacturing tips, process changes and new capabilities from our board shop."
+      lead="Notes from the shop floor: design tips, process changes and new capabilities."
+    >
+      {isPending && <Spinner text="Loading posts" />}
+      {isError && <ValidationMessage>Sorry something went wrong! Please try again later.</ValidationMessage>}
+      {data && data.posts.length === 0 && <p className={styles.empty}>No posts yet. Check back soon.</p>}
+      {data && data.posts.length > 0 && (
+        <ol className={styles.list}>
+          {data.posts.map((post) => (
+            <li className={styles.item} key={post.slug}>
+              <p className={styles.meta}>
+                <time dateTime={post.published_at ?? undefined}>{formatPostDate(post.published_at)}</time> · {post.author}
+              </p>
+              <h2>
+                <Link to={paths.blogPost.getHref(post.slug)}>{post.title}</Link>
+              </h2>
+              <p>{post.excerpt}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {data && pages > 1 && (
+        <nav className={styles.pager} aria-label="Blog pages">
+          {page > 1 && <Link to={pageHref(page - 1)}>← Newer posts</Link>}
+          <span className={styles.meta}>
+            Page {page} of {pages}
+          </span>
+          {page < pages && <Link to={pageHref(page + 1)}>Older posts →</Link>}
+        </nav>
+      )}
+    </ContentPage>
   );
 }

@@ -18,7 +18,8 @@ export function ContactForm() {
     defaultValues: { name: '', email: '', message: '' },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = formState;
+  // Read every flag up front: the form state is a proxy that only tracks what a render reads.
+  const { errors, isSubmitting, isValid, isDirty } = formState;
 
   const submit = async (body: ContactMessageBody) => {
     setFailure(undefined);
@@ -85,7 +86,7 @@ export function ContactForm() {
       </div>
       <ValidationMessage>{failure}</ValidationMessage>
       <div>
-        <Button type="submit" loading={isSubmitting} disabled={!formState.isValid || !formState.isDirty || isSubmitting}>
+        <Button type="submit" loading={isSubmitting} disabled={!isValid || !isDirty || isSubmitting}>
           Send message
         </Button>
       </div>

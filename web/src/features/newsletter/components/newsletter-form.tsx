@@ -19,7 +19,9 @@ export function NewsletterForm({ source, onDone, autoFocus }: NewsletterFormProp
     defaultValues: { email: '' },
     mode: 'onTouched',
   });
-  const error = formState.errors.email?.message;
+  // Read every flag up front: the form state is a proxy that only tracks what a render reads.
+  const { isValid, isDirty, errors } = formState;
+  const error = errors.email?.message;
 
   const submit = async ({ email }: NewsletterFormValues) => {
     setBusy(true);
@@ -59,7 +61,7 @@ export function NewsletterForm({ source, onDone, autoFocus }: NewsletterFormProp
           </p>
         )}
       </div>
-      <Button type="submit" loading={busy} disabled={!formState.isValid || !formState.isDirty || busy}>
+      <Button type="submit" loading={busy} disabled={!isValid || !isDirty || busy}>
         Sign up
       </Button>
       <div className={styles.formError}>

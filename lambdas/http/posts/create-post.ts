@@ -1,0 +1,5 @@
+import { requireIdentity } from '../../core/actor.ts';
+import { createPostAsStaff } from '../../core/posts/posts.ts';
+import { defineHandler } from '../define-handler.ts';
+
+export const handler = defineHandler('createPost', ({ actor, body }) => createPostAsStaff(requireIdentity(actor), body));

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BLOG_IMAGE_MAX_BYTES, BLOG_IMAGE_TYPES } from '../../../../../contracts/schemas/posts.ts';
+import { paths } from '../../../config/paths.ts';
+import { PageLayout } from '../../../components/layouts/page-layout.tsx';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
+import { callApi } from '../../../lib/api/api-client.ts';
+import { RequireGroups } from '../../auth/components/require-groups.tsx';
+import styles from './posts-editor.module.css';
+
+export function PostFileUploadPage() {
+  return (
+    <PageLayout title="Post file upload" documentTitle="Post file upload · Internal">
+      <p>
+        <Link to={paths.internal.root.getHref()}>← All internal tools</Link> · <Link to={paths.internal.posts.getHref()}>Posts</Link>
+      </p>
+      <RequireGroups groups={['Blogger']}>
+        <ImageUpload />
+      </RequireGroups>
+    </PageLayout>
+  );
+}
+
+/** Uploads an image straight to S3 (presigned PUT under blog/) and gives the markdown to paste into a post. */
+function ImageUpload() {
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [snippet, setSnippet] = useState<string>();
+
+  const upload = async () => {
+    if (!file) return;
+    setError(undefined);
+    setSnippet(undefined);
+    if (!(BLOG_IMAGE_TYPES as readonly string[]).includes(file.type)) return setError('Images must be PNG, JPEG, GIF or WebP.');
+    if (file.size > BLOG_IMAGE_MAX_BYTES) return setError('Images must be 5 MB or smaller.');
+    setBusy(true);
+    try {
+      const target = await callApi('createPostImageUpload', {
+        body: { file_name: file.name, content_type: file.type as (typeof BLOG_IMAGE_TYPES)[number], size: file.size },
+      });
+      const put = await fetch(target.upload_url, { method: 'PUT', headers: { 'content-type': file.type }, body: file });
+      if (!put.ok) throw new Error(`S3 answered ${put.status}`);
+      const alt = file.name.replace(/\.[^.]+$/, '').replace(/[[\]]/g, '');
+      setSnippet(`![${alt}](${target.image_url})`);
+    } catch {
+      setError('Failed to save to s3.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.form}>
+      <div className={styles.field}>
+        <label htmlFor="post-image">Image (PNG, JPEG, GIF or WebP, at most 5 MB)</label>
+        <input id="post-image" type="file" accept={BLOG_IMAGE_TYPES.join(',')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+      </div>
+      <div className={styles.actions}>
+        <Button disabled={!file} loading={busy} onClick={() => void upload()}>
+          Upload
+        </Button>
+      </div>
+      <ValidationMessage>{error}</ValidationMessage>
+      {snippet && (
+        <div className={styles.field} role="status">
+          <label htmlFor="image-markdown">Uploaded. Paste this into a post:</label>
+          <input id="image-markdown" readOnly value={snippet} onFocus={(e) => e.target.select()} />
+        </div>
+      )}
+    </div>
+  );
+}

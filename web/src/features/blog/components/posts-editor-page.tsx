@@ -1,0 +1,161 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { CreatePostBodySchema, type Post } from '../../../../../contracts/schemas/posts.ts';
+import { paths } from '../../../config/paths.ts';
+import { PageLayout } from '../../../components/layouts/page-layout.tsx';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
+import { callApi } from '../../../lib/api/api-client.ts';
+import { RequireGroups } from '../../auth/components/require-groups.tsx';
+import { formatPostDate, useStaffPosts } from '../blog-api.ts';
+import { renderMarkdown } from '../render-markdown.ts';
+import articleStyles from './blog.module.css';
+import styles from './posts-editor.module.css';
+
+type Draft = { slug: string; title: string; markdown: string };
+const EMPTY: Draft = { slug: '', title: '', markdown: '' };
+
+export function PostsEditorPage() {
+  return (
+    <PageLayout title="Posts" documentTitle="Posts · Internal">
+      <p>
+        <Link to={paths.internal.root.getHref()}>← All internal tools</Link> · <Link to={paths.internal.postsFileUpload.getHref()}>Upload an image</Link>
+      </p>
+      <RequireGroups groups={['Blogger']}>
+        <PostsEditor />
+      </RequireGroups>
+    </PageLayout>
+  );
+}
+
+function PostsEditor() {
+  const queryClient = useQueryClient();
+  const { data, isPending } = useStaffPosts();
+  const [selected, setSelected] = useState<Post | null>(null);
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [preview, setPreview] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const html = useMemo(() => (preview ? renderMarkdown(draft.markdown) : ''), [preview, draft.markdown]);
+
+  const open = (post: Post | null) => {
+    setSelected(post);
+    setDraft(post ? { slug: post.slug, title: post.title, markdown: post.markdown } : EMPTY);
+    setError(undefined);
+    setNotice(undefined);
+    setPreview(false);
+  };
+
+  const run = async (action: () => Promise<Post>, done: string) => {
+    setBusy(true);
+    setError(undefined);
+    setNotice(undefined);
+    try {
+      const post = await action();
+      setSelected(post);
+      setDraft({ slug: post.slug, title: post.title, markdown: post.markdown });
+      setNotice(done);
+      await queryClient.invalidateQueries({ queryKey: ['posts'] });
+    } catch (e) {
+      const body = (e as { body?: { fields?: Record<string, string[]> } }).body;
+      setError(body?.fields?.slug?.[0] ?? 'Could not update markdown.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = () => {
+    if (selected) return run(() => callApi('updatePost', { params: { slug: selected.slug }, body: { title: draft.title, markdown: draft.markdown } }), 'Saved.');
+    const parsed = CreatePostBodySchema.safeParse(draft);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Could not update markdown.');
+      return;
+    }
+    return run(() => callApi('createPost', { body: parsed.data }), 'Draft created.');
+  };
+
+  const setPublished = (published: boolean) =>
+    selected && run(() => callApi('updatePost', { params: { slug: selected.slug }, body: { title: draft.title, markdown: draft.markdown, published } }), published ? 'Published.' : 'Unpublished.');
+
+  return (
+    <div className={styles.layout}>
+      <nav aria-label="Posts">
+        <ul className={styles.postList}>
+          <li>
+            <button type="button" aria-current={selected === null} onClick={() => open(null)}>
+              + New post
+            </button>
+          </li>
+          {isPending && <li className={styles.status}>Loading…</li>}
+          {data?.posts.map((post) => (
+            <li key={post.slug}>
+              <button type="button" aria-current={selected?.slug === post.slug} onClick={() => open(post)}>
+                {post.title}
+                <span className={styles.status}>{post.published ? `Published ${formatPostDate(post.published_at)}` : 'Draft'}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <form
+        className={styles.form}
+        aria-label="Post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <div className={styles.field}>
+          <label htmlFor="post-title">Title</label>
+          <input id="post-title" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="post-slug">Slug (the address: /blog/&lt;slug&gt;)</label>
+          <input id="post-slug" value={draft.slug} disabled={selected !== null} onChange={(e) => setDraft({ ...draft, slug: e.target.value })} />
+        </div>
+        <div className={styles.actions}>
+          <Button variant={preview ? 'secondary' : 'primary'} onClick={() => setPreview(false)}>
+            Write
+          </Button>
+          <Button variant={preview ? 'primary' : 'secondary'} onClick={() => setPreview(true)}>
+            Preview
+          </Button>
+        </div>
+        {preview ? (
+          <div className={`${styles.preview} ${articleStyles.article}`} data-testid="post-preview" dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <div className={styles.field}>
+            <label htmlFor="post-markdown">Markdown</label>
+            <textarea id="post-markdown" value={draft.markdown} onChange={(e) => setDraft({ ...draft, markdown: e.target.value })} />
+          </div>
+        )}
+        <ValidationMessage>{error}</ValidationMessage>
+        {notice && (
+          <p className={styles.notice} role="status">
+            {notice}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" loading={busy}>
+            {selected ? 'Save' : 'Create draft'}
+          </Button>
+          {selected && !selected.published && (
+            <Button variant="secondary" disabled={busy} onClick={() => void setPublished(true)}>
+              Publish
+            </Button>
+          )}
+          {selected?.published && (
+            <>
+              <Button variant="secondary" disabled={busy} onClick={() => void setPublished(false)}>
+                Unpublish
+              </Button>
+              <Link to={paths.blogPost.getHref(selected.slug)}>View post</Link>
+            </>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}
