@@ -69,10 +69,29 @@ describe('the contact form', () => {
     expect(await send.isDisabled()).toBe(true);
     await page.getByLabel('Name').fill('Grace Hopper');
     await page.getByLabel('Email').fill('grace@example.com');
-    await page.getByLabel('Message').fill('Do you build 4-layer boards with ENIG in purple?');
+    const text = `Do you build 4-layer boards with ENIG in purple? ${Date.now()}`;
+    await page.getByLabel('Message').fill(text);
     await send.click();
     await page.getByText('Thanks, we got your message.').waitFor();
     await context.close();
+
+    // An Admin reads it on /internal and marks it handled.
+    const staff = await browser.newContext({ viewport: DESKTOP });
+    await staff.addCookies([{ name: 'didSeeEmailPopUp', value: 'true', url: stack.siteUrl }]);
+    const admin = await staff.newPage();
+    await admin.goto(`${stack.siteUrl}/my-account`);
+    await admin.getByLabel('Email').fill(stack.admin!.email);
+    await admin.getByLabel('Password').fill(stack.admin!.password);
+    await admin.getByRole('button', { name: 'Log in' }).click();
+    await admin.getByTestId('account-email').waitFor();
+    await admin.goto(`${stack.siteUrl}/internal`);
+    const item = admin.getByRole('listitem').filter({ hasText: text });
+    await item.getByRole('button', { name: 'Mark handled' }).click();
+    await expect.poll(() => item.count()).toBe(0);
+    await admin.getByLabel('Show handled messages').check();
+    await item.getByRole('button', { name: 'Mark unhandled' }).waitFor();
+    await screenshot(admin, 'content-internal-contact-inbox-desktop');
+    await staff.close();
   });
 });
 

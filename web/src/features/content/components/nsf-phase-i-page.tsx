@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { formatLongDate } from '../format-date.ts';
 import { ContentPage } from './content-page.tsx';
 import styles from './content.module.css';
 
@@ -10,7 +11,7 @@ export function NsfPhaseIPage() {
       description="Copperline received a National Science Foundation SBIR Phase I award to research automated design-rule checks and part matching for board assembly."
       lead="Copperline received a Phase I Small Business Innovation Research award from the National Science Foundation."
     >
-      <p className={styles.meta}>Press release · <time dateTime="2026-03-12">{new Date('2026-03-12T12:00:00').toLocaleDateString()}</time></p>
+      <p className={styles.meta}>Press release · <time dateTime="2026-03-12">{formatLongDate('2026-03-12')}</time></p>
       <section className={styles.section}>
         <h2>The award</h2>
         <p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { formatLongDate } from '../format-date.ts';
 import { ContentPage } from './content-page.tsx';
 import styles from './content.module.css';
 
@@ -29,7 +30,7 @@ export function PressPage() {
         {releases.map((release) => (
           <article className={styles.card} key={release.href}>
             <p className={styles.meta}>
-              <time dateTime={release.date}>{new Date(`${release.date}T12:00:00`).toLocaleDateString()}</time>
+              <time dateTime={release.date}>{formatLongDate(release.date)}</time>
             </p>
             <h2>
               <Link to={release.href}>{release.title}</Link>

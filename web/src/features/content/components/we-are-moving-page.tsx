@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { formatLongDate } from '../format-date.ts';
 import { ContentPage } from './content-page.tsx';
 import styles from './content.module.css';
 
@@ -10,7 +11,7 @@ export function WeAreMovingPage() {
       description="Copperline is moving to a larger workshop. Orders keep shipping during the move; pickups pause for one week."
       lead="Copperline is moving to a new home. Here is what changes for your orders."
     >
-      <p className={styles.meta}>Press release · <time dateTime="2026-10-05">{new Date('2026-10-05T12:00:00').toLocaleDateString()}</time></p>
+      <p className={styles.meta}>Press release · <time dateTime="2026-10-05">{formatLongDate('2026-10-05')}</time></p>
       <section className={styles.section}>
         <h2>A bigger workshop</h2>
         <p>

@@ -1,0 +1,67 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { hasGroups } from '../../../../../contracts/groups.ts';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
+import { callApi } from '../../../lib/api/api-client.ts';
+import { useAuth } from '../../auth/use-auth.ts';
+import styles from './contact-inbox.module.css';
+
+const inboxKey = ['contact-messages'] as const;
+
+/** Contact-form messages for Admins on /internal: read them and mark them handled. Renders nothing for others. */
+export function ContactInbox() {
+  const { user } = useAuth();
+  if (!user || !hasGroups(user.groups, ['Admin'])) return null;
+  return <Inbox />;
+}
+
+function Inbox() {
+  const queryClient = useQueryClient();
+  const [showHandled, setShowHandled] = useState(false);
+  const [error, setError] = useState<string>();
+  const { data, isPending } = useQuery({ queryKey: inboxKey, queryFn: () => callApi('listContactMessages', {}), staleTime: 0 });
+  const messages = data?.messages.filter((m) => showHandled || !m.handled) ?? [];
+
+  const mark = async (messageId: string, handled: boolean) => {
+    setError(undefined);
+    try {
+      await callApi('updateContactMessage', { params: { messageId }, body: { handled } });
+      await queryClient.invalidateQueries({ queryKey: inboxKey });
+    } catch {
+      setError('Sorry something went wrong! Please try again later.');
+    }
+  };
+
+  return (
+    <section className={styles.inbox} aria-labelledby="contact-inbox">
+      <h2 id="contact-inbox">Contact messages</h2>
+      <label className={styles.toggle}>
+        <input type="checkbox" checked={showHandled} onChange={(e) => setShowHandled(e.target.checked)} /> Show handled messages
+      </label>
+      <ValidationMessage>{error}</ValidationMessage>
+      {isPending && <p>Loading…</p>}
+      {data && messages.length === 0 && <p>No messages waiting.</p>}
+      <ul className={styles.list}>
+        {messages.map((m) => (
+          <li key={m.message_id} className={`${styles.message} ${m.handled ? styles.handled : ''}`}>
+            <div className={styles.from}>
+              <span>
+                <strong>{m.name}</strong> · <a href={`mailto:${m.email}`}>{m.email}</a>
+              </span>
+              <time dateTime={m.created_at}>{new Date(m.created_at).toLocaleString()}</time>
+            </div>
+            <p className={styles.body}>{m.message}</p>
+            {m.handled ? (
+              <Button variant="secondary" onClick={() => void mark(m.message_id, false)}>
+                Mark unhandled
+              </Button>
+            ) : (
+              <Button onClick={() => void mark(m.message_id, true)}>Mark handled</Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
