@@ -57,7 +57,6 @@ describe('the blog', () => {
     await page.getByText('Draft created.').waitFor();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Published.').waitFor();
-    await staff.close();
 
     for (const [width, viewport] of Object.entries({ desktop: DESKTOP, mobile: MOBILE })) {
       const visitor = await browser.newContext({ viewport });
@@ -79,5 +78,18 @@ describe('the blog', () => {
       await screenshot(reader, `content-blog-${width}`);
       await visitor.close();
     }
+
+    // Unpublishing asks first ("Cancel" keeps it), then the post is gone for visitors.
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Unpublish this post?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(await confirm.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await screenshot(page, 'content-posts-unpublish-confirm-desktop');
+    await confirm.getByRole('button', { name: 'Unpublish' }).click();
+    await page.getByText('Unpublished.').waitFor();
+    await staff.close();
+    const gone = await fetch(`${stack.siteUrl}/api/posts/${slug}`);
+    expect(gone.status).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import { CreatePostBodySchema, type Post } from '../../../../../contracts/schema
 import { paths } from '../../../config/paths.ts';
 import { PageLayout } from '../../../components/layouts/page-layout.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog.tsx';
 import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
 import { callApi } from '../../../lib/api/api-client.ts';
 import { RequireGroups } from '../../auth/components/require-groups.tsx';
@@ -38,6 +39,7 @@ function PostsEditor() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
+  const [confirmUnpublish, setConfirmUnpublish] = useState(false);
   const html = useMemo(() => (preview ? renderMarkdown(draft.markdown) : ''), [preview, draft.markdown]);
 
   const open = (post: Post | null) => {
@@ -148,7 +150,7 @@ function PostsEditor() {
           )}
           {selected?.published && (
             <>
-              <Button variant="secondary" disabled={busy} onClick={() => void setPublished(false)}>
+              <Button variant="secondary" disabled={busy} onClick={() => setConfirmUnpublish(true)}>
                 Unpublish
               </Button>
               <Link to={paths.blogPost.getHref(selected.slug)}>View post</Link>
@@ -156,6 +158,18 @@ function PostsEditor() {
           )}
         </div>
       </form>
+      <ConfirmDialog
+        open={confirmUnpublish}
+        title="Unpublish this post?"
+        confirmText="Unpublish"
+        onCancel={() => setConfirmUnpublish(false)}
+        onConfirm={() => {
+          setConfirmUnpublish(false);
+          void setPublished(false);
+        }}
+      >
+        <p>It disappears from the blog until you publish it again.</p>
+      </ConfirmDialog>
     </div>
   );
 }
