@@ -128,6 +128,20 @@ describe('the newsletter pop-up', () => {
     await context.close();
   });
 
+  it('waits while the menu is open', async () => {
+    const page = await browser.newPage({ viewport: MOBILE });
+    await page.clock.install();
+    await page.goto(`${stack.siteUrl}/capabilities`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.clock.runFor(11_000);
+    const popup = page.getByRole('dialog', { name: 'Newsletter sign-up' });
+    expect(await popup.count()).toBe(0);
+    await page.keyboard.press('Escape'); // closes the drawer
+    await popup.waitFor();
+    await page.close();
+  });
+
   it('does not appear on an excluded route such as /forgot-password', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.clock.install();
