@@ -48,6 +48,14 @@ describe('the blog', () => {
       .fill(
         `Keep **thermal reliefs** on pads in large pours.\n\n${snippet}\n\n<script>window.__pwned = 1</script>\n\n<img src="x" onerror="window.__pwned = 2">\n\n[Click me](javascript:window.__pwned=3)`,
       );
+    // The full-screen help modal locks scrolling, offers Esc, and Escape closes it.
+    await page.getByRole('button', { name: 'Markdown help' }).click();
+    const help = page.getByRole('dialog', { name: 'Markdown help' });
+    await help.getByText('Press (Esc) to close').waitFor();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => help.count()).toBe(0);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByTestId('post-preview');
     await preview.locator('strong', { hasText: 'thermal reliefs' }).waitFor();

@@ -11,6 +11,7 @@ import { callApi } from '../../../lib/api/api-client.ts';
 import { RequireGroups } from '../../auth/components/require-groups.tsx';
 import { formatPostDate, useStaffPosts } from '../blog-api.ts';
 import { renderMarkdown } from '../render-markdown.ts';
+import { MarkdownHelp } from './markdown-help.tsx';
 import articleStyles from './blog.module.css';
 import styles from './posts-editor.module.css';
 
@@ -124,6 +125,7 @@ function PostsEditor() {
           <Button variant={preview ? 'primary' : 'secondary'} onClick={() => setPreview(true)}>
             Preview
           </Button>
+          <MarkdownHelp />
         </div>
         {preview ? (
           <div className={`${styles.preview} ${articleStyles.article}`} data-testid="post-preview" dangerouslySetInnerHTML={{ __html: html }} />
