@@ -52,6 +52,18 @@ export function analyseCopper(board: BoardModel, reportBelowMm = CLEARANCE_SEARC
   }
   const uf = new UnionFind(total);
   const native = board.hasNativeNets;
+  // Consecutive strokes of one drawn path share an end point: join them up front, so the
+  // spatial pass below skips most pairs of a stroked fill as already one piece.
+  for (const { layer, offset } of layers) {
+    const prims = layer.primitives;
+    for (let i = 1; i < prims.length; i++) {
+      const a = prims[i - 1]!;
+      const b = prims[i]!;
+      if (a.kind !== 'segment' || b.kind !== 'segment' || a.x2 !== b.x1 || a.y2 !== b.y1) continue;
+      if (native && a.net !== b.net && a.net !== undefined && b.net !== undefined) continue;
+      uf.union(offset + i - 1, offset + i);
+    }
+  }
   // One spatial pass per layer collects every near pair; touching ones join, the rest are clearances.
   const near = layers.map(({ layer, index, offset }) => {
     const prims = layer.primitives;

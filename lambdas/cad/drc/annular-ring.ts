@@ -4,7 +4,9 @@ import type { Check } from './check-context.ts';
 import { TOLERANCE_MM, dedupeByPlace, finding } from './check-context.ts';
 
 const DIRECTIONS = 32;
-const STEP_MM = 0.01;
+/** Coarse march, then bisection to under a micrometre: a gap in a pad narrower than a step is not a real gap. */
+const STEP_MM = 0.025;
+const BISECTIONS = 10;
 
 /** Pad pieces (aperture-macro parts, traces leaving the pad) around a hole, including those not covering its centre. */
 function nearby(index: ShapeIndex, x: number, y: number, r: number): number[] {
@@ -17,7 +19,7 @@ function nearby(index: ShapeIndex, x: number, y: number, r: number): number[] {
 /**
  * Ring left by a pad made of several shapes (aperture macros, custom pads): how
  * far copper extends beyond the hole edge in the worst of 32 directions,
- * marched in 10 µm steps and refined by bisection, up to `upTo`.
+ * marched in 25 µm steps and refined by bisection, up to `upTo`.
  */
 function unionRing(index: ShapeIndex, parts: number[], x: number, y: number, holeR: number, upTo: number): number {
   const covered = (px: number, py: number) => parts.some((i) => index.contains(i, px, py));
@@ -34,7 +36,7 @@ function unionRing(index: ShapeIndex, parts: number[], x: number, y: number, hol
     if (t >= Math.min(worst, upTo)) continue;
     let lo = inside;
     let hi = t;
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < BISECTIONS; i++) {
       const mid = (lo + hi) / 2;
       if (covered(x + ux * (holeR + mid), y + uy * (holeR + mid))) lo = mid;
       else hi = mid;

@@ -73,6 +73,26 @@ describe('design-rule checks on synthetic Gerber boards', () => {
     near(f, 10.55, 17.5, 0.01);
   });
 
+  it('takes a row of overlapping holes as one slot: one warning, its members not measured against each other', async () => {
+    const b = cleanBoard();
+    // Neighbours overlap by 0.4 mm; the two ends are 0.2 mm apart wall to wall, which alone would be an error.
+    b.nonPlated.push({ x: 8, y: 12.5, d: 1.0 }, { x: 8.6, y: 12.5, d: 1.0 }, { x: 9.2, y: 12.5, d: 1.0 });
+    const f = only(await findingsOf(b), 'drill-to-drill');
+    expect(f).toMatchObject({ severity: 'Warning', measured: 0 });
+    expect(f.message).toMatch(/^3 holes overlap/);
+    near(f, 8.6, 12.5, 0.01);
+  });
+
+  it('still catches a separate hole too near a slot drawn as overlapping holes', async () => {
+    const b = cleanBoard();
+    b.nonPlated.push({ x: 8, y: 12.5, d: 1.0 }, { x: 8.6, y: 12.5, d: 1.0 }, { x: 9.75, y: 12.5, d: 1.0 });
+    const findings = await findingsOf(b);
+    expect(findings.map((f) => `${f.check}/${f.severity}`).sort()).toEqual(['drill-to-drill/Error', 'drill-to-drill/Warning']);
+    const error = findings.find((f) => f.severity === 'Error')!;
+    expect(error.measured).toBeCloseTo(0.15, 3);
+    near(error, 9.175, 12.5, 0.01);
+  });
+
   it('catches copper too near the board edge', async () => {
     const b = cleanBoard();
     b.bottom.flashes.push({ x: 0.45, y: 10, d: 0.6 });
