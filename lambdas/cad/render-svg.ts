@@ -66,13 +66,44 @@ function wrap(name: string, kind: LayerSvg['kind'], viewBox: BoardSvgs['viewBox'
   );
 }
 
+/** Artwork may reach this far past the board (relative to its larger side) and still be framed. */
+const OVERHANG = 0.25;
+
+/**
+ * The board plus whatever is drawn just beyond it (silkscreen off the edge, which
+ * the checks report and the customer must see), but not stray artwork far away,
+ * which would shrink the board to a speck.
+ */
+function viewedBox(board: BoardModel): [number, number, number, number] {
+  const size = boardSize(board);
+  if (!size) return [0, 0, 1, 1];
+  const [bx0, by0, bx1, by1] = size.box;
+  const reach = Math.max(bx1 - bx0, by1 - by0) * OVERHANG;
+  let [x0, y0, x1, y1] = size.box;
+  const take = (minX: number, minY: number, maxX: number, maxY: number) => {
+    x0 = Math.min(x0, Math.max(minX, bx0 - reach));
+    y0 = Math.min(y0, Math.max(minY, by0 - reach));
+    x1 = Math.max(x1, Math.min(maxX, bx1 + reach));
+    y1 = Math.max(y1, Math.min(maxY, by1 + reach));
+  };
+  for (const layer of board.layers) {
+    for (const p of layer.primitives) {
+      if (p.kind === 'circle') take(p.x - p.r, p.y - p.r, p.x + p.r, p.y + p.r);
+      else if (p.kind === 'segment') {
+        const r = p.width / 2;
+        take(Math.min(p.x1, p.x2) - r, Math.min(p.y1, p.y2) - r, Math.max(p.x1, p.x2) + r, Math.max(p.y1, p.y2) + r);
+      } else for (const [x, y] of p.rings[0] ?? []) take(x, y, x, y);
+    }
+  }
+  return [x0, y0, x1, y1];
+}
+
 /**
  * One SVG per layer (plus outline and drills), all with the same viewBox. Seen
  * from the top; the viewer mirrors the bottom view (transform: scaleX(-1)).
  */
 export function renderBoardSvgs(board: BoardModel): BoardSvgs {
-  const size = boardSize(board);
-  const [minX, minY, maxX, maxY] = size?.box ?? [0, 0, 1, 1];
+  const [minX, minY, maxX, maxY] = viewedBox(board);
   const margin = Math.max(maxX - minX, maxY - minY) * 0.02 + 0.5;
   // y is flipped by the inner group, so the box's top is -maxY.
   const viewBox: BoardSvgs['viewBox'] = [minX - margin, -maxY - margin, maxX - minX + 2 * margin, maxY - minY + 2 * margin].map((mm) => Math.round(mm * UNITS_PER_MM)) as BoardSvgs['viewBox'];
