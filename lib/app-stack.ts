@@ -17,6 +17,7 @@ export type AppStackProps = StackProps & {
   table: ITable;
   uploadsBucket: IBucket;
   uploadProcessingQueue: IQueue;
+  uploadProcessingDlq: IQueue;
   userPool: IUserPool;
   webClient: IUserPoolClient;
   /** The build's commit id, returned by GET /api/version. */
@@ -54,6 +55,7 @@ export class AppStack extends Stack {
 
     new UploadProcessor(this, 'UploadProcessor', {
       queue: props.uploadProcessingQueue,
+      deadLetterQueue: props.uploadProcessingDlq,
       uploadsBucket: props.uploadsBucket,
       table: props.table,
       environment,

@@ -43,6 +43,7 @@ export function addCopperlineStacks(app: App, settings: CopperlineSettings) {
     table: stateful.table,
     uploadsBucket: stateful.uploadsBucket,
     uploadProcessingQueue: stateful.uploadProcessingQueue,
+    uploadProcessingDlq: stateful.uploadProcessingDlq,
     userPool: stateful.userPool,
     webClient: stateful.webClient,
     commitSha: settings.commitSha,

@@ -1,14 +1,17 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { UPLOAD_PREFIX } from '../../lambdas/core/boards/board-keys.ts';
 import { invoke } from './lambda-runtime.ts';
 import type { S3Event } from './s3.ts';
 
 const MAX_RECEIVES = 3; // the CDK queue's maxReceiveCount
 const RETRY_DELAY_MS = 2_000;
 const PROCESSOR = 'events/process-board-upload';
+const DEAD_LETTER_CONSUMER = 'events/board-upload-dead-letter';
 
 // Plays the part of bucket → SQS → Lambda locally: each object-created event
 // becomes an SQS message for the real processing handler, with the same
-// retries and a dead-letter list when every receive fails.
+// retries; when every receive fails the message goes to a dead-letter list and
+// to the real dead-letter consumer, as the DLQ's event source does in AWS.
 export class UploadQueue {
   readonly deadLetters: { body: string; error: string }[] = [];
   private pending = 0;
@@ -18,7 +21,8 @@ export class UploadQueue {
 
   push(event: S3Event): void {
     for (const record of event.Records) {
-      if (!record.eventName.startsWith('ObjectCreated')) continue;
+      // The bucket notification's filter in AWS: created objects under boards/ only.
+      if (!record.eventName.startsWith('ObjectCreated') || !record.s3.object.key.startsWith(UPLOAD_PREFIX)) continue;
       this.pending++;
       void this.deliver(JSON.stringify({ Records: [{ eventSource: 'aws:s3', eventName: record.eventName, s3: record.s3 }] }), crypto.randomUUID(), 1);
     }
@@ -30,22 +34,9 @@ export class UploadQueue {
   }
 
   private async deliver(body: string, messageId: string, receiveCount: number): Promise<void> {
-    const event: SQSEvent = {
-      Records: [{
-        messageId,
-        receiptHandle: `${messageId}-${receiveCount}`,
-        body,
-        attributes: { ApproximateReceiveCount: String(receiveCount), SentTimestamp: String(Date.now()), SenderId: 'local', ApproximateFirstReceiveTimestamp: String(Date.now()) },
-        messageAttributes: {},
-        md5OfBody: '',
-        eventSource: 'aws:sqs',
-        eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:upload-processing',
-        awsRegion: 'us-east-1',
-      }],
-    };
     let error = '';
     try {
-      const result = (await invoke(PROCESSOR, event, this.options.timeoutMs ?? 120_000)) as SQSBatchResponse | undefined;
+      const result = (await invoke(PROCESSOR, sqsEvent(body, messageId, receiveCount), this.options.timeoutMs ?? 120_000)) as SQSBatchResponse | undefined;
       if (!result?.batchItemFailures?.length) return this.done();
       error = 'reported as a batch item failure';
     } catch (e) {
@@ -54,6 +45,11 @@ export class UploadQueue {
     if (receiveCount >= MAX_RECEIVES) {
       this.deadLetters.push({ body, error });
       console.error(`[queue] upload message moved to the dead-letter list after ${receiveCount} receives: ${error}`);
+      try {
+        await invoke(DEAD_LETTER_CONSUMER, sqsEvent(body, crypto.randomUUID(), 1), 30_000);
+      } catch (e) {
+        console.error(`[queue] the dead-letter consumer failed: ${String(e)}`);
+      }
       return this.done();
     }
     if (this.options.log) console.warn(`[queue] processing failed (receive ${receiveCount}), retrying: ${error}`);
@@ -64,4 +60,20 @@ export class UploadQueue {
     this.pending--;
     if (this.pending === 0) for (const resolve of this.idle.splice(0)) resolve();
   }
+}
+
+function sqsEvent(body: string, messageId: string, receiveCount: number): SQSEvent {
+  return {
+    Records: [{
+      messageId,
+      receiptHandle: `${messageId}-${receiveCount}`,
+      body,
+      attributes: { ApproximateReceiveCount: String(receiveCount), SentTimestamp: String(Date.now()), SenderId: 'local', ApproximateFirstReceiveTimestamp: String(Date.now()) },
+      messageAttributes: {},
+      md5OfBody: '',
+      eventSource: 'aws:sqs',
+      eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:upload-processing',
+      awsRegion: 'us-east-1',
+    }],
+  };
 }

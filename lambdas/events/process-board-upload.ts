@@ -1,22 +1,12 @@
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { uploadsBucket } from '../core/aws/uploads-bucket.ts';
-import { decodeEventKey } from '../core/boards/board-keys.ts';
 import { markProcessingFailed, processBoardUpload } from '../core/boards/process-board-upload.ts';
+import { createdObjectKeys } from './s3-event-keys.ts';
 
 /** The queue's maxReceiveCount (lib/upload-processing.ts): the last delivery gives up for good. */
 const MAX_RECEIVES = 3;
 /** On the last delivery, stop this long before the Lambda timeout to record the failure. */
 const GIVE_UP_MARGIN_MS = 10_000;
-
-type S3EventBody = { Records?: { eventName?: string; s3?: { object?: { key?: string } } }[]; Event?: string };
-
-function uploadKeys(record: SQSRecord): string[] {
-  const body = JSON.parse(record.body) as S3EventBody;
-  if (body.Event === 's3:TestEvent') return [];
-  return (body.Records ?? [])
-    .filter((r) => r.eventName?.startsWith('ObjectCreated') && r.s3?.object?.key)
-    .map((r) => decodeEventKey(r.s3!.object!.key!));
-}
 
 function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown>) {
   console[level](JSON.stringify({ level, msg, ...fields }));
@@ -25,7 +15,7 @@ function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<strin
 async function processRecord(record: SQSRecord, context: Context | undefined): Promise<void> {
   const receive = Number(record.attributes?.ApproximateReceiveCount ?? '1');
   const last = receive >= MAX_RECEIVES;
-  for (const key of uploadKeys(record)) {
+  for (const key of createdObjectKeys(record)) {
     try {
       const work = processBoardUpload(key, uploadsBucket);
       const remaining = context?.getRemainingTimeInMillis?.() ?? 0;
@@ -44,7 +34,9 @@ async function processRecord(record: SQSRecord, context: Context | undefined): P
 // Consumes the uploads bucket's object-created events (S3 event in the SQS
 // body). A failure of ours is reported per message so the queue retries it; on
 // the last receive the board is marked Cannot process instead of being left
-// in Processing.
+// in Processing. A receive that dies outright (killed, out of memory, timed out
+// while busy) cannot do that: its message reaches the dead-letter queue, whose
+// consumer (board-upload-dead-letter.ts) does it instead.
 export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {

@@ -1,3 +1,5 @@
+import { Duration } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -10,6 +12,8 @@ import { StoreFunction } from './store-function.ts';
 
 export type UploadProcessorProps = {
   queue: IQueue;
+  /** Where the queue moves a message after its last failed receive. */
+  deadLetterQueue: IQueue;
   uploadsBucket: IBucket;
   table: ITable;
   environment: Record<string, string>;
@@ -17,6 +21,8 @@ export type UploadProcessorProps = {
 
 // Drains the upload queue: one board per invocation (parsing and rendering a
 // board is heavy), failures reported per message so only that one is retried.
+// A second small function drains the dead-letter queue and marks those boards
+// Cannot process, so a receive that died outright never leaves one in Processing.
 export class UploadProcessor extends Construct {
   readonly fn: NodejsFunction;
 
@@ -42,5 +48,23 @@ export class UploadProcessor extends Construct {
     props.uploadsBucket.grantRead(this.fn, `${BOARD_UPLOAD_PREFIX}*`);
     props.uploadsBucket.grantPut(this.fn, `${RENDER_PREFIX}*`);
     props.table.grantReadWriteData(this.fn);
+
+    const deadLetters = new StoreFunction(this, 'BoardUploadDeadLetter', {
+      handler: 'events/board-upload-dead-letter',
+      environment: props.environment,
+      memorySize: 256,
+      timeout: Duration.seconds(30),
+    }).fn;
+    deadLetters.addEventSource(new SqsEventSource(props.deadLetterQueue, { batchSize: 10, reportBatchItemFailures: true }));
+    props.table.grantReadWriteData(deadLetters);
+    // Every dead letter is an upload that failed three times: someone has to look. Wire an action (SNS, chat) per account.
+    new Alarm(this, 'DeadLetteredUploads', {
+      metric: deadLetters.metricInvocations({ period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmDescription: 'Board uploads failed processing three times and were marked Cannot process.',
+    });
   }
 }

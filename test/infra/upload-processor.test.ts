@@ -10,10 +10,10 @@ beforeAll(() => {
   app = synthCopperline().app;
 });
 
-/** The processor role's statements (its logical ids start with the construct's path). */
-function processorStatements(): Statement[] {
+/** A function's role statements (its logical ids start with the construct's path). */
+function processorStatements(prefix = 'UploadProcessorProcessBoardUpload'): Statement[] {
   const resources = app.toJSON().Resources as Record<string, { Type: string; Properties: { Roles?: { Ref: string }[]; PolicyDocument?: { Statement: Statement[] } } }>;
-  const roleId = Object.keys(resources).find((id) => id.startsWith('UploadProcessorProcessBoardUpload') && resources[id]!.Type === 'AWS::IAM::Role');
+  const roleId = Object.keys(resources).find((id) => id.startsWith(prefix) && resources[id]!.Type === 'AWS::IAM::Role');
   expect(roleId).toBeDefined();
   return Object.values(resources)
     .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles?.some((role) => role.Ref === roleId))
@@ -39,5 +39,19 @@ describe('the upload processor', () => {
   it('reads and writes the table', () => {
     const all = processorStatements().flatMap(actions);
     expect(all).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:UpdateItem']));
+  });
+
+  it('has a dead-letter consumer that may touch the table and consume its queue, but no upload', () => {
+    const mappings = Object.values(app.findResources('AWS::Lambda::EventSourceMapping'));
+    const sources = mappings.map((m) => JSON.stringify(m.Properties.EventSourceArn));
+    expect(sources.some((s) => s.includes('UploadProcessingDlq'))).toBe(true);
+    expect(sources.some((s) => s.includes('UploadProcessingQueue'))).toBe(true);
+    const all = processorStatements('UploadProcessorBoardUploadDeadLetter').flatMap(actions);
+    expect(all).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'sqs:ReceiveMessage', 'sqs:DeleteMessage']));
+    expect(all.filter((a) => a.startsWith('s3:'))).toEqual([]);
+  });
+
+  it('raises an alarm whenever an upload is dead-lettered', () => {
+    app.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Invocations', Namespace: 'AWS/Lambda', Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
   });
 });
