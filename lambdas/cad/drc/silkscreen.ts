@@ -1,6 +1,6 @@
 import type { Finding } from '../../../contracts/board-report.ts';
 import type { Layer, Primitive } from '../board-model.ts';
-import { pointInRings, pointSegmentDist2 } from '../geometry/distance.ts';
+import { pointSegmentDist2 } from '../geometry/distance.ts';
 import { outerLoops } from '../outline.ts';
 import { shapeIndexOf } from '../geometry/shape-index.ts';
 import type { Check } from './check-context.ts';
@@ -22,9 +22,20 @@ function samplePoints(p: Primitive): Array<[number, number]> {
 export const checkSilkscreen: Check = ({ board, rules }) => {
   const out: Finding[] = [];
   // Only the outer edges: silk over cut-outs and holes is trimmed by the fab, not lost off the board.
+  // As one indexed shape (outlines of round boards have hundreds of edges, silk has thousands of points).
   const boardRings = outerLoops(board.outline);
-  const nearEdge = (x: number, y: number) =>
-    board.outline.edges.some((e) => pointSegmentDist2(x, y, e.x1, e.y1, e.x2, e.y2) < ON_EDGE_MM * ON_EDGE_MM);
+  const boardShape = shapeIndexOf(boardRings.map((ring): Primitive => ({ kind: 'polygon', rings: [ring] })));
+  const onBoard = (x: number, y: number) => boardRings.some((_, i) => boardShape.contains(i, x, y));
+  const edges = shapeIndexOf(board.outline.edges.map((e): Primitive => ({ kind: 'segment', x1: e.x1, y1: e.y1, x2: e.x2, y2: e.y2, width: 0 })));
+  const nearEdge = (x: number, y: number) => edges.inBox(x - ON_EDGE_MM, y - ON_EDGE_MM, x + ON_EDGE_MM, y + ON_EDGE_MM).some((i) => {
+    const e = board.outline.edges[i]!;
+    return pointSegmentDist2(x, y, e.x1, e.y1, e.x2, e.y2) < ON_EDGE_MM * ON_EDGE_MM;
+  });
+  // Closest approach of the current silk shape to an opening (no closure per shape: this runs for every silk stroke).
+  let hit: [number, number, number] | undefined;
+  const visit = (_owner: number, gap: number, x: number, y: number) => {
+    if (!hit || gap < hit[0]) hit = [gap, x, y];
+  };
   for (const side of ['top', 'bottom'] as const) {
     const silk = board.layers.find((l): l is Layer => l.kind === 'silk' && l.side === side);
     const mask = board.layers.find((l): l is Layer => l.kind === 'mask' && l.side === side);
@@ -33,10 +44,7 @@ export const checkSilkscreen: Check = ({ board, rules }) => {
       const openings = shapeIndexOf(mask.primitives);
       const within = rules.minSilkToPadMm + 1e-6;
       for (const p of silk.primitives) {
-        let hit: [number, number, number] | undefined;
-        const visit = (_owner: number, gap: number, x: number, y: number) => {
-          if (!hit || gap < hit[0]) hit = [gap, x, y];
-        };
+        hit = undefined;
         // Edges that come close, or a silk shape lying wholly inside a big opening.
         if (p.kind === 'segment') {
           openings.near(p.x1, p.y1, p.x2, p.y2, p.width / 2, within, visit);
@@ -46,14 +54,15 @@ export const checkSilkscreen: Check = ({ board, rules }) => {
           if (!hit && openings.covering(p.x, p.y).length > 0) visit(0, 0, p.x, p.y);
         }
         else for (const [x, y] of p.rings[0] ?? []) if (openings.covering(x, y).length > 0) visit(0, 0, x, y);
-        if (!hit) continue;
-        out.push(finding({ check: 'silk-on-pad', severity: 'Warning', measured: hit[0], limit: rules.minSilkToPadMm, x: hit[1], y: hit[2], layer: silk.name,
+        const found: [number, number, number] | undefined = hit;
+        if (!found) continue;
+        out.push(finding({ check: 'silk-on-pad', severity: 'Warning', measured: found[0], limit: rules.minSilkToPadMm, x: found[1], y: found[2], layer: silk.name,
           message: 'Silkscreen overlaps an exposed pad; it will be clipped away there. Move the text or line off the pad.' }));
       }
     }
     if (boardRings.length > 0) {
       for (const p of silk.primitives) {
-        const outside = samplePoints(p).find(([x, y]) => !boardRings.some((ring) => pointInRings(x, y, [ring])) && !nearEdge(x, y));
+        const outside = samplePoints(p).find(([x, y]) => !onBoard(x, y) && !nearEdge(x, y));
         if (!outside) continue;
         out.push(finding({ check: 'silk-off-board', severity: 'Warning', measured: null, limit: null, x: outside[0], y: outside[1], layer: silk.name,
           message: 'Silkscreen lies outside the board outline and will not be printed.' }));
