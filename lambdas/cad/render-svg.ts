@@ -92,7 +92,10 @@ function viewedBox(board: BoardModel): [number, number, number, number] {
       else if (p.kind === 'segment') {
         const r = p.width / 2;
         take(Math.min(p.x1, p.x2) - r, Math.min(p.y1, p.y2) - r, Math.max(p.x1, p.x2) + r, Math.max(p.y1, p.y2) + r);
-      } else for (const [x, y] of p.rings[0] ?? []) take(x, y, x, y);
+      } else {
+        const ring = p.rings[0] ?? [];
+        for (let i = 0; i < ring.length; i++) take(ring[i]![0], ring[i]![1], ring[i]![0], ring[i]![1]);
+      }
     }
   }
   return [x0, y0, x1, y1];

@@ -15,6 +15,20 @@ function samplePoints(p: Primitive): Array<[number, number]> {
   return p.rings[0] ?? [];
 }
 
+/** A ring's bounding box, grown by `pad`. */
+function ringBox(ring: Array<[number, number]>, pad = 0): [number, number, number, number] {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (let i = 0; i < ring.length; i++) {
+    const x = ring[i]![0];
+    const y = ring[i]![1];
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  return [minX - pad, minY - pad, maxX + pad, maxY + pad];
+}
+
 /**
  * Silkscreen printed on exposed copper (mask openings) is clipped away by the
  * fab or spoils soldering; silkscreen beyond the board edge is lost.
@@ -53,7 +67,9 @@ export const checkSilkscreen: Check = ({ board, rules }) => {
           openings.near(p.x, p.y, p.x, p.y, p.r, within, visit);
           if (!hit && openings.covering(p.x, p.y).length > 0) visit(0, 0, p.x, p.y);
         }
-        else for (const [x, y] of p.rings[0] ?? []) if (openings.covering(x, y).length > 0) visit(0, 0, x, y);
+        else if (openings.inBox(...ringBox(p.rings[0] ?? [])).length > 0) {
+          for (const [x, y] of p.rings[0] ?? []) if (openings.covering(x, y).length > 0) visit(0, 0, x, y);
+        }
         const found: [number, number, number] | undefined = hit;
         if (!found) continue;
         out.push(finding({ check: 'silk-on-pad', severity: 'Warning', measured: found[0], limit: rules.minSilkToPadMm, x: found[1], y: found[2], layer: silk.name,
@@ -62,7 +78,9 @@ export const checkSilkscreen: Check = ({ board, rules }) => {
     }
     if (boardRings.length > 0) {
       for (const p of silk.primitives) {
-        const outside = samplePoints(p).find(([x, y]) => !onBoard(x, y) && !nearEdge(x, y));
+        // A logo far from any edge is wholly on or off the board: one of its points tells.
+        const points = p.kind === 'polygon' && edges.inBox(...ringBox(p.rings[0] ?? [], ON_EDGE_MM)).length === 0 ? samplePoints(p).slice(0, 1) : samplePoints(p);
+        const outside = points.find(([x, y]) => !onBoard(x, y) && !nearEdge(x, y));
         if (!outside) continue;
         out.push(finding({ check: 'silk-off-board', severity: 'Warning', measured: null, limit: null, x: outside[0], y: outside[1], layer: silk.name,
           message: 'Silkscreen lies outside the board outline and will not be printed.' }));
