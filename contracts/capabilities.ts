@@ -30,6 +30,20 @@ export const capabilitiesSchema = z.object({
   finishes: z.array(z.string()).nonempty(),
   colours: z.array(z.string()).nonempty(),
   silkscreenColours: z.array(z.string()).nonempty(),
+  /** Assembly: what our lines place, read by the BOM checks and the quote as well as the page. */
+  assembly: z.object({
+    sides: z.array(z.enum(['Top', 'Bottom'])).nonempty(),
+    placementMethods: z.array(z.enum(['Machine surface mount', 'Machine through hole', 'Hand place'])).nonempty(),
+    /** Smallest chip package (imperial code) the machines place. */
+    smallestChipPackage: z.string(),
+    minPinPitchMm: lengthMm,
+    minBgaPitchMm: lengthMm,
+    boardSizeMm: z.object({ minWidth: lengthMm, minHeight: lengthMm, maxLongSide: lengthMm, maxShortSide: lengthMm }),
+    solders: z.array(z.string()).nonempty(),
+    /** A chosen part's package must match the board footprint at least this well (0..1) to pass the footprint check. */
+    footprintMatchThreshold: z.number().min(0).max(1),
+    consignedParts: z.boolean(),
+  }),
 });
 
 export type Capabilities = z.infer<typeof capabilitiesSchema>;
@@ -55,4 +69,15 @@ export const capabilities: Capabilities = capabilitiesSchema.parse({
   finishes: ['HASL (lead-free)', 'ENIG'],
   colours: ['Green', 'Purple', 'Red', 'Yellow', 'Blue', 'White', 'Black'],
   silkscreenColours: ['White', 'Black'],
+  assembly: {
+    sides: ['Top', 'Bottom'],
+    placementMethods: ['Machine surface mount', 'Machine through hole', 'Hand place'],
+    smallestChipPackage: '0201',
+    minPinPitchMm: 0.35,
+    minBgaPitchMm: 0.4,
+    boardSizeMm: { minWidth: 10, minHeight: 10, maxLongSide: 450, maxShortSide: 400 },
+    solders: ['Lead-free solder', 'Leaded solder'],
+    footprintMatchThreshold: 0.8,
+    consignedParts: true,
+  },
 });

@@ -17,11 +17,18 @@ describe('/capabilities renders the one rule set', () => {
     for (const colour of capabilities.colours) expect(value('Solder mask colours')).toContain(colour);
     for (const t of capabilities.thicknessesMm) expect(value('Thickness')).toContain(`${t} mm`);
     expect(value('Layers')).toContain(capabilities.layers.allowed.join(', '));
+    for (const method of capabilities.assembly.placementMethods) expect(value('Placement')).toContain(method);
+    expect(value('Finest pin pitch')).toContain(`${capabilities.assembly.minPinPitchMm} mm`);
+    expect(value('Solder')).toContain('Leaded solder');
+    expect(value('Footprint check')).toContain(`${Math.round(capabilities.assembly.footprintMatchThreshold * 100)}%`);
   });
 
   it('follows a changed rule set', () => {
     const rows = capabilityGroups({ ...capabilities, minTraceMm: 0.127 }).flatMap((g) => g.rows);
     expect(rows.find((r) => r.label === 'Minimum trace width')?.value).toBe('0.127 mm (5 mil)');
+    const oneSided = capabilityGroups({ ...capabilities, assembly: { ...capabilities.assembly, sides: ['Top'], consignedParts: false } }).flatMap((g) => g.rows);
+    expect(oneSided.find((r) => r.label === 'Sides')?.value).toBe('Top');
+    expect(oneSided.find((r) => r.label === 'Your own parts (consigned)')?.value).toBe('Not accepted');
   });
 });
 

@@ -42,5 +42,19 @@ export function capabilityGroups(c: Capabilities): CapabilityGroup[] {
         { label: 'Silkscreen to pad', value: c.minSilkToPadMm === 0 ? 'Clipped at pads (no minimum)' : mm(c.minSilkToPadMm) },
       ],
     },
+    {
+      title: 'Assembly',
+      rows: [
+        { label: 'Sides', value: c.assembly.sides.length > 1 ? `${list(c.assembly.sides)} (one or both)` : list(c.assembly.sides) },
+        { label: 'Placement', value: list(c.assembly.placementMethods) },
+        { label: 'Smallest chip part', value: `${c.assembly.smallestChipPackage} (imperial)` },
+        { label: 'Finest pin pitch', value: mm(c.assembly.minPinPitchMm) },
+        { label: 'Finest BGA pitch', value: mm(c.assembly.minBgaPitchMm) },
+        { label: 'Board size for assembly', value: `${c.assembly.boardSizeMm.minWidth} × ${c.assembly.boardSizeMm.minHeight} to ${c.assembly.boardSizeMm.maxLongSide} × ${c.assembly.boardSizeMm.maxShortSide} mm` },
+        { label: 'Solder', value: list(c.assembly.solders) },
+        { label: 'Footprint check', value: `The chosen part must match its footprint's pads at least ${Math.round(c.assembly.footprintMatchThreshold * 100)}%` },
+        { label: 'Your own parts (consigned)', value: c.assembly.consignedParts ? 'Accepted' : 'Not accepted' },
+      ],
+    },
   ];
 }

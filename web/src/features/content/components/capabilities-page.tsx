@@ -29,9 +29,9 @@ export function CapabilitiesPage() {
         </div>
       ))}
       <section className={styles.section}>
-        <h2>Assembly</h2>
+        <h2>How assembly works</h2>
         <ul>
-          <li>Surface-mount and through-hole parts, on one or both sides, placed from your bill of materials.</li>
+          <li>Parts are placed from your bill of materials; each line is matched to our catalogue and each part is checked against its footprint before you order.</li>
           <li>Parts come from our stocked catalogue or from parts you choose; our engineers confirm stock and price for custom parts before your order is built.</li>
           <li>Every assembled board is inspected before it ships.</li>
         </ul>
