@@ -96,6 +96,8 @@ describe('uploading a board', () => {
 
     await page.getByRole('tab', { name: 'Dual image' }).click();
     await page.getByTestId('board-render-bottom').waitFor();
+    // A viewer shown after the finding was picked starts whole, not zoomed onto an old request.
+    expect(await page.locator('[data-testid="board-render-bottom"] > div').first().getAttribute('style')).toContain('scale(1)');
     await screenshot(page, 'review-board-dual-desktop');
 
     await page.setViewportSize(MOBILE);

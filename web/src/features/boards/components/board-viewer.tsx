@@ -56,9 +56,30 @@ export function BoardViewer({ board, side, visibleLayers, selectedFindingId, onS
     return () => el.removeEventListener('wheel', onWheel);
   }, []);
 
-  // A finding picked in the list: zoom in (at least 4×) with its marker in the middle.
+  // The transform is in pixels of the frame: when the frame resizes (a phone turned, a
+  // narrower window), scale it along so the same part of the board stays in view.
   useEffect(() => {
     const el = frame.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    let width = el.clientWidth;
+    const observer = new ResizeObserver(() => {
+      const next = el.clientWidth;
+      if (!width || !next || next === width) return;
+      const ratio = next / width;
+      width = next;
+      setTransform((t) => (t.scale === MIN_SCALE ? t : { ...t, x: t.x * ratio, y: t.y * ratio }));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  // A finding picked in the list: zoom in (at least 4×) with its marker in the middle.
+  // A viewer shown later (another tab) does not replay a request made before it existed.
+  const handledFocus = useRef(focusRequest);
+  useEffect(() => {
+    const el = frame.current;
+    if (focusRequest === handledFocus.current) return;
+    handledFocus.current = focusRequest;
     if (!focusRequest || !el || !selectedFindingId) return;
     const marker = el.querySelector(`[data-finding-id="${selectedFindingId}"] circle`);
     if (!marker) return;
