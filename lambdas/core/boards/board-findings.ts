@@ -6,7 +6,7 @@ import { boardForViewer, isBoardStaff } from './board-access.ts';
 import { ISSUE_TRANSITIONS } from './board-transitions.ts';
 import type { BoardFiles } from './board-ports.ts';
 import { toBoardView } from './board-view.ts';
-import { canTransition } from './state-machine.ts';
+import { canTransition } from '../state-machine.ts';
 
 /**
  * PUT /boards/{boardId}/findings/{findingId}: dismiss a warning (or restore

@@ -1,5 +1,5 @@
 import type { BoardLifecycle, BoardProcessing, BomState, IssueStatus } from '../../../contracts/schemas/boards.ts';
-import type { TransitionTable } from './state-machine.ts';
+import type { TransitionTable } from '../state-machine.ts';
 
 /**
  * Processing (SPEC §4): Complete and Cannot process are final. Processing →

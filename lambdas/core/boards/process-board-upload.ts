@@ -10,7 +10,7 @@ import { claimBoardForProcessing, finishProcessing, getBoard, StaleBoardError } 
 import { boardIdOfUploadKey, renderKey } from './board-keys.ts';
 import type { BoardFiles } from './board-ports.ts';
 import { PROCESSING_TRANSITIONS } from './board-transitions.ts';
-import { finalStates, statesLeadingTo } from './state-machine.ts';
+import { finalStates, statesLeadingTo } from '../state-machine.ts';
 
 /** Shown when every attempt failed for a reason of ours, not the file's. */
 export const GENERIC_PROCESSING_FAILURE =

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD_LIFECYCLES, BOARD_PROCESSING_STATES, BOM_STATES, ISSUE_STATUSES } from '../../../contracts/schemas/boards.ts';
 import { BOM_TRANSITIONS, ISSUE_TRANSITIONS, LIFECYCLE_TRANSITIONS, PROCESSING_TRANSITIONS } from '../../../lambdas/core/boards/board-transitions.ts';
-import { canTransition, finalStates, statesLeadingTo, type TransitionTable } from '../../../lambdas/core/boards/state-machine.ts';
-
-/** Every (from, to) pair with the expected answer: the whole table, nothing implied. */
-function expectExactly<S extends string>(table: TransitionTable<S>, states: readonly S[], allowed: readonly (readonly [S, S])[]) {
-  expect(Object.keys(table).sort()).toEqual([...states].sort());
-  const allowedSet = new Set(allowed.map(([a, b]) => `${a}→${b}`));
-  for (const from of states) {
-    for (const to of states) {
-      expect(canTransition(table, from, to), `${from} → ${to}`).toBe(allowedSet.has(`${from}→${to}`));
-    }
-  }
-}
+import { finalStates, statesLeadingTo } from '../../../lambdas/core/state-machine.ts';
+import { expectExactly } from '../../support/transition-tables.ts';
 
 describe('board processing (SPEC §4)', () => {
   it('allows exactly Unprocessed → Processing → Complete | Cannot process, a retry re-claiming Processing, and an early Cannot process', () => {

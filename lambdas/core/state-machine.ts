@@ -1,5 +1,6 @@
 // A state machine as data: for each state, the states it may move to. The
-// tables live next to the thing they govern (board-transitions.ts); this file
+// tables live next to the thing they govern (boards/board-transitions.ts,
+// orders/order-transitions.ts); this file
 // only reads them.
 export type TransitionTable<S extends string> = Readonly<Record<S, readonly S[]>>;
 
