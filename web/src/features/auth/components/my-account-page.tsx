@@ -10,6 +10,7 @@ import { OrdersSection } from './orders-section.tsx';
 import { PasskeysSection } from './passkeys-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { RequireSignIn } from './require-sign-in.tsx';
+import { StaffToolsSection } from './staff-tools-section.tsx';
 
 export function MyAccountPage() {
   return (
@@ -44,6 +45,7 @@ function Account() {
       </div>
       <div className={styles.grid}>
         <OrdersSection />
+        <StaffToolsSection groups={user.groups} />
         <ProfileSection key={user.sub} user={user} />
         <ChangePasswordSection />
         <MfaSection email={user.email} />
