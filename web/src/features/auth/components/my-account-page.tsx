@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button/button.tsx';
+import { AddressesSection } from '../../addresses/components/addresses-section.tsx';
 import { PageLayout } from '../../../components/layouts/page-layout.tsx';
 import { signOutEverywhere } from '../auth-store.ts';
 import { formatPhone, stripCountryPrefix } from '../phone.ts';
@@ -45,6 +46,7 @@ function Account() {
       </div>
       <div className={styles.grid}>
         <OrdersSection />
+        {user.userId && <AddressesSection userId={user.userId} />}
         <StaffToolsSection groups={user.groups} />
         <ProfileSection key={user.sub} user={user} />
         <ChangePasswordSection />

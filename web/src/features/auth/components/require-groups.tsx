@@ -29,7 +29,7 @@ function GroupCheck({ groups, frame, children }: Omit<RequireGroupsProps, 'allow
   const { user } = useAuth();
   if (!user || !hasGroups(user.groups, groups)) {
     const forbidden = <Forbidden groups={groups} />;
-    return <>{frame ? frame(forbidden) : forbidden}</>;
+    return <>{frame ? frame(forbidden, 'forbidden') : forbidden}</>;
   }
   return <>{children}</>;
 }

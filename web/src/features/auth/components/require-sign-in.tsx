@@ -3,7 +3,9 @@ import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
 import { useAuth } from '../use-auth.ts';
 import { AuthScreen } from './auth-screen.tsx';
 
-export type GateFrame = (gate: ReactNode) => ReactNode;
+/** What a gate shows instead of the page. */
+export type GateState = 'authenticating' | 'signIn' | 'forbidden';
+export type GateFrame = (gate: ReactNode, state: GateState) => ReactNode;
 const bare: GateFrame = (gate) => gate;
 
 export type RequireSignInProps = {
@@ -16,7 +18,7 @@ export type RequireSignInProps = {
 /** SPEC §6: while loading the gate shows "Authenticating", then the auth form. */
 export function RequireSignIn({ children, allowPasskey = false, frame = bare }: RequireSignInProps) {
   const { loading, signedIn } = useAuth();
-  if (loading) return frame(<Spinner text="Authenticating" />);
-  if (!signedIn) return frame(<AuthScreen allowPasskey={allowPasskey} />);
+  if (loading) return frame(<Spinner text="Authenticating" />, 'authenticating');
+  if (!signedIn) return frame(<AuthScreen allowPasskey={allowPasskey} />, 'signIn');
   return <>{children}</>;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PageLayout } from '../../../components/layouts/page-layout.tsx';
 import { internalAccess } from '../../../config/internal-access.ts';
 import type { InternalRouteName } from '../../../config/paths.ts';
+import { FORBIDDEN_TITLE } from '../../auth/components/forbidden.tsx';
 import { RequireGroups } from '../../auth/components/require-groups.tsx';
 import { internalTitle } from '../internal-tools.ts';
 
@@ -15,8 +16,9 @@ export function InternalGate({ name, children }: { name: InternalRouteName; chil
   return (
     <RequireGroups
       groups={internalAccess[name]}
-      frame={(gate) => (
-        <PageLayout title={title} documentTitle={name === 'root' ? title : `${title} · Internal`}>
+      frame={(gate, state) => (
+        // The page's heading stays; the tab says "Access denied" when that is what the page shows.
+        <PageLayout title={title} documentTitle={state === 'forbidden' ? FORBIDDEN_TITLE : name === 'root' ? title : `${title} · Internal`}>
           {gate}
         </PageLayout>
       )}
