@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { Outbox } from './outbox.ts';
 import { close, HOST } from './http-util.ts';
+import { selfServiceTargets, withTargets } from './cognito-self-service.ts';
 
 // cognito-local is CommonJS with no exports map; load its building blocks the
 // way its own createDefaultServer does, swapping in our message delivery.
@@ -60,7 +61,8 @@ export async function startCognitoPool(options: { directory: string; issuerDomai
     },
   };
   const services = { clock, cognito, config, messages, otp, tokenGenerator: new JwtTokenGenerator(clock, withStandardClaims(triggers), config.TokenConfig), triggers };
-  const server = createServer(Router(services), logger, config.ServerConfig, services);
+  const router = withTargets(Router(services), selfServiceTargets(services));
+  const server = createServer(router, logger, config.ServerConfig, services);
   const http = (await server.start()) as Server;
   const { port } = http.address() as { port: number };
   return { url: `http://${HOST}:${port}`, close: () => close(http) };

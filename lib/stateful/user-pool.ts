@@ -14,6 +14,7 @@ import {
 import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { GROUPS } from '../../contracts/groups.ts';
+import { PASSWORD_POLICY } from '../../contracts/password-policy.ts';
 
 export type StoreUserPoolProps = {
   /** The site's host name: passkeys are bound to it. */
@@ -47,13 +48,7 @@ export function addStoreUserPool(scope: Construct, props: StoreUserPoolProps): S
     passkeyUserVerification: PasskeyUserVerification.REQUIRED,
     mfa: Mfa.OPTIONAL,
     mfaSecondFactor: { otp: true, sms: false },
-    passwordPolicy: {
-      minLength: 8,
-      requireLowercase: true,
-      requireUppercase: true,
-      requireDigits: true,
-      requireSymbols: false,
-    },
+    passwordPolicy: PASSWORD_POLICY,
     accountRecovery: AccountRecovery.EMAIL_ONLY,
     email: props.emailSender
       ? UserPoolEmail.withSES({ fromEmail: props.emailSender.fromEmail, fromName: 'Copperline', sesRegion: props.emailSender.sesRegion })

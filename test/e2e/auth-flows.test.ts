@@ -130,8 +130,13 @@ describe('auth screen', () => {
     await page.goto(`${site}/my-account`);
     await passwordSignIn(page, email, 'Late-2-party');
     await page.getByText('Check email for confirmation code.').waitFor();
-    // The local pool cannot resend codes (no ResendConfirmationCode): the sign-up code still holds.
-    await page.getByLabel('Confirmation code').fill(await nextCode(email, 0));
+    // Signing in to an unconfirmed account resends the code (ResendConfirmationCode), which replaces the first.
+    await expect.poll(() => page.locator('section[data-auth-mode]').getByRole('status').textContent()).toBe(`Your email address is not confirmed yet. We sent a new code to ${email}.`);
+    const resent = await nextCode(email, 1);
+    await page.getByLabel('Confirmation code').fill(codesTo(email)[0]!);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    if (codesTo(email)[0] !== resent) await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid confirmation code provided, please try again.');
+    await page.getByLabel('Confirmation code').fill(resent);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => page.getByTestId('account-email').textContent(), { timeout: 20_000 }).toBe(email);
     await page.close();
@@ -228,9 +233,12 @@ describe('auth screen', () => {
     await password.getByLabel('New password').fill(customer.password);
     await password.getByLabel('Current password').focus();
     await expect.poll(() => password.getByText('Passwords must be different').count()).toBe(1);
-    // (A wrong current password: cognito-local answers InvalidPasswordException where a real pool
-    // says NotAuthorizedException, which the page shows as "Incorrect current password."; unit-tested.)
+    // A wrong current password: the pool says NotAuthorizedException, the page SPEC §8's wording.
+    await password.getByLabel('Current password').fill('Not-the-password-9');
     await password.getByLabel('New password').fill('Another-one-2');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => password.getByRole('alert').textContent(), { timeout: 15_000 }).toBe('Incorrect current password.');
+    await password.getByLabel('Current password').fill(customer.password);
     await password.getByRole('button', { name: 'Change password' }).click();
     await expect.poll(() => password.getByText('Password changed.').count(), { timeout: 15_000 }).toBe(1);
     await page.getByRole('button', { name: 'Sign out' }).click();

@@ -57,3 +57,13 @@ describe.each(Object.entries(routes as Record<string, RouteDef>).filter(([, r]) 
     });
   }
 });
+
+describe('the matrix', () => {
+  it("covers the user-scoped routes, saved addresses included, as 'self' routes", () => {
+    const selfRoutes = Object.entries(routes as Record<string, RouteDef>)
+      .filter(([, r]) => r.auth === 'self')
+      .map(([id]) => id);
+    expect(selfRoutes).toEqual(expect.arrayContaining(['getUser', 'listAddresses', 'createAddress', 'updateAddress', 'deleteAddress']));
+    for (const id of selfRoutes) expect((routes as Record<string, RouteDef>)[id]!.path, id).toMatch(/^\/users\/\{userId\}/);
+  });
+});

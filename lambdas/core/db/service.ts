@@ -1,5 +1,6 @@
 import { Service } from 'electrodb';
 import { documentClient, tableName } from './client.ts';
+import { AddressEntity } from './entities/address.ts';
 import { BinEntity } from './entities/bin.ts';
 import { BoardEntity } from './entities/board.ts';
 import { CategoryEntity } from './entities/category.ts';
@@ -22,6 +23,7 @@ function createService() {
     {
       user: UserEntity,
       identity: IdentityEntity,
+      address: AddressEntity,
       marketingContact: MarketingContactEntity,
       coupon: CouponEntity,
       contactMessage: ContactMessageEntity,

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
-import { paths } from '../config/paths.ts';
+import { paths, type InternalRouteName } from '../config/paths.ts';
 import { MyAccountPage } from '../features/auth/components/my-account-page.tsx';
 import { ForgotPasswordPage } from '../features/account-recovery/components/forgot-password-page.tsx';
 import { ReviewBoardPage } from '../features/boards/components/review-board-page.tsx';
@@ -21,7 +22,8 @@ import { DocsPage } from '../features/docs/components/docs-page.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { InternalPage } from '../features/internal/components/internal-page.tsx';
 import { InternalToolPage } from '../features/internal/components/internal-tool-page.tsx';
-import { internalTools } from '../features/internal/internal-tools.ts';
+import { InternalGate } from '../features/internal/components/internal-gate.tsx';
+import { internalTitle } from '../features/internal/internal-tools.ts';
 import { PartsBinsPage } from '../features/parts/inventory/parts-bins-page.tsx';
 import { PartsInventoryPage } from '../features/parts/inventory/parts-inventory-page.tsx';
 import { OrderCompletePage } from '../features/orders/components/order-complete-page.tsx';
@@ -29,6 +31,23 @@ import { ComponentsPage } from '../features/parts/components/components-page.tsx
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './layout/not-found-page.tsx';
 import { RouteErrorPage } from './layout/route-error-page.tsx';
+
+// The built staff pages; every other /internal route shows the honest placeholder.
+const internalPages: Partial<Record<InternalRouteName, ReactNode>> = {
+  root: <InternalPage />,
+  posts: <PostsEditorPage />,
+  postsFileUpload: <PostFileUploadPage />,
+  partsInventory: <PartsInventoryPage />,
+  partsBins: <PartsBinsPage />,
+};
+
+// Every /internal route of SPEC §2 behind its gate (who passes: config/internal-access.ts).
+function internalRoutes(): RouteObject[] {
+  return (Object.keys(paths.internal) as InternalRouteName[]).map((name) => ({
+    path: paths.internal[name].path,
+    element: <InternalGate name={name}>{internalPages[name] ?? <InternalToolPage title={internalTitle(name)} />}</InternalGate>,
+  }));
+}
 
 // Every route of config/paths.ts, all inside the shared layout.
 const pageRoutes: RouteObject[] = [
@@ -51,13 +70,7 @@ const pageRoutes: RouteObject[] = [
   { path: paths.uploadBoard.path, element: <UploadBoardPage /> },
   { path: paths.reviewBoard.path, element: <ReviewBoardPage /> },
   { path: paths.orderComplete.path, element: <OrderCompletePage /> },
-  { path: paths.internal.root.path, element: <InternalPage /> },
-  ...internalTools.map((tool) => ({
-    path: paths.internal[tool.name].path,
-    element:
-      tool.name === 'posts' ? <PostsEditorPage /> : tool.name === 'postsFileUpload' ? <PostFileUploadPage /> :
-      tool.name === 'partsInventory' ? <PartsInventoryPage /> : tool.name === 'partsBins' ? <PartsBinsPage /> : <InternalToolPage title={tool.title} />,
-  })),
+  ...internalRoutes(),
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -12,6 +12,9 @@ export const UserEntity = new Entity({
     lastName: { type: 'string', default: '' },
     organization: { type: 'string' },
     phoneNumber: { type: 'string' },
+    // How many saved addresses the user has; moved in the same transaction as
+    // each address create and delete, so the limit holds under concurrency.
+    addressCount: { type: 'number' },
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },

@@ -4,6 +4,10 @@ export const UNKNOWN_ERROR = 'An unknown error has occurred.';
 export const NETWORK_ERROR = 'A network error has occurred.';
 export const INCORRECT_CURRENT_PASSWORD = 'Incorrect current password.';
 export const INVALID_PHONE = 'Invalid phone number format.';
+export const ATTEMPT_LIMIT = 'Attempt limit exceeded, please try after some time.';
+/** A refused or expired session on a self-service call (SPEC §8 library wording). */
+export const SIGN_IN_AGAIN = 'Your session has ended. Please use your credentials to sign in.';
+export const ALREADY_CONFIRMED = 'Your email address is already confirmed. Log in with your password.';
 /** SPEC §8: the account's e-mail address is unconfirmed; the user is asked to e-mail support. */
 export const UNCONFIRMED_ACCOUNT =
   'The email address on this account has not been confirmed. Please email our support team (see the Contact page) and we will help you.';
@@ -17,9 +21,9 @@ export const AUTH_MESSAGES = {
   AliasExistsException: 'Account with this email already exists.',
   UserNotFoundException: 'No account found with this email address.',
   UserNotConfirmedException: UNCONFIRMED_ACCOUNT,
-  LimitExceededException: 'Attempt limit exceeded, please try after some time.',
-  TooManyRequestsException: 'Attempt limit exceeded, please try after some time.',
-  TooManyFailedAttemptsException: 'Attempt limit exceeded, please try after some time.',
+  LimitExceededException: ATTEMPT_LIMIT,
+  TooManyRequestsException: ATTEMPT_LIMIT,
+  TooManyFailedAttemptsException: ATTEMPT_LIMIT,
   NetworkError: NETWORK_ERROR,
 } as const;
 
@@ -45,13 +49,28 @@ export function isAlreadySignedInError(error: unknown): boolean {
 export function authErrorMessage(error: unknown): string {
   if (isNetworkFailure(error)) return NETWORK_ERROR;
   const name = errorName(error);
-  if (name === 'InvalidParameterException' && /phone/i.test((error as { message?: string }).message ?? '')) return INVALID_PHONE;
+  if (name === 'InvalidParameterException' && /phone/i.test(errorMessage(error))) return INVALID_PHONE;
   return (AUTH_MESSAGES as Record<string, string>)[name] ?? UNKNOWN_ERROR;
 }
 
-/** Changing the password: a refused current password is "Incorrect current password.". */
+function errorMessage(error: unknown): string {
+  return (error as { message?: string } | null)?.message ?? '';
+}
+
+/**
+ * Changing the password: a refused current password is "Incorrect current
+ * password."; the same exception about the access token (expired, revoked,
+ * invalid) means the session is gone, not that the password was wrong.
+ */
 export function changePasswordErrorMessage(error: unknown): string {
-  return errorName(error) === 'NotAuthorizedException' ? INCORRECT_CURRENT_PASSWORD : authErrorMessage(error);
+  if (errorName(error) !== 'NotAuthorizedException') return authErrorMessage(error);
+  return /access token/i.test(errorMessage(error)) ? SIGN_IN_AGAIN : INCORRECT_CURRENT_PASSWORD;
+}
+
+/** Resending a sign-up code: an account that is already confirmed only needs to log in. */
+export function resendCodeErrorMessage(error: unknown): string {
+  if (errorName(error) === 'InvalidParameterException' && /already confirmed/i.test(errorMessage(error))) return ALREADY_CONFIRMED;
+  return authErrorMessage(error);
 }
 
 // SPEC §8 passkey errors: not supported, cancelled, aborted, relying-party

@@ -21,3 +21,9 @@ export const internalTools: ReadonlyArray<{ name: Exclude<InternalRouteName, 'ro
   { name: 'config', title: 'Configuration' },
   { name: 'authCredentials', title: 'Auth credentials' },
 ];
+
+/** The heading of an internal page: "Internal" for the index, else the tool's title. */
+export function internalTitle(name: InternalRouteName): string {
+  if (name === 'root') return 'Internal';
+  return internalTools.find((tool) => tool.name === name)?.title ?? name;
+}

@@ -14,7 +14,7 @@ import {
   signInWithPasskey,
   signInWithPassword,
 } from '../auth-actions.ts';
-import { authErrorMessage, forgotPasswordErrorMessage, isUnconfirmedError, passkeyErrorMessage } from '../auth-errors.ts';
+import { authErrorMessage, forgotPasswordErrorMessage, isUnconfirmedError, passkeyErrorMessage, resendCodeErrorMessage } from '../auth-errors.ts';
 import { initialAuthMode, MODE_TEXT, nextMode, SIGN_UP_PARAM, type AuthEvent, type AuthMode } from '../auth-modes.ts';
 import { challengeTitle, describeSignInStep, isChallenge, type ChallengeView, type NextSignInStep } from '../sign-in-steps.ts';
 import styles from './auth-form.module.css';
@@ -255,7 +255,7 @@ export function AuthScreen({ initialMode = 'signIn', initialEmail = '', allowPas
         onResendCode={() => run(async () => {
           await resendCode(emailRef.current);
           setNotice(`We sent a new code to ${emailRef.current}.`);
-        })}
+        }, resendCodeErrorMessage)}
         onResendResetCode={() => run(async () => {
           await sendResetCode(emailRef.current);
           setNotice(`We sent a new code to ${emailRef.current}.`);

@@ -3,9 +3,11 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import styles from './account-page.module.css';
 
+export const FORBIDDEN_TITLE = 'Access denied';
+
 /** Shown to a signed-in user who lacks a group the page requires. */
 export function Forbidden({ groups }: { groups: readonly string[] }) {
-  useDocumentTitle('Access denied');
+  useDocumentTitle(FORBIDDEN_TITLE);
   const needed = groups.length ? `the ${groups.join(' and ')} ${groups.length > 1 ? 'groups' : 'group'}` : 'staff access';
   return (
     <section className={styles.card} aria-labelledby="forbidden-title">

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type Ref, type SelectHTMLAttributes } from 'react';
 import { requirementLabel } from '../submit-state.ts';
 import styles from './auth-form.module.css';
 
@@ -51,5 +51,48 @@ export function CheckboxField({ label, ref, ...input }: CheckboxFieldProps) {
       <input {...input} ref={ref} type="checkbox" />
       <span>{label}</span>
     </label>
+  );
+}
+
+export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'> & {
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** The empty first choice, e.g. "Choose a state". */
+  placeholder: string;
+  error?: string;
+  ref?: Ref<HTMLSelectElement>;
+};
+
+/** A labelled, required select with the same label and message layout as TextField. */
+export function SelectField({ label, options, placeholder, error, ref, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        <span>{label}</span>
+        <span className={styles.requirement}>{requirementLabel('required')}</span>
+      </label>
+      <select
+        {...select}
+        ref={ref}
+        id={id}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={error ? styles.invalid : undefined}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

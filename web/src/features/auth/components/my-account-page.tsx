@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button/button.tsx';
+import { AddressesSection } from '../../addresses/components/addresses-section.tsx';
 import { PageLayout } from '../../../components/layouts/page-layout.tsx';
 import { signOutEverywhere } from '../auth-store.ts';
 import { formatPhone, stripCountryPrefix } from '../phone.ts';
@@ -10,6 +11,7 @@ import { OrdersSection } from './orders-section.tsx';
 import { PasskeysSection } from './passkeys-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { RequireSignIn } from './require-sign-in.tsx';
+import { StaffToolsSection } from './staff-tools-section.tsx';
 
 export function MyAccountPage() {
   return (
@@ -44,6 +46,8 @@ function Account() {
       </div>
       <div className={styles.grid}>
         <OrdersSection />
+        {user.userId && <AddressesSection userId={user.userId} />}
+        <StaffToolsSection groups={user.groups} />
         <ProfileSection key={user.sub} user={user} />
         <ChangePasswordSection />
         <MfaSection email={user.email} />

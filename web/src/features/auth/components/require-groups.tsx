@@ -2,27 +2,34 @@ import type { ReactNode } from 'react';
 import { hasGroups, type Group } from '../../../../../contracts/groups.ts';
 import { useAuth } from '../use-auth.ts';
 import { Forbidden } from './forbidden.tsx';
-import { RequireSignIn } from './require-sign-in.tsx';
+import { RequireSignIn, type GateFrame } from './require-sign-in.tsx';
 
 export type RequireGroupsProps = {
   /** Every group the user must belong to; Admin passes every check. Empty: any signed-in user. */
   groups: readonly Group[];
   /** Offer passkey sign-in on the auth screen shown to signed-out visitors. */
   allowPasskey?: boolean;
+  /** Wraps what the gate shows instead of the page (spinner, auth form, forbidden page). */
+  frame?: GateFrame;
   children: ReactNode;
 };
 
 /** SPEC §6: sign-in first, then every required group (Admin bypasses), else a forbidden page. */
-export function RequireGroups({ groups, allowPasskey = false, children }: RequireGroupsProps) {
+export function RequireGroups({ groups, allowPasskey = false, frame, children }: RequireGroupsProps) {
   return (
-    <RequireSignIn allowPasskey={allowPasskey}>
-      <GroupCheck groups={groups}>{children}</GroupCheck>
+    <RequireSignIn allowPasskey={allowPasskey} frame={frame}>
+      <GroupCheck groups={groups} frame={frame}>
+        {children}
+      </GroupCheck>
     </RequireSignIn>
   );
 }
 
-function GroupCheck({ groups, children }: Omit<RequireGroupsProps, 'allowPasskey'>) {
+function GroupCheck({ groups, frame, children }: Omit<RequireGroupsProps, 'allowPasskey'>) {
   const { user } = useAuth();
-  if (!user || !hasGroups(user.groups, groups)) return <Forbidden groups={groups} />;
+  if (!user || !hasGroups(user.groups, groups)) {
+    const forbidden = <Forbidden groups={groups} />;
+    return <>{frame ? frame(forbidden, 'forbidden') : forbidden}</>;
+  }
   return <>{children}</>;
 }

@@ -3,10 +3,22 @@ import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
 import { useAuth } from '../use-auth.ts';
 import { AuthScreen } from './auth-screen.tsx';
 
+/** What a gate shows instead of the page. */
+export type GateState = 'authenticating' | 'signIn' | 'forbidden';
+export type GateFrame = (gate: ReactNode, state: GateState) => ReactNode;
+const bare: GateFrame = (gate) => gate;
+
+export type RequireSignInProps = {
+  children: ReactNode;
+  allowPasskey?: boolean;
+  /** Wraps what the gate shows instead of the page (spinner, auth form), e.g. in the page's heading. */
+  frame?: GateFrame;
+};
+
 /** SPEC §6: while loading the gate shows "Authenticating", then the auth form. */
-export function RequireSignIn({ children, allowPasskey = false }: { children: ReactNode; allowPasskey?: boolean }) {
+export function RequireSignIn({ children, allowPasskey = false, frame = bare }: RequireSignInProps) {
   const { loading, signedIn } = useAuth();
-  if (loading) return <Spinner text="Authenticating" />;
-  if (!signedIn) return <AuthScreen allowPasskey={allowPasskey} />;
+  if (loading) return frame(<Spinner text="Authenticating" />, 'authenticating');
+  if (!signedIn) return frame(<AuthScreen allowPasskey={allowPasskey} />, 'signIn');
   return <>{children}</>;
 }

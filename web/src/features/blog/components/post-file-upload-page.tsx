@@ -6,18 +6,16 @@ import { PageLayout } from '../../../components/layouts/page-layout.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
 import { callApi } from '../../../lib/api/api-client.ts';
-import { RequireGroups } from '../../auth/components/require-groups.tsx';
 import styles from './posts-editor.module.css';
+import { StaffToolsLink } from '../../internal/components/staff-tools-link.tsx';
 
 export function PostFileUploadPage() {
   return (
     <PageLayout title="Post file upload" documentTitle="Post file upload · Internal">
       <p>
-        <Link to={paths.internal.root.getHref()}>← All internal tools</Link> · <Link to={paths.internal.posts.getHref()}>Posts</Link>
+        <StaffToolsLink /> · <Link to={paths.internal.posts.getHref()}>Posts</Link>
       </p>
-      <RequireGroups groups={['Blogger']}>
-        <ImageUpload />
-      </RequireGroups>
+      <ImageUpload />
     </PageLayout>
   );
 }

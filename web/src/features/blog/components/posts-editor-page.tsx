@@ -8,12 +8,12 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog.tsx';
 import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
 import { callApi } from '../../../lib/api/api-client.ts';
-import { RequireGroups } from '../../auth/components/require-groups.tsx';
 import { formatPostDate, useStaffPosts } from '../blog-api.ts';
 import { renderMarkdown } from '../render-markdown.ts';
 import { MarkdownHelp } from './markdown-help.tsx';
 import articleStyles from './blog.module.css';
 import styles from './posts-editor.module.css';
+import { StaffToolsLink } from '../../internal/components/staff-tools-link.tsx';
 
 type Draft = { slug: string; title: string; markdown: string };
 const EMPTY: Draft = { slug: '', title: '', markdown: '' };
@@ -22,11 +22,9 @@ export function PostsEditorPage() {
   return (
     <PageLayout title="Posts" documentTitle="Posts · Internal">
       <p>
-        <Link to={paths.internal.root.getHref()}>← All internal tools</Link> · <Link to={paths.internal.postsFileUpload.getHref()}>Upload an image</Link>
+        <StaffToolsLink /> · <Link to={paths.internal.postsFileUpload.getHref()}>Upload an image</Link>
       </p>
-      <RequireGroups groups={['Blogger']}>
-        <PostsEditor />
-      </RequireGroups>
+      <PostsEditor />
     </PageLayout>
   );
 }

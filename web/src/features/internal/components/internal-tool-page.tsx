@@ -1,15 +1,14 @@
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { BeingBuilt, PageLayout } from '../../../components/layouts/page-layout.tsx';
+import { StaffToolsLink } from './staff-tools-link.tsx';
 
-/** Placeholder for one staff tool until its real page replaces it in the router. */
+/** Placeholder for one staff tool until its real page replaces it in the router; the route's gate already applies. */
 export function InternalToolPage({ title }: { title: string }) {
   return (
     <PageLayout title={title} documentTitle={`${title} · Internal`}>
       <p>
-        <Link to={paths.internal.root.getHref()}>← All internal tools</Link>
+        <StaffToolsLink />
       </p>
-      <BeingBuilt />
+      <BeingBuilt>Not built yet: this staff tool is planned, and nothing on this page works today.</BeingBuilt>
     </PageLayout>
   );
 }

@@ -1,24 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { PageLayout } from '../../../components/layouts/page-layout.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
 import { callApi } from '../../../lib/api/api-client.ts';
-import { RequireGroups } from '../../auth/components/require-groups.tsx';
 import styles from './parts-inventory-page.module.css';
+import { StaffToolsLink } from '../../internal/components/staff-tools-link.tsx';
 
 /** /internal/parts/bins: bins by location with their part and quantity; create bins, put in and take out with a reason. */
 export function PartsBinsPage() {
   return (
     <PageLayout title="Part bins" documentTitle="Part bins · Internal">
       <p>
-        <Link to={paths.internal.root.getHref()}>← All internal tools</Link>
+        <StaffToolsLink />
       </p>
-      <RequireGroups groups={['Engineer']}>
-        <Bins />
-      </RequireGroups>
+      <Bins />
     </PageLayout>
   );
 }

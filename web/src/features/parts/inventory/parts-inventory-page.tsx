@@ -1,24 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { PageLayout } from '../../../components/layouts/page-layout.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
 import { callApi } from '../../../lib/api/api-client.ts';
-import { RequireGroups } from '../../auth/components/require-groups.tsx';
 import styles from './parts-inventory-page.module.css';
+import { StaffToolsLink } from '../../internal/components/staff-tools-link.tsx';
 
 /** /internal/parts/inventory: find a part, adjust its stock with a reason, see its history. Engineer or Admin (checked on the server too). */
 export function PartsInventoryPage() {
   return (
     <PageLayout title="Part inventory" documentTitle="Part inventory · Internal">
       <p>
-        <Link to={paths.internal.root.getHref()}>← All internal tools</Link>
+        <StaffToolsLink />
       </p>
-      <RequireGroups groups={['Engineer']}>
-        <Inventory />
-      </RequireGroups>
+      <Inventory />
     </PageLayout>
   );
 }

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ID_PATTERN } from '../ids.ts';
+import { normalizeUsPhone, PHONE_FORMAT_MESSAGE } from '../us-phone.ts';
+import { US_STATE_CODES } from '../us-states.ts';
+import { UserIdSchema } from './users.ts';
+
+// SPEC §3 Address, shared by saved addresses (the account page) and, later,
+// the cart's shipping address. US only, like the phone rules.
+export const MAX_SAVED_ADDRESSES = 20;
+export const ADDRESS_TEXT_MAX = 100;
+
+export const ADDRESS_MESSAGES = {
+  nameRequired: 'Name is required',
+  line1Required: 'Address is required',
+  cityRequired: 'City is required',
+  state: 'Choose a US state',
+  postalCode: 'Enter a 5-digit ZIP code or ZIP+4 (12345-6789)',
+  phone: PHONE_FORMAT_MESSAGE,
+  tooLong: `Use at most ${ADDRESS_TEXT_MAX} characters`,
+} as const;
+
+const optionalText = z.string().trim().max(ADDRESS_TEXT_MAX, ADDRESS_MESSAGES.tooLong);
+const requiredText = (message: string) => optionalText.min(1, message);
+
+const usPhone = z.string().transform((value, ctx) => {
+  const phone = normalizeUsPhone(value);
+  if (phone === null) {
+    ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.phone });
+    return z.NEVER;
+  }
+  return phone;
+});
+
+/** The fields a person fills in. Stored trimmed; the phone as '' or +1 and 10 digits. */
+export const AddressFieldsSchema = z.object({
+  name: requiredText(ADDRESS_MESSAGES.nameRequired),
+  company_name: optionalText.default(''),
+  address_line_1: requiredText(ADDRESS_MESSAGES.line1Required),
+  address_line_2: optionalText.default(''),
+  city: requiredText(ADDRESS_MESSAGES.cityRequired),
+  state: z.string().trim().toUpperCase().pipe(z.enum(US_STATE_CODES, { error: ADDRESS_MESSAGES.state })),
+  postal_code: z.string().trim().regex(/^\d{5}(-\d{4})?$/, ADDRESS_MESSAGES.postalCode),
+  phone_number: usPhone.default(''),
+});
+export type AddressFields = z.infer<typeof AddressFieldsSchema>;
+
+/**
+ * SPEC §3 Address. address_index is null for an address typed in on the spot;
+ * a saved address carries its place in the user's list (0 = oldest), so a cart
+ * can tell which saved address it used. address_id is the stable reference.
+ */
+export const AddressSchema = AddressFieldsSchema.extend({
+  address_index: z.number().int().min(0).nullable().default(null),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+export const AddressIdSchema = z.string().regex(ID_PATTERN, 'Invalid address id');
+
+/** A saved address; `version` grows with every change and guards edits and deletes. */
+export const SavedAddressSchema = AddressSchema.extend({
+  address_id: AddressIdSchema,
+  version: z.number().int().min(1),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SavedAddress = z.infer<typeof SavedAddressSchema>;
+
+export const SavedAddressListSchema = z.object({ addresses: z.array(SavedAddressSchema) });
+
+export const UserAddressesParamsSchema = z.object({ userId: UserIdSchema });
+export const UserAddressParamsSchema = z.object({ userId: UserIdSchema, addressId: AddressIdSchema });
+
+/** An edit names the version it started from; a newer one on the server is a conflict. */
+export const UpdateAddressBodySchema = AddressFieldsSchema.extend({ version: z.number().int().min(1) });
+export const DeleteAddressQuerySchema = z.object({ version: z.coerce.number().int().min(1) });
+export const DeletedAddressSchema = z.object({ address_id: AddressIdSchema, deleted: z.literal(true) });

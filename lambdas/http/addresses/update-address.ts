@@ -1,0 +1,6 @@
+import { editSavedAddress } from '../../core/addresses/addresses.ts';
+import { defineHandler } from '../define-handler.ts';
+
+export const handler = defineHandler('updateAddress', ({ params, body: { version, ...fields } }) =>
+  editSavedAddress(params.userId, params.addressId, fields, version),
+);

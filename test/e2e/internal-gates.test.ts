@@ -1,0 +1,105 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newCustomer } from '../support/identities.ts';
+import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+
+// SPEC §6 gates on the /internal pages (who passes: web/src/config/internal-access.ts).
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await context.addCookies([{ name: 'didSeeEmailPopUp', value: 'true', url: stack.siteUrl }]);
+  return context.newPage();
+}
+
+async function signInHere(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+const heading = (page: Page) => page.locator('h1').textContent();
+const forbidden = (page: Page) => page.getByRole('heading', { name: 'Access denied' });
+
+async function bothWidths(page: Page, name: string) {
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(MOBILE);
+  await screenshot(page, `${name}-mobile`);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} overflows at mobile width`).toBeLessThanOrEqual(0);
+  await page.setViewportSize(DESKTOP);
+}
+
+describe('internal gates', () => {
+  it('asks a signed-out visitor to log in under the page heading, then shows a customer the forbidden page', async () => {
+    const customer = await newCustomer('gate-customer');
+    const page = await newPage();
+    await page.goto(`${stack.siteUrl}/internal`);
+    await expect.poll(() => page.locator('#auth-title').textContent()).toBe('Log in');
+    expect(await heading(page)).toBe('Internal');
+    await signInHere(page, customer.email, customer.password);
+    await forbidden(page).waitFor({ timeout: 20_000 });
+    expect(await heading(page)).toBe('Internal');
+    expect(await page.getByText('this page is only for members of the Admin group').count()).toBe(1);
+    expect(await page.title()).toMatch(/^Access denied/);
+    await bothWidths(page, 'internal-forbidden-customer');
+
+    await page.goto(`${stack.siteUrl}/internal/posts`);
+    await forbidden(page).waitFor({ timeout: 20_000 });
+    expect(await heading(page)).toBe('Posts');
+    expect(await page.getByText('the Blogger group').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'New post' }).count()).toBe(0);
+    // Customers have no staff tools on their account page.
+    await page.goto(`${stack.siteUrl}/my-account`);
+    await page.getByTestId('account-email').waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('region', { name: 'Staff tools' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('lets a Blogger into the posts editor but not the users page, and lists only their tools', async () => {
+    const blogger = await newCustomer('gate-blogger', ['Blogger']);
+    const page = await newPage();
+    await page.goto(`${stack.siteUrl}/internal/posts`);
+    await signInHere(page, blogger.email, blogger.password);
+    await page.getByRole('button', { name: 'New post' }).waitFor({ timeout: 20_000 });
+    expect(await forbidden(page).count()).toBe(0);
+    // The internal index is Admin's; a Blogger's way back is their account page.
+    expect(await page.getByRole('link', { name: '← Your staff tools' }).getAttribute('href')).toBe('/my-account#staff-tools');
+    await screenshot(page, 'internal-posts-blogger');
+
+    await page.goto(`${stack.siteUrl}/internal/users`);
+    await forbidden(page).waitFor({ timeout: 20_000 });
+    expect(await heading(page)).toBe('Users');
+    await bothWidths(page, 'internal-forbidden-blogger');
+
+    await page.goto(`${stack.siteUrl}/my-account`);
+    const tools = page.getByRole('region', { name: 'Staff tools' });
+    await tools.waitFor({ timeout: 20_000 });
+    expect(await tools.getByRole('link').allTextContents()).toEqual(['Posts', 'Post file upload']);
+    await page.context().close();
+  });
+
+  it('lets an Admin through every gate: the index, a built tool and an honest placeholder', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.siteUrl}/internal/users`);
+    await signInHere(page, stack.admin!.email, stack.admin!.password);
+    await page.getByText('Not built yet').waitFor({ timeout: 20_000 });
+    expect(await heading(page)).toBe('Users');
+    expect(await page.getByRole('link', { name: '← All internal tools' }).count()).toBe(1);
+    await page.goto(`${stack.siteUrl}/internal`);
+    await page.getByRole('link', { name: 'Auth credentials' }).waitFor({ timeout: 20_000 });
+    expect(await forbidden(page).count()).toBe(0);
+    await page.goto(`${stack.siteUrl}/internal/parts/bins`);
+    await page.getByRole('button', { name: 'Add bin' }).waitFor({ timeout: 20_000 });
+    await page.context().close();
+  });
+});

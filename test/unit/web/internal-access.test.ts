@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteDef } from '../../../contracts/route-types.ts';
+import { routes, type RouteId } from '../../../contracts/routes.ts';
+import { canReachInternal, internalAccess } from '../../../web/src/config/internal-access.ts';
+import { paths, type InternalRouteName } from '../../../web/src/config/paths.ts';
+
+const names = Object.keys(paths.internal) as InternalRouteName[];
+
+describe('who reaches each /internal page', () => {
+  it('has a gate for every internal route of the SPEC, and no customer passes any of them', () => {
+    expect(Object.keys(internalAccess).sort()).toEqual([...names].sort());
+    expect(names).toHaveLength(19);
+    for (const name of names) {
+      expect(internalAccess[name].length, name).toBeGreaterThan(0);
+      expect(canReachInternal([], name), name).toBe(false);
+    }
+  });
+
+  it('lets Admin through every gate; Bloggers only to posts; Engineers to parts, boards and manufacturing', () => {
+    const reachable = (groups: string[]) => names.filter((name) => canReachInternal(groups, name));
+    expect(reachable(['Admin'])).toEqual(names);
+    expect(reachable(['Blogger'])).toEqual(['posts', 'postsFileUpload']);
+    expect(reachable(['Engineer'])).toEqual([
+      'characterLabeler',
+      'customParts',
+      'partsBins',
+      'partsInventory',
+      'boards',
+      'feederReport',
+      'apiDocs',
+      'fixedWidthConverter',
+      'manufacturingDashboard',
+    ]);
+    expect(reachable(['Engineer', 'Blogger'])).toEqual(expect.arrayContaining(['posts', 'partsBins']));
+    expect(canReachInternal(['Blogger', 'Engineer'], 'users')).toBe(false);
+  });
+
+  // A page's staff API routes ask for the same groups, so the server refuses
+  // exactly what the page's gate keeps out.
+  const pageApis: Partial<Record<InternalRouteName, RouteId[]>> = {
+    root: ['listContactMessages', 'updateContactMessage'],
+    posts: ['listStaffPosts', 'createPost', 'updatePost'],
+    postsFileUpload: ['createPostImageUpload'],
+    partsInventory: ['adjustPartStock', 'listPartMovements'],
+    partsBins: ['listBins', 'createBin', 'adjustBin'],
+  };
+  it.each(Object.entries(pageApis))('%s: the page and its API routes ask for the same groups', (name, ids) => {
+    for (const id of ids) expect((routes[id] as RouteDef).auth, id).toEqual(internalAccess[name as InternalRouteName]);
+  });
+});

@@ -1,0 +1,39 @@
+import { hasGroups, type Group } from '../../../contracts/groups.ts';
+import type { InternalRouteName } from './paths.ts';
+
+// Who reaches each /internal page: the one table the router's gates read
+// (SPEC §6: a signed-in user needs every listed group; Admin passes every
+// check; anyone else sees the forbidden page). The SPEC leaves the internal
+// area's rules open; this is ours, listed in the README. A page's API routes
+// carry the same groups in contracts/routes.ts (checked by a unit test), so
+// the server refuses what the page would not show.
+export const internalAccess: Readonly<Record<InternalRouteName, readonly Group[]>> = {
+  // The index and the contact inbox: the whole staff area, so Admin only.
+  root: ['Admin'],
+  // The blog.
+  posts: ['Blogger'],
+  postsFileUpload: ['Blogger'],
+  // Parts and manufacturing: the shop's engineers.
+  characterLabeler: ['Engineer'],
+  customParts: ['Engineer'],
+  partsBins: ['Engineer'],
+  partsInventory: ['Engineer'],
+  boards: ['Engineer'],
+  feederReport: ['Engineer'],
+  manufacturingDashboard: ['Engineer'],
+  fixedWidthConverter: ['Engineer'],
+  apiDocs: ['Engineer'],
+  // Money, customers, accounts and settings: Admin only.
+  orders: ['Admin'],
+  pricing: ['Admin'],
+  userWaitlist: ['Admin'],
+  users: ['Admin'],
+  config: ['Admin'],
+  authCredentials: ['Admin'],
+  reportABug: ['Admin'],
+};
+
+/** Whether someone in `userGroups` passes the gate of an internal page. */
+export function canReachInternal(userGroups: readonly string[], name: InternalRouteName): boolean {
+  return hasGroups(userGroups, internalAccess[name]);
+}

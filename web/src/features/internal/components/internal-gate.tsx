@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { PageLayout } from '../../../components/layouts/page-layout.tsx';
+import { internalAccess } from '../../../config/internal-access.ts';
+import type { InternalRouteName } from '../../../config/paths.ts';
+import { FORBIDDEN_TITLE } from '../../auth/components/forbidden.tsx';
+import { RequireGroups } from '../../auth/components/require-groups.tsx';
+import { internalTitle } from '../internal-tools.ts';
+
+/**
+ * The gate in front of every /internal route (config/internal-access.ts says
+ * who passes): "Authenticating", then the auth form, then the page or the
+ * forbidden page, under the page's own heading.
+ */
+export function InternalGate({ name, children }: { name: InternalRouteName; children: ReactNode }) {
+  const title = internalTitle(name);
+  return (
+    <RequireGroups
+      groups={internalAccess[name]}
+      frame={(gate, state) => (
+        // The page's heading stays; the tab says "Access denied" when that is what the page shows.
+        <PageLayout title={title} documentTitle={state === 'forbidden' ? FORBIDDEN_TITLE : name === 'root' ? title : `${title} · Internal`}>
+          {gate}
+        </PageLayout>
+      )}
+    >
+      {children}
+    </RequireGroups>
+  );
+}
