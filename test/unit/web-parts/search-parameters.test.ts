@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../web/src/config/paths.ts';
-import { formatMoney, formatUnitPrice } from '../../../web/src/features/parts/money.ts';
+import { formatMoney, formatUnitPrice } from '../../../web/src/lib/money.ts';
 import { DEFAULT_SEARCH_PARAMETERS, parametersFromQuery, queryFromParameters, searchRequestFor } from '../../../web/src/features/parts/search-parameters.ts';
 
 const href = (p: Parameters<typeof queryFromParameters>[0]) => paths.components.getHref(queryFromParameters(p));

@@ -21,3 +21,8 @@ export function formatMoney(amount: number): string {
 export function formatUnitPrice(micros: number): string {
   return formatter(5).format(micros / MICROS);
 }
+
+/** An amount in integer cents (totals, shipping, discounts). */
+export function formatCents(cents: number): string {
+  return formatter(2).format(cents / 100);
+}
