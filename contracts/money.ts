@@ -1,0 +1,32 @@
+// SPEC §9 money: 2 decimals normally, up to 5 for unit prices (at least 2);
+// an amount below one cent after rounding up shows as zero. Amounts travel as
+// integers: cents for totals, micro-dollars (USD × 10⁻⁶) for unit prices.
+// Shared by the web app and the quote's explanations, so both say the same.
+
+export const MICROS_PER_DOLLAR = 1_000_000;
+export const MICROS_PER_CENT = 10_000;
+
+const formatters = new Map<number, Intl.NumberFormat>();
+function formatter(maxDigits: number): Intl.NumberFormat {
+  let f = formatters.get(maxDigits);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: maxDigits });
+    formatters.set(maxDigits, f);
+  }
+  return f;
+}
+
+/** Dollars with 2 decimals (half-up); whatever rounds to less than a cent shows as $0.00. */
+export function formatMoney(amount: number): string {
+  return formatter(2).format(amount);
+}
+
+/** A unit price given in micro-dollars (price breaks are stored as integers): 2 to 5 decimals. */
+export function formatUnitPrice(micros: number): string {
+  return formatter(5).format(micros / MICROS_PER_DOLLAR);
+}
+
+/** An amount in integer cents (totals, shipping, discounts). */
+export function formatCents(cents: number): string {
+  return formatter(2).format(cents / 100);
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { capabilities, capabilitiesSchema } from '../capabilities.ts';
+
+// The shop's prices (SPEC §2 /internal/pricing): one staff-edited, versioned
+// configuration. Versions are immutable; the quote always uses the current one
+// and records its number. Every amount is an integer: per-order fees in cents,
+// rates per board, per cm² or per placement in micro-dollars (USD × 10⁻⁶),
+// percentages in basis points (1 % = 100 bp). The limits below are the ones
+// the /internal/pricing form checks too (it pipes its inputs into these).
+
+export const MAX_FEE_CENTS = 10_000_000; // $100,000.00
+export const MAX_RATE_MICROS = 1_000_000_000; // $1,000.00
+export const MIN_LEAD_TIME_CHANGE_BP = -9_000; // −90 %
+export const MAX_LEAD_TIME_CHANGE_BP = 30_000; // +300 %
+export const MAX_ATTRITION_BP = 10_000; // 100 %
+export const MAX_ATTRITION_MIN_EXTRA = 10_000;
+export const MAX_LEAD_TIME_DAYS = 60;
+export const MAX_LABEL_LENGTH = 40;
+export const MAX_NOTE_LENGTH = 200;
+
+export const FeeCentsSchema = z.number().int('Use whole cents').min(0, 'Cannot be negative').max(MAX_FEE_CENTS, 'Must be at most $100,000.00');
+export const RateMicrosSchema = z.number().int('Use whole micro-dollars').min(0, 'Cannot be negative').max(MAX_RATE_MICROS, 'Must be at most $1,000.00');
+export const LeadTimeChangeBpSchema = z
+  .number()
+  .int('Use whole basis points')
+  .min(MIN_LEAD_TIME_CHANGE_BP, 'Must be between -90% and +300%')
+  .max(MAX_LEAD_TIME_CHANGE_BP, 'Must be between -90% and +300%');
+export const AttritionBpSchema = z.number().int('Use whole basis points').min(0, 'Cannot be negative').max(MAX_ATTRITION_BP, 'Must be at most 100%');
+export const AttritionMinExtraSchema = z.number().int('Enter a whole number').min(0, 'Cannot be negative').max(MAX_ATTRITION_MIN_EXTRA, 'Must be at most 10,000');
+export const LeadTimeDaysSchema = z.number().int('Enter a whole number').min(1, 'Must be between 1 and 60 business days').max(MAX_LEAD_TIME_DAYS, 'Must be between 1 and 60 business days');
+export const CutoffHourSchema = z.number().int('Enter a whole hour').min(0, 'Enter an hour from 0 to 23').max(23, 'Enter an hour from 0 to 23');
+export const LeadTimeLabelSchema = z.string().trim().min(1, 'Required').max(MAX_LABEL_LENGTH, 'At most 40 characters');
+export const PricingNoteSchema = z.string().trim().max(MAX_NOTE_LENGTH, 'At most 200 characters');
+
+const placementMethod = capabilitiesSchema.shape.assembly.shape.placementMethods.element;
+
+/** A board option's extra cost: a fee per order plus a rate per cm² of every board. */
+const surcharge = { order_cents: FeeCentsSchema, per_cm2_micros: RateMicrosSchema };
+
+export const PricingConfigSchema = z.object({
+  fabrication: z.object({
+    /** Per copper-layer count: a setup fee per order and a rate per cm² of board. */
+    layers: z.array(z.object({ layers: z.number().int().positive(), setup_cents: FeeCentsSchema, per_cm2_micros: RateMicrosSchema })).min(1),
+    thickness: z.array(z.object({ thickness_mm: z.number().positive(), ...surcharge })),
+    finish: z.array(z.object({ finish: z.string().min(1), ...surcharge })),
+    colour: z.array(z.object({ colour: z.string().min(1), ...surcharge })),
+    copper_weight: z.array(z.object({ copper_oz: z.number().positive(), ...surcharge })),
+  }),
+  /** Production lead times: business days until the boards ship, and the change to the fabrication price. */
+  lead_times: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'Use a lower-case slug'),
+        label: LeadTimeLabelSchema,
+        business_days: LeadTimeDaysSchema,
+        fabrication_change_bp: LeadTimeChangeBpSchema,
+      }),
+    )
+    .min(1),
+  default_lead_time_id: z.string().min(1),
+  assembly: z.object({
+    setup_cents: FeeCentsSchema,
+    /** One stencil per side that has machine surface-mount placements. */
+    stencil_cents_per_side: FeeCentsSchema,
+    /** Loading a feeder: per distinct part placed. */
+    unique_part_cents: FeeCentsSchema,
+    /** On top of that, per distinct extended (not basic) part the shop buys. */
+    extended_part_cents: FeeCentsSchema,
+    /** Per placement method: the price of one placement and the spare parts bought for it (a share of what is needed, at least a minimum). */
+    placements: z.array(
+      z.object({ method: placementMethod, per_placement_micros: RateMicrosSchema, attrition_bp: AttritionBpSchema, attrition_min_extra: AttritionMinExtraSchema }),
+    ),
+  }),
+  shipping: z.object({
+    /** Orders placed at or after this hour (UTC) start production the next business day. */
+    order_cutoff_hour_utc: CutoffHourSchema,
+  }),
+});
+export type PricingConfig = z.infer<typeof PricingConfigSchema>;
+
+function sameSet(listed: readonly (string | number)[], expected: readonly (string | number)[]): boolean {
+  return listed.length === expected.length && expected.every((value) => listed.includes(value));
+}
+
+/**
+ * What a save must cover: exactly the layer counts, thicknesses, finishes,
+ * colours, copper weights and placement methods the capabilities offer (so no
+ * offered board is left without a price), and a default lead time that exists.
+ */
+export const CompletePricingConfigSchema = PricingConfigSchema.superRefine((config, ctx) => {
+  const { fabrication: fab, assembly } = config;
+  const checks: [string[], boolean, string][] = [
+    [['fabrication', 'layers'], sameSet(fab.layers.map((l) => l.layers), capabilities.layers.allowed), 'Price every layer count the shop makes, once each'],
+    [['fabrication', 'thickness'], sameSet(fab.thickness.map((t) => t.thickness_mm), capabilities.thicknessesMm), 'Price every thickness the shop makes, once each'],
+    [['fabrication', 'finish'], sameSet(fab.finish.map((f) => f.finish), capabilities.finishes), 'Price every finish the shop offers, once each'],
+    [['fabrication', 'colour'], sameSet(fab.colour.map((c) => c.colour), capabilities.colours), 'Price every colour the shop offers, once each'],
+    [['fabrication', 'copper_weight'], sameSet(fab.copper_weight.map((c) => c.copper_oz), capabilities.copperWeightsOz), 'Price every copper weight the shop offers, once each'],
+    [['assembly', 'placements'], sameSet(assembly.placements.map((p) => p.method), capabilities.assembly.placementMethods), 'Price every placement method, once each'],
+    [['lead_times'], new Set(config.lead_times.map((t) => t.id)).size === config.lead_times.length, 'Lead time ids must differ'],
+    [['default_lead_time_id'], config.lead_times.some((t) => t.id === config.default_lead_time_id), 'The default lead time must be one of the lead times'],
+  ];
+  for (const [path, ok, message] of checks) if (!ok) ctx.addIssue({ code: 'custom', path, message });
+});
+
+/** One saved version: immutable once written. */
+export const PricingVersionSchema = z.object({
+  version: z.number().int().min(1),
+  config: PricingConfigSchema,
+  saved_at: z.string(),
+  /** Who saved it (e-mail), or "System" for the built-in default written on first use. */
+  saved_by: z.string(),
+  note: z.string(),
+});
+export type PricingVersion = z.infer<typeof PricingVersionSchema>;
+
+export const PricingVersionSummarySchema = PricingVersionSchema.omit({ config: true });
+export type PricingVersionSummary = z.infer<typeof PricingVersionSummarySchema>;
+
+/** GET and PUT /pricing: the current version (what every quote uses) and the history, newest first. */
+export const PricingStateSchema = z.object({
+  current: PricingVersionSchema,
+  history: z.array(PricingVersionSummarySchema),
+});
+export type PricingState = z.infer<typeof PricingStateSchema>;
+
+/** PUT /pricing: a new version, saved only if `base_version` is still current (else 409). */
+export const SavePricingBodySchema = z.object({
+  base_version: z.number().int().min(1),
+  note: PricingNoteSchema.default(''),
+  config: CompletePricingConfigSchema,
+});
+export type SavePricingBody = z.infer<typeof SavePricingBodySchema>;
+
+/** How many versions the history lists. */
+export const PRICING_HISTORY_LIMIT = 50;

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { capabilities, capabilitiesSchema } from '../capabilities.ts';
+import { libraryType, partSource, priceBreak } from '../parts.ts';
+import { MAX_BOARD_QUANTITY, ShippingRateSchema } from './cart.ts';
+
+// The quote of one board (SPEC §3 Quote, §4 quote statuses): what it takes
+// (board facts, options, quantity, lead time, the BOM lines already matched to
+// parts) and what it gives (quoted parts, explained lines, totals, lead-time
+// options, suggestions). Unit prices in micro-dollars, amounts in cents.
+
+/** SPEC §4 "Quote status". */
+export const QUOTE_STATUSES = [
+  'Refreshing quote',
+  'Cannot quote',
+  'Has instant quote',
+  'Requires custom quote',
+  'Awaiting custom quote',
+  'Received custom quote',
+] as const;
+export const QuoteStatusSchema = z.enum(QUOTE_STATUSES);
+export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
+
+/** SPEC §3 "Placement method", as the capabilities list them. */
+export const PlacementMethodSchema = capabilitiesSchema.shape.assembly.shape.placementMethods.element;
+export type PlacementMethod = z.infer<typeof PlacementMethodSchema>;
+/** SPEC §4 "Board side". */
+export const BoardSideSchema = capabilitiesSchema.shape.assembly.shape.sides.element;
+
+const offered = <T extends string | number>(list: readonly T[]) => (value: T) => list.includes(value);
+
+function first<T>(list: readonly T[]): T {
+  if (list.length === 0) throw new Error('The capabilities list an empty choice');
+  return list[0] as T;
+}
+
+/** The defaults of a new board: 1.6 mm when offered, otherwise the first of each list. */
+export const DEFAULT_BOARD_OPTIONS = {
+  thickness_mm: capabilities.thicknessesMm.includes(1.6) ? 1.6 : first(capabilities.thicknessesMm),
+  finish: first(capabilities.finishes),
+  colour: first(capabilities.colours),
+  copper_oz: first(capabilities.copperWeightsOz),
+};
+
+/** What the customer chooses for the bare board, within the capabilities. */
+export const BoardOptionsSchema = z.object({
+  thickness_mm: z.number().refine(offered(capabilities.thicknessesMm), 'That thickness is not offered').default(DEFAULT_BOARD_OPTIONS.thickness_mm),
+  finish: z.string().refine(offered(capabilities.finishes), 'That finish is not offered').default(DEFAULT_BOARD_OPTIONS.finish),
+  colour: z.string().refine(offered(capabilities.colours), 'That colour is not offered').default(DEFAULT_BOARD_OPTIONS.colour),
+  copper_oz: z.number().refine(offered(capabilities.copperWeightsOz), 'That copper weight is not offered').default(DEFAULT_BOARD_OPTIONS.copper_oz),
+});
+export type BoardOptions = z.infer<typeof BoardOptionsSchema>;
+
+/** What processing measured (board metrics): the outline's size and area, and the copper layers. */
+export const BoardFactsSchema = z.object({
+  width_mm: z.number().positive(),
+  height_mm: z.number().positive(),
+  /** The outline's area less its cut-outs: what fabrication is priced on. */
+  area_mm2: z.number().positive(),
+  copper_layers: z.number().int().min(1),
+});
+export type BoardFacts = z.infer<typeof BoardFactsSchema>;
+
+/** What the quote needs to know of a chosen part (from the catalogue or entered by hand). */
+export const QuotePartSchema = z.object({
+  part_id: z.string().min(1).max(64),
+  /** Shown in the explanations (supplier code or MPN). */
+  name: z.string().min(1).max(100),
+  source: partSource,
+  library_type: libraryType,
+  price_breaks: z.array(priceBreak),
+  stock: z.number().int().min(0),
+  moq: z.number().int().min(1).default(1),
+  /** A manual-entry part is priced only from what an engineer of the shop confirmed. */
+  engineer_confirmed: z.object({ unit_price_micros: z.number().int().min(0), stock: z.number().int().min(0) }).nullable().default(null),
+});
+export type QuotePart = z.infer<typeof QuotePartSchema>;
+
+/** One BOM line already matched to a part (SPEC §3 board element / populate row). */
+export const QuoteLineInputSchema = z
+  .object({
+    element_ids: z.array(z.string().min(1)).min(1),
+    part_id: z.string().min(1).max(64).nullable(),
+    /** The chosen part's facts; null exactly when part_id is. */
+    part: QuotePartSchema.nullable(),
+    /** Placements of this line on one board (usually the number of its elements). */
+    quantity_per_board: z.number().int().min(1).max(10_000),
+    placement_method: PlacementMethodSchema,
+    side: BoardSideSchema.default('Top'),
+    consigned: z.boolean().default(false),
+    do_not_populate: z.boolean().default(false),
+    /** Parts with the same parameters the caller found (basic ones, cheaper ones), for the suggestions. */
+    alternatives: z.array(QuotePartSchema).max(10).default([]),
+  })
+  .refine((line) => (line.part_id === null) === (line.part === null) && (line.part === null || line.part.part_id === line.part_id), {
+    message: 'part must describe part_id (both null, or the same id)',
+    path: ['part'],
+  });
+export type QuoteLineInput = z.infer<typeof QuoteLineInputSchema>;
+
+/** Production capacity of a lead time: boards it can ship a day, and boards already booked for the day it would ship. */
+export const LeadTimeLoadSchema = z.object({
+  lead_time_id: z.string().min(1),
+  capacity_per_day: z.number().int().min(0),
+  booked: z.number().int().min(0),
+});
+
+export const QuoteInputSchema = z.object({
+  board: BoardFactsSchema,
+  options: BoardOptionsSchema.prefault({}),
+  quantity: z.number().int().min(1).max(MAX_BOARD_QUANTITY),
+  /** The chosen lead time; the pricing's default when absent. */
+  lead_time_id: z.string().min(1).optional(),
+  lines: z.array(QuoteLineInputSchema).max(2_000).default([]),
+  /** Lead times without an entry have no known limit. */
+  load: z.array(LeadTimeLoadSchema).default([]),
+  /** The moment the quote is made: ship dates count business days from it. */
+  now: z.iso.datetime(),
+  /** The customer asked the shop to price the custom parts. */
+  custom_quote_requested: z.boolean().default(false),
+});
+export type QuoteInput = z.input<typeof QuoteInputSchema>;
+export type ParsedQuoteInput = z.infer<typeof QuoteInputSchema>;
+
+/** How a quoted part was priced. */
+export const PRICE_BASES = ['price_break', 'engineer_confirmed', 'consigned'] as const;
+
+export const PriceInfoSchema = z.object({
+  basis: z.enum(PRICE_BASES),
+  /** quantity_per_board × boards. */
+  needed_quantity: z.number().int().min(0),
+  /** Spares for the machines (or, for consigned parts, to send with them). */
+  attrition_quantity: z.number().int().min(0),
+  /** What is bought (or, consigned, sent): needed + attrition, at least the MOQ and the first price break. */
+  purchase_quantity: z.number().int().min(0),
+  /** The break applied; null when not priced from breaks. */
+  price_break_min_qty: z.number().int().min(1).nullable(),
+  unit_price_micros: z.number().int().min(0),
+  amount_cents: z.number().int().min(0),
+});
+export type PriceInfo = z.infer<typeof PriceInfoSchema>;
+
+/** Why a quoted part has no price (SPEC §5 populate-row rule reads the null). */
+export const UNPRICED_REASONS = ['insufficient_stock', 'custom_part_unconfirmed', 'no_price'] as const;
+
+/** SPEC §3: each quoted part covers elements and has a price, or null. */
+export const QuotedPartSchema = z.object({
+  element_ids: z.array(z.string()),
+  part_id: z.string(),
+  price_info: PriceInfoSchema.nullable(),
+  unpriced_reason: z.enum(UNPRICED_REASONS).nullable(),
+});
+export type QuotedPart = z.infer<typeof QuotedPartSchema>;
+
+export const QUOTE_SECTIONS = ['Fabrication', 'Assembly', 'Parts'] as const;
+
+/** One explained line: quantity × unit price = amount, with the arithmetic in words. */
+export const QuoteLineSchema = z.object({
+  id: z.string(),
+  section: z.enum(QUOTE_SECTIONS),
+  label: z.string(),
+  quantity: z.number().int(),
+  unit_price_micros: z.number().int(),
+  amount_micros: z.number().int(),
+  /** amount_micros rounded to the cent (half away from zero); totals add these. */
+  amount_cents: z.number().int(),
+  arithmetic: z.string(),
+});
+export type QuoteLine = z.infer<typeof QuoteLineSchema>;
+
+export const QuoteTotalsSchema = z.object({
+  fabrication_cents: z.number().int(),
+  assembly_cents: z.number().int(),
+  parts_cents: z.number().int(),
+  total_cents: z.number().int(),
+  /** total_cents ÷ quantity, rounded to the cent. */
+  per_board_cents: z.number().int(),
+});
+export type QuoteTotals = z.infer<typeof QuoteTotalsSchema>;
+
+/** SPEC §3 "Shipping option" (days, ship date, at capacity) for each lead time, with the board's total at it. */
+export const LeadTimeOptionSchema = ShippingRateSchema.pick({ days: true, ship_date: true, at_capacity: true }).extend({
+  lead_time_id: z.string(),
+  label: z.string(),
+  total_cents: z.number().int().nullable(),
+  selected: z.boolean(),
+});
+export type LeadTimeOption = z.infer<typeof LeadTimeOptionSchema>;
+
+export const SUGGESTION_KINDS = ['basic_part', 'cheaper_part', 'slower_lead_time', 'larger_quantity'] as const;
+
+/** A change that would make the order cheaper, with what it saves. */
+export const SuggestionSchema = z.object({
+  kind: z.enum(SUGGESTION_KINDS),
+  text: z.string(),
+  /** Saved on the whole order, or (larger_quantity) on each board. */
+  saving_cents: z.number().int().positive(),
+  saving_basis: z.enum(['order', 'per_board']),
+  element_ids: z.array(z.string()).default([]),
+  part_id: z.string().nullable().default(null),
+  alternative_part_id: z.string().nullable().default(null),
+  lead_time_id: z.string().nullable().default(null),
+  quantity: z.number().int().nullable().default(null),
+});
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+
+export const QuoteSchema = z.object({
+  status: QuoteStatusSchema,
+  /** Why the quote is not instant, in words for the customer. */
+  reasons: z.array(z.string()),
+  quantity: z.number().int(),
+  lead_time_id: z.string(),
+  quoted_parts: z.array(QuotedPartSchema),
+  lines: z.array(QuoteLineSchema),
+  /** Null when the board itself cannot be priced; otherwise the sum of the lines (unpriced parts excluded). */
+  totals: QuoteTotalsSchema.nullable(),
+  lead_time_options: z.array(LeadTimeOptionSchema),
+  suggestions: z.array(SuggestionSchema),
+  pricing_version: z.number().int().min(1),
+  capabilities_version: z.string(),
+  quoted_at: z.string(),
+});
+export type Quote = z.infer<typeof QuoteSchema>;
