@@ -43,6 +43,7 @@ import {
 import { VersionSchema } from './schemas/version.ts';
 import { part, partParams, partsSearchRequest, partsSearchResponse } from './parts.ts';
 import { bin, binParams, binsResponse, createBinBody, inventoryMovement, partMovementsResponse, stockAdjustmentBody } from './schemas/inventory.ts';
+import { PricingStateSchema, SavePricingBodySchema } from './schemas/pricing.ts';
 import type { RouteDef } from './route-types.ts';
 
 // The site serves the API under /api (a CloudFront behaviour in AWS, the Vite
@@ -326,6 +327,25 @@ export const routes = {
     params: binParams,
     body: stockAdjustmentBody,
     response: bin,
+    access: { table: 'readwrite' },
+  },
+  getPricing: {
+    method: 'GET',
+    path: '/pricing',
+    auth: ['Admin'],
+    handler: 'http/pricing/get-pricing',
+    response: PricingStateSchema,
+    // The first read of an empty table writes the built-in default as version 1.
+    access: { table: 'readwrite' },
+  },
+  savePricing: {
+    method: 'PUT',
+    path: '/pricing',
+    auth: ['Admin'],
+    handler: 'http/pricing/save-pricing',
+    // A new version, saved only if base_version is still current (else 409).
+    body: SavePricingBodySchema,
+    response: PricingStateSchema,
     access: { table: 'readwrite' },
   },
 } as const satisfies Record<string, RouteDef>;

@@ -66,4 +66,10 @@ describe('the matrix', () => {
     expect(selfRoutes).toEqual(expect.arrayContaining(['getUser', 'listAddresses', 'createAddress', 'updateAddress', 'deleteAddress']));
     for (const id of selfRoutes) expect((routes as Record<string, RouteDef>)[id]!.path, id).toMatch(/^\/users\/\{userId\}/);
   });
+
+  it('covers the pricing routes as Admin-only', () => {
+    const table = routes as Record<string, RouteDef>;
+    expect(table.getPricing).toMatchObject({ method: 'GET', path: '/pricing', auth: ['Admin'] });
+    expect(table.savePricing).toMatchObject({ method: 'PUT', path: '/pricing', auth: ['Admin'] });
+  });
 });

@@ -12,6 +12,8 @@ import { MarketingContactEntity } from './entities/marketing-contact.ts';
 import { ParameterEntity } from './entities/parameter.ts';
 import { PartEntity } from './entities/part.ts';
 import { PostEntity } from './entities/post.ts';
+import { PricingPointerEntity } from './entities/pricing-pointer.ts';
+import { PricingVersionEntity } from './entities/pricing-version.ts';
 import { UserEntity } from './entities/user.ts';
 
 // The one ElectroDB service over the one table. Entities are bound to the
@@ -34,6 +36,8 @@ function createService() {
       parameter: ParameterEntity,
       bin: BinEntity,
       inventoryMovement: InventoryMovementEntity,
+      pricingVersion: PricingVersionEntity,
+      pricingPointer: PricingPointerEntity,
     },
     { client: documentClient, table: tableName() },
   );

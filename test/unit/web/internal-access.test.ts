@@ -43,6 +43,7 @@ describe('who reaches each /internal page', () => {
     postsFileUpload: ['createPostImageUpload'],
     partsInventory: ['adjustPartStock', 'listPartMovements'],
     partsBins: ['listBins', 'createBin', 'adjustBin'],
+    pricing: ['getPricing', 'savePricing'],
   };
   it.each(Object.entries(pageApis))('%s: the page and its API routes ask for the same groups', (name, ids) => {
     for (const id of ids) expect((routes[id] as RouteDef).auth, id).toEqual(internalAccess[name as InternalRouteName]);

@@ -1,0 +1,52 @@
+import { db } from './service.ts';
+
+// Pricing versions and the pointer to the current one. A save is one
+// transaction: create the next version (never overwriting one) and move the
+// pointer only if it still names the version the editor started from.
+
+const PRICING_ID = 'shop';
+
+export type PricingVersionRecord = { version: number; config: unknown; savedAt: string; savedBy: string; note: string };
+
+export async function getCurrentPricingVersionNumber(): Promise<number | null> {
+  const { data } = await db().entities.pricingPointer.get({ pricingId: PRICING_ID }).go({ consistent: true });
+  return data?.currentVersion ?? null;
+}
+
+export async function getPricingVersion(version: number): Promise<PricingVersionRecord | null> {
+  const { data } = await db().entities.pricingVersion.get({ pricingId: PRICING_ID, version }).go({ consistent: true });
+  return data ? { version: data.version, config: data.config, savedAt: data.savedAt, savedBy: data.savedBy, note: data.note ?? '' } : null;
+}
+
+/** The newest versions first. */
+export async function listPricingVersions(limit: number): Promise<PricingVersionRecord[]> {
+  const { data } = await db().entities.pricingVersion.query.byVersion({ pricingId: PRICING_ID }).go({ order: 'desc', limit });
+  return data.map((d) => ({ version: d.version, config: d.config, savedAt: d.savedAt, savedBy: d.savedBy, note: d.note ?? '' }));
+}
+
+/** Writes version 1 and the pointer to it, unless a pointer exists already (false then). */
+export async function createFirstPricingVersion(record: Omit<PricingVersionRecord, 'version'>): Promise<boolean> {
+  const result = await db()
+    .transaction.write(({ pricingVersion, pricingPointer }) => [
+      pricingVersion.create({ pricingId: PRICING_ID, version: 1, ...record }).commit(),
+      pricingPointer.create({ pricingId: PRICING_ID, currentVersion: 1, updatedAt: record.savedAt }).commit(),
+    ])
+    .go();
+  return !result.canceled;
+}
+
+/** Saves `baseVersion + 1` and makes it current; 'stale' when another save came first. */
+export async function writeNextPricingVersion(baseVersion: number, record: Omit<PricingVersionRecord, 'version'>): Promise<'saved' | 'stale'> {
+  const version = baseVersion + 1;
+  const result = await db()
+    .transaction.write(({ pricingVersion, pricingPointer }) => [
+      pricingVersion.create({ pricingId: PRICING_ID, version, ...record }).commit(),
+      pricingPointer
+        .patch({ pricingId: PRICING_ID })
+        .set({ currentVersion: version, updatedAt: record.savedAt })
+        .where(({ currentVersion }, { eq }) => eq(currentVersion, baseVersion))
+        .commit(),
+    ])
+    .go();
+  return result.canceled ? 'stale' : 'saved';
+}
