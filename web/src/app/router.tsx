@@ -27,6 +27,7 @@ import { internalTitle } from '../features/internal/internal-tools.ts';
 import { PartsBinsPage } from '../features/parts/inventory/parts-bins-page.tsx';
 import { PartsInventoryPage } from '../features/parts/inventory/parts-inventory-page.tsx';
 import { OrderCompletePage } from '../features/orders/components/order-complete-page.tsx';
+import { PricingPage } from '../features/pricing/components/pricing-page.tsx';
 import { ComponentsPage } from '../features/parts/components/components-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './layout/not-found-page.tsx';
@@ -39,6 +40,7 @@ const internalPages: Partial<Record<InternalRouteName, ReactNode>> = {
   postsFileUpload: <PostFileUploadPage />,
   partsInventory: <PartsInventoryPage />,
   partsBins: <PartsBinsPage />,
+  pricing: <PricingPage />,
 };
 
 // Every /internal route of SPEC §2 behind its gate (who passes: config/internal-access.ts).

@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SAVE_CONFLICT } from '../../web/src/features/pricing/pricing-messages.ts';
+import { PRICING_FORM_MESSAGES } from '../../web/src/features/pricing/pricing-form.ts';
+import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+
+// /internal/pricing as the demo Admin: edit a price, save, see the new
+// version; a second editor who started from the old version is refused and
+// shown the latest. Screenshots at 1280 and 390 px.
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPricingAsAdmin(viewport: { width: number; height: number }): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  // Keep the newsletter pop-up away: these pages stay open a while.
+  await page.context().addCookies([{ name: 'didSeeEmailPopUp', value: 'true', url: stack.siteUrl }]);
+  await page.goto(`${stack.siteUrl}/my-account`);
+  await page.getByLabel('Email').fill(stack.admin!.email);
+  await page.getByLabel('Password').fill(stack.admin!.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith('.idToken'))), { timeout: 20_000 }).toBe(true);
+  await page.goto(`${stack.siteUrl}/internal/pricing`);
+  await page.getByTestId('pricing-current').waitFor({ timeout: 20_000 });
+  return page;
+}
+
+const currentVersion = async (page: Page) => Number((await page.getByTestId('pricing-current').textContent())!.match(/Version (\d+)/)![1]);
+const twoLayerRate = (page: Page) => page.getByRole('group', { name: '2 layers' }).getByLabel('Per cm²');
+
+describe('/internal/pricing', () => {
+  it('edits a price and saves it as a new version; a stale editor is told and sees the latest', async () => {
+    const desktop = await openPricingAsAdmin(DESKTOP);
+    const phone = await openPricingAsAdmin(MOBILE);
+    const start = await currentVersion(desktop);
+    expect(await currentVersion(phone)).toBe(start);
+
+    // A mistyped price is caught before anything is sent.
+    const rate = twoLayerRate(desktop);
+    const before = await rate.inputValue();
+    await rate.fill('abc');
+    await rate.blur();
+    await desktop.getByText(PRICING_FORM_MESSAGES.unitPrice).waitFor();
+    const save = desktop.getByRole('button', { name: `Save as version ${start + 1}` });
+    expect(await save.isDisabled()).toBe(true);
+
+    const next = before === '0.031' ? '0.032' : '0.031';
+    await rate.fill(next);
+    await desktop.getByLabel('What changed (optional)').fill('E2E: 2-layer rate');
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await desktop.getByRole('status').filter({ hasText: `Saved as version ${start + 1}.` }).waitFor({ timeout: 20_000 });
+    expect(await currentVersion(desktop)).toBe(start + 1);
+    const newest = desktop.getByRole('list', { name: 'Versions, newest first' }).getByRole('listitem').first();
+    expect(await newest.textContent()).toContain(`Version ${start + 1}`);
+    expect(await newest.textContent()).toContain('E2E: 2-layer rate');
+    expect(await newest.textContent()).toContain(stack.admin!.email);
+    await desktop.reload();
+    await desktop.getByTestId('pricing-current').waitFor({ timeout: 20_000 });
+    expect(await twoLayerRate(desktop).inputValue()).toBe(next);
+    await screenshot(desktop, 'pricing');
+
+    // The phone still shows the old version: its save is refused and it moves to the latest.
+    await phone.getByRole('group', { name: 'Express' }).getByLabel('Business days').fill('4');
+    await phone.getByRole('button', { name: `Save as version ${start + 1}` }).click();
+    await phone.getByText(SAVE_CONFLICT).waitFor({ timeout: 20_000 });
+    await expect.poll(() => currentVersion(phone)).toBe(start + 1);
+    expect(await twoLayerRate(phone).inputValue()).toBe(next);
+    expect(await phone.getByRole('button', { name: `Save as version ${start + 2}` }).isDisabled()).toBe(true);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await screenshot(phone, 'pricing-mobile');
+    await desktop.context().close();
+    await phone.context().close();
+  });
+});

@@ -1,0 +1,21 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PricingState, SavePricingBody } from '../../../../../contracts/schemas/pricing.ts';
+import { callApi } from '../../../lib/api/api-client.ts';
+
+export const pricingKeys = { state: ['pricing'] as const };
+
+/** The current pricing version and the history (Admin). */
+export function usePricing() {
+  return useQuery({ queryKey: pricingKeys.state, queryFn: () => callApi('getPricing', {}), staleTime: 0 });
+}
+
+/** Saves a new version from the one the form started with; the answer is the new state. */
+export function useSavePricing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SavePricingBody): Promise<PricingState> => callApi('savePricing', { body }),
+    onSuccess: (state) => queryClient.setQueryData(pricingKeys.state, state),
+    // A conflict means someone else saved: load what is current now.
+    onError: () => queryClient.invalidateQueries({ queryKey: pricingKeys.state }),
+  });
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import {
+  AttritionBpSchema,
+  AttritionMinExtraSchema,
+  CutoffHourSchema,
+  FeeCentsSchema,
+  LeadTimeChangeBpSchema,
+  LeadTimeDaysSchema,
+  LeadTimeLabelSchema,
+  PricingConfigSchema,
+  PricingNoteSchema,
+  RateMicrosSchema,
+  type PricingConfig,
+  type PricingVersion,
+} from '../../../../contracts/schemas/pricing.ts';
+import { PlacementMethodSchema } from '../../../../contracts/schemas/quote.ts';
+
+// The /internal/pricing form: people type dollars and percentages, the API
+// stores cents, micro-dollars and basis points. Each input is a string read
+// exactly (no binary fractions), then piped into the API's own field schema,
+// so the limits and their messages are the server's.
+
+export const PRICING_FORM_MESSAGES = {
+  required: 'Required',
+  dollars: 'Enter dollars and cents, like 12.50',
+  unitPrice: 'Enter dollars with up to 6 decimals, like 0.0025',
+  percentChange: 'Enter a percentage with up to 2 decimals, like 60 or -15',
+  percentShare: 'Enter a percentage with up to 2 decimals, like 2.5',
+  wholeNumber: 'Enter a whole number',
+} as const;
+const M = PRICING_FORM_MESSAGES;
+
+/** "12", "12.5", "12.50" → 1250 cents. */
+export function dollarsToCents(text: string): number {
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** "0.0025" → 2500 micro-dollars. */
+export function dollarsToMicros(text: string): number {
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole) * 1_000_000 + Number(fraction.padEnd(6, '0'));
+}
+
+/** "-15", "+60", "2.5" → basis points (−1500, 6000, 250). */
+export function percentToBp(text: string): number {
+  const negative = text.startsWith('-');
+  const [whole, fraction = ''] = text.replace(/^[+-]/, '').split('.');
+  const bp = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return negative ? -bp : bp;
+}
+
+function decimalText(value: number, scale: number, minDecimals: number): string {
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  const digits = String(scale).length - 1;
+  const fraction = String(abs % scale).padStart(digits, '0').replace(/0+$/, '').padEnd(minDecimals, '0');
+  const whole = String(Math.floor(abs / scale));
+  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+export const centsToDollarsText = (cents: number) => decimalText(cents, 100, 2);
+export const microsToDollarsText = (micros: number) => decimalText(micros, 1_000_000, 2);
+export const bpToPercentText = (bp: number) => decimalText(bp, 100, 0);
+
+const text = () => z.string().trim().min(1, { error: M.required, abort: true });
+const dollars = text().regex(/^\d{1,9}(\.\d{1,2})?$/, M.dollars).transform(dollarsToCents).pipe(FeeCentsSchema);
+const unitPrice = text().regex(/^\d{1,6}(\.\d{1,6})?$/, M.unitPrice).transform(dollarsToMicros).pipe(RateMicrosSchema);
+const percentChange = text().regex(/^[+-]?\d{1,6}(\.\d{1,2})?$/, M.percentChange).transform(percentToBp).pipe(LeadTimeChangeBpSchema);
+const percentShare = text().regex(/^\d{1,6}(\.\d{1,2})?$/, M.percentShare).transform(percentToBp).pipe(AttritionBpSchema);
+const whole = () => text().regex(/^\d{1,6}$/, M.wholeNumber).transform(Number);
+
+const surcharge = { order_cents: dollars, per_cm2_micros: unitPrice };
+
+export const PricingFormSchema = z.object({
+  note: PricingNoteSchema,
+  config: z
+    .object({
+      fabrication: z.object({
+        layers: z.array(z.object({ layers: z.number(), setup_cents: dollars, per_cm2_micros: unitPrice })),
+        thickness: z.array(z.object({ thickness_mm: z.number(), ...surcharge })),
+        finish: z.array(z.object({ finish: z.string(), ...surcharge })),
+        colour: z.array(z.object({ colour: z.string(), ...surcharge })),
+        copper_weight: z.array(z.object({ copper_oz: z.number(), ...surcharge })),
+      }),
+      lead_times: z.array(
+        z.object({ id: z.string(), label: LeadTimeLabelSchema, business_days: whole().pipe(LeadTimeDaysSchema), fabrication_change_bp: percentChange }),
+      ),
+      default_lead_time_id: z.string().min(1, M.required),
+      assembly: z.object({
+        setup_cents: dollars,
+        stencil_cents_per_side: dollars,
+        unique_part_cents: dollars,
+        extended_part_cents: dollars,
+        placements: z.array(
+          z.object({ method: PlacementMethodSchema, per_placement_micros: unitPrice, attrition_bp: percentShare, attrition_min_extra: whole().pipe(AttritionMinExtraSchema) }),
+        ),
+      }),
+      shipping: z.object({ order_cutoff_hour_utc: whole().pipe(CutoffHourSchema) }),
+    })
+    .pipe(PricingConfigSchema),
+});
+export type PricingFormValues = z.input<typeof PricingFormSchema>;
+export type PricingFormOutput = z.output<typeof PricingFormSchema>;
+
+/** The form's starting values: a saved version's prices as people type them (the note starts empty). */
+export function toFormValues(version: Pick<PricingVersion, 'config'>): PricingFormValues {
+  const c: PricingConfig = version.config;
+  const surchargeText = (row: { order_cents: number; per_cm2_micros: number }) => ({ order_cents: centsToDollarsText(row.order_cents), per_cm2_micros: microsToDollarsText(row.per_cm2_micros) });
+  return {
+    note: '',
+    config: {
+      fabrication: {
+        layers: c.fabrication.layers.map((r) => ({ layers: r.layers, setup_cents: centsToDollarsText(r.setup_cents), per_cm2_micros: microsToDollarsText(r.per_cm2_micros) })),
+        thickness: c.fabrication.thickness.map((r) => ({ thickness_mm: r.thickness_mm, ...surchargeText(r) })),
+        finish: c.fabrication.finish.map((r) => ({ finish: r.finish, ...surchargeText(r) })),
+        colour: c.fabrication.colour.map((r) => ({ colour: r.colour, ...surchargeText(r) })),
+        copper_weight: c.fabrication.copper_weight.map((r) => ({ copper_oz: r.copper_oz, ...surchargeText(r) })),
+      },
+      lead_times: c.lead_times.map((t) => ({ id: t.id, label: t.label, business_days: String(t.business_days), fabrication_change_bp: bpToPercentText(t.fabrication_change_bp) })),
+      default_lead_time_id: c.default_lead_time_id,
+      assembly: {
+        setup_cents: centsToDollarsText(c.assembly.setup_cents),
+        stencil_cents_per_side: centsToDollarsText(c.assembly.stencil_cents_per_side),
+        unique_part_cents: centsToDollarsText(c.assembly.unique_part_cents),
+        extended_part_cents: centsToDollarsText(c.assembly.extended_part_cents),
+        placements: c.assembly.placements.map((p) => ({
+          method: p.method,
+          per_placement_micros: microsToDollarsText(p.per_placement_micros),
+          attrition_bp: bpToPercentText(p.attrition_bp),
+          attrition_min_extra: String(p.attrition_min_extra),
+        })),
+      },
+      shipping: { order_cutoff_hour_utc: String(c.shipping.order_cutoff_hour_utc) },
+    },
+  };
+}
