@@ -73,8 +73,8 @@ describe('/internal/pricing', () => {
     await expect.poll(() => currentVersion(phone)).toBe(start + 1);
     expect(await twoLayerRate(phone).inputValue()).toBe(next);
     expect(await phone.getByRole('button', { name: `Save as version ${start + 2}` }).isDisabled()).toBe(true);
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await screenshot(phone, 'pricing-mobile');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await desktop.context().close();
     await phone.context().close();
   });

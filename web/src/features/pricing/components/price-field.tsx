@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import styles from './pricing-page.module.css';
 
 export type PriceFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> & {
@@ -27,6 +27,31 @@ export function PriceField({ label, prefix, suffix, error, ref, ...input }: Pric
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+export type PriceSelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  ref?: Ref<HTMLSelectElement>;
+};
+
+/** A choice laid out like a PriceField. */
+export function PriceSelect({ label, options, ref, ...select }: PriceSelectProps) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <div className={styles.inputWrap}>
+        <select {...select} ref={ref} id={id}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
     </div>
   );
 }

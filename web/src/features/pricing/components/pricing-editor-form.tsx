@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
 import { canSubmit } from '../../auth/submit-state.ts';
 import { PricingFormSchema, toFormValues, type PricingFormOutput, type PricingFormValues } from '../pricing-form.ts';
-import { PriceField, PriceRow, PriceSection } from './price-field.tsx';
+import { PriceField, PriceRow, PriceSection, PriceSelect } from './price-field.tsx';
 import styles from './pricing-page.module.css';
 
 export type PricingEditorFormProps = {
@@ -53,13 +53,15 @@ export function PricingEditorForm({ version, busy, error, onSave }: PricingEdito
       </PriceSection>
 
       <PriceSection title="Board options" hint="Extra for a choice other than the standard one: a fee per order plus a rate per cm² of every board.">
-        {surcharges('thickness', 'Thickness', (i) => `${config.fabrication.thickness[i]!.thickness_mm} mm`)}
-        {surcharges('finish', 'Surface finish', (i) => config.fabrication.finish[i]!.finish)}
-        {surcharges('colour', 'Solder mask colour', (i) => config.fabrication.colour[i]!.colour)}
-        {surcharges('copper_weight', 'Copper weight', (i) => `${config.fabrication.copper_weight[i]!.copper_oz} oz`)}
+        <div className={styles.groups}>
+          {surcharges('thickness', 'Thickness', (i) => `${config.fabrication.thickness[i]!.thickness_mm} mm`)}
+          {surcharges('colour', 'Solder mask colour', (i) => config.fabrication.colour[i]!.colour)}
+          {surcharges('finish', 'Surface finish', (i) => config.fabrication.finish[i]!.finish)}
+          {surcharges('copper_weight', 'Copper weight', (i) => `${config.fabrication.copper_weight[i]!.copper_oz} oz`)}
+        </div>
       </PriceSection>
 
-      <PriceSection title="Lead times" hint="Business days until the boards ship, and the change to the fabrication price (negative for a discount).">
+      <PriceSection title="Lead times" hint="Business days until the boards ship, and the change to the fabrication price (negative for a discount). Orders placed at or after the cut-off hour start production the next business day.">
         {config.lead_times.map((tier, i) => (
           <PriceRow key={tier.id} title={tier.label}>
             <PriceField label="Label" inputMode="text" {...field(`config.lead_times.${i}.label`)} />
@@ -67,17 +69,10 @@ export function PricingEditorForm({ version, busy, error, onSave }: PricingEdito
             <PriceField label="Fabrication change" suffix="%" {...field(`config.lead_times.${i}.fabrication_change_bp`)} />
           </PriceRow>
         ))}
-        <div className={styles.field}>
-          <label htmlFor="default-lead-time">Default lead time</label>
-          <select id="default-lead-time" className={styles.select} {...register('config.default_lead_time_id')}>
-            {config.lead_times.map((tier) => (
-              <option key={tier.id} value={tier.id}>
-                {tier.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <PriceField label="Order cut-off (hour, UTC)" inputMode="numeric" {...field('config.shipping.order_cutoff_hour_utc')} />
+        <PriceRow title="Orders">
+          <PriceSelect label="Default lead time" options={config.lead_times.map((tier) => ({ value: tier.id, label: tier.label }))} {...register('config.default_lead_time_id')} />
+          <PriceField label="Cut-off hour (UTC)" inputMode="numeric" {...field('config.shipping.order_cutoff_hour_utc')} />
+        </PriceRow>
       </PriceSection>
 
       <PriceSection title="Assembly" hint="Fees per order and per distinct part; each placement by method, with the spare parts bought for it.">
