@@ -63,6 +63,8 @@ export async function refreshUser(): Promise<void> {
 }
 
 export async function signOutEverywhere(): Promise<void> {
-  await signOut();
+  // Signed out in the store first: a call made while Amplify clears the tokens
+  // must not look like a broken session (which reloads the page).
   set(SIGNED_OUT);
+  await signOut();
 }
