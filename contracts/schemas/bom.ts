@@ -224,6 +224,8 @@ export const AssemblyReportSchema = z.object({
   elements: z.array(BoardElementSchema),
   matches: z.array(LineMatchSchema),
   mismatches: z.array(BomMismatchSchema),
+  /** Rows skipped and other things worth knowing. */
+  notes: z.array(z.string()),
   summary: z.object({
     elements: z.number().int().min(0),
     populated: z.number().int().min(0),

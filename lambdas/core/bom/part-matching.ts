@@ -1,5 +1,5 @@
 import type { BomLine, LineMatch, MatchKind, PartCandidate, WantedParameter } from '../../../contracts/schemas/bom.ts';
-import type { Part } from '../../../contracts/parts.ts';
+import type { Part, PartsSearchRequest } from '../../../contracts/parts.ts';
 import { DEFAULT_PARTS_SEARCH } from '../../../contracts/parts.ts';
 import { searchParts } from '../parts/search/search-parts.ts';
 import { partAt } from '../parts/search/catalogue-index.ts';
@@ -230,7 +230,7 @@ function descriptiveWords(value: string): string[] {
 
 function textSearchCandidates(lookup: CatalogueLookup, words: readonly string[], filters: Record<string, string>): Scored[] {
   if (words.length === 0) return [];
-  const request = { ...DEFAULT_PARTS_SEARCH, search_terms: words.join(' '), filters: filters.package ? { package: [filters.package] } : {} };
+  const request: PartsSearchRequest = { ...DEFAULT_PARTS_SEARCH, search_terms: words.join(' '), filters: filters.package ? { package: [filters.package] } : {} };
   const response = searchParts(lookup.index, request, { pageSize: MAX_CANDIDATES });
   return response.results.map((r, i) => ({
     part: lookup.partNumber(r.part.supplier_code),

@@ -77,7 +77,8 @@ export function comparePlacement(reference: { name: string; items: readonly Loca
     if (angleDifference(p.rotation, ref.rotation) > ROTATION_TOLERANCE_DEG) turned.push(p.designator);
     if (p.side !== ref.side) flipped.push(p.designator);
   }
-  const extra = placement.placements.filter((p) => !byDesignator.has(p.designator)).map((p) => p.designator);
+  // KiCad lists logos and other reference-less footprints as `G***`, `REF**`: nothing to place.
+  const extra = [...new Set(placement.placements.filter((p) => !byDesignator.has(p.designator) && !/[*#?]/.test(p.designator)).map((p) => p.designator))];
   const missing = reference.items.filter((item) => !placed.has(item.designator)).map((item) => item.designator);
 
   const file = placement.file_name;

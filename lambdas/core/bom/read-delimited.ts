@@ -52,7 +52,7 @@ export function readDelimited(text: string, delimiter: Delimiter = detectDelimit
     relax_quotes: true,
     skip_empty_lines: true,
     info: true,
-  }) as Array<{ record: string[]; info: { lines: number } }>;
+  }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
   return records
     .map(({ record, info }) => ({ line: info.lines, cells: record.map((c) => c.trim()) }))
     .filter((row) => row.cells.some((c) => c !== ''));
