@@ -35,14 +35,15 @@ function finish(score: number, pin1: Orientation['pin1'], reasons: string[], rot
   return { confidence: level(s), score: s, pin1, reasons };
 }
 
-/** Pad 1 is at an end of its row or a corner: what a standard footprint looks like. */
-function atExtreme(pin: { x: number; y: number }, all: ReadonlyArray<{ x: number; y: number }>): boolean {
-  const xs = all.map((p) => p.x);
-  const ys = all.map((p) => p.y);
+/** Pad 1 is at an end of its row (the pads in line with it, either way): what a standard footprint looks like. */
+function atRowEnd(pin: { x: number; y: number }, all: ReadonlyArray<{ x: number; y: number }>): boolean {
   const tolerance = 0.05;
-  const onX = Math.abs(pin.x - Math.min(...xs)) < tolerance || Math.abs(pin.x - Math.max(...xs)) < tolerance;
-  const onY = Math.abs(pin.y - Math.min(...ys)) < tolerance || Math.abs(pin.y - Math.max(...ys)) < tolerance;
-  return onX || onY;
+  const ends = (values: number[], v: number) => Math.abs(v - Math.min(...values)) < tolerance || Math.abs(v - Math.max(...values)) < tolerance;
+  const column = all.filter((p) => Math.abs(p.x - pin.x) < tolerance);
+  const row = all.filter((p) => Math.abs(p.y - pin.y) < tolerance);
+  // The pin's own row is the longer line through it (a dual-row part also lines up pins across its body).
+  if (column.length >= row.length && column.length >= 2) return ends(column.map((p) => p.y), pin.y);
+  return row.length >= 2 && ends(row.map((p) => p.x), pin.x);
 }
 
 export function orientationConfidence(input: OrientationInput): Orientation {
@@ -63,7 +64,7 @@ export function orientationConfidence(input: OrientationInput): Orientation {
     reasons.push(`polarised two-terminal part: pad ${pin1Name} marks the ${pin1Name === '1' || pin1Name === 'K' || pin1Name === 'C' ? 'cathode / negative side by convention' : 'first terminal'}; the part’s marking against it is not verified`);
     return finish(0.7, position, reasons, input.rotationDisagrees);
   }
-  if (atExtreme(pin1, [...measure.centres.values()])) {
+  if (atRowEnd(pin1, [...measure.centres.values()])) {
     reasons.push(`pad ${pin1Name} found at the end of a row / corner, as standard footprints have it; the reel’s zero orientation is assumed to follow the same convention`);
     return finish(0.75, position, reasons, input.rotationDisagrees);
   }
