@@ -19,9 +19,9 @@ describe('a Gerber-only board: elements come from the BOM and the placement file
     // 18 designators over 13 lines, as the BOM's quantities add up.
     expect(report.elements).toHaveLength(18);
     expect(report.elements.every((e) => e.x === null && e.position_source === null)).toBe(true);
-    const matched = report.elements.filter((e) => e.part_id !== null);
-    expect(matched.length).toBeGreaterThan(0);
-    for (const e of matched) expect(e).toMatchObject({ footprint_check: { state: 'Missing placement info', match_score: null }, processing: 'Needs attention' });
+    // Value strings without packages (`2k/1/8W` on R_0.125W_PTH) leave the parts to choose: default check, needs attention.
+    expect(report.elements.every((e) => e.part_id === null && e.processing === 'Needs attention' && e.footprint_check.state === 'Should check')).toBe(true);
+    expect(report.matches.find((m) => m.designators.includes('R1'))).toMatchObject({ status: 'needs choice' });
     expect(report.elements.find((e) => e.designator === 'R1')).toMatchObject({ placement_method: 'Machine through hole', footprint: 'R_0.125W_PTH' });
     expect(report.mismatches).toEqual([]);
     expect(report.quantity).toBe(3);
@@ -35,6 +35,17 @@ describe('a Gerber-only board: elements come from the BOM and the placement file
     expect(report.elements.find((e) => e.designator === 'Z9')).toMatchObject({ do_not_populate: true, footprint_check: { state: 'Need not check' } });
     expect(report.mismatches.map((m) => m.kind)).toEqual(['board_designator_not_in_bom', 'board_designator_not_in_placement']);
     expect(report.mismatches[0]!.message).toBe('rvpc.csv places Z9, which the BOM does not list: left unpopulated.');
+  });
+});
+
+describe.skipIf(!hasShared)('ESP32-P4-PC Gerbers with the semicolon BOM (shared data)', { timeout: 120_000 }, () => {
+  it('matched parts have no position without a placement file', async () => {
+    const file = sharedFile('boards/gerber/olimex-esp32-p4-pc-revB/ESP32-P4-PC_Rev_B-gerbers.zip');
+    const report = checkAssembly({ board: await readBoard(file), boardDate: boardFileDate(file), bom: bomFixture('olimex-esp32-p4-pc-revB/ESP32-P4-PC_Rev_B_BOM.csv'), placements: [], quantity: 1, catalogue: await catalogue(DEMO_CATALOGUE) });
+    const matched = report.elements.filter((e) => e.part_id !== null);
+    expect(matched.length).toBeGreaterThan(100);
+    for (const e of matched) expect(e).toMatchObject({ footprint_check: { state: 'Missing placement info', match_score: null }, processing: 'Needs attention' });
+    expect(report.elements.find((e) => e.designator === 'C72')).toMatchObject({ do_not_populate: true, processing: 'Complete', footprint_check: { state: 'Need not check' } });
   });
 });
 
