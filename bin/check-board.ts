@@ -1,14 +1,18 @@
 // Runs the shop's board readers and design-rule checks on a local file, without the web stack:
-//   npm run check-board -- <file> [--json] [--svg <dir>]
-// Exit code: 0 no errors, 1 an Error finding exists, 2 the file cannot be processed (3 for usage).
+//   npm run check-board -- <file> [--json] [--svg <dir>] [--bom <file> [--bom-columns role=col,…]] [--placement <file>]… [--quantity <n>] [--catalogue <csv>]
+// Exit code: 0 no errors, 1 an Error finding (or an Error assembly mismatch) exists, 2 the file cannot be processed (3 for usage or unreadable BOM/placement files).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BoardReport } from '../contracts/board-report.ts';
 import { checkBoard } from '../lambdas/cad/check-board.ts';
 import { renderBoardSvgs } from '../lambdas/cad/render-svg.ts';
+import { DEFAULT_CATALOGUE, formatAssembly, runAssembly } from './check-board-assembly.ts';
 
-function usage(): never {
-  process.stderr.write('Usage: npm run check-board -- <board.zip|.kicad_pcb|.brd> [--json] [--svg <dir>]\n');
+function usage(message?: string): never {
+  if (message) process.stderr.write(`${message}\n`);
+  process.stderr.write(
+    'Usage: npm run check-board -- <board.zip|.kicad_pcb|.brd> [--json] [--svg <dir>] [--bom <bom.csv|.xlsx|.ods> [--bom-columns designator=0,value=1,…]] [--placement <file.pos|.csv>]… [--quantity <boards>] [--catalogue <parts.csv>]\n',
+  );
   process.exit(3);
 }
 
@@ -31,26 +35,68 @@ function formatHuman(report: BoardReport): string {
     lines.push(`  ${f.severity.padEnd(7)} ${f.check} @ (${f.x}, ${f.y}) ${f.layer}${value}: ${f.message}`);
   }
   for (const note of report.notes) lines.push(`  note: ${note}`);
+  if (report.assembly) lines.push(formatAssembly(report.assembly));
   return lines.join('\n');
 }
 
+interface Args {
+  file: string;
+  json: boolean;
+  svgDir?: string;
+  bom?: string;
+  bomColumns?: string;
+  placements: string[];
+  quantity: number;
+  catalogue: string;
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const args: Args = { file: '', json: false, placements: [], quantity: 1, catalogue: DEFAULT_CATALOGUE };
+  const value = (i: number, flag: string) => {
+    const v = argv[i + 1];
+    if (v === undefined || v.startsWith('--')) usage(`${flag} needs a value`);
+    return v;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--json') args.json = true;
+    else if (a === '--svg') args.svgDir = value(i++, a);
+    else if (a === '--bom') args.bom = value(i++, a);
+    else if (a === '--bom-columns') args.bomColumns = value(i++, a);
+    else if (a === '--placement') args.placements.push(value(i++, a));
+    else if (a === '--catalogue') args.catalogue = value(i++, a);
+    else if (a === '--quantity') {
+      args.quantity = Number(value(i++, a));
+      if (!Number.isInteger(args.quantity) || args.quantity < 1) usage('--quantity must be a whole number of boards, at least 1');
+    } else if (a.startsWith('--')) usage(`unknown option ${a}`);
+    else if (!args.file) args.file = a;
+    else usage(`unexpected argument ${a}`);
+  }
+  if (!args.file) usage();
+  return args;
+}
+
 async function main() {
-  const args = process.argv.slice(2);
-  const json = args.includes('--json');
-  const svgAt = args.indexOf('--svg');
-  const svgDir = svgAt >= 0 ? args[svgAt + 1] : undefined;
-  if (svgAt >= 0 && !svgDir) usage();
-  const file = args.find((a, i) => !a.startsWith('--') && !(svgAt >= 0 && i === svgAt + 1));
-  if (!file) usage();
-  const bytes = new Uint8Array(await readFile(file));
-  const { report, board } = await checkBoard({ name: path.basename(file), bytes });
-  process.stdout.write((json ? JSON.stringify(report, null, 2) : formatHuman(report)) + '\n');
-  if (svgDir && board) {
-    await mkdir(svgDir, { recursive: true });
-    for (const layer of renderBoardSvgs(board).layers) await writeFile(path.join(svgDir, `${layer.name}.svg`), layer.svg);
+  const args = parseArgs(process.argv.slice(2));
+  const bytes = new Uint8Array(await readFile(args.file));
+  const boardFile = { name: path.basename(args.file), bytes };
+  const { report, board } = await checkBoard(boardFile);
+  if (board && (args.bom || args.placements.length > 0)) {
+    try {
+      report.assembly = await runAssembly(boardFile, board, args);
+    } catch (error) {
+      process.stderr.write(`${error instanceof Error ? ((error as { reason?: string }).reason ?? error.message) : String(error)}\n`);
+      process.exit(3);
+    }
+  }
+  process.stdout.write((args.json ? JSON.stringify(report, null, 2) : formatHuman(report)) + '\n');
+  if (args.svgDir && board) {
+    await mkdir(args.svgDir, { recursive: true });
+    for (const layer of renderBoardSvgs(board).layers) await writeFile(path.join(args.svgDir, `${layer.name}.svg`), layer.svg);
   }
   if (report.status !== 'Complete') process.exit(2);
-  process.exit(report.findings.some((f) => f.severity === 'Error') ? 1 : 0);
+  const errors = report.findings.some((f) => f.severity === 'Error') || (report.assembly?.mismatches.some((m) => m.severity === 'Error') ?? false);
+  process.exit(errors ? 1 : 0);
 }
 
 await main();

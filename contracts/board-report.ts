@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AssemblyReportSchema } from './schemas/bom.ts';
 
 /**
  * The board-processing report: what the review page shows and what
@@ -66,6 +67,8 @@ export const boardReportSchema = z.object({
   components: z.array(boardComponentSchema),
   findings: z.array(findingSchema),
   notes: z.array(z.string()),
+  /** Present when the check was given a BOM or placement files (`--bom`, `--placement`); optional, so version 1 readers are unaffected. */
+  assembly: AssemblyReportSchema.optional(),
 });
 
 export type Finding = z.infer<typeof findingSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { capabilities, capabilitiesSchema } from '../capabilities.ts';
+import { capabilities } from '../capabilities.ts';
+import { PlacementMethodSchema } from './bom.ts';
 
 // The shop's prices (SPEC §2 /internal/pricing): one staff-edited, versioned
 // configuration. Versions are immutable; the quote always uses the current one
@@ -31,8 +32,6 @@ export const LeadTimeDaysSchema = z.number().int('Enter a whole number').min(1, 
 export const CutoffHourSchema = z.number().int('Enter a whole hour').min(0, 'Enter an hour from 0 to 23').max(23, 'Enter an hour from 0 to 23');
 export const LeadTimeLabelSchema = z.string().trim().min(1, 'Required').max(MAX_LABEL_LENGTH, 'At most 40 characters');
 export const PricingNoteSchema = z.string().trim().max(MAX_NOTE_LENGTH, 'At most 200 characters');
-
-const placementMethod = capabilitiesSchema.shape.assembly.shape.placementMethods.element;
 
 /** A board option's extra cost: a fee per order plus a rate per cm² of every board. */
 const surcharge = { order_cents: FeeCentsSchema, per_cm2_micros: RateMicrosSchema };
@@ -68,7 +67,7 @@ export const PricingConfigSchema = z.object({
     extended_part_cents: FeeCentsSchema,
     /** Per placement method: the price of one placement and the spare parts bought for it (a share of what is needed, at least a minimum). */
     placements: z.array(
-      z.object({ method: placementMethod, per_placement_micros: RateMicrosSchema, attrition_bp: AttritionBpSchema, attrition_min_extra: AttritionMinExtraSchema }),
+      z.object({ method: PlacementMethodSchema, per_placement_micros: RateMicrosSchema, attrition_bp: AttritionBpSchema, attrition_min_extra: AttritionMinExtraSchema }),
     ),
   }),
   shipping: z.object({

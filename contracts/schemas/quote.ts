@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { capabilities, capabilitiesSchema } from '../capabilities.ts';
 import { libraryType, partSource, priceBreak } from '../parts.ts';
+import { PlacementMethodSchema } from './bom.ts';
 import { MAX_BOARD_QUANTITY, ShippingRateSchema } from './cart.ts';
 
 // The quote of one board (SPEC §3 Quote, §4 quote statuses): what it takes
@@ -20,10 +21,7 @@ export const QUOTE_STATUSES = [
 export const QuoteStatusSchema = z.enum(QUOTE_STATUSES);
 export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
 
-/** SPEC §3 "Placement method", as the capabilities list them. */
-export const PlacementMethodSchema = capabilitiesSchema.shape.assembly.shape.placementMethods.element;
-export type PlacementMethod = z.infer<typeof PlacementMethodSchema>;
-/** SPEC §4 "Board side". */
+/** SPEC §4 "Board side", as the capabilities list them. */
 export const BoardSideSchema = capabilitiesSchema.shape.assembly.shape.sides.element;
 
 const offered = <T extends string | number>(list: readonly T[]) => (value: T) => list.includes(value);
@@ -135,6 +133,9 @@ export const PriceInfoSchema = z.object({
   /** The break applied; null when not priced from breaks. */
   price_break_min_qty: z.number().int().min(1).nullable(),
   unit_price_micros: z.number().int().min(0),
+  /** purchase_quantity × unit_price_micros, exactly. */
+  amount_micros: z.number().int().min(0),
+  /** amount_micros rounded once to the cent: what the parts total adds. */
   amount_cents: z.number().int().min(0),
 });
 export type PriceInfo = z.infer<typeof PriceInfoSchema>;
@@ -142,7 +143,7 @@ export type PriceInfo = z.infer<typeof PriceInfoSchema>;
 /** Why a quoted part has no price (SPEC §5 populate-row rule reads the null). */
 export const UNPRICED_REASONS = ['insufficient_stock', 'custom_part_unconfirmed', 'no_price'] as const;
 
-/** SPEC §3: each quoted part covers elements and has a price, or null. */
+/** SPEC §3: each quoted part covers elements and has a price, or null (what SPEC §5's populate-row rule, lambdas/core/bom/populate-row.ts, reads). */
 export const QuotedPartSchema = z.object({
   element_ids: z.array(z.string()),
   part_id: z.string(),

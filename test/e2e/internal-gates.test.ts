@@ -81,10 +81,15 @@ describe('internal gates', () => {
     expect(await heading(page)).toBe('Users');
     await bothWidths(page, 'internal-forbidden-blogger');
 
-    await page.goto(`${stack.siteUrl}/my-account`);
+    await page.goto(`${stack.siteUrl}/internal/posts`);
+    await page.getByRole('link', { name: '← Your staff tools' }).click();
     const tools = page.getByRole('region', { name: 'Staff tools' });
     await tools.waitFor({ timeout: 20_000 });
     expect(await tools.getByRole('link').allTextContents()).toEqual(['Posts', 'Post file upload']);
+    // Scrolled to, and not under the sticky 6rem header.
+    const top = () => tools.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    await expect.poll(top).toBeLessThan(200);
+    expect(await top()).toBeGreaterThanOrEqual(96);
     await page.context().close();
   });
 

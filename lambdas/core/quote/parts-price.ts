@@ -1,6 +1,7 @@
 import type { PriceBreak } from '../../../contracts/parts.ts';
 import type { PricingConfig } from '../../../contracts/schemas/pricing.ts';
 import type { PriceInfo, QuoteLine, QuoteLineInput, QuotePart, QuotedPart } from '../../../contracts/schemas/quote.ts';
+import { CUSTOM_PART_NEEDS_ENGINEER, INSUFFICIENT_INVENTORY } from '../bom/populate-row.ts';
 import { ceilDiv } from './integer-money.ts';
 import { explainedLine, formatCount, formatElements, formatShareBp, formatUnitPrice } from './quote-text.ts';
 
@@ -9,11 +10,6 @@ import { explainedLine, formatCount, formatElements, formatShareBp, formatUnitPr
 // stock check. Consigned lines cost nothing; a manual-entry part is priced
 // only from what an engineer confirmed. A null price_info is what SPEC §5's
 // populate-row rule reads.
-
-/** SPEC §5 populate-row messages. */
-export const NO_PART_SELECTED = 'No part is selected but the part is populated. Either uncheck the populate checkbox or select a part';
-export const INSUFFICIENT_INVENTORY = 'Selected part has insufficient inventory for board quantity';
-export const CUSTOM_PART_UNCONFIRMED = 'This custom part requires an engineer of the company to confirm inventory and pricing info';
 
 type PlacementRow = PricingConfig['assembly']['placements'][number];
 export type AssembledLine = QuoteLineInput & { part: QuotePart; part_id: string };
@@ -54,9 +50,9 @@ export function pricePartLine(line: AssembledLine, boards: number, placement: Pl
   const id = `parts.${index}`;
   const elements = formatElements(line.element_ids);
   const unpriced = (reason: QuotedPart['unpriced_reason'], problem: PartProblem): PartLinePrice => ({ quoted: { ...base, price_info: null, unpriced_reason: reason }, line: null, problem });
-  const priced = (info: Omit<PriceInfo, 'amount_cents'>, arithmetic: string): PartLinePrice => {
+  const priced = (info: Omit<PriceInfo, 'amount_cents' | 'amount_micros'>, arithmetic: string): PartLinePrice => {
     const explained = explainedLine({ id, section: 'Parts', label: label(line), quantity: info.purchase_quantity, unit_price_micros: info.unit_price_micros, arithmetic });
-    return { quoted: { ...base, price_info: { ...info, amount_cents: explained.amount_cents }, unpriced_reason: null }, line: explained, problem: null };
+    return { quoted: { ...base, price_info: { ...info, amount_micros: explained.amount_micros, amount_cents: explained.amount_cents }, unpriced_reason: null }, line: explained, problem: null };
   };
 
   if (line.consigned) {
@@ -71,7 +67,7 @@ export function pricePartLine(line: AssembledLine, boards: number, placement: Pl
     const purchase = Math.max(wanted, part.moq);
     if (!confirmed || confirmed.stock < purchase) {
       const detail = confirmed ? ` (needs ${formatCount(purchase)}, ${formatCount(confirmed.stock)} confirmed)` : '';
-      return unpriced('custom_part_unconfirmed', { kind: 'custom', text: `${elements}: ${CUSTOM_PART_UNCONFIRMED}${detail}` });
+      return unpriced('custom_part_unconfirmed', { kind: 'custom', text: `${elements}: ${CUSTOM_PART_NEEDS_ENGINEER}${detail}` });
     }
     return priced(
       { basis: 'engineer_confirmed', needed_quantity: needed, attrition_quantity: spare, purchase_quantity: purchase, price_break_min_qty: null, unit_price_micros: confirmed.unit_price_micros },

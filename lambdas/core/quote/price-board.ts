@@ -4,7 +4,8 @@ import { assembledLines, priceAssembly } from './assembly-price.ts';
 import { priceFabrication } from './fabrication-price.ts';
 import { roundDiv, sum } from './integer-money.ts';
 import { isAtCapacity } from './lead-time-options.ts';
-import { NO_PART_SELECTED, pricePartLine, type AssembledLine } from './parts-price.ts';
+import { NO_PART_SELECTED } from '../bom/populate-row.ts';
+import { pricePartLine, type AssembledLine } from './parts-price.ts';
 import { formatElements } from './quote-text.ts';
 
 // One pass of pricing over a parsed input: fabrication, assembly and parts,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_STATUSES, type QuoteStatus } from '../../../contracts/schemas/quote.ts';
-import { CUSTOM_PART_UNCONFIRMED, INSUFFICIENT_INVENTORY, NO_PART_SELECTED } from '../../../lambdas/core/quote/parts-price.ts';
+import { CUSTOM_PART_NEEDS_ENGINEER, INSUFFICIENT_INVENTORY, NO_PART_SELECTED } from '../../../lambdas/core/bom/populate-row.ts';
 import { quoteBoard } from '../../../lambdas/core/quote/quote-board.ts';
 import { moveQuote, QUOTE_TRANSITIONS, requestCustomQuote, settledStatus, startRefresh } from '../../../lambdas/core/quote/quote-status.ts';
 import { finalStates, statesLeadingTo } from '../../../lambdas/core/state-machine.ts';
@@ -85,7 +85,7 @@ describe('statuses of real quotes', () => {
     const required = quoteBoard(input, testPricing());
     expect(required.status).toBe('Requires custom quote');
     expect(required.quoted_parts[0]).toMatchObject({ price_info: null, unpriced_reason: 'custom_part_unconfirmed' });
-    expect(required.reasons).toEqual([`L1: ${CUSTOM_PART_UNCONFIRMED}`]);
+    expect(required.reasons).toEqual([`L1: ${CUSTOM_PART_NEEDS_ENGINEER}`]);
     expect(quoteBoard({ ...input, custom_quote_requested: true }, testPricing()).status).toBe('Awaiting custom quote');
   });
 
@@ -103,7 +103,7 @@ describe('statuses of real quotes', () => {
     const short = { ...custom, engineer_confirmed: { unit_price_micros: 1_250_000, stock: 14 } };
     const quote = quoteBoard(quoteInput({ lines: [bomLine(['L1'], short)] }), testPricing());
     expect(quote.status).toBe('Requires custom quote');
-    expect(quote.reasons).toEqual([`L1: ${CUSTOM_PART_UNCONFIRMED} (needs 15, 14 confirmed)`]);
+    expect(quote.reasons).toEqual([`L1: ${CUSTOM_PART_NEEDS_ENGINEER} (needs 15, 14 confirmed)`]);
   });
 
   it('Cannot quote wins over a custom part, and both reasons are given', () => {

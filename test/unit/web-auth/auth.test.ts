@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage } from '../../../web/src/features/auth/auth-errors.ts';
-import { isRetryableStatus, retryDelayMs } from '../../../web/src/lib/api/retry.ts';
 import { isId, newId } from '../../../contracts/ids.ts';
 import { hasGroups } from '../../../contracts/groups.ts';
-
-describe('SPEC §7 retry policy', () => {
-  it('retries throttling and server errors only', () => {
-    for (const s of [429, 500, 502, 503, 504]) expect(isRetryableStatus(s)).toBe(true);
-    for (const s of [400, 401, 403, 404, 409, 501]) expect(isRetryableStatus(s)).toBe(false);
-  });
-  it('waits 2^attempt × 100 ms plus up to 100 ms', () => {
-    expect(retryDelayMs(1, () => 0)).toBe(200);
-    expect(retryDelayMs(2, () => 0.5)).toBe(450);
-    expect(retryDelayMs(30, () => 0)).toBe(300_000);
-  });
-});
 
 describe('SPEC §8 auth messages', () => {
   it('maps identity-service errors to the user-facing wording', () => {

@@ -11,7 +11,7 @@ import {
 import { callApi } from '../../lib/api/api-client.ts';
 import { marketingContact, signUpAttributes } from './account-attributes.ts';
 import { isAlreadySignedInError } from './auth-errors.ts';
-import { loadUser } from './auth-store.ts';
+import { authStore, loadUser } from './auth-store.ts';
 import { completePasswordReset } from './password-reset-sequence.ts';
 import type { NextSignInStep } from './sign-in-steps.ts';
 import type { SignUpValues } from './auth-schemas.ts';
@@ -48,8 +48,10 @@ export async function answerSignInChallenge(challengeResponse: string): Promise<
 
 /** SPEC §4: after sign-in the user's attributes are fetched (and the product user created). */
 export async function finishSignIn(): Promise<void> {
-  const state = await loadUser({ showLoading: false });
-  if (!state.signedIn) throw new Error('Failed to check account status');
+  const error = await loadUser({ showLoading: false });
+  if (error) throw error;
+  // SPEC §4: a session that cannot be read right after sign-in is an error.
+  if (!authStore.get().signedIn) throw new Error('No session after sign-in');
 }
 
 export async function createAccount(values: SignUpValues): Promise<void> {

@@ -1,18 +1,9 @@
 import { fetchAuthSession, fetchUserAttributes, signOut } from 'aws-amplify/auth';
 import { callApi } from '../../lib/api/api-client.ts';
+import { bearerTokenSource } from './bearer-token.ts';
+import { loadSignedInUser, readUser, type AuthUser, type LoadUserDeps } from './load-user.ts';
 
-export type AuthUser = {
-  userId: string | null;
-  sub: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  groups: string[];
-  phoneNumber: string | null;
-  organization: string | null;
-  /** custom:flags, a JSON object (SPEC §3); {} when absent or unreadable. */
-  flags: Record<string, unknown>;
-};
+export type { AuthUser } from './load-user.ts';
 export type AuthState = { loading: boolean; signedIn: boolean; user: AuthUser | null };
 
 const SIGNED_OUT: AuthState = { loading: false, signedIn: false, user: null };
@@ -32,83 +23,48 @@ export const authStore = {
   },
 };
 
-/** The bearer token for API calls: the id token (it carries custom:user_id and groups). */
-export async function currentIdToken(forceRefresh = false): Promise<string | null> {
-  try {
-    const session = await fetchAuthSession({ forceRefresh });
-    return session.tokens?.idToken?.toString() ?? null;
-  } catch {
-    return null;
-  }
-}
+const amplify: LoadUserDeps = {
+  fetchAuthSession: (options) => fetchAuthSession(options),
+  fetchUserAttributes: () => fetchUserAttributes(),
+  createUser: () => callApi('createUser', {}),
+  signOut: () => signOut(),
+};
 
-function parseFlags(raw: string | undefined): Record<string, unknown> {
-  if (!raw) return {};
-  try {
-    const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-async function readUser(): Promise<AuthUser> {
-  const session = await fetchAuthSession();
-  const idToken = session.tokens?.idToken;
-  if (!idToken) throw new Error('No session');
-  const attributes = await fetchUserAttributes();
-  const groups = idToken.payload['cognito:groups'];
-  return {
-    userId: attributes['custom:user_id'] ?? null,
-    sub: attributes.sub ?? String(idToken.payload.sub),
-    email: attributes.email ?? '',
-    firstName: attributes.given_name ?? '',
-    lastName: attributes.family_name ?? '',
-    groups: Array.isArray(groups) ? groups.map(String) : [],
-    phoneNumber: attributes.phone_number ?? null,
-    organization: attributes['custom:organization'] ?? null,
-    flags: parseFlags(attributes['custom:flags']),
-  };
-}
+/** The bearer tokens of API calls (registered with the API client by configure-auth). */
+export const bearerToken = bearerTokenSource({
+  fetchAuthSession: (options) => fetchAuthSession(options),
+  isSignedIn: () => state.signedIn,
+  reload: () => window.location.reload(),
+});
 
 /**
- * SPEC §4: after sign-in fetch the attributes; when the custom user id is
- * missing, create the product user and fetch again (with fresh tokens). Any
- * failure leaves the visitor signed out.
+ * Loads the signed-in user into the store (load-user.ts has the rules).
+ * Resolves to the error when loading failed; the visitor is then signed out.
  */
-export async function loadUser(options: { showLoading?: boolean } = {}): Promise<AuthState> {
+export async function loadUser(options: { showLoading?: boolean } = {}): Promise<Error | null> {
   // The auth screen keeps itself on screen (and can show an error) while it loads the user.
   if (options.showLoading !== false) set({ ...state, loading: true });
-  try {
-    const session = await fetchAuthSession();
-    if (!session.tokens?.idToken) {
-      set(SIGNED_OUT);
-      return state;
-    }
-    let user = await readUser();
-    if (!user.userId) {
-      await callApi('createUser', {});
-      await fetchAuthSession({ forceRefresh: true });
-      user = await readUser();
-    }
-    if (!user.userId || !user.email) throw new Error('Invalid auth behavior');
-    set({ loading: false, signedIn: true, user });
-  } catch (error) {
-    console.error('Could not load the signed-in user', error);
-    set(SIGNED_OUT);
-    await signOut().catch(() => undefined);
+  const outcome = await loadSignedInUser(amplify);
+  if (outcome.kind === 'signedIn') {
+    set({ loading: false, signedIn: true, user: outcome.user });
+    return null;
   }
-  return state;
+  set(SIGNED_OUT);
+  if (outcome.kind === 'signedOut') return null;
+  console.error('Could not load the signed-in user', outcome.error);
+  return outcome.error;
 }
 
 /** Re-reads the attributes after an edit, without the loading state (the page stays). */
 export async function refreshUser(): Promise<void> {
   if (!state.signedIn) return;
-  const user = await readUser();
+  const user = await readUser(amplify);
   set({ loading: false, signedIn: true, user });
 }
 
 export async function signOutEverywhere(): Promise<void> {
-  await signOut();
+  // Signed out in the store first: a call made while Amplify clears the tokens
+  // must not look like a broken session (which reloads the page).
   set(SIGNED_OUT);
+  await signOut();
 }

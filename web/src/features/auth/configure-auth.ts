@@ -1,7 +1,7 @@
 import { Amplify } from 'aws-amplify';
 import type { RuntimeConfig } from '../../../../contracts/runtime-config.ts';
 import { setTokenSource } from '../../lib/api/api-client.ts';
-import { currentIdToken, loadUser } from './auth-store.ts';
+import { bearerToken, loadUser } from './auth-store.ts';
 
 /** Amplify v6 against the configured pool (the local one through its endpoint). */
 export function configureAuth(config: RuntimeConfig): void {
@@ -16,6 +16,6 @@ export function configureAuth(config: RuntimeConfig): void {
       },
     },
   });
-  setTokenSource(currentIdToken);
+  setTokenSource(bearerToken);
   void loadUser();
 }

@@ -13,7 +13,7 @@ import {
   type PricingConfig,
   type PricingVersion,
 } from '../../../../contracts/schemas/pricing.ts';
-import { PlacementMethodSchema } from '../../../../contracts/schemas/quote.ts';
+import { PlacementMethodSchema } from '../../../../contracts/schemas/bom.ts';
 
 // The /internal/pricing form: people type dollars and percentages, the API
 // stores cents, micro-dollars and basis points. Each input is a string read

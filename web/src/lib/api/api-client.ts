@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { API_PREFIX, fillPath, routes, type RouteId, type Routes } from '../../../../contracts/routes.ts';
 import { ApiError } from './api-error.ts';
-import { DEFAULT_ATTEMPTS, isRetryableStatus, retryDelayMs } from './retry.ts';
+import { DEFAULT_ATTEMPTS, isRetryableStatus, isThrottlingBody, retryDelayMs } from './retry.ts';
 
 type Infer<T> = T extends z.ZodType ? z.input<T> : never;
 type Route<Id extends RouteId> = Routes[Id];
@@ -41,6 +41,13 @@ export async function callApi<Id extends RouteId>(id: Id, callOptions: CallOptio
     if (token) headers.authorization = `Bearer ${token}`;
   }
   const attempts = options.attempts ?? DEFAULT_ATTEMPTS;
+  // Waits before the next attempt; false when the attempts or the delay cap are used up.
+  const backOff = async (attempt: number): Promise<boolean> => {
+    const delay = attempt < attempts ? retryDelayMs(attempt) : null;
+    if (delay === null) return false;
+    await sleep(delay);
+    return true;
+  };
   for (let attempt = 1; ; attempt++) {
     let res: Response;
     try {
@@ -51,16 +58,13 @@ export async function callApi<Id extends RouteId>(id: Id, callOptions: CallOptio
         signal: options.signal,
       });
     } catch (error) {
-      if (options.signal?.aborted || attempt >= attempts) throw error;
-      await sleep(retryDelayMs(attempt));
+      // A network error (fetch rejects); an abort is the caller's wish, not a failure to retry.
+      if (options.signal?.aborted || !(await backOff(attempt))) throw error;
       continue;
     }
     if (res.ok) return route.response.parse(await res.json()) as z.infer<Route<Id>['response']>;
-    if (isRetryableStatus(res.status) && attempt < attempts) {
-      await sleep(retryDelayMs(attempt));
-      continue;
-    }
-    const body = await res.json().catch(() => null);
-    throw new ApiError(res.status, body);
+    const body: unknown = await res.json().catch(() => null);
+    if ((isRetryableStatus(res.status) || isThrottlingBody(body)) && (await backOff(attempt))) continue;
+    throw new ApiError(res.status, body as ConstructorParameters<typeof ApiError>[1]);
   }
 }

@@ -1,13 +1,44 @@
 // SPEC §7: retry throttling, 429, 500, 502, 503, 504 and network errors, 3
-// attempts by default, waiting 2^attempt × 100 ms plus up to 100 ms of jitter.
+// attempts by default, waiting 2^attempt × 100 ms plus up to 100 ms of jitter
+// (attempt 1 is the first retry); a wait past the 300 000 ms cap gives up.
 export const RETRY_STATUSES = new Set([429, 500, 502, 503, 504]);
 export const DEFAULT_ATTEMPTS = 3;
 export const MAX_DELAY_MS = 300_000;
 
-export function retryDelayMs(attempt: number, random: () => number = Math.random): number {
-  return Math.min(2 ** attempt * 100 + random() * 100, MAX_DELAY_MS);
+// Throttling, whatever the status: the error codes the AWS SDKs treat as
+// throttling, and our API's own (contracts/errors.ts).
+const THROTTLING_CODES = new Set([
+  'BandwidthLimitExceeded',
+  'EC2ThrottledException',
+  'LimitExceededException',
+  'PriorRequestNotComplete',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'RequestThrottled',
+  'RequestThrottledException',
+  'SlowDown',
+  'ThrottledException',
+  'Throttling',
+  'ThrottlingException',
+  'TooManyRequestsException',
+  'TransactionInProgressException',
+  'too_many_requests',
+]);
+
+/** The wait before retry number `attempt`, or null when it would pass the cap (give up). */
+export function retryDelayMs(attempt: number, random: () => number = Math.random, maxDelayMs = MAX_DELAY_MS): number | null {
+  const delay = 2 ** attempt * 100 + random() * 100;
+  return delay > maxDelayMs ? null : delay;
 }
 
 export function isRetryableStatus(status: number): boolean {
   return RETRY_STATUSES.has(status);
+}
+
+/** A throttling answer: its error code (`code`, `__type` or `name`) says so. */
+export function isThrottlingBody(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false;
+  const { code, __type, name } = body as Record<string, unknown>;
+  // AWS JSON errors may carry a namespace: "com.amazonaws...#ThrottlingException".
+  return [code, __type, name].some((v) => typeof v === 'string' && THROTTLING_CODES.has(v.split('#').pop() ?? ''));
 }

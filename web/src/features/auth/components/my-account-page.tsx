@@ -45,9 +45,9 @@ function Account() {
         </Button>
       </div>
       <div className={styles.grid}>
+        <StaffToolsSection groups={user.groups} />
         <OrdersSection />
         {user.userId && <AddressesSection userId={user.userId} />}
-        <StaffToolsSection groups={user.groups} />
         <ProfileSection key={user.sub} user={user} />
         <ChangePasswordSection />
         <MfaSection email={user.email} />

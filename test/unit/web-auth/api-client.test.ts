@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callApi, setTokenSource } from '../../../web/src/lib/api/api-client.ts';
+import { ApiError } from '../../../web/src/lib/api/api-error.ts';
+import { isRetryableStatus, isThrottlingBody, retryDelayMs } from '../../../web/src/lib/api/retry.ts';
+
+// SPEC §4 bearer tokens and SPEC §7 retries, through the typed client.
+type Answer = { status: number; body?: unknown } | 'network';
+let answers: Answer[];
+let requests: { url: string; headers: Headers }[];
+const version = { version: 'abc' };
+
+beforeEach(() => {
+  answers = [];
+  requests = [];
+  vi.useFakeTimers();
+  vi.spyOn(Math, 'random').mockReturnValue(0.5);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      requests.push({ url, headers: new Headers(init?.headers) });
+      const answer = answers.shift() ?? { status: 200, body: version };
+      if (answer === 'network') throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  setTokenSource(async (force) => (force ? 'forced-token' : 'id-token'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  setTokenSource(async () => null);
+});
+
+/** Runs a call to the end, letting the back-off timers pass; returns the waits between attempts. */
+async function settle<T>(call: Promise<T>): Promise<{ result: T | ApiError | Error; waits: number[] }> {
+  const waits: number[] = [];
+  const started = Date.now();
+  let last = started;
+  const outcome = call.then(
+    (r) => r,
+    (e: Error) => e,
+  );
+  let done = false;
+  void outcome.then(() => (done = true));
+  while (!done) {
+    const before = requests.length;
+    await vi.advanceTimersToNextTimerAsync();
+    if (requests.length > before) {
+      waits.push(Date.now() - last);
+      last = Date.now();
+    }
+  }
+  return { result: await outcome, waits };
+}
+
+describe('SPEC §4 bearer token', () => {
+  it('is sent on every call unless the caller opts out; a forced call asks for a fresh one', async () => {
+    await callApi('getVersion', {});
+    await callApi('getVersion', { auth: 'none' });
+    await callApi('getVersion', { auth: 'force' });
+    expect(requests.map((r) => r.headers.get('authorization'))).toEqual(['Bearer id-token', null, 'Bearer forced-token']);
+  });
+});
+
+describe('SPEC §7 retry policy', () => {
+  it.each([429, 500, 502, 503, 504])('retries %i, then succeeds', async (status) => {
+    answers = [{ status, body: { code: 'x', message: 'x' } }];
+    const { result, waits } = await settle(callApi('getVersion', {}));
+    expect(result).toEqual(version);
+    expect(requests).toHaveLength(2);
+    expect(waits).toEqual([250]); // 2^1 × 100 ms + 0.5 × 100 ms of jitter
+  });
+
+  it('retries throttling named in the body and network errors', async () => {
+    answers = [{ status: 400, body: { __type: 'ThrottlingException', message: 'Rate exceeded' } }, 'network'];
+    const { result } = await settle(callApi('getVersion', {}));
+    expect(result).toEqual(version);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('gives up after 3 attempts, waiting 2^attempt × 100 ms plus jitter between them', async () => {
+    answers = [{ status: 503 }, { status: 503 }, { status: 503, body: { code: 'unavailable', message: 'Down' } }, { status: 200, body: version }];
+    const { result, waits } = await settle(callApi('getVersion', {}));
+    expect(result).toBeInstanceOf(ApiError);
+    expect((result as ApiError).status).toBe(503);
+    expect((result as ApiError).code).toBe('unavailable');
+    expect(requests).toHaveLength(3);
+    expect(waits).toEqual([250, 450]);
+  });
+
+  it('does not retry other failures', async () => {
+    for (const status of [400, 401, 403, 404, 409, 501]) {
+      requests = [];
+      answers = [{ status, body: { code: 'c', message: 'm' } }];
+      const { result } = await settle(callApi('getVersion', {}));
+      expect((result as ApiError).status, String(status)).toBe(status);
+      expect(requests, String(status)).toHaveLength(1);
+    }
+  });
+
+  it('knows the statuses, the throttling codes and the delay cap', () => {
+    for (const s of [429, 500, 502, 503, 504]) expect(isRetryableStatus(s)).toBe(true);
+    for (const s of [400, 401, 403, 404, 409, 501]) expect(isRetryableStatus(s)).toBe(false);
+    expect(isThrottlingBody({ __type: 'com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException' })).toBe(true);
+    expect(isThrottlingBody({ code: 'too_many_requests' })).toBe(true);
+    expect(isThrottlingBody({ code: 'validation_failed' })).toBe(false);
+    expect(isThrottlingBody(null)).toBe(false);
+    expect(retryDelayMs(1, () => 0)).toBe(200);
+    expect(retryDelayMs(2, () => 0.999)).toBeCloseTo(499.9);
+    // 2^12 × 100 ms = 409 600 ms is past the 300 000 ms cap: give up rather than wait.
+    expect(retryDelayMs(11, () => 0)).toBe(204_800);
+    expect(retryDelayMs(12, () => 0)).toBeNull();
+  });
+});
