@@ -1,5 +1,5 @@
 import type { ElementProcessing } from '../../../contracts/schemas/bom.ts';
-import type { TransitionTable } from '../boards/state-machine.ts';
+import type { TransitionTable } from '../state-machine.ts';
 
 /**
  * Element processing (SPEC §4). Processing matches the element's BOM line to
