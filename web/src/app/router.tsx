@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { MyAccountPage } from '../features/auth/components/my-account-page.tsx';
@@ -22,13 +23,25 @@ import { HomePage } from '../features/home/components/home-page.tsx';
 import { InternalPage } from '../features/internal/components/internal-page.tsx';
 import { InternalToolPage } from '../features/internal/components/internal-tool-page.tsx';
 import { internalTools } from '../features/internal/internal-tools.ts';
+import { CustomPartsPage } from '../features/parts/custom-parts/components/custom-parts-page.tsx';
 import { PartsBinsPage } from '../features/parts/inventory/parts-bins-page.tsx';
+import { CharacterLabelerPage } from '../features/parts/labeling/components/character-labeler-page.tsx';
 import { PartsInventoryPage } from '../features/parts/inventory/parts-inventory-page.tsx';
 import { OrderCompletePage } from '../features/orders/components/order-complete-page.tsx';
 import { ComponentsPage } from '../features/parts/components/components-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './layout/not-found-page.tsx';
 import { RouteErrorPage } from './layout/route-error-page.tsx';
+
+// The staff tools built so far; the others show a placeholder.
+const builtTools: Partial<Record<(typeof internalTools)[number]['name'], ReactElement>> = {
+  posts: <PostsEditorPage />,
+  postsFileUpload: <PostFileUploadPage />,
+  characterLabeler: <CharacterLabelerPage />,
+  customParts: <CustomPartsPage />,
+  partsInventory: <PartsInventoryPage />,
+  partsBins: <PartsBinsPage />,
+};
 
 // Every route of config/paths.ts, all inside the shared layout.
 const pageRoutes: RouteObject[] = [
@@ -54,9 +67,7 @@ const pageRoutes: RouteObject[] = [
   { path: paths.internal.root.path, element: <InternalPage /> },
   ...internalTools.map((tool) => ({
     path: paths.internal[tool.name].path,
-    element:
-      tool.name === 'posts' ? <PostsEditorPage /> : tool.name === 'postsFileUpload' ? <PostFileUploadPage /> :
-      tool.name === 'partsInventory' ? <PartsInventoryPage /> : tool.name === 'partsBins' ? <PartsBinsPage /> : <InternalToolPage title={tool.title} />,
+    element: builtTools[tool.name] ?? <InternalToolPage title={tool.title} />,
   })),
   { path: '*', element: <NotFoundPage /> },
 ];
