@@ -32,7 +32,7 @@ export function CustomPartForm({ part, onSaved, onCancel }: Props) {
     mode: 'onTouched',
   });
   // Read every flag up front: the form state is a proxy that only tracks what a render reads.
-  const { errors, isSubmitting, isDirty, isValid } = formState;
+  const { errors, isSubmitting, isDirty, isValid, touchedFields, isSubmitted } = formState;
   const prices = useFieldArray({ control, name: 'price_breaks' });
   const params = useFieldArray({ control, name: 'parameters' });
 
@@ -49,11 +49,13 @@ export function CustomPartForm({ part, onSaved, onCancel }: Props) {
     }
   };
 
+  const at = (tree: unknown, path: string): unknown => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
+  // A field's problem shows once it has been visited (or the form submitted), so a row just added is not already red.
   const message = (path: string): string | undefined => {
-    let node: unknown = errors;
-    for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
-    const error = node as { message?: string; root?: { message?: string } } | undefined;
-    return error?.message ?? error?.root?.message;
+    const error = at(errors, path) as { message?: string; root?: { message?: string } } | undefined;
+    const text = error?.message ?? error?.root?.message;
+    const isRow = /\.\d+\./.test(path);
+    return text && (!isRow || isSubmitted || at(touchedFields, path) === true) ? text : undefined;
   };
   const field = (name: FieldPath<CustomPartFormValues>) => ({
     id: `${id}-${name}`,
@@ -162,7 +164,7 @@ export function CustomPartForm({ part, onSaved, onCancel }: Props) {
       <fieldset className={styles.rows}>
         <legend>Parameters (numbers may carry units: 4k7, 100nF, 25V)</legend>
         {params.fields.map((row, i) => (
-          <div key={row.id} className={styles.row}>
+          <div key={row.id} className={`${styles.row} ${styles.parameterRow}`}>
             <div className={styles.field}>
               {labelFor(`parameters.${i}.parameter_id`, 'Parameter', true)}
               <select {...field(`parameters.${i}.parameter_id`)}>

@@ -132,6 +132,9 @@ export function CharacterLabeler() {
               {selected.mpn} <span className={styles.muted}>{selected.supplier_code}</span>
             </h2>
             <ValueTextEditor ref={editor} state={state} dispatch={dispatch} parameters={parameterMap} onSave={() => void save()} onOtherPart={otherPart} />
+            <p className={styles.hint}>
+              <kbd>0</kbd>–<kbd>9</kbd> label the marked character and move on · <kbd>←</kbd> <kbd>→</kbd> move · <kbd>Enter</kbd> saves · <kbd>↑</kbd> <kbd>↓</kbd> previous or next part
+            </p>
             <StagedParameters staged={state.stagedParameters} parameters={parameterList} dispatch={dispatch} disabled={saving} />
             <div className={styles.actions}>
               <Button onClick={() => void save()} loading={saving} disabled={!state.dirty || saving}>
