@@ -1,6 +1,5 @@
 import { createReadStream, existsSync } from 'node:fs';
-import path from 'node:path';
-import { readEndpointsFile } from './local/endpoints-file.ts';
+import { useCatalogueTarget } from './catalogue-target.ts';
 
 // `npm run import-parts -- <file.csv>`: streams a supplier catalogue (jlcparts
 // or KiCad-library CSV) into the table, then rebuilds the search snapshot.
@@ -18,25 +17,7 @@ if (!existsSync(file)) {
   process.exit(2);
 }
 
-if (!process.env.TABLE_NAME || !process.env.UPLOADS_BUCKET) {
-  const dataDir = process.env.COPPERLINE_DATA_DIR ?? path.resolve(import.meta.dirname, '../.local-data');
-  const local = readEndpointsFile(dataDir);
-  if (!local) {
-    console.error(`No running local stack found (${path.join(dataDir, 'endpoints.json')}). Start it with \`npm start\`, or set TABLE_NAME and UPLOADS_BUCKET to import into AWS.`);
-    process.exit(2);
-  }
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    AWS_ENDPOINT_URL_DYNAMODB: local.dynamo,
-    AWS_ENDPOINT_URL_S3: local.s3,
-    S3_FORCE_PATH_STYLE: 'true',
-    TABLE_NAME: local.tableName,
-    UPLOADS_BUCKET: local.bucket,
-  });
-}
+useCatalogueTarget('import');
 
 // Imported after the environment is set: the AWS clients read it when created.
 const { storeCatalogue } = await import('../lambdas/core/parts/store-catalogue.ts');
@@ -61,8 +42,9 @@ const summary = await storeCatalogue(createReadStream(file), {
 });
 if (rejectedShown > 50) console.log(`\n  … and ${rejectedShown - 50} more rejected rows`);
 console.log(`\nImported ${summary.parts} parts (${summary.format}), ${summary.rejected} rejected, ${summary.categories.length} categories, ${summary.parameters.length} parameters in ${seconds()} s.`);
+if (summary.manualEntryKept > 0) console.log(`Left ${summary.manualEntryKept} manually entered parts as they were.`);
 
 if (!args.includes('--no-index')) {
   const snapshot = await rebuildSearchSnapshot();
-  console.log(`Search index: ${snapshot.parts} parts, ${(snapshot.bytes / 1e6).toFixed(1)} MB (read ${snapshot.readMs} ms, build ${snapshot.buildMs} ms), stored at search/parts-index.bin. Total ${seconds()} s.`);
+  console.log(`Search index: ${snapshot.parts} parts, ${(snapshot.bytes / 1e6).toFixed(1)} MB (read ${snapshot.readMs} ms, build ${snapshot.buildMs} ms), ${snapshot.stored ? 'stored at search/parts-index.bin' : 'not stored: a later rebuild already stored a newer one'}. Total ${seconds()} s.`);
 }

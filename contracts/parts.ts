@@ -11,6 +11,8 @@ export const catalogueId = z.string().regex(/^[A-Za-z0-9]{24}$/, 'expected a 24-
 export const PART_SOURCES = ['JLCPCB/LCSC catalogue', 'Manual entry'] as const;
 export const partSource = z.enum(PART_SOURCES);
 export type PartSource = z.infer<typeof partSource>;
+/** Parts staff enter themselves; a catalogue import never overwrites them. */
+export const MANUAL_ENTRY = PART_SOURCES[1];
 
 export const LIBRARY_TYPES = ['basic', 'extended'] as const;
 export const libraryType = z.enum(LIBRARY_TYPES);
@@ -34,6 +36,26 @@ export const parameterValue = z.object({
 });
 export type ParameterValue = z.infer<typeof parameterValue>;
 
+/** SPEC §3 "Part (labelling tool)": the characters of a value text, one by one, in code points (`[...text]`). */
+export function valueTextCharacters(text: string): string[] {
+  return [...text];
+}
+
+/**
+ * One character of a part's value text with the parameter it belongs to
+ * (`parameter_id`, a Parameter id); `noop` marks a character that carries no
+ * parameter (a separator, a part-number letter), labelled with the placeholder
+ * "none" parameter.
+ */
+export const labeledCharacter = z
+  .object({
+    character: z.string().refine((c) => valueTextCharacters(c).length === 1, 'expected one character'),
+    noop: z.boolean(),
+    parameter_id: parameterId,
+  })
+  .refine((c) => c.noop === (c.parameter_id === 'none'), { message: 'noop is set exactly when the parameter is "none"', path: ['noop'] });
+export type LabeledCharacter = z.infer<typeof labeledCharacter>;
+
 export const part = z.object({
   id: catalogueId,
   supplier_code: z.string().min(1),
@@ -50,7 +72,8 @@ export const part = z.object({
   /** Keyed by parameter id. */
   parameters: z.record(parameterId, parameterValue),
   value_text: z.string(),
-  labeled_value_text: z.string(),
+  /** The value text labelled character by character (empty until someone labels it). */
+  labeled_value_text: z.array(labeledCharacter),
   labeled: z.boolean(),
   source: partSource,
 });

@@ -13,6 +13,8 @@ export type RouteAccess = {
   table?: 'read' | 'readwrite';
   uploads?: 'read' | 'write' | 'readwrite';
   userPool?: readonly ('AdminUpdateUserAttributes' | 'AdminGetUser')[];
+  /** May queue a rebuild of the parts search snapshot (SQS SendMessage on that one queue). */
+  partsIndexQueue?: 'send';
 };
 
 export type RouteDef = {
@@ -31,4 +33,6 @@ export type RouteDef = {
   access?: RouteAccess;
   /** Largest accepted JSON body in bytes (default 256 KiB). */
   maxBodyBytes?: number;
+  /** The Lambda's memory in MB (default 512); memory also buys CPU. */
+  memoryMb?: number;
 };

@@ -44,6 +44,16 @@ import { VersionSchema } from './schemas/version.ts';
 import { part, partParams, partsSearchRequest, partsSearchResponse } from './parts.ts';
 import { bin, binParams, binsResponse, createBinBody, inventoryMovement, partMovementsResponse, stockAdjustmentBody } from './schemas/inventory.ts';
 import { PricingStateSchema, SavePricingBodySchema } from './schemas/pricing.ts';
+import {
+  createCustomPartBody,
+  customPartBody,
+  customPartParams,
+  customPartResponse,
+  customPartsResponse,
+  partCategoriesResponse,
+  partParametersResponse,
+} from './schemas/custom-parts.ts';
+import { labelingPartParams, labelingPartsQuery, labelingPartsResponse, savePartLabelsBody } from './schemas/labeling.ts';
 import type { RouteDef } from './route-types.ts';
 
 // The site serves the API under /api (a CloudFront behaviour in AWS, the Vite
@@ -271,6 +281,8 @@ export const routes = {
     body: partsSearchRequest,
     response: partsSearchResponse,
     access: { table: 'read', uploads: 'read' },
+    // Holds the whole catalogue index in memory: about 1 GB at 300k parts (README, "Parts search at scale").
+    memoryMb: 1024,
   },
   getPart: {
     method: 'GET',
@@ -346,6 +358,69 @@ export const routes = {
     // A new version, saved only if base_version is still current (else 409).
     body: SavePricingBodySchema,
     response: PricingStateSchema,
+    access: { table: 'readwrite' },
+  },
+  listPartCategories: {
+    method: 'GET',
+    path: '/part-categories',
+    auth: ['Engineer'],
+    handler: 'http/parts/list-part-categories',
+    response: partCategoriesResponse,
+    access: { table: 'read' },
+  },
+  listPartParameters: {
+    method: 'GET',
+    path: '/part-parameters',
+    auth: ['Engineer'],
+    handler: 'http/parts/list-part-parameters',
+    response: partParametersResponse,
+    access: { table: 'read' },
+  },
+  listCustomParts: {
+    method: 'GET',
+    path: '/custom-parts',
+    auth: ['Engineer'],
+    handler: 'http/parts/list-custom-parts',
+    response: customPartsResponse,
+    access: { table: 'read' },
+  },
+  createCustomPart: {
+    method: 'POST',
+    path: '/custom-parts',
+    auth: ['Engineer'],
+    handler: 'http/parts/create-custom-part',
+    body: createCustomPartBody,
+    response: customPartResponse,
+    status: 201,
+    access: { table: 'readwrite', partsIndexQueue: 'send' },
+  },
+  updateCustomPart: {
+    method: 'PUT',
+    path: '/custom-parts/{partId}',
+    auth: ['Engineer'],
+    handler: 'http/parts/update-custom-part',
+    params: customPartParams,
+    body: customPartBody,
+    response: customPartResponse,
+    access: { table: 'readwrite', partsIndexQueue: 'send' },
+  },
+  listLabelingParts: {
+    method: 'GET',
+    path: '/labeling/parts',
+    auth: ['Engineer'],
+    handler: 'http/parts/list-labeling-parts',
+    query: labelingPartsQuery,
+    response: labelingPartsResponse,
+    access: { table: 'read' },
+  },
+  savePartLabels: {
+    method: 'PUT',
+    path: '/labeling/parts/{partId}/labels',
+    auth: ['Engineer'],
+    handler: 'http/parts/save-part-labels',
+    params: labelingPartParams,
+    body: savePartLabelsBody,
+    response: part,
     access: { table: 'readwrite' },
   },
 } as const satisfies Record<string, RouteDef>;

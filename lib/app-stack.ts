@@ -9,6 +9,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { RuntimeConfigSchema } from '../contracts/runtime-config.ts';
 import { ApiRoutes } from './constructs/api-routes.ts';
+import { PartsIndexRebuilder } from './constructs/parts-index-rebuilder.ts';
 import { Site } from './constructs/site.ts';
 import { UploadProcessor } from './constructs/upload-processor.ts';
 import { repoRoot } from './repo-root.ts';
@@ -29,10 +30,12 @@ export type AppStackProps = StackProps & {
   webDistPath?: string;
 };
 
-// Stateless: the API and its Lambdas, the upload processor and the site. It
+// Stateless: the API and its Lambdas, the upload processor, the parts index
+// rebuilder and the site. It
 // can be torn down and redeployed without touching customer data.
 export class AppStack extends Stack {
   readonly apiRoutes: ApiRoutes;
+  readonly partsIndexRebuilder: PartsIndexRebuilder;
   readonly site: Site;
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
@@ -45,10 +48,17 @@ export class AppStack extends Stack {
       COMMIT_SHA: props.commitSha,
     };
 
+    this.partsIndexRebuilder = new PartsIndexRebuilder(this, 'PartsIndexRebuilder', {
+      table: props.table,
+      uploadsBucket: props.uploadsBucket,
+      environment,
+    });
+
     this.apiRoutes = new ApiRoutes(this, 'Api', {
       table: props.table,
       uploadsBucket: props.uploadsBucket,
       userPool: props.userPool,
+      partsIndexQueue: this.partsIndexRebuilder.queue,
       webClient: props.webClient,
       environment,
     });

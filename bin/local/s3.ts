@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import S3rver from 's3rver';
 import { HOST } from './http-util.ts';
+import './s3-atomic-writes.ts';
 
 export type S3Event = { Records: { eventName: string; s3: { bucket: { name: string }; object: { key: string; size?: number } } }[] };
 // s3rver only knows its own S3RVER key pair; the SDK signs with the local

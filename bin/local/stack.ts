@@ -14,6 +14,8 @@ import { Outbox } from './outbox.ts';
 import { startS3 } from './s3.ts';
 import { writeEndpointsFile } from './endpoints-file.ts';
 import { ensureAdmin, seedDemoCatalogueIfEmpty, type StaffLogin } from './seed.ts';
+import { PARTS_INDEX_QUEUE_NAME, PartsIndexQueue } from './parts-index-queue.ts';
+import { startSqsFront } from './sqs-front.ts';
 import { UploadQueue } from './upload-queue.ts';
 import { startWeb } from './web-server.ts';
 
@@ -71,7 +73,13 @@ export async function startLocalStack(options: LocalStackOptions) {
     const queue = new UploadQueue({ log: options.log });
     const s3 = await startS3({ directory: dir('s3'), port: ports.s3, buckets: [bucket], allowedOrigins: ['*'], onEvent: (e) => queue.push(e) });
     stops.push(s3.close);
-    setLocalAwsEnv({ dynamo: dynamo.endpoint, s3: s3.endpoint, cognito: front.url, tableName, bucket, userPoolId: ids.userPoolId, commitSha: sha });
+    const partsIndexQueue = new PartsIndexQueue({ log: options.log });
+    const sqs = await startSqsFront({ queues: { [PARTS_INDEX_QUEUE_NAME]: (m) => partsIndexQueue.push(m) } });
+    stops.push(async () => {
+      await sqs.close();
+      await partsIndexQueue.drained();
+    });
+    setLocalAwsEnv({ dynamo: dynamo.endpoint, s3: s3.endpoint, cognito: front.url, sqs: sqs.url, partsIndexQueueUrl: sqs.queueUrl(PARTS_INDEX_QUEUE_NAME), tableName, bucket, userPoolId: ids.userPoolId, commitSha: sha });
     stops.push(writeEndpointsFile(options.dataDir, { dynamo: dynamo.endpoint, s3: s3.endpoint, tableName, bucket, pid: process.pid }));
 
     const issuer = `${front.url}/${ids.userPoolId}`;
@@ -94,7 +102,7 @@ export async function startLocalStack(options: LocalStackOptions) {
       stops.push(web.close);
       siteUrl = web.url;
     }
-    return { siteUrl, apiUrl: gateway.url, cognitoUrl: front.url, issuer, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, ids, tableName, bucket, outbox, queue, admin, runtimeConfig, commitSha: sha, cognito, stop };
+    return { siteUrl, apiUrl: gateway.url, cognitoUrl: front.url, issuer, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, ids, tableName, bucket, outbox, queue, partsIndexQueue, admin, runtimeConfig, commitSha: sha, cognito, stop };
   } catch (error) {
     await stop();
     throw error;

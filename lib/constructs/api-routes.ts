@@ -12,6 +12,9 @@ import { grantRouteAccess } from './route-grants.ts';
 import type { GrantTargets } from './route-grants.ts';
 import { StoreFunction } from './store-function.ts';
 
+/** A route's Lambda memory unless its route table entry says otherwise (`memoryMb`). */
+export const DEFAULT_MEMORY_MB = 512;
+
 export type ApiRoutesProps = GrantTargets & {
   webClient: IUserPoolClient;
   /** Environment shared by every handler. */
@@ -60,7 +63,7 @@ export class ApiRoutes extends Construct {
 
     for (const [routeId, route] of Object.entries(routes) as [string, RouteDef][]) {
       const constructId = routeId.charAt(0).toUpperCase() + routeId.slice(1);
-      const fn = this.addFunction(constructId, route.handler, props);
+      const fn = this.addFunction(constructId, route.handler, props, route);
       this.functions[routeId] = fn;
       grantRouteAccess(fn, route.access, props);
       new HttpRoute(this, `${constructId}Route`, {
@@ -73,11 +76,13 @@ export class ApiRoutes extends Construct {
     this.functions['fallback'] = fallback;
   }
 
-  private addFunction(id: string, handler: string, props: ApiRoutesProps): NodejsFunction {
+  private addFunction(id: string, handler: string, props: ApiRoutesProps, route?: RouteDef): NodejsFunction {
+    // Only routes that may queue a rebuild learn where the queue is.
+    const queue: Record<string, string> = route?.access?.partsIndexQueue ? { PARTS_INDEX_QUEUE_URL: props.partsIndexQueue.queueUrl } : {};
     return new StoreFunction(this, id, {
       handler,
-      environment: props.environment,
-      memorySize: 512,
+      environment: { ...props.environment, ...queue },
+      memorySize: route?.memoryMb ?? DEFAULT_MEMORY_MB,
       timeout: Duration.seconds(10),
     }).fn;
   }

@@ -24,3 +24,17 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
+
+/** Signs in through the account page as a person would; resolves once Amplify has stored the tokens. */
+export async function signInThroughAccountPage(page: Page, siteUrl: string, login: { email: string; password: string }): Promise<void> {
+  await page.goto(`${siteUrl}/my-account`);
+  await page.getByLabel('Email').fill(login.email);
+  await page.getByLabel('Password').fill(login.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // The header's account link hides in the drawer at 390 px, so wait on storage instead.
+  const deadline = Date.now() + 20_000;
+  while (!(await page.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith('.idToken'))))) {
+    if (Date.now() > deadline) throw new Error(`Signing in as ${login.email} did not finish within 20 s`);
+    await page.waitForTimeout(200);
+  }
+}

@@ -16,7 +16,12 @@ afterAll(async () => {
 
 const total = async (page: Page) => Number(((await page.getByTestId('parts-total').textContent()) ?? '').replace(/[^0-9]/g, ''));
 const codes = (page: Page) => page.getByTestId('part-row').evaluateAll((rows) => rows.map((r) => r.querySelector('td:nth-child(2)')?.textContent ?? ''));
-const settled = (page: Page) => page.locator('[aria-label="Results"][aria-busy="false"]').waitFor();
+// Settled: not loading, and showing the results for the query now in the address bar (a navigation
+// updates the URL a moment before the page re-renders, when the old results still show as settled).
+const settled = async (page: Page) => {
+  const results = page.locator('[aria-label="Results"]');
+  await expect.poll(async () => (await results.getAttribute('aria-busy')) === 'false' && (await results.getAttribute('data-search')) === new URL(page.url()).searchParams.toString(), { timeout: 15_000 }).toBe(true);
+};
 
 describe('the parts search page', () => {
   it('filters by category and a parameter, toggles in stock, pages, and a reload of the URL shows the same results', async () => {

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+import { DESKTOP, launchBrowser, MOBILE, screenshot, signInThroughAccountPage } from './browser.ts';
 
 // The staff parts tools, signed in as the demo Admin.
 const stack = inject('stack');
@@ -14,14 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signInAsAdmin(page: Page) {
-  await page.goto(`${stack.siteUrl}/my-account`);
-  await page.getByLabel('Email').fill(stack.admin!.email);
-  await page.getByLabel('Password').fill(stack.admin!.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  // Signed in once Amplify has stored the tokens (the header's account link hides in the drawer at 390 px).
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith('.idToken'))), { timeout: 20_000 }).toBe(true);
-}
+const signInAsAdmin = (page: Page) => signInThroughAccountPage(page, stack.siteUrl, stack.admin!);
 
 describe('staff parts tools', () => {
   it('adjusts a part’s stock with a reason and shows it in the history; refuses to go below zero', async () => {

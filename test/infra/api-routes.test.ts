@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routes } from '../../contracts/routes.ts';
 import type { RouteDef } from '../../contracts/route-types.ts';
 import type { AppStack } from '../../lib/app-stack.ts';
+import { DEFAULT_MEMORY_MB } from '../../lib/constructs/api-routes.ts';
 import { synthCopperline } from './synth-copperline.ts';
 
 const routeEntries = Object.entries(routes) as [string, RouteDef][];
@@ -110,19 +111,20 @@ describe('the HTTP API', () => {
 });
 
 describe('the Lambdas', () => {
-  it('are one per route, the fallback, the upload processor and its dead-letter consumer (plus CDK custom resources)', () => {
+  it('are one per route, the fallback, the upload processor and its dead-letter consumer, and the parts index rebuilder (plus CDK custom resources)', () => {
     const ours = app.findResources('AWS::Lambda::Function', {
       Properties: { Environment: { Variables: { COMMIT_SHA: 'test-commit' } } },
     });
-    expect(Object.keys(ours)).toHaveLength(routeEntries.length + 3);
+    expect(Object.keys(ours)).toHaveLength(routeEntries.length + 4);
   });
 
-  it.each([...routeEntries.map(([id]) => id), 'fallback'])('%s: Node 22 on arm64, 512 MB, 10 s, the shared environment', (routeId) => {
+  it.each([...routeEntries.map(([id]) => id), 'fallback'])('%s: Node 22 on arm64, its memory, 10 s, the shared environment', (routeId) => {
     const fn = app.toJSON().Resources[logicalId(functionFor(routeId))];
+    const route = routes[routeId as keyof typeof routes] as RouteDef | undefined;
     expect(fn.Properties).toMatchObject({
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
-      MemorySize: 512,
+      MemorySize: route?.memoryMb ?? DEFAULT_MEMORY_MB,
       Timeout: 10,
       Environment: {
         Variables: {
@@ -135,6 +137,21 @@ describe('the Lambdas', () => {
       },
       LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
     });
+  });
+
+  it('give the search route 1 GB (the whole catalogue index lives in its memory) and every other route 512 MB', () => {
+    const memory = (routeId: string) => app.toJSON().Resources[logicalId(functionFor(routeId))].Properties.MemorySize as number;
+    expect(memory('searchParts')).toBe(1024);
+    const others = routeEntries.filter(([id]) => id !== 'searchParts').map(([id]) => memory(id));
+    expect(new Set([...others, memory('fallback')])).toEqual(new Set([512]));
+  });
+
+  it('tell only the routes that queue index rebuilds where the queue is', () => {
+    for (const [routeId, route] of routeEntries) {
+      const variables = app.toJSON().Resources[logicalId(functionFor(routeId))].Properties.Environment.Variables as Record<string, unknown>;
+      if (route.access?.partsIndexQueue) expect(variables.PARTS_INDEX_QUEUE_URL, routeId).toEqual({ Ref: expect.stringMatching(/^PartsIndexRebuilderQueue/) });
+      else expect(variables.PARTS_INDEX_QUEUE_URL, routeId).toBeUndefined();
+    }
   });
 
   it('keep their logs for a month', () => {
@@ -172,6 +189,10 @@ describe('least privilege from route.access', () => {
 
     const cognito = actions.filter((a) => a.startsWith('cognito-idp:')).sort();
     expect(cognito).toEqual((access.userPool ?? []).map((a) => `cognito-idp:${a}`).sort());
+
+    const sqs = actions.filter((a) => a.startsWith('sqs:'));
+    if (access.partsIndexQueue === 'send') expect(sqs).toContain('sqs:SendMessage');
+    else expect(sqs).toEqual([]);
   });
 
   it('gives the fallback handler no data access', () => {

@@ -4,6 +4,7 @@ import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../contracts/route-types.ts';
 import { grantRouteAccess } from '../../lib/constructs/route-grants.ts';
@@ -20,6 +21,7 @@ function actionsFor(access: RouteAccess | undefined): string[] {
     table: new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } }),
     uploadsBucket: new Bucket(stack, 'Bucket'),
     userPool: new UserPool(stack, 'Pool'),
+    partsIndexQueue: new Queue(stack, 'Queue', { fifo: true }),
   });
   const policies = Template.fromStack(stack).findResources('AWS::IAM::Policy');
   return Object.values(policies).flatMap((p) =>
@@ -65,6 +67,12 @@ describe('grantRouteAccess', () => {
     const actions = actionsFor({ uploads: 'readwrite' });
     expect(actions).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject']));
     expect(actions.some((a) => a.startsWith('s3:DeleteObject'))).toBe(false);
+  });
+
+  it('partsIndexQueue send: sends messages to the rebuild queue, nothing else on it', () => {
+    const actions = actionsFor({ partsIndexQueue: 'send' });
+    expect(actions).toEqual(expect.arrayContaining(['sqs:SendMessage']));
+    expect(actions.filter((a) => a.startsWith('sqs:') && !/^sqs:(SendMessage|GetQueueAttributes|GetQueueUrl)$/.test(a))).toEqual([]);
   });
 
   it('userPool: exactly the listed cognito-idp actions', () => {

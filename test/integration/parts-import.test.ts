@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { LabeledCharacter, Part } from '../../contracts/parts.ts';
+import { api, newCustomer } from '../support/identities.ts';
 
 // `npm run import-parts` against the run's local stack: the real command in a
 // child process, pointed at the emulators the way it would be at AWS.
@@ -58,7 +60,9 @@ async function useStack() {
   const ids = await import('../../lambdas/core/parts/catalogue-ids.ts');
   const object = await import('../../lambdas/core/aws/parts-index-object.ts');
   const search = await import('../../lambdas/core/parts/search/index.ts');
-  return { ...parts, ...ids, ...object, ...search };
+  const inventory = await import('../../lambdas/core/db/inventory.ts');
+  const service = await import('../../lambdas/core/db/service.ts');
+  return { ...parts, ...ids, ...object, ...search, ...inventory, ...service };
 }
 
 let lib: Awaited<ReturnType<typeof useStack>>;
@@ -117,5 +121,42 @@ describe('npm run import-parts', () => {
     const file = path.join(dir, 'not-a-catalogue.csv');
     writeFileSync(file, 'name,colour\nwidget,blue\n');
     await expect(importFile(file)).rejects.toMatchObject({ stderr: expect.stringMatching(/unknown catalogue format/) });
+  });
+});
+
+describe('re-importing over labelled and manually entered parts', () => {
+  it('keeps value text labels and never writes a manual-entry part, while updating the rest', async () => {
+    const engineer = await newCustomer('import-eng', ['Engineer']);
+    const file = path.join(dir, 'labels-first.csv');
+    writeFileSync(file, [HEADER, row('C9900011', 'ZZTEST-LABEL', '40'), row('C9900012', 'ZZTEST-COLLIDE', '5')].join('\n'));
+    await importFile(file);
+    const labelledId = lib.partIdForSupplierCode('C9900011');
+    const before = (await lib.getPartById(labelledId))!;
+    const labels: LabeledCharacter[] = [...before.value_text].map((character, i) => (i < 5 ? { character, noop: false, parameter_id: 'resistance' } : { character, noop: true, parameter_id: 'none' }));
+    const saved = await api('PUT', `/api/labeling/parts/${labelledId}/labels`, { token: engineer.idToken, body: { labeled_value_text: labels, previous_labeled_value_text: [] } });
+    expect(saved.status).toBe(200);
+
+    // A manual-entry part whose id a catalogue row also maps to (an older tool, a hand-made record):
+    // the import must leave it exactly as staff entered it.
+    const collidingId = lib.partIdForSupplierCode('C9900012');
+    const manual: Part = { ...(await lib.getPartById(collidingId))!, mpn: 'STAFF-ENTERED', description: 'entered by hand', stock: 3, source: 'Manual entry', value_text: 'by hand', labeled_value_text: [], labeled: false };
+    await lib.db().entities.part.delete({ id: collidingId }).go();
+    await lib.createPartWithOpeningStock({ ...lib.toStoredPart(manual), entered_at: new Date().toISOString() }, { reason: 'integration test', actor: 'test' });
+
+    const second = path.join(dir, 'labels-second.csv');
+    writeFileSync(second, [HEADER, row('C9900011', 'ZZTEST-LABEL', '77', '20-:0.0031'), row('C9900012', 'ZZTEST-COLLIDE', '999')].join('\n'));
+    const { stdout } = await importFile(second);
+    expect(stdout).toMatch(/Left 1 manually entered parts as they were/);
+
+    const after = (await lib.getPartById(labelledId))!;
+    expect(after).toMatchObject({ stock: 77, price_breaks: [{ min_qty: 20, unit_price_micros: 3100 }], labeled: true, labeled_value_text: labels, value_text: before.value_text });
+    expect(await lib.getPartById(collidingId)).toMatchObject({ mpn: 'STAFF-ENTERED', description: 'entered by hand', stock: 3, source: 'Manual entry', value_text: 'by hand' });
+
+    // The snapshot the import rebuilt carries both as stored.
+    const index = lib.loadIndex((await lib.readPartsIndex())!.bytes);
+    const found = lib.searchParts(index, { search_terms: 'STAFF-ENTERED', category_ids: [], filters: {}, page: 1, in_stock_only: false });
+    expect(found.results[0]?.part).toMatchObject({ id: collidingId, source: 'Manual entry' });
+    const labelled = lib.searchParts(index, { search_terms: 'C9900011', category_ids: [], filters: {}, page: 1, in_stock_only: false });
+    expect(labelled.results[0]?.part).toMatchObject({ id: labelledId, labeled: true, labeled_value_text: labels });
   });
 });

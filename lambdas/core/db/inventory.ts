@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StoredPart } from './parts.ts';
 import { db } from './service.ts';
 
 // Stock changes: each one is a conditional write of the new figure together
@@ -63,4 +64,24 @@ export async function changePartStock(change: StockChange): Promise<StockChangeO
 export async function listMovementsOfPart(partId: string, limit = 100): Promise<InventoryMovement[]> {
   const { data } = await db().entities.inventoryMovement.query.byPart({ partId }).go({ order: 'desc', limit });
   return data as InventoryMovement[];
+}
+
+/**
+ * Stores a new part (it must not exist) together with the movement that
+ * explains its opening stock, in one transaction: a part never has stock that
+ * its movements do not account for. No movement is written for zero units.
+ */
+export async function createPartWithOpeningStock(part: StoredPart, opening: { reason: string; actor: string }): Promise<InventoryMovement | null> {
+  const movement: InventoryMovement | null =
+    part.stock > 0
+      ? { partId: part.id, movementId: randomUUID(), at: new Date().toISOString(), delta: part.stock, reason: opening.reason, actor: opening.actor, after: part.stock }
+      : null;
+  const result = await db()
+    .transaction.write(({ part: parts, inventoryMovement }) => [
+      parts.create(part).commit(),
+      ...(movement ? [inventoryMovement.create(movement).commit()] : []),
+    ])
+    .go();
+  if (result.canceled) throw new Error(`Could not create part ${part.id}: ${JSON.stringify(result.data.map((d) => d.code))}`);
+  return movement;
 }

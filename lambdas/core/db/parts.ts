@@ -1,4 +1,4 @@
-import type { Category, LibraryType, Parameter, Part, PartSource, PriceBreak, ParameterValue } from '../../../contracts/parts.ts';
+import type { Category, LabeledCharacter, Parameter, Part, PartSource, PriceBreak, ParameterValue } from '../../../contracts/parts.ts';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.ts';
 import { db } from './service.ts';
@@ -6,14 +6,25 @@ import { db } from './service.ts';
 // The parts catalogue in the one table: parts, the category tree and the
 // parameters. Functions are named after the question they answer.
 
-type StoredPart = Omit<Part, 'price_breaks' | 'parameters' | 'library_type' | 'source'> & {
+export type StoredPart = Omit<Part, 'price_breaks' | 'parameters' | 'source' | 'labeled_value_text'> & {
   price_breaks_json?: string;
   parameters_json?: string;
-  library_type: string;
+  labeled_value_text?: string;
   source: string;
+  entered_at?: string;
 };
 
-function toPart(item: StoredPart): Part {
+/** Labels as stored: '' for none, else JSON with a fixed key order, so two encodings of the same labels are equal strings. */
+export function encodeLabels(labels: readonly LabeledCharacter[]): string {
+  if (labels.length === 0) return '';
+  return JSON.stringify(labels.map((l) => ({ character: l.character, noop: l.noop, parameter_id: l.parameter_id })));
+}
+
+export function decodeLabels(stored: string | undefined): LabeledCharacter[] {
+  return stored ? (JSON.parse(stored) as LabeledCharacter[]) : [];
+}
+
+export function toPart(item: StoredPart): Part {
   return {
     id: item.id,
     supplier_code: item.supplier_code,
@@ -26,18 +37,18 @@ function toPart(item: StoredPart): Part {
     stock: item.stock,
     moq: item.moq ?? 1,
     price_breaks: JSON.parse(item.price_breaks_json ?? '[]') as PriceBreak[],
-    library_type: item.library_type as LibraryType,
+    library_type: item.library_type,
     parameters: JSON.parse(item.parameters_json ?? '{}') as Record<string, ParameterValue>,
     value_text: item.value_text ?? '',
-    labeled_value_text: item.labeled_value_text ?? '',
+    labeled_value_text: decodeLabels(item.labeled_value_text),
     labeled: item.labeled ?? false,
     source: item.source as PartSource,
   };
 }
 
-function toStoredPart(part: Part): StoredPart {
-  const { price_breaks, parameters, ...rest } = part;
-  return { ...rest, price_breaks_json: JSON.stringify(price_breaks), parameters_json: JSON.stringify(parameters) };
+export function toStoredPart(part: Part): StoredPart {
+  const { price_breaks, parameters, labeled_value_text, ...rest } = part;
+  return { ...rest, price_breaks_json: JSON.stringify(price_breaks), parameters_json: JSON.stringify(parameters), labeled_value_text: encodeLabels(labeled_value_text) };
 }
 
 /**
@@ -124,11 +135,15 @@ export async function getStockOfParts(ids: readonly string[]): Promise<Map<strin
   return stock;
 }
 
-/** Every part, page by page (a table scan): the search index is built from the store of record. */
+/**
+ * Every part, page by page (a table scan): the search index is built from the
+ * store of record. Strongly consistent, so a scan that starts after a write
+ * returns it (the snapshot's "scan started at" promise depends on it).
+ */
 export async function* allParts(): AsyncGenerator<Part[]> {
   let cursor: string | null = null;
   do {
-    const page: { data: unknown[]; cursor: string | null } = await db().entities.part.scan.go({ cursor, limit: 1000 });
+    const page: { data: unknown[]; cursor: string | null } = await db().entities.part.scan.go({ cursor, limit: 1000, consistent: true });
     yield page.data.map((item) => toPart(item as StoredPart));
     cursor = page.cursor;
   } while (cursor);

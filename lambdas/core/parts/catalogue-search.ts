@@ -6,10 +6,11 @@ import { loadIndex, searchParts, type CatalogueIndex } from './search/index.ts';
 
 // The parts search as the API serves it: the snapshot is loaded once per
 // Lambda container (module scope), checked for a newer version (ETag) at most
-// once a minute, and the page returned carries current stock from DynamoDB,
-// the store of record.
+// every 10 s, and the page returned carries current stock from DynamoDB,
+// the store of record. The check is one HeadObject; every 10 s keeps a custom
+// part's wait for search short (its rebuild takes seconds) at no real cost.
 
-export const SNAPSHOT_CHECK_INTERVAL_MS = 60_000;
+export const SNAPSHOT_CHECK_INTERVAL_MS = 10_000;
 
 type Loaded = { index: CatalogueIndex | null; etag: string | null; checkedAt: number };
 let loaded: Loaded | null = null;

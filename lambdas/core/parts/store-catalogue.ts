@@ -1,11 +1,14 @@
 import type { Category, Parameter, Part } from '../../../contracts/parts.ts';
-import { putCategories, putParameters, putParts } from '../db/parts.ts';
+import { writeImportedParts } from '../db/catalogue-writes.ts';
+import { putCategories, putParameters } from '../db/parts.ts';
 import { importParts, type CatalogueInput, type ImportProgress, type ImportSummary, type RejectedRow } from './import/import-parts.ts';
 
 // Streams a supplier catalogue CSV into the table. Parts are written in
 // batches while the next batch is read (one batch in flight), categories and
 // parameters before the parts that use them. Ids are stable (derived from the
-// supplier code), so importing the same file again updates, never duplicates.
+// supplier code), so importing the same file again updates, never duplicates;
+// an update keeps the part's labels, and manually entered parts are never
+// written (db/catalogue-writes.ts).
 
 export type StoreCatalogueOptions = {
   onProgress?: (progress: ImportProgress) => void;
@@ -14,12 +17,18 @@ export type StoreCatalogueOptions = {
   batchSize?: number;
 };
 
-export async function storeCatalogue(input: CatalogueInput, options: StoreCatalogueOptions = {}): Promise<ImportSummary> {
+export type StoredCatalogueSummary = ImportSummary & {
+  /** Parts of the file that matched a manually entered part and were left as they were. */
+  manualEntryKept: number;
+};
+
+export async function storeCatalogue(input: CatalogueInput, options: StoreCatalogueOptions = {}): Promise<StoredCatalogueSummary> {
   const batchSize = options.batchSize ?? 1000;
   let parts: Part[] = [];
   let categories: Category[] = [];
   let parameters: Parameter[] = [];
   let inFlight: Promise<void> = Promise.resolve();
+  let manualEntryKept = 0;
 
   const flush = async () => {
     await inFlight;
@@ -29,7 +38,7 @@ export async function storeCatalogue(input: CatalogueInput, options: StoreCatalo
     parameters = [];
     inFlight = (async () => {
       await Promise.all([putCategories(batch.categories), putParameters(batch.parameters)]);
-      await putParts(batch.parts, 4);
+      manualEntryKept += (await writeImportedParts(batch.parts, 4)).manualEntryKept;
     })();
     // Surface a failure at the next flush rather than as an unhandled rejection.
     inFlight.catch(() => undefined);
@@ -51,5 +60,5 @@ export async function storeCatalogue(input: CatalogueInput, options: StoreCatalo
   });
   await flush();
   await inFlight;
-  return summary;
+  return { ...summary, manualEntryKept };
 }

@@ -32,7 +32,7 @@ export async function timeThroughGateway(
     await putCategories(catalogue.categories);
     await putParameters(catalogue.parameters);
     for (let i = 0; i < catalogue.parts.length; i += 1000) await putParts(catalogue.parts.slice(i, i + 1000), 4);
-    await writePartsIndex(serializeIndex(buildIndex([...catalogue.parts], [...catalogue.categories], [...catalogue.parameters])));
+    await writePartsIndex(serializeIndex(buildIndex([...catalogue.parts], [...catalogue.categories], [...catalogue.parameters])), { scanStartedAt: new Date().toISOString(), replacing: null });
     const importMs = performance.now() - importStarted;
 
     const search = async (body: PartsSearchRequest) => {

@@ -24,6 +24,8 @@ import { InternalPage } from '../features/internal/components/internal-page.tsx'
 import { InternalToolPage } from '../features/internal/components/internal-tool-page.tsx';
 import { InternalGate } from '../features/internal/components/internal-gate.tsx';
 import { internalTitle } from '../features/internal/internal-tools.ts';
+import { CharacterLabelerPage } from '../features/parts/labeling/components/character-labeler-page.tsx';
+import { CustomPartsPage } from '../features/parts/custom-parts/components/custom-parts-page.tsx';
 import { PartsBinsPage } from '../features/parts/inventory/parts-bins-page.tsx';
 import { PartsInventoryPage } from '../features/parts/inventory/parts-inventory-page.tsx';
 import { OrderCompletePage } from '../features/orders/components/order-complete-page.tsx';
@@ -38,6 +40,8 @@ const internalPages: Partial<Record<InternalRouteName, ReactNode>> = {
   root: <InternalPage />,
   posts: <PostsEditorPage />,
   postsFileUpload: <PostFileUploadPage />,
+  characterLabeler: <CharacterLabelerPage />,
+  customParts: <CustomPartsPage />,
   partsInventory: <PartsInventoryPage />,
   partsBins: <PartsBinsPage />,
   pricing: <PricingPage />,

@@ -1,11 +1,13 @@
 import { Entity } from 'electrodb';
-import { LIBRARY_TYPES } from '../../../../contracts/parts.ts';
+import { LIBRARY_TYPES, MANUAL_ENTRY } from '../../../../contracts/parts.ts';
 import { tableDefinition as t } from '../table-definition.ts';
 
 // A catalogue part (contracts/parts.ts `Part`), stored with the contract's own
 // field names. Catalogue parts have ids derived from the supplier code, so a
-// re-import overwrites the same item. `stock` changes only through
-// db/inventory.ts (conditional, with a movement) or a catalogue re-import.
+// re-import overwrites the same item (keeping its labels); manually entered
+// parts have random ids and a re-import never touches them. `stock` changes
+// only through db/inventory.ts (conditional, with a movement) or a catalogue
+// re-import.
 export const PartEntity = new Entity({
   model: { service: 'copperline', entity: 'part', version: '1' },
   attributes: {
@@ -25,9 +27,12 @@ export const PartEntity = new Entity({
     /** Record<parameter id, ParameterValue> as JSON, for the same reasons. */
     parameters_json: { type: 'string', default: '{}' },
     value_text: { type: 'string', default: '' },
+    /** LabeledCharacter[] as JSON ('' until labelled), compared whole by the conditional label save. */
     labeled_value_text: { type: 'string', default: '' },
     labeled: { type: 'boolean', default: false },
     source: { type: 'string', required: true },
+    /** When a manually entered part was created; absent on catalogue parts. The manual-entry index's sort key. */
+    entered_at: { type: 'string', readOnly: true },
     updatedAt: { type: 'string', watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },
   indexes: {
@@ -39,6 +44,18 @@ export const PartEntity = new Entity({
       index: 'gsi1',
       pk: { field: t.globalIndexes.gsi1.partitionKey, composite: ['category_id'] },
       sk: { field: t.globalIndexes.gsi1.sortKey, composite: ['supplier_code'] },
+    },
+    /**
+     * Sparse: only manually entered parts (a few hundred at most) get these
+     * keys, so catalogue parts never crowd one partition. ElectroDB asks the
+     * condition only when a key attribute is written, and `entered_at` is
+     * written once, at creation: later patches leave the keys alone.
+     */
+    manualEntry: {
+      index: 'gsi2',
+      condition: (attributes) => attributes.source === MANUAL_ENTRY && typeof attributes.entered_at === 'string',
+      pk: { field: t.globalIndexes.gsi2.partitionKey, composite: [] },
+      sk: { field: t.globalIndexes.gsi2.sortKey, composite: ['entered_at'] },
     },
   },
 });

@@ -97,7 +97,7 @@ export function normaliseJlcpartsRow(row: Record<string, string>, registry: Cata
       library_type,
       parameters,
       value_text: composeValueText(parameters, mpn),
-      labeled_value_text: '',
+      labeled_value_text: [],
       labeled: false,
       source: 'JLCPCB/LCSC catalogue',
     };

@@ -77,7 +77,7 @@ export function normaliseKicadLibraryRow(row: Record<string, string>, parameterC
       library_type: libraryClass.startsWith('basic') || libraryClass.startsWith('preferred') ? 'basic' : 'extended',
       parameters,
       value_text: value || mpn,
-      labeled_value_text: '',
+      labeled_value_text: [],
       labeled: false,
       source: 'JLCPCB/LCSC catalogue',
     };

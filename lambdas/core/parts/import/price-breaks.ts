@@ -1,15 +1,10 @@
+import { usdToMicros } from '../../../../contracts/money.ts';
 import type { PriceBreak } from '../../../../contracts/parts.ts';
 
-// Prices arrive as decimal USD strings; we keep integer micro-dollars so that
-// sums and comparisons never meet floating-point rounding.
+// Prices arrive as decimal USD strings; we keep integer micro-dollars
+// (contracts/money.ts) so that sums and comparisons never meet rounding.
 
-/** `0.0917143` → 91714 micro-USD; undefined when the text is not a non-negative decimal. */
-export function usdToMicros(text: string): number | undefined {
-  const t = text.trim();
-  if (!/^(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/.test(t)) return undefined;
-  const micros = Math.round(Number(t) * 1_000_000);
-  return Number.isSafeInteger(micros) ? micros : undefined;
-}
+export { usdToMicros };
 
 /** jlcparts' `20-180:0.00089|200-580:0.000714|600-:0.0006` → breaks sorted by quantity. */
 export function parseJlcPriceBreaks(text: string): PriceBreak[] | string {

@@ -1,4 +1,4 @@
-import type { Part } from '../../../../contracts/parts.ts';
+import type { LabeledCharacter, Part } from '../../../../contracts/parts.ts';
 import { PART_SOURCES } from '../../../../contracts/parts.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 
@@ -20,7 +20,8 @@ type PartRecord = [
   priceBreaks: number[],
   basic: 0 | 1,
   valueText: string,
-  labeledValueText: string,
+  /** A string ('') in snapshots written before labels were a list; read as no labels. */
+  labeledValueText: LabeledCharacter[] | string,
   labeled: 0 | 1,
   source: number,
 ];
@@ -89,7 +90,7 @@ export function decodePartRecord(index: CatalogueIndex, i: number): Part {
     library_type: basic ? 'basic' : 'extended',
     parameters,
     value_text,
-    labeled_value_text,
+    labeled_value_text: Array.isArray(labeled_value_text) ? labeled_value_text : [],
     labeled: labeled === 1,
     source: PART_SOURCES[source] ?? PART_SOURCES[0],
   };

@@ -57,7 +57,8 @@ export function ComponentsPage() {
             />
           )}
         </aside>
-        <section className={styles.results} aria-label="Results" aria-busy={state.loading}>
+        {/* data-search: the query the shown results answer, so tests (and people debugging) can tell them from the previous page's. */}
+        <section className={styles.results} aria-label="Results" aria-busy={state.loading} data-search={queryFromParameters(state.searchParameters).toString()}>
           {state.errored && (
             <p role="alert" className={styles.error}>
               {SEARCH_ERROR_MESSAGE}

@@ -1,0 +1,87 @@
+import { MANUAL_ENTRY, type Part } from '../../../contracts/parts.ts';
+import { mergeImportedPart, type StoredLabelling } from '../parts/import/merge-imported-part.ts';
+import { isConditionFailure } from './conditions.ts';
+import { decodeLabels, putParts, toStoredPart } from './parts.ts';
+import { db } from './service.ts';
+
+// Catalogue imports into a table that may already hold the same parts. New
+// parts go in with BatchWriteItem (the fast path of a first import). A part
+// already stored is written by a conditional PutItem, conditioned on the
+// labelling state read just before: a label saved in between fails the
+// condition, the part is read again and merged again, so nothing a person
+// did is overwritten. Manually entered parts are never written.
+
+type Seen = { raw: StoredLabelling; labelsText: string | undefined; labeled: boolean | undefined };
+
+const ATTEMPTS = 5;
+
+async function readLabelling(ids: readonly string[]): Promise<Map<string, Seen>> {
+  const seen = new Map<string, Seen>();
+  if (ids.length === 0) return seen;
+  const { data, unprocessed } = await db()
+    .entities.part.get(ids.map((id) => ({ id })))
+    .go({ attributes: ['id', 'source', 'value_text', 'labeled_value_text', 'labeled'] });
+  for (const item of data) {
+    seen.set(item.id, {
+      raw: { source: item.source, value_text: item.value_text ?? '', labeled_value_text: decodeLabels(item.labeled_value_text), labeled: item.labeled ?? false },
+      labelsText: item.labeled_value_text,
+      labeled: item.labeled,
+    });
+  }
+  if (unprocessed.length > 0) for (const [id, s] of await readLabelling(unprocessed.map((k) => (k as { id: string }).id))) seen.set(id, s);
+  return seen;
+}
+
+/** Writes one already-stored part, unless its labels or source changed since `seen` was read. */
+async function putOverSeen(part: Part, seen: Seen): Promise<boolean> {
+  try {
+    await db()
+      .entities.part.put(toStoredPart(part))
+      .where(({ source, labeled_value_text, labeled }, { eq, ne, notExists }) =>
+        [
+          ne(source, MANUAL_ENTRY as string),
+          seen.labelsText === undefined ? notExists(labeled_value_text) : eq(labeled_value_text, seen.labelsText),
+          seen.labeled === undefined ? notExists(labeled) : eq(labeled, seen.labeled),
+        ].join(' AND '),
+      )
+      .go({ response: 'none' });
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export type ImportedPartsOutcome = { written: number; manualEntryKept: number };
+
+export async function writeImportedParts(parts: readonly Part[], concurrency = 4): Promise<ImportedPartsOutcome> {
+  const outcome: ImportedPartsOutcome = { written: 0, manualEntryKept: 0 };
+  let pending = [...parts];
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt >= ATTEMPTS) throw new Error(`${pending.length} parts kept changing while the import wrote them`);
+    const seen = await readLabelling(pending.map((p) => p.id));
+    const fresh = pending.filter((p) => !seen.has(p.id));
+    await putParts(fresh, concurrency);
+    outcome.written += fresh.length;
+
+    const stored = pending.filter((p) => seen.has(p.id));
+    const retry: Part[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < stored.length) {
+        const imported = stored[next++]!;
+        const s = seen.get(imported.id)!;
+        const decision = mergeImportedPart(imported, s.raw);
+        if (!decision.write) {
+          outcome.manualEntryKept++;
+          continue;
+        }
+        if (await putOverSeen(decision.part, s)) outcome.written++;
+        else retry.push(imported);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+    pending = retry;
+  }
+  return outcome;
+}

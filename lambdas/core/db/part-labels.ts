@@ -1,0 +1,43 @@
+import type { LabeledCharacter, Part } from '../../../contracts/parts.ts';
+import { isConditionFailure } from './conditions.ts';
+import { encodeLabels, toPart, type StoredPart } from './parts.ts';
+import { db } from './service.ts';
+
+// The labelling tool's reads and writes on parts.
+
+/**
+ * Parts of a category with (`labeled`) or without labels, in supplier-code
+ * order, skipping parts with no value text. `count` parts at most; the cursor
+ * continues where this page stopped (null: nothing more).
+ */
+export async function listCategoryPartsByLabelState(categoryId: string, labeled: boolean, cursor: string | null, count: number): Promise<{ parts: Part[]; cursor: string | null }> {
+  const page = await db()
+    .entities.part.query.byCategory({ category_id: categoryId })
+    .where(({ labeled: isLabeled, value_text }, { eq, ne }) => `${eq(isLabeled, labeled)} AND ${ne(value_text, '')}`)
+    .go({ cursor, count });
+  return { parts: page.data.map((item) => toPart(item as StoredPart)), cursor: page.cursor };
+}
+
+/**
+ * Stores a part's labels and marks it labelled, only if its value text and
+ * labels are still those the labeller started from: of two people saving the
+ * same part, the second is told instead of silently replacing the first.
+ * false: they changed meanwhile (or the part is gone).
+ */
+export async function savePartLabels(partId: string, change: { valueText: string; previous: readonly LabeledCharacter[]; labels: readonly LabeledCharacter[] }): Promise<boolean> {
+  const previous = encodeLabels(change.previous);
+  try {
+    await db()
+      .entities.part.patch({ id: partId })
+      .set({ labeled_value_text: encodeLabels(change.labels), labeled: true })
+      .where(({ value_text, labeled_value_text }, { eq, notExists }) => {
+        const sameLabels = previous === '' ? `(${eq(labeled_value_text, '')} OR ${notExists(labeled_value_text)})` : eq(labeled_value_text, previous);
+        return `${eq(value_text, change.valueText)} AND ${sameLabels}`;
+      })
+      .go({ response: 'none' });
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

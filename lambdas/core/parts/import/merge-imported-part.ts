@@ -1,0 +1,28 @@
+import { MANUAL_ENTRY, type LabeledCharacter, type Part } from '../../../../contracts/parts.ts';
+
+// What a catalogue re-import may change on a part that is already stored.
+// The catalogue owns the supplier's fields (prices, stock, parameters…); the
+// labelling tool owns the labels and the value text they index into; staff own
+// manually entered parts outright.
+
+/** The stored fields a re-import must respect. */
+export type StoredLabelling = {
+  source: string;
+  value_text: string;
+  labeled_value_text: LabeledCharacter[];
+  labeled: boolean;
+};
+
+export type ImportDecision = { write: true; part: Part } | { write: false; reason: 'manual_entry' };
+
+export function hasLabels(stored: Pick<StoredLabelling, 'labeled' | 'labeled_value_text'>): boolean {
+  return stored.labeled || stored.labeled_value_text.length > 0;
+}
+
+export function mergeImportedPart(imported: Part, stored: StoredLabelling | undefined): ImportDecision {
+  if (!stored) return { write: true, part: imported };
+  if (stored.source === MANUAL_ENTRY) return { write: false, reason: 'manual_entry' };
+  if (!hasLabels(stored)) return { write: true, part: imported };
+  // Labels point at characters of the value text they were made on, so that text stays too.
+  return { write: true, part: { ...imported, value_text: stored.value_text, labeled_value_text: stored.labeled_value_text, labeled: stored.labeled } };
+}

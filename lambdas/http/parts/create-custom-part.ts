@@ -1,0 +1,4 @@
+import { createCustomPart } from '../../core/parts/custom-parts.ts';
+import { defineHandler } from '../define-handler.ts';
+
+export const handler = defineHandler('createCustomPart', ({ actor, body }) => createCustomPart(actor, body));

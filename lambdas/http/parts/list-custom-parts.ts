@@ -1,0 +1,4 @@
+import { listCustomParts } from '../../core/parts/custom-parts.ts';
+import { defineHandler } from '../define-handler.ts';
+
+export const handler = defineHandler('listCustomParts', () => listCustomParts());

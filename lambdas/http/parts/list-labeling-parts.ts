@@ -1,0 +1,4 @@
+import { listPartsToLabel } from '../../core/parts/labeling.ts';
+import { defineHandler } from '../define-handler.ts';
+
+export const handler = defineHandler('listLabelingParts', ({ query }) => listPartsToLabel(query));

@@ -1,0 +1,69 @@
+import { Duration } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { StoreFunction } from './store-function.ts';
+
+export type PartsIndexRebuilderProps = {
+  table: ITable;
+  uploadsBucket: IBucket;
+  environment: Record<string, string>;
+};
+
+/** Where the search snapshot lives in the uploads bucket (lambdas/core/aws/parts-index-object.ts). */
+export const PARTS_INDEX_PREFIX = 'search/';
+
+// Rebuilding the search snapshot scans the whole table: seconds at 26k parts,
+// about a minute at 300k. So the routes that change parts only queue a
+// request; this FIFO queue with one message group hands them to one rebuild
+// at a time (a batch of requests costs one rebuild). Requests carry no data:
+// losing one to the dead-letter queue only delays the index until the next.
+export class PartsIndexRebuilder extends Construct {
+  readonly queue: Queue;
+  readonly deadLetterQueue: Queue;
+  readonly fn: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: PartsIndexRebuilderProps) {
+    super(scope, id);
+    const timeout = Duration.minutes(5);
+    this.deadLetterQueue = new Queue(this, 'Dlq', {
+      fifo: true,
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    this.queue = new Queue(this, 'Queue', {
+      fifo: true,
+      // AWS's guidance for SQS event sources: six times the function timeout.
+      visibilityTimeout: Duration.seconds(timeout.toSeconds() * 6),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: 3 },
+    });
+    this.fn = new StoreFunction(this, 'RebuildPartsIndex', {
+      handler: 'events/rebuild-parts-index',
+      environment: props.environment,
+      // The whole catalogue and its index in memory while building (about 1.5 GB at 300k parts).
+      memorySize: 3008,
+      timeout,
+    }).fn;
+    this.fn.addEventSource(new SqsEventSource(this.queue, { batchSize: 10 }));
+    props.table.grantReadData(this.fn);
+    // Reads the stored snapshot's metadata and writes the new one; nothing else in the bucket.
+    props.uploadsBucket.grantRead(this.fn, `${PARTS_INDEX_PREFIX}*`);
+    props.uploadsBucket.grantPut(this.fn, `${PARTS_INDEX_PREFIX}*`);
+
+    new Alarm(this, 'DlqNotEmpty', {
+      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmDescription: 'Parts search snapshot rebuilds failed three times; custom parts may be missing from search until a rebuild succeeds.',
+    });
+  }
+}

@@ -1,0 +1,68 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { synthCopperline } from './synth-copperline.ts';
+
+type Statement = { Action: string | string[]; Resource: unknown };
+type Resource = { Type: string; Properties: Record<string, unknown> & { Roles?: { Ref: string }[]; PolicyDocument?: { Statement: Statement[] } } };
+
+let app: Template;
+let resources: Record<string, Resource>;
+
+beforeAll(() => {
+  app = synthCopperline().app;
+  resources = app.toJSON().Resources as Record<string, Resource>;
+});
+
+const idOf = (prefix: string, type: string) => Object.keys(resources).find((id) => id.startsWith(prefix) && resources[id]!.Type === type);
+
+function rebuilderStatements(): Statement[] {
+  const roleId = idOf('PartsIndexRebuilderRebuildPartsIndex', 'AWS::IAM::Role');
+  expect(roleId).toBeDefined();
+  return Object.values(resources)
+    .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles?.some((role) => role.Ref === roleId))
+    .flatMap((r) => r.Properties.PolicyDocument!.Statement);
+}
+
+const actions = (s: Statement) => [s.Action].flat();
+
+describe('the parts index rebuilder', () => {
+  it('is a FIFO queue with a FIFO dead-letter queue after three receives', () => {
+    const queueId = idOf('PartsIndexRebuilderQueue', 'AWS::SQS::Queue')!;
+    const dlqId = idOf('PartsIndexRebuilderDlq', 'AWS::SQS::Queue')!;
+    expect(resources[queueId]!.Properties).toMatchObject({
+      FifoQueue: true,
+      VisibilityTimeout: 1800,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: 3 },
+    });
+    expect(resources[dlqId]!.Properties).toMatchObject({ FifoQueue: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+  });
+
+  it('drains it with one function of 3 GB and 5 minutes, ten requests a batch', () => {
+    const fnId = idOf('PartsIndexRebuilderRebuildPartsIndex', 'AWS::Lambda::Function')!;
+    expect(resources[fnId]!.Properties).toMatchObject({ MemorySize: 3008, Timeout: 300, Runtime: 'nodejs22.x' });
+    app.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 10,
+      FunctionName: { Ref: fnId },
+      EventSourceArn: { 'Fn::GetAtt': [idOf('PartsIndexRebuilderQueue', 'AWS::SQS::Queue'), 'Arn'] },
+    });
+  });
+
+  it('reads the table and writes only the search snapshot, never deletes', () => {
+    const statements = rebuilderStatements();
+    const all = statements.flatMap(actions);
+    expect(all).toEqual(expect.arrayContaining(['dynamodb:Scan', 'dynamodb:Query']));
+    expect(all).not.toContain('dynamodb:PutItem');
+    const s3 = statements.filter((s) => actions(s).some((a) => a.startsWith('s3:')));
+    expect(s3.length).toBeGreaterThan(0);
+    for (const s of s3) expect(JSON.stringify(s.Resource)).toContain('/search/*');
+    expect(all.filter((a) => a.startsWith('s3:DeleteObject'))).toEqual([]);
+  });
+
+  it('alarms when requests land in the dead-letter queue', () => {
+    app.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmDescription: Match.stringLikeRegexp('Parts search snapshot rebuilds failed'),
+      Threshold: 0,
+    });
+  });
+});
