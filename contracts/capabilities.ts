@@ -77,7 +77,7 @@ export const capabilities: Capabilities = capabilitiesSchema.parse({
     minBgaPitchMm: 0.4,
     boardSizeMm: { minWidth: 10, minHeight: 10, maxLongSide: 450, maxShortSide: 400 },
     solders: ['Lead-free solder', 'Leaded solder'],
-    footprintMatchThreshold: 0.8,
+    footprintMatchThreshold: 0.75,
     consignedParts: true,
   },
 });

@@ -1,3 +1,4 @@
+import { capabilities } from '../../../contracts/capabilities.ts';
 import type { FootprintCheck } from '../../../contracts/schemas/bom.ts';
 import { DEFAULT_FOOTPRINT_CHECK } from '../../../contracts/schemas/bom.ts';
 import type { Pad } from '../../cad/board-model.ts';
@@ -10,7 +11,8 @@ import { packageSignature } from './package-signature.ts';
 // terminal span against the body length. Each comparison the package name
 // allows scores 0..1 with a weight; the weighted mean is the match score.
 
-export const FOOTPRINT_MATCH_THRESHOLD = 0.75;
+/** From the one rule set, so /capabilities shows the threshold the check applies. */
+export const FOOTPRINT_MATCH_THRESHOLD = capabilities.assembly.footprintMatchThreshold;
 
 const WEIGHT = { mount: 2, pads: 3, pitch: 2, span: 2 } as const;
 /** Pitch differences up to this count as equal (0.635 vs 0.65, rounding in libraries). */
