@@ -135,6 +135,9 @@ export class ShapeIndex {
   /** Result of the last pairGap call (kept in fields: this runs millions of times, so no allocation). */
   private gapX = 0;
   private gapY = 0;
+  /** The closest pair of edges found so far by testEdge (edge numbers), for the gap point. */
+  private bestSmallEdge = -1;
+  private bestBigEdge = -1;
 
   /** Closest approach between primitives a and b, looked for below `within`; `within` when farther. Point in gapX/gapY. */
   private pairGap(a: number, b: number, within: number): number {
@@ -142,6 +145,7 @@ export class ShapeIndex {
     const big = small === a ? b : a;
     const e = this.edges;
     let best = within;
+    this.bestSmallEdge = -1;
     const bigFirst = this.start[big]!;
     const bigEnd = this.start[big + 1]!;
     const bigIndex = bigEnd - bigFirst > BIG ? this.own(big) : undefined;
@@ -152,26 +156,36 @@ export class ShapeIndex {
       if (bigIndex) {
         const reach = ra + best;
         const found = bigIndex.search(Math.min(ax, cx) - reach, Math.min(ay, cy) - reach, Math.max(ax, cx) + reach, Math.max(ay, cy) + reach);
-        for (let k = 0; k < found.length; k++) best = this.testEdge(ax, ay, cx, cy, ra, bigFirst + found[k]!, best);
+        for (let k = 0; k < found.length; k++) best = this.testEdge(i, ax, ay, cx, cy, ra, bigFirst + found[k]!, best);
       } else {
-        for (let j = bigFirst; j < bigEnd; j++) best = this.testEdge(ax, ay, cx, cy, ra, j, best);
+        for (let j = bigFirst; j < bigEnd; j++) best = this.testEdge(i, ax, ay, cx, cy, ra, j, best);
       }
     }
+    if (this.bestSmallEdge >= 0) this.setGapPoint(this.bestSmallEdge, this.bestBigEdge, best);
     return best < 0 ? 0 : best;
   }
 
-  private testEdge(ax: number, ay: number, cx: number, cy: number, ra: number, j: number, best: number): number {
+  private testEdge(i: number, ax: number, ay: number, cx: number, cy: number, ra: number, j: number, best: number): number {
     const e = this.edges;
     const p = j * 5;
     const gap = segmentSegmentDistance(ax, ay, cx, cy, e[p]!, e[p + 1]!, e[p + 2]!, e[p + 3]!) - ra - e[p + 4]!;
     if (gap >= best) return best;
-    // The middle of the gap: on the line between the closest centre-line points, past this edge's radius.
-    const [[px, py], [qx, qy]] = closestPoints(ax, ay, cx, cy, e[p]!, e[p + 1]!, e[p + 2]!, e[p + 3]!);
+    this.bestSmallEdge = i;
+    this.bestBigEdge = j;
+    return gap;
+  }
+
+  /** The middle of the gap between edges i and j: on the line between their closest centre-line points, past edge i's radius. */
+  private setGapPoint(i: number, j: number, gap: number): void {
+    const e = this.edges;
+    const o = i * 5;
+    const p = j * 5;
+    const ra = e[o + 4]!;
+    const [[px, py], [qx, qy]] = closestPoints(e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!, e[p]!, e[p + 1]!, e[p + 2]!, e[p + 3]!);
     const len = Math.hypot(qx - px, qy - py);
     const t = len > 0 ? Math.min(1, Math.max(0, (ra + Math.max(0, gap) / 2) / len)) : 0;
     this.gapX = px + (qx - px) * t;
     this.gapY = py + (qy - py) * t;
-    return gap;
   }
 
   /**
