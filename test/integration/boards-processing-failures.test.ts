@@ -4,6 +4,7 @@ import type { SQSEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { customerWithUser, uploadBoard, waitForProcessed, type Upload } from '../support/boards.ts';
 import { api } from '../support/identities.ts';
+import { stackEnv } from '../support/stack-env.ts';
 
 // A processing receive that dies outright (killed, out of memory, timed out
 // mid-parse) leaves its board in Processing and records nothing. The next
@@ -15,16 +16,7 @@ const stack = inject('stack');
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/boards');
 
 async function useStack() {
-  Object.assign(process.env, {
-    TABLE_NAME: stack.tableName,
-    UPLOADS_BUCKET: stack.bucket,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: stack.dynamoEndpoint,
-    AWS_ENDPOINT_URL_S3: stack.s3Endpoint,
-    S3_FORCE_PATH_STYLE: 'true',
-  });
+  Object.assign(process.env, stackEnv(stack));
   const boards = await import('../../lambdas/core/db/boards.ts');
   const processing = await import('../../lambdas/core/boards/process-board-upload.ts');
   const deadLetters = await import('../../lambdas/events/board-upload-dead-letter.ts');

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LabeledCharacter, Part } from '../../contracts/parts.ts';
 import { api, newCustomer } from '../support/identities.ts';
+import { stackEnv } from '../support/stack-env.ts';
 
 // `npm run import-parts` against the run's local stack: the real command in a
 // child process, pointed at the emulators the way it would be at AWS.
@@ -31,31 +32,12 @@ function catalogue(stockOfFirst: number): string {
 }
 
 async function importFile(file: string) {
-  const env = {
-    ...process.env,
-    TABLE_NAME: stack.tableName,
-    UPLOADS_BUCKET: stack.bucket,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: stack.dynamoEndpoint,
-    AWS_ENDPOINT_URL_S3: stack.s3Endpoint,
-    S3_FORCE_PATH_STYLE: 'true',
-  };
+  const env = { ...process.env, ...stackEnv(stack) };
   return run(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'bin/import-parts.ts'), file], { env, cwd: ROOT });
 }
 
 async function useStack() {
-  Object.assign(process.env, {
-    TABLE_NAME: stack.tableName,
-    UPLOADS_BUCKET: stack.bucket,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: stack.dynamoEndpoint,
-    AWS_ENDPOINT_URL_S3: stack.s3Endpoint,
-    S3_FORCE_PATH_STYLE: 'true',
-  });
+  Object.assign(process.env, stackEnv(stack));
   const parts = await import('../../lambdas/core/db/parts.ts');
   const ids = await import('../../lambdas/core/parts/catalogue-ids.ts');
   const object = await import('../../lambdas/core/aws/parts-index-object.ts');

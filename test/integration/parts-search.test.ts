@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PartsSearchRequest, PartsSearchResponse, Part } from '../../contracts/parts.ts';
 import { api } from '../support/identities.ts';
+import { stackEnv } from '../support/stack-env.ts';
 
 // PUT /api/parts/search and GET /api/parts/{partId} over the demo catalogue
 // the local stack imports on start (test/fixtures/parts/cdfer-jlcpcb-kicad-library).
@@ -15,13 +16,7 @@ async function search(request: Partial<PartsSearchRequest>): Promise<PartsSearch
 }
 
 async function useStack() {
-  Object.assign(process.env, {
-    TABLE_NAME: stack.tableName,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: stack.dynamoEndpoint,
-  });
+  Object.assign(process.env, stackEnv(stack));
   return import('../../lambdas/core/db/inventory.ts');
 }
 

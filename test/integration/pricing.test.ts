@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PricingState } from '../../contracts/schemas/pricing.ts';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
 import { quoteInput } from '../support/quote-factories.ts';
+import { stackEnv } from '../support/stack-env.ts';
 
 // GET and PUT /api/pricing against the local stack: Admin only, every save a
 // new immutable version, a save from a stale version refused with 409, and
@@ -13,13 +14,7 @@ let engineer: TestIdentity;
 let customer: TestIdentity;
 
 async function useStack() {
-  Object.assign(process.env, {
-    TABLE_NAME: stack.tableName,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: stack.dynamoEndpoint,
-  });
+  Object.assign(process.env, stackEnv(stack));
   return import('../../lambdas/core/quote/quote-with-current-pricing.ts');
 }
 
