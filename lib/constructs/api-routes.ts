@@ -60,7 +60,7 @@ export class ApiRoutes extends Construct {
 
     for (const [routeId, route] of Object.entries(routes) as [string, RouteDef][]) {
       const constructId = routeId.charAt(0).toUpperCase() + routeId.slice(1);
-      const fn = this.addFunction(constructId, route.handler, props);
+      const fn = this.addFunction(constructId, route.handler, props, route.lambda);
       this.functions[routeId] = fn;
       grantRouteAccess(fn, route.access, props);
       new HttpRoute(this, `${constructId}Route`, {
@@ -73,12 +73,12 @@ export class ApiRoutes extends Construct {
     this.functions['fallback'] = fallback;
   }
 
-  private addFunction(id: string, handler: string, props: ApiRoutesProps): NodejsFunction {
+  private addFunction(id: string, handler: string, props: ApiRoutesProps, sizing?: RouteDef['lambda']): NodejsFunction {
     return new StoreFunction(this, id, {
       handler,
       environment: props.environment,
-      memorySize: 512,
-      timeout: Duration.seconds(10),
+      memorySize: sizing?.memoryMb ?? 512,
+      timeout: Duration.seconds(sizing?.timeoutSeconds ?? 10),
     }).fn;
   }
 }

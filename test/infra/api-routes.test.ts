@@ -117,13 +117,14 @@ describe('the Lambdas', () => {
     expect(Object.keys(ours)).toHaveLength(routeEntries.length + 2);
   });
 
-  it.each([...routeEntries.map(([id]) => id), 'fallback'])('%s: Node 22 on arm64, 512 MB, 10 s, the shared environment', (routeId) => {
+  it.each([...routeEntries.map(([id]) => id), 'fallback'])('%s: Node 22 on arm64, 512 MB and 10 s unless the route asks for more, the shared environment', (routeId) => {
     const fn = app.toJSON().Resources[logicalId(functionFor(routeId))];
+    const sizing = (routes as Record<string, RouteDef>)[routeId]?.lambda;
     expect(fn.Properties).toMatchObject({
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
-      MemorySize: 512,
-      Timeout: 10,
+      MemorySize: sizing?.memoryMb ?? 512,
+      Timeout: sizing?.timeoutSeconds ?? 10,
       Environment: {
         Variables: {
           TABLE_NAME: expect.anything(),

@@ -11,6 +11,17 @@ export function isBoardStaff(identity: Identity): boolean {
 }
 
 /**
+ * Route auth 'board', checked before the request is parsed: the board's owner
+ * or staff get through; anyone else 403, and 404 when there is no such board.
+ */
+export async function authorizeBoardCaller(identity: Identity, boardId: string): Promise<void> {
+  if (isBoardStaff(identity)) return;
+  const [board, userId] = await Promise.all([getBoard(boardId), callerUserId(identity)]);
+  if (!board) throw notFound('The board');
+  if (userId === null || board.userId !== userId) throw forbidden();
+}
+
+/**
  * The board, if the caller may see it: its owner or staff; anyone else 403.
  * A missing board is 404 for everyone (ids carry 15 random characters, so
  * telling "missing" from "not yours" reveals nothing guessable).
