@@ -44,8 +44,9 @@ export async function addPlacement(token: string, boardId: string, file: { name:
   return res.json as unknown as BoardAssembly;
 }
 
-export function updateElement(token: string, boardId: string, elementId: string, body: Record<string, unknown>) {
-  return api('PUT', `/api/boards/${boardId}/elements/${elementId}`, { token, body }) as Promise<{ status: number; json: UpdateElementResponse & { code?: string } }>;
+export async function updateElement(token: string, boardId: string, elementId: string, body: Record<string, unknown>) {
+  const res = await api('PUT', `/api/boards/${boardId}/elements/${elementId}`, { token, body });
+  return { status: res.status, json: res.json as unknown as UpdateElementResponse & { code?: string } };
 }
 
 export function element(assembly: BoardAssembly, designator: string): BoardElementView {
