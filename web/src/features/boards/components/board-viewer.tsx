@@ -10,6 +10,8 @@ type Transform = { scale: number; x: number; y: number };
 const IDENTITY: Transform = { scale: 1, x: 0, y: 0 };
 const MIN_SCALE = 1;
 const MAX_SCALE = 40;
+/** Part rings are at least this wide in radius (mm) at fit: about a small part's size, so they read as parts, not specks. */
+const PART_MARKER_MIN_MM = 1;
 
 export type BoardViewerProps = {
   board: Board;
@@ -148,7 +150,7 @@ export function BoardViewer({ board, side, visibleLayers, selectedFindingId, onS
               <img key={layer.name} src={layer.url} alt="" className={styles.layer} data-kind={layer.kind} draggable={false} />
             ))}
             <svg className={styles.markers} viewBox={viewBox.join(' ')} preserveAspectRatio="xMidYMid meet" aria-label="Design-rule findings and parts">
-              <ElementMarkers markers={elementMarkers(elements, side, k)} r={(markerRadius * 0.45) / transform.scale ** 0.75} selectedId={selectedElementId} onSelect={onSelectElement} />
+              <ElementMarkers markers={elementMarkers(elements, side, k)} r={Math.max(markerRadius * 0.8, PART_MARKER_MIN_MM * k) / transform.scale ** 0.75} selectedId={selectedElementId} onSelect={onSelectElement} />
               {findings.map((f) => (
                 <Marker key={f.id} finding={f} k={k} r={markerRadius / transform.scale ** 0.75} mirrored={mirrored} selected={f.id === selectedFindingId} onSelect={onSelectFinding} />
               ))}

@@ -27,12 +27,25 @@ export function ElementMarkers({ markers, r, selectedId, onSelect }: { markers: 
               if (e.key === 'Enter' || e.key === ' ') onSelect(m.id);
             }}
           >
-            <circle cx={m.cx} cy={m.cy} r={radius} strokeWidth={radius * 0.28} />
-            <line x1={m.cx} y1={m.cy} x2={m.cx + m.dx * radius * 1.8} y2={m.cy + m.dy * radius * 1.8} strokeWidth={radius * 0.28} />
+            {/* A dark halo under the ring and tick keeps them readable on copper and silk. */}
+            <circle className={styles.halo} cx={m.cx} cy={m.cy} r={radius} strokeWidth={radius * 0.7} />
+            <line className={styles.halo} x1={m.cx} y1={m.cy} x2={m.cx + m.dx * radius * 1.9} y2={m.cy + m.dy * radius * 1.9} strokeWidth={radius * 0.7} />
+            <circle className={styles.ring} cx={m.cx} cy={m.cy} r={radius} strokeWidth={radius * 0.38} />
+            <line className={styles.ring} x1={m.cx} y1={m.cy} x2={m.cx + m.dx * radius * 1.9} y2={m.cy + m.dy * radius * 1.9} strokeWidth={radius * 0.38} />
             {m.pin1 && <circle className={styles.pin1} cx={m.pin1.x} cy={m.pin1.y} r={radius * 0.45} />}
           </g>
         );
       })}
     </g>
+  );
+}
+
+/** What the marker colours mean. */
+export function ElementMarkerLegend() {
+  return (
+    <p className={styles.legend}>
+      Part rings show how sure we are of pin 1 or polarity: <span data-confidence="high">sure</span> · <span data-confidence="medium">check it</span> ·{' '}
+      <span data-confidence="low">unknown</span>; the tick points along the part’s rotation, the white dot is pin 1.
+    </p>
   );
 }

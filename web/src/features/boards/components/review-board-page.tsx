@@ -19,6 +19,7 @@ import { BoardFindings } from './board-findings.tsx';
 import { BoardMetrics } from './board-metrics.tsx';
 import { BoardViewer } from './board-viewer.tsx';
 import { BomSection } from './bom-section.tsx';
+import { ElementMarkerLegend } from './element-markers.tsx';
 import { DrcExplanation } from './drc-explanation.tsx';
 import styles from './review-board.module.css';
 
@@ -230,6 +231,7 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
               </label>
             )}
           </fieldset>
+          {showParts && elements.some((e) => e.x !== null) && <ElementMarkerLegend />}
           <BoardComponents components={board.components} />
           <BoardNotes notes={board.notes} />
         </section>
