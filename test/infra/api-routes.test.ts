@@ -110,11 +110,11 @@ describe('the HTTP API', () => {
 });
 
 describe('the Lambdas', () => {
-  it('are one per route, the fallback and the upload processor (plus CDK custom resources)', () => {
+  it('are one per route, the fallback, the upload processor and its dead-letter consumer (plus CDK custom resources)', () => {
     const ours = app.findResources('AWS::Lambda::Function', {
       Properties: { Environment: { Variables: { COMMIT_SHA: 'test-commit' } } },
     });
-    expect(Object.keys(ours)).toHaveLength(routeEntries.length + 2);
+    expect(Object.keys(ours)).toHaveLength(routeEntries.length + 3);
   });
 
   it.each([...routeEntries.map(([id]) => id), 'fallback'])('%s: Node 22 on arm64, 512 MB and 10 s unless the route asks for more, the shared environment', (routeId) => {
