@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NO_PART_SELECTED } from '../../lambdas/core/bom/populate-row.ts';
+import { readFileSync } from 'node:fs';
+import { uploadBoard, waitForProcessed } from '../support/boards.ts';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
 import { DESKTOP, launchBrowser, MOBILE, SCREENSHOT_DIR, screenshot } from './browser.ts';
 
@@ -130,6 +132,35 @@ describe('the bill of materials on the review page', () => {
     await page.getByTestId('select-part-form').waitFor();
     await screenshot(page, 'review-board-select-part-mobile', { fullPage: false });
     await page.keyboard.press('Escape');
+    await page.close();
+  });
+
+  it('asks which column is which for a BOM without a header row, and reads it once confirmed', async () => {
+    const boardId = await uploadBoard(customer.idToken, 'RVPC_Rev_B-gerbers.zip', readFileSync(path.join(fixtures, 'boards/olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip')));
+    await waitForProcessed(customer.idToken, boardId);
+    const page = await context.newPage();
+    await page.goto(`${stack.siteUrl}/review-board/${boardId}`);
+    await page.getByTestId('bom-section').waitFor({ timeout: 20_000 });
+    // The real RVPC BOM without its header line.
+    const bom = readFileSync(path.join(fixtures, 'bom/olimex-rvpc-revB/RVPC_Rev_B_BOM.csv'));
+    await page.getByLabel('Bill of materials file').setInputFiles({ name: 'rvpc-no-header.csv', mimeType: 'text/csv', buffer: bom.subarray(bom.indexOf(10) + 1) });
+    const step = page.getByTestId('column-mapping');
+    await step.waitFor({ timeout: 30_000 });
+    expect(await step.textContent()).toContain('We could not tell which column of rvpc-no-header.csv is which.');
+    expect(await step.getByRole('checkbox', { name: 'The first row holds column names' }).isChecked()).toBe(false);
+    await step.getByRole('combobox', { name: 'Column 1' }).selectOption('quantity');
+    await step.getByRole('combobox', { name: 'Column 2' }).selectOption('value');
+    await step.getByRole('combobox', { name: 'Column 3' }).selectOption('footprint');
+    await step.getByRole('combobox', { name: 'Column 4' }).selectOption('designator');
+    await screenshot(page, 'review-board-column-mapping-desktop');
+    await page.setViewportSize(MOBILE);
+    await step.evaluate((el) => el.scrollIntoView());
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'review-board-column-mapping-mobile', { fullPage: false });
+    await step.getByRole('button', { name: 'Use these columns' }).click();
+    await step.waitFor({ state: 'detached', timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('bom-element').count()).toBe(18);
+    expect(await row(page, 'R2').textContent()).toContain('470R/1/8W');
     await page.close();
   });
 });

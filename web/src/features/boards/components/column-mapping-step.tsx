@@ -24,9 +24,11 @@ export function ColumnMappingStep({ bom, busy, onConfirm, onCancel }: Props) {
     <section className={styles.mapping} aria-labelledby="mapping-heading" data-testid="column-mapping">
       <h3 id="mapping-heading">Which column is which?</h3>
       <p className={styles.muted}>
-        {bom.needs_mapping
-          ? `We are only ${confidence}% sure how ${bom.file_name} is laid out. Check the columns below and confirm.`
-          : `How the columns of ${bom.file_name} are read.`}{' '}
+        {!bom.needs_mapping
+          ? `How the columns of ${bom.file_name} are read.`
+          : confidence === 0
+            ? `We could not tell which column of ${bom.file_name} is which. Choose what each column holds and confirm.`
+            : `We are only ${confidence}% sure how ${bom.file_name} is laid out. Check the columns below and confirm.`}{' '}
         The designator column is required.
       </p>
       <label className={styles.headerToggle}>

@@ -50,8 +50,9 @@ export function ElementsTable({ elements, lines, selectedId, onSelect, onChange,
                   <span className={shared.muted}>{e.side ? SIDE[e.side] : 'No position'}</span>
                 </th>
                 <td data-label="Value">
-                  <span className={styles.value}>{e.value || '—'}</span>
-                  <span className={shared.muted}>{e.footprint || '—'}</span>
+                  {e.value && <span className={styles.value}>{e.value}</span>}
+                  {e.footprint && <span className={shared.muted}>{e.footprint}</span>}
+                  {!e.value && !e.footprint && <span className={shared.muted}>No value or footprint</span>}
                 </td>
                 <td data-label="Part" className={styles.partCell}>
                   {e.part ? (
