@@ -4,9 +4,11 @@ import type { Group } from './groups.ts';
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
 
 // public: anyone; customer: any signed-in identity; self: the signed-in user
-// named by the `{userId}` path parameter, or an Admin; a list: every listed
-// staff group (Admin passes every group check).
-export type RouteAuth = 'public' | 'customer' | 'self' | readonly Group[];
+// named by the `{userId}` path parameter, or an Admin; board: the owner of the
+// board named by the `{boardId}` path parameter, or staff who look after
+// boards (Engineer, Admin); a list: every listed staff group (Admin passes
+// every group check).
+export type RouteAuth = 'public' | 'customer' | 'self' | 'board' | readonly Group[];
 
 // What a route's Lambda may touch; lib/ turns this into least-privilege grants.
 export type RouteAccess = {
@@ -33,6 +35,6 @@ export type RouteDef = {
   access?: RouteAccess;
   /** Largest accepted JSON body in bytes (default 256 KiB). */
   maxBodyBytes?: number;
-  /** The Lambda's memory in MB (default 512); memory also buys CPU. */
-  memoryMb?: number;
+  /** The route's Lambda, when it needs more than the default 512 MB and 10 s (API Gateway waits at most 29 s); memory also buys CPU. */
+  lambda?: { memoryMb: number; timeoutSeconds: number };
 };

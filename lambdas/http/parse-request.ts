@@ -5,6 +5,7 @@ import { isAdmin, requireGroups, requireIdentity, type Actor } from '../core/act
 import { forbidden } from '../core/errors.ts';
 import { callerUserId } from '../core/users/users.ts';
 import { AppError } from '../core/errors.ts';
+import { authorizeBoardCaller } from '../core/boards/board-access.ts';
 import { actorFromClaims } from './claims.ts';
 
 export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
@@ -60,6 +61,7 @@ function parseWith(schema: z.ZodType | undefined, value: unknown, where: string)
 export async function authorize(route: RouteDef, actor: Actor, pathParameters: Record<string, string | undefined> | undefined): Promise<void> {
   if (route.auth === 'customer') requireIdentity(actor);
   else if (Array.isArray(route.auth)) requireGroups(actor, route.auth);
+  else if (route.auth === 'board') await authorizeBoardCaller(requireIdentity(actor), pathParameters?.boardId ?? '');
   else if (route.auth === 'self') {
     const identity = requireIdentity(actor);
     if (isAdmin(identity)) return;

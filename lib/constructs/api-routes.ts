@@ -12,7 +12,7 @@ import { grantRouteAccess } from './route-grants.ts';
 import type { GrantTargets } from './route-grants.ts';
 import { StoreFunction } from './store-function.ts';
 
-/** A route's Lambda memory unless its route table entry says otherwise (`memoryMb`). */
+/** A route's Lambda memory unless its route table entry says otherwise (`lambda.memoryMb`). */
 export const DEFAULT_MEMORY_MB = 512;
 
 export type ApiRoutesProps = GrantTargets & {
@@ -82,8 +82,8 @@ export class ApiRoutes extends Construct {
     return new StoreFunction(this, id, {
       handler,
       environment: { ...props.environment, ...queue },
-      memorySize: route?.memoryMb ?? DEFAULT_MEMORY_MB,
-      timeout: Duration.seconds(10),
+      memorySize: route?.lambda?.memoryMb ?? DEFAULT_MEMORY_MB,
+      timeout: Duration.seconds(route?.lambda?.timeoutSeconds ?? 10),
     }).fn;
   }
 }

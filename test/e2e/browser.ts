@@ -13,12 +13,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** The whole page from the top; `{ fullPage: false }` captures the viewport as it is (a modal, a scrolled-to section). */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  const fullPage = options.fullPage ?? true;
   // From the top: a full-page capture of a scrolled page paints the sticky header mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: file, fullPage: true });
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 

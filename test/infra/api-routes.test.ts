@@ -118,14 +118,14 @@ describe('the Lambdas', () => {
     expect(Object.keys(ours)).toHaveLength(routeEntries.length + 4);
   });
 
-  it.each([...routeEntries.map(([id]) => id), 'fallback'])('%s: Node 22 on arm64, its memory, 10 s, the shared environment', (routeId) => {
+  it.each([...routeEntries.map(([id]) => id), 'fallback'])('%s: Node 22 on arm64, 512 MB and 10 s unless the route asks for more, the shared environment', (routeId) => {
     const fn = app.toJSON().Resources[logicalId(functionFor(routeId))];
-    const route = routes[routeId as keyof typeof routes] as RouteDef | undefined;
+    const sizing = (routes as Record<string, RouteDef>)[routeId]?.lambda;
     expect(fn.Properties).toMatchObject({
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
-      MemorySize: route?.memoryMb ?? DEFAULT_MEMORY_MB,
-      Timeout: 10,
+      MemorySize: sizing?.memoryMb ?? DEFAULT_MEMORY_MB,
+      Timeout: sizing?.timeoutSeconds ?? 10,
       Environment: {
         Variables: {
           TABLE_NAME: expect.anything(),
@@ -139,10 +139,13 @@ describe('the Lambdas', () => {
     });
   });
 
-  it('give the search route 1 GB (the whole catalogue index lives in its memory) and every other route 512 MB', () => {
+  it('give the routes that hold the parts index 1 GB (search, and BOM matching) and every other route 512 MB', () => {
     const memory = (routeId: string) => app.toJSON().Resources[logicalId(functionFor(routeId))].Properties.MemorySize as number;
     expect(memory('searchParts')).toBe(1024);
-    const others = routeEntries.filter(([id]) => id !== 'searchParts').map(([id]) => memory(id));
+    const matching = routeEntries.filter(([, route]) => route.handler.startsWith('http/assembly/') && route.lambda).map(([id]) => id);
+    expect(matching.length).toBeGreaterThan(0);
+    for (const id of matching) expect(memory(id), id).toBe(1024);
+    const others = routeEntries.filter(([id]) => id !== 'searchParts' && !matching.includes(id)).map(([id]) => memory(id));
     expect(new Set([...others, memory('fallback')])).toEqual(new Set([512]));
   });
 

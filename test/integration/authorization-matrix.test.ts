@@ -8,6 +8,8 @@ import { api, newCustomer, signIn, type TestIdentity } from '../support/identiti
 type Caller = { name: string; token?: string; userId?: string; groups: string[] };
 const callers: Record<string, Caller> = {};
 const OTHER_ID = 'q'.repeat(24);
+/** A board customer A owns: 'board' routes are about it. */
+let boardOfA = OTHER_ID;
 
 async function asCaller(name: string, identity: TestIdentity, groups: string[]): Promise<Caller> {
   const created = await api('PUT', '/api/users', { token: identity.idToken });
@@ -23,10 +25,12 @@ beforeAll(async () => {
   callers.blogger = await asCaller('Blogger', await newCustomer('matrix-blog', ['Blogger']), ['Blogger']);
   const admin = inject('stack').admin!;
   callers.admin = await asCaller('Admin', await signIn(admin.email, admin.password), ['Admin']);
+  const board = await api('POST', '/api/boards', { token: callers.a.token, body: { file_name: 'matrix.zip', size: 100, cad_source: 'Gerber' } });
+  boardOfA = board.json.board_id as string;
 }, 60_000);
 
 function pathFor(route: RouteDef, userId: string): string {
-  return '/api' + route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'userId' ? userId : OTHER_ID));
+  return '/api' + route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'userId' ? userId : name === 'boardId' ? boardOfA : OTHER_ID));
 }
 
 const call = (route: RouteDef, caller: Caller, userId: string) =>
@@ -45,6 +49,13 @@ describe.each(Object.entries(routes as Record<string, RouteDef>).filter(([, r]) 
     });
   }
 
+  if (route.auth === 'board') {
+    it("lets the board's owner, Engineers and Admin in; other customers and Bloggers get 403", async () => {
+      for (const key of ['a', 'engineer', 'admin']) expect([401, 403], callers[key]!.name).not.toContain((await call(route, callers[key]!, callers[key]!.userId!)).status);
+      for (const key of ['b', 'blogger']) expect((await call(route, callers[key]!, callers[key]!.userId!)).status, callers[key]!.name).toBe(403);
+    });
+  }
+
   if (Array.isArray(route.auth)) {
     it(`requires the groups ${route.auth.join(', ')} (Admin passes)`, async () => {
       for (const key of ['a', 'b', 'engineer', 'blogger', 'admin']) {
@@ -59,6 +70,17 @@ describe.each(Object.entries(routes as Record<string, RouteDef>).filter(([, r]) 
 });
 
 describe('the matrix', () => {
+  it("covers the board-scoped routes, the assembly ones included, as 'board' routes", () => {
+    const boardRoutes = Object.entries(routes as Record<string, RouteDef>)
+      .filter(([, r]) => r.auth === 'board')
+      .map(([id]) => id);
+    expect(boardRoutes).toEqual(
+      expect.arrayContaining(['getBoard', 'updateBoardFinding', 'createAssemblyFile', 'listBoardElements', 'uploadBom', 'confirmBomMapping', 'addPlacementFile', 'removePlacementFile', 'updateBoardElement', 'setBoardQuantity']),
+    );
+    for (const id of boardRoutes) expect((routes as Record<string, RouteDef>)[id]!.path, id).toMatch(/^\/boards\/\{boardId\}/);
+  });
+
+
   it("covers the user-scoped routes, saved addresses included, as 'self' routes", () => {
     const selfRoutes = Object.entries(routes as Record<string, RouteDef>)
       .filter(([, r]) => r.auth === 'self')

@@ -14,6 +14,11 @@ export type BoardRecord = {
   processingReason?: string;
   attempts: number;
   bomState: BomState;
+  /** Absent on boards written before assembly existed: read as 0. */
+  bomVersion?: number;
+  bomCheckingSince?: string;
+  /** Boards to make; absent means 1. */
+  quantity?: number;
   uploadKey: string;
   uploadBytes: number;
   capabilitiesVersion?: string;

@@ -120,6 +120,20 @@ export async function getPartById(id: string): Promise<Part | null> {
   return data ? toPart(data as StoredPart) : null;
 }
 
+/** The given parts (BatchGetItem), by id; parts that do not exist are absent. */
+export async function getPartsByIds(ids: readonly string[]): Promise<Map<string, Part>> {
+  const parts = new Map<string, Part>();
+  if (ids.length === 0) return parts;
+  const { data, unprocessed } = await db()
+    .entities.part.get([...new Set(ids)].map((id) => ({ id })))
+    .go();
+  for (const item of data) parts.set(item.id, toPart(item as StoredPart));
+  if (unprocessed.length > 0) {
+    for (const [id, part] of await getPartsByIds(unprocessed.map((k) => (k as { id: string }).id))) parts.set(id, part);
+  }
+  return parts;
+}
+
 /** Current stock of the given parts (BatchGetItem); parts that no longer exist are absent. */
 export async function getStockOfParts(ids: readonly string[]): Promise<Map<string, number>> {
   const stock = new Map<string, number>();

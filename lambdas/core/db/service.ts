@@ -3,6 +3,9 @@ import { documentClient, tableName } from './client.ts';
 import { AddressEntity } from './entities/address.ts';
 import { BinEntity } from './entities/bin.ts';
 import { BoardEntity } from './entities/board.ts';
+import { BoardBomEntity } from './entities/board-bom.ts';
+import { BoardElementEntity } from './entities/board-element.ts';
+import { BomLineEntity } from './entities/bom-line.ts';
 import { CategoryEntity } from './entities/category.ts';
 import { ContactMessageEntity } from './entities/contact-message.ts';
 import { CouponEntity } from './entities/coupon.ts';
@@ -31,6 +34,9 @@ function createService() {
       contactMessage: ContactMessageEntity,
       post: PostEntity,
       board: BoardEntity,
+      boardBom: BoardBomEntity,
+      bomLine: BomLineEntity,
+      boardElement: BoardElementEntity,
       part: PartEntity,
       category: CategoryEntity,
       parameter: ParameterEntity,

@@ -26,8 +26,11 @@ async function load(previous: Loaded | null): Promise<Loaded> {
   return { index: loadIndex(object.bytes), etag: object.etag, checkedAt: Date.now() };
 }
 
-/** The current index, or null while no catalogue has been imported. */
-async function currentIndex(now = Date.now()): Promise<CatalogueIndex | null> {
+/**
+ * The current index, or null while no catalogue has been imported. The
+ * search route and BOM matching share it (and so its per-container cache).
+ */
+export async function currentIndex(now = Date.now()): Promise<CatalogueIndex | null> {
   if (loaded && now - loaded.checkedAt < SNAPSHOT_CHECK_INTERVAL_MS) return loaded.index;
   // One load at a time; concurrent callers share it.
   loading ??= load(loaded).finally(() => {

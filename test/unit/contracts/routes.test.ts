@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { fallbackHandler, fillPath, fullPath, pathParamNames, routeKey, routes } from '../../../contracts/routes.ts';
+import { fallbackHandler, fillPath, fullPath, pathParamNames, routeAreas, routeKey, routes } from '../../../contracts/routes.ts';
 import type { RouteDef } from '../../../contracts/route-types.ts';
 
 const lambdas = path.resolve(import.meta.dirname, '../../../lambdas');
@@ -16,6 +16,12 @@ describe('the route table', () => {
       const mod = await import(file);
       expect(typeof mod.handler, handler).toBe('function');
     }
+  });
+
+  it('is merged from its area files with no route id in two areas (a spread would keep only one)', () => {
+    const ids = Object.values(routeAreas).flatMap((area) => Object.keys(area));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Object.keys(routes).sort()).toEqual([...ids].sort());
   });
 
   it('has no method + path twice and every path under /api', () => {

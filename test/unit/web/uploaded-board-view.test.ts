@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { initialUploadedBoardView, uploadedBoardViewReducer as reduce, type UploadedBoardViewState } from '../../../web/src/features/boards/uploaded-board-view.ts';
 import { findingOnSide, formatMm, layersForSide, visibleByDefault } from '../../../web/src/features/boards/board-layers.ts';
+import type { BomUpdate } from '../../../web/src/features/boards/bom-updates.ts';
 
 const withFlags = (s: Partial<UploadedBoardViewState>): UploadedBoardViewState => ({ ...initialUploadedBoardView, boardId: 'a', ...s });
+const update = (n: number): BomUpdate => ({ elementId: `e${n}`, change: { do_not_populate: n % 2 === 0 } });
 
 describe('uploaded-board view (SPEC §4)', () => {
   it('a different board id clears error, not-found and view; the same id changes nothing', () => {
-    const busy = withFlags({ errored: true, notFound: true, view: 'Bottom', bomUpdates: [1] });
-    expect(reduce(busy, { type: 'setBoardId', boardId: 'b' })).toEqual({ boardId: 'b', errored: false, notFound: false, view: null, bomUpdates: [1] });
+    const busy = withFlags({ errored: true, notFound: true, view: 'Bottom', bomUpdates: [update(1)] });
+    expect(reduce(busy, { type: 'setBoardId', boardId: 'b' })).toEqual({ boardId: 'b', errored: false, notFound: false, view: null, bomUpdates: [update(1)] });
     expect(reduce(busy, { type: 'setBoardId', boardId: 'a' })).toBe(busy);
   });
 
@@ -27,9 +29,9 @@ describe('uploaded-board view (SPEC §4)', () => {
   });
 
   it('appends and clears BOM updates', () => {
-    const one = reduce(withFlags({}), { type: 'appendBomUpdates', updates: [{ id: 1 }] });
-    const two = reduce(one, { type: 'appendBomUpdates', updates: [{ id: 2 }, { id: 3 }] });
-    expect(two.bomUpdates).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    const one = reduce(withFlags({}), { type: 'appendBomUpdates', updates: [update(1)] });
+    const two = reduce(one, { type: 'appendBomUpdates', updates: [update(2), update(3)] });
+    expect(two.bomUpdates).toEqual([update(1), update(2), update(3)]);
     expect(reduce(two, { type: 'clearBomUpdates' }).bomUpdates).toEqual([]);
   });
 });

@@ -18,6 +18,12 @@ export const BoardEntity = new Entity({
     processingReason: { type: 'string' },
     attempts: { type: 'number', required: true, default: 0 },
     bomState: { type: BOM_STATES, required: true, default: 'NONE' },
+    /** Grows with every change to the board's assembly (BOM, placement files, rows, quantity); changes name the one they started from. */
+    bomVersion: { type: 'number', default: 0 },
+    /** When the current CHECKING began: a check older than a minute died and may be taken over. */
+    bomCheckingSince: { type: 'string' },
+    /** Boards to make. */
+    quantity: { type: 'number', default: 1 },
     /** S3 key of the original upload: boards/<boardId>/<safe file name>. */
     uploadKey: { type: 'string', required: true, readOnly: true },
     uploadBytes: { type: 'number', required: true, readOnly: true },

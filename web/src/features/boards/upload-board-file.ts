@@ -19,7 +19,7 @@ export function fileProblem(file: { name: string; size: number }): string | null
 }
 
 /** PUT with upload progress (fetch has none). Resolves on 2xx. */
-function putWithProgress(url: string, headers: Record<string, string>, file: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
+export function putWithProgress(url: string, headers: Record<string, string>, file: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);

@@ -1,7 +1,9 @@
+import type { BomUpdate } from './bom-updates.ts';
+
 // SPEC §3 "Uploaded-board view state" and §4 "Uploaded-board view": which
 // board the review page shows, its error and not-found flags, the chosen view
-// side and pending BOM updates. A pure reducer; the board itself lives in the
-// query cache.
+// side and the customer's row changes not yet saved (bom-updates.ts). A pure
+// reducer; the board itself lives in the query cache.
 export const VIEW_SIDES = ['Top', 'Bottom', 'Dual image'] as const;
 export type ViewSide = (typeof VIEW_SIDES)[number];
 
@@ -11,7 +13,8 @@ export type UploadedBoardViewState = {
   notFound: boolean;
   /** null until the customer picks a side (the page shows Top). */
   view: ViewSide | null;
-  bomUpdates: unknown[];
+  /** Row changes in the order made, until every one is saved (then cleared). */
+  bomUpdates: BomUpdate[];
 };
 
 export type UploadedBoardViewAction =
@@ -20,7 +23,7 @@ export type UploadedBoardViewAction =
   | { type: 'failed' }
   | { type: 'notFound' }
   | { type: 'setView'; view: ViewSide }
-  | { type: 'appendBomUpdates'; updates: unknown[] }
+  | { type: 'appendBomUpdates'; updates: BomUpdate[] }
   | { type: 'clearBomUpdates' };
 
 export const initialUploadedBoardView: UploadedBoardViewState = { boardId: null, errored: false, notFound: false, view: null, bomUpdates: [] };

@@ -1,12 +1,17 @@
 import { useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import type { BoardElementView } from '../../../../../contracts/schemas/assembly.ts';
 import type { Board, BoardFinding } from '../../../../../contracts/schemas/boards.ts';
 import { findingOnSide, type Side } from '../board-layers.ts';
+import { elementMarkers } from '../element-markers.ts';
+import { ElementMarkers } from './element-markers.tsx';
 import styles from './review-board.module.css';
 
 type Transform = { scale: number; x: number; y: number };
 const IDENTITY: Transform = { scale: 1, x: 0, y: 0 };
 const MIN_SCALE = 1;
 const MAX_SCALE = 40;
+/** Part rings are at least this wide in radius (mm) at fit: about a small part's size, so they read as parts, not specks. */
+const PART_MARKER_MIN_MM = 1;
 
 export type BoardViewerProps = {
   board: Board;
@@ -16,6 +21,10 @@ export type BoardViewerProps = {
   onSelectFinding: (id: string) => void;
   /** Changes when the findings list asks to show its selected finding on the render. */
   focusRequest: number;
+  /** The board's populate rows, drawn as part markers (empty: none). */
+  elements?: readonly BoardElementView[];
+  selectedElementId?: string | null;
+  onSelectElement?: (id: string) => void;
 };
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -25,7 +34,7 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
  * on top, zoom (wheel, buttons) and pan (drag). The bottom is seen mirrored,
  * as when the board is turned over.
  */
-export function BoardViewer({ board, side, visibleLayers, selectedFindingId, onSelectFinding, focusRequest }: BoardViewerProps) {
+export function BoardViewer({ board, side, visibleLayers, selectedFindingId, onSelectFinding, focusRequest, elements = [], selectedElementId = null, onSelectElement = () => undefined }: BoardViewerProps) {
   const [transform, setTransform] = useState<Transform>(IDENTITY);
   const frame = useRef<HTMLDivElement>(null);
   const drag = useRef<{ id: number; x: number; y: number } | null>(null);
@@ -140,7 +149,8 @@ export function BoardViewer({ board, side, visibleLayers, selectedFindingId, onS
             {layers.map((layer) => (
               <img key={layer.name} src={layer.url} alt="" className={styles.layer} data-kind={layer.kind} draggable={false} />
             ))}
-            <svg className={styles.markers} viewBox={viewBox.join(' ')} preserveAspectRatio="xMidYMid meet" aria-label="Design-rule findings">
+            <svg className={styles.markers} viewBox={viewBox.join(' ')} preserveAspectRatio="xMidYMid meet" aria-label="Design-rule findings and parts">
+              <ElementMarkers markers={elementMarkers(elements, side, k)} r={Math.max(markerRadius * 0.8, PART_MARKER_MIN_MM * k) / transform.scale ** 0.75} selectedId={selectedElementId} onSelect={onSelectElement} />
               {findings.map((f) => (
                 <Marker key={f.id} finding={f} k={k} r={markerRadius / transform.scale ** 0.75} mirrored={mirrored} selected={f.id === selectedFindingId} onSelect={onSelectFinding} />
               ))}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Board } from '../../../../../contracts/schemas/boards.ts';
 import { PageLayout } from '../../../components/layouts/page-layout.tsx';
@@ -8,13 +8,18 @@ import { paths } from '../../../config/paths.ts';
 import { callApi } from '../../../lib/api/api-client.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { RequireSignIn } from '../../auth/components/require-sign-in.tsx';
+import { useBoardAssembly } from '../api/board-assembly.ts';
 import { trackBoardEvent } from '../board-analytics.ts';
+import { withBomUpdates, type BomUpdate } from '../bom-updates.ts';
+import { useBomUpdateRunner } from '../use-bom-update-runner.ts';
 import { layerLabel, layersForSide, visibleByDefault, type Side } from '../board-layers.ts';
 import { initialUploadedBoardView, uploadedBoardViewReducer, VIEW_SIDES, type ViewSide } from '../uploaded-board-view.ts';
 import { BoardComponents, BoardNotes } from './board-components.tsx';
 import { BoardFindings } from './board-findings.tsx';
 import { BoardMetrics } from './board-metrics.tsx';
 import { BoardViewer } from './board-viewer.tsx';
+import { BomSection } from './bom-section.tsx';
+import { ElementMarkerLegend } from './element-markers.tsx';
 import { DrcExplanation } from './drc-explanation.tsx';
 import styles from './review-board.module.css';
 
@@ -71,6 +76,7 @@ function ReviewBoard({ boardId }: { boardId: string }) {
     else if (query.isError) dispatch({ type: 'failed' });
   }, [query.isSuccess, query.isError, query.error, query.dataUpdatedAt]);
   useBoardAnalytics(board);
+  const clearBomUpdates = useCallback(() => dispatch({ type: 'clearBomUpdates' }), []);
 
   if (state.notFound) {
     return (
@@ -102,7 +108,16 @@ function ReviewBoard({ boardId }: { boardId: string }) {
       </Message>
     );
   }
-  return <BoardReview board={board} view={state.view ?? 'Top'} onView={(view) => dispatch({ type: 'setView', view })} />;
+  return (
+    <BoardReview
+      board={board}
+      view={state.view ?? 'Top'}
+      onView={(view) => dispatch({ type: 'setView', view })}
+      bomUpdates={state.bomUpdates}
+      onAppendBomUpdates={(updates) => dispatch({ type: 'appendBomUpdates', updates })}
+      onClearBomUpdates={clearBomUpdates}
+    />
+  );
 }
 
 function Message({ title, alert, children }: { title: string; alert?: boolean; children: ReactNode }) {
@@ -131,9 +146,23 @@ function Processing({ board }: { board: Board }) {
   );
 }
 
-function BoardReview({ board, view, onView }: { board: Board; view: ViewSide; onView: (view: ViewSide) => void }) {
+type BoardReviewProps = {
+  board: Board;
+  view: ViewSide;
+  onView: (view: ViewSide) => void;
+  bomUpdates: BomUpdate[];
+  onAppendBomUpdates: (updates: BomUpdate[]) => void;
+  onClearBomUpdates: () => void;
+};
+
+function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onClearBomUpdates }: BoardReviewProps) {
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<string | null>(null);
+  const [selectedElement, setSelectedElement] = useState<string | null>(null);
+  const [showParts, setShowParts] = useState(true);
+  const assembly = useBoardAssembly(board.board_id, true);
+  const elements = withBomUpdates(assembly.data?.elements ?? [], bomUpdates);
+  const updateError = useBomUpdateRunner(board.board_id, bomUpdates, onClearBomUpdates);
   const [focusRequest, setFocusRequest] = useState(0);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(board.layers.filter((l) => !visibleByDefault(l)).map((l) => l.name)));
   const sides: Side[] = view === 'Top' ? ['top'] : view === 'Bottom' ? ['bottom'] : ['top', 'bottom'];
@@ -171,6 +200,9 @@ function BoardReview({ board, view, onView }: { board: Board; view: ViewSide; on
                 selectedFindingId={selected}
                 onSelectFinding={setSelected}
                 focusRequest={focusRequest}
+                elements={showParts ? elements : []}
+                selectedElementId={selectedElement}
+                onSelectElement={setSelectedElement}
               />
             ))}
           </div>
@@ -192,7 +224,14 @@ function BoardReview({ board, view, onView }: { board: Board; view: ViewSide; on
                 {layerLabel(layer.name)}
               </label>
             ))}
+            {elements.some((e) => e.x !== null) && (
+              <label data-kind="parts">
+                <input type="checkbox" checked={showParts} onChange={(e) => setShowParts(e.target.checked)} />
+                Part markers (pin 1 confidence)
+              </label>
+            )}
           </fieldset>
+          {showParts && elements.some((e) => e.x !== null) && <ElementMarkerLegend />}
           <BoardComponents components={board.components} />
           <BoardNotes notes={board.notes} />
         </section>
@@ -223,6 +262,17 @@ function BoardReview({ board, view, onView }: { board: Board; view: ViewSide; on
           </section>
         </aside>
       </div>
+      <BomSection
+        board={board}
+        assembly={assembly.data}
+        elements={elements}
+        loadError={assembly.isError}
+        updateError={updateError}
+        onRowChange={(element, change, part) => onAppendBomUpdates([{ elementId: element.id, change, part }])}
+        refetch={() => assembly.refetch()}
+        selectedId={selectedElement}
+        onSelect={setSelectedElement}
+      />
     </div>
   );
 }

@@ -1,0 +1,53 @@
+import {
+  BoardFindingParamsSchema,
+  BoardListSchema,
+  BoardParamsSchema,
+  BoardSchema,
+  CreateBoardBodySchema,
+  CreateBoardResponseSchema,
+  UpdateFindingBodySchema,
+} from '../schemas/boards.ts';
+import type { RouteDef } from '../route-types.ts';
+
+// Uploaded boards: creation (with the presigned upload), listing, the review and its findings.
+export const boardRoutes = {
+  createBoard: {
+    method: 'POST',
+    path: '/boards',
+    auth: 'customer',
+    handler: 'http/boards/create-board',
+    body: CreateBoardBodySchema,
+    response: CreateBoardResponseSchema,
+    status: 201,
+    // Writes the board; `write` lets it sign the upload's presigned PUT.
+    access: { table: 'readwrite', uploads: 'write' },
+  },
+  listBoards: {
+    method: 'GET',
+    path: '/boards',
+    auth: 'customer',
+    handler: 'http/boards/list-boards',
+    response: BoardListSchema,
+    access: { table: 'read' },
+  },
+  getBoard: {
+    method: 'GET',
+    path: '/boards/{boardId}',
+    auth: 'board',
+    handler: 'http/boards/get-board',
+    params: BoardParamsSchema,
+    response: BoardSchema,
+    // `read` lets it sign the rendered layers' presigned GETs.
+    access: { table: 'read', uploads: 'read' },
+  },
+  updateBoardFinding: {
+    method: 'PUT',
+    path: '/boards/{boardId}/findings/{findingId}',
+    auth: 'board',
+    handler: 'http/boards/update-board-finding',
+    params: BoardFindingParamsSchema,
+    body: UpdateFindingBodySchema,
+    response: BoardSchema,
+    access: { table: 'readwrite', uploads: 'read' },
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,33 @@
+import { Entity } from 'electrodb';
+import { tableDefinition as t } from '../table-definition.ts';
+
+// A board's bill of materials and placement files: where the uploaded files
+// are (S3 keys under assembly/<boardId>/), how the BOM's columns were read,
+// and what did not line up. It sits in the board's partition, beside the
+// board and its BOM lines and elements. Structured fields are stored as
+// given and typed by lambdas/core/db/assembly.ts.
+export const BoardBomEntity = new Entity({
+  model: { service: 'copperline', entity: 'boardBom', version: '1' },
+  attributes: {
+    boardId: { type: 'string', required: true, readOnly: true },
+    /** The BOM file (null fields until one is uploaded: a Gerber board may have placement files first). */
+    bomFile: { type: 'any' },
+    /** DetectedMapping of the reader. */
+    detected: { type: 'any' },
+    /** The ColumnMapping the customer confirmed, or null to read with the detected one. */
+    confirmedMapping: { type: 'any' },
+    /** The first rows of the file, for the column-mapping step. */
+    preview: { type: 'any' },
+    skipped: { type: 'any' },
+    /** Placement files: id, name, S3 key, format, date written, count. */
+    placementFiles: { type: 'any' },
+    mismatches: { type: 'any' },
+    updatedAt: { type: 'string', watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
+  },
+  indexes: {
+    byBoard: {
+      pk: { field: t.partitionKey, composite: ['boardId'] },
+      sk: { field: t.sortKey, composite: [] },
+    },
+  },
+});

@@ -1,0 +1,7 @@
+import { changeAssembly } from '../../core/assembly/change-assembly.ts';
+import { defineHandler } from '../define-handler.ts';
+import { assemblyPorts } from './assembly-ports.ts';
+
+export const handler = defineHandler('confirmBomMapping', ({ actor, params, body }) =>
+  changeAssembly(actor, params.boardId, body.version, { kind: 'mapping', mapping: body.mapping }, assemblyPorts),
+);

@@ -1,0 +1,7 @@
+import { changeAssembly } from '../../core/assembly/change-assembly.ts';
+import { defineHandler } from '../define-handler.ts';
+import { assemblyPorts } from './assembly-ports.ts';
+
+export const handler = defineHandler('removePlacementFile', ({ actor, params, query }) =>
+  changeAssembly(actor, params.boardId, query.version, { kind: 'remove placement', fileId: params.fileId }, assemblyPorts),
+);

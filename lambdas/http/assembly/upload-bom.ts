@@ -1,0 +1,5 @@
+import { changeAssembly } from '../../core/assembly/change-assembly.ts';
+import { defineHandler } from '../define-handler.ts';
+import { assemblyPorts } from './assembly-ports.ts';
+
+export const handler = defineHandler('uploadBom', ({ actor, params, body }) => changeAssembly(actor, params.boardId, body.version, { kind: 'bom', file: body.file }, assemblyPorts));

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import type { Part } from '../../../../../contracts/parts.ts';
+import type { BoardElementView, BomLineView, ElementPart } from '../../../../../contracts/schemas/assembly.ts';
+import type { PartCandidate } from '../../../../../contracts/schemas/bom.ts';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Modal } from '../../../components/ui/modal/modal.tsx';
+import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
+import { formatUnitPrice } from '../../../lib/money.ts';
+import { useCatalogueSearch } from '../api/catalogue-search.ts';
+import shared from './bom.module.css';
+import styles from './select-part-form.module.css';
+
+type Props = {
+  element: BoardElementView | null;
+  line: BomLineView | undefined;
+  onPick: (partId: string | null, part: ElementPart | null) => void;
+  onClose: () => void;
+};
+
+/** What the row shows for a candidate until the server answers with the part itself. */
+function candidatePart(c: PartCandidate): ElementPart {
+  return { id: c.part_id, supplier_code: c.supplier_code, mpn: c.mpn, manufacturer: c.manufacturer, description: '', package: c.package, stock: c.stock, moq: 1, price_breaks: [], library_type: c.library_type, source: 'JLCPCB/LCSC catalogue' };
+}
+
+function searchPart(p: Part): ElementPart {
+  const { id, supplier_code, mpn, manufacturer, description, package: pkg, stock, moq, price_breaks, library_type, source } = p;
+  return { id, supplier_code, mpn, manufacturer, description, package: pkg, stock, moq, price_breaks, library_type, source };
+}
+
+/** A first search from the row's own words: the MPN when the BOM gives one, else its value. */
+function initialTerms(element: BoardElementView, line: BomLineView | undefined): string {
+  return (line?.mpn || element.value || element.footprint).replace(/[()]/g, ' ').trim();
+}
+
+/** The part selection form: the matcher's candidates for the row, and the catalogue search to pick any other part. */
+export function SelectPartForm({ element, line, onPick, onClose }: Props) {
+  return (
+    <Modal open={element !== null} title={element ? `Select a part for ${element.designator}` : ''} onClose={onClose}>
+      {element && <SelectPartBody key={element.id} element={element} line={line} onPick={onPick} />}
+    </Modal>
+  );
+}
+
+function SelectPartBody({ element, line, onPick }: Omit<Props, 'onClose' | 'element'> & { element: BoardElementView }) {
+  const [draft, setDraft] = useState(() => initialTerms(element, line));
+  const [terms, setTerms] = useState(draft);
+  const [inStockOnly, setInStockOnly] = useState(false);
+  const search = useCatalogueSearch(terms, inStockOnly);
+  const candidates = line?.match.candidates ?? [];
+
+  return (
+    <div className={styles.selectPart} data-testid="select-part-form">
+      <p className={shared.muted}>
+        {element.designator} · {element.value || 'no value'} · {element.footprint || 'no footprint'}
+        {element.part ? ` · now ${element.part.mpn || element.part.supplier_code}` : ''}
+      </p>
+      {candidates.length > 0 && (
+        <section aria-labelledby="candidates-heading">
+          <h3 id="candidates-heading">Suggested for this line</h3>
+          <ul className={styles.partList}>
+            {candidates.map((c) => (
+              <li key={c.part_id} data-testid="part-candidate">
+                <div>
+                  <strong>
+                    #{c.rank} {c.mpn || c.supplier_code}
+                  </strong>{' '}
+                  <span className={shared.code}>{c.supplier_code}</span> · {c.manufacturer} · {c.package || 'no package'} · {c.stock.toLocaleString('en-US')} in stock · {c.library_type}
+                  <span className={shared.muted}> · score {Math.round(c.score)}</span>
+                  <ul className={styles.reasons}>
+                    {c.reasons.map((r, i) => (
+                      <li key={i}>{r}</li>
+                    ))}
+                  </ul>
+                </div>
+                <Button variant={c.part_id === element.part_id ? 'secondary' : 'primary'} disabled={c.part_id === element.part_id} onClick={() => onPick(c.part_id, candidatePart(c))}>
+                  {c.part_id === element.part_id ? 'Selected' : 'Use this part'}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="catalogue-heading">
+        <h3 id="catalogue-heading">Search the catalogue</h3>
+        <form
+          className={styles.searchRow}
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setTerms(draft);
+          }}
+        >
+          <input type="search" aria-label="Search parts" placeholder="MPN, LCSC code or value" value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <Button type="submit">Search</Button>
+          <label className={shared.inline}>
+            <input type="checkbox" checked={inStockOnly} onChange={(e) => setInStockOnly(e.target.checked)} /> In stock only
+          </label>
+        </form>
+        {search.isFetching && <Spinner text="Searching" />}
+        {search.isError && (
+          <p className={shared.error} role="alert">
+            Failed to search parts
+          </p>
+        )}
+        {search.data && (
+          <>
+            <p className={shared.muted}>
+              {search.data.total.toLocaleString('en-US')} part{search.data.total === 1 ? '' : 's'}
+              {search.data.total > search.data.results.length ? `; the first ${search.data.results.length} are shown` : ''}
+            </p>
+            <ul className={styles.partList} data-testid="part-search-results">
+              {search.data.results.map(({ part }) => {
+                const first = part.price_breaks[0];
+                return (
+                  <li key={part.id} data-testid="part-search-result">
+                    <div>
+                      <strong>{part.mpn || part.supplier_code}</strong> <span className={shared.code}>{part.supplier_code}</span> · {part.manufacturer} · {part.package || 'no package'}
+                      <span className={shared.muted}>
+                        {' '}
+                        · {part.stock > 0 ? `${part.stock.toLocaleString('en-US')} in stock` : 'Out of stock'}
+                        {first ? ` · ${formatUnitPrice(first.unit_price_micros)}` : ''}
+                      </span>
+                      <span className={styles.description}>{part.description}</span>
+                    </div>
+                    <Button variant={part.id === element.part_id ? 'secondary' : 'primary'} disabled={part.id === element.part_id} onClick={() => onPick(part.id, searchPart(part))}>
+                      {part.id === element.part_id ? 'Selected' : 'Use this part'}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </section>
+      {element.part_id && (
+        <Button variant="secondary" onClick={() => onPick(null, null)}>
+          Remove the part
+        </Button>
+      )}
+    </div>
+  );
+}
