@@ -42,6 +42,7 @@ const summary = await storeCatalogue(createReadStream(file), {
 });
 if (rejectedShown > 50) console.log(`\n  … and ${rejectedShown - 50} more rejected rows`);
 console.log(`\nImported ${summary.parts} parts (${summary.format}), ${summary.rejected} rejected, ${summary.categories.length} categories, ${summary.parameters.length} parameters in ${seconds()} s.`);
+if (summary.unchanged > 0) console.log(`${summary.unchanged} of them were already stored as the file has them and were not written again.`);
 if (summary.manualEntryKept > 0) console.log(`Left ${summary.manualEntryKept} manually entered parts as they were.`);
 
 if (!args.includes('--no-index')) {

@@ -84,8 +84,12 @@ describe('npm run import-parts', () => {
     writeFileSync(file, catalogue(250));
     const before = (await lib.readPartsIndex())!;
     const countBefore = lib.loadIndex(before.bytes).partCount;
-    await importFile(file);
-    await importFile(file);
+    const { stdout: changed } = await importFile(file);
+    // Only the first part's stock changed since the earlier test's import.
+    expect(changed).toMatch(/\b1 of them were already stored/);
+    // The same file again: nothing to write (a re-import of an unchanged catalogue is a read).
+    const { stdout: again } = await importFile(file);
+    expect(again).toMatch(/2 of them were already stored as the file has them and were not written again/);
 
     const part = await lib.getPartById(lib.partIdForSupplierCode('C9900001'));
     expect(part!.stock).toBe(250);

@@ -6,12 +6,14 @@ import { db } from './service.ts';
 
 // Catalogue imports into a table that may already hold the same parts. New
 // parts go in with BatchWriteItem (the fast path of a first import). A part
-// already stored is written by a conditional PutItem, conditioned on the
+// already stored and unchanged by the import is not written at all (a
+// re-import of the same file writes nothing). A changed one is written by a
+// conditional PutItem, conditioned on the
 // labelling state read just before: a label saved in between fails the
 // condition, the part is read again and merged again, so nothing a person
 // did is overwritten. Manually entered parts are never written.
 
-type Seen = { raw: StoredLabelling; labelsText: string | undefined; labeled: boolean | undefined };
+type Seen = { raw: StoredLabelling; labelsText: string | undefined; labeled: boolean | undefined; stored: Record<string, unknown> };
 
 const ATTEMPTS = 5;
 
@@ -20,16 +22,23 @@ async function readLabelling(ids: readonly string[]): Promise<Map<string, Seen>>
   if (ids.length === 0) return seen;
   const { data, unprocessed } = await db()
     .entities.part.get(ids.map((id) => ({ id })))
-    .go({ attributes: ['id', 'source', 'value_text', 'labeled_value_text', 'labeled'] });
+    .go();
   for (const item of data) {
     seen.set(item.id, {
       raw: { source: item.source, value_text: item.value_text ?? '', labeled_value_text: decodeLabels(item.labeled_value_text), labeled: item.labeled ?? false },
       labelsText: item.labeled_value_text,
       labeled: item.labeled,
+      stored: item as Record<string, unknown>,
     });
   }
   if (unprocessed.length > 0) for (const [id, s] of await readLabelling(unprocessed.map((k) => (k as { id: string }).id))) seen.set(id, s);
   return seen;
+}
+
+/** Whether writing `part` would leave the stored item as it is (the write stamp aside). */
+function unchanged(part: Part, stored: Record<string, unknown>): boolean {
+  const next = toStoredPart(part) as Record<string, unknown>;
+  return Object.keys(next).every((key) => key === 'updatedAt' || next[key] === stored[key] || (next[key] === undefined && stored[key] === undefined));
 }
 
 /** Writes one already-stored part, unless its labels or source changed since `seen` was read. */
@@ -52,10 +61,10 @@ async function putOverSeen(part: Part, seen: Seen): Promise<boolean> {
   }
 }
 
-export type ImportedPartsOutcome = { written: number; manualEntryKept: number };
+export type ImportedPartsOutcome = { written: number; unchanged: number; manualEntryKept: number };
 
 export async function writeImportedParts(parts: readonly Part[], concurrency = 4): Promise<ImportedPartsOutcome> {
-  const outcome: ImportedPartsOutcome = { written: 0, manualEntryKept: 0 };
+  const outcome: ImportedPartsOutcome = { written: 0, unchanged: 0, manualEntryKept: 0 };
   let pending = [...parts];
   for (let attempt = 0; pending.length > 0; attempt++) {
     if (attempt >= ATTEMPTS) throw new Error(`${pending.length} parts kept changing while the import wrote them`);
@@ -74,6 +83,10 @@ export async function writeImportedParts(parts: readonly Part[], concurrency = 4
         const decision = mergeImportedPart(imported, s.raw);
         if (!decision.write) {
           outcome.manualEntryKept++;
+          continue;
+        }
+        if (unchanged(decision.part, s.stored)) {
+          outcome.unchanged++;
           continue;
         }
         if (await putOverSeen(decision.part, s)) outcome.written++;

@@ -20,6 +20,8 @@ export type StoreCatalogueOptions = {
 export type StoredCatalogueSummary = ImportSummary & {
   /** Parts of the file that matched a manually entered part and were left as they were. */
   manualEntryKept: number;
+  /** Parts already stored exactly as the file has them (not written again). */
+  unchanged: number;
 };
 
 export async function storeCatalogue(input: CatalogueInput, options: StoreCatalogueOptions = {}): Promise<StoredCatalogueSummary> {
@@ -29,6 +31,7 @@ export async function storeCatalogue(input: CatalogueInput, options: StoreCatalo
   let parameters: Parameter[] = [];
   let inFlight: Promise<void> = Promise.resolve();
   let manualEntryKept = 0;
+  let unchanged = 0;
 
   const flush = async () => {
     await inFlight;
@@ -38,7 +41,9 @@ export async function storeCatalogue(input: CatalogueInput, options: StoreCatalo
     parameters = [];
     inFlight = (async () => {
       await Promise.all([putCategories(batch.categories), putParameters(batch.parameters)]);
-      manualEntryKept += (await writeImportedParts(batch.parts, 4)).manualEntryKept;
+      const outcome = await writeImportedParts(batch.parts, 4);
+      manualEntryKept += outcome.manualEntryKept;
+      unchanged += outcome.unchanged;
     })();
     // Surface a failure at the next flush rather than as an unhandled rejection.
     inFlight.catch(() => undefined);
@@ -60,5 +65,5 @@ export async function storeCatalogue(input: CatalogueInput, options: StoreCatalo
   });
   await flush();
   await inFlight;
-  return { ...summary, manualEntryKept };
+  return { ...summary, manualEntryKept, unchanged };
 }
