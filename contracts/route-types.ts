@@ -13,6 +13,10 @@ export type RouteAccess = {
   table?: 'read' | 'readwrite';
   uploads?: 'read' | 'write' | 'readwrite';
   userPool?: readonly ('AdminUpdateUserAttributes' | 'AdminGetUser')[];
+  /** Sends customer e-mails (SES; the local outbox locally). */
+  email?: 'send';
+  /** Talks to the card processor (reads its secret key parameter). */
+  cardPayments?: 'use';
 };
 
 export type RouteDef = {

@@ -45,6 +45,7 @@ import { part, partParams, partsSearchRequest, partsSearchResponse } from './par
 import { bin, binParams, binsResponse, createBinBody, inventoryMovement, partMovementsResponse, stockAdjustmentBody } from './schemas/inventory.ts';
 import { PricingStateSchema, SavePricingBodySchema } from './schemas/pricing.ts';
 import type { RouteDef } from './route-types.ts';
+import { cartRoutes } from './routes/cart-routes.ts';
 
 // The site serves the API under /api (a CloudFront behaviour in AWS, the Vite
 // proxy locally), so SPEC §7's {api} is `<site>/api`.
@@ -348,6 +349,7 @@ export const routes = {
     response: PricingStateSchema,
     access: { table: 'readwrite' },
   },
+  ...cartRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

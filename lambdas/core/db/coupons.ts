@@ -6,6 +6,12 @@ export async function getCoupon(code: string): Promise<StoredCoupon | undefined>
   return data ?? undefined;
 }
 
+/** Whether this customer already used the coupon on an order. */
+export async function hasRedeemed(code: string, userId: string): Promise<boolean> {
+  const { data } = await db().entities.couponRedemption.get({ code, userId }).go();
+  return data !== null;
+}
+
 export async function listCouponsOfOwner(ownerEmailKey: string): Promise<StoredCoupon[]> {
   const { data } = await db().entities.coupon.query.byOwner({ ownerEmailKey }).go();
   return data;

@@ -17,6 +17,7 @@ import { BoardMetrics } from './board-metrics.tsx';
 import { BoardViewer } from './board-viewer.tsx';
 import { DrcExplanation } from './drc-explanation.tsx';
 import styles from './review-board.module.css';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button.tsx';
 
 /** How often the page asks again while the board is being processed. */
 export const PROCESSING_POLL_MS = 1500;
@@ -151,6 +152,7 @@ function BoardReview({ board, view, onView }: { board: Board; view: ViewSide; on
       <p className={styles.fileLine}>
         <strong>{board.file_name}</strong> · {board.cad_source} · checked against capabilities {board.capabilities_version}
       </p>
+      <AddToCartButton boardId={board.board_id} />
       <DrcExplanation />
       <div className={styles.reviewGrid}>
         <section className={styles.renderColumn} aria-label="Board render">
