@@ -46,6 +46,8 @@ import { bin, binParams, binsResponse, createBinBody, inventoryMovement, partMov
 import { PricingStateSchema, SavePricingBodySchema } from './schemas/pricing.ts';
 import type { RouteDef } from './route-types.ts';
 import { cartRoutes } from './routes/cart-routes.ts';
+import { checkoutRoutes } from './routes/checkout-routes.ts';
+import { orderRoutes } from './routes/order-routes.ts';
 
 // The site serves the API under /api (a CloudFront behaviour in AWS, the Vite
 // proxy locally), so SPEC §7's {api} is `<site>/api`.
@@ -350,6 +352,8 @@ export const routes = {
     access: { table: 'readwrite' },
   },
   ...cartRoutes,
+  ...checkoutRoutes,
+  ...orderRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -1,6 +1,6 @@
 // Points the AWS SDK (and so every handler, unchanged) at the local emulators
 // through the SDK's standard service-endpoint variables.
-export function setLocalAwsEnv(e: { dynamo: string; s3: string; cognito: string; tableName: string; bucket: string; userPoolId: string; commitSha: string }) {
+export function setLocalAwsEnv(e: { dynamo: string; s3: string; cognito: string; email: string; tableName: string; bucket: string; userPoolId: string; commitSha: string }) {
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
@@ -9,6 +9,9 @@ export function setLocalAwsEnv(e: { dynamo: string; s3: string; cognito: string;
     AWS_ENDPOINT_URL_DYNAMODB: e.dynamo,
     AWS_ENDPOINT_URL_S3: e.s3,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: e.cognito,
+    AWS_ENDPOINT_URL_SESV2: e.email,
+    // Customer e-mails (orders) go through SES from this sender; locally to the outbox.
+    EMAIL_FROM: 'Copperline <orders@copperline.local>',
     S3_FORCE_PATH_STYLE: 'true',
     TABLE_NAME: e.tableName,
     UPLOADS_BUCKET: e.bucket,

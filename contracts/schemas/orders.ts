@@ -73,6 +73,8 @@ export const CreateCardPaymentBodySchema = z.object({
   idempotency_key: OrderIdSchema,
   cart_version: z.number().int().min(0),
   expected_total_cents: z.number().int().min(1),
+  /** One per press of "Pay": a retried request reuses it and gets the same authorisation. */
+  attempt_id: z.uuid(),
 });
 export const CardPaymentSchema = z.object({ payment_intent_id: z.string(), client_secret: z.string(), amount_cents: z.number().int() });
 export type CardPayment = z.infer<typeof CardPaymentSchema>;

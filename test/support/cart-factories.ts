@@ -61,7 +61,7 @@ export function newsletterCoupon(overrides: Partial<StoredCoupon> = {}): StoredC
   return { code: 'CL100-AAAA-BBBB', ownerEmailKey: 'ada@example.com', ...NEWSLETTER_COUPON, ...overrides };
 }
 
-export function facts(overrides: Partial<CartFacts> & { content?: Partial<CartContent> } = {}): CartFacts {
+export function facts(overrides: Omit<Partial<CartFacts>, 'content'> & { content?: Partial<CartContent> } = {}): CartFacts {
   const { content, ...rest } = overrides;
   return {
     version: 3,

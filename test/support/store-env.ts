@@ -15,6 +15,8 @@ export function useStackEnv(): void {
     AWS_SECRET_ACCESS_KEY: 'local',
     AWS_ENDPOINT_URL_DYNAMODB: stack.dynamoEndpoint,
     AWS_ENDPOINT_URL_S3: stack.s3Endpoint,
+    AWS_ENDPOINT_URL_SESV2: stack.emailEndpoint,
+    EMAIL_FROM: 'Copperline <orders@copperline.local>',
     S3_FORCE_PATH_STYLE: 'true',
   });
 }

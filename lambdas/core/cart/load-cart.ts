@@ -1,5 +1,5 @@
 import { newId } from '../../../contracts/ids.ts';
-import type { QuoteLineInput } from '../../../contracts/schemas/quote.ts';
+import type { ShippingSettings } from '../../../contracts/schemas/shipping.ts';
 import { getBoard, type BoardRecord } from '../db/boards.ts';
 import { getCartRecord, type CartRecord } from '../db/carts.ts';
 import { getCoupon, hasRedeemed } from '../db/coupons.ts';
@@ -7,7 +7,7 @@ import { bookedBoards } from '../db/production-bookings.ts';
 import { getUserById, type UserRecord } from '../db/users.ts';
 import { notFound } from '../errors.ts';
 import { currentPricing } from '../pricing/pricing-versions.ts';
-import { boardThicknessMm, quoteStoredBoard } from '../quote/board-quote.ts';
+import { boardThicknessMm, quoteStoredBoard, type AssemblyLine } from '../quote/board-quote.ts';
 import { parcelOf } from '../shipping/parcel.ts';
 import { ratesForAddress } from '../shipping/shipping-rates.ts';
 import { currentShippingSettings } from '../shipping/shipping-settings.ts';
@@ -27,12 +27,12 @@ export type CartPorts = {
    * Supplied by the BOM integration (board elements, branch bom-web); until
    * then boards are quoted for fabrication only.
    */
-  assemblyLines: (board: BoardRecord) => Promise<QuoteLineInput[]>;
+  assemblyLines: (board: BoardRecord) => Promise<AssemblyLine[]>;
 };
 
 export const FABRICATION_ONLY: CartPorts['assemblyLines'] = async () => [];
 
-export type LoadedCart = { record: CartRecord | null; user: UserRecord; facts: CartFacts; priced: PricedCart; pricingVersion: number; shippingVersion: number };
+export type LoadedCart = { record: CartRecord | null; user: UserRecord; facts: CartFacts; priced: PricedCart; pricingVersion: number; shippingVersion: number; shipping: ShippingSettings };
 
 async function ownedBoard(userId: string, boardId: string): Promise<BoardRecord | null> {
   const board = await getBoard(boardId);
@@ -99,5 +99,5 @@ export async function loadCart(userId: string, ports: CartPorts, now = new Date(
     cardPaymentsAvailable: ports.cardPaymentsAvailable,
     now: nowIso,
   };
-  return { record, user, facts, priced: priceCart(facts), pricingVersion: pricing.version, shippingVersion: shipping.version };
+  return { record, user, facts, priced: priceCart(facts), pricingVersion: pricing.version, shippingVersion: shipping.version, shipping: shipping.settings };
 }

@@ -1,5 +1,5 @@
 import type { BoardMetrics } from '../../../contracts/board-report.ts';
-import { DEFAULT_BOARD_OPTIONS, type BoardOptions, type Quote, type QuoteInput, type QuoteLineInput } from '../../../contracts/schemas/quote.ts';
+import { DEFAULT_BOARD_OPTIONS, type BoardOptions, type Quote, type QuoteInput } from '../../../contracts/schemas/quote.ts';
 import { boardFactsFromMetrics } from './quote-board.ts';
 import { quoteWithCurrentPricing } from './quote-with-current-pricing.ts';
 
@@ -7,6 +7,9 @@ import { quoteWithCurrentPricing } from './quote-with-current-pricing.ts';
 // stored board into the quote core's input. Fabrication comes from the
 // board's measured metrics and its options; assembly from the BOM lines the
 // caller supplies already matched to parts.
+
+/** One BOM line matched to a part, as the quote core takes it (defaults allowed). */
+export type AssemblyLine = NonNullable<QuoteInput['lines']>[number];
 
 /** What a board must have been measured to be quoted. */
 export type QuotableBoard = {
@@ -28,7 +31,7 @@ export type BoardOrderTerms = {
    * supplies them; a board without elements passes an empty list and is
    * quoted for fabrication only.
    */
-  assemblyLines: QuoteLineInput[];
+  assemblyLines: AssemblyLine[];
   /** The moment of the quote (ship dates count from it). */
   now: string;
 };
