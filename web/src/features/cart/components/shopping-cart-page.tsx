@@ -10,6 +10,7 @@ import { CART_UPDATE_FAILED, useUpdateCart, type CartChange } from '../api/updat
 import { CartItems } from './cart-items.tsx';
 import { CartStatus } from './cart-status.tsx';
 import { CartTotals } from './cart-totals.tsx';
+import { CheckoutSection } from './checkout-section.tsx';
 import { CouponSection } from './coupon-section.tsx';
 import { DeliverySection } from './delivery-section.tsx';
 import { LeadTimeOptions } from './lead-time-options.tsx';
@@ -70,6 +71,7 @@ function CartView({ cart, userId, busy, errored, onChange }: ViewProps) {
         {errored && <ValidationMessage>{CART_UPDATE_FAILED}</ValidationMessage>}
         <CartStatus cart={cart} />
         <CartTotals cart={cart} />
+        <CheckoutSection cart={cart} userId={userId} />
       </aside>
     </div>
   );
