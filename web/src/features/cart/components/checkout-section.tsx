@@ -85,7 +85,6 @@ export function CheckoutSection({ cart, userId }: { cart: ShoppingCart; userId: 
         options={cart.payment_options}
         ctx={ctx}
         onChange={setCtx}
-        poFile={poFile}
         onPoFile={setPoFile}
         card={
           publishableKey ? (

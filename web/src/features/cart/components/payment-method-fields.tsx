@@ -8,13 +8,12 @@ type Props = {
   options: PaymentOption[];
   ctx: PaymentContext;
   onChange: (ctx: PaymentContext) => void;
-  poFile: File | null;
   onPoFile: (file: File | null) => void;
   card: ReactNode;
 };
 
 /** SPEC §3 payment methods: None needed, Card, Purchase order — each says why when it cannot be used. */
-export function PaymentMethodFields({ options, ctx, onChange, poFile, onPoFile, card }: Props) {
+export function PaymentMethodFields({ options, ctx, onChange, onPoFile, card }: Props) {
   return (
     <>
       <fieldset className={styles.methods}>
@@ -51,7 +50,6 @@ export function PaymentMethodFields({ options, ctx, onChange, poFile, onPoFile, 
                 onChange(updatePurchaseOrder(ctx, { hasPurchaseOrderFile: file !== null }));
               }}
             />
-            {poFile && <span className={styles.reason}>{poFile.name}</span>}
           </label>
         </div>
       )}

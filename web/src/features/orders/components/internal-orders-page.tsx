@@ -102,7 +102,7 @@ function StaffOrderPanel({ orderId }: { orderId: string }) {
             <div className={styles.moveButtons}>
               {o.allowed_moves[kind].length === 0 && <span className={styles.muted}>No further moves</span>}
               {o.allowed_moves[kind].map((to) => (
-                <Button key={to} variant={to === 'Canceled' || to === 'Refunded' ? 'secondary' : 'primary'} loading={change.isPending && change.variables?.to === to} disabled={change.isPending} onClick={() => change.mutate({ kind, to, version: o.version, note }, { onSuccess: () => setNote('') })}>
+                <Button key={to} variant="secondary" loading={change.isPending && change.variables?.to === to} disabled={change.isPending} onClick={() => change.mutate({ kind, to, version: o.version, note }, { onSuccess: () => setNote('') })}>
                   {to}
                 </Button>
               ))}

@@ -33,6 +33,7 @@ function MyOrder({ order }: { order: Order }) {
           <span className={styles.state}>{order.state}</span>
           <span className={styles.muted}>{new Date(order.created_at).toLocaleDateString()}</span>
           <span className="numeric">{formatCents(order.order_total)}</span>
+          <span className={styles.toggle}>Details</span>
         </summary>
         <OrderDetails order={order} />
       </details>
