@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { OutboxMessage } from '../../bin/local/outbox.ts';
 import type { PlaceOrderBody } from '../../contracts/schemas/orders.ts';
-import { cartUpdate, catalogPartInTable, checkoutPorts, identityOf, newUser, placesPart, SPRINGFIELD, uploadPurchaseOrder } from '../support/checkout.ts';
+import { cartUpdate, catalogPartInTable, checkoutPorts, fakeCardProcessor, identityOf, newUser, placesPart, SPRINGFIELD, uploadPurchaseOrder } from '../support/checkout.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
 
 // The whole cart → order flow in the core, against the local emulators with no
@@ -15,6 +15,7 @@ import { processedBoard, useStackEnv } from '../support/store-env.ts';
 useStackEnv();
 const cart = await import('../../lambdas/core/cart/cart.ts');
 const checkout = await import('../../lambdas/core/checkout/place-order.ts');
+const cardPayment = await import('../../lambdas/core/checkout/card-payment.ts');
 const orders = await import('../../lambdas/core/orders/orders.ts');
 const boards = await import('../../lambdas/core/db/boards.ts');
 const coupons = await import('../../lambdas/core/db/coupons.ts');
@@ -211,5 +212,47 @@ describe('orders after checkout', () => {
     expect(seen.history.filter((e) => e.kind === 'tracked')).toHaveLength(1);
     const listed = await orders.listCustomerOrders(user.userId, ports);
     expect(listed.orders.map((o) => o.order_id)).toEqual([order.order_id]);
+  });
+});
+
+describe('paying by card (through the card-processor port)', () => {
+  it('authorises the total, places the order, captures after the commit and records the payment', async () => {
+    const card = fakeCardProcessor();
+    const withCard = { ...ports, cardPayments: card.port, cardPaymentsAvailable: true };
+    const { user, cart: ready } = await readyCart('card', 10, withCard);
+    expect(ready.payment_options.find((o) => o.method === 'Card')?.available).toBe(true);
+    const seen = { idempotency_key: ready.next_order_id, cart_version: ready.version, expected_total_cents: ready.order_total };
+    const auth = await cardPayment.authorizeCardPayment(user.userId, { ...seen, attempt_id: crypto.randomUUID() }, withCard);
+    expect(auth.amount_cents).toBe(ready.order_total);
+
+    // Not confirmed by the browser yet: refused.
+    await expect(checkout.placeOrder(identityOf(user), user.userId, { ...seen, payment: { method: 'Card', payment_intent_id: auth.payment_intent_id } }, withCard)).rejects.toMatchObject({ code: 'card_payment_incomplete' });
+    card.confirm(auth.payment_intent_id);
+    const order = await checkout.placeOrder(identityOf(user), user.userId, { ...seen, payment: { method: 'Card', payment_intent_id: auth.payment_intent_id } }, withCard);
+    expect(order).toMatchObject({ payment_method: 'Card', invoice_state: 'Invoice not needed', payment_state: 'Paid in full', version: 2 });
+    expect(order.history.at(-1)).toMatchObject({ kind: 'payment', from: 'Has balance', to: 'Paid in full', actor: 'System', note: 'Card payment captured' });
+    expect(card.calls.filter((c) => c.startsWith('capture'))).toEqual([`capture ${auth.payment_intent_id} capture-${order.order_id}`]);
+  });
+
+  it('releases the authorisation of a checkout that lost the last parts to another', async () => {
+    const card = fakeCardProcessor();
+    const part = await catalogPartInTable(30);
+    const withCard = { ...ports, cardPayments: card.port, cardPaymentsAvailable: true, assemblyLines: placesPart(part.id, 3) };
+    const carts = await Promise.all(['card-race-a', 'card-race-b'].map((n) => readyCart(n, 10, withCard)));
+    const bodies = await Promise.all(
+      carts.map(async ({ user, cart: c }) => {
+        const seen = { idempotency_key: c.next_order_id, cart_version: c.version, expected_total_cents: c.order_total };
+        const auth = await cardPayment.authorizeCardPayment(user.userId, { ...seen, attempt_id: crypto.randomUUID() }, withCard);
+        card.confirm(auth.payment_intent_id);
+        return { ...seen, payment: { method: 'Card' as const, payment_intent_id: auth.payment_intent_id } };
+      }),
+    );
+    const results = await Promise.allSettled(carts.map((c, i) => checkout.placeOrder(identityOf(c.user), c.user.userId, bodies[i]!, withCard)));
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const lost = bodies[results.findIndex((r) => r.status === 'rejected')]!.payment.payment_intent_id;
+    const won = bodies[results.findIndex((r) => r.status === 'fulfilled')]!.payment.payment_intent_id;
+    expect(card.intents.get(lost)?.status).toBe('canceled');
+    expect(card.intents.get(won)?.status).toBe('succeeded');
+    expect((await parts.getPartById(part.id))?.stock).toBe(0);
   });
 });

@@ -117,3 +117,43 @@ export async function uploadPurchaseOrder(userId: string): Promise<string> {
   if (put.status !== 200) throw new Error(`PO upload failed: ${put.status}`);
   return created.upload_id;
 }
+
+/**
+ * A card processor double for core tests (Stripe itself is tested through its
+ * SDK in the unit tests): intents in memory, confirmed by the test as the
+ * customer's browser would, with every call recorded.
+ */
+export function fakeCardProcessor() {
+  const intents = new Map<string, import('../../lambdas/core/payments/card-payments.ts').CardIntent>();
+  const calls: string[] = [];
+  let n = 0;
+  const port: CardPayments = {
+    available: true,
+    async authorize(request, key) {
+      calls.push(`authorize ${key}`);
+      const id = `pi_test${++n}`;
+      const intent = { id, status: 'requires_payment_method' as const, amountCents: request.amountCents, currency: request.currency.toLowerCase(), metadata: { order_id: request.orderId, user_id: request.userId }, clientSecret: `${id}_secret` };
+      intents.set(id, intent);
+      return intent;
+    },
+    async retrieve(id) {
+      return intents.get(id)!;
+    },
+    async capture(id, key) {
+      calls.push(`capture ${id} ${key}`);
+      const captured = { ...intents.get(id)!, status: 'succeeded' as const };
+      intents.set(id, captured);
+      return captured;
+    },
+    async cancel(id, key) {
+      calls.push(`cancel ${id} ${key}`);
+      intents.set(id, { ...intents.get(id)!, status: 'canceled' });
+    },
+    async refund(id, key) {
+      calls.push(`refund ${id} ${key}`);
+    },
+  };
+  /** The customer's browser confirmed the card: the money is held for capture. */
+  const confirm = (id: string) => intents.set(id, { ...intents.get(id)!, status: 'requires_capture' });
+  return { port, intents, calls, confirm };
+}
