@@ -4,7 +4,7 @@ import type { CartUpdate, ShoppingCart } from '../../contracts/schemas/cart.ts';
 import type { AssemblyLine } from '../../lambdas/core/quote/board-quote.ts';
 import type { Identity } from '../../lambdas/core/actor.ts';
 import type { CheckoutPorts } from '../../lambdas/core/checkout/place-order.ts';
-import type { CardPayments } from '../../lambdas/core/payments/card-payments.ts';
+import type { CardIntent, CardPayments } from '../../lambdas/core/payments/card-payments.ts';
 
 // The checkout's core, driven from tests with no HTTP in between (STYLE:
 // terminal.shop): real table, real bucket, real SES stand-in (the outbox).
@@ -124,7 +124,7 @@ export async function uploadPurchaseOrder(userId: string): Promise<string> {
  * customer's browser would, with every call recorded.
  */
 export function fakeCardProcessor() {
-  const intents = new Map<string, import('../../lambdas/core/payments/card-payments.ts').CardIntent>();
+  const intents = new Map<string, CardIntent>();
   const calls: string[] = [];
   let n = 0;
   const port: CardPayments = {
