@@ -15,7 +15,7 @@ import styles from './store-config.module.css';
 /** /internal/config (Admin): shipping rates, pickup places, capacity, and coupons. */
 export function InternalConfigPage() {
   return (
-    <PageLayout title="Store configuration" documentTitle="Configuration · Internal">
+    <PageLayout title="Configuration" documentTitle="Configuration · Internal">
       <p>
         <StaffToolsLink />
       </p>
