@@ -41,6 +41,9 @@ addCopperlineStacks(app, {
   // domain, deploy once, then redeploy with -c passkeyRelyingPartyId=<the
   // CloudFront domain> (the SiteUrl output) to enable them there.
   passkeyRelyingPartyId: setting('passkeyRelyingPartyId', 'COPPERLINE_PASSKEY_RP_ID'),
+  // Card payments need both: the publishable key for the browser and the name
+  // of an SSM SecureString with the secret key (never the secret itself).
   stripePublishableKey: setting('stripePublishableKey', 'COPPERLINE_STRIPE_PUBLISHABLE_KEY'),
+  stripeSecretKeyParameterName: setting('stripeSecretKeyParameter', 'COPPERLINE_STRIPE_SECRET_KEY_PARAMETER'),
   emailSender: emailFrom ? { fromEmail: emailFrom, sesRegion: setting('emailSesRegion', 'COPPERLINE_EMAIL_SES_REGION') } : undefined,
 });

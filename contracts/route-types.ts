@@ -17,6 +17,10 @@ export type RouteAccess = {
   userPool?: readonly ('AdminUpdateUserAttributes' | 'AdminGetUser')[];
   /** May queue a rebuild of the parts search snapshot (SQS SendMessage on that one queue). */
   partsIndexQueue?: 'send';
+  /** Sends customer e-mails (SES; the local outbox locally). */
+  email?: 'send';
+  /** Talks to the card processor (reads its secret key parameter). */
+  cardPayments?: 'use';
 };
 
 export type RouteDef = {

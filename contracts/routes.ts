@@ -4,6 +4,9 @@ import { boardRoutes } from './routes/board-routes.ts';
 import { contentRoutes } from './routes/content-routes.ts';
 import { partsRoutes } from './routes/parts-routes.ts';
 import { pricingRoutes } from './routes/pricing-routes.ts';
+import { cartRoutes } from './routes/cart-routes.ts';
+import { checkoutRoutes } from './routes/checkout-routes.ts';
+import { orderRoutes } from './routes/order-routes.ts';
 import type { RouteDef } from './route-types.ts';
 
 // The site serves the API under /api (a CloudFront behaviour in AWS, the Vite
@@ -18,6 +21,9 @@ export const routeAreas = {
   assembly: assemblyRoutes,
   parts: partsRoutes,
   pricing: pricingRoutes,
+  cart: cartRoutes,
+  checkout: checkoutRoutes,
+  orders: orderRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 // The one route table, merged from its areas. It drives the CDK API, the local
@@ -29,6 +35,9 @@ export const routes = {
   ...assemblyRoutes,
   ...partsRoutes,
   ...pricingRoutes,
+  ...cartRoutes,
+  ...checkoutRoutes,
+  ...orderRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

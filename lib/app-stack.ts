@@ -6,6 +6,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { RuntimeConfigSchema } from '../contracts/runtime-config.ts';
 import { ApiRoutes } from './constructs/api-routes.ts';
@@ -26,6 +27,12 @@ export type AppStackProps = StackProps & {
   /** A custom domain for the site; its ACM certificate must be in us-east-1. */
   siteDomain?: { domainName: string; certificateArn: string };
   stripePublishableKey?: string;
+  /** The SSM SecureString (name) holding the Stripe secret key; without it the store has no card payments. */
+  stripeSecretKeyParameterName?: string;
+  /** The verified SES sender of customer e-mails; without it order e-mails are logged, not sent. */
+  emailFrom?: string;
+  /** The SES region of that sender, when not the stack's. */
+  emailSesRegion?: string;
   /** Defaults to web/dist in the repository. */
   webDistPath?: string;
 };
@@ -41,12 +48,18 @@ export class AppStack extends Stack {
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
 
-    const environment = {
+    const environment: Record<string, string> = {
       TABLE_NAME: props.table.tableName,
       UPLOADS_BUCKET: props.uploadsBucket.bucketName,
       USER_POOL_ID: props.userPool.userPoolId,
       COMMIT_SHA: props.commitSha,
+      ...(props.emailFrom ? { EMAIL_FROM: props.emailFrom } : {}),
+      ...(props.emailSesRegion ? { EMAIL_SES_REGION: props.emailSesRegion } : {}),
+      ...(props.stripeSecretKeyParameterName ? { STRIPE_SECRET_KEY_PARAMETER: props.stripeSecretKeyParameterName } : {}),
     };
+    const stripeSecretKey = props.stripeSecretKeyParameterName
+      ? StringParameter.fromSecureStringParameterAttributes(this, 'StripeSecretKey', { parameterName: props.stripeSecretKeyParameterName })
+      : undefined;
 
     this.partsIndexRebuilder = new PartsIndexRebuilder(this, 'PartsIndexRebuilder', {
       table: props.table,
@@ -60,6 +73,7 @@ export class AppStack extends Stack {
       userPool: props.userPool,
       partsIndexQueue: this.partsIndexRebuilder.queue,
       webClient: props.webClient,
+      stripeSecretKey,
       environment,
     });
 

@@ -15,6 +15,8 @@ export type CopperlineSettings = {
   /** A verified SES sender for Cognito's mail (codes, resets); else Cognito's own, capped daily. */
   emailSender?: { fromEmail: string; sesRegion?: string };
   stripePublishableKey?: string;
+  /** The SSM SecureString holding the Stripe secret key (card payments need both keys). */
+  stripeSecretKeyParameterName?: string;
   webDistPath?: string;
 };
 
@@ -49,6 +51,9 @@ export function addCopperlineStacks(app: App, settings: CopperlineSettings) {
     commitSha: settings.commitSha,
     siteDomain: settings.siteDomain,
     stripePublishableKey: settings.stripePublishableKey,
+    stripeSecretKeyParameterName: settings.stripeSecretKeyParameterName,
+    emailFrom: settings.emailSender?.fromEmail,
+    emailSesRegion: settings.emailSender?.sesRegion,
     webDistPath: settings.webDistPath,
   });
 

@@ -1,6 +1,6 @@
 // Points the AWS SDK (and so every handler, unchanged) at the local emulators
 // through the SDK's standard service-endpoint variables.
-export function setLocalAwsEnv(e: { dynamo: string; s3: string; cognito: string; sqs: string; partsIndexQueueUrl: string; tableName: string; bucket: string; userPoolId: string; commitSha: string }) {
+export function setLocalAwsEnv(e: { dynamo: string; s3: string; cognito: string; sqs: string; partsIndexQueueUrl: string; email: string; tableName: string; bucket: string; userPoolId: string; commitSha: string }) {
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
@@ -11,6 +11,9 @@ export function setLocalAwsEnv(e: { dynamo: string; s3: string; cognito: string;
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: e.cognito,
     AWS_ENDPOINT_URL_SQS: e.sqs,
     PARTS_INDEX_QUEUE_URL: e.partsIndexQueueUrl,
+    AWS_ENDPOINT_URL_SESV2: e.email,
+    // Customer e-mails (orders) go through SES from this sender; locally to the outbox.
+    EMAIL_FROM: 'Copperline <orders@copperline.local>',
     S3_FORCE_PATH_STYLE: 'true',
     TABLE_NAME: e.tableName,
     UPLOADS_BUCKET: e.bucket,

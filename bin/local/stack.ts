@@ -10,6 +10,7 @@ import { startDynamo } from './dynamo-engine.ts';
 import { ensureTable } from './ensure-table.ts';
 import { startGateway } from './gateway.ts';
 import { createTokenVerifier, type TokenVerifier } from './jwt.ts';
+import { startLocalEmail } from './local-email.ts';
 import { Outbox } from './outbox.ts';
 import { startS3 } from './s3.ts';
 import { writeEndpointsFile } from './endpoints-file.ts';
@@ -79,7 +80,9 @@ export async function startLocalStack(options: LocalStackOptions) {
       await sqs.close();
       await partsIndexQueue.drained();
     });
-    setLocalAwsEnv({ dynamo: dynamo.endpoint, s3: s3.endpoint, cognito: front.url, sqs: sqs.url, partsIndexQueueUrl: sqs.queueUrl(PARTS_INDEX_QUEUE_NAME), tableName, bucket, userPoolId: ids.userPoolId, commitSha: sha });
+    const email = await startLocalEmail({ outbox });
+    stops.push(email.close);
+    setLocalAwsEnv({ dynamo: dynamo.endpoint, s3: s3.endpoint, cognito: front.url, sqs: sqs.url, partsIndexQueueUrl: sqs.queueUrl(PARTS_INDEX_QUEUE_NAME), email: email.endpoint, tableName, bucket, userPoolId: ids.userPoolId, commitSha: sha });
     stops.push(writeEndpointsFile(options.dataDir, { dynamo: dynamo.endpoint, s3: s3.endpoint, tableName, bucket, pid: process.pid }));
 
     const issuer = `${front.url}/${ids.userPoolId}`;
@@ -95,14 +98,16 @@ export async function startLocalStack(options: LocalStackOptions) {
       if (demoParts > 0 && options.log) console.log(`Imported the demo parts catalogue: ${demoParts} parts in ${Math.round(performance.now() - started)} ms.`);
     }
 
-    const runtimeConfig: RuntimeConfig = { region: 'us-east-1', ...ids, userPoolEndpoint: front.url, outboxUrl: '/_local/outbox', analyticsEnabled: false };
+    // Card payments locally only with a developer's own Stripe test keys (STRIPE_SECRET_KEY for the handlers, this for the browser).
+    const stripePublishableKey = process.env.COPPERLINE_STRIPE_PUBLISHABLE_KEY?.trim() || undefined;
+    const runtimeConfig: RuntimeConfig = { region: 'us-east-1', ...ids, userPoolEndpoint: front.url, outboxUrl: '/_local/outbox', stripePublishableKey, analyticsEnabled: false };
     let siteUrl = gateway.url;
     if ((options.web ?? 'none') !== 'none') {
       const web = await startWeb({ mode: options.web as 'dev' | 'preview', port: ports.site, gatewayUrl: gateway.url, runtimeConfig, commitSha: sha });
       stops.push(web.close);
       siteUrl = web.url;
     }
-    return { siteUrl, apiUrl: gateway.url, cognitoUrl: front.url, issuer, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, ids, tableName, bucket, outbox, queue, partsIndexQueue, admin, runtimeConfig, commitSha: sha, cognito, stop };
+    return { siteUrl, apiUrl: gateway.url, cognitoUrl: front.url, issuer, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, emailEndpoint: email.endpoint, ids, tableName, bucket, outbox, queue, partsIndexQueue, admin, runtimeConfig, commitSha: sha, cognito, stop };
   } catch (error) {
     await stop();
     throw error;

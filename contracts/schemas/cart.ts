@@ -44,15 +44,59 @@ export const CartItemInputSchema = z.object({
   quantity: z.number().int().min(1).max(MAX_BOARD_QUANTITY),
 });
 
+/** The item's quote as the cart shows it (the full quote is kept on the order). */
+export const CartItemQuoteSchema = z.object({
+  /** SPEC §4 quote status; "Refreshing quote" while the board is still being processed. */
+  state: z.string(),
+  total_cents: z.number().int().nullable(),
+  per_board_cents: z.number().int().nullable(),
+  /** Why the quote is not an instant quote, in the customer's words. */
+  reasons: z.array(z.string()),
+});
+export type CartItemQuote = z.infer<typeof CartItemQuoteSchema>;
+
 /** An item as the server returns it: the board's states and its price, read fresh on every load. */
 export const CartItemSchema = CartItemInputSchema.extend({
   board: z.object({
     board_id: BoardIdSchema,
     file_name: z.string(),
     bom_state: BomStateSchema,
-    quote: z.object({ state: z.string(), total_cents: z.number().int().nullable() }).nullable(),
+    quote: CartItemQuoteSchema.nullable(),
   }),
 });
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+/** A production lead time for the whole order (SPEC §3 shipping option: days, ship date, at capacity). */
+export const CartLeadTimeOptionSchema = ShippingRateSchema.pick({ days: true, ship_date: true, at_capacity: true }).extend({
+  lead_time_id: z.string(),
+  label: z.string(),
+  selected: z.boolean(),
+});
+export type CartLeadTimeOption = z.infer<typeof CartLeadTimeOptionSchema>;
+
+export const PAYMENT_METHODS = ['None needed', 'Card', 'Purchase order'] as const;
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+/** Whether a payment method can be used for this cart now, and if not, why. */
+export const PaymentOptionSchema = z.object({
+  method: PaymentMethodSchema,
+  available: z.boolean(),
+  unavailable_reason: z.string().nullable(),
+});
+export type PaymentOption = z.infer<typeof PaymentOptionSchema>;
+
+export const CartTotalsSchema = z.object({
+  items_cents: z.number().int().min(0),
+  shipping_cents: z.number().int().min(0),
+  discount_cents: z.number().int().min(0),
+  total_cents: z.number().int().min(0),
+});
+export type CartTotals = z.infer<typeof CartTotalsSchema>;
+
+/** What each applied coupon takes off, or why it does not apply. */
+export const CouponResultSchema = z.object({ id: z.string(), discount_cents: z.number().int().min(0), problem: z.string().nullable() });
+export type CouponResult = z.infer<typeof CouponResultSchema>;
 
 /**
  * SPEC §4 readiness: an address and a rate, or pickup. A cart never holds both:
@@ -74,6 +118,8 @@ export const CartUpdateSchema = z
     shipping_rate: ShippingRateSchema.nullable(),
     pickup_info: PickupInfoSchema.nullable(),
     coupons_applied: z.array(CouponRefSchema).max(5),
+    /** The production lead time for the whole order; null is the shop's default. */
+    lead_time_id: z.string().min(1).max(32).nullable().default(null),
   })
   .refine(deliveryIsConsistent, { message: 'Choose delivery or pickup, not both', path: ['pickup_info'] });
 export type CartUpdate = z.infer<typeof CartUpdateSchema>;
@@ -96,7 +142,16 @@ export const ShoppingCartSchema = z.object({
   was_tracked: z.boolean(),
   /** Why the cart cannot be ordered yet ("Cart has issues"), in words the customer understands. */
   issues: z.array(z.string()),
+  lead_time_id: z.string(),
+  lead_time_options: z.array(CartLeadTimeOptionSchema),
+  /** The rates that reach the shipping address for this parcel (empty without an address). */
+  shipping_rates: z.array(ShippingRateSchema),
+  pickup_locations: z.array(PickupInfoSchema),
+  totals: CartTotalsSchema,
+  coupon_results: z.array(CouponResultSchema),
+  payment_options: z.array(PaymentOptionSchema),
 });
 export type ShoppingCart = z.infer<typeof ShoppingCartSchema>;
 
 export const ShoppingCartSummarySchema = z.object({ num_items: z.number().int().min(0) });
+export type ShoppingCartSummary = z.infer<typeof ShoppingCartSummarySchema>;

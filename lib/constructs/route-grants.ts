@@ -1,5 +1,7 @@
+import { Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { IStringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -11,6 +13,8 @@ export type GrantTargets = {
   userPool: IUserPool;
   /** The parts search snapshot's rebuild queue. */
   partsIndexQueue: IQueue;
+  /** The SecureString holding the Stripe secret key, when card payments are configured. */
+  stripeSecretKey?: IStringParameter;
 };
 
 // Turns a route's declared `access` into IAM grants and nothing more: a route
@@ -30,4 +34,17 @@ export function grantRouteAccess(grantee: IGrantable, access: RouteAccess | unde
   if (access.userPool && access.userPool.length > 0) {
     targets.userPool.grant(grantee, ...access.userPool.map((action) => `cognito-idp:${action}`));
   }
+
+  // Customer e-mails go out through SES from the configured sender's identity.
+  if (access.email === 'send') {
+    const stack = Stack.of(targets.table);
+    Grant.addToPrincipal({
+      grantee,
+      actions: ['ses:SendEmail'],
+      resourceArns: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+    });
+  }
+
+  // Only the one parameter, and only when card payments are configured.
+  if (access.cardPayments === 'use' && targets.stripeSecretKey) targets.stripeSecretKey.grantRead(grantee);
 }

@@ -202,3 +202,19 @@ describe('least privilege from route.access', () => {
     expect(grantedActions(functionFor('fallback'))).toEqual([]);
   });
 });
+
+describe('checkout settings reach only the Lambdas that need them', () => {
+  it('passes the e-mail sender and the Stripe secret key parameter (never the key) as environment, and grants that parameter to card routes only', () => {
+    const synth = synthCopperline({ emailSender: { fromEmail: 'orders@shop.example.com' }, stripeSecretKeyParameterName: '/copperline/test/stripe-secret-key', stripePublishableKey: 'pk_test_123' });
+    const fnId = (routeId: string) => Stack.of(synth.stacks.app).getLogicalId(synth.stacks.app.apiRoutes.functions[routeId]!.node.defaultChild as CfnFunction);
+    const env = (routeId: string) => (synth.app.findResources('AWS::Lambda::Function')[fnId(routeId)]!.Properties.Environment.Variables as Record<string, unknown>);
+    expect(env('placeOrder')).toMatchObject({ EMAIL_FROM: 'orders@shop.example.com', STRIPE_SECRET_KEY_PARAMETER: '/copperline/test/stripe-secret-key' });
+    expect(JSON.stringify(env('placeOrder'))).not.toContain('sk_');
+    const policiesOf = (routeId: string) =>
+      JSON.stringify(Object.values(synth.app.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p.Properties.Roles).includes(fnId(routeId).replace(/Function[0-9A-F]{8}$/, ''))));
+    expect(policiesOf('placeOrder')).toContain('ssm:GetParameter');
+    expect(policiesOf('placeOrder')).toContain('ses:SendEmail');
+    expect(policiesOf('getOrder')).not.toContain('ssm:GetParameter');
+    expect(policiesOf('getOrder')).not.toContain('ses:SendEmail');
+  });
+});

@@ -5,6 +5,7 @@ import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../contracts/route-types.ts';
 import { grantRouteAccess } from '../../lib/constructs/route-grants.ts';
@@ -14,19 +15,22 @@ process.env.CDK_VALIDATION = 'false';
 
 // Every shape `access` can take, including ones no route uses yet, so a new
 // route with uploads access is covered before it exists.
-function actionsFor(access: RouteAccess | undefined): string[] {
-  const stack = new Stack(new App(), 'Grants');
+function statementsFor(access: RouteAccess | undefined, options: { stripeSecretKey?: string } = {}) {
+  const stack = new Stack(new App(), 'Grants', { env: { account: '123456789012', region: 'eu-west-1' } });
   const role = new Role(stack, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
   grantRouteAccess(role, access, {
     table: new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } }),
     uploadsBucket: new Bucket(stack, 'Bucket'),
     userPool: new UserPool(stack, 'Pool'),
     partsIndexQueue: new Queue(stack, 'Queue', { fifo: true }),
+    stripeSecretKey: options.stripeSecretKey ? StringParameter.fromSecureStringParameterAttributes(stack, 'Secret', { parameterName: options.stripeSecretKey }) : undefined,
   });
   const policies = Template.fromStack(stack).findResources('AWS::IAM::Policy');
-  return Object.values(policies).flatMap((p) =>
-    (p.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((s) => [s.Action].flat()),
-  );
+  return Object.values(policies).flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+}
+
+function actionsFor(access: RouteAccess | undefined, options: { stripeSecretKey?: string } = {}): string[] {
+  return statementsFor(access, options).flatMap((s) => [s.Action].flat());
 }
 
 describe('grantRouteAccess', () => {
@@ -80,5 +84,19 @@ describe('grantRouteAccess', () => {
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminUpdateUserAttributes',
     ]);
+  });
+
+  it("email send: SES SendEmail from the account's identities, nothing else", () => {
+    const statements = statementsFor({ email: 'send' });
+    expect(statements.flatMap((st) => [st.Action].flat())).toEqual(['ses:SendEmail']);
+    expect(JSON.stringify(statements[0]!.Resource)).toContain(':ses:eu-west-1:123456789012:identity/*');
+  });
+
+  it('card payments: reading exactly the Stripe secret key parameter, and nothing when none is configured', () => {
+    expect(actionsFor({ cardPayments: 'use' })).toEqual([]);
+    const statements = statementsFor({ cardPayments: 'use' }, { stripeSecretKey: '/copperline/prod/stripe-secret-key' });
+    expect(statements.flatMap((st) => [st.Action].flat())).toEqual(expect.arrayContaining(['ssm:GetParameter']));
+    expect(JSON.stringify(statements.map((st) => st.Resource))).toContain('parameter/copperline/prod/stripe-secret-key');
+    expect(actionsFor({ table: 'read' }, { stripeSecretKey: '/copperline/prod/stripe-secret-key' }).some((a) => a.startsWith('ssm:'))).toBe(false);
   });
 });

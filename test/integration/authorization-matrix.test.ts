@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routes } from '../../contracts/routes.ts';
 import type { RouteDef } from '../../contracts/route-types.ts';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
+import { placeOrderOverHttp, readyCartOverHttp } from '../support/orders-http.ts';
+import { useStackEnv } from '../support/store-env.ts';
 
 // Every route of the table, called by anonymous, customer A, customer B,
 // Engineer, Blogger and Admin: the server decides who gets in, whatever the body.
@@ -89,9 +91,43 @@ describe('the matrix', () => {
     for (const id of selfRoutes) expect((routes as Record<string, RouteDef>)[id]!.path, id).toMatch(/^\/users\/\{userId\}/);
   });
 
+  it("covers the cart, checkout and customer order routes as 'self' routes, and the order desk and store settings as Admin-only", () => {
+    const table = routes as Record<string, RouteDef>;
+    for (const id of ['getShoppingCart', 'updateShoppingCart', 'getShoppingCartSummary', 'createCardPayment', 'createPurchaseOrderUpload', 'placeOrder', 'listUserOrders']) {
+      expect(table[id]?.auth, id).toBe('self');
+    }
+    for (const id of ['listStaffOrders', 'getStaffOrder', 'changeOrderState', 'getShippingSettings', 'saveShippingSettings', 'listStaffCoupons', 'createStaffCoupon']) {
+      expect(table[id]?.auth, id).toEqual(['Admin']);
+    }
+    expect(table.getOrder).toMatchObject({ method: 'GET', path: '/orders/{orderId}', auth: 'customer' });
+    expect(table.markOrderTracked).toMatchObject({ method: 'PUT', path: '/orders/{orderId}/tracked', auth: 'customer' });
+  });
+
   it('covers the pricing routes as Admin-only', () => {
     const table = routes as Record<string, RouteDef>;
     expect(table.getPricing).toMatchObject({ method: 'GET', path: '/pricing', auth: ['Admin'] });
     expect(table.savePricing).toMatchObject({ method: 'PUT', path: '/pricing', auth: ['Admin'] });
+  });
+});
+
+// The order routes decide by the order itself: its customer, or staff to read.
+describe("one customer's order", () => {
+  it('is read by its customer, Admin and Engineer; marked tracked only by its customer; refused to everyone else', async () => {
+    useStackEnv();
+    const a = { idToken: callers.a!.token!, userId: callers.a!.userId! };
+    const placed = await placeOrderOverHttp(a, await readyCartOverHttp(a));
+    expect(placed.res.status).toBe(201);
+    const id = placed.order.order_id;
+    const read = async (key: string) => (await api('GET', `/api/orders/${id}`, { token: callers[key]!.token })).status;
+    const track = async (key: string) => (await api('PUT', `/api/orders/${id}/tracked`, { token: callers[key]!.token })).status;
+    expect({ a: await read('a'), admin: await read('admin'), engineer: await read('engineer'), b: await read('b'), blogger: await read('blogger'), anonymous: await read('anonymous') }).toEqual({
+      a: 200,
+      admin: 200,
+      engineer: 200,
+      b: 403,
+      blogger: 403,
+      anonymous: 401,
+    });
+    expect({ b: await track('b'), admin: await track('admin'), engineer: await track('engineer'), a: await track('a') }).toEqual({ b: 403, admin: 403, engineer: 403, a: 200 });
   });
 });

@@ -6,7 +6,7 @@ import { startLocalStack, type LocalStackOptions } from '../../bin/local/stack.t
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: { siteUrl: string; apiUrl: string; cognitoUrl: string; dataDir: string; tableName: string; bucket: string; userPoolId: string; userPoolClientId: string; admin: { email: string; password: string } | null; commitSha: string; dynamoEndpoint: string; s3Endpoint: string };
+    stack: { siteUrl: string; apiUrl: string; cognitoUrl: string; dataDir: string; tableName: string; bucket: string; userPoolId: string; userPoolClientId: string; admin: { email: string; password: string } | null; commitSha: string; dynamoEndpoint: string; s3Endpoint: string; emailEndpoint: string };
   }
 }
 
@@ -28,6 +28,7 @@ export function localStackSetup(options: Omit<LocalStackOptions, 'dataDir'>) {
       commitSha: stack.commitSha,
       dynamoEndpoint: stack.dynamoEndpoint,
       s3Endpoint: stack.s3Endpoint,
+      emailEndpoint: stack.emailEndpoint,
     });
     return async () => {
       await stack.stop();

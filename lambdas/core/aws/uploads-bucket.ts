@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 // The uploads bucket: presigned PUTs for customers, presigned GETs for the
@@ -40,5 +40,17 @@ export async function writeObject(key: string, body: string | Uint8Array, conten
   await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
 }
 
-export const uploadsBucket = { presignUpload, presignDownload, readObject, writeObject };
+/** The object's size and type, or null when there is none at `key`. */
+export async function headObject(key: string): Promise<{ size: number; contentType: string } | null> {
+  try {
+    const head = await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? '' };
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404 || (error as { name?: string }).name === 'NotFound') return null;
+    throw error;
+  }
+}
+
+export const uploadsBucket = { presignUpload, presignDownload, readObject, writeObject, headObject };
 export type UploadsBucket = typeof uploadsBucket;

@@ -13,11 +13,13 @@ export const PROCESSING_TRANSITIONS: TransitionTable<BoardProcessing> = {
 };
 
 /**
- * Lifecycle (SPEC §4): only "Order received" counts as ordered. A board leaves
- * the cart back to Created; an ordered board is kept (it is what gets made).
+ * Lifecycle (SPEC §4): only "Order received" counts as ordered. A board goes
+ * into the cart from Created or while its quote is generated (the cart quotes
+ * it on every read), leaves the cart back to Created, and is ordered from the
+ * cart; an ordered board is kept (it is what gets made).
  */
 export const LIFECYCLE_TRANSITIONS: TransitionTable<BoardLifecycle> = {
-  Created: ['Generating quote', 'Ready to delete'],
+  Created: ['Generating quote', 'In shopping cart', 'Ready to delete'],
   'Generating quote': ['Created', 'In shopping cart', 'Ready to delete'],
   'In shopping cart': ['Created', 'Generating quote', 'Order received', 'Ready to delete'],
   'Order received': [],

@@ -18,7 +18,7 @@ export async function addContactOnce(c: NewContact, coupon: NewCoupon): Promise<
       marketingContact
         .create({ emailKey: c.emailKey, email: c.email, firstName: c.firstName, lastName: c.lastName, sources: [c.source], createdAt })
         .commit(),
-      coupons.create({ ...coupon, ownerEmailKey: c.emailKey, createdAt }).commit(),
+      coupons.create({ ...coupon, kind: 'newsletter', ownerEmailKey: c.emailKey, createdAt }).commit(),
     ])
     .go();
   if (!result.canceled) return true;

@@ -6,17 +6,24 @@ import { BoardEntity } from './entities/board.ts';
 import { BoardBomEntity } from './entities/board-bom.ts';
 import { BoardElementEntity } from './entities/board-element.ts';
 import { BomLineEntity } from './entities/bom-line.ts';
+import { CartEntity } from './entities/cart.ts';
 import { CategoryEntity } from './entities/category.ts';
 import { ContactMessageEntity } from './entities/contact-message.ts';
 import { CouponEntity } from './entities/coupon.ts';
+import { CouponRedemptionEntity } from './entities/coupon-redemption.ts';
 import { IdentityEntity } from './entities/identity.ts';
 import { InventoryMovementEntity } from './entities/inventory-movement.ts';
 import { MarketingContactEntity } from './entities/marketing-contact.ts';
+import { OrderEntity } from './entities/order.ts';
+import { OrderEventEntity } from './entities/order-event.ts';
 import { ParameterEntity } from './entities/parameter.ts';
 import { PartEntity } from './entities/part.ts';
 import { PostEntity } from './entities/post.ts';
 import { PricingPointerEntity } from './entities/pricing-pointer.ts';
 import { PricingVersionEntity } from './entities/pricing-version.ts';
+import { ProductionBookingEntity } from './entities/production-booking.ts';
+import { PurchaseOrderUploadEntity } from './entities/purchase-order-upload.ts';
+import { ShippingSettingsEntity } from './entities/shipping-settings.ts';
 import { UserEntity } from './entities/user.ts';
 
 // The one ElectroDB service over the one table. Entities are bound to the
@@ -44,6 +51,13 @@ function createService() {
       inventoryMovement: InventoryMovementEntity,
       pricingVersion: PricingVersionEntity,
       pricingPointer: PricingPointerEntity,
+      cart: CartEntity,
+      order: OrderEntity,
+      orderEvent: OrderEventEntity,
+      couponRedemption: CouponRedemptionEntity,
+      productionBooking: ProductionBookingEntity,
+      purchaseOrderUpload: PurchaseOrderUploadEntity,
+      shippingSettings: ShippingSettingsEntity,
     },
     { client: documentClient, table: tableName() },
   );

@@ -8,6 +8,10 @@ export type UserRecord = {
   lastName: string;
   organization?: string;
   phoneNumber?: string;
+  /** Orders placed (moved by each checkout). */
+  ordersPlaced?: number;
+  /** Staff approved ordering without paying up front ("None needed"). */
+  paymentNotRequired?: boolean;
   createdAt: string;
   updatedAt: string;
 };

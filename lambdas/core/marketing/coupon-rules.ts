@@ -1,11 +1,30 @@
-// The newsletter coupon (SPEC §1, §9): $100 off a first order over $200,
-// for first-time e-mail submissions only. Pure rules, in integer cents, for
-// the sign-up (issue) and the checkout (apply).
+import { formatCents } from '../../../contracts/money.ts';
+
+// Coupons: the newsletter coupon (SPEC §1, §9: $100 off a first order over
+// $200, for first-time e-mail submissions only, one address, once) and
+// coupons staff make (any customer, optionally first orders only, a number of
+// uses, an end date; each customer once). Pure rules, in integer cents, for
+// the sign-up (issue), the cart (show) and the checkout (apply again, then
+// consume in the order's transaction).
 
 export const NEWSLETTER_COUPON = { amountOffCents: 10_000, minimumOrderCents: 20_000, singleUse: true } as const;
 
+/** The owner key of a coupon any customer may use (staff coupons). */
+export const ANY_CUSTOMER = '*';
+
 export type CouponTerms = { amountOffCents: number; minimumOrderCents: number; singleUse: boolean };
-export type StoredCoupon = CouponTerms & { code: string; ownerEmailKey: string; consumedAt?: string | null };
+export type StoredCoupon = CouponTerms & {
+  code: string;
+  ownerEmailKey: string;
+  consumedAt?: string | null;
+  /** Absent on newsletter coupons, which are for first orders. */
+  firstOrderOnly?: boolean | null;
+  /** Uses across all customers (staff coupons); absent: no limit. */
+  maxUses?: number | null;
+  usesCount?: number | null;
+  /** The last moment the coupon works (ISO). */
+  expiresAt?: string | null;
+};
 
 /** One key per address, whatever its letter case or surrounding spaces. */
 export function emailKey(email: string): string {
@@ -37,23 +56,54 @@ export type CouponCheck = {
   orderSubtotalCents: number;
   /** True when the customer has no earlier placed order. */
   isFirstOrder: boolean;
+  /** True when this customer already used this coupon on an order. */
+  redeemedByCustomer?: boolean;
+  /** When the order is placed (ISO); defaults to the present. */
+  now?: string;
 };
 
-export type CouponDecision =
-  | { ok: true; discountCents: number }
-  | { ok: false; reason: 'not_found' | 'not_owner' | 'already_used' | 'not_first_order' | 'below_minimum' };
+export type CouponRefusal = 'not_found' | 'expired' | 'not_owner' | 'already_used' | 'used_up' | 'not_first_order' | 'below_minimum';
+export type CouponDecision = { ok: true; discountCents: number } | { ok: false; reason: CouponRefusal };
+
+/** Whether the coupon is for first orders only (newsletter coupons always are). */
+export function isFirstOrderOnly(coupon: Pick<StoredCoupon, 'firstOrderOnly'>): boolean {
+  return coupon.firstOrderOnly ?? true;
+}
 
 /**
  * Whether the coupon applies to an order, and how much it takes off. The
- * order must be strictly over the minimum ("over $200"), the first order of
- * the coupon's owner (matched case-insensitively), and the coupon unused.
+ * order must be strictly over the minimum ("over $200"), the coupon the
+ * customer's (matched case-insensitively) or anyone's, unexpired, not used by
+ * this customer, not used up, and (when it says so) on a first order.
  */
 export function applyCoupon(check: CouponCheck): CouponDecision {
   const { coupon } = check;
   if (!coupon) return { ok: false, reason: 'not_found' };
-  if (coupon.ownerEmailKey !== emailKey(check.customerEmail)) return { ok: false, reason: 'not_owner' };
-  if (coupon.singleUse && coupon.consumedAt) return { ok: false, reason: 'already_used' };
-  if (!check.isFirstOrder) return { ok: false, reason: 'not_first_order' };
+  if (coupon.expiresAt && (check.now ?? new Date().toISOString()) > coupon.expiresAt) return { ok: false, reason: 'expired' };
+  if (coupon.ownerEmailKey !== ANY_CUSTOMER && coupon.ownerEmailKey !== emailKey(check.customerEmail)) return { ok: false, reason: 'not_owner' };
+  if ((coupon.singleUse && coupon.consumedAt) || check.redeemedByCustomer) return { ok: false, reason: 'already_used' };
+  if (coupon.maxUses != null && (coupon.usesCount ?? 0) >= coupon.maxUses) return { ok: false, reason: 'used_up' };
+  if (isFirstOrderOnly(coupon) && !check.isFirstOrder) return { ok: false, reason: 'not_first_order' };
   if (!(check.orderSubtotalCents > coupon.minimumOrderCents)) return { ok: false, reason: 'below_minimum' };
   return { ok: true, discountCents: Math.min(coupon.amountOffCents, check.orderSubtotalCents) };
+}
+
+/** Why a coupon does not apply, in the customer's words. */
+export function couponRefusalText(reason: CouponRefusal, coupon?: Pick<StoredCoupon, 'minimumOrderCents'>): string {
+  switch (reason) {
+    case 'not_found':
+      return 'There is no coupon with this code.';
+    case 'expired':
+      return 'This coupon has expired.';
+    case 'not_owner':
+      return 'This coupon belongs to another e-mail address.';
+    case 'already_used':
+      return 'This coupon has already been used.';
+    case 'used_up':
+      return 'This coupon has been used up.';
+    case 'not_first_order':
+      return 'This coupon is for a first order only.';
+    case 'below_minimum':
+      return `This coupon needs an order over ${formatCents(coupon?.minimumOrderCents ?? 0)} (boards, before shipping).`;
+  }
 }

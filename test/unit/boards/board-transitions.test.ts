@@ -25,6 +25,7 @@ describe('board lifecycle (SPEC §4)', () => {
   it('allows exactly the listed moves', () => {
     expectExactly(LIFECYCLE_TRANSITIONS, BOARD_LIFECYCLES, [
       ['Created', 'Generating quote'],
+      ['Created', 'In shopping cart'],
       ['Created', 'Ready to delete'],
       ['Generating quote', 'Created'],
       ['Generating quote', 'In shopping cart'],

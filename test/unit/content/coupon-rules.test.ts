@@ -42,3 +42,23 @@ describe('newsletter coupon rules (SPEC §1, §9)', () => {
     expect(applyCoupon({ ...check, coupon: undefined })).toEqual({ ok: false, reason: 'not_found' });
   });
 });
+
+describe('staff coupons', () => {
+  const staff: StoredCoupon = { code: 'SPRING25', ownerEmailKey: '*', amountOffCents: 2_500, minimumOrderCents: 0, singleUse: false, firstOrderOnly: false, maxUses: 2, usesCount: 0, expiresAt: '2026-11-30T23:59:59.999Z' };
+  const order = { coupon: staff, customerEmail: 'eve@example.com', orderSubtotalCents: 5_000, isFirstOrder: false, now: '2026-11-02T10:00:00.000Z' };
+
+  it('work for any customer and any order while unexpired and not used up', () => {
+    expect(applyCoupon(order)).toEqual({ ok: true, discountCents: 2_500 });
+  });
+
+  it('stop after their last day, after their last use, and for a customer who used them already', () => {
+    expect(applyCoupon({ ...order, now: '2026-12-01T00:00:00.000Z' })).toEqual({ ok: false, reason: 'expired' });
+    expect(applyCoupon({ ...order, coupon: { ...staff, usesCount: 2 } })).toEqual({ ok: false, reason: 'used_up' });
+    expect(applyCoupon({ ...order, redeemedByCustomer: true })).toEqual({ ok: false, reason: 'already_used' });
+  });
+
+  it('may be for first orders only; newsletter coupons always are', () => {
+    expect(applyCoupon({ ...order, coupon: { ...staff, firstOrderOnly: true } })).toEqual({ ok: false, reason: 'not_first_order' });
+    expect(applyCoupon({ ...order, coupon: { ...staff, firstOrderOnly: true }, isFirstOrder: true })).toEqual({ ok: true, discountCents: 2_500 });
+  });
+});

@@ -16,7 +16,7 @@ import {
 const address = (name = 'Ada Lovelace'): Address => ({ name, company_name: '', address_line_1: '1 Main St', address_line_2: '', city: 'Boston', state: 'MA', postal_code: '02110', phone_number: '', address_index: null });
 const rate: ShippingRate = { rate_id: 'ground', label: 'Ground', days: 5, ship_date: null, at_capacity: false, price_cents: 1200 };
 const pickup: PickupInfo = { location_id: 'shop', name: 'Our shop', address: address('Copperline'), hours: [{ days: 'Mon–Fri', open_hour: 9, close_hour: 17 }] };
-const empty = (overrides: Partial<CartUpdate> = {}): CartUpdate => ({ version: 3, items: [], shipping_address: null, shipping_rate: null, pickup_info: null, coupons_applied: [], ...overrides });
+const empty = (overrides: Partial<CartUpdate> = {}): CartUpdate => ({ version: 3, items: [], shipping_address: null, shipping_rate: null, pickup_info: null, coupons_applied: [], lead_time_id: null, ...overrides });
 
 describe('delivery choices (SPEC §4)', () => {
   it('a new address clears pickup and the rate', () => {

@@ -44,6 +44,8 @@ describe('who reaches each /internal page', () => {
     partsInventory: ['adjustPartStock', 'listPartMovements'],
     partsBins: ['listBins', 'createBin', 'adjustBin'],
     pricing: ['getPricing', 'savePricing'],
+    orders: ['listStaffOrders', 'getStaffOrder', 'changeOrderState'],
+    config: ['getShippingSettings', 'saveShippingSettings', 'listStaffCoupons', 'createStaffCoupon'],
   };
   it.each(Object.entries(pageApis))('%s: the page and its API routes ask for the same groups', (name, ids) => {
     for (const id of ids) expect((routes[id] as RouteDef).auth, id).toEqual(internalAccess[name as InternalRouteName]);

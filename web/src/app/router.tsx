@@ -30,6 +30,8 @@ import { PartsBinsPage } from '../features/parts/inventory/parts-bins-page.tsx';
 import { PartsInventoryPage } from '../features/parts/inventory/parts-inventory-page.tsx';
 import { OrderCompletePage } from '../features/orders/components/order-complete-page.tsx';
 import { PricingPage } from '../features/pricing/components/pricing-page.tsx';
+import { InternalOrdersPage } from '../features/orders/components/internal-orders-page.tsx';
+import { InternalConfigPage } from '../features/store-config/components/internal-config-page.tsx';
 import { ComponentsPage } from '../features/parts/components/components-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './layout/not-found-page.tsx';
@@ -45,6 +47,8 @@ const internalPages: Partial<Record<InternalRouteName, ReactNode>> = {
   partsInventory: <PartsInventoryPage />,
   partsBins: <PartsBinsPage />,
   pricing: <PricingPage />,
+  orders: <InternalOrdersPage />,
+  config: <InternalConfigPage />,
 };
 
 // Every /internal route of SPEC §2 behind its gate (who passes: config/internal-access.ts).

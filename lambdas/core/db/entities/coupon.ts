@@ -2,8 +2,10 @@ import { Entity } from 'electrodb';
 import { tableDefinition as t } from '../table-definition.ts';
 
 // A discount coupon (SPEC §1: $100 off a first order over $200 for a
-// first-time newsletter e-mail). Written in the same transaction as the
-// marketing contact, so one address can never hold two. Amounts in cents.
+// first-time newsletter e-mail, written in the same transaction as the
+// marketing contact, so one address can never hold two), or one staff made
+// for any customer (ownerEmailKey '*'). Amounts in cents. Checkout consumes
+// it in the order's transaction (marketing/coupon-rules.ts has the rules).
 export const CouponEntity = new Entity({
   model: { service: 'copperline', entity: 'coupon', version: '1' },
   attributes: {
@@ -16,6 +18,15 @@ export const CouponEntity = new Entity({
     /** Set once, when an order uses the coupon. */
     consumedAt: { type: 'string' },
     consumedByOrderId: { type: 'string' },
+    /** 'newsletter' (absent on older items) or 'staff'. */
+    kind: { type: ['newsletter', 'staff'] as const, readOnly: true },
+    /** Absent on newsletter coupons: they are for first orders. */
+    firstOrderOnly: { type: 'boolean' },
+    maxUses: { type: 'number' },
+    /** Orders that used it; moved in each order's transaction, never past maxUses. */
+    usesCount: { type: 'number' },
+    expiresAt: { type: 'string' },
+    createdBy: { type: 'string' },
   },
   indexes: {
     byCode: {
@@ -26,6 +37,13 @@ export const CouponEntity = new Entity({
       index: 'gsi1',
       pk: { field: t.globalIndexes.gsi1.partitionKey, composite: ['ownerEmailKey'] },
       sk: { field: t.globalIndexes.gsi1.sortKey, composite: ['createdAt'] },
+    },
+    // Sparse: only staff coupons are listed (newsletter ones are one per contact).
+    staffCoupons: {
+      index: 'gsi2',
+      condition: (attr) => attr.kind === 'staff',
+      pk: { field: t.globalIndexes.gsi2.partitionKey, composite: [] },
+      sk: { field: t.globalIndexes.gsi2.sortKey, composite: ['createdAt'] },
     },
   },
 });

@@ -15,6 +15,12 @@ export const UserEntity = new Entity({
     // How many saved addresses the user has; moved in the same transaction as
     // each address create and delete, so the limit holds under concurrency.
     addressCount: { type: 'number' },
+    // Orders placed; moved in each checkout's transaction (a first-order
+    // coupon is conditional on it being zero).
+    ordersPlaced: { type: 'number' },
+    // Staff approved this customer to order without paying up front
+    // (SPEC §3 payment method "None needed").
+    paymentNotRequired: { type: 'boolean' },
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },

@@ -64,5 +64,6 @@ export function toCartUpdate(cart: ShoppingCart): CartUpdate {
     shipping_rate: cart.shipping_rate,
     pickup_info: cart.pickup_info,
     coupons_applied: cart.coupons_applied,
+    lead_time_id: cart.lead_time_id,
   };
 }

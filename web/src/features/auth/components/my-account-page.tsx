@@ -46,7 +46,7 @@ function Account() {
       </div>
       <div className={styles.grid}>
         <StaffToolsSection groups={user.groups} />
-        <OrdersSection />
+        <OrdersSection userId={user.userId} />
         {user.userId && <AddressesSection userId={user.userId} />}
         <ProfileSection key={user.sub} user={user} />
         <ChangePasswordSection />

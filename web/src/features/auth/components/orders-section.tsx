@@ -1,16 +1,20 @@
 import { LinkButton } from '../../../components/ui/link-button/link-button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { MyOrders } from '../../orders/components/my-orders.tsx';
 import { AccountCard } from './account-card.tsx';
 import styles from './account-page.module.css';
 
-/** The customer's orders; an empty state until the orders work lists them here. */
-export function OrdersSection() {
+/** The customer's orders with their timelines, or "No orders yet". */
+export function OrdersSection({ userId }: { userId: string | null }) {
+  const empty = (
+    <div className={styles.empty} data-testid="orders-empty">
+      <p className={styles.emptyTitle}>No orders yet</p>
+      <p className={styles.muted}>Boards you order will be listed here, with their state and delivery.</p>
+    </div>
+  );
   return (
     <AccountCard id="orders" title="Orders" wide>
-      <div className={styles.empty} data-testid="orders-empty">
-        <p className={styles.emptyTitle}>No orders yet</p>
-        <p className={styles.muted}>Boards you order will be listed here, with their state and delivery.</p>
-      </div>
+      {userId ? <MyOrders userId={userId} empty={empty} /> : empty}
       <div className={styles.actions}>
         <LinkButton variant="secondary" to={paths.uploadBoard.getHref()}>
           Upload a board

@@ -22,6 +22,7 @@ import { BomSection } from './bom-section.tsx';
 import { ElementMarkerLegend } from './element-markers.tsx';
 import { DrcExplanation } from './drc-explanation.tsx';
 import styles from './review-board.module.css';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button.tsx';
 
 /** How often the page asks again while the board is being processed. */
 export const PROCESSING_POLL_MS = 1500;
@@ -180,6 +181,7 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
       <p className={styles.fileLine}>
         <strong>{board.file_name}</strong> · {board.cad_source} · checked against capabilities {board.capabilities_version}
       </p>
+      <AddToCartButton boardId={board.board_id} />
       <DrcExplanation />
       <div className={styles.reviewGrid}>
         <section className={styles.renderColumn} aria-label="Board render">

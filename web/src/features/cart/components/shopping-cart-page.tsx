@@ -1,23 +1,78 @@
-import { paths } from '../../../config/paths.ts';
-import { useAuth } from '../../auth/use-auth.ts';
-import { BeingBuilt, PageLayout } from '../../../components/layouts/page-layout.tsx';
+import type { ShoppingCart } from '../../../../../contracts/schemas/cart.ts';
+import { PageLayout } from '../../../components/layouts/page-layout.tsx';
 import { LinkButton } from '../../../components/ui/link-button/link-button.tsx';
 import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
+import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
+import { paths } from '../../../config/paths.ts';
+import { RequireSignIn } from '../../auth/components/require-sign-in.tsx';
+import { isNotFound, useCart, useCartOwner } from '../api/cart-queries.ts';
+import { CART_UPDATE_FAILED, useUpdateCart, type CartChange } from '../api/update-cart.ts';
+import { CartItems } from './cart-items.tsx';
+import { CartStatus } from './cart-status.tsx';
+import { CartTotals } from './cart-totals.tsx';
+import { CheckoutSection } from './checkout-section.tsx';
+import { CouponSection } from './coupon-section.tsx';
+import { DeliverySection } from './delivery-section.tsx';
+import { LeadTimeOptions } from './lead-time-options.tsx';
+import styles from './cart.module.css';
 
+/** /shopping-cart (SPEC §2): signed-in only. */
 export function ShoppingCartPage() {
-  const { loading, signedIn } = useAuth();
   return (
     <PageLayout title="Shopping cart">
-      {loading ? (
-        <Spinner text="Authenticating" />
-      ) : signedIn ? (
-        <BeingBuilt />
-      ) : (
-        <>
-          <p>Log in to see your cart.</p>
-          <LinkButton to={paths.myAccount.getHref()}>Log in/register</LinkButton>
-        </>
-      )}
+      <RequireSignIn>
+        <CartLoader />
+      </RequireSignIn>
     </PageLayout>
+  );
+}
+
+function CartLoader() {
+  const userId = useCartOwner();
+  const cart = useCart();
+  const update = useUpdateCart();
+  // SPEC §3 cart client state: notFound while a 404 is retried every second; errored after a failed update.
+  if (isNotFound(cart.failureReason)) return <Spinner text="Looking for your cart…" />;
+  if (cart.isPending || !userId) return <Spinner text="Loading your cart" />;
+  if (cart.isError) return <ValidationMessage>Your cart could not be loaded. Please try again later.</ValidationMessage>;
+  const change = (fn: CartChange) => update.mutate(fn);
+  return <CartView cart={cart.data} userId={userId} busy={update.isPending} errored={update.isError} onChange={change} />;
+}
+
+type ViewProps = { cart: ShoppingCart; userId: string; busy: boolean; errored: boolean; onChange: (change: CartChange) => void };
+
+function CartView({ cart, userId, busy, errored, onChange }: ViewProps) {
+  if (cart.items.length === 0) {
+    return (
+      <div className={styles.empty} data-testid="cart-empty">
+        <p className={styles.emptyTitle}>Your cart is empty</p>
+        <p className={styles.muted}>Upload a board, check it, and add it to your cart from its review page.</p>
+        <LinkButton to={paths.uploadBoard.getHref()}>Upload a board</LinkButton>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.layout} aria-busy={busy || undefined}>
+      <div className={styles.main}>
+        <CartItems
+          items={cart.items}
+          busy={busy}
+          onQuantity={(boardId, quantity) => onChange((c) => ({ ...c, items: c.items.map((i) => (i.board_id === boardId ? { ...i, quantity } : i)) }))}
+          onRemove={(boardId) => onChange((c) => ({ ...c, items: c.items.filter((i) => i.board_id !== boardId) }))}
+        />
+        <section className={styles.section} aria-labelledby="lead-time-heading">
+          <h2 id="lead-time-heading">When</h2>
+          <LeadTimeOptions options={cart.lead_time_options} busy={busy} onChoose={(id) => onChange((c) => ({ ...c, lead_time_id: id }))} />
+        </section>
+        <DeliverySection cart={cart} userId={userId} busy={busy} onChange={onChange} />
+        <CouponSection cart={cart} busy={busy} onChange={onChange} />
+      </div>
+      <aside className={styles.aside} aria-label="Summary">
+        {errored && <ValidationMessage>{CART_UPDATE_FAILED}</ValidationMessage>}
+        <CartStatus cart={cart} />
+        <CartTotals cart={cart} />
+        <CheckoutSection cart={cart} userId={userId} />
+      </aside>
+    </div>
   );
 }

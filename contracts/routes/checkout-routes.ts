@@ -1,0 +1,50 @@
+import {
+  CardPaymentSchema,
+  CreateCardPaymentBodySchema,
+  CreatePurchaseOrderUploadBodySchema,
+  OrderSchema,
+  PlaceOrderBodySchema,
+  PurchaseOrderUploadSchema,
+} from '../schemas/orders.ts';
+import { UserParamsSchema } from '../schemas/users.ts';
+import type { RouteDef } from '../route-types.ts';
+
+// Checkout (calls the SPEC does not show): a card authorisation for the cart's
+// total, the purchase-order document upload, and placing the order. All are
+// the cart owner's ('self': the user in the path, or Admin).
+export const checkoutRoutes = {
+  createCardPayment: {
+    method: 'POST',
+    path: '/users/{userId}/shopping-cart/card-payment',
+    auth: 'self',
+    handler: 'http/checkout/create-card-payment',
+    params: UserParamsSchema,
+    body: CreateCardPaymentBodySchema,
+    response: CardPaymentSchema,
+    status: 201,
+    access: { table: 'readwrite', cardPayments: 'use' },
+  },
+  createPurchaseOrderUpload: {
+    method: 'POST',
+    path: '/users/{userId}/purchase-order-files',
+    auth: 'self',
+    handler: 'http/checkout/create-purchase-order-upload',
+    params: UserParamsSchema,
+    body: CreatePurchaseOrderUploadBodySchema,
+    response: PurchaseOrderUploadSchema,
+    status: 201,
+    access: { table: 'readwrite', uploads: 'write' },
+  },
+  placeOrder: {
+    method: 'POST',
+    path: '/users/{userId}/orders',
+    auth: 'self',
+    handler: 'http/checkout/place-order',
+    params: UserParamsSchema,
+    // idempotency_key = the cart's next_order_id: a retry answers with the same order.
+    body: PlaceOrderBodySchema,
+    response: OrderSchema,
+    status: 201,
+    access: { table: 'readwrite', uploads: 'read', email: 'send', cardPayments: 'use' },
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** The answer of a call that only confirms it was done. */
+export const OkSchema = z.object({ ok: z.literal(true) });

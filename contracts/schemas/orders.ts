@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { ID_PATTERN } from '../ids.ts';
+import { AddressSchema } from './addresses.ts';
+import { BoardIdSchema } from './boards.ts';
+import {
+  CartLeadTimeOptionSchema,
+  CartTotalsSchema,
+  CURRENCY,
+  OrderIdSchema,
+  PaymentMethodSchema,
+  PickupInfoSchema,
+  ShippingRateSchema,
+} from './cart.ts';
+import { ActorSchema, InvoiceStateSchema, OrderStateSchema, PaymentStateSchema } from './order-states.ts';
+import { QuoteSchema } from './quote.ts';
+import { UserIdSchema } from './users.ts';
+
+// A placed order (SPEC §3 "Shopping cart or order" once checked out): what was
+// bought exactly as quoted (each board's full quote with its pricing and
+// capability versions), where it goes, how it is paid, and its history.
+
+export const OrderParamsSchema = z.object({ orderId: OrderIdSchema });
+export const UserOrderParamsSchema = z.object({ userId: UserIdSchema });
+
+export const UploadIdSchema = z.string().regex(ID_PATTERN, 'Invalid upload id');
+
+export const PURCHASE_ORDER_MAX_BYTES = 10 * 1024 * 1024;
+export const PURCHASE_ORDER_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+
+/** POST /users/{userId}/purchase-order-files: a presigned PUT for the customer's PO document. */
+export const CreatePurchaseOrderUploadBodySchema = z.object({
+  file_name: z.string().trim().min(1, 'The file name is required').max(200, 'The file name is too long'),
+  content_type: z.enum(PURCHASE_ORDER_TYPES, { error: 'Upload the purchase order as a PDF, PNG or JPEG' }),
+  size: z.number().int().positive('The file is empty'),
+});
+export type CreatePurchaseOrderUploadBody = z.infer<typeof CreatePurchaseOrderUploadBodySchema>;
+
+export const PurchaseOrderUploadSchema = z.object({
+  upload_id: UploadIdSchema,
+  upload: z.object({ url: z.string(), method: z.literal('PUT'), headers: z.record(z.string(), z.string()), expires_at: z.string() }),
+});
+export type PurchaseOrderUpload = z.infer<typeof PurchaseOrderUploadSchema>;
+
+/** SPEC §3 payment context, as the checkout sends it. */
+export const CheckoutPaymentSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('None needed') }),
+  z.object({ method: z.literal('Card'), payment_intent_id: z.string().regex(/^pi_[A-Za-z0-9]{1,64}$/, 'Invalid payment') }),
+  z.object({
+    method: z.literal('Purchase order'),
+    purchase_order_number: z.string().trim().min(1, 'Purchase order number is required').max(64, 'At most 64 characters'),
+    send_invoice_to: z.email('Invalid email format').max(254),
+    upload_id: UploadIdSchema,
+  }),
+]);
+export type CheckoutPayment = z.infer<typeof CheckoutPaymentSchema>;
+
+/**
+ * POST /users/{userId}/orders: places the cart as an order. `idempotency_key`
+ * is the cart's next_order_id (the order's id): a retry returns the same
+ * order. The cart version and the total are the ones the customer saw; any
+ * change since then is a 409, so nothing is charged that was not shown.
+ */
+export const PlaceOrderBodySchema = z.object({
+  idempotency_key: OrderIdSchema,
+  cart_version: z.number().int().min(0),
+  expected_total_cents: z.number().int().min(0),
+  payment: CheckoutPaymentSchema,
+});
+export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
+
+/** POST /users/{userId}/shopping-cart/card-payment: a card authorisation for the cart's total (captured once the order exists). */
+export const CreateCardPaymentBodySchema = z.object({
+  idempotency_key: OrderIdSchema,
+  cart_version: z.number().int().min(0),
+  expected_total_cents: z.number().int().min(1),
+  /** One per press of "Pay": a retried request reuses it and gets the same authorisation. */
+  attempt_id: z.uuid(),
+});
+export const CardPaymentSchema = z.object({ payment_intent_id: z.string(), client_secret: z.string(), amount_cents: z.number().int() });
+export type CardPayment = z.infer<typeof CardPaymentSchema>;
+
+export const ORDER_STATE_KINDS = ['order', 'invoice', 'payment'] as const;
+export const OrderStateKindSchema = z.enum(ORDER_STATE_KINDS);
+export type OrderStateKind = z.infer<typeof OrderStateKindSchema>;
+
+/** One change in an order's life: what moved, from what to what, who did it and when. */
+export const OrderEventSchema = z.object({
+  at: z.string(),
+  kind: z.enum([...ORDER_STATE_KINDS, 'tracked']),
+  from: z.string().nullable(),
+  to: z.string(),
+  actor: ActorSchema,
+  /** The person (e-mail) or "System". */
+  by: z.string(),
+  note: z.string(),
+});
+export type OrderEvent = z.infer<typeof OrderEventSchema>;
+
+export const OrderItemSchema = z.object({
+  board_id: BoardIdSchema,
+  file_name: z.string(),
+  quantity: z.number().int().min(1),
+  /** The quote the customer accepted, with the pricing and capability versions it used. */
+  quote: QuoteSchema,
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+export const OrderSchema = z.object({
+  order_id: OrderIdSchema,
+  user_id: UserIdSchema,
+  customer_email: z.string(),
+  state: OrderStateSchema,
+  invoice_state: InvoiceStateSchema,
+  payment_state: PaymentStateSchema,
+  payment_method: PaymentMethodSchema,
+  purchase_order: z
+    .object({ number: z.string(), send_invoice_to: z.string(), file_name: z.string(), file_url: z.string().nullable() })
+    .nullable(),
+  items: z.array(OrderItemSchema),
+  shipping_address: AddressSchema.nullable(),
+  shipping_rate: ShippingRateSchema.nullable(),
+  pickup_info: PickupInfoSchema.nullable(),
+  lead_time: CartLeadTimeOptionSchema.omit({ selected: true }),
+  coupons_applied: z.array(z.object({ id: z.string(), discount_cents: z.number().int() })),
+  totals: CartTotalsSchema,
+  order_total: z.number().int().min(0),
+  currency: z.literal(CURRENCY),
+  was_tracked: z.boolean(),
+  /** Grows with every change; a staff change names the version it saw. */
+  version: z.number().int().min(1),
+  created_at: z.string(),
+  updated_at: z.string(),
+  history: z.array(OrderEventSchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderSummarySchema = OrderSchema.pick({
+  order_id: true,
+  user_id: true,
+  customer_email: true,
+  state: true,
+  invoice_state: true,
+  payment_state: true,
+  payment_method: true,
+  order_total: true,
+  currency: true,
+  created_at: true,
+  updated_at: true,
+  version: true,
+}).extend({ num_items: z.number().int(), delivery: z.enum(['Shipping', 'Pickup']) });
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+/** GET /users/{userId}/orders: the customer's orders, newest first, each with its history. */
+export const OrderListSchema = z.object({ orders: z.array(OrderSchema) });
+
+export const StaffOrderListQuerySchema = z.object({
+  state: OrderStateSchema.optional(),
+  cursor: z.string().max(2000).optional(),
+});
+export const StaffOrderListSchema = z.object({ orders: z.array(OrderSummarySchema), cursor: z.string().nullable() });
+
+/** PUT /internal/orders/{orderId}/state: one move of one of the three state machines, from the version the staff member saw. */
+export const ChangeOrderStateBodySchema = z.object({
+  kind: OrderStateKindSchema,
+  to: z.string().min(1).max(40),
+  version: z.number().int().min(1),
+  note: z.string().trim().max(500).default(''),
+});
+export type ChangeOrderStateBody = z.infer<typeof ChangeOrderStateBodySchema>;
+
+/** GET /internal/orders/{orderId}: the order and, for each state machine, the moves allowed from where it is. */
+export const StaffOrderSchema = OrderSchema.extend({
+  allowed_moves: z.object({ order: z.array(z.string()), invoice: z.array(z.string()), payment: z.array(z.string()) }),
+});
+export type StaffOrder = z.infer<typeof StaffOrderSchema>;

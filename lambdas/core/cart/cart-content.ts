@@ -1,0 +1,55 @@
+import type { Address } from '../../../contracts/schemas/addresses.ts';
+import type { CartUpdate } from '../../../contracts/schemas/cart.ts';
+import { AppError } from '../errors.ts';
+import { normaliseCouponCode } from '../marketing/coupon-rules.ts';
+
+// What a customer chose, as the cart stores it: boards and quantities, the
+// delivery (an address with a rate id, or a pickup place id), coupon codes
+// and the lead time. Prices, rates and pickup details are not stored: they
+// are read from the current quotes and shipping settings on every load.
+
+export type CartContent = {
+  items: { board_id: string; quantity: number }[];
+  shipping_address: Address | null;
+  shipping_rate_id: string | null;
+  pickup_location_id: string | null;
+  coupon_codes: string[];
+  lead_time_id: string | null;
+};
+
+export const EMPTY_CART_CONTENT: CartContent = {
+  items: [],
+  shipping_address: null,
+  shipping_rate_id: null,
+  pickup_location_id: null,
+  coupon_codes: [],
+  lead_time_id: null,
+};
+
+/** The PUT body as stored: one line per board, coupon codes in one letter case, each once (first wins). */
+export function contentFromUpdate(update: CartUpdate): CartContent {
+  const boards = update.items.map((i) => i.board_id);
+  if (new Set(boards).size !== boards.length) {
+    throw new AppError('bad_request', 'duplicate_board', 'A board can be in the cart once; change its quantity instead.', { items: ['A board can be in the cart once'] });
+  }
+  const codes: string[] = [];
+  for (const { id } of update.coupons_applied) {
+    const code = normaliseCouponCode(id);
+    if (code && !codes.includes(code)) codes.push(code);
+  }
+  return {
+    items: update.items.map(({ board_id, quantity }) => ({ board_id, quantity })),
+    shipping_address: update.shipping_address,
+    shipping_rate_id: update.shipping_address ? (update.shipping_rate?.rate_id ?? null) : null,
+    pickup_location_id: update.pickup_info?.location_id ?? null,
+    coupon_codes: codes,
+    lead_time_id: update.lead_time_id,
+  };
+}
+
+/** Boards that enter and leave the cart with this change (their lifecycle moves with it). */
+export function boardMoves(before: CartContent, after: CartContent): { added: string[]; removed: string[] } {
+  const was = new Set(before.items.map((i) => i.board_id));
+  const now = new Set(after.items.map((i) => i.board_id));
+  return { added: [...now].filter((id) => !was.has(id)), removed: [...was].filter((id) => !now.has(id)) };
+}

@@ -1,0 +1,70 @@
+import { newId } from '../../../contracts/ids.ts';
+import type { CartUpdate, ShoppingCart, ShoppingCartSummary } from '../../../contracts/schemas/cart.ts';
+import { LIFECYCLE_TRANSITIONS } from '../boards/board-transitions.ts';
+import { getBoard } from '../db/boards.ts';
+import { getCartRecord, writeCart } from '../db/carts.ts';
+import { getUserById } from '../db/users.ts';
+import { AppError, forbidden, notFound } from '../errors.ts';
+import { currentPricing } from '../pricing/pricing-versions.ts';
+import { statesLeadingTo } from '../state-machine.ts';
+import { boardMoves, contentFromUpdate, EMPTY_CART_CONTENT } from './cart-content.ts';
+import { loadCart, type CartPorts } from './load-cart.ts';
+
+// The shopping cart (SPEC §7): read it priced, replace it from the version
+// the customer saw, count its items. Who may call is settled before these
+// run: the routes are 'self' (the user named in the path, or an Admin).
+
+export const CART_CONFLICT_MESSAGE = 'Your cart changed in another tab or device. It was reloaded; make your change again.';
+
+export const cartVersionConflict = () => new AppError('conflict', 'cart_version_conflict', CART_CONFLICT_MESSAGE);
+
+/** GET /users/{userId}/shopping-cart. */
+export async function getShoppingCart(userId: string, ports: CartPorts): Promise<ShoppingCart> {
+  return (await loadCart(userId, ports)).priced.view;
+}
+
+/** GET /users/{userId}/shopping-cart/summary: how many boards the cart holds (the header's badge). */
+export async function shoppingCartSummary(userId: string): Promise<ShoppingCartSummary> {
+  const [user, record] = await Promise.all([getUserById(userId), getCartRecord(userId)]);
+  if (!user) throw notFound('The shopping cart');
+  return { num_items: record?.content.items.length ?? 0 };
+}
+
+async function refuseBoard(userId: string, boardId: string): Promise<never> {
+  const board = await getBoard(boardId);
+  if (!board) throw notFound('The board');
+  if (board.userId !== userId) throw forbidden('Only your own boards can go in your cart.');
+  if (board.lifecycle === 'Order received') throw new AppError('conflict', 'board_already_ordered', `${board.fileName} was already ordered. Upload it again to order more.`);
+  if (board.lifecycle === 'Ready to delete') throw new AppError('conflict', 'board_deleted', `${board.fileName} is being deleted.`);
+  throw cartVersionConflict();
+}
+
+/**
+ * PUT /users/{userId}/shopping-cart: the whole cart, from the version the
+ * customer read. A newer version on the server is a 409 (the web client
+ * reloads and applies the change again), so no update is ever lost. Boards
+ * entering the cart become "In shopping cart" in the same transaction.
+ */
+export async function updateShoppingCart(userId: string, update: CartUpdate, ports: CartPorts): Promise<ShoppingCart> {
+  const [user, record, pricing] = await Promise.all([getUserById(userId), getCartRecord(userId), currentPricing()]);
+  if (!user) throw notFound('The shopping cart');
+  if ((record?.version ?? 0) !== update.version) throw cartVersionConflict();
+  if (update.lead_time_id && !pricing.config.lead_times.some((t) => t.id === update.lead_time_id)) {
+    throw new AppError('bad_request', 'unknown_lead_time', 'Choose one of the lead times offered.', { lead_time_id: ['Choose one of the lead times offered'] });
+  }
+  const content = contentFromUpdate(update);
+  const moves = boardMoves(record?.content ?? EMPTY_CART_CONTENT, content);
+  const outcome = await writeCart({
+    userId,
+    expectedVersion: update.version,
+    content,
+    nextOrderId: record?.nextOrderId ?? newId(),
+    ...moves,
+    addableFrom: statesLeadingTo(LIFECYCLE_TRANSITIONS, 'In shopping cart'),
+  });
+  if (!outcome.ok) {
+    if (outcome.problem === 'board_unavailable') await refuseBoard(userId, outcome.boardId);
+    throw cartVersionConflict();
+  }
+  return getShoppingCart(userId, ports);
+}

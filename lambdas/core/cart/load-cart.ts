@@ -1,0 +1,103 @@
+import { newId } from '../../../contracts/ids.ts';
+import type { ShippingSettings } from '../../../contracts/schemas/shipping.ts';
+import { getBoard, type BoardRecord } from '../db/boards.ts';
+import { getCartRecord, type CartRecord } from '../db/carts.ts';
+import { getCoupon, hasRedeemed } from '../db/coupons.ts';
+import { bookedBoards } from '../db/production-bookings.ts';
+import { getUserById, type UserRecord } from '../db/users.ts';
+import { notFound } from '../errors.ts';
+import { currentPricing } from '../pricing/pricing-versions.ts';
+import { boardThicknessMm, quoteStoredBoard, type AssemblyLine } from '../quote/board-quote.ts';
+import { parcelOf } from '../shipping/parcel.ts';
+import { ratesForAddress } from '../shipping/shipping-rates.ts';
+import { currentShippingSettings } from '../shipping/shipping-settings.ts';
+import { EMPTY_CART_CONTENT } from './cart-content.ts';
+import { priceCart, type CartFacts, type CartLine, type PricedCart } from './cart-view.ts';
+import { cartLeadTimeOptions, leadTimeDays, quoteLoad, resolveLeadTimeId } from './lead-times.ts';
+
+// Reads everything a cart's price depends on, now, and prices it (cart-view.ts).
+// The cart page and the checkout both start here, so the order is exactly
+// the cart the customer saw.
+
+export type CartPorts = {
+  /** Whether card payments are configured (the Stripe port). */
+  cardPaymentsAvailable: boolean;
+  /**
+   * A board's BOM lines matched to parts, for assembly and parts pricing.
+   * Supplied by the BOM integration (board elements, branch bom-web); until
+   * then boards are quoted for fabrication only.
+   */
+  assemblyLines: (board: BoardRecord) => Promise<AssemblyLine[]>;
+};
+
+export const FABRICATION_ONLY: CartPorts['assemblyLines'] = async () => [];
+
+export type LoadedCart = { record: CartRecord | null; user: UserRecord; facts: CartFacts; priced: PricedCart; pricingVersion: number; shippingVersion: number; shipping: ShippingSettings };
+
+async function ownedBoard(userId: string, boardId: string): Promise<BoardRecord | null> {
+  const board = await getBoard(boardId);
+  return board && board.userId === userId ? board : null;
+}
+
+/** The cart of `userId` priced now; a user without a cart has an empty one (version 0). */
+export async function loadCart(userId: string, ports: CartPorts, now = new Date()): Promise<LoadedCart> {
+  const [user, record, pricing, shipping] = await Promise.all([getUserById(userId), getCartRecord(userId), currentPricing(), currentShippingSettings()]);
+  if (!user) throw notFound('The shopping cart');
+  const content = record?.content ?? EMPTY_CART_CONTENT;
+  const nowIso = now.toISOString();
+
+  const leadTimeId = resolveLeadTimeId(pricing.config, content.lead_time_id);
+  const days = leadTimeDays(pricing.config, now);
+  const booked = new Map<string, number>();
+  await Promise.all(
+    days
+      .filter((d) => shipping.settings.capacity.some((c) => c.lead_time_id === d.lead_time_id))
+      .map(async (d) => booked.set(d.lead_time_id, await bookedBoards(d.lead_time_id, d.ship_date))),
+  );
+  const totalBoards = content.items.reduce((sum, i) => sum + i.quantity, 0);
+
+  const lines: CartLine[] = await Promise.all(
+    content.items.map(async (item) => {
+      const board = await ownedBoard(userId, item.board_id);
+      const quotable = board && board.processing === 'Complete' && board.metrics;
+      const quote = quotable
+        ? await quoteStoredBoard(
+            { metrics: board.metrics! },
+            {
+              quantity: item.quantity,
+              leadTimeId,
+              load: quoteLoad(shipping.settings.capacity, booked, totalBoards - item.quantity),
+              assemblyLines: await ports.assemblyLines(board),
+              now: nowIso,
+            },
+          )
+        : null;
+      return { board_id: item.board_id, quantity: item.quantity, board, quote };
+    }),
+  );
+
+  const selectedDay = days.find((d) => d.lead_time_id === leadTimeId)?.ship_date ?? null;
+  const measured = lines.flatMap((l) => (l.board?.metrics ? [{ metrics: l.board.metrics, thicknessMm: boardThicknessMm({ metrics: l.board.metrics }), quantity: l.quantity }] : []));
+  const parcel = measured.length === lines.length ? parcelOf(measured) : null;
+  const rates = content.shipping_address && parcel ? ratesForAddress(shipping.settings, content.shipping_address, parcel, selectedDay) : null;
+
+  const coupons = await Promise.all(
+    content.coupon_codes.map(async (code) => ({ code, coupon: await getCoupon(code), redeemedByCustomer: await hasRedeemed(code, userId) })),
+  );
+
+  const facts: CartFacts = {
+    version: record?.version ?? 0,
+    nextOrderId: record?.nextOrderId ?? newId(),
+    content,
+    lines,
+    leadTimeId,
+    leadTimeOptions: cartLeadTimeOptions(pricing.config, days, shipping.settings.capacity, booked, totalBoards, leadTimeId),
+    rates,
+    pickupLocations: shipping.settings.pickup_locations,
+    coupons,
+    customer: { email: user.email, isFirstOrder: (user.ordersPlaced ?? 0) === 0, paymentNotRequired: user.paymentNotRequired === true },
+    cardPaymentsAvailable: ports.cardPaymentsAvailable,
+    now: nowIso,
+  };
+  return { record, user, facts, priced: priceCart(facts), pricingVersion: pricing.version, shippingVersion: shipping.version, shipping: shipping.settings };
+}

@@ -1,0 +1,53 @@
+import { CURRENCY } from '../../../contracts/schemas/cart.ts';
+import type { CheckoutPayment } from '../../../contracts/schemas/orders.ts';
+import { AppError } from '../errors.ts';
+import { cardPaymentUnavailable, type CardPayments } from '../payments/card-payments.ts';
+import type { PaymentPlan } from './order-from-cart.ts';
+
+// SPEC §3 payment methods at checkout, checked on the server: None needed only
+// at a zero total or for an account approved to pay later; a purchase order
+// only with its document uploaded; a card only with an authorisation of
+// exactly this order's total, made for this order and this customer.
+
+export type PaymentPorts = {
+  cardPayments: CardPayments;
+  /** The customer's uploaded purchase-order document, if it exists in storage. */
+  purchaseOrderFile(userId: string, uploadId: string): Promise<{ fileName: string; key: string } | null>;
+};
+
+export type PaymentContext = { orderId: string; userId: string; totalCents: number; paymentNotRequired: boolean };
+
+const refuse = (code: string, message: string) => new AppError('bad_request', code, message, { payment: [message] });
+
+export async function planPayment(payment: CheckoutPayment, ctx: PaymentContext, ports: PaymentPorts): Promise<PaymentPlan> {
+  switch (payment.method) {
+    case 'None needed': {
+      if (ctx.totalCents === 0) return { method: 'None needed', invoiceState: 'Invoice not needed', paymentState: 'Paid in full' };
+      if (!ctx.paymentNotRequired) throw refuse('payment_required', 'This order has a balance to pay: choose a card or a purchase order.');
+      return { method: 'None needed', invoiceState: 'Not yet invoiced', paymentState: 'Has balance' };
+    }
+    case 'Purchase order': {
+      if (ctx.totalCents === 0) throw refuse('nothing_to_invoice', 'There is nothing to invoice: choose None needed.');
+      const file = await ports.purchaseOrderFile(ctx.userId, payment.upload_id);
+      if (!file) throw refuse('purchase_order_file_missing', 'The purchase order document was not found. Upload it again.');
+      return {
+        method: 'Purchase order',
+        invoiceState: 'Not yet invoiced',
+        paymentState: 'Has balance',
+        purchaseOrder: { number: payment.purchase_order_number, send_invoice_to: payment.send_invoice_to, file_name: file.fileName, key: file.key },
+      };
+    }
+    case 'Card': {
+      if (!ports.cardPayments.available) throw cardPaymentUnavailable();
+      const intent = await ports.cardPayments.retrieve(payment.payment_intent_id);
+      const matches =
+        intent.amountCents === ctx.totalCents &&
+        intent.currency === CURRENCY.toLowerCase() &&
+        intent.metadata.order_id === ctx.orderId &&
+        intent.metadata.user_id === ctx.userId;
+      if (!matches) throw new AppError('conflict', 'card_payment_mismatch', 'The card payment does not match this order. Review your cart and pay again.');
+      if (intent.status !== 'requires_capture') throw new AppError('conflict', 'card_payment_incomplete', 'The card payment was not completed. Check the card details and try again.');
+      return { method: 'Card', invoiceState: 'Invoice not needed', paymentState: 'Has balance', paymentIntentId: intent.id };
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import { newId } from '../../../contracts/ids.ts';
+import { PURCHASE_ORDER_MAX_BYTES, type CreatePurchaseOrderUploadBody, type PurchaseOrderUpload } from '../../../contracts/schemas/orders.ts';
+import { createPurchaseOrderUploadRecord, getPurchaseOrderUpload } from '../db/purchase-order-uploads.ts';
+import { AppError } from '../errors.ts';
+
+// The customer's purchase-order document (SPEC §3 hasPurchaseOrderFile): a
+// presigned PUT straight to the uploads bucket, under purchase-orders/ (not
+// boards/, which starts board processing), signed for its size and type.
+
+export const PO_UPLOAD_URL_SECONDS = 15 * 60;
+
+export type PurchaseOrderStorage = {
+  presignUpload(key: string, contentType: string, contentLength: number, expiresInSeconds: number): Promise<string>;
+  headObject(key: string): Promise<{ size: number; contentType: string } | null>;
+};
+
+const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-120) || 'purchase-order';
+
+export async function createPurchaseOrderUpload(userId: string, body: CreatePurchaseOrderUploadBody, storage: Pick<PurchaseOrderStorage, 'presignUpload'>): Promise<PurchaseOrderUpload> {
+  if (body.size > PURCHASE_ORDER_MAX_BYTES) throw new AppError('payload_too_large', 'file_too_large', `Purchase orders can be at most ${PURCHASE_ORDER_MAX_BYTES / 1024 / 1024} MB.`);
+  const uploadId = newId();
+  const key = `purchase-orders/${userId}/${uploadId}/${safeName(body.file_name)}`;
+  await createPurchaseOrderUploadRecord({ userId, uploadId, fileName: body.file_name, contentType: body.content_type, size: body.size, key, createdAt: new Date().toISOString() });
+  const url = await storage.presignUpload(key, body.content_type, body.size, PO_UPLOAD_URL_SECONDS);
+  return {
+    upload_id: uploadId,
+    upload: { url, method: 'PUT', headers: { 'content-type': body.content_type }, expires_at: new Date(Date.now() + PO_UPLOAD_URL_SECONDS * 1000).toISOString() },
+  };
+}
+
+/** The customer's uploaded document, when its record is theirs and the file is in the bucket. */
+export async function findPurchaseOrderFile(userId: string, uploadId: string, storage: Pick<PurchaseOrderStorage, 'headObject'>): Promise<{ fileName: string; key: string } | null> {
+  const data = await getPurchaseOrderUpload(userId, uploadId);
+  if (!data) return null;
+  const head = await storage.headObject(data.key);
+  return head && head.size > 0 ? { fileName: data.fileName, key: data.key } : null;
+}

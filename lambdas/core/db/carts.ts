@@ -1,0 +1,59 @@
+import type { BoardLifecycle } from '../../../contracts/schemas/boards.ts';
+import type { CartContent } from '../cart/cart-content.ts';
+import { db } from './service.ts';
+
+// Carts: one per user, written only from the version the writer read, in one
+// transaction with the lifecycle of the boards that enter (→ In shopping
+// cart, only the owner's and only from a state that may move there) and leave
+// (→ Created) the cart.
+
+export type CartRecord = { userId: string; version: number; content: CartContent; nextOrderId: string; updatedAt: string };
+
+export async function getCartRecord(userId: string): Promise<CartRecord | null> {
+  const { data } = await db().entities.cart.get({ userId }).go();
+  return data ? { userId: data.userId, version: data.version, content: data.content as CartContent, nextOrderId: data.nextOrderId, updatedAt: data.updatedAt } : null;
+}
+
+export type CartWrite = {
+  userId: string;
+  expectedVersion: number;
+  content: CartContent;
+  nextOrderId: string;
+  added: string[];
+  removed: string[];
+  /** Lifecycles a board may enter the cart from (the board transition table's). */
+  addableFrom: readonly BoardLifecycle[];
+};
+
+export type CartWriteOutcome = { ok: true; record: CartRecord } | { ok: false; problem: 'version_conflict' } | { ok: false; problem: 'board_unavailable'; boardId: string };
+
+export async function writeCart(w: CartWrite): Promise<CartWriteOutcome> {
+  const record: CartRecord = { userId: w.userId, version: w.expectedVersion + 1, content: w.content, nextOrderId: w.nextOrderId, updatedAt: new Date().toISOString() };
+  const result = await db()
+    .transaction.write(({ cart, board }) => [
+      cart
+        .put(record)
+        .where((a, op) => (w.expectedVersion === 0 ? op.notExists(a.version) : op.eq(a.version, w.expectedVersion)))
+        .commit(),
+      ...w.added.map((boardId) =>
+        board
+          .patch({ boardId })
+          .set({ lifecycle: 'In shopping cart' })
+          .where((a, op) => `${op.eq(a.userId, w.userId)} AND (${w.addableFrom.map((s) => op.eq(a.lifecycle, s)).join(' OR ')})`)
+          .commit(),
+      ),
+      ...w.removed.map((boardId) =>
+        board
+          .patch({ boardId })
+          .set({ lifecycle: 'Created' })
+          .where((a, op) => `${op.eq(a.userId, w.userId)} AND ${op.eq(a.lifecycle, 'In shopping cart')}`)
+          .commit(),
+      ),
+    ])
+    .go();
+  if (!result.canceled) return { ok: true, record };
+  const rejected = result.data.findIndex((d) => d.rejected);
+  if (rejected <= 0) return { ok: false, problem: 'version_conflict' };
+  const boards = [...w.added, ...w.removed];
+  return { ok: false, problem: 'board_unavailable', boardId: boards[rejected - 1]! };
+}

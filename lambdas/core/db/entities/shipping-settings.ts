@@ -1,0 +1,22 @@
+import { Entity } from 'electrodb';
+import { tableDefinition as t } from '../table-definition.ts';
+
+// The one shipping-settings document (contracts/schemas/shipping.ts): rates by
+// zone, weight and size; pickup places; capacity per lead time. A save
+// replaces it only from the version the editor read (conditional put).
+export const ShippingSettingsEntity = new Entity({
+  model: { service: 'copperline', entity: 'shippingSettings', version: '1' },
+  attributes: {
+    settingsId: { type: 'string', required: true, readOnly: true },
+    version: { type: 'number', required: true },
+    settings: { type: 'any', required: true },
+    savedAt: { type: 'string', required: true },
+    savedBy: { type: 'string', required: true },
+  },
+  indexes: {
+    byId: {
+      pk: { field: t.partitionKey, composite: ['settingsId'] },
+      sk: { field: t.sortKey, composite: [] },
+    },
+  },
+});

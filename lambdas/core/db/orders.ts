@@ -1,0 +1,93 @@
+import type { InvoiceState, OrderState, PaymentState } from '../../../contracts/schemas/order-states.ts';
+import type { PaymentMethod } from '../../../contracts/schemas/cart.ts';
+import type { OrderStateKind } from '../../../contracts/schemas/orders.ts';
+import type { NewOrderEvent, OrderContent, PaymentPlan } from '../checkout/order-from-cart.ts';
+import { db } from './service.ts';
+
+// Orders after checkout: read one, list a customer's or everyone's, and move
+// one of the three states — each move conditional on the version and the
+// state it starts from, written with its history event in one transaction.
+
+export type OrderRecord = {
+  orderId: string;
+  userId: string;
+  customerEmail: string;
+  state: OrderState;
+  invoiceState: InvoiceState;
+  paymentState: PaymentState;
+  paymentMethod: PaymentMethod;
+  paymentIntentId?: string;
+  purchaseOrder?: PaymentPlan['purchaseOrder'];
+  content: OrderContent;
+  orderTotalCents: number;
+  wasTracked: boolean;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type OrderEventRecord = NewOrderEvent & { orderId: string; at: string; seq: number } & { kind: NewOrderEvent['kind'] | 'tracked' };
+
+export async function getOrderRecord(orderId: string): Promise<OrderRecord | null> {
+  const { data } = await db().entities.order.get({ orderId }).go();
+  return (data as OrderRecord | null) ?? null;
+}
+
+export async function listOrderEvents(orderId: string): Promise<OrderEventRecord[]> {
+  const { data } = await db().entities.orderEvent.query.byOrder({ orderId }).go({ pages: 'all' });
+  return data.map((e) => ({ ...e, from: e.from ?? null, note: e.note ?? '' })) as OrderEventRecord[];
+}
+
+/** A customer's orders, newest first. */
+export async function listOrdersOfUser(userId: string, limit = 50): Promise<OrderRecord[]> {
+  const { data } = await db().entities.order.query.byUser({ userId }).go({ order: 'desc', limit });
+  return data as OrderRecord[];
+}
+
+/** Every order, newest first, a page at a time (optionally in one state). */
+export async function listOrdersPage(options: { state?: OrderState; cursor?: string | null; limit: number }): Promise<{ orders: OrderRecord[]; cursor: string | null }> {
+  const query = db().entities.order.query.byCreated({});
+  const filtered = options.state ? query.where((a, op) => op.eq(a.state, options.state!)) : query;
+  const { data, cursor } = await filtered.go({ order: 'desc', limit: options.limit, cursor: options.cursor ?? null });
+  return { orders: data as OrderRecord[], cursor: cursor ?? null };
+}
+
+/** Events of the same millisecond stay distinct (checkout numbers its own 0, 1, 2). */
+const eventSeq = () => 10 + Math.floor(Math.random() * 1_000_000);
+
+const FIELD: Record<OrderStateKind, 'state' | 'invoiceState' | 'paymentState'> = { order: 'state', invoice: 'invoiceState', payment: 'paymentState' };
+
+export type StateChange = { orderId: string; kind: OrderStateKind; from: string; to: string; version: number; event: NewOrderEvent; at: string };
+
+/** Moves one state from `from` to `to` if the order is still at `version` and in `from`; false otherwise. */
+export async function writeStateChange(change: StateChange): Promise<boolean> {
+  const field = FIELD[change.kind];
+  const result = await db()
+    .transaction.write(({ order, orderEvent }) => [
+      order
+        .patch({ orderId: change.orderId })
+        .set({ [field]: change.to, version: change.version + 1, updatedAt: change.at } as { state: OrderState; version: number; updatedAt: string })
+        .where((a, op) => `${op.eq(a.version, change.version)} AND ${op.eq(a[field] as typeof a.state, change.from as OrderState)}`)
+        .commit(),
+      orderEvent
+        .create({ orderId: change.orderId, at: change.at, seq: eventSeq(), kind: change.kind, from: change.from, to: change.to, actor: change.event.actor, by: change.event.by, note: change.event.note })
+        .commit(),
+    ])
+    .go();
+  return !result.canceled;
+}
+
+/** Records that the customer's browser sent the purchase event, once: true only for the call that set it. */
+export async function markTrackedOnce(orderId: string, by: string, at: string): Promise<boolean> {
+  const result = await db()
+    .transaction.write(({ order, orderEvent }) => [
+      order
+        .patch({ orderId })
+        .set({ wasTracked: true, updatedAt: at })
+        .where((a, op) => op.eq(a.wasTracked, false))
+        .commit(),
+      orderEvent.create({ orderId, at, seq: eventSeq(), kind: 'tracked', to: 'Tracked', actor: 'Customer', by, note: 'Placed order sent to analytics' }).commit(),
+    ])
+    .go();
+  return !result.canceled;
+}

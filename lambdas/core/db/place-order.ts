@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderPlan } from '../checkout/order-from-cart.ts';
+import { EMPTY_CART_CONTENT } from '../cart/cart-content.ts';
+import { db } from './service.ts';
+
+// The checkout's ONE transaction: the order (created with the id the cart
+// promised, so a second attempt cannot make another), its first history
+// events, the emptied cart (only from the version the customer saw, with a
+// new next order id), the boards (In shopping cart → Order received), each
+// coupon (consumed, within its uses, once per customer), the stock of every
+// catalogue part (conditional on the figure read: never below zero, with its
+// movement), the production booking (within the day's capacity) and the
+// user's order count (zero still, when a coupon is for first orders).
+// All of it happens, or none of it.
+
+export const MAX_TRANSACTION_ITEMS = 100;
+
+export type PlaceOrderWrite = {
+  plan: OrderPlan;
+  cartVersion: number;
+  nextOrderIdAfter: string;
+  /** Each reserved part's stock as read just before (the write is conditional on it). */
+  stockRead: Map<string, number>;
+  now: string;
+};
+
+export type PlaceOrderOutcome =
+  | { ok: true }
+  | { ok: false; problem: 'order_exists' | 'cart_changed' | 'board_changed' | 'coupon_unavailable' | 'not_first_order' | 'at_capacity' }
+  /** Another transaction touched the same items at the same moment (DynamoDB's TransactionConflict): try again. */
+  | { ok: false; problem: 'busy' }
+  | { ok: false; problem: 'stock_changed'; partId: string };
+
+type Step = { problem: Exclude<Exclude<PlaceOrderOutcome, { ok: true }>['problem'], 'busy'>; partId?: string };
+
+/** How many items the transaction writes (DynamoDB takes at most 100). */
+export function transactionSize(plan: OrderPlan): number {
+  return 1 + plan.events.length + 1 + plan.boardIds.length + 2 * plan.coupons.length + 2 * plan.reservations.length + (plan.booking ? 1 : 0) + 1;
+}
+
+export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOutcome> {
+  const { plan, now } = w;
+  const steps: Step[] = [];
+  const result = await db()
+    .transaction.write(({ order, orderEvent, cart, board, coupon, couponRedemption, part, inventoryMovement, productionBooking, user }) => {
+      const items = [];
+      steps.push({ problem: 'order_exists' });
+      items.push(
+        order
+          .create({
+            orderId: plan.orderId,
+            userId: plan.userId,
+            customerEmail: plan.customerEmail,
+            state: plan.state,
+            invoiceState: plan.payment.invoiceState,
+            paymentState: plan.payment.paymentState,
+            paymentMethod: plan.payment.method,
+            ...(plan.payment.paymentIntentId ? { paymentIntentId: plan.payment.paymentIntentId } : {}),
+            ...(plan.payment.purchaseOrder ? { purchaseOrder: plan.payment.purchaseOrder } : {}),
+            content: plan.content,
+            orderTotalCents: plan.content.totals.total_cents,
+            wasTracked: false,
+            version: 1,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .commit(),
+      );
+      plan.events.forEach((e, seq) => {
+        steps.push({ problem: 'order_exists' });
+        items.push(orderEvent.create({ orderId: plan.orderId, at: now, seq, ...(e.from ? { from: e.from } : {}), kind: e.kind, to: e.to, actor: e.actor, by: e.by, note: e.note }).commit());
+      });
+      steps.push({ problem: 'cart_changed' });
+      items.push(
+        cart
+          .put({ userId: plan.userId, version: w.cartVersion + 1, content: EMPTY_CART_CONTENT, nextOrderId: w.nextOrderIdAfter, updatedAt: now })
+          .where((a, op) => `${op.eq(a.version, w.cartVersion)} AND ${op.eq(a.nextOrderId, plan.orderId)}`)
+          .commit(),
+      );
+      for (const boardId of plan.boardIds) {
+        steps.push({ problem: 'board_changed' });
+        items.push(
+          board
+            .patch({ boardId })
+            .set({ lifecycle: 'Order received' })
+            .where((a, op) => `${op.eq(a.userId, plan.userId)} AND ${op.eq(a.lifecycle, 'In shopping cart')}`)
+            .commit(),
+        );
+      }
+      for (const c of plan.coupons) {
+        steps.push({ problem: 'coupon_unavailable' });
+        const patch = coupon.patch({ code: c.code });
+        items.push(
+          c.singleUse
+            ? patch
+                .set({ consumedAt: now, consumedByOrderId: plan.orderId })
+                .add({ usesCount: 1 })
+                .where((a, op) => op.notExists(a.consumedAt))
+                .commit()
+            : c.maxUses === null
+              ? patch.add({ usesCount: 1 }).commit()
+              : patch
+                  .add({ usesCount: 1 })
+                  .where((a, op) => `${op.notExists(a.usesCount)} OR ${op.lt(a.usesCount, c.maxUses!)}`)
+                  .commit(),
+        );
+        steps.push({ problem: 'coupon_unavailable' });
+        items.push(couponRedemption.create({ code: c.code, userId: plan.userId, orderId: plan.orderId, discountCents: c.discountCents, at: now }).commit());
+      }
+      for (const r of plan.reservations) {
+        const before = w.stockRead.get(r.partId) ?? 0;
+        steps.push({ problem: 'stock_changed', partId: r.partId });
+        items.push(
+          part
+            .patch({ id: r.partId })
+            .set({ stock: before - r.quantity })
+            .where((a, op) => op.eq(a.stock, before))
+            .commit(),
+        );
+        steps.push({ problem: 'stock_changed', partId: r.partId });
+        items.push(
+          inventoryMovement
+            .create({ partId: r.partId, movementId: randomUUID(), at: now, delta: -r.quantity, reason: `Order ${plan.orderId}`, actor: plan.userId, after: before - r.quantity })
+            .commit(),
+        );
+      }
+      if (plan.booking) {
+        const { leadTimeId, shipDate, boards, capacityPerDay } = plan.booking;
+        steps.push({ problem: 'at_capacity' });
+        items.push(
+          productionBooking
+            .update({ leadTimeId, shipDate })
+            .add({ booked: boards })
+            .where((a, op) => `${op.notExists(a.booked)} OR ${op.lte(a.booked, capacityPerDay - boards)}`)
+            .commit(),
+        );
+      }
+      steps.push({ problem: 'not_first_order' });
+      const counted = user.patch({ userId: plan.userId }).add({ ordersPlaced: 1 });
+      items.push(plan.requiresFirstOrder ? counted.where((a, op) => `${op.notExists(a.ordersPlaced)} OR ${op.eq(a.ordersPlaced, 0)}`).commit() : counted.commit());
+      return items;
+    })
+    .go();
+  if (!result.canceled) return { ok: true };
+  const reasons = result.data as { rejected: boolean; code?: string }[];
+  if (reasons.some((d) => d.code === 'TransactionConflict')) return { ok: false, problem: 'busy' };
+  const rejected = reasons.findIndex((d) => d.rejected);
+  const step = steps[rejected] ?? { problem: 'cart_changed' };
+  return step.problem === 'stock_changed' ? { ok: false, problem: 'stock_changed', partId: step.partId! } : { ok: false, problem: step.problem };
+}

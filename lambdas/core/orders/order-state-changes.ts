@@ -1,0 +1,85 @@
+
+import type { ChangeOrderStateBody, OrderStateKind, StaffOrder } from '../../../contracts/schemas/orders.ts';
+import { requireIdentity, type Actor } from '../actor.ts';
+import { getOrderRecord, writeStateChange, type OrderRecord } from '../db/orders.ts';
+import { AppError, notFound } from '../errors.ts';
+import { sendAfterCommit, type Mailer } from '../notifications/mailer.ts';
+import type { CardPayments } from '../payments/card-payments.ts';
+import { canTransition, type TransitionTable } from '../state-machine.ts';
+import { stateChangeEmail } from './order-emails.ts';
+import { INVOICE_TRANSITIONS, ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from './order-transitions.ts';
+import { toOrderWithHistory, type OrderFiles } from './orders.ts';
+
+// Staff moving an order through its three state machines (/internal/orders):
+// only the moves the tables allow, and of those only the ones that fit the
+// order (a pickup order is never "Shipped"; a paid card order is refunded
+// through the card processor). Each move is conditional on the version the
+// staff member saw, recorded with who and when, and e-mailed after it commits.
+
+const TABLES: Record<OrderStateKind, TransitionTable<string>> = {
+  order: ORDER_TRANSITIONS as TransitionTable<string>,
+  invoice: INVOICE_TRANSITIONS as TransitionTable<string>,
+  payment: PAYMENT_TRANSITIONS as TransitionTable<string>,
+};
+
+function current(order: Pick<OrderRecord, 'state' | 'invoiceState' | 'paymentState'>, kind: OrderStateKind): string {
+  return kind === 'order' ? order.state : kind === 'invoice' ? order.invoiceState : order.paymentState;
+}
+
+/** Whether the move fits this order, beyond the table. */
+function fits(order: Pick<OrderRecord, 'content' | 'paymentMethod' | 'purchaseOrder'>, kind: OrderStateKind, to: string): boolean {
+  const pickup = order.content.pickup_info !== null;
+  if (kind === 'order' && to === 'Shipped') return !pickup;
+  if (kind === 'order' && to === 'Ready for pickup') return pickup;
+  if (kind === 'invoice' && to === 'Invoice sent') return order.paymentMethod !== 'Card';
+  return true;
+}
+
+/** For each state machine, the moves staff may make from where the order is. */
+export function allowedMoves(order: Pick<OrderRecord, 'state' | 'invoiceState' | 'paymentState' | 'content' | 'paymentMethod' | 'purchaseOrder'>): Record<OrderStateKind, string[]> {
+  const moves = (kind: OrderStateKind) => TABLES[kind][current(order, kind)]!.filter((to) => fits(order, kind, to));
+  return { order: moves('order'), invoice: moves('invoice'), payment: moves('payment') };
+}
+
+export type StaffPorts = OrderFiles & { mailer: Mailer; cardPayments: CardPayments };
+
+export async function staffOrderView(order: OrderRecord, files: OrderFiles): Promise<StaffOrder> {
+  return { ...(await toOrderWithHistory(order, files)), allowed_moves: allowedMoves(order) };
+}
+
+/** GET /internal/orders/{orderId}. */
+export async function getStaffOrder(orderId: string, files: OrderFiles): Promise<StaffOrder> {
+  const order = await getOrderRecord(orderId);
+  if (!order) throw notFound('The order');
+  return staffOrderView(order, files);
+}
+
+/** PUT /internal/orders/{orderId}/state. */
+export async function changeOrderState(actor: Actor, orderId: string, body: ChangeOrderStateBody, ports: StaffPorts): Promise<StaffOrder> {
+  const staff = requireIdentity(actor);
+  const order = await getOrderRecord(orderId);
+  if (!order) throw notFound('The order');
+  const from = current(order, body.kind);
+  if (!canTransition(TABLES[body.kind], from, body.to) || !fits(order, body.kind, body.to)) {
+    throw new AppError('conflict', 'transition_not_allowed', `An order whose ${body.kind === 'order' ? 'state' : `${body.kind} state`} is "${from}" cannot become "${body.to}".`);
+  }
+  const changed = await writeStateChange({
+    orderId,
+    kind: body.kind,
+    from,
+    to: body.to,
+    version: body.version,
+    event: { kind: body.kind, from, to: body.to, actor: 'Engineer', by: staff.email || staff.sub, note: body.note },
+    at: new Date().toISOString(),
+  });
+  if (!changed) throw new AppError('conflict', 'order_version_conflict', 'This order changed while you were looking at it. It was reloaded; make your change again.');
+
+  // After the commit: money back through the card processor, then tell the customer.
+  if (body.kind === 'payment' && body.to === 'Refunded' && order.paymentIntentId) {
+    await ports.cardPayments.refund(order.paymentIntentId, `refund-${orderId}`).catch((e: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'card refund failed', orderId, error: String(e) })));
+  }
+  const updated = (await getOrderRecord(orderId))!;
+  await sendAfterCommit(ports.mailer, stateChangeEmail(updated, body.kind, body.to));
+  return staffOrderView(updated, ports);
+}
+

@@ -1,0 +1,57 @@
+import type { Order, OrderEvent, OrderSummary } from '../../../contracts/schemas/orders.ts';
+import type { OrderEventRecord, OrderRecord } from '../db/orders.ts';
+
+// Between the stored order and the API's (SPEC §3 shoppingCartOrder, once placed).
+
+export function toOrderEvent(e: OrderEventRecord): OrderEvent {
+  return { at: e.at, kind: e.kind, from: e.from ?? null, to: e.to, actor: e.actor, by: e.by, note: e.note ?? '' };
+}
+
+export function toOrderView(r: OrderRecord, events: OrderEventRecord[], purchaseOrderFileUrl: string | null): Order {
+  const c = r.content;
+  return {
+    order_id: r.orderId,
+    user_id: r.userId,
+    customer_email: r.customerEmail,
+    state: r.state,
+    invoice_state: r.invoiceState,
+    payment_state: r.paymentState,
+    payment_method: r.paymentMethod,
+    purchase_order: r.purchaseOrder
+      ? { number: r.purchaseOrder.number, send_invoice_to: r.purchaseOrder.send_invoice_to, file_name: r.purchaseOrder.file_name, file_url: purchaseOrderFileUrl }
+      : null,
+    items: c.items,
+    shipping_address: c.shipping_address,
+    shipping_rate: c.shipping_rate,
+    pickup_info: c.pickup_info,
+    lead_time: c.lead_time,
+    coupons_applied: c.coupons_applied,
+    totals: c.totals,
+    order_total: r.orderTotalCents,
+    currency: c.currency,
+    was_tracked: r.wasTracked,
+    version: r.version,
+    created_at: r.createdAt,
+    updated_at: r.updatedAt,
+    history: events.map(toOrderEvent),
+  };
+}
+
+export function toOrderSummary(r: OrderRecord): OrderSummary {
+  return {
+    order_id: r.orderId,
+    user_id: r.userId,
+    customer_email: r.customerEmail,
+    state: r.state,
+    invoice_state: r.invoiceState,
+    payment_state: r.paymentState,
+    payment_method: r.paymentMethod,
+    order_total: r.orderTotalCents,
+    currency: r.content.currency,
+    created_at: r.createdAt,
+    updated_at: r.updatedAt,
+    version: r.version,
+    num_items: r.content.items.length,
+    delivery: r.content.pickup_info ? 'Pickup' : 'Shipping',
+  };
+}

@@ -1,0 +1,55 @@
+import { AppError } from '../errors.ts';
+
+// The card processor as the checkout sees it: a small port, so the domain
+// never imports a payment SDK. stripe-card-payments.ts implements it with
+// Stripe PaymentIntents; without configured keys the store has no card
+// payments at all (never a pretend success).
+
+export type CardIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+export type CardIntent = {
+  id: string;
+  status: CardIntentStatus;
+  amountCents: number;
+  /** Lower-case ISO code, as Stripe writes it. */
+  currency: string;
+  metadata: Record<string, string>;
+  /** Only when just created: what the browser confirms the card with. */
+  clientSecret?: string;
+};
+
+export type CardAuthorizationRequest = { orderId: string; userId: string; amountCents: number; currency: string; customerEmail: string };
+
+export type CardPayments = {
+  readonly available: boolean;
+  /** An authorisation (manual capture) of the amount, confirmed by the customer's browser; the same key returns the same intent. */
+  authorize(request: CardAuthorizationRequest, idempotencyKey: string): Promise<CardIntent>;
+  retrieve(paymentIntentId: string): Promise<CardIntent>;
+  /** Takes the authorised money; once the order exists. */
+  capture(paymentIntentId: string, idempotencyKey: string): Promise<CardIntent>;
+  /** Releases an authorisation that will not become an order. */
+  cancel(paymentIntentId: string, idempotencyKey: string): Promise<void>;
+  /** Gives a captured payment back. */
+  refund(paymentIntentId: string, idempotencyKey: string): Promise<void>;
+};
+
+export const CARD_UNAVAILABLE_MESSAGE = 'Card payment is unavailable.';
+
+export const cardPaymentUnavailable = () => new AppError('unavailable', 'card_payment_unavailable', CARD_UNAVAILABLE_MESSAGE);
+
+/** No card processor configured: every call refuses. */
+export const NO_CARD_PAYMENTS: CardPayments = {
+  available: false,
+  authorize: () => Promise.reject(cardPaymentUnavailable()),
+  retrieve: () => Promise.reject(cardPaymentUnavailable()),
+  capture: () => Promise.reject(cardPaymentUnavailable()),
+  cancel: () => Promise.reject(cardPaymentUnavailable()),
+  refund: () => Promise.reject(cardPaymentUnavailable()),
+};

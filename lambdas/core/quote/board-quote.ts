@@ -1,0 +1,60 @@
+import type { BoardMetrics } from '../../../contracts/board-report.ts';
+import { DEFAULT_BOARD_OPTIONS, type BoardOptions, type Quote, type QuoteInput } from '../../../contracts/schemas/quote.ts';
+import { boardFactsFromMetrics } from './quote-board.ts';
+import { quoteWithCurrentPricing } from './quote-with-current-pricing.ts';
+
+// The price of one board in a cart or an order: the ONE place that turns a
+// stored board into the quote core's input. Fabrication comes from the
+// board's measured metrics and its options; assembly from the BOM lines the
+// caller supplies already matched to parts.
+
+/** One BOM line matched to a part, as the quote core takes it (defaults allowed). */
+export type AssemblyLine = NonNullable<QuoteInput['lines']>[number];
+
+/** What a board must have been measured to be quoted. */
+export type QuotableBoard = {
+  metrics: Pick<BoardMetrics, 'widthMm' | 'heightMm' | 'areaMm2' | 'copperLayers'>;
+  /** The customer's board options; the shop's defaults until the review page stores choices. */
+  options?: Partial<BoardOptions>;
+};
+
+export type BoardOrderTerms = {
+  /** Boards to make. */
+  quantity: number;
+  /** The order's production lead time (null: the pricing's default). */
+  leadTimeId: string | null;
+  /** Capacity and boards already booked per lead time (quote core `load`). */
+  load: QuoteInput['load'];
+  /**
+   * The board's BOM lines, matched to parts, for assembly and parts pricing.
+   * The BOM integration (board elements and part selection, branch bom-web)
+   * supplies them; a board without elements passes an empty list and is
+   * quoted for fabrication only.
+   */
+  assemblyLines: AssemblyLine[];
+  /** The moment of the quote (ship dates count from it). */
+  now: string;
+};
+
+/** The board's thickness (for the parcel's weight). */
+export function boardThicknessMm(board: QuotableBoard): number {
+  return board.options?.thickness_mm ?? DEFAULT_BOARD_OPTIONS.thickness_mm;
+}
+
+/** The quote core's input for a stored board and the order's terms. */
+export function boardQuoteInput(board: QuotableBoard, terms: BoardOrderTerms): QuoteInput {
+  return {
+    board: boardFactsFromMetrics(board.metrics),
+    options: { ...DEFAULT_BOARD_OPTIONS, ...(board.options ?? {}) },
+    quantity: terms.quantity,
+    ...(terms.leadTimeId ? { lead_time_id: terms.leadTimeId } : {}),
+    lines: terms.assemblyLines,
+    load: terms.load,
+    now: terms.now,
+  };
+}
+
+/** The board's quote at the current pricing (which it records, with the capabilities version). */
+export function quoteStoredBoard(board: QuotableBoard, terms: BoardOrderTerms): Promise<Quote> {
+  return quoteWithCurrentPricing(boardQuoteInput(board, terms));
+}

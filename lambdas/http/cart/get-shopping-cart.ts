@@ -1,0 +1,5 @@
+import { getShoppingCart } from '../../core/cart/cart.ts';
+import { defineHandler } from '../define-handler.ts';
+import { cartPorts } from './cart-ports.ts';
+
+export const handler = defineHandler('getShoppingCart', ({ params }) => getShoppingCart(params.userId, cartPorts()));

@@ -1,0 +1,5 @@
+import { updateShoppingCart } from '../../core/cart/cart.ts';
+import { defineHandler } from '../define-handler.ts';
+import { cartPorts } from './cart-ports.ts';
+
+export const handler = defineHandler('updateShoppingCart', ({ params, body }) => updateShoppingCart(params.userId, body, cartPorts()));

@@ -1,0 +1,5 @@
+import { placeOrder } from '../../core/checkout/place-order.ts';
+import { defineHandler } from '../define-handler.ts';
+import { checkoutPorts } from './checkout-ports.ts';
+
+export const handler = defineHandler('placeOrder', ({ actor, params, body }) => placeOrder(actor, params.userId, body, checkoutPorts()));

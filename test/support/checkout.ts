@@ -1,0 +1,159 @@
+import { newId } from '../../contracts/ids.ts';
+import type { Part } from '../../contracts/parts.ts';
+import type { CartUpdate, ShoppingCart } from '../../contracts/schemas/cart.ts';
+import type { AssemblyLine } from '../../lambdas/core/quote/board-quote.ts';
+import type { Identity } from '../../lambdas/core/actor.ts';
+import type { CheckoutPorts } from '../../lambdas/core/checkout/place-order.ts';
+import type { CardIntent, CardPayments } from '../../lambdas/core/payments/card-payments.ts';
+
+// The checkout's core, driven from tests with no HTTP in between (STYLE:
+// terminal.shop): real table, real bucket, real SES stand-in (the outbox).
+// Call useStackEnv() first; these import the core lazily for that reason.
+
+export async function newUser(name: string): Promise<{ userId: string; email: string }> {
+  const { createUserForSub } = await import('../../lambdas/core/db/users.ts');
+  const userId = newId();
+  const email = `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  await createUserForSub({ userId, sub: `sub-${userId}`, email, firstName: 'Test', lastName: name, createdAt: new Date().toISOString() });
+  return { userId, email };
+}
+
+export const identityOf = (user: { userId: string; email: string }, groups: string[] = []): Identity => ({
+  kind: 'identity',
+  sub: `sub-${user.userId}`,
+  username: user.email,
+  email: user.email,
+  userId: user.userId,
+  groups,
+  givenName: 'Test',
+  familyName: 'Customer',
+  organization: null,
+  phoneNumber: null,
+});
+
+/** A catalogue part with this much stock, one price break of $0.10. */
+export async function catalogPartInTable(stock: number): Promise<Part> {
+  const { putParts } = await import('../../lambdas/core/db/parts.ts');
+  const id = newId();
+  const part: Part = {
+    id,
+    supplier_code: `T${id.slice(-8)}`,
+    mpn: 'TEST-100N',
+    manufacturer: 'Test',
+    category_id: 'c'.repeat(24),
+    description: '100 nF test capacitor',
+    package: '0402',
+    datasheet: '',
+    stock,
+    moq: 1,
+    price_breaks: [{ min_qty: 1, unit_price_micros: 100_000 }],
+    library_type: 'basic',
+    parameters: {},
+    value_text: '100nF',
+    labeled_value_text: [],
+    labeled: false,
+    source: 'JLCPCB/LCSC catalogue',
+  };
+  await putParts([part]);
+  return part;
+}
+
+/** The BOM integration's port as a test supplies it: every board places `perBoard` of `part`, with its stock read now. */
+export function placesPart(partId: string, perBoard: number): CheckoutPorts['assemblyLines'] {
+  return async () => {
+    const { getPartById } = await import('../../lambdas/core/db/parts.ts');
+    const p = (await getPartById(partId))!;
+    const line: AssemblyLine = {
+      element_ids: Array.from({ length: perBoard }, (_, i) => `C${i + 1}`),
+      part_id: p.id,
+      part: { part_id: p.id, name: p.supplier_code, source: p.source, library_type: p.library_type, price_breaks: p.price_breaks, stock: p.stock, moq: p.moq, engineer_confirmed: null },
+      quantity_per_board: perBoard,
+      placement_method: 'Hand place',
+    };
+    return [line];
+  };
+}
+
+export async function checkoutPorts(overrides: Partial<CheckoutPorts> = {}): Promise<CheckoutPorts> {
+  const { uploadsBucket } = await import('../../lambdas/core/aws/uploads-bucket.ts');
+  const { sesMailer } = await import('../../lambdas/core/aws/ses-mailer.ts');
+  const { findPurchaseOrderFile } = await import('../../lambdas/core/checkout/purchase-order-files.ts');
+  const { NO_CARD_PAYMENTS } = await import('../../lambdas/core/payments/card-payments.ts');
+  const { FABRICATION_ONLY } = await import('../../lambdas/core/cart/load-cart.ts');
+  return {
+    cardPaymentsAvailable: false,
+    assemblyLines: FABRICATION_ONLY,
+    cardPayments: NO_CARD_PAYMENTS as CardPayments,
+    purchaseOrderFile: (userId, uploadId) => findPurchaseOrderFile(userId, uploadId, uploadsBucket),
+    mailer: sesMailer,
+    presignDownload: uploadsBucket.presignDownload,
+    ...overrides,
+  };
+}
+
+/** The PUT body for the cart as loaded, with changes. */
+export function cartUpdate(cart: ShoppingCart, changes: Partial<CartUpdate> = {}): CartUpdate {
+  return {
+    version: cart.version,
+    items: cart.items.map(({ board_id, quantity }) => ({ board_id, quantity })),
+    shipping_address: cart.shipping_address,
+    shipping_rate: cart.shipping_rate,
+    pickup_info: cart.pickup_info,
+    coupons_applied: cart.coupons_applied,
+    lead_time_id: cart.lead_time_id,
+    ...changes,
+  };
+}
+
+export const SPRINGFIELD = { name: 'Ada Lovelace', company_name: 'Analytical Engines', address_line_1: '12 Analytical Way', address_line_2: '', city: 'Springfield', state: 'IL' as const, postal_code: '62701', phone_number: '', address_index: null };
+
+/** Uploads a small PDF as the customer's purchase order and returns its upload id. */
+export async function uploadPurchaseOrder(userId: string): Promise<string> {
+  const { uploadsBucket } = await import('../../lambdas/core/aws/uploads-bucket.ts');
+  const { createPurchaseOrderUpload } = await import('../../lambdas/core/checkout/purchase-order-files.ts');
+  const pdf = new TextEncoder().encode('%PDF-1.4\n% Purchase order 4711\n%%EOF\n');
+  const created = await createPurchaseOrderUpload(userId, { file_name: 'PO-4711.pdf', content_type: 'application/pdf', size: pdf.byteLength }, uploadsBucket);
+  const put = await fetch(created.upload.url, { method: 'PUT', headers: created.upload.headers, body: pdf });
+  if (put.status !== 200) throw new Error(`PO upload failed: ${put.status}`);
+  return created.upload_id;
+}
+
+/**
+ * A card processor double for core tests (Stripe itself is tested through its
+ * SDK in the unit tests): intents in memory, confirmed by the test as the
+ * customer's browser would, with every call recorded.
+ */
+export function fakeCardProcessor() {
+  const intents = new Map<string, CardIntent>();
+  const calls: string[] = [];
+  let n = 0;
+  const port: CardPayments = {
+    available: true,
+    async authorize(request, key) {
+      calls.push(`authorize ${key}`);
+      const id = `pi_test${++n}`;
+      const intent = { id, status: 'requires_payment_method' as const, amountCents: request.amountCents, currency: request.currency.toLowerCase(), metadata: { order_id: request.orderId, user_id: request.userId }, clientSecret: `${id}_secret` };
+      intents.set(id, intent);
+      return intent;
+    },
+    async retrieve(id) {
+      return intents.get(id)!;
+    },
+    async capture(id, key) {
+      calls.push(`capture ${id} ${key}`);
+      const captured = { ...intents.get(id)!, status: 'succeeded' as const };
+      intents.set(id, captured);
+      return captured;
+    },
+    async cancel(id, key) {
+      calls.push(`cancel ${id} ${key}`);
+      intents.set(id, { ...intents.get(id)!, status: 'canceled' });
+    },
+    async refund(id, key) {
+      calls.push(`refund ${id} ${key}`);
+    },
+  };
+  /** The customer's browser confirmed the card: the money is held for capture. */
+  const confirm = (id: string) => intents.set(id, { ...intents.get(id)!, status: 'requires_capture' });
+  return { port, intents, calls, confirm };
+}

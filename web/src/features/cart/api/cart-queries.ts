@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ShoppingCart } from '../../../../../contracts/schemas/cart.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { callApi } from '../../../lib/api/api-client.ts';
+import { useAuth } from '../../auth/use-auth.ts';
+import { CART_NOT_FOUND_RETRY_MS, cartPollInterval } from '../cart-rules.ts';
+
+export const cartKeys = {
+  all: ['shopping-cart'] as const,
+  cart: (userId: string) => ['shopping-cart', userId] as const,
+  summary: (userId: string) => ['shopping-cart', userId, 'summary'] as const,
+};
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** The signed-in user's id, or null while signed out (the cart loads only when signed in, SPEC §4). */
+export function useCartOwner(): string | null {
+  const { signedIn, user } = useAuth();
+  return signedIn ? (user?.userId ?? null) : null;
+}
+
+/**
+ * The cart (SPEC §4 "Cart behaviour"): loads only when signed in; refreshes
+ * every 2 s while a board's BOM is being checked or its quote refreshed, and
+ * never otherwise; a 404 marks it not found and is retried after 1 s.
+ */
+export function useCart() {
+  const userId = useCartOwner();
+  return useQuery({
+    queryKey: cartKeys.cart(userId ?? ''),
+    queryFn: (): Promise<ShoppingCart> => callApi('getShoppingCart', { params: { userId: userId! } }),
+    enabled: userId !== null,
+    staleTime: 0,
+    refetchInterval: (query) => cartPollInterval(query.state.data),
+    retry: (failures, error) => isNotFound(error) || (failures < 1 && !(error instanceof ApiError && error.status < 500)),
+    retryDelay: CART_NOT_FOUND_RETRY_MS,
+  });
+}
+
+/** The header badge's count (SPEC §7 summary: num_items); nothing while signed out. */
+export function useCartSummary() {
+  const userId = useCartOwner();
+  return useQuery({
+    queryKey: cartKeys.summary(userId ?? ''),
+    queryFn: () => callApi('getShoppingCartSummary', { params: { userId: userId! } }),
+    enabled: userId !== null,
+    staleTime: 30_000,
+  });
+}

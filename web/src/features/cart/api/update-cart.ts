@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartUpdate, ShoppingCart } from '../../../../../contracts/schemas/cart.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { callApi } from '../../../lib/api/api-client.ts';
+import { toCartUpdate } from '../cart-rules.ts';
+import { cartKeys, useCartOwner } from './cart-queries.ts';
+
+/** SPEC §8: the message when an update fails (the cart is flagged errored). */
+export const CART_UPDATE_FAILED = 'Failed to update shopping cart';
+
+/** A change is a function of the cart: applied to the cart as loaded, and again to a fresh one after a conflict. */
+export type CartChange = (cart: CartUpdate) => CartUpdate;
+
+const MAX_CONFLICT_RETRIES = 3;
+
+/**
+ * Replaces the cart with `change(cart)`, from the version loaded. When another
+ * tab or device changed it first (409), the fresh cart is read and the same
+ * change applied again, so no update is lost and none overwrites another.
+ */
+export function useUpdateCart() {
+  const userId = useCartOwner();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: CartChange): Promise<ShoppingCart> => {
+      if (!userId) throw new Error('Sign in to change your cart');
+      const key = cartKeys.cart(userId);
+      let cart: ShoppingCart = queryClient.getQueryData<ShoppingCart>(key) ?? (await callApi('getShoppingCart', { params: { userId } }));
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await callApi('updateShoppingCart', { params: { userId }, body: change(toCartUpdate(cart)) });
+        } catch (error) {
+          if (!(error instanceof ApiError && error.status === 409 && error.code === 'cart_version_conflict') || attempt >= MAX_CONFLICT_RETRIES) throw error;
+          cart = await callApi('getShoppingCart', { params: { userId } });
+          queryClient.setQueryData(key, cart);
+        }
+      }
+    },
+    onSuccess: (cart) => {
+      if (!userId) return;
+      queryClient.setQueryData(cartKeys.cart(userId), cart);
+      queryClient.setQueryData(cartKeys.summary(userId), { num_items: cart.items.length });
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { LinkButton } from '../../../components/ui/link-button/link-button.tsx';
+import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { useCart } from '../api/cart-queries.ts';
+import { CART_UPDATE_FAILED, useUpdateCart } from '../api/update-cart.ts';
+import styles from './add-to-cart.module.css';
+
+/** Boards a new cart line starts with (a prototype batch); the cart changes it. */
+export const DEFAULT_BOARD_QUANTITY = 5;
+
+/** On a processed board's review page: put it in the cart, or go to the cart it is in. */
+export function AddToCartButton({ boardId }: { boardId: string }) {
+  const cart = useCart();
+  const update = useUpdateCart();
+  const [error, setError] = useState('');
+  const inCart = cart.data?.items.some((i) => i.board_id === boardId) ?? false;
+  const add = () => {
+    setError('');
+    update.mutate((c) => (c.items.some((i) => i.board_id === boardId) ? c : { ...c, items: [...c.items, { board_id: boardId, quantity: DEFAULT_BOARD_QUANTITY }] }), {
+      onError: (e) => setError(e instanceof ApiError && e.status < 500 && e.body?.message ? e.body.message : CART_UPDATE_FAILED),
+    });
+  };
+  return (
+    <div className={styles.addToCart}>
+      {inCart ? (
+        <LinkButton to={paths.shoppingCart.getHref()}>In your cart — view cart</LinkButton>
+      ) : (
+        <Button onClick={add} loading={update.isPending} disabled={cart.isPending}>
+          Add to cart
+        </Button>
+      )}
+      <ValidationMessage>{error}</ValidationMessage>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { centsToDollarsText, dollarsToCents } from '../../pricing/pricing-form.ts';
+
+const DOLLARS = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** A dollar amount typed as text and kept as exact integer cents (null while it is not an amount). */
+export function CentsInput({ cents, onCents, label }: { cents: number | null; onCents: (cents: number | null) => void; label: string }) {
+  const [text, setText] = useState(cents === null ? '' : centsToDollarsText(cents));
+  return (
+    <input
+      aria-label={label}
+      inputMode="decimal"
+      value={text}
+      aria-invalid={!DOLLARS.test(text.trim()) || undefined}
+      onChange={(e) => {
+        setText(e.target.value);
+        onCents(DOLLARS.test(e.target.value.trim()) ? dollarsToCents(e.target.value.trim()) : null);
+      }}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { ShippingSettingsState } from '../../../../../contracts/schemas/shipping.ts';
+import { PageLayout } from '../../../components/layouts/page-layout.tsx';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
+import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
+import { StaffToolsLink } from '../../internal/components/staff-tools-link.tsx';
+import { saveErrors, useSaveShippingSettings, useShippingSettings } from '../api/store-config.ts';
+import { PickupLocationsEditor } from './pickup-locations-editor.tsx';
+import { ShippingRatesEditor } from './shipping-rates-editor.tsx';
+import { StaffCouponsSection } from './staff-coupons-section.tsx';
+import { ZonesCapacityEditor } from './zones-capacity-editor.tsx';
+import styles from './store-config.module.css';
+
+/** /internal/config (Admin): shipping rates, pickup places, capacity, and coupons. */
+export function InternalConfigPage() {
+  return (
+    <PageLayout title="Configuration" documentTitle="Configuration · Internal">
+      <p>
+        <StaffToolsLink />
+      </p>
+      <ShippingSettingsSection />
+      <StaffCouponsSection />
+    </PageLayout>
+  );
+}
+
+function ShippingSettingsSection() {
+  const current = useShippingSettings();
+  if (current.isPending) return <Spinner text="Loading the shipping settings" />;
+  if (current.isError) return <ValidationMessage>The shipping settings could not be loaded.</ValidationMessage>;
+  // A new version (saved here or elsewhere) starts a fresh draft from it.
+  return <ShippingSettingsForm key={current.data.version} state={current.data} />;
+}
+
+function ShippingSettingsForm({ state }: { state: ShippingSettingsState }) {
+  const [draft, setDraft] = useState(state.settings);
+  const [saved, setSaved] = useState('');
+  const save = useSaveShippingSettings();
+  return (
+    <section className={styles.section} aria-labelledby="shipping-heading">
+      <h2 id="shipping-heading">Shipping and pickup</h2>
+      <p className={styles.muted} data-testid="shipping-version">
+        Version {state.version}, saved {new Date(state.saved_at).toLocaleString()} by {state.saved_by}. Carts read the current version; each order keeps the version its rate came from.
+      </p>
+      <h3>Rates</h3>
+      <ShippingRatesEditor settings={draft} onChange={setDraft} />
+      <ZonesCapacityEditor settings={draft} onChange={setDraft} />
+      <h3>Pickup</h3>
+      <PickupLocationsEditor settings={draft} onChange={setDraft} />
+      {saveErrors(save.error).length > 0 && (
+        <ul className={styles.errors} role="alert">
+          {saveErrors(save.error).map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      )}
+      {saved && <p role="status">{saved}</p>}
+      <Button loading={save.isPending} onClick={() => save.mutate({ base_version: state.version, settings: draft }, { onSuccess: (s) => setSaved(`Saved as version ${s.version}.`) })}>
+        Save shipping settings
+      </Button>
+    </section>
+  );
+}

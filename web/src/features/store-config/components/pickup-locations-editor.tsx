@@ -1,0 +1,52 @@
+import type { ShippingSettings } from '../../../../../contracts/schemas/shipping.ts';
+import { formatHour } from '../../cart/shipping-text.ts';
+import styles from './store-config.module.css';
+
+type Props = { settings: ShippingSettings; onChange: (s: ShippingSettings) => void };
+type Place = ShippingSettings['pickup_locations'][number];
+
+const HOURS = Array.from({ length: 25 }, (_, h) => h);
+
+/** Pickup places: their name and opening hours (shown to customers as 12-hour times, SPEC §9). */
+export function PickupLocationsEditor({ settings, onChange }: Props) {
+  const setPlace = (i: number, place: Place) => onChange({ ...settings, pickup_locations: settings.pickup_locations.map((p, j) => (j === i ? place : p)) });
+  return (
+    <>
+      {settings.pickup_locations.map((place, i) => (
+        <fieldset key={place.location_id} className={styles.fieldset}>
+          <legend>{place.name}</legend>
+          <label className={styles.inline}>
+            <span>Name</span>
+            <input value={place.name} onChange={(e) => setPlace(i, { ...place, name: e.target.value })} />
+          </label>
+          <p className={styles.muted}>
+            {place.address.address_line_1}, {place.address.city}, {place.address.state} {place.address.postal_code}
+          </p>
+          {place.hours.map((h, k) => {
+            const setHours = (changes: Partial<typeof h>) => setPlace(i, { ...place, hours: place.hours.map((x, n) => (n === k ? { ...x, ...changes } : x)) });
+            return (
+              <div key={k} className={styles.hoursRow}>
+                <input aria-label="Days" value={h.days} onChange={(e) => setHours({ days: e.target.value })} />
+                <select aria-label="Opens" value={h.open_hour} onChange={(e) => setHours({ open_hour: Number(e.target.value) })}>
+                  {HOURS.map((n) => (
+                    <option key={n} value={n}>
+                      {formatHour(n)}
+                    </option>
+                  ))}
+                </select>
+                <span>–</span>
+                <select aria-label="Closes" value={h.close_hour} onChange={(e) => setHours({ close_hour: Number(e.target.value) })}>
+                  {HOURS.map((n) => (
+                    <option key={n} value={n}>
+                      {formatHour(n)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            );
+          })}
+        </fieldset>
+      ))}
+    </>
+  );
+}

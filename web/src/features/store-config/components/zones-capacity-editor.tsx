@@ -1,0 +1,46 @@
+import type { ShippingSettings } from '../../../../../contracts/schemas/shipping.ts';
+import styles from './store-config.module.css';
+
+type Props = { settings: ShippingSettings; onChange: (s: ShippingSettings) => void };
+
+/** Destination zones (US state codes) and production capacity per lead time. */
+export function ZonesCapacityEditor({ settings, onChange }: Props) {
+  return (
+    <div className={styles.twoColumns}>
+      <fieldset className={styles.fieldset}>
+        <legend>Zones</legend>
+        {settings.zones.map((z, i) => (
+          <label key={z.zone_id} className={styles.stacked}>
+            <span>
+              {z.label} <span className={styles.muted}>({z.zone_id})</span>
+            </span>
+            <textarea
+              rows={2}
+              defaultValue={z.states.join(', ')}
+              onChange={(e) => {
+                const states = e.target.value.split(/[\s,]+/).map((s) => s.trim().toUpperCase()).filter(Boolean) as typeof z.states;
+                onChange({ ...settings, zones: settings.zones.map((zone, j) => (j === i ? { ...zone, states } : zone)) });
+              }}
+            />
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend>Boards each lead time can ship a day</legend>
+        {settings.capacity.map((c, i) => (
+          <label key={c.lead_time_id} className={styles.inline}>
+            <span>{c.lead_time_id}</span>
+            <input
+              inputMode="numeric"
+              defaultValue={c.boards_per_day}
+              onChange={(e) => {
+                const boards = /^\d+$/.test(e.target.value.trim()) ? Number(e.target.value.trim()) : Number.NaN;
+                onChange({ ...settings, capacity: settings.capacity.map((cap, j) => (j === i ? { ...cap, boards_per_day: boards } : cap)) });
+              }}
+            />
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
