@@ -66,7 +66,7 @@ describe('the bill of materials on the review page', () => {
     await page.getByLabel('Board file').setInputFiles(path.join(fixtures, 'boards/olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip'));
     await page.getByTestId('board-render-top').waitFor({ timeout: 40_000 });
     const section = page.getByTestId('bom-section');
-    await section.getByRole('heading', { name: 'Bill of materials' }).waitFor();
+    await section.getByRole('heading', { name: 'Bill of materials', level: 2 }).waitFor();
     expect(await page.getByTestId('bom-state').textContent()).toBe('No bill of materials yet');
 
     await page.getByLabel('Bill of materials file').setInputFiles(path.join(fixtures, 'bom/olimex-rvpc-revB/RVPC_Rev_B_BOM.csv'));
