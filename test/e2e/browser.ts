@@ -33,9 +33,12 @@ export async function signInThroughAccountPage(page: Page, siteUrl: string, logi
   await page.getByLabel('Email').fill(login.email);
   await page.getByLabel('Password').fill(login.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  // The header's account link hides in the drawer at 390 px, so wait on storage instead.
+  // The header's account link hides in the drawer at 390 px, so wait on storage instead: every token
+  // Amplify keeps (a page opened between its writes would find the session half stored and be signed
+  // out), and the sign-in form gone (the after-sign-in work on the account page has finished).
   const deadline = Date.now() + 20_000;
-  while (!(await page.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith('.idToken'))))) {
+  const stored = () => page.evaluate(() => ['.idToken', '.accessToken', '.refreshToken', '.LastAuthUser'].every((end) => Object.keys(localStorage).some((k) => k.endsWith(end))));
+  while (!(await stored()) || (await page.getByRole('button', { name: 'Log in' }).count()) > 0) {
     if (Date.now() > deadline) throw new Error(`Signing in as ${login.email} did not finish within 20 s`);
     await page.waitForTimeout(200);
   }
