@@ -86,7 +86,8 @@ export type OrderStateKind = z.infer<typeof OrderStateKindSchema>;
 /** One change in an order's life: what moved, from what to what, who did it and when. */
 export const OrderEventSchema = z.object({
   at: z.string(),
-  kind: z.enum([...ORDER_STATE_KINDS, 'tracked']),
+  /** 'tracked': the order page sent "Placed order"; 'released': what canceling gave back (stock, production booking, coupons). */
+  kind: z.enum([...ORDER_STATE_KINDS, 'tracked', 'released']),
   from: z.string().nullable(),
   to: z.string(),
   actor: ActorSchema,

@@ -5,6 +5,7 @@ import type { Actor, InvoiceState, OrderState, PaymentState } from '../../../con
 import type { OrderItem } from '../../../contracts/schemas/orders.ts';
 import type { CartLine, PricedCart } from '../cart/cart-view.ts';
 import { isFirstOrderOnly, type StoredCoupon } from '../marketing/coupon-rules.ts';
+import { partsOfQuotes } from '../orders/order-holds.ts';
 
 // Turning a priced, orderable cart into the order and everything its one
 // transaction must change (STYLE: terminal.shop's Order.convertCart): pure, so
@@ -58,14 +59,7 @@ export type OrderPlan = {
 
 /** Catalogue parts bought at a price break, per part (consigned parts come from the customer; manual ones are not in stock). */
 export function stockReservations(lines: readonly CartLine[]): StockReservation[] {
-  const totals = new Map<string, number>();
-  for (const line of lines) {
-    for (const part of line.quote?.quoted_parts ?? []) {
-      if (part.price_info?.basis !== 'price_break') continue;
-      totals.set(part.part_id, (totals.get(part.part_id) ?? 0) + part.price_info.purchase_quantity);
-    }
-  }
-  return [...totals].map(([partId, quantity]) => ({ partId, quantity })).sort((a, b) => a.partId.localeCompare(b.partId));
+  return partsOfQuotes(lines.flatMap((line) => (line.quote ? [line.quote] : [])));
 }
 
 export type OrderPlanInput = {

@@ -2,6 +2,7 @@ import type { InvoiceState, OrderState, PaymentState } from '../../../contracts/
 import type { PaymentMethod } from '../../../contracts/schemas/cart.ts';
 import type { OrderStateKind } from '../../../contracts/schemas/orders.ts';
 import type { NewOrderEvent, OrderContent, PaymentPlan } from '../checkout/order-from-cart.ts';
+import type { OrderHolds } from '../orders/order-holds.ts';
 import { db } from './service.ts';
 
 // Orders after checkout: read one, list a customer's or everyone's, and move
@@ -19,6 +20,8 @@ export type OrderRecord = {
   paymentIntentId?: string;
   purchaseOrder?: PaymentPlan['purchaseOrder'];
   content: OrderContent;
+  /** What the checkout took (stock, booking, coupons); absent on orders placed before it was stored. */
+  holds?: OrderHolds;
   orderTotalCents: number;
   wasTracked: boolean;
   version: number;
@@ -26,7 +29,7 @@ export type OrderRecord = {
   updatedAt: string;
 };
 
-export type OrderEventRecord = NewOrderEvent & { orderId: string; at: string; seq: number } & { kind: NewOrderEvent['kind'] | 'tracked' };
+export type OrderEventRecord = Omit<NewOrderEvent, 'kind'> & { orderId: string; at: string; seq: number; kind: NewOrderEvent['kind'] | 'tracked' | 'released' };
 
 export async function getOrderRecord(orderId: string): Promise<OrderRecord | null> {
   const { data } = await db().entities.order.get({ orderId }).go();

@@ -45,7 +45,7 @@ const ORDER_TEXT: Partial<Record<string, (o: OrderRecord) => string>> = {
   'Ready for pickup': (o) =>
     `Your boards are ready for pickup at ${o.content.pickup_info?.name ?? 'our workshop'}${o.content.pickup_info ? `, ${o.content.pickup_info.address.address_line_1}, ${o.content.pickup_info.address.city}` : ''}.`,
   'Picked up': () => 'You picked up your boards. Thank you!',
-  Canceled: () => 'Your order was canceled. If you paid, the money is refunded.',
+  Canceled: (o) => `Your order was canceled.${o.paymentState === 'Paid in full' ? ' We will refund your payment and e-mail you when it is on its way back.' : ''}`,
 };
 
 const INVOICE_TEXT: Partial<Record<string, (o: OrderRecord) => string>> = {

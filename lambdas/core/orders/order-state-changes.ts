@@ -6,6 +6,7 @@ import { AppError, notFound } from '../errors.ts';
 import { sendAfterCommit, type Mailer } from '../notifications/mailer.ts';
 import type { CardPayments } from '../payments/card-payments.ts';
 import { canTransition, type TransitionTable } from '../state-machine.ts';
+import { cancelOrderAndRelease, orderVersionConflict } from './cancel-order.ts';
 import { stateChangeEmail } from './order-emails.ts';
 import { INVOICE_TRANSITIONS, ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from './order-transitions.ts';
 import { toOrderWithHistory, type OrderFiles } from './orders.ts';
@@ -15,6 +16,8 @@ import { toOrderWithHistory, type OrderFiles } from './orders.ts';
 // order (a pickup order is never "Shipped"; a paid card order is refunded
 // through the card processor). Each move is conditional on the version the
 // staff member saw, recorded with who and when, and e-mailed after it commits.
+// Canceling also gives back what the order held (stock, production booking,
+// coupons) in the same transaction (cancel-order.ts).
 
 const TABLES: Record<OrderStateKind, TransitionTable<string>> = {
   order: ORDER_TRANSITIONS as TransitionTable<string>,
@@ -63,16 +66,22 @@ export async function changeOrderState(actor: Actor, orderId: string, body: Chan
   if (!canTransition(TABLES[body.kind], from, body.to) || !fits(order, body.kind, body.to)) {
     throw new AppError('conflict', 'transition_not_allowed', `An order whose ${body.kind === 'order' ? 'state' : `${body.kind} state`} is "${from}" cannot become "${body.to}".`);
   }
-  const changed = await writeStateChange({
-    orderId,
-    kind: body.kind,
-    from,
-    to: body.to,
-    version: body.version,
-    event: { kind: body.kind, from, to: body.to, actor: 'Engineer', by: staff.email || staff.sub, note: body.note },
-    at: new Date().toISOString(),
-  });
-  if (!changed) throw new AppError('conflict', 'order_version_conflict', 'This order changed while you were looking at it. It was reloaded; make your change again.');
+  const by = staff.email || staff.sub;
+  if (body.kind === 'order' && body.to === 'Canceled') {
+    // The cancel gives back what the order held, in the same transaction.
+    await cancelOrderAndRelease(order, { orderId, from: order.state, version: body.version, note: body.note, by });
+  } else {
+    const changed = await writeStateChange({
+      orderId,
+      kind: body.kind,
+      from,
+      to: body.to,
+      version: body.version,
+      event: { kind: body.kind, from, to: body.to, actor: 'Engineer', by, note: body.note },
+      at: new Date().toISOString(),
+    });
+    if (!changed) throw orderVersionConflict();
+  }
 
   // After the commit: money back through the card processor, then tell the customer.
   if (body.kind === 'payment' && body.to === 'Refunded' && order.paymentIntentId) {

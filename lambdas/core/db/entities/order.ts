@@ -24,6 +24,8 @@ export const OrderEntity = new Entity({
     /** Purchase-order orders: number, send-invoice-to, file name and S3 key. */
     purchaseOrder: { type: 'any', readOnly: true },
     content: { type: 'any', required: true, readOnly: true },
+    /** What the checkout's transaction took (parts' stock, production booking, coupons): a cancel gives exactly this back. */
+    holds: { type: 'any', readOnly: true },
     orderTotalCents: { type: 'number', required: true, readOnly: true },
     wasTracked: { type: 'boolean', required: true },
     version: { type: 'number', required: true },

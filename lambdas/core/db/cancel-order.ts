@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderState } from '../../../contracts/schemas/order-states.ts';
+import type { NewOrderEvent } from '../checkout/order-from-cart.ts';
+import type { OrderHolds, Release, ReleaseFacts } from '../orders/order-holds.ts';
+import { getPartsByIds } from './parts.ts';
+import { db } from './service.ts';
+
+// Canceling an order in ONE transaction: the state change (conditional on the
+// version and state staff saw) with its history, and the give-back of all it
+// held — each part's stock back (conditional on the figure read, with its
+// InventoryMovement), the production booking released, each coupon made
+// usable again (its use and the customer's redemption taken back, conditional
+// on belonging to this order) and the customer's order count. All of it, or
+// none: a cancel that lost a race changes nothing and a second cancel finds
+// the order Canceled, a final state.
+
+/** Events of the same millisecond stay distinct (checkout numbers its own 0, 1, 2). */
+const eventSeq = () => 10 + Math.floor(Math.random() * 1_000_000);
+
+/** Reads what each hold is now (the transaction is conditional on these figures). */
+export async function readReleaseFacts(order: { orderId: string; userId: string }, holds: OrderHolds): Promise<ReleaseFacts> {
+  const entities = db().entities;
+  const [parts, booking, coupons, user] = await Promise.all([
+    holds.parts.length > 0 ? getPartsByIds(holds.parts.map((p) => p.partId)) : Promise.resolve(new Map()),
+    holds.booking ? entities.productionBooking.get({ leadTimeId: holds.booking.leadTimeId, shipDate: holds.booking.shipDate }).go() : Promise.resolve({ data: null }),
+    Promise.all(
+      holds.coupons.map(async (code) => {
+        const [coupon, redemption] = await Promise.all([entities.coupon.get({ code }).go(), entities.couponRedemption.get({ code, userId: order.userId }).go()]);
+        return [code, coupon.data, redemption.data] as const;
+      }),
+    ),
+    entities.user.get({ userId: order.userId }).go({ attributes: ['userId', 'ordersPlaced'] }),
+  ]);
+  const couponFacts = new Map<string, ReleaseFacts['coupons'] extends ReadonlyMap<string, infer V> ? V : never>();
+  for (const [code, coupon, redemption] of coupons) {
+    if (!coupon) continue;
+    couponFacts.set(code, { singleUse: coupon.singleUse, consumedByOrderId: coupon.consumedByOrderId ?? null, usesCount: coupon.usesCount ?? null, redemptionOrderId: redemption?.orderId ?? null });
+  }
+  return {
+    parts: new Map([...parts].map(([id, p]) => [id, { stock: p.stock, name: p.supplier_code || p.mpn || id }])),
+    bookedNow: booking.data?.booked ?? null,
+    coupons: couponFacts,
+    ordersPlaced: user.data?.ordersPlaced ?? 0,
+  };
+}
+
+export type CancelWrite = {
+  orderId: string;
+  userId: string;
+  from: OrderState;
+  version: number;
+  event: NewOrderEvent;
+  release: Release;
+  releaseEvent: NewOrderEvent;
+  /** Who the inventory movements name. */
+  actor: string;
+  at: string;
+};
+
+export type CancelOutcome =
+  | { ok: true }
+  /** The order moved on since it was read (another change won). */
+  | { ok: false; problem: 'order_changed' }
+  /** A held thing moved between the read and the write (stock, booking, coupon, count) or a twin transaction collided: read again and retry. */
+  | { ok: false; problem: 'retry' };
+
+export async function writeCanceledOrder(w: CancelWrite): Promise<CancelOutcome> {
+  const { release, at } = w;
+  const result = await db()
+    .transaction.write(({ order, orderEvent, part, inventoryMovement, productionBooking, coupon, couponRedemption, user }) => {
+      const items = [
+        order
+          .patch({ orderId: w.orderId })
+          .set({ state: 'Canceled', version: w.version + 1, updatedAt: at })
+          .where((a, op) => `${op.eq(a.version, w.version)} AND ${op.eq(a.state, w.from)}`)
+          .commit(),
+        orderEvent.create({ orderId: w.orderId, at, seq: eventSeq(), kind: 'order', from: w.from, to: 'Canceled', actor: w.event.actor, by: w.event.by, note: w.event.note }).commit(),
+        orderEvent.create({ orderId: w.orderId, at, seq: eventSeq(), kind: 'released', to: w.releaseEvent.to, actor: 'System', by: 'System', note: w.releaseEvent.note }).commit(),
+      ];
+      for (const s of release.stock) {
+        items.push(
+          part
+            .patch({ id: s.partId })
+            .set({ stock: s.after })
+            .where((a, op) => op.eq(a.stock, s.before))
+            .commit(),
+          inventoryMovement.create({ partId: s.partId, movementId: randomUUID(), at, delta: s.quantity, reason: `Order ${w.orderId} canceled`, actor: w.actor, after: s.after }).commit(),
+        );
+      }
+      if (release.booking) {
+        const { leadTimeId, shipDate, boards } = release.booking;
+        items.push(
+          productionBooking
+            .patch({ leadTimeId, shipDate })
+            .add({ booked: -boards })
+            .where((a, op) => op.gte(a.booked, boards))
+            .commit(),
+        );
+      }
+      for (const c of release.coupons) {
+        if (c.singleUse) {
+          const patch = coupon.patch({ code: c.code }).remove(['consumedAt', 'consumedByOrderId']);
+          items.push((c.usesCount ? patch.add({ usesCount: -1 }) : patch).where((a, op) => op.eq(a.consumedByOrderId, w.orderId)).commit());
+        } else if (c.usesCount) {
+          items.push(
+            coupon
+              .patch({ code: c.code })
+              .add({ usesCount: -1 })
+              .where((a, op) => op.gte(a.usesCount, 1))
+              .commit(),
+          );
+        }
+        items.push(
+          couponRedemption
+            .delete({ code: c.code, userId: w.userId })
+            .where((a, op) => op.eq(a.orderId, w.orderId))
+            .commit(),
+        );
+      }
+      if (release.uncount) {
+        items.push(
+          user
+            .patch({ userId: w.userId })
+            .add({ ordersPlaced: -1 })
+            .where((a, op) => op.gte(a.ordersPlaced, 1))
+            .commit(),
+        );
+      }
+      return items;
+    })
+    .go();
+  if (!result.canceled) return { ok: true };
+  const reasons = result.data as { rejected: boolean; code?: string }[];
+  // The order's own condition (first item): another change came first.
+  if (reasons[0]?.rejected && reasons[0].code === 'ConditionalCheckFailed') return { ok: false, problem: 'order_changed' };
+  return { ok: false, problem: 'retry' };
+}

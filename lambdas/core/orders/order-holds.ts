@@ -1,0 +1,131 @@
+import type { Quote } from '../../../contracts/schemas/quote.ts';
+import type { OrderContent, OrderPlan, StockReservation } from '../checkout/order-from-cart.ts';
+
+// What a placed order holds of the shop (pure): the catalogue stock it took,
+// the production capacity it booked, the coupons it consumed and its place in
+// the customer's order count. The checkout writes these in its transaction;
+// canceling the order gives every one of them back in the cancel's
+// transaction (db/cancel-order.ts). The rules of that give-back live here so
+// they can be read and tested without a database.
+
+export type OrderHolds = {
+  /** Catalogue parts taken from stock, per part. */
+  parts: StockReservation[];
+  /** Boards booked on the lead time's ship day (null: nothing booked, e.g. no capacity configured). */
+  booking: { leadTimeId: string; shipDate: string; boards: number } | null;
+  /** Coupons the order consumed (codes). */
+  coupons: string[];
+};
+
+/** What the checkout's transaction takes, as the order stores it. */
+export function holdsOfPlan(plan: Pick<OrderPlan, 'reservations' | 'booking' | 'coupons'>): OrderHolds {
+  return {
+    parts: plan.reservations.map((r) => ({ partId: r.partId, quantity: r.quantity })),
+    booking: plan.booking ? { leadTimeId: plan.booking.leadTimeId, shipDate: plan.booking.shipDate, boards: plan.booking.boards } : null,
+    coupons: plan.coupons.map((c) => c.code),
+  };
+}
+
+/** Catalogue parts bought at a price break in these quotes, summed per part (the checkout's own rule: order-from-cart.ts). */
+export function partsOfQuotes(quotes: readonly Quote[]): StockReservation[] {
+  const totals = new Map<string, number>();
+  for (const quote of quotes) {
+    for (const part of quote.quoted_parts) {
+      if (part.price_info?.basis !== 'price_break') continue;
+      totals.set(part.part_id, (totals.get(part.part_id) ?? 0) + part.price_info.purchase_quantity);
+    }
+  }
+  return [...totals].map(([partId, quantity]) => ({ partId, quantity })).sort((a, b) => a.partId.localeCompare(b.partId));
+}
+
+/**
+ * The order's holds: as stored at checkout, or, for an order placed before
+ * they were stored, from its content (the same quotes and coupons the checkout
+ * read; the booking from the lead time it chose — released only when the day
+ * holds at least that many boards).
+ */
+export function holdsOfOrder(order: { content: OrderContent; holds?: OrderHolds | null }): OrderHolds {
+  if (order.holds) return order.holds;
+  const { content } = order;
+  const boards = content.items.reduce((sum, i) => sum + i.quantity, 0);
+  return {
+    parts: partsOfQuotes(content.items.map((i) => i.quote)),
+    booking: content.lead_time.ship_date ? { leadTimeId: content.lead_time.lead_time_id, shipDate: content.lead_time.ship_date, boards } : null,
+    coupons: content.coupons_applied.map((c) => c.id),
+  };
+}
+
+/** What is true now of each held thing, read just before the cancel's transaction (which is conditional on it). */
+export type ReleaseFacts = {
+  /** Each held part as it is now; absent: no longer in the catalogue. */
+  parts: ReadonlyMap<string, { stock: number; name: string }>;
+  /** Boards booked now on the held day; null when the day has no booking. */
+  bookedNow: number | null;
+  /** Each held coupon now, and this customer's redemption of it. */
+  coupons: ReadonlyMap<string, { singleUse: boolean; consumedByOrderId: string | null; usesCount: number | null; redemptionOrderId: string | null }>;
+  /** The customer's count of orders (not canceled). */
+  ordersPlaced: number;
+};
+
+export type StockReturn = { partId: string; name: string; quantity: number; before: number; after: number };
+/** singleUse: the coupon is marked unconsumed; usesCount: its count of uses goes down by one. */
+export type CouponGiveBack = { code: string; singleUse: boolean; usesCount: boolean };
+
+export type Release = {
+  stock: StockReturn[];
+  booking: { leadTimeId: string; shipDate: string; boards: number } | null;
+  coupons: CouponGiveBack[];
+  /** The order leaves the customer's count (so a first-order coupon works again when it was their only order). */
+  uncount: boolean;
+  /** Holds that cannot be given back, in words (a part gone from the catalogue…). */
+  skipped: string[];
+};
+
+/**
+ * What canceling gives back, from what the order holds and what is true now.
+ * Everything the order took is returned exactly; a hold that is no longer
+ * there to return (a deleted part, a booking already gone, a coupon whose use
+ * was taken back) is named and skipped rather than blocking the cancel.
+ */
+export function planRelease(order: { orderId: string }, holds: OrderHolds, facts: ReleaseFacts): Release {
+  const skipped: string[] = [];
+  const stock: StockReturn[] = [];
+  for (const held of holds.parts) {
+    const part = facts.parts.get(held.partId);
+    if (!part) {
+      skipped.push(`part ${held.partId} is no longer in the catalogue (${held.quantity} not returned)`);
+      continue;
+    }
+    stock.push({ partId: held.partId, name: part.name, quantity: held.quantity, before: part.stock, after: part.stock + held.quantity });
+  }
+
+  let booking: Release['booking'] = null;
+  if (holds.booking) {
+    if (facts.bookedNow !== null && facts.bookedNow >= holds.booking.boards) booking = holds.booking;
+    else skipped.push(`no booking of ${holds.booking.boards} boards on ${holds.booking.shipDate} to release`);
+  }
+
+  const coupons: CouponGiveBack[] = [];
+  for (const code of holds.coupons) {
+    const now = facts.coupons.get(code);
+    const consumedHere = now !== undefined && (now.singleUse ? now.consumedByOrderId === order.orderId : (now.usesCount ?? 0) > 0);
+    const redeemedHere = now?.redemptionOrderId === order.orderId;
+    if (!now || !consumedHere || !redeemedHere) {
+      skipped.push(`coupon ${code} was not held by this order any more`);
+      continue;
+    }
+    coupons.push({ code, singleUse: now.singleUse, usesCount: (now.usesCount ?? 0) > 0 });
+  }
+
+  return { stock, booking, coupons, uncount: facts.ordersPlaced > 0, skipped };
+}
+
+/** The release in words, for the order's history. */
+export function releaseNote(release: Release): string {
+  const parts: string[] = [];
+  if (release.stock.length > 0) parts.push(`Returned to stock: ${release.stock.map((s) => `${s.quantity} × ${s.name} (now ${s.after})`).join(', ')}.`);
+  if (release.booking) parts.push(`Production booking released: ${release.booking.boards} boards on ${release.booking.shipDate}.`);
+  if (release.coupons.length > 0) parts.push(`Coupon${release.coupons.length === 1 ? '' : 's'} ${release.coupons.map((c) => c.code).join(', ')} can be used again.`);
+  if (release.skipped.length > 0) parts.push(`Not released: ${release.skipped.join('; ')}.`);
+  return parts.length > 0 ? parts.join(' ') : 'Nothing was held.';
+}
