@@ -14,7 +14,7 @@ export type RouteAuth = 'public' | 'customer' | 'self' | 'board' | readonly Grou
 export type RouteAccess = {
   table?: 'read' | 'readwrite';
   uploads?: 'read' | 'write' | 'readwrite';
-  userPool?: readonly ('AdminUpdateUserAttributes' | 'AdminGetUser')[];
+  userPool?: readonly ('AdminUpdateUserAttributes' | 'AdminGetUser' | 'AdminListGroupsForUser')[];
   /** May queue a rebuild of the parts search snapshot (SQS SendMessage on that one queue). */
   partsIndexQueue?: 'send';
   /** Sends customer e-mails (SES; the local outbox locally). */

@@ -7,6 +7,7 @@ import { pricingRoutes } from './routes/pricing-routes.ts';
 import { cartRoutes } from './routes/cart-routes.ts';
 import { checkoutRoutes } from './routes/checkout-routes.ts';
 import { orderRoutes } from './routes/order-routes.ts';
+import { staffUserRoutes } from './routes/staff-user-routes.ts';
 import type { RouteDef } from './route-types.ts';
 
 // The site serves the API under /api (a CloudFront behaviour in AWS, the Vite
@@ -24,6 +25,7 @@ export const routeAreas = {
   cart: cartRoutes,
   checkout: checkoutRoutes,
   orders: orderRoutes,
+  staffUsers: staffUserRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 // The one route table, merged from its areas. It drives the CDK API, the local
@@ -38,6 +40,7 @@ export const routes = {
   ...cartRoutes,
   ...checkoutRoutes,
   ...orderRoutes,
+  ...staffUserRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

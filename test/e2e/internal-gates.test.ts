@@ -95,10 +95,10 @@ describe('internal gates', () => {
 
   it('lets an Admin through every gate: the index, a built tool and an honest placeholder', async () => {
     const page = await newPage();
-    await page.goto(`${stack.siteUrl}/internal/users`);
+    await page.goto(`${stack.siteUrl}/internal/user-waitlist`);
     await signInHere(page, stack.admin!.email, stack.admin!.password);
     await page.getByText('Not built yet').waitFor({ timeout: 20_000 });
-    expect(await heading(page)).toBe('Users');
+    expect(await heading(page)).toBe('User waitlist');
     expect(await page.getByRole('link', { name: '← All internal tools' }).count()).toBe(1);
     await page.goto(`${stack.siteUrl}/internal`);
     await page.getByRole('link', { name: 'Auth credentials' }).waitFor({ timeout: 20_000 });

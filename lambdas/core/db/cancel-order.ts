@@ -66,6 +66,7 @@ export type CancelOutcome =
 
 export async function writeCanceledOrder(w: CancelWrite): Promise<CancelOutcome> {
   const { release, at } = w;
+  const seq = eventSeq(); // the release is listed right after the cancel
   const result = await db()
     .transaction.write(({ order, orderEvent, part, inventoryMovement, productionBooking, coupon, couponRedemption, user }) => {
       const items = [
@@ -74,8 +75,8 @@ export async function writeCanceledOrder(w: CancelWrite): Promise<CancelOutcome>
           .set({ state: 'Canceled', version: w.version + 1, updatedAt: at })
           .where((a, op) => `${op.eq(a.version, w.version)} AND ${op.eq(a.state, w.from)}`)
           .commit(),
-        orderEvent.create({ orderId: w.orderId, at, seq: eventSeq(), kind: 'order', from: w.from, to: 'Canceled', actor: w.event.actor, by: w.event.by, note: w.event.note }).commit(),
-        orderEvent.create({ orderId: w.orderId, at, seq: eventSeq(), kind: 'released', to: w.releaseEvent.to, actor: 'System', by: 'System', note: w.releaseEvent.note }).commit(),
+        orderEvent.create({ orderId: w.orderId, at, seq, kind: 'order', from: w.from, to: 'Canceled', actor: w.event.actor, by: w.event.by, note: w.event.note }).commit(),
+        orderEvent.create({ orderId: w.orderId, at, seq: seq + 1, kind: 'released', to: w.releaseEvent.to, actor: 'System', by: 'System', note: w.releaseEvent.note }).commit(),
       ];
       for (const s of release.stock) {
         items.push(

@@ -1,4 +1,10 @@
+import { isConditionalFailure } from './conditional-failure.ts';
 import { db } from './service.ts';
+
+/** The user list's key for an e-mail: lower case, no surrounding spaces. */
+export function userEmailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
 
 export type UserRecord = {
   userId: string;
@@ -12,6 +18,10 @@ export type UserRecord = {
   ordersPlaced?: number;
   /** Staff approved ordering without paying up front ("None needed"). */
   paymentNotRequired?: boolean;
+  /** Grows with each approval change; absent: never changed (version 0). */
+  paymentApprovalVersion?: number;
+  paymentApprovalBy?: string;
+  paymentApprovalAt?: string;
   createdAt: string;
   updatedAt: string;
 };
@@ -34,8 +44,70 @@ export async function createUserForSub(user: Omit<UserRecord, 'updatedAt'>): Pro
   const result = await db()
     .transaction.write(({ user: users, identity }) => [
       identity.create({ sub: user.sub, userId: user.userId }).commit(),
-      users.create(user).commit(),
+      users.create({ ...user, emailKey: userEmailKey(user.email) }).commit(),
     ])
     .go();
   return !result.canceled;
+}
+
+export type UserPage = { users: UserRecord[]; cursor: string | null };
+
+/**
+ * Users by e-mail (a–z), a page at a time; `search` keeps those whose e-mail
+ * contains it (any letter case). The query reads only user items (one index
+ * partition), filling the page before it answers.
+ */
+export async function listUsersPage(options: { search?: string; cursor?: string | null; limit: number }): Promise<UserPage> {
+  const query = db().entities.user.query.byEmail({});
+  const term = options.search ? userEmailKey(options.search) : '';
+  const filtered = term ? query.where((a, op) => op.contains(a.emailKey, term)) : query;
+  const { data, cursor } = await filtered.go({ count: options.limit, cursor: options.cursor ?? null });
+  return { users: data as UserRecord[], cursor: cursor ?? null };
+}
+
+export type PaymentApprovalChange = { userId: string; paymentNotRequired: boolean; version: number; by: string; at: string };
+
+/** Sets the approval if it is still at `version` (0: never changed); false when someone changed it since. */
+export async function writePaymentApproval(change: PaymentApprovalChange): Promise<boolean> {
+  try {
+    await db()
+      .entities.user.patch({ userId: change.userId })
+      .set({ paymentNotRequired: change.paymentNotRequired, paymentApprovalVersion: change.version + 1, paymentApprovalBy: change.by, paymentApprovalAt: change.at })
+      .where((a, op) => (change.version === 0 ? op.notExists(a.paymentApprovalVersion) : op.eq(a.paymentApprovalVersion, change.version)))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Adds users written before the e-mail index existed to it (idempotent; run
+ * by `npm run index-users`). Each is written whole again with its e-mail key
+ * (a patch would not write the index's partition key), conditional on being
+ * unchanged since read; one that changed meanwhile is left for the next run.
+ * Returns how many it added.
+ */
+export async function indexUsersByEmail(): Promise<number> {
+  let added = 0;
+  let cursor: string | null = null;
+  do {
+    const page: { data: UserRecord[]; cursor: string | null } = (await db()
+      .entities.user.scan.where((a, op) => op.notExists(a.emailKey))
+      .go({ cursor, limit: 500 })) as { data: UserRecord[]; cursor: string | null };
+    for (const user of page.data) {
+      try {
+        await db()
+          .entities.user.put({ ...user, emailKey: userEmailKey(user.email) })
+          .where((a, op) => `${op.notExists(a.emailKey)} AND ${op.eq(a.updatedAt, user.updatedAt)}`)
+          .go();
+        added++;
+      } catch (error) {
+        if (!isConditionalFailure(error)) throw error;
+      }
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  return added;
 }

@@ -32,6 +32,7 @@ import { OrderCompletePage } from '../features/orders/components/order-complete-
 import { PricingPage } from '../features/pricing/components/pricing-page.tsx';
 import { InternalOrdersPage } from '../features/orders/components/internal-orders-page.tsx';
 import { InternalConfigPage } from '../features/store-config/components/internal-config-page.tsx';
+import { InternalUsersPage } from '../features/staff-users/components/internal-users-page.tsx';
 import { ComponentsPage } from '../features/parts/components/components-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './layout/not-found-page.tsx';
@@ -49,6 +50,7 @@ const internalPages: Partial<Record<InternalRouteName, ReactNode>> = {
   pricing: <PricingPage />,
   orders: <InternalOrdersPage />,
   config: <InternalConfigPage />,
+  users: <InternalUsersPage />,
 };
 
 // Every /internal route of SPEC §2 behind its gate (who passes: config/internal-access.ts).

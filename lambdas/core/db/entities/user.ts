@@ -18,9 +18,16 @@ export const UserEntity = new Entity({
     // Orders placed; moved in each checkout's transaction (a first-order
     // coupon is conditional on it being zero).
     ordersPlaced: { type: 'number' },
-    // Staff approved this customer to order without paying up front
-    // (SPEC §3 payment method "None needed").
+    // An Admin approved this customer to order without paying up front
+    // (SPEC §3 payment method "None needed") on /internal/users. Each change
+    // names the approval version it saw (a stale one is refused) and is
+    // recorded with who made it and when.
     paymentNotRequired: { type: 'boolean' },
+    paymentApprovalVersion: { type: 'number' },
+    paymentApprovalBy: { type: 'string' },
+    paymentApprovalAt: { type: 'string' },
+    // The e-mail in lower case: the staff user list's search and sort key.
+    emailKey: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },
@@ -33,6 +40,13 @@ export const UserEntity = new Entity({
       index: 'gsi1',
       pk: { field: t.globalIndexes.gsi1.partitionKey, composite: ['sub'] },
       sk: { field: t.globalIndexes.gsi1.sortKey, composite: [] },
+    },
+    // Every user by e-mail, for /internal/users (sparse: users written
+    // before emailKey existed are added by `npm run index-users`).
+    byEmail: {
+      index: 'gsi2',
+      pk: { field: t.globalIndexes.gsi2.partitionKey, composite: [] },
+      sk: { field: t.globalIndexes.gsi2.sortKey, composite: ['emailKey', 'userId'] },
     },
   },
 });
