@@ -45,5 +45,8 @@ addCopperlineStacks(app, {
   // of an SSM SecureString with the secret key (never the secret itself).
   stripePublishableKey: setting('stripePublishableKey', 'COPPERLINE_STRIPE_PUBLISHABLE_KEY'),
   stripeSecretKeyParameterName: setting('stripeSecretKeyParameter', 'COPPERLINE_STRIPE_SECRET_KEY_PARAMETER'),
+  // Stripe's webhooks (https://<site>/api/stripe/webhook): the name of an SSM
+  // SecureString with the endpoint's signing secret (whsec_…).
+  stripeWebhookSecretParameterName: setting('stripeWebhookSecretParameter', 'COPPERLINE_STRIPE_WEBHOOK_SECRET_PARAMETER'),
   emailSender: emailFrom ? { fromEmail: emailFrom, sesRegion: setting('emailSesRegion', 'COPPERLINE_EMAIL_SES_REGION') } : undefined,
 });

@@ -21,6 +21,8 @@ export type RouteAccess = {
   email?: 'send';
   /** Talks to the card processor (reads its secret key parameter). */
   cardPayments?: 'use';
+  /** Verifies Stripe's webhook signatures (reads the webhook signing secret parameter). */
+  stripeWebhook?: 'verify';
 };
 
 export type RouteDef = {
@@ -39,6 +41,13 @@ export type RouteDef = {
   access?: RouteAccess;
   /** Largest accepted JSON body in bytes (default 256 KiB). */
   maxBodyBytes?: number;
+  /**
+   * The handler gets the body's bytes exactly as sent (`rawBody`), unparsed
+   * and with any content type, with the request headers: for payloads whose
+   * signature covers the bytes (Stripe's webhooks). Such a route has no
+   * `body` schema.
+   */
+  rawBody?: true;
   /** The route's Lambda, when it needs more than the default 512 MB and 10 s (API Gateway waits at most 29 s); memory also buys CPU. */
   lambda?: { memoryMb: number; timeoutSeconds: number };
 };

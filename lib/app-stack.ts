@@ -29,6 +29,8 @@ export type AppStackProps = StackProps & {
   stripePublishableKey?: string;
   /** The SSM SecureString (name) holding the Stripe secret key; without it the store has no card payments. */
   stripeSecretKeyParameterName?: string;
+  /** The SSM SecureString (name) holding the Stripe webhook signing secret (whsec_…); without it POST /api/stripe/webhook answers 503. */
+  stripeWebhookSecretParameterName?: string;
   /** The verified SES sender of customer e-mails; without it order e-mails are logged, not sent. */
   emailFrom?: string;
   /** The SES region of that sender, when not the stack's. */
@@ -56,9 +58,13 @@ export class AppStack extends Stack {
       ...(props.emailFrom ? { EMAIL_FROM: props.emailFrom } : {}),
       ...(props.emailSesRegion ? { EMAIL_SES_REGION: props.emailSesRegion } : {}),
       ...(props.stripeSecretKeyParameterName ? { STRIPE_SECRET_KEY_PARAMETER: props.stripeSecretKeyParameterName } : {}),
+      ...(props.stripeWebhookSecretParameterName ? { STRIPE_WEBHOOK_SECRET_PARAMETER: props.stripeWebhookSecretParameterName } : {}),
     };
     const stripeSecretKey = props.stripeSecretKeyParameterName
       ? StringParameter.fromSecureStringParameterAttributes(this, 'StripeSecretKey', { parameterName: props.stripeSecretKeyParameterName })
+      : undefined;
+    const stripeWebhookSecret = props.stripeWebhookSecretParameterName
+      ? StringParameter.fromSecureStringParameterAttributes(this, 'StripeWebhookSecret', { parameterName: props.stripeWebhookSecretParameterName })
       : undefined;
 
     this.partsIndexRebuilder = new PartsIndexRebuilder(this, 'PartsIndexRebuilder', {
@@ -74,6 +80,7 @@ export class AppStack extends Stack {
       partsIndexQueue: this.partsIndexRebuilder.queue,
       webClient: props.webClient,
       stripeSecretKey,
+      stripeWebhookSecret,
       environment,
     });
 

@@ -17,6 +17,8 @@ export type CopperlineSettings = {
   stripePublishableKey?: string;
   /** The SSM SecureString holding the Stripe secret key (card payments need both keys). */
   stripeSecretKeyParameterName?: string;
+  /** The SSM SecureString holding the Stripe webhook signing secret (POST /api/stripe/webhook). */
+  stripeWebhookSecretParameterName?: string;
   webDistPath?: string;
 };
 
@@ -52,6 +54,7 @@ export function addCopperlineStacks(app: App, settings: CopperlineSettings) {
     siteDomain: settings.siteDomain,
     stripePublishableKey: settings.stripePublishableKey,
     stripeSecretKeyParameterName: settings.stripeSecretKeyParameterName,
+    stripeWebhookSecretParameterName: settings.stripeWebhookSecretParameterName,
     emailFrom: settings.emailSender?.fromEmail,
     emailSesRegion: settings.emailSender?.sesRegion,
     webDistPath: settings.webDistPath,

@@ -6,12 +6,14 @@ import {
   PlaceOrderBodySchema,
   PurchaseOrderUploadSchema,
 } from '../schemas/orders.ts';
+import { StripeWebhookAnswerSchema } from '../schemas/stripe-webhook.ts';
 import { UserParamsSchema } from '../schemas/users.ts';
 import type { RouteDef } from '../route-types.ts';
 
 // Checkout (calls the SPEC does not show): a card authorisation for the cart's
 // total, the purchase-order document upload, and placing the order. All are
-// the cart owner's ('self': the user in the path, or Admin).
+// the cart owner's ('self': the user in the path, or Admin). And Stripe's
+// webhook, whose signature is its authorisation.
 export const checkoutRoutes = {
   createCardPayment: {
     method: 'POST',
@@ -46,5 +48,18 @@ export const checkoutRoutes = {
     response: OrderSchema,
     status: 201,
     access: { table: 'readwrite', uploads: 'read', email: 'send', cardPayments: 'use' },
+  },
+  stripeWebhook: {
+    method: 'POST',
+    path: '/stripe/webhook',
+    // No user: the Stripe-Signature header over the exact body is checked in
+    // the handler with the endpoint's signing secret (400 when it does not
+    // match, 503 when no secret is configured).
+    auth: 'public',
+    handler: 'http/checkout/stripe-webhook',
+    rawBody: true,
+    response: StripeWebhookAnswerSchema,
+    access: { table: 'readwrite', stripeWebhook: 'verify' },
+    maxBodyBytes: 512 * 1024,
   },
 } as const satisfies Record<string, RouteDef>;

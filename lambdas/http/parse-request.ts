@@ -17,6 +17,10 @@ export type RequestInput<R extends RouteDef> = {
   params: R extends { params: infer P } ? Infer<P> : Record<string, never>;
   query: R extends { query: infer Q } ? Infer<Q> : Record<string, never>;
   body: R extends { body: infer B } ? Infer<B> : undefined;
+  /** Raw-body routes only: the body's bytes exactly as sent (empty when none). */
+  rawBody: R extends { rawBody: true } ? Buffer : undefined;
+  /** The request headers (lower-case names, as API Gateway passes them). */
+  headers: Record<string, string>;
   actor: Actor;
   requestId: string;
 };
@@ -32,13 +36,19 @@ function validationError(where: string, error: z.ZodError): AppError {
   return new AppError('bad_request', 'validation_failed', message, fields);
 }
 
-function readBody(route: RouteDef, event: ApiEvent): unknown {
-  if (!event.body) return undefined;
-  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+/** The body's bytes as the client sent them (API Gateway passes text bodies as text, others in base64). */
+function readRawBody(route: RouteDef, event: ApiEvent): Buffer {
+  const bytes = !event.body ? Buffer.alloc(0) : event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
   const max = route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  if (Buffer.byteLength(raw, 'utf8') > max) {
+  if (bytes.byteLength > max) {
     throw new AppError('payload_too_large', 'payload_too_large', `The request body is larger than ${max} bytes.`);
   }
+  return bytes;
+}
+
+function readBody(route: RouteDef, event: ApiEvent): unknown {
+  if (!event.body) return undefined;
+  const raw = readRawBody(route, event).toString('utf8');
   const type = event.headers?.['content-type'] ?? '';
   if (!/^application\/json\b/i.test(type)) {
     throw new AppError('unsupported_media_type', 'unsupported_media_type', 'Send the request body as application/json.');
@@ -77,6 +87,8 @@ export async function parseRequest<R extends RouteDef>(route: R, event: ApiEvent
   await authorize(route, actor, event.pathParameters);
   const params = parseWith(route.params, event.pathParameters, 'path');
   const query = parseWith(route.query, event.queryStringParameters, 'query');
-  const body = parseWith(route.body, readBody(route, event), 'body');
-  return { params, query, body, actor, requestId: event.requestContext?.requestId ?? '' } as RequestInput<R>;
+  const body = route.rawBody ? undefined : parseWith(route.body, readBody(route, event), 'body');
+  const rawBody = route.rawBody ? readRawBody(route, event) : undefined;
+  const headers = Object.fromEntries(Object.entries(event.headers ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k.toLowerCase(), v]])));
+  return { params, query, body, rawBody, headers, actor, requestId: event.requestContext?.requestId ?? '' } as RequestInput<R>;
 }

@@ -15,6 +15,8 @@ export type GrantTargets = {
   partsIndexQueue: IQueue;
   /** The SecureString holding the Stripe secret key, when card payments are configured. */
   stripeSecretKey?: IStringParameter;
+  /** The SecureString holding the Stripe webhook signing secret, when webhooks are configured. */
+  stripeWebhookSecret?: IStringParameter;
 };
 
 // Turns a route's declared `access` into IAM grants and nothing more: a route
@@ -47,4 +49,5 @@ export function grantRouteAccess(grantee: IGrantable, access: RouteAccess | unde
 
   // Only the one parameter, and only when card payments are configured.
   if (access.cardPayments === 'use' && targets.stripeSecretKey) targets.stripeSecretKey.grantRead(grantee);
+  if (access.stripeWebhook === 'verify' && targets.stripeWebhookSecret) targets.stripeWebhookSecret.grantRead(grantee);
 }

@@ -217,4 +217,19 @@ describe('checkout settings reach only the Lambdas that need them', () => {
     expect(policiesOf('getOrder')).not.toContain('ssm:GetParameter');
     expect(policiesOf('getOrder')).not.toContain('ses:SendEmail');
   });
+
+  it('passes the Stripe webhook signing secret parameter (never the secret) and lets only the webhook route read it; the route has no authorizer', () => {
+    const synth = synthCopperline({ stripeSecretKeyParameterName: '/copperline/test/stripe-secret-key', stripeWebhookSecretParameterName: '/copperline/test/stripe-webhook-secret' });
+    const fnId = (routeId: string) => Stack.of(synth.stacks.app).getLogicalId(synth.stacks.app.apiRoutes.functions[routeId]!.node.defaultChild as CfnFunction);
+    const env = (routeId: string) => (synth.app.findResources('AWS::Lambda::Function')[fnId(routeId)]!.Properties.Environment.Variables as Record<string, unknown>);
+    expect(env('stripeWebhook')).toMatchObject({ STRIPE_WEBHOOK_SECRET_PARAMETER: '/copperline/test/stripe-webhook-secret' });
+    expect(JSON.stringify(env('stripeWebhook'))).not.toContain('whsec_');
+    const policiesOf = (routeId: string) =>
+      JSON.stringify(Object.values(synth.app.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p.Properties.Roles).includes(fnId(routeId).replace(/Function[0-9A-F]{8}$/, ''))));
+    expect(policiesOf('stripeWebhook')).toContain('stripe-webhook-secret');
+    expect(policiesOf('stripeWebhook')).not.toContain('stripe-secret-key');
+    expect(policiesOf('placeOrder')).not.toContain('stripe-webhook-secret');
+    const route = Object.values(synth.app.findResources('AWS::ApiGatewayV2::Route')).find((r) => r.Properties.RouteKey === 'POST /api/stripe/webhook');
+    expect(route?.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
+  });
 });

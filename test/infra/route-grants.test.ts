@@ -15,7 +15,7 @@ process.env.CDK_VALIDATION = 'false';
 
 // Every shape `access` can take, including ones no route uses yet, so a new
 // route with uploads access is covered before it exists.
-function statementsFor(access: RouteAccess | undefined, options: { stripeSecretKey?: string } = {}) {
+function statementsFor(access: RouteAccess | undefined, options: { stripeSecretKey?: string; stripeWebhookSecret?: string } = {}) {
   const stack = new Stack(new App(), 'Grants', { env: { account: '123456789012', region: 'eu-west-1' } });
   const role = new Role(stack, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
   grantRouteAccess(role, access, {
@@ -24,12 +24,13 @@ function statementsFor(access: RouteAccess | undefined, options: { stripeSecretK
     userPool: new UserPool(stack, 'Pool'),
     partsIndexQueue: new Queue(stack, 'Queue', { fifo: true }),
     stripeSecretKey: options.stripeSecretKey ? StringParameter.fromSecureStringParameterAttributes(stack, 'Secret', { parameterName: options.stripeSecretKey }) : undefined,
+    stripeWebhookSecret: options.stripeWebhookSecret ? StringParameter.fromSecureStringParameterAttributes(stack, 'WebhookSecret', { parameterName: options.stripeWebhookSecret }) : undefined,
   });
   const policies = Template.fromStack(stack).findResources('AWS::IAM::Policy');
   return Object.values(policies).flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
 }
 
-function actionsFor(access: RouteAccess | undefined, options: { stripeSecretKey?: string } = {}): string[] {
+function actionsFor(access: RouteAccess | undefined, options: { stripeSecretKey?: string; stripeWebhookSecret?: string } = {}): string[] {
   return statementsFor(access, options).flatMap((s) => [s.Action].flat());
 }
 
@@ -98,5 +99,14 @@ describe('grantRouteAccess', () => {
     expect(statements.flatMap((st) => [st.Action].flat())).toEqual(expect.arrayContaining(['ssm:GetParameter']));
     expect(JSON.stringify(statements.map((st) => st.Resource))).toContain('parameter/copperline/prod/stripe-secret-key');
     expect(actionsFor({ table: 'read' }, { stripeSecretKey: '/copperline/prod/stripe-secret-key' }).some((a) => a.startsWith('ssm:'))).toBe(false);
+  });
+
+  it('Stripe webhooks: reading exactly the webhook signing secret parameter (not the API key), and nothing when none is configured', () => {
+    expect(actionsFor({ stripeWebhook: 'verify' })).toEqual([]);
+    const options = { stripeSecretKey: '/copperline/prod/stripe-secret-key', stripeWebhookSecret: '/copperline/prod/stripe-webhook-secret' };
+    const resources = JSON.stringify(statementsFor({ stripeWebhook: 'verify' }, options).map((st) => st.Resource));
+    expect(resources).toContain('parameter/copperline/prod/stripe-webhook-secret');
+    expect(resources).not.toContain('stripe-secret-key');
+    expect(JSON.stringify(statementsFor({ cardPayments: 'use' }, options).map((st) => st.Resource))).not.toContain('stripe-webhook-secret');
   });
 });

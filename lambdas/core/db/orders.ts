@@ -3,6 +3,7 @@ import type { PaymentMethod } from '../../../contracts/schemas/cart.ts';
 import type { OrderStateKind } from '../../../contracts/schemas/orders.ts';
 import type { NewOrderEvent, OrderContent, PaymentPlan } from '../checkout/order-from-cart.ts';
 import type { OrderHolds } from '../orders/order-holds.ts';
+import { isConditionalFailure } from './conditional-failure.ts';
 import { db } from './service.ts';
 
 // Orders after checkout: read one, list a customer's or everyone's, and move
@@ -93,4 +94,21 @@ export async function markTrackedOnce(orderId: string, by: string, at: string): 
     ])
     .go();
   return !result.canceled;
+}
+
+/**
+ * Adds one history event under a key of the caller's choosing, once: a second
+ * write of the same key (a replayed webhook) changes nothing. True only for
+ * the call that wrote it. The order's states and version do not move.
+ */
+export async function recordOrderEventOnce(orderId: string, key: { at: string; seq: number }, event: NewOrderEvent): Promise<boolean> {
+  try {
+    await db()
+      .entities.orderEvent.create({ orderId, at: key.at, seq: key.seq, kind: event.kind, ...(event.from ? { from: event.from } : {}), to: event.to, actor: event.actor, by: event.by, note: event.note })
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
 }

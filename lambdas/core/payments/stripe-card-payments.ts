@@ -7,7 +7,7 @@ import type { CardIntent, CardIntentStatus, CardPayments } from './card-payments
 // the order's transaction, captures after it commits and cancels the
 // authorisation when the order cannot be placed.
 
-function toIntent(pi: Stripe.PaymentIntent): CardIntent {
+export function toIntent(pi: Stripe.PaymentIntent): CardIntent {
   return {
     id: pi.id,
     status: pi.status as CardIntentStatus,
