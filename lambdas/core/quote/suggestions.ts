@@ -23,29 +23,35 @@ export function cheaperPartSuggestions(input: ParsedQuoteInput, config: PricingC
   const baseTotal = base.totals?.total_cents;
   if (baseTotal === undefined) return [];
   const found: Suggestion[] = [];
+  const seen = new Set<string>();
   input.lines.forEach((line, index) => {
     const current = line.part;
-    if (!current || line.consigned || line.do_not_populate) return;
-    if (!base.quotedByLine[index]?.price_info) return;
+    if (!current || line.consigned || line.do_not_populate || seen.has(current.part_id)) return;
+    seen.add(current.part_id);
+    // Every line the shop buys this part for changes together: swapping only
+    // some would keep the part loaded and add another one.
+    const swapped = input.lines.flatMap((l, i) => (l.part?.part_id === current.part_id && !l.consigned && !l.do_not_populate ? [i] : []));
+    if (swapped.some((i) => !base.quotedByLine[i]?.price_info)) return;
+    const alternatives = new Map(swapped.flatMap((i) => input.lines[i]!.alternatives).map((a) => [a.part_id, a]));
     let best: { alternative: QuotePart; saving: number } | null = null;
-    for (const alternative of line.alternatives) {
+    for (const alternative of alternatives.values()) {
       if (alternative.part_id === current.part_id) continue;
-      const lines = input.lines.map((l, i) => (i === index ? { ...l, part_id: alternative.part_id, part: alternative } : l));
+      const lines = input.lines.map((l, i) => (swapped.includes(i) ? { ...l, part_id: alternative.part_id, part: alternative } : l));
       const priced = priceBoard({ ...input, lines }, config);
-      const priceInfo = priced.quotedByLine[index]?.price_info;
-      if (!priced.totals || !priceInfo) continue;
+      if (!priced.totals || swapped.some((i) => !priced.quotedByLine[i]?.price_info)) continue;
       const saving = baseTotal - priced.totals.total_cents;
       if (saving > 0 && (!best || saving > best.saving)) best = { alternative, saving };
     }
     if (!best) return;
     const basic = best.alternative.library_type === 'basic' && current.library_type === 'extended';
+    const elementIds = swapped.flatMap((i) => input.lines[i]!.element_ids);
     found.push(
       suggestion({
         kind: basic ? 'basic_part' : 'cheaper_part',
-        text: `Use ${best.alternative.name} (${best.alternative.library_type}) instead of ${current.name} (${current.library_type}) for ${formatElements(line.element_ids)}: same parameters, saves ${formatCents(best.saving)}.`,
+        text: `Use ${best.alternative.name} (${best.alternative.library_type}) instead of ${current.name} (${current.library_type}) for ${formatElements(elementIds)}: same parameters, saves ${formatCents(best.saving)}.`,
         saving_cents: best.saving,
         saving_basis: 'order',
-        element_ids: line.element_ids,
+        element_ids: elementIds,
         part_id: current.part_id,
         alternative_part_id: best.alternative.part_id,
       }),
