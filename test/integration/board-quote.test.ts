@@ -38,6 +38,9 @@ async function quoteOf(token: string, id = boardId): Promise<BoardQuoteView> {
   return res.json as unknown as BoardQuoteView;
 }
 
+/** The catalogue id of the part a row chose. */
+const partOf = (designator: string) => element(assembly, designator).part_id!;
+
 async function setQuantity(quantity: number): Promise<void> {
   const res = await api('PUT', `/api/boards/${boardId}/quantity`, { token: owner.idToken, body: { quantity, version: assembly.version } });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
@@ -68,7 +71,8 @@ beforeAll(async () => {
       datasheet: '',
       moq: 1,
       value_text: 'coil',
-      price_breaks: [],
+      // A list price the shop entered; a manual part is still priced only from a confirmation per board.
+      price_breaks: [{ min_qty: 1, unit_price_micros: 3_000_000 }],
       parameters: [],
       initial_stock: 0,
     },
@@ -85,8 +89,9 @@ describe('the quote of a board with a BOM', () => {
     const quote = view.quote!;
     expect(quote.status, quote.reasons.join(' ')).toBe('Has instant quote');
     expect(quote.pricing_version).toBeGreaterThanOrEqual(1);
-    expect(quote.quoted_parts.map((p) => p.part_id).sort()).toEqual(['C11702', 'C1525', 'C22795']);
-    const capacitors = quote.quoted_parts.find((p) => p.part_id === 'C1525')!;
+    const supplierCodes = quote.quoted_parts.map((p) => assembly.elements.find((e) => e.part_id === p.part_id)!.part!.supplier_code);
+    expect(supplierCodes.sort()).toEqual(['C11702', 'C1525', 'C22795']);
+    const capacitors = quote.quoted_parts.find((p) => p.part_id === partOf('C1'))!;
     expect(capacitors.element_ids.sort()).toEqual([element(assembly, 'C1').id, element(assembly, 'C2').id].sort());
     expect(capacitors.price_info).toMatchObject({ basis: 'price_break', needed_quantity: 2 });
     expect(quote.lines.map((l) => l.section)).toEqual(expect.arrayContaining(['Fabrication', 'Assembly', 'Parts']));
@@ -100,7 +105,7 @@ describe('the quote of a board with a BOM', () => {
     await setQuantity(50); // 50 × R2 + spares > the 38 in stock
     const quote = (await quoteOf(owner.idToken)).quote!;
     expect(quote.status).toBe('Cannot quote');
-    expect(quote.quoted_parts.find((p) => p.part_id === 'C22795')).toMatchObject({ price_info: null, unpriced_reason: 'insufficient_stock' });
+    expect(quote.quoted_parts.find((p) => p.part_id === partOf('R2'))).toMatchObject({ price_info: null, unpriced_reason: 'insufficient_stock' });
     expect(element(assembly, 'R2').message).toBe(INSUFFICIENT_INVENTORY);
     expect(element(assembly, 'R1').message).toBeNull();
     await setQuantity(5);
@@ -111,7 +116,7 @@ describe('the quote of a board with a BOM', () => {
     await choose('L1', { do_not_populate: false, part_id: coil.id });
     expect(element(assembly, 'L1').message).toBe(CUSTOM_PART_NEEDS_ENGINEER);
     let view = await quoteOf(owner.idToken);
-    expect(view.quote!.status).toBe('Requires custom quote');
+    expect(view.quote!.status, view.quote!.reasons.join(' ')).toBe('Requires custom quote');
     expect(view.custom_parts).toEqual([expect.objectContaining({ part_id: coil.id, designators: ['L1'], needed_quantity: 5, confirmed: null, description: 'Hand-wound air coil, 4 turns' })]);
 
     // Only the owner asks; engineers confirm only what was asked.
@@ -155,7 +160,7 @@ describe('the quote of a board with a BOM', () => {
   it('prices the board in the cart from the same rows, and an order may be placed on a received custom quote', async () => {
     const put = await api('PUT', `/api/users/${owner.userId}/shopping-cart`, {
       token: owner.idToken,
-      body: { version: 0, items: [{ board_id: boardId, quantity: 5 }], shipping_address: null, shipping_rate_id: null, pickup_location_id: null, coupon_codes: [], lead_time_id: null },
+      body: { version: 0, items: [{ board_id: boardId, quantity: 5 }], shipping_address: null, shipping_rate: null, pickup_info: null, coupons_applied: [], lead_time_id: null },
     });
     expect(put.status, JSON.stringify(put.json)).toBe(200);
     const item = (put.json.items as { board: { quote: { state: string; total_cents: number } } }[])[0]!;
