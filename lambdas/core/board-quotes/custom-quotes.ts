@@ -4,7 +4,7 @@ import { boardForViewer } from '../boards/board-access.ts';
 import { getBoard, type BoardRecord } from '../db/boards.ts';
 import { confirmCustomPart, createCustomQuote, getCustomQuote, listCustomQuotes, type CustomQuoteRecord } from '../db/custom-quotes.ts';
 import { getUserById } from '../db/users.ts';
-import { AppError, forbidden, notFound } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 import { sendAfterCommit, type Mailer } from '../notifications/mailer.ts';
 import { quoteOfBoard } from './board-quote-view.ts';
 
@@ -17,10 +17,9 @@ import { quoteOfBoard } from './board-quote-view.ts';
 
 const REQUESTS_PAGE = 20;
 
-/** POST /boards/{boardId}/custom-quote: the board's owner asks; asking twice changes nothing. */
+/** POST /boards/{boardId}/custom-quote: the board's owner (or staff for them) asks; asking twice changes nothing. */
 export async function requestCustomQuote(actor: Actor, boardId: string): Promise<BoardQuoteView> {
-  const { board, identity, isOwner } = await boardForViewer(actor, boardId);
-  if (!isOwner) throw forbidden('Only the board’s owner can ask for a custom quote.');
+  const { board, identity } = await boardForViewer(actor, boardId);
   const { view } = await quoteOfBoard(board, null);
   if (view.custom_quote) return view;
   if (view.quote?.status !== 'Requires custom quote') {

@@ -24,7 +24,7 @@ export function cheaperPartSuggestions(input: ParsedQuoteInput, config: PricingC
   if (baseTotal === undefined) return [];
   const found: Suggestion[] = [];
   const seen = new Set<string>();
-  input.lines.forEach((line, index) => {
+  input.lines.forEach((line) => {
     const current = line.part;
     if (!current || line.consigned || line.do_not_populate || seen.has(current.part_id)) return;
     seen.add(current.part_id);
