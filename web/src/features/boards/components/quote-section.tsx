@@ -41,12 +41,14 @@ export function QuoteSection({ boardId, assemblyVersion }: Props) {
         </p>
       )}
       {view && !quote && <p className={styles.muted}>The quote appears once the board is processed.</p>}
-      {view && quote && <QuoteBody view={view} quote={quote} boardId={boardId} onLeadTime={setLeadTimeId} />}
+      {view && quote && <QuoteBody view={view} quote={quote} boardId={boardId} chosenLeadTime={leadTimeId} onLeadTime={setLeadTimeId} />}
     </section>
   );
 }
 
-function QuoteBody({ view, quote, boardId, onLeadTime }: { view: BoardQuoteView; quote: Quote; boardId: string; onLeadTime: (id: string) => void }) {
+type BodyProps = { view: BoardQuoteView; quote: Quote; boardId: string; chosenLeadTime: string | null; onLeadTime: (id: string) => void };
+
+function QuoteBody({ view, quote, boardId, chosenLeadTime, onLeadTime }: BodyProps) {
   return (
     <>
       {quote.status === 'Refreshing quote' && <Spinner text="Refreshing the quote while the bill of materials is checked" />}
@@ -83,7 +85,7 @@ function QuoteBody({ view, quote, boardId, onLeadTime }: { view: BoardQuoteView;
             <legend>Lead time</legend>
             {quote.lead_time_options.map((o) => (
               <label key={o.lead_time_id} data-unavailable={o.at_capacity || undefined}>
-                <input type="radio" name="quote-lead-time" checked={o.selected} disabled={o.at_capacity} onChange={() => onLeadTime(o.lead_time_id)} />
+                <input type="radio" name="quote-lead-time" checked={chosenLeadTime ? o.lead_time_id === chosenLeadTime : o.selected} disabled={o.at_capacity} onChange={() => onLeadTime(o.lead_time_id)} />
                 <span>
                   <strong>{o.label}</strong> · {shippingOptionText(o)}
                 </span>
