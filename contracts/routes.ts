@@ -1,6 +1,7 @@
 import { accountRoutes } from './routes/account-routes.ts';
 import { assemblyRoutes } from './routes/assembly-routes.ts';
 import { boardRoutes } from './routes/board-routes.ts';
+import { boardQuoteRoutes } from './routes/board-quote-routes.ts';
 import { contentRoutes } from './routes/content-routes.ts';
 import { partsRoutes } from './routes/parts-routes.ts';
 import { pricingRoutes } from './routes/pricing-routes.ts';
@@ -20,6 +21,7 @@ export const routeAreas = {
   content: contentRoutes,
   boards: boardRoutes,
   assembly: assemblyRoutes,
+  boardQuotes: boardQuoteRoutes,
   parts: partsRoutes,
   pricing: pricingRoutes,
   cart: cartRoutes,
@@ -35,6 +37,7 @@ export const routes = {
   ...contentRoutes,
   ...boardRoutes,
   ...assemblyRoutes,
+  ...boardQuoteRoutes,
   ...partsRoutes,
   ...pricingRoutes,
   ...cartRoutes,

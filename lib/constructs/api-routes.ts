@@ -25,12 +25,16 @@ export type ApiRoutesProps = GrantTargets & {
 // route per entry, the JWT authorizer on every non-public route, and grants
 // taken only from the route's declared access. Group checks (Admin, Engineer…)
 // happen in the handlers: a JWT authorizer can only check signature, issuer,
-// audience and scopes.
+// audience and scopes. The handlers share one log group (each log stream is
+// named after its function): a group per route would cost one of the stack's
+// 500 CloudFormation resources per route.
 export class ApiRoutes extends Construct {
   readonly api: HttpApi;
   readonly stage: HttpStage;
   /** The Lambda behind each route id, plus `fallback`. */
   readonly functions: Record<string, NodejsFunction> = {};
+  /** Where every API handler logs. */
+  readonly handlerLogs: LogGroup;
 
   constructor(scope: Construct, id: string, props: ApiRoutesProps) {
     super(scope, id);
@@ -41,6 +45,7 @@ export class ApiRoutes extends Construct {
       { jwtAudience: [props.webClient.userPoolClientId] },
     );
 
+    this.handlerLogs = new LogGroup(this, 'HandlerLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
     const fallback = this.addFunction('Fallback', fallbackHandler, props);
     this.api = new HttpApi(this, 'HttpApi', {
       description: 'Copperline store API (served to browsers under /api through CloudFront)',
@@ -84,6 +89,7 @@ export class ApiRoutes extends Construct {
       environment: { ...props.environment, ...queue },
       memorySize: route?.lambda?.memoryMb ?? DEFAULT_MEMORY_MB,
       timeout: Duration.seconds(route?.lambda?.timeoutSeconds ?? 10),
+      logGroup: this.handlerLogs,
     }).fn;
   }
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup, RetentionDays, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { repoRoot } from '../repo-root.ts';
 
@@ -12,6 +12,8 @@ export type StoreFunctionProps = {
   environment: Record<string, string>;
   memorySize?: number;
   timeout?: Duration;
+  /** A log group shared with other functions (the API's); by default the function gets its own. */
+  logGroup?: ILogGroup;
 };
 
 // esbuild's ESM output has no `require`; CommonJS dependencies bundled into it
@@ -19,17 +21,20 @@ export type StoreFunctionProps = {
 const requireShim = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 // One Lambda with the store's defaults: Node 22 on Graviton, an ESM bundle with
-// source maps, JSON logs kept a month. The construct owns its log group so the
-// retention is set without CDK's log-retention custom resource.
+// source maps, JSON logs kept a month. The construct owns its log group (or is
+// given a shared one) so the retention is set without CDK's log-retention
+// custom resource.
 export class StoreFunction extends Construct {
   readonly fn: NodejsFunction;
 
   constructor(scope: Construct, id: string, props: StoreFunctionProps) {
     super(scope, id);
-    const logGroup = new LogGroup(this, 'Logs', {
-      retention: RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    const logGroup =
+      props.logGroup ??
+      new LogGroup(this, 'Logs', {
+        retention: RetentionDays.ONE_MONTH,
+        removalPolicy: RemovalPolicy.DESTROY,
+      });
     this.fn = new NodejsFunction(this, 'Function', {
       entry: path.join(repoRoot, 'lambdas', `${props.handler}.ts`),
       handler: 'handler',

@@ -181,7 +181,7 @@ describe('coupons at checkout', () => {
 describe('stock for catalogue parts', () => {
   it('takes what the quotes bought from stock with a movement, and concurrent checkouts never take it below zero', async () => {
     const part = await catalogPartInTable(60);
-    const withPart = { ...ports, assemblyLines: placesPart(part.id, 3) };
+    const withPart = { ...ports, assemblyOf: placesPart(part.id, 3) };
     // 10 boards × 3 placements = 30 parts each (hand placement has no spares): two carts fit the 60, three do not.
     const carts = await Promise.all(['stock-a', 'stock-b', 'stock-c'].map((n) => readyCart(n, 10, withPart)));
     for (const c of carts) expect(c.cart.state).toBe('Cart can be ordered');
@@ -237,7 +237,7 @@ describe('paying by card (through the card-processor port)', () => {
   it('releases the authorisation of a checkout that lost the last parts to another', async () => {
     const card = fakeCardProcessor();
     const part = await catalogPartInTable(30);
-    const withCard = { ...ports, cardPayments: card.port, cardPaymentsAvailable: true, assemblyLines: placesPart(part.id, 3) };
+    const withCard = { ...ports, cardPayments: card.port, cardPaymentsAvailable: true, assemblyOf: placesPart(part.id, 3) };
     const carts = await Promise.all(['card-race-a', 'card-race-b'].map((n) => readyCart(n, 10, withCard)));
     const bodies = await Promise.all(
       carts.map(async ({ user, cart: c }) => {

@@ -59,7 +59,7 @@ export async function catalogPartInTable(stock: number): Promise<Part> {
 }
 
 /** The BOM integration's port as a test supplies it: every board places `perBoard` of `part`, with its stock read now. */
-export function placesPart(partId: string, perBoard: number): CheckoutPorts['assemblyLines'] {
+export function placesPart(partId: string, perBoard: number): CheckoutPorts['assemblyOf'] {
   return async () => {
     const { getPartById } = await import('../../lambdas/core/db/parts.ts');
     const p = (await getPartById(partId))!;
@@ -70,7 +70,7 @@ export function placesPart(partId: string, perBoard: number): CheckoutPorts['ass
       quantity_per_board: perBoard,
       placement_method: 'Hand place',
     };
-    return [line];
+    return { lines: [line], customQuoteRequested: false };
   };
 }
 
@@ -82,7 +82,7 @@ export async function checkoutPorts(overrides: Partial<CheckoutPorts> = {}): Pro
   const { FABRICATION_ONLY } = await import('../../lambdas/core/cart/load-cart.ts');
   return {
     cardPaymentsAvailable: false,
-    assemblyLines: FABRICATION_ONLY,
+    assemblyOf: FABRICATION_ONLY,
     cardPayments: NO_CARD_PAYMENTS as CardPayments,
     purchaseOrderFile: (userId, uploadId) => findPurchaseOrderFile(userId, uploadId, uploadsBucket),
     mailer: sesMailer,

@@ -5,29 +5,34 @@ import { boardForViewer } from '../boards/board-access.ts';
 import { compareDesignators } from '../bom/designators.ts';
 import { populateRowError } from '../bom/populate-row.ts';
 import { getAssemblyOfBoard, type BoardBomRecord, type StoredAssembly } from '../db/assembly.ts';
-import type { BoardRecord } from '../db/boards.ts';
+import { getBoard, type BoardRecord } from '../db/boards.ts';
+import type { Quote } from '../../../contracts/schemas/quote.ts';
+import { quoteOfBoard } from '../board-quotes/board-quote-view.ts';
 import { getPartsByIds } from '../db/parts.ts';
 import type { StoredElement } from './compute-assembly.ts';
 import { overriddenFields, summarizeElements } from './element-choice.ts';
 
 // The board's assembly as the API returns it. The chosen parts are read from
 // the catalogue's store of record at answer time, so price breaks, stock and
-// source are current: what the quote will price from.
+// source are current: what the quote will price from. Each row's message
+// (SPEC §5) reads the board's quote, priced now.
 
 export function toElementPart(part: Part): ElementPart {
   const { id, supplier_code, mpn, manufacturer, description, package: pkg, stock, moq, price_breaks, library_type, source } = part;
   return { id, supplier_code, mpn, manufacturer, description, package: pkg, stock, moq, price_breaks, library_type, source };
 }
 
-export function toElementView(stored: StoredElement, parts: ReadonlyMap<string, Part>): BoardElementView {
+/** What the rows' messages read of the board's quote (SPEC §5 step 4); null before there is one. */
+export type QuotedParts = Pick<Quote, 'quoted_parts'> | null;
+
+export function toElementView(stored: StoredElement, parts: ReadonlyMap<string, Part>, quote: QuotedParts): BoardElementView {
   const part = stored.element.part_id ? (parts.get(stored.element.part_id) ?? null) : null;
   return {
     ...stored.element,
     id: stored.elementId,
     part: part ? toElementPart(part) : null,
     overridden: overriddenFields(stored.overrides),
-    // The quote's quoted_parts take the place of null once quotes exist (SPEC §5 step 4).
-    message: populateRowError({ ...stored.element, id: stored.elementId }, null, part?.source ?? null),
+    message: populateRowError({ ...stored.element, id: stored.elementId }, quote, part?.source ?? null),
   };
 }
 
@@ -36,9 +41,9 @@ export function needsMapping(bom: BoardBomRecord | null): boolean {
   return !!bom?.bomFile && !!bom.detected?.needs_confirmation && bom.confirmedMapping === null;
 }
 
-export function toBoardAssembly(board: BoardRecord, stored: StoredAssembly, parts: ReadonlyMap<string, Part>): BoardAssembly {
+export function toBoardAssembly(board: BoardRecord, stored: StoredAssembly, parts: ReadonlyMap<string, Part>, quote: QuotedParts): BoardAssembly {
   const bom = stored.bom;
-  const elements = stored.elements.map((e) => toElementView(e, parts)).sort((a, b) => compareDesignators(a.designator, b.designator));
+  const elements = stored.elements.map((e) => toElementView(e, parts, quote)).sort((a, b) => compareDesignators(a.designator, b.designator));
   return {
     board_id: board.boardId,
     version: board.bomVersion ?? 0,
@@ -74,6 +79,12 @@ export function partsOfElements(elements: readonly StoredElement[]): Promise<Map
 /** GET /boards/{boardId}/elements: owner or staff. */
 export async function getBoardAssembly(actor: Actor, boardId: string): Promise<BoardAssembly> {
   const { board } = await boardForViewer(actor, boardId);
-  const stored = await getAssemblyOfBoard(boardId);
-  return toBoardAssembly(board, stored, await partsOfElements(stored.elements));
+  const [stored, quoted] = await Promise.all([getAssemblyOfBoard(boardId), quoteOfBoard(board, null)]);
+  return toBoardAssembly(board, stored, await partsOfElements(stored.elements), quoted.view.quote);
+}
+
+/** The board's quote as the rows' messages read it, after a change. */
+export async function quotedPartsOf(boardId: string): Promise<QuotedParts> {
+  const board = await getBoard(boardId);
+  return board ? (await quoteOfBoard(board, null)).view.quote : null;
 }

@@ -16,7 +16,7 @@ import type { CatalogueIndex } from '../parts/search/catalogue-index.ts';
 import { readAssemblyFile, readStoredAssemblyFile } from './assembly-files.ts';
 import { bomPreview, bomRows, checkMapping, keptSkipped, parsePlacement, readBoardForAssembly, readBomLines } from './assembly-inputs.ts';
 import { assertAssemblyEditable, CHECK_STALE_MS, versionConflict } from './assembly-guards.ts';
-import { needsMapping, toBoardAssembly } from './assembly-view.ts';
+import { needsMapping, quotedPartsOf, toBoardAssembly } from './assembly-view.ts';
 import { computeAssembly, matchLines } from './compute-assembly.ts';
 
 // Every change that recomputes a board's rows: a new BOM, a confirmed column
@@ -90,7 +90,7 @@ export async function changeAssembly(actor: Actor, boardId: string, version: num
     } catch (error) {
       throw versionConflict(error);
     }
-    return toBoardAssembly((await getBoard(boardId))!, before, new Map());
+    return toBoardAssembly((await getBoard(boardId))!, before, new Map(), await quotedPartsOf(boardId));
   }
 
   const read = async (file: { key: string }) => fresh.get(file.key) ?? readStoredAssemblyFile(file as StoredPlacementFile, ports.files);
@@ -141,5 +141,5 @@ export async function changeAssembly(actor: Actor, boardId: string, version: num
   await writeAssembly(boardId, { bom: record, lines, elements: computed.elements }, before);
   await settleAssemblyCheck(boardId, claimed, computed.bomState);
   const after = (await getBoard(boardId))!;
-  return toBoardAssembly(after, { bom: record, lines, elements: computed.elements }, parts);
+  return toBoardAssembly(after, { bom: record, lines, elements: computed.elements }, parts, await quotedPartsOf(boardId));
 }

@@ -8,7 +8,7 @@ import { getPartById } from '../db/parts.ts';
 import { AppError, notFound } from '../errors.ts';
 import { canTransition } from '../state-machine.ts';
 import { assertAssemblyEditable, CHECK_STALE_MS, versionConflict } from './assembly-guards.ts';
-import { needsMapping, toElementView } from './assembly-view.ts';
+import { needsMapping, quotedPartsOf, toElementView } from './assembly-view.ts';
 import type { StoredElement } from './compute-assembly.ts';
 import { applyElementChoice, mergeOverrides, passThrough, settledBomState, summarizeElements } from './element-choice.ts';
 
@@ -52,5 +52,5 @@ export async function updateElement(actor: Actor, boardId: string, elementId: st
     throw versionConflict(error);
   }
   const parts = new Map(part ? [[part.id, part]] : []);
-  return { version: saved, bom_state: bomState, element: toElementView(next, parts), summary: summarizeElements(elements.map((e) => e.element)) };
+  return { version: saved, bom_state: bomState, element: toElementView(next, parts, await quotedPartsOf(boardId)), summary: summarizeElements(elements.map((e) => e.element)) };
 }

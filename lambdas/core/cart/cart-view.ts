@@ -20,6 +20,8 @@ import type { CartContent } from './cart-content.ts';
 // "Cart can be ordered" / "Cart has issues" live here.
 
 export const INSTANT_QUOTE = 'Has instant quote';
+/** Quote statuses an order may be placed on: instant, or custom and confirmed by the shop's engineers. */
+export const ORDERABLE_QUOTES: readonly string[] = [INSTANT_QUOTE, 'Received custom quote'];
 
 export type CartLine = {
   board_id: string;
@@ -62,7 +64,7 @@ export function itemQuote(line: CartLine): CartItemQuote {
 }
 
 function itemIssue(fileName: string, q: CartItemQuote): string | null {
-  if (q.state === INSTANT_QUOTE) return null;
+  if (ORDERABLE_QUOTES.includes(q.state)) return null;
   if (q.state === 'Refreshing quote') return `${fileName}: the quote is being refreshed.`;
   return `${fileName}: ${q.state.toLowerCase()}${q.reasons.length ? ` (${q.reasons.join(' ')})` : '.'}`;
 }
@@ -108,7 +110,7 @@ export function priceCart(facts: CartFacts): PricedCart {
       board: { board_id: line.board_id, file_name: fileName, bom_state: line.board?.bomState ?? 'NONE', quote },
     };
   });
-  const itemsCents = items.reduce((sum, i) => sum + (i.board.quote.state === INSTANT_QUOTE ? (i.board.quote.total_cents ?? 0) : 0), 0);
+  const itemsCents = items.reduce((sum, i) => sum + (ORDERABLE_QUOTES.includes(i.board.quote.state) ? (i.board.quote.total_cents ?? 0) : 0), 0);
 
   const { rate, pickup, rates, issue: deliveryIssue } = delivery(facts);
   if (deliveryIssue) issues.push(deliveryIssue);

@@ -3,17 +3,17 @@ import type { ShippingSettings } from '../../../contracts/schemas/shipping.ts';
 import { getBoard, type BoardRecord } from '../db/boards.ts';
 import { getCartRecord, type CartRecord } from '../db/carts.ts';
 import { getCoupon, hasRedeemed } from '../db/coupons.ts';
-import { bookedBoards } from '../db/production-bookings.ts';
 import { getUserById, type UserRecord } from '../db/users.ts';
 import { notFound } from '../errors.ts';
 import { currentPricing } from '../pricing/pricing-versions.ts';
-import { boardThicknessMm, quoteStoredBoard, type AssemblyLine } from '../quote/board-quote.ts';
+import { boardThicknessMm, quoteStoredBoard, refreshingWhileChecking, type BoardAssemblyForQuote } from '../quote/board-quote.ts';
 import { parcelOf } from '../shipping/parcel.ts';
 import { ratesForAddress } from '../shipping/shipping-rates.ts';
 import { currentShippingSettings } from '../shipping/shipping-settings.ts';
 import { EMPTY_CART_CONTENT } from './cart-content.ts';
 import { priceCart, type CartFacts, type CartLine, type PricedCart } from './cart-view.ts';
 import { cartLeadTimeOptions, leadTimeDays, quoteLoad, resolveLeadTimeId } from './lead-times.ts';
+import { bookedByLeadTime } from './production-load.ts';
 
 // Reads everything a cart's price depends on, now, and prices it (cart-view.ts).
 // The cart page and the checkout both start here, so the order is exactly
@@ -22,15 +22,11 @@ import { cartLeadTimeOptions, leadTimeDays, quoteLoad, resolveLeadTimeId } from 
 export type CartPorts = {
   /** Whether card payments are configured (the Stripe port). */
   cardPaymentsAvailable: boolean;
-  /**
-   * A board's BOM lines matched to parts, for assembly and parts pricing.
-   * Supplied by the BOM integration (board elements, branch bom-web); until
-   * then boards are quoted for fabrication only.
-   */
-  assemblyLines: (board: BoardRecord) => Promise<AssemblyLine[]>;
+  /** A board's populate rows as the quote's lines (none: fabrication only), and whether its customer asked for a custom quote. */
+  assemblyOf: (board: BoardRecord) => Promise<BoardAssemblyForQuote>;
 };
 
-export const FABRICATION_ONLY: CartPorts['assemblyLines'] = async () => [];
+export const FABRICATION_ONLY: CartPorts['assemblyOf'] = async () => ({ lines: [], customQuoteRequested: false });
 
 export type LoadedCart = { record: CartRecord | null; user: UserRecord; facts: CartFacts; priced: PricedCart; pricingVersion: number; shippingVersion: number; shipping: ShippingSettings };
 
@@ -48,28 +44,28 @@ export async function loadCart(userId: string, ports: CartPorts, now = new Date(
 
   const leadTimeId = resolveLeadTimeId(pricing.config, content.lead_time_id);
   const days = leadTimeDays(pricing.config, now);
-  const booked = new Map<string, number>();
-  await Promise.all(
-    days
-      .filter((d) => shipping.settings.capacity.some((c) => c.lead_time_id === d.lead_time_id))
-      .map(async (d) => booked.set(d.lead_time_id, await bookedBoards(d.lead_time_id, d.ship_date))),
-  );
+  const booked = await bookedByLeadTime(days, shipping.settings.capacity);
   const totalBoards = content.items.reduce((sum, i) => sum + i.quantity, 0);
 
   const lines: CartLine[] = await Promise.all(
     content.items.map(async (item) => {
       const board = await ownedBoard(userId, item.board_id);
       const quotable = board && board.processing === 'Complete' && board.metrics;
+      const assembly = quotable ? await ports.assemblyOf(board) : null;
       const quote = quotable
-        ? await quoteStoredBoard(
-            { metrics: board.metrics! },
-            {
-              quantity: item.quantity,
-              leadTimeId,
-              load: quoteLoad(shipping.settings.capacity, booked, totalBoards - item.quantity),
-              assemblyLines: await ports.assemblyLines(board),
-              now: nowIso,
-            },
+        ? refreshingWhileChecking(
+            board,
+            await quoteStoredBoard(
+              { metrics: board.metrics! },
+              {
+                quantity: item.quantity,
+                leadTimeId,
+                load: quoteLoad(shipping.settings.capacity, booked, totalBoards - item.quantity),
+                assemblyLines: assembly!.lines,
+                customQuoteRequested: assembly!.customQuoteRequested,
+                now: nowIso,
+              },
+            ),
           )
         : null;
       return { board_id: item.board_id, quantity: item.quantity, board, quote };

@@ -77,6 +77,14 @@ export async function listBoardsForUser(userId: string, limit = 100): Promise<Bo
   return data as BoardRecord[];
 }
 
+/** Every customer's boards, newest first, a page at a time (the engineers' list). */
+export async function listRecentBoards(limit: number, cursor: string | null, processing?: BoardProcessing): Promise<{ boards: BoardRecord[]; cursor: string | null }> {
+  const query = db().entities.board.query.recent({});
+  const filtered = processing ? query.where((a, op) => op.eq(a.processing, processing)) : query;
+  const { data, cursor: next } = await filtered.go({ order: 'desc', limit, cursor });
+  return { boards: data as BoardRecord[], cursor: next ?? null };
+}
+
 /**
  * Moves the board to Processing and counts the attempt, only from one of
  * `from` (the states the processing table allows into Processing).

@@ -10,6 +10,7 @@ import { CartEntity } from './entities/cart.ts';
 import { CategoryEntity } from './entities/category.ts';
 import { ContactMessageEntity } from './entities/contact-message.ts';
 import { CouponEntity } from './entities/coupon.ts';
+import { CustomQuoteEntity } from './entities/custom-quote.ts';
 import { CouponRedemptionEntity } from './entities/coupon-redemption.ts';
 import { IdentityEntity } from './entities/identity.ts';
 import { InventoryMovementEntity } from './entities/inventory-movement.ts';
@@ -44,6 +45,7 @@ function createService() {
       boardBom: BoardBomEntity,
       bomLine: BomLineEntity,
       boardElement: BoardElementEntity,
+      customQuote: CustomQuoteEntity,
       part: PartEntity,
       category: CategoryEntity,
       parameter: ParameterEntity,

@@ -26,15 +26,25 @@ export type BoardOrderTerms = {
   /** Capacity and boards already booked per lead time (quote core `load`). */
   load: QuoteInput['load'];
   /**
-   * The board's BOM lines, matched to parts, for assembly and parts pricing.
-   * The BOM integration (board elements and part selection, branch bom-web)
-   * supplies them; a board without elements passes an empty list and is
-   * quoted for fabrication only.
+   * The board's populate rows grouped into lines (assembly-lines.ts), for
+   * assembly and parts pricing; a board without rows passes an empty list
+   * and is quoted for fabrication only.
    */
   assemblyLines: AssemblyLine[];
+  /** The customer asked the shop to price the board's manual-entry parts. */
+  customQuoteRequested?: boolean;
   /** The moment of the quote (ship dates count from it). */
   now: string;
 };
+
+/** A board's populate rows as the quote's lines, and whether its customer asked for a custom quote. */
+export type BoardAssemblyForQuote = { lines: AssemblyLine[]; customQuoteRequested: boolean };
+
+/** While the board's BOM is being checked, its quote is being refreshed (SPEC §4): the figures are the last rows', the status says so. */
+export function refreshingWhileChecking(board: { bomState: string }, quote: Quote): Quote {
+  if (board.bomState !== 'CHECKING') return quote;
+  return { ...quote, status: 'Refreshing quote', reasons: ['The bill of materials is being checked; the quote follows.'] };
+}
 
 /** The board's thickness (for the parcel's weight). */
 export function boardThicknessMm(board: QuotableBoard): number {
@@ -51,6 +61,7 @@ export function boardQuoteInput(board: QuotableBoard, terms: BoardOrderTerms): Q
     lines: terms.assemblyLines,
     load: terms.load,
     now: terms.now,
+    custom_quote_requested: terms.customQuoteRequested ?? false,
   };
 }
 

@@ -3,7 +3,7 @@ import type { PricingConfig } from '../../../contracts/schemas/pricing.ts';
 import type { LeadTimeOption, ParsedQuoteInput, QuotePart, Suggestion } from '../../../contracts/schemas/quote.ts';
 import { attritionQuantity, chooseBreak } from './parts-price.ts';
 import { priceBoard, type PricedBoard } from './price-board.ts';
-import { formatCents, formatCount, formatElements, plural } from './quote-text.ts';
+import { elementNames, formatCents, formatCount, formatElements, plural } from './quote-text.ts';
 
 // What would make the order cheaper, each priced by quoting the changed order
 // in full, so a saving is exactly the difference of two totals:
@@ -23,29 +23,36 @@ export function cheaperPartSuggestions(input: ParsedQuoteInput, config: PricingC
   const baseTotal = base.totals?.total_cents;
   if (baseTotal === undefined) return [];
   const found: Suggestion[] = [];
-  input.lines.forEach((line, index) => {
+  const seen = new Set<string>();
+  input.lines.forEach((line) => {
     const current = line.part;
-    if (!current || line.consigned || line.do_not_populate) return;
-    if (!base.quotedByLine[index]?.price_info) return;
+    if (!current || line.consigned || line.do_not_populate || seen.has(current.part_id)) return;
+    seen.add(current.part_id);
+    // Every line the shop buys this part for changes together: swapping only
+    // some would keep the part loaded and add another one.
+    const swapped = input.lines.flatMap((l, i) => (l.part?.part_id === current.part_id && !l.consigned && !l.do_not_populate ? [i] : []));
+    if (swapped.some((i) => !base.quotedByLine[i]?.price_info)) return;
+    const alternatives = new Map(swapped.flatMap((i) => input.lines[i]!.alternatives).map((a) => [a.part_id, a]));
     let best: { alternative: QuotePart; saving: number } | null = null;
-    for (const alternative of line.alternatives) {
+    for (const alternative of alternatives.values()) {
       if (alternative.part_id === current.part_id) continue;
-      const lines = input.lines.map((l, i) => (i === index ? { ...l, part_id: alternative.part_id, part: alternative } : l));
+      const lines = input.lines.map((l, i) => (swapped.includes(i) ? { ...l, part_id: alternative.part_id, part: alternative } : l));
       const priced = priceBoard({ ...input, lines }, config);
-      const priceInfo = priced.quotedByLine[index]?.price_info;
-      if (!priced.totals || !priceInfo) continue;
+      if (!priced.totals || swapped.some((i) => !priced.quotedByLine[i]?.price_info)) continue;
       const saving = baseTotal - priced.totals.total_cents;
       if (saving > 0 && (!best || saving > best.saving)) best = { alternative, saving };
     }
     if (!best) return;
     const basic = best.alternative.library_type === 'basic' && current.library_type === 'extended';
+    const elementIds = swapped.flatMap((i) => input.lines[i]!.element_ids);
+    const names = swapped.flatMap((i) => elementNames(input.lines[i]!));
     found.push(
       suggestion({
         kind: basic ? 'basic_part' : 'cheaper_part',
-        text: `Use ${best.alternative.name} (${best.alternative.library_type}) instead of ${current.name} (${current.library_type}) for ${formatElements(line.element_ids)}: same parameters, saves ${formatCents(best.saving)}.`,
+        text: `Use ${best.alternative.name} (${best.alternative.library_type}) instead of ${current.name} (${current.library_type}) for ${formatElements(names)}: same parameters, saves ${formatCents(best.saving)}.`,
         saving_cents: best.saving,
         saving_basis: 'order',
-        element_ids: line.element_ids,
+        element_ids: elementIds,
         part_id: current.part_id,
         alternative_part_id: best.alternative.part_id,
       }),

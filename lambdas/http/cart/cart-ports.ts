@@ -1,8 +1,8 @@
+import { assemblyForQuote } from '../../core/assembly/assembly-for-quote.ts';
 import { cardPayments } from '../../core/aws/card-payments-config.ts';
-import { FABRICATION_ONLY, type CartPorts } from '../../core/cart/load-cart.ts';
+import type { CartPorts } from '../../core/cart/load-cart.ts';
 
-/** What the cart core needs from outside: the card processor's presence and each board's matched BOM lines. */
+/** What the cart core needs from outside: the card processor's presence and each board's rows as quote lines. */
 export function cartPorts(): CartPorts {
-  // FABRICATION_ONLY until the BOM integration supplies a board's matched lines.
-  return { cardPaymentsAvailable: cardPayments().available, assemblyLines: FABRICATION_ONLY };
+  return { cardPaymentsAvailable: cardPayments().available, assemblyOf: assemblyForQuote };
 }

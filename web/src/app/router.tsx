@@ -31,6 +31,7 @@ import { PartsInventoryPage } from '../features/parts/inventory/parts-inventory-
 import { OrderCompletePage } from '../features/orders/components/order-complete-page.tsx';
 import { PricingPage } from '../features/pricing/components/pricing-page.tsx';
 import { InternalOrdersPage } from '../features/orders/components/internal-orders-page.tsx';
+import { InternalBoardsPage } from '../features/internal-boards/components/internal-boards-page.tsx';
 import { InternalConfigPage } from '../features/store-config/components/internal-config-page.tsx';
 import { InternalUsersPage } from '../features/staff-users/components/internal-users-page.tsx';
 import { ComponentsPage } from '../features/parts/components/components-page.tsx';
@@ -49,6 +50,7 @@ const internalPages: Partial<Record<InternalRouteName, ReactNode>> = {
   partsBins: <PartsBinsPage />,
   pricing: <PricingPage />,
   orders: <InternalOrdersPage />,
+  boards: <InternalBoardsPage />,
   config: <InternalConfigPage />,
   users: <InternalUsersPage />,
 };

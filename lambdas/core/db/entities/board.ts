@@ -51,5 +51,15 @@ export const BoardEntity = new Entity({
       pk: { field: t.globalIndexes.gsi1.partitionKey, composite: ['userId'] },
       sk: { field: t.globalIndexes.gsi1.sortKey, composite: ['createdAt'] },
     },
+    /**
+     * Every board, newest first, for the engineers' list (/internal/boards).
+     * Its keys are written once, at creation (`createdAt` is read-only), so
+     * the one partition takes one write per upload.
+     */
+    recent: {
+      index: 'gsi2',
+      pk: { field: t.globalIndexes.gsi2.partitionKey, composite: [] },
+      sk: { field: t.globalIndexes.gsi2.sortKey, composite: ['createdAt'] },
+    },
   },
 });

@@ -1,0 +1,53 @@
+import type { BoardQuoteView } from '../../../contracts/schemas/board-quote.ts';
+import type { Actor } from '../actor.ts';
+import { assemblyForQuote, type StoredAssemblyForQuote } from '../assembly/assembly-for-quote.ts';
+import { boardForViewer } from '../boards/board-access.ts';
+import { leadTimeDays, quoteLoad, resolveLeadTimeId } from '../cart/lead-times.ts';
+import { bookedByLeadTime } from '../cart/production-load.ts';
+import type { BoardRecord } from '../db/boards.ts';
+import { currentPricing } from '../pricing/pricing-versions.ts';
+import { boardQuoteInput, refreshingWhileChecking } from '../quote/board-quote.ts';
+import { customPartsOf } from '../quote/custom-parts.ts';
+import { quoteBoard } from '../quote/quote-board.ts';
+import { currentShippingSettings } from '../shipping/shipping-settings.ts';
+
+// A stored board's quote at its quantity, priced now: what the review page
+// shows and the engineers' queue reads. The cart prices the same board the
+// same way (load-cart.ts), with the whole order's boards counted against
+// capacity.
+
+export type BoardQuoteResult = { view: BoardQuoteView; assembly: StoredAssemblyForQuote | null };
+
+export async function quoteOfBoard(board: BoardRecord, chosenLeadTimeId: string | null, now = new Date()): Promise<BoardQuoteResult> {
+  const quantity = board.quantity ?? 1;
+  const base = { board_id: board.boardId, quantity, bom_state: board.bomState };
+  if (board.processing !== 'Complete' || !board.metrics) {
+    return { view: { ...base, quote: null, custom_parts: [], custom_quote: null }, assembly: null };
+  }
+  const [assembly, pricing, shipping] = await Promise.all([assemblyForQuote(board), currentPricing(), currentShippingSettings()]);
+  const leadTimeId = resolveLeadTimeId(pricing.config, chosenLeadTimeId);
+  const capacity = shipping.settings.capacity;
+  const booked = await bookedByLeadTime(leadTimeDays(pricing.config, now), capacity);
+  const input = boardQuoteInput(
+    { metrics: board.metrics },
+    { quantity, leadTimeId, load: quoteLoad(capacity, booked, 0), assemblyLines: assembly.lines, customQuoteRequested: assembly.customQuoteRequested, now: now.toISOString() },
+  );
+  const quote = refreshingWhileChecking(board, quoteBoard(input, { version: pricing.version, config: pricing.config }));
+  const descriptions = new Map([...assembly.parts.values()].map((p) => [p.id, p.description]));
+  const customQuote = assembly.customQuote;
+  return {
+    view: {
+      ...base,
+      quote,
+      custom_parts: customPartsOf(assembly.lines, quantity, assembly.elements, descriptions, customQuote?.confirmations ?? {}),
+      custom_quote: customQuote ? { requested_at: customQuote.requestedAt, version: customQuote.version } : null,
+    },
+    assembly,
+  };
+}
+
+/** GET /boards/{boardId}/quote: owner or staff. */
+export async function getBoardQuote(actor: Actor, boardId: string, leadTimeId: string | null): Promise<BoardQuoteView> {
+  const { board } = await boardForViewer(actor, boardId);
+  return (await quoteOfBoard(board, leadTimeId)).view;
+}

@@ -1,0 +1,58 @@
+import { isConditionFailure } from './conditions.ts';
+import { db } from './service.ts';
+
+// Custom-quote requests and the engineers' confirmations (entity
+// custom-quote.ts). A request is written once per board; each confirmation is
+// conditional on the request's version the engineer saw.
+
+export type PartConfirmation = { unit_price_micros: number; stock: number; confirmed_by: string; confirmed_at: string };
+
+export type CustomQuoteRecord = {
+  boardId: string;
+  userId: string;
+  fileName: string;
+  requestedAt: string;
+  requestedBy: string;
+  confirmations: Record<string, PartConfirmation>;
+  version: number;
+};
+
+export async function getCustomQuote(boardId: string): Promise<CustomQuoteRecord | null> {
+  const { data } = await db().entities.customQuote.get({ boardId }).go();
+  return data ? ({ ...data, confirmations: (data.confirmations ?? {}) as Record<string, PartConfirmation> } as CustomQuoteRecord) : null;
+}
+
+/** Writes the request once; false when the board already has one. */
+export async function createCustomQuote(request: Omit<CustomQuoteRecord, 'confirmations' | 'version'>): Promise<boolean> {
+  try {
+    await db().entities.customQuote.create({ ...request, confirmations: {}, version: 0 }).go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Records one part's confirmation on `expected`; false when the request changed meanwhile (or is gone). */
+export async function confirmCustomPart(boardId: string, expected: number, partId: string, confirmation: PartConfirmation): Promise<boolean> {
+  const current = await getCustomQuote(boardId);
+  if (!current || current.version !== expected) return false;
+  try {
+    await db()
+      .entities.customQuote.patch({ boardId })
+      .set({ confirmations: { ...current.confirmations, [partId]: confirmation } })
+      .add({ version: 1 })
+      .where((a, op) => op.eq(a.version, expected))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Requests, newest first, a page at a time. */
+export async function listCustomQuotes(limit: number, cursor: string | null): Promise<{ requests: CustomQuoteRecord[]; cursor: string | null }> {
+  const { data, cursor: next } = await db().entities.customQuote.query.byRequested({}).go({ order: 'desc', limit, cursor });
+  return { requests: data.map((d) => ({ ...d, confirmations: (d.confirmations ?? {}) as Record<string, PartConfirmation> }) as CustomQuoteRecord), cursor: next ?? null };
+}

@@ -1,0 +1,4 @@
+import { listStaffBoards } from '../../core/board-quotes/staff-boards.ts';
+import { defineHandler } from '../define-handler.ts';
+
+export const handler = defineHandler('listStaffBoards', ({ query }) => listStaffBoards(query));
