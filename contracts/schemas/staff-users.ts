@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { GroupSchema } from '../groups.ts';
-import { OrderSummarySchema } from './orders.ts';
 import { UserIdSchema } from './users.ts';
 
 // /internal/users (Admin): the store's accounts by e-mail, their staff groups
-// and orders, and the approval to pay later (SPEC §3 payment method "None
+// and order counts, and the approval to pay later (SPEC §3 payment method "None
 // needed" for accounts the shop invoices after delivery).
 
 export const STAFF_USERS_PAGE = 25;
@@ -44,10 +43,6 @@ export type StaffUserSummary = z.infer<typeof StaffUserSummarySchema>;
 
 export const StaffUserListSchema = z.object({ users: z.array(StaffUserSummarySchema), cursor: z.string().nullable() });
 export type StaffUserList = z.infer<typeof StaffUserListSchema>;
-
-/** One user with their orders, newest first. */
-export const StaffUserSchema = StaffUserSummarySchema.extend({ orders: z.array(OrderSummarySchema) });
-export type StaffUser = z.infer<typeof StaffUserSchema>;
 
 /** PUT /internal/users/{userId}/payment-approval: from the approval version seen (else 409). */
 export const SetPaymentApprovalBodySchema = z.object({

@@ -39,7 +39,7 @@ async function poBody(userId: string, c: { next_order_id: string; version: numbe
 
 /** A customer's order of `quantity` boards (each placing 3 of `partId` when given), shipped by Ground, optionally with their newsletter coupon. */
 async function placedOrder(name: string, quantity: number, options: { partId?: string; newsletterCoupon?: boolean } = {}) {
-  const withPart: Ports = options.partId ? { ...ports, assemblyLines: placesPart(options.partId, 3) } : ports;
+  const withPart: Ports = options.partId ? { ...ports, assemblyOf: placesPart(options.partId, 3) } : ports;
   const user = await newUser(name);
   const boardId = await processedBoard(user.userId);
   let current = await cart.getShoppingCart(user.userId, withPart);
@@ -145,7 +145,7 @@ describe('canceling under concurrency', () => {
     const first = await placedOrder('cancel-share-a', 10, { partId: part.id });
     expect((await parts.getPartById(part.id))?.stock).toBe(30);
     // A second customer's ready cart for the same part, checked out while the first order is canceled.
-    const withPart: Ports = { ...ports, assemblyLines: placesPart(part.id, 3) };
+    const withPart: Ports = { ...ports, assemblyOf: placesPart(part.id, 3) };
     const other = await newUser('cancel-share-b');
     const boardId = await processedBoard(other.userId);
     let c = await cart.getShoppingCart(other.userId, withPart);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ShoppingCart } from '../../contracts/schemas/cart.ts';
-import type { StaffUser, StaffUserList } from '../../contracts/schemas/staff-users.ts';
+import type { Order } from '../../contracts/schemas/orders.ts';
+import type { StaffUserList, StaffUserSummary } from '../../contracts/schemas/staff-users.ts';
 import { customerWithUser } from '../support/boards.ts';
 import { newUser } from '../support/checkout.ts';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
@@ -74,7 +75,6 @@ describe('GET /api/internal/users', () => {
   it('refuses customers and Engineers (403) and strangers (401)', async () => {
     for (const token of [ada.idToken, engineer.idToken]) {
       expect((await api('GET', '/api/internal/users', { token })).status).toBe(403);
-      expect((await api('GET', `/api/internal/users/${ada.userId}`, { token })).status).toBe(403);
       expect((await api('PUT', `/api/internal/users/${ada.userId}/payment-approval`, { token, body: { payment_not_required: true, version: 0 } })).status).toBe(403);
     }
     expect((await api('GET', '/api/internal/users')).status).toBe(401);
@@ -89,7 +89,7 @@ describe('approval to pay later', () => {
     const path = `/api/internal/users/${ada.userId}/payment-approval`;
     const approved = await api('PUT', path, { token: admin.idToken, body: { payment_not_required: true, version: 0 } });
     expect(approved.status, JSON.stringify(approved.json)).toBe(200);
-    const user = approved.json as unknown as StaffUser;
+    const user = approved.json as unknown as StaffUserSummary;
     expect(user.payment_approval).toMatchObject({ payment_not_required: true, version: 1, changed_by: admin.email });
     expect(Date.now() - Date.parse(user.payment_approval.changed_at!)).toBeLessThan(60_000);
     const stale = await api('PUT', path, { token: admin.idToken, body: { payment_not_required: false, version: 0 } });
@@ -105,12 +105,12 @@ describe('approval to pay later', () => {
     expect(placed.status, JSON.stringify(placed.json)).toBe(201);
     expect(placed.json).toMatchObject({ payment_method: 'None needed', payment_state: 'Has balance', invoice_state: 'Not yet invoiced' });
 
-    // The account now shows the order; withdrawing the approval takes None needed away again.
-    const detail = (await api('GET', `/api/internal/users/${ada.userId}`, { token: admin.idToken })).json as unknown as StaffUser;
-    expect(detail.orders_placed).toBe(1);
-    expect(detail.orders.map((o) => [o.order_id, o.payment_method])).toEqual([[placed.json.order_id, 'None needed']]);
+    // The account now counts the order, and Admin reads its orders; withdrawing the approval takes None needed away again.
+    expect((await list(`?search=${encodeURIComponent(ada.email)}`)).users).toMatchObject([{ user_id: ada.userId, orders_placed: 1, payment_approval: { payment_not_required: true, version: 1 } }]);
+    const orders = (await api('GET', `/api/users/${ada.userId}/orders`, { token: admin.idToken })).json.orders as Order[];
+    expect(orders.map((o) => [o.order_id, o.payment_method])).toEqual([[placed.json.order_id, 'None needed']]);
     const withdrawn = await api('PUT', path, { token: admin.idToken, body: { payment_not_required: false, version: 1 } });
-    expect((withdrawn.json as unknown as StaffUser).payment_approval).toMatchObject({ payment_not_required: false, version: 2 });
+    expect((withdrawn.json as unknown as StaffUserSummary).payment_approval).toMatchObject({ payment_not_required: false, version: 2 });
     const next = await readyCartOverHttp(ada);
     expect(next.payment_options.find((o) => o.method === 'None needed')?.available).toBe(false);
     const byPurchaseOrder = await placeOrderOverHttp(ada, next);

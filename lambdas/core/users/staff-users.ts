@@ -1,13 +1,11 @@
 import { GROUPS, type Group } from '../../../contracts/groups.ts';
-import { STAFF_USERS_PAGE, type PaymentApproval, type SetPaymentApprovalBody, type StaffUser, type StaffUserList, type StaffUserSummary } from '../../../contracts/schemas/staff-users.ts';
+import { STAFF_USERS_PAGE, type PaymentApproval, type SetPaymentApprovalBody, type StaffUserList, type StaffUserSummary } from '../../../contracts/schemas/staff-users.ts';
 import { requireIdentity, type Actor } from '../actor.ts';
-import { listOrdersOfUser } from '../db/orders.ts';
 import { getUserById, listUsersPage, writePaymentApproval, type UserRecord } from '../db/users.ts';
 import { AppError, notFound } from '../errors.ts';
-import { toOrderSummary } from '../orders/order-view.ts';
 
 // /internal/users (Admin): accounts by e-mail with their staff groups (from
-// the user pool, through a port) and orders, and the approval to pay later
+// the user pool, through a port) and order counts, and the approval to pay later
 // that checkout reads (user.paymentNotRequired → "None needed"). Each
 // approval change names the version it saw and records who and when.
 
@@ -67,19 +65,13 @@ export async function listStaffUsers(query: { search?: string; cursor?: string }
   return { users: page.users.map((u, i) => toStaffUserSummary(u, groups[i]!)), cursor: page.cursor };
 }
 
-/** GET /internal/users/{userId}: the user, their groups and their orders, newest first. */
-export async function getStaffUser(userId: string, port: UserGroupsPort): Promise<StaffUser> {
+/** PUT /internal/users/{userId}/payment-approval: approve (or withdraw) paying later, from the version seen. */
+export async function setPaymentApproval(actor: Actor, userId: string, body: SetPaymentApprovalBody, port: UserGroupsPort): Promise<StaffUserSummary> {
+  const admin = requireIdentity(actor);
   const user = await getUserById(userId);
   if (!user) throw notFound('The user');
-  const [groups, orders] = await Promise.all([port.groupsOf(user.sub), listOrdersOfUser(userId)]);
-  return { ...toStaffUserSummary(user, groups), orders: orders.map(toOrderSummary) };
-}
-
-/** PUT /internal/users/{userId}/payment-approval: approve (or withdraw) paying later, from the version seen. */
-export async function setPaymentApproval(actor: Actor, userId: string, body: SetPaymentApprovalBody, port: UserGroupsPort): Promise<StaffUser> {
-  const admin = requireIdentity(actor);
-  if (!(await getUserById(userId))) throw notFound('The user');
   const written = await writePaymentApproval({ userId, paymentNotRequired: body.payment_not_required, version: body.version, by: admin.email || admin.sub, at: new Date().toISOString() });
   if (!written) throw new AppError('conflict', 'payment_approval_conflict', "Someone changed this account's approval while you were looking at it. It was reloaded; make your change again.");
-  return getStaffUser(userId, port);
+  const [updated, groups] = await Promise.all([getUserById(userId), port.groupsOf(user.sub)]);
+  return toStaffUserSummary(updated ?? user, groups);
 }

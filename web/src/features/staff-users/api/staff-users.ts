@@ -1,11 +1,10 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SetPaymentApprovalBody } from '../../../../../contracts/schemas/staff-users.ts';
-import { ApiError } from '../../../lib/api/api-error.ts';
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { SetPaymentApprovalBody, StaffUserList, StaffUserSummary } from '../../../../../contracts/schemas/staff-users.ts';
 import { callApi } from '../../../lib/api/api-client.ts';
 
 export const staffUserKeys = {
+  all: ['staff-users'] as const,
   list: (search: string) => ['staff-users', search] as const,
-  user: (userId: string) => ['staff-user', userId] as const,
 };
 
 /** GET /internal/users: pages of 25 by e-mail, each page from the cursor of the one before. */
@@ -19,19 +18,18 @@ export function useStaffUsers(search: string) {
   });
 }
 
-export function useStaffUser(userId: string | null) {
-  return useQuery({ queryKey: staffUserKeys.user(userId ?? ''), queryFn: () => callApi('getStaffUser', { params: { userId: userId! } }), enabled: userId !== null, staleTime: 0 });
+/** Puts an account's new state into every loaded page that lists it. */
+function replaceUser(data: InfiniteData<StaffUserList, string | null> | undefined, user: StaffUserSummary) {
+  if (!data) return data;
+  return { ...data, pages: data.pages.map((page) => ({ ...page, users: page.users.map((u) => (u.user_id === user.user_id ? user : u)) })) };
 }
 
-/** The approval to pay later, from the version on screen; a 409 reloads the account. */
+/** The approval to pay later, from the version on screen; any answer (or a 409) refreshes the lists. */
 export function useSetPaymentApproval(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SetPaymentApprovalBody) => callApi('setPaymentApproval', { params: { userId }, body }),
-    onSuccess: (user) => queryClient.setQueryData(staffUserKeys.user(userId), user),
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: staffUserKeys.user(userId) });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff-users'] }),
+    onSuccess: (user) => queryClient.setQueriesData<InfiniteData<StaffUserList, string | null>>({ queryKey: staffUserKeys.all }, (data) => replaceUser(data, user)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffUserKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { StaffUser, StaffUserSummary } from '../../../../../contracts/schemas/staff-users.ts';
+import type { StaffUserSummary } from '../../../../../contracts/schemas/staff-users.ts';
 import { PageLayout } from '../../../components/layouts/page-layout.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
@@ -7,7 +7,8 @@ import { ValidationMessage } from '../../../components/ui/validation-message/val
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { formatCents } from '../../../lib/money.ts';
 import { StaffToolsLink } from '../../internal/components/staff-tools-link.tsx';
-import { useSetPaymentApproval, useStaffUser, useStaffUsers } from '../api/staff-users.ts';
+import { useMyOrders } from '../../orders/api/orders.ts';
+import { useSetPaymentApproval, useStaffUsers } from '../api/staff-users.ts';
 import styles from './internal-users.module.css';
 
 export const PAY_LATER_LABEL = 'Approved to pay later (payment method None needed)';
@@ -21,6 +22,7 @@ export function InternalUsersPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const list = useStaffUsers(search);
   const users = list.data?.pages.flatMap((p) => p.users) ?? [];
+  const selectedUser = users.find((u) => u.user_id === selected) ?? null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSearch(draft.trim());
@@ -75,27 +77,31 @@ export function InternalUsersPage() {
           )}
         </section>
         <section aria-label="User" className={styles.detailColumn}>
-          {selected ? <StaffUserPanel userId={selected} /> : <p className={styles.muted}>Choose a user to see their groups, orders and payment approval.</p>}
+          {selectedUser ? <StaffUserPanel user={selectedUser} /> : <p className={styles.muted}>Choose a user to see their groups, orders and payment approval.</p>}
         </section>
       </div>
     </PageLayout>
   );
 }
 
-function approvalText(user: StaffUser): string {
+function approvalText(user: StaffUserSummary): string {
   const { payment_approval: a } = user;
   if (!a.changed_at) return 'Never approved.';
   const when = new Date(a.changed_at).toLocaleString();
   return `${a.payment_not_required ? 'Approved' : 'Approval withdrawn'} by ${a.changed_by ?? 'someone'} on ${when}.`;
 }
 
-function StaffUserPanel({ userId }: { userId: string }) {
-  const user = useStaffUser(userId);
-  const approval = useSetPaymentApproval(userId);
-  if (user.isPending) return <Spinner text="Loading the user" />;
-  if (user.isError) return <ValidationMessage>The user could not be loaded.</ValidationMessage>;
-  const u = user.data;
-  const error = approval.error instanceof ApiError ? (approval.error.body?.message ?? 'Sorry something went wrong! Please try again later.') : approval.error ? 'A network error has occurred.' : '';
+function StaffUserPanel({ user: u }: { user: StaffUserSummary }) {
+  const orders = useMyOrders(u.user_id);
+  const approval = useSetPaymentApproval(u.user_id);
+  const error =
+    approval.error instanceof ApiError
+      ? approval.error.status === 409
+        ? 'Someone changed this approval meanwhile. It was reloaded; make your change again.'
+        : (approval.error.body?.message ?? 'Sorry something went wrong! Please try again later.')
+      : approval.error
+        ? 'A network error has occurred.'
+        : '';
   return (
     <div className={styles.panel}>
       <h2 className={styles.panelTitle}>{u.email}</h2>
@@ -106,7 +112,7 @@ function StaffUserPanel({ userId }: { userId: string }) {
       <dl className={styles.facts}>
         <dt>Groups</dt>
         <dd>{u.groups.length > 0 ? u.groups.join(', ') : 'Customer (no staff groups)'}</dd>
-        <dt>Orders placed</dt>
+        <dt>Orders (not canceled)</dt>
         <dd>{u.orders_placed}</dd>
       </dl>
       <div className={styles.approval}>
@@ -125,11 +131,12 @@ function StaffUserPanel({ userId }: { userId: string }) {
         <ValidationMessage>{error}</ValidationMessage>
       </div>
       <h3>Orders</h3>
-      {u.orders.length === 0 ? (
-        <p className={styles.muted}>No orders yet.</p>
-      ) : (
+      {orders.isPending && <Spinner text="Loading orders" />}
+      {orders.isError && <ValidationMessage>The orders could not be loaded.</ValidationMessage>}
+      {orders.data && orders.data.length === 0 && <p className={styles.muted}>No orders yet.</p>}
+      {orders.data && orders.data.length > 0 && (
         <ul className={styles.orders} aria-label="Orders of this user">
-          {u.orders.map((o) => (
+          {orders.data.map((o) => (
             <li key={o.order_id} className={styles.order}>
               <span className={styles.orderId}>{o.order_id}</span>
               <span className={`${styles.orderTotal} numeric`}>{formatCents(o.order_total)}</span>
