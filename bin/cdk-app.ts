@@ -48,5 +48,7 @@ addCopperlineStacks(app, {
   // Stripe's webhooks (https://<site>/api/stripe/webhook): the name of an SSM
   // SecureString with the endpoint's signing secret (whsec_…).
   stripeWebhookSecretParameterName: setting('stripeWebhookSecretParameter', 'COPPERLINE_STRIPE_WEBHOOK_SECRET_PARAMETER'),
+  // Analytics never follow staff or anyone signed in with an address at this domain.
+  companyEmailDomain: setting('companyEmailDomain', 'COPPERLINE_COMPANY_EMAIL_DOMAIN'),
   emailSender: emailFrom ? { fromEmail: emailFrom, sesRegion: setting('emailSesRegion', 'COPPERLINE_EMAIL_SES_REGION') } : undefined,
 });

@@ -14,5 +14,7 @@ export const RuntimeConfigSchema = z.object({
   outboxUrl: z.string().optional(),
   stripePublishableKey: z.string().optional(),
   analyticsEnabled: z.boolean().default(false),
+  /** The shop's own e-mail domain: visitors signed in with an address there (and staff) are never tracked. Default copperline.local. */
+  companyEmailDomain: z.string().optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

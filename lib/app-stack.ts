@@ -31,6 +31,8 @@ export type AppStackProps = StackProps & {
   stripeSecretKeyParameterName?: string;
   /** The SSM SecureString (name) holding the Stripe webhook signing secret (whsec_…); without it POST /api/stripe/webhook answers 503. */
   stripeWebhookSecretParameterName?: string;
+  /** The shop's own e-mail domain (runtime config): analytics never follow addresses there. */
+  companyEmailDomain?: string;
   /** The verified SES sender of customer e-mails; without it order e-mails are logged, not sent. */
   emailFrom?: string;
   /** The SES region of that sender, when not the stack's. */
@@ -99,6 +101,7 @@ export class AppStack extends Stack {
       userPoolClientId: props.webClient.userPoolClientId,
       stripePublishableKey: props.stripePublishableKey,
       analyticsEnabled: false,
+      companyEmailDomain: props.companyEmailDomain,
     });
 
     this.site = new Site(this, 'Site', {

@@ -19,6 +19,8 @@ export type CopperlineSettings = {
   stripeSecretKeyParameterName?: string;
   /** The SSM SecureString holding the Stripe webhook signing secret (POST /api/stripe/webhook). */
   stripeWebhookSecretParameterName?: string;
+  /** The shop's own e-mail domain: analytics never follow staff or addresses there (default copperline.local). */
+  companyEmailDomain?: string;
   webDistPath?: string;
 };
 
@@ -55,6 +57,7 @@ export function addCopperlineStacks(app: App, settings: CopperlineSettings) {
     stripePublishableKey: settings.stripePublishableKey,
     stripeSecretKeyParameterName: settings.stripeSecretKeyParameterName,
     stripeWebhookSecretParameterName: settings.stripeWebhookSecretParameterName,
+    companyEmailDomain: settings.companyEmailDomain,
     emailFrom: settings.emailSender?.fromEmail,
     emailSesRegion: settings.emailSender?.sesRegion,
     webDistPath: settings.webDistPath,

@@ -1,10 +1,13 @@
 import { buildCommitSha, loadRuntimeConfig } from '../config/runtime-config.ts';
+import { installAnalytics } from '../features/analytics/install-analytics.ts';
 import { configureAuth } from '../features/auth/configure-auth.ts';
 import { watchVersion } from './version-check.ts';
 
-// Runs once before the first render: runtime configuration, auth, version watch.
+// Runs once before the first render: runtime configuration, the analytics
+// gate (before anything can publish an event), auth, version watch.
 export async function bootstrap(): Promise<void> {
   const config = await loadRuntimeConfig();
+  installAnalytics(config);
   configureAuth(config);
   watchVersion(buildCommitSha);
 }
