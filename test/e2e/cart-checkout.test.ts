@@ -1,11 +1,12 @@
 /// <reference lib="dom" />
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
-import { DESKTOP, launchBrowser, MOBILE, screenshot, SCREENSHOT_DIR } from './browser.ts';
+import { DESKTOP, launchBrowser } from './browser.ts';
+import { analyticsOf, shoot, signedInPage as openSignedIn } from './signed-in-page.ts';
 
 // A customer's whole way from a processed board to an order: add it to the
 // cart, pick a saved address and a rate, apply the newsletter coupon, see that
@@ -35,45 +36,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A page signed in as `who` (the session where Amplify v6 keeps it), recording analytics events. */
-async function signedInPage(who: TestIdentity, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  await context.addCookies([{ name: 'didSeeEmailPopUp', value: 'true', url: stack.siteUrl }]);
-  const page = await context.newPage();
-  const claims = JSON.parse(Buffer.from(who.accessToken.split('.')[1]!, 'base64url').toString()) as { username?: string; sub: string };
-  const username = claims.username ?? claims.sub;
-  const prefix = `CognitoIdentityServiceProvider.${stack.userPoolClientId}`;
-  const entries: Record<string, string> = {
-    [`${prefix}.LastAuthUser`]: username,
-    [`${prefix}.${username}.idToken`]: who.idToken,
-    [`${prefix}.${username}.accessToken`]: who.accessToken,
-    [`${prefix}.${username}.refreshToken`]: who.refreshToken,
-    [`${prefix}.${username}.clockDrift`]: '0',
-  };
-  await page.addInitScript((items: Record<string, string>) => {
-    const w = window as unknown as { analytics: unknown[] };
-    w.analytics = [];
-    window.addEventListener('copperline:analytics', (e) => w.analytics.push((e as CustomEvent).detail));
-    if (sessionStorage.getItem('e2e-session-set')) return;
-    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-    sessionStorage.setItem('e2e-session-set', 'true');
-  }, entries);
-  return page;
-}
-
-const analytics = (page: Page) => page.evaluate(() => (window as unknown as { analytics: { name: string; properties: Record<string, string> }[] }).analytics);
-
-/** Full pages at 390 and 1280 px, and at 390 px the parts named, at their real size (a full phone page is too tall to read). */
-async function shoot(page: Page, name: string, parts: Record<string, string> = {}) {
-  await page.setViewportSize(MOBILE);
-  await screenshot(page, `${name}-390`);
-  for (const [part, selector] of Object.entries(parts)) {
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    await page.locator(selector).first().screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-390-${part}.png`) });
-  }
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `${name}-1280`);
-}
+const signedInPage = (who: TestIdentity, viewport = DESKTOP): Promise<Page> => openSignedIn(browser, stack.siteUrl, stack.userPoolClientId, who, viewport);
+const analytics = analyticsOf;
 
 describe('cart → checkout → order', () => {
   let orderId: string;

@@ -29,12 +29,18 @@ function current(order: Pick<OrderRecord, 'state' | 'invoiceState' | 'paymentSta
   return kind === 'order' ? order.state : kind === 'invoice' ? order.invoiceState : order.paymentState;
 }
 
-/** Whether the move fits this order, beyond the table. */
-function fits(order: Pick<OrderRecord, 'content' | 'paymentMethod' | 'purchaseOrder'>, kind: OrderStateKind, to: string): boolean {
+/**
+ * Whether the move fits this order, beyond the table. A canceled order is not
+ * invoiced any more, and is marked paid only when an invoice sent before the
+ * cancel was paid anyway (then it is refunded).
+ */
+function fits(order: Pick<OrderRecord, 'state' | 'invoiceState' | 'content' | 'paymentMethod' | 'purchaseOrder'>, kind: OrderStateKind, to: string): boolean {
   const pickup = order.content.pickup_info !== null;
+  const canceled = order.state === 'Canceled';
   if (kind === 'order' && to === 'Shipped') return !pickup;
   if (kind === 'order' && to === 'Ready for pickup') return pickup;
-  if (kind === 'invoice' && to === 'Invoice sent') return order.paymentMethod !== 'Card';
+  if (kind === 'invoice' && to === 'Invoice sent') return order.paymentMethod !== 'Card' && !canceled;
+  if (kind === 'payment' && to === 'Paid in full' && canceled) return order.invoiceState === 'Invoice paid';
   return true;
 }
 

@@ -48,6 +48,13 @@ describe('allowedMoves', () => {
     expect(allowedMoves(order({ state: 'Order received' }, true)).order).toEqual(['Awaiting consigned parts', 'Ready for pickup', 'Canceled']);
   });
 
+  it('a canceled order is not invoiced or marked paid any more; a paid one may be refunded', () => {
+    expect(allowedMoves(order({ state: 'Canceled' }))).toEqual({ order: [], invoice: ['Invoice not needed'], payment: [] });
+    expect(allowedMoves(order({ state: 'Canceled', invoiceState: 'Invoice sent' }))).toEqual({ order: [], invoice: ['Invoice paid'], payment: [] });
+    expect(allowedMoves(order({ state: 'Canceled', invoiceState: 'Invoice paid' })).payment).toEqual(['Paid in full']);
+    expect(allowedMoves(order({ state: 'Canceled', paymentMethod: 'Card', invoiceState: 'Invoice not needed', paymentState: 'Paid in full' }))).toEqual({ order: [], invoice: [], payment: ['Refunded'] });
+  });
+
   it('a card order is never invoiced; finished orders and refunds go nowhere', () => {
     expect(allowedMoves(order({ paymentMethod: 'Card', invoiceState: 'Invoice not needed', paymentState: 'Paid in full' }))).toEqual({ order: ['Order received', 'Canceled'], invoice: [], payment: ['Refunded'] });
     expect(allowedMoves(order({ state: 'Delivered', paymentState: 'Refunded', invoiceState: 'Invoice paid' }))).toEqual({ order: [], invoice: [], payment: [] });

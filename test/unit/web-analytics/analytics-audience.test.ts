@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_EMAIL_DOMAIN, isCompanyEmail, mayTrack } from '../../../web/src/features/analytics/analytics-audience.ts';
-import { ANALYTICS_EVENT, installAnalyticsGate, type AnalyticsDetail } from '../../../web/src/features/analytics/analytics-gate.ts';
+import { ANALYTICS_EVENT, ANALYTICS_READY_EVENT, installAnalyticsGate, type AnalyticsDetail } from '../../../web/src/features/analytics/analytics-gate.ts';
 
 // SPEC §6: no analytics for the company's own addresses; nor for staff. The
 // rule, and the gate that applies it to every event on the bus.
@@ -30,13 +30,19 @@ describe('who analytics may follow', () => {
 });
 
 describe('the analytics gate', () => {
+  /** A bus with the gate, and a provider that subscribes when the gate says it is ready (as one would on window). */
   function bus(initial: 'loading' | boolean) {
     const target = new EventTarget();
     let decision = initial;
     const listeners = new Set<() => void>();
-    const remove = installAnalyticsGate(target, { decision: () => decision, onChange: (l) => (listeners.add(l), () => listeners.delete(l)) });
     const sent: string[] = [];
-    target.addEventListener(ANALYTICS_EVENT, (e) => sent.push((e as CustomEvent<AnalyticsDetail>).detail.name));
+    let ready = 0;
+    target.addEventListener(ANALYTICS_READY_EVENT, () => {
+      ready++;
+      target.addEventListener(ANALYTICS_EVENT, (e) => sent.push((e as CustomEvent<AnalyticsDetail>).detail.name));
+    });
+    const remove = installAnalyticsGate(target, { decision: () => decision, onChange: (l) => (listeners.add(l), () => listeners.delete(l)) });
+    expect(ready).toBe(1);
     const publish = (name: string) => target.dispatchEvent(new CustomEvent(ANALYTICS_EVENT, { detail: { name, properties: {} } }));
     const decide = (next: 'loading' | boolean) => {
       decision = next;

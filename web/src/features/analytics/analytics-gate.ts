@@ -1,13 +1,18 @@
 // The one place analytics events are let through or stopped. Features publish
 // SPEC §7 events on window as `copperline:analytics` (cart, boards,
 // newsletter…); an analytics provider subscribes to them. The gate is the
-// bus's first listener — installed at start-up, in the capture phase, which
-// runs before every ordinary listener on window — and stops the events of
-// visitors analytics must not follow (analytics-audience.ts), so no feature
-// has to remember the rule. While the signed-in user is still loading, events
-// wait, then go out or are dropped once it is known who is there.
+// bus's first listener — installed at start-up, before the first render, so
+// before anything can publish — and stops the events of visitors analytics
+// must not follow (analytics-audience.ts) with stopImmediatePropagation, so
+// no feature has to remember the rule. Listeners run in the order they were
+// added, so a provider subscribes once the gate says it is in place
+// (`copperline:analytics-ready` on window, sent once). While the signed-in
+// user is still loading, events wait, then go out or are dropped once it is
+// known who is there.
 
 export const ANALYTICS_EVENT = 'copperline:analytics';
+/** Sent once when the gate is in place: subscribe to ANALYTICS_EVENT from then on, and only events the gate lets through arrive. */
+export const ANALYTICS_READY_EVENT = 'copperline:analytics-ready';
 
 export type AnalyticsDetail = { name: string; properties: Record<string, string | number> };
 
@@ -37,6 +42,7 @@ export function installAnalyticsGate(target: EventTarget, deps: GateDeps): () =>
   };
   target.addEventListener(ANALYTICS_EVENT, gate, { capture: true });
   const unsubscribe = deps.onChange(flush);
+  target.dispatchEvent(new Event(ANALYTICS_READY_EVENT));
   return () => {
     target.removeEventListener(ANALYTICS_EVENT, gate, { capture: true });
     unsubscribe();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { StaffUserSummary } from '../../../../../contracts/schemas/staff-users.ts';
 import { PageLayout } from '../../../components/layouts/page-layout.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
@@ -23,6 +23,11 @@ export function InternalUsersPage() {
   const list = useStaffUsers(search);
   const users = list.data?.pages.flatMap((p) => p.users) ?? [];
   const selectedUser = users.find((u) => u.user_id === selected) ?? null;
+  const detail = useRef<HTMLElement>(null);
+  // In one column (below 940 px) the account opens below the list: bring it into view.
+  useEffect(() => {
+    if (selected && window.matchMedia('(max-width: 939px)').matches) detail.current?.scrollIntoView({ block: 'start' });
+  }, [selected]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSearch(draft.trim());
@@ -39,7 +44,7 @@ export function InternalUsersPage() {
             <div className={styles.searchRow}>
               <input id="user-search" type="search" value={draft} maxLength={254} placeholder="e.g. ada@ or example.com" onChange={(e) => setDraft(e.target.value)} />
               <Button type="submit" variant="secondary">
-                Search
+                Search users
               </Button>
             </div>
           </form>
@@ -76,7 +81,7 @@ export function InternalUsersPage() {
             </Button>
           )}
         </section>
-        <section aria-label="User" className={styles.detailColumn}>
+        <section aria-label="User" className={styles.detailColumn} ref={detail}>
           {selectedUser ? <StaffUserPanel user={selectedUser} /> : <p className={styles.muted}>Choose a user to see their groups, orders and payment approval.</p>}
         </section>
       </div>
@@ -119,7 +124,7 @@ function StaffUserPanel({ user: u }: { user: StaffUserSummary }) {
         <label className={styles.toggle}>
           <input
             type="checkbox"
-            checked={u.payment_approval.payment_not_required}
+            checked={approval.isPending ? approval.variables.payment_not_required : u.payment_approval.payment_not_required}
             disabled={approval.isPending}
             onChange={(e) => approval.mutate({ payment_not_required: e.target.checked, version: u.payment_approval.version })}
           />
