@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Part } from '../../contracts/parts.ts';
-import type { ShoppingCart } from '../../contracts/schemas/cart.ts';
 import type { Order } from '../../contracts/schemas/orders.ts';
 import { boardFixtures, putBom } from '../support/assembly.ts';
 import { uploadBoard, waitForProcessed } from '../support/boards.ts';
