@@ -123,6 +123,23 @@ describe('the staff order desk (Admin)', () => {
     expect((await api('PUT', `${path}/state`, { token: engineer.idToken, body: { kind: 'order', to: 'Canceled', version: 1 } })).status).toBe(403);
   });
 
+  it('cancels an order once: 200 with what it gave back in the history, then 409 for a second cancel', async () => {
+    const placed = await placeOrderOverHttp(eve, await readyCartOverHttp(eve));
+    const path = `/api/internal/orders/${placed.order.order_id}/state`;
+    const canceled = await api('PUT', path, { token: admin.idToken, body: { kind: 'order', to: 'Canceled', version: placed.order.version, note: 'Asked by phone' } });
+    expect(canceled.status, JSON.stringify(canceled.json)).toBe(200);
+    const after = canceled.json as unknown as StaffOrder;
+    expect(after.history.slice(-2).map((e) => [e.kind, e.to, e.actor])).toEqual([
+      ['order', 'Canceled', 'Engineer'],
+      ['released', 'Released', 'System'],
+    ]);
+    expect(after.allowed_moves).toEqual({ order: [], invoice: ['Invoice not needed'], payment: [] });
+    const again = await api('PUT', path, { token: admin.idToken, body: { kind: 'order', to: 'Canceled', version: after.version } });
+    expect([again.status, again.json.code]).toEqual([409, 'transition_not_allowed']);
+    const mine = (await api('GET', `/api/orders/${placed.order.order_id}`, { token: eve.idToken })).json as unknown as Order;
+    expect(mine.state).toBe('Canceled');
+  });
+
   it('shipping settings: Admin reads and saves from the current version (409 when stale); staff coupons are created once per code', async () => {
     const current = await api('GET', '/api/internal/shipping-settings', { token: admin.idToken });
     expect(current.status).toBe(200);
