@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
@@ -171,6 +171,16 @@ describe('the deployed content', () => {
     expect(markers).toMatch(/UserPool[0-9A-F]+/);
     expect(markers).toMatch(/UserPoolWebClient/);
     expect(entry).toMatchObject({ Prune: false, SystemMetadata: { 'cache-control': 'no-cache' }, DistributionPaths: ['/*'] });
+  });
+
+  it('writes the runtime config the SPA reads, with the company e-mail domain of the analytics rule when one is set', () => {
+    const runtimeConfigOf = (outdir: string) => {
+      const files = readdirSync(outdir).map((name) => path.join(outdir, name, 'runtime-config.json')).filter((file) => existsSync(file));
+      expect(files).toHaveLength(1);
+      return JSON.parse(readFileSync(files[0]!, 'utf8')) as Record<string, unknown>;
+    };
+    expect(runtimeConfigOf(synthCopperline({ companyEmailDomain: 'shop.example.com' }).outdir)).toMatchObject({ analyticsEnabled: false, companyEmailDomain: 'shop.example.com' });
+    expect(runtimeConfigOf(synthCopperline().outdir)).not.toHaveProperty('companyEmailDomain');
   });
 
   describe('with a web build', () => {
