@@ -67,6 +67,15 @@ describe.skipIf(!hasShared)('native boards from the shared data', { timeout: 120
     expect(report.elements.find((e) => e.designator === 'FID1')).toMatchObject({ do_not_populate: true, footprint_check: { state: 'Need not check' } });
     expect(report.mismatches.some((m) => m.kind === 'bom_designator_not_on_board')).toBe(false);
     expect(report.elements.filter((e) => !e.do_not_populate)).toHaveLength(report.matches.filter((m) => m.status !== 'not populated').reduce((n, m) => n + m.designators.length, 0));
+    // The design marks R2, R3, R4, R7 and R18 "do not populate" (KiCad `dnp`): not populated, and no BOM line is missed for them.
+    const designDnp = ['R18', 'R2', 'R3', 'R4', 'R7'];
+    expect(board.components.filter((c) => c.dnp).map((c) => c.designator).sort()).toEqual(designDnp);
+    for (const d of designDnp) expect(report.elements.find((e) => e.designator === d), d).toMatchObject({ do_not_populate: true });
+    expect(unlisted.designators.filter((d) => designDnp.includes(d))).toEqual([]);
+    // Without a BOM the design's marks still hold.
+    const bare = checkAssembly({ board, boardDate: null, bom: null, placements: [], quantity: 1, catalogue: await catalogue(DEMO_CATALOGUE) });
+    expect(bare.elements.find((e) => e.designator === 'R18')).toMatchObject({ do_not_populate: true });
+    expect(bare.elements.find((e) => e.designator === 'C17')).toMatchObject({ do_not_populate: false });
   });
 
   it('Ferris: the CPL disagrees with the board, the .pos is older than the Gerbers, BOM and board name different parts', async () => {
