@@ -77,6 +77,8 @@ export type QuotePart = z.infer<typeof QuotePartSchema>;
 export const QuoteLineInputSchema = z
   .object({
     element_ids: z.array(z.string().min(1)).min(1),
+    /** What the explanations call the elements (the board's designators), in the order of element_ids; the ids when absent. */
+    designators: z.array(z.string().min(1)).optional(),
     part_id: z.string().min(1).max(64).nullable(),
     /** The chosen part's facts; null exactly when part_id is. */
     part: QuotePartSchema.nullable(),

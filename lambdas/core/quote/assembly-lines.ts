@@ -65,11 +65,13 @@ export function assemblyLinesOf(sources: AssemblyLineSources): AssemblyLine[] {
     const existing = lines.get(key);
     if (existing) {
       existing.element_ids.push(element.id);
+      existing.designators!.push(element.designator);
       existing.quantity_per_board += 1;
       continue;
     }
     lines.set(key, {
       element_ids: [element.id],
+      designators: [element.designator],
       part_id: part?.id ?? null,
       part: part ? quotePartOf(part, sources.confirmed.get(part.id) ?? null) : null,
       quantity_per_board: 1,

@@ -4,7 +4,7 @@ import type { PlacementMethod } from '../../../contracts/schemas/bom.ts';
 import type { BoardFacts, QuoteLine, QuoteLineInput } from '../../../contracts/schemas/quote.ts';
 import { centsToMicros, sum } from './integer-money.ts';
 import type { AssembledLine } from './parts-price.ts';
-import { explainedLine, formatCents, formatCount, formatElements, formatUnitPrice, plural } from './quote-text.ts';
+import { explainedLine, formatCents, formatCount, elementNames, formatElements, formatUnitPrice, plural } from './quote-text.ts';
 
 // Assembly: a setup fee, a stencil per side with machine surface-mount parts,
 // each placement at its method's price, and a fee per distinct part loaded
@@ -28,7 +28,7 @@ function assemblyProblems(board: BoardFacts, assembled: readonly AssembledLine[]
     problems.push(`Boards from ${size.minWidth} × ${size.minHeight} mm up to ${size.maxLongSide} × ${size.maxShortSide} mm can be assembled.`);
   }
   for (const line of assembled) {
-    const elements = formatElements(line.element_ids);
+    const elements = formatElements(elementNames(line));
     if (!assembly.placementMethods.includes(line.placement_method)) problems.push(`${elements}: ${line.placement_method} is not offered.`);
     else if (!config.assembly.placements.some((row) => row.method === line.placement_method)) problems.push(`No price is set for ${line.placement_method} placement.`);
     if (!assembly.sides.includes(line.side)) problems.push(`${elements}: parts on the ${line.side} side cannot be assembled.`);

@@ -3,7 +3,7 @@ import type { PricingConfig } from '../../../contracts/schemas/pricing.ts';
 import type { PriceInfo, QuoteLine, QuoteLineInput, QuotePart, QuotedPart } from '../../../contracts/schemas/quote.ts';
 import { CUSTOM_PART_NEEDS_ENGINEER, INSUFFICIENT_INVENTORY } from '../bom/populate-row.ts';
 import { ceilDiv } from './integer-money.ts';
-import { explainedLine, formatCount, formatElements, formatShareBp, formatUnitPrice } from './quote-text.ts';
+import { explainedLine, formatCount, elementNames, formatElements, formatShareBp, formatUnitPrice } from './quote-text.ts';
 
 // The parts of one BOM line: what is needed for all boards, the spares the
 // machines waste (attrition), the price break that quantity reaches, and the
@@ -38,7 +38,7 @@ function spareText(needed: number, spare: number): string {
 }
 
 function label(line: AssembledLine): string {
-  return `${formatElements(line.element_ids)} · ${line.part.name} (${line.part.library_type})`;
+  return `${formatElements(elementNames(line))} · ${line.part.name} (${line.part.library_type})`;
 }
 
 export function pricePartLine(line: AssembledLine, boards: number, placement: PlacementRow | undefined, index: number): PartLinePrice {
@@ -48,7 +48,7 @@ export function pricePartLine(line: AssembledLine, boards: number, placement: Pl
   const wanted = needed + spare;
   const base = { element_ids: line.element_ids, part_id: line.part_id };
   const id = `parts.${index}`;
-  const elements = formatElements(line.element_ids);
+  const elements = formatElements(elementNames(line));
   const unpriced = (reason: QuotedPart['unpriced_reason'], problem: PartProblem): PartLinePrice => ({ quoted: { ...base, price_info: null, unpriced_reason: reason }, line: null, problem });
   const priced = (info: Omit<PriceInfo, 'amount_cents' | 'amount_micros'>, arithmetic: string): PartLinePrice => {
     const explained = explainedLine({ id, section: 'Parts', label: label(line), quantity: info.purchase_quantity, unit_price_micros: info.unit_price_micros, arithmetic });

@@ -6,7 +6,7 @@ import { roundDiv, sum } from './integer-money.ts';
 import { isAtCapacity } from './lead-time-options.ts';
 import { NO_PART_SELECTED } from '../bom/populate-row.ts';
 import { pricePartLine, type AssembledLine } from './parts-price.ts';
-import { formatElements } from './quote-text.ts';
+import { elementNames, formatElements } from './quote-text.ts';
 
 // One pass of pricing over a parsed input: fabrication, assembly and parts,
 // with every reason the board cannot be quoted or needs an engineer. The
@@ -48,7 +48,7 @@ export function priceBoard(input: ParsedQuoteInput, config: PricingConfig): Pric
   const fabrication = priceFabrication(input.board, input.options, input.quantity, leadTime, config);
   cannot.push(...fabrication.problems);
   for (const line of input.lines) {
-    if (!line.do_not_populate && line.part === null) cannot.push(`${formatElements(line.element_ids)}: ${NO_PART_SELECTED}`);
+    if (!line.do_not_populate && line.part === null) cannot.push(`${formatElements(elementNames(line))}: ${NO_PART_SELECTED}`);
   }
   const assembled = assembledLines(input.lines);
   const assembly = priceAssembly(input.board, assembled, input.quantity, config);

@@ -35,6 +35,11 @@ export function formatShareBp(bp: number): string {
 }
 
 /** "R1, R2, R3" — long lists end in "+n more". */
+/** The names the explanations use for a line's elements: its designators, or its element ids. */
+export function elementNames(line: { element_ids: readonly string[]; designators?: readonly string[] | undefined }): readonly string[] {
+  return line.designators && line.designators.length === line.element_ids.length ? line.designators : line.element_ids;
+}
+
 export function formatElements(ids: readonly string[], shown = 5): string {
   const head = ids.slice(0, shown).join(', ');
   return ids.length > shown ? `${head} +${ids.length - shown} more` : head;

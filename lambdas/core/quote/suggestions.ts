@@ -3,7 +3,7 @@ import type { PricingConfig } from '../../../contracts/schemas/pricing.ts';
 import type { LeadTimeOption, ParsedQuoteInput, QuotePart, Suggestion } from '../../../contracts/schemas/quote.ts';
 import { attritionQuantity, chooseBreak } from './parts-price.ts';
 import { priceBoard, type PricedBoard } from './price-board.ts';
-import { formatCents, formatCount, formatElements, plural } from './quote-text.ts';
+import { elementNames, formatCents, formatCount, formatElements, plural } from './quote-text.ts';
 
 // What would make the order cheaper, each priced by quoting the changed order
 // in full, so a saving is exactly the difference of two totals:
@@ -45,10 +45,11 @@ export function cheaperPartSuggestions(input: ParsedQuoteInput, config: PricingC
     if (!best) return;
     const basic = best.alternative.library_type === 'basic' && current.library_type === 'extended';
     const elementIds = swapped.flatMap((i) => input.lines[i]!.element_ids);
+    const names = swapped.flatMap((i) => elementNames(input.lines[i]!));
     found.push(
       suggestion({
         kind: basic ? 'basic_part' : 'cheaper_part',
-        text: `Use ${best.alternative.name} (${best.alternative.library_type}) instead of ${current.name} (${current.library_type}) for ${formatElements(elementIds)}: same parameters, saves ${formatCents(best.saving)}.`,
+        text: `Use ${best.alternative.name} (${best.alternative.library_type}) instead of ${current.name} (${current.library_type}) for ${formatElements(names)}: same parameters, saves ${formatCents(best.saving)}.`,
         saving_cents: best.saving,
         saving_basis: 'order',
         element_ids: elementIds,

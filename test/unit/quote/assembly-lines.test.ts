@@ -104,6 +104,15 @@ describe('assemblyLinesOf', () => {
     ]);
   });
 
+  it('names the rows by designator in the quote’s words, while element_ids stay the rows’ ids', () => {
+    const ids = elements.map((e) => ({ ...e, id: `id-${e.designator}` }));
+    const lines = assemblyLinesOf({ elements: ids, parts, candidatesByRow, confirmed: new Map() });
+    expect(lines[0]).toMatchObject({ element_ids: ['id-R1', 'id-R2'], designators: ['R1', 'R2'] });
+    const quote = quoteBoard(quoteInput({ lines }), testPricing());
+    expect(quote.reasons.find((r) => r.includes('No part is selected'))).toMatch(/^U9: /);
+    expect(quote.lines.find((l) => l.section === 'Parts')!.label).toMatch(/^R1, R2 · /);
+  });
+
   it('carries the line’s parametric equivalents (not text-search hits, not the chosen part) and none for consigned rows', () => {
     const lines = assemblyLinesOf({ elements, parts, candidatesByRow, confirmed: new Map() });
     expect(lines[0]!.alternatives!.map((a) => a.part_id)).toEqual(['C11702']);

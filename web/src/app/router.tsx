@@ -31,6 +31,7 @@ import { PartsInventoryPage } from '../features/parts/inventory/parts-inventory-
 import { OrderCompletePage } from '../features/orders/components/order-complete-page.tsx';
 import { PricingPage } from '../features/pricing/components/pricing-page.tsx';
 import { InternalOrdersPage } from '../features/orders/components/internal-orders-page.tsx';
+import { InternalBoardsPage } from '../features/internal-boards/components/internal-boards-page.tsx';
 import { InternalConfigPage } from '../features/store-config/components/internal-config-page.tsx';
 import { ComponentsPage } from '../features/parts/components/components-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -48,6 +49,7 @@ const internalPages: Partial<Record<InternalRouteName, ReactNode>> = {
   partsBins: <PartsBinsPage />,
   pricing: <PricingPage />,
   orders: <InternalOrdersPage />,
+  boards: <InternalBoardsPage />,
   config: <InternalConfigPage />,
 };
 

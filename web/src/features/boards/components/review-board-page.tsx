@@ -19,6 +19,7 @@ import { BoardFindings } from './board-findings.tsx';
 import { BoardMetrics } from './board-metrics.tsx';
 import { BoardViewer } from './board-viewer.tsx';
 import { BomSection } from './bom-section.tsx';
+import { QuoteSection } from './quote-section.tsx';
 import { ElementMarkerLegend } from './element-markers.tsx';
 import { DrcExplanation } from './drc-explanation.tsx';
 import styles from './review-board.module.css';
@@ -181,7 +182,7 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
       <p className={styles.fileLine}>
         <strong>{board.file_name}</strong> · {board.cad_source} · checked against capabilities {board.capabilities_version}
       </p>
-      <AddToCartButton boardId={board.board_id} />
+      <AddToCartButton boardId={board.board_id} quantity={assembly.data?.quantity ?? null} />
       <DrcExplanation />
       <div className={styles.reviewGrid}>
         <section className={styles.renderColumn} aria-label="Board render">
@@ -275,6 +276,7 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
         selectedId={selectedElement}
         onSelect={setSelectedElement}
       />
+      {assembly.data && <QuoteSection boardId={board.board_id} assemblyVersion={assembly.data.version} />}
     </div>
   );
 }

@@ -33,7 +33,7 @@ function CartItemRow({ item, busy, onQuantity, onRemove }: { item: CartItem } & 
     setQuantity(String(item.quantity));
   }
   const quote = item.board.quote;
-  const instant = quote?.state === 'Has instant quote';
+  const instant = quote?.state === 'Has instant quote' || quote?.state === 'Received custom quote';
   const commit = () => {
     const n = Number(quantity);
     if (Number.isInteger(n) && n >= 1 && n <= MAX_BOARD_QUANTITY && n !== item.quantity) onQuantity(item.board_id, n);

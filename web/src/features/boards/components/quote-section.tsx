@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import type { BoardQuoteView, CustomPart } from '../../../../../contracts/schemas/board-quote.ts';
+import { QUOTE_SECTIONS, type Quote, type QuoteLine } from '../../../../../contracts/schemas/quote.ts';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { formatCents, formatUnitPrice } from '../../../lib/money.ts';
+import { shippingOptionText } from '../../cart/shipping-text.ts';
+import { useBoardQuote, useRequestCustomQuote } from '../api/board-quote.ts';
+import styles from './quote.module.css';
+
+// The review page's "Quote": the board priced now at its quantity, every
+// line's arithmetic, the lead times with their ship dates and totals, what
+// would make it cheaper, and the custom quote for parts the shop must price.
+
+type Props = { boardId: string; assemblyVersion: number };
+
+const GENERIC = 'Sorry something went wrong! Please try again later.';
+
+export function QuoteSection({ boardId, assemblyVersion }: Props) {
+  const [leadTimeId, setLeadTimeId] = useState<string | null>(null);
+  const query = useBoardQuote(boardId, assemblyVersion, leadTimeId);
+  const view = query.data;
+  const quote = view?.quote ?? null;
+
+  return (
+    <section className={styles.quote} aria-labelledby="quote-heading">
+      <header className={styles.header}>
+        <h2 id="quote-heading">Quote</h2>
+        {quote && (
+          <span className={styles.status} data-status={quote.status} data-testid="quote-status">
+            {quote.status}
+          </span>
+        )}
+        {view && <span className={styles.muted}>for {view.quantity} {view.quantity === 1 ? 'board' : 'boards'} (set under Bill of materials)</span>}
+      </header>
+      {query.isPending && <Spinner text="Pricing your board" />}
+      {query.isError && !view && (
+        <p className={styles.error} role="alert">
+          {query.error instanceof ApiError ? (query.error.body?.message ?? GENERIC) : 'A network error has occurred.'}
+        </p>
+      )}
+      {view && !quote && <p className={styles.muted}>The quote appears once the board is processed.</p>}
+      {view && quote && <QuoteBody view={view} quote={quote} boardId={boardId} chosenLeadTime={leadTimeId} onLeadTime={setLeadTimeId} />}
+    </section>
+  );
+}
+
+type BodyProps = { view: BoardQuoteView; quote: Quote; boardId: string; chosenLeadTime: string | null; onLeadTime: (id: string) => void };
+
+function QuoteBody({ view, quote, boardId, chosenLeadTime, onLeadTime }: BodyProps) {
+  return (
+    <>
+      {quote.status === 'Refreshing quote' && <Spinner text="Refreshing the quote while the bill of materials is checked" />}
+      {quote.reasons.length > 0 && (
+        <ul className={styles.reasons} aria-label="Why the quote is not instant">
+          {quote.reasons.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      )}
+      {view.custom_parts.length > 0 && <CustomQuote view={view} quote={quote} boardId={boardId} />}
+      <div className={styles.columns}>
+        <div>
+          <QuoteLines lines={quote.lines} />
+          {quote.totals && (
+            <dl className={styles.totals} data-testid="quote-totals">
+              <dt>Fabrication</dt>
+              <dd>{formatCents(quote.totals.fabrication_cents)}</dd>
+              <dt>Assembly</dt>
+              <dd>{formatCents(quote.totals.assembly_cents)}</dd>
+              <dt>Parts</dt>
+              <dd>{formatCents(quote.totals.parts_cents)}</dd>
+              <dt className={styles.total}>Total</dt>
+              <dd className={styles.total} data-testid="quote-total">
+                {formatCents(quote.totals.total_cents)}
+              </dd>
+              <dt>Per board</dt>
+              <dd>{formatCents(quote.totals.per_board_cents)}</dd>
+            </dl>
+          )}
+        </div>
+        <div className={styles.side}>
+          <fieldset className={styles.leadTimes}>
+            <legend>Lead time</legend>
+            {quote.lead_time_options.map((o) => (
+              <label key={o.lead_time_id} data-unavailable={o.at_capacity || undefined}>
+                <input type="radio" name="quote-lead-time" checked={chosenLeadTime ? o.lead_time_id === chosenLeadTime : o.selected} disabled={o.at_capacity} onChange={() => onLeadTime(o.lead_time_id)} />
+                <span>
+                  <strong>{o.label}</strong> · {shippingOptionText(o)}
+                </span>
+                <span className={styles.amount}>{o.total_cents === null ? '—' : formatCents(o.total_cents)}</span>
+              </label>
+            ))}
+          </fieldset>
+          {quote.suggestions.length > 0 && (
+            <div className={styles.suggestions}>
+              <h3>Ways to pay less</h3>
+              <ul>
+                {quote.suggestions.map((s) => (
+                  <li key={`${s.kind}-${s.part_id ?? s.lead_time_id ?? s.quantity}`}>
+                    {s.text} <strong className={styles.saving}>−{formatCents(s.saving_cents)}{s.saving_basis === 'per_board' ? ' per board' : ''}</strong>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      </div>
+      <p className={styles.muted}>
+        Priced {new Date(quote.quoted_at).toLocaleString()} with pricing version {quote.pricing_version} and rule set {quote.capabilities_version}. The order keeps these prices: nothing is added after you pay.
+      </p>
+    </>
+  );
+}
+
+function QuoteLines({ lines }: { lines: QuoteLine[] }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.lines}>
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            <th scope="col">Quantity × unit price</th>
+            <th scope="col" className={styles.amount}>
+              Amount
+            </th>
+          </tr>
+        </thead>
+        {QUOTE_SECTIONS.map((section) => {
+          const inSection = lines.filter((l) => l.section === section);
+          if (inSection.length === 0) return null;
+          return (
+            <tbody key={section}>
+              <tr className={styles.sectionRow}>
+                <th scope="rowgroup" colSpan={3}>
+                  {section}
+                </th>
+              </tr>
+              {inSection.map((l) => (
+                <tr key={l.id}>
+                  <td>{l.label}</td>
+                  <td className={styles.arithmetic}>
+                    {l.quantity} × {formatUnitPrice(l.unit_price_micros)}
+                    <span>{l.arithmetic}</span>
+                  </td>
+                  <td className={styles.amount}>{formatCents(l.amount_cents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          );
+        })}
+      </table>
+    </div>
+  );
+}
+
+function CustomQuote({ view, quote, boardId }: { view: BoardQuoteView; quote: Quote; boardId: string }) {
+  const request = useRequestCustomQuote(boardId);
+  return (
+    <div className={styles.custom} data-testid="custom-quote">
+      <h3>Custom parts</h3>
+      <p className={styles.muted}>Our engineers confirm the price and stock of parts entered by hand before they can be ordered.</p>
+      <ul>
+        {view.custom_parts.map((p) => (
+          <CustomPartItem key={p.part_id} part={p} />
+        ))}
+      </ul>
+      {quote.status === 'Requires custom quote' && !view.custom_quote && (
+        <Button onClick={() => request.mutate()} loading={request.isPending}>
+          Ask for a custom quote
+        </Button>
+      )}
+      {view.custom_quote && quote.status === 'Awaiting custom quote' && (
+        <p role="status">We received your request on {new Date(view.custom_quote.requested_at).toLocaleString()}. We will e-mail you when the prices are confirmed.</p>
+      )}
+      {request.isError && (
+        <p className={styles.error} role="alert">
+          {request.error instanceof ApiError ? (request.error.body?.message ?? GENERIC) : 'A network error has occurred.'}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CustomPartItem({ part }: { part: CustomPart }) {
+  return (
+    <li>
+      <strong>{part.name}</strong> {part.description && <span className={styles.muted}>{part.description}</span>} · {part.designators.join(', ')} · {part.needed_quantity} needed ·{' '}
+      {part.confirmed ? (
+        <span className={styles.confirmed}>
+          confirmed at {formatUnitPrice(part.confirmed.unit_price_micros)} each, {part.confirmed.stock} available
+        </span>
+      ) : (
+        <span className={styles.waiting}>waiting for an engineer</span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,170 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { CustomPart, CustomQuoteRequest } from '../../../../../contracts/schemas/board-quote.ts';
+import { BOARD_PROCESSING_STATES, type BoardProcessing } from '../../../../../contracts/schemas/boards.ts';
+import { usdToMicros } from '../../../../../contracts/money.ts';
+import { PageLayout } from '../../../components/layouts/page-layout.tsx';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
+import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { formatUnitPrice } from '../../../lib/money.ts';
+import { BOM_STATE_LABELS } from '../../boards/bom-labels.ts';
+import { StaffToolsLink } from '../../internal/components/staff-tools-link.tsx';
+import { useConfirmCustomPart, useCustomQuoteRequests, useStaffBoards } from '../api/internal-boards.ts';
+import styles from './internal-boards.module.css';
+
+/** /internal/boards (Engineer): custom-quote requests to price, and every customer's boards by state. */
+export function InternalBoardsPage() {
+  return (
+    <PageLayout title="Boards" documentTitle="Boards · Internal">
+      <p>
+        <StaffToolsLink />
+      </p>
+      <CustomQuotes />
+      <AllBoards />
+    </PageLayout>
+  );
+}
+
+function CustomQuotes() {
+  const requests = useCustomQuoteRequests();
+  return (
+    <section aria-labelledby="custom-quotes-heading" className={styles.section}>
+      <h2 id="custom-quotes-heading">Custom quotes</h2>
+      <p className={styles.muted}>Customers asked us to price parts entered by hand. Confirm each part’s unit price and the stock we can get; the customer is e-mailed when every part is confirmed.</p>
+      {requests.isPending && <Spinner text="Loading requests" />}
+      {requests.isError && <ValidationMessage>The requests could not be loaded.</ValidationMessage>}
+      {requests.data?.requests.length === 0 && <p className={styles.muted}>No requests yet.</p>}
+      <div className={styles.requests}>
+        {requests.data?.requests.map((r) => (
+          <CustomQuoteCard key={r.board_id} request={r} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function CustomQuoteCard({ request }: { request: CustomQuoteRequest }) {
+  return (
+    <article className={styles.card} data-testid="custom-quote-request">
+      <header className={styles.cardHeader}>
+        <h3>
+          <Link to={paths.reviewBoard.getHref(request.board_id)}>{request.file_name}</Link>
+        </h3>
+        <span className={styles.status} data-status={request.status}>
+          {request.status}
+        </span>
+      </header>
+      <p className={styles.muted}>
+        {request.customer_email} · {request.quantity} {request.quantity === 1 ? 'board' : 'boards'} · asked {new Date(request.requested_at).toLocaleString()}
+      </p>
+      <ul className={styles.parts}>
+        {request.custom_parts.map((p) => (
+          <CustomPartForm key={p.part_id} boardId={request.board_id} version={request.version} part={p} />
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+function CustomPartForm({ boardId, version, part }: { boardId: string; version: number; part: CustomPart }) {
+  const confirm = useConfirmCustomPart(boardId);
+  const [price, setPrice] = useState(part.confirmed ? String(part.confirmed.unit_price_micros / 1_000_000) : '');
+  const [stock, setStock] = useState(part.confirmed ? String(part.confirmed.stock) : String(part.needed_quantity));
+  const [problem, setProblem] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const micros = usdToMicros(price);
+    const units = Number(stock);
+    if (micros === undefined) return setProblem('Enter the unit price in dollars, e.g. 2.50');
+    if (!Number.isInteger(units) || units < 0) return setProblem('Enter the stock as a whole number');
+    setProblem('');
+    confirm.mutate({ partId: part.part_id, body: { version, unit_price_micros: micros, stock: units } });
+  };
+  const error = problem || (confirm.error instanceof ApiError ? (confirm.error.body?.message ?? 'Sorry something went wrong! Please try again later.') : confirm.error ? 'A network error has occurred.' : '');
+  const label = `${part.name} (${part.designators.join(', ')})`;
+  return (
+    <li className={styles.part}>
+      <div>
+        <strong>{part.name}</strong> <span className={styles.muted}>{part.description}</span>
+        <div className={styles.muted}>
+          {part.designators.join(', ')} · {part.needed_quantity} needed
+          {part.confirmed && (
+            <>
+              {' '}
+              · confirmed {formatUnitPrice(part.confirmed.unit_price_micros)} each, {part.confirmed.stock} available, by {part.confirmed.confirmed_by}
+            </>
+          )}
+        </div>
+      </div>
+      <form className={styles.confirmForm} onSubmit={submit} noValidate>
+        <label>
+          <span>Unit price (USD)</span>
+          <input inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} aria-label={`Unit price of ${label}`} />
+        </label>
+        <label>
+          <span>Stock we can get</span>
+          <input inputMode="numeric" value={stock} onChange={(e) => setStock(e.target.value)} aria-label={`Stock of ${label}`} />
+        </label>
+        <Button type="submit" variant={part.confirmed ? 'secondary' : 'primary'} loading={confirm.isPending}>
+          {part.confirmed ? 'Update' : 'Confirm'}
+        </Button>
+      </form>
+      <ValidationMessage>{error}</ValidationMessage>
+    </li>
+  );
+}
+
+function AllBoards() {
+  const [processing, setProcessing] = useState<BoardProcessing | ''>('');
+  const boards = useStaffBoards(processing);
+  return (
+    <section aria-labelledby="all-boards-heading" className={styles.section}>
+      <h2 id="all-boards-heading">Every board</h2>
+      <label className={styles.filter}>
+        <span>Processing</span>
+        <select value={processing} onChange={(e) => setProcessing(e.target.value as BoardProcessing | '')}>
+          <option value="">Every state</option>
+          {BOARD_PROCESSING_STATES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+      </label>
+      {boards.isPending && <Spinner text="Loading boards" />}
+      {boards.isError && <ValidationMessage>The boards could not be loaded.</ValidationMessage>}
+      {boards.data && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Board</th>
+                <th scope="col">Processing</th>
+                <th scope="col">Lifecycle</th>
+                <th scope="col">BOM</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Uploaded</th>
+              </tr>
+            </thead>
+            <tbody>
+              {boards.data.boards.map((b) => (
+                <tr key={b.board_id} data-testid="staff-board-row">
+                  <td>
+                    <Link to={paths.reviewBoard.getHref(b.board_id)}>{b.file_name}</Link> <span className={styles.muted}>{b.cad_source}</span>
+                  </td>
+                  <td>{b.processing}</td>
+                  <td>{b.lifecycle}</td>
+                  <td>{BOM_STATE_LABELS[b.bom_state]}</td>
+                  <td className="numeric">{b.quantity}</td>
+                  <td>{new Date(b.created_at).toLocaleString()}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {boards.data.boards.length === 0 && <p className={styles.muted}>No boards{processing ? ` in "${processing}"` : ''}.</p>}
+        </div>
+      )}
+    </section>
+  );
+}
