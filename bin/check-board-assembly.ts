@@ -10,6 +10,14 @@ import type { BoardModel } from '../lambdas/cad/board-model.ts';
 import { boardFileDate } from '../lambdas/core/bom/board-file-date.ts';
 import { catalogueIndexFromCsv } from '../lambdas/core/bom/catalogue-from-csv.ts';
 import { checkAssembly } from '../lambdas/core/bom/check-assembly.ts';
+import type { Part } from '../contracts/parts.ts';
+import type { BoardMetrics } from '../contracts/board-report.ts';
+import type { Quote } from '../contracts/schemas/quote.ts';
+import { DEFAULT_PRICING } from '../lambdas/core/pricing/default-pricing.ts';
+import { assemblyLinesOf } from '../lambdas/core/quote/assembly-lines.ts';
+import { boardQuoteInput } from '../lambdas/core/quote/board-quote.ts';
+import { quoteBoard } from '../lambdas/core/quote/quote-board.ts';
+import { formatCents, formatUnitPrice } from '../contracts/money.ts';
 
 export const DEFAULT_CATALOGUE = fileURLToPath(new URL('../test/fixtures/parts/cdfer-jlcpcb-kicad-library/parts.csv', import.meta.url));
 
@@ -36,11 +44,11 @@ export function parseColumnMapping(text: string): ColumnMapping {
   return { header_row: header, columns };
 }
 
-export async function runAssembly(boardFile: { name: string; bytes: Uint8Array }, board: BoardModel, options: AssemblyOptions): Promise<AssemblyReport> {
+export async function runAssembly(boardFile: { name: string; bytes: Uint8Array }, board: BoardModel, options: AssemblyOptions): Promise<{ report: AssemblyReport; parts: Map<string, Part> }> {
   if (!existsSync(options.catalogue)) throw new Error(`catalogue not found: ${options.catalogue}`);
-  const { index } = await catalogueIndexFromCsv(createReadStream(options.catalogue));
+  const { index, parts } = await catalogueIndexFromCsv(createReadStream(options.catalogue));
   const read = async (file: string) => ({ name: path.basename(file), bytes: new Uint8Array(await readFile(file)) });
-  return checkAssembly({
+  const report = checkAssembly({
     board,
     boardDate: boardFileDate(boardFile),
     bom: options.bom ? { ...(await read(options.bom)), mapping: options.bomColumns ? parseColumnMapping(options.bomColumns) : undefined } : null,
@@ -48,6 +56,40 @@ export async function runAssembly(boardFile: { name: string; bytes: Uint8Array }
     quantity: options.quantity,
     catalogue: index,
   });
+  return { report, parts: new Map(parts.map((p) => [p.id, p])) };
+}
+
+/** The pricing the command quotes with: the built-in default (the store's own versions live in its table). */
+export const CLI_PRICING = { version: 1, config: DEFAULT_PRICING };
+
+/** The board's quote for `quantity` boards: fabrication from the metrics, assembly and parts from the rows when there are any. */
+export function quoteForCommand(metrics: BoardMetrics, quantity: number, assembly: { report: AssemblyReport; parts: ReadonlyMap<string, Part> } | null, now = new Date()): Quote {
+  const lines = assembly
+    ? assemblyLinesOf({
+        elements: assembly.report.elements,
+        parts: assembly.parts,
+        candidatesByRow: new Map(assembly.report.matches.map((m) => [m.row, m.candidates])),
+        confirmed: new Map(),
+      })
+    : [];
+  return quoteBoard(boardQuoteInput({ metrics }, { quantity, leadTimeId: null, load: [], assemblyLines: lines, now: now.toISOString() }), CLI_PRICING);
+}
+
+export function formatQuote(q: Quote): string {
+  const out: string[] = ['', `Quote for ${q.quantity} board${q.quantity === 1 ? '' : 's'}: ${q.status} (built-in pricing, rule set ${q.capabilities_version})`];
+  for (const reason of q.reasons) out.push(`  ! ${reason}`);
+  let section = '';
+  for (const l of q.lines) {
+    if (l.section !== section) out.push(`  ${(section = l.section)}`);
+    out.push(`    ${l.label}: ${l.quantity} × ${formatUnitPrice(l.unit_price_micros)} = ${formatCents(l.amount_cents)}  (${l.arithmetic})`);
+  }
+  if (q.totals) {
+    const t = q.totals;
+    out.push(`  Total ${formatCents(t.total_cents)} (fabrication ${formatCents(t.fabrication_cents)}, assembly ${formatCents(t.assembly_cents)}, parts ${formatCents(t.parts_cents)}); ${formatCents(t.per_board_cents)} per board`);
+  }
+  for (const o of q.lead_time_options) out.push(`  Lead time ${o.label}: ${o.days} days (ships ${o.ship_date ?? '—'}) ${o.total_cents === null ? '' : formatCents(o.total_cents)}${o.selected ? ' ← quoted' : ''}`);
+  for (const s of q.suggestions) out.push(`  Save: ${s.text}`);
+  return out.join('\n');
 }
 
 export function formatAssembly(a: AssemblyReport): string {

@@ -1,12 +1,13 @@
 // Runs the shop's board readers and design-rule checks on a local file, without the web stack:
 //   npm run check-board -- <file> [--json] [--svg <dir>] [--bom <file> [--bom-columns role=col,…]] [--placement <file>]… [--quantity <n>] [--catalogue <csv>]
+//   With --bom, --placement or --quantity it also prints the quote (built-in pricing; JSON: `quote`).
 // Exit code: 0 no errors, 1 an Error finding (or an Error assembly mismatch) exists, 2 the file cannot be processed (3 for usage or unreadable BOM/placement files).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BoardReport } from '../contracts/board-report.ts';
 import { checkBoard } from '../lambdas/cad/check-board.ts';
 import { renderBoardSvgs } from '../lambdas/cad/render-svg.ts';
-import { DEFAULT_CATALOGUE, formatAssembly, runAssembly } from './check-board-assembly.ts';
+import { DEFAULT_CATALOGUE, formatAssembly, formatQuote, quoteForCommand, runAssembly } from './check-board-assembly.ts';
 
 function usage(message?: string): never {
   if (message) process.stderr.write(`${message}\n`);
@@ -47,11 +48,13 @@ interface Args {
   bomColumns?: string;
   placements: string[];
   quantity: number;
+  /** `--quantity` was given: the quote is printed even without a BOM. */
+  quantityGiven: boolean;
   catalogue: string;
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { file: '', json: false, placements: [], quantity: 1, catalogue: DEFAULT_CATALOGUE };
+  const args: Args = { file: '', json: false, placements: [], quantity: 1, quantityGiven: false, catalogue: DEFAULT_CATALOGUE };
   const value = (i: number, flag: string) => {
     const v = argv[i + 1];
     if (v === undefined || v.startsWith('--')) usage(`${flag} needs a value`);
@@ -67,6 +70,7 @@ function parseArgs(argv: readonly string[]): Args {
     else if (a === '--catalogue') args.catalogue = value(i++, a);
     else if (a === '--quantity') {
       args.quantity = Number(value(i++, a));
+      args.quantityGiven = true;
       if (!Number.isInteger(args.quantity) || args.quantity < 1) usage('--quantity must be a whole number of boards, at least 1');
     } else if (a.startsWith('--')) usage(`unknown option ${a}`);
     else if (!args.file) args.file = a;
@@ -81,15 +85,18 @@ async function main() {
   const bytes = new Uint8Array(await readFile(args.file));
   const boardFile = { name: path.basename(args.file), bytes };
   const { report, board } = await checkBoard(boardFile);
+  let assembly: Awaited<ReturnType<typeof runAssembly>> | null = null;
   if (board && (args.bom || args.placements.length > 0)) {
     try {
-      report.assembly = await runAssembly(boardFile, board, args);
+      assembly = await runAssembly(boardFile, board, args);
+      report.assembly = assembly.report;
     } catch (error) {
       process.stderr.write(`${error instanceof Error ? ((error as { reason?: string }).reason ?? error.message) : String(error)}\n`);
       process.exit(3);
     }
   }
-  process.stdout.write((args.json ? JSON.stringify(report, null, 2) : formatHuman(report)) + '\n');
+  const quote = report.metrics && (args.quantityGiven || assembly) ? quoteForCommand(report.metrics, args.quantity, assembly) : undefined;
+  process.stdout.write((args.json ? JSON.stringify({ ...report, ...(quote ? { quote } : {}) }, null, 2) : formatHuman(report) + (quote ? formatQuote(quote) : '')) + '\n');
   if (args.svgDir && board) {
     await mkdir(args.svgDir, { recursive: true });
     for (const layer of renderBoardSvgs(board).layers) await writeFile(path.join(args.svgDir, `${layer.name}.svg`), layer.svg);

@@ -86,6 +86,8 @@ export interface Component {
   pads: Pad[];
   /** A net tie (KiCad `NetTie` footprint / `net_tie_pad_groups`): its pads join different nets on purpose. */
   netTie?: boolean;
+  /** The design marks it "do not populate" (KiCad 7+ footprint attribute `dnp`). */
+  dnp?: boolean;
 }
 
 export interface OutlineEdge {

@@ -1,19 +1,18 @@
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpNoneAuthorizer, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { fallbackHandler, fullPath, routes } from '../../contracts/routes.ts';
+import { fallbackHandler, routeAreas, routes } from '../../contracts/routes.ts';
 import type { RouteDef } from '../../contracts/route-types.ts';
-import { grantRouteAccess } from './route-grants.ts';
+import { ApiRouteArea } from './api-route-area.ts';
+import { routeFunction } from './route-function.ts';
 import type { GrantTargets } from './route-grants.ts';
-import { StoreFunction } from './store-function.ts';
 
-/** A route's Lambda memory unless its route table entry says otherwise (`lambda.memoryMb`). */
-export const DEFAULT_MEMORY_MB = 512;
+export { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from './route-function.ts';
 
 export type ApiRoutesProps = GrantTargets & {
   webClient: IUserPoolClient;
@@ -21,13 +20,20 @@ export type ApiRoutesProps = GrantTargets & {
   environment: Record<string, string>;
 };
 
-// The HTTP API, built by looping over the route table: one Lambda and one
-// route per entry, the JWT authorizer on every non-public route, and grants
-// taken only from the route's declared access. Group checks (Admin, Engineer…)
-// happen in the handlers: a JWT authorizer can only check signature, issuer,
-// audience and scopes. The handlers share one log group (each log stream is
-// named after its function): a group per route would cost one of the stack's
-// 500 CloudFormation resources per route.
+// The HTTP API, built from the route table: one Lambda and one route per
+// entry, the JWT authorizer on every non-public route, and grants taken only
+// from the route's declared access. Group checks (Admin, Engineer…) happen in
+// the handlers: a JWT authorizer can only check signature, issuer, audience
+// and scopes.
+//
+// The API, its stage, the authorizer, the fallback ($default) handler and the
+// handlers' shared log group live here, in the App stack; each area of the
+// route table (`routeAreas`) is a nested stack (ApiRouteArea) holding its
+// routes' functions, grants, integrations and routes, so no stack nears
+// CloudFormation's 500-resource limit as routes are added. A new area in
+// `routeAreas` gets its nested stack with no change here. The handlers share
+// one log group (each log stream is named after its function): a group per
+// route would cost a resource per route.
 export class ApiRoutes extends Construct {
   readonly api: HttpApi;
   readonly stage: HttpStage;
@@ -35,6 +41,8 @@ export class ApiRoutes extends Construct {
   readonly functions: Record<string, NodejsFunction> = {};
   /** Where every API handler logs. */
   readonly handlerLogs: LogGroup;
+  /** The nested stack of each route area, by its name in `routeAreas`. */
+  readonly areas: Record<string, ApiRouteArea> = {};
 
   constructor(scope: Construct, id: string, props: ApiRoutesProps) {
     super(scope, id);
@@ -46,8 +54,14 @@ export class ApiRoutes extends Construct {
     );
 
     this.handlerLogs = new LogGroup(this, 'HandlerLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
-    const fallback = this.addFunction('Fallback', fallbackHandler, props);
-    this.api = new HttpApi(this, 'HttpApi', {
+    const functionProps = { environment: props.environment, handlerLogs: this.handlerLogs, partsIndexQueue: props.partsIndexQueue };
+    const fallback = routeFunction(this, 'Fallback', fallbackHandler, functionProps);
+    // Not 'HttpApi': when the routes moved from this stack into the areas'
+    // nested stacks, a deployed stack's routes would have been deleted only
+    // after their nested-stack copies were created, and API Gateway refuses
+    // two routes with one key. A new API takes the new routes; CloudFront
+    // switches to it in the same deployment, then the old API is deleted.
+    this.api = new HttpApi(this, 'Gateway', {
       description: 'Copperline store API (served to browsers under /api through CloudFront)',
       // Unmatched requests reach a handler that answers with the store's JSON 404.
       defaultIntegration: new HttpLambdaIntegration('FallbackIntegration', fallback),
@@ -61,35 +75,33 @@ export class ApiRoutes extends Construct {
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       stageName: '$default',
+      // Routes created later in the nested stacks are deployed to the stage by API Gateway itself.
       autoDeploy: true,
       throttle: { rateLimit: 100, burstLimit: 200 },
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
     });
 
-    for (const [routeId, route] of Object.entries(routes) as [string, RouteDef][]) {
-      const constructId = routeId.charAt(0).toUpperCase() + routeId.slice(1);
-      const fn = this.addFunction(constructId, route.handler, props, route);
-      this.functions[routeId] = fn;
-      grantRouteAccess(fn, route.access, props);
-      new HttpRoute(this, `${constructId}Route`, {
-        httpApi: this.api,
-        routeKey: HttpRouteKey.with(fullPath(route), HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(`${constructId}Integration`, fn),
-        authorizer: route.auth === 'public' ? new HttpNoneAuthorizer() : authorizer,
+    for (const [area, areaRoutes] of Object.entries(routeAreas) as [string, Record<string, RouteDef>][]) {
+      const nested = new ApiRouteArea(this, `${area.charAt(0).toUpperCase()}${area.slice(1)}Routes`, {
+        table: props.table,
+        uploadsBucket: props.uploadsBucket,
+        userPool: props.userPool,
+        stripeSecretKey: props.stripeSecretKey,
+        stripeWebhookSecret: props.stripeWebhookSecret,
+        ...functionProps,
+        area,
+        routes: areaRoutes,
+        api: this.api,
+        authorizer,
       });
+      this.areas[area] = nested;
+      for (const [routeId, fn] of Object.entries(nested.functions)) {
+        if (this.functions[routeId]) throw new Error(`Route ${routeId} is in two route areas`);
+        this.functions[routeId] = fn;
+      }
     }
+    const missing = Object.keys(routes).filter((routeId) => !this.functions[routeId]);
+    if (missing.length > 0) throw new Error(`Routes in no route area (contracts/routes.ts routeAreas): ${missing.join(', ')}`);
     this.functions['fallback'] = fallback;
-  }
-
-  private addFunction(id: string, handler: string, props: ApiRoutesProps, route?: RouteDef): NodejsFunction {
-    // Only routes that may queue a rebuild learn where the queue is.
-    const queue: Record<string, string> = route?.access?.partsIndexQueue ? { PARTS_INDEX_QUEUE_URL: props.partsIndexQueue.queueUrl } : {};
-    return new StoreFunction(this, id, {
-      handler,
-      environment: { ...props.environment, ...queue },
-      memorySize: route?.lambda?.memoryMb ?? DEFAULT_MEMORY_MB,
-      timeout: Duration.seconds(route?.lambda?.timeoutSeconds ?? 10),
-      logGroup: this.handlerLogs,
-    }).fn;
   }
 }

@@ -1,17 +1,19 @@
 import { Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { Template } from 'aws-cdk-lib/assertions';
-import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeKey, routes } from '../../contracts/routes.ts';
+import { routeAreas, routeKey, routes } from '../../contracts/routes.ts';
 import type { RouteDef } from '../../contracts/route-types.ts';
 import type { AppStack } from '../../lib/app-stack.ts';
 import { DEFAULT_MEMORY_MB } from '../../lib/constructs/api-routes.ts';
+import { appStacks, jsonOf, logicalIdOf, resolveInParent, templateOf } from './stack-templates.ts';
 import { synthCopperline } from './synth-copperline.ts';
 
 const routeEntries = Object.entries(routes) as [string, RouteDef][];
+const areaEntries = Object.entries(routeAreas) as [string, Record<string, RouteDef>][];
 
+/** The App stack's own template (the parent of the route areas' nested stacks). */
 let app: Template;
 let appStack: AppStack;
 
@@ -21,8 +23,9 @@ beforeAll(() => {
   appStack = synth.stacks.app;
 });
 
-function logicalId(fn: NodejsFunction): string {
-  return Stack.of(fn).getLogicalId(fn.node.defaultChild as CfnFunction);
+/** Where a resource is: its stack's path and its logical id there. */
+function address(stack: Stack, logicalId: string): string {
+  return `${stack.node.path}#${logicalId}`;
 }
 
 function functionFor(routeId: string): NodejsFunction {
@@ -31,25 +34,54 @@ function functionFor(routeId: string): NodejsFunction {
   return fn;
 }
 
-type CfnRoute = { RouteKey: string; AuthorizationType?: string; AuthorizerId?: unknown; Target: unknown };
-
-function apiRoutes(): CfnRoute[] {
-  return Object.values(app.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties as CfnRoute);
+/** A route's Lambda as synthesized, from whichever template holds it. */
+function functionResource(routeId: string) {
+  const fn = functionFor(routeId);
+  const resource = jsonOf(Stack.of(fn)).Resources[logicalIdOf(fn)];
+  if (!resource) throw new Error(`No AWS::Lambda::Function for ${routeId}`);
+  return resource;
 }
 
-/** The Lambda logical id a route's integration invokes. */
-function integratedFunction(route: CfnRoute): string {
-  const target = JSON.stringify(route.Target);
+type CfnRoute = { RouteKey: string; ApiId: unknown; AuthorizationType?: string; AuthorizerId?: unknown; Target: unknown };
+
+/** Every API Gateway route of the App stack and its nested stacks, with the stack that holds it. */
+function apiRoutes(): { stack: Stack; props: CfnRoute }[] {
+  return appStacks(appStack).flatMap((stack) =>
+    Object.values(templateOf(stack).findResources('AWS::ApiGatewayV2::Route')).map((r) => ({ stack, props: r.Properties as CfnRoute })),
+  );
+}
+
+function routeFor(route: RouteDef) {
+  const found = apiRoutes().filter((r) => r.props.RouteKey === routeKey(route));
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
+
+function onlyId(template: Template, type: string): string {
+  const ids = Object.keys(template.findResources(type));
+  expect(ids).toHaveLength(1);
+  return ids[0]!;
+}
+
+/** The Lambda a route's integration invokes (integration and Lambda in the route's own template). */
+function integratedFunction({ stack, props }: { stack: Stack; props: CfnRoute }): string {
+  const target = JSON.stringify(props.Target);
   const integrationId = /"Ref":"([^"]+)"/.exec(target)?.[1];
-  const integration = app.toJSON().Resources[integrationId ?? ''] as { Properties: { IntegrationUri: unknown } };
-  const uri = JSON.stringify(integration.Properties.IntegrationUri);
-  return /"Fn::GetAtt":\["([^"]+)","Arn"\]/.exec(uri)?.[1] ?? '';
+  const integration = jsonOf(stack).Resources[integrationId ?? ''];
+  expect(integration?.Type).toBe('AWS::ApiGatewayV2::Integration');
+  expect(resolveInParent(stack, integration!.Properties.ApiId)).toEqual({ Ref: onlyId(app, 'AWS::ApiGatewayV2::Api') });
+  const uri = JSON.stringify(integration!.Properties.IntegrationUri);
+  return address(stack, /"Fn::GetAtt":\["([^"]+)","Arn"\]/.exec(uri)?.[1] ?? '');
+}
+
+function addressOf(fn: NodejsFunction): string {
+  return address(Stack.of(fn), logicalIdOf(fn));
 }
 
 /** Every IAM action granted to a Lambda's role, with the resources it applies to. */
 function grantedActions(fn: NodejsFunction): string[] {
-  const roleId = Stack.of(fn).getLogicalId(fn.role!.node.defaultChild as never);
-  const policies = app.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } });
+  const roleId = logicalIdOf(fn.role!);
+  const policies = templateOf(Stack.of(fn)).findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } });
   return Object.values(policies).flatMap((p) =>
     (p.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((s) => [s.Action].flat()),
   );
@@ -61,29 +93,76 @@ describe('the route table contract', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('synthesizes exactly one API route per table entry plus $default', () => {
-    const keys = apiRoutes().map((r) => r.RouteKey).sort();
+  it('synthesizes exactly one API route per table entry plus $default, across the App stack and its nested stacks', () => {
+    const keys = apiRoutes().map((r) => r.props.RouteKey).sort();
     expect(keys).toEqual([...routeEntries.map(([, route]) => routeKey(route)), '$default'].sort());
   });
 
-  it.each(routeEntries)('%s: behind the JWT authorizer exactly when it is not public', (routeId, route) => {
-    const synthesized = apiRoutes().find((r) => r.RouteKey === routeKey(route));
-    expect(synthesized).toBeDefined();
-    const [authorizerId] = Object.keys(app.findResources('AWS::ApiGatewayV2::Authorizer'));
+  it.each(routeEntries)('%s: one route with its key, on the one API, behind the JWT authorizer exactly when it is not public', (routeId, route) => {
+    const synthesized = routeFor(route);
+    const authorizerId = onlyId(app, 'AWS::ApiGatewayV2::Authorizer');
+    expect(resolveInParent(synthesized.stack, synthesized.props.ApiId)).toEqual({ Ref: onlyId(app, 'AWS::ApiGatewayV2::Api') });
     if (route.auth === 'public') {
-      expect(synthesized?.AuthorizationType).toBe('NONE');
-      expect(synthesized?.AuthorizerId).toBeUndefined();
+      expect(synthesized.props.AuthorizationType).toBe('NONE');
+      expect(synthesized.props.AuthorizerId).toBeUndefined();
     } else {
-      expect(synthesized?.AuthorizationType).toBe('JWT');
-      expect(synthesized?.AuthorizerId).toEqual({ Ref: authorizerId });
+      expect(synthesized.props.AuthorizationType).toBe('JWT');
+      expect(resolveInParent(synthesized.stack, synthesized.props.AuthorizerId)).toEqual({ Ref: authorizerId });
     }
-    expect(integratedFunction(synthesized!)).toBe(logicalId(functionFor(routeId)));
+    expect(integratedFunction(synthesized)).toBe(addressOf(functionFor(routeId)));
   });
 
   it('sends unmatched requests to the public fallback handler', () => {
-    const fallback = apiRoutes().find((r) => r.RouteKey === '$default');
-    expect(fallback?.AuthorizationType ?? 'NONE').toBe('NONE');
-    expect(integratedFunction(fallback!)).toBe(logicalId(functionFor('fallback')));
+    const fallback = apiRoutes().filter((r) => r.props.RouteKey === '$default');
+    expect(fallback).toHaveLength(1);
+    expect(fallback[0]!.stack).toBe(appStack);
+    expect(fallback[0]!.props.AuthorizationType ?? 'NONE').toBe('NONE');
+    expect(integratedFunction(fallback[0]!)).toBe(addressOf(functionFor('fallback')));
+  });
+});
+
+describe('the route areas', () => {
+  it('are one nested stack each, holding exactly their own routes’ Lambdas, routes, integrations and invoke permissions', () => {
+    expect(Object.keys(appStack.apiRoutes.areas).sort()).toEqual(areaEntries.map(([area]) => area).sort());
+    for (const [area, areaRoutes] of areaEntries) {
+      const nested = appStack.apiRoutes.areas[area]!;
+      expect(nested.nestedStackParent, area).toBe(appStack);
+      const template = templateOf(nested);
+      const ids = Object.keys(areaRoutes);
+      for (const routeId of ids) expect(Stack.of(functionFor(routeId)), routeId).toBe(nested);
+      expect(Object.keys(nested.functions).sort()).toEqual([...ids].sort());
+      expect(Object.keys(template.findResources('AWS::Lambda::Function')), area).toHaveLength(ids.length);
+      expect(Object.keys(template.findResources('AWS::ApiGatewayV2::Integration')), area).toHaveLength(ids.length);
+      expect(Object.keys(template.findResources('AWS::Lambda::Permission')), area).toHaveLength(ids.length);
+      const keys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey as string);
+      expect(keys.sort(), area).toEqual(Object.values(areaRoutes).map(routeKey).sort());
+    }
+  });
+
+  it('leave the API, its stage and authorizer, the fallback and the shared log group in the App stack', () => {
+    for (const type of ['AWS::ApiGatewayV2::Api', 'AWS::ApiGatewayV2::Stage', 'AWS::ApiGatewayV2::Authorizer']) {
+      app.resourceCountIs(type, 1);
+      for (const nested of Object.values(appStack.apiRoutes.areas)) templateOf(nested).resourceCountIs(type, 0);
+    }
+    expect(Stack.of(functionFor('fallback'))).toBe(appStack);
+    expect(Stack.of(appStack.apiRoutes.handlerLogs)).toBe(appStack);
+    for (const nested of Object.values(appStack.apiRoutes.areas)) templateOf(nested).resourceCountIs('AWS::Logs::LogGroup', 0);
+  });
+
+  it('only take values from the App stack (parameters) and give none back (no outputs), so no reference cycle', () => {
+    for (const nested of Object.values(appStack.apiRoutes.areas)) {
+      expect(jsonOf(nested).Outputs ?? {}, nested.area).toEqual({});
+      // CloudFormation allows 200 parameters a template.
+      expect(Object.keys(jsonOf(nested).Parameters ?? {}).length, nested.area).toBeLessThan(50);
+    }
+  });
+
+  it('keep every stack well below CloudFormation’s 500 resources', () => {
+    const counts = Object.fromEntries(appStacks(appStack).map((stack) => [stack.node.path, Object.keys(jsonOf(stack).Resources).length]));
+    for (const [path, count] of Object.entries(counts)) expect(count, path).toBeLessThan(300);
+    // The App stack itself no longer grows with the routes: one nested stack per area.
+    expect(counts[appStack.node.path]).toBeLessThan(500 - 5 * 6);
+    expect(Object.keys(app.findResources('AWS::CloudFormation::Stack'))).toHaveLength(areaEntries.length);
   });
 });
 
@@ -112,14 +191,14 @@ describe('the HTTP API', () => {
 
 describe('the Lambdas', () => {
   it('are one per route, the fallback, the upload processor and its dead-letter consumer, and the parts index rebuilder (plus CDK custom resources)', () => {
-    const ours = app.findResources('AWS::Lambda::Function', {
-      Properties: { Environment: { Variables: { COMMIT_SHA: 'test-commit' } } },
-    });
-    expect(Object.keys(ours)).toHaveLength(routeEntries.length + 4);
+    const ours = appStacks(appStack).flatMap((stack) =>
+      Object.keys(templateOf(stack).findResources('AWS::Lambda::Function', { Properties: { Environment: { Variables: { COMMIT_SHA: 'test-commit' } } } })),
+    );
+    expect(ours).toHaveLength(routeEntries.length + 4);
   });
 
   it.each([...routeEntries.map(([id]) => id), 'fallback'])('%s: Node 22 on arm64, 512 MB and 10 s unless the route asks for more, the shared environment', (routeId) => {
-    const fn = app.toJSON().Resources[logicalId(functionFor(routeId))];
+    const fn = functionResource(routeId);
     const sizing = (routes as Record<string, RouteDef>)[routeId]?.lambda;
     expect(fn.Properties).toMatchObject({
       Runtime: 'nodejs22.x',
@@ -140,7 +219,7 @@ describe('the Lambdas', () => {
   });
 
   it('give the routes that hold the parts index 1 GB (search, and BOM matching) and every other route 512 MB', () => {
-    const memory = (routeId: string) => app.toJSON().Resources[logicalId(functionFor(routeId))].Properties.MemorySize as number;
+    const memory = (routeId: string) => functionResource(routeId).Properties.MemorySize as number;
     expect(memory('searchParts')).toBe(1024);
     const matching = routeEntries.filter(([, route]) => route.handler.startsWith('http/assembly/') && route.lambda).map(([id]) => id);
     expect(matching.length).toBeGreaterThan(0);
@@ -151,22 +230,21 @@ describe('the Lambdas', () => {
 
   it('tell only the routes that queue index rebuilds where the queue is', () => {
     for (const [routeId, route] of routeEntries) {
-      const variables = app.toJSON().Resources[logicalId(functionFor(routeId))].Properties.Environment.Variables as Record<string, unknown>;
-      if (route.access?.partsIndexQueue) expect(variables.PARTS_INDEX_QUEUE_URL, routeId).toEqual({ Ref: expect.stringMatching(/^PartsIndexRebuilderQueue/) });
-      else expect(variables.PARTS_INDEX_QUEUE_URL, routeId).toBeUndefined();
+      const variables = functionResource(routeId).Properties.Environment as { Variables: Record<string, unknown> };
+      const queueUrl = resolveInParent(Stack.of(functionFor(routeId)), variables.Variables.PARTS_INDEX_QUEUE_URL);
+      if (route.access?.partsIndexQueue) expect(queueUrl, routeId).toEqual({ Ref: expect.stringMatching(/^PartsIndexRebuilderQueue/) });
+      else expect(queueUrl, routeId).toBeUndefined();
     }
   });
 
-  it('log to one shared group kept for a month (a group per route would spend the stack’s 500-resource limit)', () => {
+  it('log to one shared group kept for a month (a group per route would cost a resource per route)', () => {
     const groups = app.findResources('AWS::Logs::LogGroup', { Properties: { RetentionInDays: 30 } });
     const shared = Object.keys(groups).filter((id) => id.startsWith('ApiHandlerLogs'));
     expect(shared).toHaveLength(1);
     for (const routeId of [...routeEntries.map(([id]) => id), 'fallback']) {
-      expect(app.toJSON().Resources[logicalId(functionFor(routeId))].Properties.LoggingConfig.LogGroup, routeId).toEqual({ Ref: shared[0] });
+      const logGroup = (functionResource(routeId).Properties.LoggingConfig as { LogGroup: unknown }).LogGroup;
+      expect(resolveInParent(Stack.of(functionFor(routeId)), logGroup), routeId).toEqual({ Ref: shared[0] });
     }
-    const count = Object.keys(app.toJSON().Resources).length;
-    // CloudFormation's limit is 500; keep room for five more routes (six resources each).
-    expect(count).toBeLessThan(500 - 5 * 6);
   });
 
   it('process one board upload per invocation and report failures per message', () => {
@@ -213,30 +291,44 @@ describe('least privilege from route.access', () => {
 describe('checkout settings reach only the Lambdas that need them', () => {
   it('passes the e-mail sender and the Stripe secret key parameter (never the key) as environment, and grants that parameter to card routes only', () => {
     const synth = synthCopperline({ emailSender: { fromEmail: 'orders@shop.example.com' }, stripeSecretKeyParameterName: '/copperline/test/stripe-secret-key', stripePublishableKey: 'pk_test_123' });
-    const fnId = (routeId: string) => Stack.of(synth.stacks.app).getLogicalId(synth.stacks.app.apiRoutes.functions[routeId]!.node.defaultChild as CfnFunction);
-    const env = (routeId: string) => (synth.app.findResources('AWS::Lambda::Function')[fnId(routeId)]!.Properties.Environment.Variables as Record<string, unknown>);
-    expect(env('placeOrder')).toMatchObject({ EMAIL_FROM: 'orders@shop.example.com', STRIPE_SECRET_KEY_PARAMETER: '/copperline/test/stripe-secret-key' });
+    const fnOf = (routeId: string) => synth.stacks.app.apiRoutes.functions[routeId]!;
+    const env = (routeId: string) => jsonOf(Stack.of(fnOf(routeId))).Resources[logicalIdOf(fnOf(routeId))]!.Properties.Environment as { Variables: Record<string, unknown> };
+    expect(env('placeOrder').Variables).toMatchObject({ EMAIL_FROM: 'orders@shop.example.com', STRIPE_SECRET_KEY_PARAMETER: '/copperline/test/stripe-secret-key' });
     expect(JSON.stringify(env('placeOrder'))).not.toContain('sk_');
     const policiesOf = (routeId: string) =>
-      JSON.stringify(Object.values(synth.app.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p.Properties.Roles).includes(fnId(routeId).replace(/Function[0-9A-F]{8}$/, ''))));
+      JSON.stringify(Object.values(templateOf(Stack.of(fnOf(routeId))).findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: logicalIdOf(fnOf(routeId).role!) }] } })));
     expect(policiesOf('placeOrder')).toContain('ssm:GetParameter');
     expect(policiesOf('placeOrder')).toContain('ses:SendEmail');
+    expect(policiesOf('placeOrder')).toContain('parameter/copperline/test/stripe-secret-key');
     expect(policiesOf('getOrder')).not.toContain('ssm:GetParameter');
     expect(policiesOf('getOrder')).not.toContain('ses:SendEmail');
+    // No other Lambda in any stack may read the key.
+    const readers = appStacks(synth.stacks.app).flatMap((stack) =>
+      Object.values(templateOf(stack).findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p).includes('stripe-secret-key')).map((p) => JSON.stringify(p.Properties.Roles)),
+    );
+    const cardRoutes = routeEntries.filter(([, route]) => route.access?.cardPayments === 'use').map(([id]) => id);
+    expect(cardRoutes.length).toBeGreaterThan(0);
+    expect(readers.sort()).toEqual(cardRoutes.map((id) => JSON.stringify([{ Ref: logicalIdOf(fnOf(id).role!) }])).sort());
   });
 
   it('passes the Stripe webhook signing secret parameter (never the secret) and lets only the webhook route read it; the route has no authorizer', () => {
     const synth = synthCopperline({ stripeSecretKeyParameterName: '/copperline/test/stripe-secret-key', stripeWebhookSecretParameterName: '/copperline/test/stripe-webhook-secret' });
-    const fnId = (routeId: string) => Stack.of(synth.stacks.app).getLogicalId(synth.stacks.app.apiRoutes.functions[routeId]!.node.defaultChild as CfnFunction);
-    const env = (routeId: string) => (synth.app.findResources('AWS::Lambda::Function')[fnId(routeId)]!.Properties.Environment.Variables as Record<string, unknown>);
-    expect(env('stripeWebhook')).toMatchObject({ STRIPE_WEBHOOK_SECRET_PARAMETER: '/copperline/test/stripe-webhook-secret' });
+    const fnOf = (routeId: string) => synth.stacks.app.apiRoutes.functions[routeId]!;
+    const env = (routeId: string) => jsonOf(Stack.of(fnOf(routeId))).Resources[logicalIdOf(fnOf(routeId))]!.Properties.Environment as { Variables: Record<string, unknown> };
+    expect(env('stripeWebhook').Variables).toMatchObject({ STRIPE_WEBHOOK_SECRET_PARAMETER: '/copperline/test/stripe-webhook-secret' });
     expect(JSON.stringify(env('stripeWebhook'))).not.toContain('whsec_');
     const policiesOf = (routeId: string) =>
-      JSON.stringify(Object.values(synth.app.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p.Properties.Roles).includes(fnId(routeId).replace(/Function[0-9A-F]{8}$/, ''))));
-    expect(policiesOf('stripeWebhook')).toContain('stripe-webhook-secret');
+      JSON.stringify(Object.values(templateOf(Stack.of(fnOf(routeId))).findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: logicalIdOf(fnOf(routeId).role!) }] } })));
+    expect(policiesOf('stripeWebhook')).toContain('parameter/copperline/test/stripe-webhook-secret');
     expect(policiesOf('stripeWebhook')).not.toContain('stripe-secret-key');
-    expect(policiesOf('placeOrder')).not.toContain('stripe-webhook-secret');
-    const route = Object.values(synth.app.findResources('AWS::ApiGatewayV2::Route')).find((r) => r.Properties.RouteKey === 'POST /api/stripe/webhook');
-    expect(route?.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
+    // No other Lambda in any stack may read the webhook secret.
+    const readers = appStacks(synth.stacks.app).flatMap((stack) =>
+      Object.values(templateOf(stack).findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p).includes('stripe-webhook-secret')).map((p) => JSON.stringify(p.Properties.Roles)),
+    );
+    expect(readers).toEqual([JSON.stringify([{ Ref: logicalIdOf(fnOf('stripeWebhook').role!) }])]);
+    const routesByKey = appStacks(synth.stacks.app).flatMap((stack) => Object.values(templateOf(stack).findResources('AWS::ApiGatewayV2::Route')));
+    const route = routesByKey.find((r) => r.Properties.RouteKey === 'POST /api/stripe/webhook');
+    expect(route).toBeDefined();
+    expect(route!.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
   });
 });

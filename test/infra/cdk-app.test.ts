@@ -1,8 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { routeAreas, routeKey, routes } from '../../contracts/routes.ts';
 import { repoRoot } from '../../lib/repo-root.ts';
 
 // Runs bin/cdk-app.ts the way the CDK CLI does (context and output folder
@@ -24,14 +25,20 @@ function runApp(context: Record<string, string>, env: Record<string, string> = {
       ...env,
     },
   });
-  const template = (stack: string) =>
-    JSON.parse(readFileSync(path.join(outdir, `${stack}.template.json`), 'utf8')) as { Resources: Record<string, { Type: string; Properties: Record<string, unknown> }> };
-  return { ...result, template };
+  const read = (file: string) => JSON.parse(readFileSync(path.join(outdir, file), 'utf8')) as { Resources: Record<string, { Type: string; Properties: Record<string, unknown> }> };
+  const template = (stack: string) => read(`${stack}.template.json`);
+  /** The nested stacks' templates (the API's route areas), written beside the top-level ones. */
+  const nestedTemplates = () => readdirSync(outdir).filter((file) => file.endsWith('.nested.template.json')).map(read);
+  return { ...result, template, nestedTemplates };
 }
 
 function resourceOf(template: { Resources: Record<string, { Type: string; Properties: Record<string, unknown> }> }, type: string) {
   return Object.values(template.Resources).find((r) => r.Type === type)?.Properties;
 }
+
+/** The app run with no context, shared by the tests that read it. */
+let defaultRun: ReturnType<typeof runApp> | undefined;
+const runWithDefaults = () => (defaultRun ??= runApp({}));
 
 afterAll(() => {
   for (const dir of outDirs) rmSync(dir, { recursive: true, force: true });
@@ -39,13 +46,29 @@ afterAll(() => {
 
 describe('bin/cdk-app.ts', () => {
   it('synthesizes both stacks offline with the defaults: stage dev, the git commit, passkeys on localhost', () => {
-    const run = runApp({});
+    const run = runWithDefaults();
     expect(run.status, run.stderr).toBe(0);
     const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
     const app = run.template('Copperline-dev-App');
     const fn = Object.values(app.Resources).find((r) => r.Type === 'AWS::Lambda::Function' && JSON.stringify(r.Properties).includes('COMMIT_SHA'));
     expect(JSON.stringify(fn?.Properties)).toContain(`"COMMIT_SHA":"${commit}"`);
     expect(resourceOf(run.template('Copperline-dev-Stateful'), 'AWS::Cognito::UserPool')?.WebAuthnRelyingPartyID).toBe('localhost');
+  });
+
+  it('writes one nested template per route area, together holding every route once (auth as the table says) and its Lambda', () => {
+    const run = runWithDefaults();
+    expect(run.status, run.stderr).toBe(0);
+    const nested = run.nestedTemplates();
+    expect(nested).toHaveLength(Object.keys(routeAreas).length);
+    expect(Object.values(run.template('Copperline-dev-App').Resources).filter((r) => r.Type === 'AWS::CloudFormation::Stack')).toHaveLength(nested.length);
+    const synthesized = nested.flatMap((t) => Object.values(t.Resources).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route').map((r) => r.Properties));
+    const expected = Object.values(routes).map((route) => ({ key: routeKey(route), auth: route.auth === 'public' ? 'NONE' : 'JWT' }));
+    expect(synthesized.map((r) => ({ key: r.RouteKey, auth: r.AuthorizationType })).sort((a, b) => String(a.key).localeCompare(String(b.key)))).toEqual(
+      expected.sort((a, b) => a.key.localeCompare(b.key)),
+    );
+    const functions = nested.flatMap((t) => Object.values(t.Resources).filter((r) => r.Type === 'AWS::Lambda::Function'));
+    expect(functions).toHaveLength(Object.keys(routes).length);
+    for (const template of [run.template('Copperline-dev-App'), ...nested]) expect(Object.keys(template.Resources).length).toBeLessThan(300);
   });
 
   it('takes the stage, commit and site domain from context', () => {
@@ -58,6 +81,7 @@ describe('bin/cdk-app.ts', () => {
     expect(run.status, run.stderr).toBe(0);
     expect(resourceOf(run.template('Copperline-prod-Stateful'), 'AWS::Cognito::UserPool')?.WebAuthnRelyingPartyID).toBe('shop.example.com');
     expect(JSON.stringify(run.template('Copperline-prod-App'))).toContain('"COMMIT_SHA":"c0ffee"');
+    for (const nested of run.nestedTemplates()) expect(JSON.stringify(nested)).toContain('"COMMIT_SHA":"c0ffee"');
   });
 
   it('refuses a site domain without its certificate', () => {

@@ -1,4 +1,4 @@
-import { App, Stack } from 'aws-cdk-lib';
+import { App, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -9,15 +9,22 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../contracts/route-types.ts';
 import { grantRouteAccess } from '../../lib/constructs/route-grants.ts';
+import { resolveInParent, templateOf } from './stack-templates.ts';
 
 // Schema validation is what makes a small synth slow (LOCAL-STACK.md).
 process.env.CDK_VALIDATION = 'false';
 
+type Statement = { Action: string | string[]; Resource: unknown };
+
 // Every shape `access` can take, including ones no route uses yet, so a new
-// route with uploads access is covered before it exists.
-function statementsFor(access: RouteAccess | undefined, options: { stripeSecretKey?: string; stripeWebhookSecret?: string } = {}) {
+// route with uploads access is covered before it exists. With `nested`, the
+// grantee is in a nested stack (as a route area's Lambdas are) and the
+// targets in its parent; its statements are returned as the parent sees them
+// (parameters replaced by what the parent passes).
+function statementsFor(access: RouteAccess | undefined, options: { stripeSecretKey?: string; stripeWebhookSecret?: string; nested?: boolean } = {}): Statement[] {
   const stack = new Stack(new App(), 'Grants', { env: { account: '123456789012', region: 'eu-west-1' } });
-  const role = new Role(stack, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+  const granteeStack = options.nested ? new NestedStack(stack, 'RouteArea') : stack;
+  const role = new Role(granteeStack, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
   grantRouteAccess(role, access, {
     table: new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } }),
     uploadsBucket: new Bucket(stack, 'Bucket'),
@@ -26,8 +33,9 @@ function statementsFor(access: RouteAccess | undefined, options: { stripeSecretK
     stripeSecretKey: options.stripeSecretKey ? StringParameter.fromSecureStringParameterAttributes(stack, 'Secret', { parameterName: options.stripeSecretKey }) : undefined,
     stripeWebhookSecret: options.stripeWebhookSecret ? StringParameter.fromSecureStringParameterAttributes(stack, 'WebhookSecret', { parameterName: options.stripeWebhookSecret }) : undefined,
   });
-  const policies = Template.fromStack(stack).findResources('AWS::IAM::Policy');
-  return Object.values(policies).flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+  const policies = templateOf(granteeStack).findResources('AWS::IAM::Policy');
+  if (options.nested) expect(Object.keys(Template.fromStack(stack).findResources('AWS::IAM::Policy'))).toEqual([]);
+  return Object.values(policies).flatMap((p) => (p.Properties.PolicyDocument.Statement as Statement[]).map((st) => ({ ...st, Resource: resolveInParent(granteeStack, st.Resource) })));
 }
 
 function actionsFor(access: RouteAccess | undefined, options: { stripeSecretKey?: string; stripeWebhookSecret?: string } = {}): string[] {
@@ -108,5 +116,25 @@ describe('grantRouteAccess', () => {
     expect(resources).toContain('parameter/copperline/prod/stripe-webhook-secret');
     expect(resources).not.toContain('stripe-secret-key');
     expect(JSON.stringify(statementsFor({ cardPayments: 'use' }, options).map((st) => st.Resource))).not.toContain('stripe-webhook-secret');
+  });
+
+  // Route areas are nested stacks of the App stack; the table, bucket, pool
+  // and queue are not in them.
+  it.each<[string, RouteAccess, { stripeSecretKey?: string; stripeWebhookSecret?: string }]>([
+    ['table read', { table: 'read' }, {}],
+    ['table readwrite', { table: 'readwrite' }, {}],
+    ['uploads read', { uploads: 'read' }, {}],
+    ['uploads write', { uploads: 'write' }, {}],
+    ['uploads readwrite', { uploads: 'readwrite' }, {}],
+    ['partsIndexQueue send', { partsIndexQueue: 'send' }, {}],
+    ['userPool', { userPool: ['AdminGetUser', 'AdminUpdateUserAttributes'] }, {}],
+    ['email send', { email: 'send' }, {}],
+    ['card payments', { cardPayments: 'use' }, { stripeSecretKey: '/copperline/prod/stripe-secret-key' }],
+    ['Stripe webhook', { stripeWebhook: 'verify' }, { stripeWebhookSecret: '/copperline/prod/stripe-webhook-secret' }],
+    ['everything', { table: 'readwrite', uploads: 'readwrite', partsIndexQueue: 'send', userPool: ['AdminGetUser'], email: 'send', cardPayments: 'use' }, { stripeSecretKey: '/copperline/prod/stripe-secret-key' }],
+  ])('%s: a grantee in a nested stack gets exactly the same statements on the same resources', (_name, access, options) => {
+    const flat = statementsFor(access, options);
+    expect(flat.length).toBeGreaterThan(0);
+    expect(statementsFor(access, { ...options, nested: true })).toEqual(flat);
   });
 });

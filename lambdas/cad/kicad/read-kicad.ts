@@ -251,6 +251,7 @@ function addFootprint(ctx: Context, fp: SList, legacyArcs: boolean): Component {
     pads: [],
   };
   if (child(fp, 'net_tie_pad_groups') || /(^|:)NetTie/i.test(lib)) component.netTie = true;
+  if (child(fp, 'attr')?.includes('dnp')) component.dnp = true;
   for (const e of fp) {
     if (!isList(e)) continue;
     if (e[0] === 'pad') addPad(ctx, e, t, component);

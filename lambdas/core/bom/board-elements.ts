@@ -97,7 +97,9 @@ export function buildBoardElements(input: AssemblyInput): { elements: BoardEleme
   if (input.bom) {
     const missing = [...byDesignator.keys()].filter((d) => (native ? !onBoard.has(d) : false));
     if (missing.length > 0) mismatches.push({ kind: 'bom_designator_not_on_board', severity: 'Error', designators: missing.sort(compareDesignators), message: `The BOM lists ${list(missing)}, which the board does not have.` });
-    const unlisted = designators.filter((d) => !byDesignator.has(d));
+    // A part the design itself marks "do not populate" needs no BOM line.
+    const designDnp = new Set(placeable.filter((c) => c.dnp).map((c) => c.designator));
+    const unlisted = designators.filter((d) => !byDesignator.has(d) && !designDnp.has(d));
     const where = native ? 'The board has' : `${input.placements[0]?.file_name ?? 'The placement file'} places`;
     if (unlisted.length > 0) mismatches.push({ kind: 'board_designator_not_in_bom', severity: 'Warning', designators: unlisted.sort(compareDesignators), message: `${where} ${list(unlisted)}, which the BOM does not list: left unpopulated.` });
   }
@@ -117,7 +119,8 @@ export function buildBoardElements(input: AssemblyInput): { elements: BoardEleme
     const pads: readonly Pad[] = component?.pads ?? [];
     const footprint = component?.footprint ?? (placement?.footprint || line?.footprint || '');
     const value = component?.value ?? (line?.value || placement?.value || '');
-    const doNotPopulate = input.bom ? (line?.do_not_populate ?? true) : false;
+    // The design's own "do not populate" (KiCad `dnp`) holds with or without a BOM.
+    const doNotPopulate = component?.dnp === true || (input.bom ? (line?.do_not_populate ?? true) : false);
     const isConsignment = input.consignment?.has(designator) ?? false;
     const position = component ?? placement;
     const footprintCheck = checkFootprint({ do_not_populate: doNotPopulate, partPackage: part?.package ?? null, placed: position !== undefined, pads });

@@ -8,7 +8,7 @@ import type { CatalogueIndex } from '../parts/search/index.ts';
 // importer's own row parsing straight into a search index in memory: what
 // the board-check command matches BOMs against, with no database.
 
-export async function catalogueIndexFromCsv(input: CatalogueInput): Promise<{ index: CatalogueIndex; rejected: number }> {
+export async function catalogueIndexFromCsv(input: CatalogueInput): Promise<{ index: CatalogueIndex; parts: Part[]; rejected: number }> {
   const parts: Part[] = [];
   const categories: Category[] = [];
   const parameters: Parameter[] = [];
@@ -19,5 +19,5 @@ export async function catalogueIndexFromCsv(input: CatalogueInput): Promise<{ in
     else if (event.kind === 'parameter') parameters.push(event.parameter);
     else if (event.kind === 'reject') rejected++;
   }
-  return { index: buildIndex(parts, categories, parameters), rejected };
+  return { index: buildIndex(parts, categories, parameters), parts, rejected };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { boardReportSchema } from '../../../contracts/board-report.ts';
 import { AssemblyReportSchema } from '../../../contracts/schemas/bom.ts';
+import { QuoteSchema } from '../../../contracts/schemas/quote.ts';
 import { readBoard } from '../../../lambdas/cad/read-board.ts';
 import { boardFileDate } from '../../../lambdas/core/bom/board-file-date.ts';
 import { checkAssembly } from '../../../lambdas/core/bom/check-assembly.ts';
@@ -66,6 +67,15 @@ describe.skipIf(!hasShared)('native boards from the shared data', { timeout: 120
     expect(report.elements.find((e) => e.designator === 'FID1')).toMatchObject({ do_not_populate: true, footprint_check: { state: 'Need not check' } });
     expect(report.mismatches.some((m) => m.kind === 'bom_designator_not_on_board')).toBe(false);
     expect(report.elements.filter((e) => !e.do_not_populate)).toHaveLength(report.matches.filter((m) => m.status !== 'not populated').reduce((n, m) => n + m.designators.length, 0));
+    // The design marks R2, R3, R4, R7 and R18 "do not populate" (KiCad `dnp`): not populated, and no BOM line is missed for them.
+    const designDnp = ['R18', 'R2', 'R3', 'R4', 'R7'];
+    expect(board.components.filter((c) => c.dnp).map((c) => c.designator).sort()).toEqual(designDnp);
+    for (const d of designDnp) expect(report.elements.find((e) => e.designator === d), d).toMatchObject({ do_not_populate: true });
+    expect(unlisted.designators.filter((d) => designDnp.includes(d))).toEqual([]);
+    // Without a BOM the design's marks still hold.
+    const bare = checkAssembly({ board, boardDate: null, bom: null, placements: [], quantity: 1, catalogue: await catalogue(DEMO_CATALOGUE) });
+    expect(bare.elements.find((e) => e.designator === 'R18')).toMatchObject({ do_not_populate: true });
+    expect(bare.elements.find((e) => e.designator === 'C17')).toMatchObject({ do_not_populate: false });
   });
 
   it('Ferris: the CPL disagrees with the board, the .pos is older than the Gerbers, BOM and board name different parts', async () => {
@@ -98,9 +108,20 @@ describe.skipIf(!hasShared)('native boards from the shared data', { timeout: 120
     const report = boardReportSchema.parse(JSON.parse(json.stdout));
     expect(report.assembly).toMatchObject({ quantity: 5, placement_files: [{ file_name: 'cpl.csv', format: 'JLCPCB CPL', count: 59 }] });
     expect(json.status).toBe(1);
+    // The quote at the built-in pricing: every line adds up to the totals, rows named by designator.
+    const quote = QuoteSchema.parse(JSON.parse(json.stdout).quote);
+    expect(quote).toMatchObject({ quantity: 5, pricing_version: 1 });
+    expect(quote.lines.reduce((sum, l) => sum + l.amount_cents, 0)).toBe(quote.totals!.total_cents);
+    expect(quote.lines.find((l) => l.label.startsWith('C1, C2 · C1804'))).toMatchObject({ section: 'Parts', quantity: 20 });
+    expect(quote.reasons.some((r) => r.startsWith('F1, J1'))).toBe(true);
     const human = run(pcb, '--bom', path.join(bomFixtures, 'ferris-compact-2020/bom.csv'), '--bom-columns', 'value=0,designator=1,footprint=2,lcsc=4');
     expect(human.stdout).toMatch(/BOM bom\.csv: 17 lines; columns value=Comment, designator=Designator, footprint=Footprint, lcsc=LCSC Part #/);
     expect(human.stdout).toMatch(/row {3}2 matched {7}C1 C2: C1804 /);
+    expect(human.stdout).toMatch(/Quote for 1 board: Cannot quote \(built-in pricing/);
+    expect(human.stdout).toMatch(/ {4}C1, C2 · C1804 \(basic\): 20 × \$0\.012 = \$0\.24/);
+    // --quantity alone quotes fabrication only.
+    const bare = run(pcb, '--quantity', '10');
+    expect(bare.stdout).toMatch(/Quote for 10 boards: Has instant quote/);
     expect(run(pcb, '--quantity', '0').status).toBe(3);
   });
 });

@@ -10,6 +10,7 @@ import { ValidationMessage } from '../../../components/ui/validation-message/val
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { formatUnitPrice } from '../../../lib/money.ts';
+import { BOM_STATE_LABELS } from '../../boards/bom-labels.ts';
 import { StaffToolsLink } from '../../internal/components/staff-tools-link.tsx';
 import { useConfirmCustomPart, useCustomQuoteRequests, useStaffBoards } from '../api/internal-boards.ts';
 import styles from './internal-boards.module.css';
@@ -154,7 +155,7 @@ function AllBoards() {
                   </td>
                   <td>{b.processing}</td>
                   <td>{b.lifecycle}</td>
-                  <td>{b.bom_state}</td>
+                  <td>{BOM_STATE_LABELS[b.bom_state]}</td>
                   <td className="numeric">{b.quantity}</td>
                   <td>{new Date(b.created_at).toLocaleString()}</td>
                 </tr>
