@@ -99,6 +99,8 @@ function approvalText(user: StaffUserSummary): string {
 function StaffUserPanel({ user: u }: { user: StaffUserSummary }) {
   const orders = useMyOrders(u.user_id);
   const approval = useSetPaymentApproval(u.user_id);
+  // The box follows the click at once (a controlled box would snap back until the mutation reports pending); the server's answer replaces it.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const error =
     approval.error instanceof ApiError
       ? approval.error.status === 409
@@ -124,9 +126,12 @@ function StaffUserPanel({ user: u }: { user: StaffUserSummary }) {
         <label className={styles.toggle}>
           <input
             type="checkbox"
-            checked={approval.isPending ? approval.variables.payment_not_required : u.payment_approval.payment_not_required}
+            checked={chosen ?? u.payment_approval.payment_not_required}
             disabled={approval.isPending}
-            onChange={(e) => approval.mutate({ payment_not_required: e.target.checked, version: u.payment_approval.version })}
+            onChange={(e) => {
+              setChosen(e.target.checked);
+              approval.mutate({ payment_not_required: e.target.checked, version: u.payment_approval.version }, { onSettled: () => setChosen(null) });
+            }}
           />
           <span>{PAY_LATER_LABEL}</span>
         </label>
