@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { OutboxMessage } from '../../bin/local/outbox.ts';
+import { outboxTo } from '../support/outbox.ts';
 import type { Category, Part } from '../../contracts/parts.ts';
 import type { BoardAssembly } from '../../contracts/schemas/assembly.ts';
 import type { BoardQuoteView, CustomQuoteRequest } from '../../contracts/schemas/board-quote.ts';
@@ -26,11 +26,7 @@ let coil: Part;
 // C11702 (1 kΩ 0402, basic), C1525 (100 nF 0402, basic), C22795 (130 kΩ 0603, 38 in stock in the demo catalogue).
 const BOM = ['Reference,Quantity,Value,Footprint,LCSC', 'R1,1,1k,R_0402,C11702', '"C1,C2",2,100nF,C_0402,C1525', 'R2,1,130k,R_0603,C22795', 'L1,1,coil,L_custom,'].join('\n');
 
-function outbox(to: string): OutboxMessage[] {
-  const file = path.join(inject('stack').dataDir, 'outbox.jsonl');
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as OutboxMessage).filter((m) => m.to === to);
-}
+const outbox = (to: string) => outboxTo(inject('stack').dataDir, to);
 
 async function quoteOf(token: string, id = boardId): Promise<BoardQuoteView> {
   const res = await api('GET', `/api/boards/${id}/quote`, { token });

@@ -1,7 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { OutboxMessage } from '../../bin/local/outbox.ts';
+import { outboxTo } from '../support/outbox.ts';
 import type { PlaceOrderBody } from '../../contracts/schemas/orders.ts';
 import { cartUpdate, catalogPartInTable, checkoutPorts, fakeCardProcessor, identityOf, newUser, placesPart, SPRINGFIELD, uploadPurchaseOrder } from '../support/checkout.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
@@ -24,11 +22,7 @@ const parts = await import('../../lambdas/core/db/parts.ts');
 const marketing = await import('../../lambdas/core/marketing/marketing-contacts.ts');
 const orderRecords = await import('../../lambdas/core/db/orders.ts');
 
-function outbox(to: string): OutboxMessage[] {
-  const file = path.join(inject('stack').dataDir, 'outbox.jsonl');
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as OutboxMessage).filter((m) => m.to === to);
-}
+const outbox = (to: string) => outboxTo(inject('stack').dataDir, to);
 
 /** A customer with a ready cart: `quantity` boards of one processed board, shipped to Springfield by Ground. */
 async function readyCart(name: string, quantity: number, ports: Awaited<ReturnType<typeof checkoutPorts>>) {

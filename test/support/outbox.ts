@@ -16,3 +16,10 @@ export async function waitForCode(dataDir: string, to: string, timeoutMs = 10_00
   }
   throw new Error(`No code e-mailed to ${to} within ${timeoutMs} ms`);
 }
+
+/** Every e-mail the local stack wrote to `to`, oldest first. */
+export function outboxTo(dataDir: string, to: string): OutboxMessage[] {
+  const file = path.join(dataDir, 'outbox.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as OutboxMessage).filter((m) => m.to === to);
+}
