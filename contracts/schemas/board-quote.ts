@@ -76,6 +76,7 @@ export const StaffBoardSchema = z.object({
   quantity: z.number().int().min(1),
   created_at: z.string(),
 });
+export type StaffBoard = z.infer<typeof StaffBoardSchema>;
 export const StaffBoardListQuerySchema = z.object({
   processing: BoardProcessingSchema.optional(),
   cursor: z.string().max(2000).optional(),

@@ -11,7 +11,8 @@ import {
   phoneRule,
 } from '../../../web/src/features/auth/field-rules.ts';
 import { changePasswordSchema, signInSchema, signUpSchema } from '../../../web/src/features/auth/auth-schemas.ts';
-import { canSubmit, requirementLabel } from '../../../web/src/features/auth/submit-state.ts';
+import { canSubmit } from '../../../web/src/features/auth/submit-state.ts';
+import { requirementLabel } from '../../../web/src/components/ui/field/requirement.ts';
 
 describe('SPEC §5 email', () => {
   it('is required', () => {

@@ -5,7 +5,3 @@ export function canSubmit(state: { isValid: boolean; isDirty: boolean; loading: 
   return state.isValid && (state.isDirty || Boolean(state.prefilled)) && !state.loading;
 }
 
-/** SPEC §5: labels show Required or Optional; the phone reads "US Only - Optional". */
-export function requirementLabel(requirement: 'required' | 'optional' | 'usOptional'): string {
-  return { required: 'Required', optional: 'Optional', usOptional: 'US Only - Optional' }[requirement];
-}

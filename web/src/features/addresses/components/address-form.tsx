@@ -6,7 +6,7 @@ import { US_STATES } from '../../../../../contracts/us-states.ts';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
 import formStyles from '../../auth/components/auth-form.module.css';
-import { SelectField, TextField } from '../../auth/components/form-field.tsx';
+import { SelectField, TextField } from '../../../components/ui/field/field.tsx';
 import { PhoneField } from '../../auth/components/phone-field.tsx';
 import { phoneInputValue, stripCountryPrefix } from '../../auth/phone.ts';
 import { canSubmit } from '../../auth/submit-state.ts';

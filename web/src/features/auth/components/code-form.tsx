@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { confirmSignUpSchema } from '../auth-schemas.ts';
 import { canSubmit } from '../submit-state.ts';
 import styles from './auth-form.module.css';
-import { TextField } from './form-field.tsx';
+import { TextField } from '../../../components/ui/field/field.tsx';
 
 /** One code field (digits only) and a submit: confirm sign-up, MFA codes. */
 export function CodeForm({

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { newPasswordChallengeSchema } from '../auth-schemas.ts';
 import { canSubmit } from '../submit-state.ts';
 import styles from './auth-form.module.css';
-import { TextField } from './form-field.tsx';
+import { TextField } from '../../../components/ui/field/field.tsx';
 
 /** The "new password required" sign-in step. */
 export function NewPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit: (password: string) => void }) {

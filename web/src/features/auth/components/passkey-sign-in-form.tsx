@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { passkeySignInSchema, type PasskeySignInValues } from '../auth-schemas.ts';
 import { canSubmit } from '../submit-state.ts';
 import styles from './auth-form.module.css';
-import { TextField } from './form-field.tsx';
+import { TextField } from '../../../components/ui/field/field.tsx';
 
 export function PasskeySignInForm({ email, onEmailChange, busy, onSubmit }: { email: string; onEmailChange?: (email: string) => void; busy: boolean; onSubmit: (values: PasskeySignInValues) => void }) {
   const { register, handleSubmit, formState } = useForm({

@@ -13,7 +13,7 @@ import { canSubmit } from '../submit-state.ts';
 import formStyles from './auth-form.module.css';
 import { AccountCard } from './account-card.tsx';
 import styles from './account-page.module.css';
-import { TextField } from './form-field.tsx';
+import { TextField } from '../../../components/ui/field/field.tsx';
 import { PhoneField } from './phone-field.tsx';
 
 function profileValues(user: AuthUser): ProfileValues {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { resetPasswordSchema, type ResetPasswordValues } from '../auth-schemas.ts';
 import { canSubmit } from '../submit-state.ts';
 import styles from './auth-form.module.css';
-import { TextField } from './form-field.tsx';
+import { TextField } from '../../../components/ui/field/field.tsx';
 
 export function ResetPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values: ResetPasswordValues) => void }) {
   const { register, handleSubmit, formState } = useForm({

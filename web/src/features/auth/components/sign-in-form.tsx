@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { signInSchema, type SignInValues } from '../auth-schemas.ts';
 import { canSubmit } from '../submit-state.ts';
 import styles from './auth-form.module.css';
-import { TextField } from './form-field.tsx';
+import { TextField } from '../../../components/ui/field/field.tsx';
 
 export function SignInForm({ email, onEmailChange, busy, onSubmit }: { email: string; onEmailChange?: (email: string) => void; busy: boolean; onSubmit: (values: SignInValues) => void }) {
   const { register, handleSubmit, formState } = useForm({

@@ -1,10 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { CustomPart, CustomQuoteRequest } from '../../../../../contracts/schemas/board-quote.ts';
+import type { CustomPart, CustomQuoteRequest, StaffBoard } from '../../../../../contracts/schemas/board-quote.ts';
 import { BOARD_PROCESSING_STATES, type BoardProcessing } from '../../../../../contracts/schemas/boards.ts';
 import { usdToMicros } from '../../../../../contracts/money.ts';
 import { PageLayout } from '../../../components/layouts/page-layout.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
+import { Card } from '../../../components/ui/card/card.tsx';
+import { Section } from '../../../components/ui/section/section.tsx';
+import { StatusPill } from '../../../components/ui/status-pill/status-pill.tsx';
+import { DataTable, type Column } from '../../../components/ui/table/data-table.tsx';
 import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
 import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -31,9 +35,11 @@ export function InternalBoardsPage() {
 function CustomQuotes() {
   const requests = useCustomQuoteRequests();
   return (
-    <section aria-labelledby="custom-quotes-heading" className={styles.section}>
-      <h2 id="custom-quotes-heading">Custom quotes</h2>
-      <p className={styles.muted}>Customers asked us to price parts entered by hand. Confirm each part’s unit price and the stock we can get; the customer is e-mailed when every part is confirmed.</p>
+    <Section
+      id="custom-quotes"
+      title="Custom quotes"
+      description="Customers asked us to price parts entered by hand. Confirm each part’s unit price and the stock we can get; the customer is e-mailed when every part is confirmed."
+    >
       {requests.isPending && <Spinner text="Loading requests" />}
       {requests.isError && <ValidationMessage>The requests could not be loaded.</ValidationMessage>}
       {requests.data?.requests.length === 0 && <p className={styles.muted}>No requests yet.</p>}
@@ -42,21 +48,18 @@ function CustomQuotes() {
           <CustomQuoteCard key={r.board_id} request={r} />
         ))}
       </div>
-    </section>
+    </Section>
   );
 }
 
 function CustomQuoteCard({ request }: { request: CustomQuoteRequest }) {
   return (
-    <article className={styles.card} data-testid="custom-quote-request">
-      <header className={styles.cardHeader}>
-        <h3>
-          <Link to={paths.reviewBoard.getHref(request.board_id)}>{request.file_name}</Link>
-        </h3>
-        <span className={styles.status} data-status={request.status}>
-          {request.status}
-        </span>
-      </header>
+    <Card
+      as="article"
+      testId="custom-quote-request"
+      title={<Link to={paths.reviewBoard.getHref(request.board_id)}>{request.file_name}</Link>}
+      actions={<StatusPill tone={request.status === 'Received custom quote' ? 'success' : 'warning'}>{request.status}</StatusPill>}
+    >
       <p className={styles.muted}>
         {request.customer_email} · {request.quantity} {request.quantity === 1 ? 'board' : 'boards'} · asked {new Date(request.requested_at).toLocaleString()}
       </p>
@@ -65,7 +68,7 @@ function CustomQuoteCard({ request }: { request: CustomQuoteRequest }) {
           <CustomPartForm key={p.part_id} boardId={request.board_id} version={request.version} part={p} />
         ))}
       </ul>
-    </article>
+    </Card>
   );
 }
 
@@ -117,54 +120,51 @@ function CustomPartForm({ boardId, version, part }: { boardId: string; version: 
   );
 }
 
+const boardColumns: ReadonlyArray<Column<StaffBoard>> = [
+  {
+    key: 'board',
+    header: 'Board',
+    cell: (b) => (
+      <>
+        <Link to={paths.reviewBoard.getHref(b.board_id)}>{b.file_name}</Link> <span className={styles.muted}>{b.cad_source}</span>
+      </>
+    ),
+  },
+  { key: 'processing', header: 'Processing', cell: (b) => b.processing },
+  { key: 'lifecycle', header: 'Lifecycle', cell: (b) => b.lifecycle },
+  { key: 'bom', header: 'BOM', cell: (b) => BOM_STATE_LABELS[b.bom_state] },
+  { key: 'quantity', header: 'Quantity', cell: (b) => b.quantity, numeric: true, align: 'end' },
+  { key: 'uploaded', header: 'Uploaded', cell: (b) => new Date(b.created_at).toLocaleString() },
+];
+
 function AllBoards() {
   const [processing, setProcessing] = useState<BoardProcessing | ''>('');
   const boards = useStaffBoards(processing);
+  const filter = (
+    <label className={styles.filter}>
+      <span>Processing</span>
+      <select value={processing} onChange={(e) => setProcessing(e.target.value as BoardProcessing | '')}>
+        <option value="">Every state</option>
+        {BOARD_PROCESSING_STATES.map((s) => (
+          <option key={s}>{s}</option>
+        ))}
+      </select>
+    </label>
+  );
   return (
-    <section aria-labelledby="all-boards-heading" className={styles.section}>
-      <h2 id="all-boards-heading">Every board</h2>
-      <label className={styles.filter}>
-        <span>Processing</span>
-        <select value={processing} onChange={(e) => setProcessing(e.target.value as BoardProcessing | '')}>
-          <option value="">Every state</option>
-          {BOARD_PROCESSING_STATES.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </select>
-      </label>
+    <Section id="all-boards" title="Every board" actions={filter}>
       {boards.isPending && <Spinner text="Loading boards" />}
       {boards.isError && <ValidationMessage>The boards could not be loaded.</ValidationMessage>}
       {boards.data && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Board</th>
-                <th scope="col">Processing</th>
-                <th scope="col">Lifecycle</th>
-                <th scope="col">BOM</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Uploaded</th>
-              </tr>
-            </thead>
-            <tbody>
-              {boards.data.boards.map((b) => (
-                <tr key={b.board_id} data-testid="staff-board-row">
-                  <td>
-                    <Link to={paths.reviewBoard.getHref(b.board_id)}>{b.file_name}</Link> <span className={styles.muted}>{b.cad_source}</span>
-                  </td>
-                  <td>{b.processing}</td>
-                  <td>{b.lifecycle}</td>
-                  <td>{BOM_STATE_LABELS[b.bom_state]}</td>
-                  <td className="numeric">{b.quantity}</td>
-                  <td>{new Date(b.created_at).toLocaleString()}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {boards.data.boards.length === 0 && <p className={styles.muted}>No boards{processing ? ` in "${processing}"` : ''}.</p>}
-        </div>
+        <DataTable
+          caption="Every board, newest first"
+          columns={boardColumns}
+          rows={boards.data.boards}
+          rowKey={(b) => b.board_id}
+          rowTestId="staff-board-row"
+          empty={`No boards${processing ? ` in "${processing}"` : ''}.`}
+        />
       )}
-    </section>
+    </Section>
   );
 }

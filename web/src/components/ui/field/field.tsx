@@ -1,10 +1,10 @@
-import { useId, type InputHTMLAttributes, type Ref, type SelectHTMLAttributes } from 'react';
-import { requirementLabel } from '../submit-state.ts';
-import styles from './auth-form.module.css';
+import { useId, type InputHTMLAttributes, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import styles from './field.module.css';
+import { requirementLabel, type Requirement } from './requirement.ts';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'required'> & {
   label: string;
-  requirement?: 'required' | 'optional' | 'usOptional';
+  requirement?: Requirement;
   error?: string;
   hint?: string;
   ref?: Ref<HTMLInputElement>;
@@ -88,6 +88,47 @@ export function SelectField({ label, options, placeholder, error, ref, ...select
           </option>
         ))}
       </select>
+      {error && (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'> & {
+  label: string;
+  requirement?: Requirement;
+  error?: string;
+  hint?: string;
+  ref?: Ref<HTMLTextAreaElement>;
+};
+
+/** A labelled multi-line input with the same label and message layout as TextField. */
+export function TextAreaField({ label, requirement = 'required', error, hint, ref, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        <span>{label}</span>
+        <span className={styles.requirement}>{requirementLabel(requirement)}</span>
+      </label>
+      <textarea
+        {...textarea}
+        ref={ref}
+        id={id}
+        aria-required={requirement === 'required'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={error ? styles.invalid : undefined}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className={styles.fieldHint}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className={styles.fieldError}>
           {error}
