@@ -35,15 +35,55 @@ export const PricingNoteSchema = z.string().trim().max(MAX_NOTE_LENGTH, 'At most
 
 /** A board option's extra cost: a fee per order plus a rate per cm² of every board. */
 const surcharge = { order_cents: FeeCentsSchema, per_cm2_micros: RateMicrosSchema };
+type Surcharge = { order_cents: number; per_cm2_micros: number };
+
+/**
+ * Prices of option values added after pricing versions were first saved:
+ * a stored version without them reads them from here (so every saved
+ * version still parses and prices every offered value); the next save
+ * stores them. See docs/board-options.md#prices.
+ */
+export const ADDED_OPTION_PRICES = {
+  finish: [{ finish: 'HASL (leaded)', order_cents: 0, per_cm2_micros: 0 }],
+  inner_copper_weight: [
+    { copper_oz: 0.5, order_cents: 0, per_cm2_micros: 0 },
+    { copper_oz: 1, order_cents: 1_500, per_cm2_micros: 10_000 },
+    { copper_oz: 2, order_cents: 3_000, per_cm2_micros: 30_000 },
+  ],
+  silkscreen_colour: [
+    { colour: 'White', order_cents: 0, per_cm2_micros: 0 },
+    { colour: 'Black', order_cents: 0, per_cm2_micros: 0 },
+  ],
+  via_treatment: [
+    { treatment: 'Tented', order_cents: 0, per_cm2_micros: 0 },
+    { treatment: 'Plugged', order_cents: 2_500, per_cm2_micros: 20_000 },
+  ],
+} as const;
+
+/** A price table that takes the added rows it lacks (matched on `key`). */
+function optionTable<K extends string, V extends string | number>(key: K, value: z.ZodType<V>, added: readonly (Record<K, V> & Surcharge)[]) {
+  const row = z.object({ [key]: value, ...surcharge } as { [P in K]: z.ZodType<V> } & typeof surcharge);
+  return z
+    .array(row)
+    .default([])
+    .transform((rows) => {
+      const listed = new Set(rows.map((r) => (r as Record<K, V>)[key]));
+      return [...rows, ...added.filter((a) => !listed.has(a[key])).map((a) => ({ ...a }))] as (Record<K, V> & Surcharge)[];
+    });
+}
 
 export const PricingConfigSchema = z.object({
   fabrication: z.object({
     /** Per copper-layer count: a setup fee per order and a rate per cm² of board. */
     layers: z.array(z.object({ layers: z.number().int().positive(), setup_cents: FeeCentsSchema, per_cm2_micros: RateMicrosSchema })).min(1),
     thickness: z.array(z.object({ thickness_mm: z.number().positive(), ...surcharge })),
-    finish: z.array(z.object({ finish: z.string().min(1), ...surcharge })),
+    finish: optionTable('finish', z.string().min(1), ADDED_OPTION_PRICES.finish),
     colour: z.array(z.object({ colour: z.string().min(1), ...surcharge })),
     copper_weight: z.array(z.object({ copper_oz: z.number().positive(), ...surcharge })),
+    /** Inner layers' copper, charged only on boards with inner layers. */
+    inner_copper_weight: optionTable('copper_oz', z.number().positive(), ADDED_OPTION_PRICES.inner_copper_weight),
+    silkscreen_colour: optionTable('colour', z.string().min(1), ADDED_OPTION_PRICES.silkscreen_colour),
+    via_treatment: optionTable('treatment', z.string().min(1), ADDED_OPTION_PRICES.via_treatment),
   }),
   /** Production lead times: business days until the boards ship, and the change to the fabrication price. */
   lead_times: z
@@ -94,6 +134,9 @@ export const CompletePricingConfigSchema = PricingConfigSchema.superRefine((conf
     [['fabrication', 'finish'], sameSet(fab.finish.map((f) => f.finish), capabilities.finishes), 'Price every finish the shop offers, once each'],
     [['fabrication', 'colour'], sameSet(fab.colour.map((c) => c.colour), capabilities.colours), 'Price every colour the shop offers, once each'],
     [['fabrication', 'copper_weight'], sameSet(fab.copper_weight.map((c) => c.copper_oz), capabilities.copperWeightsOz), 'Price every copper weight the shop offers, once each'],
+    [['fabrication', 'inner_copper_weight'], sameSet(fab.inner_copper_weight.map((c) => c.copper_oz), capabilities.innerCopperWeightsOz), 'Price every inner copper weight the shop offers, once each'],
+    [['fabrication', 'silkscreen_colour'], sameSet(fab.silkscreen_colour.map((c) => c.colour), capabilities.silkscreenColours), 'Price every silkscreen colour the shop offers, once each'],
+    [['fabrication', 'via_treatment'], sameSet(fab.via_treatment.map((c) => c.treatment), capabilities.viaTreatments), 'Price every via treatment the shop offers, once each'],
     [['assembly', 'placements'], sameSet(assembly.placements.map((p) => p.method), capabilities.assembly.placementMethods), 'Price every placement method, once each'],
     [['lead_times'], new Set(config.lead_times.map((t) => t.id)).size === config.lead_times.length, 'Lead time ids must differ'],
     [['default_lead_time_id'], config.lead_times.some((t) => t.id === config.default_lead_time_id), 'The default lead time must be one of the lead times'],
