@@ -58,3 +58,15 @@ export function describeOptions(options: BoardOptions, copperLayers: number | nu
 export function describeChosenOptions(options: BoardOptions, copperLayers: number | null): DescribedOption[] {
   return describeOptions(options, copperLayers).filter((o) => options[o.key] !== DEFAULT_BOARD_OPTIONS[o.key]);
 }
+
+/**
+ * The options of an ordered board in one line, for order pages and e-mails:
+ * every option, inner copper only when chosen (an order's quote does not
+ * record the layer count, and the default says nothing on a 2-layer board).
+ */
+export function orderedOptionsText(options: BoardOptions): string {
+  return describeOptions(options, null)
+    .filter((o) => o.key !== 'inner_copper_oz' || options.inner_copper_oz !== DEFAULT_BOARD_OPTIONS.inner_copper_oz)
+    .map((o) => `${o.label}: ${o.value}`)
+    .join(' · ');
+}

@@ -35,13 +35,12 @@ export const PricingNoteSchema = z.string().trim().max(MAX_NOTE_LENGTH, 'At most
 
 /** A board option's extra cost: a fee per order plus a rate per cm² of every board. */
 const surcharge = { order_cents: FeeCentsSchema, per_cm2_micros: RateMicrosSchema };
-type Surcharge = { order_cents: number; per_cm2_micros: number };
 
 /**
  * Prices of option values added after pricing versions were first saved:
  * a stored version without them reads them from here (so every saved
  * version still parses and prices every offered value); the next save
- * stores them. See docs/board-options.md#prices.
+ * stores them. Reading goes through StoredPricingConfigSchema. See docs/board-options.md#prices.
  */
 export const ADDED_OPTION_PRICES = {
   finish: [{ finish: 'HASL (leaded)', order_cents: 0, per_cm2_micros: 0 }],
@@ -60,16 +59,20 @@ export const ADDED_OPTION_PRICES = {
   ],
 } as const;
 
-/** A price table that takes the added rows it lacks (matched on `key`). */
-function optionTable<K extends string, V extends string | number>(key: K, value: z.ZodType<V>, added: readonly (Record<K, V> & Surcharge)[]) {
-  const row = z.object({ [key]: value, ...surcharge } as { [P in K]: z.ZodType<V> } & typeof surcharge);
-  return z
-    .array(row)
-    .default([])
-    .transform((rows) => {
-      const listed = new Set(rows.map((r) => (r as Record<K, V>)[key]));
-      return [...rows, ...added.filter((a) => !listed.has(a[key])).map((a) => ({ ...a }))] as (Record<K, V> & Surcharge)[];
-    });
+type AddedTable = keyof typeof ADDED_OPTION_PRICES;
+const ADDED_KEYS: Record<AddedTable, string> = { finish: 'finish', inner_copper_weight: 'copper_oz', silkscreen_colour: 'colour', via_treatment: 'treatment' };
+
+/** A stored configuration with the option prices it lacks added (tables absent, or rows for values added since). */
+export function withAddedOptionPrices(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || !('fabrication' in raw) || typeof raw.fabrication !== 'object' || raw.fabrication === null) return raw;
+  const fabrication: Record<string, unknown> = { ...raw.fabrication };
+  for (const [table, key] of Object.entries(ADDED_KEYS) as [AddedTable, string][]) {
+    const rows: unknown[] = Array.isArray(fabrication[table]) ? [...(fabrication[table] as unknown[])] : [];
+    const listed = new Set(rows.map((row) => (typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[key] : undefined)));
+    for (const added of ADDED_OPTION_PRICES[table] as readonly Record<string, unknown>[]) if (!listed.has(added[key])) rows.push({ ...added });
+    fabrication[table] = rows;
+  }
+  return { ...raw, fabrication };
 }
 
 export const PricingConfigSchema = z.object({
@@ -77,13 +80,13 @@ export const PricingConfigSchema = z.object({
     /** Per copper-layer count: a setup fee per order and a rate per cm² of board. */
     layers: z.array(z.object({ layers: z.number().int().positive(), setup_cents: FeeCentsSchema, per_cm2_micros: RateMicrosSchema })).min(1),
     thickness: z.array(z.object({ thickness_mm: z.number().positive(), ...surcharge })),
-    finish: optionTable('finish', z.string().min(1), ADDED_OPTION_PRICES.finish),
+    finish: z.array(z.object({ finish: z.string().min(1), ...surcharge })),
     colour: z.array(z.object({ colour: z.string().min(1), ...surcharge })),
     copper_weight: z.array(z.object({ copper_oz: z.number().positive(), ...surcharge })),
     /** Inner layers' copper, charged only on boards with inner layers. */
-    inner_copper_weight: optionTable('copper_oz', z.number().positive(), ADDED_OPTION_PRICES.inner_copper_weight),
-    silkscreen_colour: optionTable('colour', z.string().min(1), ADDED_OPTION_PRICES.silkscreen_colour),
-    via_treatment: optionTable('treatment', z.string().min(1), ADDED_OPTION_PRICES.via_treatment),
+    inner_copper_weight: z.array(z.object({ copper_oz: z.number().positive(), ...surcharge })),
+    silkscreen_colour: z.array(z.object({ colour: z.string().min(1), ...surcharge })),
+    via_treatment: z.array(z.object({ treatment: z.string().min(1), ...surcharge })),
   }),
   /** Production lead times: business days until the boards ship, and the change to the fabrication price. */
   lead_times: z
@@ -116,6 +119,9 @@ export const PricingConfigSchema = z.object({
   }),
 });
 export type PricingConfig = z.infer<typeof PricingConfigSchema>;
+
+/** A version as stored: older ones lack the option prices added since, which it reads from ADDED_OPTION_PRICES. */
+export const StoredPricingConfigSchema = z.preprocess(withAddedOptionPrices, PricingConfigSchema);
 
 function sameSet(listed: readonly (string | number)[], expected: readonly (string | number)[]): boolean {
   return listed.length === expected.length && expected.every((value) => listed.includes(value));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PricingConfigSchema } from '../../../contracts/schemas/pricing.ts';
+import { StoredPricingConfigSchema } from '../../../contracts/schemas/pricing.ts';
 import { BoardOptionsSchema, DEFAULT_BOARD_OPTIONS, type BoardFacts, type BoardOptions } from '../../../contracts/schemas/quote.ts';
 import { optionChoices } from '../../../lambdas/core/quote/option-choices.ts';
 import { featureLimits, optionProblems } from '../../../lambdas/core/quote/option-rules.ts';
@@ -81,7 +81,7 @@ describe('option prices: the difference against the current selection', () => {
   it('reads a pricing version saved before the new options with every offered value priced', () => {
     const old = { ...TEST_PRICING, fabrication: { ...TEST_PRICING.fabrication, finish: [{ finish: 'ENIG', order_cents: 1, per_cm2_micros: 0 }] } };
     const { inner_copper_weight: _i, silkscreen_colour: _s, via_treatment: _v, ...oldFabrication } = old.fabrication;
-    const parsed = PricingConfigSchema.parse({ ...old, fabrication: oldFabrication });
+    const parsed = StoredPricingConfigSchema.parse({ ...old, fabrication: oldFabrication });
     expect(parsed.fabrication.finish.map((r) => r.finish)).toEqual(['ENIG', 'HASL (leaded)']);
     expect(parsed.fabrication.via_treatment.map((r) => r.treatment)).toEqual(['Tented', 'Plugged']);
   });
