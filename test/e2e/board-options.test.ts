@@ -93,7 +93,8 @@ describe('board options on the review page', () => {
     await expect.poll(() => item.getByTestId('cart-item-options').innerText(), { timeout: 20_000 }).toBe('Surface finish: ENIG · Solder mask colour: Black');
 
     await page.getByTestId('address-choice').first().click();
-    await page.getByTestId('rate-choice').first().waitFor();
+    // The address is saved first; then the rates for it can be chosen.
+    await expect.poll(() => page.getByTestId('cart-status').innerText(), { timeout: 20_000 }).toContain('Choose a shipping rate');
     await page.getByTestId('rate-choice').first().click();
     await expect.poll(() => page.getByTestId('cart-status').innerText()).toContain('Cart can be ordered');
     await shoot(page, 'board-options-cart', { items: '[aria-label="Boards in your cart"]' });
