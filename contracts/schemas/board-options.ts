@@ -39,6 +39,8 @@ export const BoardOptionsViewSchema = z.object({
   groups: z.array(BoardOptionGroupSchema),
   /** Rules the stored options break on this board (e.g. after the rule set changed); empty normally. */
   problems: z.array(z.string()),
+  /** Limits of the chosen options the design-rule check could not verify (a feature it did not measure). */
+  warnings: z.array(z.string()),
 });
 export type BoardOptionsView = z.infer<typeof BoardOptionsViewSchema>;
 

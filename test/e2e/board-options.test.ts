@@ -93,10 +93,18 @@ describe('board options on the review page', () => {
     await expect.poll(() => item.getByTestId('cart-item-options').innerText(), { timeout: 20_000 }).toBe('Surface finish: ENIG · Solder mask colour: Black');
 
     await page.getByTestId('address-choice').first().click();
-    // The address is saved first; then the rates for it can be chosen.
-    await expect.poll(() => page.getByTestId('cart-status').innerText(), { timeout: 20_000 }).toContain('Choose a shipping rate');
-    await page.getByTestId('rate-choice').first().click();
-    await expect.poll(() => page.getByTestId('cart-status').innerText()).toContain('Cart can be ordered');
+    // The choices are disabled while the cart saves; choose the rate once they are enabled again.
+    const rate = page.getByTestId('rate-choice').first();
+    await expect
+      .poll(
+        async () => {
+          const radio = rate.locator('input');
+          if ((await radio.count()) > 0 && (await radio.isEnabled()) && !(await radio.isChecked())) await rate.click();
+          return page.getByTestId('cart-status').innerText();
+        },
+        { timeout: 30_000 },
+      )
+      .toContain('Cart can be ordered');
     await shoot(page, 'board-options-cart', { items: '[aria-label="Boards in your cart"]' });
     await page.getByRole('button', { name: 'Checkout' }).click();
     const payment = page.getByRole('region', { name: 'Payment' });

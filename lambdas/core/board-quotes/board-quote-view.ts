@@ -10,7 +10,7 @@ import { currentPricing } from '../pricing/pricing-versions.ts';
 import { boardQuoteInput, refreshingWhileChecking } from '../quote/board-quote.ts';
 import { customPartsOf } from '../quote/custom-parts.ts';
 import { optionChoices } from '../quote/option-choices.ts';
-import { optionProblems } from '../quote/option-rules.ts';
+import { optionProblems, optionWarnings } from '../quote/option-rules.ts';
 import { quoteBoard } from '../quote/quote-board.ts';
 import { currentShippingSettings } from '../shipping/shipping-settings.ts';
 
@@ -52,6 +52,7 @@ export async function quoteOfBoard(board: BoardRecord, chosenLeadTimeId: string 
         options,
         groups: optionChoices(facts, options, quantity, leadTime, pricing.config),
         problems: optionProblems(facts, options).map((p) => p.reason),
+        warnings: optionWarnings(facts, options),
       },
     },
     assembly,

@@ -80,3 +80,21 @@ export function choiceProblem(board: BoardFacts, options: BoardOptions, key: Boa
   const problem = optionProblems(board, candidate).find((p) => p.keys.includes(key));
   return problem?.reason ?? null;
 }
+
+/**
+ * The option limits the design-rule check could not verify on this board
+ * (it measured no trace or no clearance, e.g. a Gerber without a netlist):
+ * warnings, not refusals; `npm run check-board -- <file> --option …` checks
+ * the copper itself at those limits.
+ */
+export function optionWarnings(board: BoardFacts, options: BoardOptions): string[] {
+  const limits = featureLimits(options, board.copper_layers);
+  const warnings: string[] = [];
+  if (limits.minTraceMm > capabilities.minTraceMm && board.min_trace_mm == null) {
+    warnings.push(`The narrowest trace could not be measured: the copper chosen needs traces of at least ${mm(limits.minTraceMm)}.`);
+  }
+  if (limits.minClearanceMm > capabilities.minClearanceMm && board.min_clearance_mm == null) {
+    warnings.push(`The smallest clearance could not be measured: the copper chosen needs clearances of at least ${mm(limits.minClearanceMm)}.`);
+  }
+  return warnings;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { StoredPricingConfigSchema } from '../../../contracts/schemas/pricing.ts';
 import { BoardOptionsSchema, DEFAULT_BOARD_OPTIONS, type BoardFacts, type BoardOptions } from '../../../contracts/schemas/quote.ts';
 import { optionChoices } from '../../../lambdas/core/quote/option-choices.ts';
-import { featureLimits, optionProblems } from '../../../lambdas/core/quote/option-rules.ts';
+import { featureLimits, optionProblems, optionWarnings } from '../../../lambdas/core/quote/option-rules.ts';
 import { quoteBoard } from '../../../lambdas/core/quote/quote-board.ts';
 import { quoteInput, TEST_PRICING, testPricing } from '../../support/quote-factories.ts';
 
@@ -94,7 +94,11 @@ describe('option rules: each value only where this board can have it', () => {
     const wide = optionChoices({ ...twoLayer, min_trace_mm: 0.3, min_clearance_mm: 0.3 }, opts(), 10, standard, TEST_PRICING);
     expect(choice(wide, 'copper_oz', 2)).toMatchObject({ allowed: true, reason: null, price_change_cents: 1_000 + 1_600 });
     // Not measured (e.g. a Gerber without nets): offered; the CLI's DRC checks the copper at the heavier limit.
-    expect(choice(optionChoices({ ...twoLayer, min_trace_mm: null, min_clearance_mm: null }, opts(), 10, standard, TEST_PRICING), 'copper_oz', 2).allowed).toBe(true);
+    const unmeasured = { ...twoLayer, min_trace_mm: 0.3, min_clearance_mm: null };
+    expect(choice(optionChoices(unmeasured, opts(), 10, standard, TEST_PRICING), 'copper_oz', 2).allowed).toBe(true);
+    // … and the limit it could not verify is a warning once chosen.
+    expect(optionWarnings(unmeasured, opts())).toEqual([]);
+    expect(optionWarnings(unmeasured, opts({ copper_oz: 2 }))).toEqual(['The smallest clearance could not be measured: the copper chosen needs clearances of at least 0.2 mm.']);
   });
 
   it('raises the trace and clearance limits with heavier copper', () => {

@@ -43,6 +43,13 @@ export function BoardOptionsSection({ boardId, view, ordered }: Props) {
           ))}
         </ul>
       )}
+      {view.warnings.length > 0 && (
+        <ul className={styles.warnings} data-testid="option-warnings">
+          {view.warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      )}
       {error && (
         <p className={styles.error} role="alert">
           {error}
