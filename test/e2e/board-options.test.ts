@@ -144,4 +144,15 @@ describe('board options on the review page', () => {
     expect(await options.innerText()).toContain('Surface finish: ENIG · Solder mask colour: Black');
     await shoot(page, 'board-options-staff', { order: 'section[aria-label="Order"]' });
   });
+
+  it('lists the options and the boards they apply to on /capabilities', async () => {
+    const page = await signedInPage(customer);
+    await page.goto(`${stack.siteUrl}/capabilities`);
+    const table = page.getByRole('region', { name: 'Board options you choose' });
+    await table.waitFor({ timeout: 20_000 });
+    const rows = table.getByTestId('board-option-row');
+    expect(await rows.count()).toBe(7);
+    expect(await rows.filter({ hasText: 'Via treatment' }).innerText()).toContain('plugged on 4 or more layers');
+    await shoot(page, 'board-options-capabilities', { options: 'section[aria-labelledby="board-options-heading"]' });
+  });
 });
