@@ -12,7 +12,7 @@ import { catalogueIndexFromCsv } from '../lambdas/core/bom/catalogue-from-csv.ts
 import { checkAssembly } from '../lambdas/core/bom/check-assembly.ts';
 import type { Part } from '../contracts/parts.ts';
 import type { BoardMetrics } from '../contracts/board-report.ts';
-import type { Quote } from '../contracts/schemas/quote.ts';
+import type { BoardOptions, Quote } from '../contracts/schemas/quote.ts';
 import { DEFAULT_PRICING } from '../lambdas/core/pricing/default-pricing.ts';
 import { assemblyLinesOf } from '../lambdas/core/quote/assembly-lines.ts';
 import { boardQuoteInput } from '../lambdas/core/quote/board-quote.ts';
@@ -63,7 +63,13 @@ export async function runAssembly(boardFile: { name: string; bytes: Uint8Array }
 export const CLI_PRICING = { version: 1, config: DEFAULT_PRICING };
 
 /** The board's quote for `quantity` boards: fabrication from the metrics, assembly and parts from the rows when there are any. */
-export function quoteForCommand(metrics: BoardMetrics, quantity: number, assembly: { report: AssemblyReport; parts: ReadonlyMap<string, Part> } | null, now = new Date()): Quote {
+export function quoteForCommand(
+  metrics: BoardMetrics,
+  quantity: number,
+  assembly: { report: AssemblyReport; parts: ReadonlyMap<string, Part> } | null,
+  options?: BoardOptions,
+  now = new Date(),
+): Quote {
   const lines = assembly
     ? assemblyLinesOf({
         elements: assembly.report.elements,
@@ -72,7 +78,7 @@ export function quoteForCommand(metrics: BoardMetrics, quantity: number, assembl
         confirmed: new Map(),
       })
     : [];
-  return quoteBoard(boardQuoteInput({ metrics }, { quantity, leadTimeId: null, load: [], assemblyLines: lines, now: now.toISOString() }), CLI_PRICING);
+  return quoteBoard(boardQuoteInput({ metrics, ...(options ? { options } : {}) }, { quantity, leadTimeId: null, load: [], assemblyLines: lines, now: now.toISOString() }), CLI_PRICING);
 }
 
 export function formatQuote(q: Quote): string {

@@ -1,18 +1,24 @@
 // Runs the shop's board readers and design-rule checks on a local file, without the web stack:
-//   npm run check-board -- <file> [--json] [--svg <dir>] [--bom <file> [--bom-columns role=col,…]] [--placement <file>]… [--quantity <n>] [--catalogue <csv>]
-//   With --bom, --placement or --quantity it also prints the quote (built-in pricing; JSON: `quote`).
-// Exit code: 0 no errors, 1 an Error finding (or an Error assembly mismatch) exists, 2 the file cannot be processed (3 for usage or unreadable BOM/placement files).
+//   npm run check-board -- <file> [--json] [--svg <dir>] [--bom <file> [--bom-columns role=col,…]] [--placement <file>]… [--quantity <n>] [--catalogue <csv>] [--option key=value]…
+//   With --bom, --placement, --quantity or --option it also prints the quote (built-in pricing; JSON: `quote`, and `options`).
+//   --option chooses a board option (thickness, finish, mask, silkscreen, copper, inner-copper, vias; docs/board-options.md#cli);
+//   the checks then run at the limits the options need (e.g. 2 oz copper: wider traces and clearances).
+// Exit code: 0 no errors, 1 an Error finding (or an Error assembly mismatch) exists, 2 the file cannot be processed (3 for usage, an option this board cannot have, or unreadable BOM/placement files).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BoardReport } from '../contracts/board-report.ts';
-import { checkBoard } from '../lambdas/cad/check-board.ts';
+import type { BoardOptions } from '../contracts/schemas/quote.ts';
+import { checkBoard, checkBoardModel } from '../lambdas/cad/check-board.ts';
 import { renderBoardSvgs } from '../lambdas/cad/render-svg.ts';
 import { DEFAULT_CATALOGUE, formatAssembly, formatQuote, quoteForCommand, runAssembly } from './check-board-assembly.ts';
+import { assertOptionsFit, OptionError, optionsFromArgs, rulesForOptions } from './check-board-options.ts';
+import { describeOptions } from '../contracts/board-options.ts';
+import { capabilities } from '../contracts/capabilities.ts';
 
 function usage(message?: string): never {
   if (message) process.stderr.write(`${message}\n`);
   process.stderr.write(
-    'Usage: npm run check-board -- <board.zip|.kicad_pcb|.brd> [--json] [--svg <dir>] [--bom <bom.csv|.xlsx|.ods> [--bom-columns designator=0,value=1,…]] [--placement <file.pos|.csv>]… [--quantity <boards>] [--catalogue <parts.csv>]\n',
+    'Usage: npm run check-board -- <board.zip|.kicad_pcb|.brd> [--json] [--svg <dir>] [--bom <bom.csv|.xlsx|.ods> [--bom-columns designator=0,value=1,…]] [--placement <file.pos|.csv>]… [--quantity <boards>] [--catalogue <parts.csv>] [--option finish=ENIG]…\n',
   );
   process.exit(3);
 }
@@ -51,10 +57,12 @@ interface Args {
   /** `--quantity` was given: the quote is printed even without a BOM. */
   quantityGiven: boolean;
   catalogue: string;
+  /** `--option key=value` pairs, as given. */
+  options: string[];
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { file: '', json: false, placements: [], quantity: 1, quantityGiven: false, catalogue: DEFAULT_CATALOGUE };
+  const args: Args = { file: '', json: false, placements: [], quantity: 1, quantityGiven: false, catalogue: DEFAULT_CATALOGUE, options: [] };
   const value = (i: number, flag: string) => {
     const v = argv[i + 1];
     if (v === undefined || v.startsWith('--')) usage(`${flag} needs a value`);
@@ -68,6 +76,7 @@ function parseArgs(argv: readonly string[]): Args {
     else if (a === '--bom-columns') args.bomColumns = value(i++, a);
     else if (a === '--placement') args.placements.push(value(i++, a));
     else if (a === '--catalogue') args.catalogue = value(i++, a);
+    else if (a === '--option') args.options.push(value(i++, a));
     else if (a === '--quantity') {
       args.quantity = Number(value(i++, a));
       args.quantityGiven = true;
@@ -84,7 +93,27 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   const bytes = new Uint8Array(await readFile(args.file));
   const boardFile = { name: path.basename(args.file), bytes };
-  const { report, board } = await checkBoard(boardFile);
+  let options: BoardOptions;
+  try {
+    options = optionsFromArgs(args.options);
+  } catch (error) {
+    if (error instanceof OptionError) usage(error.message);
+    throw error;
+  }
+  const checked = await checkBoard(boardFile);
+  const { board } = checked;
+  let report = checked.report;
+  if (board && report.metrics && args.options.length > 0) {
+    try {
+      assertOptionsFit(report.metrics, options);
+    } catch (error) {
+      if (error instanceof OptionError) usage(error.message);
+      throw error;
+    }
+    // The options may raise limits (heavier copper): check again at those, so the findings say where.
+    const rules = rulesForOptions(options, report.metrics.copperLayers);
+    if (rules !== capabilities) report = checkBoardModel(board, rules);
+  }
   let assembly: Awaited<ReturnType<typeof runAssembly>> | null = null;
   if (board && (args.bom || args.placements.length > 0)) {
     try {
@@ -95,8 +124,9 @@ async function main() {
       process.exit(3);
     }
   }
-  const quote = report.metrics && (args.quantityGiven || assembly) ? quoteForCommand(report.metrics, args.quantity, assembly) : undefined;
-  process.stdout.write((args.json ? JSON.stringify({ ...report, ...(quote ? { quote } : {}) }, null, 2) : formatHuman(report) + (quote ? formatQuote(quote) : '')) + '\n');
+  const quote = report.metrics && (args.quantityGiven || assembly || args.options.length > 0) ? quoteForCommand(report.metrics, args.quantity, assembly, options) : undefined;
+  const human = () => formatHuman(report) + `\nOptions: ${describeOptions(options, report.metrics?.copperLayers ?? null).map((o) => `${o.label} ${o.value}`).join(', ')}` + (quote ? formatQuote(quote) : '');
+  process.stdout.write((args.json ? JSON.stringify({ ...report, options, ...(quote ? { quote } : {}) }, null, 2) : human()) + '\n');
   if (args.svgDir && board) {
     await mkdir(args.svgDir, { recursive: true });
     for (const layer of renderBoardSvgs(board).layers) await writeFile(path.join(args.svgDir, `${layer.name}.svg`), layer.svg);

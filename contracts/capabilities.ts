@@ -26,10 +26,13 @@ export const capabilitiesSchema = z.object({
   /** Outline gaps shorter than this are closed by the router anyway: reported as a warning, longer ones as an error. */
   maxOutlineGapWarningMm: lengthMm,
   thicknessesMm: z.array(lengthMm).nonempty(),
+  /** Outer layers' copper; inner layers (4+ layer boards) have their own list. */
   copperWeightsOz: z.array(z.number().positive()).nonempty(),
+  innerCopperWeightsOz: z.array(z.number().positive()).nonempty(),
   finishes: z.array(z.string()).nonempty(),
   colours: z.array(z.string()).nonempty(),
   silkscreenColours: z.array(z.string()).nonempty(),
+  viaTreatments: z.array(z.string()).nonempty(),
   /** Assembly: what our lines place, read by the BOM checks and the quote as well as the page. */
   assembly: z.object({
     sides: z.array(z.enum(['Top', 'Bottom'])).nonempty(),
@@ -66,9 +69,11 @@ export const capabilities: Capabilities = capabilitiesSchema.parse({
   maxOutlineGapWarningMm: 0.05,
   thicknessesMm: [0.6, 0.8, 1.0, 1.2, 1.6, 2.0],
   copperWeightsOz: [1, 2],
-  finishes: ['HASL (lead-free)', 'ENIG'],
+  innerCopperWeightsOz: [0.5, 1, 2],
+  finishes: ['HASL (lead-free)', 'HASL (leaded)', 'ENIG'],
   colours: ['Green', 'Purple', 'Red', 'Yellow', 'Blue', 'White', 'Black'],
   silkscreenColours: ['White', 'Black'],
+  viaTreatments: ['Tented', 'Plugged'],
   assembly: {
     sides: ['Top', 'Bottom'],
     placementMethods: ['Machine surface mount', 'Machine through hole', 'Hand place'],

@@ -7,6 +7,7 @@ import {
   CreateBoardResponseSchema,
   UpdateFindingBodySchema,
 } from '../schemas/boards.ts';
+import { BoardOptionsParamsSchema, SaveBoardOptionsBodySchema, SavedBoardOptionsSchema } from '../schemas/board-options.ts';
 import type { RouteDef } from '../route-types.ts';
 
 // Uploaded boards: creation (with the presigned upload), listing, the review and its findings.
@@ -49,5 +50,16 @@ export const boardRoutes = {
     body: UpdateFindingBodySchema,
     response: BoardSchema,
     access: { table: 'readwrite', uploads: 'read' },
+  },
+  // The board options the customer chooses, on the version seen (shared with the BOM); docs/board-options.md.
+  setBoardOptions: {
+    method: 'PUT',
+    path: '/boards/{boardId}/options',
+    auth: 'board',
+    handler: 'http/boards/set-board-options',
+    params: BoardOptionsParamsSchema,
+    body: SaveBoardOptionsBodySchema,
+    response: SavedBoardOptionsSchema,
+    access: { table: 'readwrite' },
   },
 } as const satisfies Record<string, RouteDef>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BoardIdSchema, BoardProcessingSchema, BoardLifecycleSchema, BomStateSchema, CadSourceSchema } from './boards.ts';
+import { BoardOptionsViewSchema } from './board-options.ts';
 import { QuoteSchema, QuoteStatusSchema } from './quote.ts';
 
 // A board's quote as the review page and the engineers see it: the explained
@@ -37,6 +38,8 @@ export const BoardQuoteViewSchema = z.object({
   /** The board's manual-entry parts (populated, not consigned). */
   custom_parts: z.array(CustomPartSchema),
   custom_quote: CustomQuoteViewSchema.nullable(),
+  /** The board options with what each value would change the quote by (same quantity and lead time); null until the board is processed. */
+  board_options: BoardOptionsViewSchema.nullable(),
 });
 export type BoardQuoteView = z.infer<typeof BoardQuoteViewSchema>;
 

@@ -52,6 +52,8 @@ export const CartItemQuoteSchema = z.object({
   per_board_cents: z.number().int().nullable(),
   /** Why the quote is not an instant quote, in the customer's words. */
   reasons: z.array(z.string()),
+  /** The board options chosen other than the shop's defaults, as label and value (docs/board-options.md). */
+  options: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })).optional(),
 });
 export type CartItemQuote = z.infer<typeof CartItemQuoteSchema>;
 

@@ -36,6 +36,45 @@ export const PricingNoteSchema = z.string().trim().max(MAX_NOTE_LENGTH, 'At most
 /** A board option's extra cost: a fee per order plus a rate per cm² of every board. */
 const surcharge = { order_cents: FeeCentsSchema, per_cm2_micros: RateMicrosSchema };
 
+/**
+ * Prices of option values added after pricing versions were first saved:
+ * a stored version without them reads them from here (so every saved
+ * version still parses and prices every offered value); the next save
+ * stores them. Reading goes through StoredPricingConfigSchema. See docs/board-options.md#prices.
+ */
+export const ADDED_OPTION_PRICES = {
+  finish: [{ finish: 'HASL (leaded)', order_cents: 0, per_cm2_micros: 0 }],
+  inner_copper_weight: [
+    { copper_oz: 0.5, order_cents: 0, per_cm2_micros: 0 },
+    { copper_oz: 1, order_cents: 1_500, per_cm2_micros: 10_000 },
+    { copper_oz: 2, order_cents: 3_000, per_cm2_micros: 30_000 },
+  ],
+  silkscreen_colour: [
+    { colour: 'White', order_cents: 0, per_cm2_micros: 0 },
+    { colour: 'Black', order_cents: 0, per_cm2_micros: 0 },
+  ],
+  via_treatment: [
+    { treatment: 'Tented', order_cents: 0, per_cm2_micros: 0 },
+    { treatment: 'Plugged', order_cents: 2_500, per_cm2_micros: 20_000 },
+  ],
+} as const;
+
+type AddedTable = keyof typeof ADDED_OPTION_PRICES;
+const ADDED_KEYS: Record<AddedTable, string> = { finish: 'finish', inner_copper_weight: 'copper_oz', silkscreen_colour: 'colour', via_treatment: 'treatment' };
+
+/** A stored configuration with the option prices it lacks added (tables absent, or rows for values added since). */
+export function withAddedOptionPrices(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || !('fabrication' in raw) || typeof raw.fabrication !== 'object' || raw.fabrication === null) return raw;
+  const fabrication: Record<string, unknown> = { ...raw.fabrication };
+  for (const [table, key] of Object.entries(ADDED_KEYS) as [AddedTable, string][]) {
+    const rows: unknown[] = Array.isArray(fabrication[table]) ? [...(fabrication[table] as unknown[])] : [];
+    const listed = new Set(rows.map((row) => (typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[key] : undefined)));
+    for (const added of ADDED_OPTION_PRICES[table] as readonly Record<string, unknown>[]) if (!listed.has(added[key])) rows.push({ ...added });
+    fabrication[table] = rows;
+  }
+  return { ...raw, fabrication };
+}
+
 export const PricingConfigSchema = z.object({
   fabrication: z.object({
     /** Per copper-layer count: a setup fee per order and a rate per cm² of board. */
@@ -44,6 +83,10 @@ export const PricingConfigSchema = z.object({
     finish: z.array(z.object({ finish: z.string().min(1), ...surcharge })),
     colour: z.array(z.object({ colour: z.string().min(1), ...surcharge })),
     copper_weight: z.array(z.object({ copper_oz: z.number().positive(), ...surcharge })),
+    /** Inner layers' copper, charged only on boards with inner layers. */
+    inner_copper_weight: z.array(z.object({ copper_oz: z.number().positive(), ...surcharge })),
+    silkscreen_colour: z.array(z.object({ colour: z.string().min(1), ...surcharge })),
+    via_treatment: z.array(z.object({ treatment: z.string().min(1), ...surcharge })),
   }),
   /** Production lead times: business days until the boards ship, and the change to the fabrication price. */
   lead_times: z
@@ -77,6 +120,9 @@ export const PricingConfigSchema = z.object({
 });
 export type PricingConfig = z.infer<typeof PricingConfigSchema>;
 
+/** A version as stored: older ones lack the option prices added since, which it reads from ADDED_OPTION_PRICES. */
+export const StoredPricingConfigSchema = z.preprocess(withAddedOptionPrices, PricingConfigSchema);
+
 function sameSet(listed: readonly (string | number)[], expected: readonly (string | number)[]): boolean {
   return listed.length === expected.length && expected.every((value) => listed.includes(value));
 }
@@ -94,6 +140,9 @@ export const CompletePricingConfigSchema = PricingConfigSchema.superRefine((conf
     [['fabrication', 'finish'], sameSet(fab.finish.map((f) => f.finish), capabilities.finishes), 'Price every finish the shop offers, once each'],
     [['fabrication', 'colour'], sameSet(fab.colour.map((c) => c.colour), capabilities.colours), 'Price every colour the shop offers, once each'],
     [['fabrication', 'copper_weight'], sameSet(fab.copper_weight.map((c) => c.copper_oz), capabilities.copperWeightsOz), 'Price every copper weight the shop offers, once each'],
+    [['fabrication', 'inner_copper_weight'], sameSet(fab.inner_copper_weight.map((c) => c.copper_oz), capabilities.innerCopperWeightsOz), 'Price every inner copper weight the shop offers, once each'],
+    [['fabrication', 'silkscreen_colour'], sameSet(fab.silkscreen_colour.map((c) => c.colour), capabilities.silkscreenColours), 'Price every silkscreen colour the shop offers, once each'],
+    [['fabrication', 'via_treatment'], sameSet(fab.via_treatment.map((c) => c.treatment), capabilities.viaTreatments), 'Price every via treatment the shop offers, once each'],
     [['assembly', 'placements'], sameSet(assembly.placements.map((p) => p.method), capabilities.assembly.placementMethods), 'Price every placement method, once each'],
     [['lead_times'], new Set(config.lead_times.map((t) => t.id)).size === config.lead_times.length, 'Lead time ids must differ'],
     [['default_lead_time_id'], config.lead_times.some((t) => t.id === config.default_lead_time_id), 'The default lead time must be one of the lead times'],

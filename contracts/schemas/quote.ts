@@ -31,20 +31,38 @@ function first<T>(list: readonly T[]): T {
   return list[0] as T;
 }
 
-/** The defaults of a new board: 1.6 mm when offered, otherwise the first of each list. */
+/** The defaults of a new board: 1.6 mm when offered, otherwise the first of each list (see docs/board-options.md). */
 export const DEFAULT_BOARD_OPTIONS = {
   thickness_mm: capabilities.thicknessesMm.includes(1.6) ? 1.6 : first(capabilities.thicknessesMm),
   finish: first(capabilities.finishes),
   colour: first(capabilities.colours),
   copper_oz: first(capabilities.copperWeightsOz),
+  /** Priced and made only on boards with inner layers (4 or more copper layers). */
+  inner_copper_oz: first(capabilities.innerCopperWeightsOz),
+  silkscreen_colour: first(capabilities.silkscreenColours),
+  via_treatment: first(capabilities.viaTreatments),
 };
 
-/** What the customer chooses for the bare board, within the capabilities. */
+/**
+ * What the customer chooses for the bare board, within the capabilities.
+ * Whether a value suits a given board is option-choices.ts's question; this
+ * only says the shop offers it at all. Every field has its default, so an
+ * older stored choice (fewer fields) still parses.
+ */
 export const BoardOptionsSchema = z.object({
   thickness_mm: z.number().refine(offered(capabilities.thicknessesMm), 'That thickness is not offered').default(DEFAULT_BOARD_OPTIONS.thickness_mm),
   finish: z.string().refine(offered(capabilities.finishes), 'That finish is not offered').default(DEFAULT_BOARD_OPTIONS.finish),
   colour: z.string().refine(offered(capabilities.colours), 'That colour is not offered').default(DEFAULT_BOARD_OPTIONS.colour),
   copper_oz: z.number().refine(offered(capabilities.copperWeightsOz), 'That copper weight is not offered').default(DEFAULT_BOARD_OPTIONS.copper_oz),
+  inner_copper_oz: z
+    .number()
+    .refine(offered(capabilities.innerCopperWeightsOz), 'That inner copper weight is not offered')
+    .default(DEFAULT_BOARD_OPTIONS.inner_copper_oz),
+  silkscreen_colour: z
+    .string()
+    .refine(offered(capabilities.silkscreenColours), 'That silkscreen colour is not offered')
+    .default(DEFAULT_BOARD_OPTIONS.silkscreen_colour),
+  via_treatment: z.string().refine(offered(capabilities.viaTreatments), 'That via treatment is not offered').default(DEFAULT_BOARD_OPTIONS.via_treatment),
 });
 export type BoardOptions = z.infer<typeof BoardOptionsSchema>;
 
@@ -55,6 +73,9 @@ export const BoardFactsSchema = z.object({
   /** The outline's area less its cut-outs: what fabrication is priced on. */
   area_mm2: z.number().positive(),
   copper_layers: z.number().int().min(1),
+  /** The narrowest trace and clearance the design-rule check measured (null or absent: not measured); some options need wider ones. */
+  min_trace_mm: z.number().nonnegative().nullable().optional(),
+  min_clearance_mm: z.number().nonnegative().nullable().optional(),
 });
 export type BoardFacts = z.infer<typeof BoardFactsSchema>;
 
@@ -221,5 +242,7 @@ export const QuoteSchema = z.object({
   pricing_version: z.number().int().min(1),
   capabilities_version: z.string(),
   quoted_at: z.string(),
+  /** The board options priced; absent on quotes made before options could be chosen (those are the defaults). */
+  options: BoardOptionsSchema.optional(),
 });
 export type Quote = z.infer<typeof QuoteSchema>;

@@ -77,7 +77,7 @@ describe('the matrix', () => {
       .filter(([, r]) => r.auth === 'board')
       .map(([id]) => id);
     expect(boardRoutes).toEqual(
-      expect.arrayContaining(['getBoard', 'updateBoardFinding', 'createAssemblyFile', 'listBoardElements', 'uploadBom', 'confirmBomMapping', 'addPlacementFile', 'removePlacementFile', 'updateBoardElement', 'setBoardQuantity']),
+      expect.arrayContaining(['getBoard', 'updateBoardFinding', 'createAssemblyFile', 'listBoardElements', 'uploadBom', 'confirmBomMapping', 'addPlacementFile', 'removePlacementFile', 'updateBoardElement', 'setBoardQuantity', 'setBoardOptions']),
     );
     for (const id of boardRoutes) expect((routes as Record<string, RouteDef>)[id]!.path, id).toMatch(/^\/boards\/\{boardId\}/);
   });

@@ -1,10 +1,12 @@
-import { CompletePricingConfigSchema, type PricingConfig } from '../../contracts/schemas/pricing.ts';
+import { CompletePricingConfigSchema, withAddedOptionPrices, type PricingConfig } from '../../contracts/schemas/pricing.ts';
 import type { QuoteInput, QuotePart } from '../../contracts/schemas/quote.ts';
 import type { PricingInUse } from '../../lambdas/core/quote/quote-board.ts';
 
 // Round-number prices for hand-computed quote examples (the tests write the
 // arithmetic out against these figures, not against the shop's defaults).
-export const TEST_PRICING: PricingConfig = CompletePricingConfigSchema.parse({
+// Written like a version saved before inner copper, silkscreen and via
+// prices existed: those come from the added defaults, as for stored versions.
+export const TEST_PRICING: PricingConfig = CompletePricingConfigSchema.parse(withAddedOptionPrices({
   fabrication: {
     layers: [
       { layers: 1, setup_cents: 800, per_cm2_micros: 40_000 },
@@ -41,7 +43,7 @@ export const TEST_PRICING: PricingConfig = CompletePricingConfigSchema.parse({
     ],
   },
   shipping: { order_cutoff_hour_utc: 14 },
-});
+}));
 
 export const testPricing = (config: PricingConfig = TEST_PRICING, version = 7): PricingInUse => ({ version, config });
 

@@ -2,12 +2,15 @@ import type { BoardQuoteView } from '../../../contracts/schemas/board-quote.ts';
 import type { Actor } from '../actor.ts';
 import { assemblyForQuote, type StoredAssemblyForQuote } from '../assembly/assembly-for-quote.ts';
 import { boardForViewer } from '../boards/board-access.ts';
+import { storedBoardOptions } from '../boards/board-options.ts';
 import { leadTimeDays, quoteLoad, resolveLeadTimeId } from '../cart/lead-times.ts';
 import { bookedByLeadTime } from '../cart/production-load.ts';
 import type { BoardRecord } from '../db/boards.ts';
 import { currentPricing } from '../pricing/pricing-versions.ts';
 import { boardQuoteInput, refreshingWhileChecking } from '../quote/board-quote.ts';
 import { customPartsOf } from '../quote/custom-parts.ts';
+import { optionChoices } from '../quote/option-choices.ts';
+import { optionProblems, optionWarnings } from '../quote/option-rules.ts';
 import { quoteBoard } from '../quote/quote-board.ts';
 import { currentShippingSettings } from '../shipping/shipping-settings.ts';
 
@@ -22,25 +25,35 @@ export async function quoteOfBoard(board: BoardRecord, chosenLeadTimeId: string 
   const quantity = board.quantity ?? 1;
   const base = { board_id: board.boardId, quantity, bom_state: board.bomState };
   if (board.processing !== 'Complete' || !board.metrics) {
-    return { view: { ...base, quote: null, custom_parts: [], custom_quote: null }, assembly: null };
+    return { view: { ...base, quote: null, custom_parts: [], custom_quote: null, board_options: null }, assembly: null };
   }
   const [assembly, pricing, shipping] = await Promise.all([assemblyForQuote(board), currentPricing(), currentShippingSettings()]);
   const leadTimeId = resolveLeadTimeId(pricing.config, chosenLeadTimeId);
   const capacity = shipping.settings.capacity;
   const booked = await bookedByLeadTime(leadTimeDays(pricing.config, now), capacity);
+  const options = storedBoardOptions(board);
   const input = boardQuoteInput(
-    { metrics: board.metrics },
+    { metrics: board.metrics, options },
     { quantity, leadTimeId, load: quoteLoad(capacity, booked, 0), assemblyLines: assembly.lines, customQuoteRequested: assembly.customQuoteRequested, now: now.toISOString() },
   );
   const quote = refreshingWhileChecking(board, quoteBoard(input, { version: pricing.version, config: pricing.config }));
   const descriptions = new Map([...assembly.parts.values()].map((p) => [p.id, p.description]));
   const customQuote = assembly.customQuote;
+  const leadTime = pricing.config.lead_times.find((t) => t.id === quote.lead_time_id) ?? null;
+  const facts = input.board;
   return {
     view: {
       ...base,
       quote,
       custom_parts: customPartsOf(assembly.lines, quantity, assembly.elements, descriptions, customQuote?.confirmations ?? {}),
       custom_quote: customQuote ? { requested_at: customQuote.requestedAt, version: customQuote.version } : null,
+      board_options: {
+        version: board.bomVersion ?? 0,
+        options,
+        groups: optionChoices(facts, options, quantity, leadTime, pricing.config),
+        problems: optionProblems(facts, options).map((p) => p.reason),
+        warnings: optionWarnings(facts, options),
+      },
     },
     assembly,
   };

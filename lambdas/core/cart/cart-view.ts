@@ -8,6 +8,7 @@ import {
   type ShippingRate,
   type ShoppingCart,
 } from '../../../contracts/schemas/cart.ts';
+import { describeChosenOptions } from '../../../contracts/board-options.ts';
 import type { Quote } from '../../../contracts/schemas/quote.ts';
 import type { BoardRecord } from '../db/boards.ts';
 import { applyCoupon, couponRefusalText, type StoredCoupon } from '../marketing/coupon-rules.ts';
@@ -60,7 +61,8 @@ export function itemQuote(line: CartLine): CartItemQuote {
     return { state: 'Cannot quote', total_cents: null, per_board_cents: null, reasons: [`The board could not be processed${board.processingReason ? `: ${board.processingReason}` : '.'}`] };
   }
   if (!quote) return { state: 'Refreshing quote', total_cents: null, per_board_cents: null, reasons: ['The board is still being processed.'] };
-  return { state: quote.status, total_cents: quote.totals?.total_cents ?? null, per_board_cents: quote.totals?.per_board_cents ?? null, reasons: quote.reasons };
+  const options = quote.options ? describeChosenOptions(quote.options, board.metrics?.copperLayers ?? null) : [];
+  return { state: quote.status, total_cents: quote.totals?.total_cents ?? null, per_board_cents: quote.totals?.per_board_cents ?? null, reasons: quote.reasons, ...(options.length > 0 ? { options } : {}) };
 }
 
 function itemIssue(fileName: string, q: CartItemQuote): string | null {

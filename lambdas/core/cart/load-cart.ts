@@ -56,7 +56,7 @@ export async function loadCart(userId: string, ports: CartPorts, now = new Date(
         ? refreshingWhileChecking(
             board,
             await quoteStoredBoard(
-              { metrics: board.metrics! },
+              { metrics: board.metrics!, ...(board.options ? { options: board.options } : {}) },
               {
                 quantity: item.quantity,
                 leadTimeId,
@@ -73,7 +73,7 @@ export async function loadCart(userId: string, ports: CartPorts, now = new Date(
   );
 
   const selectedDay = days.find((d) => d.lead_time_id === leadTimeId)?.ship_date ?? null;
-  const measured = lines.flatMap((l) => (l.board?.metrics ? [{ metrics: l.board.metrics, thicknessMm: boardThicknessMm({ metrics: l.board.metrics }), quantity: l.quantity }] : []));
+  const measured = lines.flatMap((l) => (l.board?.metrics ? [{ metrics: l.board.metrics, thicknessMm: boardThicknessMm({ metrics: l.board.metrics, ...(l.board.options ? { options: l.board.options } : {}) }), quantity: l.quantity }] : []));
   const parcel = measured.length === lines.length ? parcelOf(measured) : null;
   const rates = content.shipping_address && parcel ? ratesForAddress(shipping.settings, content.shipping_address, parcel, selectedDay) : null;
 

@@ -1,4 +1,5 @@
 import type { BoardComponent, BoardMetrics } from '../../../contracts/board-report.ts';
+import type { BoardOptions } from '../../../contracts/schemas/quote.ts';
 import type { BoardFinding, BoardLifecycle, BoardProcessing, BomState, CadSource } from '../../../contracts/schemas/boards.ts';
 import { db } from './service.ts';
 
@@ -19,6 +20,8 @@ export type BoardRecord = {
   bomCheckingSince?: string;
   /** Boards to make; absent means 1. */
   quantity?: number;
+  /** The chosen board options; absent means the shop's defaults (older boards may lack later fields: read through BoardOptionsSchema). */
+  options?: Partial<BoardOptions>;
   uploadKey: string;
   uploadBytes: number;
   capabilitiesVersion?: string;

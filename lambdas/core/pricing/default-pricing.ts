@@ -1,4 +1,4 @@
-import { CompletePricingConfigSchema, type PricingConfig } from '../../../contracts/schemas/pricing.ts';
+import { ADDED_OPTION_PRICES, CompletePricingConfigSchema, type PricingConfig } from '../../../contracts/schemas/pricing.ts';
 
 /**
  * The built-in prices: written as version 1 the first time pricing is read
@@ -24,6 +24,7 @@ export const DEFAULT_PRICING: PricingConfig = CompletePricingConfigSchema.parse(
     ],
     finish: [
       { finish: 'HASL (lead-free)', order_cents: 0, per_cm2_micros: 0 },
+      ...ADDED_OPTION_PRICES.finish,
       { finish: 'ENIG', order_cents: 1_200, per_cm2_micros: 15_000 },
     ],
     colour: [
@@ -39,6 +40,9 @@ export const DEFAULT_PRICING: PricingConfig = CompletePricingConfigSchema.parse(
       { copper_oz: 1, order_cents: 0, per_cm2_micros: 0 },
       { copper_oz: 2, order_cents: 1_000, per_cm2_micros: 20_000 },
     ],
+    inner_copper_weight: ADDED_OPTION_PRICES.inner_copper_weight,
+    silkscreen_colour: ADDED_OPTION_PRICES.silkscreen_colour,
+    via_treatment: ADDED_OPTION_PRICES.via_treatment,
   },
   lead_times: [
     { id: 'economy', label: 'Economy', business_days: 12, fabrication_change_bp: -1_500 },

@@ -1,7 +1,9 @@
 import { capabilities } from '../../../contracts/capabilities.ts';
 import type { PricingConfig } from '../../../contracts/schemas/pricing.ts';
-import type { BoardFacts, BoardOptions, QuoteLine } from '../../../contracts/schemas/quote.ts';
+import { optionApplies } from '../../../contracts/board-options.ts';
+import { DEFAULT_BOARD_OPTIONS, type BoardFacts, type BoardOptions, type QuoteLine } from '../../../contracts/schemas/quote.ts';
 import { basisPointsOf, ceilDiv, centsToMicros, sum } from './integer-money.ts';
+import { optionProblems } from './option-rules.ts';
 import { explainedLine, formatArea, formatCents, formatChangeBp, formatUnitPrice, plural } from './quote-text.ts';
 
 // Fabrication of the bare boards: a setup fee per layer count, a rate per cm²
@@ -48,7 +50,7 @@ function perBoardArithmetic(quantity: number, areaMm2: number, perCm2Micros: num
 
 type OptionRow = { order_cents: number; per_cm2_micros: number };
 
-function surchargeLines(id: string, name: string, row: OptionRow, quantity: number, areaMm2: number): QuoteLine[] {
+function surchargeLines(id: string, name: string, row: OptionRow, chosen: boolean, quantity: number, areaMm2: number): QuoteLine[] {
   const lines: QuoteLine[] = [];
   if (row.order_cents > 0) {
     lines.push(
@@ -67,27 +69,54 @@ function surchargeLines(id: string, name: string, row: OptionRow, quantity: numb
       }),
     );
   }
+  // A choice other than the shop's default is always shown, even when it costs nothing extra.
+  if (lines.length === 0 && chosen) {
+    lines.push(explainedLine({ id: `${id}.included`, section: 'Fabrication', label: name, quantity: 1, unit_price_micros: 0, arithmetic: 'no extra charge' }));
+  }
   return lines;
 }
 
-/**
- * The fabrication lines of `quantity` boards. The lead time (null when the
- * chosen one is unknown) changes the sum of the other lines by its share.
- */
-export function priceFabrication(board: BoardFacts, options: BoardOptions, quantity: number, leadTime: LeadTime | null, config: PricingConfig): FabricationPrice {
-  const fab = config.fabrication;
-  const layerRow = fab.layers.find((row) => row.layers === board.copper_layers);
-  const rows: [string, string, OptionRow | undefined][] = [
-    ['thickness', `${options.thickness_mm} mm thickness`, fab.thickness.find((row) => row.thickness_mm === options.thickness_mm)],
-    ['finish', `${options.finish} finish`, fab.finish.find((row) => row.finish === options.finish)],
-    ['colour', `${options.colour} solder mask`, fab.colour.find((row) => row.colour === options.colour)],
-    ['copper', `${options.copper_oz} oz copper`, fab.copper_weight.find((row) => row.copper_oz === options.copper_oz)],
-  ];
-  const problems = boardProblems(board);
-  if (!layerRow && problems.length === 0) problems.push(`No price is set for ${board.copper_layers}-layer boards.`);
-  for (const [, name, row] of rows) if (!row) problems.push(`No price is set for ${name}.`);
-  if (problems.length > 0 || !layerRow) return { lines: [], problems };
+type OptionPriceRow = { id: string; name: string; row: OptionRow | undefined; chosen: boolean };
 
+/** The options' price rows that apply to this board (inner copper only with inner layers, vias only from 2 layers). */
+function optionRows(board: BoardFacts, options: BoardOptions, config: PricingConfig): OptionPriceRow[] {
+  const fab = config.fabrication;
+  const chosen = (key: keyof BoardOptions) => options[key] !== DEFAULT_BOARD_OPTIONS[key];
+  const rows: OptionPriceRow[] = [
+    { id: 'thickness', name: `${options.thickness_mm} mm thickness`, row: fab.thickness.find((r) => r.thickness_mm === options.thickness_mm), chosen: chosen('thickness_mm') },
+    { id: 'finish', name: `${options.finish} finish`, row: fab.finish.find((r) => r.finish === options.finish), chosen: chosen('finish') },
+    { id: 'colour', name: `${options.colour} solder mask`, row: fab.colour.find((r) => r.colour === options.colour), chosen: chosen('colour') },
+    {
+      id: 'silkscreen',
+      name: `${options.silkscreen_colour} silkscreen`,
+      row: fab.silkscreen_colour.find((r) => r.colour === options.silkscreen_colour),
+      chosen: chosen('silkscreen_colour'),
+    },
+    { id: 'copper', name: `${options.copper_oz} oz copper`, row: fab.copper_weight.find((r) => r.copper_oz === options.copper_oz), chosen: chosen('copper_oz') },
+  ];
+  if (optionApplies('inner_copper_oz', board.copper_layers)) {
+    rows.push({
+      id: 'inner_copper',
+      name: `${options.inner_copper_oz} oz inner copper`,
+      row: fab.inner_copper_weight.find((r) => r.copper_oz === options.inner_copper_oz),
+      chosen: chosen('inner_copper_oz'),
+    });
+  }
+  if (optionApplies('via_treatment', board.copper_layers)) {
+    rows.push({ id: 'vias', name: `${options.via_treatment} vias`, row: fab.via_treatment.find((r) => r.treatment === options.via_treatment), chosen: chosen('via_treatment') });
+  }
+  return rows;
+}
+
+/**
+ * The fabrication lines whatever the option rules say (null when a price is
+ * missing): what the quote shows once the board passes them, and what a
+ * choice's price difference is computed from.
+ */
+export function fabricationLines(board: BoardFacts, options: BoardOptions, quantity: number, leadTime: LeadTime | null, config: PricingConfig): QuoteLine[] | null {
+  const layerRow = config.fabrication.layers.find((row) => row.layers === board.copper_layers);
+  const rows = optionRows(board, options, config);
+  if (!layerRow || rows.some((r) => !r.row)) return null;
   const area = billableAreaMm2(board);
   const lines: QuoteLine[] = [
     explainedLine({
@@ -107,7 +136,7 @@ export function priceFabrication(board: BoardFacts, options: BoardOptions, quant
       arithmetic: perBoardArithmetic(quantity, area, layerRow.per_cm2_micros),
     }),
   ];
-  for (const [id, name, row] of rows) lines.push(...surchargeLines(`fabrication.${id}`, name, row!, quantity, area));
+  for (const { id, name, row, chosen } of rows) lines.push(...surchargeLines(`fabrication.${id}`, name, row!, chosen, quantity, area));
 
   if (leadTime && leadTime.fabrication_change_bp !== 0) {
     const base = sum(lines.map((line) => line.amount_micros));
@@ -122,5 +151,20 @@ export function priceFabrication(board: BoardFacts, options: BoardOptions, quant
       }),
     );
   }
-  return { lines, problems };
+  return lines;
+}
+
+/**
+ * The fabrication lines of `quantity` boards. The lead time (null when the
+ * chosen one is unknown) changes the sum of the other lines by its share.
+ * Options this board cannot be made with are problems, like a board too large.
+ */
+export function priceFabrication(board: BoardFacts, options: BoardOptions, quantity: number, leadTime: LeadTime | null, config: PricingConfig): FabricationPrice {
+  const problems = boardProblems(board);
+  const layerRow = config.fabrication.layers.find((row) => row.layers === board.copper_layers);
+  if (!layerRow && problems.length === 0) problems.push(`No price is set for ${board.copper_layers}-layer boards.`);
+  for (const { name, row } of optionRows(board, options, config)) if (!row) problems.push(`No price is set for ${name}.`);
+  if (problems.length === 0) problems.push(...optionProblems(board, options).map((p) => p.reason));
+  const lines = problems.length === 0 ? fabricationLines(board, options, quantity, leadTime, config) : null;
+  return lines ? { lines, problems } : { lines: [], problems };
 }

@@ -14,8 +14,15 @@ import { cheaperPartSuggestions, largerQuantitySuggestion, slowerLeadTimeSuggest
 export type PricingInUse = { version: number; config: PricingConfig };
 
 /** The board facts a quote needs, from processing's metrics. */
-export function boardFactsFromMetrics(metrics: Pick<BoardMetrics, 'widthMm' | 'heightMm' | 'areaMm2' | 'copperLayers'>): BoardFacts {
-  return { width_mm: metrics.widthMm, height_mm: metrics.heightMm, area_mm2: metrics.areaMm2, copper_layers: metrics.copperLayers };
+export function boardFactsFromMetrics(metrics: Pick<BoardMetrics, 'widthMm' | 'heightMm' | 'areaMm2' | 'copperLayers'> & Partial<Pick<BoardMetrics, 'minTraceMm' | 'minClearanceMm'>>): BoardFacts {
+  return {
+    width_mm: metrics.widthMm,
+    height_mm: metrics.heightMm,
+    area_mm2: metrics.areaMm2,
+    copper_layers: metrics.copperLayers,
+    ...(metrics.minTraceMm === undefined ? {} : { min_trace_mm: metrics.minTraceMm }),
+    ...(metrics.minClearanceMm === undefined ? {} : { min_clearance_mm: metrics.minClearanceMm }),
+  };
 }
 
 export function quoteBoard(raw: QuoteInput, pricing: PricingInUse): Quote {
@@ -45,5 +52,6 @@ export function quoteBoard(raw: QuoteInput, pricing: PricingInUse): Quote {
     pricing_version: pricing.version,
     capabilities_version: capabilities.version,
     quoted_at: input.now,
+    options: input.options,
   };
 }

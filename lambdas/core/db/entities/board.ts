@@ -24,6 +24,23 @@ export const BoardEntity = new Entity({
     bomCheckingSince: { type: 'string' },
     /** Boards to make. */
     quantity: { type: 'number', default: 1 },
+    /**
+     * The board options the customer chose (absent: the shop's defaults);
+     * written with `bomVersion` + 1 like the BOM, so quotes and the cart see
+     * the change. See docs/board-options.md.
+     */
+    options: {
+      type: 'map',
+      properties: {
+        thickness_mm: { type: 'number', required: true },
+        finish: { type: 'string', required: true },
+        colour: { type: 'string', required: true },
+        copper_oz: { type: 'number', required: true },
+        inner_copper_oz: { type: 'number', required: true },
+        silkscreen_colour: { type: 'string', required: true },
+        via_treatment: { type: 'string', required: true },
+      },
+    },
     /** S3 key of the original upload: boards/<boardId>/<safe file name>. */
     uploadKey: { type: 'string', required: true, readOnly: true },
     uploadBytes: { type: 'number', required: true, readOnly: true },

@@ -1,3 +1,4 @@
+import type { boardOptionLimits } from '../../../../contracts/board-option-limits.ts';
 import type { Capabilities } from '../../../../contracts/capabilities.ts';
 
 export type CapabilityRow = { label: string; value: string };
@@ -56,5 +57,25 @@ export function capabilityGroups(c: Capabilities): CapabilityGroup[] {
         { label: 'Your own parts (consigned)', value: c.assembly.consignedParts ? 'Accepted' : 'Not accepted' },
       ],
     },
+  ];
+}
+
+export type BoardOptionRow = { option: string; choices: string; boards: string };
+
+/** The options a customer chooses on the review page and which boards each value is made for (docs/board-options.md). */
+export function boardOptionRows(c: Capabilities, l: typeof boardOptionLimits): BoardOptionRow[] {
+  const layers = (n: number) => `${n} or more layers`;
+  const thin = l.minThicknessByLayers.map((row) => `${row.minLayers}-layer boards from ${row.minThicknessMm} mm`).join(', ');
+  const copper = (rows: readonly { copperOz: number; minTraceMm: number; minClearanceMm: number; minThicknessMm: number }[]) =>
+    rows.map((row) => `${row.copperOz} oz: traces and clearances of ${row.minTraceMm} mm or more, boards ${row.minThicknessMm} mm or thicker`).join('; ');
+  const silk = Object.entries(l.silkscreenOnMask).map(([mask, silks]) => `${list(silks)} on ${mask}`);
+  return [
+    { option: 'Board thickness', choices: list(c.thicknessesMm, ' mm'), boards: `${thin}; below ${l.thinBoard.belowThicknessMm} mm up to ${l.thinBoard.maxLongSideMm} mm long` },
+    { option: 'Outer copper weight', choices: list(c.copperWeightsOz, ' oz'), boards: `All boards; ${copper(l.outerCopper)}` },
+    { option: 'Inner copper weight', choices: list(c.innerCopperWeightsOz, ' oz'), boards: `Boards with ${layers(l.innerCopperMinLayers)}; ${copper(l.innerCopper)}` },
+    { option: 'Surface finish', choices: list(c.finishes), boards: 'All boards' },
+    { option: 'Solder mask colour', choices: list(c.colours), boards: 'All boards' },
+    { option: 'Silkscreen colour', choices: list(c.silkscreenColours), boards: `${silk.join('; ')}; ${list(l.defaultSilkscreenOnMask)} on every other mask` },
+    { option: 'Via treatment', choices: list(c.viaTreatments), boards: `Boards with ${layers(l.viasMinLayers)}; plugged on ${layers(l.pluggedViasMinLayers)}` },
   ];
 }

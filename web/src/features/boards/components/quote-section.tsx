@@ -7,42 +7,47 @@ import { ApiError } from '../../../lib/api/api-error.ts';
 import { formatCents, formatUnitPrice } from '../../../lib/money.ts';
 import { shippingOptionText } from '../../cart/shipping-text.ts';
 import { useBoardQuote, useRequestCustomQuote } from '../api/board-quote.ts';
+import { BoardOptionsSection } from './board-options-section.tsx';
 import styles from './quote.module.css';
 
 // The review page's "Quote": the board priced now at its quantity, every
 // line's arithmetic, the lead times with their ship dates and totals, what
 // would make it cheaper, and the custom quote for parts the shop must price.
 
-type Props = { boardId: string; assemblyVersion: number };
+type Props = { boardId: string; assemblyVersion: number; ordered?: boolean };
 
 const GENERIC = 'Sorry something went wrong! Please try again later.';
 
-export function QuoteSection({ boardId, assemblyVersion }: Props) {
+export function QuoteSection({ boardId, assemblyVersion, ordered = false }: Props) {
   const [leadTimeId, setLeadTimeId] = useState<string | null>(null);
   const query = useBoardQuote(boardId, assemblyVersion, leadTimeId);
   const view = query.data;
   const quote = view?.quote ?? null;
 
   return (
-    <section className={styles.quote} aria-labelledby="quote-heading">
-      <header className={styles.header}>
-        <h2 id="quote-heading">Quote</h2>
-        {quote && (
-          <span className={styles.status} data-status={quote.status} data-testid="quote-status">
-            {quote.status}
-          </span>
+    <>
+      {/* The options' price differences are at the quote's quantity and lead time, so they share its answer. */}
+      {view?.board_options && <BoardOptionsSection boardId={boardId} view={view.board_options} ordered={ordered} />}
+      <section className={styles.quote} aria-labelledby="quote-heading">
+        <header className={styles.header}>
+          <h2 id="quote-heading">Quote</h2>
+          {quote && (
+            <span className={styles.status} data-status={quote.status} data-testid="quote-status">
+              {quote.status}
+            </span>
+          )}
+          {view && <span className={styles.muted}>for {view.quantity} {view.quantity === 1 ? 'board' : 'boards'} (set under Bill of materials)</span>}
+        </header>
+        {query.isPending && <Spinner text="Pricing your board" />}
+        {query.isError && !view && (
+          <p className={styles.error} role="alert">
+            {query.error instanceof ApiError ? (query.error.body?.message ?? GENERIC) : 'A network error has occurred.'}
+          </p>
         )}
-        {view && <span className={styles.muted}>for {view.quantity} {view.quantity === 1 ? 'board' : 'boards'} (set under Bill of materials)</span>}
-      </header>
-      {query.isPending && <Spinner text="Pricing your board" />}
-      {query.isError && !view && (
-        <p className={styles.error} role="alert">
-          {query.error instanceof ApiError ? (query.error.body?.message ?? GENERIC) : 'A network error has occurred.'}
-        </p>
-      )}
-      {view && !quote && <p className={styles.muted}>The quote appears once the board is processed.</p>}
-      {view && quote && <QuoteBody view={view} quote={quote} boardId={boardId} chosenLeadTime={leadTimeId} onLeadTime={setLeadTimeId} />}
-    </section>
+        {view && !quote && <p className={styles.muted}>The quote appears once the board is processed.</p>}
+        {view && quote && <QuoteBody view={view} quote={quote} boardId={boardId} chosenLeadTime={leadTimeId} onLeadTime={setLeadTimeId} />}
+      </section>
+    </>
   );
 }
 

@@ -276,7 +276,7 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
         selectedId={selectedElement}
         onSelect={setSelectedElement}
       />
-      {assembly.data && <QuoteSection boardId={board.board_id} assemblyVersion={assembly.data.version} />}
+      {assembly.data && <QuoteSection boardId={board.board_id} assemblyVersion={assembly.data.version} ordered={board.lifecycle === 'Order received'} />}
     </div>
   );
 }

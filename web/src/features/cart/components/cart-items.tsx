@@ -49,6 +49,11 @@ function CartItemRow({ item, busy, onQuantity, onRemove }: { item: CartItem } & 
           {quote?.state ?? 'Refreshing quote'}
           {quote && quote.reasons.length > 0 && <span className={styles.reasons}> — {quote.reasons.join(' ')}</span>}
         </p>
+        {quote?.options && quote.options.length > 0 && (
+          <p className={styles.reasons} data-testid="cart-item-options">
+            {quote.options.map((o) => `${o.label}: ${o.value}`).join(' · ')}
+          </p>
+        )}
       </div>
       <label className={styles.quantity}>
         <span>Boards</span>

@@ -1,7 +1,9 @@
+import { boardOptionLimits } from '../../../../../contracts/board-option-limits.ts';
 import { capabilities } from '../../../../../contracts/capabilities.ts';
+import { DataTable } from '../../../components/ui/table/data-table.tsx';
 import { paths } from '../../../config/paths.ts';
 import { LinkButton } from '../../../components/ui/link-button/link-button.tsx';
-import { capabilityGroups } from '../capability-rows.ts';
+import { boardOptionRows, capabilityGroups, type BoardOptionRow } from '../capability-rows.ts';
 import { ContentPage } from './content-page.tsx';
 import styles from './content.module.css';
 
@@ -28,6 +30,21 @@ export function CapabilitiesPage() {
           </table>
         </div>
       ))}
+      <section className={styles.section} aria-labelledby="board-options-heading">
+        <h2 id="board-options-heading">Board options you choose</h2>
+        <p>Choose these for each board on its review page; each choice shows what it changes the price by, and a value your board cannot have says why.</p>
+        <DataTable<BoardOptionRow>
+          caption="Board options and the boards they apply to"
+          columns={[
+            { key: 'option', header: 'Option', cell: (r) => r.option },
+            { key: 'choices', header: 'Choices', cell: (r) => r.choices },
+            { key: 'boards', header: 'Which boards', cell: (r) => r.boards },
+          ]}
+          rows={boardOptionRows(capabilities, boardOptionLimits)}
+          rowKey={(r) => r.option}
+          rowTestId="board-option-row"
+        />
+      </section>
       <section className={styles.section}>
         <h2>How assembly works</h2>
         <ul>

@@ -1,3 +1,4 @@
+import { orderedOptionsText } from '../../../../../contracts/board-options.ts';
 import type { Order } from '../../../../../contracts/schemas/orders.ts';
 import { formatCents } from '../../../lib/money.ts';
 import { addressLines } from '../../addresses/address-lines.ts';
@@ -19,6 +20,11 @@ export function OrderDetails({ order }: { order: Order }) {
               <span className={styles.muted}>
                 {item.quantity} boards · {item.quote.status}
               </span>
+              {item.quote.options && (
+                <span className={styles.muted} data-testid="order-board-options">
+                  {orderedOptionsText(item.quote.options)}
+                </span>
+              )}
               <span className="numeric">{formatCents(item.quote.totals?.total_cents ?? 0)}</span>
             </li>
           ))}

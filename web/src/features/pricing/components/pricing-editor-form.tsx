@@ -29,7 +29,7 @@ export function PricingEditorForm({ version, busy, error, onSave }: PricingEdito
   const field = (path: Path) => ({ ...register(path), error: message(path) });
   const { config } = version;
 
-  const surcharges = (kind: 'thickness' | 'finish' | 'colour' | 'copper_weight', title: string, name: (i: number) => string) => (
+  const surcharges = (kind: 'thickness' | 'finish' | 'colour' | 'copper_weight' | 'inner_copper_weight' | 'silkscreen_colour' | 'via_treatment', title: string, name: (i: number) => string) => (
     <div className={styles.group}>
       <h3>{title}</h3>
       {config.fabrication[kind].map((_, i) => (
@@ -58,6 +58,9 @@ export function PricingEditorForm({ version, busy, error, onSave }: PricingEdito
           {surcharges('colour', 'Solder mask colour', (i) => config.fabrication.colour[i]!.colour)}
           {surcharges('finish', 'Surface finish', (i) => config.fabrication.finish[i]!.finish)}
           {surcharges('copper_weight', 'Copper weight', (i) => `${config.fabrication.copper_weight[i]!.copper_oz} oz`)}
+          {surcharges('inner_copper_weight', 'Inner copper weight (4+ layers)', (i) => `${config.fabrication.inner_copper_weight[i]!.copper_oz} oz`)}
+          {surcharges('silkscreen_colour', 'Silkscreen colour', (i) => config.fabrication.silkscreen_colour[i]!.colour)}
+          {surcharges('via_treatment', 'Via treatment', (i) => config.fabrication.via_treatment[i]!.treatment)}
         </div>
       </PriceSection>
 

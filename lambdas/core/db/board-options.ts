@@ -1,0 +1,30 @@
+import type { BoardOptions } from '../../../contracts/schemas/quote.ts';
+import { StaleBoardError } from './boards.ts';
+import { isConditionalFailure } from './conditional-failure.ts';
+import { db } from './service.ts';
+
+/**
+ * Stores the board's options and moves `bomVersion` on by one — the version
+ * its bill of materials uses, so the quote and the cart see the change —
+ * only on `expected` (a board written before versions existed counts as 0),
+ * while no live BOM check runs (none, or one that began before
+ * `staleBefore`: it died) and the board is not ordered. Returns the new
+ * version; StaleBoardError when the board moved meanwhile.
+ */
+export async function saveBoardOptions(boardId: string, expected: number, options: BoardOptions, staleBefore: string): Promise<number> {
+  try {
+    const { data } = await db()
+      .entities.board.patch({ boardId })
+      .set({ options })
+      .add({ bomVersion: 1 })
+      .where((a, op) => {
+        const version = expected === 0 ? `(${op.notExists(a.bomVersion)} OR ${op.eq(a.bomVersion, 0)})` : op.eq(a.bomVersion, expected);
+        return `${version} AND (${op.ne(a.bomState, 'CHECKING')} OR ${op.lt(a.bomCheckingSince, staleBefore)}) AND ${op.ne(a.lifecycle, 'Order received')}`;
+      })
+      .go({ response: 'all_new' });
+    return data.bomVersion ?? expected + 1;
+  } catch (error) {
+    if (isConditionalFailure(error)) throw new StaleBoardError('The board’s options changed meanwhile');
+    throw error;
+  }
+}
