@@ -2,16 +2,15 @@ import { z } from 'zod';
 import { ErrorBodySchema } from '../../../contracts/errors.ts';
 import type { RouteDef } from '../../../contracts/route-types.ts';
 import { API_PREFIX, pathParamNames, routeAreas } from '../../../contracts/routes.ts';
-import { exampleOf, type JsonSchema } from './schema-example.ts';
+import { exampleOf, type Json, type JsonSchema } from './schema-example.ts';
 
 // The OpenAPI 3.1 description of the API, generated from the one route table
 // and its zod schemas (zod 4's JSON Schema, draft 2020-12 — the dialect
 // OpenAPI 3.1 uses). Nothing here is written by hand per route: a new route is
 // in the document as soon as it is in the table. See docs/api.md.
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
-export type OpenApiDocument = JsonObject & { openapi: string; paths: Record<string, Record<string, JsonObject>>; components: JsonObject };
+export type OpenApiDocument = JsonObject & { openapi: string; info: JsonObject & { title: string; version: string }; paths: Record<string, Record<string, JsonObject>>; components: JsonObject };
 
 const SCHEMA_PREFIX = '#/components/schemas/';
 const BEARER = 'cognitoJwt';
@@ -149,7 +148,7 @@ export function openApiDocument(options: DocumentOptions): OpenApiDocument {
       description: `Who may call: ${whoMayCall(route.auth)}`,
       tags: [area],
       security: route.auth === 'public' ? [] : [{ [BEARER]: [] }],
-      'x-copperline-auth': Array.isArray(route.auth) ? [...route.auth] : route.auth,
+      'x-copperline-auth': typeof route.auth === 'string' ? route.auth : Array.from(route.auth),
       parameters: [...parametersOf(route.params, 'path', route.path), ...parametersOf(route.query, 'query', route.path)],
       responses: {
         [status]: { description: 'Success', content: { 'application/json': { schema: responseSchema, example: exampleOf(responseSchema, resolve) } } },

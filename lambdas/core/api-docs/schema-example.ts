@@ -4,6 +4,7 @@
 // the caller. Depth is bounded, so recursive schemas end.
 
 export type JsonSchema = { [key: string]: unknown };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Resolve = (ref: string) => JsonSchema | undefined;
 
 const MAX_DEPTH = 32;
@@ -44,17 +45,17 @@ function numberExample(schema: JsonSchema): number {
   return Math.min(Math.max(min, 1), max);
 }
 
-export function exampleOf(schema: JsonSchema | undefined, resolve: Resolve, depth = 0, seen: readonly string[] = []): unknown {
+export function exampleOf(schema: JsonSchema | undefined, resolve: Resolve, depth = 0, seen: readonly string[] = []): Json {
   if (!schema || depth > MAX_DEPTH) return null;
   if (typeof schema.$ref === 'string') {
     // A schema that contains itself (a tree) stops at its second appearance.
     if (seen.includes(schema.$ref)) return null;
     return exampleOf(resolve(schema.$ref), resolve, depth + 1, seen.concat(schema.$ref));
   }
-  if ('default' in schema) return schema.default;
-  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
-  if ('const' in schema) return schema.const;
-  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
+  if ('default' in schema) return schema.default as Json;
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0] as Json;
+  if ('const' in schema) return schema.const as Json;
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0] as Json;
   for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
     const options = schema[key];
     if (Array.isArray(options) && options.length > 0) {
@@ -65,7 +66,7 @@ export function exampleOf(schema: JsonSchema | undefined, resolve: Resolve, dept
   const type = Array.isArray(schema.type) ? (schema.type.find((t) => t !== 'null') as string | undefined) : (schema.type as string | undefined);
   switch (type) {
     case 'object': {
-      const out: Record<string, unknown> = {};
+      const out: { [key: string]: Json } = {};
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
       for (const [name, property] of Object.entries(properties)) out[name] = exampleOf(property, resolve, depth + 1, seen);
       // A record keyed by an enum: one entry per key.

@@ -19,9 +19,9 @@ function groupOf(part: CatalogueFacts | undefined, jobs: readonly FeederJob[]): 
   return part.library_type === 'basic' ? 'basic' : 'feeder_setup';
 }
 
-function sum(jobs: readonly FeederJob[], pick: (job: FeederJob) => number): number {
+function sum<T>(items: readonly T[], pick: (item: T) => number): number {
   let total = 0;
-  for (const job of jobs) total += pick(job);
+  for (const item of items) total += pick(item);
   return total;
 }
 
