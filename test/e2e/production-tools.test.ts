@@ -7,7 +7,7 @@ import type { PlaceOrderBody } from '../../contracts/schemas/orders.ts';
 import { cartUpdate, catalogPartInTable, checkoutPorts, identityOf, newUser, placesPart, SPRINGFIELD, uploadPurchaseOrder } from '../support/checkout.ts';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, MOBILE, screenshot } from './browser.ts';
 import { shoot, signedInPage } from './signed-in-page.ts';
 
 // An Engineer opens the production pages as staff would: the feeder report of
@@ -97,6 +97,10 @@ describe('/internal/manufacturing-dashboard', () => {
     expect(Number((await page.getByTestId('figure-open').textContent())!.match(/\d+/)![0])).toBeGreaterThanOrEqual(1);
     expect(await page.getByTestId('booking-row').count()).toBeGreaterThan(0);
     await shoot(page, 'manufacturing-dashboard');
+    // The chart follows the window: on a phone it fits the screen instead of widening the page.
+    await page.setViewportSize(MOBILE);
+    await expect.poll(async () => (await page.getByTestId('capacity-chart').locator('canvas').boundingBox())!.width).toBeLessThanOrEqual(MOBILE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await page.close();
   }, 120_000);
 });
@@ -110,6 +114,11 @@ describe('/internal/api-docs', () => {
     await page.getByText('Copperline API').first().waitFor({ timeout: 30_000 });
     await page.getByText('Get feeder report').first().waitFor({ timeout: 30_000 });
     await shoot(page, 'api-docs');
+    // On a phone every operation is listed in one column (no side navigation to hide them).
+    await page.setViewportSize(MOBILE);
+    await expect.poll(() => viewer.getAttribute('render-style')).toBe('view');
+    await page.getByText('Get manufacturing dashboard').first().waitFor({ state: 'visible', timeout: 30_000 });
+    await screenshot(page, 'api-docs-390-operations');
     await page.close();
   }, 120_000);
 });

@@ -7,6 +7,8 @@ import { StaffToolsLink } from '../../internal/components/staff-tools-link.tsx';
 import styles from './api-docs.module.css';
 
 const DOCUMENT_URL = fullPath(routes.getOpenApiDocument);
+/** Where the site's own layout switches to its drawer. */
+const NARROW = '(max-width: 939px)';
 
 // RapiDoc's attributes (https://rapidocweb.com/api.html), in the store's theme.
 const VIEWER_ATTRIBUTES: Record<string, string> = {
@@ -24,7 +26,6 @@ const VIEWER_ATTRIBUTES: Record<string, string> = {
   'nav-accent-color': '#ff6a57',
   'regular-font': 'Manrope, system-ui, sans-serif',
   'mono-font': 'ui-monospace, SFMono-Regular, Menlo, monospace',
-  'render-style': 'focused',
   'schema-style': 'table',
   'show-header': 'false',
   'show-info': 'true',
@@ -52,11 +53,19 @@ export function ApiDocsPage() {
     if (!target) return;
     let gone = false;
     let viewer: HTMLElement | null = null;
+    let stopWatching = () => {};
     void import('rapidoc')
       .then(() => {
         if (gone) return;
-        viewer = document.createElement('rapi-doc');
-        for (const [name, value] of Object.entries(VIEWER_ATTRIBUTES)) viewer.setAttribute(name, value);
+        const created = document.createElement('rapi-doc');
+        viewer = created;
+        for (const [name, value] of Object.entries(VIEWER_ATTRIBUTES)) created.setAttribute(name, value);
+        // "focused" (one operation beside the navigation) needs the width; narrower, every operation in one column.
+        const narrow = window.matchMedia(NARROW);
+        const style = () => created.setAttribute('render-style', narrow.matches ? 'view' : 'focused');
+        style();
+        narrow.addEventListener('change', style);
+        stopWatching = () => narrow.removeEventListener('change', style);
         viewer.className = styles.viewer ?? '';
         viewer.setAttribute('data-testid', 'api-docs-viewer');
         target.append(viewer);
@@ -67,6 +76,7 @@ export function ApiDocsPage() {
       });
     return () => {
       gone = true;
+      stopWatching();
       viewer?.remove();
     };
   }, []);

@@ -13,6 +13,22 @@ const GRID = '#363636';
 const TEXT = '#b8b8b8';
 
 /**
+ * The top of the boards axis: the capacity when the bookings are a visible
+ * share of it; otherwise room above the busiest day, so the bars can be read
+ * (the legend then gives the capacity in words).
+ */
+function boardsAxisTop(days: readonly Day[]): number {
+  let peak = 0;
+  let capacity = 0;
+  for (const d of days) {
+    peak = Math.max(peak, d.boards_booked);
+    capacity = Math.max(capacity, d.capacity_boards ?? 0);
+  }
+  if (capacity > 0 && capacity <= Math.max(peak, 1) * 4) return Math.max(capacity, peak) * 1.15;
+  return Math.max(peak * 1.5, 5);
+}
+
+/**
  * Boards booked per ship day as bars against the capacity line, placements on
  * the right axis. uPlot (about 50 kB) is fetched only when this chart mounts,
  * so no other page downloads it.
@@ -34,6 +50,7 @@ export function CapacityChart({ days }: { days: readonly Day[] }) {
         const height = 280;
         const x = days.map((d) => Date.parse(`${d.date}T12:00:00Z`) / 1000);
         const capacity = days.map((d) => d.capacity_boards);
+        const boardsTop = boardsAxisTop(days);
         chart = new uPlot(
           {
             width: target.clientWidth || 600,
@@ -41,7 +58,7 @@ export function CapacityChart({ days }: { days: readonly Day[] }) {
             tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
             legend: { show: false },
             cursor: { drag: { x: false, y: false } },
-            scales: { x: { time: true }, boards: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.15] }, placements: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.15] } },
+            scales: { x: { time: true }, boards: { range: () => [0, boardsTop] }, placements: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.15] } },
             axes: [
               { stroke: TEXT, grid: { stroke: GRID }, ticks: { stroke: GRID } },
               { scale: 'boards', label: 'Boards', stroke: TEXT, grid: { stroke: GRID }, ticks: { stroke: GRID } },
@@ -70,8 +87,10 @@ export function CapacityChart({ days }: { days: readonly Day[] }) {
     };
   }, [days]);
 
+  const capacity = days.reduce((most, d) => Math.max(most, d.capacity_boards ?? 0), 0);
+  const capacityShown = capacity > 0 && capacity <= boardsAxisTop(days);
   return (
-    <figure aria-label="Boards and placements booked per ship day against capacity">
+    <figure className={styles.figureBox} aria-label="Boards and placements booked per ship day against capacity">
       {failed && <ValidationMessage>The chart could not be drawn; the table below has the same numbers.</ValidationMessage>}
       <div ref={box} className={styles.chart} data-testid="capacity-chart" />
       <ul className={styles.legend}>
@@ -81,7 +100,7 @@ export function CapacityChart({ days }: { days: readonly Day[] }) {
         </li>
         <li>
           <span className={styles.swatch} style={{ background: CAPACITY }} />
-          Capacity (boards a day)
+          {capacity === 0 ? 'No capacity limit set' : capacityShown ? 'Capacity (boards a day)' : `Capacity ${capacity.toLocaleString()} boards a day (above the chart)`}
         </li>
         <li>
           <span className={styles.swatch} style={{ background: PLACEMENTS }} />

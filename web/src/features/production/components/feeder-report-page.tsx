@@ -13,6 +13,7 @@ import { downloadText } from '../../../lib/download-text.ts';
 import { StaffToolsLink } from '../../internal/components/staff-tools-link.tsx';
 import { useFeederReport } from '../api/production.ts';
 import { FEEDER_GROUP_LABELS, feederCsv } from '../feeder-csv.ts';
+import { plural } from '../plural.ts';
 import styles from './production.module.css';
 
 const GROUP_TONE: Record<FeederRow['group'], StatusTone> = { basic: 'success', feeder_setup: 'warning', consigned: 'info', unlisted: 'danger' };
@@ -103,7 +104,6 @@ export function FeederReportPage() {
           type="date"
           value={draftDate}
           onChange={(e) => setDraftDate(e.target.value)}
-          hint="Empty: every order in production (Order received, Awaiting consigned parts)."
         />
         <Button type="submit" variant="secondary">
           Show
@@ -121,8 +121,9 @@ export function FeederReportPage() {
       {first && (
         <>
           <p className={styles.summary} data-testid="feeder-summary">
-            {shipDate ? `Open orders shipping ${shipDate}` : 'Orders in production'}: <strong>{first.orders}</strong> orders, <strong>{first.boards}</strong> boards,{' '}
-            <strong>{first.placements}</strong> placements, <strong>{first.total_rows}</strong> feeders ({first.group_counts.basic} basic, {first.group_counts.feeder_setup} to set up)
+            {shipDate ? `Open orders shipping ${shipDate} (Created, Order received, Awaiting consigned parts)` : 'Orders in production (Order received, Awaiting consigned parts)'}:{' '}
+            <strong>{plural(first.orders, 'order')}</strong>, <strong>{plural(first.boards, 'board')}</strong>, <strong>{plural(first.placements, 'placement')}</strong>,{' '}
+            <strong>{plural(first.total_rows, 'feeder')}</strong> ({first.group_counts.basic} basic, {first.group_counts.feeder_setup} to set up)
           </p>
           {first.total_rows === 0 && <p className={styles.muted}>Nothing to place: no orders match.</p>}
           {FEEDER_GROUPS.map((group) => {

@@ -10,6 +10,7 @@ import { ValidationMessage } from '../../../components/ui/validation-message/val
 import { StaffToolsLink } from '../../internal/components/staff-tools-link.tsx';
 import { useManufacturingDashboard } from '../api/production.ts';
 import { CapacityChart } from './capacity-chart.tsx';
+import { plural } from '../plural.ts';
 import styles from './production.module.css';
 
 const WEEK_CHOICES = [2, 4, 8, 12];
@@ -54,9 +55,9 @@ function Dashboard({ data, weeks, onWeeks }: { data: ManufacturingDashboard; wee
           testId="figure-order-to-ship"
           label="Order to ship, average"
           value={data.order_to_ship.average_days === null ? '—' : `${data.order_to_ship.average_days} days`}
-          note={`${data.order_to_ship.orders} orders placed in the last 90 days`}
+          note={`${plural(data.order_to_ship.orders, 'order')} placed in the last 90 days and shipped`}
         />
-        <Figure testId="figure-cannot-process" label="Boards that could not be processed" value={percent(data.cannot_process.share)} note={`of ${boards} uploads in the last 90 days`} />
+        <Figure testId="figure-cannot-process" label="Boards that could not be processed" value={percent(data.cannot_process.share)} note={`of ${plural(boards, 'upload')} in the last 90 days`} />
       </div>
 
       <Section
@@ -80,7 +81,7 @@ function Dashboard({ data, weeks, onWeeks }: { data: ManufacturingDashboard; wee
           columns={[
             { key: 'date', header: 'Ship day', cell: (d) => d.date, numeric: true },
             { key: 'booked', header: 'Boards booked', cell: (d) => d.boards_booked, numeric: true, align: 'end' },
-            { key: 'capacity', header: 'Capacity', cell: (d) => d.capacity_boards ?? 'No limit', numeric: true, align: 'end' },
+            { key: 'capacity', header: 'Capacity', cell: (d) => (d.capacity_boards === null ? 'No limit' : d.capacity_boards.toLocaleString('en-US')), numeric: true, align: 'end' },
             { key: 'placements', header: 'Placements', cell: (d) => d.placements_booked, numeric: true, align: 'end' },
           ]}
           rows={data.days.filter((d) => d.boards_booked > 0 || d.placements_booked > 0)}
