@@ -117,7 +117,7 @@ describe('/internal/api-docs', () => {
     // On a phone every operation is listed in one column (no side navigation to hide them).
     await page.setViewportSize(MOBILE);
     await expect.poll(() => viewer.getAttribute('render-style')).toBe('view');
-    await page.getByText('Get manufacturing dashboard').first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.getByText('/internal/manufacturing-dashboard', { exact: true }).filter({ visible: true }).first().waitFor({ timeout: 30_000 });
     await screenshot(page, 'api-docs-390-operations');
     await page.close();
   }, 120_000);
