@@ -23,6 +23,20 @@ export async function* ordersInStates(states: readonly OrderState[]): AsyncGener
   } while (cursor);
 }
 
+export type OrderSummary = Pick<OrderRecord, 'orderId' | 'state' | 'createdAt'>;
+
+/** Every order's id, state and creation time (not its content), newest first, a page at a time. */
+export async function* orderSummaries(): AsyncGenerator<OrderSummary[]> {
+  let cursor: string | null = null;
+  do {
+    const page: { data: OrderSummary[]; cursor: string | null } = await db()
+      .entities.order.query.byCreated({})
+      .go({ order: 'desc', limit: 500, cursor, attributes: ['orderId', 'state', 'createdAt'] });
+    if (page.data.length > 0) yield page.data;
+    cursor = page.cursor ?? null;
+  } while (cursor);
+}
+
 export type BoardState = { processing: BoardProcessing; processingReason: string | null };
 
 /** The processing state of every board created since `since` (ISO time), a page at a time. */

@@ -41,10 +41,15 @@ export class DashboardTally {
 
   constructor(private readonly today: string) {}
 
-  addOrders(orders: readonly OrderFacts[]): void {
+  /** Every order, for the count by state (its content is not needed). */
+  addStates(orders: readonly { state: OrderState }[]): void {
+    for (const order of orders) this.byState.set(order.state, (this.byState.get(order.state) ?? 0) + 1);
+  }
+
+  /** The open orders, whole: placements per ship day and lateness (other states are skipped). */
+  addOpenOrders(orders: readonly OrderFacts[]): void {
     for (const order of orders) {
-      const state = order.state as OrderState;
-      this.byState.set(state, (this.byState.get(state) ?? 0) + 1);
+      const state = order.state;
       if (!(OPEN_ORDER_STATES as readonly string[]).includes(state)) continue;
       const shipDate = order.content.lead_time.ship_date;
       if (!shipDate) continue;

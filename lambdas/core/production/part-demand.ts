@@ -1,5 +1,6 @@
 import type { FeederJob } from '../../../contracts/schemas/production.ts';
 import type { OrderItem } from '../../../contracts/schemas/orders.ts';
+import type { OrderState } from '../../../contracts/schemas/order-states.ts';
 
 // What the orders in production ask the machines to place, part by part
 // (pure). One job is one board of one order; its placements of a part are the
@@ -8,7 +9,7 @@ import type { OrderItem } from '../../../contracts/schemas/orders.ts';
 
 export type DemandOrder = {
   orderId: string;
-  state: string;
+  state: OrderState;
   content: { items: readonly Pick<OrderItem, 'board_id' | 'file_name' | 'quantity' | 'quote'>[]; lead_time: { ship_date: string | null } };
 };
 

@@ -9,9 +9,9 @@ import {
 } from '../../../contracts/schemas/production.ts';
 import type { OrderState } from '../../../contracts/schemas/order-states.ts';
 import { listBinsByLocation } from '../db/bins.ts';
-import { listOrderEvents, type OrderRecord } from '../db/orders.ts';
+import { listOrderEvents } from '../db/orders.ts';
 import { getPartsByIds } from '../db/parts.ts';
-import { boardStatesSince, bookingsOn, ordersInStates } from '../db/production.ts';
+import { boardStatesSince, bookingsOn, orderSummaries, ordersInStates, type OrderSummary } from '../db/production.ts';
 import { currentPricing } from '../pricing/pricing-versions.ts';
 import { currentShippingSettings } from '../shipping/shipping-settings.ts';
 import { feederReport, feederRows, type BinStock, type CatalogueFacts } from './feeder-report.ts';
@@ -60,7 +60,7 @@ export async function loadFeederReport(query: FeederReportQuery, now = new Date(
 }
 
 /** When the order left the shop (its first move to Shipped or Ready for pickup), or null. */
-async function leftShopAt(order: OrderRecord): Promise<string | null> {
+async function leftShopAt(order: OrderSummary): Promise<string | null> {
   const events = await listOrderEvents(order.orderId);
   return events.find((e) => e.kind === 'order' && LEFT_THE_SHOP.includes(e.to))?.at ?? null;
 }
@@ -69,12 +69,16 @@ export async function loadManufacturingDashboard(weeks: number, now = new Date()
   const today = now.toISOString().slice(0, 10);
   const tally = new DashboardTally(today);
   const demand = new PartDemand();
-  const shipped: OrderRecord[] = [];
+  const shipped: OrderSummary[] = [];
   const shippedSince = new Date(now.getTime() - ORDER_TO_SHIP_WINDOW_DAYS * DAY_MS).toISOString();
-  for await (const page of ordersInStates([])) {
-    tally.addOrders(page);
-    demand.add(page.filter((o) => (IN_PRODUCTION_STATES as readonly string[]).includes(o.state)));
+  // Counting states needs no content; only the open orders are read whole.
+  for await (const page of orderSummaries()) {
+    tally.addStates(page);
     for (const order of page) if (shipped.length < SHIPPED_SAMPLE && SHIPPED_STATES.includes(order.state) && order.createdAt >= shippedSince) shipped.push(order);
+  }
+  for await (const page of ordersInStates(OPEN_ORDER_STATES)) {
+    tally.addOpenOrders(page);
+    demand.add(page.filter((o) => (IN_PRODUCTION_STATES as readonly string[]).includes(o.state)));
   }
   for (let i = 0; i < shipped.length; i += EVENT_READS_AT_ONCE) {
     const batch = shipped.slice(i, i + EVENT_READS_AT_ONCE);

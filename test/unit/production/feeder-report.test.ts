@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderState } from '../../../contracts/schemas/order-states.ts';
 import type { QuotedPart } from '../../../contracts/schemas/quote.ts';
 import { feederReport, type BinStock, type CatalogueFacts } from '../../../lambdas/core/production/feeder-report.ts';
 import { PartDemand, type DemandOrder } from '../../../lambdas/core/production/part-demand.ts';
@@ -13,7 +14,7 @@ const priced = (ids: string[], partId: string, needed: number, spares: number, b
   unpriced_reason: null,
 });
 
-function order(orderId: string, state: string, shipDate: string, items: { board: string; quantity: number; parts: QuotedPart[] }[]): DemandOrder {
+function order(orderId: string, state: OrderState, shipDate: string, items: { board: string; quantity: number; parts: QuotedPart[] }[]): DemandOrder {
   return {
     orderId,
     state,

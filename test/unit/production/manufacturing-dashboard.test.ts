@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderState } from '../../../contracts/schemas/order-states.ts';
 import type { QuotedPart } from '../../../contracts/schemas/quote.ts';
 import { businessDays, DashboardTally, type OrderFacts } from '../../../lambdas/core/production/manufacturing-dashboard.ts';
 
@@ -6,7 +7,7 @@ import { businessDays, DashboardTally, type OrderFacts } from '../../../lambdas/
 
 const parts = (count: number): QuotedPart[] => [{ element_ids: Array.from({ length: count }, (_, i) => `R${i}`), part_id: 'p', price_info: null, unpriced_reason: 'no_price' }];
 
-const order = (orderId: string, state: string, shipDate: string | null, boards: number, perBoard: number, createdAt = '2026-03-01T10:00:00Z'): OrderFacts => ({
+const order = (orderId: string, state: OrderState, shipDate: string | null, boards: number, perBoard: number, createdAt = '2026-03-01T10:00:00Z'): OrderFacts => ({
   orderId,
   state,
   customerEmail: `${orderId}@example.com`,
@@ -23,14 +24,17 @@ describe('the manufacturing dashboard', () => {
 
   it('counts states, placements per ship day, late orders, time to ship, board states and shortfalls', () => {
     const tally = new DashboardTally('2026-03-05');
-    tally.addOrders([
+    const orders = [
       order('A', 'Order received', '2026-03-06', 10, 3), // 30 placements on the 6th
       order('B', 'Created', '2026-03-06', 2, 5), // 10 more on the 6th
       order('C', 'Awaiting consigned parts', '2026-03-02', 1, 1), // late by 3 days
       order('D', 'Order received', '2026-03-04', 1, 1), // late by 1 day
       order('E', 'Shipped', '2026-03-01', 5, 1), // left: not late, not booked
       order('F', 'Canceled', '2026-03-06', 9, 9),
-    ]);
+    ];
+    tally.addStates(orders);
+    // Given every order, the open-order tally skips the shipped and canceled ones itself.
+    tally.addOpenOrders(orders);
     tally.addShipped('2026-03-01T00:00:00Z', '2026-03-04T12:00:00Z'); // 3.5 days
     tally.addShipped('2026-03-01T00:00:00Z', '2026-03-03T00:00:00Z'); // 2 days
     tally.addBoards([
