@@ -26,7 +26,7 @@ const ERROR_EXAMPLES: Record<string, { description: string; example: JsonObject 
   '500': { description: 'Something failed on the server; no details are given.', example: { code: 'internal', message: 'Sorry something went wrong! Please try again later.' } },
 };
 
-/** Turns `getStaffOrder` into "Get staff order". */
+/** Turns `getStaffOrder` into "Get staff order" (route ids and area names). */
 function summaryOf(id: string): string {
   const words = id.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -146,7 +146,7 @@ export function openApiDocument(options: DocumentOptions): OpenApiDocument {
       operationId: id,
       summary: summaryOf(id),
       description: `Who may call: ${whoMayCall(route.auth)}`,
-      tags: [area],
+      tags: [summaryOf(area)],
       security: route.auth === 'public' ? [] : [{ [BEARER]: [] }],
       'x-copperline-auth': typeof route.auth === 'string' ? route.auth : Array.from(route.auth),
       parameters: [...parametersOf(route.params, 'path', route.path), ...parametersOf(route.query, 'query', route.path)],
@@ -174,7 +174,7 @@ export function openApiDocument(options: DocumentOptions): OpenApiDocument {
         'Signed-in routes take the Cognito id token as `Authorization: Bearer <token>`; staff routes also need the Cognito groups they name.',
     },
     servers: [{ url: API_PREFIX }],
-    tags: Object.keys(routeAreas).map((name) => ({ name })),
+    tags: Object.keys(routeAreas).map((area) => ({ name: summaryOf(area) })),
     paths,
     components: {
       schemas,
