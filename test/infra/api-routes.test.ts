@@ -218,10 +218,10 @@ describe('the Lambdas', () => {
     });
   });
 
-  it('give the routes that hold the parts index 1 GB (search, and BOM matching) and every other route 512 MB', () => {
+  it('give the routes that hold the parts index 1 GB (search, and BOM matching), and the production reports, and every other route 512 MB', () => {
     const memory = (routeId: string) => functionResource(routeId).Properties.MemorySize as number;
     expect(memory('searchParts')).toBe(1024);
-    const matching = routeEntries.filter(([, route]) => route.handler.startsWith('http/assembly/') && route.lambda).map(([id]) => id);
+    const matching = routeEntries.filter(([, route]) => /^http\/(assembly|production)\//.test(route.handler) && route.lambda).map(([id]) => id);
     expect(matching.length).toBeGreaterThan(0);
     for (const id of matching) expect(memory(id), id).toBe(1024);
     const others = routeEntries.filter(([id]) => id !== 'searchParts' && !matching.includes(id)).map(([id]) => memory(id));

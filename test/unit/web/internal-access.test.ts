@@ -47,6 +47,8 @@ describe('who reaches each /internal page', () => {
     orders: ['listStaffOrders', 'getStaffOrder', 'changeOrderState'],
     config: ['getShippingSettings', 'saveShippingSettings', 'listStaffCoupons', 'createStaffCoupon'],
     users: ['listStaffUsers', 'setPaymentApproval'],
+    feederReport: ['getFeederReport'],
+    manufacturingDashboard: ['getManufacturingDashboard'],
   };
   it.each(Object.entries(pageApis))('%s: the page and its API routes ask for the same groups', (name, ids) => {
     for (const id of ids) expect((routes[id] as RouteDef).auth, id).toEqual(internalAccess[name as InternalRouteName]);

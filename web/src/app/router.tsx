@@ -34,6 +34,9 @@ import { InternalOrdersPage } from '../features/orders/components/internal-order
 import { InternalBoardsPage } from '../features/internal-boards/components/internal-boards-page.tsx';
 import { InternalConfigPage } from '../features/store-config/components/internal-config-page.tsx';
 import { InternalUsersPage } from '../features/staff-users/components/internal-users-page.tsx';
+import { FeederReportPage } from '../features/production/components/feeder-report-page.tsx';
+import { ManufacturingDashboardPage } from '../features/production/components/manufacturing-dashboard-page.tsx';
+import { ApiDocsPage } from '../features/api-docs/components/api-docs-page.tsx';
 import { ComponentsPage } from '../features/parts/components/components-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './layout/not-found-page.tsx';
@@ -53,6 +56,9 @@ const internalPages: Partial<Record<InternalRouteName, ReactNode>> = {
   boards: <InternalBoardsPage />,
   config: <InternalConfigPage />,
   users: <InternalUsersPage />,
+  feederReport: <FeederReportPage />,
+  manufacturingDashboard: <ManufacturingDashboardPage />,
+  apiDocs: <ApiDocsPage />,
 };
 
 // Every /internal route of SPEC §2 behind its gate (who passes: config/internal-access.ts).

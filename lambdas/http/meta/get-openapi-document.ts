@@ -1,0 +1,7 @@
+import { openApiDocument, type OpenApiDocument } from '../../core/api-docs/openapi-document.ts';
+import { defineHandler } from '../define-handler.ts';
+
+// Built once per container: the route table does not change while it runs.
+let document: OpenApiDocument | null = null;
+
+export const handler = defineHandler('getOpenApiDocument', async () => (document ??= openApiDocument({ version: process.env.COMMIT_SHA ?? 'unknown' })));

@@ -1,0 +1,48 @@
+import type { FeederRow } from '../../../../contracts/schemas/production.ts';
+
+// The feeder list as CSV for the pick-and-place line: one line per feeder in
+// loading order, the part number the machine's library knows (supplier code),
+// MPN, package and the quantity to load. RFC 4180 quoting; a cell that a
+// spreadsheet would run as a formula is prefixed with an apostrophe.
+
+export const FEEDER_CSV_HEADER = ['Slot', 'Feeder', 'Part number', 'MPN', 'Manufacturer', 'Package', 'Description', 'Placements', 'Spares', 'Quantity', 'Bins', 'Bin stock', 'Short', 'Jobs'];
+
+export const FEEDER_GROUP_LABELS: Record<FeederRow['group'], string> = {
+  basic: 'Basic (always loaded)',
+  feeder_setup: 'Set up feeder',
+  consigned: 'Consigned by customer',
+  unlisted: 'Not in catalogue',
+};
+
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function feederCsv(rows: readonly FeederRow[]): string {
+  const lines = [FEEDER_CSV_HEADER.map(csvCell).join(',')];
+  for (const row of rows) {
+    lines.push(
+      [
+        row.slot,
+        FEEDER_GROUP_LABELS[row.group],
+        row.supplier_code,
+        row.mpn,
+        row.manufacturer,
+        row.package,
+        row.description,
+        row.needed,
+        row.spares,
+        row.total,
+        row.bins.map((b) => `${b.location} (${b.quantity})`).join('; '),
+        row.bin_stock,
+        row.short,
+        row.job_count,
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
