@@ -23,7 +23,7 @@ export const HOLD_LEASE_MS = 15 * 60_000;
 /** Parts held (or released) at once by one checkout. */
 export const STOCK_CONCURRENCY = 8;
 
-export type StockLease = { orderId: string; userId: string; owner: string };
+export type StockLease = { orderId: string; userId: string; owner: string; leaseMs: number };
 
 export type ReservationChanges = {
   /** Already held for this order exactly as wanted (a retried attempt re-uses them). */
@@ -54,9 +54,9 @@ export function planReservationChanges(existing: readonly Pick<ReservationRecord
 
 export type ClaimOutcome = { ok: true; lease: StockLease } | { ok: false; state: OrderStockState };
 
-export async function claimStockLease(orderId: string, userId: string, now: Date): Promise<ClaimOutcome> {
-  const lease = { orderId, userId, owner: randomUUID() };
-  const claimed = await claimOrderStock({ ...lease, now: now.toISOString(), expiresAt: new Date(now.getTime() + HOLD_LEASE_MS).toISOString() });
+export async function claimStockLease(orderId: string, userId: string, now: Date, leaseMs = HOLD_LEASE_MS): Promise<ClaimOutcome> {
+  const lease = { orderId, userId, owner: randomUUID(), leaseMs };
+  const claimed = await claimOrderStock({ orderId, userId, owner: lease.owner, now: now.toISOString(), expiresAt: new Date(now.getTime() + leaseMs).toISOString() });
   return claimed.ok ? { ok: true, lease } : claimed;
 }
 
@@ -69,7 +69,7 @@ export type Shortage = Exclude<ReserveOutcome, { ok: true }> & { partId: string;
  */
 export async function reserveStock(lease: StockLease, wanted: readonly StockReservation[], now: Date): Promise<Shortage | null> {
   const at = now.toISOString();
-  const expiresAt = new Date(now.getTime() + HOLD_LEASE_MS).toISOString();
+  const expiresAt = new Date(now.getTime() + lease.leaseMs).toISOString();
   const changes = planReservationChanges(await listReservations(lease.orderId), wanted);
   await runBounded(changes.release, STOCK_CONCURRENCY, async (r) => {
     await releaseReservation(r, { reason: `Order ${lease.orderId} changed before it was placed`, actor: lease.userId, at });
@@ -108,7 +108,7 @@ export async function takeAllHeld(orderId: string): Promise<number> {
  */
 export async function releaseLease(lease: StockLease, reason: string, now = new Date()): Promise<boolean> {
   const at = now.toISOString();
-  const expiresAt = new Date(now.getTime() + HOLD_LEASE_MS).toISOString();
+  const expiresAt = new Date(now.getTime() + lease.leaseMs).toISOString();
   if (!(await moveOrderStock({ orderId: lease.orderId, from: ['reserving'], owner: lease.owner, to: 'releasing', newExpiresAt: expiresAt, at }))) return false;
   await releaseAllHeld(lease.orderId, { reason, actor: lease.userId }, now);
   await moveOrderStock({ orderId: lease.orderId, from: ['releasing'], owner: lease.owner, to: 'released', newExpiresAt: at, at });

@@ -1,6 +1,7 @@
 import type { OrderPlan } from '../checkout/order-from-cart.ts';
 import { EMPTY_CART_CONTENT } from '../cart/cart-content.ts';
 import { holdsOfPlan } from '../orders/order-holds.ts';
+import { packOrderBody } from './order-packing.ts';
 import { db } from './service.ts';
 
 // The checkout's order transaction: the order (created with the id the cart
@@ -62,8 +63,7 @@ export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOu
             paymentMethod: plan.payment.method,
             ...(plan.payment.paymentIntentId ? { paymentIntentId: plan.payment.paymentIntentId } : {}),
             ...(plan.payment.purchaseOrder ? { purchaseOrder: plan.payment.purchaseOrder } : {}),
-            content: plan.content,
-            holds: holdsOfPlan(plan),
+            ...packOrderBody({ content: plan.content, holds: holdsOfPlan(plan) }),
             orderTotalCents: plan.content.totals.total_cents,
             wasTracked: false,
             version: 1,
