@@ -231,4 +231,30 @@ describe('a checkout killed between its holds and its order', () => {
     await sweeper.sweepOrderStock(new Date());
     expect([...(await stockOf(ids)).values()].filter((s) => s !== 100)).toEqual([]);
   });
+
+  it('a checkout that died between the reservation item and the decrement: the retry takes the part exactly once', { timeout: 60_000 }, async () => {
+    const [part] = await generatedCatalogue(1, 20);
+    const user = await newUser('half-held');
+    const orderId = newId();
+    const claimed = await holds.claimStockLease(orderId, user.userId, new Date(), LEASE_MS);
+    if (!claimed.ok) throw new Error('claim refused');
+    // Only the reservation item was written when the attempt died.
+    const { db } = await import('../../lambdas/core/db/service.ts');
+    const now = new Date().toISOString();
+    await db().entities.stockReservation.put({ orderId, partId: part!.id, userId: user.userId, quantity: 4, at: now, expiresAt: now }).go();
+    expect((await parts.getPartById(part!.id))?.stock).toBe(20);
+
+    await pastLease();
+    const retried = await holds.claimStockLease(orderId, user.userId, new Date(), LEASE_MS);
+    if (!retried.ok) throw new Error('retry refused');
+    expect(await holds.reserveStock(retried.lease, [{ partId: part!.id, quantity: 4 }], new Date())).toBeNull();
+    expect(await holds.reserveStock(retried.lease, [{ partId: part!.id, quantity: 4 }], new Date())).toBeNull();
+    expect((await parts.getPartById(part!.id))?.stock).toBe(16);
+    expect(await holds.releaseLease(retried.lease, 'test: not placed')).toBe(true);
+    expect((await parts.getPartById(part!.id))?.stock).toBe(20);
+    expect((await inventory.listMovementsOfPart(part!.id)).map((m) => [m.delta, m.after])).toEqual([
+      [4, 20],
+      [-4, 16],
+    ]);
+  });
 });

@@ -26,7 +26,7 @@ export const STOCK_CONCURRENCY = 8;
 export type StockLease = { orderId: string; userId: string; owner: string; leaseMs: number };
 
 export type ReservationChanges = {
-  /** Already held for this order exactly as wanted (a retried attempt re-uses them). */
+  /** Reserved for this order exactly as wanted by an earlier attempt (re-used: never decremented twice). */
   keep: StockReservation[];
   /** To hold now. */
   reserve: StockReservation[];
@@ -75,7 +75,8 @@ export async function reserveStock(lease: StockLease, wanted: readonly StockRese
     await releaseReservation(r, { reason: `Order ${lease.orderId} changed before it was placed`, actor: lease.userId, at });
   });
   let shortage: Shortage | null = null;
-  await runBounded(changes.reserve, STOCK_CONCURRENCY, async (r) => {
+  // Kept holds are asked again: an earlier attempt may have died between the reservation item and the decrement (the part's heldBy makes a repeat a no-op).
+  await runBounded(changes.keep.concat(changes.reserve), STOCK_CONCURRENCY, async (r) => {
     const outcome = await reservePart({ orderId: lease.orderId, userId: lease.userId, partId: r.partId, quantity: r.quantity, at, expiresAt });
     if (outcome.ok) return true;
     shortage ??= { ...outcome, partId: r.partId, quantity: r.quantity };
