@@ -12,6 +12,7 @@ import { RuntimeConfigSchema } from '../contracts/runtime-config.ts';
 import { ApiRoutes } from './constructs/api-routes.ts';
 import { PartsIndexRebuilder } from './constructs/parts-index-rebuilder.ts';
 import { Site } from './constructs/site.ts';
+import { StockSweeper } from './constructs/stock-sweeper.ts';
 import { UploadProcessor } from './constructs/upload-processor.ts';
 import { repoRoot } from './repo-root.ts';
 
@@ -85,6 +86,8 @@ export class AppStack extends Stack {
       stripeWebhookSecret,
       environment,
     });
+
+    new StockSweeper(this, 'StockSweeper', { table: props.table, environment });
 
     new UploadProcessor(this, 'UploadProcessor', {
       queue: props.uploadProcessingQueue,

@@ -17,6 +17,7 @@ import { writeEndpointsFile } from './endpoints-file.ts';
 import { ensureAdmin, seedDemoCatalogueIfEmpty, type StaffLogin } from './seed.ts';
 import { PARTS_INDEX_QUEUE_NAME, PartsIndexQueue } from './parts-index-queue.ts';
 import { startSqsFront } from './sqs-front.ts';
+import { startStockSweeper } from './stock-sweeper.ts';
 import { UploadQueue } from './upload-queue.ts';
 import { startWeb } from './web-server.ts';
 
@@ -85,6 +86,10 @@ export async function startLocalStack(options: LocalStackOptions) {
     setLocalAwsEnv({ dynamo: dynamo.endpoint, s3: s3.endpoint, cognito: front.url, sqs: sqs.url, partsIndexQueueUrl: sqs.queueUrl(PARTS_INDEX_QUEUE_NAME), email: email.endpoint, tableName, bucket, userPoolId: ids.userPoolId, commitSha: sha });
     stops.push(writeEndpointsFile(options.dataDir, { dynamo: dynamo.endpoint, s3: s3.endpoint, tableName, bucket, pid: process.pid }));
 
+    // Every 5 minutes, as the CDK schedule (lib/constructs/stock-sweeper.ts).
+    const stockSweeper = startStockSweeper({ intervalMs: 5 * 60_000, log: options.log });
+    stops.push(stockSweeper.close);
+
     const issuer = `${front.url}/${ids.userPoolId}`;
     const verifier: TokenVerifier = await createTokenVerifier({ issuer, clientId: ids.userPoolClientId });
     const gateway = await startGateway({ port: ports.api, verifier: () => verifier, pages: { '/_local/outbox': () => outbox.html() }, log: options.log });
@@ -107,7 +112,7 @@ export async function startLocalStack(options: LocalStackOptions) {
       stops.push(web.close);
       siteUrl = web.url;
     }
-    return { siteUrl, apiUrl: gateway.url, cognitoUrl: front.url, issuer, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, emailEndpoint: email.endpoint, ids, tableName, bucket, outbox, queue, partsIndexQueue, admin, runtimeConfig, commitSha: sha, cognito, stop };
+    return { siteUrl, apiUrl: gateway.url, cognitoUrl: front.url, issuer, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, emailEndpoint: email.endpoint, ids, tableName, bucket, outbox, queue, partsIndexQueue, admin, runtimeConfig, commitSha: sha, cognito, stockSweeper, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -4,8 +4,8 @@ import { requireIdentity, type Actor } from '../actor.ts';
 import { cartVersionConflict } from '../cart/cart.ts';
 import type { CartPorts } from '../cart/load-cart.ts';
 import { loadOrderableCart } from './orderable-cart.ts';
+import { INSUFFICIENT_INVENTORY } from '../bom/populate-row.ts';
 import { getOrderRecord, writeStateChange, type OrderRecord } from '../db/orders.ts';
-import { getStockOfParts } from '../db/parts.ts';
 import { MAX_TRANSACTION_ITEMS, transactionSize, writePlacedOrder, type PlaceOrderOutcome } from '../db/place-order.ts';
 import { AppError } from '../errors.ts';
 import { sendAfterCommit, type Mailer } from '../notifications/mailer.ts';
@@ -13,13 +13,17 @@ import { orderPlacedEmail } from '../orders/order-emails.ts';
 import { orderView } from '../orders/orders.ts';
 import { planOrder, type OrderPlan } from './order-from-cart.ts';
 import { planPayment, type PaymentPorts } from './payment-plan.ts';
+import { claimStockLease, finishTaking, HOLD_LEASE_MS, releaseLease, reserveStock, type Shortage, type StockLease } from './stock-holds.ts';
 
 // Checkout as named steps (STYLE: Medusa), with the order's id as the
 // idempotency key: 1 an earlier attempt's order is the answer; 2 price the
 // cart now; 3 it must be the cart the customer saw, orderable, at the total
-// they saw; 4 the payment must cover it; 5 one transaction places the order;
-// 6 only after it commits: capture the card, e-mail the customer. A failed
-// step 5 releases the card authorisation (the compensation of step 4).
+// they saw; 4 the payment must cover it; 5 take the order id's stock lease and
+// hold every catalogue part, one part at a time; 6 one transaction places the
+// order; 7 only after it commits: the holds become the order's, capture the
+// card, e-mail the customer. Any failure in 5–6 releases every hold and the
+// card authorisation (the compensations of 5 and 4).
+// See README.md in this folder for every failure case.
 
 export type CheckoutPorts = CartPorts & PaymentPorts & { mailer: Mailer; presignDownload(key: string, seconds: number): Promise<string> };
 
@@ -35,24 +39,36 @@ function refusal(outcome: Exclude<PlaceOrderOutcome, { ok: true }>): AppError {
       return new AppError('conflict', 'coupon_unavailable', 'A coupon in your cart can no longer be used. Review your cart and place the order again.');
     case 'at_capacity':
       return new AppError('conflict', 'at_capacity', 'The production time you chose just filled up. Choose another and place the order again.');
-    case 'stock_changed':
-      return new AppError('conflict', 'insufficient_stock', `Part ${outcome.partId} just ran short. Review your cart and place the order again.`);
     case 'order_exists':
       return new AppError('conflict', 'order_exists', 'This order was already placed.');
     case 'busy':
-      return new AppError('too_many_requests', 'checkout_busy', 'Your order is being placed by another request. Try again in a moment.');
+    case 'lease_lost':
+      return checkoutBusy();
   }
 }
 
-/** Step 5, retried while only a part's stock moved under it or a twin transaction collided (each attempt reads the figures its write is conditional on). */
-async function commitOrder(plan: OrderPlan, cartVersion: number, now: string): Promise<PlaceOrderOutcome> {
-  let outcome: PlaceOrderOutcome = { ok: false, problem: 'cart_changed' };
+const checkoutBusy = () => new AppError('too_many_requests', 'checkout_busy', 'Your order is being placed by another request. Try again in a moment.');
+
+/** Stock ran out (or the part left the catalogue) between the quote and the order: the quote's own words, not a conflict. */
+function shortageError(short: Shortage): AppError {
+  if (short.problem === 'part_missing') {
+    return new AppError('bad_request', 'part_unavailable', `Part ${short.partId} is no longer in the catalogue. Review your cart and place the order again.`);
+  }
+  return new AppError(
+    'bad_request',
+    'insufficient_stock',
+    `${short.name}: ${INSUFFICIENT_INVENTORY} (needs ${short.quantity}, ${short.stock} in stock). Review your cart and place the order again.`,
+  );
+}
+
+/** Step 6, retried only while a twin transaction collided (DynamoDB's TransactionConflict). */
+async function commitOrder(plan: OrderPlan, cartVersion: number, lease: StockLease, now: Date): Promise<PlaceOrderOutcome> {
+  let outcome: PlaceOrderOutcome = { ok: false, problem: 'busy' };
   for (let attempt = 0; attempt < COMMIT_ATTEMPTS; attempt++) {
-    const stockRead = await getStockOfParts(plan.reservations.map((r) => r.partId));
-    const short = plan.reservations.find((r) => (stockRead.get(r.partId) ?? 0) < r.quantity);
-    if (short) return { ok: false, problem: 'stock_changed', partId: short.partId };
-    outcome = await writePlacedOrder({ plan, cartVersion, nextOrderIdAfter: newId(), stockRead, now });
-    if (outcome.ok || (outcome.problem !== 'stock_changed' && outcome.problem !== 'busy')) return outcome;
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * attempt));
+    const leaseExpiresAt = new Date(Date.now() + HOLD_LEASE_MS).toISOString();
+    outcome = await writePlacedOrder({ plan, cartVersion, nextOrderIdAfter: newId(), leaseOwner: lease.owner, leaseExpiresAt, now: now.toISOString() });
+    if (outcome.ok || outcome.problem !== 'busy') return outcome;
   }
   return outcome;
 }
@@ -83,23 +99,55 @@ export async function placeOrder(actor: Actor, userId: string, body: PlaceOrderB
     shippingSettingsVersion: loaded.shippingVersion,
     by,
   });
-  if (transactionSize(plan) > MAX_TRANSACTION_ITEMS) {
-    throw new AppError('bad_request', 'order_too_large', 'This order has too many boards and parts for one checkout. Split it into two orders.');
-  }
+  // The cart's own limits (50 boards, 5 coupons) keep this far below 100; see docs/checkout.md#limits.
+  if (transactionSize(plan) > MAX_TRANSACTION_ITEMS) throw new Error(`The order transaction would write ${transactionSize(plan)} items`);
 
-  const outcome = await commitOrder(plan, body.cart_version, now.toISOString());
+  const claimed = await claimStockLease(orderId, userId, now);
+  if (!claimed.ok) {
+    // Another attempt of this very order holds the lease (a twin request), or placed it: never release its card.
+    if (await existingOrder(orderId, userId)) return orderView(orderId, ports);
+    throw checkoutBusy();
+  }
+  const { lease } = claimed;
+  const releaseCard = async () => {
+    if (payment.paymentIntentId) await ports.cardPayments.cancel(payment.paymentIntentId, `cancel-${payment.paymentIntentId}`).catch((e: unknown) => console.error('card authorisation not released', e));
+  };
+
+  let outcome: PlaceOrderOutcome;
+  try {
+    const short = await reserveStock(lease, plan.reservations, now);
+    if (short) throw shortageError(short);
+    outcome = await commitOrder(plan, body.cart_version, lease, now);
+  } catch (error) {
+    await compensate(lease, 'checkout failed', releaseCard);
+    throw error;
+  }
   if (!outcome.ok) {
+    // order_exists / lease_lost: another attempt of this order owns the holds and the card authorisation.
+    await compensate(lease, `not placed (${outcome.problem})`, releaseCard, outcome.problem === 'order_exists' || outcome.problem === 'lease_lost');
     // A retry that lost the race to its twin: the twin's order is the answer.
     if (outcome.problem === 'order_exists' && (await existingOrder(orderId, userId))) return orderView(orderId, ports);
-    if (payment.paymentIntentId) await ports.cardPayments.cancel(payment.paymentIntentId, `cancel-${payment.paymentIntentId}`).catch((e: unknown) => console.error('card authorisation not released', e));
     throw refusal(outcome);
   }
+
+  await finishTaking(lease).catch((e: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'holds not taken yet (the sweeper will)', orderId, error: String(e) })));
 
   // After the commit: the side effects.
   if (payment.paymentIntentId) await captureCard(orderId, payment.paymentIntentId, ports);
   const placed = await getOrderRecord(orderId);
   if (placed) await sendAfterCommit(ports.mailer, orderPlacedEmail(placed));
   return orderView(orderId, ports);
+}
+
+/** Releases every hold this attempt made and, unless another attempt of the order owns it, the card authorisation. */
+async function compensate(lease: StockLease, why: string, releaseCard: () => Promise<void>, othersOwnIt = false): Promise<void> {
+  try {
+    await releaseLease(lease, `Order ${lease.orderId} ${why}: hold released`);
+  } catch (error) {
+    // Left held: the sweeper releases it when the lease ends.
+    console.error(JSON.stringify({ level: 'error', msg: 'holds not released (the sweeper will)', orderId: lease.orderId, error: String(error) }));
+  }
+  if (!othersOwnIt) await releaseCard();
 }
 
 /** Takes the authorised money and records it; a failure leaves the balance for staff to settle (logged). */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { OrderState } from '../../../contracts/schemas/order-states.ts';
 import type { NewOrderEvent } from '../checkout/order-from-cart.ts';
 import type { OrderHolds, Release, ReleaseFacts } from '../orders/order-holds.ts';
@@ -7,12 +6,14 @@ import { db } from './service.ts';
 
 // Canceling an order in ONE transaction: the state change (conditional on the
 // version and state staff saw) with its history, and the give-back of all it
-// held — each part's stock back (conditional on the figure read, with its
-// InventoryMovement), the production booking released, each coupon made
-// usable again (its use and the customer's redemption taken back, conditional
-// on belonging to this order) and the customer's order count. All of it, or
-// none: a cancel that lost a race changes nothing and a second cancel finds
-// the order Canceled, a final state.
+// held — the production booking released, each coupon made usable again (its
+// use and the customer's redemption taken back, conditional on belonging to
+// this order), the customer's order count, and the order's stock record set
+// to "returning". All of it, or none: a cancel that lost a race changes
+// nothing and a second cancel finds the order Canceled, a final state.
+// The parts' stock comes back right after, one part at a time
+// (orders/return-stock.ts; any number of parts), resumed by the sweeper if
+// interrupted. See docs/checkout.md#cancel.
 
 /** Events of the same millisecond stay distinct (checkout numbers its own 0, 1, 2). */
 const eventSeq = () => 10 + Math.floor(Math.random() * 1_000_000);
@@ -55,20 +56,23 @@ export type CancelWrite = {
   /** Who the inventory movements name. */
   actor: string;
   at: string;
+  /** The give-back's lease on the order's stock record: who runs it and until when, before the sweeper resumes it. */
+  stockOwner: string;
+  stockExpiresAt: string;
 };
 
 export type CancelOutcome =
   | { ok: true }
   /** The order moved on since it was read (another change won). */
   | { ok: false; problem: 'order_changed' }
-  /** A held thing moved between the read and the write (stock, booking, coupon, count) or a twin transaction collided: read again and retry. */
+  /** A held thing moved between the read and the write (booking, coupon, count) or a twin transaction collided: read again and retry. */
   | { ok: false; problem: 'retry' };
 
 export async function writeCanceledOrder(w: CancelWrite): Promise<CancelOutcome> {
   const { release, at } = w;
   const seq = eventSeq(); // the release is listed right after the cancel
   const result = await db()
-    .transaction.write(({ order, orderEvent, part, inventoryMovement, productionBooking, coupon, couponRedemption, user }) => {
+    .transaction.write(({ order, orderEvent, productionBooking, coupon, couponRedemption, user, orderStock }) => {
       const items = [
         order
           .patch({ orderId: w.orderId })
@@ -78,15 +82,8 @@ export async function writeCanceledOrder(w: CancelWrite): Promise<CancelOutcome>
         orderEvent.create({ orderId: w.orderId, at, seq, kind: 'order', from: w.from, to: 'Canceled', actor: w.event.actor, by: w.event.by, note: w.event.note }).commit(),
         orderEvent.create({ orderId: w.orderId, at, seq: seq + 1, kind: 'released', to: w.releaseEvent.to, actor: 'System', by: 'System', note: w.releaseEvent.note }).commit(),
       ];
-      for (const s of release.stock) {
-        items.push(
-          part
-            .patch({ id: s.partId })
-            .set({ stock: s.after })
-            .where((a, op) => op.eq(a.stock, s.before))
-            .commit(),
-          inventoryMovement.create({ partId: s.partId, movementId: randomUUID(), at, delta: s.quantity, reason: `Order ${w.orderId} canceled`, actor: w.actor, after: s.after }).commit(),
-        );
+      if (release.stock.length > 0) {
+        items.push(orderStock.put({ orderId: w.orderId, userId: w.userId, state: 'returning', owner: w.stockOwner, expiresAt: w.stockExpiresAt, at, actor: w.actor }).commit());
       }
       if (release.booking) {
         const { leadTimeId, shipDate, boards } = release.booking;

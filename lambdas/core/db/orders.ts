@@ -4,6 +4,7 @@ import type { OrderStateKind } from '../../../contracts/schemas/orders.ts';
 import type { NewOrderEvent, OrderContent, PaymentPlan } from '../checkout/order-from-cart.ts';
 import type { OrderHolds } from '../orders/order-holds.ts';
 import { isConditionalFailure } from './conditional-failure.ts';
+import { unpackOrder } from './order-packing.ts';
 import { db } from './service.ts';
 
 // Orders after checkout: read one, list a customer's or everyone's, and move
@@ -30,11 +31,14 @@ export type OrderRecord = {
   updatedAt: string;
 };
 
+/** A stored order, unpacked when it was stored packed. */
+const toOrderRecord = (item: object): OrderRecord => unpackOrder(item as OrderRecord & { packed?: string });
+
 export type OrderEventRecord = Omit<NewOrderEvent, 'kind'> & { orderId: string; at: string; seq: number; kind: NewOrderEvent['kind'] | 'tracked' | 'released' };
 
 export async function getOrderRecord(orderId: string): Promise<OrderRecord | null> {
   const { data } = await db().entities.order.get({ orderId }).go();
-  return (data as OrderRecord | null) ?? null;
+  return data ? toOrderRecord(data) : null;
 }
 
 export async function listOrderEvents(orderId: string): Promise<OrderEventRecord[]> {
@@ -45,7 +49,7 @@ export async function listOrderEvents(orderId: string): Promise<OrderEventRecord
 /** A customer's orders, newest first. */
 export async function listOrdersOfUser(userId: string, limit = 50): Promise<OrderRecord[]> {
   const { data } = await db().entities.order.query.byUser({ userId }).go({ order: 'desc', limit });
-  return data as OrderRecord[];
+  return data.map(toOrderRecord);
 }
 
 /** Every order, newest first, a page at a time (optionally in one state). */
@@ -53,7 +57,7 @@ export async function listOrdersPage(options: { state?: OrderState; cursor?: str
   const query = db().entities.order.query.byCreated({});
   const filtered = options.state ? query.where((a, op) => op.eq(a.state, options.state!)) : query;
   const { data, cursor } = await filtered.go({ order: 'desc', limit: options.limit, cursor: options.cursor ?? null });
-  return { orders: data as OrderRecord[], cursor: cursor ?? null };
+  return { orders: data.map(toOrderRecord), cursor: cursor ?? null };
 }
 
 /** Events of the same millisecond stay distinct (checkout numbers its own 0, 1, 2). */

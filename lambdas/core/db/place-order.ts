@@ -1,18 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import type { OrderPlan } from '../checkout/order-from-cart.ts';
 import { EMPTY_CART_CONTENT } from '../cart/cart-content.ts';
 import { holdsOfPlan } from '../orders/order-holds.ts';
+import { packOrderBody } from './order-packing.ts';
 import { db } from './service.ts';
 
-// The checkout's ONE transaction: the order (created with the id the cart
+// The checkout's order transaction: the order (created with the id the cart
 // promised, so a second attempt cannot make another), its first history
 // events, the emptied cart (only from the version the customer saw, with a
 // new next order id), the boards (In shopping cart → Order received), each
-// coupon (consumed, within its uses, once per customer), the stock of every
-// catalogue part (conditional on the figure read: never below zero, with its
-// movement), the production booking (within the day's capacity) and the
-// user's order count (zero still, when a coupon is for first orders).
-// All of it happens, or none of it.
+// coupon (consumed, within its uses, once per customer), the production
+// booking (within the day's capacity), the user's order count (zero still,
+// when a coupon is for first orders) and the order's stock record (reserving →
+// taking, only for the attempt holding its lease). All of it, or none of it.
+// The parts' stock is not in it: it was held before, one part at a time
+// (db/stock-reservations.ts), so no order is too large for one transaction.
+// See docs/checkout.md#the-order-transaction.
 
 export const MAX_TRANSACTION_ITEMS = 100;
 
@@ -20,8 +22,10 @@ export type PlaceOrderWrite = {
   plan: OrderPlan;
   cartVersion: number;
   nextOrderIdAfter: string;
-  /** Each reserved part's stock as read just before (the write is conditional on it). */
-  stockRead: Map<string, number>;
+  /** The checkout attempt holding the order's stock lease. */
+  leaseOwner: string;
+  /** When the order's stock record's next lease ends (the sweeper finishes taking after it). */
+  leaseExpiresAt: string;
   now: string;
 };
 
@@ -30,20 +34,21 @@ export type PlaceOrderOutcome =
   | { ok: false; problem: 'order_exists' | 'cart_changed' | 'board_changed' | 'coupon_unavailable' | 'not_first_order' | 'at_capacity' }
   /** Another transaction touched the same items at the same moment (DynamoDB's TransactionConflict): try again. */
   | { ok: false; problem: 'busy' }
-  | { ok: false; problem: 'stock_changed'; partId: string };
+  /** Another attempt took the order's stock lease (this one outlived it). */
+  | { ok: false; problem: 'lease_lost' };
 
-type Step = { problem: Exclude<Exclude<PlaceOrderOutcome, { ok: true }>['problem'], 'busy'>; partId?: string };
+type Step = { problem: Exclude<Exclude<PlaceOrderOutcome, { ok: true }>['problem'], 'busy'> };
 
-/** How many items the transaction writes (DynamoDB takes at most 100). */
-export function transactionSize(plan: OrderPlan): number {
-  return 1 + plan.events.length + 1 + plan.boardIds.length + 2 * plan.coupons.length + 2 * plan.reservations.length + (plan.booking ? 1 : 0) + 1;
+/** How many items the transaction writes (DynamoDB takes at most 100; the cart's limits keep it far below). */
+export function transactionSize(plan: Pick<OrderPlan, 'events' | 'boardIds' | 'coupons' | 'booking'>): number {
+  return 1 + plan.events.length + 1 + plan.boardIds.length + 2 * plan.coupons.length + (plan.booking ? 1 : 0) + 1 + 1;
 }
 
 export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOutcome> {
   const { plan, now } = w;
   const steps: Step[] = [];
   const result = await db()
-    .transaction.write(({ order, orderEvent, cart, board, coupon, couponRedemption, part, inventoryMovement, productionBooking, user }) => {
+    .transaction.write(({ order, orderEvent, cart, board, coupon, couponRedemption, productionBooking, user, orderStock }) => {
       const items = [];
       steps.push({ problem: 'order_exists' });
       items.push(
@@ -58,8 +63,7 @@ export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOu
             paymentMethod: plan.payment.method,
             ...(plan.payment.paymentIntentId ? { paymentIntentId: plan.payment.paymentIntentId } : {}),
             ...(plan.payment.purchaseOrder ? { purchaseOrder: plan.payment.purchaseOrder } : {}),
-            content: plan.content,
-            holds: holdsOfPlan(plan),
+            ...packOrderBody({ content: plan.content, holds: holdsOfPlan(plan) }),
             orderTotalCents: plan.content.totals.total_cents,
             wasTracked: false,
             version: 1,
@@ -109,23 +113,6 @@ export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOu
         steps.push({ problem: 'coupon_unavailable' });
         items.push(couponRedemption.create({ code: c.code, userId: plan.userId, orderId: plan.orderId, discountCents: c.discountCents, at: now }).commit());
       }
-      for (const r of plan.reservations) {
-        const before = w.stockRead.get(r.partId) ?? 0;
-        steps.push({ problem: 'stock_changed', partId: r.partId });
-        items.push(
-          part
-            .patch({ id: r.partId })
-            .set({ stock: before - r.quantity })
-            .where((a, op) => op.eq(a.stock, before))
-            .commit(),
-        );
-        steps.push({ problem: 'stock_changed', partId: r.partId });
-        items.push(
-          inventoryMovement
-            .create({ partId: r.partId, movementId: randomUUID(), at: now, delta: -r.quantity, reason: `Order ${plan.orderId}`, actor: plan.userId, after: before - r.quantity })
-            .commit(),
-        );
-      }
       if (plan.booking) {
         const { leadTimeId, shipDate, boards, capacityPerDay } = plan.booking;
         steps.push({ problem: 'at_capacity' });
@@ -140,6 +127,14 @@ export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOu
       steps.push({ problem: 'not_first_order' });
       const counted = user.patch({ userId: plan.userId }).add({ ordersPlaced: 1 });
       items.push(plan.requiresFirstOrder ? counted.where((a, op) => `${op.notExists(a.ordersPlaced)} OR ${op.eq(a.ordersPlaced, 0)}`).commit() : counted.commit());
+      steps.push({ problem: 'lease_lost' });
+      items.push(
+        orderStock
+          .patch({ orderId: plan.orderId })
+          .set({ state: 'taking', expiresAt: w.leaseExpiresAt, at: now })
+          .where((a, op) => `${op.eq(a.state, 'reserving')} AND ${op.eq(a.owner, w.leaseOwner)}`)
+          .commit(),
+      );
       return items;
     })
     .go();
@@ -148,5 +143,5 @@ export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOu
   if (reasons.some((d) => d.code === 'TransactionConflict')) return { ok: false, problem: 'busy' };
   const rejected = reasons.findIndex((d) => d.rejected);
   const step = steps[rejected] ?? { problem: 'cart_changed' };
-  return step.problem === 'stock_changed' ? { ok: false, problem: 'stock_changed', partId: step.partId! } : { ok: false, problem: step.problem };
+  return { ok: false, problem: step.problem };
 }

@@ -17,6 +17,7 @@ import { InventoryMovementEntity } from './entities/inventory-movement.ts';
 import { MarketingContactEntity } from './entities/marketing-contact.ts';
 import { OrderEntity } from './entities/order.ts';
 import { OrderEventEntity } from './entities/order-event.ts';
+import { OrderStockEntity } from './entities/order-stock.ts';
 import { ParameterEntity } from './entities/parameter.ts';
 import { PartEntity } from './entities/part.ts';
 import { PostEntity } from './entities/post.ts';
@@ -25,6 +26,7 @@ import { PricingVersionEntity } from './entities/pricing-version.ts';
 import { ProductionBookingEntity } from './entities/production-booking.ts';
 import { PurchaseOrderUploadEntity } from './entities/purchase-order-upload.ts';
 import { ShippingSettingsEntity } from './entities/shipping-settings.ts';
+import { StockReservationEntity } from './entities/stock-reservation.ts';
 import { UserEntity } from './entities/user.ts';
 
 // The one ElectroDB service over the one table. Entities are bound to the
@@ -60,6 +62,8 @@ function createService() {
       productionBooking: ProductionBookingEntity,
       purchaseOrderUpload: PurchaseOrderUploadEntity,
       shippingSettings: ShippingSettingsEntity,
+      stockReservation: StockReservationEntity,
+      orderStock: OrderStockEntity,
     },
     { client: documentClient, table: tableName() },
   );

@@ -3,10 +3,12 @@ import { readReleaseFacts, writeCanceledOrder } from '../db/cancel-order.ts';
 import { getOrderRecord, type OrderRecord } from '../db/orders.ts';
 import { AppError } from '../errors.ts';
 import { holdsOfOrder, planRelease, releaseNote, type Release } from './order-holds.ts';
+import { giveBackStock, newStockOwner, RETURN_LEASE_MS } from './return-stock.ts';
 
 // Staff cancel an order: the move to "Canceled" and the give-back of what the
 // order held happen in one transaction (db/cancel-order.ts), from the version
-// the staff member saw. Retried only while a held figure (stock, booking,
+// the staff member saw; the parts' stock right after it, part by part
+// (return-stock.ts), so an order of any size can be canceled. Retried only while a held figure (stock, booking,
 // coupon, order count) moved between the read and the write; an order that
 // itself changed is a 409 and nothing is released twice.
 
@@ -23,6 +25,8 @@ export async function cancelOrderAndRelease(order: OrderRecord, request: CancelR
     if (current.version !== request.version || current.state !== request.from) throw orderVersionConflict();
     const holds = holdsOfOrder(current);
     const release = planRelease(current, holds, await readReleaseFacts(current, holds));
+    const at = new Date();
+    const stockOwner = newStockOwner();
     const outcome = await writeCanceledOrder({
       orderId: current.orderId,
       userId: current.userId,
@@ -32,9 +36,19 @@ export async function cancelOrderAndRelease(order: OrderRecord, request: CancelR
       release,
       releaseEvent: { kind: 'order', from: null, to: 'Released', actor: 'System', by: 'System', note: releaseNote(release) },
       actor: request.by,
-      at: new Date().toISOString(),
+      at: at.toISOString(),
+      stockOwner,
+      stockExpiresAt: new Date(at.getTime() + RETURN_LEASE_MS).toISOString(),
     });
-    if (outcome.ok) return release;
+    if (outcome.ok) {
+      if (release.stock.length > 0) {
+        const parts = release.stock.map((s) => ({ partId: s.partId, quantity: s.quantity }));
+        await giveBackStock({ orderId: current.orderId, parts, at: at.toISOString(), actor: request.by, owner: stockOwner }).catch((e: unknown) =>
+          console.error(JSON.stringify({ level: 'error', msg: 'stock give-back interrupted (the sweeper resumes it)', orderId: current.orderId, error: String(e) })),
+        );
+      }
+      return release;
+    }
     if (outcome.problem === 'order_changed') throw orderVersionConflict();
   }
   throw new AppError('too_many_requests', 'cancel_busy', 'The stock or bookings of this order are changing right now. Try the cancel again in a moment.');

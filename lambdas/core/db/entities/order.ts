@@ -26,6 +26,8 @@ export const OrderEntity = new Entity({
     content: { type: 'any', required: true, readOnly: true },
     /** What the checkout's transaction took (parts' stock, production booking, coupons): a cancel gives exactly this back. */
     holds: { type: 'any', readOnly: true },
+    /** Large orders: content and holds gzipped (db/order-packing.ts); `content` then has no items. */
+    packed: { type: 'string', readOnly: true },
     orderTotalCents: { type: 'number', required: true, readOnly: true },
     wasTracked: { type: 'boolean', required: true },
     version: { type: 'number', required: true },

@@ -30,6 +30,8 @@ export const PartEntity = new Entity({
     /** LabeledCharacter[] as JSON ('' until labelled), compared whole by the conditional label save. */
     labeled_value_text: { type: 'string', default: '' },
     labeled: { type: 'boolean', default: false },
+    /** Order ids holding some of `stock` right now (checkout reservations, db/stock-reservations.ts); empty at rest. */
+    heldBy: { type: 'set', items: 'string' },
     source: { type: 'string', required: true },
     /** When a manually entered part was created; absent on catalogue parts. The manual-entry index's sort key. */
     entered_at: { type: 'string', readOnly: true },

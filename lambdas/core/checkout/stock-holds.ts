@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import {
+  claimOrderStock,
+  listReservations,
+  moveOrderStock,
+  releaseReservation,
+  reservePart,
+  takeReservation,
+  type OrderStockState,
+  type ReservationRecord,
+  type ReserveOutcome,
+} from '../db/stock-reservations.ts';
+import { runBounded } from './bounded.ts';
+import type { StockReservation } from './order-from-cart.ts';
+
+// The stock side of a checkout, as steps around the order's own transaction:
+// claim the order id's lease, hold each part (one small write each, a few at a
+// time), and after the order — take the holds, or on any failure release
+// them. See docs/checkout.md and this folder's README for the failure cases.
+
+/** How long a checkout's holds live unclaimed; far above any API request's life (29 s), so no attempt outlives its lease. */
+export const HOLD_LEASE_MS = 15 * 60_000;
+/** Parts held (or released) at once by one checkout. */
+export const STOCK_CONCURRENCY = 8;
+
+export type StockLease = { orderId: string; userId: string; owner: string; leaseMs: number };
+
+export type ReservationChanges = {
+  /** Reserved for this order exactly as wanted by an earlier attempt (re-used: never decremented twice). */
+  keep: StockReservation[];
+  /** To hold now. */
+  reserve: StockReservation[];
+  /** Held by an earlier attempt but no longer wanted as they are (the cart changed): give back first. */
+  release: Pick<ReservationRecord, 'orderId' | 'partId' | 'quantity'>[];
+};
+
+/** What to hold and give back, from what is held for the order and what it needs now (pure). */
+export function planReservationChanges(existing: readonly Pick<ReservationRecord, 'orderId' | 'partId' | 'quantity'>[], wanted: readonly StockReservation[]): ReservationChanges {
+  const held = new Map(existing.map((r) => [r.partId, r]));
+  const wantedIds = new Set(wanted.map((w) => w.partId));
+  const keep: StockReservation[] = [];
+  const reserve: StockReservation[] = [];
+  const release: ReservationChanges['release'] = existing.filter((r) => !wantedIds.has(r.partId));
+  for (const w of wanted) {
+    const h = held.get(w.partId);
+    if (h && h.quantity === w.quantity) keep.push(w);
+    else {
+      if (h) release.push(h);
+      reserve.push(w);
+    }
+  }
+  return { keep, reserve, release };
+}
+
+export type ClaimOutcome = { ok: true; lease: StockLease } | { ok: false; state: OrderStockState };
+
+export async function claimStockLease(orderId: string, userId: string, now: Date, leaseMs = HOLD_LEASE_MS): Promise<ClaimOutcome> {
+  const lease = { orderId, userId, owner: randomUUID(), leaseMs };
+  const claimed = await claimOrderStock({ orderId, userId, owner: lease.owner, now: now.toISOString(), expiresAt: new Date(now.getTime() + leaseMs).toISOString() });
+  return claimed.ok ? { ok: true, lease } : claimed;
+}
+
+export type Shortage = Exclude<ReserveOutcome, { ok: true }> & { partId: string; quantity: number };
+
+/**
+ * Holds every wanted part for the lease's order, re-using what an earlier
+ * attempt of the same order already holds. Stops at the first part that is
+ * short and answers it (what was held stays held: the caller releases).
+ */
+export async function reserveStock(lease: StockLease, wanted: readonly StockReservation[], now: Date): Promise<Shortage | null> {
+  const at = now.toISOString();
+  const expiresAt = new Date(now.getTime() + lease.leaseMs).toISOString();
+  const changes = planReservationChanges(await listReservations(lease.orderId), wanted);
+  await runBounded(changes.release, STOCK_CONCURRENCY, async (r) => {
+    await releaseReservation(r, { reason: `Order ${lease.orderId} changed before it was placed`, actor: lease.userId, at });
+  });
+  let shortage: Shortage | null = null;
+  // Kept holds are asked again: an earlier attempt may have died between the reservation item and the decrement (the part's heldBy makes a repeat a no-op).
+  await runBounded(changes.keep.concat(changes.reserve), STOCK_CONCURRENCY, async (r) => {
+    const outcome = await reservePart({ orderId: lease.orderId, userId: lease.userId, partId: r.partId, quantity: r.quantity, at, expiresAt });
+    if (outcome.ok) return true;
+    shortage ??= { ...outcome, partId: r.partId, quantity: r.quantity };
+    return false;
+  });
+  return shortage;
+}
+
+/** Gives back everything held for the order; true when stock moved or nothing was held, whoever ran it (idempotent). */
+export async function releaseAllHeld(orderId: string, why: { reason: string; actor: string }, at = new Date()): Promise<number> {
+  const held = await listReservations(orderId);
+  let returned = 0;
+  await runBounded(held, STOCK_CONCURRENCY, async (r) => {
+    if (await releaseReservation(r, { ...why, at: at.toISOString() })) returned++;
+  });
+  return returned;
+}
+
+/** The order was placed: every hold becomes the order's. */
+export async function takeAllHeld(orderId: string): Promise<number> {
+  const held = await listReservations(orderId);
+  await runBounded(held, STOCK_CONCURRENCY, (r) => takeReservation(r));
+  return held.length;
+}
+
+/**
+ * The compensation of a checkout that did not place its order: only while
+ * this attempt still holds the lease (another attempt that took it over owns
+ * the holds), move to releasing, give everything back, and end released.
+ */
+export async function releaseLease(lease: StockLease, reason: string, now = new Date()): Promise<boolean> {
+  const at = now.toISOString();
+  const expiresAt = new Date(now.getTime() + lease.leaseMs).toISOString();
+  if (!(await moveOrderStock({ orderId: lease.orderId, from: ['reserving'], owner: lease.owner, to: 'releasing', newExpiresAt: expiresAt, at }))) return false;
+  await releaseAllHeld(lease.orderId, { reason, actor: lease.userId }, now);
+  await moveOrderStock({ orderId: lease.orderId, from: ['releasing'], owner: lease.owner, to: 'released', newExpiresAt: at, at });
+  return true;
+}
+
+/** After the order's transaction (which moved the record to taking): take the holds and end taken. A failure is left to the sweeper. */
+export async function finishTaking(lease: StockLease, now = new Date()): Promise<void> {
+  await takeAllHeld(lease.orderId);
+  await moveOrderStock({ orderId: lease.orderId, from: ['taking'], owner: lease.owner, to: 'taken', newExpiresAt: now.toISOString(), at: now.toISOString() });
+}
