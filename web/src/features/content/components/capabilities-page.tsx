@@ -30,9 +30,12 @@ export function CapabilitiesPage() {
           </table>
         </div>
       ))}
-      <section className={styles.section} aria-labelledby="board-options-heading">
-        <h2 id="board-options-heading">Board options you choose</h2>
-        <p>Choose these for each board on its review page; each choice shows what it changes the price by, and a value your board cannot have says why.</p>
+      <section aria-labelledby="board-options-heading">
+        {/* The text keeps the reading width; the table takes the page's, like the tables above. */}
+        <div className={styles.section}>
+          <h2 id="board-options-heading">Board options you choose</h2>
+          <p>Choose these for each board on its review page; each choice shows what it changes the price by, and a value your board cannot have says why.</p>
+        </div>
         <DataTable<BoardOptionRow>
           caption="Board options and the boards they apply to"
           columns={[
