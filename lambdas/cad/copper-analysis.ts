@@ -163,7 +163,7 @@ export function analyseCopper(board: BoardModel, reportBelowMm = CLEARANCE_SEARC
       const seen = best.get(key);
       if (!seen || gap < seen.gap) best.set(key, { layer, a, b, gap, x: pairs[k + 3]!, y: pairs[k + 4]!, netA: netOf(layerNo, a), netB: netOf(layerNo, b) });
     }
-    clearances.push(...best.values());
+    for (const pair of best.values()) clearances.push(pair);
   });
   const isFillStroke = (layerNo: number, i: number) => {
     const { layer, index } = layers[layerNo]!;

@@ -85,7 +85,7 @@ function shapeToPrimitives(shape: Shape[], s: number): Primitive[] {
       }
       case 'clip':
         // Thermal reliefs: the spokes are kept, the clipping ring is ignored (a slight over-estimate of copper).
-        out.push(...shapeToPrimitives(part.shape, s));
+        for (const p of shapeToPrimitives(part.shape, s)) out.push(p);
         break;
     }
   }

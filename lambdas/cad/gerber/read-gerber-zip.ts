@@ -1,5 +1,6 @@
 import type { BoardModel, Drill, Layer, OutlineEdge, Point, Primitive, Side } from '../board-model.ts';
 import { CannotProcessError } from '../cannot-process-error.ts';
+import { appendAll, ringBoxCentre } from '../geometry/arrays.ts';
 import { buildOutline } from '../outline.ts';
 import type { ZipEntry } from '../unzip.ts';
 import { unzipSafely } from '../unzip.ts';
@@ -21,10 +22,7 @@ function layerName(kind: Layer['kind'], side: Side, innerNumber?: number): strin
 function centreOf(p: Primitive): Point {
   if (p.kind === 'circle') return [p.x, p.y];
   if (p.kind === 'segment') return [(p.x1 + p.x2) / 2, (p.y1 + p.y2) / 2];
-  const ring = p.rings[0] ?? [];
-  const xs = ring.map((q) => q[0]);
-  const ys = ring.map((q) => q[1]);
-  return [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
+  return ringBoxCentre(p.rings[0] ?? []);
 }
 
 /** Per-tool plating from KiCad's `; #@! TA.AperFunction,NonPlated,...` comments before each tool definition. */
@@ -104,7 +102,7 @@ export function readGerberFiles(fileName: string, all: ZipEntry[]): BoardModel {
         const order = role.side === 'top' ? 0 : role.side === 'bottom' ? 1e6 : (role.copperOrder ?? 1000 + i);
         const key = role.kind === 'copper' && role.side === 'inner' ? `inner:${order}` : `${role.side}:${role.kind}`;
         const existing = layers.get(key);
-        if (existing) existing.primitives.push(...image.primitives);
+        if (existing) appendAll(existing.primitives, image.primitives);
         else layers.set(key, { name: '', kind: role.kind, side: role.side, primitives: image.primitives, order });
         return;
       }
