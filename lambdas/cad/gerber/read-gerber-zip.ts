@@ -6,7 +6,15 @@ import type { ZipEntry } from '../unzip.ts';
 import { unzipSafely } from '../unzip.ts';
 import type { GerberRole } from './identify-layer.ts';
 import { identifyLayers } from './identify-layer.ts';
-import { plotGerber } from './plot-gerber.ts';
+import type { ObjectBudget } from './plot-gerber.ts';
+import { TooManyObjectsError, plotGerber } from './plot-gerber.ts';
+
+/**
+ * Most objects (flashes, stroke pieces, region edges, holes, step-and-repeat
+ * copies) one upload may draw across all its files: three times a
+ * million-pad panel layer (its copper, mask and paste). see docs/board-limits.md#object-limit
+ */
+export const MAX_BOARD_OBJECTS = 3_000_000;
 import { resolvePolarity } from './resolve-polarity.ts';
 
 function looksBinary(bytes: Uint8Array): boolean {
@@ -50,10 +58,16 @@ export function readGerberFiles(fileName: string, all: ZipEntry[]): BoardModel {
   const drills: Drill[] = [];
   const edges: OutlineEdge[] = [];
   const layers = new Map<string, Layer & { order: number }>();
+  const budget: ObjectBudget = { left: MAX_BOARD_OBJECTS, limit: MAX_BOARD_OBJECTS };
   const plotOrFail = (name: string, text: string, outline?: boolean) => {
     try {
-      return plotGerber(text, { outline });
-    } catch {
+      return plotGerber(text, { outline, budget });
+    } catch (error) {
+      if (error instanceof TooManyObjectsError) {
+        throw new CannotProcessError(
+          `This upload draws more than ${error.limit.toLocaleString('en-US')} objects (pads, track pieces, region edges, holes, step-and-repeat copies; "${name}" went past it). We check boards and panels up to that size: please upload the single board, or contact us for a larger panel.`,
+        );
+      }
       throw new CannotProcessError(`"${name}" is damaged: it could not be read as a Gerber or drill file.`);
     }
   };
