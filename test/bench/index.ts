@@ -4,6 +4,7 @@ const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   cad: () => import('./cad/run.ts'),
   parts: () => import('./parts/run.ts'),
   bom: () => import('./bom/run.ts'),
+  'big-boards': () => import('./big-boards/run.ts'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

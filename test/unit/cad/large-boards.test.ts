@@ -46,6 +46,15 @@ describe('boards of any size (docs/board-limits.md)', () => {
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
+  it('nesting 200,000 deep: KiCad lists and Eagle XML end with a final answer, not a stack overflow', async () => {
+    const kicad = `(kicad_pcb (version 20221018) ${'('.repeat(200_000)}${')'.repeat(200_000)})`;
+    expect((await checkBoard({ name: 'deep.kicad_pcb', bytes: new TextEncoder().encode(kicad) })).report.notes.filter((n) => n.startsWith('internal:'))).toEqual([]);
+    const eagle = `<?xml version="1.0"?><eagle version="9.6.2"><drawing><board>${'<a>'.repeat(200_000)}${'</a>'.repeat(200_000)}</board></drawing></eagle>`;
+    const { report } = await checkBoard({ name: 'deep.brd', bytes: new TextEncoder().encode(eagle) });
+    expect(report.status).toBe('Cannot process');
+    expect(report.reason).not.toMatch(/stack/i);
+  });
+
   it('a modest step and repeat (a 10 × 10 panel) is still read', async () => {
     const layer = largeCopperLayer('flashes', 4, { size: 10 }).replace('D10*', '%SRX10Y10I12J12*%\nD10*').replace('M02*', '%SR*%\nM02*');
     const { report } = await checkBoard({ name: 'panel.zip', bytes: makeZip({ 'p-F_Cu.gbr': layer }) });
