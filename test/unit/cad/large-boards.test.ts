@@ -55,6 +55,16 @@ describe('boards of any size (docs/board-limits.md)', () => {
     expect(report.reason).not.toMatch(/stack/i);
   });
 
+  it('a slot drawn as 5,000 overlapping drill hits is reported once, as one slot', async () => {
+    const hits = Array.from({ length: 5_000 }, (_, i) => `X${(1 + i * 0.008).toFixed(3)}Y5.000`).join('\n');
+    const drill = `M48\nMETRIC\nT1C0.500\n%\nG90\nG05\nT1\n${hits}\nM30\n`;
+    const { report } = await checkBoard({ name: 'slot.zip', bytes: makeZip({ 's-F_Cu.gbr': largeCopperLayer('flashes', 4, { size: 60 }), 's-PTH.drl': drill }) });
+    expect(report.status).toBe('Complete');
+    const slots = report.findings.filter((f) => f.check === 'drill-to-drill');
+    expect(slots).toHaveLength(1);
+    expect(slots[0]!.message).toMatch(/^5000 holes overlap here/);
+  }, 60_000);
+
   it('a modest step and repeat (a 10 × 10 panel) is still read', async () => {
     const layer = largeCopperLayer('flashes', 4, { size: 10 }).replace('D10*', '%SRX10Y10I12J12*%\nD10*').replace('M02*', '%SR*%\nM02*');
     const { report } = await checkBoard({ name: 'panel.zip', bytes: makeZip({ 'p-F_Cu.gbr': layer }) });
