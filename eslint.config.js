@@ -28,4 +28,18 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*', 'aws-cdk-lib', 'aws-cdk-lib/*', 'electrodb'], message: 'Domain code has no AWS imports; use lambdas/core/db or lambdas/core/aws.' }] }],
     },
   },
+  {
+    // Board files can hold millions of objects: a spread passes each as a call argument and overflows
+    // the stack (see docs/board-limits.md#no-spreads). Use appendAll / minOf / maxOf from lambdas/cad/geometry/arrays.ts.
+    files: ['lambdas/cad/**/*.ts', 'lambdas/core/boards/**/*.ts', 'lambdas/core/bom/**/*.ts', 'lambdas/core/assembly/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='Math'][callee.property.name=/^(min|max|hypot)$/] > SpreadElement", message: 'Math.min/max(...xs) overflows the stack on large inputs; use minOf / maxOf (lambdas/cad/geometry/arrays.ts).' },
+        { selector: "CallExpression[callee.property.name=/^(push|unshift|splice)$/] > SpreadElement", message: 'push(...xs) overflows the stack on large inputs; use appendAll (lambdas/cad/geometry/arrays.ts) or a loop.' },
+        { selector: "CallExpression[callee.property.name=/^(fromCharCode|fromCodePoint|apply)$/] > SpreadElement", message: 'Spreading a large array into a call overflows the stack; decode with TextDecoder or loop.' },
+        { selector: "CallExpression[callee.property.name='apply'][arguments.length=2]", message: 'fn.apply(_, xs) passes every element as an argument and overflows the stack on large inputs; loop instead.' },
+      ],
+    },
+  },
 );

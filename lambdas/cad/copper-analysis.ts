@@ -30,7 +30,12 @@ export interface CopperAnalysis {
   isArtwork: (layerNo: number, i: number) => boolean;
   /** A stroke with copper right alongside it: part of a wider area (Eagle vector pours, hatched fills), not a trace. */
   isFillStroke: (layerNo: number, i: number) => boolean;
-  /** Closest approach of each pair of different nets on each layer, for pairs nearer than `reportBelowMm`. */
+  /**
+   * Pairs of different nets nearer than `reportBelowMm`: the closest one per
+   * layer and 1 mm cell (the place a finding names), net-tie pads excluded. One
+   * per cell keeps a board whose every pad is too close within memory
+   * (docs/board-limits.md#measured-figures).
+   */
   clearances: ClearancePair[];
   /** Smallest gap between different nets (touching excluded); null when none is nearer than 0.2 mm. */
   minClearanceMm: number | null;
@@ -137,11 +142,15 @@ export function analyseCopper(board: BoardModel, reportBelowMm = CLEARANCE_SEARC
 
   const clearances: ClearancePair[] = [];
   let minClearance = Infinity;
+  // Pads of one net-tie footprint join different nets on purpose.
+  const ties = new Set(board.components.filter((c) => c.netTie).map((c) => c.designator));
+  const tieOf = (pad: string | undefined) => (pad === undefined ? undefined : pad.slice(0, pad.lastIndexOf('.')));
+  const cellOf = (v: number) => Math.floor(Math.round(v * 1000) / 1000);
   layers.forEach((entry, layerNo) => {
     const { layer, offset } = entry;
     const prims = layer.primitives;
     const pairs = near[layerNo]!;
-    const best = new Map<number, ClearancePair>();
+    const best = new Map<string, ClearancePair>();
     for (let k = 0; k < pairs.length; k += 5) {
       const a = pairs[k]!;
       const b = pairs[k + 1]!;
@@ -159,11 +168,15 @@ export function analyseCopper(board: BoardModel, reportBelowMm = CLEARANCE_SEARC
       }
       if (gap > TOUCH_MM && gap < minClearance) minClearance = gap;
       if (gap >= reportBelowMm) continue;
-      const key = a * prims.length + b;
+      const tie = tieOf(pa.pad);
+      if (tie !== undefined && ties.has(tie) && tie === tieOf(pb.pad)) continue;
+      const x = pairs[k + 3]!;
+      const y = pairs[k + 4]!;
+      const key = `${cellOf(x)}:${cellOf(y)}`;
       const seen = best.get(key);
-      if (!seen || gap < seen.gap) best.set(key, { layer, a, b, gap, x: pairs[k + 3]!, y: pairs[k + 4]!, netA: netOf(layerNo, a), netB: netOf(layerNo, b) });
+      if (!seen || gap < seen.gap) best.set(key, { layer, a, b, gap, x, y, netA: netOf(layerNo, a), netB: netOf(layerNo, b) });
     }
-    clearances.push(...best.values());
+    for (const pair of best.values()) clearances.push(pair);
   });
   const isFillStroke = (layerNo: number, i: number) => {
     const { layer, index } = layers[layerNo]!;

@@ -2,6 +2,7 @@ import type { BoardMetrics } from '../../contracts/board-report.ts';
 import type { BoardModel } from './board-model.ts';
 import { copperLayers } from './board-model.ts';
 import type { CopperAnalysis } from './copper-analysis.ts';
+import { minOf } from './geometry/arrays.ts';
 import { pointInRings, ringArea } from './geometry/distance.ts';
 import { outerLoops, outlineBox } from './outline.ts';
 
@@ -78,7 +79,7 @@ export function computeMetrics(board: BoardModel, copper: CopperAnalysis): Board
     drillCount: drills.length,
     platedDrillCount: drills.filter((d) => d.plated).length,
     slotCount: drills.filter((d) => d.x2 !== undefined).length,
-    minDrillMm: finite(Math.min(...drills.map((d) => d.diameter))),
+    minDrillMm: finite(minOf(drills.map((d) => d.diameter))),
     minTraceMm: finite(minTrace),
     minClearanceMm: finite(minClearance),
     componentsTop: board.components.filter((c) => c.side === 'top').length,

@@ -5,6 +5,9 @@ import { readGerberFiles } from './gerber/read-gerber-zip.ts';
 import { readKicad } from './kicad/read-kicad.ts';
 import { isZip, unzipSafely } from './unzip.ts';
 
+/** How the reason starts when a reader threw something it did not foresee (a reader bug, which the fuzz test hunts). */
+export const UNFORESEEN_READ_FAILURE = 'We could not read this board file';
+
 /** Uploads above this are refused before parsing (the presigned upload has the same limit). */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
@@ -49,7 +52,7 @@ export async function readBoard(file: { name: string; bytes: Uint8Array }): Prom
   } catch (error) {
     if (error instanceof CannotProcessError) throw error;
     // A reader bug or a file shape we did not foresee: still a clear, final answer for the customer.
-    throw new CannotProcessError(`We could not read this board file (${error instanceof Error ? error.message : 'unknown error'}).`);
+    throw new CannotProcessError(`${UNFORESEEN_READ_FAILURE} (${error instanceof Error ? error.message : 'unknown error'}).`);
   }
   throw new CannotProcessError('Unsupported file. Upload a zip of Gerber and drill files, a KiCad .kicad_pcb or an Eagle .brd file.');
 }

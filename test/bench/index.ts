@@ -5,6 +5,7 @@ const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   parts: () => import('./parts/run.ts'),
   bom: () => import('./bom/run.ts'),
   checkout: () => import('./checkout/run.ts'),
+  'big-boards': () => import('./big-boards/run.ts'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

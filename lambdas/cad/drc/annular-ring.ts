@@ -1,5 +1,6 @@
 import type { Finding } from '../../../contracts/board-report.ts';
 import type { ShapeIndex } from '../geometry/shape-index.ts';
+import { maxOf } from '../geometry/arrays.ts';
 import type { Check } from './check-context.ts';
 import { TOLERANCE_MM, dedupeByPlace, finding } from './check-context.ts';
 
@@ -69,7 +70,7 @@ export const checkAnnularRing: Check = ({ board, rules, copper }) => {
       }
       // The widest single shape usually settles it; only multi-part pads (aperture macros) need the union.
       const enough = d.diameter / 2 + rules.minAnnularRingMm + 0.05;
-      const single = Math.max(...covering.map((i) => index.distanceToBoundary(i, d.x, d.y, enough))) - d.diameter / 2;
+      const single = maxOf(covering.map((i) => index.distanceToBoundary(i, d.x, d.y, enough))) - d.diameter / 2;
       const ring =
         single >= rules.minAnnularRingMm - TOLERANCE_MM
           ? single

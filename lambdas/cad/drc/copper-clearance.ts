@@ -6,12 +6,9 @@ import { TOLERANCE_MM, dedupeByPlace, finding } from './check-context.ts';
 /** Copper of different nets closer than the etching limit (a short when they touch). */
 export const checkCopperClearance: Check = ({ board, rules, copper }) => {
   const out: Finding[] = [];
-  const ties = new Set(board.components.filter((c) => c.netTie).map((c) => c.designator));
-  const tieOf = (pad: string | undefined) => (pad === undefined ? undefined : pad.slice(0, pad.lastIndexOf('.')));
+  // Net-tie pairs are already left out, and only the closest pair per 1 mm cell kept, by analyseCopper.
   for (const pair of copper.clearances) {
     if (pair.gap >= rules.minClearanceMm - TOLERANCE_MM) continue;
-    const tieA = tieOf(pair.layer.primitives[pair.a]!.pad);
-    if (tieA !== undefined && ties.has(tieA) && tieA === tieOf(pair.layer.primitives[pair.b]!.pad)) continue;
     const named = board.hasNativeNets;
     const between = named ? ` between nets ${pair.netA} and ${pair.netB}` : '';
     const short = pair.gap <= TOUCH_MM;

@@ -50,13 +50,14 @@ export const checkDrillToDrill: Check = ({ board, rules }) => {
   for (const [i, j, gap] of pairs) if (gap < 0) slots.union(i, j);
 
   const out: Finding[] = [];
-  const members = new Map<number, number[]>();
+  // A Set per group: a slot drawn as thousands of overlapping hits must not cost a scan per hit.
+  const members = new Map<number, Set<number>>();
   for (const [i, j, gap] of pairs) {
     if (gap < 0) {
       const root = slots.find(i);
-      const list = members.get(root) ?? [];
-      for (const k of [i, j]) if (!list.includes(k)) list.push(k);
-      members.set(root, list);
+      const group = members.get(root) ?? new Set<number>();
+      group.add(i).add(j);
+      members.set(root, group);
       continue;
     }
     if (slots.find(i) === slots.find(j)) continue;
@@ -65,7 +66,8 @@ export const checkDrillToDrill: Check = ({ board, rules }) => {
     out.push(finding({ check: 'drill-to-drill', severity: 'Error', measured: gap, limit, x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, layer: 'drill',
       message: `Two holes are ${gap.toFixed(3)} mm apart (wall to wall); we need ${limit} mm.` }));
   }
-  for (const list of members.values()) {
+  for (const group of members.values()) {
+    const list = [...group];
     const x = list.reduce((s, k) => s + drills[k]!.x, 0) / list.length;
     const y = list.reduce((s, k) => s + drills[k]!.y, 0) / list.length;
     out.push(finding({ check: 'drill-to-drill', severity: 'Warning', measured: 0, limit, x, y, layer: 'drill',

@@ -1,6 +1,7 @@
 import type { Finding } from '../../../contracts/board-report.ts';
 import type { Capabilities } from '../../../contracts/capabilities.ts';
 import type { BoardModel } from '../board-model.ts';
+import { appendAll } from '../geometry/arrays.ts';
 import type { CopperAnalysis } from '../copper-analysis.ts';
 import { checkAnnularRing } from './annular-ring.ts';
 import { checkBoardSize } from './board-size.ts';
@@ -39,9 +40,13 @@ export function runChecks(board: BoardModel, rules: Capabilities, copper: Copper
   const notes: string[] = [];
   for (const check of Object.values(CHECKS)) {
     const byId = new Map<string, Finding[]>();
-    for (const f of check({ board, rules, copper })) byId.set(f.check, [...(byId.get(f.check) ?? []), f]);
+    for (const f of check({ board, rules, copper })) {
+      const list = byId.get(f.check);
+      if (list) list.push(f);
+      else byId.set(f.check, [f]);
+    }
     for (const [id, list] of byId) {
-      findings.push(...list.slice(0, MAX_FINDINGS_PER_CHECK));
+      appendAll(findings, list.slice(0, MAX_FINDINGS_PER_CHECK));
       if (list.length > MAX_FINDINGS_PER_CHECK) notes.push(`${id}: ${list.length - MAX_FINDINGS_PER_CHECK} more places not listed.`);
     }
   }

@@ -1,13 +1,7 @@
 import type { Finding } from '../../../contracts/board-report.ts';
-import type { Point } from '../board-model.ts';
 import type { Check } from './check-context.ts';
 import { finding } from './check-context.ts';
-
-function boxCentre(ring: Point[]): Point {
-  const xs = ring.map((p) => p[0]);
-  const ys = ring.map((p) => p[1]);
-  return [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
-}
+import { ringBoxCentre } from '../geometry/arrays.ts';
 
 /** For design files with nets: every pad of a net must be joined by copper (tracks, vias, zones) to the others. */
 export const checkUnconnectedNets: Check = ({ board, copper }) => {
@@ -20,7 +14,7 @@ export const checkUnconnectedNets: Check = ({ board, copper }) => {
       const group = copper.group(offset + i);
       const byGroup = pieces.get(p.net) ?? new Map();
       if (!byGroup.has(group)) {
-        const [x, y] = p.kind === 'circle' ? [p.x, p.y] : p.kind === 'segment' ? [(p.x1 + p.x2) / 2, (p.y1 + p.y2) / 2] : boxCentre(p.rings[0] ?? []);
+        const [x, y] = p.kind === 'circle' ? [p.x, p.y] : p.kind === 'segment' ? [(p.x1 + p.x2) / 2, (p.y1 + p.y2) / 2] : ringBoxCentre(p.rings[0] ?? []);
         byGroup.set(group, { pad: p.pad, x, y });
       }
       pieces.set(p.net, byGroup);

@@ -2,6 +2,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { BoardModel, Component, Drill, Layer, OutlineEdge, Point, Primitive } from '../board-model.ts';
 import { CannotProcessError } from '../cannot-process-error.ts';
 import { arcThrough, circlePoints } from '../geometry/arc.ts';
+import { appendAll } from '../geometry/arrays.ts';
 import { padPrimitive, polylineSegments, rotate } from '../geometry/shapes.ts';
 import { buildOutline } from '../outline.ts';
 
@@ -103,7 +104,7 @@ function addWire(ctx: Ctx, w: Attrs, t: (x: number, y: number) => Point, layerNo
     return;
   }
   const layer = ctx.copper.get(layerNo) ?? ctx.other.get(layerNo);
-  if (layer) layer.primitives.push(...polylineSegments(points, n(w.width), false, layer.kind === 'copper' ? net : undefined, layer.kind === 'copper' && net !== undefined));
+  if (layer) appendAll(layer.primitives, polylineSegments(points, n(w.width), false, layer.kind === 'copper' ? net : undefined, layer.kind === 'copper' && net !== undefined));
 }
 
 
@@ -113,7 +114,7 @@ function addPolygon(ctx: Ctx, poly: Attrs, t: (x: number, y: number) => Point, l
   vertices.forEach((v, i) => {
     const next = vertices[(i + 1) % vertices.length]!;
     const seg = wirePoints(t(n(v.x), n(v.y)), t(n(next.x), n(next.y)), n(v.curve) * (mirror ? -1 : 1));
-    ring.push(...seg.slice(0, -1));
+    for (let k = 0; k < seg.length - 1; k++) ring.push(seg[k]!);
   });
   if (ring.length < 3) return;
   if (layerNo === DIMENSION || layerNo === MILLING) {
@@ -207,7 +208,7 @@ function addCircle(ctx: Ctx, c: Attrs, t: (x: number, y: number) => Point, layer
   const layer = ctx.copper.get(layerNo) ?? ctx.other.get(layerNo);
   if (!layer) return;
   if (width === 0) layer.primitives.push({ kind: 'circle', x, y, r });
-  else layer.primitives.push(...polylineSegments(circlePoints(x, y, r), width, true));
+  else appendAll(layer.primitives, polylineSegments(circlePoints(x, y, r), width, true));
 }
 
 function addRectangle(ctx: Ctx, r: Attrs, t: (x: number, y: number) => Point, layerNo: number, angle = 0, mirror = false) {

@@ -28,7 +28,32 @@ type Shape = gerberPlotter.Shape | gerberPlotter.Clip | { type: 'layer'; polarit
 
 /** Internal sync entry points of the tracespace streams; the stream machinery costs more than the parsing itself. */
 interface SyncParser {
-  parseSync(text: string): unknown[];
+  parseSync(text: string): unknown;
+}
+
+/** A parser command, as far as the object budget needs to look at it. */
+interface ParserCommand {
+  type?: string;
+  level?: string;
+  value?: { x?: number; y?: number };
+}
+
+/**
+ * How many objects (flashes, stroke pieces, region edges, holes, step-and-repeat
+ * copies) the whole upload may still draw; shared by all of its files.
+ * see docs/board-limits.md#object-limit
+ */
+export interface ObjectBudget {
+  left: number;
+  readonly limit: number;
+}
+
+/** Thrown when a file would draw more objects than the budget has left. */
+export class TooManyObjectsError extends Error {
+  constructor(readonly limit: number) {
+    super(`more than ${limit} objects`);
+    this.name = 'TooManyObjectsError';
+  }
 }
 interface SyncPlotter {
   push(chunk: Chunk): boolean;
@@ -85,7 +110,7 @@ function shapeToPrimitives(shape: Shape[], s: number): Primitive[] {
       }
       case 'clip':
         // Thermal reliefs: the spokes are kept, the clipping ring is ignored (a slight over-estimate of copper).
-        out.push(...shapeToPrimitives(part.shape, s));
+        for (const p of shapeToPrimitives(part.shape, s)) out.push(p);
         break;
     }
   }
@@ -105,21 +130,41 @@ function translate(p: Primitive, dx: number, dy: number): Primitive {
 }
 
 /** Parses and plots one Gerber or Excellon file with tracespace, into primitives in millimetres. */
-export function plotGerber(text: string, options: { outline?: boolean } = {}): PlottedImage {
+export function plotGerber(text: string, options: { outline?: boolean; budget?: ObjectBudget } = {}): PlottedImage {
+  const budget = options.budget ?? { left: Infinity, limit: Infinity };
+  const spend = (n: number) => {
+    budget.left -= n;
+    if (budget.left < 0) throw new TooManyObjectsError(budget.limit);
+  };
   const parser = gerberParser({}) as unknown as SyncParser;
   const plotter = gerberPlotter({ optimizePaths: false, plotAsOutline: options.outline ? 0.011 : false }) as unknown as SyncPlotter;
   const chunks: Chunk[] = [];
   let warnings = 0;
   plotter.on('warning', () => warnings++);
   plotter.push = (chunk) => {
+    // Counted as they arrive: the chunks are all held until the units are known at the end.
+    if (chunk.type === 'pad') spend(1);
+    else if (chunk.type === 'stroke' || chunk.type === 'fill') spend(chunk.path.length);
     chunks.push(chunk);
     return true;
   };
-  const commands = parser.parseSync(text);
   const fail = (error?: Error) => {
     if (error) throw error;
   };
-  for (const command of commands) plotter._transform(command, 'utf8', fail);
+  // The parser's commands go straight to the plotter rather than into a list of millions first:
+  // parseSync pushes into `_syncResult`, which is pinned to this sink.
+  const sink = {
+    push(command: ParserCommand) {
+      // Step and repeat multiplies what follows, and the plotter builds every copy's offset up front.
+      if (command.type === 'level' && command.level === 'stepRep') {
+        const copies = Math.max(1, Number(command.value?.x) || 1) * Math.max(1, Number(command.value?.y) || 1);
+        if (copies > budget.left) throw new TooManyObjectsError(budget.limit);
+      }
+      plotter._transform(command, 'utf8', fail);
+    },
+  };
+  Object.defineProperty(parser, '_syncResult', { get: () => sink, set: () => {} });
+  parser.parseSync(text);
   plotter._flush(fail);
 
   const size = chunks[chunks.length - 1];
@@ -151,6 +196,7 @@ export function plotGerber(text: string, options: { outline?: boolean } = {}): P
   };
   const closeBlock = () => {
     if (!block) return;
+    spend(block.length * Math.max(0, offsets.length - 1));
     for (const [ox, oy] of offsets) {
       for (const p of block) {
         primitives.push(translate(p, ox * s, oy * s));
@@ -182,6 +228,7 @@ export function plotGerber(text: string, options: { outline?: boolean } = {}): P
             continue;
           }
           const pts = segmentPoints(seg);
+          spend(pts.length - 2);
           for (let i = 1; i < pts.length; i++) {
             const a = pts[i - 1]!;
             const b = pts[i]!;

@@ -1,11 +1,20 @@
 import type { BoardModel, Drill, Layer, OutlineEdge, Point, Primitive, Side } from '../board-model.ts';
 import { CannotProcessError } from '../cannot-process-error.ts';
+import { appendAll, ringBoxCentre } from '../geometry/arrays.ts';
 import { buildOutline } from '../outline.ts';
 import type { ZipEntry } from '../unzip.ts';
 import { unzipSafely } from '../unzip.ts';
 import type { GerberRole } from './identify-layer.ts';
 import { identifyLayers } from './identify-layer.ts';
-import { plotGerber } from './plot-gerber.ts';
+import type { ObjectBudget } from './plot-gerber.ts';
+import { TooManyObjectsError, plotGerber } from './plot-gerber.ts';
+
+/**
+ * Most objects (flashes, stroke pieces, region edges, holes, step-and-repeat
+ * copies) one upload may draw across all its files: three times a
+ * million-pad panel layer (its copper, mask and paste). see docs/board-limits.md#object-limit
+ */
+export const MAX_BOARD_OBJECTS = 3_000_000;
 import { resolvePolarity } from './resolve-polarity.ts';
 
 function looksBinary(bytes: Uint8Array): boolean {
@@ -21,10 +30,7 @@ function layerName(kind: Layer['kind'], side: Side, innerNumber?: number): strin
 function centreOf(p: Primitive): Point {
   if (p.kind === 'circle') return [p.x, p.y];
   if (p.kind === 'segment') return [(p.x1 + p.x2) / 2, (p.y1 + p.y2) / 2];
-  const ring = p.rings[0] ?? [];
-  const xs = ring.map((q) => q[0]);
-  const ys = ring.map((q) => q[1]);
-  return [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
+  return ringBoxCentre(p.rings[0] ?? []);
 }
 
 /** Per-tool plating from KiCad's `; #@! TA.AperFunction,NonPlated,...` comments before each tool definition. */
@@ -52,10 +58,16 @@ export function readGerberFiles(fileName: string, all: ZipEntry[]): BoardModel {
   const drills: Drill[] = [];
   const edges: OutlineEdge[] = [];
   const layers = new Map<string, Layer & { order: number }>();
+  const budget: ObjectBudget = { left: MAX_BOARD_OBJECTS, limit: MAX_BOARD_OBJECTS };
   const plotOrFail = (name: string, text: string, outline?: boolean) => {
     try {
-      return plotGerber(text, { outline });
-    } catch {
+      return plotGerber(text, { outline, budget });
+    } catch (error) {
+      if (error instanceof TooManyObjectsError) {
+        throw new CannotProcessError(
+          `This upload draws more than ${error.limit.toLocaleString('en-US')} objects (pads, track pieces, region edges, holes, step-and-repeat copies; "${name}" went past it). We check boards and panels up to that size: please upload the single board, or contact us for a larger panel.`,
+        );
+      }
       throw new CannotProcessError(`"${name}" is damaged: it could not be read as a Gerber or drill file.`);
     }
   };
@@ -104,7 +116,7 @@ export function readGerberFiles(fileName: string, all: ZipEntry[]): BoardModel {
         const order = role.side === 'top' ? 0 : role.side === 'bottom' ? 1e6 : (role.copperOrder ?? 1000 + i);
         const key = role.kind === 'copper' && role.side === 'inner' ? `inner:${order}` : `${role.side}:${role.kind}`;
         const existing = layers.get(key);
-        if (existing) existing.primitives.push(...image.primitives);
+        if (existing) appendAll(existing.primitives, image.primitives);
         else layers.set(key, { name: '', kind: role.kind, side: role.side, primitives: image.primitives, order });
         return;
       }

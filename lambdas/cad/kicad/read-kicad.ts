@@ -1,6 +1,7 @@
 import type { BoardModel, Component, Drill, Layer, OutlineEdge, Pad, Point, Primitive } from '../board-model.ts';
 import { CannotProcessError } from '../cannot-process-error.ts';
 import { arcPoints, arcThrough, circlePoints } from '../geometry/arc.ts';
+import { appendAll, maxOf, minOf } from '../geometry/arrays.ts';
 import { padPrimitive, polylineSegments, rotate } from '../geometry/shapes.ts';
 import { buildOutline } from '../outline.ts';
 import type { SList } from './sexpr.ts';
@@ -34,7 +35,7 @@ function pts(list: SList | undefined, t: Transform): Point[] {
     if (e[0] === 'xy') out.push(t(num(e, 1), num(e, 2)));
     else if (e[0] === 'arc') {
       const arc = arcThrough(t(...xy(child(e, 'start'))), t(...xy(child(e, 'mid'))), t(...xy(child(e, 'end'))));
-      out.push(...(out.length > 0 ? arc.slice(1) : arc));
+      appendAll(out, out.length > 0 ? arc.slice(1) : arc);
     }
   }
   return out;
@@ -153,7 +154,7 @@ function addGraphic(ctx: Context, node: SList, t: Transform, legacyArcs: boolean
   }
   const layer = where.layer!;
   if (closed && (filled || kind === 'poly') && points.length >= 3) layer.primitives.push({ kind: 'polygon', rings: [points] });
-  if (width > 0) layer.primitives.push(...polylineSegments(points, width, closed));
+  if (width > 0) appendAll(layer.primitives, polylineSegments(points, width, closed));
 }
 
 function addPad(ctx: Context, pad: SList, t: Transform, component: Component) {
@@ -269,7 +270,7 @@ function addTrack(ctx: Context, node: SList) {
     node[0] === 'arc'
       ? arcThrough(boardFrame(...xy(child(node, 'start'))), boardFrame(...xy(child(node, 'mid'))), boardFrame(...xy(child(node, 'end'))))
       : [boardFrame(...xy(child(node, 'start'))), boardFrame(...xy(child(node, 'end')))];
-  layer.primitives.push(...polylineSegments(points, width, false, net, true));
+  appendAll(layer.primitives, polylineSegments(points, width, false, net, true));
 }
 
 function addVia(ctx: Context, via: SList) {
@@ -278,8 +279,8 @@ function addVia(ctx: Context, via: SList) {
   const drill = num(child(via, 'drill'), 1);
   const net = netName(ctx, via);
   const ends = (child(via, 'layers') ?? []).slice(1).map((n) => ctx.copperOrder.indexOf(String(n)));
-  const from = Math.max(0, Math.min(...ends));
-  const to = ends.length ? Math.max(...ends) : ctx.copperOrder.length - 1;
+  const from = Math.max(0, minOf(ends));
+  const to = ends.length ? maxOf(ends) : ctx.copperOrder.length - 1;
   const link = ctx.nextLink++;
   for (let i = from; i <= to; i++) {
     const layer = ctx.layers.get(ctx.copperOrder[i]!);

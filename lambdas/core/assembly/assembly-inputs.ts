@@ -1,6 +1,7 @@
 import type { ColumnMapping, PlacementFile } from '../../../contracts/schemas/bom.ts';
 import { MAX_BOARD_FILE_BYTES } from '../../../contracts/schemas/boards.ts';
 import type { Component } from '../../cad/board-model.ts';
+import { maxOf } from '../../cad/geometry/arrays.ts';
 import { readBoard } from '../../cad/read-board.ts';
 import { boardFileDate } from '../bom/board-file-date.ts';
 import type { BomReading } from '../bom/read-bom.ts';
@@ -48,7 +49,7 @@ export function bomRows(name: string, bytes: Uint8Array): TableRow[] {
 
 /** A mapping the customer sent must name a designator column and only columns the file has. */
 export function checkMapping(rows: readonly TableRow[], mapping: ColumnMapping): void {
-  const width = Math.max(0, ...rows.map((r) => r.cells.length));
+  const width = Math.max(0, maxOf(rows.map((r) => r.cells.length)));
   const problems: string[] = [];
   if (mapping.header_row >= rows.length) problems.push(`The file has ${rows.length} rows: the header cannot be row ${mapping.header_row + 1}.`);
   if (mapping.columns.designator === undefined) problems.push('Choose the column that holds the designators.');

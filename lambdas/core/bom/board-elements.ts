@@ -1,6 +1,7 @@
 import type { BoardElement, BomLine, BomMismatch, LineMatch, Placement, PlacementFile } from '../../../contracts/schemas/bom.ts';
 import type { PartSource } from '../../../contracts/parts.ts';
 import type { Component, Pad } from '../../cad/board-model.ts';
+import { appendAll } from '../../cad/geometry/arrays.ts';
 import { compareDesignators } from './designators.ts';
 import { checkFootprint } from './footprint-check.ts';
 import { orientationConfidence } from './orientation.ts';
@@ -86,11 +87,11 @@ export function buildBoardElements(input: AssemblyInput): { elements: BoardEleme
     for (const file of input.placements) {
       const { mismatches: found } = comparePlacement({ name: input.board.name, items }, file, 'board');
       for (const m of found) if (m.kind === 'placement_rotation_differs') for (const d of m.designators) turned.add(d);
-      mismatches.push(...found);
+      appendAll(mismatches, found);
     }
   } else {
     const [first, ...others] = input.placements;
-    for (const file of first ? others : []) mismatches.push(...comparePlacement({ name: first!.file_name, items: first!.placements }, file, 'file').mismatches);
+    for (const file of first ? others : []) appendAll(mismatches, comparePlacement({ name: first!.file_name, items: first!.placements }, file, 'file').mismatches);
   }
 
   const designators = native ? placeable.map((c) => c.designator) : [...new Set([...byDesignator.keys(), ...placedBy.keys()])];

@@ -1,4 +1,5 @@
 import { isZip, unzipSafely } from '../../cad/unzip.ts';
+import { maxOf } from '../../cad/geometry/arrays.ts';
 
 // When the board files were written, from what CAD tools put in them:
 // Gerber X2 `%TF.CreationDate,…*%`, KiCad's `G04 Created by KiCad … date …`
@@ -28,5 +29,5 @@ function headText(bytes: Uint8Array): string {
 export function boardFileDate(file: { name: string; bytes: Uint8Array }): string | null {
   const texts = isZip(file.bytes) ? unzipSafely(file.bytes).map((entry) => headText(entry.bytes)) : [headText(file.bytes)];
   const dates = texts.flatMap(datesIn);
-  return dates.length === 0 ? null : new Date(Math.max(...dates)).toISOString();
+  return dates.length === 0 ? null : new Date(maxOf(dates)).toISOString();
 }

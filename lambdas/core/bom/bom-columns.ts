@@ -1,5 +1,6 @@
 import type { BomColumnRole, ColumnCandidate, ColumnMapping, DetectedMapping } from '../../../contracts/schemas/bom.ts';
 import { BOM_COLUMN_ROLES } from '../../../contracts/schemas/bom.ts';
+import { maxOf } from '../../cad/geometry/arrays.ts';
 import type { TableRow } from './read-delimited.ts';
 
 // Which column is which: the header row is the one among the first rows
@@ -84,7 +85,7 @@ export function detectColumns(rows: readonly TableRow[]): DetectedMapping {
   const headerRow = detectHeaderRow(rows);
   const headers = headerRow >= 0 ? rows[headerRow]!.cells : [];
   const body = rows.slice(headerRow + 1, headerRow + 41);
-  const width = Math.max(headers.length, ...body.map((r) => r.cells.length), 0);
+  const width = Math.max(headers.length, maxOf(body.map((r) => r.cells.length)), 0);
   const columnCells = Array.from({ length: width }, (_, c) => body.map((r) => r.cells[c] ?? ''));
 
   const scored: Array<{ role: BomColumnRole; column: number; score: number }> = [];

@@ -1,5 +1,6 @@
 import type { Orientation } from '../../../contracts/schemas/bom.ts';
 import type { Pad } from '../../cad/board-model.ts';
+import { maxOf, minOf } from '../../cad/geometry/arrays.ts';
 import { measureFootprint } from './footprint-pads.ts';
 
 // How sure we are that the part will be placed the right way round, for the
@@ -38,7 +39,7 @@ function finish(score: number, pin1: Orientation['pin1'], reasons: string[], rot
 /** Pad 1 is at an end of its row (the pads in line with it, either way): what a standard footprint looks like. */
 function atRowEnd(pin: { x: number; y: number }, all: ReadonlyArray<{ x: number; y: number }>): boolean {
   const tolerance = 0.05;
-  const ends = (values: number[], v: number) => Math.abs(v - Math.min(...values)) < tolerance || Math.abs(v - Math.max(...values)) < tolerance;
+  const ends = (values: number[], v: number) => Math.abs(v - minOf(values)) < tolerance || Math.abs(v - maxOf(values)) < tolerance;
   const column = all.filter((p) => Math.abs(p.x - pin.x) < tolerance);
   const row = all.filter((p) => Math.abs(p.y - pin.y) < tolerance);
   // The pin's own row is the longer line through it (a dual-row part also lines up pins across its body).
