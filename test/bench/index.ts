@@ -4,6 +4,8 @@ const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   cad: () => import('./cad/run.ts'),
   parts: () => import('./parts/run.ts'),
   bom: () => import('./bom/run.ts'),
+  lambdas: () => import('./lambdas/run.ts'),
+  web: () => import('./web/run.ts'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
