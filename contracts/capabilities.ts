@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The shop's manufacturing capabilities: ONE versioned rule set. The

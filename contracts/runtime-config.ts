@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Served as /runtime-config.json next to the SPA: written by CDK at deploy
 // time, served by the local runner in development. The same build runs anywhere.

@@ -57,7 +57,8 @@ describe('auth screen', () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     const email = `grace.${Date.now()}@example.com`;
     await page.goto(`${site}/my-account?signUp=true`);
-    await expect.poll(() => title(page)).toBe('Sign Up');
+    // The account page is a lazily loaded chunk (with Amplify): on a cold cache it renders after the load event.
+    await expect.poll(() => title(page), { timeout: 10_000 }).toBe('Sign Up');
     await expect.poll(() => page.getByText('US Only - Optional').count()).toBe(1);
 
     // Rules show their SPEC messages once a field is left.

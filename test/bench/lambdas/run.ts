@@ -10,13 +10,13 @@ import { lambdaBundling } from '../../../lib/constructs/lambda-bundling.ts';
 // Lambda bundle benchmark (see docs/performance.md#lambda-bundles): every
 // function bundled with the options StoreFunction gives CDK, its minified
 // size, and its module-load time (a fresh `node` importing the bundle, median
-// of LOAD_RUNS) next to a trivial bundle measured the same way in the same run.
+// of LOAD_RUNS, `--load-runs=5` for more) next to a trivial bundle measured the same way in the same run.
 // Budget: every bundle ≤ 1 MB minified.
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const EVENT_HANDLERS = ['events/process-board-upload', 'events/board-upload-dead-letter', 'events/rebuild-parts-index'];
 const BUDGET_BYTES = 1024 * 1024;
-const LOAD_RUNS = 5;
+const LOAD_RUNS = Number(process.argv.find((a) => a.startsWith('--load-runs='))?.split('=')[1] ?? 3);
 const TRIVIAL = '__trivial__';
 
 export function lambdaHandlers(): string[] {
@@ -92,8 +92,10 @@ export async function run(): Promise<void> {
     const file = (name: string) => path.join(outdir, `${name}.mjs`);
     const trivialMs = loadMs(file(TRIVIAL));
     console.log(`baseline, a trivial handler: ${kb(statSync(file(TRIVIAL)).size)}, load ${trivialMs.toFixed(1)} ms\n`);
-    const rows = handlers.map((h) => ({ h, bytes: statSync(file(h)).size, ms: loadMs(file(h)) })).sort((a, b) => b.bytes - a.bytes);
-    for (const { h, bytes, ms } of rows) {
+    // Largest first, each printed as soon as its load is timed.
+    const rows = handlers.map((h) => ({ h, bytes: statSync(file(h)).size })).sort((a, b) => b.bytes - a.bytes);
+    for (const { h, bytes } of rows) {
+      const ms = loadMs(file(h));
       const flag = bytes > BUDGET_BYTES ? '  ✗ over 1 MB' : '';
       console.log(`${h.padEnd(48)} ${kb(bytes).padStart(8)}  load ${ms.toFixed(0).padStart(4)} ms  (${(ms / trivialMs).toFixed(0)}× trivial)${flag}`);
     }
@@ -105,6 +107,8 @@ export async function run(): Promise<void> {
     }
     const over = rows.filter((r) => r.bytes > BUDGET_BYTES).length;
     const sizes = rows.map((r) => r.bytes);
+    // A bench check rather than a test: bundling all functions takes minutes on a small machine.
+    if (over) process.exitCode = 1;
     console.log(`\n${rows.length} bundles, ${kb(sizes[sizes.length - 1]!)}–${kb(sizes[0]!)}; ${over ? `✗ ${over} over the 1 MB budget` : 'all within the 1 MB budget'}`);
   } finally {
     rmSync(outdir, { recursive: true, force: true });

@@ -30,7 +30,7 @@ export async function serveSite(options: { dir: string; apiUrl?: string; runtime
   const cache = new Map<string, Buffer>();
   const send = (req: IncomingMessage, res: ServerResponse, file: string) => {
     const ext = path.extname(file);
-    let body = readFileSync(file);
+    let body: Buffer = readFileSync(file);
     const headers: Record<string, string> = { 'content-type': TYPES[ext] ?? 'application/octet-stream' };
     headers['cache-control'] = file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
