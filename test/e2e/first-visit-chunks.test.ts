@@ -32,7 +32,7 @@ describe('a signed-out first visit', () => {
       const page = await browser.newPage({ viewport: MOBILE });
       const scripts = scriptsRequested(page);
       await page.goto(stack.siteUrl + route, { waitUntil: 'networkidle' });
-      await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.locator('h1').count(), { timeout: 10_000 }).toBeGreaterThan(0);
       expect(scripts.length).toBeGreaterThan(2);
       expect(scripts.filter((url) => FORBIDDEN.some((re) => re.test(url)))).toEqual([]);
       await page.close();
@@ -45,9 +45,9 @@ describe('a signed-out first visit', () => {
     await page.goto(`${stack.siteUrl}/`, { waitUntil: 'networkidle' });
     expect(scripts.some((url) => /\/my-account-page-/.test(url))).toBe(false);
     await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Log in/register' }).hover();
-    await expect.poll(() => scripts.some((url) => /\/my-account-page-/.test(url))).toBe(true);
+    await expect.poll(() => scripts.some((url) => /\/my-account-page-/.test(url)), { timeout: 10_000 }).toBe(true);
     await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Log in/register' }).click();
-    await expect.poll(() => page.getByLabel('Email').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByLabel('Email').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await expect.poll(() => scripts.some((url) => /\/amplify-/.test(url))).toBe(true);
     await page.close();
   });

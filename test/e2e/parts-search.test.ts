@@ -92,7 +92,10 @@ describe('the parts search page', () => {
   });
 
   it('at 390 px shows results first under the search box and the filters in a drawer with the active count', async () => {
-    const page = await browser.newPage({ viewport: MOBILE });
+    const context = await browser.newContext({ viewport: MOBILE });
+    // The newsletter pop-up (after 10 s) would cover the drawer's button.
+    await context.addCookies([{ name: 'didSeeEmailPopUp', value: 'true', url: stack.siteUrl }]);
+    const page = await context.newPage();
     await page.goto(`${stack.siteUrl}/components`);
     await settled(page);
     const filtersButton = page.getByRole('button', { name: /^Filters/ });
@@ -125,7 +128,7 @@ describe('the parts search page', () => {
     await filtersButton.click();
     await page.keyboard.press('Escape');
     await expect.poll(() => filters.isVisible()).toBe(false);
-    await page.close();
+    await context.close();
   });
 
   it('says "Failed to search parts" when the search fails', async () => {
