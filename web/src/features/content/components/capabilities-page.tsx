@@ -1,4 +1,4 @@
-import { capabilities } from '../../../../../contracts/capabilities.ts';
+import { capabilityValues as capabilities } from '../../../../../contracts/capabilities-data.ts';
 import { paths } from '../../../config/paths.ts';
 import { LinkButton } from '../../../components/ui/link-button/link-button.tsx';
 import { capabilityGroups } from '../capability-rows.ts';
