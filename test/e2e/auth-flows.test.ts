@@ -109,7 +109,7 @@ describe('auth screen', () => {
   it('shows the sign-in and passkey modes, and refuses a wrong password', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${site}/my-account`);
-    await expect.poll(() => title(page)).toBe('Log in');
+    await expect.poll(() => title(page), { timeout: 10_000 }).toBe('Log in');
     for (const link of ['Forgot password?', 'Create account', 'Use passkey']) expect(await page.getByText(link, { exact: true }).count()).toBe(1);
     await both(page, 'sign-in');
     await passwordSignIn(page, stack.admin!.email, 'Wrong-password-1');
