@@ -10,6 +10,7 @@ import { medianFigures, startChrome, type PageFigures } from './lighthouse-runs.
 import { serveSite } from './static-server.ts';
 
 // Web benchmark (see docs/performance.md#web-benchmark): the production build
+// (in a temporary folder)
 // served as CloudFront would (gzip, the API of a local store behind /api),
 // per public route the first-visit JavaScript (gzipped bytes of every script
 // requested during the load) and Lighthouse's mobile performance score, CLS
@@ -44,14 +45,22 @@ export async function run(): Promise<void> {
   const work = mkdtempSync(path.join(tmpdir(), 'copperline-web-bench-'));
   const stops: (() => Promise<unknown>)[] = [];
   try {
-    execSync('npm run build:web --silent', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    // The production build (as `npm run build:web`), into the bench's own folder: web/dist is what
+    // the e2e tests' preview server serves, and rebuilding it under them breaks their pages.
+    const siteOut = path.join(work, 'site');
+    const sha = execSync('git rev-parse HEAD', { cwd: ROOT, encoding: 'utf8' }).trim();
+    execSync(`npx vite build --config web/vite.config.ts --outDir ${JSON.stringify(siteOut)} --emptyOutDir --logLevel warn`, {
+      cwd: ROOT,
+      env: { ...process.env, VITE_COMMIT_SHA: sha },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const bareOut = path.join(work, 'bare');
     await build({ root: BARE, configFile: false, plugins: [react()], logLevel: 'warn', build: { outDir: bareOut, emptyOutDir: true } });
 
     const store = await startStore(path.join(work, 'store'));
     if (store) stops.push(store.stop);
     const site = await serveSite({
-      dir: path.join(ROOT, 'web', 'dist'),
+      dir: siteOut,
       apiUrl: store?.apiUrl,
       runtimeConfigPath: RUNTIME_CONFIG_PATH,
       runtimeConfig: store?.runtimeConfig ?? { region: 'us-east-1', userPoolId: 'us-east-1_bench', userPoolClientId: 'bench', analyticsEnabled: false },
