@@ -1,4 +1,4 @@
-import { capabilities } from './capabilities.ts';
+import { capabilityValues as capabilities } from './capabilities-data.ts';
 
 /**
  * Where each board option can be made: the limits that depend on the board

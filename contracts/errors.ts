@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Every error the API returns has this body. `code` is stable and machine
 // readable; `message` is for people; `detail` repeats the human message for

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Staff roles are Cognito groups (SPEC §3, §6). Admin passes every group check.
 export const GROUPS = ['Admin', 'Blogger', 'Engineer'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The parts catalogue: parts, the category tree, parameters, and the search
 // call of SPEC §7 (`PUT {api}/parts/search`). Pure schemas, shared by the

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Served as /runtime-config.json next to the SPA: written by CDK at deploy
 // time, served by the local runner in development. The same build runs anywhere.
-export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+export { RUNTIME_CONFIG_PATH } from './runtime-config-path.ts';
 
 export const RuntimeConfigSchema = z.object({
   region: z.string(),

@@ -1,12 +1,28 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+// The fonts the first screen sets text in (body, bold body, headings), preloaded
+// from index.html so they arrive with the scripts and text does not re-flow
+// when they swap in (docs/performance.md#fonts).
+const PRELOADED_FONTS = [/manrope-latin-400-normal-[^/]*\.woff2$/, /manrope-latin-600-normal-[^/]*\.woff2$/, /space-grotesk-latin-700-normal-[^/]*\.woff2$/];
+
+function preloadFonts(): Plugin {
+  return {
+    name: 'copperline-preload-fonts',
+    apply: 'build',
+    transformIndexHtml(_html, ctx) {
+      const files = Object.keys(ctx.bundle ?? {}).filter((file) => PRELOADED_FONTS.some((re) => re.test(file)));
+      return files.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' }, injectTo: 'head' as const }));
+    },
+  };
+}
 
 // The web app lives in web/. The local runner starts Vite programmatically and
 // adds the /api proxy, host and port itself, so none of that is set here.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), preloadFonts()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

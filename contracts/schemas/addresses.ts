@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ID_PATTERN } from '../ids.ts';
 import { normalizeUsPhone, PHONE_FORMAT_MESSAGE } from '../us-phone.ts';
 import { US_STATE_CODES } from '../us-states.ts';

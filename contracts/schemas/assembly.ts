@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ID_PATTERN } from '../ids.ts';
 import { part } from '../parts.ts';
 import { BomStateSchema, CreateBoardResponseSchema } from './boards.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BOARD_OPTIONS } from '../board-options.ts';
 import { BoardIdSchema } from './boards.ts';
 import { BoardOptionsSchema } from './quote.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BoardIdSchema, BoardProcessingSchema, BoardLifecycleSchema, BomStateSchema, CadSourceSchema } from './boards.ts';
 import { BoardOptionsViewSchema } from './board-options.ts';
 import { QuoteSchema, QuoteStatusSchema } from './quote.ts';

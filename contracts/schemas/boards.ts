@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { boardComponentSchema, boardMetricsSchema, findingSchema } from '../board-report.ts';
 import { ID_PATTERN } from '../ids.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Bills of materials, placement files, board elements (SPEC §3 "populate
 // rows"), part matching and footprint checks, as the API will return them.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ID_PATTERN } from '../ids.ts';
 import { AddressSchema } from './addresses.ts';
 import { BoardIdSchema, BomStateSchema } from './boards.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ID_PATTERN } from '../ids.ts';
 
 // The contact form (issue 8): name, email and message, validated the same way

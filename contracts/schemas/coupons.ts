@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FeeCentsSchema } from './pricing.ts';
 
 // Coupons staff make for any customer (the newsletter's own coupons are made

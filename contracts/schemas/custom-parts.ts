@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { catalogueId, category, parameter, parameterId, part, priceBreak } from '../parts.ts';
 
 // Custom (manual-entry) parts: staff enter a part the supplier catalogue does

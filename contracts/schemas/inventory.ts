@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Staff stock tools (issue 4 point 5): adjustments with a reason, and the
 // audit trail of a part's movements.

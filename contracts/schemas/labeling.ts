@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { catalogueId, labeledCharacter, part, valueTextCharacters, type LabeledCharacter } from '../parts.ts';
 
 // The character labeler (SPEC §3 "Part (labelling tool)", §4 "Parts

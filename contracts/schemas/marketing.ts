@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // SPEC §3 "Marketing contact" and §7 PUT {api}/add-marketing-contact.
 export const MarketingSourceSchema = z.string().trim().min(1).max(60);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Order, invoice and payment states (SPEC §4). The allowed moves between them
 // live in lambdas/core/orders/order-transitions.ts.

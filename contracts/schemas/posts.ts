@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Blog posts (issue 8): markdown written by staff (Blogger or Admin), public
 // once published. Slugs are the post's address: /blog/<slug>.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { capabilities } from '../capabilities.ts';
 import { PlacementMethodSchema } from './bom.ts';
 

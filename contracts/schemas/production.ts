@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { libraryType } from '../parts.ts';
 import { BOARD_PROCESSING_STATES } from './boards.ts';
 import { OrderStateSchema, type OrderState } from './order-states.ts';

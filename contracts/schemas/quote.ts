@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { capabilities, capabilitiesSchema } from '../capabilities.ts';
 import { libraryType, partSource, priceBreak } from '../parts.ts';
 import { PlacementMethodSchema } from './bom.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { US_STATE_CODES } from '../us-states.ts';
 import { PickupInfoSchema } from './cart.ts';
 import { FeeCentsSchema } from './pricing.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { GroupSchema } from '../groups.ts';
 import { UserIdSchema } from './users.ts';
 

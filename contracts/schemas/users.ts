@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ID_PATTERN } from '../ids.ts';
 
 export const UserIdSchema = z.string().regex(ID_PATTERN, 'Invalid user id');

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { repoRoot } from '../repo-root.ts';
+import { lambdaBundling } from './lambda-bundling.ts';
 
 export type StoreFunctionProps = {
   /** Module below lambdas/, without extension (as in the route table). */
@@ -15,10 +16,6 @@ export type StoreFunctionProps = {
   /** A log group shared with other functions (the API's); by default the function gets its own. */
   logGroup?: ILogGroup;
 };
-
-// esbuild's ESM output has no `require`; CommonJS dependencies bundled into it
-// still call it, so the bundle defines one.
-const requireShim = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 // One Lambda with the store's defaults: Node 22 on Graviton, an ESM bundle with
 // source maps, JSON logs kept a month. The construct owns its log group (or is
@@ -47,21 +44,7 @@ export class StoreFunction extends Construct {
       logGroup,
       loggingFormat: LoggingFormat.JSON,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        banner: requireShim,
-        minify: true,
-        sourceMap: true,
-        // Maps only need line mappings for stack traces; embedded sources would
-        // triple the zip and the cold-start parse.
-        sourcesContent: false,
-        // Bundle the AWS SDK too: the handlers run the versions we test
-        // against, and not every @aws-sdk package (e.g. the presigner) is
-        // guaranteed to be in the Lambda runtime.
-        externalModules: [],
-      },
+      bundling: { ...lambdaBundling, mainFields: [...lambdaBundling.mainFields], externalModules: [...lambdaBundling.externalModules] },
     });
   }
 }

@@ -6,6 +6,8 @@ const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   bom: () => import('./bom/run.ts'),
   checkout: () => import('./checkout/run.ts'),
   'big-boards': () => import('./big-boards/run.ts'),
+  lambdas: () => import('./lambdas/run.ts'),
+  web: () => import('./web/run.ts'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -57,7 +57,8 @@ describe('auth screen', () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     const email = `grace.${Date.now()}@example.com`;
     await page.goto(`${site}/my-account?signUp=true`);
-    await expect.poll(() => title(page)).toBe('Sign Up');
+    // The account page is a lazily loaded chunk (with Amplify): on a cold cache it renders after the load event.
+    await expect.poll(() => title(page), { timeout: 10_000 }).toBe('Sign Up');
     await expect.poll(() => page.getByText('US Only - Optional').count()).toBe(1);
 
     // Rules show their SPEC messages once a field is left.
@@ -108,7 +109,7 @@ describe('auth screen', () => {
   it('shows the sign-in and passkey modes, and refuses a wrong password', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${site}/my-account`);
-    await expect.poll(() => title(page)).toBe('Log in');
+    await expect.poll(() => title(page), { timeout: 10_000 }).toBe('Log in');
     for (const link of ['Forgot password?', 'Create account', 'Use passkey']) expect(await page.getByText(link, { exact: true }).count()).toBe(1);
     await both(page, 'sign-in');
     await passwordSignIn(page, stack.admin!.email, 'Wrong-password-1');

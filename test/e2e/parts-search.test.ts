@@ -91,6 +91,46 @@ describe('the parts search page', () => {
     await page.close();
   });
 
+  it('at 390 px shows results first under the search box and the filters in a drawer with the active count', async () => {
+    const context = await browser.newContext({ viewport: MOBILE });
+    // The newsletter pop-up (after 10 s) would cover the drawer's button.
+    await context.addCookies([{ name: 'didSeeEmailPopUp', value: 'true', url: stack.siteUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${stack.siteUrl}/components`);
+    await settled(page);
+    const filtersButton = page.getByRole('button', { name: /^Filters/ });
+    const filters = page.getByRole('complementary', { name: 'Search filters' });
+    await expect.poll(() => filters.isVisible()).toBe(false);
+    // The first result sits right under the search box and the Filters button, inside the first screen.
+    const firstRow = page.getByTestId('part-row').first();
+    const searchBottom = await page.getByRole('button', { name: 'Search' }).evaluate((b) => b.getBoundingClientRect().bottom);
+    const rowTop = await firstRow.evaluate((r) => r.getBoundingClientRect().top);
+    expect(rowTop).toBeGreaterThan(searchBottom);
+    expect(rowTop).toBeLessThan(MOBILE.height);
+    await screenshot(page, 'parts-search-phone-results-first', { fullPage: false });
+
+    await filtersButton.click();
+    await expect.poll(() => filters.isVisible()).toBe(true);
+    await filters.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: /^Resistors/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('category_id').length).toBe(1);
+    await settled(page);
+    await filters.getByLabel('In stock only').check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('inStockOnly')).toBe('true');
+    await settled(page);
+    await screenshot(page, 'parts-search-phone-filters-drawer', { fullPage: false });
+    await filters.getByRole('button', { name: /^Show [0-9,]+ parts?$/ }).click();
+    await expect.poll(() => filters.isVisible()).toBe(false);
+    // Category and in-stock: two active filters, and the URL state as on a desktop.
+    await expect.poll(() => filtersButton.textContent()).toBe('Filters2');
+    expect(new URL(page.url()).searchParams.get('inStockOnly')).toBe('true');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+
+    await filtersButton.click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => filters.isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('says "Failed to search parts" when the search fails', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.route('**/api/parts/search', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"code":"bad_request","message":"no"}' }));

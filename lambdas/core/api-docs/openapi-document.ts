@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ErrorBodySchema } from '../../../contracts/errors.ts';
 import type { RouteDef } from '../../../contracts/route-types.ts';
 import { API_PREFIX, pathParamNames, routeAreas } from '../../../contracts/routes.ts';

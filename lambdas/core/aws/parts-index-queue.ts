@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Requests a rebuild of the parts search snapshot. The queue is FIFO with one
 // message group, so its consumer (lambdas/events/rebuild-parts-index.ts)

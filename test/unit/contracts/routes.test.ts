@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { fallbackHandler, fillPath, fullPath, pathParamNames, routeAreas, routeKey, routes } from '../../../contracts/routes.ts';
 import type { RouteDef } from '../../../contracts/route-types.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteDef } from '../../../contracts/route-types.ts';
 import { AppError } from '../../../lambdas/core/errors.ts';
 import { parseRequest, type ApiEvent } from '../../../lambdas/http/parse-request.ts';

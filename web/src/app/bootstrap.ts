@@ -8,6 +8,6 @@ import { watchVersion } from './version-check.ts';
 export async function bootstrap(): Promise<void> {
   const config = await loadRuntimeConfig();
   installAnalytics(config);
-  configureAuth(config);
+  configureAuth();
   watchVersion(buildCommitSha);
 }

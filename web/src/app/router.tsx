@@ -1,105 +1,91 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { paths, type InternalRouteName } from '../config/paths.ts';
-import { MyAccountPage } from '../features/auth/components/my-account-page.tsx';
-import { ForgotPasswordPage } from '../features/account-recovery/components/forgot-password-page.tsx';
-import { ReviewBoardPage } from '../features/boards/components/review-board-page.tsx';
-import { UploadBoardPage } from '../features/boards/components/upload-board-page.tsx';
-import { ShoppingCartPage } from '../features/cart/components/shopping-cart-page.tsx';
-import { AboutPage } from '../features/content/components/about-page.tsx';
-import { BlogPostPage } from '../features/blog/components/blog-post-page.tsx';
-import { PostFileUploadPage } from '../features/blog/components/post-file-upload-page.tsx';
-import { PostsEditorPage } from '../features/blog/components/posts-editor-page.tsx';
-import { BlogPage } from '../features/content/components/blog-page.tsx';
-import { CapabilitiesPage } from '../features/content/components/capabilities-page.tsx';
-import { ContactPage } from '../features/content/components/contact-page.tsx';
-import { NewsletterPage } from '../features/content/components/newsletter-page.tsx';
-import { NsfPhaseIPage } from '../features/content/components/nsf-phase-i-page.tsx';
-import { PressPage } from '../features/content/components/press-page.tsx';
-import { PrivacyPage } from '../features/content/components/privacy-page.tsx';
-import { WeAreMovingPage } from '../features/content/components/we-are-moving-page.tsx';
-import { DocsPage } from '../features/docs/components/docs-page.tsx';
-import { HomePage } from '../features/home/components/home-page.tsx';
-import { InternalPage } from '../features/internal/components/internal-page.tsx';
-import { InternalToolPage } from '../features/internal/components/internal-tool-page.tsx';
-import { InternalGate } from '../features/internal/components/internal-gate.tsx';
-import { internalTitle } from '../features/internal/internal-tools.ts';
-import { CharacterLabelerPage } from '../features/parts/labeling/components/character-labeler-page.tsx';
-import { CustomPartsPage } from '../features/parts/custom-parts/components/custom-parts-page.tsx';
-import { PartsBinsPage } from '../features/parts/inventory/parts-bins-page.tsx';
-import { PartsInventoryPage } from '../features/parts/inventory/parts-inventory-page.tsx';
-import { OrderCompletePage } from '../features/orders/components/order-complete-page.tsx';
-import { PricingPage } from '../features/pricing/components/pricing-page.tsx';
-import { InternalOrdersPage } from '../features/orders/components/internal-orders-page.tsx';
-import { InternalBoardsPage } from '../features/internal-boards/components/internal-boards-page.tsx';
-import { InternalConfigPage } from '../features/store-config/components/internal-config-page.tsx';
-import { InternalUsersPage } from '../features/staff-users/components/internal-users-page.tsx';
-import { FeederReportPage } from '../features/production/components/feeder-report-page.tsx';
-import { ManufacturingDashboardPage } from '../features/production/components/manufacturing-dashboard-page.tsx';
-import { ApiDocsPage } from '../features/api-docs/components/api-docs-page.tsx';
-import { ComponentsPage } from '../features/parts/components/components-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './layout/not-found-page.tsx';
 import { RouteErrorPage } from './layout/route-error-page.tsx';
+import { lazyPage, pageRoute, preloadPath, type LazyPage } from './lazy-page.ts';
+
+// Every page is its own chunk (lazyPage), so a visit downloads the layout and
+// the one page it shows; staff pages and account tools never load on public
+// pages. See docs/performance.md#code-splitting.
 
 // The built staff pages; every other /internal route shows the honest placeholder.
-const internalPages: Partial<Record<InternalRouteName, ReactNode>> = {
-  root: <InternalPage />,
-  posts: <PostsEditorPage />,
-  postsFileUpload: <PostFileUploadPage />,
-  characterLabeler: <CharacterLabelerPage />,
-  customParts: <CustomPartsPage />,
-  partsInventory: <PartsInventoryPage />,
-  partsBins: <PartsBinsPage />,
-  pricing: <PricingPage />,
-  orders: <InternalOrdersPage />,
-  boards: <InternalBoardsPage />,
-  config: <InternalConfigPage />,
-  users: <InternalUsersPage />,
-  feederReport: <FeederReportPage />,
-  manufacturingDashboard: <ManufacturingDashboardPage />,
-  apiDocs: <ApiDocsPage />,
+const internalPages: Partial<Record<InternalRouteName, LazyPage>> = {
+  root: lazyPage(() => import('../features/internal/components/internal-page.tsx'), 'InternalPage'),
+  posts: lazyPage(() => import('../features/blog/components/posts-editor-page.tsx'), 'PostsEditorPage'),
+  postsFileUpload: lazyPage(() => import('../features/blog/components/post-file-upload-page.tsx'), 'PostFileUploadPage'),
+  characterLabeler: lazyPage(() => import('../features/parts/labeling/components/character-labeler-page.tsx'), 'CharacterLabelerPage'),
+  customParts: lazyPage(() => import('../features/parts/custom-parts/components/custom-parts-page.tsx'), 'CustomPartsPage'),
+  partsInventory: lazyPage(() => import('../features/parts/inventory/parts-inventory-page.tsx'), 'PartsInventoryPage'),
+  partsBins: lazyPage(() => import('../features/parts/inventory/parts-bins-page.tsx'), 'PartsBinsPage'),
+  pricing: lazyPage(() => import('../features/pricing/components/pricing-page.tsx'), 'PricingPage'),
+  orders: lazyPage(() => import('../features/orders/components/internal-orders-page.tsx'), 'InternalOrdersPage'),
+  boards: lazyPage(() => import('../features/internal-boards/components/internal-boards-page.tsx'), 'InternalBoardsPage'),
+  config: lazyPage(() => import('../features/store-config/components/internal-config-page.tsx'), 'InternalConfigPage'),
+  users: lazyPage(() => import('../features/staff-users/components/internal-users-page.tsx'), 'InternalUsersPage'),
+  feederReport: lazyPage(() => import('../features/production/components/feeder-report-page.tsx'), 'FeederReportPage'),
+  manufacturingDashboard: lazyPage(() => import('../features/production/components/manufacturing-dashboard-page.tsx'), 'ManufacturingDashboardPage'),
+  apiDocs: lazyPage(() => import('../features/api-docs/components/api-docs-page.tsx'), 'ApiDocsPage'),
 };
 
-// Every /internal route of SPEC §2 behind its gate (who passes: config/internal-access.ts).
+// A staff page behind its gate (who passes: config/internal-access.ts); gate and page share the lazy load.
+function gated(name: InternalRouteName, page: LazyPage | undefined): LazyPage {
+  return lazyPage(async () => {
+    const [{ InternalGate }, { InternalToolPage }, { internalTitle }, Page] = await Promise.all([
+      import('../features/internal/components/internal-gate.tsx'),
+      import('../features/internal/components/internal-tool-page.tsx'),
+      import('../features/internal/internal-tools.ts'),
+      page?.() ?? Promise.resolve<ComponentType | null>(null),
+    ]);
+    const Gated = () => <InternalGate name={name}>{Page ? <Page /> : <InternalToolPage title={internalTitle(name)} />}</InternalGate>;
+    return { Gated };
+  }, 'Gated');
+}
+
+// Every /internal route of config/paths.ts behind its gate.
 function internalRoutes(): RouteObject[] {
-  return (Object.keys(paths.internal) as InternalRouteName[]).map((name) => ({
-    path: paths.internal[name].path,
-    element: <InternalGate name={name}>{internalPages[name] ?? <InternalToolPage title={internalTitle(name)} />}</InternalGate>,
-  }));
+  return (Object.keys(paths.internal) as InternalRouteName[]).map((name) => pageRoute(paths.internal[name].path, gated(name, internalPages[name])));
 }
 
 // Every route of config/paths.ts, all inside the shared layout.
 const pageRoutes: RouteObject[] = [
-  { path: paths.home.path, element: <HomePage /> },
-  { path: paths.about.path, element: <AboutPage /> },
-  { path: paths.newsletter.path, element: <NewsletterPage /> },
-  { path: paths.blog.path, element: <BlogPage /> },
-  { path: paths.blogPost.path, element: <BlogPostPage /> },
-  { path: paths.capabilities.path, element: <CapabilitiesPage /> },
-  { path: paths.components.path, element: <ComponentsPage /> },
-  { path: paths.contact.path, element: <ContactPage /> },
-  { path: paths.docs.path, element: <DocsPage /> },
-  { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
-  { path: paths.myAccount.path, element: <MyAccountPage /> },
-  { path: paths.press.path, element: <PressPage /> },
-  { path: paths.pressNsfPhaseI.path, element: <NsfPhaseIPage /> },
-  { path: paths.pressWeAreMoving.path, element: <WeAreMovingPage /> },
-  { path: paths.privacy.path, element: <PrivacyPage /> },
-  { path: paths.shoppingCart.path, element: <ShoppingCartPage /> },
-  { path: paths.uploadBoard.path, element: <UploadBoardPage /> },
-  { path: paths.reviewBoard.path, element: <ReviewBoardPage /> },
-  { path: paths.orderComplete.path, element: <OrderCompletePage /> },
+  pageRoute(paths.home.path, lazyPage(() => import('../features/home/components/home-page.tsx'), 'HomePage')),
+  pageRoute(paths.about.path, lazyPage(() => import('../features/content/components/about-page.tsx'), 'AboutPage')),
+  pageRoute(paths.newsletter.path, lazyPage(() => import('../features/content/components/newsletter-page.tsx'), 'NewsletterPage')),
+  pageRoute(paths.blog.path, lazyPage(() => import('../features/content/components/blog-page.tsx'), 'BlogPage')),
+  pageRoute(paths.blogPost.path, lazyPage(() => import('../features/blog/components/blog-post-page.tsx'), 'BlogPostPage')),
+  pageRoute(paths.capabilities.path, lazyPage(() => import('../features/content/components/capabilities-page.tsx'), 'CapabilitiesPage')),
+  pageRoute(paths.components.path, lazyPage(() => import('../features/parts/components/components-page.tsx'), 'ComponentsPage')),
+  pageRoute(paths.contact.path, lazyPage(() => import('../features/content/components/contact-page.tsx'), 'ContactPage')),
+  pageRoute(paths.docs.path, lazyPage(() => import('../features/docs/components/docs-page.tsx'), 'DocsPage')),
+  pageRoute(paths.forgotPassword.path, lazyPage(() => import('../features/account-recovery/components/forgot-password-page.tsx'), 'ForgotPasswordPage')),
+  pageRoute(paths.myAccount.path, lazyPage(() => import('../features/auth/components/my-account-page.tsx'), 'MyAccountPage')),
+  pageRoute(paths.press.path, lazyPage(() => import('../features/content/components/press-page.tsx'), 'PressPage')),
+  pageRoute(paths.pressNsfPhaseI.path, lazyPage(() => import('../features/content/components/nsf-phase-i-page.tsx'), 'NsfPhaseIPage')),
+  pageRoute(paths.pressWeAreMoving.path, lazyPage(() => import('../features/content/components/we-are-moving-page.tsx'), 'WeAreMovingPage')),
+  pageRoute(paths.privacy.path, lazyPage(() => import('../features/content/components/privacy-page.tsx'), 'PrivacyPage')),
+  pageRoute(paths.shoppingCart.path, lazyPage(() => import('../features/cart/components/shopping-cart-page.tsx'), 'ShoppingCartPage')),
+  pageRoute(paths.uploadBoard.path, lazyPage(() => import('../features/boards/components/upload-board-page.tsx'), 'UploadBoardPage')),
+  pageRoute(paths.reviewBoard.path, lazyPage(() => import('../features/boards/components/review-board-page.tsx'), 'ReviewBoardPage')),
+  pageRoute(paths.orderComplete.path, lazyPage(() => import('../features/orders/components/order-complete-page.tsx'), 'OrderCompletePage')),
   ...internalRoutes(),
   { path: '*', element: <NotFoundPage /> },
 ];
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [{ errorElement: <RouteErrorPage />, children: pageRoutes }],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);
+
+/** Starts loading the page chunks of a path (on a link's hover or focus, and for the first page at start). */
+export function preloadRoute(pathname: string): void {
+  preloadPath(routes, pathname);
+}
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

@@ -1,4 +1,6 @@
-import { RUNTIME_CONFIG_PATH, RuntimeConfigSchema, type RuntimeConfig } from '../../../contracts/runtime-config.ts';
+import { RUNTIME_CONFIG_PATH } from '../../../contracts/runtime-config-path.ts';
+import type { RuntimeConfig } from '../../../contracts/runtime-config.ts';
+import { readRuntimeConfig } from './read-runtime-config.ts';
 
 let config: RuntimeConfig | null = null;
 
@@ -6,7 +8,7 @@ let config: RuntimeConfig | null = null;
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const res = await fetch(RUNTIME_CONFIG_PATH, { cache: 'no-store' });
   if (!res.ok) throw new Error(`Cannot load ${RUNTIME_CONFIG_PATH}: ${res.status}`);
-  config = RuntimeConfigSchema.parse(await res.json());
+  config = readRuntimeConfig(await res.json());
   return config;
 }
 

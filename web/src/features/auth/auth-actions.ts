@@ -7,7 +7,7 @@ import {
   signIn,
   signOut,
   signUp,
-} from 'aws-amplify/auth';
+} from './amplify.ts';
 import { callApi } from '../../lib/api/api-client.ts';
 import { marketingContact, signUpAttributes } from './account-attributes.ts';
 import { isAlreadySignedInError } from './auth-errors.ts';

@@ -1,7 +1,8 @@
-import { fetchAuthSession, fetchUserAttributes, signOut } from 'aws-amplify/auth';
+import { runtimeConfig } from '../../config/runtime-config.ts';
 import { callApi } from '../../lib/api/api-client.ts';
 import { bearerTokenSource } from './bearer-token.ts';
 import { loadSignedInUser, readUser, type AuthUser, type LoadUserDeps } from './load-user.ts';
+import { hasStoredSession } from './stored-session.ts';
 
 export type { AuthUser } from './load-user.ts';
 export type AuthState = { loading: boolean; signedIn: boolean; user: AuthUser | null };
@@ -23,16 +24,21 @@ export const authStore = {
   },
 };
 
+// Amplify loads on first use (see docs/performance.md#auth-without-amplify).
+const auth = () => import('./amplify.ts');
+const signedOutHere = () => !hasStoredSession(runtimeConfig().userPoolClientId);
+
 const amplify: LoadUserDeps = {
-  fetchAuthSession: (options) => fetchAuthSession(options),
-  fetchUserAttributes: () => fetchUserAttributes(),
+  fetchAuthSession: async (options) => (await auth()).fetchAuthSession(options),
+  fetchUserAttributes: async () => (await auth()).fetchUserAttributes(),
   createUser: () => callApi('createUser', {}),
-  signOut: () => signOut(),
+  signOut: async () => (await auth()).signOut(),
 };
 
 /** The bearer tokens of API calls (registered with the API client by configure-auth). */
 export const bearerToken = bearerTokenSource({
-  fetchAuthSession: (options) => fetchAuthSession(options),
+  // Without a stored session there is no token to read: no need to load Amplify (a forced read still asks it).
+  fetchAuthSession: async (options) => (!options.forceRefresh && signedOutHere() ? {} : (await auth()).fetchAuthSession(options)),
   isSignedIn: () => state.signedIn,
   reload: () => window.location.reload(),
 });
@@ -44,6 +50,10 @@ export const bearerToken = bearerTokenSource({
 export async function loadUser(options: { showLoading?: boolean } = {}): Promise<Error | null> {
   // The auth screen keeps itself on screen (and can show an error) while it loads the user.
   if (options.showLoading !== false) set({ ...state, loading: true });
+  if (signedOutHere()) {
+    set(SIGNED_OUT);
+    return null;
+  }
   const outcome = await loadSignedInUser(amplify);
   if (outcome.kind === 'signedIn') {
     set({ loading: false, signedIn: true, user: outcome.user });
@@ -66,5 +76,5 @@ export async function signOutEverywhere(): Promise<void> {
   // Signed out in the store first: a call made while Amplify clears the tokens
   // must not look like a broken session (which reloads the page).
   set(SIGNED_OUT);
-  await signOut();
+  await amplify.signOut();
 }

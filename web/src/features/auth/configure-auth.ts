@@ -1,21 +1,8 @@
-import { Amplify } from 'aws-amplify';
-import type { RuntimeConfig } from '../../../../contracts/runtime-config.ts';
 import { setTokenSource } from '../../lib/api/api-client.ts';
 import { bearerToken, loadUser } from './auth-store.ts';
 
-/** Amplify v6 against the configured pool (the local one through its endpoint). */
-export function configureAuth(config: RuntimeConfig): void {
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
-        loginWith: { email: true },
-        signUpVerificationMethod: 'code',
-      },
-    },
-  });
+/** Registers the API's bearer tokens and loads the signed-in user (Amplify itself loads only when needed: auth-store.ts). */
+export function configureAuth(): void {
   setTokenSource(bearerToken);
   void loadUser();
 }

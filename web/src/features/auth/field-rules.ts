@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { onlyDigits, PHONE_DIGITS } from './phone.ts';
 import { MESSAGES, PASSWORD_MIN_LENGTH } from './validation-messages.ts';
 

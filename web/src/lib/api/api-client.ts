@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { API_PREFIX, fillPath, routes, type RouteId, type Routes } from '../../../../contracts/routes.ts';
+import type { RouteId, Routes } from '../../../../contracts/routes.ts';
 import { ApiError } from './api-error.ts';
 import { DEFAULT_ATTEMPTS, isRetryableStatus, isThrottlingBody, retryDelayMs } from './retry.ts';
 
@@ -23,6 +23,11 @@ export function setTokenSource(source: TokenSource): void {
   tokenSource = source;
 }
 
+// The route table and its schemas (with zod) load on the first API call, not
+// with the first page: pages that call nothing never download them
+// (see docs/performance.md#code-splitting).
+const routeTable = () => import('../../../../contracts/routes.ts');
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -31,6 +36,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function callApi<Id extends RouteId>(id: Id, callOptions: CallOptions<Id>): Promise<z.infer<Route<Id>['response']>> {
   const options = callOptions as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown; auth?: string; attempts?: number; signal?: AbortSignal };
+  const { API_PREFIX, fillPath, routes } = await routeTable();
   const route = routes[id] as Route<Id> & { path: string; method: string; response: z.ZodType };
   const search = new URLSearchParams(Object.entries(options.query ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
   const url = API_PREFIX + fillPath(route.path, options.params ?? {}) + (search ? `?${search}` : '');

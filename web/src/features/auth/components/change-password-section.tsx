@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { updatePassword } from 'aws-amplify/auth';
+import { updatePassword } from '../amplify.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button/button.tsx';

@@ -1,4 +1,4 @@
-import { fetchMFAPreference, setUpTOTP, updateMFAPreference, verifyTOTPSetup } from 'aws-amplify/auth';
+import { fetchMFAPreference, setUpTOTP, updateMFAPreference, verifyTOTPSetup } from '../amplify.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button/button.tsx';

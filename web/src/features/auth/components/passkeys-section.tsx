@@ -1,4 +1,4 @@
-import { associateWebAuthnCredential, deleteWebAuthnCredential, listWebAuthnCredentials } from 'aws-amplify/auth';
+import { associateWebAuthnCredential, deleteWebAuthnCredential, listWebAuthnCredentials } from '../amplify.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button/button.tsx';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { deleteUserAttributes, updateUserAttributes } from 'aws-amplify/auth';
+import { deleteUserAttributes, updateUserAttributes } from '../amplify.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button/button.tsx';

@@ -1,5 +1,5 @@
 import { boardOptionLimits } from '../../../../../contracts/board-option-limits.ts';
-import { capabilities } from '../../../../../contracts/capabilities.ts';
+import { capabilityValues as capabilities } from '../../../../../contracts/capabilities-data.ts';
 import { DataTable } from '../../../components/ui/table/data-table.tsx';
 import { paths } from '../../../config/paths.ts';
 import { LinkButton } from '../../../components/ui/link-button/link-button.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { capabilities } from '../../../../../contracts/capabilities.ts';
+import { capabilityValues as capabilities } from '../../../../../contracts/capabilities-data.ts';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMetaDescription } from '../../../lib/use-meta-description.ts';

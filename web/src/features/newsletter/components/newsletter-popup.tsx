@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '../../auth/use-auth.ts';
 import type { NewsletterResult } from '../newsletter-api.ts';
 import { trackContentEvent } from '../newsletter-api.ts';
 import { POPUP_DELAY_MS, dismissedPopupCookie, shouldShowPopup } from '../popup-rules.ts';
 import { useMenuOpen } from '../use-menu-open.ts';
-import { NewsletterForm } from './newsletter-form.tsx';
 import { NewsletterThanks } from './newsletter-thanks.tsx';
 import styles from './newsletter.module.css';
+
+// The form (and its form library) loads when the pop-up opens, not with every page (docs/performance.md#code-splitting).
+const NewsletterForm = lazy(() => import('./newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })));
 
 /** Ticks once the pop-up delay has passed on the page (SPEC §4, §9: more than 10 s). */
 function useDelayPassed(): boolean {
@@ -93,7 +95,9 @@ export function NewsletterPopup() {
             Join the newsletter for engineering tips, new capabilities and offers. First-time subscribers get $100 off a first
             order over $200.
           </p>
-          <NewsletterForm source="Email pop-up" onDone={done} autoFocus />
+          <Suspense fallback={<div className={styles.formPlaceholder} />}>
+            <NewsletterForm source="Email pop-up" onDone={done} autoFocus />
+          </Suspense>
         </>
       )}
     </dialog>

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '../../../components/layouts/page-layout.tsx';
+import { Button } from '../../../components/ui/button/button.tsx';
 import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { SEARCH_ERROR_MESSAGE } from '../categories-search-store.ts';
+import { activeFilterCount } from '../filter-count.ts';
 import { parametersFromQuery, queryFromParameters, type PartsSearchParameters } from '../search-parameters.ts';
 import { usePartsSearch } from '../use-parts-search.ts';
 import { CategoryList } from './category-list.tsx';
@@ -25,12 +27,47 @@ export function ComponentsPage() {
 
   const go = (next: PartsSearchParameters) => navigate(paths.components.getHref(queryFromParameters(next)));
   const openPart = response?.results.find((r) => r.part.id === openPartId)?.part;
+  // Below 940 px the filters are a drawer behind the Filters button, so results come first (docs/performance.md#parts-search-on-a-phone).
+  const filtersId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = activeFilterCount(parameters);
+  useEffect(() => {
+    if (!filtersOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setFiltersOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [filtersOpen]);
 
   return (
     <PageLayout title="Parts search" lead="Search the catalogue by part number, description or value, then narrow by category, parameters and stock.">
       <PartsSearchForm key={parameters.searchTerms} searchTerms={parameters.searchTerms} onSearch={(searchTerms) => go({ ...parameters, searchTerms, page: 1 })} />
+      <Button
+        variant="secondary"
+        className={styles.filtersButton}
+        aria-expanded={filtersOpen}
+        aria-controls={filtersId}
+        onClick={() => setFiltersOpen(true)}
+      >
+        Filters
+        {activeFilters > 0 && (
+          <span className={styles.filterCount} aria-label={`${activeFilters} active`}>
+            {activeFilters}
+          </span>
+        )}
+      </Button>
       <div className={styles.layout}>
-        <aside className={styles.sidebar} aria-label="Search filters">
+        {filtersOpen && <div className={styles.filtersBackdrop} onClick={() => setFiltersOpen(false)} aria-hidden="true" />}
+        <aside id={filtersId} className={styles.sidebar} data-open={filtersOpen || undefined} aria-label="Search filters">
+          <div className={styles.filtersTop}>
+            <h2 className={styles.filtersTitle}>Filters</h2>
+            <button type="button" className={styles.filtersClose} aria-label="Close filters" onClick={() => setFiltersOpen(false)}>
+              <svg width="22" height="22" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
           <label className={styles.inStock}>
             {/* Uncontrolled, so it ticks at once; the key resets it when the URL changes. */}
             <input
@@ -56,6 +93,9 @@ export function ComponentsPage() {
               onSelect={(categoryIds) => go({ ...parameters, categoryIds, filters: {}, page: 1 })}
             />
           )}
+          <Button className={styles.showResults} onClick={() => setFiltersOpen(false)}>
+            {response ? `Show ${response.total === 1 ? '1 part' : `${response.total.toLocaleString('en-US')} parts`}` : 'Show results'}
+          </Button>
         </aside>
         {/* data-search: the query the shown results answer, so tests (and people debugging) can tell them from the previous page's. */}
         <section className={styles.results} aria-label="Results" aria-busy={state.loading} data-search={queryFromParameters(state.searchParameters).toString()}>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { microsToUsdText, usdToMicros } from '../../../../../contracts/money.ts';
 import type { Part } from '../../../../../contracts/parts.ts';
 import { customPartBody, type CreateCustomPartBody, type CustomPartBody } from '../../../../../contracts/schemas/custom-parts.ts';

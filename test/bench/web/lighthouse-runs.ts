@@ -1,0 +1,51 @@
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+// Lighthouse's default (mobile) profile with simulated throttling, one
+// headless Chromium for every run; each run starts from empty storage and
+// cache, so each is a first visit.
+
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+export type PageFigures = { jsGzBytes: number; score: number; cls: number; lcpMs: number; scripts: string[] };
+
+export async function startChrome(): Promise<LaunchedChrome> {
+  return launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+}
+
+type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
+
+export async function measurePage(chrome: LaunchedChrome, url: string): Promise<PageFigures> {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const details = lhr.audits['network-requests']?.details;
+  const items = (details && 'items' in details ? details.items : []) as NetworkItem[];
+  const scripts = items.filter((i) => i.resourceType === 'Script');
+  return {
+    jsGzBytes: scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    scripts: scripts.map((i) => new URL(i.url).pathname),
+  };
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+/** Median of `runs` Lighthouse runs, figure by figure. */
+export async function medianFigures(chrome: LaunchedChrome, url: string, runs: number): Promise<PageFigures> {
+  const all: PageFigures[] = [];
+  for (let i = 0; i < runs; i++) all.push(await measurePage(chrome, url));
+  return {
+    jsGzBytes: median(all.map((f) => f.jsGzBytes)),
+    score: median(all.map((f) => f.score)),
+    cls: median(all.map((f) => f.cls)),
+    lcpMs: median(all.map((f) => f.lcpMs)),
+    scripts: all[0]!.scripts,
+  };
+}

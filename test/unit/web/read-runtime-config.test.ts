@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { RuntimeConfigSchema } from '../../../contracts/runtime-config.ts';
+import { readRuntimeConfig, RUNTIME_CONFIG_KEYS } from '../../../web/src/config/read-runtime-config.ts';
+
+// The web app reads its runtime configuration without zod; it must accept,
+// reject and default exactly as the contract's schema does.
+const full = {
+  region: 'eu-west-1',
+  userPoolId: 'eu-west-1_abc',
+  userPoolClientId: 'client',
+  userPoolEndpoint: 'http://127.0.0.1:9229',
+  outboxUrl: '/_local/outbox',
+  stripePublishableKey: 'pk_test_1',
+  analyticsEnabled: true,
+  companyEmailDomain: 'example.com',
+};
+const { userPoolEndpoint: _e, outboxUrl: _o, stripePublishableKey: _s, analyticsEnabled: _a, companyEmailDomain: _c, ...minimal } = full;
+
+const cases: [string, unknown][] = [
+  ['every field', full],
+  ['only the required fields', minimal],
+  ['an unknown extra field', { ...minimal, somethingNew: 1 }],
+  ['analytics off', { ...minimal, analyticsEnabled: false }],
+  ...(['region', 'userPoolId', 'userPoolClientId'] as const).map((key): [string, unknown] => {
+    const { [key]: _dropped, ...rest } = minimal;
+    return [`no ${key}`, rest];
+  }),
+  ['a number for the pool id', { ...minimal, userPoolId: 42 }],
+  ['a string for analyticsEnabled', { ...minimal, analyticsEnabled: 'yes' }],
+  ['null for an optional field', { ...minimal, outboxUrl: null }],
+  ['an array', [minimal]],
+  ['null', null],
+];
+
+describe('readRuntimeConfig', () => {
+  it.each(cases)('agrees with RuntimeConfigSchema for %s', (_name, input) => {
+    const expected = RuntimeConfigSchema.safeParse(input);
+    if (expected.success) expect(readRuntimeConfig(input)).toEqual(expected.data);
+    else expect(() => readRuntimeConfig(input)).toThrow();
+  });
+
+  it('knows every field of the schema', () => {
+    expect([...RUNTIME_CONFIG_KEYS].sort()).toEqual(Object.keys(RuntimeConfigSchema.shape).sort());
+  });
+});

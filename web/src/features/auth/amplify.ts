@@ -1,0 +1,22 @@
+import { Amplify } from 'aws-amplify';
+import { runtimeConfig } from '../../config/runtime-config.ts';
+
+// Amplify's auth library, configured against the store's pool (the local one
+// through its endpoint) when this module first loads. Only code that needs
+// Cognito imports it, and public pages reach it through a dynamic import
+// (auth-store.ts), so signed-out visitors never download it
+// (see docs/performance.md#auth-without-amplify).
+const config = runtimeConfig();
+Amplify.configure({
+  Auth: {
+    Cognito: {
+      userPoolId: config.userPoolId,
+      userPoolClientId: config.userPoolClientId,
+      ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+      loginWith: { email: true },
+      signUpVerificationMethod: 'code',
+    },
+  },
+});
+
+export * from 'aws-amplify/auth';
