@@ -12,6 +12,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // The named import pulls all of zod's locales into every bundle (docs/performance.md).
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'zod', importNames: ['z'], message: "Use import * as z from 'zod'." }] }],
     },
   },
   {
