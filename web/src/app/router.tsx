@@ -34,6 +34,7 @@ import { InternalOrdersPage } from '../features/orders/components/internal-order
 import { InternalBoardsPage } from '../features/internal-boards/components/internal-boards-page.tsx';
 import { InternalConfigPage } from '../features/store-config/components/internal-config-page.tsx';
 import { InternalUsersPage } from '../features/staff-users/components/internal-users-page.tsx';
+import { FixedWidthConverterPage } from '../features/fixed-width/components/fixed-width-converter-page.tsx';
 import { ComponentsPage } from '../features/parts/components/components-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './layout/not-found-page.tsx';
@@ -53,6 +54,7 @@ const internalPages: Partial<Record<InternalRouteName, ReactNode>> = {
   boards: <InternalBoardsPage />,
   config: <InternalConfigPage />,
   users: <InternalUsersPage />,
+  fixedWidthConverter: <FixedWidthConverterPage />,
 };
 
 // Every /internal route of SPEC §2 behind its gate (who passes: config/internal-access.ts).
