@@ -9,6 +9,7 @@ import { cartRoutes } from './routes/cart-routes.ts';
 import { checkoutRoutes } from './routes/checkout-routes.ts';
 import { orderRoutes } from './routes/order-routes.ts';
 import { staffUserRoutes } from './routes/staff-user-routes.ts';
+import { staffBugReportRoutes } from './routes/staff-bug-report-routes.ts';
 import type { RouteDef } from './route-types.ts';
 
 // The site serves the API under /api (a CloudFront behaviour in AWS, the Vite
@@ -28,6 +29,7 @@ export const routeAreas = {
   checkout: checkoutRoutes,
   orders: orderRoutes,
   staffUsers: staffUserRoutes,
+  staffBugReports: staffBugReportRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 // The one route table, merged from its areas. It drives the CDK API, the local
@@ -44,6 +46,7 @@ export const routes = {
   ...checkoutRoutes,
   ...orderRoutes,
   ...staffUserRoutes,
+  ...staffBugReportRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -21,6 +21,7 @@ const PREVIEW_ROWS_NARROW = 8;
 const narrowScreen = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 939px)').matches;
 
 type Source = { name: string; loaded: Loaded };
+const NO_LINES: string[] = [];
 
 /** /internal/fixed-width-converter (Engineer): fixed-width text → CSV or XLSX, entirely in the browser. See docs/staff-tools.md#fixed-width-converter. */
 export function FixedWidthConverterPage() {
@@ -51,7 +52,7 @@ export function FixedWidthConverterPage() {
 
   const width = source?.loaded.detection.width ?? 0;
   const sortedCuts = useMemo(() => normaliseCuts(cuts, MAX_WIDTH), [cuts]);
-  const head = source?.loaded.head ?? [];
+  const head = source?.loaded.head ?? NO_LINES;
   const headings = useMemo(() => (hasHeader ? headingCells(head, sortedCuts, skip) : null), [hasHeader, head, sortedCuts, skip]);
   const detectedNames = useMemo(() => columnNames(headings, sortedCuts.length + 1), [headings, sortedCuts.length]);
   // A name the user typed stays; the others follow the headings.
