@@ -57,6 +57,7 @@ export const BugReportListQuerySchema = z.object({
   cursor: z.string().max(2000).optional(),
 });
 export const BugReportListSchema = z.object({ reports: z.array(BugReportSchema), cursor: z.string().nullable() });
+export type BugReportList = z.infer<typeof BugReportListSchema>;
 
 export const BugReportParamsSchema = z.object({ bugId: BugIdSchema });
 export const MoveBugReportBodySchema = z.object({
