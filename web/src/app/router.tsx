@@ -35,6 +35,7 @@ import { InternalBoardsPage } from '../features/internal-boards/components/inter
 import { InternalConfigPage } from '../features/store-config/components/internal-config-page.tsx';
 import { InternalUsersPage } from '../features/staff-users/components/internal-users-page.tsx';
 import { FixedWidthConverterPage } from '../features/fixed-width/components/fixed-width-converter-page.tsx';
+import { ReportABugPage } from '../features/bug-reports/components/report-a-bug-page.tsx';
 import { ComponentsPage } from '../features/parts/components/components-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './layout/not-found-page.tsx';
@@ -55,6 +56,7 @@ const internalPages: Partial<Record<InternalRouteName, ReactNode>> = {
   config: <InternalConfigPage />,
   users: <InternalUsersPage />,
   fixedWidthConverter: <FixedWidthConverterPage />,
+  reportABug: <ReportABugPage />,
 };
 
 // Every /internal route of SPEC §2 behind its gate (who passes: config/internal-access.ts).
