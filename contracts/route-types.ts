@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Group } from './groups.ts';
+import type { GroupRule } from './groups.ts';
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
 
@@ -7,14 +7,14 @@ export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
 // named by the `{userId}` path parameter, or an Admin; board: the owner of the
 // board named by the `{boardId}` path parameter, or staff who look after
 // boards (Engineer, Admin); a list: every listed staff group (Admin passes
-// every group check).
-export type RouteAuth = 'public' | 'customer' | 'self' | 'board' | readonly Group[];
+// every group check); `{ anyOf }`: at least one of the listed groups.
+export type RouteAuth = 'public' | 'customer' | 'self' | 'board' | GroupRule;
 
 // What a route's Lambda may touch; lib/ turns this into least-privilege grants.
 export type RouteAccess = {
   table?: 'read' | 'readwrite';
   uploads?: 'read' | 'write' | 'readwrite';
-  userPool?: readonly ('AdminUpdateUserAttributes' | 'AdminGetUser' | 'AdminListGroupsForUser')[];
+  userPool?: readonly ('AdminUpdateUserAttributes' | 'AdminGetUser' | 'AdminListGroupsForUser' | 'ListUsersInGroup')[];
   /** May queue a rebuild of the parts search snapshot (SQS SendMessage on that one queue). */
   partsIndexQueue?: 'send';
   /** Sends customer e-mails (SES; the local outbox locally). */

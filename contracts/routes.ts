@@ -10,6 +10,7 @@ import { checkoutRoutes } from './routes/checkout-routes.ts';
 import { orderRoutes } from './routes/order-routes.ts';
 import { staffUserRoutes } from './routes/staff-user-routes.ts';
 import { productionRoutes } from './routes/production-routes.ts';
+import { staffBugReportRoutes } from './routes/staff-bug-report-routes.ts';
 import type { RouteDef } from './route-types.ts';
 
 // The site serves the API under /api (a CloudFront behaviour in AWS, the Vite
@@ -30,6 +31,7 @@ export const routeAreas = {
   orders: orderRoutes,
   staffUsers: staffUserRoutes,
   production: productionRoutes,
+  staffBugReports: staffBugReportRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 // The one route table, merged from its areas. It drives the CDK API, the local
@@ -47,6 +49,7 @@ export const routes = {
   ...orderRoutes,
   ...staffUserRoutes,
   ...productionRoutes,
+  ...staffBugReportRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -1,4 +1,4 @@
-import { hasGroups, type Group } from '../../contracts/groups.ts';
+import { hasGroups, passesGroupRule, type Group, type GroupRule } from '../../contracts/groups.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 // Who is calling, set once from the verified token and read where needed.
@@ -25,6 +25,13 @@ export function requireIdentity(actor: Actor): Identity {
 export function requireGroups(actor: Actor, required: readonly Group[]): Identity {
   const identity = requireIdentity(actor);
   if (!hasGroups(identity.groups, required)) throw forbidden();
+  return identity;
+}
+
+/** The caller passes a group rule (a list: every group; `{ anyOf }`: one of them). */
+export function requireGroupRule(actor: Actor, rule: GroupRule): Identity {
+  const identity = requireIdentity(actor);
+  if (!passesGroupRule(identity.groups, rule)) throw forbidden();
   return identity;
 }
 

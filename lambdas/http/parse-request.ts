@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import type { z } from 'zod';
 import type { RouteDef } from '../../contracts/route-types.ts';
-import { isAdmin, requireGroups, requireIdentity, type Actor } from '../core/actor.ts';
+import { isAdmin, requireGroupRule, requireGroups, requireIdentity, type Actor } from '../core/actor.ts';
 import { forbidden } from '../core/errors.ts';
 import { callerUserId } from '../core/users/users.ts';
 import { AppError } from '../core/errors.ts';
@@ -71,6 +71,7 @@ function parseWith(schema: z.ZodType | undefined, value: unknown, where: string)
 export async function authorize(route: RouteDef, actor: Actor, pathParameters: Record<string, string | undefined> | undefined): Promise<void> {
   if (route.auth === 'customer') requireIdentity(actor);
   else if (Array.isArray(route.auth)) requireGroups(actor, route.auth);
+  else if (typeof route.auth === 'object' && 'anyOf' in route.auth) requireGroupRule(actor, route.auth);
   else if (route.auth === 'board') await authorizeBoardCaller(requireIdentity(actor), pathParameters?.boardId ?? '');
   else if (route.auth === 'self') {
     const identity = requireIdentity(actor);

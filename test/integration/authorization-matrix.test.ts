@@ -58,6 +58,19 @@ describe.each(Object.entries(routes as Record<string, RouteDef>).filter(([, r]) 
     });
   }
 
+  if (typeof route.auth === 'object' && 'anyOf' in route.auth) {
+    const anyOf: readonly string[] = route.auth.anyOf;
+    it(`requires one of the groups ${anyOf.join(', ')}; customers get 403`, async () => {
+      for (const key of ['a', 'b', 'engineer', 'blogger', 'admin']) {
+        const caller = callers[key]!;
+        const allowed = caller.groups.includes('Admin') || anyOf.some((g) => caller.groups.includes(g));
+        const status = (await call(route, caller, caller.userId!)).status;
+        if (allowed) expect(status, caller.name).not.toBe(403);
+        else expect(status, caller.name).toBe(403);
+      }
+    });
+  }
+
   if (Array.isArray(route.auth)) {
     it(`requires the groups ${route.auth.join(', ')} (Admin passes)`, async () => {
       for (const key of ['a', 'b', 'engineer', 'blogger', 'admin']) {

@@ -1,4 +1,4 @@
-import { AdminListGroupsForUserCommand, AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminListGroupsForUserCommand, AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient, ListUsersInGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 
 // Locally the endpoint comes from AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER.
 const cognito = new CognitoIdentityProviderClient({});
@@ -29,4 +29,19 @@ export async function listGroupsOfSub(sub: string): Promise<string[]> {
     if ((error as { name?: string }).name === 'UserNotFoundException') return [];
     throw error;
   }
+}
+
+/** The e-mail addresses of a group's members, page by page (60 a page, Cognito's largest). */
+export async function listEmailsInGroup(group: string): Promise<string[]> {
+  const emails: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await cognito.send(new ListUsersInGroupCommand({ UserPoolId: userPoolId(), GroupName: group, Limit: 60, NextToken: token }));
+    for (const user of page.Users ?? []) {
+      const email = user.Attributes?.find((a) => a.Name === 'email')?.Value;
+      if (email && user.Enabled !== false) emails.push(email);
+    }
+    token = page.NextToken;
+  } while (token);
+  return emails;
 }

@@ -6,6 +6,7 @@ import { BoardEntity } from './entities/board.ts';
 import { BoardBomEntity } from './entities/board-bom.ts';
 import { BoardElementEntity } from './entities/board-element.ts';
 import { BomLineEntity } from './entities/bom-line.ts';
+import { BugReportEntity } from './entities/bug-report.ts';
 import { CartEntity } from './entities/cart.ts';
 import { CategoryEntity } from './entities/category.ts';
 import { ContactMessageEntity } from './entities/contact-message.ts';
@@ -60,6 +61,7 @@ function createService() {
       orderEvent: OrderEventEntity,
       couponRedemption: CouponRedemptionEntity,
       productionBooking: ProductionBookingEntity,
+      bugReport: BugReportEntity,
       purchaseOrderUpload: PurchaseOrderUploadEntity,
       shippingSettings: ShippingSettingsEntity,
       stockReservation: StockReservationEntity,

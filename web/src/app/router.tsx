@@ -27,6 +27,8 @@ const internalPages: Partial<Record<InternalRouteName, LazyPage>> = {
   feederReport: lazyPage(() => import('../features/production/components/feeder-report-page.tsx'), 'FeederReportPage'),
   manufacturingDashboard: lazyPage(() => import('../features/production/components/manufacturing-dashboard-page.tsx'), 'ManufacturingDashboardPage'),
   apiDocs: lazyPage(() => import('../features/api-docs/components/api-docs-page.tsx'), 'ApiDocsPage'),
+  fixedWidthConverter: lazyPage(() => import('../features/fixed-width/components/fixed-width-converter-page.tsx'), 'FixedWidthConverterPage'),
+  reportABug: lazyPage(() => import('../features/bug-reports/components/report-a-bug-page.tsx'), 'ReportABugPage'),
 };
 
 // A staff page behind its gate (who passes: config/internal-access.ts); gate and page share the lazy load.

@@ -1,4 +1,4 @@
-import { hasGroups, type Group } from '../../../contracts/groups.ts';
+import { ANY_STAFF, passesGroupRule, type GroupRule } from '../../../contracts/groups.ts';
 import type { InternalRouteName } from './paths.ts';
 
 // Who reaches each /internal page: the one table the router's gates read
@@ -7,7 +7,7 @@ import type { InternalRouteName } from './paths.ts';
 // area's rules open; this is ours, listed in the README. A page's API routes
 // carry the same groups in contracts/routes.ts (checked by a unit test), so
 // the server refuses what the page would not show.
-export const internalAccess: Readonly<Record<InternalRouteName, readonly Group[]>> = {
+export const internalAccess: Readonly<Record<InternalRouteName, GroupRule>> = {
   // The index and the contact inbox: the whole staff area, so Admin only.
   root: ['Admin'],
   // The blog.
@@ -30,10 +30,11 @@ export const internalAccess: Readonly<Record<InternalRouteName, readonly Group[]
   users: ['Admin'],
   config: ['Admin'],
   authCredentials: ['Admin'],
-  reportABug: ['Admin'],
+  // Anyone on the staff may report a bug.
+  reportABug: ANY_STAFF,
 };
 
 /** Whether someone in `userGroups` passes the gate of an internal page. */
 export function canReachInternal(userGroups: readonly string[], name: InternalRouteName): boolean {
-  return hasGroups(userGroups, internalAccess[name]);
+  return passesGroupRule(userGroups, internalAccess[name]);
 }

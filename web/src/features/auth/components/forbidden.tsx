@@ -6,9 +6,11 @@ import styles from './account-page.module.css';
 export const FORBIDDEN_TITLE = 'Access denied';
 
 /** Shown to a signed-in user who lacks a group the page requires. */
-export function Forbidden({ groups }: { groups: readonly string[] }) {
+export function Forbidden({ groups: rule }: { groups: readonly string[] | { readonly anyOf: readonly string[] } }) {
   useDocumentTitle(FORBIDDEN_TITLE);
-  const needed = groups.length ? `the ${groups.join(' and ')} ${groups.length > 1 ? 'groups' : 'group'}` : 'staff access';
+  const groups = 'anyOf' in rule ? rule.anyOf : rule;
+  const joiner = 'anyOf' in rule ? ' or ' : ' and ';
+  const needed = groups.length ? `the ${groups.join(joiner)} ${groups.length > 1 ? 'groups' : 'group'}` : 'staff access';
   return (
     <section className={styles.card} aria-labelledby="forbidden-title">
       <h2 id="forbidden-title">Access denied</h2>

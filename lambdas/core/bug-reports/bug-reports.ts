@@ -1,0 +1,132 @@
+import { newId } from '../../../contracts/ids.ts';
+import {
+  BUG_REPORTS_PAGE,
+  BugSeveritySchema,
+  BugStateSchema,
+  type BugReport,
+  type BugState,
+  type CreateBugReportBody,
+} from '../../../contracts/schemas/bug-reports.ts';
+import { requireIdentity, type Actor } from '../actor.ts';
+import type { UploadsBucket } from '../aws/uploads-bucket.ts';
+import { getBugReport, listBugReports, moveBugReport, putBugReport, type BugReportRecord } from '../db/bug-reports.ts';
+import { AppError, notFound } from '../errors.ts';
+import { sendAfterCommit, type Mailer } from '../notifications/mailer.ts';
+import { canTransition } from '../state-machine.ts';
+import { BUG_TRANSITIONS } from './bug-transitions.ts';
+
+// Bug reports from staff: stored with who and when, a screenshot in the
+// uploads bucket under bug-screenshots/ (never boards/, which would queue
+// board processing), moved through BUG_TRANSITIONS on the version seen.
+// See docs/staff-tools.md#report-a-bug.
+
+const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
+const UPLOAD_URL_SECONDS = 15 * 60;
+const READ_URL_SECONDS = 60 * 60;
+
+export type BugReportPorts = {
+  uploads: Pick<UploadsBucket, 'presignUpload' | 'presignDownload' | 'headObject'>;
+  mailer: Mailer;
+  /** The e-mail addresses of the Admin group. */
+  adminEmails(): Promise<string[]>;
+};
+
+export const bugVersionConflict = () =>
+  new AppError('conflict', 'bug_report_version_conflict', 'Someone moved this report meanwhile. It was reloaded; move it again if you still need to.');
+
+async function toView(r: BugReportRecord, uploads: BugReportPorts['uploads']): Promise<BugReport> {
+  const state = BugStateSchema.parse(r.state);
+  return {
+    bug_id: r.bugId,
+    what_happened: r.whatHappened,
+    steps: r.steps ?? '',
+    page: r.page ?? '',
+    severity: BugSeveritySchema.parse(r.severity),
+    screenshot_url: r.screenshotKey ? await uploads.presignDownload(r.screenshotKey, READ_URL_SECONDS) : null,
+    reported_by: r.reportedBy,
+    created_at: r.createdAt,
+    state,
+    version: r.version,
+    next_states: [...BUG_TRANSITIONS[state]],
+    history: (r.history ?? []).map((m) => ({ from: BugStateSchema.parse(m.from), to: BugStateSchema.parse(m.to), by: m.by, at: m.at })),
+  };
+}
+
+/** A presigned PUT signed for the screenshot's type and exact size. */
+export async function createBugScreenshotUpload(body: { content_type: keyof typeof EXTENSIONS; size: number }, ports: Pick<BugReportPorts, 'uploads'>) {
+  const key = `bug-screenshots/${newId()}.${EXTENSIONS[body.content_type]}`;
+  return { key, upload_url: await ports.uploads.presignUpload(key, body.content_type, body.size, UPLOAD_URL_SECONDS) };
+}
+
+function adminMessage(report: BugReport, to: string) {
+  return {
+    to,
+    subject: `[${report.severity}] Bug report: ${report.what_happened.slice(0, 60).replace(/\s+/g, ' ')}`,
+    text: [
+      `${report.reported_by} reported a bug on ${report.created_at}.`,
+      '',
+      `Severity: ${report.severity}`,
+      `Page: ${report.page || '(not given)'}`,
+      '',
+      'What happened:',
+      report.what_happened,
+      '',
+      'Steps to reproduce:',
+      report.steps || '(not given)',
+      '',
+      report.screenshot_url ? 'A screenshot is attached to the report on /internal/report-a-bug.' : 'No screenshot.',
+      `Report id: ${report.bug_id}`,
+    ].join('\n'),
+  };
+}
+
+export async function createBugReport(actor: Actor, body: CreateBugReportBody, ports: BugReportPorts): Promise<BugReport> {
+  const identity = requireIdentity(actor);
+  if (body.screenshot_key && !(await ports.uploads.headObject(body.screenshot_key))) {
+    throw new AppError('bad_request', 'screenshot_missing', 'The screenshot did not arrive. Attach it again, or send the report without it.', { screenshot_key: ['The screenshot did not arrive.'] });
+  }
+  const record: BugReportRecord = {
+    bugId: newId(),
+    whatHappened: body.what_happened,
+    steps: body.steps,
+    page: body.page,
+    severity: body.severity,
+    ...(body.screenshot_key ? { screenshotKey: body.screenshot_key } : {}),
+    reportedBy: identity.email,
+    createdAt: new Date().toISOString(),
+    state: 'New',
+    version: 1,
+    history: [],
+  };
+  await putBugReport(record);
+  const view = await toView(record, ports.uploads);
+  // After the write: a failed e-mail never loses the report.
+  try {
+    const admins = await ports.adminEmails();
+    for (const to of admins) await sendAfterCommit(ports.mailer, adminMessage(view, to));
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'bug report e-mail not sent', bugId: record.bugId, error: String(error) }));
+  }
+  return view;
+}
+
+export async function listBugReportsPage(query: { state?: BugState; cursor?: string }, ports: Pick<BugReportPorts, 'uploads'>) {
+  const page = await listBugReports({ state: query.state, cursor: query.cursor, limit: BUG_REPORTS_PAGE });
+  const reports: BugReport[] = [];
+  for (const r of page.reports) reports.push(await toView(r, ports.uploads));
+  return { reports, cursor: page.cursor };
+}
+
+export async function moveBug(actor: Actor, bugId: string, body: { to: BugState; version: number }, ports: Pick<BugReportPorts, 'uploads'>): Promise<BugReport> {
+  const identity = requireIdentity(actor);
+  const current = await getBugReport(bugId);
+  if (!current) throw notFound('The bug report');
+  if (current.version !== body.version) throw bugVersionConflict();
+  const from = BugStateSchema.parse(current.state);
+  if (!canTransition(BUG_TRANSITIONS, from, body.to)) {
+    throw new AppError('bad_request', 'invalid_transition', `A report in "${from}" cannot move to "${body.to}".`);
+  }
+  const moved = await moveBugReport({ bugId, from, to: body.to, version: body.version, by: identity.email, at: new Date().toISOString() });
+  if (!moved) throw bugVersionConflict();
+  return toView(moved, ports.uploads);
+}

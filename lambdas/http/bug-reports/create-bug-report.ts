@@ -1,0 +1,5 @@
+import { createBugReport } from '../../core/bug-reports/bug-reports.ts';
+import { defineHandler } from '../define-handler.ts';
+import { bugReportPorts } from './bug-report-ports.ts';
+
+export const handler = defineHandler('createBugReport', ({ actor, body }) => createBugReport(actor, body, bugReportPorts));

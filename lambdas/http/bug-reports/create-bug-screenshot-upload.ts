@@ -1,0 +1,5 @@
+import { createBugScreenshotUpload } from '../../core/bug-reports/bug-reports.ts';
+import { defineHandler } from '../define-handler.ts';
+import { bugReportPorts } from './bug-report-ports.ts';
+
+export const handler = defineHandler('createBugScreenshotUpload', ({ body }) => createBugScreenshotUpload(body, bugReportPorts));

@@ -1,0 +1,5 @@
+import { listBugReportsPage } from '../../core/bug-reports/bug-reports.ts';
+import { defineHandler } from '../define-handler.ts';
+import { bugReportPorts } from './bug-report-ports.ts';
+
+export const handler = defineHandler('listBugReports', ({ query }) => listBugReportsPage(query, bugReportPorts));

@@ -1,0 +1,5 @@
+import { moveBug } from '../../core/bug-reports/bug-reports.ts';
+import { defineHandler } from '../define-handler.ts';
+import { bugReportPorts } from './bug-report-ports.ts';
+
+export const handler = defineHandler('moveBugReport', ({ actor, params, body }) => moveBug(actor, params.bugId, body, bugReportPorts));

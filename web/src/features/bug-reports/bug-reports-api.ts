@@ -1,0 +1,41 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { CreateBugScreenshotBodySchema, type BugState, type CreateBugReportBody } from '../../../../contracts/schemas/bug-reports.ts';
+import { callApi } from '../../lib/api/api-client.ts';
+
+const keys = { all: ['bug-reports'] as const };
+
+/** GET /internal/bug-reports: newest first, 20 a page. */
+export function useBugReports() {
+  return useInfiniteQuery({
+    queryKey: keys.all,
+    queryFn: ({ pageParam }) => callApi('listBugReports', { query: pageParam ? { cursor: pageParam } : {} }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.cursor,
+  });
+}
+
+/** Uploads the screenshot (presigned PUT) when there is one, then sends the report. */
+export function useCreateBugReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ body, screenshot }: { body: Omit<CreateBugReportBody, 'screenshot_key'>; screenshot: File | null }) => {
+      let key: string | null = null;
+      if (screenshot) {
+        const upload = await callApi('createBugScreenshotUpload', { body: { content_type: CreateBugScreenshotBodySchema.shape.content_type.parse(screenshot.type), size: screenshot.size } });
+        const put = await fetch(upload.upload_url, { method: 'PUT', headers: { 'content-type': screenshot.type }, body: screenshot });
+        if (!put.ok) throw new Error('The screenshot could not be uploaded.');
+        key = upload.key;
+      }
+      return callApi('createBugReport', { body: { ...body, screenshot_key: key } });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export function useMoveBugReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bugId, to, version }: { bugId: string; to: BugState; version: number }) => callApi('moveBugReport', { params: { bugId }, body: { to, version } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
