@@ -95,7 +95,7 @@ export async function checkoutPorts(overrides: Partial<CheckoutPorts> = {}): Pro
 export function cartUpdate(cart: ShoppingCart, changes: Partial<CartUpdate> = {}): CartUpdate {
   return {
     version: cart.version,
-    items: cart.items.map(({ board_id, quantity }) => ({ board_id, quantity })),
+    items: cart.items.map(({ board_id }) => ({ board_id })),
     shipping_address: cart.shipping_address,
     shipping_rate: cart.shipping_rate,
     pickup_info: cart.pickup_info,
