@@ -69,6 +69,8 @@ describe('cart → checkout → order', () => {
     await quantity.fill('150');
     await quantity.press('Enter');
     await expect.poll(() => quantity.inputValue()).toBe('150');
+    // The change is saved on the board once the cart is no longer busy.
+    await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
     await expect.poll(() => page.getByTestId('cart-status').innerText()).not.toContain('refreshed');
     await item.getByRole('link').click();
     await page.waitForURL(/\/review-board\/[0-9a-z]{24}$/);
@@ -80,8 +82,7 @@ describe('cart → checkout → order', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText(/for 200 boards/).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await shoot(page, 'review-quantity');
-    await page.getByRole('link', { name: 'In your cart — view cart' }).click();
-    await page.waitForURL(/\/shopping-cart$/);
+    await page.goto(`${stack.siteUrl}/shopping-cart`);
     await item.waitFor({ timeout: 20_000 });
     quantity = item.getByLabel('Boards');
     await expect.poll(() => quantity.inputValue(), { timeout: 20_000 }).toBe('200');
