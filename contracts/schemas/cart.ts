@@ -38,10 +38,16 @@ export type PickupInfo = z.infer<typeof PickupInfoSchema>;
 
 export const CouponRefSchema = z.object({ id: z.string().min(1).max(40) });
 
-/** What the customer changes: a board and how many of it. */
+export const BoardQuantitySchema = z.number().int().min(1).max(MAX_BOARD_QUANTITY);
+
+/**
+ * A board in the cart. How many boards is the board's own figure (changed
+ * with PUT /boards/{boardId}/quantity, from the cart or the review page);
+ * a quantity sent here must be that figure, or the PUT is refused.
+ */
 export const CartItemInputSchema = z.object({
   board_id: BoardIdSchema,
-  quantity: z.number().int().min(1).max(MAX_BOARD_QUANTITY),
+  quantity: BoardQuantitySchema.optional(),
 });
 
 /** The item's quote as the cart shows it (the full quote is kept on the order). */
@@ -58,11 +64,16 @@ export const CartItemQuoteSchema = z.object({
 export type CartItemQuote = z.infer<typeof CartItemQuoteSchema>;
 
 /** An item as the server returns it: the board's states and its price, read fresh on every load. */
-export const CartItemSchema = CartItemInputSchema.extend({
+export const CartItemSchema = z.object({
+  board_id: BoardIdSchema,
+  /** The board's quantity: the one figure the review page and the cart both show and change. */
+  quantity: BoardQuantitySchema,
   board: z.object({
     board_id: BoardIdSchema,
     file_name: z.string(),
     bom_state: BomStateSchema,
+    /** The board's assembly version: a quantity change names it (409 when stale). */
+    bom_version: z.number().int().min(0),
     quote: CartItemQuoteSchema.nullable(),
   }),
 });

@@ -131,6 +131,8 @@ export const OrderSchema = z.object({
   version: z.number().int().min(1),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Canceled, yet paid and not refunded: a person must return the money (then staff mark the payment Refunded). */
+  refund_due: z.boolean(),
   history: z.array(OrderEventSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
@@ -148,6 +150,7 @@ export const OrderSummarySchema = OrderSchema.pick({
   created_at: true,
   updated_at: true,
   version: true,
+  refund_due: true,
 }).extend({ num_items: z.number().int(), delivery: z.enum(['Shipping', 'Pickup']) });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 

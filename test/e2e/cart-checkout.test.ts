@@ -64,11 +64,28 @@ describe('cart → checkout → order', () => {
     expect(await page.getByTestId('cart-status').innerText()).toContain('Cart has issues');
     expect(await page.getByTestId('cart-status').innerText()).toContain('Choose a shipping address and a rate, or pickup.');
 
-    // 200 boards, so the order is over $200 for the newsletter coupon.
-    const quantity = item.getByLabel('Boards');
-    await quantity.fill('200');
+    // One quantity: the cart changes the board's own figure, and the review page shows it.
+    let quantity = item.getByLabel('Boards');
+    await quantity.fill('150');
     await quantity.press('Enter');
-    await expect.poll(() => quantity.inputValue()).toBe('200');
+    await expect.poll(() => quantity.inputValue()).toBe('150');
+    // The change is saved on the board once the cart is no longer busy.
+    await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => page.getByTestId('cart-status').innerText()).not.toContain('refreshed');
+    await item.getByRole('link').click();
+    await page.waitForURL(/\/review-board\/[0-9a-z]{24}$/);
+    const onBoard = page.locator('#board-quantity');
+    await expect.poll(() => onBoard.inputValue(), { timeout: 20_000 }).toBe('150');
+    await expect.poll(() => page.getByText(/for 150 boards/).count()).toBeGreaterThan(0);
+    // …and a change on the review page is the cart's: 200 boards, so the order is over $200 for the newsletter coupon.
+    await onBoard.fill('200');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText(/for 200 boards/).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await shoot(page, 'review-quantity');
+    await page.goto(`${stack.siteUrl}/shopping-cart`);
+    await item.waitFor({ timeout: 20_000 });
+    quantity = item.getByLabel('Boards');
+    await expect.poll(() => quantity.inputValue(), { timeout: 20_000 }).toBe('200');
     await expect.poll(() => page.getByTestId('cart-status').innerText()).not.toContain('refreshed');
 
     await page.getByTestId('address-choice').first().click();

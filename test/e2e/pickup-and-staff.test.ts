@@ -39,11 +39,13 @@ beforeAll(async () => {
   // A processed board whose BOM takes two catalogue parts, in the customer's cart.
   const boardId = await uploadBoard(customer.idToken, 'RVPC_Rev_B-gerbers.zip', readFileSync(path.join(boardFixtures, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip')));
   expect((await waitForProcessed(customer.idToken, boardId, 60_000)).processing).toBe('Complete');
-  await putBom(customer.idToken, boardId, { name: 'pickup-bom.csv', bytes: new TextEncoder().encode(BOM) }, 0);
+  const assembly = await putBom(customer.idToken, boardId, { name: 'pickup-bom.csv', bytes: new TextEncoder().encode(BOM) }, 0);
+  const quantity = await api('PUT', `/api/boards/${boardId}/quantity`, { token: customer.idToken, body: { quantity: 10, version: assembly.version } });
+  expect(quantity.status, JSON.stringify(quantity.json)).toBe(200);
   const cartPath = `/api/users/${customer.userId}/shopping-cart`;
   const put = await api('PUT', cartPath, {
     token: customer.idToken,
-    body: { version: 0, items: [{ board_id: boardId, quantity: 10 }], shipping_address: null, shipping_rate: null, pickup_info: null, coupons_applied: [], lead_time_id: null },
+    body: { version: 0, items: [{ board_id: boardId }], shipping_address: null, shipping_rate: null, pickup_info: null, coupons_applied: [], lead_time_id: null },
   });
   expect(put.status, JSON.stringify(put.json)).toBe(200);
 }, 120_000);

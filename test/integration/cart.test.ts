@@ -26,7 +26,7 @@ const lifecycle = async (c: Customer, boardId: string) => (await api('GET', `/ap
 function update(cart: ShoppingCart, changes: Record<string, unknown> = {}) {
   return {
     version: cart.version,
-    items: cart.items.map(({ board_id, quantity }) => ({ board_id, quantity })),
+    items: cart.items.map(({ board_id }) => ({ board_id })),
     shipping_address: cart.shipping_address,
     shipping_rate: cart.shipping_rate,
     pickup_info: cart.pickup_info,
@@ -59,7 +59,7 @@ describe('GET /api/users/{userId}/shopping-cart', () => {
 describe('PUT /api/users/{userId}/shopping-cart', () => {
   it('adds a board (now "In shopping cart"), quotes it, offers rates for the address, and counts it in the summary', async () => {
     const empty = asCart((await getCart(ada)).json);
-    const res = await putCart(ada, update(empty, { items: [{ board_id: adaBoard, quantity: 10 }] }));
+    const res = await putCart(ada, update(empty, { items: [{ board_id: adaBoard }] }));
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const cart = asCart(res.json);
     expect(cart.version).toBe(1);
@@ -86,14 +86,14 @@ describe('PUT /api/users/{userId}/shopping-cart', () => {
 
     const [one, two] = await Promise.all([
       putCart(ada, update(cart, { lead_time_id: 'express' })),
-      putCart(ada, update(cart, { items: [...cart.items.map(({ board_id, quantity }) => ({ board_id, quantity })), { board_id: adaSecondBoard, quantity: 5 }] })),
+      putCart(ada, update(cart, { items: [...cart.items.map(({ board_id }) => ({ board_id })), { board_id: adaSecondBoard }] })),
     ]);
     expect([one.status, two.status].sort()).toEqual([200, 409]);
     // The loser re-applies its change to the fresh cart, as the web client does.
     const loserWasItems = two.status === 409;
     const fresh = asCart((await getCart(ada)).json);
     const retried = loserWasItems
-      ? await putCart(ada, update(fresh, { items: [...fresh.items.map(({ board_id, quantity }) => ({ board_id, quantity })), { board_id: adaSecondBoard, quantity: 5 }] }))
+      ? await putCart(ada, update(fresh, { items: [...fresh.items.map(({ board_id }) => ({ board_id })), { board_id: adaSecondBoard }] }))
       : await putCart(ada, update(fresh, { lead_time_id: 'express' }));
     expect(retried.status).toBe(200);
     const both = asCart(retried.json);
@@ -104,7 +104,7 @@ describe('PUT /api/users/{userId}/shopping-cart', () => {
 
   it('a board leaving the cart goes back to Created; pickup clears the address server-side too', async () => {
     const cart = asCart((await getCart(ada)).json);
-    const res = await putCart(ada, update(cart, { items: [{ board_id: adaBoard, quantity: 10 }], shipping_address: null, shipping_rate: null, pickup_info: cart.pickup_locations[0] }));
+    const res = await putCart(ada, update(cart, { items: [{ board_id: adaBoard }], shipping_address: null, shipping_rate: null, pickup_info: cart.pickup_locations[0] }));
     expect(res.status).toBe(200);
     expect(asCart(res.json)).toMatchObject({ shipping_address: null, shipping_rate: null, pickup_info: { location_id: 'workshop' } });
     expect(await lifecycle(ada, adaSecondBoard)).toBe('Created');
@@ -116,7 +116,7 @@ describe('PUT /api/users/{userId}/shopping-cart', () => {
     const address = { name: 'A', address_line_1: '1 St', city: 'X', state: 'IL', postal_code: '62701' };
     expect((await putCart(ada, update(cart, { shipping_address: address }))).status).toBe(400);
     expect((await putCart(ada, update(cart, { lead_time_id: 'teleport' }))).json.code).toBe('unknown_lead_time');
-    const twice = await putCart(ada, update(cart, { items: [{ board_id: adaBoard, quantity: 1 }, { board_id: adaBoard, quantity: 2 }] }));
+    const twice = await putCart(ada, update(cart, { items: [{ board_id: adaBoard }, { board_id: adaBoard }] }));
     expect([twice.status, twice.json.code]).toEqual([400, 'duplicate_board']);
   });
 });
@@ -131,7 +131,7 @@ describe("one customer never reaches another customer's cart", () => {
 
   it("refuses someone else's board in your cart (403) and leaves that board alone", async () => {
     const cart = asCart((await getCart(ada)).json);
-    const res = await putCart(ada, update(cart, { items: [...cart.items.map(({ board_id, quantity }) => ({ board_id, quantity })), { board_id: eveBoard, quantity: 1 }] }));
+    const res = await putCart(ada, update(cart, { items: [...cart.items.map(({ board_id }) => ({ board_id })), { board_id: eveBoard }] }));
     expect(res.status).toBe(403);
     expect(await lifecycle(eve, eveBoard)).toBe('Created');
     expect(asCart((await getCart(ada)).json).version).toBe(cart.version);

@@ -27,9 +27,9 @@ const outbox = (to: string) => outboxTo(inject('stack').dataDir, to);
 /** A customer with a ready cart: `quantity` boards of one processed board, shipped to Springfield by Ground. */
 async function readyCart(name: string, quantity: number, ports: Awaited<ReturnType<typeof checkoutPorts>>) {
   const user = await newUser(name);
-  const boardId = await processedBoard(user.userId);
+  const boardId = await processedBoard(user.userId, undefined, undefined, quantity);
   let current = await cart.getShoppingCart(user.userId, ports);
-  current = await cart.updateShoppingCart(user.userId, cartUpdate(current, { items: [{ board_id: boardId, quantity }], shipping_address: SPRINGFIELD }), ports);
+  current = await cart.updateShoppingCart(user.userId, cartUpdate(current, { items: [{ board_id: boardId }], shipping_address: SPRINGFIELD }), ports);
   current = await cart.updateShoppingCart(user.userId, cartUpdate(current, { shipping_rate: current.shipping_rates.find((r) => r.rate_id === 'ground')! }), ports);
   return { user, boardId, cart: current };
 }
@@ -140,9 +140,9 @@ describe('coupons at checkout', () => {
     const withCoupon = await cart.updateShoppingCart(user.userId, cartUpdate(first, { coupons_applied: [{ id: code! }] }), ports);
     await checkout.placeOrder(identityOf(user), user.userId, await purchaseOrderCheckout(user.userId, withCoupon), ports);
 
-    const boardId = await processedBoard(user.userId, 'second.zip');
+    const boardId = await processedBoard(user.userId, 'second.zip', undefined, 100);
     let next = await cart.getShoppingCart(user.userId, ports);
-    next = await cart.updateShoppingCart(user.userId, cartUpdate(next, { items: [{ board_id: boardId, quantity: 100 }], pickup_info: next.pickup_locations[0]!, coupons_applied: [{ id: code! }] }), ports);
+    next = await cart.updateShoppingCart(user.userId, cartUpdate(next, { items: [{ board_id: boardId }], pickup_info: next.pickup_locations[0]!, coupons_applied: [{ id: code! }] }), ports);
     expect(next.state).toBe('Cart has issues');
     expect(next.coupon_results).toEqual([{ id: code, discount_cents: 0, problem: 'This coupon has already been used.' }]);
     await expect(checkout.placeOrder(identityOf(user), user.userId, await purchaseOrderCheckout(user.userId, next), ports)).rejects.toMatchObject({ code: 'cart_has_issues' });

@@ -41,9 +41,9 @@ async function poBody(userId: string, c: { next_order_id: string; version: numbe
 async function placedOrder(name: string, quantity: number, options: { partId?: string; newsletterCoupon?: boolean } = {}) {
   const withPart: Ports = options.partId ? { ...ports, assemblyOf: placesPart(options.partId, 3) } : ports;
   const user = await newUser(name);
-  const boardId = await processedBoard(user.userId);
+  const boardId = await processedBoard(user.userId, undefined, undefined, quantity);
   let current = await cart.getShoppingCart(user.userId, withPart);
-  current = await cart.updateShoppingCart(user.userId, cartUpdate(current, { items: [{ board_id: boardId, quantity }], shipping_address: SPRINGFIELD }), withPart);
+  current = await cart.updateShoppingCart(user.userId, cartUpdate(current, { items: [{ board_id: boardId }], shipping_address: SPRINGFIELD }), withPart);
   let code: string | null = null;
   if (options.newsletterCoupon) code = (await marketing.addMarketingContact({ email: user.email, first_name: 'Ada', last_name: name, source: 'Newsletter' })).coupon_code;
   current = await cart.updateShoppingCart(user.userId, cartUpdate(current, { shipping_rate: current.shipping_rates.find((r) => r.rate_id === 'ground')!, coupons_applied: code ? [{ id: code }] : [] }), withPart);
@@ -85,9 +85,9 @@ describe('canceling an order gives back what it held', () => {
     expect((await coupons.getCoupon(code!))?.consumedAt).toBeUndefined();
     expect(await coupons.hasRedeemed(code!, user.userId)).toBe(false);
     expect((await users.getUserById(user.userId))?.ordersPlaced).toBe(0);
-    const boardId = await processedBoard(user.userId, 'again.zip');
+    const boardId = await processedBoard(user.userId, 'again.zip', undefined, 100);
     let next = await cart.getShoppingCart(user.userId, withPart);
-    next = await cart.updateShoppingCart(user.userId, cartUpdate(next, { items: [{ board_id: boardId, quantity: 100 }], pickup_info: next.pickup_locations[0]!, coupons_applied: [{ id: code! }] }), withPart);
+    next = await cart.updateShoppingCart(user.userId, cartUpdate(next, { items: [{ board_id: boardId }], pickup_info: next.pickup_locations[0]!, coupons_applied: [{ id: code! }] }), withPart);
     expect(next.coupon_results).toEqual([{ id: code, discount_cents: 10_000, problem: null }]);
     const again = await checkout.placeOrder(identityOf(user), user.userId, await poBody(user.userId, next), withPart);
     expect(again.coupons_applied).toEqual([{ id: code, discount_cents: 10_000 }]);
@@ -147,9 +147,9 @@ describe('canceling under concurrency', () => {
     // A second customer's ready cart for the same part, checked out while the first order is canceled.
     const withPart: Ports = { ...ports, assemblyOf: placesPart(part.id, 3) };
     const other = await newUser('cancel-share-b');
-    const boardId = await processedBoard(other.userId);
+    const boardId = await processedBoard(other.userId, undefined, undefined, 10);
     let c = await cart.getShoppingCart(other.userId, withPart);
-    c = await cart.updateShoppingCart(other.userId, cartUpdate(c, { items: [{ board_id: boardId, quantity: 10 }], shipping_address: SPRINGFIELD }), withPart);
+    c = await cart.updateShoppingCart(other.userId, cartUpdate(c, { items: [{ board_id: boardId }], shipping_address: SPRINGFIELD }), withPart);
     c = await cart.updateShoppingCart(other.userId, cartUpdate(c, { shipping_rate: c.shipping_rates[0]! }), withPart);
     const body = await poBody(other.userId, c);
     const [canceled, placed] = await Promise.all([cancel(first.order.order_id, first.order.version), checkout.placeOrder(identityOf(other), other.userId, body, withPart)]);

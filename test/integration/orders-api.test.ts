@@ -140,6 +140,29 @@ describe('the staff order desk (Admin)', () => {
     expect(mine.state).toBe('Canceled');
   });
 
+  it('the customer routes return only the history a customer may see: no staff-only "released" entry; the staff route has it', async () => {
+    const placed = await placeOrderOverHttp(eve, await readyCartOverHttp(eve));
+    const id = placed.order.order_id;
+    const canceled = await api('PUT', `/api/internal/orders/${id}/state`, { token: admin.idToken, body: { kind: 'order', to: 'Canceled', version: placed.order.version, note: 'Asked by phone' } });
+    expect(canceled.status, JSON.stringify(canceled.json)).toBe(200);
+
+    const staffView = (await api('GET', `/api/internal/orders/${id}`, { token: admin.idToken })).json as unknown as StaffOrder;
+    const released = staffView.history.filter((e) => e.kind === 'released');
+    expect(released).toHaveLength(1);
+    expect(released[0]!.note).toContain('Production booking released');
+
+    const one = (await api('GET', `/api/orders/${id}`, { token: eve.idToken })).json as unknown as Order;
+    const listed = ((await api('GET', `/api/users/${eve.userId}/orders`, { token: eve.idToken })).json.orders as Order[]).find((o) => o.order_id === id)!;
+    // The customer's route is the customer's view, whoever reads it.
+    const adminOnCustomerRoute = (await api('GET', `/api/orders/${id}`, { token: admin.idToken })).json as unknown as Order;
+    for (const view of [one, listed, adminOnCustomerRoute]) {
+      expect(view.history.map((e) => e.kind)).not.toContain('released');
+      expect(JSON.stringify(view.history)).not.toContain('Production booking released');
+      expect(view.history.map((e) => [e.kind, e.to])).toEqual(staffView.history.filter((e) => e.kind !== 'released').map((e) => [e.kind, e.to]));
+      expect(view.history.at(-1)).toMatchObject({ kind: 'order', to: 'Canceled', note: 'Asked by phone' });
+    }
+  });
+
   it('shipping settings: Admin reads and saves from the current version (409 when stale); staff coupons are created once per code', async () => {
     const current = await api('GET', '/api/internal/shipping-settings', { token: admin.idToken });
     expect(current.status).toBe(200);

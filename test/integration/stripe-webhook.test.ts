@@ -31,9 +31,9 @@ async function cardOrderWithBalance(name: string): Promise<{ order: Order; inten
   const port = { ...card.port, capture: async (id: string, key: string) => ({ ...(await card.port.capture(id, key)), status: 'processing' as const }) };
   const withCard: Ports = { ...ports, cardPayments: port, cardPaymentsAvailable: true };
   const user = await newUser(name);
-  const boardId = await processedBoard(user.userId);
+  const boardId = await processedBoard(user.userId, undefined, undefined, 10);
   let c = await cart.getShoppingCart(user.userId, withCard);
-  c = await cart.updateShoppingCart(user.userId, cartUpdate(c, { items: [{ board_id: boardId, quantity: 10 }], shipping_address: SPRINGFIELD }), withCard);
+  c = await cart.updateShoppingCart(user.userId, cartUpdate(c, { items: [{ board_id: boardId }], shipping_address: SPRINGFIELD }), withCard);
   c = await cart.updateShoppingCart(user.userId, cartUpdate(c, { shipping_rate: c.shipping_rates[0]! }), withCard);
   const seen = { idempotency_key: c.next_order_id, cart_version: c.version, expected_total_cents: c.order_total };
   const auth = await cardPayment.authorizeCardPayment(user.userId, { ...seen, attempt_id: crypto.randomUUID() }, withCard);

@@ -66,7 +66,7 @@ export function facts(overrides: Omit<Partial<CartFacts>, 'content'> & { content
   return {
     version: 3,
     nextOrderId: ORDER_ID,
-    content: { ...EMPTY_CART_CONTENT, items: [{ board_id: BOARD_ID, quantity: 10 }], ...content },
+    content: { ...EMPTY_CART_CONTENT, items: [{ board_id: BOARD_ID }], ...content },
     lines: [line()],
     leadTimeId: 'standard',
     leadTimeOptions: [],

@@ -4,7 +4,7 @@ import type { CartUpdate, ShoppingCart } from '../../contracts/schemas/cart.ts';
 import type { AssemblyLine } from '../../lambdas/core/quote/board-quote.ts';
 import type { Identity } from '../../lambdas/core/actor.ts';
 import type { CheckoutPorts } from '../../lambdas/core/checkout/place-order.ts';
-import type { CardIntent, CardPayments } from '../../lambdas/core/payments/card-payments.ts';
+import type { CardIntent, CardPayments, CardRefund } from '../../lambdas/core/payments/card-payments.ts';
 
 // The checkout's core, driven from tests with no HTTP in between (STYLE:
 // terminal.shop): real table, real bucket, real SES stand-in (the outbox).
@@ -95,7 +95,7 @@ export async function checkoutPorts(overrides: Partial<CheckoutPorts> = {}): Pro
 export function cartUpdate(cart: ShoppingCart, changes: Partial<CartUpdate> = {}): CartUpdate {
   return {
     version: cart.version,
-    items: cart.items.map(({ board_id, quantity }) => ({ board_id, quantity })),
+    items: cart.items.map(({ board_id }) => ({ board_id })),
     shipping_address: cart.shipping_address,
     shipping_rate: cart.shipping_rate,
     pickup_info: cart.pickup_info,
@@ -126,6 +126,9 @@ export async function uploadPurchaseOrder(userId: string): Promise<string> {
 export function fakeCardProcessor() {
   const intents = new Map<string, CardIntent>();
   const calls: string[] = [];
+  /** Refunds made, by idempotency key; new ones end in `refundStatus` (set it to test a refund that needs a person). */
+  const refunds = new Map<string, CardRefund>();
+  let refundStatus: CardRefund['status'] = 'succeeded';
   let n = 0;
   const port: CardPayments = {
     available: true,
@@ -151,9 +154,14 @@ export function fakeCardProcessor() {
     },
     async refund(id, key) {
       calls.push(`refund ${id} ${key}`);
+      // As Stripe: the same idempotency key answers with the same refund.
+      const refund = refunds.get(key) ?? { id: `re_test${refunds.size + 1}`, status: refundStatus, amountCents: intents.get(id)?.amountCents ?? 0, failureReason: refundStatus === 'failed' ? 'expired_or_canceled_card' : null };
+      refunds.set(key, refund);
+      return refund;
     },
   };
   /** The customer's browser confirmed the card: the money is held for capture. */
   const confirm = (id: string) => intents.set(id, { ...intents.get(id)!, status: 'requires_capture' });
-  return { port, intents, calls, confirm };
+  const refundsEndAs = (status: CardRefund['status']) => (refundStatus = status);
+  return { port, intents, calls, confirm, refunds, refundsEndAs };
 }

@@ -10,12 +10,12 @@ import { processedBoard } from './store-env.ts';
 type Customer = { idToken: string; userId: string };
 
 export async function readyCartOverHttp(c: Customer, quantity = 10): Promise<ShoppingCart> {
-  const boardId = await processedBoard(c.userId);
+  const boardId = await processedBoard(c.userId, undefined, undefined, quantity);
   const path = `/api/users/${c.userId}/shopping-cart`;
   let cart = (await api('GET', path, { token: c.idToken })).json as unknown as ShoppingCart;
   const base = { coupons_applied: [], pickup_info: null, lead_time_id: null };
-  cart = (await api('PUT', path, { token: c.idToken, body: { ...base, version: cart.version, items: [...cart.items.map(({ board_id, quantity: q }) => ({ board_id, quantity: q })), { board_id: boardId, quantity }], shipping_address: SPRINGFIELD, shipping_rate: null } })).json as unknown as ShoppingCart;
-  const res = await api('PUT', path, { token: c.idToken, body: { ...base, version: cart.version, items: cart.items.map(({ board_id, quantity: q }) => ({ board_id, quantity: q })), shipping_address: cart.shipping_address, shipping_rate: cart.shipping_rates[0] } });
+  cart = (await api('PUT', path, { token: c.idToken, body: { ...base, version: cart.version, items: [...cart.items.map(({ board_id }) => ({ board_id })), { board_id: boardId }], shipping_address: SPRINGFIELD, shipping_rate: null } })).json as unknown as ShoppingCart;
+  const res = await api('PUT', path, { token: c.idToken, body: { ...base, version: cart.version, items: cart.items.map(({ board_id }) => ({ board_id })), shipping_address: cart.shipping_address, shipping_rate: cart.shipping_rates[0] } });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return res.json as unknown as ShoppingCart;
 }

@@ -16,13 +16,15 @@ export const PROCESSING_TRANSITIONS: TransitionTable<BoardProcessing> = {
  * Lifecycle (SPEC §4): only "Order received" counts as ordered. A board goes
  * into the cart from Created or while its quote is generated (the cart quotes
  * it on every read), leaves the cart back to Created, and is ordered from the
- * cart; an ordered board is kept (it is what gets made).
+ * cart; an ordered board is kept (it is what gets made) unless its order is
+ * canceled: then it is Created again, so it can be ordered again
+ * (see docs/orders.md#what-cancel-gives-back).
  */
 export const LIFECYCLE_TRANSITIONS: TransitionTable<BoardLifecycle> = {
   Created: ['Generating quote', 'In shopping cart', 'Ready to delete'],
   'Generating quote': ['Created', 'In shopping cart', 'Ready to delete'],
   'In shopping cart': ['Created', 'Generating quote', 'Order received', 'Ready to delete'],
-  'Order received': [],
+  'Order received': ['Created'],
   'Ready to delete': [],
 };
 

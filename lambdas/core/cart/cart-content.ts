@@ -3,13 +3,17 @@ import type { CartUpdate } from '../../../contracts/schemas/cart.ts';
 import { AppError } from '../errors.ts';
 import { normaliseCouponCode } from '../marketing/coupon-rules.ts';
 
-// What a customer chose, as the cart stores it: boards and quantities, the
-// delivery (an address with a rate id, or a pickup place id), coupon codes
+// What a customer chose, as the cart stores it: boards, the delivery (an address with a rate id, or a pickup place id), coupon codes
 // and the lead time. Prices, rates and pickup details are not stored: they
 // are read from the current quotes and shipping settings on every load.
 
 export type CartContent = {
-  items: { board_id: string; quantity: number }[];
+  /**
+   * The boards, in the customer's order. How many of each is the board's own
+   * quantity, read on every load; a `quantity` stored by carts written before
+   * that is ignored (see docs/orders.md#one-quantity).
+   */
+  items: { board_id: string }[];
   shipping_address: Address | null;
   shipping_rate_id: string | null;
   pickup_location_id: string | null;
@@ -38,7 +42,7 @@ export function contentFromUpdate(update: CartUpdate): CartContent {
     if (code && !codes.includes(code)) codes.push(code);
   }
   return {
-    items: update.items.map(({ board_id, quantity }) => ({ board_id, quantity })),
+    items: update.items.map(({ board_id }) => ({ board_id })),
     shipping_address: update.shipping_address,
     shipping_rate_id: update.shipping_address ? (update.shipping_rate?.rate_id ?? null) : null,
     pickup_location_id: update.pickup_info?.location_id ?? null,

@@ -26,6 +26,7 @@ export const ORDERABLE_QUOTES: readonly string[] = [INSTANT_QUOTE, 'Received cus
 
 export type CartLine = {
   board_id: string;
+  /** The board's own quantity (1 when the board is gone). */
   quantity: number;
   /** Null when the board no longer exists or is not the cart owner's. */
   board: BoardRecord | null;
@@ -109,7 +110,7 @@ export function priceCart(facts: CartFacts): PricedCart {
     return {
       board_id: line.board_id,
       quantity: line.quantity,
-      board: { board_id: line.board_id, file_name: fileName, bom_state: line.board?.bomState ?? 'NONE', quote },
+      board: { board_id: line.board_id, file_name: fileName, bom_state: line.board?.bomState ?? 'NONE', bom_version: line.board?.bomVersion ?? 0, quote },
     };
   });
   const itemsCents = items.reduce((sum, i) => sum + (ORDERABLE_QUOTES.includes(i.board.quote.state) ? (i.board.quote.total_cents ?? 0) : 0), 0);

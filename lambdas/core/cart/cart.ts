@@ -40,6 +40,27 @@ async function refuseBoard(userId: string, boardId: string): Promise<never> {
 }
 
 /**
+ * A quantity sent with a cart line must be the board's own: the number of
+ * boards is changed on the board (PUT /boards/{boardId}/quantity), never by
+ * the cart, so a client that still sends its own figure learns it at once.
+ * see docs/orders.md#one-quantity
+ */
+async function assertBoardQuantities(userId: string, items: CartUpdate['items']): Promise<void> {
+  const given = items.filter((i) => i.quantity !== undefined);
+  const boards = await Promise.all(given.map((i) => getBoard(i.board_id)));
+  given.forEach((item, k) => {
+    const board = boards[k];
+    if (!board || board.userId !== userId) return; // refused below, with its own reason
+    const quantity = board.quantity ?? 1;
+    if (quantity !== item.quantity) {
+      throw new AppError('conflict', 'board_quantity_differs', `${board.fileName} is ${quantity} ${quantity === 1 ? 'board' : 'boards'} now. The number of boards is set on the board; reload the cart and change it there.`, {
+        items: [`${board.fileName}: the quantity is ${quantity}`],
+      });
+    }
+  });
+}
+
+/**
  * PUT /users/{userId}/shopping-cart: the whole cart, from the version the
  * customer read. A newer version on the server is a 409 (the web client
  * reloads and applies the change again), so no update is ever lost. Boards
@@ -53,6 +74,7 @@ export async function updateShoppingCart(userId: string, update: CartUpdate, por
     throw new AppError('bad_request', 'unknown_lead_time', 'Choose one of the lead times offered.', { lead_time_id: ['Choose one of the lead times offered'] });
   }
   const content = contentFromUpdate(update);
+  await assertBoardQuantities(userId, update.items);
   const moves = boardMoves(record?.content ?? EMPTY_CART_CONTENT, content);
   const outcome = await writeCart({
     userId,

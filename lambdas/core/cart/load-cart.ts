@@ -45,11 +45,15 @@ export async function loadCart(userId: string, ports: CartPorts, now = new Date(
   const leadTimeId = resolveLeadTimeId(pricing.config, content.lead_time_id);
   const days = leadTimeDays(pricing.config, now);
   const booked = await bookedByLeadTime(days, shipping.settings.capacity);
-  const totalBoards = content.items.reduce((sum, i) => sum + i.quantity, 0);
+  // One quantity: each line is as many boards as its board says (see docs/orders.md#one-quantity).
+  const boards = await Promise.all(content.items.map((item) => ownedBoard(userId, item.board_id)));
+  const quantities = boards.map((board) => board?.quantity ?? 1);
+  const totalBoards = quantities.reduce((sum, q) => sum + q, 0);
 
   const lines: CartLine[] = await Promise.all(
-    content.items.map(async (item) => {
-      const board = await ownedBoard(userId, item.board_id);
+    content.items.map(async (item, i) => {
+      const board = boards[i]!;
+      const quantity = quantities[i]!;
       const quotable = board && board.processing === 'Complete' && board.metrics;
       const assembly = quotable ? await ports.assemblyOf(board) : null;
       const quote = quotable
@@ -58,9 +62,9 @@ export async function loadCart(userId: string, ports: CartPorts, now = new Date(
             await quoteStoredBoard(
               { metrics: board.metrics!, ...(board.options ? { options: board.options } : {}) },
               {
-                quantity: item.quantity,
+                quantity,
                 leadTimeId,
-                load: quoteLoad(shipping.settings.capacity, booked, totalBoards - item.quantity),
+                load: quoteLoad(shipping.settings.capacity, booked, totalBoards - quantity),
                 assemblyLines: assembly!.lines,
                 customQuoteRequested: assembly!.customQuoteRequested,
                 now: nowIso,
@@ -68,7 +72,7 @@ export async function loadCart(userId: string, ports: CartPorts, now = new Date(
             ),
           )
         : null;
-      return { board_id: item.board_id, quantity: item.quantity, board, quote };
+      return { board_id: item.board_id, quantity, board, quote };
     }),
   );
 

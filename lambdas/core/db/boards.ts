@@ -1,6 +1,7 @@
 import type { BoardComponent, BoardMetrics } from '../../../contracts/board-report.ts';
 import type { BoardOptions } from '../../../contracts/schemas/quote.ts';
 import type { BoardFinding, BoardLifecycle, BoardProcessing, BomState, CadSource } from '../../../contracts/schemas/boards.ts';
+import { isConditionalFailure } from './conditional-failure.ts';
 import { db } from './service.ts';
 
 export type StoredLayer = { name: string; kind: 'copper' | 'mask' | 'silk' | 'paste' | 'outline' | 'drill'; side: 'top' | 'bottom' | 'inner' | 'all'; key: string };
@@ -46,11 +47,6 @@ export class StaleBoardError extends Error {
     super(message);
     this.name = 'StaleBoardError';
   }
-}
-
-function isConditionalFailure(error: unknown): boolean {
-  const text = String((error as { cause?: unknown })?.cause ?? '') + String(error);
-  return text.includes('ConditionalCheckFailed');
 }
 
 async function conditional<T>(write: () => Promise<T>): Promise<T> {
@@ -103,6 +99,29 @@ export async function claimBoardForProcessing(boardId: string, from: readonly Bo
       .go({ response: 'all_new' });
     return data as BoardRecord;
   });
+}
+
+/**
+ * Moves each of `boardIds` (boards of `userId`) from `from` to `to`, one
+ * conditional write per board (any number of boards): a board no longer in
+ * `from`, or written after `unchangedSince` (moved on since, e.g. ordered
+ * again), is left alone. Returns the boards that moved.
+ */
+export async function moveBoardsLifecycle(userId: string, boardIds: readonly string[], from: BoardLifecycle, to: BoardLifecycle, unchangedSince: string): Promise<string[]> {
+  const moved: string[] = [];
+  for (const boardId of boardIds) {
+    try {
+      await db()
+        .entities.board.patch({ boardId })
+        .set({ lifecycle: to })
+        .where((a, op) => `${op.eq(a.userId, userId)} AND ${op.eq(a.lifecycle, from)} AND ${op.lte(a.updatedAt, unchangedSince)}`)
+        .go();
+      moved.push(boardId);
+    } catch (error) {
+      if (!isConditionalFailure(error)) throw error;
+    }
+  }
+  return moved;
 }
 
 /** Writes a final processing state, only while the board is in one of `from`. */

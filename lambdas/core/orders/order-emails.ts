@@ -2,6 +2,7 @@ import { formatCents } from '../../../contracts/money.ts';
 import type { OrderStateKind } from '../../../contracts/schemas/orders.ts';
 import type { OrderRecord } from '../db/orders.ts';
 import type { EmailMessage } from '../notifications/mailer.ts';
+import type { CancelPaymentOutcome } from './after-cancel.ts';
 
 // What the customer is told when their order is placed or changes (pure).
 // Only changes a customer cares about send anything.
@@ -45,7 +46,6 @@ const ORDER_TEXT: Partial<Record<string, (o: OrderRecord) => string>> = {
   'Ready for pickup': (o) =>
     `Your boards are ready for pickup at ${o.content.pickup_info?.name ?? 'our workshop'}${o.content.pickup_info ? `, ${o.content.pickup_info.address.address_line_1}, ${o.content.pickup_info.address.city}` : ''}.`,
   'Picked up': () => 'You picked up your boards. Thank you!',
-  Canceled: (o) => `Your order was canceled.${o.paymentState === 'Paid in full' ? ' We will refund your payment and e-mail you when it is on its way back.' : ''}`,
 };
 
 const INVOICE_TEXT: Partial<Record<string, (o: OrderRecord) => string>> = {
@@ -58,7 +58,30 @@ const PAYMENT_TEXT: Partial<Record<string, (o: OrderRecord) => string>> = {
   Refunded: (o) => `We refunded ${formatCents(o.orderTotalCents)}.`,
 };
 
-/** The e-mail for one state change, or null when the customer need not hear of it. */
+/** What the cancel e-mail says about the money (see after-cancel.ts). */
+function cancelMoneyText(order: OrderRecord, outcome: CancelPaymentOutcome): string {
+  switch (outcome.kind) {
+    case 'refunded':
+      return `We refunded ${formatCents(outcome.amountCents)} to your card. Banks usually show it within 5–10 business days.`;
+    case 'refund_due':
+      return `You paid ${formatCents(order.orderTotalCents)}: we owe you a refund and will e-mail you as soon as it is on its way back.`;
+    case 'authorisation_released':
+      return `Nothing was charged: the hold of ${formatCents(order.orderTotalCents)} on your card was released.`;
+    case 'nothing_charged':
+      return `Nothing was charged.${order.invoiceState === 'Invoice sent' ? ' Please disregard our invoice.' : ''}`;
+  }
+}
+
+/** The cancel e-mail: the order is canceled, and what happened to the money. */
+export function canceledEmail(order: OrderRecord, outcome: CancelPaymentOutcome): EmailMessage {
+  return {
+    to: order.customerEmail,
+    subject: `Order ${order.orderId}: Canceled`,
+    text: `Your order was canceled. ${cancelMoneyText(order, outcome)}\n\nOrder ${order.orderId} · ${formatCents(order.orderTotalCents)} ${order.content.currency}`,
+  };
+}
+
+/** The e-mail for one state change, or null when the customer need not hear of it (a cancel has its own, canceledEmail). */
 export function stateChangeEmail(order: OrderRecord, kind: OrderStateKind, to: string): EmailMessage | null {
   const text = (kind === 'order' ? ORDER_TEXT : kind === 'invoice' ? INVOICE_TEXT : PAYMENT_TEXT)[to];
   if (!text) return null;

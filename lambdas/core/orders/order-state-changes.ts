@@ -7,7 +7,8 @@ import { sendAfterCommit, type Mailer } from '../notifications/mailer.ts';
 import type { CardPayments } from '../payments/card-payments.ts';
 import { canTransition, type TransitionTable } from '../state-machine.ts';
 import { cancelOrderAndRelease, orderVersionConflict } from './cancel-order.ts';
-import { stateChangeEmail } from './order-emails.ts';
+import { reopenBoards, refundKey, settleCanceledPayment } from './after-cancel.ts';
+import { canceledEmail, stateChangeEmail } from './order-emails.ts';
 import { INVOICE_TRANSITIONS, ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from './order-transitions.ts';
 import { toOrderWithHistory, type OrderFiles } from './orders.ts';
 
@@ -53,7 +54,7 @@ export function allowedMoves(order: Pick<OrderRecord, 'state' | 'invoiceState' |
 export type StaffPorts = OrderFiles & { mailer: Mailer; cardPayments: CardPayments };
 
 export async function staffOrderView(order: OrderRecord, files: OrderFiles): Promise<StaffOrder> {
-  return { ...(await toOrderWithHistory(order, files)), allowed_moves: allowedMoves(order) };
+  return { ...(await toOrderWithHistory(order, files, 'staff')), allowed_moves: allowedMoves(order) };
 }
 
 /** GET /internal/orders/{orderId}. */
@@ -74,8 +75,15 @@ export async function changeOrderState(actor: Actor, orderId: string, body: Chan
   }
   const by = staff.email || staff.sub;
   if (body.kind === 'order' && body.to === 'Canceled') {
-    // The cancel gives back what the order held, in the same transaction.
+    // The cancel gives back what the order held, in the same transaction; then
+    // the boards can be ordered again and the money goes back (after-cancel.ts).
     await cancelOrderAndRelease(order, { orderId, from: order.state, version: body.version, note: body.note, by });
+    const canceled = (await getOrderRecord(orderId))!;
+    await reopenBoards(canceled).catch((e: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'boards of a canceled order not reopened', orderId, error: String(e) })));
+    const outcome = await settleCanceledPayment(canceled, ports.cardPayments);
+    const settled = (await getOrderRecord(orderId))!;
+    await sendAfterCommit(ports.mailer, canceledEmail(settled, outcome));
+    return staffOrderView(settled, ports);
   } else {
     const changed = await writeStateChange({
       orderId,
@@ -90,8 +98,9 @@ export async function changeOrderState(actor: Actor, orderId: string, body: Chan
   }
 
   // After the commit: money back through the card processor, then tell the customer.
-  if (body.kind === 'payment' && body.to === 'Refunded' && order.paymentIntentId) {
-    await ports.cardPayments.refund(order.paymentIntentId, `refund-${orderId}`).catch((e: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'card refund failed', orderId, error: String(e) })));
+  // Staff marking a due refund done on a card order: the same key as the cancel's, so Stripe refunds once.
+  if (body.kind === 'payment' && body.to === 'Refunded' && order.paymentIntentId && ports.cardPayments.available) {
+    await ports.cardPayments.refund(order.paymentIntentId, refundKey(orderId)).catch((e: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'card refund failed', orderId, error: String(e) })));
   }
   const updated = (await getOrderRecord(orderId))!;
   await sendAfterCommit(ports.mailer, stateChangeEmail(updated, body.kind, body.to));

@@ -1,13 +1,29 @@
 import type { Order, OrderEvent, OrderSummary } from '../../../contracts/schemas/orders.ts';
 import type { OrderEventRecord, OrderRecord } from '../db/orders.ts';
+import { isRefundDue } from './after-cancel.ts';
 
 // Between the stored order and the API's (SPEC §3 shoppingCartOrder, once placed).
+
+/** Who reads the order: its customer (the customer routes) or staff (/internal routes). */
+export type OrderAudience = 'customer' | 'staff';
+
+/**
+ * The history a customer sees: the moves of the order's three states and
+ * their own "Placed order" confirmation. What a cancel gave back ('released':
+ * stock, bookings, coupons) is the shop's bookkeeping, for staff only.
+ * see docs/orders.md#what-customers-see
+ */
+export const CUSTOMER_EVENT_KINDS: ReadonlySet<OrderEventRecord['kind']> = new Set(['order', 'invoice', 'payment', 'tracked']);
+
+export function eventsFor(audience: OrderAudience, events: readonly OrderEventRecord[]): OrderEventRecord[] {
+  return audience === 'staff' ? [...events] : events.filter((e) => CUSTOMER_EVENT_KINDS.has(e.kind));
+}
 
 export function toOrderEvent(e: OrderEventRecord): OrderEvent {
   return { at: e.at, kind: e.kind, from: e.from ?? null, to: e.to, actor: e.actor, by: e.by, note: e.note ?? '' };
 }
 
-export function toOrderView(r: OrderRecord, events: OrderEventRecord[], purchaseOrderFileUrl: string | null): Order {
+export function toOrderView(r: OrderRecord, events: OrderEventRecord[], purchaseOrderFileUrl: string | null, audience: OrderAudience): Order {
   const c = r.content;
   return {
     order_id: r.orderId,
@@ -33,7 +49,8 @@ export function toOrderView(r: OrderRecord, events: OrderEventRecord[], purchase
     version: r.version,
     created_at: r.createdAt,
     updated_at: r.updatedAt,
-    history: events.map(toOrderEvent),
+    refund_due: isRefundDue(r),
+    history: eventsFor(audience, events).map(toOrderEvent),
   };
 }
 
@@ -51,6 +68,7 @@ export function toOrderSummary(r: OrderRecord): OrderSummary {
     created_at: r.createdAt,
     updated_at: r.updatedAt,
     version: r.version,
+    refund_due: isRefundDue(r),
     num_items: r.content.items.length,
     delivery: r.content.pickup_info ? 'Pickup' : 'Shipping',
   };

@@ -3,7 +3,7 @@ import { requireIdentity, type Actor, type Identity } from '../actor.ts';
 import { getOrderRecord, listOrderEvents, listOrdersOfUser, markTrackedOnce, type OrderRecord } from '../db/orders.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { callerUserId } from '../users/users.ts';
-import { toOrderView } from './order-view.ts';
+import { toOrderView, type OrderAudience } from './order-view.ts';
 
 // Reading orders and the one change a customer makes (SPEC §7
 // GET /orders/{orderId}, PUT /orders/{orderId}/tracked).
@@ -18,18 +18,20 @@ export function isOrderStaff(identity: Identity): boolean {
   return identity.groups.includes('Admin') || identity.groups.includes('Engineer');
 }
 
-export async function toOrderWithHistory(record: OrderRecord, files: OrderFiles): Promise<Order> {
+/** The order as `audience` may see it (customers: no staff-only history, see order-view.ts). */
+export async function toOrderWithHistory(record: OrderRecord, files: OrderFiles, audience: OrderAudience): Promise<Order> {
   const [events, url] = await Promise.all([
     listOrderEvents(record.orderId),
     record.purchaseOrder ? files.presignDownload(record.purchaseOrder.key, PO_FILE_URL_SECONDS) : Promise.resolve(null),
   ]);
-  return toOrderView(record, events, url);
+  return toOrderView(record, events, url, audience);
 }
 
+/** The order as its customer sees it (the checkout's answer). */
 export async function orderView(orderId: string, files: OrderFiles): Promise<Order> {
   const record = await getOrderRecord(orderId);
   if (!record) throw notFound('The order');
-  return toOrderWithHistory(record, files);
+  return toOrderWithHistory(record, files, 'customer');
 }
 
 /**
@@ -45,10 +47,10 @@ export async function orderForViewer(actor: Actor, orderId: string): Promise<{ r
   return { record, isOwner };
 }
 
-/** GET /orders/{orderId}. */
+/** GET /orders/{orderId}: the customer's view, whoever reads it (staff read everything on /internal/orders). */
 export async function getOrderForActor(actor: Actor, orderId: string, files: OrderFiles): Promise<Order> {
   const { record } = await orderForViewer(actor, orderId);
-  return toOrderWithHistory(record, files);
+  return toOrderWithHistory(record, files, 'customer');
 }
 
 /**
@@ -66,5 +68,5 @@ export async function markOrderTracked(actor: Actor, orderId: string): Promise<{
 /** GET /users/{userId}/orders: newest first, each with its history (the account page's timeline). */
 export async function listCustomerOrders(userId: string, files: OrderFiles): Promise<{ orders: Order[] }> {
   const records = await listOrdersOfUser(userId);
-  return { orders: await Promise.all(records.map((r) => toOrderWithHistory(r, files))) };
+  return { orders: await Promise.all(records.map((r) => toOrderWithHistory(r, files, 'customer'))) };
 }

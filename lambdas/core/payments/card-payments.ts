@@ -25,6 +25,11 @@ export type CardIntent = {
   clientSecret?: string;
 };
 
+/** Stripe's refund statuses: pending and succeeded are money on its way back; the others need a person. */
+export type CardRefundStatus = 'pending' | 'succeeded' | 'requires_action' | 'failed' | 'canceled';
+
+export type CardRefund = { id: string; status: CardRefundStatus; amountCents: number; failureReason: string | null };
+
 export type CardAuthorizationRequest = { orderId: string; userId: string; amountCents: number; currency: string; customerEmail: string };
 
 export type CardPayments = {
@@ -36,8 +41,8 @@ export type CardPayments = {
   capture(paymentIntentId: string, idempotencyKey: string): Promise<CardIntent>;
   /** Releases an authorisation that will not become an order. */
   cancel(paymentIntentId: string, idempotencyKey: string): Promise<void>;
-  /** Gives a captured payment back. */
-  refund(paymentIntentId: string, idempotencyKey: string): Promise<void>;
+  /** Gives a captured payment back in full; the same key never refunds twice. */
+  refund(paymentIntentId: string, idempotencyKey: string): Promise<CardRefund>;
 };
 
 export const CARD_UNAVAILABLE_MESSAGE = 'Card payment is unavailable.';

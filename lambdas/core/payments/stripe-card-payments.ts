@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CardIntent, CardIntentStatus, CardPayments } from './card-payments.ts';
+import type { CardIntent, CardIntentStatus, CardPayments, CardRefundStatus } from './card-payments.ts';
 
 // CardPayments with Stripe PaymentIntents (the official SDK). The amount is
 // authorised with manual capture: the browser confirms the card with Stripe
@@ -58,7 +58,8 @@ export function stripeCardPayments(options: StripeOptions): CardPayments {
       await (await stripe()).paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey });
     },
     async refund(paymentIntentId, idempotencyKey) {
-      await (await stripe()).refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
+      const refund = await (await stripe()).refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
+      return { id: refund.id, status: (refund.status ?? 'pending') as CardRefundStatus, amountCents: refund.amount, failureReason: refund.failure_reason ?? null };
     },
   };
 }

@@ -34,11 +34,13 @@ describe('board lifecycle (SPEC §4)', () => {
       ['In shopping cart', 'Generating quote'],
       ['In shopping cart', 'Order received'],
       ['In shopping cart', 'Ready to delete'],
+      ['Order received', 'Created'],
     ]);
   });
 
-  it('never leaves Order received (the ordered board is what gets made) or Ready to delete', () => {
-    expect(finalStates(LIFECYCLE_TRANSITIONS).sort()).toEqual(['Order received', 'Ready to delete']);
+  it('never leaves Ready to delete; an ordered board leaves Order received only back to Created (its order canceled)', () => {
+    expect(finalStates(LIFECYCLE_TRANSITIONS)).toEqual(['Ready to delete']);
+    expect(LIFECYCLE_TRANSITIONS['Order received']).toEqual(['Created']);
   });
 });
 

@@ -44,8 +44,8 @@ describe('what the cart stores from a PUT', () => {
   const b2 = 'c'.repeat(24);
   const update = { version: 1, items: [{ board_id: b1, quantity: 5 }], shipping_address: address(), shipping_rate: ground, pickup_info: null, coupons_applied: [{ id: ' cl100-aaaa-bbbb ' }, { id: 'CL100-AAAA-BBBB' }, { id: 'SPRING' }], lead_time_id: null };
 
-  it('keeps rate and pickup by id, coupon codes upper-cased and once, in order', () => {
-    expect(contentFromUpdate(update)).toEqual({ items: [{ board_id: b1, quantity: 5 }], shipping_address: address(), shipping_rate_id: 'ground', pickup_location_id: null, coupon_codes: ['CL100-AAAA-BBBB', 'SPRING'], lead_time_id: null });
+  it('keeps boards without a quantity of their own (the board has it), rate and pickup by id, coupon codes upper-cased and once, in order', () => {
+    expect(contentFromUpdate(update)).toEqual({ items: [{ board_id: b1 }], shipping_address: address(), shipping_rate_id: 'ground', pickup_location_id: null, coupon_codes: ['CL100-AAAA-BBBB', 'SPRING'], lead_time_id: null });
   });
 
   it('refuses the same board twice', () => {
@@ -53,8 +53,8 @@ describe('what the cart stores from a PUT', () => {
   });
 
   it('knows which boards enter and leave the cart', () => {
-    const before = { ...EMPTY_CART_CONTENT, items: [{ board_id: b1, quantity: 1 }] };
-    expect(boardMoves(before, { ...EMPTY_CART_CONTENT, items: [{ board_id: b2, quantity: 1 }] })).toEqual({ added: [b2], removed: [b1] });
-    expect(boardMoves(before, { ...before, items: [{ board_id: b1, quantity: 9 }] })).toEqual({ added: [], removed: [] });
+    const before = { ...EMPTY_CART_CONTENT, items: [{ board_id: b1 }] };
+    expect(boardMoves(before, { ...EMPTY_CART_CONTENT, items: [{ board_id: b2 }] })).toEqual({ added: [b2], removed: [b1] });
+    expect(boardMoves(before, { ...before, items: [{ board_id: b1 }] })).toEqual({ added: [], removed: [] });
   });
 });

@@ -36,7 +36,7 @@ describe('planOrder', () => {
   });
 
   it('marks an order with a first-order coupon, so its transaction checks the customer has no order yet', () => {
-    const priced = priceCart(facts({ content: { pickup_location_id: 'workshop', items: [{ board_id: 'b'.repeat(24), quantity: 60 }] }, lines: [line({ quantity: 60, quote: quoteBoard(assembledBoard({ quantity: 60, lines: [] }), testPricing()) })], coupons: [{ code: 'CL100-AAAA-BBBB', coupon: newsletterCoupon({ minimumOrderCents: 0 }), redeemedByCustomer: false }], leadTimeOptions: [{ lead_time_id: 'standard', label: 'Standard', days: 5, ship_date: null, at_capacity: false, selected: true }] }));
+    const priced = priceCart(facts({ content: { pickup_location_id: 'workshop', items: [{ board_id: 'b'.repeat(24) }] }, lines: [line({ quantity: 60, quote: quoteBoard(assembledBoard({ quantity: 60, lines: [] }), testPricing()) })], coupons: [{ code: 'CL100-AAAA-BBBB', coupon: newsletterCoupon({ minimumOrderCents: 0 }), redeemedByCustomer: false }], leadTimeOptions: [{ lead_time_id: 'standard', label: 'Standard', days: 5, ship_date: null, at_capacity: false, selected: true }] }));
     const plan = planOrder({ priced, userId: 'u', customerEmail: 'ada@example.com', payment: { method: 'Purchase order', invoiceState: 'Not yet invoiced', paymentState: 'Has balance' }, capacityPerDay: null, shippingSettingsVersion: 1, by: 'ada' });
     expect(plan.coupons).toEqual([{ code: 'CL100-AAAA-BBBB', discountCents: expect.any(Number), singleUse: true, maxUses: null, firstOrderOnly: true }]);
     expect(plan.requiresFirstOrder).toBe(true);

@@ -17,7 +17,7 @@ function placedPlan() {
   const quote = quoteBoard(assembledBoard(), testPricing());
   const priced = priceCart(
     facts({
-      content: { pickup_location_id: 'workshop', items: [{ board_id: 'b'.repeat(24), quantity: 20 }] },
+      content: { pickup_location_id: 'workshop', items: [{ board_id: 'b'.repeat(24) }] },
       lines: [line({ quantity: 20, quote })],
       coupons: [{ code: 'CL100-AAAA-BBBB', coupon: newsletterCoupon({ minimumOrderCents: 0 }), redeemedByCustomer: false }],
       leadTimeOptions: [{ lead_time_id: 'standard', label: 'Standard', days: 5, ship_date: '2026-11-09', at_capacity: false, selected: true }],

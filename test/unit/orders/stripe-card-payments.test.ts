@@ -65,4 +65,16 @@ describe('stripeCardPayments', () => {
     ]);
     expect(calls[3]!.body.get('payment_intent')).toBe('pi_123');
   });
+
+  it('refunds the whole payment under the given idempotency key and reads back whether the money is on its way or needs a person', async () => {
+    let status = 'succeeded';
+    const { payments, calls } = recordingStripe(() => ({ id: 're_9', object: 'refund', amount: 15_174, currency: 'usd', status, failure_reason: status === 'failed' ? 'expired_or_canceled_card' : null }));
+    expect(await payments.refund('pi_123', 'refund-o1')).toEqual({ id: 're_9', status: 'succeeded', amountCents: 15_174, failureReason: null });
+    status = 'failed';
+    expect(await payments.refund('pi_123', 'refund-o2')).toEqual({ id: 're_9', status: 'failed', amountCents: 15_174, failureReason: 'expired_or_canceled_card' });
+    expect(calls.map((c) => [c.method, new URL(c.url).pathname, c.headers.get('idempotency-key'), Object.fromEntries(c.body)])).toEqual([
+      ['POST', '/v1/refunds', 'refund-o1', { payment_intent: 'pi_123' }],
+      ['POST', '/v1/refunds', 'refund-o2', { payment_intent: 'pi_123' }],
+    ]);
+  });
 });

@@ -59,7 +59,8 @@ export function cartPollInterval(cart: Pick<ShoppingCart, 'items'> | undefined):
 export function toCartUpdate(cart: ShoppingCart): CartUpdate {
   return {
     version: cart.version,
-    items: cart.items.map(({ board_id, quantity }) => ({ board_id, quantity })),
+    // The quantity is the board's own, changed on the board (board-quantity.ts).
+    items: cart.items.map(({ board_id }) => ({ board_id })),
     shipping_address: cart.shipping_address,
     shipping_rate: cart.shipping_rate,
     pickup_info: cart.pickup_info,

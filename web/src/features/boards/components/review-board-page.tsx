@@ -182,7 +182,7 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
       <p className={styles.fileLine}>
         <strong>{board.file_name}</strong> · {board.cad_source} · checked against capabilities {board.capabilities_version}
       </p>
-      <AddToCartButton boardId={board.board_id} quantity={assembly.data?.quantity ?? null} />
+      <AddToCartButton boardId={board.board_id} />
       <DrcExplanation />
       <div className={styles.reviewGrid}>
         <section className={styles.renderColumn} aria-label="Board render">

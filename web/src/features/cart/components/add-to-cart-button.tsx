@@ -8,22 +8,19 @@ import { useCart } from '../api/cart-queries.ts';
 import { CART_UPDATE_FAILED, useUpdateCart } from '../api/update-cart.ts';
 import styles from './add-to-cart.module.css';
 
-/** Boards a new cart line starts with when the board's quantity is not known yet (a prototype batch); the cart changes it. */
-export const DEFAULT_BOARD_QUANTITY = 5;
-
 /**
- * On a processed board's review page: put it in the cart at the quantity the
- * page quoted (the board's, set with its bill of materials), or go to the
- * cart it is in.
+ * On a processed board's review page: put it in the cart (as many boards as
+ * the board's quantity, the one figure the page quoted), or go to the cart it
+ * is in.
  */
-export function AddToCartButton({ boardId, quantity }: { boardId: string; quantity: number | null }) {
+export function AddToCartButton({ boardId }: { boardId: string }) {
   const cart = useCart();
   const update = useUpdateCart();
   const [error, setError] = useState('');
   const inCart = cart.data?.items.some((i) => i.board_id === boardId) ?? false;
   const add = () => {
     setError('');
-    update.mutate((c) => (c.items.some((i) => i.board_id === boardId) ? c : { ...c, items: [...c.items, { board_id: boardId, quantity: quantity ?? DEFAULT_BOARD_QUANTITY }] }), {
+    update.mutate((c) => (c.items.some((i) => i.board_id === boardId) ? c : { ...c, items: [...c.items, { board_id: boardId }] }), {
       onError: (e) => setError(e instanceof ApiError && e.status < 500 && e.body?.message ? e.body.message : CART_UPDATE_FAILED),
     });
   };

@@ -9,7 +9,8 @@ import styles from './cart.module.css';
 type Props = {
   items: CartItem[];
   busy: boolean;
-  onQuantity: (boardId: string, quantity: number) => void;
+  /** A new number of boards for the board, from the board version the cart showed. */
+  onQuantity: (boardId: string, quantity: number, version: number) => void;
   onRemove: (boardId: string) => void;
 };
 
@@ -36,7 +37,7 @@ function CartItemRow({ item, busy, onQuantity, onRemove }: { item: CartItem } & 
   const instant = quote?.state === 'Has instant quote' || quote?.state === 'Received custom quote';
   const commit = () => {
     const n = Number(quantity);
-    if (Number.isInteger(n) && n >= 1 && n <= MAX_BOARD_QUANTITY && n !== item.quantity) onQuantity(item.board_id, n);
+    if (Number.isInteger(n) && n >= 1 && n <= MAX_BOARD_QUANTITY && n !== item.quantity) onQuantity(item.board_id, n, item.board.bom_version);
     else setQuantity(String(item.quantity));
   };
   return (

@@ -6,6 +6,7 @@ import { ValidationMessage } from '../../../components/ui/validation-message/val
 import { paths } from '../../../config/paths.ts';
 import { RequireSignIn } from '../../auth/components/require-sign-in.tsx';
 import { isNotFound, useCart, useCartOwner } from '../api/cart-queries.ts';
+import { quantityErrorText, useSetBoardQuantity, type QuantityChange } from '../api/board-quantity.ts';
 import { CART_UPDATE_FAILED, useUpdateCart, type CartChange } from '../api/update-cart.ts';
 import { CartItems } from './cart-items.tsx';
 import { CartStatus } from './cart-status.tsx';
@@ -31,17 +32,36 @@ function CartLoader() {
   const userId = useCartOwner();
   const cart = useCart();
   const update = useUpdateCart();
+  const quantity = useSetBoardQuantity();
   // SPEC §3 cart client state: notFound while a 404 is retried every second; errored after a failed update.
   if (isNotFound(cart.failureReason)) return <Spinner text="Looking for your cart…" />;
   if (cart.isPending || !userId) return <Spinner text="Loading your cart" />;
   if (cart.isError) return <ValidationMessage>Your cart could not be loaded. Please try again later.</ValidationMessage>;
   const change = (fn: CartChange) => update.mutate(fn);
-  return <CartView cart={cart.data} userId={userId} busy={update.isPending} errored={update.isError} onChange={change} />;
+  return (
+    <CartView
+      cart={cart.data}
+      userId={userId}
+      busy={update.isPending || quantity.isPending}
+      errored={update.isError}
+      quantityError={quantity.isError ? quantityErrorText(quantity.error) : null}
+      onChange={change}
+      onQuantity={(q) => quantity.mutate(q)}
+    />
+  );
 }
 
-type ViewProps = { cart: ShoppingCart; userId: string; busy: boolean; errored: boolean; onChange: (change: CartChange) => void };
+type ViewProps = {
+  cart: ShoppingCart;
+  userId: string;
+  busy: boolean;
+  errored: boolean;
+  quantityError: string | null;
+  onChange: (change: CartChange) => void;
+  onQuantity: (change: QuantityChange) => void;
+};
 
-function CartView({ cart, userId, busy, errored, onChange }: ViewProps) {
+function CartView({ cart, userId, busy, errored, quantityError, onChange, onQuantity }: ViewProps) {
   if (cart.items.length === 0) {
     return (
       <div className={styles.empty} data-testid="cart-empty">
@@ -57,7 +77,7 @@ function CartView({ cart, userId, busy, errored, onChange }: ViewProps) {
         <CartItems
           items={cart.items}
           busy={busy}
-          onQuantity={(boardId, quantity) => onChange((c) => ({ ...c, items: c.items.map((i) => (i.board_id === boardId ? { ...i, quantity } : i)) }))}
+          onQuantity={(boardId, quantity, version) => onQuantity({ boardId, quantity, version })}
           onRemove={(boardId) => onChange((c) => ({ ...c, items: c.items.filter((i) => i.board_id !== boardId) }))}
         />
         <section className={styles.section} aria-labelledby="lead-time-heading">
@@ -69,6 +89,7 @@ function CartView({ cart, userId, busy, errored, onChange }: ViewProps) {
       </div>
       <aside className={styles.aside} aria-label="Summary">
         {errored && <ValidationMessage>{CART_UPDATE_FAILED}</ValidationMessage>}
+        {quantityError && <ValidationMessage>{quantityError}</ValidationMessage>}
         <CartStatus cart={cart} />
         <CartTotals cart={cart} />
         <CheckoutSection cart={cart} userId={userId} />

@@ -4,6 +4,7 @@ import type { OrderStateKind, StaffOrder } from '../../../../../contracts/schema
 import { PageLayout } from '../../../components/layouts/page-layout.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
+import { StatusPill } from '../../../components/ui/status-pill/status-pill.tsx';
 import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { formatCents } from '../../../lib/money.ts';
@@ -51,7 +52,7 @@ export function InternalOrdersPage() {
                   <span className={styles.rowId}>{o.order_id}</span>
                   <span>{o.customer_email}</span>
                   <span className={styles.rowStates}>
-                    {o.state} · {o.invoice_state} · {o.payment_state}
+                    {o.state} · {o.invoice_state} · {o.payment_state} {o.refund_due && <StatusPill tone="warning">Refund due</StatusPill>}
                   </span>
                   <span className={styles.muted}>
                     {new Date(o.created_at).toLocaleString()} · {o.num_items} board{o.num_items === 1 ? '' : 's'} · {o.delivery} · {o.payment_method}
@@ -86,6 +87,11 @@ function StaffOrderPanel({ orderId }: { orderId: string }) {
       <p className={styles.muted}>
         {o.customer_email} · placed {new Date(o.created_at).toLocaleString()} · version {o.version}
       </p>
+      {o.refund_due && (
+        <p>
+          <StatusPill tone="warning">Refund due</StatusPill> <span className={styles.muted}>Canceled and paid: return {formatCents(o.order_total)} (see the history), then mark the payment Refunded.</span>
+        </p>
+      )}
       {o.purchase_order?.file_url && (
         <p>
           <a href={o.purchase_order.file_url} target="_blank" rel="noreferrer">
