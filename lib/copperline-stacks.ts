@@ -1,6 +1,7 @@
 import { Tags } from 'aws-cdk-lib';
 import type { App, Environment } from 'aws-cdk-lib';
 import { AppStack } from './app-stack.ts';
+import { acknowledgeNagFindings } from './nag-acknowledgements.ts';
 import { StatefulStack } from './stateful-stack.ts';
 
 export type CopperlineSettings = {
@@ -63,6 +64,7 @@ export function addCopperlineStacks(app: App, settings: CopperlineSettings) {
     webDistPath: settings.webDistPath,
   });
 
+  acknowledgeNagFindings([stateful, appStack]);
   Tags.of(app).add('project', 'copperline');
   Tags.of(app).add('stage', settings.stage);
   return { stateful, app: appStack };

@@ -108,7 +108,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     const runtimeConfig: RuntimeConfig = { region: 'us-east-1', ...ids, userPoolEndpoint: front.url, outboxUrl: '/_local/outbox', stripePublishableKey, analyticsEnabled: false };
     let siteUrl = gateway.url;
     if ((options.web ?? 'none') !== 'none') {
-      const web = await startWeb({ mode: options.web as 'dev' | 'preview', port: ports.site, gatewayUrl: gateway.url, runtimeConfig, commitSha: sha });
+      const web = await startWeb({ mode: options.web as 'dev' | 'preview', port: ports.site, gatewayUrl: gateway.url, s3Endpoint: s3.endpoint, runtimeConfig, commitSha: sha });
       stops.push(web.close);
       siteUrl = web.url;
     }

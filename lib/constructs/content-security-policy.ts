@@ -1,15 +1,18 @@
 export type CspSources = {
-  region: string;
-  /** `<bucket>.s3.<region>.amazonaws.com`: where presigned uploads go. */
-  uploadsBucketDomain: string;
+  /** Cognito's user-pool API: `https://cognito-idp.<region>.amazonaws.com`, or the local pool. */
+  cognitoOrigin: string;
+  /** Where presigned uploads go: `https://<bucket>.s3.<region>.amazonaws.com`, or the local S3 emulator. */
+  uploadsOrigin: string;
+  /** Local only: the site is served over plain http, so requests are not upgraded to https. */
+  plainHttp?: boolean;
 };
 
 // The SPA's Content-Security-Policy. Everything is self-hosted (scripts,
 // styles, fonts); the browser talks only to our own /api, Cognito, the uploads
 // bucket (presigned PUT) and Stripe. Stripe's entries follow Stripe's own CSP
-// guidance for Stripe.js and Elements.
-export function contentSecurityPolicy({ region, uploadsBucketDomain }: CspSources): string {
-  const uploads = `https://${uploadsBucketDomain}`;
+// guidance for Stripe.js and Elements. CloudFront and the local web server
+// (bin/local/web-server.ts) both send this policy; see docs/security.md#content-security-policy.
+export function contentSecurityPolicy({ cognitoOrigin, uploadsOrigin: uploads, plainHttp = false }: CspSources): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", 'https://js.stripe.com'],
@@ -18,7 +21,7 @@ export function contentSecurityPolicy({ region, uploadsBucketDomain }: CspSource
     'style-src': ["'self'", "'unsafe-inline'"],
     'font-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', uploads, 'https://*.stripe.com'],
-    'connect-src': ["'self'", `https://cognito-idp.${region}.amazonaws.com`, uploads, 'https://api.stripe.com'],
+    'connect-src': ["'self'", cognitoOrigin, uploads, 'https://api.stripe.com'],
     'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
@@ -26,7 +29,7 @@ export function contentSecurityPolicy({ region, uploadsBucketDomain }: CspSource
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
-    'upgrade-insecure-requests': [],
+    ...(plainHttp ? {} : { 'upgrade-insecure-requests': [] }),
   };
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))

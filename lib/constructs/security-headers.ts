@@ -12,8 +12,8 @@ export function addSecurityHeaders(scope: Construct, uploadsBucket: IBucket): Re
       contentSecurityPolicy: {
         override: true,
         contentSecurityPolicy: contentSecurityPolicy({
-          region: Stack.of(scope).region,
-          uploadsBucketDomain: uploadsBucket.bucketRegionalDomainName,
+          cognitoOrigin: `https://cognito-idp.${Stack.of(scope).region}.amazonaws.com`,
+          uploadsOrigin: `https://${uploadsBucket.bucketRegionalDomainName}`,
         }),
       },
       strictTransportSecurity: { override: true, accessControlMaxAge: Duration.days(730), includeSubdomains: true },

@@ -1,16 +1,60 @@
 /// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
-// Debian's Chromium; Playwright cannot download its own browser here.
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+const cspViolationsByBrowser = new WeakMap<Browser, string[]>();
+
+/** Content-Security-Policy violations Chromium reported so far on any page of this browser ("<url>: <what>"). */
+export const cspViolations = (browser: Browser): string[] => [...(cspViolationsByBrowser.get(browser) ?? [])];
+
+// Every page reports CSP violations twice: a `securitypolicyviolation` event
+// (relayed to the console by an init script) and Chromium's own "Refused to …"
+// console error. Both are collected; see docs/security.md#how-it-is-tested.
+async function watchCsp(context: BrowserContext, found: string[]): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (/^CSP violation: |Content Security Policy/.test(text)) found.push(`${message.page()?.url() ?? '?'}: ${text}`);
+  });
+}
+
+/**
+ * Debian's Chromium (Playwright cannot download its own browser here). Every
+ * context and page it opens collects CSP violations, and `close()` fails the
+ * test file if there were any.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
   });
+  const found: string[] = [];
+  cspViolationsByBrowser.set(browser, found);
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  const close = browser.close.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context, found);
+    return context;
+  };
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    await watchCsp(page.context(), found);
+    return page;
+  };
+  browser.close = async (options) => {
+    await close(options);
+    if (found.length > 0) throw new Error(`Content-Security-Policy violations:\n${found.join('\n')}`);
+  };
+  return browser;
 }
 
 /** The whole page from the top; `{ fullPage: false }` captures the viewport as it is (a modal, a scrolled-to section). */

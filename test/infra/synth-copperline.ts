@@ -18,7 +18,8 @@ export const testEnv = { account: '123456789012', region: 'eu-west-1' };
 /** A folder that never exists: synth as if the web app was not built. */
 export const noWebBuild = path.join(repoRoot, 'test', 'infra', 'fixtures', 'no-web-build');
 
-export function synthCopperline(overrides: Partial<CopperlineSettings> = {}) {
+/** `beforeSynth` runs once the stacks exist, before anything is synthesized (e.g. to add cdk-nag's aspect). */
+export function synthCopperline(overrides: Partial<CopperlineSettings> = {}, beforeSynth?: (app: App) => void) {
   const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
   const stacks = addCopperlineStacks(app, {
     stage: 'test',
@@ -27,6 +28,7 @@ export function synthCopperline(overrides: Partial<CopperlineSettings> = {}) {
     webDistPath: noWebBuild,
     ...overrides,
   });
+  beforeSynth?.(app);
   return {
     stacks,
     /** Where the cloud assembly (templates and staged assets) was written. */

@@ -1,0 +1,91 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newCustomer } from '../support/identities.ts';
+import { cspViolations, launchBrowser, screenshot } from './browser.ts';
+import { signedInPage } from './signed-in-page.ts';
+
+// The production build is served with CloudFront's Content-Security-Policy
+// (bin/local/web-server.ts); no page may make Chromium report a violation.
+// See docs/security.md#how-it-is-tested.
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const publicRoutes = [
+  '/',
+  '/about-us',
+  '/newsletter',
+  '/blog',
+  '/capabilities',
+  '/components',
+  '/contact',
+  '/docs',
+  '/docs?cad=kicad',
+  '/forgot-password',
+  '/my-account',
+  '/my-account?signUp=true',
+  '/press',
+  '/press/nsf-phase-i',
+  '/press/we-are-moving',
+  '/privacy',
+  '/shopping-cart',
+  '/upload-board',
+  '/no-such-page',
+];
+
+async function visit(page: Page, path: string) {
+  await page.goto(stack.siteUrl + path);
+  await page.locator('h1').first().waitFor();
+  // Let lazy chunks, fonts and images load: a violation may come from any of them.
+  await page.waitForLoadState('networkidle');
+}
+
+describe('the Content-Security-Policy', () => {
+  it('is sent with the SPA and forbids inline scripts', async () => {
+    const response = await fetch(stack.siteUrl + '/');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/script-src 'self' https:\/\/js\.stripe\.com;/);
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it('reports no violation on any public route', async () => {
+    const page = await signedInPage(browser, stack.siteUrl, stack.userPoolClientId, null);
+    for (const path of publicRoutes) await visit(page, path);
+    await screenshot(page, 'csp-last-public-route');
+    expect(cspViolations(browser)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('reports no violation signed in on /my-account and on a staff page', async () => {
+    const [customer, staff] = await Promise.all([newCustomer('csp-customer'), newCustomer('csp-staff', ['Engineer'])]);
+    const customerPage = await signedInPage(browser, stack.siteUrl, stack.userPoolClientId, customer);
+    await visit(customerPage, '/my-account');
+    await screenshot(customerPage, 'csp-my-account');
+    const staffPage = await signedInPage(browser, stack.siteUrl, stack.userPoolClientId, staff);
+    for (const path of ['/internal', '/internal/orders', '/internal/boards']) await visit(staffPage, path);
+    await screenshot(staffPage, 'csp-staff');
+    expect(cspViolations(browser)).toEqual([]);
+  });
+
+  it('would catch a violation, and fails the file when the browser closes', async () => {
+    // The watcher itself works: an inline script is refused, recorded, and reported by close().
+    const other = await launchBrowser();
+    const page = await other.newPage();
+    await page.goto(stack.siteUrl + '/about-us');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.inlineRan = true';
+      document.body.append(script);
+    });
+    await expect.poll(() => cspViolations(other).length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => 'inlineRan' in window)).toBe(false);
+    await expect(other.close()).rejects.toThrow(/Content-Security-Policy violations:\n.*about-us.*script-src/);
+  });
+});
