@@ -4,7 +4,7 @@ import type { Part } from '../../contracts/parts.ts';
 import type { PlaceOrderBody } from '../../contracts/schemas/orders.ts';
 import type { AssemblyLine } from '../../lambdas/core/quote/board-quote.ts';
 import { cartUpdate, checkoutPorts, identityOf, newUser, uploadPurchaseOrder } from '../support/checkout.ts';
-import { processedBoard, useStackEnv } from '../support/store-env.ts';
+import { processedBoard, SMALL_BOARD_METRICS, useStackEnv } from '../support/store-env.ts';
 
 // Orders of any size and popular parts (docs/checkout.md): stock is held part
 // by part, so 50 boards needing 1,000 distinct parts check out and cancel
@@ -77,10 +77,10 @@ function placesParts(byBoard: Map<string, readonly Part[]>, perBoard: number): P
   });
 }
 
-/** A ready cart of these boards (each `quantity`), picked up, on the economy lead time (its capacity is not shared with other files' orders). */
-async function readyCart(userId: string, boardIds: readonly string[], quantity: number, withParts: Ports) {
+/** A ready cart of these boards (each at its own quantity), picked up, on the economy lead time (its capacity is not shared with other files' orders). */
+async function readyCart(userId: string, boardIds: readonly string[], withParts: Ports) {
   let c = await cart.getShoppingCart(userId, withParts);
-  c = await cart.updateShoppingCart(userId, cartUpdate(c, { items: boardIds.map((board_id) => ({ board_id, quantity })), pickup_info: c.pickup_locations[0]!, lead_time_id: 'economy' }), withParts);
+  c = await cart.updateShoppingCart(userId, cartUpdate(c, { items: boardIds.map((board_id) => ({ board_id })), pickup_info: c.pickup_locations[0]!, lead_time_id: 'economy' }), withParts);
   expect(c.state, JSON.stringify(c.issues)).toBe('Cart can be ordered');
   return c;
 }
@@ -102,11 +102,11 @@ describe('an order of 50 boards needing 1,000 distinct parts', () => {
   it('checks out, takes each part exactly, and a cancel gives every part back exactly', { timeout: 300_000 }, async () => {
     const catalogue = await generatedCatalogue(1_000, 500);
     const user = await newUser('scale-big');
-    const boardIds = await Promise.all(Array.from({ length: 50 }, (_, i) => processedBoard(user.userId, `board-${i}.zip`)));
+    const boardIds = await Promise.all(Array.from({ length: 50 }, (_, i) => processedBoard(user.userId, `board-${i}.zip`, SMALL_BOARD_METRICS, 3)));
     // 20 parts of its own per board, 2 placed per board, 3 boards of each: 6 of every part.
     const byBoard = new Map(boardIds.map((id, i) => [id, catalogue.slice(i * 20, i * 20 + 20)]));
     const withParts = { ...ports, assemblyOf: placesParts(byBoard, 2) };
-    const ready = await readyCart(user.userId, boardIds, 3, withParts);
+    const ready = await readyCart(user.userId, boardIds, withParts);
     expect(ready.items).toHaveLength(50);
 
     const order = await checkout.placeOrder(identityOf(user), user.userId, await poBody(user.userId, ready), withParts);
@@ -141,9 +141,9 @@ describe('50 customers checking out boards that share one popular part', () => {
     return Promise.all(
       Array.from({ length: 50 }, async (_, i) => {
         const user = await newUser(`popular-${i}`);
-        const boardId = await processedBoard(user.userId);
+        const boardId = await processedBoard(user.userId, 'core.zip', SMALL_BOARD_METRICS, 2);
         const withPart = { ...ports, assemblyOf: placesParts(new Map([[boardId, [part]]]), 3) };
-        const ready = await readyCart(user.userId, [boardId], 2, withPart);
+        const ready = await readyCart(user.userId, [boardId], withPart);
         return { user, withPart, body: await poBody(user.userId, ready) };
       }),
     );
