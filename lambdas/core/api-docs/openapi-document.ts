@@ -37,7 +37,9 @@ function whoMayCall(auth: RouteDef['auth']): string {
   if (auth === 'customer') return 'Any signed-in user.';
   if (auth === 'self') return 'The user named by `{userId}`, or an Admin.';
   if (auth === 'board') return 'The owner of the board named by `{boardId}`, or an Engineer or Admin.';
-  return `Members of every one of the groups ${auth.map((g) => `\`${g}\``).join(', ')} (Admin passes every group check).`;
+  const named = (groups: readonly string[]) => groups.map((g) => `\`${g}\``).join(', ');
+  if ('anyOf' in auth) return `Members of any one of the groups ${named(auth.anyOf)} (Admin passes every group check).`;
+  return `Members of every one of the groups ${named(auth)} (Admin passes every group check).`;
 }
 
 /** Drops what is not valid inside an OpenAPI document and points zod's shared definitions at components. */
@@ -148,7 +150,7 @@ export function openApiDocument(options: DocumentOptions): OpenApiDocument {
       description: `Who may call: ${whoMayCall(route.auth)}`,
       tags: [summaryOf(area)],
       security: route.auth === 'public' ? [] : [{ [BEARER]: [] }],
-      'x-copperline-auth': typeof route.auth === 'string' ? route.auth : Array.from(route.auth),
+      'x-copperline-auth': typeof route.auth === 'string' ? route.auth : 'anyOf' in route.auth ? { anyOf: Array.from(route.auth.anyOf) } : Array.from(route.auth),
       parameters: [...parametersOf(route.params, 'path', route.path), ...parametersOf(route.query, 'query', route.path)],
       responses: {
         [status]: { description: 'Success', content: { 'application/json': { schema: responseSchema, example: exampleOf(responseSchema, resolve) } } },
