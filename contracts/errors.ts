@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 // Every error the API returns has this body. `code` is stable and machine
 // readable; `message` is for people; `detail` repeats the human message for
-// clients that show a single validation line (SPEC §7 add-marketing-contact);
+// clients that show a single validation line (add-marketing-contact (docs/calls.md#marketing-contact-call));
 // `fields` lists per-field problems of a rejected body.
 export const ErrorBodySchema = z.object({
   code: z.string(),

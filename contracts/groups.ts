@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-// Staff roles are Cognito groups (SPEC §3, §6). Admin passes every group check.
+// Staff roles are Cognito groups (docs/data-model.md#roles, docs/access.md#groups). Admin passes every group check.
 export const GROUPS = ['Admin', 'Blogger', 'Engineer'] as const;
 export const GroupSchema = z.enum(GROUPS);
 export type Group = z.infer<typeof GroupSchema>;

@@ -1,4 +1,4 @@
-// Identifier fields are 24 alphanumeric characters (SPEC §3, §5). Ours are
+// Identifier fields are 24 alphanumeric characters (docs/data-model.md#identifiers, docs/validation.md#identifier-fields). Ours are
 // time-sortable: 9 base-36 characters of milliseconds, then 15 random ones.
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 export const ID_PATTERN = /^[0-9A-Za-z]{24}$/;

@@ -1,4 +1,4 @@
-// SPEC §9 money: 2 decimals normally, up to 5 for unit prices (at least 2);
+// money (docs/limits.md#money): 2 decimals normally, up to 5 for unit prices (at least 2);
 // an amount below one cent after rounding up shows as zero. Amounts travel as
 // integers: cents for totals, micro-dollars (USD × 10⁻⁶) for unit prices.
 // Shared by the web app and the quote's explanations, so both say the same.

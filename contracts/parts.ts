@@ -1,13 +1,13 @@
 import * as z from 'zod';
 
 // The parts catalogue: parts, the category tree, parameters, and the search
-// call of SPEC §7 (`PUT {api}/parts/search`). Pure schemas, shared by the
+// call of docs/calls.md#parts-search-call (`PUT {api}/parts/search`). Pure schemas, shared by the
 // lambdas and the web app.
 
-/** SPEC §3: identifier fields are 24 alphanumeric characters. */
+/** docs/data-model.md#identifiers: identifier fields are 24 alphanumeric characters. */
 export const catalogueId = z.string().regex(/^[A-Za-z0-9]{24}$/, 'expected a 24-character alphanumeric id');
 
-/** SPEC §3 "Part source": a third-party parts-data service, or "Manual entry". */
+/** "Part source" (docs/data-model.md#part-source): a third-party parts-data service, or "Manual entry". */
 export const PART_SOURCES = ['JLCPCB/LCSC catalogue', 'Manual entry'] as const;
 export const partSource = z.enum(PART_SOURCES);
 export type PartSource = z.infer<typeof partSource>;
@@ -36,7 +36,7 @@ export const parameterValue = z.object({
 });
 export type ParameterValue = z.infer<typeof parameterValue>;
 
-/** SPEC §3 "Part (labelling tool)": the characters of a value text, one by one, in code points (`[...text]`). */
+/** "Part (labelling tool)" (docs/data-model.md#part-labelling-tool): the characters of a value text, one by one, in code points (`[...text]`). */
 export function valueTextCharacters(text: string): string[] {
   return [...text];
 }
@@ -89,7 +89,7 @@ export type Category = z.infer<typeof category>;
 export const parameter = z.object({
   id: parameterId,
   name: z.string(),
-  /** Equal to the id; the key of search filters (SPEC §4: pending filters are keyed by short name). */
+  /** Equal to the id; the key of search filters (docs/states.md#parts-search-state: pending filters are keyed by short name). */
   short_name: parameterId,
   unit: z.string(),
   short_unit: z.string(),
@@ -97,7 +97,7 @@ export const parameter = z.object({
 });
 export type Parameter = z.infer<typeof parameter>;
 
-/** SPEC §3: the placeholder "none" parameter used by the labelling tool for characters that carry no parameter. */
+/** docs/data-model.md#part-labelling-tool: the placeholder "none" parameter used by the labelling tool for characters that carry no parameter. */
 export const NONE_PARAMETER: Parameter = {
   id: 'none',
   name: 'None',
@@ -107,7 +107,7 @@ export const NONE_PARAMETER: Parameter = {
   used_for_component_matching: false,
 };
 
-/** SPEC §7 `PUT {api}/parts/search` body. */
+/** docs/calls.md#parts-search-call `PUT {api}/parts/search` body. */
 export const partsSearchRequest = z.object({
   search_terms: z.string().max(200),
   category_ids: z.array(z.string()).max(50),
@@ -118,7 +118,7 @@ export const partsSearchRequest = z.object({
 });
 export type PartsSearchRequest = z.infer<typeof partsSearchRequest>;
 
-/** SPEC §9: page 1, empty terms, no categories, no filters, inStockOnly false. */
+/** docs/limits.md#parts-search-defaults: page 1, empty terms, no categories, no filters, inStockOnly false. */
 export const DEFAULT_PARTS_SEARCH: PartsSearchRequest = {
   search_terms: '',
   category_ids: [],

@@ -1,7 +1,7 @@
 // The user pool's password policy, defined once: the CDK pool is built from it
 // and the local pool's self-service calls check it the way Cognito does.
 //
-// SPEC §5's third character class is "a digit or one of ! @ # % &", which
+// the third character class (docs/validation.md#passwords) is "a digit or one of ! @ # % &", which
 // Cognito cannot express (it has separate digit and symbol switches). So the
 // pool asks for length, lower and upper case, and the SPA's form rules add the
 // digit-or-symbol class; a password the SPA accepts is never refused by the pool.

@@ -14,7 +14,7 @@ import { staffBugReportRoutes } from './routes/staff-bug-report-routes.ts';
 import type { RouteDef } from './route-types.ts';
 
 // The site serves the API under /api (a CloudFront behaviour in AWS, the Vite
-// proxy locally), so SPEC §7's {api} is `<site>/api`.
+// proxy locally), so docs/calls.md#api-base: {api} is `<site>/api`.
 export const API_PREFIX = '/api';
 
 /** The route table's areas, one file each under contracts/routes/. A route id appears in exactly one (a unit test checks). */

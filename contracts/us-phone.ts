@@ -1,4 +1,4 @@
-// SPEC §5 phone rules for values the server stores: only digits count, a US
+// docs/validation.md#phone phone rules for values the server stores: only digits count, a US
 // number has exactly 10 of them, and it is stored as +1 and the digits (the
 // two-character country prefix the SPA strips for display).
 export const PHONE_DIGITS = 10;

@@ -2,7 +2,7 @@ import { CartUpdateSchema, ShoppingCartSchema, ShoppingCartSummarySchema } from 
 import { UserParamsSchema } from '../schemas/users.ts';
 import type { RouteDef } from '../route-types.ts';
 
-// The shopping cart (SPEC §7 cart calls). All are the cart owner's ('self':
+// The shopping cart (cart calls (docs/calls.md#cart-calls)). All are the cart owner's ('self':
 // the user in the path, or Admin).
 export const cartRoutes = {
   getShoppingCart: {

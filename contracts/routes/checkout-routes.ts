@@ -10,7 +10,7 @@ import { StripeWebhookAnswerSchema } from '../schemas/stripe-webhook.ts';
 import { UserParamsSchema } from '../schemas/users.ts';
 import type { RouteDef } from '../route-types.ts';
 
-// Checkout (calls the SPEC does not show): a card authorisation for the cart's
+// Checkout (docs/cart-and-orders.md#checkout): a card authorisation for the cart's
 // total, the purchase-order document upload, and placing the order. All are
 // the cart owner's ('self': the user in the path, or Admin). And Stripe's
 // webhook, whose signature is its authorisation.

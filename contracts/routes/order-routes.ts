@@ -13,7 +13,7 @@ import { SaveShippingSettingsBodySchema, ShippingSettingsStateSchema } from '../
 import { OkSchema } from '../schemas/ok.ts';
 import type { RouteDef } from '../route-types.ts';
 
-// Orders (SPEC §7 GET /orders/{orderId}, PUT /orders/{orderId}/tracked), the
+// Orders (docs/calls.md#order-calls GET /orders/{orderId}, PUT /orders/{orderId}/tracked), the
 // customer's order list, and the staff's order desk and store settings.
 export const orderRoutes = {
   getOrder: {

@@ -4,7 +4,7 @@ import { normalizeUsPhone, PHONE_FORMAT_MESSAGE } from '../us-phone.ts';
 import { US_STATE_CODES } from '../us-states.ts';
 import { UserIdSchema } from './users.ts';
 
-// SPEC §3 Address, shared by saved addresses (the account page) and, later,
+// Address (docs/data-model.md#address), shared by saved addresses (the account page) and, later,
 // the cart's shipping address. US only, like the phone rules.
 export const MAX_SAVED_ADDRESSES = 20;
 export const ADDRESS_TEXT_MAX = 100;
@@ -45,7 +45,7 @@ export const AddressFieldsSchema = z.object({
 export type AddressFields = z.infer<typeof AddressFieldsSchema>;
 
 /**
- * SPEC §3 Address. address_index is null for an address typed in on the spot;
+ * Address (docs/data-model.md#address). address_index is null for an address typed in on the spot;
  * a saved address carries its place in the user's list (0 = oldest), so a cart
  * can tell which saved address it used. address_id is the stable reference.
  */

@@ -5,7 +5,7 @@ import { BomStateSchema, CreateBoardResponseSchema } from './boards.ts';
 import { BoardElementSchema, BomLineSchema, BomMismatchSchema, ColumnMappingSchema, DetectedMappingSchema, LineMatchSchema, PLACEMENT_FORMATS } from './bom.ts';
 
 // A board's assembly as the API speaks it: the uploaded bill of materials and
-// placement files, the board quantity, and the populate rows (SPEC §3 "Board
+// placement files, the board quantity, and the populate rows (docs/data-model.md#board-element-populate-row "Board
 // element") with their matches. Every change names the `version` it started
 // from; a newer one on the server is a 409 and the client re-applies.
 
@@ -100,7 +100,7 @@ export const BoardElementViewSchema = BoardElementSchema.extend({
   id: IdSchema,
   part: ElementPartSchema.nullable(),
   overridden: z.array(z.enum(ELEMENT_OVERRIDE_FIELDS)),
-  /** SPEC §5 populate-row rule, in its words; null when the row is fine. */
+  /** populate-row rule (docs/validation.md#populate-row-rule), in its words; null when the row is fine. */
   message: z.string().nullable(),
 });
 export type BoardElementView = z.infer<typeof BoardElementViewSchema>;

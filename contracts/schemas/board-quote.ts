@@ -4,7 +4,7 @@ import { BoardOptionsViewSchema } from './board-options.ts';
 import { QuoteSchema, QuoteStatusSchema } from './quote.ts';
 
 // A board's quote as the review page and the engineers see it: the explained
-// quote at the board's quantity (SPEC §3 Quote, §4 statuses), and the custom
+// quote at the board's quantity (Quote (docs/data-model.md#quote), statuses (docs/states.md#quote-status)), and the custom
 // quote for its manual-entry parts — what the customer asked for and what the
 // shop's engineers confirmed (/internal/boards).
 

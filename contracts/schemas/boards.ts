@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { boardComponentSchema, boardMetricsSchema, findingSchema } from '../board-report.ts';
 import { ID_PATTERN } from '../ids.ts';
 
-// Boards as the API speaks them (SPEC §3 "Board", §4 "Board lifecycle/processing").
+// Boards as the API speaks them ("Board" (docs/data-model.md#board), "Board lifecycle/processing" (docs/states.md#board-lifecycle)).
 
 export const CAD_SOURCES = ['Eagle', 'KiCad', 'Gerber'] as const;
 export const CadSourceSchema = z.enum(CAD_SOURCES);
@@ -16,12 +16,12 @@ export const BOARD_PROCESSING_STATES = ['Unprocessed', 'Processing', 'Cannot pro
 export const BoardProcessingSchema = z.enum(BOARD_PROCESSING_STATES);
 export type BoardProcessing = z.infer<typeof BoardProcessingSchema>;
 
-/** SPEC §3 names CHECKING; the other values follow the element processing settle states. */
+/** docs/data-model.md#board names CHECKING; the other values follow the element processing settle states. */
 export const BOM_STATES = ['NONE', 'CHECKING', 'NEEDS_ATTENTION', 'COMPLETE'] as const;
 export const BomStateSchema = z.enum(BOM_STATES);
 export type BomState = z.infer<typeof BomStateSchema>;
 
-/** SPEC §4 "Issue status". Customers may dismiss warnings only. */
+/** "Issue status" (docs/states.md#issue-status). Customers may dismiss warnings only. */
 export const ISSUE_STATUSES = ['Warning', 'Error', 'Dismissed'] as const;
 export const IssueStatusSchema = z.enum(ISSUE_STATUSES);
 export type IssueStatus = z.infer<typeof IssueStatusSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-// Bills of materials, placement files, board elements (SPEC §3 "populate
+// Bills of materials, placement files, board elements (docs/data-model.md#board-element-populate-row "populate
 // rows"), part matching and footprint checks, as the API will return them.
 // Positions are millimetres with y up, like the board model; angles degrees
 // counter-clockwise seen from the top.
@@ -82,17 +82,17 @@ export const PlacementFileSchema = z.object({
 });
 export type PlacementFile = z.infer<typeof PlacementFileSchema>;
 
-/** SPEC §3 "Placement method". */
+/** "Placement method" (docs/data-model.md#placement-method). */
 export const PLACEMENT_METHODS = ['Machine surface mount', 'Machine through hole', 'Hand place'] as const;
 export const PlacementMethodSchema = z.enum(PLACEMENT_METHODS);
 export type PlacementMethod = z.infer<typeof PlacementMethodSchema>;
 
-/** SPEC §4 "Footprint check". */
+/** "Footprint check" (docs/states.md#footprint-check). */
 export const FOOTPRINT_CHECK_STATES = ['Should check', 'Need not check', 'Failed', 'Passed', 'Missing footprint info', 'Missing placement info', 'Cannot check'] as const;
 export const FootprintCheckStateSchema = z.enum(FOOTPRINT_CHECK_STATES);
 export type FootprintCheckState = z.infer<typeof FootprintCheckStateSchema>;
 
-/** SPEC §3 "Footprint check record": the default is "Should check" with both numbers null. */
+/** "Footprint check record" (docs/data-model.md#footprint-check-record): the default is "Should check" with both numbers null. */
 export const FootprintCheckSchema = z.object({
   state: FootprintCheckStateSchema,
   match_score: z.number().min(0).max(1).nullable(),
@@ -114,12 +114,12 @@ export const OrientationSchema = z.object({
 });
 export type Orientation = z.infer<typeof OrientationSchema>;
 
-/** SPEC §4 "Element processing". */
+/** "Element processing" (docs/states.md#element-processing). */
 export const ELEMENT_PROCESSING_STATES = ['Unprocessed', 'Processing', 'Needs attention', 'Updating', 'Complete', 'Checking'] as const;
 export const ElementProcessingSchema = z.enum(ELEMENT_PROCESSING_STATES);
 export type ElementProcessing = z.infer<typeof ElementProcessingSchema>;
 
-/** SPEC §3 "Board element (populate row)": one per designator. */
+/** "Board element (populate row)" (docs/data-model.md#board-element-populate-row): one per designator. */
 export const BoardElementSchema = z.object({
   id: z.string(),
   designator: z.string(),

@@ -4,13 +4,13 @@ import { AddressSchema } from './addresses.ts';
 import { BoardIdSchema, BomStateSchema } from './boards.ts';
 import { OrderStateSchema } from './order-states.ts';
 
-// The shopping cart (SPEC §3 "Shopping cart or order"): the same shape is the
+// The shopping cart ("Shopping cart or order" (docs/data-model.md#shopping-cart-and-order)): the same shape is the
 // order once placed. Money in integer cents; the currency is the store's.
 
 export const CURRENCY = 'USD';
 export const MAX_BOARD_QUANTITY = 10_000;
 
-/** SPEC §3 "Shipping option": days, an optional ship date, and whether the line is full. */
+/** "Shipping option" (docs/data-model.md#shipping-option): days, an optional ship date, and whether the line is full. */
 export const ShippingRateSchema = z.object({
   rate_id: z.string().min(1).max(64),
   label: z.string().min(1).max(100),
@@ -21,7 +21,7 @@ export const ShippingRateSchema = z.object({
 });
 export type ShippingRate = z.infer<typeof ShippingRateSchema>;
 
-/** Opening hours of a pickup place, in whole hours 0–24 (SPEC §9). */
+/** Opening hours of a pickup place, in whole hours 0–24 (docs/limits.md#hours). */
 export const OpeningHoursSchema = z.object({
   days: z.string().min(1).max(40),
   open_hour: z.number().int().min(0).max(24),
@@ -52,7 +52,7 @@ export const CartItemInputSchema = z.object({
 
 /** The item's quote as the cart shows it (the full quote is kept on the order). */
 export const CartItemQuoteSchema = z.object({
-  /** SPEC §4 quote status; "Refreshing quote" while the board is still being processed. */
+  /** quote status (docs/states.md#quote-status); "Refreshing quote" while the board is still being processed. */
   state: z.string(),
   total_cents: z.number().int().nullable(),
   per_board_cents: z.number().int().nullable(),
@@ -79,7 +79,7 @@ export const CartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
-/** A production lead time for the whole order (SPEC §3 shipping option: days, ship date, at capacity). */
+/** A production lead time for the whole order (shipping option (docs/data-model.md#shipping-option): days, ship date, at capacity). */
 export const CartLeadTimeOptionSchema = ShippingRateSchema.pick({ days: true, ship_date: true, at_capacity: true }).extend({
   lead_time_id: z.string(),
   label: z.string(),
@@ -112,7 +112,7 @@ export const CouponResultSchema = z.object({ id: z.string(), discount_cents: z.n
 export type CouponResult = z.infer<typeof CouponResultSchema>;
 
 /**
- * SPEC §4 readiness: an address and a rate, or pickup. A cart never holds both:
+ * readiness (docs/states.md#cart-readiness): an address and a rate, or pickup. A cart never holds both:
  * the client clears one when the other is chosen, and the server refuses a mix.
  */
 export function hasDelivery(cart: { shipping_address: unknown; shipping_rate: unknown; pickup_info: unknown }): boolean {
@@ -139,7 +139,7 @@ export type CartUpdate = z.infer<typeof CartUpdateSchema>;
 
 export const OrderIdSchema = z.string().regex(ID_PATTERN, 'Invalid order id');
 
-/** SPEC §3 shoppingCartOrder as GET and PUT return it. */
+/** docs/data-model.md#shopping-cart-and-order shoppingCartOrder as GET and PUT return it. */
 export const ShoppingCartSchema = z.object({
   version: z.number().int().min(0),
   state: OrderStateSchema,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { catalogueId, labeledCharacter, part, valueTextCharacters, type LabeledCharacter } from '../parts.ts';
 
-// The character labeler (SPEC §3 "Part (labelling tool)", §4 "Parts
+// The character labeler ("Part (labelling tool)" (docs/data-model.md#part-labelling-tool), docs/states.md#parts-labelling "Parts
 // labelling"): staff map each character of a part's value text to a parameter.
 
 /** Parts of one category, those still unlabelled first, a page at a time. */

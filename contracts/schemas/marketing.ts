@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-// SPEC §3 "Marketing contact" and §7 PUT {api}/add-marketing-contact.
+// "Marketing contact" (docs/data-model.md#marketing-contact) and docs/calls.md#marketing-contact-call PUT {api}/add-marketing-contact.
 export const MarketingSourceSchema = z.string().trim().min(1).max(60);
 
 export const AddMarketingContactBodySchema = z.object({
@@ -20,7 +20,7 @@ export const AddMarketingContactResponseSchema = z.object({
 });
 export type AddMarketingContactResponse = z.infer<typeof AddMarketingContactResponseSchema>;
 
-// The newsletter page and pop-up form (SPEC §5: a valid e-mail is required).
+// The newsletter page and pop-up form (docs/validation.md#email: a valid e-mail is required).
 export const NewsletterFormSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address.').max(254)),
 });

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 
-// Order, invoice and payment states (SPEC §4). The allowed moves between them
+// Order, invoice and payment states (docs/states.md#orders). The allowed moves between them
 // live in lambdas/core/orders/order-transitions.ts.
 
-/** The first two are a cart, not an order (SPEC §4). */
+/** The first two are a cart, not an order (docs/states.md#order-states). */
 export const CART_STATES = ['Cart can be ordered', 'Cart has issues'] as const;
 export const ORDER_STATES = [
   ...CART_STATES,
@@ -31,7 +31,7 @@ export const PAYMENT_STATES = ['Has balance', 'Paid in full', 'Refunded'] as con
 export const PaymentStateSchema = z.enum(PAYMENT_STATES);
 export type PaymentState = z.infer<typeof PaymentStateSchema>;
 
-/** SPEC §3 "Actor": who made a change, recorded with each one. */
+/** "Actor" (docs/data-model.md#actor): who made a change, recorded with each one. */
 export const ACTORS = ['Engineer', 'Customer', 'System'] as const;
 export const ActorSchema = z.enum(ACTORS);
 export type Actor = z.infer<typeof ActorSchema>;

@@ -15,7 +15,7 @@ import { ActorSchema, InvoiceStateSchema, OrderStateSchema, PaymentStateSchema }
 import { QuoteSchema } from './quote.ts';
 import { UserIdSchema } from './users.ts';
 
-// A placed order (SPEC §3 "Shopping cart or order" once checked out): what was
+// A placed order ("Shopping cart or order" (docs/data-model.md#shopping-cart-and-order) once checked out): what was
 // bought exactly as quoted (each board's full quote with its pricing and
 // capability versions), where it goes, how it is paid, and its history.
 
@@ -41,7 +41,7 @@ export const PurchaseOrderUploadSchema = z.object({
 });
 export type PurchaseOrderUpload = z.infer<typeof PurchaseOrderUploadSchema>;
 
-/** SPEC §3 payment context, as the checkout sends it. */
+/** payment context (docs/data-model.md#payment-context), as the checkout sends it. */
 export const CheckoutPaymentSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('None needed') }),
   z.object({ method: z.literal('Card'), payment_intent_id: z.string().regex(/^pi_[A-Za-z0-9]{1,64}$/, 'Invalid payment') }),

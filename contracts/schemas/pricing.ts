@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { capabilities } from '../capabilities.ts';
 import { PlacementMethodSchema } from './bom.ts';
 
-// The shop's prices (SPEC §2 /internal/pricing): one staff-edited, versioned
+// The shop's prices (docs/screens.md#staff-pages /internal/pricing): one staff-edited, versioned
 // configuration. Versions are immutable; the quote always uses the current one
 // and records its number. Every amount is an integer: per-order fees in cents,
 // rates per board, per cm² or per placement in micro-dollars (USD × 10⁻⁶),

@@ -4,12 +4,12 @@ import { libraryType, partSource, priceBreak } from '../parts.ts';
 import { PlacementMethodSchema } from './bom.ts';
 import { MAX_BOARD_QUANTITY, ShippingRateSchema } from './cart.ts';
 
-// The quote of one board (SPEC §3 Quote, §4 quote statuses): what it takes
+// The quote of one board (Quote (docs/data-model.md#quote), quote statuses (docs/states.md#quote-status)): what it takes
 // (board facts, options, quantity, lead time, the BOM lines already matched to
 // parts) and what it gives (quoted parts, explained lines, totals, lead-time
 // options, suggestions). Unit prices in micro-dollars, amounts in cents.
 
-/** SPEC §4 "Quote status". */
+/** "Quote status" (docs/states.md#quote-status). */
 export const QUOTE_STATUSES = [
   'Refreshing quote',
   'Cannot quote',
@@ -21,7 +21,7 @@ export const QUOTE_STATUSES = [
 export const QuoteStatusSchema = z.enum(QUOTE_STATUSES);
 export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
 
-/** SPEC §4 "Board side", as the capabilities list them. */
+/** "Board side" (docs/states.md#other-enums), as the capabilities list them. */
 export const BoardSideSchema = capabilitiesSchema.shape.assembly.shape.sides.element;
 
 const offered = <T extends string | number>(list: readonly T[]) => (value: T) => list.includes(value);
@@ -94,7 +94,7 @@ export const QuotePartSchema = z.object({
 });
 export type QuotePart = z.infer<typeof QuotePartSchema>;
 
-/** One BOM line already matched to a part (SPEC §3 board element / populate row). */
+/** One BOM line already matched to a part (docs/data-model.md#board-element-populate-row board element / populate row). */
 export const QuoteLineInputSchema = z
   .object({
     element_ids: z.array(z.string().min(1)).min(1),
@@ -163,10 +163,10 @@ export const PriceInfoSchema = z.object({
 });
 export type PriceInfo = z.infer<typeof PriceInfoSchema>;
 
-/** Why a quoted part has no price (SPEC §5 populate-row rule reads the null). */
+/** Why a quoted part has no price (docs/validation.md#populate-row-rule populate-row rule reads the null). */
 export const UNPRICED_REASONS = ['insufficient_stock', 'custom_part_unconfirmed', 'no_price'] as const;
 
-/** SPEC §3: each quoted part covers elements and has a price, or null (what SPEC §5's populate-row rule, lambdas/core/bom/populate-row.ts, reads). */
+/** docs/data-model.md#quote: each quoted part covers elements and has a price, or null (what the populate-row rule (docs/validation.md#populate-row-rule), lambdas/core/bom/populate-row.ts, reads). */
 export const QuotedPartSchema = z.object({
   element_ids: z.array(z.string()),
   part_id: z.string(),
@@ -201,7 +201,7 @@ export const QuoteTotalsSchema = z.object({
 });
 export type QuoteTotals = z.infer<typeof QuoteTotalsSchema>;
 
-/** SPEC §3 "Shipping option" (days, ship date, at capacity) for each lead time, with the board's total at it. */
+/** "Shipping option" (docs/data-model.md#shipping-option) (days, ship date, at capacity) for each lead time, with the board's total at it. */
 export const LeadTimeOptionSchema = ShippingRateSchema.pick({ days: true, ship_date: true, at_capacity: true }).extend({
   lead_time_id: z.string(),
   label: z.string(),

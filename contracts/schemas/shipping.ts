@@ -3,7 +3,7 @@ import { US_STATE_CODES } from '../us-states.ts';
 import { PickupInfoSchema } from './cart.ts';
 import { FeeCentsSchema } from './pricing.ts';
 
-// How orders leave the shop (SPEC §2 /internal/config): a staff-edited table of
+// How orders leave the shop (docs/screens.md#staff-pages /internal/config): a staff-edited table of
 // shipping rates by destination zone, parcel weight and size; the pickup
 // places with their hours; and how many boards each production lead time can
 // ship a day. One versioned document: a save names the version it started from.

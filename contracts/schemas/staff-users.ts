@@ -3,7 +3,7 @@ import { GroupSchema } from '../groups.ts';
 import { UserIdSchema } from './users.ts';
 
 // /internal/users (Admin): the store's accounts by e-mail, their staff groups
-// and order counts, and the approval to pay later (SPEC §3 payment method "None
+// and order counts, and the approval to pay later (docs/data-model.md#payment-context payment method "None
 // needed" for accounts the shop invoices after delivery).
 
 export const STAFF_USERS_PAGE = 25;

@@ -82,7 +82,7 @@ export function addStoreUserPool(scope: Construct, props: StoreUserPoolProps): S
     // USER_AUTH carries passwords and passkeys; SRP stays for password
     // sign-in from older clients. Plain-text passwords are never accepted.
     authFlows: { user: true, userSrp: true, userPassword: false },
-    // The store tells people "No account found with this email address." (SPEC),
+    // The store tells people "No account found with this email address." (docs/messages.md#identity-service-messages),
     // which needs Cognito's UserNotFoundException.
     preventUserExistenceErrors: false,
     accessTokenValidity: Duration.hours(1),
@@ -96,7 +96,7 @@ export function addStoreUserPool(scope: Construct, props: StoreUserPoolProps): S
       .withCustomAttributes('user_id', 'organization', 'flags'),
     // custom:user_id is set by the backend only (PUT /users): a customer who
     // could write it could claim another user's records. custom:flags is the
-    // SPA's own per-user settings, written with UpdateUserAttributes (SPEC).
+    // SPA's own per-user settings, written with UpdateUserAttributes (docs/data-model.md#account-attributes).
     writeAttributes: new ClientAttributes()
       .withStandardAttributes({ email: true, givenName: true, familyName: true, phoneNumber: true })
       .withCustomAttributes('organization', 'flags'),

@@ -61,7 +61,7 @@ describe('auth screen', () => {
     await expect.poll(() => title(page), { timeout: 10_000 }).toBe('Sign Up');
     await expect.poll(() => page.getByText('US Only - Optional').count()).toBe(1);
 
-    // Rules show their SPEC messages once a field is left.
+    // Rules show their messages (docs/messages.md#form-field-messages) once a field is left.
     const submit = page.getByRole('button', { name: 'Create account' });
     await page.getByLabel('First Name').focus();
     await page.getByLabel('Last Name').focus();
@@ -234,7 +234,7 @@ describe('auth screen', () => {
     await password.getByLabel('New password').fill(customer.password);
     await password.getByLabel('Current password').focus();
     await expect.poll(() => password.getByText('Passwords must be different').count()).toBe(1);
-    // A wrong current password: the pool says NotAuthorizedException, the page SPEC §8's wording.
+    // A wrong current password: the pool says NotAuthorizedException, the page the wording (docs/messages.md#identity-service-messages).
     await password.getByLabel('Current password').fill('Not-the-password-9');
     await password.getByLabel('New password').fill('Another-one-2');
     await password.getByRole('button', { name: 'Change password' }).click();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newCustomer } from '../support/identities.ts';
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
 
-// SPEC §6 gates on the /internal pages (who passes: web/src/config/internal-access.ts).
+// docs/access.md#page-gates gates on the /internal pages (who passes: web/src/config/internal-access.ts).
 const stack = inject('stack');
 let browser: Browser;
 

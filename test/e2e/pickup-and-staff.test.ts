@@ -96,7 +96,7 @@ describe('paying later, picking up, canceling', () => {
     await page.getByRole('radio', { name: 'Pick up' }).check();
     const place = page.getByTestId('pickup-choice').first();
     await place.waitFor();
-    // SPEC §9 hour formatting: 12-hour times.
+    // hour formatting (docs/limits.md#hours): 12-hour times.
     const placeText = await place.innerText();
     expect(placeText).toContain('Copperline workshop');
     expect(placeText).toContain('200 Foundry Street');

@@ -44,7 +44,7 @@ describe('the user pool', () => {
     });
   });
 
-  // The SPA adds SPEC §5's "a digit or one of ! @ # % &"; Cognito cannot say "or" (contracts/password-policy.ts).
+  // The SPA adds docs/validation.md#passwords: "a digit or one of ! @ # % &"; Cognito cannot say "or" (contracts/password-policy.ts).
   it('requires 8+ characters with lower and upper case, leaving the digit-or-symbol class to the SPA', () => {
     stateful.hasResourceProperties('AWS::Cognito::UserPool', {
       Policies: Match.objectLike({

@@ -34,7 +34,7 @@ describe('a Gerber-only board: BOM, then a placement file, then the customer’s
     expect(assembly.lines).toHaveLength(13);
     expect(assembly.elements).toHaveLength(18);
     expect(assembly.elements.map((e) => e.designator).slice(0, 4)).toEqual(['C1', 'D1', 'PGM/DBG1', 'PS2_KBD1']);
-    // Value strings without packages leave the parts to choose: every populated row says so in SPEC §5's words.
+    // Value strings without packages leave the parts to choose: every populated row says so in the words (docs/validation.md#populate-row-rule).
     const r7 = element(assembly, 'R7');
     expect(r7).toMatchObject({ value: '100R/1/8W', footprint: 'R_0.125W_PTH', part_id: null, processing: 'Needs attention', message: NO_PART_SELECTED, x: null, overridden: [] });
     expect(r7.id).toMatch(/^[0-9a-z]{24}$/);
@@ -104,7 +104,7 @@ describe('a Gerber-only board: BOM, then a placement file, then the customer’s
 
     const after = await getAssembly(owner.idToken, gerberBoard);
     expect(element(after, 'C1')).toMatchObject({ do_not_populate: true, message: null, processing: 'Complete', footprint_check: { state: 'Need not check' } });
-    // Consigned but without a part: SPEC §5 checks the part before consignment.
+    // Consigned but without a part: docs/validation.md#populate-row-rule checks the part before consignment.
     expect(element(after, 'D1')).toMatchObject({ is_consignment: true, message: NO_PART_SELECTED });
     expect(after.version).toBe(assembly.version + 2);
   });

@@ -97,7 +97,7 @@ describe('the quote of a board with a BOM', () => {
     expect(quote.totals!.total_cents).toBe(sum('Fabrication') + sum('Assembly') + sum('Parts'));
   });
 
-  it('says a part is short for the quantity, on the quote and in the row’s SPEC §5 message', async () => {
+  it('says a part is short for the quantity, on the quote and in the row’s message (docs/validation.md#populate-row-rule)', async () => {
     await setQuantity(50); // 50 × R2 + spares > the 38 in stock
     const quote = (await quoteOf(owner.idToken)).quote!;
     expect(quote.status).toBe('Cannot quote');

@@ -5,7 +5,7 @@ import { api, signIn, type TestIdentity } from '../support/identities.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
 import { inject } from 'vitest';
 
-// GET/PUT /api/users/{userId}/shopping-cart and GET …/summary (SPEC §7)
+// GET/PUT /api/users/{userId}/shopping-cart and GET …/summary (docs/calls.md#cart-calls)
 // against the local stack: priced fresh, replaced only from the version read
 // (one of two simultaneous PUTs gets 409), boards move in and out of the cart,
 // and nobody reaches another customer's cart.

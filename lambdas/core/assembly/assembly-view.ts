@@ -15,14 +15,14 @@ import { overriddenFields, summarizeElements } from './element-choice.ts';
 // The board's assembly as the API returns it. The chosen parts are read from
 // the catalogue's store of record at answer time, so price breaks, stock and
 // source are current: what the quote will price from. Each row's message
-// (SPEC §5) reads the board's quote, priced now.
+// (docs/validation.md#populate-row-rule) reads the board's quote, priced now.
 
 export function toElementPart(part: Part): ElementPart {
   const { id, supplier_code, mpn, manufacturer, description, package: pkg, stock, moq, price_breaks, library_type, source } = part;
   return { id, supplier_code, mpn, manufacturer, description, package: pkg, stock, moq, price_breaks, library_type, source };
 }
 
-/** What the rows' messages read of the board's quote (SPEC §5 step 4); null before there is one. */
+/** What the rows' messages read of the board's quote (docs/validation.md#populate-row-rule step 4); null before there is one. */
 export type QuotedParts = Pick<Quote, 'quoted_parts'> | null;
 
 export function toElementView(stored: StoredElement, parts: ReadonlyMap<string, Part>, quote: QuotedParts): BoardElementView {

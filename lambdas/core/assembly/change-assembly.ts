@@ -23,7 +23,7 @@ import { computeAssembly, matchLines } from './compute-assembly.ts';
 // mapping, a placement file added or removed, a new quantity. The files are
 // read and the rows computed first; then the board is claimed (CHECKING) on
 // the version the caller saw, the rows written, and the state settled
-// (NEEDS_ATTENTION or COMPLETE, SPEC §4 via BOM_TRANSITIONS).
+// (NEEDS_ATTENTION or COMPLETE, docs/states.md#element-processing via BOM_TRANSITIONS).
 
 export type AssemblyChange =
   | { kind: 'bom'; file: AssemblyFileRef }

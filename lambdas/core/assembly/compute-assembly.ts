@@ -89,7 +89,7 @@ export function computeAssembly(input: ComputeAssemblyInput): ComputedAssembly {
     const pads = storedPads(components.get(base.designator));
     const partId = overrides.part_id !== undefined ? overrides.part_id : base.part_id;
     const element = applyElementChoice({ ...base, id: elementId }, pads, overrides, partId === null ? null : (input.parts.get(partId) ?? null));
-    // SPEC §4: a stored row is settled and goes back through Processing; a new one starts Unprocessed.
+    // docs/states.md#element-processing: a stored row is settled and goes back through Processing; a new one starts Unprocessed.
     element.processing = passThrough(before?.processing ?? 'Unprocessed', 'Processing', element.processing);
     return { elementId, designator: base.designator, element, overrides, pads };
   });

@@ -64,7 +64,7 @@ export class ElementStateError extends Error {
   }
 }
 
-/** Follows SPEC §4 element processing: from → via → the settled state; throws ElementStateError when the table forbids a step. */
+/** Follows element processing (docs/states.md#element-processing): from → via → the settled state; throws ElementStateError when the table forbids a step. */
 export function passThrough(from: ElementProcessing, via: 'Updating' | 'Processing', settled: ElementProcessing): ElementProcessing {
   if (!canTransition(ELEMENT_TRANSITIONS, from, via)) throw new ElementStateError(from, via);
   if (!canTransition(ELEMENT_TRANSITIONS, via, settled)) throw new ElementStateError(via, settled);

@@ -14,7 +14,7 @@ import { applyElementChoice, mergeOverrides, passThrough, settledBomState, summa
 
 // PUT /boards/{boardId}/elements/{elementId}: the customer picks a part for a
 // row, or (un)ticks populate or consigned. The row goes Updating and settles
-// again (SPEC §4), its footprint is checked against the new part, and the
+// again (docs/states.md#element-processing), its footprint is checked against the new part, and the
 // board's BOM state follows from all rows: one transaction on the version
 // the customer saw, so two edits never lose one another (the loser gets 409).
 
@@ -41,7 +41,7 @@ export async function updateElement(actor: Actor, boardId: string, elementId: st
 
   const elements = stored.elements.map((e) => (e.elementId === elementId ? next : e));
   const bomState = settledBomState({ elements: elements.map((e) => e.element), needsMapping: needsMapping(stored.bom), mismatches: stored.bom?.mismatches ?? [] });
-  // SPEC §4 via BOM_TRANSITIONS: a row change re-checks the BOM (→ CHECKING → settled) in one write.
+  // docs/states.md#element-processing via BOM_TRANSITIONS: a row change re-checks the BOM (→ CHECKING → settled) in one write.
   if (!canTransition(BOM_TRANSITIONS, board.bomState, 'CHECKING') || !canTransition(BOM_TRANSITIONS, 'CHECKING', bomState)) {
     throw new AppError('conflict', 'bom_checking', 'The bill of materials is being checked: try again in a moment.');
   }

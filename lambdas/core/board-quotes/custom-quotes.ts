@@ -8,7 +8,7 @@ import { AppError, notFound } from '../errors.ts';
 import { sendAfterCommit, type Mailer } from '../notifications/mailer.ts';
 import { quoteOfBoard } from './board-quote-view.ts';
 
-// SPEC §4 "Requires custom quote" → "Awaiting custom quote" → "Received
+// "Requires custom quote" (docs/states.md#custom-quotes) → "Awaiting custom quote" → "Received
 // custom quote": the customer asks the shop to price the board's manual-entry
 // parts; the shop's engineers confirm each part's unit price and the stock
 // they can get (/internal/boards); the quote then prices those parts from the

@@ -2,7 +2,7 @@ import type { BoardLifecycle, BoardProcessing, BomState, IssueStatus } from '../
 import type { TransitionTable } from '../state-machine.ts';
 
 /**
- * Processing (SPEC §4): Complete and Cannot process are final. Processing →
+ * Processing (docs/states.md#board-processing): Complete and Cannot process are final. Processing →
  * Processing is a retry claiming a board whose earlier attempt died.
  */
 export const PROCESSING_TRANSITIONS: TransitionTable<BoardProcessing> = {
@@ -13,7 +13,7 @@ export const PROCESSING_TRANSITIONS: TransitionTable<BoardProcessing> = {
 };
 
 /**
- * Lifecycle (SPEC §4): only "Order received" counts as ordered. A board goes
+ * Lifecycle (docs/states.md#board-lifecycle): only "Order received" counts as ordered. A board goes
  * into the cart from Created or while its quote is generated (the cart quotes
  * it on every read), leaves the cart back to Created, and is ordered from the
  * cart; an ordered board is kept (it is what gets made) unless its order is

@@ -9,7 +9,7 @@ import { comparePlacement, stalePlacement } from './placement-check.ts';
 import { placementMethod } from './placement-method.ts';
 import { populateRowError } from './populate-row.ts';
 
-// The populate rows (SPEC §3), one per designator, and everything that does
+// The populate rows (docs/data-model.md#board-element-populate-row), one per designator, and everything that does
 // not line up between the board, the BOM and the placement files. A native
 // board (KiCad, Eagle) gives the elements and their positions; a Gerber-only
 // board gives none, so the BOM and the first placement file do.

@@ -2,7 +2,7 @@ import type { ElementProcessing } from '../../../contracts/schemas/bom.ts';
 import type { TransitionTable } from '../state-machine.ts';
 
 /**
- * Element processing (SPEC §4). Processing matches the element's BOM line to
+ * Element processing (docs/states.md#element-processing). Processing matches the element's BOM line to
  * a part; Checking runs the footprint check; Updating applies a customer's
  * edit (part choice, populate, consignment) before it is checked again. A
  * new BOM upload sends a settled element back to Processing.
@@ -16,9 +16,9 @@ export const ELEMENT_TRANSITIONS: TransitionTable<ElementProcessing> = {
   Updating: ['Checking', 'Needs attention', 'Complete'],
 };
 
-/** SPEC §4: in progress. */
+/** docs/states.md#element-processing: in progress. */
 export const ELEMENT_IN_PROGRESS: readonly ElementProcessing[] = ['Unprocessed', 'Processing', 'Checking'];
-/** SPEC §4: settled. Updating is in neither list in the SPEC: it is a customer's edit being saved. */
+/** docs/states.md#element-processing: settled. Updating is in neither list in docs/states.md#element-processing: it is a customer's edit being saved. */
 export const ELEMENT_SETTLED: readonly ElementProcessing[] = ['Needs attention', 'Complete'];
 
 export function isElementInProgress(state: ElementProcessing): boolean {

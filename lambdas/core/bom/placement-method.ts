@@ -3,7 +3,7 @@ import type { Pad } from '../../cad/board-model.ts';
 import { measureFootprint } from './footprint-pads.ts';
 import { packageSignature } from './package-signature.ts';
 
-// SPEC §3 "Placement method": surface-mount parts go on the pick-and-place
+// "Placement method" (docs/data-model.md#placement-method): surface-mount parts go on the pick-and-place
 // machine; small through-hole parts with standard lead spacing (axial and
 // radial passives, TO-92, DIP) can be machine-inserted; everything else
 // through-hole (connectors, switches, jacks) and anything we cannot tell is

@@ -1,7 +1,7 @@
 import type { PartSource } from '../../../contracts/parts.ts';
 import type { Quote } from '../../../contracts/schemas/quote.ts';
 
-// SPEC §5 "Populate row rule", checked in this order:
+// "Populate row rule" (docs/validation.md#populate-row-rule), checked in this order:
 // 1. do_not_populate → no error;
 // 2. else no part selected → NO_PART_SELECTED;
 // 3. else consignment → no error;

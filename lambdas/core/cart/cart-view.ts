@@ -17,7 +17,7 @@ import type { CartContent } from './cart-content.ts';
 
 // The cart as the customer sees it, from what they chose and what is true now
 // (boards, quotes, shipping table, coupons): pure, so the cart page and the
-// checkout read the same numbers and the same issues. SPEC §4 readiness and
+// checkout read the same numbers and the same issues. docs/states.md#cart-readiness readiness and
 // "Cart can be ordered" / "Cart has issues" live here.
 
 export const INSTANT_QUOTE = 'Has instant quote';

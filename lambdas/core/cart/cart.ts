@@ -10,7 +10,7 @@ import { statesLeadingTo } from '../state-machine.ts';
 import { boardMoves, contentFromUpdate, EMPTY_CART_CONTENT } from './cart-content.ts';
 import { loadCart, type CartPorts } from './load-cart.ts';
 
-// The shopping cart (SPEC §7): read it priced, replace it from the version
+// The shopping cart (docs/calls.md#cart-calls): read it priced, replace it from the version
 // the customer saw, count its items. Who may call is settled before these
 // run: the routes are 'self' (the user named in the path, or an Admin).
 

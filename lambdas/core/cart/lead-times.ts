@@ -5,7 +5,7 @@ import type { LeadTimeCapacity } from '../../../contracts/schemas/shipping.ts';
 import { isAtCapacity } from '../quote/lead-time-options.ts';
 import { shipDate } from '../quote/ship-date.ts';
 
-// Production lead times for a whole order (SPEC §3 shipping option: days,
+// Production lead times for a whole order (shipping option (docs/data-model.md#shipping-option): days,
 // ship date, at capacity). Capacity is boards a day per lead time: an order
 // does not fit when the boards already booked for its ship day plus all of
 // its own boards pass the lead time's boards per day.

@@ -4,7 +4,7 @@ import { AppError } from '../errors.ts';
 import { cardPaymentUnavailable, type CardPayments } from '../payments/card-payments.ts';
 import type { PaymentPlan } from './order-from-cart.ts';
 
-// SPEC §3 payment methods at checkout, checked on the server: None needed only
+// docs/data-model.md#payment-context payment methods at checkout, checked on the server: None needed only
 // at a zero total or for an account approved to pay later; a purchase order
 // only with its document uploaded; a card only with an authorisation of
 // exactly this order's total, made for this order and this customer.

@@ -3,7 +3,7 @@ import { PURCHASE_ORDER_MAX_BYTES, type CreatePurchaseOrderUploadBody, type Purc
 import { createPurchaseOrderUploadRecord, getPurchaseOrderUpload } from '../db/purchase-order-uploads.ts';
 import { AppError } from '../errors.ts';
 
-// The customer's purchase-order document (SPEC §3 hasPurchaseOrderFile): a
+// The customer's purchase-order document (hasPurchaseOrderFile (docs/data-model.md#payment-context)): a
 // presigned PUT straight to the uploads bucket, under purchase-orders/ (not
 // boards/, which starts board processing), signed for its size and type.
 

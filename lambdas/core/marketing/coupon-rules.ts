@@ -1,6 +1,6 @@
 import { formatCents } from '../../../contracts/money.ts';
 
-// Coupons: the newsletter coupon (SPEC §1, §9: $100 off a first order over
+// Coupons: the newsletter coupon (docs/limits.md#newsletter-coupon: $100 off a first order over
 // $200, for first-time e-mail submissions only, one address, once) and
 // coupons staff make (any customer, optionally first orders only, a number of
 // uses, an end date; each customer once). Pure rules, in integer cents, for

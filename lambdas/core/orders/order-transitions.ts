@@ -2,7 +2,7 @@ import type { InvoiceState, OrderState, PaymentState } from '../../../contracts/
 import type { TransitionTable } from '../state-machine.ts';
 
 /**
- * Orders (SPEC §4 lists the states, not the moves; these are the moves a real
+ * Orders (docs/states.md#order-states lists the states, not the moves; these are the moves a real
  * shop needs). A cart flips between its two states as issues come and go;
  * checkout turns a ready cart into an order (Created). Created waits for the
  * payment or purchase order to be accepted, then the order is received and

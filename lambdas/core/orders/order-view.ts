@@ -2,7 +2,7 @@ import type { Order, OrderEvent, OrderSummary } from '../../../contracts/schemas
 import type { OrderEventRecord, OrderRecord } from '../db/orders.ts';
 import { isRefundDue } from './after-cancel.ts';
 
-// Between the stored order and the API's (SPEC §3 shoppingCartOrder, once placed).
+// Between the stored order and the API's (shoppingCartOrder (docs/data-model.md#shopping-cart-and-order), once placed).
 
 /** Who reads the order: its customer (the customer routes) or staff (/internal routes). */
 export type OrderAudience = 'customer' | 'staff';

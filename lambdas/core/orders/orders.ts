@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../errors.ts';
 import { callerUserId } from '../users/users.ts';
 import { toOrderView, type OrderAudience } from './order-view.ts';
 
-// Reading orders and the one change a customer makes (SPEC §7
+// Reading orders and the one change a customer makes (docs/calls.md#order-calls
 // GET /orders/{orderId}, PUT /orders/{orderId}/tracked).
 
 /** How long a purchase-order document's presigned GET stays valid. */
@@ -54,7 +54,7 @@ export async function getOrderForActor(actor: Actor, orderId: string, files: Ord
 }
 
 /**
- * PUT /orders/{orderId}/tracked: the order page sent "Placed order" (SPEC §4).
+ * PUT /orders/{orderId}/tracked: the order page sent "Placed order" (docs/states.md#order-page-tracking).
  * Only the order's customer records it (staff looking at it do not), once;
  * calling again changes nothing.
  */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-// Catalogue ids are 24 alphanumeric characters (SPEC §3). Imported records get
+// Catalogue ids are 24 alphanumeric characters (docs/data-model.md#identifiers). Imported records get
 // ids hashed from their natural key so that a re-import updates, never duplicates.
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';

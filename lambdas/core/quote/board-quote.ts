@@ -40,7 +40,7 @@ export type BoardOrderTerms = {
 /** A board's populate rows as the quote's lines, and whether its customer asked for a custom quote. */
 export type BoardAssemblyForQuote = { lines: AssemblyLine[]; customQuoteRequested: boolean };
 
-/** While the board's BOM is being checked, its quote is being refreshed (SPEC §4): the figures are the last rows', the status says so. */
+/** While the board's BOM is being checked, its quote is being refreshed (docs/states.md#quote-status): the figures are the last rows', the status says so. */
 export function refreshingWhileChecking(board: { bomState: string }, quote: Quote): Quote {
   if (board.bomState !== 'CHECKING') return quote;
   return { ...quote, status: 'Refreshing quote', reasons: ['The bill of materials is being checked; the quote follows.'] };

@@ -2,7 +2,7 @@ import type { CustomPart } from '../../../contracts/schemas/board-quote.ts';
 import type { BoardElement } from '../../../contracts/schemas/bom.ts';
 import type { AssemblyLine } from './board-quote.ts';
 
-// The manual-entry parts of a board that the shop must price (SPEC §4
+// The manual-entry parts of a board that the shop must price (docs/states.md#custom-quotes
 // "Requires custom quote"): populated, bought by the shop (not consigned),
 // one entry per part with where it goes and how many the boards need. Pure.
 

@@ -2,7 +2,7 @@ import type { PricingConfig } from '../../../contracts/schemas/pricing.ts';
 import type { LeadTimeOption, ParsedQuoteInput } from '../../../contracts/schemas/quote.ts';
 import { shipDate } from './ship-date.ts';
 
-// SPEC §3 "Shipping option" per lead time: its days, the date the boards would
+// "Shipping option" (docs/data-model.md#shipping-option) per lead time: its days, the date the boards would
 // ship, and whether the line is full. Capacity is counted in boards a day: a
 // lead time is at capacity for this order when the boards already booked for
 // its ship day plus this order's boards exceed what it can ship that day.

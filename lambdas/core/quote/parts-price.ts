@@ -8,8 +8,8 @@ import { explainedLine, formatCount, elementNames, formatElements, formatShareBp
 // The parts of one BOM line: what is needed for all boards, the spares the
 // machines waste (attrition), the price break that quantity reaches, and the
 // stock check. Consigned lines cost nothing; a manual-entry part is priced
-// only from what an engineer confirmed. A null price_info is what SPEC §5's
-// populate-row rule reads.
+// only from what an engineer confirmed. A null price_info is what the
+// populate-row rule (docs/validation.md#populate-row-rule) reads.
 
 type PlacementRow = PricingConfig['assembly']['placements'][number];
 export type AssembledLine = QuoteLineInput & { part: QuotePart; part_id: string };

@@ -3,7 +3,7 @@ import { AppError } from '../errors.ts';
 import { canTransition, type TransitionTable } from '../state-machine.ts';
 
 /**
- * Quote statuses (SPEC §4) and their allowed moves. Every change to what a
+ * Quote statuses (docs/states.md#quote-status) and their allowed moves. Every change to what a
  * quote depends on (BOM, part choices, quantity, options, an engineer's
  * confirmation, new pricing) starts a refresh; a refresh settles in one of the
  * other five. The one move a customer makes is asking for a custom quote.

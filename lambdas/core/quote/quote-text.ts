@@ -3,7 +3,7 @@ import type { QuoteLine } from '../../../contracts/schemas/quote.ts';
 import { microsToCents } from './integer-money.ts';
 
 // The words of an explained quote: every line says how its amount was reached
-// (SPEC §9 formats: cents with 2 decimals, unit prices with up to 5).
+// (formats (docs/limits.md#money): cents with 2 decimals, unit prices with up to 5).
 
 export { formatCents, formatUnitPrice };
 

@@ -10,7 +10,7 @@ const issues = (input: object) => {
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 
-describe('SPEC §3 address fields', () => {
+describe('address fields (docs/data-model.md#address)', () => {
   it('fills the optional fields and trims, upper-cases the state', () => {
     expect(AddressFieldsSchema.parse({ ...valid, name: '  Ada  ', state: ' il ' })).toEqual({
       ...valid,
@@ -30,7 +30,7 @@ describe('SPEC §3 address fields', () => {
       expect(issues({ ...valid, postal_code }).postal_code, postal_code).toBe('Enter a 5-digit ZIP code or ZIP+4 (12345-6789)');
     }
   });
-  it('keeps only the digits of a phone, needs 10 of them and stores +1 and the digits (SPEC §5)', () => {
+  it('keeps only the digits of a phone, needs 10 of them and stores +1 and the digits (docs/validation.md#phone)', () => {
     expect(normalizeUsPhone('(555)-123-4567')).toBe('+15551234567');
     expect(normalizeUsPhone('+15551234567')).toBe('+15551234567');
     expect(normalizeUsPhone('  ')).toBe('');

@@ -54,7 +54,7 @@ describe('a customer’s choice on a row', () => {
     expect(cleared).toMatchObject({ part_id: null, processing: 'Needs attention', footprint_check: DEFAULT_FOOTPRINT_CHECK });
   });
 
-  it('not populated needs no part and no check; consigned without a part still needs one (SPEC §5 order)', () => {
+  it('not populated needs no part and no check; consigned without a part still needs one (order (docs/validation.md#populate-row-rule))', () => {
     expect(applyElementChoice(row(), PADS_0402, { do_not_populate: true }, null)).toMatchObject({ do_not_populate: true, processing: 'Complete', footprint_check: { state: 'Need not check' } });
     expect(applyElementChoice(row(), PADS_0402, { is_consignment: true }, null)).toMatchObject({ is_consignment: true, processing: 'Needs attention' });
   });
@@ -73,7 +73,7 @@ describe('a customer’s choice on a row', () => {
   });
 });
 
-describe('element processing through SPEC §4', () => {
+describe('element processing through docs/states.md#element-processing', () => {
   it('a settled row goes through Updating or Processing to a settled state', () => {
     expect(passThrough('Complete', 'Updating', 'Needs attention')).toBe('Needs attention');
     expect(passThrough('Needs attention', 'Processing', 'Complete')).toBe('Complete');

@@ -4,7 +4,7 @@ import { BOM_TRANSITIONS, ISSUE_TRANSITIONS, LIFECYCLE_TRANSITIONS, PROCESSING_T
 import { finalStates, statesLeadingTo } from '../../../lambdas/core/state-machine.ts';
 import { expectExactly } from '../../support/transition-tables.ts';
 
-describe('board processing (SPEC §4)', () => {
+describe('board processing (docs/states.md#board-processing)', () => {
   it('allows exactly Unprocessed → Processing → Complete | Cannot process, a retry re-claiming Processing, and an early Cannot process', () => {
     expectExactly(PROCESSING_TRANSITIONS, BOARD_PROCESSING_STATES, [
       ['Unprocessed', 'Processing'],
@@ -21,7 +21,7 @@ describe('board processing (SPEC §4)', () => {
   });
 });
 
-describe('board lifecycle (SPEC §4)', () => {
+describe('board lifecycle (docs/states.md#board-lifecycle)', () => {
   it('allows exactly the listed moves', () => {
     expectExactly(LIFECYCLE_TRANSITIONS, BOARD_LIFECYCLES, [
       ['Created', 'Generating quote'],
@@ -56,7 +56,7 @@ describe('bom_state', () => {
   });
 });
 
-describe('issue status (SPEC §4)', () => {
+describe('issue status (docs/states.md#issue-status)', () => {
   it('lets a warning be dismissed and restored; an error never changes', () => {
     expectExactly(ISSUE_TRANSITIONS, ISSUE_STATUSES, [
       ['Warning', 'Dismissed'],

@@ -7,7 +7,7 @@ import { ELEMENT_TRANSITIONS, isElementInProgress, isElementSettled } from '../.
 import { CUSTOM_PART_NEEDS_ENGINEER, INSUFFICIENT_INVENTORY, NO_PART_SELECTED, populateRowError } from '../../../lambdas/core/bom/populate-row.ts';
 import type { PopulateRow } from '../../../lambdas/core/bom/populate-row.ts';
 
-describe('element processing (SPEC §4)', () => {
+describe('element processing (docs/states.md#element-processing)', () => {
   it('allows exactly the listed moves, every pair checked', () => {
     const allowed = new Set([
       'Unprocessed→Processing',
@@ -41,7 +41,7 @@ describe('element processing (SPEC §4)', () => {
   });
 });
 
-describe('populate row rule (SPEC §5), in order', () => {
+describe('populate row rule (docs/validation.md#populate-row-rule), in order', () => {
   const row = (overrides: Partial<PopulateRow> = {}): PopulateRow => ({ id: 'R1', part_id: 'p'.repeat(24), do_not_populate: false, is_consignment: false, ...overrides });
   const unpriced: Pick<Quote, 'quoted_parts'> = { quoted_parts: [{ part_id: 'p'.repeat(24), element_ids: ['R1', 'R2'], price_info: null, unpriced_reason: 'insufficient_stock' }] };
   const priced: Pick<Quote, 'quoted_parts'> = {
@@ -55,7 +55,7 @@ describe('populate row rule (SPEC §5), in order', () => {
     ],
   };
 
-  it('the messages are the SPEC’s words', () => {
+  it('the messages are the words (docs/validation.md#populate-row-rule)', () => {
     expect(NO_PART_SELECTED).toBe('No part is selected but the part is populated. Either uncheck the populate checkbox or select a part');
     expect(CUSTOM_PART_NEEDS_ENGINEER).toBe('This custom part requires an engineer of the company to confirm inventory and pricing info');
     expect(INSUFFICIENT_INVENTORY).toBe('Selected part has insufficient inventory for board quantity');

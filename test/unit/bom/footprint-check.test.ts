@@ -87,7 +87,7 @@ describe('orientation confidence', () => {
   });
 });
 
-describe('placement method (SPEC §3)', () => {
+describe('placement method (docs/data-model.md#placement-method)', () => {
   it('machine-places SMD parts, machine-inserts small standard through-hole parts and hand-places the rest', () => {
     expect(placementMethod({ designator: 'R1', footprint: 'R_0402', pads: chip(1) })).toBe('Machine surface mount');
     expect(placementMethod({ designator: 'R1', footprint: 'R_0.125W_PTH', pads: chip(7.6).map((p) => ({ ...p, mount: 'through-hole' as const })) })).toBe('Machine through hole');

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { priceCart } from '../../../lambdas/core/cart/cart-view.ts';
 import { address, boardRecord, facts, ground, instantQuote, line, newsletterCoupon } from '../../support/cart-factories.ts';
 
-// The cart as the customer sees it (SPEC §4 readiness, "Cart can be ordered" /
-// "Cart has issues", §9 money in cents), from facts built by hand.
+// The cart as the customer sees it (readiness (docs/states.md#cart-readiness), "Cart can be ordered" /
+// "Cart has issues", money in cents (docs/limits.md#money)), from facts built by hand.
 
 const shipped = (overrides: Parameters<typeof facts>[0] = {}) =>
   facts({ content: { shipping_address: address(), shipping_rate_id: 'ground' }, rates: { kind: 'rates', rates: [ground] }, ...overrides });
@@ -95,7 +95,7 @@ describe('coupons', () => {
   });
 });
 
-describe('payment options (SPEC §3)', () => {
+describe('payment options (docs/data-model.md#payment-context)', () => {
   const methods = (f: Parameters<typeof facts>[0]) => Object.fromEntries(priceCart(facts(f)).view.payment_options.map((o) => [o.method, o.unavailable_reason ?? 'ok']));
 
   it('offers a purchase order for a balance; card only when configured; None needed only at zero or for approved accounts', () => {

@@ -6,7 +6,7 @@ import { address, ground } from '../../support/cart-factories.ts';
 
 const capacity = [{ lead_time_id: 'express', boards_per_day: 100 }];
 
-describe('lead times for a whole order (SPEC §3 shipping option, §9 texts)', () => {
+describe('lead times for a whole order (shipping option (docs/data-model.md#shipping-option), texts (docs/limits.md#shipping-texts))', () => {
   const days = leadTimeDays(TEST_PRICING, new Date(MONDAY_MORNING));
 
   it('ships after the business days of production, counted from the order day before the cut-off', () => {

@@ -4,7 +4,7 @@ import { NEWSLETTER_COUPON, applyCoupon, couponCode, emailKey, shouldIssueCoupon
 const coupon: StoredCoupon = { code: 'CL100-AAAA-BBBB', ownerEmailKey: 'ada@example.com', ...NEWSLETTER_COUPON };
 const check = { coupon, customerEmail: 'ada@example.com', orderSubtotalCents: 25_000, isFirstOrder: true };
 
-describe('newsletter coupon rules (SPEC §1, §9)', () => {
+describe('newsletter coupon rules (docs/limits.md#newsletter-coupon)', () => {
   it('is $100 off with a $200 minimum, single use, in cents', () => {
     expect(NEWSLETTER_COUPON).toEqual({ amountOffCents: 10_000, minimumOrderCents: 20_000, singleUse: true });
   });

@@ -3,7 +3,7 @@ import { BEEPS } from '../../../web/src/components/ui/beep/beep.ts';
 import { CONFIRM_DEFAULTS, nextAlertState, nextConfirmState } from '../../../web/src/components/ui/dialogs/dialog-state.ts';
 import { addModal, isTopmost, removeModal } from '../../../web/src/components/ui/modal/modal-stack.ts';
 
-describe('modal stack (SPEC §4)', () => {
+describe('modal stack (docs/states.md#dialogs-and-modal-stack)', () => {
   it('appends on add, removes on remove; only the last is topmost', () => {
     let stack = addModal([], 'a');
     stack = addModal(stack, 'b');
@@ -17,7 +17,7 @@ describe('modal stack (SPEC §4)', () => {
   });
 });
 
-describe('dialogs (SPEC §4, §9)', () => {
+describe('dialogs (docs/states.md#dialogs-and-modal-stack, docs/limits.md#dialog-defaults)', () => {
   it('confirm goes off → waiting → confirmed, cancel returns to off; defaults Confirm/Cancel', () => {
     expect(CONFIRM_DEFAULTS).toEqual({ confirmText: 'Confirm', cancelText: 'Cancel' });
     expect(nextConfirmState('off', 'ask')).toBe('waiting');

@@ -3,7 +3,7 @@ import { POPUP_DELAY_MS, dismissedPopupCookie, isExcludedPath, shouldShowPopup }
 
 const base = { elapsedMs: POPUP_DELAY_MS + 1, cookieHeader: '', signedIn: false, authLoading: false, menuOpen: false, pathname: '/' };
 
-describe('newsletter pop-up rules (SPEC §2, §4, §9)', () => {
+describe('newsletter pop-up rules (docs/screens.md#newsletter-pop-up, docs/states.md#newsletter-pop-up, docs/limits.md#timing)', () => {
   it('waits more than 10 seconds', () => {
     expect(POPUP_DELAY_MS).toBe(10_000);
     expect(shouldShowPopup({ ...base, elapsedMs: 9_999 })).toBe(false);

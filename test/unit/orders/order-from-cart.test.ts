@@ -9,7 +9,7 @@ import { testPricing } from '../../support/quote-factories.ts';
 import { facts, line, newsletterCoupon, ORDER_ID } from '../../support/cart-factories.ts';
 
 // A ready cart turned into an order and its transaction's changes (pure), and
-// the server's payment rules (SPEC §3 payment methods).
+// the server's payment rules (payment methods (docs/data-model.md#payment-context)).
 
 const ready = () =>
   priceCart(
@@ -56,7 +56,7 @@ describe('stockReservations', () => {
   });
 });
 
-describe('planPayment (SPEC §3)', () => {
+describe('planPayment (docs/data-model.md#payment-context)', () => {
   const ctx = { orderId: ORDER_ID, userId: 'u'.repeat(24), totalCents: 6_200, paymentNotRequired: false };
   const noFile = { cardPayments: NO_CARD_PAYMENTS, purchaseOrderFile: async () => null };
   const withFile = { ...noFile, purchaseOrderFile: async () => ({ fileName: 'po.pdf', key: 'purchase-orders/u/x/po.pdf' }) };

@@ -4,7 +4,7 @@ import { INVOICE_TRANSITIONS, ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from '../
 import { finalStates, statesLeadingTo } from '../../../lambdas/core/state-machine.ts';
 import { expectExactly } from '../../support/transition-tables.ts';
 
-describe('order states (SPEC §4)', () => {
+describe('order states (docs/states.md#order-states)', () => {
   it('counts the first two as a cart and the rest as an order', () => {
     expect(ORDER_STATES.filter(isCartState)).toEqual(['Cart can be ordered', 'Cart has issues']);
   });
@@ -34,7 +34,7 @@ describe('order states (SPEC §4)', () => {
   });
 });
 
-describe('invoice and payment states (SPEC §4)', () => {
+describe('invoice and payment states (docs/states.md#orders)', () => {
   it('invoices: not needed, or sent then paid', () => {
     expectExactly(INVOICE_TRANSITIONS, INVOICE_STATES, [
       ['Not yet invoiced', 'Invoice not needed'],

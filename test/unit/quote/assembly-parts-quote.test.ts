@@ -58,7 +58,7 @@ describe('an assembled board', () => {
       unpriced_reason: null,
       price_info: { basis: 'price_break', needed_quantity: 20, attrition_quantity: 5, purchase_quantity: 25, price_break_min_qty: 10, unit_price_micros: 2_100_000, amount_micros: 52_500_000, amount_cents: 5_250 },
     });
-    // Consigned: priced at zero, not null (SPEC §5: a consigned row has no error).
+    // Consigned: priced at zero, not null (docs/validation.md#populate-row-rule: a consigned row has no error).
     expect(quote.quoted_parts[2]!.price_info).toMatchObject({ basis: 'consigned', unit_price_micros: 0, amount_cents: 0, purchase_quantity: 21 });
   });
 });

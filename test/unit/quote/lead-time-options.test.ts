@@ -5,7 +5,7 @@ import { productionStart, shipDate } from '../../../lambdas/core/quote/ship-date
 import { shippingOptionText } from '../../../web/src/features/cart/shipping-text.ts';
 import { quoteInput, testPricing } from '../../support/quote-factories.ts';
 
-// Lead times as SPEC §3 shipping options: days, ship date, at capacity.
+// Lead times as shipping options (docs/data-model.md#shipping-option): days, ship date, at capacity.
 // 2 November 2026 is a Monday; the test pricing's cut-off is 14:00 UTC.
 
 describe('ship dates count business days', () => {
@@ -41,7 +41,7 @@ describe('the options of a quote', () => {
       { lead_time_id: 'standard', label: 'Standard', days: 5, ship_date: '2026-11-09', at_capacity: false, total_cents: 5_000, selected: true },
       { lead_time_id: 'express', label: 'Express', days: 2, ship_date: '2026-11-04', at_capacity: false, total_cents: 7_500, selected: false },
     ]);
-    // The SPEC §9 texts, as the web shows them.
+    // The texts (docs/limits.md#shipping-texts), as the web shows them.
     expect(quote.lead_time_options.map((o) => shippingOptionText(o, (d) => d))).toEqual([
       '10 days (currently at capacity, unavailable)',
       '5 days (ships 2026-11-09)',

@@ -4,8 +4,8 @@ import { quoteBoard } from '../../../lambdas/core/quote/quote-board.ts';
 import { connector, mcu, resistor } from '../../support/quote-examples.ts';
 import { bomLine, manualPart, quoteInput, testPricing } from '../../support/quote-factories.ts';
 
-// The quote's quoted_parts are what SPEC §5's populate-row rule reads: run the
-// BOM core's rule over a real quote and get the SPEC's message per row.
+// The quote's quoted_parts are what the populate-row rule (docs/validation.md#populate-row-rule) reads: run the
+// BOM core's rule over a real quote and get the message per row (docs/validation.md#populate-row-rule).
 
 describe('populate rows read the quote', () => {
   const coil = manualPart({ part_id: 'CUSTOM-COIL' });
@@ -23,7 +23,7 @@ describe('populate rows read the quote', () => {
     return populateRowError({ id, part_id: line.part_id, do_not_populate: line.do_not_populate ?? false, is_consignment: line.consigned ?? false }, quote, line.part?.source ?? null);
   };
 
-  it('gives each row the SPEC §5 message its quoted part implies', () => {
+  it('gives each row the docs/validation.md#populate-row-rule message its quoted part implies', () => {
     expect(Object.fromEntries(['R1', 'R2', 'U1', 'L1', 'J1', 'TP1', 'R9'].map((id) => [id, rowError(id)]))).toEqual({
       R1: null,
       R2: null,

@@ -8,7 +8,7 @@ import { expectExactly } from '../../support/transition-tables.ts';
 import { assembledBoard, mcu, resistor } from '../../support/quote-examples.ts';
 import { bomLine, manualPart, quoteInput, testPricing } from '../../support/quote-factories.ts';
 
-describe('quote statuses (SPEC §4) as a transition table', () => {
+describe('quote statuses (docs/states.md#quote-status) as a transition table', () => {
   it('allows exactly: every change refreshes, a refresh settles, a required custom quote may be requested', () => {
     expectExactly<QuoteStatus>(QUOTE_TRANSITIONS, QUOTE_STATUSES, [
       ['Refreshing quote', 'Cannot quote'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_EMAIL_DOMAIN, isCompanyEmail, mayTrack } from '../../../web/src/features/analytics/analytics-audience.ts';
 import { ANALYTICS_EVENT, ANALYTICS_READY_EVENT, installAnalyticsGate, type AnalyticsDetail } from '../../../web/src/features/analytics/analytics-gate.ts';
 
-// SPEC §6: no analytics for the company's own addresses; nor for staff. The
+// docs/analytics.md#who-is-followed: no analytics for the company's own addresses; nor for staff. The
 // rule, and the gate that applies it to every event on the bus.
 
 describe('who analytics may follow', () => {

@@ -3,7 +3,7 @@ import { callApi, setTokenSource } from '../../../web/src/lib/api/api-client.ts'
 import { ApiError } from '../../../web/src/lib/api/api-error.ts';
 import { isRetryableStatus, isThrottlingBody, retryDelayMs } from '../../../web/src/lib/api/retry.ts';
 
-// SPEC §4 bearer tokens and SPEC §7 retries, through the typed client.
+// bearer tokens (docs/states.md#bearer-tokens) and docs/calls.md#retry-policy retries, through the typed client.
 type Answer = { status: number; body?: unknown } | 'network';
 let answers: Answer[];
 let requests: { url: string; headers: Headers }[];
@@ -54,7 +54,7 @@ async function settle<T>(call: Promise<T>): Promise<{ result: T | ApiError | Err
   return { result: await outcome, waits };
 }
 
-describe('SPEC §4 bearer token', () => {
+describe('bearer token (docs/states.md#bearer-tokens)', () => {
   it('is sent on every call unless the caller opts out; a forced call asks for a fresh one', async () => {
     await callApi('getVersion', {});
     await callApi('getVersion', { auth: 'none' });
@@ -63,7 +63,7 @@ describe('SPEC §4 bearer token', () => {
   });
 });
 
-describe('SPEC §7 retry policy', () => {
+describe('retry policy (docs/calls.md#retry-policy)', () => {
   it.each([429, 500, 502, 503, 504])('retries %i, then succeeds', async (status) => {
     answers = [{ status, body: { code: 'x', message: 'x' } }];
     const { result, waits } = await settle(callApi('getVersion', {}));

@@ -3,7 +3,7 @@ import { authErrorMessage } from '../../../web/src/features/auth/auth-errors.ts'
 import { isId, newId } from '../../../contracts/ids.ts';
 import { hasGroups } from '../../../contracts/groups.ts';
 
-describe('SPEC §8 auth messages', () => {
+describe('auth messages (docs/messages.md#identity-service-messages)', () => {
   it('maps identity-service errors to the user-facing wording', () => {
     expect(authErrorMessage({ name: 'NotAuthorizedException' })).toBe('Incorrect username or password.');
     expect(authErrorMessage({ name: 'CodeMismatchException' })).toBe('Invalid confirmation code provided, please try again.');

@@ -11,7 +11,7 @@ import {
 
 const err = (name: string, message = '') => Object.assign(new Error(message), { name });
 
-describe('SPEC §8 user-facing messages', () => {
+describe('user-facing messages (docs/messages.md#identity-service-messages)', () => {
   it('maps each identity-service error to its wording', () => {
     expect(authErrorMessage(err('CodeMismatchException'))).toBe('Invalid confirmation code provided, please try again.');
     expect(authErrorMessage(err('InvalidPasswordException'))).toBe('Password must be at least 8 characters in length.');

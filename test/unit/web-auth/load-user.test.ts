@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_CHECK_FAILED, INVALID_AUTH_BEHAVIOR, loadSignedInUser, type LoadUserDeps } from '../../../web/src/features/auth/load-user.ts';
 
-// SPEC §4 after sign-in and SPEC §8 messages, with Amplify's calls stubbed.
+// after sign-in (docs/states.md#session-and-sign-in) and messages (docs/messages.md#identity-service-messages), with Amplify's calls stubbed.
 const ID_TOKEN = { payload: { sub: 'sub-1', 'cognito:groups': ['Blogger'] } };
 const USER_ID = 'a'.repeat(24);
 
@@ -30,7 +30,7 @@ function deps(options: { attributes: Partial<Record<string, string>>[]; createUs
 
 const ada = { sub: 'sub-1', email: 'ada@example.com', given_name: 'Ada', family_name: 'Lovelace', 'custom:flags': '{"beta":true}' };
 
-describe('SPEC §4 after sign-in', () => {
+describe('after sign-in (docs/states.md#session-and-sign-in)', () => {
   it('reads the attributes and groups; a user with custom:user_id needs no create call', async () => {
     const { d, calls } = deps({ attributes: [{ ...ada, 'custom:user_id': USER_ID }] });
     const outcome = await loadSignedInUser(d);

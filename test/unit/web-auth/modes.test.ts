@@ -3,7 +3,7 @@ import { AUTH_MODES, initialAuthMode, MODE_TEXT, nextMode, TRANSITIONS } from '.
 import { completePasswordReset } from '../../../web/src/features/auth/password-reset-sequence.ts';
 import { challengeTitle, describeSignInStep, isChallenge, type NextSignInStep } from '../../../web/src/features/auth/sign-in-steps.ts';
 
-describe('SPEC §4 auth modes', () => {
+describe('auth modes (docs/states.md#auth-modes)', () => {
   it('sign-in moves to confirm when the account is unconfirmed; sign-up moves to confirm', () => {
     expect(nextMode('signIn', 'unconfirmed')).toBe('confirm');
     expect(nextMode('passkey', 'unconfirmed')).toBe('confirm');
@@ -30,7 +30,7 @@ describe('SPEC §4 auth modes', () => {
     expect(nextMode('signUp', 'passwordReset')).toBe('signUp');
     expect(nextMode('resetDone', 'backToSignIn')).toBe('resetDone');
   });
-  it('every mode has the SPEC wording', () => {
+  it('every mode has the wording (docs/screens.md#auth-screen)', () => {
     expect(AUTH_MODES.map((m) => MODE_TEXT[m].title)).toEqual([
       'Log in',
       'Passkey sign in',
@@ -52,7 +52,7 @@ describe('SPEC §4 auth modes', () => {
   });
 });
 
-describe('SPEC §4 sign-in steps', () => {
+describe('sign-in steps (docs/states.md#sign-in-steps)', () => {
   const step = (s: object) => describeSignInStep(s as NextSignInStep, 'ada@example.com');
   it('done, confirm sign-up and reset password are modes, not challenges', () => {
     expect(step({ signInStep: 'DONE' })).toEqual({ kind: 'done' });
@@ -85,7 +85,7 @@ describe('SPEC §4 sign-in steps', () => {
   });
 });
 
-describe('SPEC §4 after a password reset', () => {
+describe('docs/states.md#after-a-password-reset after a password reset', () => {
   it('signs in, signs out globally, waits 1 s, signs in again and reloads the user', async () => {
     const calls: string[] = [];
     const result = await completePasswordReset(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clearedAttributes, marketingContact, profileAttributes, signUpAttributes } from '../../../web/src/features/auth/account-attributes.ts';
 import { formatPhone, onlyDigits, phoneForServer, phoneInputValue, stripCountryPrefix } from '../../../web/src/features/auth/phone.ts';
 
-describe('SPEC §5 phone formatting', () => {
+describe('phone formatting (docs/validation.md#phone)', () => {
   it('keeps digits only', () => expect(onlyDigits('(555) 123-4567 x')).toBe('5551234567'));
   it('shows exactly 10 digits as (ddd)-ddd-dddd, otherwise no formatted value', () => {
     expect(formatPhone('5551234567')).toBe('(555)-123-4567');
@@ -27,7 +27,7 @@ describe('SPEC §5 phone formatting', () => {
   });
 });
 
-describe('SPEC §3 attributes and marketing contact', () => {
+describe('docs/data-model.md#marketing-contact attributes and marketing contact', () => {
   const values = { firstName: ' Ada ', lastName: 'Lovelace', phoneNumber: '(555)-123-4567', organization: 'Analytical Engines', email: 'ada@example.com' };
   it('sends given_name, family_name, custom:organization and the normalised phone_number', () => {
     expect(signUpAttributes(values)).toEqual({

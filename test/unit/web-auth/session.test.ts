@@ -4,7 +4,7 @@ import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bearerTokenSource, NoSessionError } from '../../../web/src/features/auth/bearer-token.ts';
 
-// SPEC §4 and §9: tokens refresh when the access or id token expires within
+// docs/states.md#bearer-tokens, docs/limits.md#timing: tokens refresh when the access or id token expires within
 // 5000 ms, or when forced; the bearer token comes from that session. This runs
 // Amplify's own session read (as the SPA wires it) against a stubbed pool.
 const CLIENT_ID = 'testclient';
@@ -82,7 +82,7 @@ const source = (signedIn = true, reload = vi.fn()) => ({
   token: bearerTokenSource({ fetchAuthSession: (options) => fetchAuthSession(options), isSignedIn: () => signedIn, reload }),
 });
 
-describe('SPEC §4 token refresh through the bearer token source', () => {
+describe('docs/states.md#bearer-tokens token refresh through the bearer token source', () => {
   it('uses the stored id token while it has more than 5 s left', async () => {
     seed(tokensExpiringIn(7, 'stored'));
     expect(idTag(await source().token(false))).toBe('stored');

@@ -14,7 +14,7 @@ import { changePasswordSchema, signInSchema, signUpSchema } from '../../../web/s
 import { canSubmit } from '../../../web/src/features/auth/submit-state.ts';
 import { requirementLabel } from '../../../web/src/components/ui/field/requirement.ts';
 
-describe('SPEC §5 email', () => {
+describe('email (docs/validation.md#email)', () => {
   it('is required', () => {
     expect(emailRule('')).toBe('Email is required');
     expect(emailRule('   ')).toBe('Email is required');
@@ -28,7 +28,7 @@ describe('SPEC §5 email', () => {
   });
 });
 
-describe('SPEC §5 phone', () => {
+describe('phone (docs/validation.md#phone)', () => {
   it('keeps only digits and needs exactly 10', () => {
     expect(phoneRule()('555123456')).toBe('Invalid phone number format. Must be 10 digits.');
     expect(phoneRule()('55512345678')).toBe('Invalid phone number format. Must be 10 digits.');
@@ -47,7 +47,7 @@ describe('SPEC §5 phone', () => {
   });
 });
 
-describe('SPEC §5 passwords', () => {
+describe('passwords (docs/validation.md#passwords)', () => {
   it('login password is required', () => {
     expect(loginPasswordRule('')).toBe('Password is required');
     expect(loginPasswordRule('x')).toBeUndefined();
@@ -74,7 +74,7 @@ describe('SPEC §5 passwords', () => {
   });
 });
 
-describe('SPEC §5 names and codes', () => {
+describe('docs/validation.md#names names and codes', () => {
   it('names are required', () => {
     expect(firstNameRule('')).toBe('First Name is required');
     expect(firstNameRule('  ')).toBe('First Name is required');

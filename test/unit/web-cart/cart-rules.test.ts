@@ -18,7 +18,7 @@ const rate: ShippingRate = { rate_id: 'ground', label: 'Ground', days: 5, ship_d
 const pickup: PickupInfo = { location_id: 'shop', name: 'Our shop', address: address('Copperline'), hours: [{ days: 'Mon–Fri', open_hour: 9, close_hour: 17 }] };
 const empty = (overrides: Partial<CartUpdate> = {}): CartUpdate => ({ version: 3, items: [], shipping_address: null, shipping_rate: null, pickup_info: null, coupons_applied: [], lead_time_id: null, ...overrides });
 
-describe('delivery choices (SPEC §4)', () => {
+describe('delivery choices (docs/states.md#delivery-choices)', () => {
   it('a new address clears pickup and the rate', () => {
     const next = setShippingAddress(empty({ shipping_rate: rate, pickup_info: pickup }), address());
     expect(next).toMatchObject({ shipping_address: address(), shipping_rate: null, pickup_info: null, version: 3 });
@@ -52,7 +52,7 @@ describe('delivery choices (SPEC §4)', () => {
   });
 });
 
-describe('coupons (SPEC §4, §5)', () => {
+describe('coupons (docs/states.md#coupons, docs/validation.md#cart-helpers)', () => {
   it('toggling adds to the front, or removes when already applied (matched by id)', () => {
     const one = toggleCoupon(empty(), 'CL100-AAAA-BBBB');
     const two = toggleCoupon(one, 'STAFF10');
@@ -63,7 +63,7 @@ describe('coupons (SPEC §4, §5)', () => {
   });
 });
 
-describe('polling (SPEC §4, §9)', () => {
+describe('polling (docs/states.md#loading-and-polling, docs/limits.md#timing)', () => {
   const item = (bom_state: 'NONE' | 'CHECKING' | 'COMPLETE', quoteState: string | null) => ({
     board_id: 'a'.repeat(24),
     quantity: 5,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { purchaseEvent, shouldTrack } from '../../../web/src/features/orders/order-tracking.ts';
 
-// SPEC §4 order page: a loaded, untracked order sends "Placed order" (with
-// Value and Currency, §7) once, then is marked tracked.
+// order page (docs/states.md#order-page-tracking): a loaded, untracked order sends "Placed order" (with
+// Value and Currency, docs/analytics.md#events) once, then is marked tracked.
 
 const order = { order_id: 'o'.repeat(24), order_total: 15_012, currency: 'USD' as const, was_tracked: false };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentOption } from '../../../contracts/schemas/cart.ts';
 import { defaultPaymentMethod, NO_PAYMENT, paymentProblems, selectPaymentMethod, setCardComplete, updatePurchaseOrder } from '../../../web/src/features/cart/payment-context.ts';
 
-// SPEC §3 payment context and §4 switching payment method.
+// docs/data-model.md#payment-context payment context and switching payment method (docs/states.md#payment-method-switching).
 
 const options: PaymentOption[] = [
   { method: 'None needed', available: false, unavailable_reason: 'Only for orders with nothing to pay, or accounts approved to pay later.' },
@@ -10,7 +10,7 @@ const options: PaymentOption[] = [
   { method: 'Purchase order', available: true, unavailable_reason: null },
 ];
 
-describe('switching payment method (SPEC §4)', () => {
+describe('switching payment method (docs/states.md#payment-method-switching)', () => {
   it('Card resets the card context; Purchase order starts an empty one; None needed clears both', () => {
     const withCard = setCardComplete(selectPaymentMethod(NO_PAYMENT, 'Card'), true);
     expect(withCard.card).toEqual({ paymentInfoComplete: true });

@@ -6,7 +6,7 @@ import { DEFAULT_SEARCH_PARAMETERS } from '../../../web/src/features/parts/searc
 const response: PartsSearchResponse = { results: [], total: 0, page: 1, page_size: 25, categories: [], facet_category_id: null, facets: [] };
 const parameters = { ...DEFAULT_SEARCH_PARAMETERS, searchTerms: '10k', filters: { resistance: ['10kΩ'] } };
 
-describe('categories search store (SPEC §4)', () => {
+describe('categories search store (docs/states.md#parts-search-state)', () => {
   it('startSearch sets loading, stores the parameters and copies the pending filters from them', () => {
     const s = reduce({ ...initial, errored: true, pendingFilters: { tolerance: ['1%'] } }, { type: 'startSearch', parameters });
     expect(s.loading).toBe(true);

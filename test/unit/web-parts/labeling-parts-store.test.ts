@@ -11,7 +11,7 @@ import {
 } from '../../../web/src/features/parts/labeling/parts-store.ts';
 import { createPart } from '../parts/catalogue-factory.ts';
 
-// SPEC §3 "Parts store" and §4 "Parts labelling", action by action.
+// "Parts store" (docs/data-model.md#parts-store) and "Parts labelling" (docs/states.md#parts-labelling), action by action.
 
 const none = (character: string): LabeledCharacter => ({ character, noop: true, parameter_id: 'none' });
 const as = (parameter_id: string) => (character: string): LabeledCharacter => ({ character, noop: false, parameter_id });
@@ -25,7 +25,7 @@ const loaded = run(initial, { type: 'loadStarted' }, { type: 'loadSucceeded', pa
 const selected = reduce(loaded, { type: 'selectPart', part: plain });
 
 describe('the parts store state', () => {
-  it('has exactly the SPEC fields, with keys 0–9 staged and nothing selected', () => {
+  it('has exactly the fields (docs/data-model.md#parts-store), with keys 0–9 staged and nothing selected', () => {
     expect(Object.keys(initial).sort()).toEqual(['dirty', 'errored', 'labeledCharacters', 'loading', 'parts', 'selectedCharacterIndex', 'selectedPart', 'stagedParameters'].sort());
     expect(initial).toMatchObject({ loading: false, errored: false, parts: [], selectedPart: null, selectedCharacterIndex: 0, labeledCharacters: {}, dirty: false });
     expect(Object.keys(initial.stagedParameters).map(Number).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);

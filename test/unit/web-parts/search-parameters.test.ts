@@ -5,7 +5,7 @@ import { DEFAULT_SEARCH_PARAMETERS, parametersFromQuery, queryFromParameters, se
 
 const href = (p: Parameters<typeof queryFromParameters>[0]) => paths.components.getHref(queryFromParameters(p));
 
-describe('parts search state in the query string (SPEC §2)', () => {
+describe('parts search state in the query string (docs/screens.md#parts-search-page)', () => {
   it('a search with all defaults is the bare path', () => {
     expect(href(DEFAULT_SEARCH_PARAMETERS)).toBe('/components');
     expect(parametersFromQuery(new URLSearchParams(''))).toEqual(DEFAULT_SEARCH_PARAMETERS);
@@ -24,12 +24,12 @@ describe('parts search state in the query string (SPEC §2)', () => {
     expect(parametersFromQuery(new URLSearchParams('page=-2')).page).toBe(1);
   });
 
-  it('maps to the SPEC §7 request body', () => {
+  it('maps to the request body (docs/calls.md#parts-search-call)', () => {
     expect(searchRequestFor({ ...DEFAULT_SEARCH_PARAMETERS, searchTerms: 'x', inStockOnly: true })).toEqual({ search_terms: 'x', category_ids: [], filters: {}, page: 1, in_stock_only: true });
   });
 });
 
-describe('money (SPEC §9)', () => {
+describe('money (docs/limits.md#money)', () => {
   it('shows unit prices with 2 to 5 decimals and other amounts with 2', () => {
     expect(formatUnitPrice(4460)).toBe('$0.00446');
     expect(formatUnitPrice(446)).toBe('$0.00045');

@@ -7,7 +7,7 @@ import { paths, type InternalRouteName } from '../../../web/src/config/paths.ts'
 const names = Object.keys(paths.internal) as InternalRouteName[];
 
 describe('who reaches each /internal page', () => {
-  it('has a gate for every internal route of the SPEC, and no customer passes any of them', () => {
+  it('has a gate for every internal route of docs/access.md#staff-pages, and no customer passes any of them', () => {
     expect(Object.keys(internalAccess).sort()).toEqual([...names].sort());
     expect(names).toHaveLength(19);
     for (const name of names) {

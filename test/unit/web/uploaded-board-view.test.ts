@@ -6,7 +6,7 @@ import type { BomUpdate } from '../../../web/src/features/boards/bom-updates.ts'
 const withFlags = (s: Partial<UploadedBoardViewState>): UploadedBoardViewState => ({ ...initialUploadedBoardView, boardId: 'a', ...s });
 const update = (n: number): BomUpdate => ({ elementId: `e${n}`, change: { do_not_populate: n % 2 === 0 } });
 
-describe('uploaded-board view (SPEC §4)', () => {
+describe('uploaded-board view (docs/states.md#uploaded-board-view)', () => {
   it('a different board id clears error, not-found and view; the same id changes nothing', () => {
     const busy = withFlags({ errored: true, notFound: true, view: 'Bottom', bomUpdates: [update(1)] });
     expect(reduce(busy, { type: 'setBoardId', boardId: 'b' })).toEqual({ boardId: 'b', errored: false, notFound: false, view: null, bomUpdates: [update(1)] });

@@ -1,6 +1,6 @@
 import { callApi } from '../lib/api/api-client.ts';
 
-// SPEC §4: the server's version is refetched on focus; when it differs from
+// docs/states.md#version-check: the server's version is refetched on focus; when it differs from
 // this build's commit id, the page reloads to pick up the new build.
 export function watchVersion(buildSha: string): void {
   if (buildSha === 'unknown') return;

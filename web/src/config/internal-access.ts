@@ -2,9 +2,9 @@ import { ANY_STAFF, passesGroupRule, type GroupRule } from '../../../contracts/g
 import type { InternalRouteName } from './paths.ts';
 
 // Who reaches each /internal page: the one table the router's gates read
-// (SPEC §6: a signed-in user needs every listed group; Admin passes every
-// check; anyone else sees the forbidden page). The SPEC leaves the internal
-// area's rules open; this is ours, listed in the README. A page's API routes
+// (docs/access.md#groups: a signed-in user needs every listed group; Admin passes every
+// check; anyone else sees the forbidden page). This table is the internal
+// area's rule, written out in docs/access.md#staff-pages. A page's API routes
 // carry the same groups in contracts/routes.ts (checked by a unit test), so
 // the server refuses what the page would not show.
 export const internalAccess: Readonly<Record<InternalRouteName, GroupRule>> = {

@@ -1,2 +1,2 @@
-// SPEC §9 money formatting lives in contracts/money.ts, shared with the quote's explanations.
+// docs/limits.md#money money formatting lives in contracts/money.ts, shared with the quote's explanations.
 export { formatCents, formatMoney, formatUnitPrice } from '../../../contracts/money.ts';

@@ -1,6 +1,6 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
-// Defaults for every query. SPEC §9 retries a missing cart after 1000 ms, so a
+// Defaults for every query. docs/limits.md#timing retries a missing cart after 1000 ms, so a
 // failed request is retried once after a second; client errors (4xx) other than
 // 404 are answers, not glitches, and are not retried. Data stays fresh for a
 // minute and is not refetched just because the window regained focus.

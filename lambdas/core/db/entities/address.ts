@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import { tableDefinition as t } from '../table-definition.ts';
 
-// A saved address of a user (SPEC §3 Address), kept beside the user item in
+// A saved address of a user (Address (docs/data-model.md#address)), kept beside the user item in
 // its partition; ids are time-sortable, so a query lists them oldest first.
 // `version` starts at 1 and every edit is conditional on the version read.
 export const AddressEntity = new Entity({

@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import { tableDefinition as t } from '../table-definition.ts';
 
-// A populate row (SPEC §3 "Board element"): one per designator, with its
+// A populate row ("Board element" (docs/data-model.md#board-element-populate-row)): one per designator, with its
 // part, do-not-populate and consignment flags, placement method, footprint
 // check record, orientation confidence and processing state. `overrides`
 // holds what the customer set, which survives a recomputation; `pads` are

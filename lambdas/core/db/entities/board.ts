@@ -3,7 +3,7 @@ import { BOARD_LIFECYCLES, BOARD_PROCESSING_STATES, BOM_STATES, CAD_SOURCES } fr
 import { tableDefinition as t } from '../table-definition.ts';
 
 // An uploaded board: who owns it, where its file and renders are, its states
-// (SPEC §4) and, once processed, its metrics, findings and components.
+// (docs/states.md#boards) and, once processed, its metrics, findings and components.
 // Structured fields are stored as given and parsed with the contracts' zod
 // schemas when read (lambdas/core/db/boards.ts).
 export const BoardEntity = new Entity({

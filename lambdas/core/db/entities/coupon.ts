@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import { tableDefinition as t } from '../table-definition.ts';
 
-// A discount coupon (SPEC §1: $100 off a first order over $200 for a
+// A discount coupon (docs/limits.md#newsletter-coupon: $100 off a first order over $200 for a
 // first-time newsletter e-mail, written in the same transaction as the
 // marketing contact, so one address can never hold two), or one staff made
 // for any customer (ownerEmailKey '*'). Amounts in cents. Checkout consumes

@@ -2,7 +2,7 @@ import { Entity } from 'electrodb';
 import { tableDefinition as t } from '../table-definition.ts';
 
 // A customer's request that the shop price a board's manual-entry parts, and
-// what its engineers confirmed for each (SPEC §4 quote statuses Awaiting /
+// what its engineers confirmed for each (docs/states.md#custom-quotes quote statuses Awaiting /
 // Received custom quote). It sits in the board's partition; the engineers'
 // queue (/internal/boards) lists every request, newest first.
 export const CustomQuoteEntity = new Entity({

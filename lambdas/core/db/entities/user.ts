@@ -19,7 +19,7 @@ export const UserEntity = new Entity({
     // coupon is conditional on it being zero).
     ordersPlaced: { type: 'number' },
     // An Admin approved this customer to order without paying up front
-    // (SPEC §3 payment method "None needed") on /internal/users. Each change
+    // (docs/data-model.md#payment-context payment method "None needed") on /internal/users. Each change
     // names the approval version it saw (a stale one is refused) and is
     // recorded with who made it and when.
     paymentNotRequired: { type: 'boolean' },

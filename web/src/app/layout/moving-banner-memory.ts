@@ -1,6 +1,6 @@
 import { readCookie, serializeCookie } from '../../lib/cookies.ts';
 
-// SPEC §3/§9: the browser-storage flag `seenMovingBanner`, value 'true',
+// docs/data-model.md#browser-storage-flags, docs/limits.md#timing: the browser-storage flag `seenMovingBanner`, value 'true',
 // remembered for one year (365 days).
 export const MOVING_BANNER_FLAG = 'seenMovingBanner';
 export const MOVING_BANNER_MEMORY_DAYS = 365;

@@ -3,7 +3,7 @@ import { paths } from '../../config/paths.ts';
 export type NavItem = { key: string; label: string; href: string };
 
 /**
- * The links of the top navigation and the drawer (SPEC §2). Signed-out users
+ * The links of the top navigation and the drawer (docs/screens.md#navigation-and-layout). Signed-out users
  * see "Log in/register" in place of the cart and account links; while auth is
  * still loading neither is shown, so the wrong one never flashes.
  */

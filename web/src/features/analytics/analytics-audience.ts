@@ -1,4 +1,4 @@
-// Who analytics may follow (SPEC §6: "Analytics events are not sent for users
+// Who analytics may follow (docs/analytics.md#who-is-followed: "Analytics events are not sent for users
 // whose e-mail belongs to the company's own domain"). Staff are the company
 // too, whatever their address: anyone in a staff group (Admin, Engineer,
 // Blogger) is never tracked. Visitors who are not signed in are. Pure.

@@ -1,5 +1,5 @@
 // The one place analytics events are let through or stopped. Features publish
-// SPEC §7 events on window as `copperline:analytics` (cart, boards,
+// docs/analytics.md#events events on window as `copperline:analytics` (cart, boards,
 // newsletter…); an analytics provider subscribes to them. The gate is the
 // bus's first listener — installed at start-up, before the first render, so
 // before anything can publish — and stops the events of visitors analytics

@@ -1,6 +1,6 @@
 import { phoneForServer } from './phone.ts';
 
-// SPEC §3: the attributes sent on sign-up and on a profile save.
+// docs/data-model.md#account-attributes: the attributes sent on sign-up and on a profile save.
 export type ProfileInput = { firstName: string; lastName: string; phoneNumber: string; organization: string };
 
 /** given_name, family_name, custom:organization and phone_number (normalised); empty optional ones left out. */
@@ -28,7 +28,7 @@ export function signUpAttributes(values: ProfileInput & { email: string }): Reco
   return { email: values.email.trim(), ...profileAttributes(values) };
 }
 
-/** SPEC §3 marketing contact: source "Create Account" on sign-up. */
+/** marketing contact (docs/data-model.md#marketing-contact): source "Create Account" on sign-up. */
 export function marketingContact(values: { email: string; firstName: string; lastName: string }) {
   return { email: values.email.trim(), first_name: values.firstName.trim(), last_name: values.lastName.trim(), source: 'Create Account' as const };
 }

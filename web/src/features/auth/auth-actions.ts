@@ -23,7 +23,7 @@ async function withFreshSession<T>(attempt: () => Promise<T>): Promise<T> {
   try {
     return await attempt();
   } catch (error) {
-    // SPEC §8: "There is already a signed in user": sign the stale session out and try once more.
+    // docs/messages.md#sign-in-handling: "There is already a signed in user": sign the stale session out and try once more.
     if (!isAlreadySignedInError(error)) throw error;
     await signOut();
     return attempt();
@@ -46,18 +46,18 @@ export async function answerSignInChallenge(challengeResponse: string): Promise<
   return (await confirmSignIn({ challengeResponse })).nextStep;
 }
 
-/** SPEC §4: after sign-in the user's attributes are fetched (and the product user created). */
+/** docs/states.md#session-and-sign-in: after sign-in the user's attributes are fetched (and the product user created). */
 export async function finishSignIn(): Promise<void> {
   const error = await loadUser({ showLoading: false });
   if (error) throw error;
-  // SPEC §4: a session that cannot be read right after sign-in is an error.
+  // docs/states.md#session-and-sign-in: a session that cannot be read right after sign-in is an error.
   if (!authStore.get().signedIn) throw new Error('No session after sign-in');
 }
 
 export async function createAccount(values: SignUpValues): Promise<void> {
   await signUp({ username: values.email.trim(), password: values.password, options: { userAttributes: signUpAttributes(values) } });
   if (values.marketingOptIn) {
-    // SPEC §7: PUT /add-marketing-contact, source "Create Account". The account exists either way.
+    // docs/calls.md#marketing-contact-call: PUT /add-marketing-contact, source "Create Account". The account exists either way.
     await callApi('addMarketingContact', { body: marketingContact(values), auth: 'none' }).catch((error: unknown) => {
       const status = (error as { status?: number }).status;
       console.error(`Add marketing contact responded with error code: ${status ?? 'network'}`, error);

@@ -1,14 +1,14 @@
-// SPEC §8 user-facing messages for the identity service's errors.
+// docs/messages.md#identity-service-messages user-facing messages for the identity service's errors.
 export const GENERIC_ERROR = 'Sorry something went wrong! Please try again later.';
 export const UNKNOWN_ERROR = 'An unknown error has occurred.';
 export const NETWORK_ERROR = 'A network error has occurred.';
 export const INCORRECT_CURRENT_PASSWORD = 'Incorrect current password.';
 export const INVALID_PHONE = 'Invalid phone number format.';
 export const ATTEMPT_LIMIT = 'Attempt limit exceeded, please try after some time.';
-/** A refused or expired session on a self-service call (SPEC §8 library wording). */
+/** A refused or expired session on a self-service call (library wording (docs/messages.md#identity-service-messages)). */
 export const SIGN_IN_AGAIN = 'Your session has ended. Please use your credentials to sign in.';
 export const ALREADY_CONFIRMED = 'Your email address is already confirmed. Log in with your password.';
-/** SPEC §8: the account's e-mail address is unconfirmed; the user is asked to e-mail support. */
+/** docs/messages.md#identity-service-messages: the account's e-mail address is unconfirmed; the user is asked to e-mail support. */
 export const UNCONFIRMED_ACCOUNT =
   'The email address on this account has not been confirmed. Please email our support team (see the Contact page) and we will help you.';
 
@@ -45,7 +45,7 @@ export function isAlreadySignedInError(error: unknown): boolean {
   return errorName(error) === 'UserAlreadyAuthenticatedException';
 }
 
-/** The message for an identity-service error; unknown ones get the SPEC's unknown-error line. */
+/** The message for an identity-service error; unknown ones get the unknown-error line (docs/messages.md#identity-service-messages). */
 export function authErrorMessage(error: unknown): string {
   if (isNetworkFailure(error)) return NETWORK_ERROR;
   const name = errorName(error);
@@ -73,7 +73,7 @@ export function resendCodeErrorMessage(error: unknown): string {
   return authErrorMessage(error);
 }
 
-// SPEC §8 passkey errors: not supported, cancelled, aborted, relying-party
+// passkey errors (docs/messages.md#passkey-messages): not supported, cancelled, aborted, relying-party
 // mismatch, registration or retrieval failed, options invalid.
 export function passkeyErrorMessage(error: unknown): string {
   const name = errorName(error);

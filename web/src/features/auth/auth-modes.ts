@@ -1,4 +1,4 @@
-// SPEC §4 "Auth modes": the auth screen's modes and the transitions between
+// "Auth modes" (docs/states.md#auth-modes): the auth screen's modes and the transitions between
 // them, as data. Anything not listed leaves the mode unchanged.
 export const AUTH_MODES = ['signIn', 'passkey', 'signUp', 'confirm', 'forgot', 'reset', 'resetDone', 'challenge'] as const;
 export type AuthMode = (typeof AUTH_MODES)[number];
@@ -32,7 +32,7 @@ export function nextMode(mode: AuthMode, event: AuthEvent): AuthMode {
   return TRANSITIONS[mode][event] ?? mode;
 }
 
-/** SPEC §2 wording: each mode's heading and submit label. */
+/** wording (docs/screens.md#auth-screen): each mode's heading and submit label. */
 export const MODE_TEXT: Record<AuthMode, { title: string; submit: string }> = {
   signIn: { title: 'Log in', submit: 'Log in' },
   passkey: { title: 'Passkey sign in', submit: 'Sign in with passkey' },
@@ -51,5 +51,5 @@ export function initialAuthMode(search: URLSearchParams, fallback: AuthMode = 's
   return search.get(SIGN_UP_PARAM) === 'true' ? 'signUp' : fallback;
 }
 
-/** SPEC §4: after a password reset, the wait between the global sign-out and the new sign-in. */
+/** docs/states.md#after-a-password-reset: after a password reset, the wait between the global sign-out and the new sign-in. */
 export const GLOBAL_SIGN_OUT_DELAY_MS = 1000;

@@ -11,7 +11,7 @@ import {
   type Rule,
 } from './field-rules.ts';
 
-// The zod schemas of every auth and account form, built from the SPEC §5 rules.
+// The zod schemas of every auth and account form, built from the rules (docs/validation.md#forms).
 function ruled(rule: Rule) {
   return z.string().superRefine((value, ctx) => {
     const message = rule(value);

@@ -1,6 +1,6 @@
 import type { TokenSource } from '../../lib/api/api-client.ts';
 
-// SPEC §4: requests carry a bearer token from the current session (the id
+// docs/states.md#bearer-tokens: requests carry a bearer token from the current session (the id
 // token: it carries custom:user_id and the groups). Amplify's session read
 // refreshes the tokens when either expires within 5 s (its isTokenExpired
 // tolerance) or when forced. A signed-in page, or a caller that forces a

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { onlyDigits, PHONE_DIGITS } from './phone.ts';
 import { MESSAGES, PASSWORD_MIN_LENGTH } from './validation-messages.ts';
 
-// One function per SPEC §5 rule: the message when the value breaks it, else undefined.
+// One function per rule (docs/validation.md#validation-rules): the message when the value breaks it, else undefined.
 export type Rule = (value: string) => string | undefined;
 
 const emailFormat = z.email();

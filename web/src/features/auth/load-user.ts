@@ -1,4 +1,4 @@
-// SPEC §4 (session and sign-in behaviour) and §8: after sign-in, read the
+// docs/states.md#session-and-sign-in (session and sign-in behaviour) and docs/messages.md#identity-service-messages: after sign-in, read the
 // identity's attributes; without custom:user_id, create the product user
 // (PUT /users) and read them again with fresh tokens. Any failure signs out.
 // The Amplify calls come in as arguments, so the rules are tested without a pool.
@@ -12,7 +12,7 @@ export type AuthUser = {
   groups: string[];
   phoneNumber: string | null;
   organization: string | null;
-  /** custom:flags, a JSON object (SPEC §3); {} when absent or unreadable. */
+  /** custom:flags, a JSON object (docs/data-model.md#account-attributes); {} when absent or unreadable. */
   flags: Record<string, unknown>;
 };
 
@@ -27,7 +27,7 @@ export type LoadUserDeps = {
 
 export type LoadUserOutcome = { kind: 'signedOut' } | { kind: 'signedIn'; user: AuthUser } | { kind: 'failed'; error: Error };
 
-// SPEC §8 wording.
+// wording (docs/messages.md#identity-service-messages).
 export const ACCOUNT_CHECK_FAILED = 'Failed to check account status';
 export const INVALID_AUTH_BEHAVIOR = 'Invalid auth behavior';
 

@@ -1,7 +1,7 @@
 import type { NextSignInStep } from './sign-in-steps.ts';
 import { GLOBAL_SIGN_OUT_DELAY_MS } from './auth-modes.ts';
 
-// SPEC §4: after a password reset the client signs in, signs out of all
+// docs/states.md#after-a-password-reset: after a password reset the client signs in, signs out of all
 // sessions globally, waits 1 second, signs in again and reloads the user.
 export type PasswordResetDeps = {
   confirmResetPassword: (input: { username: string; confirmationCode: string; newPassword: string }) => Promise<void>;

@@ -1,4 +1,4 @@
-// SPEC §5 phone rules: US numbers only, 10 digits, shown as (ddd)-ddd-dddd,
+// phone rules (docs/validation.md#phone): US numbers only, 10 digits, shown as (ddd)-ddd-dddd,
 // sent as +1 followed by the digits.
 export const PHONE_DIGITS = 10;
 

@@ -1,6 +1,6 @@
 import type { SignInOutput } from 'aws-amplify/auth';
 
-// SPEC §4 "Auth steps reported by sign-in": what the auth screen does with
+// "Auth steps reported by sign-in" (docs/states.md#sign-in-steps): what the auth screen does with
 // each next step Amplify reports. Every step has a screen or a clear message.
 export type NextSignInStep = SignInOutput['nextStep'];
 export type MfaType = 'TOTP' | 'SMS' | 'EMAIL';

@@ -1,4 +1,4 @@
-// SPEC §5 form-field messages, verbatim.
+// form-field messages (docs/messages.md#form-field-messages), verbatim.
 export const MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email format',

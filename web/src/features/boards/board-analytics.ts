@@ -1,4 +1,4 @@
-// SPEC §7 analytics events of the board flow. No analytics provider is wired
+// docs/analytics.md#events analytics events of the board flow. No analytics provider is wired
 // into the store yet: events are dispatched on window as
 // `copperline:analytics` so one can subscribe later without touching pages.
 export type BoardAnalyticsEvent =

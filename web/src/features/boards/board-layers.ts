@@ -24,7 +24,7 @@ export function findingOnSide(finding: Pick<BoardFinding, 'layer'>, side: Side):
   return !finding.layer.startsWith(other);
 }
 
-/** SPEC §9: coordinates show exactly 3 decimals. */
+/** docs/limits.md#coordinates-and-dates: coordinates show exactly 3 decimals. */
 export function formatMm(value: number | null | undefined): string {
   return value === null || value === undefined ? '—' : value.toFixed(3);
 }

@@ -1,6 +1,6 @@
 import { CadSourceSchema, type CadSource } from '../../../../contracts/schemas/boards.ts';
 
-// Browser-storage flags of SPEC §3: 'true' marks a set flag; the CAD tool is
+// Browser-storage flags of docs/data-model.md#browser-storage-flags: 'true' marks a set flag; the CAD tool is
 // remembered by name.
 export const LAST_CAD_SOURCE_KEY = 'lastCADSourceUploaded';
 export const DRC_EXPLANATION_KEY = 'drcExplanation';

@@ -1,9 +1,9 @@
 import type { BoardElementView, ElementChange, ElementPart } from '../../../../contracts/schemas/assembly.ts';
 
-// The customer's row changes (SPEC §4 "Board BOM updates can be appended or
+// The customer's row changes (docs/states.md#uploaded-board-view "Board BOM updates can be appended or
 // cleared"): appended as they are made, sent one at a time in that order on
 // the latest version, and cleared once all are saved. Until then the table
-// shows each row as it will be, marked Updating (SPEC §4 element processing).
+// shows each row as it will be, marked Updating (element processing (docs/states.md#element-processing)).
 
 export type BomUpdate = {
   elementId: string;

@@ -1,6 +1,6 @@
 import type { BomUpdate } from './bom-updates.ts';
 
-// SPEC §3 "Uploaded-board view state" and §4 "Uploaded-board view": which
+// "Uploaded-board view state" (docs/data-model.md#uploaded-board-view-state) and "Uploaded-board view" (docs/states.md#uploaded-board-view): which
 // board the review page shows, its error and not-found flags, the chosen view
 // side and the customer's row changes not yet saved (bom-updates.ts). A pure
 // reducer; the board itself lives in the query cache.

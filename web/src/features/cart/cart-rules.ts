@@ -1,7 +1,7 @@
 import type { Address } from '../../../../contracts/schemas/addresses.ts';
 import type { CartUpdate, PickupInfo, ShippingRate, ShoppingCart } from '../../../../contracts/schemas/cart.ts';
 
-// SPEC §4 "Cart behaviour" and §5 "Cart helpers" as pure functions over the
+// "Cart behaviour" (docs/states.md#cart-behaviour) and "Cart helpers" (docs/validation.md#cart-helpers) as pure functions over the
 // cart the customer edits. Every change returns the next PUT body; the server
 // checks the same rules again.
 

@@ -1,6 +1,6 @@
 import type { PaymentMethod, PaymentOption } from '../../../../contracts/schemas/cart.ts';
 
-// SPEC §3 payment context and §4 "Switching payment method": Card resets the
+// docs/data-model.md#payment-context payment context and "Switching payment method" (docs/states.md#payment-method-switching): Card resets the
 // card context, Purchase order starts an empty purchase-order context, None
 // needed clears both. Pure, so the rules are tested without a browser.
 

@@ -1,6 +1,6 @@
 import type { ShippingRate } from '../../../../contracts/schemas/cart.ts';
 
-// SPEC §9 shipping texts and hour formatting.
+// docs/limits.md#shipping-texts shipping texts and hour formatting.
 
 /** "{n} days", "{n} days (ships {date})" or "{n} days (currently at capacity, unavailable)". */
 export function shippingOptionText(option: Pick<ShippingRate, 'days' | 'ship_date' | 'at_capacity'>, formatDate: (isoDate: string) => string = localDate): string {

@@ -4,12 +4,12 @@ import { ApiError } from '../../lib/api/api-error.ts';
 export type NewsletterSource = 'Newsletter' | 'Email pop-up';
 export type NewsletterResult = { firstTime: boolean; couponCode: string | null };
 
-/** SPEC §7 analytics: no provider is wired yet; events go out on window. */
+/** analytics (docs/analytics.md#events): no provider is wired yet; events go out on window. */
 export function trackContentEvent(name: string, properties: Record<string, string> = {}): void {
   window.dispatchEvent(new CustomEvent('copperline:analytics', { detail: { name, properties } }));
 }
 
-/** PUT /add-marketing-contact; a 400 carries a detail shown as a validation error (SPEC §7, §8). */
+/** PUT /add-marketing-contact; a 400 carries a detail shown as a validation error (docs/calls.md#marketing-contact-call, docs/messages.md#cart-and-order-failures). */
 export async function signUpForNewsletter(email: string, source: NewsletterSource): Promise<NewsletterResult> {
   try {
     const answer = await callApi('addMarketingContact', { body: { email, first_name: '', last_name: '', source }, auth: 'none' });

@@ -1,9 +1,9 @@
 import { readCookie, serializeCookie } from '../../lib/cookies.ts';
 import { paths } from '../../config/paths.ts';
 
-// SPEC §4 newsletter pop-up: it appears once more than 10 seconds have passed
+// newsletter pop-up (docs/states.md#newsletter-pop-up): it appears once more than 10 seconds have passed
 // on the page, unless it was dismissed before (cookie didSeeEmailPopUp), the
-// user is signed in, the menu is open, or the route is excluded (SPEC §2).
+// user is signed in, the menu is open, or the route is excluded (docs/screens.md#newsletter-pop-up).
 
 export const POPUP_DELAY_MS = 10_000;
 export const POPUP_COOKIE = 'didSeeEmailPopUp';

@@ -1,7 +1,7 @@
 import type { Order } from '../../../../contracts/schemas/orders.ts';
 
-// SPEC §4 order page: when an order is loaded and not yet tracked, a purchase
-// analytics event ("Placed order" with Value and Currency, §7) is sent, then
+// order page (docs/states.md#order-page-tracking): when an order is loaded and not yet tracked, a purchase
+// analytics event ("Placed order" with Value and Currency, docs/analytics.md#events) is sent, then
 // the order is marked tracked — once, even if the page renders twice.
 
 export type PurchaseEvent = { name: 'Placed order'; properties: { Value: string; Currency: string; OrderId: string } };

@@ -2,7 +2,7 @@ import type { PartsSearchResponse } from '../../../../contracts/parts.ts';
 import type { PartsSearchParameters } from './search-parameters.ts';
 import { DEFAULT_SEARCH_PARAMETERS } from './search-parameters.ts';
 
-// SPEC §3/§4 "Categories search": the state of the parts search page as a pure
+// "Categories search" (docs/data-model.md#categories-search-state, docs/states.md#parts-search-state): the state of the parts search page as a pure
 // reducer. Facet choices collect in `pendingFilters` until they are applied.
 
 export type CategoriesSearchState = {

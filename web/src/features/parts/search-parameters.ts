@@ -1,6 +1,6 @@
 import type { PartsSearchRequest } from '../../../../contracts/parts.ts';
 
-// SPEC §2/§3: the parts search page keeps its whole state in the query string:
+// docs/screens.md#parts-search-page, docs/data-model.md#parts-search-parameters: the parts search page keeps its whole state in the query string:
 // `page`, `searchTerms`, repeated `category_id`, each filter name with its
 // repeated values, and `inStockOnly`. Defaults are left out, so a search with
 // all defaults is the bare path.
@@ -14,7 +14,7 @@ export type PartsSearchParameters = {
   inStockOnly: boolean;
 };
 
-/** SPEC §9: page 1, empty terms, no categories, no filters, inStockOnly false. */
+/** docs/limits.md#parts-search-defaults: page 1, empty terms, no categories, no filters, inStockOnly false. */
 export const DEFAULT_SEARCH_PARAMETERS: PartsSearchParameters = { page: 1, searchTerms: '', categoryIds: [], filters: {}, inStockOnly: false };
 
 export const PAGE_PARAM = 'page';
@@ -56,7 +56,7 @@ export function queryFromParameters(parameters: PartsSearchParameters): URLSearc
   return query;
 }
 
-/** SPEC §7 body of `PUT {api}/parts/search`. */
+/** docs/calls.md#parts-search-call body of `PUT {api}/parts/search`. */
 export function searchRequestFor(parameters: PartsSearchParameters): PartsSearchRequest {
   return {
     search_terms: parameters.searchTerms,

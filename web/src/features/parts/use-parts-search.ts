@@ -6,7 +6,7 @@ import { searchRequestFor, type PartsSearchParameters } from './search-parameter
 
 /**
  * Runs the search for the parameters from the URL with TanStack Query and
- * mirrors its progress in the categories-search store (SPEC §4).
+ * mirrors its progress in the categories-search store (docs/states.md#parts-search-state).
  */
 export function usePartsSearch(parameters: PartsSearchParameters) {
   const [state, dispatch] = useReducer(categoriesSearchReducer, initialCategoriesSearchState);

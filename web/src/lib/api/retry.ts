@@ -1,4 +1,4 @@
-// SPEC §7: retry throttling, 429, 500, 502, 503, 504 and network errors, 3
+// docs/calls.md#retry-policy: retry throttling, 429, 500, 502, 503, 504 and network errors, 3
 // attempts by default, waiting 2^attempt × 100 ms plus up to 100 ms of jitter
 // (attempt 1 is the first retry); a wait past the 300 000 ms cap gives up.
 export const RETRY_STATUSES = new Set([429, 500, 502, 503, 504]);

@@ -1,4 +1,4 @@
-// SPEC §9 sounds: optional beeps of 100 ms; a good one is a 600 Hz sine, a bad
+// sounds (docs/limits.md#sounds): optional beeps of 100 ms; a good one is a 600 Hz sine, a bad
 // one a 200 Hz sawtooth. Web Audio; silently does nothing where unavailable.
 export const BEEPS = {
   good: { frequencyHz: 600, type: 'sine', durationMs: 100 },

@@ -13,7 +13,7 @@ export type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-/** A modal question with "Confirm" / "Cancel" by default (SPEC §9). Escape cancels. */
+/** A modal question with "Confirm" / "Cancel" by default (docs/limits.md#dialog-defaults). Escape cancels. */
 export function ConfirmDialog({ open, title, children, confirmText = CONFIRM_DEFAULTS.confirmText, cancelText = CONFIRM_DEFAULTS.cancelText, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {

@@ -1,4 +1,4 @@
-// SPEC §4 dialogs as data: the confirm dialog is off, waiting for
+// dialogs as data (docs/states.md#dialogs-and-modal-stack): the confirm dialog is off, waiting for
 // confirmation, or confirmed; the alert dialog is off or alerting.
 export const CONFIRM_DEFAULTS = { confirmText: 'Confirm', cancelText: 'Cancel' } as const;
 

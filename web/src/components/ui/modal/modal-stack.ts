@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// SPEC §3/§4: the modal stack is a list of modal ids; adding appends, removing
+// docs/data-model.md#modal-stack, docs/states.md#dialogs-and-modal-stack: the modal stack is a list of modal ids; adding appends, removing
 // takes the id out. Escape closes only the topmost (the last id).
 export function addModal(stack: readonly string[], id: string): string[] {
   return [...stack.filter((m) => m !== id), id];

@@ -13,7 +13,7 @@ export type ModalProps = {
 };
 
 /**
- * SPEC §2: a full-screen modal with a title and a close button. It locks page
+ * docs/screens.md#modals-and-spinners: a full-screen modal with a title and a close button. It locks page
  * scrolling while open and joins the modal stack; Escape closes only the topmost.
  */
 export function Modal({ open, title, onClose, showEscHint = true, children }: ModalProps) {

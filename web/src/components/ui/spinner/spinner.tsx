@@ -3,7 +3,7 @@ import styles from './spinner.module.css';
 export type SpinnerProps = {
   /** Optional text next to the icon; without it the spinner is labelled "Loading". */
   text?: string;
-  /** Icon size in pixels; 24 by default (SPEC §2). */
+  /** Icon size in pixels; 24 by default (docs/screens.md#modals-and-spinners). */
   size?: number;
   className?: string;
 };

@@ -37,7 +37,7 @@ export type AddressFormProps = {
   onCancel: () => void;
 };
 
-/** SPEC §3 address fields with the same rules the server checks (contracts/schemas/addresses.ts). */
+/** docs/data-model.md#address address fields with the same rules the server checks (contracts/schemas/addresses.ts). */
 export function AddressForm({ address, busy, error, onSave, onCancel }: AddressFormProps) {
   const { register, handleSubmit, formState, control } = useForm<FormInput, unknown, AddressFields>({
     resolver: zodResolver(AddressFieldsSchema),

@@ -30,13 +30,13 @@ export type AuthScreenProps = {
   initialMode?: AuthMode;
   /** The e-mail address to start with (carried from another page). */
   initialEmail?: string;
-  /** SPEC §6: passkey sign-in is an option per page. */
+  /** docs/access.md#page-gates: passkey sign-in is an option per page. */
   allowPasskey?: boolean;
   /** Called once signed in and the user is loaded. */
   onSignedIn?: () => void;
 };
 
-/** SPEC §2 auth screen: every mode, with the transitions of auth-modes.ts. */
+/** auth screen (docs/screens.md#auth-screen): every mode, with the transitions of auth-modes.ts. */
 export function AuthScreen({ initialMode = 'signIn', initialEmail = '', allowPasskey = false, onSignedIn }: AuthScreenProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [mode, setMode] = useState<AuthMode>(() => initialAuthMode(searchParams, initialMode));
@@ -45,7 +45,7 @@ export function AuthScreen({ initialMode = 'signIn', initialEmail = '', allowPas
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
-  // Kept in memory only, to sign in right after confirming the e-mail address (SPEC §4).
+  // Kept in memory only, to sign in right after confirming the e-mail address (docs/states.md#auth-modes).
   const password = useRef('');
   // The address in use, readable inside async actions before React re-renders.
   const emailRef = useRef(email);

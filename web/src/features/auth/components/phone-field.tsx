@@ -2,7 +2,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { phoneInputValue } from '../phone.ts';
 import { TextField } from '../../../components/ui/field/field.tsx';
 
-/** SPEC §5 phone: only digits are kept; a complete number shows as (ddd)-ddd-dddd. */
+/** phone (docs/validation.md#phone): only digits are kept; a complete number shows as (ddd)-ddd-dddd. */
 export function PhoneField<T extends FieldValues>({ control, name, error }: { control: Control<T>; name: Path<T>; error?: string }) {
   return (
     <Controller

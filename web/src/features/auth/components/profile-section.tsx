@@ -25,7 +25,7 @@ function profileValues(user: AuthUser): ProfileValues {
   };
 }
 
-/** Names, phone and organization, with the sign-up rules (SPEC §5). */
+/** Names, phone and organization, with the sign-up rules (docs/validation.md#names). */
 export function ProfileSection({ user }: { user: AuthUser }) {
   const [error, setError] = useState('');
   const [saved, setSaved] = useState(false);

@@ -14,7 +14,7 @@ export type RequireGroupsProps = {
   children: ReactNode;
 };
 
-/** SPEC §6: sign-in first, then every required group (Admin bypasses), else a forbidden page. */
+/** docs/access.md#groups: sign-in first, then every required group (Admin bypasses), else a forbidden page. */
 export function RequireGroups({ groups, allowPasskey = false, frame, children }: RequireGroupsProps) {
   return (
     <RequireSignIn allowPasskey={allowPasskey} frame={frame}>

@@ -15,7 +15,7 @@ export type RequireSignInProps = {
   frame?: GateFrame;
 };
 
-/** SPEC §6: while loading the gate shows "Authenticating", then the auth form. */
+/** docs/access.md#page-gates: while loading the gate shows "Authenticating", then the auth form. */
 export function RequireSignIn({ children, allowPasskey = false, frame = bare }: RequireSignInProps) {
   const { loading, signedIn } = useAuth();
   if (loading) return frame(<Spinner text="Authenticating" />, 'authenticating');

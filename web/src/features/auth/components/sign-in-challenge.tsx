@@ -6,7 +6,7 @@ import { EmailSetupForm } from './email-setup-form.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { TotpQrCode } from './totp-qr-code.tsx';
 
-/** SPEC §4 sign-in steps beyond the first factor: a screen for each, or a clear message. */
+/** docs/states.md#sign-in-steps sign-in steps beyond the first factor: a screen for each, or a clear message. */
 export function SignInChallenge({ view, busy, onAnswer }: { view: ChallengeView; busy: boolean; onAnswer: (response: string) => void }) {
   switch (view.kind) {
     case 'code':

@@ -9,7 +9,7 @@ import { putWithProgress } from '../upload-board-file.ts';
 // replaces the cached assembly, and the board (whose bom_state it changes)
 // is refetched.
 
-/** SPEC §9: while the BOM is being checked, ask again every 2 s. */
+/** docs/limits.md#timing: while the BOM is being checked, ask again every 2 s. */
 export const BOM_CHECKING_POLL_MS = 2000;
 
 export const assemblyKeys = { board: (boardId: string) => ['board-assembly', boardId] as const };

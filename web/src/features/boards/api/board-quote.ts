@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api/api-client.ts';
 
 // The board's quote at its quantity, priced now. Its key holds the assembly's
 // version, so every saved change to the BOM, rows or quantity asks again;
-// while the quote is being refreshed (SPEC §4) it asks every 2 s.
+// while the quote is being refreshed (docs/states.md#quote-status) it asks every 2 s.
 
 export const QUOTE_REFRESH_POLL_MS = 2000;
 

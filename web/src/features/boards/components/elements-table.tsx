@@ -16,7 +16,7 @@ type Props = {
 
 const SIDE = { top: 'Top', bottom: 'Bottom' } as const;
 
-/** The populate rows: one per designator, with the matched part, its footprint check and SPEC §5's message. Cards below 940 px. */
+/** The populate rows: one per designator, with the matched part, its footprint check and the message (docs/validation.md#populate-row-rule). Cards below 940 px. */
 export function ElementsTable({ elements, lines, selectedId, onSelect, onChange, onChoosePart }: Props) {
   const selectedRow = useRef<HTMLTableRowElement>(null);
   useEffect(() => {

@@ -13,14 +13,14 @@ export const cartKeys = {
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** The signed-in user's id, or null while signed out (the cart loads only when signed in, SPEC §4). */
+/** The signed-in user's id, or null while signed out (the cart loads only when signed in, docs/states.md#loading-and-polling). */
 export function useCartOwner(): string | null {
   const { signedIn, user } = useAuth();
   return signedIn ? (user?.userId ?? null) : null;
 }
 
 /**
- * The cart (SPEC §4 "Cart behaviour"): loads only when signed in; refreshes
+ * The cart ("Cart behaviour" (docs/states.md#cart-behaviour)): loads only when signed in; refreshes
  * every 2 s while a board's BOM is being checked or its quote refreshed, and
  * never otherwise; a 404 marks it not found and is retried after 1 s.
  */
@@ -37,7 +37,7 @@ export function useCart() {
   });
 }
 
-/** The header badge's count (SPEC §7 summary: num_items); nothing while signed out. */
+/** The header badge's count (summary (docs/calls.md#cart-calls): num_items); nothing while signed out. */
 export function useCartSummary() {
   const userId = useCartOwner();
   return useQuery({

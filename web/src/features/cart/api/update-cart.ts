@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api/api-client.ts';
 import { toCartUpdate } from '../cart-rules.ts';
 import { cartKeys, useCartOwner } from './cart-queries.ts';
 
-/** SPEC §8: the message when an update fails (the cart is flagged errored). */
+/** docs/messages.md#cart-and-order-failures: the message when an update fails (the cart is flagged errored). */
 export const CART_UPDATE_FAILED = 'Failed to update shopping cart';
 
 /** A change is a function of the cart: applied to the cart as loaded, and again to a fresh one after a conflict. */

@@ -14,7 +14,7 @@ type Props = {
   onRemove: (boardId: string) => void;
 };
 
-/** The boards in the cart, each with its quote (SPEC §4 quote status) and what it costs. */
+/** The boards in the cart, each with its quote (quote status (docs/states.md#quote-status)) and what it costs. */
 export function CartItems({ items, busy, onQuantity, onRemove }: Props) {
   return (
     <ul className={styles.items} aria-label="Boards in your cart">

@@ -1,7 +1,7 @@
 import type { ShoppingCart } from '../../../../../contracts/schemas/cart.ts';
 import styles from './cart.module.css';
 
-/** SPEC §4: "Cart can be ordered" or "Cart has issues", with the issues listed. */
+/** docs/states.md#cart-readiness: "Cart can be ordered" or "Cart has issues", with the issues listed. */
 export function CartStatus({ cart }: { cart: ShoppingCart }) {
   const ready = cart.state === 'Cart can be ordered';
   return (

@@ -27,7 +27,7 @@ function checkoutError(error: unknown): string {
   return error instanceof Error ? error.message : 'An unknown error has occurred.';
 }
 
-/** "Checkout", then how to pay and "Place order" (SPEC §3 payment context, §7 analytics). */
+/** "Checkout", then how to pay and "Place order" (payment context (docs/data-model.md#payment-context), analytics (docs/analytics.md#events)). */
 export function CheckoutSection({ cart, userId }: { cart: ShoppingCart; userId: string }) {
   const navigate = useNavigate();
   const place = usePlaceOrder();

@@ -6,7 +6,7 @@ import type { CartChange } from '../api/update-cart.ts';
 import { isCouponApplied, toggleCoupon } from '../cart-rules.ts';
 import styles from './cart.module.css';
 
-/** Coupons (SPEC §4): applying adds one to the front of the list; removing toggles it off. The server says what each takes off. */
+/** Coupons (docs/states.md#coupons): applying adds one to the front of the list; removing toggles it off. The server says what each takes off. */
 export function CouponSection({ cart, busy, onChange }: { cart: ShoppingCart; busy: boolean; onChange: (change: CartChange) => void }) {
   const [code, setCode] = useState('');
   const submit = (e: FormEvent) => {

@@ -15,7 +15,7 @@ import { LinkButton } from '../../../components/ui/link-button/link-button.tsx';
 
 type Props = { cart: ShoppingCart; userId: string; busy: boolean; onChange: (change: CartChange) => void };
 
-/** Delivery (SPEC §4): a saved address and a rate, or pickup; each choice clears what it replaces. */
+/** Delivery (docs/states.md#delivery-choices): a saved address and a rate, or pickup; each choice clears what it replaces. */
 export function DeliverySection({ cart, userId, busy, onChange }: Props) {
   const [mode, setMode] = useState<'ship' | 'pickup'>(cart.pickup_info ? 'pickup' : 'ship');
   return (
@@ -98,7 +98,7 @@ function Pickup({ cart, busy, onChange }: Omit<Props, 'userId'>) {
   );
 }
 
-/** A pickup place with its address and opening hours (SPEC §9 12-hour times). */
+/** A pickup place with its address and opening hours (docs/limits.md#hours 12-hour times). */
 export function PickupPlace({ place }: { place: PickupInfo }) {
   return (
     <span className={styles.pickupPlace}>

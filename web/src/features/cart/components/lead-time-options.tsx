@@ -2,7 +2,7 @@ import type { CartLeadTimeOption } from '../../../../../contracts/schemas/cart.t
 import { shippingOptionText } from '../shipping-text.ts';
 import styles from './cart.module.css';
 
-/** The production lead time for the order (SPEC §3 shipping option, §9 texts); a full one cannot be chosen. */
+/** The production lead time for the order (shipping option (docs/data-model.md#shipping-option), texts (docs/limits.md#shipping-texts)); a full one cannot be chosen. */
 export function LeadTimeOptions({ options, busy, onChoose }: { options: CartLeadTimeOption[]; busy: boolean; onChoose: (id: string) => void }) {
   return (
     <fieldset className={styles.fieldset}>

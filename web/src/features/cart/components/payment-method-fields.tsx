@@ -12,7 +12,7 @@ type Props = {
   card: ReactNode;
 };
 
-/** SPEC §3 payment methods: None needed, Card, Purchase order — each says why when it cannot be used. */
+/** payment methods (docs/data-model.md#payment-context): None needed, Card, Purchase order — each says why when it cannot be used. */
 export function PaymentMethodFields({ options, ctx, onChange, onPoFile, card }: Props) {
   return (
     <>

@@ -17,7 +17,7 @@ import { DeliverySection } from './delivery-section.tsx';
 import { LeadTimeOptions } from './lead-time-options.tsx';
 import styles from './cart.module.css';
 
-/** /shopping-cart (SPEC §2): signed-in only. */
+/** /shopping-cart (docs/screens.md#customer-pages): signed-in only. */
 export function ShoppingCartPage() {
   return (
     <PageLayout title="Shopping cart">
@@ -33,7 +33,7 @@ function CartLoader() {
   const cart = useCart();
   const update = useUpdateCart();
   const quantity = useSetBoardQuantity();
-  // SPEC §3 cart client state: notFound while a 404 is retried every second; errored after a failed update.
+  // cart client state (docs/data-model.md#cart-client-state): notFound while a 404 is retried every second; errored after a failed update.
   if (isNotFound(cart.failureReason)) return <Spinner text="Looking for your cart…" />;
   if (cart.isPending || !userId) return <Spinner text="Loading your cart" />;
   if (cart.isError) return <ValidationMessage>Your cart could not be loaded. Please try again later.</ValidationMessage>;

@@ -9,7 +9,7 @@ import styles from './newsletter.module.css';
 
 export type NewsletterFormProps = { source: NewsletterSource; onDone: (result: NewsletterResult) => void; autoFocus?: boolean };
 
-/** The e-mail form of the newsletter page and pop-up (SPEC §5: a valid e-mail is required). */
+/** The e-mail form of the newsletter page and pop-up (docs/validation.md#email: a valid e-mail is required). */
 export function NewsletterForm({ source, onDone, autoFocus }: NewsletterFormProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);

@@ -11,7 +11,7 @@ import styles from './newsletter.module.css';
 // The form (and its form library) loads when the pop-up opens, not with every page (docs/performance.md#code-splitting).
 const NewsletterForm = lazy(() => import('./newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })));
 
-/** Ticks once the pop-up delay has passed on the page (SPEC §4, §9: more than 10 s). */
+/** Ticks once the pop-up delay has passed on the page (docs/states.md#newsletter-pop-up, docs/limits.md#timing: more than 10 s). */
 function useDelayPassed(): boolean {
   const [passed, setPassed] = useState(false);
   useEffect(() => {

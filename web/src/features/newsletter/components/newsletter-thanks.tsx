@@ -3,7 +3,7 @@ import { LinkButton } from '../../../components/ui/link-button/link-button.tsx';
 import type { NewsletterResult } from '../newsletter-api.ts';
 import styles from './newsletter.module.css';
 
-/** SPEC §2: "Thanks for signing up!" with the two choices, and the coupon when one was issued. */
+/** docs/screens.md#newsletter-pop-up: "Thanks for signing up!" with the two choices, and the coupon when one was issued. */
 export function NewsletterThanks({ result, headingLevel = 2, onChoose }: { result: NewsletterResult; headingLevel?: 2 | 3; onChoose?: () => void }) {
   const Heading = `h${headingLevel}` as const;
   return (

@@ -11,14 +11,14 @@ export const orderKeys = {
   staffOrder: (orderId: string) => ['staff-order', orderId] as const,
 };
 
-/** SPEC §8: what the tracked call throws when it fails. */
+/** docs/messages.md#cart-and-order-failures: what the tracked call throws when it fails. */
 export const TRACKED_FAILED = 'Failed to mark order as tracked';
 
 export function useOrder(orderId: string) {
   return useQuery({ queryKey: orderKeys.order(orderId), queryFn: () => callApi('getOrder', { params: { orderId } }), staleTime: 0 });
 }
 
-/** PUT /orders/{orderId}/tracked; any failure becomes SPEC §8's error. */
+/** PUT /orders/{orderId}/tracked; any failure becomes the error (docs/messages.md#cart-and-order-failures). */
 export async function markOrderTracked(orderId: string): Promise<void> {
   try {
     await callApi('markOrderTracked', { params: { orderId } });

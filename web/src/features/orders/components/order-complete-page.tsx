@@ -14,7 +14,7 @@ import { OrderDetails } from './order-details.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import styles from './orders.module.css';
 
-/** /order-complete/:orderId (SPEC §2): the order after checkout; sends "Placed order" once (SPEC §4). */
+/** /order-complete/:orderId (docs/screens.md#customer-pages): the order after checkout; sends "Placed order" once (docs/states.md#order-page-tracking). */
 export function OrderCompletePage() {
   const { orderId = '' } = useParams();
   return (

@@ -16,7 +16,7 @@ import { PartDetail } from './part-detail.tsx';
 import { PartsSearchForm } from './parts-search-form.tsx';
 import { ResultsTable } from './results-table.tsx';
 
-/** /components: the parts search (SPEC §2), its whole state in the query string. */
+/** /components: the parts search (docs/screens.md#parts-search-page), its whole state in the query string. */
 export function ComponentsPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

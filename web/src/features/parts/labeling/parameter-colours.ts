@@ -1,4 +1,4 @@
-// SPEC §9: a palette of ten chart colours. Each number key's staged parameter
+// docs/limits.md#chart-colours: a palette of ten chart colours. Each number key's staged parameter
 // takes its key's colour, so a labelled character shows which key made it.
 // All reach at least 4.5:1 against the #131313 background.
 

@@ -1,6 +1,6 @@
 import { NONE_PARAMETER, valueTextCharacters, type LabeledCharacter, type Part } from '../../../../../contracts/parts.ts';
 
-// SPEC §3 "Parts store" and §4 "Parts labelling": the character labeler's
+// "Parts store" (docs/data-model.md#parts-store) and "Parts labelling" (docs/states.md#parts-labelling): the character labeler's
 // state as a pure reducer. Characters are labelled one at a time, usually with
 // a number key: each key 0–9 holds a staged parameter.
 

@@ -7,7 +7,7 @@ type Place = ShippingSettings['pickup_locations'][number];
 
 const HOURS = Array.from({ length: 25 }, (_, h) => h);
 
-/** Pickup places: their name and opening hours (shown to customers as 12-hour times, SPEC §9). */
+/** Pickup places: their name and opening hours (shown to customers as 12-hour times, docs/limits.md#hours). */
 export function PickupLocationsEditor({ settings, onChange }: Props) {
   const setPlace = (i: number, place: Place) => onChange({ ...settings, pickup_locations: settings.pickup_locations.map((p, j) => (j === i ? place : p)) });
   return (

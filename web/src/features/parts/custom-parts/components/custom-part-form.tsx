@@ -69,7 +69,7 @@ export function CustomPartForm({ part, onSaved, onCancel }: Props) {
         {message(name)}
       </span>
     );
-  // SPEC §5: labels show Required or Optional.
+  // docs/validation.md#forms: labels show Required or Optional.
   const labelFor = (name: string, text: string, required = false) => (
     <label htmlFor={`${id}-${name}`} className={styles.label}>
       <span>{text}</span>
@@ -198,7 +198,7 @@ export function CustomPartForm({ part, onSaved, onCancel }: Props) {
 
       <ValidationMessage>{failure}</ValidationMessage>
       <div className={styles.actions}>
-        {/* SPEC §5: submit only a valid, changed form, and not twice. */}
+        {/* docs/validation.md#forms: submit only a valid, changed form, and not twice. */}
         <Button type="submit" loading={isSubmitting} disabled={!isValid || !isDirty || isSubmitting}>
           {part ? 'Save changes' : 'Create part'}
         </Button>

@@ -2,7 +2,7 @@ import type { LabeledCharacter } from '../../../../../../contracts/parts.ts';
 import { callApi } from '../../../../lib/api/api-client.ts';
 
 // The character labeler's calls. Its state lives in the parts store reducer
-// (SPEC §3), so these are plain fetchers rather than cached queries.
+// (docs/data-model.md#parts-store), so these are plain fetchers rather than cached queries.
 
 export function fetchPartsToLabel(categoryId: string, cursor: string | null) {
   return callApi('listLabelingParts', { query: { category_id: categoryId, ...(cursor ? { cursor } : {}) } });
