@@ -1,12 +1,13 @@
 import { Amplify } from 'aws-amplify';
-import { runtimeConfig } from '../../config/runtime-config.ts';
+import { runtimeConfigLoaded } from '../../config/runtime-config.ts';
 
 // Amplify's auth library, configured against the store's pool (the local one
 // through its endpoint) when this module first loads. Only code that needs
 // Cognito imports it, and public pages reach it through a dynamic import
 // (auth-store.ts), so signed-out visitors never download it
-// (see docs/performance.md#auth-without-amplify).
-const config = runtimeConfig();
+// (see docs/performance.md#auth-without-amplify). A page chunk preloaded at
+// start can import it before the runtime configuration has arrived: wait for it.
+const config = await runtimeConfigLoaded();
 Amplify.configure({
   Auth: {
     Cognito: {
