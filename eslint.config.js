@@ -3,6 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// The named import pulls all of zod's locales into every bundle (docs/performance.md).
+const namedZodImport = { selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']", message: "Use import * as z from 'zod'." };
+
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.local-data', 'test-results'] },
   js.configs.recommended,
@@ -12,8 +15,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // The named import pulls all of zod's locales into every bundle (docs/performance.md).
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'zod', importNames: ['z'], message: "Use import * as z from 'zod'." }] }],
+      'no-restricted-syntax': ['error', namedZodImport],
     },
   },
   {
@@ -37,6 +39,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        namedZodImport,
         { selector: "CallExpression[callee.object.name='Math'][callee.property.name=/^(min|max|hypot)$/] > SpreadElement", message: 'Math.min/max(...xs) overflows the stack on large inputs; use minOf / maxOf (lambdas/cad/geometry/arrays.ts).' },
         { selector: "CallExpression[callee.property.name=/^(push|unshift|splice)$/] > SpreadElement", message: 'push(...xs) overflows the stack on large inputs; use appendAll (lambdas/cad/geometry/arrays.ts) or a loop.' },
         { selector: "CallExpression[callee.property.name=/^(fromCharCode|fromCodePoint|apply)$/] > SpreadElement", message: 'Spreading a large array into a call overflows the stack; decode with TextDecoder or loop.' },
