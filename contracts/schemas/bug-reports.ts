@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // /internal/report-a-bug (any staff): reports with an optional screenshot and
 // the states staff move them through. See docs/staff-tools.md#report-a-bug.
