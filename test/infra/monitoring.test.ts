@@ -1,6 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fullPath, routeAreas, routes } from '../../contracts/routes.ts';
+import type { RouteDef } from '../../contracts/route-types.ts';
 import { BUSINESS_METRICS, METRICS_NAMESPACE } from '../../contracts/telemetry.ts';
 import { jsonOf, logicalIdOf } from './stack-templates.ts';
 import type { CfnTemplate } from './stack-templates.ts';
@@ -9,8 +11,22 @@ import { synthCopperline } from './synth-copperline.ts';
 // The operator's dashboard and alarms (docs/operations-alarms.md).
 
 type Resource = CfnTemplate['Resources'][string];
-type MetricStat = { Metric: { MetricName: string; Namespace: string; Dimensions: { Name: string; Value: unknown }[] }; Stat: string };
+type Dimensions = { Name: string; Value: unknown }[];
+type MetricStat = { Metric: { MetricName: string; Namespace: string; Dimensions: Dimensions }; Stat: string };
 type MetricQuery = { Id: string; Expression?: string; MetricStat?: MetricStat };
+/** The fields of AWS::CloudWatch::Alarm these tests read. */
+type AlarmProperties = {
+  id: string;
+  AlarmDescription?: string;
+  AlarmActions?: unknown;
+  OKActions?: unknown;
+  MetricName?: string;
+  ExtendedStatistic?: string;
+  Dimensions?: Dimensions;
+  Metrics?: MetricQuery[];
+  Threshold?: number;
+  ComparisonOperator?: string;
+};
 
 let synth: ReturnType<typeof synthCopperline>;
 let resources: Record<string, Resource>;
@@ -23,15 +39,14 @@ beforeAll(() => {
 });
 
 const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
-const alarms = () => ofType('AWS::CloudWatch::Alarm').map(([id, r]) => ({ id, ...r.Properties }));
+const alarms = (): AlarmProperties[] => ofType('AWS::CloudWatch::Alarm').map(([id, r]) => ({ id, ...r.Properties }));
 const alarmByDescription = (pattern: RegExp) => {
   const found = alarms().filter((a) => pattern.test(String(a.AlarmDescription)));
   expect(found, String(pattern)).toHaveLength(1);
   return found[0]!;
 };
-const queries = (alarm: Record<string, unknown>) => (alarm.Metrics ?? []) as MetricQuery[];
-const dimension = (stat: MetricStat | { Dimensions: { Name: string; Value: unknown }[] }, name: string) =>
-  ('Metric' in stat ? stat.Metric.Dimensions : stat.Dimensions).find((d) => d.Name === name)?.Value;
+const queries = (alarm: AlarmProperties) => alarm.Metrics ?? [];
+const dimension = (dimensions: Dimensions | undefined, name: string) => dimensions?.find((d) => d.Name === name)?.Value;
 
 describe('the dashboard', () => {
   it('shows every business metric in its namespace', () => {
@@ -82,15 +97,14 @@ describe('the alarms', () => {
   });
 
   it('watch the p95 latency of every checkout route and of parts search', () => {
-    const watched = [...Object.keys(routeAreas.checkout), 'searchParts'];
-    for (const routeId of watched) {
-      const route = routes[routeId as keyof typeof routes];
+    const watched: [string, RouteDef][] = [...Object.entries(routeAreas.checkout), ['searchParts', routes.searchParts]];
+    for (const [routeId, route] of watched) {
       const matching = alarms().filter(
         (a) =>
           a.MetricName === 'Latency' &&
           a.ExtendedStatistic === 'p95' &&
-          dimension({ Dimensions: a.Dimensions as MetricStat['Metric']['Dimensions'] }, 'Resource') === fullPath(route) &&
-          dimension({ Dimensions: a.Dimensions as MetricStat['Metric']['Dimensions'] }, 'Method') === route.method,
+          dimension(a.Dimensions, 'Resource') === fullPath(route) &&
+          dimension(a.Dimensions, 'Method') === route.method,
       );
       expect(matching, routeId).toHaveLength(1);
       expect(matching[0]!.Threshold).toBeGreaterThan(0);
@@ -101,7 +115,7 @@ describe('the alarms', () => {
     const statefulQueue = logicalIdOf(synth.stacks.stateful.uploadProcessingDlq);
     const partsQueue = logicalIdOf(synth.stacks.app.partsIndexRebuilder.deadLetterQueue);
     const dlqAlarms = alarms().filter((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible');
-    const queueDims = dlqAlarms.map((a) => JSON.stringify(dimension({ Dimensions: a.Dimensions as MetricStat['Metric']['Dimensions'] }, 'QueueName')));
+    const queueDims = dlqAlarms.map((a) => JSON.stringify(dimension(a.Dimensions, 'QueueName')));
     expect(queueDims.some((d) => d.includes(statefulQueue))).toBe(true);
     expect(queueDims.some((d) => d.includes(partsQueue))).toBe(true);
     for (const a of dlqAlarms) {
@@ -117,8 +131,11 @@ describe('the alarms', () => {
     const fns = queries(alarm).flatMap((q) => (q.MetricStat ? [q.MetricStat] : []));
     expect(fns.map((s) => s.Metric.MetricName)).toEqual(['Errors', 'Errors', 'Errors', 'Errors']);
     const { app } = synth.stacks;
-    const names = fns.map((s) => JSON.stringify(dimension(s, 'FunctionName')));
-    for (const fn of [app.partsIndexRebuilder.fn]) expect(names.some((n) => n.includes(logicalIdOf(fn)))).toBe(true);
+    const names = fns.map((s) => JSON.stringify(dimension(s.Metric.Dimensions, 'FunctionName')));
+    // The four background functions: the upload processor and its dead-letter handler, the parts index rebuilder, the stock sweeper.
+    const expected = app.node.findAll().filter((c) => c instanceof NodejsFunction && c.node.path.match(/(UploadProcessor|PartsIndexRebuilder|StockSweeper)\//));
+    expect(expected).toHaveLength(4);
+    for (const fn of expected) expect(names.some((n) => n.includes(logicalIdOf(fn))), fn.node.path).toBe(true);
     expect(alarm.Threshold).toBe(0);
   });
 });
