@@ -50,5 +50,7 @@ addCopperlineStacks(app, {
   stripeWebhookSecretParameterName: setting('stripeWebhookSecretParameter', 'COPPERLINE_STRIPE_WEBHOOK_SECRET_PARAMETER'),
   // Analytics never follow staff or anyone signed in with an address at this domain.
   companyEmailDomain: setting('companyEmailDomain', 'COPPERLINE_COMPANY_EMAIL_DOMAIN'),
+  // Alarms (docs/operations-alarms.md) mail this address; it must confirm the subscription.
+  alarmEmail: setting('alarmEmail', 'COPPERLINE_ALARM_EMAIL'),
   emailSender: emailFrom ? { fromEmail: emailFrom, sesRegion: setting('emailSesRegion', 'COPPERLINE_EMAIL_SES_REGION') } : undefined,
 });

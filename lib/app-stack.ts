@@ -9,7 +9,9 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { RuntimeConfigSchema } from '../contracts/runtime-config.ts';
+import { routeAreas } from '../contracts/routes.ts';
 import { ApiRoutes } from './constructs/api-routes.ts';
+import { Monitoring } from './constructs/monitoring.ts';
 import { PartsIndexRebuilder } from './constructs/parts-index-rebuilder.ts';
 import { Site } from './constructs/site.ts';
 import { StockSweeper } from './constructs/stock-sweeper.ts';
@@ -38,6 +40,8 @@ export type AppStackProps = StackProps & {
   emailFrom?: string;
   /** The SES region of that sender, when not the stack's. */
   emailSesRegion?: string;
+  /** Subscribed to the alarm topic (docs/operations-alarms.md); without it the topic has no subscriber. */
+  alarmEmail?: string;
   /** Defaults to web/dist in the repository. */
   webDistPath?: string;
 };
@@ -49,6 +53,7 @@ export class AppStack extends Stack {
   readonly apiRoutes: ApiRoutes;
   readonly partsIndexRebuilder: PartsIndexRebuilder;
   readonly site: Site;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
@@ -87,14 +92,45 @@ export class AppStack extends Stack {
       environment,
     });
 
-    new StockSweeper(this, 'StockSweeper', { table: props.table, environment });
+    const stockSweeper = new StockSweeper(this, 'StockSweeper', { table: props.table, environment });
 
-    new UploadProcessor(this, 'UploadProcessor', {
+    const uploadProcessor = new UploadProcessor(this, 'UploadProcessor', {
       queue: props.uploadProcessingQueue,
       deadLetterQueue: props.uploadProcessingDlq,
       uploadsBucket: props.uploadsBucket,
       table: props.table,
       environment,
+    });
+
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      api: this.apiRoutes.api,
+      stageName: this.apiRoutes.stage.stageName,
+      routeAreas,
+      // see docs/operations-alarms.md#thresholds
+      latencyLimits: { createCardPayment: 3000, placeOrder: 3000, stripeWebhook: 3000, createPurchaseOrderUpload: 1000, searchParts: 1000 },
+      table: props.table,
+      queues: [
+        {
+          name: 'UploadProcessing',
+          queue: props.uploadProcessingQueue,
+          deadLetterQueue: props.uploadProcessingDlq,
+          deadLetterMeaning: 'Board uploads failed processing and are in the dead-letter queue.',
+        },
+        {
+          name: 'PartsIndex',
+          queue: this.partsIndexRebuilder.queue,
+          deadLetterQueue: this.partsIndexRebuilder.deadLetterQueue,
+          deadLetterMeaning: 'Parts search snapshot rebuilds failed three times; custom parts may be missing from search until a rebuild succeeds.',
+        },
+      ],
+      processors: {
+        processBoardUpload: uploadProcessor.fn,
+        boardUploadDeadLetter: uploadProcessor.deadLetterFn,
+        rebuildPartsIndex: this.partsIndexRebuilder.fn,
+        sweepStockHolds: stockSweeper.fn,
+      },
+      otherAlarms: [uploadProcessor.deadLetterAlarm],
+      alarmEmail: props.alarmEmail,
     });
 
     // Parsed so a change to the contract's schema fails synth, not the browser.

@@ -22,6 +22,8 @@ export type CopperlineSettings = {
   stripeWebhookSecretParameterName?: string;
   /** The shop's own e-mail domain: analytics never follow staff or addresses there (default copperline.local). */
   companyEmailDomain?: string;
+  /** Subscribed to the alarm topic (`-c alarmEmail=ops@example.com`). */
+  alarmEmail?: string;
   webDistPath?: string;
 };
 
@@ -61,6 +63,7 @@ export function addCopperlineStacks(app: App, settings: CopperlineSettings) {
     companyEmailDomain: settings.companyEmailDomain,
     emailFrom: settings.emailSender?.fromEmail,
     emailSesRegion: settings.emailSender?.sesRegion,
+    alarmEmail: settings.alarmEmail,
     webDistPath: settings.webDistPath,
   });
 

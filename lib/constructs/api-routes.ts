@@ -78,6 +78,8 @@ export class ApiRoutes extends Construct {
       // Routes created later in the nested stacks are deployed to the stage by API Gateway itself.
       autoDeploy: true,
       throttle: { rateLimit: 100, burstLimit: 200 },
+      // Route-level metrics for the dashboard and latency alarms (docs/operations-alarms.md#route-level-metrics).
+      detailedMetricsEnabled: true,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
     });
 

@@ -1,5 +1,4 @@
 import { Duration } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -56,14 +55,6 @@ export class PartsIndexRebuilder extends Construct {
     // Reads the stored snapshot's metadata and writes the new one; nothing else in the bucket.
     props.uploadsBucket.grantRead(this.fn, `${PARTS_INDEX_PREFIX}*`);
     props.uploadsBucket.grantPut(this.fn, `${PARTS_INDEX_PREFIX}*`);
-
-    new Alarm(this, 'DlqNotEmpty', {
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
-      threshold: 0,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-      alarmDescription: 'Parts search snapshot rebuilds failed three times; custom parts may be missing from search until a rebuild succeeds.',
-    });
+    // Its dead-letter alarm is in Monitoring (docs/operations-alarms.md).
   }
 }

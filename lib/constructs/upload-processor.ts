@@ -25,6 +25,10 @@ export type UploadProcessorProps = {
 // Cannot process, so a receive that died outright never leaves one in Processing.
 export class UploadProcessor extends Construct {
   readonly fn: NodejsFunction;
+  /** Marks dead-lettered boards Cannot process. */
+  readonly deadLetterFn: NodejsFunction;
+  /** Every dead letter handled; its action is added by Monitoring. */
+  readonly deadLetterAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: UploadProcessorProps) {
     super(scope, id);
@@ -49,16 +53,16 @@ export class UploadProcessor extends Construct {
     props.uploadsBucket.grantPut(this.fn, `${RENDER_PREFIX}*`);
     props.table.grantReadWriteData(this.fn);
 
-    const deadLetters = new StoreFunction(this, 'BoardUploadDeadLetter', {
+    const deadLetters = (this.deadLetterFn = new StoreFunction(this, 'BoardUploadDeadLetter', {
       handler: 'events/board-upload-dead-letter',
       environment: props.environment,
       memorySize: 256,
       timeout: Duration.seconds(30),
-    }).fn;
+    }).fn);
     deadLetters.addEventSource(new SqsEventSource(props.deadLetterQueue, { batchSize: 10, reportBatchItemFailures: true }));
     props.table.grantReadWriteData(deadLetters);
-    // Every dead letter is an upload that failed three times: someone has to look. Wire an action (SNS, chat) per account.
-    new Alarm(this, 'DeadLetteredUploads', {
+    // Every dead letter is an upload that failed three times: someone has to look. Monitoring adds the SNS action.
+    this.deadLetterAlarm = new Alarm(this, 'DeadLetteredUploads', {
       metric: deadLetters.metricInvocations({ period: Duration.minutes(5), statistic: 'Sum' }),
       threshold: 0,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,

@@ -1,5 +1,4 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { BlockPublicAccess, Bucket, BucketEncryption, EventType, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -71,16 +70,7 @@ export function addUploads(scope: Construct, props: UploadsProps): Uploads {
     prefix: BOARD_UPLOAD_PREFIX,
   });
 
-  // A message in the DLQ is an upload a customer is waiting on that failed
-  // three times: someone has to look. Wire an action (SNS, chat) per account.
-  new Alarm(scope, 'UploadProcessingDlqNotEmpty', {
-    metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
-    threshold: 0,
-    comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-    evaluationPeriods: 1,
-    treatMissingData: TreatMissingData.NOT_BREACHING,
-    alarmDescription: 'Board uploads failed processing and are in the dead-letter queue.',
-  });
-
+  // Its dead-letter alarm is in the app stack's monitoring (one SNS topic for
+  // every alarm): see docs/operations-alarms.md.
   return { bucket, processingQueue, deadLetterQueue };
 }

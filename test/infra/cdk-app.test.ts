@@ -71,9 +71,10 @@ describe('bin/cdk-app.ts', () => {
     for (const template of [run.template('Copperline-dev-App'), ...nested]) expect(Object.keys(template.Resources).length).toBeLessThan(300);
   });
 
-  it('takes the stage, commit and site domain from context', () => {
+  it('takes the stage, commit, site domain and alarm e-mail from context', () => {
     const run = runApp({
       stage: 'prod',
+      alarmEmail: 'ops@example.com',
       commitSha: 'c0ffee',
       siteDomain: 'shop.example.com',
       siteCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
@@ -82,6 +83,8 @@ describe('bin/cdk-app.ts', () => {
     expect(resourceOf(run.template('Copperline-prod-Stateful'), 'AWS::Cognito::UserPool')?.WebAuthnRelyingPartyID).toBe('shop.example.com');
     expect(JSON.stringify(run.template('Copperline-prod-App'))).toContain('"COMMIT_SHA":"c0ffee"');
     for (const nested of run.nestedTemplates()) expect(JSON.stringify(nested)).toContain('"COMMIT_SHA":"c0ffee"');
+    expect(resourceOf(run.template('Copperline-prod-App'), 'AWS::SNS::Subscription')).toMatchObject({ Protocol: 'email', Endpoint: 'ops@example.com' });
+    expect(resourceOf(runWithDefaults().template('Copperline-dev-App'), 'AWS::SNS::Subscription')).toBeUndefined();
   });
 
   it('refuses a site domain without its certificate', () => {
