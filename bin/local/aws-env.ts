@@ -19,5 +19,11 @@ export function setLocalAwsEnv(e: { dynamo: string; s3: string; cognito: string;
     UPLOADS_BUCKET: e.bucket,
     USER_POOL_ID: e.userPoolId,
     COMMIT_SHA: e.commitSha,
+    // Powertools: no X-Ray here, and no EMF metric lines in the gateway's
+    // output; log lines stay JSON (see docs/operations.md#running-locally).
+    POWERTOOLS_SERVICE_NAME: 'copperline',
+    POWERTOOLS_TRACE_ENABLED: 'false',
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
   });
 }

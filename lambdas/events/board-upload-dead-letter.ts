@@ -1,5 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { markProcessingFailed } from '../core/boards/process-board-upload.ts';
+import { logger } from '../telemetry/telemetry.ts';
+import { withTelemetry } from '../telemetry/with-telemetry.ts';
 import { createdObjectKeys } from './s3-event-keys.ts';
 
 // Consumes the upload queue's dead-letter queue. A message lands there when
@@ -8,18 +10,18 @@ import { createdObjectKeys } from './s3-event-keys.ts';
 // board must not stay in Processing: it becomes Cannot process with the generic
 // reason (a board that did finish is left alone). Logged as an error for the
 // alarm on this function's invocations: someone has to look at the file.
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+export const handler = withTelemetry(async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
     try {
       for (const key of createdObjectKeys(record)) {
-        console.error(JSON.stringify({ level: 'error', msg: 'board upload dead-lettered; marked Cannot process', key }));
+        logger.error('board upload dead-lettered; marked Cannot process', { key });
         await markProcessingFailed(key);
       }
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', msg: 'could not mark a dead-lettered upload', error: String(error) }));
+      logger.error('could not mark a dead-lettered upload', error instanceof Error ? error : String(error));
       batchItemFailures.push({ itemIdentifier: record.messageId });
     }
   }
   return { batchItemFailures };
-}
+});

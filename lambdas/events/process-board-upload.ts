@@ -1,16 +1,14 @@
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { uploadsBucket } from '../core/aws/uploads-bucket.ts';
 import { markProcessingFailed, processBoardUpload } from '../core/boards/process-board-upload.ts';
+import { logger } from '../telemetry/telemetry.ts';
+import { withTelemetry } from '../telemetry/with-telemetry.ts';
 import { createdObjectKeys } from './s3-event-keys.ts';
 
 /** The queue's maxReceiveCount (lib/upload-processing.ts): the last delivery gives up for good. */
 const MAX_RECEIVES = 3;
 /** On the last delivery, stop this long before the Lambda timeout to record the failure. */
 const GIVE_UP_MARGIN_MS = 10_000;
-
-function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown>) {
-  console[level](JSON.stringify({ level, msg, ...fields }));
-}
 
 async function processRecord(record: SQSRecord, context: Context | undefined): Promise<void> {
   const receive = Number(record.attributes?.ApproximateReceiveCount ?? '1');
@@ -22,9 +20,9 @@ async function processRecord(record: SQSRecord, context: Context | undefined): P
       const outcome = last && remaining > GIVE_UP_MARGIN_MS
         ? await Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('processing ran out of time')), remaining - GIVE_UP_MARGIN_MS).unref())])
         : await work;
-      if (outcome !== 'ignored') log('info', 'board upload processed', { key, outcome, receive });
+      if (outcome !== 'ignored') logger.info('board upload processed', { key, outcome, receive });
     } catch (error) {
-      log('error', 'board upload processing failed', { key, receive, last, error: String(error), stack: (error as Error | null)?.stack });
+      logger.error('board upload processing failed', { key, receive, last, error });
       if (!last) throw error;
       await markProcessingFailed(key);
     }
@@ -37,7 +35,7 @@ async function processRecord(record: SQSRecord, context: Context | undefined): P
 // in Processing. A receive that dies outright (killed, out of memory, timed out
 // while busy) cannot do that: its message reaches the dead-letter queue, whose
 // consumer (board-upload-dead-letter.ts) does it instead.
-export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
+export const handler = withTelemetry(async (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
     try {
@@ -47,4 +45,4 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
     }
   }
   return { batchItemFailures };
-}
+});

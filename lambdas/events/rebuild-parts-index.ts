@@ -1,13 +1,15 @@
 import type { SQSEvent } from 'aws-lambda';
 import { rebuildRequest } from '../core/aws/parts-index-queue.ts';
 import { latestRequest, rebuildSearchSnapshotIfOlderThan } from '../core/parts/search-snapshot.ts';
+import { logger } from '../telemetry/telemetry.ts';
+import { withTelemetry } from '../telemetry/with-telemetry.ts';
 
 // Drains the parts-index queue (FIFO, one group: one batch at a time). One
 // rebuild covers the whole batch, since its table scan starts after every
 // change the batch asks for; it is skipped when a rebuild that started later
 // already stored a snapshot. A failure throws, so the batch is received again
 // and, after the queue's last receive, moved to its dead-letter queue.
-export async function handler(event: SQSEvent): Promise<void> {
+export const handler = withTelemetry(async (event: SQSEvent): Promise<void> => {
   const requests = event.Records.flatMap((record) => {
     let body: unknown;
     try {
@@ -17,11 +19,11 @@ export async function handler(event: SQSEvent): Promise<void> {
     }
     const parsed = rebuildRequest.safeParse(body);
     if (parsed.success) return [parsed.data];
-    console.error(JSON.stringify({ level: 'error', msg: 'ignored a malformed rebuild request', messageId: record.messageId }));
+    logger.error('ignored a malformed rebuild request', { messageId: record.messageId });
     return [];
   });
   const latest = latestRequest(requests.map((r) => r.requested_at));
   if (!latest) return;
   const outcome = await rebuildSearchSnapshotIfOlderThan(latest);
-  console.log(JSON.stringify({ level: 'info', msg: 'parts index rebuild', requests: requests.length, reasons: requests.map((r) => r.reason), ...outcome }));
-}
+  logger.info('parts index rebuild', { requests: requests.length, reasons: requests.map((r) => r.reason), ...outcome });
+});

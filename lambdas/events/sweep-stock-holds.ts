@@ -1,10 +1,12 @@
 import { sweepOrderStock } from '../core/checkout/stock-sweeper.ts';
+import { logger } from '../telemetry/telemetry.ts';
+import { withTelemetry } from '../telemetry/with-telemetry.ts';
 
 // Scheduled (EventBridge, every few minutes; locally an interval in
 // bin/local/stock-sweeper.ts): releases the holds of checkouts that never
 // placed their order and finishes interrupted takes and give-backs. A failure
 // throws; the next run picks up the same records.
-export async function handler(): Promise<void> {
+export const handler = withTelemetry(async (): Promise<void> => {
   const report = await sweepOrderStock(new Date());
-  console.log(JSON.stringify({ level: 'info', msg: 'stock holds swept', ...report }));
-}
+  logger.info('stock holds swept', { ...report });
+});

@@ -2,6 +2,7 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { errorStatus, type ErrorBody } from '../../contracts/errors.ts';
 import { AppError } from '../core/errors.ts';
+import { logger } from '../telemetry/telemetry.ts';
 import { jsonResponse } from './json-response.ts';
 
 export const GENERIC_ERROR_MESSAGE = 'Sorry something went wrong! Please try again later.';
@@ -17,14 +18,16 @@ export function errorResponse(error: unknown) {
 }
 
 // Maps every thrown error to the JSON error body in one place. Unknown errors
-// are logged with their stack and answered with a 500 that leaks nothing.
+// are logged here, once, with their stack and cause, and answered with a 500
+// that leaks nothing; expected ones (4xx) show in the request's access line.
 export function httpErrors(): middy.MiddlewareObj<unknown, APIGatewayProxyResultV2> {
   return {
     onError: async (request) => {
       const error = request.error;
       if (!(error instanceof AppError) || error.kind === 'internal') {
-        console.error(JSON.stringify({ level: 'error', msg: 'unhandled error', error: String(error), stack: (error as Error | null)?.stack }));
+        logger.error('unhandled error', error instanceof Error ? error : String(error));
       }
+      if (error instanceof AppError && error.kind !== 'internal') logger.appendKeys({ error_code: error.code });
       request.response = errorResponse(error);
     },
   };

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { METRICS_NAMESPACE, METRICS_SERVICE } from '../../contracts/telemetry.ts';
 import { repoRoot } from '../repo-root.ts';
 import { lambdaBundling } from './lambda-bundling.ts';
 
@@ -20,7 +21,8 @@ export type StoreFunctionProps = {
 // One Lambda with the store's defaults: Node 22 on Graviton, an ESM bundle with
 // source maps, JSON logs kept a month. The construct owns its log group (or is
 // given a shared one) so the retention is set without CDK's log-retention
-// custom resource.
+// custom resource. Every function is traced by X-Ray and gets the Powertools
+// settings here, once (see docs/operations.md).
 export class StoreFunction extends Construct {
   readonly fn: NodejsFunction;
 
@@ -43,7 +45,14 @@ export class StoreFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(10),
       logGroup,
       loggingFormat: LoggingFormat.JSON,
-      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      tracing: Tracing.ACTIVE,
+      environment: {
+        ...props.environment,
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: METRICS_SERVICE,
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+        LOG_LEVEL: 'INFO',
+      },
       bundling: { ...lambdaBundling, mainFields: [...lambdaBundling.mainFields], externalModules: [...lambdaBundling.externalModules] },
     });
   }

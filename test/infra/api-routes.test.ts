@@ -283,8 +283,16 @@ describe('least privilege from route.access', () => {
     else expect(sqs).toEqual([]);
   });
 
-  it('gives the fallback handler no data access', () => {
-    expect(grantedActions(functionFor('fallback'))).toEqual([]);
+  it('gives the fallback handler no data access (only X-Ray, to send its trace)', () => {
+    expect(grantedActions(functionFor('fallback')).sort()).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+  });
+
+  it('traces every route with X-Ray and configures Powertools once (see docs/operations.md)', () => {
+    const fn = jsonOf(Stack.of(functionFor('fallback'))).Resources[logicalIdOf(functionFor('fallback'))]!;
+    expect(fn.Properties).toMatchObject({
+      TracingConfig: { Mode: 'Active' },
+      Environment: { Variables: { POWERTOOLS_SERVICE_NAME: 'copperline', POWERTOOLS_METRICS_NAMESPACE: 'Copperline', LOG_LEVEL: 'INFO' } },
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import { AppError } from '../errors.ts';
 import { callerUserId } from '../users/users.ts';
 import { uploadContentType, uploadKey } from './board-keys.ts';
 import type { BoardFiles } from './board-ports.ts';
+import { recordMetric } from '../../telemetry/business-metric.ts';
 
 /** How long the customer's browser has to start the PUT. */
 export const UPLOAD_URL_SECONDS = 15 * 60;
@@ -41,6 +42,7 @@ export async function createBoardUpload(actor: Actor, body: CreateBoardBody, fil
     uploadBytes: body.size,
     createdAt: new Date().toISOString(),
   });
+  recordMetric('boardsUploaded');
   const url = await files.presignUpload(key, contentType, body.size, UPLOAD_URL_SECONDS);
   return {
     board_id: boardId,

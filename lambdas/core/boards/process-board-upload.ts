@@ -11,6 +11,7 @@ import { boardIdOfUploadKey, renderKey } from './board-keys.ts';
 import type { BoardFiles } from './board-ports.ts';
 import { PROCESSING_TRANSITIONS } from './board-transitions.ts';
 import { finalStates, statesLeadingTo } from '../state-machine.ts';
+import { recordMetric } from '../../telemetry/business-metric.ts';
 
 /** Shown when every attempt failed for a reason of ours, not the file's. */
 export const GENERIC_PROCESSING_FAILURE =
@@ -82,6 +83,7 @@ export async function processBoardUpload(key: string, files: Pick<BoardFiles, 'r
   const { bytes, tooLarge } = await files.readObject(key, MAX_BOARD_FILE_BYTES);
   if (tooLarge) {
     await finishProcessing(boardId, { processing: 'Cannot process', reason: `The file is larger than ${MAX_BOARD_FILE_BYTES / 1024 / 1024} MB.` }, from);
+    recordMetric('boardsFailed');
     return 'Cannot process';
   }
   let processed: ProcessedBoard;
@@ -90,6 +92,7 @@ export async function processBoardUpload(key: string, files: Pick<BoardFiles, 'r
   } catch (error) {
     if (!(error instanceof CannotProcessError)) throw error;
     await finishProcessing(boardId, { processing: 'Cannot process', reason: error.reason }, from);
+    recordMetric('boardsFailed');
     return 'Cannot process';
   }
   try {
@@ -99,6 +102,7 @@ export async function processBoardUpload(key: string, files: Pick<BoardFiles, 'r
     if (error instanceof StaleBoardError) return 'already final';
     throw error;
   }
+  recordMetric('boardsProcessed');
   return 'Complete';
 }
 
@@ -108,6 +112,7 @@ export async function markProcessingFailed(key: string): Promise<void> {
   if (!boardId) return;
   try {
     await finishProcessing(boardId, { processing: 'Cannot process', reason: GENERIC_PROCESSING_FAILURE }, statesLeadingTo(PROCESSING_TRANSITIONS, 'Cannot process'));
+    recordMetric('boardsFailed');
   } catch (error) {
     if (!(error instanceof StaleBoardError)) throw error;
   }

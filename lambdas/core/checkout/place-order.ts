@@ -14,6 +14,7 @@ import { orderView } from '../orders/orders.ts';
 import { planOrder, type OrderPlan } from './order-from-cart.ts';
 import { planPayment, type PaymentPorts } from './payment-plan.ts';
 import { claimStockLease, finishTaking, HOLD_LEASE_MS, releaseLease, reserveStock, type Shortage, type StockLease } from './stock-holds.ts';
+import { recordMetric } from '../../telemetry/business-metric.ts';
 
 // Checkout as named steps (STYLE: Medusa), with the order's id as the
 // idempotency key: 1 an earlier attempt's order is the answer; 2 price the
@@ -81,6 +82,16 @@ async function existingOrder(orderId: string, userId: string): Promise<OrderReco
 
 /** POST /users/{userId}/orders. */
 export async function placeOrder(actor: Actor, userId: string, body: PlaceOrderBody, ports: CheckoutPorts, now = new Date()): Promise<Order> {
+  try {
+    return await placeOrderOnce(actor, userId, body, ports, now);
+  } catch (error) {
+    // Someone or something changed it first (409) or a twin request holds the checkout (429).
+    if (error instanceof AppError && (error.kind === 'conflict' || error.kind === 'too_many_requests')) recordMetric('checkoutConflicts');
+    throw error;
+  }
+}
+
+async function placeOrderOnce(actor: Actor, userId: string, body: PlaceOrderBody, ports: CheckoutPorts, now: Date): Promise<Order> {
   const by = requireIdentity(actor).email || 'Customer';
   const orderId = body.idempotency_key;
   if (await existingOrder(orderId, userId)) return orderView(orderId, ports);
@@ -135,6 +146,8 @@ export async function placeOrder(actor: Actor, userId: string, body: PlaceOrderB
   // After the commit: the side effects.
   if (payment.paymentIntentId) await captureCard(orderId, payment.paymentIntentId, ports);
   const placed = await getOrderRecord(orderId);
+  recordMetric('ordersPlaced');
+  recordMetric('orderValueCents', view.order_total);
   if (placed) await sendAfterCommit(ports.mailer, orderPlacedEmail(placed));
   return orderView(orderId, ports);
 }

@@ -3,6 +3,7 @@ import { partsIndexEtag, readPartsIndex } from '../aws/parts-index-object.ts';
 import { getPartById, getStockOfParts } from '../db/parts.ts';
 import { notFound } from '../errors.ts';
 import { loadIndex, searchParts, type CatalogueIndex } from './search/index.ts';
+import { recordMetric } from '../../telemetry/business-metric.ts';
 
 // The parts search as the API serves it: the snapshot is loaded once per
 // Lambda container (module scope), checked for a newer version (ETag) at most
@@ -56,6 +57,15 @@ function emptyResponse(request: PartsSearchRequest): PartsSearchResponse {
 }
 
 export async function searchCatalogue(request: PartsSearchRequest): Promise<PartsSearchResponse> {
+  const started = performance.now();
+  try {
+    return await searchCatalogueNow(request);
+  } finally {
+    recordMetric('partsSearchLatencyMs', Math.round(performance.now() - started));
+  }
+}
+
+async function searchCatalogueNow(request: PartsSearchRequest): Promise<PartsSearchResponse> {
   const index = await currentIndex();
   if (!index) return emptyResponse(request);
   const response = searchParts(index, request);

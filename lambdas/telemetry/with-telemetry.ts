@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import type { Context } from 'aws-lambda';
+import { logger, metrics, tracer } from './telemetry.ts';
+import { traceFromHeaders, type TraceContext } from './traceparent.ts';
+
+/**
+ * Publishes the invocation's business metrics (one EMF line) when there are
+ * any. Powertools' own logMetrics() warns on every invocation without
+ * metrics, which is most of them.
+ */
+function publishMetrics(): middy.MiddlewareObj {
+  const publish = async () => {
+    if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+  };
+  return { after: publish, onError: publish };
+}
+
+/** Puts the trace id into every log line of the invocation and, where X-Ray is active, into the trace. */
+export function useTrace(trace: TraceContext): void {
+  logger.appendKeys({ trace_id: trace.traceId, ...(trace.parentId ? { parent_span_id: trace.parentId } : {}) });
+  // Annotations are indexed: an X-Ray search for trace_id finds the browser's request.
+  if (tracer.isTracingEnabled()) tracer.putAnnotation('trace_id', trace.traceId);
+}
+
+/**
+ * The telemetry middlewares every Lambda runs, outermost first: the Lambda
+ * context (request id, cold start) in each log line, the X-Ray segment, the
+ * metrics flush. Keys appended during an invocation are reset at its end.
+ */
+export function telemetryMiddlewares(): middy.MiddlewareObj[] {
+  return [injectLambdaContext(logger, { resetKeys: true }), captureLambdaHandler(tracer), publishMetrics()];
+}
+
+/**
+ * Wraps an event consumer (SQS, schedule) in the same telemetry as the HTTP
+ * handlers. Events carry no traceparent, so each invocation starts a trace.
+ */
+export function withTelemetry<E, R>(fn: (event: E, context?: Context) => Promise<R>): (event: E, context?: Context) => Promise<R> {
+  const chain = middy<E, R, Error, Context>()
+    .use(telemetryMiddlewares())
+    .use({
+      before: async () => {
+        useTrace(traceFromHeaders(undefined));
+      },
+    })
+    .handler(fn);
+  return (event, context) => chain(event, context ?? directCallContext());
+}
+
+/** What a direct call (a script, a unit test) runs with instead of Lambda's context. */
+function directCallContext(): Context {
+  const fail = () => {};
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: 'direct-call',
+    functionVersion: '$LATEST',
+    invokedFunctionArn: 'arn:aws:lambda:local:000000000000:function:direct-call',
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: 'direct-call',
+    logStreamName: 'direct-call',
+    getRemainingTimeInMillis: () => 0,
+    done: fail,
+    fail,
+    succeed: fail,
+  };
+}

@@ -1,0 +1,97 @@
+import type { Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { defineHandler } from '../../../lambdas/http/define-handler.ts';
+import type { ApiEvent } from '../../../lambdas/http/parse-request.ts';
+import { AppError } from '../../../lambdas/core/errors.ts';
+import { captureLogLines } from './log-capture.ts';
+
+const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
+
+function apiEvent(requestId: string, headers: Record<string, string>): ApiEvent {
+  return {
+    version: '2.0',
+    routeKey: 'GET /version',
+    rawPath: '/version',
+    rawQueryString: '',
+    headers,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'api',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method: 'GET', path: '/version', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
+      requestId,
+      routeKey: 'GET /version',
+      stage: '$default',
+      time: '',
+      timeEpoch: 0,
+      authorizer: { principalId: '', integrationLatency: 0, jwt: { scopes: [], claims: { sub: 'sub-1', 'custom:user_id': 'user-1', email: 'someone@example.com' } } },
+    },
+  };
+}
+
+function context(): Context {
+  const noop = () => {};
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: 'get-version',
+    functionVersion: '$LATEST',
+    invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:get-version',
+    memoryLimitInMB: '512',
+    awsRequestId: 'lambda-req-1',
+    logGroupName: 'g',
+    logStreamName: 's',
+    getRemainingTimeInMillis: () => 10_000,
+    done: noop,
+    fail: noop,
+    succeed: noop,
+  };
+}
+
+describe('defineHandler logging', () => {
+  it('logs an unknown error once, with its cause, route, request, user and trace ids', async () => {
+    const handler = defineHandler('getVersion', async () => {
+      throw new Error('could not read the version', { cause: new Error('table unreachable') });
+    });
+    let status: unknown;
+    const lines = await captureLogLines(async () => {
+      const response = await handler(apiEvent('req-1', { traceparent: `00-${TRACE_ID}-00f067aa0ba902b7-01`, authorization: 'Bearer jwt-secret' }), context());
+      status = typeof response === 'object' ? response.statusCode : undefined;
+    });
+    expect(status).toBe(500);
+    const errors = lines.filter((l) => l.level === 'ERROR');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({
+      message: 'unhandled error',
+      route_id: 'getVersion',
+      request_id: 'req-1',
+      user_id: 'user-1',
+      trace_id: TRACE_ID,
+      function_request_id: 'lambda-req-1',
+      cold_start: expect.any(Boolean),
+      error: { message: 'could not read the version', cause: { message: 'table unreachable' } },
+    });
+    const access = lines.find((l) => l.message === 'request');
+    expect(access).toMatchObject({ status: 500, route_id: 'getVersion', trace_id: TRACE_ID, duration_ms: expect.any(Number) });
+    const text = JSON.stringify(lines);
+    expect(text).not.toContain('jwt-secret');
+    expect(text).not.toContain('someone@example.com');
+  });
+
+  it('logs an expected 4xx only in the access line, and does not carry keys into the next request', async () => {
+    const handler = defineHandler('getVersion', async () => {
+      throw new AppError('conflict', 'stock_changed', 'Someone bought the last one first.');
+    });
+    const lines = await captureLogLines(async () => {
+      await handler(apiEvent('req-2', { traceparent: `00-${TRACE_ID}-00f067aa0ba902b7-01` }), context());
+      await handler(apiEvent('req-3', {}), context());
+    });
+    expect(lines.filter((l) => l.level === 'ERROR')).toHaveLength(0);
+    const [first, second] = lines.filter((l) => l.message === 'request');
+    expect(first).toMatchObject({ status: 409, request_id: 'req-2', trace_id: TRACE_ID, error_code: 'stock_changed' });
+    expect(second).toMatchObject({ status: 409, request_id: 'req-3' });
+    expect(second?.trace_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(second?.trace_id).not.toBe(TRACE_ID);
+  });
+});
