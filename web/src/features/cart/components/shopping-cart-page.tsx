@@ -8,6 +8,7 @@ import { RequireSignIn } from '../../auth/components/require-sign-in.tsx';
 import { isNotFound, useCart, useCartOwner } from '../api/cart-queries.ts';
 import { CART_UPDATE_FAILED, useUpdateCart, type CartChange } from '../api/update-cart.ts';
 import { CartItems } from './cart-items.tsx';
+import { CartHolds } from './cart-holds.tsx';
 import { CartStatus } from './cart-status.tsx';
 import { CartTotals } from './cart-totals.tsx';
 import { CheckoutSection } from './checkout-section.tsx';
@@ -70,6 +71,7 @@ function CartView({ cart, userId, busy, errored, onChange }: ViewProps) {
       <aside className={styles.aside} aria-label="Summary">
         {errored && <ValidationMessage>{CART_UPDATE_FAILED}</ValidationMessage>}
         <CartStatus cart={cart} />
+        {cart.stock_holds && <CartHolds holds={cart.stock_holds} />}
         <CartTotals cart={cart} />
         <CheckoutSection cart={cart} userId={userId} />
       </aside>
