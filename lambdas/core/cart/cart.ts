@@ -25,7 +25,7 @@ export async function getShoppingCart(userId: string, ports: CartPorts, now = ne
   const loaded = await loadCart(userId, ports, now);
   const { view } = loaded.priced;
   if (!loaded.record) return view; // never written: nothing in it to hold
-  return { ...view, stock_holds: await syncCartHolds(loaded.record.nextOrderId, userId, stockReservations(loaded.priced.lines), now) };
+  return { ...view, stock_holds: await syncCartHolds(loaded.record.nextOrderId, userId, stockReservations(loaded.priced.lines), now, loaded.shipping.cart_hold_minutes * 60_000) };
 }
 
 /** GET /users/{userId}/shopping-cart/summary: how many boards the cart holds (the header's badge). */

@@ -14,13 +14,6 @@ import { CART_HOLD_OWNER, planReservationChanges, STOCK_CONCURRENCY, type Shorta
 
 /** How long a cart write may work on the holds before another request or the sweeper may take them over. */
 const WORKING_LEASE_MS = 2 * 60_000;
-export const DEFAULT_CART_HOLD_MINUTES = 30;
-
-/** The hold time: CART_HOLD_MINUTES when set to a positive number, else 30 minutes. */
-export function cartHoldMs(env: Record<string, string | undefined> = process.env): number {
-  const minutes = Number(env.CART_HOLD_MINUTES);
-  return (Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_CART_HOLD_MINUTES) * 60_000;
-}
 
 function holdsView(held: readonly Pick<ReservationRecord, 'partId' | 'quantity'>[], heldUntil: string | null, shortages: readonly Shortage[]): CartStockHolds {
   return {
@@ -36,7 +29,7 @@ function holdsView(held: readonly Pick<ReservationRecord, 'partId' | 'quantity'>
  * that cannot be held does not stop the others (the cart lists it). While a
  * checkout of this order id holds the lease, nothing is touched.
  */
-export async function syncCartHolds(orderId: string, userId: string, wanted: readonly StockReservation[], now: Date, holdMs = cartHoldMs()): Promise<CartStockHolds> {
+export async function syncCartHolds(orderId: string, userId: string, wanted: readonly StockReservation[], now: Date, holdMs: number): Promise<CartStockHolds> {
   const at = now.toISOString();
   const heldUntil = new Date(now.getTime() + holdMs).toISOString();
   const [record, existing] = await Promise.all([getOrderStock(orderId), listReservations(orderId)]);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { withOwnHolds } from '../../../lambdas/core/cart/own-holds.ts';
-import { cartHoldMs } from '../../../lambdas/core/checkout/cart-holds.ts';
 import type { BoardAssemblyForQuote } from '../../../lambdas/core/quote/board-quote.ts';
 
 const part = (part_id: string, stock: number) => ({ part_id, name: part_id, source: 'JLCPCB/LCSC catalogue' as const, library_type: 'basic' as const, price_breaks: [{ min_qty: 1, unit_price_micros: 1_000 }], stock, moq: 1, engineer_confirmed: null });
@@ -34,11 +33,16 @@ describe('the cart counts its own holds as stock', () => {
   });
 });
 
-describe('the hold time', () => {
-  it('is 30 minutes unless CART_HOLD_MINUTES sets a positive number', () => {
-    expect(cartHoldMs({})).toBe(30 * 60_000);
-    expect(cartHoldMs({ CART_HOLD_MINUTES: '5' })).toBe(5 * 60_000);
-    expect(cartHoldMs({ CART_HOLD_MINUTES: '0' })).toBe(30 * 60_000);
-    expect(cartHoldMs({ CART_HOLD_MINUTES: 'soon' })).toBe(30 * 60_000);
+describe('the hold minutes (a shipping setting)', () => {
+  it('is 30 for settings saved before it existed; an Admin may choose 1 to 1,440 whole minutes', async () => {
+    const { ShippingSettingsSchema } = await import('../../../contracts/schemas/shipping.ts');
+    const { DEFAULT_SHIPPING } = await import('../../../lambdas/core/shipping/default-shipping.ts');
+    const { cart_hold_minutes: _dropped, ...older } = DEFAULT_SHIPPING;
+    expect(ShippingSettingsSchema.parse(older).cart_hold_minutes).toBe(30);
+    expect(ShippingSettingsSchema.parse({ ...DEFAULT_SHIPPING, cart_hold_minutes: 5 }).cart_hold_minutes).toBe(5);
+    const messages = (m: number) => ShippingSettingsSchema.safeParse({ ...DEFAULT_SHIPPING, cart_hold_minutes: m }).error?.issues.map((i) => i.message);
+    expect(messages(0)).toEqual(['At least 1 minute']);
+    expect(messages(2.5)).toEqual(['Whole minutes']);
+    expect(messages(2_000)).toEqual(['At most 1,440 minutes (a day)']);
   });
 });
