@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderBody } from '../../contracts/schemas/orders.ts';
 import type { ShoppingCart } from '../../contracts/schemas/cart.ts';
-import { cartUpdate, catalogPartInTable, checkoutPorts, identityOf, newUser, placesPart, uploadPurchaseOrder } from '../support/checkout.ts';
+import { cartUpdate, catalogPartInTable, checkoutPorts, identityOf, newUser, placesPart, quotedAtStock, uploadPurchaseOrder } from '../support/checkout.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
 
 // Stock held from the cart (docs/checkout.md#cart-holds): adding a board holds
@@ -22,14 +22,6 @@ let ports: Ports;
 beforeAll(async () => {
   ports = await checkoutPorts();
 });
-
-/** The BOM port as it read the part before anyone held it: always `stock` in stock. */
-function quotedWithStock(partId: string, stock: number): Ports['assemblyOf'] {
-  return async (board) => {
-    const live = await placesPart(partId, 4)(board);
-    return { ...live, lines: live.lines.map((l) => ({ ...l, part: l.part && { ...l.part, stock } })) };
-  };
-}
 
 /** A cart of one board placing 4 of the part (live stock unless `assemblyOf` says otherwise), picked up, economy. */
 async function cartOf(name: string, partId: string, assemblyOf: Ports['assemblyOf'] = placesPart(partId, 4)) {
@@ -72,7 +64,7 @@ describe('stock held from the cart', () => {
     expect(await stockOf(part.id)).toBe(0);
 
     // B's quote read the part before A held it: B's cart cannot hold it and says so, and B's checkout hears the part ran short.
-    const b = await cartOf('second', part.id, quotedWithStock(part.id, 4));
+    const b = await cartOf('second', part.id, quotedAtStock(part.id, 4, 4));
     expect(b.cart.state).toBe('Cart can be ordered');
     expect(b.cart.stock_holds).toEqual({ held_until: null, parts: [], not_held: [{ part_id: part.id, name: part.supplier_code, quantity: 4, stock: 0 }] });
     await expect(checkout.placeOrder(identityOf(b.user), b.user.userId, await poBody(b.user.userId, b.cart), b.withPart)).rejects.toMatchObject({
@@ -108,7 +100,7 @@ describe('stock held from the cart', () => {
     expect(await stockOf(part.id)).toBe(0);
 
     // A comes back: nothing to hold any more, and the cart says which part could not be held.
-    const back = await cart.getShoppingCart(a.user.userId, { ...a.withPart, assemblyOf: quotedWithStock(part.id, 4) });
+    const back = await cart.getShoppingCart(a.user.userId, { ...a.withPart, assemblyOf: quotedAtStock(part.id, 4, 4) });
     expect(back.stock_holds).toMatchObject({ held_until: null, parts: [], not_held: [{ part_id: part.id, quantity: 4, stock: 0 }] });
   });
 
