@@ -139,6 +139,16 @@ export type CartUpdate = z.infer<typeof CartUpdateSchema>;
 
 export const OrderIdSchema = z.string().regex(ID_PATTERN, 'Invalid order id');
 
+/** The catalogue parts held for this cart's order id, and until when (see docs/checkout.md#cart-holds). */
+export const CartStockHoldsSchema = z.object({
+  /** Null: nothing held (an empty cart, or a checkout of this cart is under way). */
+  held_until: z.string().nullable(),
+  parts: z.array(z.object({ part_id: z.string(), quantity: z.number().int().min(1) })),
+  /** Parts the quotes need that could not be held just now (another customer took the last units). */
+  not_held: z.array(z.object({ part_id: z.string(), name: z.string(), quantity: z.number().int().min(1), stock: z.number().int() })),
+});
+export type CartStockHolds = z.infer<typeof CartStockHoldsSchema>;
+
 /** docs/data-model.md#shopping-cart-and-order shoppingCartOrder as GET and PUT return it. */
 export const ShoppingCartSchema = z.object({
   version: z.number().int().min(0),
@@ -163,6 +173,8 @@ export const ShoppingCartSchema = z.object({
   totals: CartTotalsSchema,
   coupon_results: z.array(CouponResultSchema),
   payment_options: z.array(PaymentOptionSchema),
+  /** Absent where the cart was priced without holding (the checkout's own read). */
+  stock_holds: CartStockHoldsSchema.optional(),
 });
 export type ShoppingCart = z.infer<typeof ShoppingCartSchema>;
 

@@ -52,6 +52,8 @@ export const ShippingSettingsSchema = z
     rates: z.array(ShippingRateRowSchema).max(200),
     pickup_locations: z.array(PickupInfoSchema).max(10),
     capacity: z.array(LeadTimeCapacitySchema).max(20),
+    /** How long a cart holds the parts its quotes need after the customer's last cart read or write. */
+    cart_hold_minutes: z.number().int('Whole minutes').min(1, 'At least 1 minute').max(1_440, 'At most 1,440 minutes (a day)').default(30),
   })
   .superRefine((s, ctx) => {
     const zoneIds = s.zones.map((z) => z.zone_id);

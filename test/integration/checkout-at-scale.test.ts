@@ -99,7 +99,7 @@ async function stockOf(ids: readonly string[]): Promise<Map<string, number>> {
 }
 
 describe('an order of 50 boards needing 1,000 distinct parts', () => {
-  it('checks out, takes each part exactly, and a cancel gives every part back exactly', { timeout: 300_000 }, async () => {
+  it('checks out, takes each part exactly, and a cancel gives every part back exactly', { timeout: 600_000 }, async () => {
     const catalogue = await generatedCatalogue(1_000, 500);
     const user = await newUser('scale-big');
     const boardIds = await Promise.all(Array.from({ length: 50 }, (_, i) => processedBoard(user.userId, `board-${i}.zip`, SMALL_BOARD_METRICS, 3)));

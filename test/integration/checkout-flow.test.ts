@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { outboxTo } from '../support/outbox.ts';
 import type { PlaceOrderBody } from '../../contracts/schemas/orders.ts';
-import { cartUpdate, catalogPartInTable, checkoutPorts, fakeCardProcessor, identityOf, newUser, placesPart, SPRINGFIELD, uploadPurchaseOrder } from '../support/checkout.ts';
+import { cartUpdate, catalogPartInTable, checkoutPorts, fakeCardProcessor, identityOf, newUser, quotedAtStock, SPRINGFIELD, uploadPurchaseOrder } from '../support/checkout.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
 
 // The whole cart → order flow in the core, against the local emulators with no
@@ -175,7 +175,8 @@ describe('coupons at checkout', () => {
 describe('stock for catalogue parts', () => {
   it('takes what the quotes bought from stock with a movement, and concurrent checkouts never take it below zero', async () => {
     const part = await catalogPartInTable(60);
-    const withPart = { ...ports, assemblyOf: placesPart(part.id, 3) };
+    // Quoted while all 60 were free (otherwise the cart holds of the first two would already show the third an issue).
+    const withPart = { ...ports, assemblyOf: quotedAtStock(part.id, 3, 60) };
     // 10 boards × 3 placements = 30 parts each (hand placement has no spares): two carts fit the 60, three do not.
     const carts = await Promise.all(['stock-a', 'stock-b', 'stock-c'].map((n) => readyCart(n, 10, withPart)));
     for (const c of carts) expect(c.cart.state).toBe('Cart can be ordered');
@@ -231,7 +232,8 @@ describe('paying by card (through the card-processor port)', () => {
   it('releases the authorisation of a checkout that lost the last parts to another', async () => {
     const card = fakeCardProcessor();
     const part = await catalogPartInTable(30);
-    const withCard = { ...ports, cardPayments: card.port, cardPaymentsAvailable: true, assemblyOf: placesPart(part.id, 3) };
+    // Both quoted while the 30 were free: the cart that could not hold them authorises and then loses at checkout.
+    const withCard = { ...ports, cardPayments: card.port, cardPaymentsAvailable: true, assemblyOf: quotedAtStock(part.id, 3, 30) };
     const carts = await Promise.all(['card-race-a', 'card-race-b'].map((n) => readyCart(n, 10, withCard)));
     const bodies = await Promise.all(
       carts.map(async ({ user, cart: c }) => {

@@ -74,6 +74,14 @@ export function placesPart(partId: string, perBoard: number): CheckoutPorts['ass
   };
 }
 
+/** As placesPart, but the quote always reads `stock` in stock: a quote made before another cart held the part (docs/checkout.md#cart-holds). */
+export function quotedAtStock(partId: string, perBoard: number, stock: number): CheckoutPorts['assemblyOf'] {
+  return async (board) => {
+    const live = await placesPart(partId, perBoard)(board);
+    return { ...live, lines: live.lines.map((l) => ({ ...l, part: l.part && { ...l.part, stock } })) };
+  };
+}
+
 export async function checkoutPorts(overrides: Partial<CheckoutPorts> = {}): Promise<CheckoutPorts> {
   const { uploadsBucket } = await import('../../lambdas/core/aws/uploads-bucket.ts');
   const { sesMailer } = await import('../../lambdas/core/aws/ses-mailer.ts');

@@ -9,6 +9,8 @@ import { currentPricing } from '../pricing/pricing-versions.ts';
 import { statesLeadingTo } from '../state-machine.ts';
 import { boardMoves, contentFromUpdate, EMPTY_CART_CONTENT } from './cart-content.ts';
 import { loadCart, type CartPorts } from './load-cart.ts';
+import { syncCartHolds } from '../checkout/cart-holds.ts';
+import { stockReservations } from '../checkout/order-from-cart.ts';
 
 // The shopping cart (docs/calls.md#cart-calls): read it priced, replace it from the version
 // the customer saw, count its items. Who may call is settled before these
@@ -18,9 +20,12 @@ export const CART_CONFLICT_MESSAGE = 'Your cart changed in another tab or device
 
 export const cartVersionConflict = () => new AppError('conflict', 'cart_version_conflict', CART_CONFLICT_MESSAGE);
 
-/** GET /users/{userId}/shopping-cart. */
-export async function getShoppingCart(userId: string, ports: CartPorts): Promise<ShoppingCart> {
-  return (await loadCart(userId, ports)).priced.view;
+/** GET /users/{userId}/shopping-cart: priced now, with the parts it holds renewed (or re-held where the cart changed). */
+export async function getShoppingCart(userId: string, ports: CartPorts, now = new Date()): Promise<ShoppingCart> {
+  const loaded = await loadCart(userId, ports, now);
+  const { view } = loaded.priced;
+  if (!loaded.record) return view; // never written: nothing in it to hold
+  return { ...view, stock_holds: await syncCartHolds(loaded.record.nextOrderId, userId, stockReservations(loaded.priced.lines), now, loaded.shipping.cart_hold_minutes * 60_000) };
 }
 
 /** GET /users/{userId}/shopping-cart/summary: how many boards the cart holds (the header's badge). */

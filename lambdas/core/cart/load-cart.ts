@@ -3,6 +3,7 @@ import type { ShippingSettings } from '../../../contracts/schemas/shipping.ts';
 import { getBoard, type BoardRecord } from '../db/boards.ts';
 import { getCartRecord, type CartRecord } from '../db/carts.ts';
 import { getCoupon, hasRedeemed } from '../db/coupons.ts';
+import { listReservations } from '../db/stock-reservations.ts';
 import { getUserById, type UserRecord } from '../db/users.ts';
 import { notFound } from '../errors.ts';
 import { currentPricing } from '../pricing/pricing-versions.ts';
@@ -11,6 +12,7 @@ import { parcelOf } from '../shipping/parcel.ts';
 import { ratesForAddress } from '../shipping/shipping-rates.ts';
 import { currentShippingSettings } from '../shipping/shipping-settings.ts';
 import { EMPTY_CART_CONTENT } from './cart-content.ts';
+import { withOwnHolds } from './own-holds.ts';
 import { priceCart, type CartFacts, type CartLine, type PricedCart } from './cart-view.ts';
 import { cartLeadTimeOptions, leadTimeDays, quoteLoad, resolveLeadTimeId } from './lead-times.ts';
 import { bookedByLeadTime } from './production-load.ts';
@@ -49,13 +51,15 @@ export async function loadCart(userId: string, ports: CartPorts, now = new Date(
   const boards = await Promise.all(content.items.map((item) => ownedBoard(userId, item.board_id)));
   const quantities = boards.map((board) => board?.quantity ?? 1);
   const totalBoards = quantities.reduce((sum, q) => sum + q, 0);
+  // The cart's own holds are its stock: its quote never says a part ran short because the cart holds it.
+  const ownHolds = new Map(record ? (await listReservations(record.nextOrderId)).map((r) => [r.partId, r.quantity]) : []);
 
   const lines: CartLine[] = await Promise.all(
     content.items.map(async (item, i) => {
       const board = boards[i]!;
       const quantity = quantities[i]!;
       const quotable = board && board.processing === 'Complete' && board.metrics;
-      const assembly = quotable ? await ports.assemblyOf(board) : null;
+      const assembly = quotable ? withOwnHolds(await ports.assemblyOf(board), ownHolds) : null;
       const quote = quotable
         ? refreshingWhileChecking(
             board,

@@ -20,6 +20,8 @@ import type { StockReservation } from './order-from-cart.ts';
 
 /** How long a checkout's holds live unclaimed; far above any API request's life (29 s), so no attempt outlives its lease. */
 export const HOLD_LEASE_MS = 15 * 60_000;
+/** The lease owner of holds the cart parked between requests (cart-holds.ts); a checkout takes them over. */
+export const CART_HOLD_OWNER = 'cart';
 /** Parts held (or released) at once by one checkout. */
 export const STOCK_CONCURRENCY = 8;
 
@@ -56,7 +58,7 @@ export type ClaimOutcome = { ok: true; lease: StockLease } | { ok: false; state:
 
 export async function claimStockLease(orderId: string, userId: string, now: Date, leaseMs = HOLD_LEASE_MS): Promise<ClaimOutcome> {
   const lease = { orderId, userId, owner: randomUUID(), leaseMs };
-  const claimed = await claimOrderStock({ orderId, userId, owner: lease.owner, now: now.toISOString(), expiresAt: new Date(now.getTime() + leaseMs).toISOString() });
+  const claimed = await claimOrderStock({ orderId, userId, owner: lease.owner, now: now.toISOString(), expiresAt: new Date(now.getTime() + leaseMs).toISOString(), takeOverFrom: CART_HOLD_OWNER });
   return claimed.ok ? { ok: true, lease } : claimed;
 }
 

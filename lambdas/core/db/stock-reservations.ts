@@ -22,7 +22,15 @@ export async function getOrderStock(orderId: string): Promise<OrderStockRecord |
   return data ?? null;
 }
 
-export type Claim = { orderId: string; userId: string; owner: string; now: string; expiresAt: string };
+export type Claim = {
+  orderId: string;
+  userId: string;
+  owner: string;
+  now: string;
+  expiresAt: string;
+  /** Also take the lease from this owner while it still runs (a checkout adopting the cart's parked holds). */
+  takeOverFrom?: string;
+};
 
 /**
  * Takes the lease on an order id for one checkout attempt: when no attempt
@@ -34,7 +42,14 @@ export async function claimOrderStock(c: Claim): Promise<{ ok: true } | { ok: fa
   try {
     await db()
       .entities.orderStock.put({ orderId: c.orderId, userId: c.userId, state: 'reserving', owner: c.owner, expiresAt: c.expiresAt, at: c.now })
-      .where((a, op) => `${op.notExists(a.state)} OR ${op.eq(a.state, 'released')} OR (${op.eq(a.state, 'reserving')} AND ${op.lt(a.expiresAt, c.now)})`)
+      .where((a, op) =>
+        [
+          op.notExists(a.state),
+          op.eq(a.state, 'released'),
+          `(${op.eq(a.state, 'reserving')} AND ${op.lt(a.expiresAt, c.now)})`,
+          ...(c.takeOverFrom ? [`(${op.eq(a.state, 'reserving')} AND ${op.eq(a.owner, c.takeOverFrom)})`] : []),
+        ].join(' OR '),
+      )
       .go();
     return { ok: true };
   } catch (error) {

@@ -9,6 +9,7 @@ import { isNotFound, useCart, useCartOwner } from '../api/cart-queries.ts';
 import { quantityErrorText, useSetBoardQuantity, type QuantityChange } from '../api/board-quantity.ts';
 import { CART_UPDATE_FAILED, useUpdateCart, type CartChange } from '../api/update-cart.ts';
 import { CartItems } from './cart-items.tsx';
+import { CartHolds } from './cart-holds.tsx';
 import { CartStatus } from './cart-status.tsx';
 import { CartTotals } from './cart-totals.tsx';
 import { CheckoutSection } from './checkout-section.tsx';
@@ -91,6 +92,7 @@ function CartView({ cart, userId, busy, errored, quantityError, onChange, onQuan
         {errored && <ValidationMessage>{CART_UPDATE_FAILED}</ValidationMessage>}
         {quantityError && <ValidationMessage>{quantityError}</ValidationMessage>}
         <CartStatus cart={cart} />
+        {cart.stock_holds && <CartHolds holds={cart.stock_holds} />}
         <CartTotals cart={cart} />
         <CheckoutSection cart={cart} userId={userId} />
       </aside>

@@ -3,7 +3,7 @@ import styles from './store-config.module.css';
 
 type Props = { settings: ShippingSettings; onChange: (s: ShippingSettings) => void };
 
-/** Destination zones (US state codes) and production capacity per lead time. */
+/** Destination zones (US state codes), production capacity per lead time, and how long carts hold parts. */
 export function ZonesCapacityEditor({ settings, onChange }: Props) {
   return (
     <div className={styles.twoColumns}>
@@ -40,6 +40,14 @@ export function ZonesCapacityEditor({ settings, onChange }: Props) {
             />
           </label>
         ))}
+        <label className={styles.inline}>
+          <span>Minutes a cart holds its parts</span>
+          <input
+            inputMode="numeric"
+            defaultValue={settings.cart_hold_minutes}
+            onChange={(e) => onChange({ ...settings, cart_hold_minutes: /^\d+$/.test(e.target.value.trim()) ? Number(e.target.value.trim()) : Number.NaN })}
+          />
+        </label>
       </fieldset>
     </div>
   );

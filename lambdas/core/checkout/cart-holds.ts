@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { CartStockHolds } from '../../../contracts/schemas/cart.ts';
+import { claimOrderStock, getOrderStock, listReservations, moveOrderStock, releaseReservation, reservePart, type ReservationRecord } from '../db/stock-reservations.ts';
+import { runBounded } from './bounded.ts';
+import type { StockReservation } from './order-from-cart.ts';
+import { CART_HOLD_OWNER, planReservationChanges, STOCK_CONCURRENCY, type Shortage } from './stock-holds.ts';
+
+// Stock held from the cart: the same reservations a checkout makes, under the
+// cart's next order id, parked between requests under the owner CART_HOLD_OWNER
+// with the hold's expiry. A cart read or write renews the expiry (or re-holds
+// what changed); the checkout takes the lease over from that owner and re-uses
+// the holds; the sweeper releases a parked hold once it expires, like any
+// abandoned checkout's. See docs/checkout.md#cart-holds.
+
+/** How long a cart write may work on the holds before another request or the sweeper may take them over. */
+const WORKING_LEASE_MS = 2 * 60_000;
+
+function holdsView(held: readonly Pick<ReservationRecord, 'partId' | 'quantity'>[], heldUntil: string | null, shortages: readonly Shortage[]): CartStockHolds {
+  return {
+    held_until: held.length > 0 ? heldUntil : null,
+    parts: held.map((r) => ({ part_id: r.partId, quantity: r.quantity })),
+    not_held: shortages.map((s) => ({ part_id: s.partId, quantity: s.quantity, name: s.problem === 'insufficient_stock' ? s.name : s.partId, stock: s.problem === 'insufficient_stock' ? s.stock : 0 })),
+  };
+}
+
+/**
+ * Makes the order id's holds match what the cart's quotes need now, for
+ * `holdMs` from `now`. Unchanged holds only have their expiry renewed. A part
+ * that cannot be held does not stop the others (the cart lists it). While a
+ * checkout of this order id holds the lease, nothing is touched.
+ */
+export async function syncCartHolds(orderId: string, userId: string, wanted: readonly StockReservation[], now: Date, holdMs: number): Promise<CartStockHolds> {
+  const at = now.toISOString();
+  const heldUntil = new Date(now.getTime() + holdMs).toISOString();
+  const [record, existing] = await Promise.all([getOrderStock(orderId), listReservations(orderId)]);
+  const changes = planReservationChanges(existing, wanted);
+  const parked = record?.state === 'reserving' && record.owner === CART_HOLD_OWNER;
+  if (parked && changes.reserve.length === 0 && changes.release.length === 0) {
+    const renewed = await moveOrderStock({ orderId, from: ['reserving'], owner: CART_HOLD_OWNER, to: 'reserving', newExpiresAt: heldUntil, at });
+    if (renewed) return holdsView(existing, heldUntil, []);
+  }
+  if (wanted.length === 0 && existing.length === 0) return holdsView([], null, []);
+
+  const working = `cart-${randomUUID()}`;
+  const claimed = await claimOrderStock({ orderId, userId, owner: working, now: at, expiresAt: new Date(now.getTime() + WORKING_LEASE_MS).toISOString(), takeOverFrom: CART_HOLD_OWNER });
+  if (!claimed.ok) return holdsView([], null, []); // a checkout (or another cart request) is working on them
+
+  await runBounded(changes.release, STOCK_CONCURRENCY, async (r) => {
+    await releaseReservation(r, { reason: `Cart of order ${orderId} changed: hold released`, actor: userId, at });
+  });
+  const shortages: Shortage[] = [];
+  await runBounded(changes.keep.concat(changes.reserve), STOCK_CONCURRENCY, async (r) => {
+    const outcome = await reservePart({ orderId, userId, partId: r.partId, quantity: r.quantity, at, expiresAt: heldUntil });
+    if (!outcome.ok) shortages.push({ ...outcome, partId: r.partId, quantity: r.quantity });
+  });
+  const held = await listReservations(orderId);
+  // Nothing left to hold ends the lease; otherwise it is parked for the cart until the hold expires.
+  const parkedNow = held.length === 0
+    ? await moveOrderStock({ orderId, from: ['reserving'], owner: working, to: 'released', newExpiresAt: at, at })
+    : await moveOrderStock({ orderId, from: ['reserving'], owner: working, to: 'reserving', newOwner: CART_HOLD_OWNER, newExpiresAt: heldUntil, at });
+  return holdsView(held, parkedNow ? heldUntil : null, shortages);
+}
