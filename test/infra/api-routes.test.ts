@@ -190,11 +190,11 @@ describe('the HTTP API', () => {
 });
 
 describe('the Lambdas', () => {
-  it('are one per route, the fallback, the upload processor and its dead-letter consumer, and the parts index rebuilder (plus CDK custom resources)', () => {
+  it('are one per route, the fallback, the upload processor and its dead-letter consumer, the parts index rebuilder and the stock sweeper (plus CDK custom resources)', () => {
     const ours = appStacks(appStack).flatMap((stack) =>
       Object.keys(templateOf(stack).findResources('AWS::Lambda::Function', { Properties: { Environment: { Variables: { COMMIT_SHA: 'test-commit' } } } })),
     );
-    expect(ours).toHaveLength(routeEntries.length + 4);
+    expect(ours).toHaveLength(routeEntries.length + 5);
   });
 
   it.each([...routeEntries.map(([id]) => id), 'fallback'])('%s: Node 22 on arm64, 512 MB and 10 s unless the route asks for more, the shared environment', (routeId) => {
