@@ -77,6 +77,7 @@ export function acknowledgeNagFindings(stacks: Stack[]): void {
 // an ARN (table indexes, bucket key prefixes, SES identities); a bare `*` only
 // in CDK's own BucketDeployment. Anything else still fails the nag test.
 const grantActions = new Set(['s3:Abort*', 's3:DeleteObject*', 's3:GetBucket*', 's3:GetObject*', 's3:List*']);
+const xrayWrites = new Set(['xray:PutTraceSegments', 'xray:PutTelemetryRecords']);
 const iam5Reason = 'A CDK grant: its action group or a resource scoped below our own table, bucket prefix or SES identities.';
 
 type PolicyStatement = { Effect?: string; Action?: string | string[]; Resource?: unknown };
@@ -93,6 +94,11 @@ function acknowledgeScopedWildcards(policy: CfnPolicy): void {
         if (statement.Effect !== 'Allow') continue;
         for (const action of asArray(statement.Action)) {
           if (grantActions.has(action)) Validations.of(policy).acknowledge({ id: `AwsSolutions-IAM5[Action::${action}]`, reason: iam5Reason });
+        }
+        // X-Ray's PutTraceSegments/PutTelemetryRecords take no resource ARN: tracing (Tracing.ACTIVE) can only grant `*`.
+        const xrayOnly = asArray(statement.Action).every((action) => xrayWrites.has(action));
+        if (xrayOnly && asArray(statement.Resource).includes('*')) {
+          Validations.of(policy).acknowledge({ id: 'AwsSolutions-IAM5[Resource::*]', reason: 'X-Ray trace writes (active tracing) have no resource-level permissions.' });
         }
         for (const resource of asArray(statement.Resource).map(flattenCfnReference)) {
           const scoped = /.\/(?:[\w-]+\/)*\*$/.test(resource) && resource !== '*';
