@@ -85,7 +85,7 @@ describe('internal gates', () => {
     await page.getByRole('link', { name: '← Your staff tools' }).click();
     const tools = page.getByRole('region', { name: 'Staff tools' });
     await tools.waitFor({ timeout: 20_000 });
-    expect(await tools.getByRole('link').allTextContents()).toEqual(['Posts', 'Post file upload']);
+    expect(await tools.getByRole('link').allTextContents()).toEqual(['Posts', 'Post file upload', 'Report a bug']);
     // Scrolled to, and not under the sticky 6rem header.
     const top = () => tools.evaluate((el) => Math.round(el.getBoundingClientRect().top));
     await expect.poll(top).toBeLessThan(200);

@@ -6,7 +6,7 @@ import { newId } from '../../contracts/ids.ts';
 import type { PlaceOrderBody } from '../../contracts/schemas/orders.ts';
 import { cartUpdate, catalogPartInTable, checkoutPorts, identityOf, newUser, placesPart, SPRINGFIELD, uploadPurchaseOrder } from '../support/checkout.ts';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
-import { processedBoard, useStackEnv } from '../support/store-env.ts';
+import { processedBoard, SMALL_BOARD_METRICS, useStackEnv } from '../support/store-env.ts';
 import { launchBrowser, MOBILE, screenshot } from './browser.ts';
 import { shoot, signedInPage } from './signed-in-page.ts';
 
@@ -31,9 +31,9 @@ beforeAll(async () => {
   supplierCode = part.supplier_code;
   const ports = { ...(await checkoutPorts()), assemblyOf: placesPart(part.id, 4) };
   const user = await newUser('feeder-e2e');
-  const boardId = await processedBoard(user.userId, 'feeder-e2e.zip');
+  const boardId = await processedBoard(user.userId, 'feeder-e2e.zip', SMALL_BOARD_METRICS, 25);
   let current = await cart.getShoppingCart(user.userId, ports);
-  current = await cart.updateShoppingCart(user.userId, cartUpdate(current, { items: [{ board_id: boardId, quantity: 25 }], shipping_address: SPRINGFIELD }), ports);
+  current = await cart.updateShoppingCart(user.userId, cartUpdate(current, { items: [{ board_id: boardId }], shipping_address: SPRINGFIELD }), ports);
   current = await cart.updateShoppingCart(user.userId, cartUpdate(current, { shipping_rate: current.shipping_rates.find((r) => r.rate_id === 'ground')! }), ports);
   const body: PlaceOrderBody = {
     idempotency_key: current.next_order_id,

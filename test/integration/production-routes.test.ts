@@ -4,7 +4,7 @@ import type { PlaceOrderBody } from '../../contracts/schemas/orders.ts';
 import type { FeederReport, FeederRow, ManufacturingDashboard } from '../../contracts/schemas/production.ts';
 import { cartUpdate, catalogPartInTable, checkoutPorts, identityOf, newUser, placesPart, SPRINGFIELD, uploadPurchaseOrder } from '../support/checkout.ts';
 import { api, newCustomer, type TestIdentity } from '../support/identities.ts';
-import { processedBoard, useStackEnv } from '../support/store-env.ts';
+import { processedBoard, SMALL_BOARD_METRICS, useStackEnv } from '../support/store-env.ts';
 
 // The engineers' production routes over HTTP against the local stack, on
 // orders placed by the real checkout: the feeder report, the manufacturing
@@ -28,9 +28,9 @@ const PER_BOARD = 3;
 
 async function placedOrder(name: string, ports: Ports) {
   const user = await newUser(name);
-  const boardId = await processedBoard(user.userId, `${name}.zip`);
+  const boardId = await processedBoard(user.userId, `${name}.zip`, SMALL_BOARD_METRICS, BOARDS);
   let current = await cart.getShoppingCart(user.userId, ports);
-  current = await cart.updateShoppingCart(user.userId, cartUpdate(current, { items: [{ board_id: boardId, quantity: BOARDS }], shipping_address: SPRINGFIELD }), ports);
+  current = await cart.updateShoppingCart(user.userId, cartUpdate(current, { items: [{ board_id: boardId }], shipping_address: SPRINGFIELD }), ports);
   current = await cart.updateShoppingCart(user.userId, cartUpdate(current, { shipping_rate: current.shipping_rates.find((r) => r.rate_id === 'ground')! }), ports);
   expect(current.state, JSON.stringify(current.issues)).toBe('Cart can be ordered');
   const body: PlaceOrderBody = {

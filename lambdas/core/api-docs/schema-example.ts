@@ -20,6 +20,8 @@ const STRING_FORMATS: Record<string, string> = {
 /** Values for the patterns the contracts use (ids, ZIP codes); other patterns get the generic example. */
 const PATTERN_EXAMPLES: readonly [RegExp, string][] = [
   [/^\^\[(0-9A-Za-z|A-Za-z0-9)\]\{24\}\$$/, 'k3J9xQ2mP7vL4nR8tW1yZ5bC'],
+  [/^\^\[0-9a-z\]\{24\}\$$/, 'k3j9xq2mp7vl4nr8tw1yz5bc'],
+  [/^\^bug-screenshots/, 'bug-screenshots/k3j9xq2mp7vl4nr8tw1yz5bc.png'],
   [/^\^\\d\{5\}/, '94107'],
   [/^\^f\\d/, 'f1'],
 ];

@@ -5,6 +5,8 @@ import { boardForViewer } from '../boards/board-access.ts';
 import { storedBoardOptions } from '../boards/board-options.ts';
 import { leadTimeDays, quoteLoad, resolveLeadTimeId } from '../cart/lead-times.ts';
 import { bookedByLeadTime } from '../cart/production-load.ts';
+import { heldByCartOf } from '../cart/cart-holds-of-user.ts';
+import { withOwnHolds } from '../cart/own-holds.ts';
 import type { BoardRecord } from '../db/boards.ts';
 import { currentPricing } from '../pricing/pricing-versions.ts';
 import { boardQuoteInput, refreshingWhileChecking } from '../quote/board-quote.ts';
@@ -27,7 +29,9 @@ export async function quoteOfBoard(board: BoardRecord, chosenLeadTimeId: string 
   if (board.processing !== 'Complete' || !board.metrics) {
     return { view: { ...base, quote: null, custom_parts: [], custom_quote: null, board_options: null }, assembly: null };
   }
-  const [assembly, pricing, shipping] = await Promise.all([assemblyForQuote(board), currentPricing(), currentShippingSettings()]);
+  const [stored, pricing, shipping, ownHolds] = await Promise.all([assemblyForQuote(board), currentPricing(), currentShippingSettings(), heldByCartOf(board.userId)]);
+  // Parts the owner's cart holds count as in stock, as the cart prices them (docs/checkout.md#cart-holds).
+  const assembly = { ...stored, lines: withOwnHolds(stored, ownHolds).lines };
   const leadTimeId = resolveLeadTimeId(pricing.config, chosenLeadTimeId);
   const capacity = shipping.settings.capacity;
   const booked = await bookedByLeadTime(leadTimeDays(pricing.config, now), capacity);

@@ -3,7 +3,7 @@ import type { ShippingSettings } from '../../../contracts/schemas/shipping.ts';
 import { getBoard, type BoardRecord } from '../db/boards.ts';
 import { getCartRecord, type CartRecord } from '../db/carts.ts';
 import { getCoupon, hasRedeemed } from '../db/coupons.ts';
-import { listReservations } from '../db/stock-reservations.ts';
+import { heldByCart } from './cart-holds-of-user.ts';
 import { getUserById, type UserRecord } from '../db/users.ts';
 import { notFound } from '../errors.ts';
 import { currentPricing } from '../pricing/pricing-versions.ts';
@@ -52,7 +52,7 @@ export async function loadCart(userId: string, ports: CartPorts, now = new Date(
   const quantities = boards.map((board) => board?.quantity ?? 1);
   const totalBoards = quantities.reduce((sum, q) => sum + q, 0);
   // The cart's own holds are its stock: its quote never says a part ran short because the cart holds it.
-  const ownHolds = new Map(record ? (await listReservations(record.nextOrderId)).map((r) => [r.partId, r.quantity]) : []);
+  const ownHolds = await heldByCart(record);
 
   const lines: CartLine[] = await Promise.all(
     content.items.map(async (item, i) => {

@@ -24,6 +24,8 @@ const VIEWER_ATTRIBUTES: Record<string, string> = {
   'nav-text-color': '#b8b8b8',
   'nav-hover-text-color': '#f2f2f2',
   'nav-accent-color': '#ff6a57',
+  // Our bundled fonts; RapiDoc would otherwise fetch Open Sans from Google (blocked by our CSP, and offline shops have no internet).
+  'load-fonts': 'false',
   'regular-font': 'Manrope, system-ui, sans-serif',
   'mono-font': 'ui-monospace, SFMono-Regular, Menlo, monospace',
   'schema-style': 'table',
