@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readEndpointsFile } from './local/endpoints-file.ts';
+import { readEndpointsFile } from '../local/endpoints-file.ts';
 
 // The parts commands (import-parts, rebuild-parts-index) talk to the running
 // local stack (npm start) unless TABLE_NAME and UPLOADS_BUCKET are set, in

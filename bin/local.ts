@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { startLocalStack } from './local/stack.ts';
+import { startLocalStack } from '../local/stack.ts';
 
 // `npm start`: the whole store on this machine, on local stand-ins for AWS,
 // with demo data. Ctrl-C stops everything it started.

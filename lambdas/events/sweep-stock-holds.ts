@@ -3,7 +3,7 @@ import { logger } from '../telemetry/telemetry.ts';
 import { withTelemetry } from '../telemetry/with-telemetry.ts';
 
 // Scheduled (EventBridge, every few minutes; locally an interval in
-// bin/local/stock-sweeper.ts): releases the holds of checkouts that never
+// local/stock-sweeper.ts): releases the holds of checkouts that never
 // placed their order and finishes interrupted takes and give-backs. A failure
 // throws; the next run picks up the same records.
 export const handler = withTelemetry(async (): Promise<void> => {

@@ -7,7 +7,7 @@ import { redactingReplacer } from './redact.ts';
 
 // One Logger, Tracer and Metrics per Lambda container, shared by every module
 // of the function. Configured by the POWERTOOLS_* and LOG_LEVEL environment
-// (set once in lib/constructs/store-function.ts; locally in bin/local/aws-env.ts).
+// (set once in lib/constructs/store-function.ts; locally in local/aws-env.ts).
 // see docs/operations.md
 export const logger = new Logger({ serviceName: METRICS_SERVICE, jsonReplacerFn: redactingReplacer });
 

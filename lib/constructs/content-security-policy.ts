@@ -11,7 +11,7 @@ export type CspSources = {
 // styles, fonts); the browser talks only to our own /api, Cognito, the uploads
 // bucket (presigned PUT) and Stripe. Stripe's entries follow Stripe's own CSP
 // guidance for Stripe.js and Elements. CloudFront and the local web server
-// (bin/local/web-server.ts) both send this policy; see docs/security.md#content-security-policy.
+// (local/web-server.ts) both send this policy; see docs/security.md#content-security-policy.
 export function contentSecurityPolicy({ cognitoOrigin, uploadsOrigin: uploads, plainHttp = false }: CspSources): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

@@ -6,7 +6,7 @@ import { cspViolations, launchBrowser, screenshot } from './browser.ts';
 import { signedInPage } from './signed-in-page.ts';
 
 // The production build is served with CloudFront's Content-Security-Policy
-// (bin/local/web-server.ts); no page may make Chromium report a violation.
+// (local/web-server.ts); no page may make Chromium report a violation.
 // See docs/security.md#how-it-is-tested.
 const stack = inject('stack');
 let browser: Browser;

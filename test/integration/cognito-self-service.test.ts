@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { CHANGE_PASSWORD_LIMIT, RESEND_LIMIT } from '../../bin/local/cognito-self-service.ts';
+import { CHANGE_PASSWORD_LIMIT, RESEND_LIMIT } from '../../local/cognito-self-service.ts';
 import { cognito, newCustomer, signIn } from '../support/identities.ts';
 
 // The local pool's ResendConfirmationCode and ChangePassword answer as a real
-// pool does (bin/local/cognito-self-service.ts), through the front the SPA uses.
+// pool does (local/cognito-self-service.ts), through the front the SPA uses.
 const stack = inject('stack');
 
 function codesTo(email: string): string[] {

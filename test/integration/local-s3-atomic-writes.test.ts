@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3, type S3Emulator } from '../../bin/local/s3.ts';
+import { startS3, type S3Emulator } from '../../local/s3.ts';
 
 // The local S3 replaces an object atomically, as S3 does: the search snapshot
 // is rewritten while the search handler reads it, and a reader must see the

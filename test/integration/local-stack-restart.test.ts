@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startLocalStack } from '../../bin/local/stack.ts';
-import { freePort } from '../../bin/local/web-server.ts';
+import { startLocalStack } from '../../local/stack.ts';
+import { freePort } from '../../local/web-server.ts';
 
 // Re-running the local store must find the same pool, client, table, bucket
 // and data in its data folder.

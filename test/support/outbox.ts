@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { OutboxMessage } from '../../bin/local/outbox.ts';
+import type { OutboxMessage } from '../../local/outbox.ts';
 
 /** Waits for the newest e-mail to `to` and returns the 6-digit code in it. */
 export async function waitForCode(dataDir: string, to: string, timeoutMs = 10_000): Promise<string> {

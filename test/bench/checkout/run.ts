@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { newId } from '../../../contracts/ids.ts';
 import type { Part } from '../../../contracts/parts.ts';
-import { startLocalStack } from '../../../bin/local/stack.ts';
+import { startLocalStack } from '../../../local/stack.ts';
 import type { AssemblyLine } from '../../../lambdas/core/quote/board-quote.ts';
 
 // Checkout benchmark: placing an order of 1, 10 and 50 boards (40 distinct

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Category, Parameter, Part, PartsSearchRequest } from '../../../contracts/parts.ts';
-import { startLocalStack } from '../../../bin/local/stack.ts';
+import { startLocalStack } from '../../../local/stack.ts';
 
 // The same queries as a customer's browser sends them: HTTP to the local API
 // gateway, which invokes the real searchParts handler (snapshot loaded from

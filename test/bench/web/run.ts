@@ -26,7 +26,7 @@ const RUNS = Number(arg('runs')?.split('=')[1] ?? 3);
 
 async function startStore(dataDir: string) {
   if (arg('no-api')) return null;
-  const { startLocalStack } = await import('../../../bin/local/stack.ts');
+  const { startLocalStack } = await import('../../../local/stack.ts');
   return startLocalStack({ dataDir, web: 'none', seed: true });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AttemptLimiter } from '../../../bin/local/attempt-limiter.ts';
-import { maskEmail } from '../../../bin/local/cognito-self-service.ts';
+import { AttemptLimiter } from '../../../local/attempt-limiter.ts';
+import { maskEmail } from '../../../local/cognito-self-service.ts';
 
 describe('the local pool attempt limiter', () => {
   it('refuses once the limit falls inside the window, per key, and forgets attempts that leave it', () => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 
-const lambdasDir = path.resolve(import.meta.dirname, '../../lambdas');
+const lambdasDir = path.resolve(import.meta.dirname, '../lambdas');
 const modules = new Map<string, Promise<{ handler: (event: unknown, context: Context) => Promise<unknown> }>>();
 
 /** Loads `lambdas/<handler>.ts` once, as Lambda keeps a warm container. */

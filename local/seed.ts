@@ -31,7 +31,7 @@ export async function ensureAdmin(call: CognitoCall, ids: { userPoolId: string; 
 }
 
 /** The MIT-licensed demo catalogue bundled with the repo (see its LICENSE beside it). */
-export const DEMO_CATALOGUE = path.resolve(import.meta.dirname, '../../test/fixtures/parts/cdfer-jlcpcb-kicad-library/parts.csv');
+export const DEMO_CATALOGUE = path.resolve(import.meta.dirname, '../test/fixtures/parts/cdfer-jlcpcb-kicad-library/parts.csv');
 
 /**
  * Imports the demo parts catalogue and builds its search snapshot, once: a
@@ -41,10 +41,10 @@ export const DEMO_CATALOGUE = path.resolve(import.meta.dirname, '../../test/fixt
  */
 export async function seedDemoCatalogueIfEmpty(): Promise<number> {
   // Imported here: the AWS clients read the local endpoints when created.
-  const { hasCatalogue } = await import('../../lambdas/core/db/parts.ts');
+  const { hasCatalogue } = await import('../lambdas/core/db/parts.ts');
   if (await hasCatalogue()) return 0;
-  const { storeCatalogue } = await import('../../lambdas/core/parts/store-catalogue.ts');
-  const { rebuildSearchSnapshot } = await import('../../lambdas/core/parts/search-snapshot.ts');
+  const { storeCatalogue } = await import('../lambdas/core/parts/store-catalogue.ts');
+  const { rebuildSearchSnapshot } = await import('../lambdas/core/parts/search-snapshot.ts');
   const summary = await storeCatalogue(createReadStream(DEMO_CATALOGUE));
   await rebuildSearchSnapshot();
   return summary.parts;

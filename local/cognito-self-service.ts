@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { passwordPolicyViolation } from '../../contracts/password-policy.ts';
+import { passwordPolicyViolation } from '../contracts/password-policy.ts';
 import { AttemptLimiter } from './attempt-limiter.ts';
 import { verifyAccessToken } from './local-tokens.ts';
 

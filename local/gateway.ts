@@ -1,6 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
-import { fallbackHandler, fullPath, pathParamNames, routeKey, routes } from '../../contracts/routes.ts';
-import type { RouteDef } from '../../contracts/route-types.ts';
+import { fallbackHandler, fullPath, pathParamNames, routeKey, routes } from '../contracts/routes.ts';
+import type { RouteDef } from '../contracts/route-types.ts';
 import { buildEvent, stringifyClaims } from './api-gateway-event.ts';
 import { close, HOST, listen, readBody } from './http-util.ts';
 import type { TokenVerifier } from './jwt.ts';

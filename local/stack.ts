@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { RuntimeConfig } from '../../contracts/runtime-config.ts';
+import type { RuntimeConfig } from '../contracts/runtime-config.ts';
 import { setLocalAwsEnv } from './aws-env.ts';
 import { cognitoCaller, startCognitoFront } from './cognito-front.ts';
 import { startCognitoPool } from './cognito-pool.ts';

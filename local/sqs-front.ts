@@ -5,7 +5,7 @@ import { close, HOST, listen, readBody } from './http-util.ts';
 // Just enough of SQS (JSON protocol) for the store's handlers to send to
 // their queues: SendMessage to a known queue URL. Messages go to the
 // in-process consumer registered for that queue, which plays the part of the
-// queue → Lambda event source (bin/local/parts-index-queue.ts).
+// queue → Lambda event source (local/parts-index-queue.ts).
 
 export type SentMessage = { body: string; groupId?: string; deduplicationId?: string };
 export type QueueConsumers = Record<string, (message: SentMessage) => void>;

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { GROUPS } from '../../contracts/groups.ts';
+import { GROUPS } from '../contracts/groups.ts';
 import type { CognitoCall } from './cognito-front.ts';
 
 export type PoolIds = { userPoolId: string; userPoolClientId: string };

@@ -2,11 +2,11 @@ import type { ServerResponse } from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { build, createServer, preview, type Plugin } from 'vite';
-import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../contracts/runtime-config.ts';
-import { contentSecurityPolicy } from '../../lib/constructs/content-security-policy.ts';
+import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../contracts/runtime-config.ts';
+import { contentSecurityPolicy } from '../lib/constructs/content-security-policy.ts';
 import { HOST } from './http-util.ts';
 
-const configFile = path.resolve(import.meta.dirname, '../../web/vite.config.ts');
+const configFile = path.resolve(import.meta.dirname, '../web/vite.config.ts');
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();

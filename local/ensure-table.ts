@@ -1,5 +1,5 @@
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
-import { createTableInput } from '../../lambdas/core/db/table-definition.ts';
+import { createTableInput } from '../lambdas/core/db/table-definition.ts';
 
 /** Creates the one table from the shared definition unless it exists. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {

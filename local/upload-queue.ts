@@ -1,5 +1,5 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { UPLOAD_PREFIX } from '../../lambdas/core/boards/board-keys.ts';
+import { UPLOAD_PREFIX } from '../lambdas/core/boards/board-keys.ts';
 import { invoke } from './lambda-runtime.ts';
 import type { S3Event } from './s3.ts';
 
