@@ -1,7 +1,7 @@
-import type { BoardReport } from '../../contracts/board-report.ts';
-import { BOARD_REPORT_SCHEMA_VERSION } from '../../contracts/board-report.ts';
-import type { Capabilities } from '../../contracts/capabilities.ts';
-import { capabilities as defaultCapabilities } from '../../contracts/capabilities.ts';
+import type { BoardReport } from '#contracts/board-report.ts';
+import { BOARD_REPORT_SCHEMA_VERSION } from '#contracts/board-report.ts';
+import type { Capabilities } from '#contracts/capabilities.ts';
+import { capabilities as defaultCapabilities } from '#contracts/capabilities.ts';
 import type { BoardModel } from './board-model.ts';
 import { CannotProcessError } from './cannot-process-error.ts';
 import { analyseCopper } from './copper-analysis.ts';

@@ -1,4 +1,4 @@
-import type { BoardMetrics } from '../../contracts/board-report.ts';
+import type { BoardMetrics } from '#contracts/board-report.ts';
 import type { BoardModel } from './board-model.ts';
 import { copperLayers } from './board-model.ts';
 import type { CopperAnalysis } from './copper-analysis.ts';

@@ -1,4 +1,4 @@
-import { hasGroups, passesGroupRule, type Group, type GroupRule } from '../../contracts/groups.ts';
+import { hasGroups, passesGroupRule, type Group, type GroupRule } from '#contracts/groups.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 // Who is calling, set once from the verified token and read where needed.

@@ -1,4 +1,4 @@
-import type { ErrorKind } from '../../contracts/errors.ts';
+import type { ErrorKind } from '#contracts/errors.ts';
 
 // The one error type of the back end: a kind (mapped to an HTTP status in one
 // middleware), a stable code and a message fit for people.

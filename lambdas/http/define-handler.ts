@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { routes, type RouteId, type Routes } from '../../contracts/routes.ts';
+import { routes, type RouteId, type Routes } from '#contracts/routes.ts';
 import { telemetryMiddlewares } from '../telemetry/with-telemetry.ts';
 import { httpErrors } from './http-errors.ts';
 import { jsonResponse } from './json-response.ts';

@@ -1,6 +1,6 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { errorStatus, type ErrorBody } from '../../contracts/errors.ts';
+import { errorStatus, type ErrorBody } from '#contracts/errors.ts';
 import { AppError } from '../core/errors.ts';
 import { logger } from '../telemetry/telemetry.ts';
 import { jsonResponse } from './json-response.ts';

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import type { z } from 'zod';
-import type { RouteDef } from '../../contracts/route-types.ts';
+import type { RouteDef } from '#contracts/route-types.ts';
 import { isAdmin, requireGroupRule, requireGroups, requireIdentity, type Actor } from '../core/actor.ts';
 import { forbidden } from '../core/errors.ts';
 import { callerUserId } from '../core/users/users.ts';

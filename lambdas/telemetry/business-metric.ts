@@ -1,4 +1,4 @@
-import { BUSINESS_METRICS } from '../../contracts/telemetry.ts';
+import { BUSINESS_METRICS } from '#contracts/telemetry.ts';
 
 // The port domain modules emit business metrics through, so they never import
 // Powertools; withTelemetry() plugs the Metrics instance in. Without it (unit

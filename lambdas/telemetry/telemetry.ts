@@ -1,7 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics } from '@aws-lambda-powertools/metrics';
 import { Tracer } from '@aws-lambda-powertools/tracer';
-import { METRICS_NAMESPACE, METRICS_SERVICE } from '../../contracts/telemetry.ts';
+import { METRICS_NAMESPACE, METRICS_SERVICE } from '#contracts/telemetry.ts';
 import { setMetricSink } from './business-metric.ts';
 import { redactingReplacer } from './redact.ts';
 

@@ -4,8 +4,8 @@ import type { IHttpApi, IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
-import { fullPath } from '../../contracts/routes.ts';
-import type { RouteDef } from '../../contracts/route-types.ts';
+import { fullPath } from '#contracts/routes.ts';
+import type { RouteDef } from '#contracts/route-types.ts';
 import { routeFunction } from './route-function.ts';
 import type { RouteFunctionProps } from './route-function.ts';
 import { grantRouteAccess } from './route-grants.ts';

@@ -18,9 +18,9 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { fullPath } from '../../contracts/routes.ts';
-import type { RouteDef } from '../../contracts/route-types.ts';
-import { BUSINESS_METRICS, METRICS_NAMESPACE, METRICS_SERVICE } from '../../contracts/telemetry.ts';
+import { fullPath } from '#contracts/routes.ts';
+import type { RouteDef } from '#contracts/route-types.ts';
+import { BUSINESS_METRICS, METRICS_NAMESPACE, METRICS_SERVICE } from '#contracts/telemetry.ts';
 
 /** A queue drained by a Lambda, with the dead-letter queue its failed messages move to. */
 export type MonitoredQueue = {

@@ -3,7 +3,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import type { RouteDef } from '../../contracts/route-types.ts';
+import type { RouteDef } from '#contracts/route-types.ts';
 import { StoreFunction } from './store-function.ts';
 
 /** A route's Lambda memory unless its route table entry says otherwise (`lambda.memoryMb`). */

@@ -5,7 +5,7 @@ import type { IStringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import type { RouteAccess } from '../../contracts/route-types.ts';
+import type { RouteAccess } from '#contracts/route-types.ts';
 
 export type GrantTargets = {
   table: ITable;

@@ -4,8 +4,8 @@ import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { RUNTIME_CONFIG_PATH } from '../../contracts/runtime-config.ts';
-import type { RuntimeConfig } from '../../contracts/runtime-config.ts';
+import { RUNTIME_CONFIG_PATH } from '#contracts/runtime-config.ts';
+import type { RuntimeConfig } from '#contracts/runtime-config.ts';
 
 export type SiteContentProps = {
   bucket: IBucket;

@@ -4,7 +4,7 @@ import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-l
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { METRICS_NAMESPACE, METRICS_SERVICE } from '../../contracts/telemetry.ts';
+import { METRICS_NAMESPACE, METRICS_SERVICE } from '#contracts/telemetry.ts';
 import { repoRoot } from '../repo-root.ts';
 import { lambdaBundling } from './lambda-bundling.ts';
 

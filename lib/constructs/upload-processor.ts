@@ -6,7 +6,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { RENDER_PREFIX } from '../../lambdas/core/boards/board-keys.ts';
+import { RENDER_PREFIX } from '#lambdas/core/boards/board-keys.ts';
 import { BOARD_UPLOAD_PREFIX, uploadProcessorTimeout } from '../upload-processing.ts';
 import { StoreFunction } from './store-function.ts';
 

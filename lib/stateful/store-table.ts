@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { tableDefinition } from '../../lambdas/core/db/table-definition.ts';
+import { tableDefinition } from '#lambdas/core/db/table-definition.ts';
 
 // The one table, with keys and indexes read from the same definition the
 // ElectroDB entities and the local emulator use, so the three cannot drift.

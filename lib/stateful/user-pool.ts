@@ -13,8 +13,8 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
-import { GROUPS } from '../../contracts/groups.ts';
-import { PASSWORD_POLICY } from '../../contracts/password-policy.ts';
+import { GROUPS } from '#contracts/groups.ts';
+import { PASSWORD_POLICY } from '#contracts/password-policy.ts';
 
 export type StoreUserPoolProps = {
   /** The site's host name: passkeys are bound to it. */

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { NO_PART_SELECTED } from '../../lambdas/core/bom/populate-row.ts';
+import { NO_PART_SELECTED } from '#lambdas/core/bom/populate-row.ts';
 import { readFileSync } from 'node:fs';
 import { uploadBoard, waitForProcessed } from '../support/boards.ts';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';

@@ -2,9 +2,9 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Category, Part } from '../../contracts/parts.ts';
-import type { BoardAssembly } from '../../contracts/schemas/assembly.ts';
-import { NO_PART_SELECTED } from '../../lambdas/core/bom/populate-row.ts';
+import type { Category, Part } from '#contracts/parts.ts';
+import type { BoardAssembly } from '#contracts/schemas/assembly.ts';
+import { NO_PART_SELECTED } from '#lambdas/core/bom/populate-row.ts';
 import { api, newCustomer, type TestIdentity } from '../support/identities.ts';
 import { DESKTOP, launchBrowser, MOBILE, screenshot, signInThroughAccountPage } from './browser.ts';
 

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newId } from '../../contracts/ids.ts';
-import type { PlaceOrderBody } from '../../contracts/schemas/orders.ts';
+import { newId } from '#contracts/ids.ts';
+import type { PlaceOrderBody } from '#contracts/schemas/orders.ts';
 import { cartUpdate, catalogPartInTable, checkoutPorts, identityOf, newUser, placesPart, SPRINGFIELD, uploadPurchaseOrder } from '../support/checkout.ts';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
 import { processedBoard, SMALL_BOARD_METRICS, useStackEnv } from '../support/store-env.ts';
@@ -16,10 +16,10 @@ import { shoot, signedInPage } from './signed-in-page.ts';
 
 const stack = inject('stack');
 useStackEnv();
-const cart = await import('../../lambdas/core/cart/cart.ts');
-const checkout = await import('../../lambdas/core/checkout/place-order.ts');
-const staff = await import('../../lambdas/core/orders/order-state-changes.ts');
-const bins = await import('../../lambdas/core/db/bins.ts');
+const cart = await import('#lambdas/core/cart/cart.ts');
+const checkout = await import('#lambdas/core/checkout/place-order.ts');
+const staff = await import('#lambdas/core/orders/order-state-changes.ts');
+const bins = await import('#lambdas/core/db/bins.ts');
 
 let browser: Browser;
 let engineer: TestIdentity;

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { unzipSync, zipSync } from 'fflate';
 import fc from 'fast-check';
-import { CannotProcessError } from '../../lambdas/cad/cannot-process-error.ts';
-import { checkBoardModel } from '../../lambdas/cad/check-board.ts';
-import { UNFORESEEN_READ_FAILURE, readBoard } from '../../lambdas/cad/read-board.ts';
-import { renderBoardSvgs } from '../../lambdas/cad/render-svg.ts';
+import { CannotProcessError } from '#lambdas/cad/cannot-process-error.ts';
+import { checkBoardModel } from '#lambdas/cad/check-board.ts';
+import { UNFORESEEN_READ_FAILURE, readBoard } from '#lambdas/cad/read-board.ts';
+import { renderBoardSvgs } from '#lambdas/cad/render-svg.ts';
 
 /**
  * The board-file fuzz test (docs/board-limits.md#fuzz-test): real fixture files

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routeAreas, routeKey, routes } from '../../contracts/routes.ts';
+import { routeAreas, routeKey, routes } from '#contracts/routes.ts';
 import { repoRoot } from '../../lib/repo-root.ts';
 
 // Runs bin/cdk-app.ts the way the CDK CLI does (context and output folder

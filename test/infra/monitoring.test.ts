@@ -1,9 +1,9 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fullPath, routeAreas, routes } from '../../contracts/routes.ts';
-import type { RouteDef } from '../../contracts/route-types.ts';
-import { BUSINESS_METRICS, METRICS_NAMESPACE } from '../../contracts/telemetry.ts';
+import { fullPath, routeAreas, routes } from '#contracts/routes.ts';
+import type { RouteDef } from '#contracts/route-types.ts';
+import { BUSINESS_METRICS, METRICS_NAMESPACE } from '#contracts/telemetry.ts';
 import { jsonOf, logicalIdOf } from './stack-templates.ts';
 import type { CfnTemplate } from './stack-templates.ts';
 import { synthCopperline } from './synth-copperline.ts';

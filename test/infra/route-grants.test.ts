@@ -7,7 +7,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { describe, expect, it } from 'vitest';
-import type { RouteAccess } from '../../contracts/route-types.ts';
+import type { RouteAccess } from '#contracts/route-types.ts';
 import { grantRouteAccess } from '../../lib/constructs/route-grants.ts';
 import { resolveInParent, templateOf } from './stack-templates.ts';
 

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tableDefinition } from '../../lambdas/core/db/table-definition.ts';
+import { tableDefinition } from '#lambdas/core/db/table-definition.ts';
 import { uploadProcessorTimeout } from '../../lib/upload-processing.ts';
 import { synthCopperline } from './synth-copperline.ts';
 

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GROUPS } from '../../contracts/groups.ts';
+import { GROUPS } from '#contracts/groups.ts';
 import { synthCopperline } from './synth-copperline.ts';
 
 let stateful: Template;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { MAX_SAVED_ADDRESSES } from '../../contracts/schemas/addresses.ts';
+import { MAX_SAVED_ADDRESSES } from '#contracts/schemas/addresses.ts';
 import { api, newCustomer, signIn } from '../support/identities.ts';
 
 // Saved addresses through the gateway: the user themself or an Admin; checked

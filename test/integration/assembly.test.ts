@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BoardAssembly } from '../../contracts/schemas/assembly.ts';
-import { NO_PART_SELECTED } from '../../lambdas/core/bom/populate-row.ts';
+import type { BoardAssembly } from '#contracts/schemas/assembly.ts';
+import { NO_PART_SELECTED } from '#lambdas/core/bom/populate-row.ts';
 import { addPlacement, boardFixtures, bomFixture, element, getAssembly, putBom, updateElement, uploadAssemblyFile } from '../support/assembly.ts';
 import { customerWithUser, uploadBoard, waitForProcessed } from '../support/boards.ts';
 import { api } from '../support/identities.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { routes } from '../../contracts/routes.ts';
-import type { RouteDef } from '../../contracts/route-types.ts';
+import { routes } from '#contracts/routes.ts';
+import type { RouteDef } from '#contracts/route-types.ts';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
 import { placeOrderOverHttp, readyCartOverHttp } from '../support/orders-http.ts';
 import { useStackEnv } from '../support/store-env.ts';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BoardQuoteView } from '../../contracts/schemas/board-quote.ts';
-import type { ShoppingCart } from '../../contracts/schemas/cart.ts';
-import type { Order } from '../../contracts/schemas/orders.ts';
+import type { BoardQuoteView } from '#contracts/schemas/board-quote.ts';
+import type { ShoppingCart } from '#contracts/schemas/cart.ts';
+import type { Order } from '#contracts/schemas/orders.ts';
 import { customerWithUser } from '../support/boards.ts';
 import { SPRINGFIELD } from '../support/checkout.ts';
 import { api } from '../support/identities.ts';

@@ -17,9 +17,9 @@ const fixtures = path.resolve(import.meta.dirname, '../fixtures/boards');
 
 async function useStack() {
   Object.assign(process.env, stackEnv(stack));
-  const boards = await import('../../lambdas/core/db/boards.ts');
-  const processing = await import('../../lambdas/core/boards/process-board-upload.ts');
-  const deadLetters = await import('../../lambdas/events/board-upload-dead-letter.ts');
+  const boards = await import('#lambdas/core/db/boards.ts');
+  const processing = await import('#lambdas/core/boards/process-board-upload.ts');
+  const deadLetters = await import('#lambdas/events/board-upload-dead-letter.ts');
   return { ...boards, ...processing, deadLetterHandler: deadLetters.handler };
 }
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CheckoutPayment, Order, PlaceOrderBody, StaffOrder } from '../../contracts/schemas/orders.ts';
+import type { CheckoutPayment, Order, PlaceOrderBody, StaffOrder } from '#contracts/schemas/orders.ts';
 import { cartUpdate, checkoutPorts, fakeCardProcessor, identityOf, newUser, SPRINGFIELD, uploadPurchaseOrder } from '../support/checkout.ts';
 import { outboxTo } from '../support/outbox.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
@@ -12,14 +12,14 @@ import { processedBoard, useStackEnv } from '../support/store-env.ts';
 // the card processor a recording double.
 
 useStackEnv();
-const cart = await import('../../lambdas/core/cart/cart.ts');
-const checkout = await import('../../lambdas/core/checkout/place-order.ts');
-const cardPayment = await import('../../lambdas/core/checkout/card-payment.ts');
-const staff = await import('../../lambdas/core/orders/order-state-changes.ts');
-const staffOrders = await import('../../lambdas/core/orders/staff-orders.ts');
-const afterCancel = await import('../../lambdas/core/orders/after-cancel.ts');
-const boards = await import('../../lambdas/core/db/boards.ts');
-const orderRecords = await import('../../lambdas/core/db/orders.ts');
+const cart = await import('#lambdas/core/cart/cart.ts');
+const checkout = await import('#lambdas/core/checkout/place-order.ts');
+const cardPayment = await import('#lambdas/core/checkout/card-payment.ts');
+const staff = await import('#lambdas/core/orders/order-state-changes.ts');
+const staffOrders = await import('#lambdas/core/orders/staff-orders.ts');
+const afterCancel = await import('#lambdas/core/orders/after-cancel.ts');
+const boards = await import('#lambdas/core/db/boards.ts');
+const orderRecords = await import('#lambdas/core/db/orders.ts');
 
 type Ports = Awaited<ReturnType<typeof checkoutPorts>>;
 let ports: Ports;

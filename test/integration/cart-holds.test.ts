@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlaceOrderBody } from '../../contracts/schemas/orders.ts';
-import type { ShoppingCart } from '../../contracts/schemas/cart.ts';
+import type { PlaceOrderBody } from '#contracts/schemas/orders.ts';
+import type { ShoppingCart } from '#contracts/schemas/cart.ts';
 import { cartUpdate, catalogPartInTable, checkoutPorts, identityOf, newUser, placesPart, quotedAtStock, uploadPurchaseOrder } from '../support/checkout.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
 
@@ -11,11 +11,11 @@ import { processedBoard, useStackEnv } from '../support/store-env.ts';
 // expired the sweeper gives them back. Against the local emulators.
 
 useStackEnv();
-const cart = await import('../../lambdas/core/cart/cart.ts');
-const checkout = await import('../../lambdas/core/checkout/place-order.ts');
-const sweeper = await import('../../lambdas/core/checkout/stock-sweeper.ts');
-const parts = await import('../../lambdas/core/db/parts.ts');
-const reservations = await import('../../lambdas/core/db/stock-reservations.ts');
+const cart = await import('#lambdas/core/cart/cart.ts');
+const checkout = await import('#lambdas/core/checkout/place-order.ts');
+const sweeper = await import('#lambdas/core/checkout/stock-sweeper.ts');
+const parts = await import('#lambdas/core/db/parts.ts');
+const reservations = await import('#lambdas/core/db/stock-reservations.ts');
 
 type Ports = Awaited<ReturnType<typeof checkoutPorts>>;
 let ports: Ports;

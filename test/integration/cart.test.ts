@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ShoppingCart } from '../../contracts/schemas/cart.ts';
+import type { ShoppingCart } from '#contracts/schemas/cart.ts';
 import { customerWithUser } from '../support/boards.ts';
 import { api, signIn, type TestIdentity } from '../support/identities.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../contracts/ids.ts';
-import type { Part } from '../../contracts/parts.ts';
-import type { PlaceOrderBody } from '../../contracts/schemas/orders.ts';
-import type { AssemblyLine } from '../../lambdas/core/quote/board-quote.ts';
+import { newId } from '#contracts/ids.ts';
+import type { Part } from '#contracts/parts.ts';
+import type { PlaceOrderBody } from '#contracts/schemas/orders.ts';
+import type { AssemblyLine } from '#lambdas/core/quote/board-quote.ts';
 import { cartUpdate, checkoutPorts, identityOf, newUser, uploadPurchaseOrder } from '../support/checkout.ts';
 import { processedBoard, SMALL_BOARD_METRICS, useStackEnv } from '../support/store-env.ts';
 
@@ -13,15 +13,15 @@ import { processedBoard, SMALL_BOARD_METRICS, useStackEnv } from '../support/sto
 // checkout's holds are released by the sweeper. Against the local emulators.
 
 useStackEnv();
-const cart = await import('../../lambdas/core/cart/cart.ts');
-const checkout = await import('../../lambdas/core/checkout/place-order.ts');
-const holds = await import('../../lambdas/core/checkout/stock-holds.ts');
-const sweeper = await import('../../lambdas/core/checkout/stock-sweeper.ts');
-const staff = await import('../../lambdas/core/orders/order-state-changes.ts');
-const parts = await import('../../lambdas/core/db/parts.ts');
-const reservations = await import('../../lambdas/core/db/stock-reservations.ts');
-const inventory = await import('../../lambdas/core/db/inventory.ts');
-const orderRecords = await import('../../lambdas/core/db/orders.ts');
+const cart = await import('#lambdas/core/cart/cart.ts');
+const checkout = await import('#lambdas/core/checkout/place-order.ts');
+const holds = await import('#lambdas/core/checkout/stock-holds.ts');
+const sweeper = await import('#lambdas/core/checkout/stock-sweeper.ts');
+const staff = await import('#lambdas/core/orders/order-state-changes.ts');
+const parts = await import('#lambdas/core/db/parts.ts');
+const reservations = await import('#lambdas/core/db/stock-reservations.ts');
+const inventory = await import('#lambdas/core/db/inventory.ts');
+const orderRecords = await import('#lambdas/core/db/orders.ts');
 
 type Ports = Awaited<ReturnType<typeof checkoutPorts>>;
 let ports: Ports;
@@ -239,7 +239,7 @@ describe('a checkout killed between its holds and its order', () => {
     const claimed = await holds.claimStockLease(orderId, user.userId, new Date(), LEASE_MS);
     if (!claimed.ok) throw new Error('claim refused');
     // Only the reservation item was written when the attempt died.
-    const { db } = await import('../../lambdas/core/db/service.ts');
+    const { db } = await import('#lambdas/core/db/service.ts');
     const now = new Date().toISOString();
     await db().entities.stockReservation.put({ orderId, partId: part!.id, userId: user.userId, quantity: 4, at: now, expiresAt: now }).go();
     expect((await parts.getPartById(part!.id))?.stock).toBe(20);

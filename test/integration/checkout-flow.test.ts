@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { outboxTo } from '../support/outbox.ts';
-import type { PlaceOrderBody } from '../../contracts/schemas/orders.ts';
+import type { PlaceOrderBody } from '#contracts/schemas/orders.ts';
 import { cartUpdate, catalogPartInTable, checkoutPorts, fakeCardProcessor, identityOf, newUser, quotedAtStock, SPRINGFIELD, uploadPurchaseOrder } from '../support/checkout.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
 
@@ -11,16 +11,16 @@ import { processedBoard, useStackEnv } from '../support/store-env.ts';
 // boards and empties the cart; retries and twins make exactly one order.
 
 useStackEnv();
-const cart = await import('../../lambdas/core/cart/cart.ts');
-const checkout = await import('../../lambdas/core/checkout/place-order.ts');
-const cardPayment = await import('../../lambdas/core/checkout/card-payment.ts');
-const orders = await import('../../lambdas/core/orders/orders.ts');
-const boards = await import('../../lambdas/core/db/boards.ts');
-const coupons = await import('../../lambdas/core/db/coupons.ts');
-const inventory = await import('../../lambdas/core/db/inventory.ts');
-const parts = await import('../../lambdas/core/db/parts.ts');
-const marketing = await import('../../lambdas/core/marketing/marketing-contacts.ts');
-const orderRecords = await import('../../lambdas/core/db/orders.ts');
+const cart = await import('#lambdas/core/cart/cart.ts');
+const checkout = await import('#lambdas/core/checkout/place-order.ts');
+const cardPayment = await import('#lambdas/core/checkout/card-payment.ts');
+const orders = await import('#lambdas/core/orders/orders.ts');
+const boards = await import('#lambdas/core/db/boards.ts');
+const coupons = await import('#lambdas/core/db/coupons.ts');
+const inventory = await import('#lambdas/core/db/inventory.ts');
+const parts = await import('#lambdas/core/db/parts.ts');
+const marketing = await import('#lambdas/core/marketing/marketing-contacts.ts');
+const orderRecords = await import('#lambdas/core/db/orders.ts');
 
 const outbox = (to: string) => outboxTo(inject('stack').dataDir, to);
 
@@ -126,7 +126,7 @@ describe('cart → order, by purchase order, with the newsletter coupon', () => 
     await expect(checkout.placeOrder(identityOf(user), user.userId, { ...base, payment: missing }, ports)).rejects.toMatchObject({ code: 'purchase_order_file_missing' });
     await expect(checkout.placeOrder(identityOf(user), user.userId, { ...base, payment: { method: 'Card', payment_intent_id: 'pi_123' } }, ports)).rejects.toMatchObject({ code: 'card_payment_unavailable' });
 
-    const { db } = await import('../../lambdas/core/db/service.ts');
+    const { db } = await import('#lambdas/core/db/service.ts');
     await db().entities.user.patch({ userId: user.userId }).set({ paymentNotRequired: true }).go();
     const approved = await checkout.placeOrder(identityOf(user), user.userId, { ...base, payment: { method: 'None needed' } }, ports);
     expect(approved).toMatchObject({ payment_method: 'None needed', invoice_state: 'Not yet invoiced', payment_state: 'Has balance' });
@@ -155,7 +155,7 @@ describe('coupons at checkout', () => {
     const stolen = await cart.updateShoppingCart(user.userId, cartUpdate(small, { coupons_applied: [{ id: code! }] }), ports);
     expect(stolen.coupon_results[0]!.problem).toBe('This coupon belongs to another e-mail address.');
 
-    const { createStaffCoupon } = await import('../../lambdas/core/marketing/staff-coupons.ts');
+    const { createStaffCoupon } = await import('#lambdas/core/marketing/staff-coupons.ts');
     const staffCode = `ONCE${Date.now().toString(36).toUpperCase()}`;
     await createStaffCoupon(identityOf(owner), { code: staffCode, amount_off_cents: 500, minimum_order_cents: 0, first_order_only: false, max_uses: 1, expires_on: null });
     const withStaff = await cart.updateShoppingCart(user.userId, cartUpdate(stolen, { coupons_applied: [{ id: staffCode }] }), ports);

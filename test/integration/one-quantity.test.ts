@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BoardAssembly } from '../../contracts/schemas/assembly.ts';
-import type { BoardQuoteView } from '../../contracts/schemas/board-quote.ts';
-import type { ShoppingCart } from '../../contracts/schemas/cart.ts';
+import type { BoardAssembly } from '#contracts/schemas/assembly.ts';
+import type { BoardQuoteView } from '#contracts/schemas/board-quote.ts';
+import type { ShoppingCart } from '#contracts/schemas/cart.ts';
 import { customerWithUser } from '../support/boards.ts';
 import { api, type TestIdentity } from '../support/identities.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
@@ -124,7 +124,7 @@ describe('one quantity: the board’s, in the review page and the cart', () => {
   it('a cart stored with a quantity per line (before one quantity) reads the board’s', async () => {
     const boardId = await processedBoard(ada.userId, 'legacy.zip', undefined, 6);
     const current = await getCart(ada);
-    const { db } = await import('../../lambdas/core/db/service.ts');
+    const { db } = await import('#lambdas/core/db/service.ts');
     // Written as carts were before: the line carries its own quantity (and the board is in the cart).
     await db().entities.board.patch({ boardId }).set({ lifecycle: 'In shopping cart' }).go();
     await db()

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlaceOrderBody, StaffOrder } from '../../contracts/schemas/orders.ts';
+import type { PlaceOrderBody, StaffOrder } from '#contracts/schemas/orders.ts';
 import { cartUpdate, catalogPartInTable, checkoutPorts, identityOf, newUser, placesPart, SPRINGFIELD, uploadPurchaseOrder } from '../support/checkout.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
 
@@ -9,15 +9,15 @@ import { processedBoard, useStackEnv } from '../support/store-env.ts';
 // customer's order count. Against the local emulators, no HTTP in between.
 
 useStackEnv();
-const cart = await import('../../lambdas/core/cart/cart.ts');
-const checkout = await import('../../lambdas/core/checkout/place-order.ts');
-const staff = await import('../../lambdas/core/orders/order-state-changes.ts');
-const coupons = await import('../../lambdas/core/db/coupons.ts');
-const inventory = await import('../../lambdas/core/db/inventory.ts');
-const parts = await import('../../lambdas/core/db/parts.ts');
-const bookings = await import('../../lambdas/core/db/production-bookings.ts');
-const users = await import('../../lambdas/core/db/users.ts');
-const marketing = await import('../../lambdas/core/marketing/marketing-contacts.ts');
+const cart = await import('#lambdas/core/cart/cart.ts');
+const checkout = await import('#lambdas/core/checkout/place-order.ts');
+const staff = await import('#lambdas/core/orders/order-state-changes.ts');
+const coupons = await import('#lambdas/core/db/coupons.ts');
+const inventory = await import('#lambdas/core/db/inventory.ts');
+const parts = await import('#lambdas/core/db/parts.ts');
+const bookings = await import('#lambdas/core/db/production-bookings.ts');
+const users = await import('#lambdas/core/db/users.ts');
+const marketing = await import('#lambdas/core/marketing/marketing-contacts.ts');
 
 type Ports = Awaited<ReturnType<typeof checkoutPorts>>;
 let ports: Ports;

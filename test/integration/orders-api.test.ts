@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Order, StaffOrder } from '../../contracts/schemas/orders.ts';
+import type { Order, StaffOrder } from '#contracts/schemas/orders.ts';
 import { customerWithUser } from '../support/boards.ts';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
 import { placeOrderOverHttp, readyCartOverHttp, uploadPurchaseOrderOverHttp } from '../support/orders-http.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PartsSearchResponse } from '../../contracts/parts.ts';
+import type { PartsSearchResponse } from '#contracts/parts.ts';
 import { api, newCustomer, type TestIdentity } from '../support/identities.ts';
 
 // Staff bins: a location holding one part, quantities changed with a reason

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Category, Part, PartsSearchRequest, PartsSearchResponse } from '../../contracts/parts.ts';
-import type { CreateCustomPartBody, CustomPartResponse } from '../../contracts/schemas/custom-parts.ts';
+import type { Category, Part, PartsSearchRequest, PartsSearchResponse } from '#contracts/parts.ts';
+import type { CreateCustomPartBody, CustomPartResponse } from '#contracts/schemas/custom-parts.ts';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
 
 // Custom (manual-entry) parts through the API: created and edited by an

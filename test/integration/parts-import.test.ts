@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { LabeledCharacter, Part } from '../../contracts/parts.ts';
+import type { LabeledCharacter, Part } from '#contracts/parts.ts';
 import { api, newCustomer } from '../support/identities.ts';
 import { stackEnv } from '../support/stack-env.ts';
 
@@ -38,12 +38,12 @@ async function importFile(file: string) {
 
 async function useStack() {
   Object.assign(process.env, stackEnv(stack));
-  const parts = await import('../../lambdas/core/db/parts.ts');
-  const ids = await import('../../lambdas/core/parts/catalogue-ids.ts');
-  const object = await import('../../lambdas/core/aws/parts-index-object.ts');
-  const search = await import('../../lambdas/core/parts/search/index.ts');
-  const inventory = await import('../../lambdas/core/db/inventory.ts');
-  const service = await import('../../lambdas/core/db/service.ts');
+  const parts = await import('#lambdas/core/db/parts.ts');
+  const ids = await import('#lambdas/core/parts/catalogue-ids.ts');
+  const object = await import('#lambdas/core/aws/parts-index-object.ts');
+  const search = await import('#lambdas/core/parts/search/index.ts');
+  const inventory = await import('#lambdas/core/db/inventory.ts');
+  const service = await import('#lambdas/core/db/service.ts');
   return { ...parts, ...ids, ...object, ...search, ...inventory, ...service };
 }
 

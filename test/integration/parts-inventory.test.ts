@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PartsSearchResponse } from '../../contracts/parts.ts';
+import type { PartsSearchResponse } from '#contracts/parts.ts';
 import { api, newCustomer, type TestIdentity } from '../support/identities.ts';
 
 // Staff stock adjustments over the demo catalogue: Engineer (or Admin) only,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Category, LabeledCharacter, Parameter, Part } from '../../contracts/parts.ts';
-import type { LabelingPartsResponse } from '../../contracts/schemas/labeling.ts';
+import type { Category, LabeledCharacter, Parameter, Part } from '#contracts/parts.ts';
+import type { LabelingPartsResponse } from '#contracts/schemas/labeling.ts';
 import { api, newCustomer, type TestIdentity } from '../support/identities.ts';
 
 // The character labeler's routes over the demo catalogue: the Parameter set,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PartsSearchRequest, PartsSearchResponse, Part } from '../../contracts/parts.ts';
+import type { PartsSearchRequest, PartsSearchResponse, Part } from '#contracts/parts.ts';
 import { api } from '../support/identities.ts';
 import { stackEnv } from '../support/stack-env.ts';
 
@@ -17,7 +17,7 @@ async function search(request: Partial<PartsSearchRequest>): Promise<PartsSearch
 
 async function useStack() {
   Object.assign(process.env, stackEnv(stack));
-  return import('../../lambdas/core/db/inventory.ts');
+  return import('#lambdas/core/db/inventory.ts');
 }
 
 let inventory: Awaited<ReturnType<typeof useStack>>;

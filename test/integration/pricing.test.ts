@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PricingState } from '../../contracts/schemas/pricing.ts';
+import type { PricingState } from '#contracts/schemas/pricing.ts';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
 import { quoteInput } from '../support/quote-factories.ts';
 import { stackEnv } from '../support/stack-env.ts';
@@ -15,7 +15,7 @@ let customer: TestIdentity;
 
 async function useStack() {
   Object.assign(process.env, stackEnv(stack));
-  return import('../../lambdas/core/quote/quote-with-current-pricing.ts');
+  return import('#lambdas/core/quote/quote-with-current-pricing.ts');
 }
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../contracts/ids.ts';
-import type { PlaceOrderBody } from '../../contracts/schemas/orders.ts';
-import type { FeederReport, FeederRow, ManufacturingDashboard } from '../../contracts/schemas/production.ts';
+import { newId } from '#contracts/ids.ts';
+import type { PlaceOrderBody } from '#contracts/schemas/orders.ts';
+import type { FeederReport, FeederRow, ManufacturingDashboard } from '#contracts/schemas/production.ts';
 import { cartUpdate, catalogPartInTable, checkoutPorts, identityOf, newUser, placesPart, SPRINGFIELD, uploadPurchaseOrder } from '../support/checkout.ts';
 import { api, newCustomer, type TestIdentity } from '../support/identities.ts';
 import { processedBoard, SMALL_BOARD_METRICS, useStackEnv } from '../support/store-env.ts';
@@ -11,10 +11,10 @@ import { processedBoard, SMALL_BOARD_METRICS, useStackEnv } from '../support/sto
 // dashboard, and the public OpenAPI document.
 
 useStackEnv();
-const cart = await import('../../lambdas/core/cart/cart.ts');
-const checkout = await import('../../lambdas/core/checkout/place-order.ts');
-const staff = await import('../../lambdas/core/orders/order-state-changes.ts');
-const bins = await import('../../lambdas/core/db/bins.ts');
+const cart = await import('#lambdas/core/cart/cart.ts');
+const checkout = await import('#lambdas/core/checkout/place-order.ts');
+const staff = await import('#lambdas/core/orders/order-state-changes.ts');
+const bins = await import('#lambdas/core/db/bins.ts');
 
 type Ports = Awaited<ReturnType<typeof checkoutPorts>>;
 let engineer: TestIdentity;

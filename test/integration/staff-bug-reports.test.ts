@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BugReport, BugReportList } from '../../contracts/schemas/bug-reports.ts';
+import type { BugReport, BugReportList } from '#contracts/schemas/bug-reports.ts';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
 import { outboxTo } from '../support/outbox.ts';
 import { useStackEnv } from '../support/store-env.ts';

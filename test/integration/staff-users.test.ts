@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ShoppingCart } from '../../contracts/schemas/cart.ts';
-import type { Order } from '../../contracts/schemas/orders.ts';
-import type { StaffUserList, StaffUserSummary } from '../../contracts/schemas/staff-users.ts';
+import type { ShoppingCart } from '#contracts/schemas/cart.ts';
+import type { Order } from '#contracts/schemas/orders.ts';
+import type { StaffUserList, StaffUserSummary } from '#contracts/schemas/staff-users.ts';
 import { customerWithUser } from '../support/boards.ts';
 import { newUser } from '../support/checkout.ts';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
@@ -58,10 +58,10 @@ describe('GET /api/internal/users', () => {
   });
 
   it('lists users written before the e-mail index once `index-users` has run', async () => {
-    const { db } = await import('../../lambdas/core/db/service.ts');
-    const { documentClient, tableName } = await import('../../lambdas/core/db/client.ts');
+    const { db } = await import('#lambdas/core/db/service.ts');
+    const { documentClient, tableName } = await import('#lambdas/core/db/client.ts');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { indexUsersByEmail } = await import('../../lambdas/core/db/users.ts');
+    const { indexUsersByEmail } = await import('#lambdas/core/db/users.ts');
     const { userId } = await newUser(`${tag}-legacy`);
     // As the table held users before: no emailKey and so no index keys.
     const { Key } = db().entities.user.get({ userId }).params<{ Key: Record<string, string> }>();

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../contracts/schemas/orders.ts';
+import type { Order } from '#contracts/schemas/orders.ts';
 import { cartUpdate, checkoutPorts, fakeCardProcessor, identityOf, newUser, SPRINGFIELD } from '../support/checkout.ts';
 import { api } from '../support/identities.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
@@ -11,10 +11,10 @@ import { paymentIntentEvent, postStripeEvent } from '../support/stripe-webhook.t
 // forged one is refused.
 
 useStackEnv();
-const cart = await import('../../lambdas/core/cart/cart.ts');
-const checkout = await import('../../lambdas/core/checkout/place-order.ts');
-const cardPayment = await import('../../lambdas/core/checkout/card-payment.ts');
-const orders = await import('../../lambdas/core/orders/orders.ts');
+const cart = await import('#lambdas/core/cart/cart.ts');
+const checkout = await import('#lambdas/core/checkout/place-order.ts');
+const cardPayment = await import('#lambdas/core/checkout/card-payment.ts');
+const orders = await import('#lambdas/core/orders/orders.ts');
 
 type Ports = Awaited<ReturnType<typeof checkoutPorts>>;
 let ports: Ports;

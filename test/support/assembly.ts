@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { BoardAssembly, BoardElementView, UpdateElementResponse } from '../../contracts/schemas/assembly.ts';
+import type { BoardAssembly, BoardElementView, UpdateElementResponse } from '#contracts/schemas/assembly.ts';
 import { api } from './identities.ts';
 import type { Upload } from './boards.ts';
 

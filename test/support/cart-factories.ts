@@ -1,12 +1,12 @@
-import type { Address } from '../../contracts/schemas/addresses.ts';
-import type { ShippingRate } from '../../contracts/schemas/cart.ts';
-import type { Quote } from '../../contracts/schemas/quote.ts';
-import { EMPTY_CART_CONTENT, type CartContent } from '../../lambdas/core/cart/cart-content.ts';
-import type { CartFacts, CartLine } from '../../lambdas/core/cart/cart-view.ts';
-import type { BoardRecord } from '../../lambdas/core/db/boards.ts';
-import { NEWSLETTER_COUPON, type StoredCoupon } from '../../lambdas/core/marketing/coupon-rules.ts';
-import { quoteBoard } from '../../lambdas/core/quote/quote-board.ts';
-import { DEFAULT_SHIPPING } from '../../lambdas/core/shipping/default-shipping.ts';
+import type { Address } from '#contracts/schemas/addresses.ts';
+import type { ShippingRate } from '#contracts/schemas/cart.ts';
+import type { Quote } from '#contracts/schemas/quote.ts';
+import { EMPTY_CART_CONTENT, type CartContent } from '#lambdas/core/cart/cart-content.ts';
+import type { CartFacts, CartLine } from '#lambdas/core/cart/cart-view.ts';
+import type { BoardRecord } from '#lambdas/core/db/boards.ts';
+import { NEWSLETTER_COUPON, type StoredCoupon } from '#lambdas/core/marketing/coupon-rules.ts';
+import { quoteBoard } from '#lambdas/core/quote/quote-board.ts';
+import { DEFAULT_SHIPPING } from '#lambdas/core/shipping/default-shipping.ts';
 import { MONDAY_MORNING, quoteInput, testPricing } from './quote-factories.ts';
 
 // Carts as the pure cart rules see them: boards, quotes and facts with overrides.

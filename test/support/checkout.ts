@@ -1,17 +1,17 @@
-import { newId } from '../../contracts/ids.ts';
-import type { Part } from '../../contracts/parts.ts';
-import type { CartUpdate, ShoppingCart } from '../../contracts/schemas/cart.ts';
-import type { AssemblyLine } from '../../lambdas/core/quote/board-quote.ts';
-import type { Identity } from '../../lambdas/core/actor.ts';
-import type { CheckoutPorts } from '../../lambdas/core/checkout/place-order.ts';
-import type { CardIntent, CardPayments, CardRefund } from '../../lambdas/core/payments/card-payments.ts';
+import { newId } from '#contracts/ids.ts';
+import type { Part } from '#contracts/parts.ts';
+import type { CartUpdate, ShoppingCart } from '#contracts/schemas/cart.ts';
+import type { AssemblyLine } from '#lambdas/core/quote/board-quote.ts';
+import type { Identity } from '#lambdas/core/actor.ts';
+import type { CheckoutPorts } from '#lambdas/core/checkout/place-order.ts';
+import type { CardIntent, CardPayments, CardRefund } from '#lambdas/core/payments/card-payments.ts';
 
 // The checkout's core, driven from tests with no HTTP in between (STYLE:
 // terminal.shop): real table, real bucket, real SES stand-in (the outbox).
 // Call useStackEnv() first; these import the core lazily for that reason.
 
 export async function newUser(name: string): Promise<{ userId: string; email: string }> {
-  const { createUserForSub } = await import('../../lambdas/core/db/users.ts');
+  const { createUserForSub } = await import('#lambdas/core/db/users.ts');
   const userId = newId();
   const email = `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   await createUserForSub({ userId, sub: `sub-${userId}`, email, firstName: 'Test', lastName: name, createdAt: new Date().toISOString() });
@@ -33,7 +33,7 @@ export const identityOf = (user: { userId: string; email: string }, groups: stri
 
 /** A catalogue part with this much stock, one price break of $0.10. */
 export async function catalogPartInTable(stock: number): Promise<Part> {
-  const { putParts } = await import('../../lambdas/core/db/parts.ts');
+  const { putParts } = await import('#lambdas/core/db/parts.ts');
   const id = newId();
   const part: Part = {
     id,
@@ -61,7 +61,7 @@ export async function catalogPartInTable(stock: number): Promise<Part> {
 /** The BOM integration's port as a test supplies it: every board places `perBoard` of `part`, with its stock read now. */
 export function placesPart(partId: string, perBoard: number): CheckoutPorts['assemblyOf'] {
   return async () => {
-    const { getPartById } = await import('../../lambdas/core/db/parts.ts');
+    const { getPartById } = await import('#lambdas/core/db/parts.ts');
     const p = (await getPartById(partId))!;
     const line: AssemblyLine = {
       element_ids: Array.from({ length: perBoard }, (_, i) => `C${i + 1}`),
@@ -83,11 +83,11 @@ export function quotedAtStock(partId: string, perBoard: number, stock: number): 
 }
 
 export async function checkoutPorts(overrides: Partial<CheckoutPorts> = {}): Promise<CheckoutPorts> {
-  const { uploadsBucket } = await import('../../lambdas/core/aws/uploads-bucket.ts');
-  const { sesMailer } = await import('../../lambdas/core/aws/ses-mailer.ts');
-  const { findPurchaseOrderFile } = await import('../../lambdas/core/checkout/purchase-order-files.ts');
-  const { NO_CARD_PAYMENTS } = await import('../../lambdas/core/payments/card-payments.ts');
-  const { FABRICATION_ONLY } = await import('../../lambdas/core/cart/load-cart.ts');
+  const { uploadsBucket } = await import('#lambdas/core/aws/uploads-bucket.ts');
+  const { sesMailer } = await import('#lambdas/core/aws/ses-mailer.ts');
+  const { findPurchaseOrderFile } = await import('#lambdas/core/checkout/purchase-order-files.ts');
+  const { NO_CARD_PAYMENTS } = await import('#lambdas/core/payments/card-payments.ts');
+  const { FABRICATION_ONLY } = await import('#lambdas/core/cart/load-cart.ts');
   return {
     cardPaymentsAvailable: false,
     assemblyOf: FABRICATION_ONLY,
@@ -117,8 +117,8 @@ export const SPRINGFIELD = { name: 'Ada Lovelace', company_name: 'Analytical Eng
 
 /** Uploads a small PDF as the customer's purchase order and returns its upload id. */
 export async function uploadPurchaseOrder(userId: string): Promise<string> {
-  const { uploadsBucket } = await import('../../lambdas/core/aws/uploads-bucket.ts');
-  const { createPurchaseOrderUpload } = await import('../../lambdas/core/checkout/purchase-order-files.ts');
+  const { uploadsBucket } = await import('#lambdas/core/aws/uploads-bucket.ts');
+  const { createPurchaseOrderUpload } = await import('#lambdas/core/checkout/purchase-order-files.ts');
   const pdf = new TextEncoder().encode('%PDF-1.4\n% Purchase order 4711\n%%EOF\n');
   const created = await createPurchaseOrderUpload(userId, { file_name: 'PO-4711.pdf', content_type: 'application/pdf', size: pdf.byteLength }, uploadsBucket);
   const put = await fetch(created.upload.url, { method: 'PUT', headers: created.upload.headers, body: pdf });

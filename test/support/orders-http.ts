@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { ShoppingCart } from '../../contracts/schemas/cart.ts';
-import type { Order } from '../../contracts/schemas/orders.ts';
+import type { ShoppingCart } from '#contracts/schemas/cart.ts';
+import type { Order } from '#contracts/schemas/orders.ts';
 import { api } from './identities.ts';
 import { SPRINGFIELD } from './checkout.ts';
 import { processedBoard } from './store-env.ts';

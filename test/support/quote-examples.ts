@@ -1,4 +1,4 @@
-import type { QuoteInput } from '../../contracts/schemas/quote.ts';
+import type { QuoteInput } from '#contracts/schemas/quote.ts';
 import { bomLine, catalogPart, quoteInput } from './quote-factories.ts';
 
 // The worked example of test/unit/quote/assembly-parts-quote.test.ts, shared

@@ -1,6 +1,6 @@
-import { CompletePricingConfigSchema, withAddedOptionPrices, type PricingConfig } from '../../contracts/schemas/pricing.ts';
-import type { QuoteInput, QuotePart } from '../../contracts/schemas/quote.ts';
-import type { PricingInUse } from '../../lambdas/core/quote/quote-board.ts';
+import { CompletePricingConfigSchema, withAddedOptionPrices, type PricingConfig } from '#contracts/schemas/pricing.ts';
+import type { QuoteInput, QuotePart } from '#contracts/schemas/quote.ts';
+import type { PricingInUse } from '#lambdas/core/quote/quote-board.ts';
 
 // Round-number prices for hand-computed quote examples (the tests write the
 // arithmetic out against these figures, not against the shop's defaults).

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
-import { newId } from '../../contracts/ids.ts';
-import type { BoardMetrics } from '../../contracts/board-report.ts';
+import { newId } from '#contracts/ids.ts';
+import type { BoardMetrics } from '#contracts/board-report.ts';
 
 // Core tests against the local stack's emulators, with no HTTP in between:
 // point the AWS SDK at them, then import the core (its clients read the
@@ -43,7 +43,7 @@ export const SMALL_BOARD_METRICS = {
 
 /** A board of `userId` that processing finished (Complete, measured), written straight to the table; `quantity` boards to make (set as the quantity route sets it). */
 export async function processedBoard(userId: string, fileName = 'core.zip', metrics: BoardMetrics = SMALL_BOARD_METRICS, quantity = 1): Promise<string> {
-  const { createBoard, finishProcessing } = await import('../../lambdas/core/db/boards.ts');
+  const { createBoard, finishProcessing } = await import('#lambdas/core/db/boards.ts');
   const boardId = newId();
   await createBoard({ boardId, userId, fileName, cadSource: 'Gerber', uploadKey: `boards/${boardId}/${fileName}`, uploadBytes: 1_000, createdAt: new Date().toISOString() });
   await finishProcessing(
@@ -52,7 +52,7 @@ export async function processedBoard(userId: string, fileName = 'core.zip', metr
     ['Unprocessed'],
   );
   if (quantity !== 1) {
-    const { setQuantityOnly } = await import('../../lambdas/core/db/assembly.ts');
+    const { setQuantityOnly } = await import('#lambdas/core/db/assembly.ts');
     await setQuantityOnly(boardId, 0, quantity, new Date().toISOString());
   }
   return boardId;

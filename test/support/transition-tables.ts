@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { canTransition, type TransitionTable } from '../../lambdas/core/state-machine.ts';
+import { canTransition, type TransitionTable } from '#lambdas/core/state-machine.ts';
 
 /** Every (from, to) pair with the expected answer: the whole table, nothing implied. */
 export function expectExactly<S extends string>(table: TransitionTable<S>, states: readonly S[], allowed: readonly (readonly [S, S])[]) {

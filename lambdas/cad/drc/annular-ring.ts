@@ -1,4 +1,4 @@
-import type { Finding } from '../../../contracts/board-report.ts';
+import type { Finding } from '#contracts/board-report.ts';
 import type { ShapeIndex } from '../geometry/shape-index.ts';
 import { maxOf } from '../geometry/arrays.ts';
 import type { Check } from './check-context.ts';

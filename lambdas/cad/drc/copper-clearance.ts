@@ -1,4 +1,4 @@
-import type { Finding } from '../../../contracts/board-report.ts';
+import type { Finding } from '#contracts/board-report.ts';
 import { TOUCH_MM } from '../copper-analysis.ts';
 import type { Check } from './check-context.ts';
 import { TOLERANCE_MM, dedupeByPlace, finding } from './check-context.ts';

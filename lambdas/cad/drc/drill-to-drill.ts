@@ -1,5 +1,5 @@
 import Flatbush from 'flatbush';
-import type { Finding } from '../../../contracts/board-report.ts';
+import type { Finding } from '#contracts/board-report.ts';
 import type { Drill } from '../board-model.ts';
 import { segmentSegmentDistance } from '../geometry/distance.ts';
 import { UnionFind } from '../geometry/union-find.ts';

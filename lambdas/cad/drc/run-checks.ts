@@ -1,5 +1,5 @@
-import type { Finding } from '../../../contracts/board-report.ts';
-import type { Capabilities } from '../../../contracts/capabilities.ts';
+import type { Finding } from '#contracts/board-report.ts';
+import type { Capabilities } from '#contracts/capabilities.ts';
 import type { BoardModel } from '../board-model.ts';
 import { appendAll } from '../geometry/arrays.ts';
 import type { CopperAnalysis } from '../copper-analysis.ts';

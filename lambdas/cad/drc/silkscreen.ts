@@ -1,4 +1,4 @@
-import type { Finding } from '../../../contracts/board-report.ts';
+import type { Finding } from '#contracts/board-report.ts';
 import type { Layer, Primitive } from '../board-model.ts';
 import { pointSegmentDist2 } from '../geometry/distance.ts';
 import { outerLoops } from '../outline.ts';

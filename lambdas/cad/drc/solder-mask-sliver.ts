@@ -1,4 +1,4 @@
-import type { Finding } from '../../../contracts/board-report.ts';
+import type { Finding } from '#contracts/board-report.ts';
 import { TOUCH_MM } from '../copper-analysis.ts';
 import { shapeIndexOf } from '../geometry/shape-index.ts';
 import { UnionFind } from '../geometry/union-find.ts';

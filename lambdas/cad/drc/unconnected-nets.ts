@@ -1,4 +1,4 @@
-import type { Finding } from '../../../contracts/board-report.ts';
+import type { Finding } from '#contracts/board-report.ts';
 import type { Check } from './check-context.ts';
 import { finding } from './check-context.ts';
 import { ringBoxCentre } from '../geometry/arrays.ts';

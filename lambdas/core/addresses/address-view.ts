@@ -1,4 +1,4 @@
-import type { AddressFields, SavedAddress } from '../../../contracts/schemas/addresses.ts';
+import type { AddressFields, SavedAddress } from '#contracts/schemas/addresses.ts';
 import type { AddressContent, AddressRecord } from '../db/addresses.ts';
 
 // Between the API's snake_case address and the stored record.

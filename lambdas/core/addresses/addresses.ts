@@ -1,5 +1,5 @@
-import { newId } from '../../../contracts/ids.ts';
-import { MAX_SAVED_ADDRESSES, type AddressFields, type SavedAddress } from '../../../contracts/schemas/addresses.ts';
+import { newId } from '#contracts/ids.ts';
+import { MAX_SAVED_ADDRESSES, type AddressFields, type SavedAddress } from '#contracts/schemas/addresses.ts';
 import { createAddress, deleteAddress, getAddressOfUser, listAddressesOfUser, updateAddress, type AddressRecord } from '../db/addresses.ts';
 import { AppError, notFound } from '../errors.ts';
 import { toAddressContent, toSavedAddress } from './address-view.ts';

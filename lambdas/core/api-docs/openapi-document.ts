@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { ErrorBodySchema } from '../../../contracts/errors.ts';
-import type { RouteDef } from '../../../contracts/route-types.ts';
-import { API_PREFIX, pathParamNames, routeAreas } from '../../../contracts/routes.ts';
+import { ErrorBodySchema } from '#contracts/errors.ts';
+import type { RouteDef } from '#contracts/route-types.ts';
+import { API_PREFIX, pathParamNames, routeAreas } from '#contracts/routes.ts';
 import { exampleOf, type Json, type JsonSchema } from './schema-example.ts';
 
 // The OpenAPI 3.1 description of the API, generated from the one route table

@@ -1,6 +1,6 @@
-import { isId, newId } from '../../../contracts/ids.ts';
-import type { AssemblyFileRef, CreateAssemblyFileBody, CreateAssemblyFileResponse } from '../../../contracts/schemas/assembly.ts';
-import { MAX_ASSEMBLY_FILE_BYTES } from '../../../contracts/schemas/assembly.ts';
+import { isId, newId } from '#contracts/ids.ts';
+import type { AssemblyFileRef, CreateAssemblyFileBody, CreateAssemblyFileResponse } from '#contracts/schemas/assembly.ts';
+import { MAX_ASSEMBLY_FILE_BYTES } from '#contracts/schemas/assembly.ts';
 import type { Actor } from '../actor.ts';
 import { boardForViewer } from '../boards/board-access.ts';
 import { safeFileName } from '../boards/board-keys.ts';

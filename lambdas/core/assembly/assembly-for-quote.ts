@@ -1,5 +1,5 @@
-import type { Part } from '../../../contracts/parts.ts';
-import type { BoardElement, PartCandidate } from '../../../contracts/schemas/bom.ts';
+import type { Part } from '#contracts/parts.ts';
+import type { BoardElement, PartCandidate } from '#contracts/schemas/bom.ts';
 import { getAssemblyOfBoard } from '../db/assembly.ts';
 import type { BoardRecord } from '../db/boards.ts';
 import { getCustomQuote, type CustomQuoteRecord } from '../db/custom-quotes.ts';

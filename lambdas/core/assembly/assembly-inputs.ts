@@ -1,8 +1,8 @@
-import type { ColumnMapping, PlacementFile } from '../../../contracts/schemas/bom.ts';
-import { MAX_BOARD_FILE_BYTES } from '../../../contracts/schemas/boards.ts';
-import type { Component } from '../../cad/board-model.ts';
-import { maxOf } from '../../cad/geometry/arrays.ts';
-import { readBoard } from '../../cad/read-board.ts';
+import type { ColumnMapping, PlacementFile } from '#contracts/schemas/bom.ts';
+import { MAX_BOARD_FILE_BYTES } from '#contracts/schemas/boards.ts';
+import type { Component } from '#lambdas/cad/board-model.ts';
+import { maxOf } from '#lambdas/cad/geometry/arrays.ts';
+import { readBoard } from '#lambdas/cad/read-board.ts';
 import { boardFileDate } from '../bom/board-file-date.ts';
 import type { BomReading } from '../bom/read-bom.ts';
 import { readBomRows } from '../bom/read-bom.ts';

@@ -1,12 +1,12 @@
-import type { BoardAssembly, BoardElementView, ElementPart } from '../../../contracts/schemas/assembly.ts';
-import type { Part } from '../../../contracts/parts.ts';
+import type { BoardAssembly, BoardElementView, ElementPart } from '#contracts/schemas/assembly.ts';
+import type { Part } from '#contracts/parts.ts';
 import type { Actor } from '../actor.ts';
 import { boardForViewer } from '../boards/board-access.ts';
 import { compareDesignators } from '../bom/designators.ts';
 import { populateRowError } from '../bom/populate-row.ts';
 import { getAssemblyOfBoard, type BoardBomRecord, type StoredAssembly } from '../db/assembly.ts';
 import { getBoard, type BoardRecord } from '../db/boards.ts';
-import type { Quote } from '../../../contracts/schemas/quote.ts';
+import type { Quote } from '#contracts/schemas/quote.ts';
 import { quoteOfBoard } from '../board-quotes/board-quote-view.ts';
 import { getPartsByIds } from '../db/parts.ts';
 import type { StoredElement } from './compute-assembly.ts';

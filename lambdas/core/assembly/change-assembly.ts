@@ -1,7 +1,7 @@
-import { newId } from '../../../contracts/ids.ts';
-import type { Part } from '../../../contracts/parts.ts';
-import type { AssemblyFileRef, BoardAssembly } from '../../../contracts/schemas/assembly.ts';
-import type { ColumnMapping, PlacementFile } from '../../../contracts/schemas/bom.ts';
+import { newId } from '#contracts/ids.ts';
+import type { Part } from '#contracts/parts.ts';
+import type { AssemblyFileRef, BoardAssembly } from '#contracts/schemas/assembly.ts';
+import type { ColumnMapping, PlacementFile } from '#contracts/schemas/bom.ts';
 import type { Actor } from '../actor.ts';
 import { boardForViewer } from '../boards/board-access.ts';
 import type { BoardFiles } from '../boards/board-ports.ts';

@@ -1,6 +1,6 @@
-import type { BomLine, BomMismatch, BoardElement, LineMatch, PlacementFile } from '../../../contracts/schemas/bom.ts';
-import type { BomState } from '../../../contracts/schemas/boards.ts';
-import type { Component, Pad } from '../../cad/board-model.ts';
+import type { BomLine, BomMismatch, BoardElement, LineMatch, PlacementFile } from '#contracts/schemas/bom.ts';
+import type { BomState } from '#contracts/schemas/boards.ts';
+import type { Component, Pad } from '#lambdas/cad/board-model.ts';
 import type { ChosenPart } from '../bom/board-elements.ts';
 import { buildBoardElements, isPlaceable } from '../bom/board-elements.ts';
 import type { CatalogueLookup } from '../bom/catalogue-lookup.ts';

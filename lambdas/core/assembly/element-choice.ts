@@ -1,7 +1,7 @@
-import type { AssemblySummary, ElementChange } from '../../../contracts/schemas/assembly.ts';
-import type { BoardElement, BomMismatch, ElementProcessing } from '../../../contracts/schemas/bom.ts';
-import type { BomState } from '../../../contracts/schemas/boards.ts';
-import type { Pad } from '../../cad/board-model.ts';
+import type { AssemblySummary, ElementChange } from '#contracts/schemas/assembly.ts';
+import type { BoardElement, BomMismatch, ElementProcessing } from '#contracts/schemas/bom.ts';
+import type { BomState } from '#contracts/schemas/boards.ts';
+import type { Pad } from '#lambdas/cad/board-model.ts';
 import type { ChosenPart } from '../bom/board-elements.ts';
 import { ELEMENT_TRANSITIONS } from '../bom/element-transitions.ts';
 import { checkFootprint } from '../bom/footprint-check.ts';

@@ -1,5 +1,5 @@
-import type { Part } from '../../../contracts/parts.ts';
-import type { ElementChange, UpdateElementResponse } from '../../../contracts/schemas/assembly.ts';
+import type { Part } from '#contracts/parts.ts';
+import type { ElementChange, UpdateElementResponse } from '#contracts/schemas/assembly.ts';
 import type { Actor } from '../actor.ts';
 import { boardForViewer } from '../boards/board-access.ts';
 import { BOM_TRANSITIONS } from '../boards/board-transitions.ts';

@@ -1,4 +1,4 @@
-import type { BoardQuoteView } from '../../../contracts/schemas/board-quote.ts';
+import type { BoardQuoteView } from '#contracts/schemas/board-quote.ts';
 import type { Actor } from '../actor.ts';
 import { assemblyForQuote, type StoredAssemblyForQuote } from '../assembly/assembly-for-quote.ts';
 import { boardForViewer } from '../boards/board-access.ts';

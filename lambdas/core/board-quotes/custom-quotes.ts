@@ -1,4 +1,4 @@
-import type { BoardQuoteView, ConfirmCustomPartBody, CustomQuoteRequest } from '../../../contracts/schemas/board-quote.ts';
+import type { BoardQuoteView, ConfirmCustomPartBody, CustomQuoteRequest } from '#contracts/schemas/board-quote.ts';
 import { requireIdentity, type Actor } from '../actor.ts';
 import { boardForViewer } from '../boards/board-access.ts';
 import { getBoard, type BoardRecord } from '../db/boards.ts';

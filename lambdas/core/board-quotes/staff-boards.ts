@@ -1,5 +1,5 @@
-import type { BoardProcessing } from '../../../contracts/schemas/boards.ts';
-import type { StaffBoardList } from '../../../contracts/schemas/board-quote.ts';
+import type { BoardProcessing } from '#contracts/schemas/boards.ts';
+import type { StaffBoardList } from '#contracts/schemas/board-quote.ts';
 import { listRecentBoards } from '../db/boards.ts';
 
 const PAGE = 50;

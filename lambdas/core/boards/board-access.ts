@@ -1,4 +1,4 @@
-import { isId } from '../../../contracts/ids.ts';
+import { isId } from '#contracts/ids.ts';
 import type { Actor, Identity } from '../actor.ts';
 import { requireIdentity } from '../actor.ts';
 import type { BoardRecord } from '../db/boards.ts';

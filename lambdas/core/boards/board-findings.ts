@@ -1,4 +1,4 @@
-import type { Board, IssueStatus } from '../../../contracts/schemas/boards.ts';
+import type { Board, IssueStatus } from '#contracts/schemas/boards.ts';
 import type { Actor } from '../actor.ts';
 import { replaceFindings, StaleBoardError } from '../db/boards.ts';
 import { AppError, forbidden, notFound } from '../errors.ts';

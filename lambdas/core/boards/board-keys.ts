@@ -1,4 +1,4 @@
-import { isId } from '../../../contracts/ids.ts';
+import { isId } from '#contracts/ids.ts';
 
 // Where a board's files live in the uploads bucket. Uploads sit under boards/
 // (the prefix whose create events queue processing); renders sit outside it,

@@ -1,5 +1,5 @@
-import type { SaveBoardOptionsBody, SavedBoardOptions } from '../../../contracts/schemas/board-options.ts';
-import { BoardOptionsSchema, type BoardOptions } from '../../../contracts/schemas/quote.ts';
+import type { SaveBoardOptionsBody, SavedBoardOptions } from '#contracts/schemas/board-options.ts';
+import { BoardOptionsSchema, type BoardOptions } from '#contracts/schemas/quote.ts';
 import type { Actor } from '../actor.ts';
 import { saveBoardOptions } from '../db/board-options.ts';
 import { StaleBoardError, type BoardRecord } from '../db/boards.ts';

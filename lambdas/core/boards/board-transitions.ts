@@ -1,4 +1,4 @@
-import type { BoardLifecycle, BoardProcessing, BomState, IssueStatus } from '../../../contracts/schemas/boards.ts';
+import type { BoardLifecycle, BoardProcessing, BomState, IssueStatus } from '#contracts/schemas/boards.ts';
 import type { TransitionTable } from '../state-machine.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { newId } from '../../../contracts/ids.ts';
-import type { CreateBoardBody, CreateBoardResponse } from '../../../contracts/schemas/boards.ts';
-import { MAX_BOARD_FILE_BYTES } from '../../../contracts/schemas/boards.ts';
+import { newId } from '#contracts/ids.ts';
+import type { CreateBoardBody, CreateBoardResponse } from '#contracts/schemas/boards.ts';
+import { MAX_BOARD_FILE_BYTES } from '#contracts/schemas/boards.ts';
 import type { Actor } from '../actor.ts';
 import { requireIdentity } from '../actor.ts';
 import { createBoard, listBoardsForUser } from '../db/boards.ts';
@@ -8,7 +8,7 @@ import { AppError } from '../errors.ts';
 import { callerUserId } from '../users/users.ts';
 import { uploadContentType, uploadKey } from './board-keys.ts';
 import type { BoardFiles } from './board-ports.ts';
-import { recordMetric } from '../../telemetry/business-metric.ts';
+import { recordMetric } from '#lambdas/telemetry/business-metric.ts';
 
 /** How long the customer's browser has to start the PUT. */
 export const UPLOAD_URL_SECONDS = 15 * 60;

@@ -1,4 +1,4 @@
-import type { Board } from '../../../contracts/schemas/boards.ts';
+import type { Board } from '#contracts/schemas/boards.ts';
 import type { Actor } from '../actor.ts';
 import type { BoardRecord } from '../db/boards.ts';
 import { boardForViewer } from './board-access.ts';

@@ -1,17 +1,17 @@
-import type { BoardComponent } from '../../../contracts/board-report.ts';
-import type { BoardFinding, BoardProcessing } from '../../../contracts/schemas/boards.ts';
-import { MAX_BOARD_FILE_BYTES } from '../../../contracts/schemas/boards.ts';
-import { CannotProcessError } from '../../cad/cannot-process-error.ts';
-import { checkBoardModel } from '../../cad/check-board.ts';
-import { readBoard } from '../../cad/read-board.ts';
-import { renderBoardSvgs } from '../../cad/render-svg.ts';
+import type { BoardComponent } from '#contracts/board-report.ts';
+import type { BoardFinding, BoardProcessing } from '#contracts/schemas/boards.ts';
+import { MAX_BOARD_FILE_BYTES } from '#contracts/schemas/boards.ts';
+import { CannotProcessError } from '#lambdas/cad/cannot-process-error.ts';
+import { checkBoardModel } from '#lambdas/cad/check-board.ts';
+import { readBoard } from '#lambdas/cad/read-board.ts';
+import { renderBoardSvgs } from '#lambdas/cad/render-svg.ts';
 import type { ProcessedBoard, StoredLayer } from '../db/boards.ts';
 import { claimBoardForProcessing, finishProcessing, getBoard, StaleBoardError } from '../db/boards.ts';
 import { boardIdOfUploadKey, renderKey } from './board-keys.ts';
 import type { BoardFiles } from './board-ports.ts';
 import { PROCESSING_TRANSITIONS } from './board-transitions.ts';
 import { finalStates, statesLeadingTo } from '../state-machine.ts';
-import { recordMetric } from '../../telemetry/business-metric.ts';
+import { recordMetric } from '#lambdas/telemetry/business-metric.ts';
 
 /** Shown when every attempt failed for a reason of ours, not the file's. */
 export const GENERIC_PROCESSING_FAILURE =

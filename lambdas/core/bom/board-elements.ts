@@ -1,7 +1,7 @@
-import type { BoardElement, BomLine, BomMismatch, LineMatch, Placement, PlacementFile } from '../../../contracts/schemas/bom.ts';
-import type { PartSource } from '../../../contracts/parts.ts';
-import type { Component, Pad } from '../../cad/board-model.ts';
-import { appendAll } from '../../cad/geometry/arrays.ts';
+import type { BoardElement, BomLine, BomMismatch, LineMatch, Placement, PlacementFile } from '#contracts/schemas/bom.ts';
+import type { PartSource } from '#contracts/parts.ts';
+import type { Component, Pad } from '#lambdas/cad/board-model.ts';
+import { appendAll } from '#lambdas/cad/geometry/arrays.ts';
 import { compareDesignators } from './designators.ts';
 import { checkFootprint } from './footprint-check.ts';
 import { orientationConfidence } from './orientation.ts';

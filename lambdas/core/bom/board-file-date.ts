@@ -1,5 +1,5 @@
-import { isZip, unzipSafely } from '../../cad/unzip.ts';
-import { maxOf } from '../../cad/geometry/arrays.ts';
+import { isZip, unzipSafely } from '#lambdas/cad/unzip.ts';
+import { maxOf } from '#lambdas/cad/geometry/arrays.ts';
 
 // When the board files were written, from what CAD tools put in them:
 // Gerber X2 `%TF.CreationDate,…*%`, KiCad's `G04 Created by KiCad … date …`

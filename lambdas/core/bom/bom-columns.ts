@@ -1,6 +1,6 @@
-import type { BomColumnRole, ColumnCandidate, ColumnMapping, DetectedMapping } from '../../../contracts/schemas/bom.ts';
-import { BOM_COLUMN_ROLES } from '../../../contracts/schemas/bom.ts';
-import { maxOf } from '../../cad/geometry/arrays.ts';
+import type { BomColumnRole, ColumnCandidate, ColumnMapping, DetectedMapping } from '#contracts/schemas/bom.ts';
+import { BOM_COLUMN_ROLES } from '#contracts/schemas/bom.ts';
+import { maxOf } from '#lambdas/cad/geometry/arrays.ts';
 import type { TableRow } from './read-delimited.ts';
 
 // Which column is which: the header row is the one among the first rows

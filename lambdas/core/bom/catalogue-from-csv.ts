@@ -1,4 +1,4 @@
-import type { Category, Parameter, Part } from '../../../contracts/parts.ts';
+import type { Category, Parameter, Part } from '#contracts/parts.ts';
 import { readCatalogue } from '../parts/import/import-parts.ts';
 import type { CatalogueInput } from '../parts/import/import-parts.ts';
 import { buildIndex } from '../parts/search/index.ts';

@@ -1,5 +1,5 @@
-import type { AssemblyReport, ColumnMapping, FootprintCheckState } from '../../../contracts/schemas/bom.ts';
-import type { BoardModel } from '../../cad/board-model.ts';
+import type { AssemblyReport, ColumnMapping, FootprintCheckState } from '#contracts/schemas/bom.ts';
+import type { BoardModel } from '#lambdas/cad/board-model.ts';
 import type { CatalogueIndex } from '../parts/search/catalogue-index.ts';
 import { partAt } from '../parts/search/catalogue-index.ts';
 import type { ChosenPart } from './board-elements.ts';

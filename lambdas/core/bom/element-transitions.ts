@@ -1,4 +1,4 @@
-import type { ElementProcessing } from '../../../contracts/schemas/bom.ts';
+import type { ElementProcessing } from '#contracts/schemas/bom.ts';
 import type { TransitionTable } from '../state-machine.ts';
 
 /**

@@ -1,7 +1,7 @@
-import { capabilities } from '../../../contracts/capabilities.ts';
-import type { FootprintCheck } from '../../../contracts/schemas/bom.ts';
-import { DEFAULT_FOOTPRINT_CHECK } from '../../../contracts/schemas/bom.ts';
-import type { Pad } from '../../cad/board-model.ts';
+import { capabilities } from '#contracts/capabilities.ts';
+import type { FootprintCheck } from '#contracts/schemas/bom.ts';
+import { DEFAULT_FOOTPRINT_CHECK } from '#contracts/schemas/bom.ts';
+import type { Pad } from '#lambdas/cad/board-model.ts';
 import { measureFootprint } from './footprint-pads.ts';
 import { packageSignature } from './package-signature.ts';
 

@@ -1,4 +1,4 @@
-import type { Pad } from '../../cad/board-model.ts';
+import type { Pad } from '#lambdas/cad/board-model.ts';
 
 // What a board footprint's pads measure: distinct pads (pads sharing a name,
 // like an exposed pad split for paste, count once; unnamed pads are

@@ -1,6 +1,6 @@
-import type { Orientation } from '../../../contracts/schemas/bom.ts';
-import type { Pad } from '../../cad/board-model.ts';
-import { maxOf, minOf } from '../../cad/geometry/arrays.ts';
+import type { Orientation } from '#contracts/schemas/bom.ts';
+import type { Pad } from '#lambdas/cad/board-model.ts';
+import { maxOf, minOf } from '#lambdas/cad/geometry/arrays.ts';
 import { measureFootprint } from './footprint-pads.ts';
 
 // How sure we are that the part will be placed the right way round, for the

@@ -1,6 +1,6 @@
-import type { BomLine, LineMatch, MatchKind, PartCandidate, WantedParameter } from '../../../contracts/schemas/bom.ts';
-import type { Part, PartsSearchRequest } from '../../../contracts/parts.ts';
-import { DEFAULT_PARTS_SEARCH } from '../../../contracts/parts.ts';
+import type { BomLine, LineMatch, MatchKind, PartCandidate, WantedParameter } from '#contracts/schemas/bom.ts';
+import type { Part, PartsSearchRequest } from '#contracts/parts.ts';
+import { DEFAULT_PARTS_SEARCH } from '#contracts/parts.ts';
 import { searchParts } from '../parts/search/search-parts.ts';
 import { partAt } from '../parts/search/catalogue-index.ts';
 import { formatQuantity } from '../parts/units.ts';

@@ -1,4 +1,4 @@
-import type { BomMismatch, Placement, PlacementFile } from '../../../contracts/schemas/bom.ts';
+import type { BomMismatch, Placement, PlacementFile } from '#contracts/schemas/bom.ts';
 import { compareDesignators } from './designators.ts';
 
 // A placement file against the board (or against another placement file):

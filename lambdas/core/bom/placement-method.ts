@@ -1,5 +1,5 @@
-import type { PlacementMethod } from '../../../contracts/schemas/bom.ts';
-import type { Pad } from '../../cad/board-model.ts';
+import type { PlacementMethod } from '#contracts/schemas/bom.ts';
+import type { Pad } from '#lambdas/cad/board-model.ts';
 import { measureFootprint } from './footprint-pads.ts';
 import { packageSignature } from './package-signature.ts';
 

@@ -1,5 +1,5 @@
-import type { PartSource } from '../../../contracts/parts.ts';
-import type { Quote } from '../../../contracts/schemas/quote.ts';
+import type { PartSource } from '#contracts/parts.ts';
+import type { Quote } from '#contracts/schemas/quote.ts';
 
 // "Populate row rule" (docs/validation.md#populate-row-rule), checked in this order:
 // 1. do_not_populate → no error;

@@ -1,4 +1,4 @@
-import type { BomLine, ColumnMapping, DetectedMapping } from '../../../contracts/schemas/bom.ts';
+import type { BomLine, ColumnMapping, DetectedMapping } from '#contracts/schemas/bom.ts';
 import { detectColumns, dnpColumnIsPositive } from './bom-columns.ts';
 import { expandDesignators, hasShortRange } from './designators.ts';
 import { readTable } from './read-table.ts';

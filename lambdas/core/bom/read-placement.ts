@@ -1,4 +1,4 @@
-import type { Placement, PlacementFile } from '../../../contracts/schemas/bom.ts';
+import type { Placement, PlacementFile } from '#contracts/schemas/bom.ts';
 import { decodeText } from './decode-text.ts';
 import { normaliseHeader } from './bom-columns.ts';
 import { readDelimited } from './read-delimited.ts';

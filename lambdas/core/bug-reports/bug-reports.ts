@@ -1,4 +1,4 @@
-import { newId } from '../../../contracts/ids.ts';
+import { newId } from '#contracts/ids.ts';
 import {
   BUG_REPORTS_PAGE,
   BugSeveritySchema,
@@ -6,7 +6,7 @@ import {
   type BugReport,
   type BugState,
   type CreateBugReportBody,
-} from '../../../contracts/schemas/bug-reports.ts';
+} from '#contracts/schemas/bug-reports.ts';
 import { requireIdentity, type Actor } from '../actor.ts';
 import type { UploadsBucket } from '../aws/uploads-bucket.ts';
 import { getBugReport, listBugReports, moveBugReport, putBugReport, type BugReportRecord } from '../db/bug-reports.ts';

@@ -1,4 +1,4 @@
-import type { BugState } from '../../../contracts/schemas/bug-reports.ts';
+import type { BugState } from '#contracts/schemas/bug-reports.ts';
 import type { TransitionTable } from '../state-machine.ts';
 
 // Where a bug report may go from each state (see docs/staff-tools.md#report-a-bug):

@@ -1,5 +1,5 @@
-import type { Address } from '../../../contracts/schemas/addresses.ts';
-import type { CartUpdate } from '../../../contracts/schemas/cart.ts';
+import type { Address } from '#contracts/schemas/addresses.ts';
+import type { CartUpdate } from '#contracts/schemas/cart.ts';
 import { AppError } from '../errors.ts';
 import { normaliseCouponCode } from '../marketing/coupon-rules.ts';
 

@@ -7,9 +7,9 @@ import {
   type PickupInfo,
   type ShippingRate,
   type ShoppingCart,
-} from '../../../contracts/schemas/cart.ts';
-import { describeChosenOptions } from '../../../contracts/board-options.ts';
-import type { Quote } from '../../../contracts/schemas/quote.ts';
+} from '#contracts/schemas/cart.ts';
+import { describeChosenOptions } from '#contracts/board-options.ts';
+import type { Quote } from '#contracts/schemas/quote.ts';
 import type { BoardRecord } from '../db/boards.ts';
 import { applyCoupon, couponRefusalText, type StoredCoupon } from '../marketing/coupon-rules.ts';
 import type { RatesForAddress } from '../shipping/shipping-rates.ts';

@@ -1,5 +1,5 @@
-import { newId } from '../../../contracts/ids.ts';
-import type { CartUpdate, ShoppingCart, ShoppingCartSummary } from '../../../contracts/schemas/cart.ts';
+import { newId } from '#contracts/ids.ts';
+import type { CartUpdate, ShoppingCart, ShoppingCartSummary } from '#contracts/schemas/cart.ts';
 import { LIFECYCLE_TRANSITIONS } from '../boards/board-transitions.ts';
 import { getBoard } from '../db/boards.ts';
 import { getCartRecord, writeCart } from '../db/carts.ts';

@@ -1,7 +1,7 @@
-import type { CartLeadTimeOption } from '../../../contracts/schemas/cart.ts';
-import type { PricingConfig } from '../../../contracts/schemas/pricing.ts';
-import type { ParsedQuoteInput } from '../../../contracts/schemas/quote.ts';
-import type { LeadTimeCapacity } from '../../../contracts/schemas/shipping.ts';
+import type { CartLeadTimeOption } from '#contracts/schemas/cart.ts';
+import type { PricingConfig } from '#contracts/schemas/pricing.ts';
+import type { ParsedQuoteInput } from '#contracts/schemas/quote.ts';
+import type { LeadTimeCapacity } from '#contracts/schemas/shipping.ts';
 import { isAtCapacity } from '../quote/lead-time-options.ts';
 import { shipDate } from '../quote/ship-date.ts';
 

@@ -1,5 +1,5 @@
-import { newId } from '../../../contracts/ids.ts';
-import type { ShippingSettings } from '../../../contracts/schemas/shipping.ts';
+import { newId } from '#contracts/ids.ts';
+import type { ShippingSettings } from '#contracts/schemas/shipping.ts';
 import { getBoard, type BoardRecord } from '../db/boards.ts';
 import { getCartRecord, type CartRecord } from '../db/carts.ts';
 import { getCoupon, hasRedeemed } from '../db/coupons.ts';

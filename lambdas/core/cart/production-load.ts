@@ -1,4 +1,4 @@
-import type { LeadTimeCapacity } from '../../../contracts/schemas/shipping.ts';
+import type { LeadTimeCapacity } from '#contracts/schemas/shipping.ts';
 import { bookedBoards } from '../db/production-bookings.ts';
 import type { LeadTimeDay } from './lead-times.ts';
 

@@ -1,5 +1,5 @@
-import { CURRENCY } from '../../../contracts/schemas/cart.ts';
-import type { CardPayment } from '../../../contracts/schemas/orders.ts';
+import { CURRENCY } from '#contracts/schemas/cart.ts';
+import type { CardPayment } from '#contracts/schemas/orders.ts';
 import type { CartPorts } from '../cart/load-cart.ts';
 import { cardPaymentUnavailable, type CardPayments } from '../payments/card-payments.ts';
 import { loadOrderableCart, type SeenCart } from './orderable-cart.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CartStockHolds } from '../../../contracts/schemas/cart.ts';
+import type { CartStockHolds } from '#contracts/schemas/cart.ts';
 import { claimOrderStock, getOrderStock, listReservations, moveOrderStock, releaseReservation, reservePart, type ReservationRecord } from '../db/stock-reservations.ts';
 import { runBounded } from './bounded.ts';
 import type { StockReservation } from './order-from-cart.ts';

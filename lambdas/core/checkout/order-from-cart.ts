@@ -1,8 +1,8 @@
-import type { CartLeadTimeOption, CartTotals, PaymentMethod, PickupInfo, ShippingRate } from '../../../contracts/schemas/cart.ts';
-import { CURRENCY } from '../../../contracts/schemas/cart.ts';
-import type { Address } from '../../../contracts/schemas/addresses.ts';
-import type { Actor, InvoiceState, OrderState, PaymentState } from '../../../contracts/schemas/order-states.ts';
-import type { OrderItem } from '../../../contracts/schemas/orders.ts';
+import type { CartLeadTimeOption, CartTotals, PaymentMethod, PickupInfo, ShippingRate } from '#contracts/schemas/cart.ts';
+import { CURRENCY } from '#contracts/schemas/cart.ts';
+import type { Address } from '#contracts/schemas/addresses.ts';
+import type { Actor, InvoiceState, OrderState, PaymentState } from '#contracts/schemas/order-states.ts';
+import type { OrderItem } from '#contracts/schemas/orders.ts';
 import type { CartLine, PricedCart } from '../cart/cart-view.ts';
 import { isFirstOrderOnly, type StoredCoupon } from '../marketing/coupon-rules.ts';
 import { partsOfQuotes } from '../orders/order-holds.ts';

@@ -1,5 +1,5 @@
-import { CURRENCY } from '../../../contracts/schemas/cart.ts';
-import type { CheckoutPayment } from '../../../contracts/schemas/orders.ts';
+import { CURRENCY } from '#contracts/schemas/cart.ts';
+import type { CheckoutPayment } from '#contracts/schemas/orders.ts';
 import { AppError } from '../errors.ts';
 import { cardPaymentUnavailable, type CardPayments } from '../payments/card-payments.ts';
 import type { PaymentPlan } from './order-from-cart.ts';

@@ -1,5 +1,5 @@
-import { newId } from '../../../contracts/ids.ts';
-import type { Order, PlaceOrderBody } from '../../../contracts/schemas/orders.ts';
+import { newId } from '#contracts/ids.ts';
+import type { Order, PlaceOrderBody } from '#contracts/schemas/orders.ts';
 import { requireIdentity, type Actor } from '../actor.ts';
 import { cartVersionConflict } from '../cart/cart.ts';
 import type { CartPorts } from '../cart/load-cart.ts';
@@ -14,7 +14,7 @@ import { orderView } from '../orders/orders.ts';
 import { planOrder, type OrderPlan } from './order-from-cart.ts';
 import { planPayment, type PaymentPorts } from './payment-plan.ts';
 import { claimStockLease, finishTaking, HOLD_LEASE_MS, releaseLease, reserveStock, type Shortage, type StockLease } from './stock-holds.ts';
-import { recordMetric } from '../../telemetry/business-metric.ts';
+import { recordMetric } from '#lambdas/telemetry/business-metric.ts';
 
 // Checkout as named steps (STYLE: Medusa), with the order's id as the
 // idempotency key: 1 an earlier attempt's order is the answer; 2 price the

@@ -1,5 +1,5 @@
-import { newId } from '../../../contracts/ids.ts';
-import { PURCHASE_ORDER_MAX_BYTES, type CreatePurchaseOrderUploadBody, type PurchaseOrderUpload } from '../../../contracts/schemas/orders.ts';
+import { newId } from '#contracts/ids.ts';
+import { PURCHASE_ORDER_MAX_BYTES, type CreatePurchaseOrderUploadBody, type PurchaseOrderUpload } from '#contracts/schemas/orders.ts';
 import { createPurchaseOrderUploadRecord, getPurchaseOrderUpload } from '../db/purchase-order-uploads.ts';
 import { AppError } from '../errors.ts';
 

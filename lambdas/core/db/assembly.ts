@@ -1,5 +1,5 @@
-import type { BomLine, BomMismatch, ColumnMapping, DetectedMapping, LineMatch, PlacementFile } from '../../../contracts/schemas/bom.ts';
-import type { BomState } from '../../../contracts/schemas/boards.ts';
+import type { BomLine, BomMismatch, ColumnMapping, DetectedMapping, LineMatch, PlacementFile } from '#contracts/schemas/bom.ts';
+import type { BomState } from '#contracts/schemas/boards.ts';
 import type { StoredElement } from '../assembly/compute-assembly.ts';
 import { StaleBoardError } from './boards.ts';
 import { db } from './service.ts';

@@ -1,4 +1,4 @@
-import type { BoardOptions } from '../../../contracts/schemas/quote.ts';
+import type { BoardOptions } from '#contracts/schemas/quote.ts';
 import { StaleBoardError } from './boards.ts';
 import { isConditionalFailure } from './conditional-failure.ts';
 import { db } from './service.ts';

@@ -1,6 +1,6 @@
-import type { BoardComponent, BoardMetrics } from '../../../contracts/board-report.ts';
-import type { BoardOptions } from '../../../contracts/schemas/quote.ts';
-import type { BoardFinding, BoardLifecycle, BoardProcessing, BomState, CadSource } from '../../../contracts/schemas/boards.ts';
+import type { BoardComponent, BoardMetrics } from '#contracts/board-report.ts';
+import type { BoardOptions } from '#contracts/schemas/quote.ts';
+import type { BoardFinding, BoardLifecycle, BoardProcessing, BomState, CadSource } from '#contracts/schemas/boards.ts';
 import { isConditionalFailure } from './conditional-failure.ts';
 import { db } from './service.ts';
 

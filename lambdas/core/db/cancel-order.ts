@@ -1,4 +1,4 @@
-import type { OrderState } from '../../../contracts/schemas/order-states.ts';
+import type { OrderState } from '#contracts/schemas/order-states.ts';
 import type { NewOrderEvent } from '../checkout/order-from-cart.ts';
 import type { OrderHolds, Release, ReleaseFacts } from '../orders/order-holds.ts';
 import { getPartsByIds } from './parts.ts';

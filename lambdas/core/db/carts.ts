@@ -1,4 +1,4 @@
-import type { BoardLifecycle } from '../../../contracts/schemas/boards.ts';
+import type { BoardLifecycle } from '#contracts/schemas/boards.ts';
 import type { CartContent } from '../cart/cart-content.ts';
 import { db } from './service.ts';
 

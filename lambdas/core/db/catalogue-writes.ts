@@ -1,4 +1,4 @@
-import { MANUAL_ENTRY, type Part } from '../../../contracts/parts.ts';
+import { MANUAL_ENTRY, type Part } from '#contracts/parts.ts';
 import { mergeImportedPart, type StoredLabelling } from '../parts/import/merge-imported-part.ts';
 import { isConditionFailure } from './conditions.ts';
 import { decodeLabels, putParts, toStoredPart } from './parts.ts';

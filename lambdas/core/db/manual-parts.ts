@@ -1,4 +1,4 @@
-import { MANUAL_ENTRY, type Part } from '../../../contracts/parts.ts';
+import { MANUAL_ENTRY, type Part } from '#contracts/parts.ts';
 import { isConditionFailure } from './conditions.ts';
 import { toPart, toStoredPart, type StoredPart } from './parts.ts';
 import { db } from './service.ts';

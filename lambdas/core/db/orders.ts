@@ -1,6 +1,6 @@
-import type { InvoiceState, OrderState, PaymentState } from '../../../contracts/schemas/order-states.ts';
-import type { PaymentMethod } from '../../../contracts/schemas/cart.ts';
-import type { OrderStateKind } from '../../../contracts/schemas/orders.ts';
+import type { InvoiceState, OrderState, PaymentState } from '#contracts/schemas/order-states.ts';
+import type { PaymentMethod } from '#contracts/schemas/cart.ts';
+import type { OrderStateKind } from '#contracts/schemas/orders.ts';
 import type { NewOrderEvent, OrderContent, PaymentPlan } from '../checkout/order-from-cart.ts';
 import type { OrderHolds } from '../orders/order-holds.ts';
 import { isConditionalFailure } from './conditional-failure.ts';

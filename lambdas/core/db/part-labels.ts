@@ -1,4 +1,4 @@
-import type { LabeledCharacter, Part } from '../../../contracts/parts.ts';
+import type { LabeledCharacter, Part } from '#contracts/parts.ts';
 import { isConditionFailure } from './conditions.ts';
 import { encodeLabels, toPart, type StoredPart } from './parts.ts';
 import { db } from './service.ts';

@@ -1,4 +1,4 @@
-import type { Category, LabeledCharacter, Parameter, Part, PartSource, PriceBreak, ParameterValue } from '../../../contracts/parts.ts';
+import type { Category, LabeledCharacter, Parameter, Part, PartSource, PriceBreak, ParameterValue } from '#contracts/parts.ts';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.ts';
 import { db } from './service.ts';

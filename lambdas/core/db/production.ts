@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
-import type { OrderState } from '../../../contracts/schemas/order-states.ts';
-import type { BoardProcessing } from '../../../contracts/schemas/boards.ts';
+import type { OrderState } from '#contracts/schemas/order-states.ts';
+import type { BoardProcessing } from '#contracts/schemas/boards.ts';
 import type { ProductionBookingEntity } from './entities/production-booking.ts';
 import type { OrderRecord } from './orders.ts';
 import { db } from './service.ts';

@@ -1,4 +1,4 @@
-import { formatCents } from '../../../contracts/money.ts';
+import { formatCents } from '#contracts/money.ts';
 
 // Coupons: the newsletter coupon (docs/limits.md#newsletter-coupon: $100 off a first order over
 // $200, for first-time e-mail submissions only, one address, once) and

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AddMarketingContactBody } from '../../../contracts/schemas/marketing.ts';
+import type { AddMarketingContactBody } from '#contracts/schemas/marketing.ts';
 import { addContactOnce } from '../db/marketing-contacts.ts';
 import { NEWSLETTER_COUPON, couponCode, emailKey, shouldIssueCoupon } from './coupon-rules.ts';
 

@@ -1,4 +1,4 @@
-import type { CreateCouponBody, StaffCoupon } from '../../../contracts/schemas/coupons.ts';
+import type { CreateCouponBody, StaffCoupon } from '#contracts/schemas/coupons.ts';
 import { requireIdentity, type Actor } from '../actor.ts';
 import { createStaffCouponRecord, listStaffCouponRecords, type StaffCouponRecord } from '../db/coupons.ts';
 import { AppError } from '../errors.ts';

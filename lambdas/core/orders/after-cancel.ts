@@ -1,4 +1,4 @@
-import { formatCents } from '../../../contracts/money.ts';
+import { formatCents } from '#contracts/money.ts';
 import { LIFECYCLE_TRANSITIONS } from '../boards/board-transitions.ts';
 import type { NewOrderEvent } from '../checkout/order-from-cart.ts';
 import { moveBoardsLifecycle } from '../db/boards.ts';

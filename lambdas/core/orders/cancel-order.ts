@@ -1,4 +1,4 @@
-import type { OrderState } from '../../../contracts/schemas/order-states.ts';
+import type { OrderState } from '#contracts/schemas/order-states.ts';
 import { readReleaseFacts, writeCanceledOrder } from '../db/cancel-order.ts';
 import { getOrderRecord, type OrderRecord } from '../db/orders.ts';
 import { AppError } from '../errors.ts';

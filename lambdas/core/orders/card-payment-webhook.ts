@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { WEBHOOK_OUTCOMES } from '../../../contracts/schemas/stripe-webhook.ts';
+import type { WEBHOOK_OUTCOMES } from '#contracts/schemas/stripe-webhook.ts';
 import type { CardPaymentEvent, CardPaymentEventSource } from '../payments/card-payment-events.ts';
 import { getOrderRecord, recordOrderEventOnce, writeStateChange, type OrderRecord } from '../db/orders.ts';
 import type { NewOrderEvent } from '../checkout/order-from-cart.ts';

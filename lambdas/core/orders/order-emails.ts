@@ -1,5 +1,5 @@
-import { formatCents } from '../../../contracts/money.ts';
-import type { OrderStateKind } from '../../../contracts/schemas/orders.ts';
+import { formatCents } from '#contracts/money.ts';
+import type { OrderStateKind } from '#contracts/schemas/orders.ts';
 import type { OrderRecord } from '../db/orders.ts';
 import type { EmailMessage } from '../notifications/mailer.ts';
 import type { CancelPaymentOutcome } from './after-cancel.ts';

@@ -1,4 +1,4 @@
-import type { Quote } from '../../../contracts/schemas/quote.ts';
+import type { Quote } from '#contracts/schemas/quote.ts';
 import type { OrderContent, OrderPlan, StockReservation } from '../checkout/order-from-cart.ts';
 
 // What a placed order holds of the shop (pure): the catalogue stock it took,

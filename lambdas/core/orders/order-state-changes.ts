@@ -1,5 +1,5 @@
 
-import type { ChangeOrderStateBody, OrderStateKind, StaffOrder } from '../../../contracts/schemas/orders.ts';
+import type { ChangeOrderStateBody, OrderStateKind, StaffOrder } from '#contracts/schemas/orders.ts';
 import { requireIdentity, type Actor } from '../actor.ts';
 import { getOrderRecord, writeStateChange, type OrderRecord } from '../db/orders.ts';
 import { AppError, notFound } from '../errors.ts';

@@ -1,4 +1,4 @@
-import type { InvoiceState, OrderState, PaymentState } from '../../../contracts/schemas/order-states.ts';
+import type { InvoiceState, OrderState, PaymentState } from '#contracts/schemas/order-states.ts';
 import type { TransitionTable } from '../state-machine.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Order, OrderEvent, OrderSummary } from '../../../contracts/schemas/orders.ts';
+import type { Order, OrderEvent, OrderSummary } from '#contracts/schemas/orders.ts';
 import type { OrderEventRecord, OrderRecord } from '../db/orders.ts';
 import { isRefundDue } from './after-cancel.ts';
 

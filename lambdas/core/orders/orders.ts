@@ -1,4 +1,4 @@
-import type { Order } from '../../../contracts/schemas/orders.ts';
+import type { Order } from '#contracts/schemas/orders.ts';
 import { requireIdentity, type Actor, type Identity } from '../actor.ts';
 import { getOrderRecord, listOrderEvents, listOrdersOfUser, markTrackedOnce, type OrderRecord } from '../db/orders.ts';
 import { forbidden, notFound } from '../errors.ts';

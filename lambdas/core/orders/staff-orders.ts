@@ -1,5 +1,5 @@
-import type { OrderState } from '../../../contracts/schemas/order-states.ts';
-import type { OrderSummary } from '../../../contracts/schemas/orders.ts';
+import type { OrderState } from '#contracts/schemas/order-states.ts';
+import type { OrderSummary } from '#contracts/schemas/orders.ts';
 import { listOrdersPage } from '../db/orders.ts';
 import { toOrderSummary } from './order-view.ts';
 

@@ -1,4 +1,4 @@
-import type { Bin, BinsResponse, CreateBinBody, StockAdjustmentBody } from '../../../contracts/schemas/inventory.ts';
+import type { Bin, BinsResponse, CreateBinBody, StockAdjustmentBody } from '#contracts/schemas/inventory.ts';
 import type { Actor } from '../actor.ts';
 import { changeBinQuantity, createBin as storeBin, listBinsByLocation, type BinRecord } from '../db/bins.ts';
 import { getPartById } from '../db/parts.ts';

@@ -1,9 +1,9 @@
-import { PARTS_PAGE_SIZE, type Part, type PartsSearchRequest, type PartsSearchResponse } from '../../../contracts/parts.ts';
+import { PARTS_PAGE_SIZE, type Part, type PartsSearchRequest, type PartsSearchResponse } from '#contracts/parts.ts';
 import { partsIndexEtag, readPartsIndex } from '../aws/parts-index-object.ts';
 import { getPartById, getStockOfParts } from '../db/parts.ts';
 import { notFound } from '../errors.ts';
 import { loadIndex, searchParts, type CatalogueIndex } from './search/index.ts';
-import { recordMetric } from '../../telemetry/business-metric.ts';
+import { recordMetric } from '#lambdas/telemetry/business-metric.ts';
 
 // The parts search as the API serves it: the snapshot is loaded once per
 // Lambda container (module scope), checked for a newer version (ETag) at most

@@ -1,5 +1,5 @@
-import type { CustomPartBody } from '../../../contracts/schemas/custom-parts.ts';
-import { MANUAL_ENTRY, type Parameter, type ParameterValue, type Part } from '../../../contracts/parts.ts';
+import type { CustomPartBody } from '#contracts/schemas/custom-parts.ts';
+import { MANUAL_ENTRY, type Parameter, type ParameterValue, type Part } from '#contracts/parts.ts';
 import { toParameterValue } from './parameters.ts';
 import { parseQuantityRange } from './units.ts';
 

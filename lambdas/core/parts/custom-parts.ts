@@ -1,5 +1,5 @@
-import type { CreateCustomPartBody, CustomPartBody, CustomPartResponse, CustomPartsResponse, PartCategoriesResponse } from '../../../contracts/schemas/custom-parts.ts';
-import { MANUAL_ENTRY, type Part } from '../../../contracts/parts.ts';
+import type { CreateCustomPartBody, CustomPartBody, CustomPartResponse, CustomPartsResponse, PartCategoriesResponse } from '#contracts/schemas/custom-parts.ts';
+import { MANUAL_ENTRY, type Part } from '#contracts/parts.ts';
 import type { Actor } from '../actor.ts';
 import { requestPartsIndexRebuild } from '../aws/parts-index-queue.ts';
 import { createPartWithOpeningStock } from '../db/inventory.ts';

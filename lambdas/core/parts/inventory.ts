@@ -1,4 +1,4 @@
-import type { InventoryMovementView, PartMovementsResponse, StockAdjustmentBody } from '../../../contracts/schemas/inventory.ts';
+import type { InventoryMovementView, PartMovementsResponse, StockAdjustmentBody } from '#contracts/schemas/inventory.ts';
 import type { Actor } from '../actor.ts';
 import { changePartStock, listMovementsOfPart, type InventoryMovement } from '../db/inventory.ts';
 import { getPartById } from '../db/parts.ts';

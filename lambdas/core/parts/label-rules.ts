@@ -1,5 +1,5 @@
-import type { LabeledCharacter } from '../../../contracts/parts.ts';
-import { labelsSpell } from '../../../contracts/schemas/labeling.ts';
+import type { LabeledCharacter } from '#contracts/parts.ts';
+import { labelsSpell } from '#contracts/schemas/labeling.ts';
 
 // What makes a set of labels acceptable for a part: one label per character
 // of its value text, in order, each naming a parameter that exists (the

@@ -1,6 +1,6 @@
-import type { Part } from '../../../contracts/parts.ts';
-import { LABELING_PAGE_SIZE, type LabelingPartsQuery, type LabelingPartsResponse, type SavePartLabelsBody } from '../../../contracts/schemas/labeling.ts';
-import type { PartParametersResponse } from '../../../contracts/schemas/custom-parts.ts';
+import type { Part } from '#contracts/parts.ts';
+import { LABELING_PAGE_SIZE, type LabelingPartsQuery, type LabelingPartsResponse, type SavePartLabelsBody } from '#contracts/schemas/labeling.ts';
+import type { PartParametersResponse } from '#contracts/schemas/custom-parts.ts';
 import { listCategoryPartsByLabelState, savePartLabels as storeLabels } from '../db/part-labels.ts';
 import { getPartById } from '../db/parts.ts';
 import { AppError, notFound } from '../errors.ts';

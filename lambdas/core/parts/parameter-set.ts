@@ -1,4 +1,4 @@
-import { NONE_PARAMETER, type Parameter } from '../../../contracts/parts.ts';
+import { NONE_PARAMETER, type Parameter } from '#contracts/parts.ts';
 import { listParameters } from '../db/parts.ts';
 import { knownParameters } from './parameters.ts';
 

@@ -1,4 +1,4 @@
-import type { Parameter, ParameterValue } from '../../../contracts/parts.ts';
+import type { Parameter, ParameterValue } from '#contracts/parts.ts';
 import { formatQuantity, parseParameterNumber } from './units.ts';
 
 // Suppliers name the same parameter many ways ("Voltage Rated", "Allowable

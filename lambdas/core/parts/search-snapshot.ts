@@ -1,4 +1,4 @@
-import type { Part } from '../../../contracts/parts.ts';
+import type { Part } from '#contracts/parts.ts';
 import { partsIndexHead, writePartsIndex } from '../aws/parts-index-object.ts';
 import { allParts, listCategories, listParameters } from '../db/parts.ts';
 import { buildIndex, serializeIndex } from './search/index.ts';

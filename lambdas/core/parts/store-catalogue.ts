@@ -1,4 +1,4 @@
-import type { Category, Parameter, Part } from '../../../contracts/parts.ts';
+import type { Category, Parameter, Part } from '#contracts/parts.ts';
 import { writeImportedParts } from '../db/catalogue-writes.ts';
 import { putCategories, putParameters } from '../db/parts.ts';
 import { importParts, type CatalogueInput, type ImportProgress, type ImportSummary, type RejectedRow } from './import/import-parts.ts';

@@ -1,4 +1,4 @@
-import type { Post, PostSummary } from '../../../contracts/schemas/posts.ts';
+import type { Post, PostSummary } from '#contracts/schemas/posts.ts';
 import type { PostRecord } from '../db/posts.ts';
 
 export function toPost(r: PostRecord): Post {

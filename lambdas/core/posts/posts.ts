@@ -1,5 +1,5 @@
-import { newId } from '../../../contracts/ids.ts';
-import { POSTS_PAGE_SIZE, type CreatePostBody, type UpdatePostBody } from '../../../contracts/schemas/posts.ts';
+import { newId } from '#contracts/ids.ts';
+import { POSTS_PAGE_SIZE, type CreatePostBody, type UpdatePostBody } from '#contracts/schemas/posts.ts';
 import type { Identity } from '../actor.ts';
 import { uploadsBucket } from '../aws/uploads-bucket.ts';
 import { createPost, getPost, listPosts, updatePost } from '../db/posts.ts';

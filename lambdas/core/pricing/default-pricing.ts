@@ -1,4 +1,4 @@
-import { ADDED_OPTION_PRICES, CompletePricingConfigSchema, type PricingConfig } from '../../../contracts/schemas/pricing.ts';
+import { ADDED_OPTION_PRICES, CompletePricingConfigSchema, type PricingConfig } from '#contracts/schemas/pricing.ts';
 
 /**
  * The built-in prices: written as version 1 the first time pricing is read

@@ -4,7 +4,7 @@ import {
   type PricingState,
   type PricingVersion,
   type SavePricingBody,
-} from '../../../contracts/schemas/pricing.ts';
+} from '#contracts/schemas/pricing.ts';
 import { requireIdentity, type Actor } from '../actor.ts';
 import {
   createFirstPricingVersion,

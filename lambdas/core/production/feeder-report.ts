@@ -1,6 +1,6 @@
-import type { FeederGroup, FeederJob, FeederReport, FeederRow } from '../../../contracts/schemas/production.ts';
-import { FEEDER_GROUPS, FEEDER_JOBS_SHOWN } from '../../../contracts/schemas/production.ts';
-import type { Part } from '../../../contracts/parts.ts';
+import type { FeederGroup, FeederJob, FeederReport, FeederRow } from '#contracts/schemas/production.ts';
+import { FEEDER_GROUPS, FEEDER_JOBS_SHOWN } from '#contracts/schemas/production.ts';
+import type { Part } from '#contracts/parts.ts';
 import type { PartDemand } from './part-demand.ts';
 
 // The feeder report (pure): one row per part to place, in the order to load

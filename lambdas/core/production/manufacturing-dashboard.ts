@@ -1,10 +1,10 @@
-import type { ManufacturingDashboard } from '../../../contracts/schemas/production.ts';
-import { BOARD_PROCESSING_STATES } from '../../../contracts/schemas/boards.ts';
-import { ORDER_STATES, type OrderState } from '../../../contracts/schemas/order-states.ts';
-import { OPEN_ORDER_STATES } from '../../../contracts/schemas/production.ts';
+import type { ManufacturingDashboard } from '#contracts/schemas/production.ts';
+import { BOARD_PROCESSING_STATES } from '#contracts/schemas/boards.ts';
+import { ORDER_STATES, type OrderState } from '#contracts/schemas/order-states.ts';
+import { OPEN_ORDER_STATES } from '#contracts/schemas/production.ts';
 import type { BoardState } from '../db/production.ts';
 import type { DemandOrder } from './part-demand.ts';
-import type { FeederRow } from '../../../contracts/schemas/production.ts';
+import type { FeederRow } from '#contracts/schemas/production.ts';
 
 // The manufacturing dashboard's numbers (pure), fed page by page from the
 // table. See docs/production-tools.md#manufacturing-dashboard.

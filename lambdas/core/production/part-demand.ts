@@ -1,6 +1,6 @@
-import type { FeederJob } from '../../../contracts/schemas/production.ts';
-import type { OrderItem } from '../../../contracts/schemas/orders.ts';
-import type { OrderState } from '../../../contracts/schemas/order-states.ts';
+import type { FeederJob } from '#contracts/schemas/production.ts';
+import type { OrderItem } from '#contracts/schemas/orders.ts';
+import type { OrderState } from '#contracts/schemas/order-states.ts';
 
 // What the orders in production ask the machines to place, part by part
 // (pure). One job is one board of one order; its placements of a part are the

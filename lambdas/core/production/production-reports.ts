@@ -6,8 +6,8 @@ import {
   type FeederReport,
   type FeederReportQuery,
   type ManufacturingDashboard,
-} from '../../../contracts/schemas/production.ts';
-import type { OrderState } from '../../../contracts/schemas/order-states.ts';
+} from '#contracts/schemas/production.ts';
+import type { OrderState } from '#contracts/schemas/order-states.ts';
 import { listBinsByLocation } from '../db/bins.ts';
 import { listOrderEvents } from '../db/orders.ts';
 import { getPartsByIds } from '../db/parts.ts';

@@ -1,6 +1,6 @@
-import type { Part } from '../../../contracts/parts.ts';
-import type { BoardElement, PartCandidate } from '../../../contracts/schemas/bom.ts';
-import type { QuotePart } from '../../../contracts/schemas/quote.ts';
+import type { Part } from '#contracts/parts.ts';
+import type { BoardElement, PartCandidate } from '#contracts/schemas/bom.ts';
+import type { QuotePart } from '#contracts/schemas/quote.ts';
 import type { AssemblyLine } from './board-quote.ts';
 
 // A board's populate rows (one per designator) grouped into the quote's

@@ -1,7 +1,7 @@
-import { capabilities } from '../../../contracts/capabilities.ts';
-import type { PricingConfig } from '../../../contracts/schemas/pricing.ts';
-import type { PlacementMethod } from '../../../contracts/schemas/bom.ts';
-import type { BoardFacts, QuoteLine, QuoteLineInput } from '../../../contracts/schemas/quote.ts';
+import { capabilities } from '#contracts/capabilities.ts';
+import type { PricingConfig } from '#contracts/schemas/pricing.ts';
+import type { PlacementMethod } from '#contracts/schemas/bom.ts';
+import type { BoardFacts, QuoteLine, QuoteLineInput } from '#contracts/schemas/quote.ts';
 import { centsToMicros, sum } from './integer-money.ts';
 import type { AssembledLine } from './parts-price.ts';
 import { explainedLine, formatCents, formatCount, elementNames, formatElements, formatUnitPrice, plural } from './quote-text.ts';

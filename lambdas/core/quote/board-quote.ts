@@ -1,5 +1,5 @@
-import type { BoardMetrics } from '../../../contracts/board-report.ts';
-import { DEFAULT_BOARD_OPTIONS, type BoardOptions, type Quote, type QuoteInput } from '../../../contracts/schemas/quote.ts';
+import type { BoardMetrics } from '#contracts/board-report.ts';
+import { DEFAULT_BOARD_OPTIONS, type BoardOptions, type Quote, type QuoteInput } from '#contracts/schemas/quote.ts';
 import { boardFactsFromMetrics } from './quote-board.ts';
 import { quoteWithCurrentPricing } from './quote-with-current-pricing.ts';
 

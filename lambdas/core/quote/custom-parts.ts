@@ -1,5 +1,5 @@
-import type { CustomPart } from '../../../contracts/schemas/board-quote.ts';
-import type { BoardElement } from '../../../contracts/schemas/bom.ts';
+import type { CustomPart } from '#contracts/schemas/board-quote.ts';
+import type { BoardElement } from '#contracts/schemas/bom.ts';
 import type { AssemblyLine } from './board-quote.ts';
 
 // The manual-entry parts of a board that the shop must price (docs/states.md#custom-quotes

@@ -1,7 +1,7 @@
-import { capabilities } from '../../../contracts/capabilities.ts';
-import type { PricingConfig } from '../../../contracts/schemas/pricing.ts';
-import { optionApplies } from '../../../contracts/board-options.ts';
-import { DEFAULT_BOARD_OPTIONS, type BoardFacts, type BoardOptions, type QuoteLine } from '../../../contracts/schemas/quote.ts';
+import { capabilities } from '#contracts/capabilities.ts';
+import type { PricingConfig } from '#contracts/schemas/pricing.ts';
+import { optionApplies } from '#contracts/board-options.ts';
+import { DEFAULT_BOARD_OPTIONS, type BoardFacts, type BoardOptions, type QuoteLine } from '#contracts/schemas/quote.ts';
 import { basisPointsOf, ceilDiv, centsToMicros, sum } from './integer-money.ts';
 import { optionProblems } from './option-rules.ts';
 import { explainedLine, formatArea, formatCents, formatChangeBp, formatUnitPrice, plural } from './quote-text.ts';

@@ -1,4 +1,4 @@
-import { MICROS_PER_CENT } from '../../../contracts/money.ts';
+import { MICROS_PER_CENT } from '#contracts/money.ts';
 
 // Integer arithmetic for prices: no binary fractions anywhere between the
 // pricing configuration and the totals. Rates are micro-dollars, fees cents,

@@ -1,5 +1,5 @@
-import type { PricingConfig } from '../../../contracts/schemas/pricing.ts';
-import type { LeadTimeOption, ParsedQuoteInput } from '../../../contracts/schemas/quote.ts';
+import type { PricingConfig } from '#contracts/schemas/pricing.ts';
+import type { LeadTimeOption, ParsedQuoteInput } from '#contracts/schemas/quote.ts';
 import { shipDate } from './ship-date.ts';
 
 // "Shipping option" (docs/data-model.md#shipping-option) per lead time: its days, the date the boards would

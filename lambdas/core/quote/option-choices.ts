@@ -1,8 +1,8 @@
-import { boardOptionLimits as limits } from '../../../contracts/board-option-limits.ts';
-import { BOARD_OPTIONS, optionApplies, type BoardOptionKey } from '../../../contracts/board-options.ts';
-import type { BoardOptionGroup } from '../../../contracts/schemas/board-options.ts';
-import type { PricingConfig } from '../../../contracts/schemas/pricing.ts';
-import type { BoardFacts, BoardOptions } from '../../../contracts/schemas/quote.ts';
+import { boardOptionLimits as limits } from '#contracts/board-option-limits.ts';
+import { BOARD_OPTIONS, optionApplies, type BoardOptionKey } from '#contracts/board-options.ts';
+import type { BoardOptionGroup } from '#contracts/schemas/board-options.ts';
+import type { PricingConfig } from '#contracts/schemas/pricing.ts';
+import type { BoardFacts, BoardOptions } from '#contracts/schemas/quote.ts';
 import { fabricationLines } from './fabrication-price.ts';
 import { sum } from './integer-money.ts';
 import { choiceProblem } from './option-rules.ts';

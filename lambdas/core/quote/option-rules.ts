@@ -1,7 +1,7 @@
-import { boardOptionLimits as limits } from '../../../contracts/board-option-limits.ts';
-import { capabilities } from '../../../contracts/capabilities.ts';
-import { boardOptionDefinition, optionApplies, type BoardOptionKey } from '../../../contracts/board-options.ts';
-import { DEFAULT_BOARD_OPTIONS, type BoardFacts, type BoardOptions } from '../../../contracts/schemas/quote.ts';
+import { boardOptionLimits as limits } from '#contracts/board-option-limits.ts';
+import { capabilities } from '#contracts/capabilities.ts';
+import { boardOptionDefinition, optionApplies, type BoardOptionKey } from '#contracts/board-options.ts';
+import { DEFAULT_BOARD_OPTIONS, type BoardFacts, type BoardOptions } from '#contracts/schemas/quote.ts';
 
 // Whether a combination of board options can be made on this board: each
 // rule names the options it is about, so the review page can say which

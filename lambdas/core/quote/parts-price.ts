@@ -1,6 +1,6 @@
-import type { PriceBreak } from '../../../contracts/parts.ts';
-import type { PricingConfig } from '../../../contracts/schemas/pricing.ts';
-import type { PriceInfo, QuoteLine, QuoteLineInput, QuotePart, QuotedPart } from '../../../contracts/schemas/quote.ts';
+import type { PriceBreak } from '#contracts/parts.ts';
+import type { PricingConfig } from '#contracts/schemas/pricing.ts';
+import type { PriceInfo, QuoteLine, QuoteLineInput, QuotePart, QuotedPart } from '#contracts/schemas/quote.ts';
 import { CUSTOM_PART_NEEDS_ENGINEER, INSUFFICIENT_INVENTORY } from '../bom/populate-row.ts';
 import { ceilDiv } from './integer-money.ts';
 import { explainedLine, formatCount, elementNames, formatElements, formatShareBp, formatUnitPrice } from './quote-text.ts';

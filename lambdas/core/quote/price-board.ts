@@ -1,5 +1,5 @@
-import type { PricingConfig } from '../../../contracts/schemas/pricing.ts';
-import type { ParsedQuoteInput, QuoteLine, QuoteTotals, QuotedPart } from '../../../contracts/schemas/quote.ts';
+import type { PricingConfig } from '#contracts/schemas/pricing.ts';
+import type { ParsedQuoteInput, QuoteLine, QuoteTotals, QuotedPart } from '#contracts/schemas/quote.ts';
 import { assembledLines, priceAssembly } from './assembly-price.ts';
 import { priceFabrication } from './fabrication-price.ts';
 import { roundDiv, sum } from './integer-money.ts';

@@ -1,7 +1,7 @@
-import { capabilities } from '../../../contracts/capabilities.ts';
-import type { BoardMetrics } from '../../../contracts/board-report.ts';
-import type { PricingConfig } from '../../../contracts/schemas/pricing.ts';
-import { QuoteInputSchema, type BoardFacts, type Quote, type QuoteInput } from '../../../contracts/schemas/quote.ts';
+import { capabilities } from '#contracts/capabilities.ts';
+import type { BoardMetrics } from '#contracts/board-report.ts';
+import type { PricingConfig } from '#contracts/schemas/pricing.ts';
+import { QuoteInputSchema, type BoardFacts, type Quote, type QuoteInput } from '#contracts/schemas/quote.ts';
 import { leadTimeOptions } from './lead-time-options.ts';
 import { priceBoard } from './price-board.ts';
 import { settledStatus } from './quote-status.ts';

@@ -1,4 +1,4 @@
-import type { QuoteStatus } from '../../../contracts/schemas/quote.ts';
+import type { QuoteStatus } from '#contracts/schemas/quote.ts';
 import { AppError } from '../errors.ts';
 import { canTransition, type TransitionTable } from '../state-machine.ts';
 

@@ -1,5 +1,5 @@
-import { formatCents, formatUnitPrice } from '../../../contracts/money.ts';
-import type { QuoteLine } from '../../../contracts/schemas/quote.ts';
+import { formatCents, formatUnitPrice } from '#contracts/money.ts';
+import type { QuoteLine } from '#contracts/schemas/quote.ts';
 import { microsToCents } from './integer-money.ts';
 
 // The words of an explained quote: every line says how its amount was reached

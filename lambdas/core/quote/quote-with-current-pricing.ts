@@ -1,4 +1,4 @@
-import type { Quote, QuoteInput } from '../../../contracts/schemas/quote.ts';
+import type { Quote, QuoteInput } from '#contracts/schemas/quote.ts';
 import { currentPricing } from '../pricing/pricing-versions.ts';
 import { quoteBoard } from './quote-board.ts';
 

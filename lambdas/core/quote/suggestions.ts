@@ -1,6 +1,6 @@
-import { MAX_BOARD_QUANTITY } from '../../../contracts/schemas/cart.ts';
-import type { PricingConfig } from '../../../contracts/schemas/pricing.ts';
-import type { LeadTimeOption, ParsedQuoteInput, QuotePart, Suggestion } from '../../../contracts/schemas/quote.ts';
+import { MAX_BOARD_QUANTITY } from '#contracts/schemas/cart.ts';
+import type { PricingConfig } from '#contracts/schemas/pricing.ts';
+import type { LeadTimeOption, ParsedQuoteInput, QuotePart, Suggestion } from '#contracts/schemas/quote.ts';
 import { attritionQuantity, chooseBreak } from './parts-price.ts';
 import { priceBoard, type PricedBoard } from './price-board.ts';
 import { elementNames, formatCents, formatCount, formatElements, plural } from './quote-text.ts';

@@ -1,4 +1,4 @@
-import { ShippingSettingsSchema, type ShippingSettings } from '../../../contracts/schemas/shipping.ts';
+import { ShippingSettingsSchema, type ShippingSettings } from '#contracts/schemas/shipping.ts';
 
 // The built-in shipping settings: written as version 1 the first time they
 // are read from an empty table, then edited by Admins on /internal/config.

@@ -1,4 +1,4 @@
-import type { BoardMetrics } from '../../../contracts/board-report.ts';
+import type { BoardMetrics } from '#contracts/board-report.ts';
 
 // The parcel an order makes, for the shipping table: its weight and its
 // longest side. Boards are FR-4 (about 1.85 g/cm³) with copper; a box and its

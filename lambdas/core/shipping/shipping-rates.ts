@@ -1,6 +1,6 @@
-import type { Address } from '../../../contracts/schemas/addresses.ts';
-import type { PickupInfo, ShippingRate } from '../../../contracts/schemas/cart.ts';
-import type { ShippingRateRow, ShippingSettings } from '../../../contracts/schemas/shipping.ts';
+import type { Address } from '#contracts/schemas/addresses.ts';
+import type { PickupInfo, ShippingRate } from '#contracts/schemas/cart.ts';
+import type { ShippingRateRow, ShippingSettings } from '#contracts/schemas/shipping.ts';
 import type { Parcel } from './parcel.ts';
 
 // Which rates reach an address for a parcel (pure, from the staff table): the

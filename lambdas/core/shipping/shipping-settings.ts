@@ -1,4 +1,4 @@
-import { ShippingSettingsSchema, type SaveShippingSettingsBody, type ShippingSettings, type ShippingSettingsState } from '../../../contracts/schemas/shipping.ts';
+import { ShippingSettingsSchema, type SaveShippingSettingsBody, type ShippingSettings, type ShippingSettingsState } from '#contracts/schemas/shipping.ts';
 import { requireIdentity, type Actor } from '../actor.ts';
 import { createFirstShippingSettings, getShippingSettingsRecord, saveShippingSettingsFrom } from '../db/shipping-settings.ts';
 import { AppError } from '../errors.ts';

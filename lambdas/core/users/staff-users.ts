@@ -1,5 +1,5 @@
-import { GROUPS, type Group } from '../../../contracts/groups.ts';
-import { STAFF_USERS_PAGE, type PaymentApproval, type SetPaymentApprovalBody, type StaffUserList, type StaffUserSummary } from '../../../contracts/schemas/staff-users.ts';
+import { GROUPS, type Group } from '#contracts/groups.ts';
+import { STAFF_USERS_PAGE, type PaymentApproval, type SetPaymentApprovalBody, type StaffUserList, type StaffUserSummary } from '#contracts/schemas/staff-users.ts';
 import { requireIdentity, type Actor } from '../actor.ts';
 import { getUserById, listUsersPage, writePaymentApproval, type UserRecord } from '../db/users.ts';
 import { AppError, notFound } from '../errors.ts';

@@ -1,5 +1,5 @@
-import { newId } from '../../../contracts/ids.ts';
-import type { User } from '../../../contracts/schemas/users.ts';
+import { newId } from '#contracts/ids.ts';
+import type { User } from '#contracts/schemas/users.ts';
 import { isAdmin, requireIdentity, type Actor, type Identity } from '../actor.ts';
 import { createUserForSub, findUserIdForSub, getUserById, type UserRecord } from '../db/users.ts';
 import { forbidden, notFound } from '../errors.ts';

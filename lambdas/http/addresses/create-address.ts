@@ -1,4 +1,4 @@
-import { addSavedAddress } from '../../core/addresses/addresses.ts';
+import { addSavedAddress } from '#lambdas/core/addresses/addresses.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('createAddress', ({ params, body }) => addSavedAddress(params.userId, body));

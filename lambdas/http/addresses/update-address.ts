@@ -1,4 +1,4 @@
-import { editSavedAddress } from '../../core/addresses/addresses.ts';
+import { editSavedAddress } from '#lambdas/core/addresses/addresses.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('updateAddress', ({ params, body: { version, ...fields } }) =>

@@ -1,4 +1,4 @@
-import { getBoardAssembly } from '../../core/assembly/assembly-view.ts';
+import { getBoardAssembly } from '#lambdas/core/assembly/assembly-view.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('listBoardElements', ({ actor, params }) => getBoardAssembly(actor, params.boardId));

@@ -1,4 +1,4 @@
-import { updateElement } from '../../core/assembly/update-element.ts';
+import { updateElement } from '#lambdas/core/assembly/update-element.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('updateBoardElement', ({ actor, params, body: { version, ...change } }) => updateElement(actor, params.boardId, params.elementId, version, change));

@@ -1,4 +1,4 @@
-import { changeAssembly } from '../../core/assembly/change-assembly.ts';
+import { changeAssembly } from '#lambdas/core/assembly/change-assembly.ts';
 import { defineHandler } from '../define-handler.ts';
 import { assemblyPorts } from './assembly-ports.ts';
 

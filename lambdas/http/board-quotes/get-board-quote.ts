@@ -1,4 +1,4 @@
-import { getBoardQuote } from '../../core/board-quotes/board-quote-view.ts';
+import { getBoardQuote } from '#lambdas/core/board-quotes/board-quote-view.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('getBoardQuote', ({ actor, params, query }) => getBoardQuote(actor, params.boardId, query.lead_time_id ?? null));

@@ -1,5 +1,5 @@
-import { uploadsBucket } from '../../core/aws/uploads-bucket.ts';
-import { createBoardUpload } from '../../core/boards/board-uploads.ts';
+import { uploadsBucket } from '#lambdas/core/aws/uploads-bucket.ts';
+import { createBoardUpload } from '#lambdas/core/boards/board-uploads.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('createBoard', ({ actor, body }) => createBoardUpload(actor, body, uploadsBucket));

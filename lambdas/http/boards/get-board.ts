@@ -1,5 +1,5 @@
-import { uploadsBucket } from '../../core/aws/uploads-bucket.ts';
-import { getBoardForActor } from '../../core/boards/board-view.ts';
+import { uploadsBucket } from '#lambdas/core/aws/uploads-bucket.ts';
+import { getBoardForActor } from '#lambdas/core/boards/board-view.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('getBoard', ({ actor, params }) => getBoardForActor(actor, params.boardId, uploadsBucket));

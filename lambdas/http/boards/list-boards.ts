@@ -1,4 +1,4 @@
-import { listMyBoards } from '../../core/boards/board-uploads.ts';
+import { listMyBoards } from '#lambdas/core/boards/board-uploads.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('listBoards', ({ actor }) => listMyBoards(actor));

@@ -1,5 +1,5 @@
-import { uploadsBucket } from '../../core/aws/uploads-bucket.ts';
-import { setFindingStatus } from '../../core/boards/board-findings.ts';
+import { uploadsBucket } from '#lambdas/core/aws/uploads-bucket.ts';
+import { setFindingStatus } from '#lambdas/core/boards/board-findings.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('updateBoardFinding', ({ actor, params, body }) =>

@@ -1,4 +1,4 @@
-import { createBugScreenshotUpload } from '../../core/bug-reports/bug-reports.ts';
+import { createBugScreenshotUpload } from '#lambdas/core/bug-reports/bug-reports.ts';
 import { defineHandler } from '../define-handler.ts';
 import { bugReportPorts } from './bug-report-ports.ts';
 

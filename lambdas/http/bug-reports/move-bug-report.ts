@@ -1,4 +1,4 @@
-import { moveBug } from '../../core/bug-reports/bug-reports.ts';
+import { moveBug } from '#lambdas/core/bug-reports/bug-reports.ts';
 import { defineHandler } from '../define-handler.ts';
 import { bugReportPorts } from './bug-report-ports.ts';
 

@@ -1,4 +1,4 @@
-import { getShoppingCart } from '../../core/cart/cart.ts';
+import { getShoppingCart } from '#lambdas/core/cart/cart.ts';
 import { defineHandler } from '../define-handler.ts';
 import { cartPorts } from './cart-ports.ts';
 

@@ -1,4 +1,4 @@
-import { updateShoppingCart } from '../../core/cart/cart.ts';
+import { updateShoppingCart } from '#lambdas/core/cart/cart.ts';
 import { defineHandler } from '../define-handler.ts';
 import { cartPorts } from './cart-ports.ts';
 

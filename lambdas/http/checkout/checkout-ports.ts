@@ -1,8 +1,8 @@
-import { cardPayments } from '../../core/aws/card-payments-config.ts';
-import { sesMailer } from '../../core/aws/ses-mailer.ts';
-import { uploadsBucket } from '../../core/aws/uploads-bucket.ts';
-import type { CheckoutPorts } from '../../core/checkout/place-order.ts';
-import { findPurchaseOrderFile } from '../../core/checkout/purchase-order-files.ts';
+import { cardPayments } from '#lambdas/core/aws/card-payments-config.ts';
+import { sesMailer } from '#lambdas/core/aws/ses-mailer.ts';
+import { uploadsBucket } from '#lambdas/core/aws/uploads-bucket.ts';
+import type { CheckoutPorts } from '#lambdas/core/checkout/place-order.ts';
+import { findPurchaseOrderFile } from '#lambdas/core/checkout/purchase-order-files.ts';
 import { cartPorts } from '../cart/cart-ports.ts';
 
 /** The checkout's outside world: card processor, purchase-order storage, e-mail. */

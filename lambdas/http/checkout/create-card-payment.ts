@@ -1,4 +1,4 @@
-import { authorizeCardPayment } from '../../core/checkout/card-payment.ts';
+import { authorizeCardPayment } from '#lambdas/core/checkout/card-payment.ts';
 import { defineHandler } from '../define-handler.ts';
 import { checkoutPorts } from './checkout-ports.ts';
 

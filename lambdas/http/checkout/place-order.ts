@@ -1,4 +1,4 @@
-import { placeOrder } from '../../core/checkout/place-order.ts';
+import { placeOrder } from '#lambdas/core/checkout/place-order.ts';
 import { defineHandler } from '../define-handler.ts';
 import { checkoutPorts } from './checkout-ports.ts';
 

@@ -1,4 +1,4 @@
-import { listMessagesForStaff } from '../../core/contact/contact-messages.ts';
+import { listMessagesForStaff } from '#lambdas/core/contact/contact-messages.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('listContactMessages', () => listMessagesForStaff());

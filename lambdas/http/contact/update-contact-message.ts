@@ -1,5 +1,5 @@
-import { requireIdentity } from '../../core/actor.ts';
-import { markContactMessage } from '../../core/contact/contact-messages.ts';
+import { requireIdentity } from '#lambdas/core/actor.ts';
+import { markContactMessage } from '#lambdas/core/contact/contact-messages.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('updateContactMessage', ({ actor, params, body }) =>

@@ -1,4 +1,4 @@
-import { openApiDocument, type OpenApiDocument } from '../../core/api-docs/openapi-document.ts';
+import { openApiDocument, type OpenApiDocument } from '#lambdas/core/api-docs/openapi-document.ts';
 import { defineHandler } from '../define-handler.ts';
 
 // Built once per container: the route table does not change while it runs.

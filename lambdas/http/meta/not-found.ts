@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { ErrorBody } from '../../../contracts/errors.ts';
+import type { ErrorBody } from '#contracts/errors.ts';
 import { jsonResponse } from '../json-response.ts';
 
 // API Gateway's $default route: anything the route table does not name.

@@ -1,7 +1,7 @@
-import { cardPayments } from '../../core/aws/card-payments-config.ts';
-import { sesMailer } from '../../core/aws/ses-mailer.ts';
-import { uploadsBucket } from '../../core/aws/uploads-bucket.ts';
-import { changeOrderState } from '../../core/orders/order-state-changes.ts';
+import { cardPayments } from '#lambdas/core/aws/card-payments-config.ts';
+import { sesMailer } from '#lambdas/core/aws/ses-mailer.ts';
+import { uploadsBucket } from '#lambdas/core/aws/uploads-bucket.ts';
+import { changeOrderState } from '#lambdas/core/orders/order-state-changes.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('changeOrderState', ({ actor, params, body }) =>

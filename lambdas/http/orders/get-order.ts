@@ -1,5 +1,5 @@
-import { uploadsBucket } from '../../core/aws/uploads-bucket.ts';
-import { getOrderForActor } from '../../core/orders/orders.ts';
+import { uploadsBucket } from '#lambdas/core/aws/uploads-bucket.ts';
+import { getOrderForActor } from '#lambdas/core/orders/orders.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('getOrder', ({ actor, params }) => getOrderForActor(actor, params.orderId, uploadsBucket));

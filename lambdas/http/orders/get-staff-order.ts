@@ -1,5 +1,5 @@
-import { uploadsBucket } from '../../core/aws/uploads-bucket.ts';
-import { getStaffOrder } from '../../core/orders/order-state-changes.ts';
+import { uploadsBucket } from '#lambdas/core/aws/uploads-bucket.ts';
+import { getStaffOrder } from '#lambdas/core/orders/order-state-changes.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('getStaffOrder', ({ params }) => getStaffOrder(params.orderId, uploadsBucket));

@@ -1,4 +1,4 @@
-import { adjustBin } from '../../core/parts/bins.ts';
+import { adjustBin } from '#lambdas/core/parts/bins.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('adjustBin', ({ actor, params, body }) => adjustBin(actor, params.binId, body));

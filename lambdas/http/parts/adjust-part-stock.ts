@@ -1,4 +1,4 @@
-import { adjustPartStock } from '../../core/parts/inventory.ts';
+import { adjustPartStock } from '#lambdas/core/parts/inventory.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('adjustPartStock', ({ actor, params, body }) => adjustPartStock(actor, params.partId, body));

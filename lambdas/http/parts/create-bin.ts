@@ -1,4 +1,4 @@
-import { createBin } from '../../core/parts/bins.ts';
+import { createBin } from '#lambdas/core/parts/bins.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('createBin', ({ body }) => createBin(body));

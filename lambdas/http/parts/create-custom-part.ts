@@ -1,4 +1,4 @@
-import { createCustomPart } from '../../core/parts/custom-parts.ts';
+import { createCustomPart } from '#lambdas/core/parts/custom-parts.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('createCustomPart', ({ actor, body }) => createCustomPart(actor, body));

@@ -1,4 +1,4 @@
-import { listBins } from '../../core/parts/bins.ts';
+import { listBins } from '#lambdas/core/parts/bins.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('listBins', () => listBins());

@@ -1,4 +1,4 @@
-import { listPartsToLabel } from '../../core/parts/labeling.ts';
+import { listPartsToLabel } from '#lambdas/core/parts/labeling.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('listLabelingParts', ({ query }) => listPartsToLabel(query));

@@ -1,4 +1,4 @@
-import { listPartCategories } from '../../core/parts/custom-parts.ts';
+import { listPartCategories } from '#lambdas/core/parts/custom-parts.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('listPartCategories', () => listPartCategories());

@@ -1,4 +1,4 @@
-import { partMovements } from '../../core/parts/inventory.ts';
+import { partMovements } from '#lambdas/core/parts/inventory.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('listPartMovements', ({ params }) => partMovements(params.partId));

@@ -1,4 +1,4 @@
-import { listPartParameters } from '../../core/parts/labeling.ts';
+import { listPartParameters } from '#lambdas/core/parts/labeling.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('listPartParameters', () => listPartParameters());

@@ -1,4 +1,4 @@
-import { searchCatalogue } from '../../core/parts/catalogue-search.ts';
+import { searchCatalogue } from '#lambdas/core/parts/catalogue-search.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('searchParts', ({ body }) => searchCatalogue(body));

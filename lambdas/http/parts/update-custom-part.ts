@@ -1,4 +1,4 @@
-import { updateCustomPart } from '../../core/parts/custom-parts.ts';
+import { updateCustomPart } from '#lambdas/core/parts/custom-parts.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('updateCustomPart', ({ params, body }) => updateCustomPart(params.partId, body));

@@ -1,5 +1,5 @@
-import { requireIdentity } from '../../core/actor.ts';
-import { createPostAsStaff } from '../../core/posts/posts.ts';
+import { requireIdentity } from '#lambdas/core/actor.ts';
+import { createPostAsStaff } from '#lambdas/core/posts/posts.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('createPost', ({ actor, body }) => createPostAsStaff(requireIdentity(actor), body));

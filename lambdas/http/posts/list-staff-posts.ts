@@ -1,4 +1,4 @@
-import { listPostsForStaff } from '../../core/posts/posts.ts';
+import { listPostsForStaff } from '#lambdas/core/posts/posts.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('listStaffPosts', () => listPostsForStaff());

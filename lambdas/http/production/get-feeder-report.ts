@@ -1,4 +1,4 @@
-import { loadFeederReport } from '../../core/production/production-reports.ts';
+import { loadFeederReport } from '#lambdas/core/production/production-reports.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('getFeederReport', ({ query }) => loadFeederReport(query));

@@ -1,5 +1,5 @@
-import { listGroupsOfSub } from '../../core/aws/user-pool.ts';
-import { setPaymentApproval } from '../../core/users/staff-users.ts';
+import { listGroupsOfSub } from '#lambdas/core/aws/user-pool.ts';
+import { setPaymentApproval } from '#lambdas/core/users/staff-users.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('setPaymentApproval', ({ actor, params, body }) => setPaymentApproval(actor, params.userId, body, { groupsOf: listGroupsOfSub }));

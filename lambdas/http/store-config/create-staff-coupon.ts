@@ -1,4 +1,4 @@
-import { createStaffCoupon } from '../../core/marketing/staff-coupons.ts';
+import { createStaffCoupon } from '#lambdas/core/marketing/staff-coupons.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('createStaffCoupon', ({ actor, body }) => createStaffCoupon(actor, body));

@@ -1,4 +1,4 @@
-import { currentShippingSettings } from '../../core/shipping/shipping-settings.ts';
+import { currentShippingSettings } from '#lambdas/core/shipping/shipping-settings.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('getShippingSettings', () => currentShippingSettings());

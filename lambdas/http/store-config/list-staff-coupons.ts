@@ -1,4 +1,4 @@
-import { listStaffCoupons } from '../../core/marketing/staff-coupons.ts';
+import { listStaffCoupons } from '#lambdas/core/marketing/staff-coupons.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('listStaffCoupons', () => listStaffCoupons());

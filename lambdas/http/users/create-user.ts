@@ -1,5 +1,5 @@
-import { setUserIdAttribute } from '../../core/aws/user-pool.ts';
-import { ensureUser } from '../../core/users/users.ts';
+import { setUserIdAttribute } from '#lambdas/core/aws/user-pool.ts';
+import { ensureUser } from '#lambdas/core/users/users.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('createUser', ({ actor }) => ensureUser(actor, { setUserIdAttribute }));

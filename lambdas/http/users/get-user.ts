@@ -1,4 +1,4 @@
-import { getUserForActor } from '../../core/users/users.ts';
+import { getUserForActor } from '#lambdas/core/users/users.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('getUser', ({ actor, params }) => getUserForActor(actor, params.userId));

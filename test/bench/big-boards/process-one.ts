@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkBoardModel } from '../../../lambdas/cad/check-board.ts';
-import { readBoard } from '../../../lambdas/cad/read-board.ts';
-import { renderBoardSvgs } from '../../../lambdas/cad/render-svg.ts';
+import { checkBoardModel } from '#lambdas/cad/check-board.ts';
+import { readBoard } from '#lambdas/cad/read-board.ts';
+import { renderBoardSvgs } from '#lambdas/cad/render-svg.ts';
 
 // One board through the upload processor's work (read, check, render) in a
 // process of its own, so its peak RSS is the board's alone. Prints one JSON line.

@@ -1,13 +1,13 @@
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Part } from '../../../contracts/parts.ts';
-import { DEFAULT_PARTS_SEARCH } from '../../../contracts/parts.ts';
-import type { BomLine } from '../../../contracts/schemas/bom.ts';
-import { CatalogueLookup } from '../../../lambdas/core/bom/catalogue-lookup.ts';
-import { matchBom } from '../../../lambdas/core/bom/part-matching.ts';
-import { readBom } from '../../../lambdas/core/bom/read-bom.ts';
-import { importParts } from '../../../lambdas/core/parts/import/import-parts.ts';
-import { buildIndex, searchParts } from '../../../lambdas/core/parts/search/index.ts';
+import type { Part } from '#contracts/parts.ts';
+import { DEFAULT_PARTS_SEARCH } from '#contracts/parts.ts';
+import type { BomLine } from '#contracts/schemas/bom.ts';
+import { CatalogueLookup } from '#lambdas/core/bom/catalogue-lookup.ts';
+import { matchBom } from '#lambdas/core/bom/part-matching.ts';
+import { readBom } from '#lambdas/core/bom/read-bom.ts';
+import { importParts } from '#lambdas/core/parts/import/import-parts.ts';
+import { buildIndex, searchParts } from '#lambdas/core/parts/search/index.ts';
 import { scaleCatalogue } from '../parts/scale-catalogue.ts';
 
 // BOM matching benchmark: a 150-line BOM (the real ESP32-P4-PC, RT1010Py and

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
 import pcbStackup from 'pcb-stackup';
 import whatsThatGerber from 'whats-that-gerber';
-import { checkBoard } from '../../../lambdas/cad/check-board.ts';
-import { identifyLayers } from '../../../lambdas/cad/gerber/identify-layer.ts';
-import { renderBoardSvgs } from '../../../lambdas/cad/render-svg.ts';
+import { checkBoard } from '#lambdas/cad/check-board.ts';
+import { identifyLayers } from '#lambdas/cad/gerber/identify-layer.ts';
+import { renderBoardSvgs } from '#lambdas/cad/render-svg.ts';
 
 // Board-processing benchmark: for each real Gerber board, our whole job
 // (unzip + parse + render every layer + all design-rule checks) next to

@@ -1,4 +1,4 @@
-import type { BoardMetrics } from '../../../contracts/board-report.ts';
+import type { BoardMetrics } from '#contracts/board-report.ts';
 
 /** 100 × 80 mm, two copper layers (as test/support/store-env.ts, which needs vitest). */
 export const SMALL_BOARD_METRICS = {

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { newId } from '../../../contracts/ids.ts';
-import type { Part } from '../../../contracts/parts.ts';
+import { newId } from '#contracts/ids.ts';
+import type { Part } from '#contracts/parts.ts';
 import { startLocalStack } from '../../../local/stack.ts';
-import type { AssemblyLine } from '../../../lambdas/core/quote/board-quote.ts';
+import type { AssemblyLine } from '#lambdas/core/quote/board-quote.ts';
 
 // Checkout benchmark: placing an order of 1, 10 and 50 boards (40 distinct
 // catalogue parts each, so 40, 400 and 2,000 parts held) against the local
@@ -44,11 +44,11 @@ export async function run(): Promise<void> {
   const stack = await startLocalStack({ dataDir, web: 'none', seed: false, tableName: 'bench' });
   try {
     // Imported after the stack has set the local AWS endpoints.
-    const { putParts } = await import('../../../lambdas/core/db/parts.ts');
-    const { createBoard, finishProcessing } = await import('../../../lambdas/core/db/boards.ts');
-    const { db } = await import('../../../lambdas/core/db/service.ts');
-    const cart = await import('../../../lambdas/core/cart/cart.ts');
-    const { placeOrder } = await import('../../../lambdas/core/checkout/place-order.ts');
+    const { putParts } = await import('#lambdas/core/db/parts.ts');
+    const { createBoard, finishProcessing } = await import('#lambdas/core/db/boards.ts');
+    const { db } = await import('#lambdas/core/db/service.ts');
+    const cart = await import('#lambdas/core/cart/cart.ts');
+    const { placeOrder } = await import('#lambdas/core/checkout/place-order.ts');
     const { checkoutPorts, cartUpdate, identityOf, newUser } = await import('../../support/checkout.ts');
     const { SMALL_BOARD_METRICS } = await import('./board-metrics.ts');
     const ports = await checkoutPorts();

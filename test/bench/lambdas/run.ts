@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { fallbackHandler, routes } from '../../../contracts/routes.ts';
+import { fallbackHandler, routes } from '#contracts/routes.ts';
 import { lambdaBundling } from '../../../lib/constructs/lambda-bundling.ts';
 
 // Lambda bundle benchmark (see docs/performance.md#lambda-bundles): every

@@ -1,7 +1,7 @@
-import type { Part, PartsSearchRequest } from '../../../contracts/parts.ts';
-import { PARTS_PAGE_SIZE } from '../../../contracts/parts.ts';
-import { compileFilterValues } from '../../../lambdas/core/parts/search/parameter-filters.ts';
-import { normaliseSearchText } from '../../../lambdas/core/parts/search/search-text.ts';
+import type { Part, PartsSearchRequest } from '#contracts/parts.ts';
+import { PARTS_PAGE_SIZE } from '#contracts/parts.ts';
+import { compileFilterValues } from '#lambdas/core/parts/search/parameter-filters.ts';
+import { normaliseSearchText } from '#lambdas/core/parts/search/search-text.ts';
 
 // The baseline: a plain loop over the Part objects, filters first, then
 // substring matching of every query word, then a sort of the matches.

@@ -1,7 +1,7 @@
-import type { Part } from '../../../contracts/parts.ts';
-import { partIdForSupplierCode } from '../../../lambdas/core/parts/catalogue-ids.ts';
-import { composeValueText } from '../../../lambdas/core/parts/import/row-fields.ts';
-import { formatQuantity } from '../../../lambdas/core/parts/units.ts';
+import type { Part } from '#contracts/parts.ts';
+import { partIdForSupplierCode } from '#lambdas/core/parts/catalogue-ids.ts';
+import { composeValueText } from '#lambdas/core/parts/import/row-fields.ts';
+import { formatQuantity } from '#lambdas/core/parts/units.ts';
 
 // Grows a real catalogue to a target size the way a bigger one looks: each
 // copy gets new supplier codes and MPN suffixes, numeric parameters moved

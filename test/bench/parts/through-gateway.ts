@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Category, Parameter, Part, PartsSearchRequest } from '../../../contracts/parts.ts';
+import type { Category, Parameter, Part, PartsSearchRequest } from '#contracts/parts.ts';
 import { startLocalStack } from '../../../local/stack.ts';
 
 // The same queries as a customer's browser sends them: HTTP to the local API
@@ -25,9 +25,9 @@ export async function timeThroughGateway(
   const stack = await startLocalStack({ dataDir, web: 'none', seed: false, tableName: 'bench' });
   try {
     // Imported after the stack has set the local AWS endpoints.
-    const { putCategories, putParameters, putParts } = await import('../../../lambdas/core/db/parts.ts');
-    const { writePartsIndex } = await import('../../../lambdas/core/aws/parts-index-object.ts');
-    const { buildIndex, serializeIndex } = await import('../../../lambdas/core/parts/search/index.ts');
+    const { putCategories, putParameters, putParts } = await import('#lambdas/core/db/parts.ts');
+    const { writePartsIndex } = await import('#lambdas/core/aws/parts-index-object.ts');
+    const { buildIndex, serializeIndex } = await import('#lambdas/core/parts/search/index.ts');
     const importStarted = performance.now();
     await putCategories(catalogue.categories);
     await putParameters(catalogue.parameters);

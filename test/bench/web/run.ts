@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { RUNTIME_CONFIG_PATH } from '../../../contracts/runtime-config.ts';
+import { RUNTIME_CONFIG_PATH } from '#contracts/runtime-config.ts';
 import { medianFigures, startChrome, type PageFigures } from './lighthouse-runs.ts';
 import { serveSite } from './static-server.ts';
 

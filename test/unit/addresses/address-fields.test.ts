@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AddressFieldsSchema, AddressSchema } from '../../../contracts/schemas/addresses.ts';
-import { normalizeUsPhone } from '../../../contracts/us-phone.ts';
-import { US_STATE_CODES } from '../../../contracts/us-states.ts';
-import { toAddressContent, toSavedAddress } from '../../../lambdas/core/addresses/address-view.ts';
+import { AddressFieldsSchema, AddressSchema } from '#contracts/schemas/addresses.ts';
+import { normalizeUsPhone } from '#contracts/us-phone.ts';
+import { US_STATE_CODES } from '#contracts/us-states.ts';
+import { toAddressContent, toSavedAddress } from '#lambdas/core/addresses/address-view.ts';
 
 const valid = { name: 'Ada', address_line_1: '1 Main St', city: 'Springfield', state: 'IL', postal_code: '62701' };
 const issues = (input: object) => {

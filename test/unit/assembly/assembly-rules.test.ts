@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsAssemblyFile, CreateAssemblyFileBodySchema, UpdateElementBodySchema } from '../../../contracts/schemas/assembly.ts';
-import { assemblyFileKey } from '../../../lambdas/core/assembly/assembly-files.ts';
-import { assertAssemblyEditable, CHECK_STALE_MS } from '../../../lambdas/core/assembly/assembly-guards.ts';
-import { checkMapping } from '../../../lambdas/core/assembly/assembly-inputs.ts';
-import type { BoardRecord } from '../../../lambdas/core/db/boards.ts';
-import { AppError } from '../../../lambdas/core/errors.ts';
+import { acceptsAssemblyFile, CreateAssemblyFileBodySchema, UpdateElementBodySchema } from '#contracts/schemas/assembly.ts';
+import { assemblyFileKey } from '#lambdas/core/assembly/assembly-files.ts';
+import { assertAssemblyEditable, CHECK_STALE_MS } from '#lambdas/core/assembly/assembly-guards.ts';
+import { checkMapping } from '#lambdas/core/assembly/assembly-inputs.ts';
+import type { BoardRecord } from '#lambdas/core/db/boards.ts';
+import { AppError } from '#lambdas/core/errors.ts';
 
 const ID = 'a'.repeat(24);
 

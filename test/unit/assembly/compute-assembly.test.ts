@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { computeAssembly, matchLines, NO_CATALOGUE, type ComputeAssemblyInput } from '../../../lambdas/core/assembly/compute-assembly.ts';
-import { readBoard } from '../../../lambdas/cad/read-board.ts';
-import { CatalogueLookup } from '../../../lambdas/core/bom/catalogue-lookup.ts';
-import { readBom } from '../../../lambdas/core/bom/read-bom.ts';
-import { readPlacement } from '../../../lambdas/core/bom/read-placement.ts';
+import { computeAssembly, matchLines, NO_CATALOGUE, type ComputeAssemblyInput } from '#lambdas/core/assembly/compute-assembly.ts';
+import { readBoard } from '#lambdas/cad/read-board.ts';
+import { CatalogueLookup } from '#lambdas/core/bom/catalogue-lookup.ts';
+import { readBom } from '#lambdas/core/bom/read-bom.ts';
+import { readPlacement } from '#lambdas/core/bom/read-placement.ts';
 import { DEMO_CATALOGUE, bomFixture, catalogue, loadFile, repoRoot } from '../bom/helpers.ts';
 
 // The rows a recomputation stores, from the real RVPC rev B BOM and its

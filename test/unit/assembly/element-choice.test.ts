@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FOOTPRINT_CHECK, type BoardElement, type BomMismatch } from '../../../contracts/schemas/bom.ts';
-import { applyElementChoice, ElementStateError, mergeOverrides, overriddenFields, passThrough, settledBomState, summarizeElements } from '../../../lambdas/core/assembly/element-choice.ts';
-import type { Pad } from '../../../lambdas/cad/board-model.ts';
+import { DEFAULT_FOOTPRINT_CHECK, type BoardElement, type BomMismatch } from '#contracts/schemas/bom.ts';
+import { applyElementChoice, ElementStateError, mergeOverrides, overriddenFields, passThrough, settledBomState, summarizeElements } from '#lambdas/core/assembly/element-choice.ts';
+import type { Pad } from '#lambdas/cad/board-model.ts';
 
 // A row as the BOM and matching made it, with overrides for the case at hand.
 function row(overrides: Partial<BoardElement> = {}): BoardElement {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const core = vi.hoisted(() => ({ markProcessingFailed: vi.fn() }));
 vi.mock('../../../lambdas/core/boards/process-board-upload.ts', () => core);
 
-const { handler } = await import('../../../lambdas/events/board-upload-dead-letter.ts');
+const { handler } = await import('#lambdas/events/board-upload-dead-letter.ts');
 
 function dlqEvent(...bodies: unknown[]): SQSEvent {
   return { Records: bodies.map((body, i) => ({ messageId: `m${i + 1}`, body: JSON.stringify(body), attributes: { ApproximateReceiveCount: '1' } }) as never) };

@@ -5,7 +5,7 @@ const core = vi.hoisted(() => ({ processBoardUpload: vi.fn(), markProcessingFail
 vi.mock('../../../lambdas/core/boards/process-board-upload.ts', () => core);
 vi.mock('../../../lambdas/core/aws/uploads-bucket.ts', () => ({ uploadsBucket: {} }));
 
-const { handler } = await import('../../../lambdas/events/process-board-upload.ts');
+const { handler } = await import('#lambdas/events/process-board-upload.ts');
 
 function sqsEvent(key: string, receiveCount: number): SQSEvent {
   const body = JSON.stringify({ Records: [{ eventName: 'ObjectCreated:Put', s3: { bucket: { name: 'b' }, object: { key } } }] });

@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boardReportSchema } from '../../../contracts/board-report.ts';
-import { AssemblyReportSchema } from '../../../contracts/schemas/bom.ts';
-import { QuoteSchema } from '../../../contracts/schemas/quote.ts';
-import { readBoard } from '../../../lambdas/cad/read-board.ts';
-import { boardFileDate } from '../../../lambdas/core/bom/board-file-date.ts';
-import { checkAssembly } from '../../../lambdas/core/bom/check-assembly.ts';
+import { boardReportSchema } from '#contracts/board-report.ts';
+import { AssemblyReportSchema } from '#contracts/schemas/bom.ts';
+import { QuoteSchema } from '#contracts/schemas/quote.ts';
+import { readBoard } from '#lambdas/cad/read-board.ts';
+import { boardFileDate } from '#lambdas/core/bom/board-file-date.ts';
+import { checkAssembly } from '#lambdas/core/bom/check-assembly.ts';
 import { DEMO_CATALOGUE, bomFixture, bomFixtures, catalogue, hasShared, loadFile, repoRoot, sharedData, sharedFile } from './helpers.ts';
 
 const rvpcGerbers = path.join(repoRoot, 'test/fixtures/boards/olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip');

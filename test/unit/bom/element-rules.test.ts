@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ELEMENT_PROCESSING_STATES } from '../../../contracts/schemas/bom.ts';
-import type { ElementProcessing } from '../../../contracts/schemas/bom.ts';
-import type { Quote } from '../../../contracts/schemas/quote.ts';
-import { canTransition, finalStates } from '../../../lambdas/core/state-machine.ts';
-import { ELEMENT_TRANSITIONS, isElementInProgress, isElementSettled } from '../../../lambdas/core/bom/element-transitions.ts';
-import { CUSTOM_PART_NEEDS_ENGINEER, INSUFFICIENT_INVENTORY, NO_PART_SELECTED, populateRowError } from '../../../lambdas/core/bom/populate-row.ts';
-import type { PopulateRow } from '../../../lambdas/core/bom/populate-row.ts';
+import { ELEMENT_PROCESSING_STATES } from '#contracts/schemas/bom.ts';
+import type { ElementProcessing } from '#contracts/schemas/bom.ts';
+import type { Quote } from '#contracts/schemas/quote.ts';
+import { canTransition, finalStates } from '#lambdas/core/state-machine.ts';
+import { ELEMENT_TRANSITIONS, isElementInProgress, isElementSettled } from '#lambdas/core/bom/element-transitions.ts';
+import { CUSTOM_PART_NEEDS_ENGINEER, INSUFFICIENT_INVENTORY, NO_PART_SELECTED, populateRowError } from '#lambdas/core/bom/populate-row.ts';
+import type { PopulateRow } from '#lambdas/core/bom/populate-row.ts';
 
 describe('element processing (docs/states.md#element-processing)', () => {
   it('allows exactly the listed moves, every pair checked', () => {

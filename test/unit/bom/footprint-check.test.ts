@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FOOTPRINT_CHECK, FootprintCheckSchema } from '../../../contracts/schemas/bom.ts';
-import type { Pad } from '../../../lambdas/cad/board-model.ts';
-import { FOOTPRINT_MATCH_THRESHOLD, checkFootprint } from '../../../lambdas/core/bom/footprint-check.ts';
-import { orientationConfidence } from '../../../lambdas/core/bom/orientation.ts';
-import { packageSignature } from '../../../lambdas/core/bom/package-signature.ts';
-import { placementMethod } from '../../../lambdas/core/bom/placement-method.ts';
+import { DEFAULT_FOOTPRINT_CHECK, FootprintCheckSchema } from '#contracts/schemas/bom.ts';
+import type { Pad } from '#lambdas/cad/board-model.ts';
+import { FOOTPRINT_MATCH_THRESHOLD, checkFootprint } from '#lambdas/core/bom/footprint-check.ts';
+import { orientationConfidence } from '#lambdas/core/bom/orientation.ts';
+import { packageSignature } from '#lambdas/core/bom/package-signature.ts';
+import { placementMethod } from '#lambdas/core/bom/placement-method.ts';
 
 const pad = (name: string, x: number, y: number, mount: Pad['mount'] = 'smd'): Pad => ({ name, x, y, mount });
 /** Two chip pads `span` mm apart. */

@@ -1,8 +1,8 @@
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CatalogueIndex } from '../../../lambdas/core/parts/search/index.ts';
-import { catalogueIndexFromCsv } from '../../../lambdas/core/bom/catalogue-from-csv.ts';
+import type { CatalogueIndex } from '#lambdas/core/parts/search/index.ts';
+import { catalogueIndexFromCsv } from '#lambdas/core/bom/catalogue-from-csv.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const bomFixtures = path.join(repoRoot, 'test/fixtures/bom');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LineMatchSchema } from '../../../contracts/schemas/bom.ts';
-import type { BomLine, LineMatch } from '../../../contracts/schemas/bom.ts';
-import { CatalogueLookup } from '../../../lambdas/core/bom/catalogue-lookup.ts';
-import { footprintPackage, packageKey } from '../../../lambdas/core/bom/package-names.ts';
-import { matchBom, matchBomLine } from '../../../lambdas/core/bom/part-matching.ts';
-import { readBom } from '../../../lambdas/core/bom/read-bom.ts';
+import { LineMatchSchema } from '#contracts/schemas/bom.ts';
+import type { BomLine, LineMatch } from '#contracts/schemas/bom.ts';
+import { CatalogueLookup } from '#lambdas/core/bom/catalogue-lookup.ts';
+import { footprintPackage, packageKey } from '#lambdas/core/bom/package-names.ts';
+import { matchBom, matchBomLine } from '#lambdas/core/bom/part-matching.ts';
+import { readBom } from '#lambdas/core/bom/read-bom.ts';
 import { DEMO_CATALOGUE, SAMPLE_CATALOGUE, bomFixture, catalogue, hasSample } from './helpers.ts';
 
 const line = (overrides: Partial<BomLine>): BomLine => ({
@@ -29,7 +29,7 @@ async function demo() {
 async function chosenParameters(lookup: CatalogueLookup, match: LineMatch) {
   expect(match.status).toBe('matched');
   const best = match.candidates[0]!;
-  const { partAt } = await import('../../../lambdas/core/parts/search/catalogue-index.ts');
+  const { partAt } = await import('#lambdas/core/parts/search/catalogue-index.ts');
   const part = partAt(lookup.index, lookup.partNumber(best.supplier_code));
   return Object.fromEntries(Object.entries(part.parameters).map(([k, v]) => [k, v.raw]));
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PlacementFile } from '../../../contracts/schemas/bom.ts';
-import { boardFileDate } from '../../../lambdas/core/bom/board-file-date.ts';
-import { comparePlacement, sharedOffset, stalePlacement } from '../../../lambdas/core/bom/placement-check.ts';
-import { UnreadablePlacementError, parseKicadDate, readPlacement } from '../../../lambdas/core/bom/read-placement.ts';
+import type { PlacementFile } from '#contracts/schemas/bom.ts';
+import { boardFileDate } from '#lambdas/core/bom/board-file-date.ts';
+import { comparePlacement, sharedOffset, stalePlacement } from '#lambdas/core/bom/placement-check.ts';
+import { UnreadablePlacementError, parseKicadDate, readPlacement } from '#lambdas/core/bom/read-placement.ts';
 import { bomFixture, hasShared, sharedFile, text } from './helpers.ts';
 
 const cpl = () => readPlacement(bomFixture('ferris-compact-2020/cpl.csv'));

@@ -1,8 +1,8 @@
 import { utils, write } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { decodeText, detectEncoding } from '../../../lambdas/core/bom/decode-text.ts';
-import { detectDelimiter } from '../../../lambdas/core/bom/read-delimited.ts';
-import { UnreadableTableError, readTable } from '../../../lambdas/core/bom/read-table.ts';
+import { decodeText, detectEncoding } from '#lambdas/core/bom/decode-text.ts';
+import { detectDelimiter } from '#lambdas/core/bom/read-delimited.ts';
+import { UnreadableTableError, readTable } from '#lambdas/core/bom/read-table.ts';
 import { bomFixture, text } from './helpers.ts';
 
 const cells = (file: { name: string; bytes: Uint8Array }) => readTable(file).map((r) => r.cells);

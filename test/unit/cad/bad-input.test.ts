@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBoard } from '../../../lambdas/cad/check-board.ts';
+import { checkBoard } from '#lambdas/cad/check-board.ts';
 import { fixturesDir, makeZip } from './helpers.ts';
 import { boardZip, cleanBoard } from './synthetic-gerber.ts';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boardReportSchema } from '../../../contracts/board-report.ts';
+import { boardReportSchema } from '#contracts/board-report.ts';
 import { fixturesDir, repoRoot } from './helpers.ts';
 
 const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boardReportSchema } from '../../../contracts/board-report.ts';
-import { checkBoard } from '../../../lambdas/cad/check-board.ts';
-import { readBoard } from '../../../lambdas/cad/read-board.ts';
-import { renderBoardSvgs } from '../../../lambdas/cad/render-svg.ts';
+import { boardReportSchema } from '#contracts/board-report.ts';
+import { checkBoard } from '#lambdas/cad/check-board.ts';
+import { readBoard } from '#lambdas/cad/read-board.ts';
+import { renderBoardSvgs } from '#lambdas/cad/render-svg.ts';
 import { countEagleElements, countKicadFootprints, fixture, fixturesDir, makeZip } from './helpers.ts';
 
 const INCH = 25.4;

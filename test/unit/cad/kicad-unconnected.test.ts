@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBoard } from '../../../lambdas/cad/check-board.ts';
+import { checkBoard } from '#lambdas/cad/check-board.ts';
 
 /** A minimal KiCad 8 board: two resistors whose pad 1s share net N1, joined by a track or not. */
 function kicadBoard(withTrack: boolean): Uint8Array {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkBoard } from '../../../lambdas/cad/check-board.ts';
-import { MAX_BOARD_OBJECTS } from '../../../lambdas/cad/gerber/read-gerber-zip.ts';
-import { TooManyObjectsError, plotGerber } from '../../../lambdas/cad/gerber/plot-gerber.ts';
-import { renderBoardSvgs } from '../../../lambdas/cad/render-svg.ts';
+import { checkBoard } from '#lambdas/cad/check-board.ts';
+import { MAX_BOARD_OBJECTS } from '#lambdas/cad/gerber/read-gerber-zip.ts';
+import { TooManyObjectsError, plotGerber } from '#lambdas/cad/gerber/plot-gerber.ts';
+import { renderBoardSvgs } from '#lambdas/cad/render-svg.ts';
 import { makeZip } from './helpers.ts';
 import { largeCopperLayer, largeGerberZip } from './large-boards.ts';
 

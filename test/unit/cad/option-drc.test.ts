@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { capabilities } from '../../../contracts/capabilities.ts';
-import { BoardOptionsSchema } from '../../../contracts/schemas/quote.ts';
-import { checkBoard, checkBoardModel } from '../../../lambdas/cad/check-board.ts';
+import { capabilities } from '#contracts/capabilities.ts';
+import { BoardOptionsSchema } from '#contracts/schemas/quote.ts';
+import { checkBoard, checkBoardModel } from '#lambdas/cad/check-board.ts';
 import { assertOptionsFit, OptionError, optionsFromArgs, parseOptionArg, rulesForOptions } from '../../../bin/check-board-options.ts';
 import { boardZip, cleanBoard } from './synthetic-gerber.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readBoard } from '../../../lambdas/cad/read-board.ts';
-import { renderBoardSvgs } from '../../../lambdas/cad/render-svg.ts';
+import { readBoard } from '#lambdas/cad/read-board.ts';
+import { renderBoardSvgs } from '#lambdas/cad/render-svg.ts';
 import { boardZip, cleanBoard } from './synthetic-gerber.ts';
 
 /** The viewBox's x range in millimetres. */

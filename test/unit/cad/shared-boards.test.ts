@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BoardReport } from '../../../contracts/board-report.ts';
-import { checkBoard } from '../../../lambdas/cad/check-board.ts';
+import type { BoardReport } from '#contracts/board-report.ts';
+import { checkBoard } from '#lambdas/cad/check-board.ts';
 import { SHARED_MISSING, countEagleElements, countKicadFootprints, hasSharedBoards, loadFile, sharedBoards } from './helpers.ts';
 
 interface Known {

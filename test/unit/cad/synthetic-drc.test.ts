@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../../contracts/board-report.ts';
-import { capabilities } from '../../../contracts/capabilities.ts';
-import { checkBoard } from '../../../lambdas/cad/check-board.ts';
+import type { Finding } from '#contracts/board-report.ts';
+import { capabilities } from '#contracts/capabilities.ts';
+import { checkBoard } from '#lambdas/cad/check-board.ts';
 import type { SyntheticBoard } from './synthetic-gerber.ts';
 import { boardZip, cleanBoard } from './synthetic-gerber.ts';
 

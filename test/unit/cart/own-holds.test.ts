@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withOwnHolds } from '../../../lambdas/core/cart/own-holds.ts';
-import type { BoardAssemblyForQuote } from '../../../lambdas/core/quote/board-quote.ts';
+import { withOwnHolds } from '#lambdas/core/cart/own-holds.ts';
+import type { BoardAssemblyForQuote } from '#lambdas/core/quote/board-quote.ts';
 
 const part = (part_id: string, stock: number) => ({ part_id, name: part_id, source: 'JLCPCB/LCSC catalogue' as const, library_type: 'basic' as const, price_breaks: [{ min_qty: 1, unit_price_micros: 1_000 }], stock, moq: 1, engineer_confirmed: null });
 
@@ -35,8 +35,8 @@ describe('the cart counts its own holds as stock', () => {
 
 describe('the hold minutes (a shipping setting)', () => {
   it('is 30 for settings saved before it existed; an Admin may choose 1 to 1,440 whole minutes', async () => {
-    const { ShippingSettingsSchema } = await import('../../../contracts/schemas/shipping.ts');
-    const { DEFAULT_SHIPPING } = await import('../../../lambdas/core/shipping/default-shipping.ts');
+    const { ShippingSettingsSchema } = await import('#contracts/schemas/shipping.ts');
+    const { DEFAULT_SHIPPING } = await import('#lambdas/core/shipping/default-shipping.ts');
     const { cart_hold_minutes: _dropped, ...older } = DEFAULT_SHIPPING;
     expect(ShippingSettingsSchema.parse(older).cart_hold_minutes).toBe(30);
     expect(ShippingSettingsSchema.parse({ ...DEFAULT_SHIPPING, cart_hold_minutes: 5 }).cart_hold_minutes).toBe(5);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ShippingSettingsSchema } from '../../../contracts/schemas/shipping.ts';
-import { DEFAULT_SHIPPING } from '../../../lambdas/core/shipping/default-shipping.ts';
-import { boardGrams, parcelOf } from '../../../lambdas/core/shipping/parcel.ts';
-import { ratesForAddress } from '../../../lambdas/core/shipping/shipping-rates.ts';
+import { ShippingSettingsSchema } from '#contracts/schemas/shipping.ts';
+import { DEFAULT_SHIPPING } from '#lambdas/core/shipping/default-shipping.ts';
+import { boardGrams, parcelOf } from '#lambdas/core/shipping/parcel.ts';
+import { ratesForAddress } from '#lambdas/core/shipping/shipping-rates.ts';
 
 const metrics = { widthMm: 100, heightMm: 80, areaMm2: 8_000 };
 

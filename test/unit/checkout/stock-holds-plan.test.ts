@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { runBounded } from '../../../lambdas/core/checkout/bounded.ts';
-import { planReservationChanges } from '../../../lambdas/core/checkout/stock-holds.ts';
-import { MAX_TRANSACTION_ITEMS, transactionSize } from '../../../lambdas/core/db/place-order.ts';
-import { packOrderBody, unpackOrder } from '../../../lambdas/core/db/order-packing.ts';
-import type { OrderContent } from '../../../lambdas/core/checkout/order-from-cart.ts';
-import { CartUpdateSchema } from '../../../contracts/schemas/cart.ts';
+import { runBounded } from '#lambdas/core/checkout/bounded.ts';
+import { planReservationChanges } from '#lambdas/core/checkout/stock-holds.ts';
+import { MAX_TRANSACTION_ITEMS, transactionSize } from '#lambdas/core/db/place-order.ts';
+import { packOrderBody, unpackOrder } from '#lambdas/core/db/order-packing.ts';
+import type { OrderContent } from '#lambdas/core/checkout/order-from-cart.ts';
+import { CartUpdateSchema } from '#contracts/schemas/cart.ts';
 
 // The checkout's stock plan without a database: what a retried attempt keeps,
 // holds and gives back; the bounded runner that holds parts a few at a time;

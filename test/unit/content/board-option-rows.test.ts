@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardOptionLimits } from '../../../contracts/board-option-limits.ts';
-import { capabilities } from '../../../contracts/capabilities.ts';
+import { boardOptionLimits } from '#contracts/board-option-limits.ts';
+import { capabilities } from '#contracts/capabilities.ts';
 import { boardOptionRows } from '../../../web/src/features/content/capability-rows.ts';
 
 // /capabilities' options table: every option, its values from the rule set,

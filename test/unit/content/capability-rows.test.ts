@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capabilities } from '../../../contracts/capabilities.ts';
+import { capabilities } from '#contracts/capabilities.ts';
 import { capabilityGroups } from '../../../web/src/features/content/capability-rows.ts';
 import { findGuide } from '../../../web/src/features/docs/docs-content.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_COUPON, applyCoupon, couponCode, emailKey, shouldIssueCoupon, type StoredCoupon } from '../../../lambdas/core/marketing/coupon-rules.ts';
+import { NEWSLETTER_COUPON, applyCoupon, couponCode, emailKey, shouldIssueCoupon, type StoredCoupon } from '#lambdas/core/marketing/coupon-rules.ts';
 
 const coupon: StoredCoupon = { code: 'CL100-AAAA-BBBB', ownerEmailKey: 'ada@example.com', ...NEWSLETTER_COUPON };
 const check = { coupon, customerEmail: 'ada@example.com', orderSubtotalCents: 25_000, isFirstOrder: true };

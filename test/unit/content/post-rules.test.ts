@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, publicationChange, publishedPage } from '../../../lambdas/core/posts/post-rules.ts';
-import type { PostRecord } from '../../../lambdas/core/db/posts.ts';
+import { excerpt, publicationChange, publishedPage } from '#lambdas/core/posts/post-rules.ts';
+import type { PostRecord } from '#lambdas/core/db/posts.ts';
 
 const post = (slug: string, published: boolean, publishedAt?: string): PostRecord => ({
   slug,

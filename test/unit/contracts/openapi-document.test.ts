@@ -1,11 +1,11 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../contracts/routes.ts';
-import type { RouteDef } from '../../../contracts/route-types.ts';
-import { openApiDocument } from '../../../lambdas/core/api-docs/openapi-document.ts';
-import { handler } from '../../../lambdas/http/meta/get-openapi-document.ts';
-import type { ApiEvent } from '../../../lambdas/http/parse-request.ts';
+import { routes } from '#contracts/routes.ts';
+import type { RouteDef } from '#contracts/route-types.ts';
+import { openApiDocument } from '#lambdas/core/api-docs/openapi-document.ts';
+import { handler } from '#lambdas/http/meta/get-openapi-document.ts';
+import type { ApiEvent } from '#lambdas/http/parse-request.ts';
 
 // The contract test of GET /api/openapi.json: the document is generated from
 // the route table, so every route must be in it, and it must be a valid

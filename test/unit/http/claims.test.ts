@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorFromClaims, parseGroupsClaim } from '../../../lambdas/http/claims.ts';
+import { actorFromClaims, parseGroupsClaim } from '#lambdas/http/claims.ts';
 
 describe('claims from API Gateway', () => {
   it('parses the groups claim in the shape HTTP APIs send it', () => {

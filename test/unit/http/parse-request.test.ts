@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import type { RouteDef } from '../../../contracts/route-types.ts';
-import { AppError } from '../../../lambdas/core/errors.ts';
-import { parseRequest, type ApiEvent } from '../../../lambdas/http/parse-request.ts';
+import type { RouteDef } from '#contracts/route-types.ts';
+import { AppError } from '#lambdas/core/errors.ts';
+import { parseRequest, type ApiEvent } from '#lambdas/http/parse-request.ts';
 
 const route = {
   method: 'PUT',

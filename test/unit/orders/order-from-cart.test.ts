@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { priceCart } from '../../../lambdas/core/cart/cart-view.ts';
-import { planOrder, stockReservations } from '../../../lambdas/core/checkout/order-from-cart.ts';
-import { planPayment } from '../../../lambdas/core/checkout/payment-plan.ts';
-import { NO_CARD_PAYMENTS, type CardIntent, type CardPayments } from '../../../lambdas/core/payments/card-payments.ts';
-import { quoteBoard } from '../../../lambdas/core/quote/quote-board.ts';
+import { priceCart } from '#lambdas/core/cart/cart-view.ts';
+import { planOrder, stockReservations } from '#lambdas/core/checkout/order-from-cart.ts';
+import { planPayment } from '#lambdas/core/checkout/payment-plan.ts';
+import { NO_CARD_PAYMENTS, type CardIntent, type CardPayments } from '#lambdas/core/payments/card-payments.ts';
+import { quoteBoard } from '#lambdas/core/quote/quote-board.ts';
 import { assembledBoard } from '../../support/quote-examples.ts';
 import { testPricing } from '../../support/quote-factories.ts';
 import { facts, line, newsletterCoupon, ORDER_ID } from '../../support/cart-factories.ts';

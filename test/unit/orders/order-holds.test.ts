@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { priceCart } from '../../../lambdas/core/cart/cart-view.ts';
-import { planOrder, type OrderContent } from '../../../lambdas/core/checkout/order-from-cart.ts';
-import { holdsOfOrder, holdsOfPlan, planRelease, releaseNote, type OrderHolds, type ReleaseFacts } from '../../../lambdas/core/orders/order-holds.ts';
-import { quoteBoard } from '../../../lambdas/core/quote/quote-board.ts';
+import { priceCart } from '#lambdas/core/cart/cart-view.ts';
+import { planOrder, type OrderContent } from '#lambdas/core/checkout/order-from-cart.ts';
+import { holdsOfOrder, holdsOfPlan, planRelease, releaseNote, type OrderHolds, type ReleaseFacts } from '#lambdas/core/orders/order-holds.ts';
+import { quoteBoard } from '#lambdas/core/quote/quote-board.ts';
 import { assembledBoard } from '../../support/quote-examples.ts';
 import { testPricing } from '../../support/quote-factories.ts';
 import { facts, line, newsletterCoupon, ORDER_ID } from '../../support/cart-factories.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { INVOICE_STATES, ORDER_STATES, PAYMENT_STATES, isCartState, type OrderState } from '../../../contracts/schemas/order-states.ts';
-import { INVOICE_TRANSITIONS, ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from '../../../lambdas/core/orders/order-transitions.ts';
-import { finalStates, statesLeadingTo } from '../../../lambdas/core/state-machine.ts';
+import { INVOICE_STATES, ORDER_STATES, PAYMENT_STATES, isCartState, type OrderState } from '#contracts/schemas/order-states.ts';
+import { INVOICE_TRANSITIONS, ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from '#lambdas/core/orders/order-transitions.ts';
+import { finalStates, statesLeadingTo } from '#lambdas/core/state-machine.ts';
 import { expectExactly } from '../../support/transition-tables.ts';
 
 describe('order states (docs/states.md#order-states)', () => {

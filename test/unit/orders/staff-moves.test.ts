@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRecord } from '../../../lambdas/core/db/orders.ts';
-import { orderPlacedEmail, stateChangeEmail } from '../../../lambdas/core/orders/order-emails.ts';
-import { allowedMoves } from '../../../lambdas/core/orders/order-state-changes.ts';
+import type { OrderRecord } from '#lambdas/core/db/orders.ts';
+import { orderPlacedEmail, stateChangeEmail } from '#lambdas/core/orders/order-emails.ts';
+import { allowedMoves } from '#lambdas/core/orders/order-state-changes.ts';
 import { address, ground, instantQuote, ORDER_ID } from '../../support/cart-factories.ts';
-import { DEFAULT_SHIPPING } from '../../../lambdas/core/shipping/default-shipping.ts';
+import { DEFAULT_SHIPPING } from '#lambdas/core/shipping/default-shipping.ts';
 
 // What staff may do to an order from where it is (the transition tables, then
 // what fits the order), and what the customer is told.

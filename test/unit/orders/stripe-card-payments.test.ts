@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { stripeCardPayments } from '../../../lambdas/core/payments/stripe-card-payments.ts';
+import { stripeCardPayments } from '#lambdas/core/payments/stripe-card-payments.ts';
 
 // The Stripe adapter with the real SDK, its HTTP answered by a recording fetch
 // (no keys, no network): what it asks Stripe for, and what it reads back.

@@ -1,12 +1,12 @@
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderRecord } from '../../../lambdas/core/db/orders.ts';
-import { decidePaymentEvent, eventKey } from '../../../lambdas/core/orders/card-payment-webhook.ts';
-import type { CardPaymentEvent } from '../../../lambdas/core/payments/card-payment-events.ts';
-import { stripeWebhookEvents } from '../../../lambdas/core/payments/stripe-webhooks.ts';
-import type { ApiEvent } from '../../../lambdas/http/parse-request.ts';
-import { handler } from '../../../lambdas/http/checkout/stripe-webhook.ts';
+import type { OrderRecord } from '#lambdas/core/db/orders.ts';
+import { decidePaymentEvent, eventKey } from '#lambdas/core/orders/card-payment-webhook.ts';
+import type { CardPaymentEvent } from '#lambdas/core/payments/card-payment-events.ts';
+import { stripeWebhookEvents } from '#lambdas/core/payments/stripe-webhooks.ts';
+import type { ApiEvent } from '#lambdas/http/parse-request.ts';
+import { handler } from '#lambdas/http/checkout/stripe-webhook.ts';
 
 // Stripe's webhooks: the signature over the exact bytes is checked with the
 // real SDK (payloads signed here with Stripe.webhooks.generateTestHeaderString,

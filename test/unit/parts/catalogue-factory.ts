@@ -1,7 +1,7 @@
-import type { Category, Parameter, Part, PartsSearchRequest } from '../../../contracts/parts.ts';
-import { DEFAULT_PARTS_SEARCH } from '../../../contracts/parts.ts';
-import { categoryIdForPath, partIdForSupplierCode } from '../../../lambdas/core/parts/catalogue-ids.ts';
-import { knownParameters, toParameterValue } from '../../../lambdas/core/parts/parameters.ts';
+import type { Category, Parameter, Part, PartsSearchRequest } from '#contracts/parts.ts';
+import { DEFAULT_PARTS_SEARCH } from '#contracts/parts.ts';
+import { categoryIdForPath, partIdForSupplierCode } from '#lambdas/core/parts/catalogue-ids.ts';
+import { knownParameters, toParameterValue } from '#lambdas/core/parts/parameters.ts';
 
 // A small hand-made catalogue for search tests: factories with overrides.
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createCustomPartBody, customPartBody, type CustomPartBody } from '../../../contracts/schemas/custom-parts.ts';
-import { NONE_PARAMETER, type Parameter } from '../../../contracts/parts.ts';
-import { customSupplierCode, editedCustomPart, newCustomPart, readCustomParameters, readParameterValue } from '../../../lambdas/core/parts/custom-part-rules.ts';
-import { mergeParameterSet } from '../../../lambdas/core/parts/parameter-set.ts';
+import { createCustomPartBody, customPartBody, type CustomPartBody } from '#contracts/schemas/custom-parts.ts';
+import { NONE_PARAMETER, type Parameter } from '#contracts/parts.ts';
+import { customSupplierCode, editedCustomPart, newCustomPart, readCustomParameters, readParameterValue } from '#lambdas/core/parts/custom-part-rules.ts';
+import { mergeParameterSet } from '#lambdas/core/parts/parameter-set.ts';
 import { CHIP_RESISTORS, parameters } from './catalogue-factory.ts';
 
 // Custom (manual-entry) parts: the body's validation and how it becomes a Part.

@@ -1,13 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { part as partSchema, category as categorySchema, parameter as parameterSchema } from '../../../contracts/parts.ts';
-import type { Part } from '../../../contracts/parts.ts';
-import { partIdForSupplierCode } from '../../../lambdas/core/parts/catalogue-ids.ts';
-import { CatalogueFormatError, importParts, readCatalogue } from '../../../lambdas/core/parts/import/import-parts.ts';
-import type { RejectedRow } from '../../../lambdas/core/parts/import/import-parts.ts';
-import { packageFromFootprint } from '../../../lambdas/core/parts/import/kicad-library-row.ts';
-import { parseJlcPriceBreaks, parseSingleUsdPrice, usdToMicros } from '../../../lambdas/core/parts/import/price-breaks.ts';
+import { part as partSchema, category as categorySchema, parameter as parameterSchema } from '#contracts/parts.ts';
+import type { Part } from '#contracts/parts.ts';
+import { partIdForSupplierCode } from '#lambdas/core/parts/catalogue-ids.ts';
+import { CatalogueFormatError, importParts, readCatalogue } from '#lambdas/core/parts/import/import-parts.ts';
+import type { RejectedRow } from '#lambdas/core/parts/import/import-parts.ts';
+import { packageFromFootprint } from '#lambdas/core/parts/import/kicad-library-row.ts';
+import { parseJlcPriceBreaks, parseSingleUsdPrice, usdToMicros } from '#lambdas/core/parts/import/price-breaks.ts';
 
 const fixture = (name: string) => new URL(`../../fixtures/parts/${name}`, import.meta.url);
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { labeledCharacter, part as partSchema, type LabeledCharacter } from '../../../contracts/parts.ts';
-import { labelsSpell } from '../../../contracts/schemas/labeling.ts';
-import { decodeLabels, encodeLabels } from '../../../lambdas/core/db/parts.ts';
-import { mergeImportedPart } from '../../../lambdas/core/parts/import/merge-imported-part.ts';
-import { checkLabels, decodeLabelingCursor, encodeLabelingCursor } from '../../../lambdas/core/parts/label-rules.ts';
-import { CLOCK_MARGIN_MS, latestRequest, snapshotCovers } from '../../../lambdas/core/parts/search-snapshot.ts';
+import { labeledCharacter, part as partSchema, type LabeledCharacter } from '#contracts/parts.ts';
+import { labelsSpell } from '#contracts/schemas/labeling.ts';
+import { decodeLabels, encodeLabels } from '#lambdas/core/db/parts.ts';
+import { mergeImportedPart } from '#lambdas/core/parts/import/merge-imported-part.ts';
+import { checkLabels, decodeLabelingCursor, encodeLabelingCursor } from '#lambdas/core/parts/label-rules.ts';
+import { CLOCK_MARGIN_MS, latestRequest, snapshotCovers } from '#lambdas/core/parts/search-snapshot.ts';
 import { createPart } from './catalogue-factory.ts';
 
 const none = (character: string): LabeledCharacter => ({ character, noop: true, parameter_id: 'none' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueId, parameter as parameterSchema } from '../../../contracts/parts.ts';
-import { categoryIdForPath, newCatalogueId, partIdForSupplierCode, stableId } from '../../../lambdas/core/parts/catalogue-ids.ts';
-import { describeParameter, knownParameters, numericParameterValue, parameterIdForName, toParameterValue } from '../../../lambdas/core/parts/parameters.ts';
+import { catalogueId, parameter as parameterSchema } from '#contracts/parts.ts';
+import { categoryIdForPath, newCatalogueId, partIdForSupplierCode, stableId } from '#lambdas/core/parts/catalogue-ids.ts';
+import { describeParameter, knownParameters, numericParameterValue, parameterIdForName, toParameterValue } from '#lambdas/core/parts/parameters.ts';
 
 describe('parameter names', () => {
   it('maps supplier spellings of the matching parameters to one id', () => {

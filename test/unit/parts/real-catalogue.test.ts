@@ -1,10 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Part } from '../../../contracts/parts.ts';
-import { importParts } from '../../../lambdas/core/parts/import/import-parts.ts';
-import type { ImportSummary } from '../../../lambdas/core/parts/import/import-parts.ts';
-import { buildIndex, loadIndex, partAt, searchParts, serializeIndex } from '../../../lambdas/core/parts/search/index.ts';
-import type { CatalogueIndex } from '../../../lambdas/core/parts/search/index.ts';
+import type { Part } from '#contracts/parts.ts';
+import { importParts } from '#lambdas/core/parts/import/import-parts.ts';
+import type { ImportSummary } from '#lambdas/core/parts/import/import-parts.ts';
+import { buildIndex, loadIndex, partAt, searchParts, serializeIndex } from '#lambdas/core/parts/search/index.ts';
+import type { CatalogueIndex } from '#lambdas/core/parts/search/index.ts';
 import { search } from './catalogue-factory.ts';
 
 // The demo catalogue (888 real parts) imported, indexed, snapshotted and searched end to end.

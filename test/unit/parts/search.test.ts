@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { partsSearchResponse } from '../../../contracts/parts.ts';
-import type { Part } from '../../../contracts/parts.ts';
-import { buildIndex, loadIndex, searchParts, serializeIndex, setPartStock, SnapshotFormatError } from '../../../lambdas/core/parts/search/index.ts';
-import { valueTextFilters } from '../../../lambdas/core/parts/value-text.ts';
+import { partsSearchResponse } from '#contracts/parts.ts';
+import type { Part } from '#contracts/parts.ts';
+import { buildIndex, loadIndex, searchParts, serializeIndex, setPartStock, SnapshotFormatError } from '#lambdas/core/parts/search/index.ts';
+import { valueTextFilters } from '#lambdas/core/parts/value-text.ts';
 import { CAPACITORS, categories, CHIP_RESISTORS, createPart, capacitor, MCUS, MLCC, parameters, RESISTORS, resistor, search } from './catalogue-factory.ts';
 
 const parts: Part[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseValueText, valueTextFilters, valueTextParameters } from '../../../lambdas/core/parts/value-text.ts';
+import { parseValueText, valueTextFilters, valueTextParameters } from '#lambdas/core/parts/value-text.ts';
 
 function summary(text: string, options = {}) {
   return parseValueText(text, options).candidates.map((c) => [c.parameter, c.raw, c.value, c.unit, c.inferred]);

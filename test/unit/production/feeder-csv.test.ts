@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FeederRow } from '../../../contracts/schemas/production.ts';
+import type { FeederRow } from '#contracts/schemas/production.ts';
 import { csvCell, feederCsv } from '../../../web/src/features/production/feeder-csv.ts';
 
 const row: FeederRow = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderState } from '../../../contracts/schemas/order-states.ts';
-import type { QuotedPart } from '../../../contracts/schemas/quote.ts';
-import { feederReport, type BinStock, type CatalogueFacts } from '../../../lambdas/core/production/feeder-report.ts';
-import { PartDemand, type DemandOrder } from '../../../lambdas/core/production/part-demand.ts';
+import type { OrderState } from '#contracts/schemas/order-states.ts';
+import type { QuotedPart } from '#contracts/schemas/quote.ts';
+import { feederReport, type BinStock, type CatalogueFacts } from '#lambdas/core/production/feeder-report.ts';
+import { PartDemand, type DemandOrder } from '#lambdas/core/production/part-demand.ts';
 
 // The feeder report on a fixture small enough to compute by hand, then on
 // generated data ten times a busy shop's.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderState } from '../../../contracts/schemas/order-states.ts';
-import type { QuotedPart } from '../../../contracts/schemas/quote.ts';
-import { businessDays, DashboardTally, type OrderFacts } from '../../../lambdas/core/production/manufacturing-dashboard.ts';
+import type { OrderState } from '#contracts/schemas/order-states.ts';
+import type { QuotedPart } from '#contracts/schemas/quote.ts';
+import { businessDays, DashboardTally, type OrderFacts } from '#lambdas/core/production/manufacturing-dashboard.ts';
 
 // The dashboard's numbers on a fixture computed by hand.
 

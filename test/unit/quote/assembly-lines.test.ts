@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Part } from '../../../contracts/parts.ts';
-import { DEFAULT_FOOTPRINT_CHECK, type BoardElement, type PartCandidate } from '../../../contracts/schemas/bom.ts';
-import { assemblyLinesOf, partIdsForLines } from '../../../lambdas/core/quote/assembly-lines.ts';
-import { refreshingWhileChecking } from '../../../lambdas/core/quote/board-quote.ts';
-import { customPartsOf } from '../../../lambdas/core/quote/custom-parts.ts';
-import { quoteBoard } from '../../../lambdas/core/quote/quote-board.ts';
+import type { Part } from '#contracts/parts.ts';
+import { DEFAULT_FOOTPRINT_CHECK, type BoardElement, type PartCandidate } from '#contracts/schemas/bom.ts';
+import { assemblyLinesOf, partIdsForLines } from '#lambdas/core/quote/assembly-lines.ts';
+import { refreshingWhileChecking } from '#lambdas/core/quote/board-quote.ts';
+import { customPartsOf } from '#lambdas/core/quote/custom-parts.ts';
+import { quoteBoard } from '#lambdas/core/quote/quote-board.ts';
 import { quoteInput, testPricing } from '../../support/quote-factories.ts';
 
 // A board's populate rows (one per designator) become the quote's lines: rows

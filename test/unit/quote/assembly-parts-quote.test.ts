@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attritionQuantity, chooseBreak } from '../../../lambdas/core/quote/parts-price.ts';
-import { quoteBoard } from '../../../lambdas/core/quote/quote-board.ts';
+import { attritionQuantity, chooseBreak } from '#lambdas/core/quote/parts-price.ts';
+import { quoteBoard } from '#lambdas/core/quote/quote-board.ts';
 import { assembledBoard } from '../../support/quote-examples.ts';
 import { bomLine, catalogPart, quoteInput, testPricing } from '../../support/quote-factories.ts';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { StoredPricingConfigSchema } from '../../../contracts/schemas/pricing.ts';
-import { BoardOptionsSchema, DEFAULT_BOARD_OPTIONS, type BoardFacts, type BoardOptions } from '../../../contracts/schemas/quote.ts';
-import { optionChoices } from '../../../lambdas/core/quote/option-choices.ts';
-import { featureLimits, optionProblems, optionWarnings } from '../../../lambdas/core/quote/option-rules.ts';
-import { quoteBoard } from '../../../lambdas/core/quote/quote-board.ts';
+import { StoredPricingConfigSchema } from '#contracts/schemas/pricing.ts';
+import { BoardOptionsSchema, DEFAULT_BOARD_OPTIONS, type BoardFacts, type BoardOptions } from '#contracts/schemas/quote.ts';
+import { optionChoices } from '#lambdas/core/quote/option-choices.ts';
+import { featureLimits, optionProblems, optionWarnings } from '#lambdas/core/quote/option-rules.ts';
+import { quoteBoard } from '#lambdas/core/quote/quote-board.ts';
 import { quoteInput, TEST_PRICING, testPricing } from '../../support/quote-factories.ts';
 
 // Board options worked by hand against TEST_PRICING (2 layers $10.00 setup +

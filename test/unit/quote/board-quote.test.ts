@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BOARD_OPTIONS } from '../../../contracts/schemas/quote.ts';
-import { boardQuoteInput, boardThicknessMm } from '../../../lambdas/core/quote/board-quote.ts';
-import { quoteBoard } from '../../../lambdas/core/quote/quote-board.ts';
+import { DEFAULT_BOARD_OPTIONS } from '#contracts/schemas/quote.ts';
+import { boardQuoteInput, boardThicknessMm } from '#lambdas/core/quote/board-quote.ts';
+import { quoteBoard } from '#lambdas/core/quote/quote-board.ts';
 import { bomLine } from '../../support/quote-factories.ts';
 import { resistor } from '../../support/quote-examples.ts';
 import { MONDAY_MORNING, testPricing } from '../../support/quote-factories.ts';

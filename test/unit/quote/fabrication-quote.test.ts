@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { capabilities } from '../../../contracts/capabilities.ts';
-import { quoteBoard } from '../../../lambdas/core/quote/quote-board.ts';
+import { capabilities } from '#contracts/capabilities.ts';
+import { quoteBoard } from '#lambdas/core/quote/quote-board.ts';
 import { quoteInput, testPricing } from '../../support/quote-factories.ts';
 
 // Fabrication, worked by hand against TEST_PRICING (2 layers: $10.00 setup +

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { basisPointsOf, ceilDiv, microsToCents, roundDiv } from '../../../lambdas/core/quote/integer-money.ts';
-import { formatChangeBp, formatElements } from '../../../lambdas/core/quote/quote-text.ts';
+import { basisPointsOf, ceilDiv, microsToCents, roundDiv } from '#lambdas/core/quote/integer-money.ts';
+import { formatChangeBp, formatElements } from '#lambdas/core/quote/quote-text.ts';
 
 describe('integer rounding', () => {
   it('rounds micro-dollars to cents half away from zero', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_PART_NEEDS_ENGINEER, INSUFFICIENT_INVENTORY, NO_PART_SELECTED, populateRowError } from '../../../lambdas/core/bom/populate-row.ts';
-import { quoteBoard } from '../../../lambdas/core/quote/quote-board.ts';
+import { CUSTOM_PART_NEEDS_ENGINEER, INSUFFICIENT_INVENTORY, NO_PART_SELECTED, populateRowError } from '#lambdas/core/bom/populate-row.ts';
+import { quoteBoard } from '#lambdas/core/quote/quote-board.ts';
 import { connector, mcu, resistor } from '../../support/quote-examples.ts';
 import { bomLine, manualPart, quoteInput, testPricing } from '../../support/quote-factories.ts';
 

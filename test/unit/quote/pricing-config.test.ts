@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CompletePricingConfigSchema, PricingConfigSchema, SavePricingBodySchema } from '../../../contracts/schemas/pricing.ts';
-import { DEFAULT_PRICING } from '../../../lambdas/core/pricing/default-pricing.ts';
-import { quoteBoard } from '../../../lambdas/core/quote/quote-board.ts';
+import { CompletePricingConfigSchema, PricingConfigSchema, SavePricingBodySchema } from '#contracts/schemas/pricing.ts';
+import { DEFAULT_PRICING } from '#lambdas/core/pricing/default-pricing.ts';
+import { quoteBoard } from '#lambdas/core/quote/quote-board.ts';
 import { quoteInput } from '../../support/quote-factories.ts';
 
 const issues = (value: unknown) => {

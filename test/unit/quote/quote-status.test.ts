@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_STATUSES, type QuoteStatus } from '../../../contracts/schemas/quote.ts';
-import { CUSTOM_PART_NEEDS_ENGINEER, INSUFFICIENT_INVENTORY, NO_PART_SELECTED } from '../../../lambdas/core/bom/populate-row.ts';
-import { quoteBoard } from '../../../lambdas/core/quote/quote-board.ts';
-import { moveQuote, QUOTE_TRANSITIONS, requestCustomQuote, settledStatus, startRefresh } from '../../../lambdas/core/quote/quote-status.ts';
-import { finalStates, statesLeadingTo } from '../../../lambdas/core/state-machine.ts';
+import { QUOTE_STATUSES, type QuoteStatus } from '#contracts/schemas/quote.ts';
+import { CUSTOM_PART_NEEDS_ENGINEER, INSUFFICIENT_INVENTORY, NO_PART_SELECTED } from '#lambdas/core/bom/populate-row.ts';
+import { quoteBoard } from '#lambdas/core/quote/quote-board.ts';
+import { moveQuote, QUOTE_TRANSITIONS, requestCustomQuote, settledStatus, startRefresh } from '#lambdas/core/quote/quote-status.ts';
+import { finalStates, statesLeadingTo } from '#lambdas/core/state-machine.ts';
 import { expectExactly } from '../../support/transition-tables.ts';
 import { assembledBoard, mcu, resistor } from '../../support/quote-examples.ts';
 import { bomLine, manualPart, quoteInput, testPricing } from '../../support/quote-factories.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteBoard } from '../../../lambdas/core/quote/quote-board.ts';
+import { quoteBoard } from '#lambdas/core/quote/quote-board.ts';
 import { assembledBoard, connector, mcu, resistor } from '../../support/quote-examples.ts';
 import { bomLine, catalogPart, quoteInput, testPricing } from '../../support/quote-factories.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recordMetric } from '../../../lambdas/telemetry/business-metric.ts';
-import { withTelemetry } from '../../../lambdas/telemetry/with-telemetry.ts';
+import { recordMetric } from '#lambdas/telemetry/business-metric.ts';
+import { withTelemetry } from '#lambdas/telemetry/with-telemetry.ts';
 import { captureLogLines } from './log-capture.ts';
 
 type Emf = { _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[] } } & Record<string, unknown>;

@@ -1,8 +1,8 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { defineHandler } from '../../../lambdas/http/define-handler.ts';
-import type { ApiEvent } from '../../../lambdas/http/parse-request.ts';
-import { AppError } from '../../../lambdas/core/errors.ts';
+import { defineHandler } from '#lambdas/http/define-handler.ts';
+import type { ApiEvent } from '#lambdas/http/parse-request.ts';
+import { AppError } from '#lambdas/core/errors.ts';
 import { captureLogLines } from './log-capture.ts';
 
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { logger } from '../../../lambdas/telemetry/telemetry.ts';
-import { isRedactedKey, REDACTED } from '../../../lambdas/telemetry/redact.ts';
+import { logger } from '#lambdas/telemetry/telemetry.ts';
+import { isRedactedKey, REDACTED } from '#lambdas/telemetry/redact.ts';
 import { captureLogLines } from './log-capture.ts';
 
 const secrets = {

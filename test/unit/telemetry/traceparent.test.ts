@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTraceparent, traceFromHeaders } from '../../../lambdas/telemetry/traceparent.ts';
+import { parseTraceparent, traceFromHeaders } from '#lambdas/telemetry/traceparent.ts';
 
 const VALID = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
 

@@ -2,15 +2,15 @@ import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-s
 import { AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Identity } from '../../../lambdas/core/actor.ts';
+import type { Identity } from '#lambdas/core/actor.ts';
 
 process.env.TABLE_NAME = 'unit';
 process.env.USER_POOL_ID = 'us-east-1_unit';
 process.env.AWS_REGION = 'us-east-1';
 const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
-const { ensureUser, getUserForActor } = await import('../../../lambdas/core/users/users.ts');
-const { setUserIdAttribute } = await import('../../../lambdas/core/aws/user-pool.ts');
+const { ensureUser, getUserForActor } = await import('#lambdas/core/users/users.ts');
+const { setUserIdAttribute } = await import('#lambdas/core/aws/user-pool.ts');
 
 const identity: Identity = { kind: 'identity', sub: 'sub-1', username: 'user-1', email: 'a@b.co', userId: null, groups: [], givenName: 'Ada', familyName: 'L', organization: null, phoneNumber: null };
 const storedUser = { userId: 'u'.repeat(24), sub: 'sub-1', email: 'a@b.co', firstName: 'Ada', lastName: 'L', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRecord } from '../../../lambdas/core/db/users.ts';
-import { userEmailKey } from '../../../lambdas/core/db/users.ts';
-import { paymentApprovalOf, staffGroups, toStaffUserSummary } from '../../../lambdas/core/users/staff-users.ts';
+import type { UserRecord } from '#lambdas/core/db/users.ts';
+import { userEmailKey } from '#lambdas/core/db/users.ts';
+import { paymentApprovalOf, staffGroups, toStaffUserSummary } from '#lambdas/core/users/staff-users.ts';
 
 // The account as /internal/users shows it (pure): staff groups from the pool,
 // orders placed, and the approval to pay later with who changed it and when.

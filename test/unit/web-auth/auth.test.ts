@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage } from '../../../web/src/features/auth/auth-errors.ts';
-import { isId, newId } from '../../../contracts/ids.ts';
-import { hasGroups } from '../../../contracts/groups.ts';
+import { isId, newId } from '#contracts/ids.ts';
+import { hasGroups } from '#contracts/groups.ts';
 
 describe('auth messages (docs/messages.md#identity-service-messages)', () => {
   it('maps identity-service errors to the user-facing wording', () => {

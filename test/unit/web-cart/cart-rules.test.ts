@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../../../contracts/schemas/addresses.ts';
-import { CartUpdateSchema, type CartUpdate, type PickupInfo, type ShippingRate, type ShoppingCart } from '../../../contracts/schemas/cart.ts';
+import type { Address } from '#contracts/schemas/addresses.ts';
+import { CartUpdateSchema, type CartUpdate, type PickupInfo, type ShippingRate, type ShoppingCart } from '#contracts/schemas/cart.ts';
 import {
   CART_POLL_MS,
   cartPollInterval,

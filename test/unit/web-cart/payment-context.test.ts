@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentOption } from '../../../contracts/schemas/cart.ts';
+import type { PaymentOption } from '#contracts/schemas/cart.ts';
 import { defaultPaymentMethod, NO_PAYMENT, paymentProblems, selectPaymentMethod, setCardComplete, updatePurchaseOrder } from '../../../web/src/features/cart/payment-context.ts';
 
 // docs/data-model.md#payment-context payment context and switching payment method (docs/states.md#payment-method-switching).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PartsSearchResponse } from '../../../contracts/parts.ts';
+import type { PartsSearchResponse } from '#contracts/parts.ts';
 import { categoriesSearchReducer as reduce, hasUnappliedFilters, initialCategoriesSearchState as initial } from '../../../web/src/features/parts/categories-search-store.ts';
 import { DEFAULT_SEARCH_PARAMETERS } from '../../../web/src/features/parts/search-parameters.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customPartFormSchema, EMPTY_CUSTOM_PART_FORM, formFieldFor, formValuesFromPart, updateBody, type CustomPartFormValues } from '../../../web/src/features/parts/custom-parts/custom-part-form.ts';
-import { createCustomPartBody } from '../../../contracts/schemas/custom-parts.ts';
+import { createCustomPartBody } from '#contracts/schemas/custom-parts.ts';
 import { CHIP_RESISTORS, createPart } from '../parts/catalogue-factory.ts';
 
 // The custom part form: text in, the API's body out (prices in micro-dollars).

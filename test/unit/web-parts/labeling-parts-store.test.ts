@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LabeledCharacter } from '../../../contracts/parts.ts';
+import type { LabeledCharacter } from '#contracts/parts.ts';
 import {
   DEFAULT_STAGED_PARAMETERS,
   initialPartsStoreState as initial,

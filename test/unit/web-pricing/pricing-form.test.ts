@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING } from '../../../lambdas/core/pricing/default-pricing.ts';
+import { DEFAULT_PRICING } from '#lambdas/core/pricing/default-pricing.ts';
 import {
   bpToPercentText,
   centsToDollarsText,

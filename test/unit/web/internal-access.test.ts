@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteDef } from '../../../contracts/route-types.ts';
-import { routes, type RouteId } from '../../../contracts/routes.ts';
+import type { RouteDef } from '#contracts/route-types.ts';
+import { routes, type RouteId } from '#contracts/routes.ts';
 import { canReachInternal, internalAccess } from '../../../web/src/config/internal-access.ts';
 import { paths, type InternalRouteName } from '../../../web/src/config/paths.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RuntimeConfigSchema } from '../../../contracts/runtime-config.ts';
+import { RuntimeConfigSchema } from '#contracts/runtime-config.ts';
 import { readRuntimeConfig, RUNTIME_CONFIG_KEYS } from '../../../web/src/config/read-runtime-config.ts';
 
 // The web app reads its runtime configuration without zod; it must accept,

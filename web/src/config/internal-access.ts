@@ -1,4 +1,4 @@
-import { ANY_STAFF, passesGroupRule, type GroupRule } from '../../../contracts/groups.ts';
+import { ANY_STAFF, passesGroupRule, type GroupRule } from '#contracts/groups.ts';
 import type { InternalRouteName } from './paths.ts';
 
 // Who reaches each /internal page: the one table the router's gates read

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../../contracts/runtime-config.ts';
+import type { RuntimeConfig } from '#contracts/runtime-config.ts';
 
 // RuntimeConfigSchema's rules, checked without zod: the configuration is read
 // before the first render, and zod would add 26 kB (gz) to every first visit

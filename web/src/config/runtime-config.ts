@@ -1,5 +1,5 @@
-import { RUNTIME_CONFIG_PATH } from '../../../contracts/runtime-config-path.ts';
-import type { RuntimeConfig } from '../../../contracts/runtime-config.ts';
+import { RUNTIME_CONFIG_PATH } from '#contracts/runtime-config-path.ts';
+import type { RuntimeConfig } from '#contracts/runtime-config.ts';
 import { readRuntimeConfig } from './read-runtime-config.ts';
 
 let config: RuntimeConfig | null = null;

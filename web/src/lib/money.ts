@@ -1,2 +1,2 @@
 // docs/limits.md#money money formatting lives in contracts/money.ts, shared with the quote's explanations.
-export { formatCents, formatMoney, formatUnitPrice } from '../../../contracts/money.ts';
+export { formatCents, formatMoney, formatUnitPrice } from '#contracts/money.ts';

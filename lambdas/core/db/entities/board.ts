@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { BOARD_LIFECYCLES, BOARD_PROCESSING_STATES, BOM_STATES, CAD_SOURCES } from '../../../../contracts/schemas/boards.ts';
+import { BOARD_LIFECYCLES, BOARD_PROCESSING_STATES, BOM_STATES, CAD_SOURCES } from '#contracts/schemas/boards.ts';
 import { tableDefinition as t } from '../table-definition.ts';
 
 // An uploaded board: who owns it, where its file and renders are, its states

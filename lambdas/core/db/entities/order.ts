@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
-import { INVOICE_STATES, ORDER_STATES, PAYMENT_STATES } from '../../../../contracts/schemas/order-states.ts';
-import { PAYMENT_METHODS } from '../../../../contracts/schemas/cart.ts';
+import { INVOICE_STATES, ORDER_STATES, PAYMENT_STATES } from '#contracts/schemas/order-states.ts';
+import { PAYMENT_METHODS } from '#contracts/schemas/cart.ts';
 import { tableDefinition as t } from '../table-definition.ts';
 
 // A placed order. Created once, in the checkout's transaction, with the id the

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { LIBRARY_TYPES, MANUAL_ENTRY } from '../../../../contracts/parts.ts';
+import { LIBRARY_TYPES, MANUAL_ENTRY } from '#contracts/parts.ts';
 import { tableDefinition as t } from '../table-definition.ts';
 
 // A catalogue part (contracts/parts.ts `Part`), stored with the contract's own

@@ -1,4 +1,4 @@
-import type { Category, Parameter } from '../../../../contracts/parts.ts';
+import type { Category, Parameter } from '#contracts/parts.ts';
 import { categoryIdForPath } from '../catalogue-ids.ts';
 import { describeParameter, parameterIdForName } from '../parameters.ts';
 

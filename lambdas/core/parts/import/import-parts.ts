@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { parse } from 'csv-parse';
-import type { Category, Parameter, Part } from '../../../../contracts/parts.ts';
+import type { Category, Parameter, Part } from '#contracts/parts.ts';
 import { CatalogueRegistry } from './catalogue-registry.ts';
 import { JLCPARTS_REQUIRED_COLUMNS, normaliseJlcpartsRow } from './jlcparts-row.ts';
 import { KICAD_LIBRARY_REQUIRED_COLUMNS, kicadParameterColumns, normaliseKicadLibraryRow } from './kicad-library-row.ts';

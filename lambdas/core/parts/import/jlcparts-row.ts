@@ -1,4 +1,4 @@
-import type { ParameterValue, Part, PriceBreak } from '../../../../contracts/parts.ts';
+import type { ParameterValue, Part, PriceBreak } from '#contracts/parts.ts';
 import { partIdForSupplierCode } from '../catalogue-ids.ts';
 import { numericParameterValue, toParameterValue } from '../parameters.ts';
 import type { CatalogueRegistry } from './catalogue-registry.ts';

@@ -1,4 +1,4 @@
-import type { ParameterValue, Part } from '../../../../contracts/parts.ts';
+import type { ParameterValue, Part } from '#contracts/parts.ts';
 import { partIdForSupplierCode } from '../catalogue-ids.ts';
 import { toParameterValue } from '../parameters.ts';
 import type { CatalogueRegistry } from './catalogue-registry.ts';

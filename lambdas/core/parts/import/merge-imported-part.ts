@@ -1,4 +1,4 @@
-import { MANUAL_ENTRY, type LabeledCharacter, type Part } from '../../../../contracts/parts.ts';
+import { MANUAL_ENTRY, type LabeledCharacter, type Part } from '#contracts/parts.ts';
 
 // What a catalogue re-import may change on a part that is already stored.
 // The catalogue owns the supplier's fields (prices, stock, parameters…); the

@@ -1,5 +1,5 @@
-import { usdToMicros } from '../../../../contracts/money.ts';
-import type { PriceBreak } from '../../../../contracts/parts.ts';
+import { usdToMicros } from '#contracts/money.ts';
+import type { PriceBreak } from '#contracts/parts.ts';
 
 // Prices arrive as decimal USD strings; we keep integer micro-dollars
 // (contracts/money.ts) so that sums and comparisons never meet rounding.

@@ -1,4 +1,4 @@
-import type { ParameterValue, Part } from '../../../../contracts/parts.ts';
+import type { ParameterValue, Part } from '#contracts/parts.ts';
 
 // Shared by the per-format row normalisers: a row becomes a Part or a reason.
 

@@ -1,4 +1,4 @@
-import type { Category, Parameter, Part } from '../../../../contracts/parts.ts';
+import type { Category, Parameter, Part } from '#contracts/parts.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { encodePartRecord } from './part-records.ts';
 import { codeKey, nfkc, numberTokens, splitWords, wordTokens } from './search-text.ts';

@@ -1,4 +1,4 @@
-import type { Category, Parameter, Part } from '../../../../contracts/parts.ts';
+import type { Category, Parameter, Part } from '#contracts/parts.ts';
 import { decodePartRecord } from './part-records.ts';
 
 // The in-memory search index: columns of typed arrays plus a few sorted

@@ -1,5 +1,5 @@
-import type { LabeledCharacter, Part } from '../../../../contracts/parts.ts';
-import { PART_SOURCES } from '../../../../contracts/parts.ts';
+import type { LabeledCharacter, Part } from '#contracts/parts.ts';
+import { PART_SOURCES } from '#contracts/parts.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 
 // Each part is kept as a compact UTF-8 JSON array; what the index already

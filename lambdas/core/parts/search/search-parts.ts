@@ -1,5 +1,5 @@
-import { PARTS_PAGE_SIZE, RANK_REASONS } from '../../../../contracts/parts.ts';
-import type { CategoryCount, Facet, PartsSearchRequest, PartsSearchResponse, RankReason } from '../../../../contracts/parts.ts';
+import { PARTS_PAGE_SIZE, RANK_REASONS } from '#contracts/parts.ts';
+import type { CategoryCount, Facet, PartsSearchRequest, PartsSearchResponse, RankReason } from '#contracts/parts.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { partAt, prefixRange, termId } from './catalogue-index.ts';
 import { oneEditNeighbours } from './one-edit.ts';

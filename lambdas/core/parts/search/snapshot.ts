@@ -1,4 +1,4 @@
-import type { Category, Parameter } from '../../../../contracts/parts.ts';
+import type { Category, Parameter } from '#contracts/parts.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 
 // A prebuilt index as one binary blob (for S3): a JSON header, then each

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { NewsletterPopup } from '../../features/newsletter/components/newsletter-popup.tsx';
+import { NewsletterPopup } from '#web/features/newsletter/components/newsletter-popup.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MovingBanner } from './moving-banner.tsx';

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import styles from './header-search.module.css';
 
 /** "Search components": submitting goes to the parts page with the search terms. */

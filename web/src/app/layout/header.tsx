@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useLocation, useMatch } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Drawer } from './drawer.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { Logo } from './logo.tsx';

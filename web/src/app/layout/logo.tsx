@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import styles from './logo.module.css';
 
 /** The small header logo: a copper-trace "C" mark and the wordmark, 226×30, linking home. */

@@ -1,4 +1,4 @@
-import { readCookie, serializeCookie } from '../../lib/cookies.ts';
+import { readCookie, serializeCookie } from '#web/lib/cookies.ts';
 
 // docs/data-model.md#browser-storage-flags, docs/limits.md#timing: the browser-storage flag `seenMovingBanner`, value 'true',
 // remembered for one year (365 days).

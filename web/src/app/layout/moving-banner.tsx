@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { hasSeenMovingBanner, seenMovingBannerCookie } from './moving-banner-memory.ts';
 import styles from './moving-banner.module.css';
 

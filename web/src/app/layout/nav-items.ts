@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 export type NavItem = { key: string; label: string; href: string };
 

@@ -1,6 +1,6 @@
-import { paths } from '../../config/paths.ts';
-import { PageLayout } from '../../components/layouts/page-layout.tsx';
-import { LinkButton } from '../../components/ui/link-button/link-button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { PageLayout } from '#web/components/layouts/page-layout.tsx';
+import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
 
 export function NotFoundPage() {
   return (

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { PageLayout } from '../../components/layouts/page-layout.tsx';
-import { LinkButton } from '../../components/ui/link-button/link-button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { PageLayout } from '#web/components/layouts/page-layout.tsx';
+import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
 /** Shown inside the layout when a page throws while rendering. */

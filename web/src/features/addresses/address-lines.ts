@@ -1,4 +1,4 @@
-import type { SavedAddress } from '../../../../contracts/schemas/addresses.ts';
+import type { SavedAddress } from '#contracts/schemas/addresses.ts';
 import { formatPhone, stripCountryPrefix } from '../auth/phone.ts';
 
 /** An address as it is printed on a label: one line per part, empty parts left out. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api/api-error.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
 
 // What the account page says when saving or deleting an address fails.
 export const GENERIC_ERROR = 'Sorry something went wrong! Please try again later.';

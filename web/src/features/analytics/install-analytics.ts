@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../../../contracts/runtime-config.ts';
+import type { RuntimeConfig } from '#contracts/runtime-config.ts';
 import { authStore } from '../auth/auth-store.ts';
 import { DEFAULT_COMPANY_EMAIL_DOMAIN, mayTrack } from './analytics-audience.ts';
 import { installAnalyticsGate } from './analytics-gate.ts';

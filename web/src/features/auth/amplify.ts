@@ -1,5 +1,5 @@
 import { Amplify } from 'aws-amplify';
-import { runtimeConfigLoaded } from '../../config/runtime-config.ts';
+import { runtimeConfigLoaded } from '#web/config/runtime-config.ts';
 
 // Amplify's auth library, configured against the store's pool (the local one
 // through its endpoint) when this module first loads. Only code that needs

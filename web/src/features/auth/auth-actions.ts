@@ -8,7 +8,7 @@ import {
   signOut,
   signUp,
 } from './amplify.ts';
-import { callApi } from '../../lib/api/api-client.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
 import { marketingContact, signUpAttributes } from './account-attributes.ts';
 import { isAlreadySignedInError } from './auth-errors.ts';
 import { authStore, loadUser } from './auth-store.ts';

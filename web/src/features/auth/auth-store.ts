@@ -1,5 +1,5 @@
-import { runtimeConfig } from '../../config/runtime-config.ts';
-import { callApi } from '../../lib/api/api-client.ts';
+import { runtimeConfig } from '#web/config/runtime-config.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
 import { bearerTokenSource } from './bearer-token.ts';
 import { loadSignedInUser, readUser, type AuthUser, type LoadUserDeps } from './load-user.ts';
 import { hasStoredSession } from './stored-session.ts';

@@ -1,4 +1,4 @@
-import type { TokenSource } from '../../lib/api/api-client.ts';
+import type { TokenSource } from '#web/lib/api/api-client.ts';
 
 // docs/states.md#bearer-tokens: requests carry a bearer token from the current session (the id
 // token: it carries custom:user_id and the groups). Amplify's session read

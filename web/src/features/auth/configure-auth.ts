@@ -1,4 +1,4 @@
-import { setTokenSource } from '../../lib/api/api-client.ts';
+import { setTokenSource } from '#web/lib/api/api-client.ts';
 import { bearerToken, loadUser } from './auth-store.ts';
 
 /** Registers the API's bearer tokens and loads the signed-in user (Amplify itself loads only when needed: auth-store.ts). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../lib/api/api-client.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
 
 export const postKeys = {
   page: (page: number) => ['posts', 'page', page] as const,

@@ -1,4 +1,4 @@
-import type { BoardFinding, BoardLayer } from '../../../../contracts/schemas/boards.ts';
+import type { BoardFinding, BoardLayer } from '#contracts/schemas/boards.ts';
 
 export type Side = 'top' | 'bottom';
 

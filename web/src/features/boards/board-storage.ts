@@ -1,4 +1,4 @@
-import { CadSourceSchema, type CadSource } from '../../../../contracts/schemas/boards.ts';
+import { CadSourceSchema, type CadSource } from '#contracts/schemas/boards.ts';
 
 // Browser-storage flags of docs/data-model.md#browser-storage-flags: 'true' marks a set flag; the CAD tool is
 // remembered by name.

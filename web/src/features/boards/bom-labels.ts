@@ -1,6 +1,6 @@
-import type { BoardElementView, BomLineView } from '../../../../contracts/schemas/assembly.ts';
-import type { BomColumnRole, ColumnMapping, FootprintCheck, MatchKind } from '../../../../contracts/schemas/bom.ts';
-import type { BomState } from '../../../../contracts/schemas/boards.ts';
+import type { BoardElementView, BomLineView } from '#contracts/schemas/assembly.ts';
+import type { BomColumnRole, ColumnMapping, FootprintCheck, MatchKind } from '#contracts/schemas/bom.ts';
+import type { BomState } from '#contracts/schemas/boards.ts';
 
 // Words the bill-of-materials section shows for the server's values, and the
 // column-mapping step's editing of a mapping. Pure.

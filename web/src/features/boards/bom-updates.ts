@@ -1,4 +1,4 @@
-import type { BoardElementView, ElementChange, ElementPart } from '../../../../contracts/schemas/assembly.ts';
+import type { BoardElementView, ElementChange, ElementPart } from '#contracts/schemas/assembly.ts';
 
 // The customer's row changes (docs/states.md#uploaded-board-view "Board BOM updates can be appended or
 // cleared"): appended as they are made, sent one at a time in that order on

@@ -1,4 +1,4 @@
-import type { BoardElementView } from '../../../../contracts/schemas/assembly.ts';
+import type { BoardElementView } from '#contracts/schemas/assembly.ts';
 import type { Side } from './board-layers.ts';
 
 // Where each placed part's marker goes on a side's render, in the renders'

@@ -1,5 +1,5 @@
-import { BOARD_FILE_EXTENSIONS, MAX_BOARD_FILE_BYTES, type CadSource } from '../../../../contracts/schemas/boards.ts';
-import { callApi } from '../../lib/api/api-client.ts';
+import { BOARD_FILE_EXTENSIONS, MAX_BOARD_FILE_BYTES, type CadSource } from '#contracts/schemas/boards.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
 
 /** Which file each tool exports for us, for the picker and the checks below. */
 export const CAD_FILE_TYPES: Record<CadSource, { accept: string; label: string }> = {

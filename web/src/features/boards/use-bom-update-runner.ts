@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { BoardAssembly } from '../../../../contracts/schemas/assembly.ts';
-import { callApi } from '../../lib/api/api-client.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
+import type { BoardAssembly } from '#contracts/schemas/assembly.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
 import { applyElementResponse, assemblyKeys, BOM_CHECKING_POLL_MS } from './api/board-assembly.ts';
 import { nextBomUpdate, type BomUpdate } from './bom-updates.ts';
 

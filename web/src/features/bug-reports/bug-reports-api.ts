@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { CreateBugScreenshotBodySchema, type BugState, type CreateBugReportBody } from '../../../../contracts/schemas/bug-reports.ts';
-import { callApi } from '../../lib/api/api-client.ts';
+import { CreateBugScreenshotBodySchema, type BugState, type CreateBugReportBody } from '#contracts/schemas/bug-reports.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
 
 const keys = { all: ['bug-reports'] as const };
 

@@ -1,5 +1,5 @@
-import type { Address } from '../../../../contracts/schemas/addresses.ts';
-import type { CartUpdate, PickupInfo, ShippingRate, ShoppingCart } from '../../../../contracts/schemas/cart.ts';
+import type { Address } from '#contracts/schemas/addresses.ts';
+import type { CartUpdate, PickupInfo, ShippingRate, ShoppingCart } from '#contracts/schemas/cart.ts';
 
 // "Cart behaviour" (docs/states.md#cart-behaviour) and "Cart helpers" (docs/validation.md#cart-helpers) as pure functions over the
 // cart the customer edits. Every change returns the next PUT body; the server

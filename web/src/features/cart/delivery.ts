@@ -1,4 +1,4 @@
-import type { Address, SavedAddress } from '../../../../contracts/schemas/addresses.ts';
+import type { Address, SavedAddress } from '#contracts/schemas/addresses.ts';
 
 /** A saved address as the cart holds it: the fields, and its place in the saved list. */
 export function toCartAddress(saved: SavedAddress): Address {

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentOption } from '../../../../contracts/schemas/cart.ts';
+import type { PaymentMethod, PaymentOption } from '#contracts/schemas/cart.ts';
 
 // docs/data-model.md#payment-context payment context and "Switching payment method" (docs/states.md#payment-method-switching): Card resets the
 // card context, Purchase order starts an empty purchase-order context, None

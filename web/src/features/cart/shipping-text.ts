@@ -1,4 +1,4 @@
-import type { ShippingRate } from '../../../../contracts/schemas/cart.ts';
+import type { ShippingRate } from '#contracts/schemas/cart.ts';
 
 // docs/limits.md#shipping-texts shipping texts and hour formatting.
 

@@ -1,5 +1,5 @@
-import type { boardOptionLimits } from '../../../../contracts/board-option-limits.ts';
-import type { Capabilities } from '../../../../contracts/capabilities.ts';
+import type { boardOptionLimits } from '#contracts/board-option-limits.ts';
+import type { Capabilities } from '#contracts/capabilities.ts';
 
 export type CapabilityRow = { label: string; value: string };
 export type CapabilityGroup = { title: string; rows: CapabilityRow[] };

@@ -1,5 +1,5 @@
-import { callApi } from '../../lib/api/api-client.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
 
 export type NewsletterSource = 'Newsletter' | 'Email pop-up';
 export type NewsletterResult = { firstTime: boolean; couponCode: string | null };

@@ -1,5 +1,5 @@
-import { readCookie, serializeCookie } from '../../lib/cookies.ts';
-import { paths } from '../../config/paths.ts';
+import { readCookie, serializeCookie } from '#web/lib/cookies.ts';
+import { paths } from '#web/config/paths.ts';
 
 // newsletter pop-up (docs/states.md#newsletter-pop-up): it appears once more than 10 seconds have passed
 // on the page, unless it was dismissed before (cookie didSeeEmailPopUp), the

@@ -1,4 +1,4 @@
-import type { Order } from '../../../../contracts/schemas/orders.ts';
+import type { Order } from '#contracts/schemas/orders.ts';
 
 // order page (docs/states.md#order-page-tracking): when an order is loaded and not yet tracked, a purchase
 // analytics event ("Placed order" with Value and Currency, docs/analytics.md#events) is sent, then

@@ -1,4 +1,4 @@
-import type { PartsSearchResponse } from '../../../../contracts/parts.ts';
+import type { PartsSearchResponse } from '#contracts/parts.ts';
 import type { PartsSearchParameters } from './search-parameters.ts';
 import { DEFAULT_SEARCH_PARAMETERS } from './search-parameters.ts';
 

@@ -1,4 +1,4 @@
-import type { PartsSearchRequest } from '../../../../contracts/parts.ts';
+import type { PartsSearchRequest } from '#contracts/parts.ts';
 
 // docs/screens.md#parts-search-page, docs/data-model.md#parts-search-parameters: the parts search page keeps its whole state in the query string:
 // `page`, `searchTerms`, repeated `category_id`, each filter name with its

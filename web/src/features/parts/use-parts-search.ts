@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
-import { callApi } from '../../lib/api/api-client.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
 import { categoriesSearchReducer, initialCategoriesSearchState } from './categories-search-store.ts';
 import { searchRequestFor, type PartsSearchParameters } from './search-parameters.ts';
 

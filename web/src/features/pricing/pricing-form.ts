@@ -12,8 +12,8 @@ import {
   RateMicrosSchema,
   type PricingConfig,
   type PricingVersion,
-} from '../../../../contracts/schemas/pricing.ts';
-import { PlacementMethodSchema } from '../../../../contracts/schemas/bom.ts';
+} from '#contracts/schemas/pricing.ts';
+import { PlacementMethodSchema } from '#contracts/schemas/bom.ts';
 
 // The /internal/pricing form: people type dollars and percentages, the API
 // stores cents, micro-dollars and basis points. Each input is a string read

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api/api-error.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
 
 // What /internal/pricing says when a save fails.
 export const GENERIC_ERROR = 'Sorry something went wrong! Please try again later.';

@@ -1,4 +1,4 @@
-import type { FeederRow } from '../../../../contracts/schemas/production.ts';
+import type { FeederRow } from '#contracts/schemas/production.ts';
 
 // The feeder list as CSV for the pick-and-place line: one line per feeder in
 // loading order, the part number the machine's library knows (supplier code),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RouteId, Routes } from '../../../../contracts/routes.ts';
+import type { RouteId, Routes } from '#contracts/routes.ts';
 import { ApiError } from './api-error.ts';
 import { DEFAULT_ATTEMPTS, isRetryableStatus, isThrottlingBody, retryDelayMs } from './retry.ts';
 
@@ -26,7 +26,7 @@ export function setTokenSource(source: TokenSource): void {
 // The route table and its schemas (with zod) load on the first API call, not
 // with the first page: pages that call nothing never download them
 // (see docs/performance.md#code-splitting).
-const routeTable = () => import('../../../../contracts/routes.ts');
+const routeTable = () => import('#contracts/routes.ts');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

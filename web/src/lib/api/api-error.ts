@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../../../contracts/errors.ts';
+import type { ErrorBody } from '#contracts/errors.ts';
 
 /** A non-OK answer from the API, with the server's error body when it sent one. */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
-import { PageLayout } from '../../../components/layouts/page-layout.tsx';
-import { paths } from '../../../config/paths.ts';
-import { AuthScreen } from '../../auth/components/auth-screen.tsx';
+import { PageLayout } from '#web/components/layouts/page-layout.tsx';
+import { paths } from '#web/config/paths.ts';
+import { AuthScreen } from '#web/features/auth/components/auth-screen.tsx';
 import { emailFromState } from '../recovery-state.ts';
 
 /** /forgot-password: send a reset code, reset, "Success!"; sign-in here leads to the account page. */

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AddressFieldsSchema, type AddressFields, type SavedAddress } from '../../../../../contracts/schemas/addresses.ts';
-import { US_STATES } from '../../../../../contracts/us-states.ts';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
-import formStyles from '../../auth/components/auth-form.module.css';
-import { SelectField, TextField } from '../../../components/ui/field/field.tsx';
-import { PhoneField } from '../../auth/components/phone-field.tsx';
-import { phoneInputValue, stripCountryPrefix } from '../../auth/phone.ts';
-import { canSubmit } from '../../auth/submit-state.ts';
+import { AddressFieldsSchema, type AddressFields, type SavedAddress } from '#contracts/schemas/addresses.ts';
+import { US_STATES } from '#contracts/us-states.ts';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
+import formStyles from '#web/features/auth/components/auth-form.module.css';
+import { SelectField, TextField } from '#web/components/ui/field/field.tsx';
+import { PhoneField } from '#web/features/auth/components/phone-field.tsx';
+import { phoneInputValue, stripCountryPrefix } from '#web/features/auth/phone.ts';
+import { canSubmit } from '#web/features/auth/submit-state.ts';
 import styles from './addresses.module.css';
 
 type FormInput = z.input<typeof AddressFieldsSchema>;

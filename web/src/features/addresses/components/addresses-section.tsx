@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { MAX_SAVED_ADDRESSES, type AddressFields, type SavedAddress } from '../../../../../contracts/schemas/addresses.ts';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
-import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
-import { AccountCard } from '../../auth/components/account-card.tsx';
-import accountStyles from '../../auth/components/account-page.module.css';
+import { MAX_SAVED_ADDRESSES, type AddressFields, type SavedAddress } from '#contracts/schemas/addresses.ts';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/dialogs/confirm-dialog.tsx';
+import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
+import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
+import { AccountCard } from '#web/features/auth/components/account-card.tsx';
+import accountStyles from '#web/features/auth/components/account-page.module.css';
 import { addressLines } from '../address-lines.ts';
 import { addressErrorMessage } from '../address-messages.ts';
 import { useDeleteAddress, useSaveAddress, useSavedAddresses } from '../api/saved-addresses.ts';

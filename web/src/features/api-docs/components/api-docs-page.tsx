@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { API_PREFIX, fullPath, routes } from '../../../../../contracts/routes.ts';
-import { PageLayout } from '../../../components/layouts/page-layout.tsx';
-import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
-import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
-import { StaffToolsLink } from '../../internal/components/staff-tools-link.tsx';
+import { API_PREFIX, fullPath, routes } from '#contracts/routes.ts';
+import { PageLayout } from '#web/components/layouts/page-layout.tsx';
+import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
+import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
+import { StaffToolsLink } from '#web/features/internal/components/staff-tools-link.tsx';
 import styles from './api-docs.module.css';
 
 const DOCUMENT_URL = fullPath(routes.getOpenApiDocument);

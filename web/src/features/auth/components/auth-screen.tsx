@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LinkButton } from '../../../components/ui/link-button/link-button.tsx';
-import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
-import { paths } from '../../../config/paths.ts';
+import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
+import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
+import { paths } from '#web/config/paths.ts';
 import {
   answerSignInChallenge,
   confirmAccount,

@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { updatePassword } from '../amplify.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { changePasswordErrorMessage } from '../auth-errors.ts';
 import { changePasswordSchema, type ChangePasswordValues } from '../auth-schemas.ts';
 import { canSubmit } from '../submit-state.ts';
 import formStyles from './auth-form.module.css';
 import { AccountCard } from './account-card.tsx';
 import styles from './account-page.module.css';
-import { TextField } from '../../../components/ui/field/field.tsx';
+import { TextField } from '#web/components/ui/field/field.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '' };
 

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button/button.tsx';
+import { Button } from '#web/components/ui/button/button.tsx';
 import { forgotPasswordSchema } from '../auth-schemas.ts';
 import { canSubmit } from '../submit-state.ts';
 import styles from './auth-form.module.css';
-import { TextField } from '../../../components/ui/field/field.tsx';
+import { TextField } from '#web/components/ui/field/field.tsx';
 
 /** The "set up MFA by e-mail" sign-in step: the address the codes go to. */
 export function EmailSetupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (email: string) => void }) {

@@ -1,6 +1,6 @@
-import { LinkButton } from '../../../components/ui/link-button/link-button.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import styles from './account-page.module.css';
 
 export const FORBIDDEN_TITLE = 'Access denied';

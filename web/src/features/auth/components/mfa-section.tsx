@@ -1,8 +1,8 @@
 import { fetchMFAPreference, setUpTOTP, updateMFAPreference, verifyTOTPSetup } from '../amplify.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { authErrorMessage } from '../auth-errors.ts';
 import { TOTP_ISSUER } from '../sign-in-steps.ts';
 import { AccountCard } from './account-card.tsx';

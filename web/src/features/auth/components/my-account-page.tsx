@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button/button.tsx';
-import { AddressesSection } from '../../addresses/components/addresses-section.tsx';
-import { PageLayout } from '../../../components/layouts/page-layout.tsx';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { AddressesSection } from '#web/features/addresses/components/addresses-section.tsx';
+import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { signOutEverywhere } from '../auth-store.ts';
 import { formatPhone, stripCountryPrefix } from '../phone.ts';
 import { useAuth } from '../use-auth.ts';

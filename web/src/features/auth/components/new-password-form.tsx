@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button/button.tsx';
+import { Button } from '#web/components/ui/button/button.tsx';
 import { newPasswordChallengeSchema } from '../auth-schemas.ts';
 import { canSubmit } from '../submit-state.ts';
 import styles from './auth-form.module.css';
-import { TextField } from '../../../components/ui/field/field.tsx';
+import { TextField } from '#web/components/ui/field/field.tsx';
 
 /** The "new password required" sign-in step. */
 export function NewPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit: (password: string) => void }) {

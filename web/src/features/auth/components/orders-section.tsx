@@ -1,6 +1,6 @@
-import { LinkButton } from '../../../components/ui/link-button/link-button.tsx';
-import { paths } from '../../../config/paths.ts';
-import { MyOrders } from '../../orders/components/my-orders.tsx';
+import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { MyOrders } from '#web/features/orders/components/my-orders.tsx';
 import { AccountCard } from './account-card.tsx';
 import styles from './account-page.module.css';
 

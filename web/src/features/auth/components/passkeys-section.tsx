@@ -1,8 +1,8 @@
 import { associateWebAuthnCredential, deleteWebAuthnCredential, listWebAuthnCredentials } from '../amplify.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { passkeyErrorMessage } from '../auth-errors.ts';
 import { AccountCard } from './account-card.tsx';
 import styles from './account-page.module.css';

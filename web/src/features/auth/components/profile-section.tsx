@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { deleteUserAttributes, updateUserAttributes } from '../amplify.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { clearedAttributes, profileAttributes } from '../account-attributes.ts';
 import { authErrorMessage } from '../auth-errors.ts';
 import { profileSchema, type ProfileValues } from '../auth-schemas.ts';
@@ -13,7 +13,7 @@ import { canSubmit } from '../submit-state.ts';
 import formStyles from './auth-form.module.css';
 import { AccountCard } from './account-card.tsx';
 import styles from './account-page.module.css';
-import { TextField } from '../../../components/ui/field/field.tsx';
+import { TextField } from '#web/components/ui/field/field.tsx';
 import { PhoneField } from './phone-field.tsx';
 
 function profileValues(user: AuthUser): ProfileValues {

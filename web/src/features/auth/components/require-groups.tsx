@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { passesGroupRule, type GroupRule } from '../../../../../contracts/groups.ts';
+import { passesGroupRule, type GroupRule } from '#contracts/groups.ts';
 import { useAuth } from '../use-auth.ts';
 import { Forbidden } from './forbidden.tsx';
 import { RequireSignIn, type GateFrame } from './require-sign-in.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
+import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { useAuth } from '../use-auth.ts';
 import { AuthScreen } from './auth-screen.tsx';
 

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button/button.tsx';
+import { Button } from '#web/components/ui/button/button.tsx';
 import { MFA_LABELS, type ChallengeView } from '../sign-in-steps.ts';
 import styles from './auth-form.module.css';
 import { CodeForm } from './code-form.tsx';

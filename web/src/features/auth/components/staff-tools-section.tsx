@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { canReachInternal } from '../../../config/internal-access.ts';
-import { paths } from '../../../config/paths.ts';
-import { internalTools } from '../../internal/internal-tools.ts';
+import { canReachInternal } from '#web/config/internal-access.ts';
+import { paths } from '#web/config/paths.ts';
+import { internalTools } from '#web/features/internal/internal-tools.ts';
 import { AccountCard } from './account-card.tsx';
 import styles from './account-page.module.css';
 

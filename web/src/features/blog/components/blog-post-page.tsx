@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { PageLayout } from '../../../components/layouts/page-layout.tsx';
-import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
-import { useMetaDescription } from '../../../lib/use-meta-description.ts';
-import { NotFoundPage } from '../../../app/layout/not-found-page.tsx';
+import { paths } from '#web/config/paths.ts';
+import { PageLayout } from '#web/components/layouts/page-layout.tsx';
+import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
+import { useMetaDescription } from '#web/lib/use-meta-description.ts';
+import { NotFoundPage } from '#web/app/layout/not-found-page.tsx';
 import { formatPostDate, usePost } from '../blog-api.ts';
 import { renderMarkdown } from '../render-markdown.ts';
 import styles from './blog.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { Modal } from '../../../components/ui/modal/modal.tsx';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { Modal } from '#web/components/ui/modal/modal.tsx';
 
 const examples: [string, string][] = [
   ['# Heading, ## Smaller heading', 'Headings'],

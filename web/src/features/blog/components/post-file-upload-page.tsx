@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BLOG_IMAGE_MAX_BYTES, BLOG_IMAGE_TYPES } from '../../../../../contracts/schemas/posts.ts';
-import { paths } from '../../../config/paths.ts';
-import { PageLayout } from '../../../components/layouts/page-layout.tsx';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
-import { callApi } from '../../../lib/api/api-client.ts';
+import { BLOG_IMAGE_MAX_BYTES, BLOG_IMAGE_TYPES } from '#contracts/schemas/posts.ts';
+import { paths } from '#web/config/paths.ts';
+import { PageLayout } from '#web/components/layouts/page-layout.tsx';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
+import { callApi } from '#web/lib/api/api-client.ts';
 import styles from './posts-editor.module.css';
-import { StaffToolsLink } from '../../internal/components/staff-tools-link.tsx';
+import { StaffToolsLink } from '#web/features/internal/components/staff-tools-link.tsx';
 
 export function PostFileUploadPage() {
   return (

@@ -1,19 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { CreatePostBodySchema, type Post } from '../../../../../contracts/schemas/posts.ts';
-import { paths } from '../../../config/paths.ts';
-import { PageLayout } from '../../../components/layouts/page-layout.tsx';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog.tsx';
-import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
-import { callApi } from '../../../lib/api/api-client.ts';
+import { CreatePostBodySchema, type Post } from '#contracts/schemas/posts.ts';
+import { paths } from '#web/config/paths.ts';
+import { PageLayout } from '#web/components/layouts/page-layout.tsx';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/dialogs/confirm-dialog.tsx';
+import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
+import { callApi } from '#web/lib/api/api-client.ts';
 import { formatPostDate, useStaffPosts } from '../blog-api.ts';
 import { renderMarkdown } from '../render-markdown.ts';
 import { MarkdownHelp } from './markdown-help.tsx';
 import articleStyles from './blog.module.css';
 import styles from './posts-editor.module.css';
-import { StaffToolsLink } from '../../internal/components/staff-tools-link.tsx';
+import { StaffToolsLink } from '#web/features/internal/components/staff-tools-link.tsx';
 
 type Draft = { slug: string; title: string; markdown: string };
 const EMPTY: Draft = { slug: '', title: '', markdown: '' };

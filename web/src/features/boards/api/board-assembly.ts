@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssemblyFilePurpose, BoardAssembly, UpdateElementResponse } from '../../../../../contracts/schemas/assembly.ts';
-import type { ColumnMapping } from '../../../../../contracts/schemas/bom.ts';
-import { callApi } from '../../../lib/api/api-client.ts';
+import type { AssemblyFilePurpose, BoardAssembly, UpdateElementResponse } from '#contracts/schemas/assembly.ts';
+import type { ColumnMapping } from '#contracts/schemas/bom.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
 import { putWithProgress } from '../upload-board-file.ts';
 
 // The board's assembly (BOM, placement files, quantity, rows) and the calls

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BoardOptions } from '../../../../../contracts/schemas/quote.ts';
-import { callApi } from '../../../lib/api/api-client.ts';
+import type { BoardOptions } from '#contracts/schemas/quote.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
 import { assemblyKeys } from './board-assembly.ts';
 import { boardQuoteKeys } from './board-quote.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BoardQuoteView } from '../../../../../contracts/schemas/board-quote.ts';
-import { callApi } from '../../../lib/api/api-client.ts';
+import type { BoardQuoteView } from '#contracts/schemas/board-quote.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
 
 // The board's quote at its quantity, priced now. Its key holds the assembly's
 // version, so every saved change to the BOM, rows or quantity asks again;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PARTS_SEARCH } from '../../../../../contracts/parts.ts';
-import { callApi } from '../../../lib/api/api-client.ts';
+import { DEFAULT_PARTS_SEARCH } from '#contracts/parts.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
 
 /** The parts search (PUT /parts/search) for the part selection form: terms and in-stock only, first page. */
 export function useCatalogueSearch(terms: string, inStockOnly: boolean) {

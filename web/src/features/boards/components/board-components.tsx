@@ -1,4 +1,4 @@
-import type { BoardComponent } from '../../../../../contracts/board-report.ts';
+import type { BoardComponent } from '#contracts/board-report.ts';
 import { formatMm } from '../board-layers.ts';
 import styles from './review-board.module.css';
 

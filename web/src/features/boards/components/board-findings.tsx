@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { BoardFinding } from '../../../../../contracts/schemas/boards.ts';
-import { Button } from '../../../components/ui/button/button.tsx';
+import type { BoardFinding } from '#contracts/schemas/boards.ts';
+import { Button } from '#web/components/ui/button/button.tsx';
 import { formatMm, layerLabel } from '../board-layers.ts';
 import styles from './review-board.module.css';
 

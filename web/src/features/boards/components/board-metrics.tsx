@@ -1,4 +1,4 @@
-import type { BoardMetrics as Metrics } from '../../../../../contracts/board-report.ts';
+import type { BoardMetrics as Metrics } from '#contracts/board-report.ts';
 import { formatMm } from '../board-layers.ts';
 import styles from './review-board.module.css';
 

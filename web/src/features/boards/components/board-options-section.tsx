@@ -1,8 +1,8 @@
-import type { BoardOptionChoice, BoardOptionGroup, BoardOptionsView } from '../../../../../contracts/schemas/board-options.ts';
-import type { BoardOptions } from '../../../../../contracts/schemas/quote.ts';
-import { Section } from '../../../components/ui/section/section.tsx';
-import { ApiError } from '../../../lib/api/api-error.ts';
-import { formatCents } from '../../../lib/money.ts';
+import type { BoardOptionChoice, BoardOptionGroup, BoardOptionsView } from '#contracts/schemas/board-options.ts';
+import type { BoardOptions } from '#contracts/schemas/quote.ts';
+import { Section } from '#web/components/ui/section/section.tsx';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { formatCents } from '#web/lib/money.ts';
 import { useSaveBoardOptions } from '../api/board-options.ts';
 import styles from './board-options.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
-import type { BoardElementView } from '../../../../../contracts/schemas/assembly.ts';
-import type { Board, BoardFinding } from '../../../../../contracts/schemas/boards.ts';
+import type { BoardElementView } from '#contracts/schemas/assembly.ts';
+import type { Board, BoardFinding } from '#contracts/schemas/boards.ts';
 import { findingOnSide, type Side } from '../board-layers.ts';
 import { elementMarkers } from '../element-markers.ts';
 import { ElementMarkers } from './element-markers.tsx';

@@ -1,8 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
-import type { BoardAssembly } from '../../../../../contracts/schemas/assembly.ts';
-import { BOM_FILE_EXTENSIONS, MAX_ASSEMBLY_FILE_BYTES, MAX_BOARD_QUANTITY, PLACEMENT_FILE_EXTENSIONS } from '../../../../../contracts/schemas/assembly.ts';
-import type { CadSource } from '../../../../../contracts/schemas/boards.ts';
-import { Button } from '../../../components/ui/button/button.tsx';
+import type { BoardAssembly } from '#contracts/schemas/assembly.ts';
+import { BOM_FILE_EXTENSIONS, MAX_ASSEMBLY_FILE_BYTES, MAX_BOARD_QUANTITY, PLACEMENT_FILE_EXTENSIONS } from '#contracts/schemas/assembly.ts';
+import type { CadSource } from '#contracts/schemas/boards.ts';
+import { Button } from '#web/components/ui/button/button.tsx';
 import type { AssemblyChange } from '../api/board-assembly.ts';
 import styles from './bom.module.css';
 

@@ -1,4 +1,4 @@
-import type { BomMismatch } from '../../../../../contracts/schemas/bom.ts';
+import type { BomMismatch } from '#contracts/schemas/bom.ts';
 import styles from './bom.module.css';
 
 /** What does not line up between the board, the BOM and the placement files; errors first. */

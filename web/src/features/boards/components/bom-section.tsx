@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { BoardAssembly, BoardElementView, ElementChange, ElementPart } from '../../../../../contracts/schemas/assembly.ts';
-import type { Board } from '../../../../../contracts/schemas/boards.ts';
-import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
-import { ApiError } from '../../../lib/api/api-error.ts';
+import type { BoardAssembly, BoardElementView, ElementChange, ElementPart } from '#contracts/schemas/assembly.ts';
+import type { Board } from '#contracts/schemas/boards.ts';
+import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
+import { ApiError } from '#web/lib/api/api-error.ts';
 import { useChangeAssembly, type AssemblyChange } from '../api/board-assembly.ts';
 import { trackBoardEvent } from '../board-analytics.ts';
 import { BOM_STATE_LABELS } from '../bom-labels.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { paths } from '../../../config/paths.ts';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { paths } from '#web/config/paths.ts';
 import { hasSeenDrcExplanation, markDrcExplanationSeen } from '../board-storage.ts';
 import styles from './review-board.module.css';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { BoardQuoteView, CustomPart } from '../../../../../contracts/schemas/board-quote.ts';
-import { QUOTE_SECTIONS, type Quote, type QuoteLine } from '../../../../../contracts/schemas/quote.ts';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
-import { ApiError } from '../../../lib/api/api-error.ts';
-import { formatCents, formatUnitPrice } from '../../../lib/money.ts';
-import { shippingOptionText } from '../../cart/shipping-text.ts';
+import type { BoardQuoteView, CustomPart } from '#contracts/schemas/board-quote.ts';
+import { QUOTE_SECTIONS, type Quote, type QuoteLine } from '#contracts/schemas/quote.ts';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { formatCents, formatUnitPrice } from '#web/lib/money.ts';
+import { shippingOptionText } from '#web/features/cart/shipping-text.ts';
 import { useBoardQuote, useRequestCustomQuote } from '../api/board-quote.ts';
 import { BoardOptionsSection } from './board-options-section.tsx';
 import styles from './quote.module.css';

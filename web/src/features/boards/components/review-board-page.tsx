@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Board } from '../../../../../contracts/schemas/boards.ts';
-import { PageLayout } from '../../../components/layouts/page-layout.tsx';
-import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
-import { callApi } from '../../../lib/api/api-client.ts';
-import { ApiError } from '../../../lib/api/api-error.ts';
-import { RequireSignIn } from '../../auth/components/require-sign-in.tsx';
+import type { Board } from '#contracts/schemas/boards.ts';
+import { PageLayout } from '#web/components/layouts/page-layout.tsx';
+import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { RequireSignIn } from '#web/features/auth/components/require-sign-in.tsx';
 import { useBoardAssembly } from '../api/board-assembly.ts';
 import { trackBoardEvent } from '../board-analytics.ts';
 import { withBomUpdates, type BomUpdate } from '../bom-updates.ts';
@@ -23,7 +23,7 @@ import { QuoteSection } from './quote-section.tsx';
 import { ElementMarkerLegend } from './element-markers.tsx';
 import { DrcExplanation } from './drc-explanation.tsx';
 import styles from './review-board.module.css';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button.tsx';
+import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
 
 /** How often the page asks again while the board is being processed. */
 export const PROCESSING_POLL_MS = 1500;

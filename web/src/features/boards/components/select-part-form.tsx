@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { Part } from '../../../../../contracts/parts.ts';
-import type { BoardElementView, BomLineView, ElementPart } from '../../../../../contracts/schemas/assembly.ts';
-import type { PartCandidate } from '../../../../../contracts/schemas/bom.ts';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { Modal } from '../../../components/ui/modal/modal.tsx';
-import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
-import { formatUnitPrice } from '../../../lib/money.ts';
+import type { Part } from '#contracts/parts.ts';
+import type { BoardElementView, BomLineView, ElementPart } from '#contracts/schemas/assembly.ts';
+import type { PartCandidate } from '#contracts/schemas/bom.ts';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { Modal } from '#web/components/ui/modal/modal.tsx';
+import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
+import { formatUnitPrice } from '#web/lib/money.ts';
 import { useCatalogueSearch } from '../api/catalogue-search.ts';
 import shared from './bom.module.css';
 import styles from './select-part-form.module.css';

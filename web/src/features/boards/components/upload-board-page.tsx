@@ -1,11 +1,11 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CAD_SOURCES, type CadSource } from '../../../../../contracts/schemas/boards.ts';
-import { PageLayout } from '../../../components/layouts/page-layout.tsx';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api/api-error.ts';
-import { RequireSignIn } from '../../auth/components/require-sign-in.tsx';
+import { CAD_SOURCES, type CadSource } from '#contracts/schemas/boards.ts';
+import { PageLayout } from '#web/components/layouts/page-layout.tsx';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { RequireSignIn } from '#web/features/auth/components/require-sign-in.tsx';
 import { trackBoardEvent } from '../board-analytics.ts';
 import { lastCadSource, rememberCadSource } from '../board-storage.ts';
 import { CAD_FILE_TYPES, fileProblem, uploadBoardFile } from '../upload-board-file.ts';

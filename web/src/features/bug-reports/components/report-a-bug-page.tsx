@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { BUG_SCREENSHOT_MAX_BYTES, BUG_SCREENSHOT_TYPES, BUG_SEVERITIES, BugSeveritySchema, type BugReport, type BugState } from '../../../../../contracts/schemas/bug-reports.ts';
-import { PageLayout } from '../../../components/layouts/page-layout.tsx';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { Card } from '../../../components/ui/card/card.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field/field.tsx';
-import { Section } from '../../../components/ui/section/section.tsx';
-import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
-import { StatusPill, type StatusTone } from '../../../components/ui/status-pill/status-pill.tsx';
-import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
-import { ApiError } from '../../../lib/api/api-error.ts';
-import { StaffToolsLink } from '../../internal/components/staff-tools-link.tsx';
+import { BUG_SCREENSHOT_MAX_BYTES, BUG_SCREENSHOT_TYPES, BUG_SEVERITIES, BugSeveritySchema, type BugReport, type BugState } from '#contracts/schemas/bug-reports.ts';
+import { PageLayout } from '#web/components/layouts/page-layout.tsx';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { Card } from '#web/components/ui/card/card.tsx';
+import { SelectField, TextAreaField, TextField } from '#web/components/ui/field/field.tsx';
+import { Section } from '#web/components/ui/section/section.tsx';
+import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
+import { StatusPill, type StatusTone } from '#web/components/ui/status-pill/status-pill.tsx';
+import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { StaffToolsLink } from '#web/features/internal/components/staff-tools-link.tsx';
 import { useBugReports, useCreateBugReport, useMoveBugReport } from '../bug-reports-api.ts';
 
 const TONES: Record<BugState, StatusTone> = { New: 'info', Confirmed: 'warning', Fixed: 'success', "Won't fix": 'neutral' };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api/api-error.ts';
-import { callApi } from '../../../lib/api/api-client.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
 import { cartKeys, useCartOwner } from './cart-queries.ts';
 
 // The number of boards is the board's own figure: the cart changes it with

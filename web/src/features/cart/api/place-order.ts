@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShoppingCart } from '../../../../../contracts/schemas/cart.ts';
-import type { CheckoutPayment, Order } from '../../../../../contracts/schemas/orders.ts';
-import { callApi } from '../../../lib/api/api-client.ts';
+import type { ShoppingCart } from '#contracts/schemas/cart.ts';
+import type { CheckoutPayment, Order } from '#contracts/schemas/orders.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
 import { cartKeys, useCartOwner } from './cart-queries.ts';
 
 /** What the checkout sends besides the payment: the cart exactly as the customer saw it. */

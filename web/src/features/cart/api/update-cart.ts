@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CartUpdate, ShoppingCart } from '../../../../../contracts/schemas/cart.ts';
-import { ApiError } from '../../../lib/api/api-error.ts';
-import { callApi } from '../../../lib/api/api-client.ts';
+import type { CartUpdate, ShoppingCart } from '#contracts/schemas/cart.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
 import { toCartUpdate } from '../cart-rules.ts';
 import { cartKeys, useCartOwner } from './cart-queries.ts';
 

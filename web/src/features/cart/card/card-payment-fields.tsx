@@ -1,7 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect } from 'react';
-import { CURRENCY } from '../../../../../contracts/schemas/cart.ts';
+import { CURRENCY } from '#contracts/schemas/cart.ts';
 
 // Stripe Elements for the card (loaded only when a publishable key is
 // configured and the customer chooses Card: this module is a lazy chunk).

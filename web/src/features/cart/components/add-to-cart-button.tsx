@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { LinkButton } from '../../../components/ui/link-button/link-button.tsx';
-import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
-import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api/api-error.ts';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
+import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
+import { paths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
 import { useCart } from '../api/cart-queries.ts';
 import { CART_UPDATE_FAILED, useUpdateCart } from '../api/update-cart.ts';
 import styles from './add-to-cart.module.css';

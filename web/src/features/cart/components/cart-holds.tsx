@@ -1,4 +1,4 @@
-import type { ShoppingCart } from '../../../../../contracts/schemas/cart.ts';
+import type { ShoppingCart } from '#contracts/schemas/cart.ts';
 import styles from './cart.module.css';
 
 const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MAX_BOARD_QUANTITY, type CartItem } from '../../../../../contracts/schemas/cart.ts';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { paths } from '../../../config/paths.ts';
-import { formatCents } from '../../../lib/money.ts';
+import { MAX_BOARD_QUANTITY, type CartItem } from '#contracts/schemas/cart.ts';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { formatCents } from '#web/lib/money.ts';
 import styles from './cart.module.css';
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { ShoppingCart } from '../../../../../contracts/schemas/cart.ts';
+import type { ShoppingCart } from '#contracts/schemas/cart.ts';
 import styles from './cart.module.css';
 
 /** docs/states.md#cart-readiness: "Cart can be ordered" or "Cart has issues", with the issues listed. */

@@ -1,5 +1,5 @@
-import type { ShoppingCart } from '../../../../../contracts/schemas/cart.ts';
-import { formatCents } from '../../../lib/money.ts';
+import type { ShoppingCart } from '#contracts/schemas/cart.ts';
+import { formatCents } from '#web/lib/money.ts';
 import styles from './cart.module.css';
 
 /** What the order comes to, in the server's integer cents. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { ShoppingCart } from '../../../../../contracts/schemas/cart.ts';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { formatCents } from '../../../lib/money.ts';
+import type { ShoppingCart } from '#contracts/schemas/cart.ts';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { formatCents } from '#web/lib/money.ts';
 import type { CartChange } from '../api/update-cart.ts';
 import { isCouponApplied, toggleCoupon } from '../cart-rules.ts';
 import styles from './cart.module.css';

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import type { PickupInfo, ShoppingCart } from '../../../../../contracts/schemas/cart.ts';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
-import { formatCents } from '../../../lib/money.ts';
-import { addressLines } from '../../addresses/address-lines.ts';
-import { useSavedAddresses } from '../../addresses/api/saved-addresses.ts';
+import type { PickupInfo, ShoppingCart } from '#contracts/schemas/cart.ts';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { formatCents } from '#web/lib/money.ts';
+import { addressLines } from '#web/features/addresses/address-lines.ts';
+import { useSavedAddresses } from '#web/features/addresses/api/saved-addresses.ts';
 import type { CartChange } from '../api/update-cart.ts';
 import { choosePickup, chooseShippingRate, clearDelivery, setShippingAddress } from '../cart-rules.ts';
 import { isSameAddress, toCartAddress } from '../delivery.ts';
 import { formatHour, shippingOptionText } from '../shipping-text.ts';
 import styles from './cart.module.css';
-import { LinkButton } from '../../../components/ui/link-button/link-button.tsx';
+import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
 
 type Props = { cart: ShoppingCart; userId: string; busy: boolean; onChange: (change: CartChange) => void };
 

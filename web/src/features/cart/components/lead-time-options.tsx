@@ -1,4 +1,4 @@
-import type { CartLeadTimeOption } from '../../../../../contracts/schemas/cart.ts';
+import type { CartLeadTimeOption } from '#contracts/schemas/cart.ts';
 import { shippingOptionText } from '../shipping-text.ts';
 import styles from './cart.module.css';
 

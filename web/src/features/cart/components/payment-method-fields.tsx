@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PURCHASE_ORDER_TYPES } from '../../../../../contracts/schemas/orders.ts';
-import type { PaymentOption } from '../../../../../contracts/schemas/cart.ts';
+import { PURCHASE_ORDER_TYPES } from '#contracts/schemas/orders.ts';
+import type { PaymentOption } from '#contracts/schemas/cart.ts';
 import { selectPaymentMethod, updatePurchaseOrder, type PaymentContext } from '../payment-context.ts';
 import styles from './checkout.module.css';
 

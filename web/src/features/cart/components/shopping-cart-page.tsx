@@ -1,10 +1,10 @@
-import type { ShoppingCart } from '../../../../../contracts/schemas/cart.ts';
-import { PageLayout } from '../../../components/layouts/page-layout.tsx';
-import { LinkButton } from '../../../components/ui/link-button/link-button.tsx';
-import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
-import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
-import { paths } from '../../../config/paths.ts';
-import { RequireSignIn } from '../../auth/components/require-sign-in.tsx';
+import type { ShoppingCart } from '#contracts/schemas/cart.ts';
+import { PageLayout } from '#web/components/layouts/page-layout.tsx';
+import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
+import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
+import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
+import { paths } from '#web/config/paths.ts';
+import { RequireSignIn } from '#web/features/auth/components/require-sign-in.tsx';
 import { isNotFound, useCart, useCartOwner } from '../api/cart-queries.ts';
 import { quantityErrorText, useSetBoardQuantity, type QuantityChange } from '../api/board-quantity.ts';
 import { CART_UPDATE_FAILED, useUpdateCart, type CartChange } from '../api/update-cart.ts';

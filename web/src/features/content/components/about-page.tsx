@@ -1,5 +1,5 @@
-import { paths } from '../../../config/paths.ts';
-import { LinkButton } from '../../../components/ui/link-button/link-button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
 import { ContentPage } from './content-page.tsx';
 import styles from './content.module.css';
 

@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
-import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
-import { formatPostDate, usePostPage } from '../../blog/blog-api.ts';
-import styles from '../../blog/components/blog.module.css';
+import { paths } from '#web/config/paths.ts';
+import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
+import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
+import { formatPostDate, usePostPage } from '#web/features/blog/blog-api.ts';
+import styles from '#web/features/blog/components/blog.module.css';
 import { ContentPage } from './content-page.tsx';
 
 export function BlogPage() {

@@ -1,8 +1,8 @@
-import { boardOptionLimits } from '../../../../../contracts/board-option-limits.ts';
-import { capabilityValues as capabilities } from '../../../../../contracts/capabilities-data.ts';
-import { DataTable } from '../../../components/ui/table/data-table.tsx';
-import { paths } from '../../../config/paths.ts';
-import { LinkButton } from '../../../components/ui/link-button/link-button.tsx';
+import { boardOptionLimits } from '#contracts/board-option-limits.ts';
+import { capabilityValues as capabilities } from '#contracts/capabilities-data.ts';
+import { DataTable } from '#web/components/ui/table/data-table.tsx';
+import { paths } from '#web/config/paths.ts';
+import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
 import { boardOptionRows, capabilityGroups, type BoardOptionRow } from '../capability-rows.ts';
 import { ContentPage } from './content-page.tsx';
 import styles from './content.module.css';

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ContactMessageBodySchema, type ContactMessageBody } from '../../../../../contracts/schemas/contact.ts';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
-import { callApi } from '../../../lib/api/api-client.ts';
-import { ApiError } from '../../../lib/api/api-error.ts';
-import { trackContentEvent } from '../../newsletter/newsletter-api.ts';
+import { ContactMessageBodySchema, type ContactMessageBody } from '#contracts/schemas/contact.ts';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
+import { callApi } from '#web/lib/api/api-client.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { trackContentEvent } from '#web/features/newsletter/newsletter-api.ts';
 import styles from './contact-form.module.css';
 
 export function ContactForm() {

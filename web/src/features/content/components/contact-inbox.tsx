@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { hasGroups } from '../../../../../contracts/groups.ts';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
-import { callApi } from '../../../lib/api/api-client.ts';
-import { useAuth } from '../../auth/use-auth.ts';
+import { hasGroups } from '#contracts/groups.ts';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
+import { callApi } from '#web/lib/api/api-client.ts';
+import { useAuth } from '#web/features/auth/use-auth.ts';
 import styles from './contact-inbox.module.css';
 
 const inboxKey = ['contact-messages'] as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageLayout } from '../../../components/layouts/page-layout.tsx';
-import { useMetaDescription } from '../../../lib/use-meta-description.ts';
+import { PageLayout } from '#web/components/layouts/page-layout.tsx';
+import { useMetaDescription } from '#web/lib/use-meta-description.ts';
 
 export type ContentPageProps = {
   title: string;

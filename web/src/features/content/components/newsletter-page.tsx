@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { NewsletterForm } from '../../newsletter/components/newsletter-form.tsx';
-import { NewsletterThanks } from '../../newsletter/components/newsletter-thanks.tsx';
-import type { NewsletterResult } from '../../newsletter/newsletter-api.ts';
+import { NewsletterForm } from '#web/features/newsletter/components/newsletter-form.tsx';
+import { NewsletterThanks } from '#web/features/newsletter/components/newsletter-thanks.tsx';
+import type { NewsletterResult } from '#web/features/newsletter/newsletter-api.ts';
 import { ContentPage } from './content-page.tsx';
 import styles from './content.module.css';
 

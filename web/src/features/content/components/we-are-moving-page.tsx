@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { formatLongDate } from '../format-date.ts';
 import { ContentPage } from './content-page.tsx';
 import styles from './content.module.css';

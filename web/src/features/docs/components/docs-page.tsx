@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { PageLayout } from '../../../components/layouts/page-layout.tsx';
-import { LinkButton } from '../../../components/ui/link-button/link-button.tsx';
-import { useMetaDescription } from '../../../lib/use-meta-description.ts';
+import { paths } from '#web/config/paths.ts';
+import { PageLayout } from '#web/components/layouts/page-layout.tsx';
+import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
+import { useMetaDescription } from '#web/lib/use-meta-description.ts';
 import { cadGuides, findGuide } from '../docs-content.ts';
-import styles from '../../content/components/content.module.css';
+import styles from '#web/features/content/components/content.module.css';
 
 export function DocsPage() {
   const [searchParams] = useSearchParams();

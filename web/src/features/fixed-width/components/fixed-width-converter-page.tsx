@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { PageLayout } from '../../../components/layouts/page-layout.tsx';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/field/field.tsx';
-import { Section } from '../../../components/ui/section/section.tsx';
-import { DataTable, type Column } from '../../../components/ui/table/data-table.tsx';
-import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
-import { StaffToolsLink } from '../../internal/components/staff-tools-link.tsx';
+import { PageLayout } from '#web/components/layouts/page-layout.tsx';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { CheckboxField, TextAreaField, TextField } from '#web/components/ui/field/field.tsx';
+import { Section } from '#web/components/ui/section/section.tsx';
+import { DataTable, type Column } from '#web/components/ui/table/data-table.tsx';
+import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
+import { StaffToolsLink } from '#web/features/internal/components/staff-tools-link.tsx';
 import { MAX_WIDTH, columnNames, headingCells, normaliseCuts, tableRows } from '../fixed-width.ts';
 import { createFixedWidthClient, type FixedWidthClient } from '../fixed-width-client.ts';
 import type { Loaded } from '../fixed-width-protocol.ts';

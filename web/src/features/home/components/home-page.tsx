@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { capabilityValues as capabilities } from '../../../../../contracts/capabilities-data.ts';
-import { paths } from '../../../config/paths.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useMetaDescription } from '../../../lib/use-meta-description.ts';
-import { LinkButton } from '../../../components/ui/link-button/link-button.tsx';
+import { capabilityValues as capabilities } from '#contracts/capabilities-data.ts';
+import { paths } from '#web/config/paths.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useMetaDescription } from '#web/lib/use-meta-description.ts';
+import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
 import styles from './home-page.module.css';
 import sections from './home-sections.module.css';
 

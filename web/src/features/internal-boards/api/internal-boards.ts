@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConfirmCustomPartBody } from '../../../../../contracts/schemas/board-quote.ts';
-import type { BoardProcessing } from '../../../../../contracts/schemas/boards.ts';
-import { ApiError } from '../../../lib/api/api-error.ts';
-import { callApi } from '../../../lib/api/api-client.ts';
+import type { ConfirmCustomPartBody } from '#contracts/schemas/board-quote.ts';
+import type { BoardProcessing } from '#contracts/schemas/boards.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
 
 export const internalBoardKeys = {
   boards: (processing: BoardProcessing | '') => ['staff-boards', processing] as const,

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { PageLayout } from '../../../components/layouts/page-layout.tsx';
-import { internalAccess } from '../../../config/internal-access.ts';
-import type { InternalRouteName } from '../../../config/paths.ts';
-import { FORBIDDEN_TITLE } from '../../auth/components/forbidden.tsx';
-import { RequireGroups } from '../../auth/components/require-groups.tsx';
+import { PageLayout } from '#web/components/layouts/page-layout.tsx';
+import { internalAccess } from '#web/config/internal-access.ts';
+import type { InternalRouteName } from '#web/config/paths.ts';
+import { FORBIDDEN_TITLE } from '#web/features/auth/components/forbidden.tsx';
+import { RequireGroups } from '#web/features/auth/components/require-groups.tsx';
 import { internalTitle } from '../internal-tools.ts';
 
 /**

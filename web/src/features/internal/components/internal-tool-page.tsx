@@ -1,4 +1,4 @@
-import { BeingBuilt, PageLayout } from '../../../components/layouts/page-layout.tsx';
+import { BeingBuilt, PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { StaffToolsLink } from './staff-tools-link.tsx';
 
 /** Placeholder for one staff tool until its real page replaces it in the router; the route's gate already applies. */

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { NewsletterFormSchema, type NewsletterFormValues } from '../../../../../contracts/schemas/marketing.ts';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
+import { NewsletterFormSchema, type NewsletterFormValues } from '#contracts/schemas/marketing.ts';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { signUpForNewsletter, type NewsletterResult, type NewsletterSource } from '../newsletter-api.ts';
 import styles from './newsletter.module.css';
 

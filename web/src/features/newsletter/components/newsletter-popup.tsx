@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useAuth } from '../../auth/use-auth.ts';
+import { useAuth } from '#web/features/auth/use-auth.ts';
 import type { NewsletterResult } from '../newsletter-api.ts';
 import { trackContentEvent } from '../newsletter-api.ts';
 import { POPUP_DELAY_MS, dismissedPopupCookie, shouldShowPopup } from '../popup-rules.ts';

@@ -1,5 +1,5 @@
-import { paths } from '../../../config/paths.ts';
-import { LinkButton } from '../../../components/ui/link-button/link-button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
 import type { NewsletterResult } from '../newsletter-api.ts';
 import styles from './newsletter.module.css';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderState } from '../../../../../contracts/schemas/order-states.ts';
-import type { ChangeOrderStateBody, Order } from '../../../../../contracts/schemas/orders.ts';
-import { ApiError } from '../../../lib/api/api-error.ts';
-import { callApi } from '../../../lib/api/api-client.ts';
+import type { OrderState } from '#contracts/schemas/order-states.ts';
+import type { ChangeOrderStateBody, Order } from '#contracts/schemas/orders.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
 
 export const orderKeys = {
   order: (orderId: string) => ['order', orderId] as const,

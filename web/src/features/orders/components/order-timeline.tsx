@@ -1,4 +1,4 @@
-import type { OrderEvent } from '../../../../../contracts/schemas/orders.ts';
+import type { OrderEvent } from '#contracts/schemas/orders.ts';
 import styles from './orders.module.css';
 
 const KIND_LABEL: Record<OrderEvent['kind'], string> = { order: 'Order', invoice: 'Invoice', payment: 'Payment', tracked: 'Confirmation', released: 'Released' };

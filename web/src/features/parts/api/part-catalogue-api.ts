@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Category } from '../../../../../contracts/parts.ts';
-import { callApi } from '../../../lib/api/api-client.ts';
+import type { Category } from '#contracts/parts.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
 
 // The staff tools' shared reads: the category tree and the Parameter set.
 

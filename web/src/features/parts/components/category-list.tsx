@@ -1,4 +1,4 @@
-import type { CategoryCount } from '../../../../../contracts/parts.ts';
+import type { CategoryCount } from '#contracts/parts.ts';
 import styles from './components-page.module.css';
 
 type Props = { categories: CategoryCount[]; selected: string[]; onSelect: (categoryIds: string[]) => void };

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageLayout } from '../../../components/layouts/page-layout.tsx';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
+import { PageLayout } from '#web/components/layouts/page-layout.tsx';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
 import { SEARCH_ERROR_MESSAGE } from '../categories-search-store.ts';
 import { activeFilterCount } from '../filter-count.ts';
 import { parametersFromQuery, queryFromParameters, type PartsSearchParameters } from '../search-parameters.ts';

@@ -1,6 +1,6 @@
 import { useState, type Dispatch } from 'react';
-import type { Facet } from '../../../../../contracts/parts.ts';
-import { Button } from '../../../components/ui/button/button.tsx';
+import type { Facet } from '#contracts/parts.ts';
+import { Button } from '#web/components/ui/button/button.tsx';
 import { hasUnappliedFilters, type CategoriesSearchAction, type CategoriesSearchState } from '../categories-search-store.ts';
 import styles from './components-page.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { Part } from '../../../../../contracts/parts.ts';
-import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
-import { formatMoney, formatUnitPrice } from '../../../lib/money.ts';
+import type { Part } from '#contracts/parts.ts';
+import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
+import { formatMoney, formatUnitPrice } from '#web/lib/money.ts';
 import { usePart } from '../use-parts-search.ts';
 import styles from './components-page.module.css';
 

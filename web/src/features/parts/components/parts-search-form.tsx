@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button/button.tsx';
+import { Button } from '#web/components/ui/button/button.tsx';
 import styles from './components-page.module.css';
 
 export function PartsSearchForm({ searchTerms, onSearch }: { searchTerms: string; onSearch: (terms: string) => void }) {

@@ -1,5 +1,5 @@
-import type { PartsSearchResult } from '../../../../../contracts/parts.ts';
-import { formatUnitPrice } from '../../../lib/money.ts';
+import type { PartsSearchResult } from '#contracts/parts.ts';
+import { formatUnitPrice } from '#web/lib/money.ts';
 import styles from './components-page.module.css';
 
 /** One row per part; below 940 px each row becomes a card (CSS only). */

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { microsToUsdText, usdToMicros } from '../../../../../contracts/money.ts';
-import type { Part } from '../../../../../contracts/parts.ts';
-import { customPartBody, type CreateCustomPartBody, type CustomPartBody } from '../../../../../contracts/schemas/custom-parts.ts';
+import { microsToUsdText, usdToMicros } from '#contracts/money.ts';
+import type { Part } from '#contracts/parts.ts';
+import { customPartBody, type CreateCustomPartBody, type CustomPartBody } from '#contracts/schemas/custom-parts.ts';
 
 // The custom part form: what people type (text everywhere, prices in dollars)
 // checked and turned into the API's body (numbers, prices in micro-dollars).

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { PageLayout } from '../../../components/layouts/page-layout.tsx';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
-import { callApi } from '../../../lib/api/api-client.ts';
+import { PageLayout } from '#web/components/layouts/page-layout.tsx';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
+import { callApi } from '#web/lib/api/api-client.ts';
 import styles from './parts-inventory-page.module.css';
-import { StaffToolsLink } from '../../internal/components/staff-tools-link.tsx';
+import { StaffToolsLink } from '#web/features/internal/components/staff-tools-link.tsx';
 
 /** /internal/parts/bins: bins by location with their part and quantity; create bins, put in and take out with a reason. */
 export function PartsBinsPage() {

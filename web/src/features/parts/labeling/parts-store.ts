@@ -1,4 +1,4 @@
-import { NONE_PARAMETER, valueTextCharacters, type LabeledCharacter, type Part } from '../../../../../contracts/parts.ts';
+import { NONE_PARAMETER, valueTextCharacters, type LabeledCharacter, type Part } from '#contracts/parts.ts';
 
 // "Parts store" (docs/data-model.md#parts-store) and "Parts labelling" (docs/states.md#parts-labelling): the character labeler's
 // state as a pure reducer. Characters are labelled one at a time, usually with

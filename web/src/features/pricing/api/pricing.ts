@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PricingState, SavePricingBody } from '../../../../../contracts/schemas/pricing.ts';
-import { callApi } from '../../../lib/api/api-client.ts';
+import type { PricingState, SavePricingBody } from '#contracts/schemas/pricing.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
 
 export const pricingKeys = { state: ['pricing'] as const };
 

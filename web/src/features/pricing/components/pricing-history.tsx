@@ -1,4 +1,4 @@
-import type { PricingVersionSummary } from '../../../../../contracts/schemas/pricing.ts';
+import type { PricingVersionSummary } from '#contracts/schemas/pricing.ts';
 import styles from './pricing-page.module.css';
 
 export const formatSavedAt = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

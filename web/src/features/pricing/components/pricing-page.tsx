@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { PageLayout } from '../../../components/layouts/page-layout.tsx';
-import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
-import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
-import { StaffToolsLink } from '../../internal/components/staff-tools-link.tsx';
+import { PageLayout } from '#web/components/layouts/page-layout.tsx';
+import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
+import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
+import { StaffToolsLink } from '#web/features/internal/components/staff-tools-link.tsx';
 import { usePricing, useSavePricing } from '../api/pricing.ts';
 import { GENERIC_ERROR, pricingErrorMessage } from '../pricing-messages.ts';
 import { PricingEditorForm } from './pricing-editor-form.tsx';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { FeederReport } from '../../../../../contracts/schemas/production.ts';
-import { callApi } from '../../../lib/api/api-client.ts';
+import type { FeederReport } from '#contracts/schemas/production.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
 
 export const productionKeys = {
   feederReport: (shipDate: string | null) => ['feeder-report', shipDate] as const,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ManufacturingDashboard } from '../../../../../contracts/schemas/production.ts';
-import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
+import type { ManufacturingDashboard } from '#contracts/schemas/production.ts';
+import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import styles from './production.module.css';
 
 type Day = ManufacturingDashboard['days'][number];

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { SetPaymentApprovalBody, StaffUserList, StaffUserSummary } from '../../../../../contracts/schemas/staff-users.ts';
-import { callApi } from '../../../lib/api/api-client.ts';
+import type { SetPaymentApprovalBody, StaffUserList, StaffUserSummary } from '#contracts/schemas/staff-users.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
 
 export const staffUserKeys = {
   all: ['staff-users'] as const,

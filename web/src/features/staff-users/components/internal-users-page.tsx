@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { StaffUserSummary } from '../../../../../contracts/schemas/staff-users.ts';
-import { PageLayout } from '../../../components/layouts/page-layout.tsx';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
-import { ValidationMessage } from '../../../components/ui/validation-message/validation-message.tsx';
-import { ApiError } from '../../../lib/api/api-error.ts';
-import { formatCents } from '../../../lib/money.ts';
-import { StaffToolsLink } from '../../internal/components/staff-tools-link.tsx';
-import { useMyOrders } from '../../orders/api/orders.ts';
+import type { StaffUserSummary } from '#contracts/schemas/staff-users.ts';
+import { PageLayout } from '#web/components/layouts/page-layout.tsx';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
+import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { formatCents } from '#web/lib/money.ts';
+import { StaffToolsLink } from '#web/features/internal/components/staff-tools-link.tsx';
+import { useMyOrders } from '#web/features/orders/api/orders.ts';
 import { useSetPaymentApproval, useStaffUsers } from '../api/staff-users.ts';
 import styles from './internal-users.module.css';
 

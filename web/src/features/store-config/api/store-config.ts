@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateCouponBody } from '../../../../../contracts/schemas/coupons.ts';
-import type { SaveShippingSettingsBody } from '../../../../../contracts/schemas/shipping.ts';
-import { ApiError } from '../../../lib/api/api-error.ts';
-import { callApi } from '../../../lib/api/api-client.ts';
+import type { CreateCouponBody } from '#contracts/schemas/coupons.ts';
+import type { SaveShippingSettingsBody } from '#contracts/schemas/shipping.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
 
 const keys = { shipping: ['shipping-settings'] as const, coupons: ['staff-coupons'] as const };
 

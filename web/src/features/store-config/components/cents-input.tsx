@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { centsToDollarsText, dollarsToCents } from '../../pricing/pricing-form.ts';
+import { centsToDollarsText, dollarsToCents } from '#web/features/pricing/pricing-form.ts';
 
 const DOLLARS = /^\d{1,9}(\.\d{1,2})?$/;
 

@@ -1,5 +1,5 @@
-import type { ShippingRateRow, ShippingSettings } from '../../../../../contracts/schemas/shipping.ts';
-import { Button } from '../../../components/ui/button/button.tsx';
+import type { ShippingRateRow, ShippingSettings } from '#contracts/schemas/shipping.ts';
+import { Button } from '#web/components/ui/button/button.tsx';
 import { CentsInput } from './cents-input.tsx';
 import styles from './store-config.module.css';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
-import { formatCents } from '../../../lib/money.ts';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
+import { formatCents } from '#web/lib/money.ts';
 import { saveErrors, useCreateCoupon, useStaffCoupons } from '../api/store-config.ts';
 import { CentsInput } from './cents-input.tsx';
 import styles from './store-config.module.css';

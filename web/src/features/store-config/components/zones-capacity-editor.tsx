@@ -1,4 +1,4 @@
-import type { ShippingSettings } from '../../../../../contracts/schemas/shipping.ts';
+import type { ShippingSettings } from '#contracts/schemas/shipping.ts';
 import styles from './store-config.module.css';
 
 type Props = { settings: ShippingSettings; onChange: (s: ShippingSettings) => void };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateCustomPartBody, CustomPartBody } from '../../../../../../contracts/schemas/custom-parts.ts';
-import { callApi } from '../../../../lib/api/api-client.ts';
+import type { CreateCustomPartBody, CustomPartBody } from '#contracts/schemas/custom-parts.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
 
 export const customPartKeys = { all: ['parts', 'custom'] as const };
 

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
-import type { Part } from '../../../../../../contracts/parts.ts';
-import type { CreateCustomPartBody, CustomPartResponse } from '../../../../../../contracts/schemas/custom-parts.ts';
-import { Button } from '../../../../components/ui/button/button.tsx';
-import { ValidationMessage } from '../../../../components/ui/validation-message/validation-message.tsx';
-import { ApiError } from '../../../../lib/api/api-error.ts';
-import { categoryOptions, usePartCategories, usePartParameters } from '../../api/part-catalogue-api.ts';
+import type { Part } from '#contracts/parts.ts';
+import type { CreateCustomPartBody, CustomPartResponse } from '#contracts/schemas/custom-parts.ts';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { categoryOptions, usePartCategories, usePartParameters } from '#web/features/parts/api/part-catalogue-api.ts';
 import { useCreateCustomPart, useUpdateCustomPart } from '../api/custom-parts-api.ts';
 import { customPartFormSchema, EMPTY_CUSTOM_PART_FORM, formFieldFor, formValuesFromPart, updateBody, type CustomPartFormValues } from '../custom-part-form.ts';
 import styles from './custom-parts.module.css';

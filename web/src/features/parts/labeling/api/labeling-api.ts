@@ -1,5 +1,5 @@
-import type { LabeledCharacter } from '../../../../../../contracts/parts.ts';
-import { callApi } from '../../../../lib/api/api-client.ts';
+import type { LabeledCharacter } from '#contracts/parts.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
 
 // The character labeler's calls. Its state lives in the parts store reducer
 // (docs/data-model.md#parts-store), so these are plain fetchers rather than cached queries.

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
-import type { Part } from '../../../../../../contracts/parts.ts';
-import { Button } from '../../../../components/ui/button/button.tsx';
-import { ConfirmDialog } from '../../../../components/ui/dialogs/confirm-dialog.tsx';
-import { Spinner } from '../../../../components/ui/spinner/spinner.tsx';
-import { ValidationMessage } from '../../../../components/ui/validation-message/validation-message.tsx';
-import { ApiError } from '../../../../lib/api/api-error.ts';
-import { categoryOptions, usePartCategories, usePartParameters } from '../../api/part-catalogue-api.ts';
+import type { Part } from '#contracts/parts.ts';
+import { Button } from '#web/components/ui/button/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/dialogs/confirm-dialog.tsx';
+import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
+import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { categoryOptions, usePartCategories, usePartParameters } from '#web/features/parts/api/part-catalogue-api.ts';
 import { fetchPart, fetchPartsToLabel, saveLabels } from '../api/labeling-api.ts';
 import { initialPartsStoreState, labeledValueText, partsStoreReducer } from '../parts-store.ts';
 import styles from './character-labeler.module.css';

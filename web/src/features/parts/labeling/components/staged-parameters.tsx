@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import type { Parameter } from '../../../../../../contracts/parts.ts';
+import type { Parameter } from '#contracts/parts.ts';
 import { CHART_COLOURS } from '../parameter-colours.ts';
 import type { PartsStoreAction } from '../parts-store.ts';
 import styles from './character-labeler.module.css';

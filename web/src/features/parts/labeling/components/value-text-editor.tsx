@@ -1,5 +1,5 @@
 import type { Dispatch, KeyboardEvent, Ref } from 'react';
-import { valueTextCharacters, type Parameter } from '../../../../../../contracts/parts.ts';
+import { valueTextCharacters, type Parameter } from '#contracts/parts.ts';
 import type { PartsStoreAction, PartsStoreState } from '../parts-store.ts';
 import { colourOfParameter } from '../parameter-colours.ts';
 import styles from './character-labeler.module.css';
