@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // The named import pulls all of zod's locales into every bundle (docs/performance.md).
 const namedZodImport = { selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']", message: "Use import * as z from 'zod'." };
@@ -10,6 +12,11 @@ export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.local-data', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Resolves the #contracts / #lambdas / #web aliases and .ts paths for the import-x rules below.
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'] })] },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
