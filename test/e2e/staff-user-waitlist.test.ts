@@ -31,6 +31,7 @@ describe('user waitlist', () => {
     await beta.getByLabel('Email').fill(email);
     await beta.getByRole('button', { name: 'Join the beta' }).click();
     await visitor.getByRole('status').filter({ hasText: 'Thanks for signing up!' }).waitFor();
+    await shoot(visitor, 'newsletter-beta', { beta: 'section[aria-labelledby="beta-heading"]' });
     await visitor.close();
 
     const page = await signedInPage(browser, stack.siteUrl, stack.userPoolClientId, admin, DESKTOP);
