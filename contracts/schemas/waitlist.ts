@@ -37,7 +37,7 @@ export const WaitlistPageSchema = z.object({
   entries: z.array(WaitlistEntrySchema),
   /** Present while more may match: pass it back for the next page. */
   cursor: z.string().nullable(),
-  /** How many contacts the server looked at for this page (a search filters the newest-first list). */
+  /** At most how many contacts the server looked at for this page (a search filters the newest-first list). */
   scanned: z.number().int().min(0),
 });
 export type WaitlistPage = z.infer<typeof WaitlistPageSchema>;
