@@ -11,6 +11,7 @@ import { orderRoutes } from './routes/order-routes.ts';
 import { staffUserRoutes } from './routes/staff-user-routes.ts';
 import { productionRoutes } from './routes/production-routes.ts';
 import { staffBugReportRoutes } from './routes/staff-bug-report-routes.ts';
+import { staffWaitlistRoutes } from './routes/staff-waitlist-routes.ts';
 import type { RouteDef } from './route-types.ts';
 
 // The site serves the API under /api (a CloudFront behaviour in AWS, the Vite
@@ -32,6 +33,7 @@ export const routeAreas = {
   staffUsers: staffUserRoutes,
   production: productionRoutes,
   staffBugReports: staffBugReportRoutes,
+  staffWaitlist: staffWaitlistRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 // The one route table, merged from its areas. It drives the CDK API, the local
@@ -50,6 +52,7 @@ export const routes = {
   ...staffUserRoutes,
   ...productionRoutes,
   ...staffBugReportRoutes,
+  ...staffWaitlistRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -64,6 +64,8 @@ export class AppStack extends Stack {
       USER_POOL_ID: props.userPool.userPoolId,
       COMMIT_SHA: props.commitSha,
       ...(props.emailFrom ? { EMAIL_FROM: props.emailFrom } : {}),
+      // Links in e-mails (waitlist invitations); without a domain the Admin's browser origin is used.
+      ...(props.siteDomain ? { SITE_URL: `https://${props.siteDomain.domainName}` } : {}),
       ...(props.emailSesRegion ? { EMAIL_SES_REGION: props.emailSesRegion } : {}),
       ...(props.stripeSecretKeyParameterName ? { STRIPE_SECRET_KEY_PARAMETER: props.stripeSecretKeyParameterName } : {}),
       ...(props.stripeWebhookSecretParameterName ? { STRIPE_WEBHOOK_SECRET_PARAMETER: props.stripeWebhookSecretParameterName } : {}),

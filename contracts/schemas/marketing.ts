@@ -8,6 +8,8 @@ export const AddMarketingContactBodySchema = z.object({
   first_name: z.string().trim().max(100).default(''),
   last_name: z.string().trim().max(100).default(''),
   source: MarketingSourceSchema,
+  /** The site page the form was on (a path), for the waitlist's "where". */
+  page: z.string().trim().max(200).optional(),
 });
 export type AddMarketingContactBody = z.infer<typeof AddMarketingContactBodySchema>;
 

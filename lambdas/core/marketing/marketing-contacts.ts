@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddMarketingContactBody } from '#contracts/schemas/marketing.ts';
 import { addContactOnce } from '../db/marketing-contacts.ts';
 import { NEWSLETTER_COUPON, couponCode, emailKey, shouldIssueCoupon } from './coupon-rules.ts';
+import { nameSearchKey } from './waitlist.ts';
 
 export { emailKey };
 
@@ -14,7 +15,9 @@ export async function addMarketingContact(body: AddMarketingContactBody) {
       email: body.email.trim(),
       firstName: body.first_name,
       lastName: body.last_name,
+      nameKey: nameSearchKey(body.first_name, body.last_name),
       source: body.source,
+      ...(body.page ? { page: body.page } : {}),
     },
     { code, ...NEWSLETTER_COUPON },
   );

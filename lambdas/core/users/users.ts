@@ -1,6 +1,8 @@
 import { newId } from '#contracts/ids.ts';
 import type { User } from '#contracts/schemas/users.ts';
 import { isAdmin, requireIdentity, type Actor, type Identity } from '../actor.ts';
+import { markContactJoined } from '../db/marketing-contacts.ts';
+import { emailKey } from '../marketing/coupon-rules.ts';
 import { createUserForSub, findUserIdForSub, getUserById, type UserRecord } from '../db/users.ts';
 import { forbidden, notFound } from '../errors.ts';
 
@@ -46,7 +48,11 @@ export async function ensureUser(actor: Actor, userPool: UserPoolPort): Promise<
     userId = created ? candidate.userId : await findUserIdForSub(identity.sub);
     if (!userId) throw new Error('User creation lost a race and found no winner');
   }
-  if (identity.userId !== userId) await userPool.setUserIdAttribute(identity.username, userId);
+  if (identity.userId !== userId) {
+    // First calls after sign-up (also a retry): a waitlist contact with this address is marked joined (docs/staff-tools.md#user-waitlist).
+    await markContactJoined(emailKey(identity.email), new Date().toISOString());
+    await userPool.setUserIdAttribute(identity.username, userId);
+  }
   const user = await getUserById(userId);
   if (!user) throw notFound('The user');
   return toUserView(user);

@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +24,12 @@ describe('ensureUser (PUT /users)', () => {
   it('creates the user and identity guard in one transaction and stores the id on the identity', async () => {
     dynamo.on(GetCommand).callsFake((input) => (String(input.Key.sk).includes('identity') ? {} : { Item: { ...storedUser, __edb_e__: 'user', __edb_v__: '1' } }));
     dynamo.on(TransactWriteCommand).resolves({});
+    dynamo.on(UpdateCommand).resolves({});
     const user = await ensureUser(identity, { setUserIdAttribute });
+    // The waitlist contact with this address, if any, is marked joined once (docs/staff-tools.md#user-waitlist).
+    const joined = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(joined.Key).toMatchObject({ pk: expect.stringContaining('a@b.co') });
+    expect(joined.ConditionExpression).toMatch(/attribute_not_exists\(#joinedAt\)/);
     const tx = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     expect(tx).toHaveLength(2);
     expect(tx.every((i) => i.Put?.ConditionExpression?.includes('attribute_not_exists'))).toBe(true);

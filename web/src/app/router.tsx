@@ -29,6 +29,7 @@ const internalPages: Partial<Record<InternalRouteName, LazyPage>> = {
   apiDocs: lazyPage(() => import('../features/api-docs/components/api-docs-page.tsx'), 'ApiDocsPage'),
   fixedWidthConverter: lazyPage(() => import('../features/fixed-width/components/fixed-width-converter-page.tsx'), 'FixedWidthConverterPage'),
   reportABug: lazyPage(() => import('../features/bug-reports/components/report-a-bug-page.tsx'), 'ReportABugPage'),
+  userWaitlist: lazyPage(() => import('../features/user-waitlist/components/user-waitlist-page.tsx'), 'UserWaitlistPage'),
 };
 
 // A staff page behind its gate (who passes: config/internal-access.ts); gate and page share the lazy load.

@@ -11,6 +11,15 @@ export const MarketingContactEntity = new Entity({
     firstName: { type: 'string', default: '' },
     lastName: { type: 'string', default: '' },
     sources: { type: 'set', items: 'string' },
+    // The waitlist (docs/staff-tools.md#user-waitlist): " first last" in lower
+    // case, so a search matches a first- or last-name prefix; the pages the
+    // sign-up forms were on; invitations; when an account was created.
+    nameKey: { type: 'string' },
+    pages: { type: 'set', items: 'string' },
+    invitedAt: { type: 'string' },
+    invitedBy: { type: 'string' },
+    inviteCount: { type: 'number' },
+    joinedAt: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },

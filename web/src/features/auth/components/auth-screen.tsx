@@ -40,7 +40,8 @@ export type AuthScreenProps = {
 export function AuthScreen({ initialMode = 'signIn', initialEmail = '', allowPasskey = false, onSignedIn }: AuthScreenProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [mode, setMode] = useState<AuthMode>(() => initialAuthMode(searchParams, initialMode));
-  const [email, setEmail] = useState(initialEmail);
+  // ?email= fills the address in (the waitlist's invitation link: docs/staff-tools.md#user-waitlist).
+  const [email, setEmail] = useState(() => initialEmail || (searchParams.get('email') ?? '').trim().slice(0, 254));
   const [challenge, setChallenge] = useState<ChallengeView | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');

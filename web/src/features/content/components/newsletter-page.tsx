@@ -7,6 +7,7 @@ import styles from './content.module.css';
 
 export function NewsletterPage() {
   const [result, setResult] = useState<NewsletterResult>();
+  const [betaResult, setBetaResult] = useState<NewsletterResult>();
   return (
     <ContentPage
       title="Newsletter"
@@ -15,6 +16,11 @@ export function NewsletterPage() {
     >
       <section className={styles.section}>
         {result ? <NewsletterThanks result={result} /> : <NewsletterForm source="Newsletter" onDone={setResult} />}
+      </section>
+      <section className={styles.section} aria-labelledby="beta-heading">
+        <h2 id="beta-heading">Join the beta</h2>
+        <p>Try new features before everyone else. We invite people from the beta list in the order they signed up, by e-mail.</p>
+        {betaResult ? <NewsletterThanks result={betaResult} /> : <NewsletterForm source="Beta" onDone={setBetaResult} />}
       </section>
       <section className={styles.section}>
         <h2>What you get</h2>

@@ -9,7 +9,7 @@ import styles from './newsletter.module.css';
 
 export type NewsletterFormProps = { source: NewsletterSource; onDone: (result: NewsletterResult) => void; autoFocus?: boolean };
 
-/** The e-mail form of the newsletter page and pop-up (docs/validation.md#email: a valid e-mail is required). */
+/** The e-mail form of the newsletter page (newsletter and beta) and pop-up (docs/validation.md#email: a valid e-mail is required). */
 export function NewsletterForm({ source, onDone, autoFocus }: NewsletterFormProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -38,7 +38,7 @@ export function NewsletterForm({ source, onDone, autoFocus }: NewsletterFormProp
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate aria-label="Newsletter sign-up">
+    <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate aria-label={source === 'Beta' ? 'Beta sign-up' : 'Newsletter sign-up'}>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-email`}>
           <span>Email</span>
@@ -62,7 +62,7 @@ export function NewsletterForm({ source, onDone, autoFocus }: NewsletterFormProp
         )}
       </div>
       <Button type="submit" loading={busy} disabled={!isValid || !isDirty || busy}>
-        Sign up
+        {source === 'Beta' ? 'Join the beta' : 'Sign up'}
       </Button>
       <div className={styles.formError}>
         <ValidationMessage>{failure}</ValidationMessage>
