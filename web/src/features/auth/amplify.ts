@@ -14,6 +14,12 @@ Amplify.configure({
       userPoolId: config.userPoolId,
       userPoolClientId: config.userPoolClientId,
       ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+      // Signed-in customers get AWS credentials from the identity pool; Amplify
+      // refreshes them 50 minutes after fetching (docs/security.md#identity-pool).
+      // Locally the Cognito front serves the pool too.
+      ...(config.identityPoolId
+        ? { identityPoolId: config.identityPoolId, allowGuestAccess: false, ...(config.userPoolEndpoint ? { identityPoolEndpoint: config.userPoolEndpoint } : {}) }
+        : {}),
       loginWith: { email: true },
       signUpVerificationMethod: 'code',
     },
