@@ -45,7 +45,10 @@ export function createOtelRequestTracer(settings: CollectorSettings, base?: stri
       traceparent: `00-${traceId}-${spanId}-${traceFlags.toString(16).padStart(2, '0')}`,
       end: ({ status, error }) => {
         if (status !== undefined) span.setAttribute('http.response.status_code', status);
-        if (error !== undefined) {
+        // A request the page cancelled (it navigated on) is not a failure.
+        if (error instanceof Error && error.name === 'AbortError') {
+          span.setAttribute('copperline.aborted', true);
+        } else if (error !== undefined) {
           span.recordException(error instanceof Error ? error : String(error));
           span.setStatus({ code: SpanStatusCode.ERROR });
         } else if (status !== undefined && status >= 500) {
