@@ -30,6 +30,11 @@ if (siteDomainName && !siteCertificateArn) {
 // Cognito's own mail is capped at a few dozen a day; production sets an SES sender.
 const emailFrom = setting('emailFrom', 'COPPERLINE_EMAIL_FROM');
 
+// Browser traces (docs/browser-telemetry.md): the collector's base URL and, as
+// a JSON object, headers it needs. Browsers receive both: never a secret.
+const collectorUrl = setting('telemetryCollectorUrl', 'COPPERLINE_TELEMETRY_COLLECTOR_URL');
+const collectorHeaders = setting('telemetryCollectorHeaders', 'COPPERLINE_TELEMETRY_COLLECTOR_HEADERS');
+
 addCopperlineStacks(app, {
   stage: setting('stage', 'COPPERLINE_STAGE') ?? 'dev',
   // Without credentials (offline synth) these are unset and the stacks are
@@ -52,5 +57,6 @@ addCopperlineStacks(app, {
   companyEmailDomain: setting('companyEmailDomain', 'COPPERLINE_COMPANY_EMAIL_DOMAIN'),
   // Alarms (docs/operations-alarms.md) mail this address; it must confirm the subscription.
   alarmEmail: setting('alarmEmail', 'COPPERLINE_ALARM_EMAIL'),
+  telemetryCollector: collectorUrl ? { url: collectorUrl, headers: collectorHeaders ? (JSON.parse(collectorHeaders) as Record<string, string>) : undefined } : undefined,
   emailSender: emailFrom ? { fromEmail: emailFrom, sesRegion: setting('emailSesRegion', 'COPPERLINE_EMAIL_SES_REGION') } : undefined,
 });

@@ -16,5 +16,11 @@ export const RuntimeConfigSchema = z.object({
   analyticsEnabled: z.boolean().default(false),
   /** The shop's own e-mail domain: visitors signed in with an address there (and staff) are never tracked. Default copperline.local. */
   companyEmailDomain: z.string().optional(),
+  /** OpenTelemetry collector the browser exports its spans to (`{url}/v1/traces`, OTLP/HTTP JSON); absent: nothing is recorded, loaded or sent. See docs/browser-telemetry.md. */
+  telemetryCollectorUrl: z.string().optional(),
+  /** Headers for the collector (every browser receives them: never a secret). */
+  telemetryCollectorHeaders: z.record(z.string(), z.string()).optional(),
+  /** Cognito identity pool the SPA takes AWS credentials from when signed in. See docs/security.md#identity-pool. */
+  identityPoolId: z.string().optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

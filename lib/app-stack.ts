@@ -44,6 +44,10 @@ export type AppStackProps = StackProps & {
   alarmEmail?: string;
   /** Defaults to web/dist in the repository. */
   webDistPath?: string;
+  /** The OpenTelemetry collector for browser spans (runtime config; the CSP allows it). See docs/browser-telemetry.md. */
+  telemetryCollector?: { url: string; headers?: Record<string, string> };
+  /** The identity pool the SPA takes AWS credentials from (runtime config). */
+  identityPoolId?: string;
 };
 
 // Stateless: the API and its Lambdas, the upload processor, the parts index
@@ -143,6 +147,9 @@ export class AppStack extends Stack {
       stripePublishableKey: props.stripePublishableKey,
       analyticsEnabled: false,
       companyEmailDomain: props.companyEmailDomain,
+      telemetryCollectorUrl: props.telemetryCollector?.url,
+      telemetryCollectorHeaders: props.telemetryCollector?.headers,
+      identityPoolId: props.identityPoolId,
     });
 
     this.site = new Site(this, 'Site', {

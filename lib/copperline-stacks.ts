@@ -24,6 +24,8 @@ export type CopperlineSettings = {
   companyEmailDomain?: string;
   /** Subscribed to the alarm topic (`-c alarmEmail=ops@example.com`). */
   alarmEmail?: string;
+  /** Where browsers send their trace spans (OTLP/HTTP JSON); none: browsers send none. */
+  telemetryCollector?: { url: string; headers?: Record<string, string> };
   webDistPath?: string;
 };
 
@@ -64,6 +66,8 @@ export function addCopperlineStacks(app: App, settings: CopperlineSettings) {
     emailFrom: settings.emailSender?.fromEmail,
     emailSesRegion: settings.emailSender?.sesRegion,
     alarmEmail: settings.alarmEmail,
+    telemetryCollector: settings.telemetryCollector,
+    identityPoolId: stateful.identityPool.ref,
     webDistPath: settings.webDistPath,
   });
 

@@ -5,6 +5,8 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
+import type { CfnIdentityPool } from 'aws-cdk-lib/aws-cognito';
+import { addStoreIdentityPool } from './stateful/identity-pool.ts';
 import { addStoreTable } from './stateful/store-table.ts';
 import { addUploads } from './stateful/uploads.ts';
 import { addStoreUserPool } from './stateful/user-pool.ts';
@@ -27,6 +29,7 @@ export class StatefulStack extends Stack {
   readonly uploadProcessingDlq: Queue;
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;
+  readonly identityPool: CfnIdentityPool;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
@@ -43,6 +46,7 @@ export class StatefulStack extends Stack {
     });
     this.userPool = auth.userPool;
     this.webClient = auth.webClient;
+    this.identityPool = addStoreIdentityPool(this, { userPool: this.userPool, webClient: this.webClient }).identityPool;
 
     new CfnOutput(this, 'UploadProcessingDlqUrl', { value: this.uploadProcessingDlq.queueUrl });
   }

@@ -25,5 +25,8 @@ export function setLocalAwsEnv(e: { dynamo: string; s3: string; cognito: string;
     POWERTOOLS_TRACE_ENABLED: 'false',
     POWERTOOLS_METRICS_DISABLED: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+    // Handlers log at INFO (DEBUG if asked) for the local traces view; LOG_LEVEL
+    // only decides what the terminal shows (local/handler-log-capture.ts).
+    POWERTOOLS_LOG_LEVEL: /^(debug|trace)$/i.test(process.env.LOG_LEVEL ?? '') ? process.env.LOG_LEVEL : 'INFO',
   });
 }

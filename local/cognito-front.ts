@@ -103,6 +103,8 @@ export async function startCognitoFront(options: { port?: number; passkeyStateFi
   let poolUrl = '';
   let call: CognitoCall = async () => ({ status: 503, json: { __type: 'ServiceUnavailable', message: 'starting' } });
   let handlers: Handlers = {};
+  // The identity pool's calls (local/cognito-identity.ts), told apart by their X-Amz-Target service.
+  let identityHandlers: Handlers = {};
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     try {
       if (req.method === 'OPTIONS') {
@@ -114,9 +116,15 @@ export async function startCognitoFront(options: { port?: number; passkeyStateFi
         res.writeHead(upstream.status, { ...CORS, 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
         return res.end(Buffer.from(await upstream.arrayBuffer()));
       }
-      const action = String(req.headers['x-amz-target'] ?? '').split('.').pop() ?? '';
+      const target = String(req.headers['x-amz-target'] ?? '');
+      const action = target.split('.').pop() ?? '';
       const raw = await readBody(req, 1024 * 1024);
       const body = raw.length ? (JSON.parse(raw.toString('utf8')) as Json) : {};
+      if (target.startsWith('AWSCognitoIdentityService.')) {
+        const identity = identityHandlers[action];
+        const r = identity ? await identity(body) : { status: 400, json: { __type: 'UnknownOperationException', message: `${action} is not served by the local identity pool` } };
+        return send(res, r.status, r.json);
+      }
       const handler = handlers[action];
       const r = handler ? await handler(body) : await call(action, body);
       send(res, r.status, r.json);
@@ -132,6 +140,10 @@ export async function startCognitoFront(options: { port?: number; passkeyStateFi
       poolUrl = url;
       call = cognitoCaller(url);
       handlers = frontHandlers(call, passkeyHandlers({ call, issuer: () => publicUrl, stateFile: options.passkeyStateFile }));
+    },
+    /** Serves the identity pool stand-in once the user pool's ids are known. */
+    attachIdentityPool(identity: Handlers) {
+      identityHandlers = identity;
     },
     close: () => close(server),
   };

@@ -47,13 +47,17 @@ function sendResult(res: ServerResponse, result: unknown) {
 }
 
 export type LocalPages = Record<string, () => string>;
+/** Local-only POST endpoints (the trace collector): the body in, the answer out. */
+export type LocalReceivers = Record<string, (body: Buffer) => { status: number; body: string }>;
+/** What the gateway saw of one handler invocation (for the local trace view). */
+export type Invocation = { handler: string; routeId: string; method: string; path: string; traceparent: string | undefined; status: number; startMs: number; endMs: number };
 
 /**
  * A local API Gateway (HTTP API) over the route table: matches routes, checks
  * the JWT like the Cognito authorizer (401 `{"message":"Unauthorized"}`),
  * builds the 2.0 event and invokes the real handler in-process.
  */
-export async function startGateway(options: { port?: number; verifier: () => TokenVerifier; pages?: LocalPages; log?: boolean }) {
+export async function startGateway(options: { port?: number; verifier: () => TokenVerifier; pages?: LocalPages; receivers?: LocalReceivers; onInvocation?: (invocation: Invocation) => void; log?: boolean }) {
   const compiled = compileRoutes();
   const server = createServer(async (req, res) => {
     const started = Date.now();
@@ -62,7 +66,7 @@ export async function startGateway(options: { port?: number; verifier: () => Tok
     try {
       const page = options.pages?.[url.pathname];
       if (page && method === 'GET') {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.writeHead(200, { 'content-type': url.pathname.endsWith('.json') ? 'application/json' : 'text/html; charset=utf-8', 'cache-control': 'no-store' });
         return res.end(page());
       }
       let body: Buffer;
@@ -70,6 +74,11 @@ export async function startGateway(options: { port?: number; verifier: () => Tok
         body = await readBody(req, MAX_PAYLOAD);
       } catch {
         return reply(res, 413, '{"message":"Request Entity Too Large"}');
+      }
+      const receiver = options.receivers?.[url.pathname];
+      if (receiver && method === 'POST') {
+        const answer = receiver(body);
+        return reply(res, answer.status, answer.body);
       }
       const match = matchRoute(compiled, method, url.pathname);
       let claims: Record<string, string> | undefined;
@@ -84,8 +93,17 @@ export async function startGateway(options: { port?: number; verifier: () => Tok
         }
       }
       const event = buildEvent({ req, body, routeKey: match ? routeKey(match.route) : '$default', pathParameters: match?.pathParameters, claims });
-      const result = await invoke(match ? match.route.handler : fallbackHandler, event, INTEGRATION_TIMEOUT_MS);
-      sendResult(res, result);
+      const handler = match ? match.route.handler : fallbackHandler;
+      const invokedAt = Date.now();
+      let status = 500;
+      try {
+        const result = await invoke(handler, event, INTEGRATION_TIMEOUT_MS);
+        sendResult(res, result);
+        status = res.statusCode;
+      } finally {
+        const traceparent = typeof req.headers.traceparent === 'string' ? req.headers.traceparent : undefined;
+        options.onInvocation?.({ handler, routeId: match?.id ?? '$default', method, path: url.pathname, traceparent, status, startMs: invokedAt, endMs: Date.now() });
+      }
     } catch (error) {
       console.error(`[gateway] ${method} ${url.pathname} failed:`, error);
       if (!res.headersSent) reply(res, 500, '{"message":"Internal Server Error"}');

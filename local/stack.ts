@@ -4,11 +4,13 @@ import path from 'node:path';
 import type { RuntimeConfig } from '../contracts/runtime-config.ts';
 import { setLocalAwsEnv } from './aws-env.ts';
 import { cognitoCaller, startCognitoFront } from './cognito-front.ts';
+import { identityPoolHandlers, localIdentityPoolId } from './cognito-identity.ts';
 import { startCognitoPool } from './cognito-pool.ts';
 import { ensurePool } from './cognito-setup.ts';
 import { startDynamo } from './dynamo-engine.ts';
 import { ensureTable } from './ensure-table.ts';
 import { startGateway } from './gateway.ts';
+import { captureHandlerLogs } from './handler-log-capture.ts';
 import { createTokenVerifier, type TokenVerifier } from './jwt.ts';
 import { startLocalEmail } from './local-email.ts';
 import { Outbox } from './outbox.ts';
@@ -19,6 +21,8 @@ import { PARTS_INDEX_QUEUE_NAME, PartsIndexQueue } from './parts-index-queue.ts'
 import { startSqsFront } from './sqs-front.ts';
 import { startStockSweeper } from './stock-sweeper.ts';
 import { UploadQueue } from './upload-queue.ts';
+import { LOCAL_COLLECTOR_PATH, localTraceReceivers, recordInvocation } from './trace-endpoints.ts';
+import { TraceCollector } from './trace-collector.ts';
 import { startWeb } from './web-server.ts';
 
 export type LocalStackOptions = {
@@ -33,6 +37,8 @@ export type LocalStackOptions = {
 };
 
 export type LocalStack = Awaited<ReturnType<typeof startLocalStack>>;
+
+const REGION = 'us-east-1';
 
 export function commitSha(): string {
   try {
@@ -59,6 +65,12 @@ export async function startLocalStack(options: LocalStackOptions) {
     const bucket = options.bucket ?? 'copperline-uploads';
     const sha = commitSha();
     const outbox = new Outbox(path.join(dir('.'), 'outbox.jsonl'), !!options.log);
+
+    // Handlers log at INFO into the local traces view; the terminal shows LOG_LEVEL (default WARN).
+    const traces = new TraceCollector();
+    const printLevel = process.env.LOG_LEVEL ?? 'WARN';
+    const releaseLogs = captureHandlerLogs((line) => traces.addLog(line), printLevel);
+    stops.push(async () => releaseLogs());
 
     const dynamo = await startDynamo({ path: dir('dynamodb'), port: ports.dynamo });
     stops.push(dynamo.close);
@@ -92,7 +104,16 @@ export async function startLocalStack(options: LocalStackOptions) {
 
     const issuer = `${front.url}/${ids.userPoolId}`;
     const verifier: TokenVerifier = await createTokenVerifier({ issuer, clientId: ids.userPoolClientId });
-    const gateway = await startGateway({ port: ports.api, verifier: () => verifier, pages: { '/_local/outbox': () => outbox.html() }, log: options.log });
+    const identityPoolId = localIdentityPoolId(REGION, ids.userPoolId);
+    front.attachIdentityPool(identityPoolHandlers({ region: REGION, identityPoolId, issuer, clientId: ids.userPoolClientId, verifier: () => verifier }));
+    const gateway = await startGateway({
+      port: ports.api,
+      verifier: () => verifier,
+      pages: { '/_local/outbox': () => outbox.html(), '/_local/traces': () => traces.html(), '/_local/traces.json': () => JSON.stringify(traces.traces()) },
+      receivers: localTraceReceivers(traces),
+      onInvocation: (invocation) => recordInvocation(traces, invocation),
+      log: options.log,
+    });
     stops.push(gateway.close);
 
     let admin: StaffLogin | null = null;
@@ -105,14 +126,14 @@ export async function startLocalStack(options: LocalStackOptions) {
 
     // Card payments locally only with a developer's own Stripe test keys (STRIPE_SECRET_KEY for the handlers, this for the browser).
     const stripePublishableKey = process.env.COPPERLINE_STRIPE_PUBLISHABLE_KEY?.trim() || undefined;
-    const runtimeConfig: RuntimeConfig = { region: 'us-east-1', ...ids, userPoolEndpoint: front.url, outboxUrl: '/_local/outbox', stripePublishableKey, analyticsEnabled: false };
+    const runtimeConfig: RuntimeConfig = { region: REGION, ...ids, identityPoolId, userPoolEndpoint: front.url, outboxUrl: '/_local/outbox', stripePublishableKey, analyticsEnabled: false, telemetryCollectorUrl: LOCAL_COLLECTOR_PATH };
     let siteUrl = gateway.url;
     if ((options.web ?? 'none') !== 'none') {
       const web = await startWeb({ mode: options.web as 'dev' | 'preview', port: ports.site, gatewayUrl: gateway.url, s3Endpoint: s3.endpoint, runtimeConfig, commitSha: sha });
       stops.push(web.close);
       siteUrl = web.url;
     }
-    return { siteUrl, apiUrl: gateway.url, cognitoUrl: front.url, issuer, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, emailEndpoint: email.endpoint, ids, tableName, bucket, outbox, queue, partsIndexQueue, admin, runtimeConfig, commitSha: sha, cognito, stockSweeper, stop };
+    return { siteUrl, apiUrl: gateway.url, cognitoUrl: front.url, issuer, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, emailEndpoint: email.endpoint, ids, tableName, bucket, outbox, queue, partsIndexQueue, admin, runtimeConfig, commitSha: sha, cognito, traces, identityPoolId, stockSweeper, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -63,6 +63,7 @@ export async function startWeb(options: { mode: 'dev' | 'preview'; port?: number
     cognitoOrigin: new URL(options.runtimeConfig.userPoolEndpoint ?? `https://cognito-idp.${options.runtimeConfig.region}.amazonaws.com`).origin,
     uploadsOrigin: new URL(options.s3Endpoint).origin,
     plainHttp: true,
+    collectorUrl: options.runtimeConfig.telemetryCollectorUrl,
   });
   plugins.push(contentSecurityPolicyPlugin(csp));
   const server = await preview({ configFile, plugins, logLevel: 'warn', preview: { host: HOST, port, strictPort: true, proxy } });

@@ -5,14 +5,22 @@ export type CspSources = {
   uploadsOrigin: string;
   /** Local only: the site is served over plain http, so requests are not upgraded to https. */
   plainHttp?: boolean;
+  /** The OpenTelemetry collector the browser exports spans to (runtime config `telemetryCollectorUrl`), when it is another origin. */
+  collectorUrl?: string;
 };
+
+/** The origin to allow for a collector URL; none for a path on the site itself ('self' covers it). */
+export function collectorOrigin(collectorUrl: string | undefined): string[] {
+  if (!collectorUrl || collectorUrl.startsWith('/')) return [];
+  return [new URL(collectorUrl).origin];
+}
 
 // The SPA's Content-Security-Policy. Everything is self-hosted (scripts,
 // styles, fonts); the browser talks only to our own /api, Cognito, the uploads
-// bucket (presigned PUT) and Stripe. Stripe's entries follow Stripe's own CSP
+// bucket (presigned PUT), Stripe and, when configured, the telemetry collector. Stripe's entries follow Stripe's own CSP
 // guidance for Stripe.js and Elements. CloudFront and the local web server
 // (local/web-server.ts) both send this policy; see docs/security.md#content-security-policy.
-export function contentSecurityPolicy({ cognitoOrigin, uploadsOrigin: uploads, plainHttp = false }: CspSources): string {
+export function contentSecurityPolicy({ cognitoOrigin, uploadsOrigin: uploads, plainHttp = false, collectorUrl }: CspSources): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", 'https://js.stripe.com'],
@@ -21,7 +29,7 @@ export function contentSecurityPolicy({ cognitoOrigin, uploadsOrigin: uploads, p
     'style-src': ["'self'", "'unsafe-inline'"],
     'font-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', uploads, 'https://*.stripe.com'],
-    'connect-src': ["'self'", cognitoOrigin, uploads, 'https://api.stripe.com'],
+    'connect-src': ["'self'", cognitoOrigin, uploads, 'https://api.stripe.com', ...collectorOrigin(collectorUrl)],
     'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

@@ -5,7 +5,7 @@ import type { Construct } from 'constructs';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 
 // One response-headers policy for the SPA and the API behaviours alike.
-export function addSecurityHeaders(scope: Construct, uploadsBucket: IBucket): ResponseHeadersPolicy {
+export function addSecurityHeaders(scope: Construct, uploadsBucket: IBucket, collectorUrl?: string): ResponseHeadersPolicy {
   return new ResponseHeadersPolicy(scope, 'SecurityHeaders', {
     comment: 'Copperline security headers and CSP',
     securityHeadersBehavior: {
@@ -14,6 +14,7 @@ export function addSecurityHeaders(scope: Construct, uploadsBucket: IBucket): Re
         contentSecurityPolicy: contentSecurityPolicy({
           cognitoOrigin: `https://cognito-idp.${Stack.of(scope).region}.amazonaws.com`,
           uploadsOrigin: `https://${uploadsBucket.bucketRegionalDomainName}`,
+          collectorUrl,
         }),
       },
       strictTransportSecurity: { override: true, accessControlMaxAge: Duration.days(730), includeSubdomains: true },

@@ -13,8 +13,11 @@ const full = {
   stripePublishableKey: 'pk_test_1',
   analyticsEnabled: true,
   companyEmailDomain: 'example.com',
+  telemetryCollectorUrl: 'https://otel.example.com',
+  telemetryCollectorHeaders: { 'x-tenant': 'shop' },
+  identityPoolId: 'eu-west-1:0000-1111',
 };
-const { userPoolEndpoint: _e, outboxUrl: _o, stripePublishableKey: _s, analyticsEnabled: _a, companyEmailDomain: _c, ...minimal } = full;
+const { userPoolEndpoint: _e, outboxUrl: _o, stripePublishableKey: _s, analyticsEnabled: _a, companyEmailDomain: _c, telemetryCollectorUrl: _t, telemetryCollectorHeaders: _h, identityPoolId: _i, ...minimal } = full;
 
 const cases: [string, unknown][] = [
   ['every field', full],
@@ -28,6 +31,10 @@ const cases: [string, unknown][] = [
   ['a number for the pool id', { ...minimal, userPoolId: 42 }],
   ['a string for analyticsEnabled', { ...minimal, analyticsEnabled: 'yes' }],
   ['null for an optional field', { ...minimal, outboxUrl: null }],
+  ['a number as a collector header', { ...minimal, telemetryCollectorHeaders: { 'x-tenant': 1 } }],
+  ['a list as collector headers', { ...minimal, telemetryCollectorHeaders: ['x-tenant'] }],
+  ['null as collector headers', { ...minimal, telemetryCollectorHeaders: null }],
+  ['a number for the identity pool', { ...minimal, identityPoolId: 7 }],
   ['an array', [minimal]],
   ['null', null],
 ];

@@ -5,7 +5,7 @@ import type { RuntimeConfig } from '#contracts/runtime-config.ts';
 // (docs/performance.md#code-splitting). A unit test holds this to the schema.
 
 const REQUIRED = ['region', 'userPoolId', 'userPoolClientId'] as const;
-const OPTIONAL = ['userPoolEndpoint', 'outboxUrl', 'stripePublishableKey', 'companyEmailDomain'] as const;
+const OPTIONAL = ['userPoolEndpoint', 'outboxUrl', 'stripePublishableKey', 'companyEmailDomain', 'telemetryCollectorUrl', 'identityPoolId'] as const;
 
 export function readRuntimeConfig(value: unknown): RuntimeConfig {
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('The runtime configuration is not an object');
@@ -27,7 +27,14 @@ export function readRuntimeConfig(value: unknown): RuntimeConfig {
     const v = text(key, false);
     if (v !== undefined) config[key] = v;
   }
+  const headers = raw.telemetryCollectorHeaders;
+  if (headers !== undefined) {
+    if (!headers || typeof headers !== 'object' || Array.isArray(headers) || Object.values(headers).some((v) => typeof v !== 'string')) {
+      throw new Error("The runtime configuration's telemetryCollectorHeaders must map header names to strings");
+    }
+    config.telemetryCollectorHeaders = { ...(headers as Record<string, string>) };
+  }
   return config;
 }
 
-export const RUNTIME_CONFIG_KEYS = [...REQUIRED, ...OPTIONAL, 'analyticsEnabled'] as const;
+export const RUNTIME_CONFIG_KEYS = [...REQUIRED, ...OPTIONAL, 'analyticsEnabled', 'telemetryCollectorHeaders'] as const;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { RouteId, Routes } from '#contracts/routes.ts';
+import { startRequestTrace } from '../telemetry/request-trace.ts';
 import { ApiError } from './api-error.ts';
 import { DEFAULT_ATTEMPTS, isRetryableStatus, isThrottlingBody, retryDelayMs } from './retry.ts';
 
@@ -56,14 +57,18 @@ export async function callApi<Id extends RouteId>(id: Id, callOptions: CallOptio
   };
   for (let attempt = 1; ; attempt++) {
     let res: Response;
+    // One span per attempt, so each carries its own traceparent (see docs/browser-telemetry.md#trace-headers).
+    const trace = startRequestTrace({ routeId: id, method: route.method, url });
     try {
       res = await fetch(url, {
         method: route.method,
-        headers,
+        headers: { ...headers, traceparent: trace.traceparent },
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: options.signal,
       });
+      trace.end({ status: res.status });
     } catch (error) {
+      trace.end({ error });
       // A network error (fetch rejects); an abort is the caller's wish, not a failure to retry.
       if (options.signal?.aborted || !(await backOff(attempt))) throw error;
       continue;
