@@ -55,6 +55,9 @@ addCopperlineStacks(app, {
   stripeWebhookSecretParameterName: setting('stripeWebhookSecretParameter', 'COPPERLINE_STRIPE_WEBHOOK_SECRET_PARAMETER'),
   // Analytics never follow staff or anyone signed in with an address at this domain.
   companyEmailDomain: setting('companyEmailDomain', 'COPPERLINE_COMPANY_EMAIL_DOMAIN'),
+  // The analytics provider (PostHog, e.g. self-hosted): without a project key no analytics code loads.
+  analyticsApiHost: setting('analyticsApiHost', 'COPPERLINE_ANALYTICS_API_HOST'),
+  analyticsProjectKey: setting('analyticsProjectKey', 'COPPERLINE_ANALYTICS_PROJECT_KEY'),
   // Alarms (docs/operations-alarms.md) mail this address; it must confirm the subscription.
   alarmEmail: setting('alarmEmail', 'COPPERLINE_ALARM_EMAIL'),
   telemetryCollector: collectorUrl ? { url: collectorUrl, headers: collectorHeaders ? (JSON.parse(collectorHeaders) as Record<string, string>) : undefined } : undefined,

@@ -23,6 +23,7 @@ console.log(`
     Store:        ${site}
     Staff login:  ${stack.admin?.email} / ${stack.admin?.password}  (group Admin)
     E-mails:      ${site}/_local/outbox  (sign-up codes and order e-mails land here)
+    Analytics:    ${site}/_local/analytics  (events the store sends to its analytics provider)
     Data folder:  ${dataDir}  (wipe with: npm run reset-local)
 
   Press Ctrl-C to stop.

@@ -14,6 +14,10 @@ export const RuntimeConfigSchema = z.object({
   outboxUrl: z.string().optional(),
   stripePublishableKey: z.string().optional(),
   analyticsEnabled: z.boolean().default(false),
+  /** The analytics provider (PostHog or a self-hosted PostHog): where its browser SDK sends events. */
+  analyticsApiHost: z.string().optional(),
+  /** The provider's public project key; without it no analytics code is loaded and nothing is sent (docs/analytics.md#the-provider). */
+  analyticsProjectKey: z.string().optional(),
   /** The shop's own e-mail domain: visitors signed in with an address there (and staff) are never tracked. Default copperline.local. */
   companyEmailDomain: z.string().optional(),
   /** OpenTelemetry collector the browser exports its spans to (`{url}/v1/traces`, OTLP/HTTP JSON); absent: nothing is recorded, loaded or sent. See docs/browser-telemetry.md. */

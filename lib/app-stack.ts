@@ -36,6 +36,9 @@ export type AppStackProps = StackProps & {
   stripeWebhookSecretParameterName?: string;
   /** The shop's own e-mail domain (runtime config): analytics never follow addresses there. */
   companyEmailDomain?: string;
+  /** The analytics provider's API host and public project key (runtime config; docs/analytics.md#the-provider). */
+  analyticsApiHost?: string;
+  analyticsProjectKey?: string;
   /** The verified SES sender of customer e-mails; without it order e-mails are logged, not sent. */
   emailFrom?: string;
   /** The SES region of that sender, when not the stack's. */
@@ -150,6 +153,8 @@ export class AppStack extends Stack {
       telemetryCollectorUrl: props.telemetryCollector?.url,
       telemetryCollectorHeaders: props.telemetryCollector?.headers,
       identityPoolId: props.identityPoolId,
+      analyticsApiHost: props.analyticsApiHost,
+      analyticsProjectKey: props.analyticsProjectKey,
     });
 
     this.site = new Site(this, 'Site', {

@@ -22,6 +22,9 @@ export type CopperlineSettings = {
   stripeWebhookSecretParameterName?: string;
   /** The shop's own e-mail domain: analytics never follow staff or addresses there (default copperline.local). */
   companyEmailDomain?: string;
+  /** The analytics provider (PostHog, e.g. self-hosted): its API host and public project key; without a key nothing is sent (docs/analytics.md#the-provider). */
+  analyticsApiHost?: string;
+  analyticsProjectKey?: string;
   /** Subscribed to the alarm topic (`-c alarmEmail=ops@example.com`). */
   alarmEmail?: string;
   /** Where browsers send their trace spans (OTLP/HTTP JSON); none: browsers send none. */
@@ -63,6 +66,8 @@ export function addCopperlineStacks(app: App, settings: CopperlineSettings) {
     stripeSecretKeyParameterName: settings.stripeSecretKeyParameterName,
     stripeWebhookSecretParameterName: settings.stripeWebhookSecretParameterName,
     companyEmailDomain: settings.companyEmailDomain,
+    analyticsApiHost: settings.analyticsApiHost,
+    analyticsProjectKey: settings.analyticsProjectKey,
     emailFrom: settings.emailSender?.fromEmail,
     emailSesRegion: settings.emailSender?.sesRegion,
     alarmEmail: settings.alarmEmail,

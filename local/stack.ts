@@ -9,6 +9,7 @@ import { startCognitoPool } from './cognito-pool.ts';
 import { ensurePool } from './cognito-setup.ts';
 import { startDynamo } from './dynamo-engine.ts';
 import { ensureTable } from './ensure-table.ts';
+import { startAnalyticsStandIn } from './analytics-standin.ts';
 import { startGateway } from './gateway.ts';
 import { captureHandlerLogs } from './handler-log-capture.ts';
 import { createTokenVerifier, type TokenVerifier } from './jwt.ts';
@@ -106,10 +107,18 @@ export async function startLocalStack(options: LocalStackOptions) {
     const verifier: TokenVerifier = await createTokenVerifier({ issuer, clientId: ids.userPoolClientId });
     const identityPoolId = localIdentityPoolId(REGION, ids.userPoolId);
     front.attachIdentityPool(identityPoolHandlers({ region: REGION, identityPoolId, issuer, clientId: ids.userPoolClientId, verifier: () => verifier }));
+    // The analytics provider's stand-in (docs/local-stack.md#analytics): flags from analytics-flags.json in the data folder.
+    const analytics = await startAnalyticsStandIn({ flagsFile: path.join(options.dataDir, 'analytics-flags.json') });
+    stops.push(analytics.close);
     const gateway = await startGateway({
       port: ports.api,
       verifier: () => verifier,
-      pages: { '/_local/outbox': () => outbox.html(), '/_local/traces': () => traces.html(), '/_local/traces.json': () => JSON.stringify(traces.traces()) },
+      pages: {
+        '/_local/outbox': () => outbox.html(),
+        '/_local/traces': () => traces.html(),
+        '/_local/traces.json': () => JSON.stringify(traces.traces()),
+        '/_local/analytics': () => analytics.standIn.html(),
+      },
       receivers: localTraceReceivers(traces),
       onInvocation: (invocation) => recordInvocation(traces, invocation),
       log: options.log,
@@ -126,14 +135,14 @@ export async function startLocalStack(options: LocalStackOptions) {
 
     // Card payments locally only with a developer's own Stripe test keys (STRIPE_SECRET_KEY for the handlers, this for the browser).
     const stripePublishableKey = process.env.COPPERLINE_STRIPE_PUBLISHABLE_KEY?.trim() || undefined;
-    const runtimeConfig: RuntimeConfig = { region: REGION, ...ids, identityPoolId, userPoolEndpoint: front.url, outboxUrl: '/_local/outbox', stripePublishableKey, analyticsEnabled: false, telemetryCollectorUrl: LOCAL_COLLECTOR_PATH };
+    const runtimeConfig: RuntimeConfig = { region: REGION, ...ids, identityPoolId, userPoolEndpoint: front.url, outboxUrl: '/_local/outbox', stripePublishableKey, analyticsEnabled: false, telemetryCollectorUrl: LOCAL_COLLECTOR_PATH, analyticsApiHost: analytics.url, analyticsProjectKey: 'phc_local' };
     let siteUrl = gateway.url;
     if ((options.web ?? 'none') !== 'none') {
       const web = await startWeb({ mode: options.web as 'dev' | 'preview', port: ports.site, gatewayUrl: gateway.url, s3Endpoint: s3.endpoint, runtimeConfig, commitSha: sha });
       stops.push(web.close);
       siteUrl = web.url;
     }
-    return { siteUrl, apiUrl: gateway.url, cognitoUrl: front.url, issuer, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, emailEndpoint: email.endpoint, ids, tableName, bucket, outbox, queue, partsIndexQueue, admin, runtimeConfig, commitSha: sha, cognito, traces, identityPoolId, stockSweeper, stop };
+    return { siteUrl, apiUrl: gateway.url, cognitoUrl: front.url, issuer, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, emailEndpoint: email.endpoint, ids, tableName, bucket, outbox, queue, partsIndexQueue, admin, runtimeConfig, commitSha: sha, cognito, traces, identityPoolId, stockSweeper, analytics, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -62,6 +62,7 @@ export async function startWeb(options: { mode: 'dev' | 'preview'; port?: number
   const csp = contentSecurityPolicy({
     cognitoOrigin: new URL(options.runtimeConfig.userPoolEndpoint ?? `https://cognito-idp.${options.runtimeConfig.region}.amazonaws.com`).origin,
     uploadsOrigin: new URL(options.s3Endpoint).origin,
+    analyticsOrigin: options.runtimeConfig.analyticsApiHost ? new URL(options.runtimeConfig.analyticsApiHost).origin : undefined,
     plainHttp: true,
     collectorUrl: options.runtimeConfig.telemetryCollectorUrl,
   });

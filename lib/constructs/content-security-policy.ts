@@ -3,6 +3,8 @@ export type CspSources = {
   cognitoOrigin: string;
   /** Where presigned uploads go: `https://<bucket>.s3.<region>.amazonaws.com`, or the local S3 emulator. */
   uploadsOrigin: string;
+  /** The analytics provider's API host (runtime config analyticsApiHost), when one is configured: its SDK only sends (docs/analytics.md#the-provider). */
+  analyticsOrigin?: string;
   /** Local only: the site is served over plain http, so requests are not upgraded to https. */
   plainHttp?: boolean;
   /** The OpenTelemetry collector the browser exports spans to (runtime config `telemetryCollectorUrl`), when it is another origin. */
@@ -17,10 +19,11 @@ export function collectorOrigin(collectorUrl: string | undefined): string[] {
 
 // The SPA's Content-Security-Policy. Everything is self-hosted (scripts,
 // styles, fonts); the browser talks only to our own /api, Cognito, the uploads
-// bucket (presigned PUT), Stripe and, when configured, the telemetry collector. Stripe's entries follow Stripe's own CSP
+// bucket (presigned PUT), Stripe and, when configured, the telemetry collector and the analytics host
+// (its SDK's bundled code only: no remote scripts). Stripe's entries follow Stripe's own CSP
 // guidance for Stripe.js and Elements. CloudFront and the local web server
 // (local/web-server.ts) both send this policy; see docs/security.md#content-security-policy.
-export function contentSecurityPolicy({ cognitoOrigin, uploadsOrigin: uploads, plainHttp = false, collectorUrl }: CspSources): string {
+export function contentSecurityPolicy({ cognitoOrigin, uploadsOrigin: uploads, analyticsOrigin, plainHttp = false, collectorUrl }: CspSources): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", 'https://js.stripe.com'],
@@ -29,7 +32,7 @@ export function contentSecurityPolicy({ cognitoOrigin, uploadsOrigin: uploads, p
     'style-src': ["'self'", "'unsafe-inline'"],
     'font-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', uploads, 'https://*.stripe.com'],
-    'connect-src': ["'self'", cognitoOrigin, uploads, 'https://api.stripe.com', ...collectorOrigin(collectorUrl)],
+    'connect-src': ["'self'", cognitoOrigin, uploads, 'https://api.stripe.com', ...collectorOrigin(collectorUrl), ...(analyticsOrigin ? [analyticsOrigin] : [])],
     'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

@@ -5,7 +5,7 @@ import type { Construct } from 'constructs';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 
 // One response-headers policy for the SPA and the API behaviours alike.
-export function addSecurityHeaders(scope: Construct, uploadsBucket: IBucket, collectorUrl?: string): ResponseHeadersPolicy {
+export function addSecurityHeaders(scope: Construct, uploadsBucket: IBucket, collectorUrl?: string, analyticsApiHost?: string): ResponseHeadersPolicy {
   return new ResponseHeadersPolicy(scope, 'SecurityHeaders', {
     comment: 'Copperline security headers and CSP',
     securityHeadersBehavior: {
@@ -15,6 +15,7 @@ export function addSecurityHeaders(scope: Construct, uploadsBucket: IBucket, col
           cognitoOrigin: `https://cognito-idp.${Stack.of(scope).region}.amazonaws.com`,
           uploadsOrigin: `https://${uploadsBucket.bucketRegionalDomainName}`,
           collectorUrl,
+          analyticsOrigin: analyticsApiHost ? new URL(analyticsApiHost).origin : undefined,
         }),
       },
       strictTransportSecurity: { override: true, accessControlMaxAge: Duration.days(730), includeSubdomains: true },

@@ -16,8 +16,10 @@ const full = {
   telemetryCollectorUrl: 'https://otel.example.com',
   telemetryCollectorHeaders: { 'x-tenant': 'shop' },
   identityPoolId: 'eu-west-1:0000-1111',
+  analyticsApiHost: 'https://posthog.example.com',
+  analyticsProjectKey: 'phc_1',
 };
-const { userPoolEndpoint: _e, outboxUrl: _o, stripePublishableKey: _s, analyticsEnabled: _a, companyEmailDomain: _c, telemetryCollectorUrl: _t, telemetryCollectorHeaders: _h, identityPoolId: _i, ...minimal } = full;
+const { userPoolEndpoint: _e, outboxUrl: _o, stripePublishableKey: _s, analyticsEnabled: _a, companyEmailDomain: _c, telemetryCollectorUrl: _t, telemetryCollectorHeaders: _h, identityPoolId: _i, analyticsApiHost: _ah, analyticsProjectKey: _k, ...minimal } = full;
 
 const cases: [string, unknown][] = [
   ['every field', full],
@@ -35,6 +37,7 @@ const cases: [string, unknown][] = [
   ['a list as collector headers', { ...minimal, telemetryCollectorHeaders: ['x-tenant'] }],
   ['null as collector headers', { ...minimal, telemetryCollectorHeaders: null }],
   ['a number for the identity pool', { ...minimal, identityPoolId: 7 }],
+  ['a number for the analytics key', { ...minimal, analyticsProjectKey: 7 }],
   ['an array', [minimal]],
   ['null', null],
 ];

@@ -5,7 +5,7 @@ import type { RuntimeConfig } from '#contracts/runtime-config.ts';
 // (docs/performance.md#code-splitting). A unit test holds this to the schema.
 
 const REQUIRED = ['region', 'userPoolId', 'userPoolClientId'] as const;
-const OPTIONAL = ['userPoolEndpoint', 'outboxUrl', 'stripePublishableKey', 'companyEmailDomain', 'telemetryCollectorUrl', 'identityPoolId'] as const;
+const OPTIONAL = ['userPoolEndpoint', 'outboxUrl', 'stripePublishableKey', 'companyEmailDomain', 'telemetryCollectorUrl', 'identityPoolId', 'analyticsApiHost', 'analyticsProjectKey'] as const;
 
 export function readRuntimeConfig(value: unknown): RuntimeConfig {
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('The runtime configuration is not an object');

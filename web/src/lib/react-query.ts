@@ -1,4 +1,5 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { publishErrored } from './errored-event.ts';
 
 // Defaults for every query. docs/limits.md#timing retries a missing cart after 1000 ms, so a
 // failed request is retried once after a second; client errors (4xx) other than
@@ -27,5 +28,7 @@ export const queryConfig = {
 } satisfies DefaultOptions;
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: queryConfig });
+  // docs/analytics.md#errored: a request that failed for good (after its retries).
+  const onError = (error: unknown) => publishErrored(error, 'request');
+  return new QueryClient({ defaultOptions: queryConfig, queryCache: new QueryCache({ onError }), mutationCache: new MutationCache({ onError }) });
 }

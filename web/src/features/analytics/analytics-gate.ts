@@ -10,11 +10,11 @@
 // user is still loading, events wait, then go out or are dropped once it is
 // known who is there.
 
-export const ANALYTICS_EVENT = 'copperline:analytics';
+import { ANALYTICS_EVENT, type AnalyticsDetail } from '#web/lib/analytics-events.ts';
+
+export { ANALYTICS_EVENT, type AnalyticsDetail };
 /** Sent once when the gate is in place: subscribe to ANALYTICS_EVENT from then on, and only events the gate lets through arrive. */
 export const ANALYTICS_READY_EVENT = 'copperline:analytics-ready';
-
-export type AnalyticsDetail = { name: string; properties: Record<string, string | number> };
 
 export type GateDeps = {
   /** 'loading' until the session is read; then whether this visitor may be tracked. */

@@ -1,16 +1,39 @@
 import type { RuntimeConfig } from '#contracts/runtime-config.ts';
+import { featureFlags } from '#web/lib/feature-flags.ts';
 import { authStore } from '../auth/auth-store.ts';
 import { DEFAULT_COMPANY_EMAIL_DOMAIN, mayTrack } from './analytics-audience.ts';
-import { installAnalyticsGate } from './analytics-gate.ts';
+import { installAnalyticsGate, type GateDeps } from './analytics-gate.ts';
+import { startAnalyticsProvider } from './analytics-provider.ts';
 
-/** At start-up, before any page: analytics follow neither staff nor the company's own addresses (runtime config `companyEmailDomain`). */
+/** After the first paint, when the browser is idle (docs/analytics.md#the-provider). */
+function afterFirstPaint(start: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => start(), { timeout: 5000 }) : setTimeout(start, 1));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/**
+ * At start-up, before any page: the gate (analytics follow neither staff nor the company's own addresses, runtime config
+ * `companyEmailDomain`), then the provider when the runtime config names one (`analyticsProjectKey`, `analyticsApiHost`).
+ */
 export function installAnalytics(config: RuntimeConfig): void {
   const companyDomain = config.companyEmailDomain ?? DEFAULT_COMPANY_EMAIL_DOMAIN;
-  installAnalyticsGate(window, {
+  const who: GateDeps = {
     decision: () => {
       const { loading, user } = authStore.get();
       return loading ? 'loading' : mayTrack(user, companyDomain);
     },
     onChange: (listener) => authStore.subscribe(listener),
+  };
+  installAnalyticsGate(window, who);
+  const key = config.analyticsProjectKey?.trim();
+  const host = config.analyticsApiHost?.trim();
+  if (!key || !host) return;
+  startAnalyticsProvider(window, {
+    ...who,
+    userId: () => authStore.get().user?.userId ?? null,
+    load: async () => (await import('./posthog-client.ts')).createPostHogClient({ key, apiHost: new URL(host, window.location.origin).href }),
+    afterFirstPaint,
+    setFlags: (flags) => featureFlags.set(flags),
   });
 }

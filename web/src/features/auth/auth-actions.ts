@@ -10,6 +10,7 @@ import {
 } from './amplify.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
 import { marketingContact, signUpAttributes } from './account-attributes.ts';
+import { accountCreatedProperties, trackAuthEvent } from './auth-analytics.ts';
 import { isAlreadySignedInError } from './auth-errors.ts';
 import { authStore, loadUser } from './auth-store.ts';
 import { completePasswordReset } from './password-reset-sequence.ts';
@@ -52,10 +53,12 @@ export async function finishSignIn(): Promise<void> {
   if (error) throw error;
   // docs/states.md#session-and-sign-in: a session that cannot be read right after sign-in is an error.
   if (!authStore.get().signedIn) throw new Error('No session after sign-in');
+  trackAuthEvent('Signed in');
 }
 
 export async function createAccount(values: SignUpValues): Promise<void> {
   await signUp({ username: values.email.trim(), password: values.password, options: { userAttributes: signUpAttributes(values) } });
+  trackAuthEvent('Account created', accountCreatedProperties(values.marketingOptIn));
   if (values.marketingOptIn) {
     // docs/calls.md#marketing-contact-call: PUT /add-marketing-contact, source "Create Account". The account exists either way.
     await callApi('addMarketingContact', { body: marketingContact(values), auth: 'none' }).catch((error: unknown) => {

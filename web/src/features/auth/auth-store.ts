@@ -1,7 +1,9 @@
 import { runtimeConfig } from '#web/config/runtime-config.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
 import { bearerTokenSource } from './bearer-token.ts';
+import { trackAuthEvent } from './auth-analytics.ts';
 import { loadSignedInUser, readUser, type AuthUser, type LoadUserDeps } from './load-user.ts';
+import { recordProfessional } from './professional-customer.ts';
 import { hasStoredSession } from './stored-session.ts';
 
 export type { AuthUser } from './load-user.ts';
@@ -57,6 +59,7 @@ export async function loadUser(options: { showLoading?: boolean } = {}): Promise
   const outcome = await loadSignedInUser(amplify);
   if (outcome.kind === 'signedIn') {
     set({ loading: false, signedIn: true, user: outcome.user });
+    noteProfessional(outcome.user);
     return null;
   }
   set(SIGNED_OUT);
@@ -70,6 +73,27 @@ export async function refreshUser(): Promise<void> {
   if (!state.signedIn) return;
   const user = await readUser(amplify);
   set({ loading: false, signedIn: true, user });
+  noteProfessional(user);
+}
+
+// Once per user and page: loadUser and refreshUser may both see the same new organisation.
+const professionalNoted = new Set<string>();
+function noteProfessional(user: AuthUser): void {
+  if (professionalNoted.has(user.sub)) return;
+  professionalNoted.add(user.sub);
+  recordProfessional(user, {
+    writeFlags: async (json) => void (await (await auth()).updateUserAttributes({ userAttributes: { 'custom:flags': json } })),
+    publish: () => trackAuthEvent('Customer is a professional'),
+  }).then(
+    (flags) => {
+      if (!flags) professionalNoted.delete(user.sub);
+      else if (state.user?.sub === user.sub) set({ ...state, user: { ...state.user, flags } });
+    },
+    (error: unknown) => {
+      professionalNoted.delete(user.sub);
+      console.error('Could not record the professional flag', error);
+    },
+  );
 }
 
 export async function signOutEverywhere(): Promise<void> {

@@ -6,6 +6,7 @@ export type BoardAnalyticsEvent =
   | 'Saw DRC processing'
   | 'Saw DRC results'
   | 'Customer saw board failed'
+  | 'Board failed'
   | 'Upload bill of materials'
   | 'Open select part form'
   | 'Populate board';

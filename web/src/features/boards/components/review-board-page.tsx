@@ -10,6 +10,7 @@ import { ApiError } from '#web/lib/api/api-error.ts';
 import { RequireSignIn } from '#web/features/auth/components/require-sign-in.tsx';
 import { useBoardAssembly } from '../api/board-assembly.ts';
 import { trackBoardEvent } from '../board-analytics.ts';
+import { isNewFailure, parseReported, REPORTED_FAILURES_KEY, withReported } from '../board-failed.ts';
 import { withBomUpdates, type BomUpdate } from '../bom-updates.ts';
 import { useBomUpdateRunner } from '../use-bom-update-runner.ts';
 import { layerLabel, layersForSide, visibleByDefault, type Side } from '../board-layers.ts';
@@ -63,6 +64,11 @@ function useBoardAnalytics(board: Board | undefined) {
     if (sent.current.has(key)) return;
     sent.current.add(key);
     trackBoardEvent(event, { board_id: board.board_id });
+    const reported = parseReported(localStorage.getItem(REPORTED_FAILURES_KEY));
+    if (isNewFailure(board, reported)) {
+      localStorage.setItem(REPORTED_FAILURES_KEY, JSON.stringify(withReported(reported, board.board_id)));
+      trackBoardEvent('Board failed', { board_id: board.board_id, reason: board.processing_reason ?? '' });
+    }
   }, [board]);
 }
 
