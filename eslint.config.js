@@ -4,6 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+// Web features stand apart (docs/architecture.md#the-web-app): a feature imports only itself and the shared
+// layers; pages that combine features live in web/src/app.
+const webFeatures = readdirSync('web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const webZones = [
+  ...webFeatures.map((name) => ({ target: `./web/src/features/${name}`, from: './web/src/features', except: [`./${name}`], message: 'A feature never imports another feature: move the shared piece to components/, lib/ or config/, or combine them in web/src/app.' })),
+  { target: './web/src/features', from: './web/src/app', message: 'Features never import the app shell.' },
+  { target: ['./web/src/components', './web/src/lib', './web/src/config'], from: ['./web/src/features', './web/src/app'], message: 'Shared layers never import features or the app.' },
+];
 
 // The named import pulls all of zod's locales into every bundle (docs/performance.md).
 const namedZodImport = { selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']", message: "Use import * as z from 'zod'." };
@@ -29,7 +39,7 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: { ...reactHooks.configs.recommended.rules, 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
   },
   {
     // Domain code stays free of AWS so it can be tested and reused anywhere.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capabilities } from '#contracts/capabilities.ts';
 import { capabilityGroups } from '../../../web/src/features/content/capability-rows.ts';
-import { findGuide } from '../../../web/src/features/docs/docs-content.ts';
+import { findGuide } from '../../../web/src/features/content/docs-content.ts';
 
 describe('/capabilities renders the one rule set', () => {
   it('shows the numbers the checks use, in every required topic', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAtCapacity } from '#lambdas/core/quote/lead-time-options.ts';
 import { quoteBoard } from '#lambdas/core/quote/quote-board.ts';
 import { productionStart, shipDate } from '#lambdas/core/quote/ship-date.ts';
-import { shippingOptionText } from '../../../web/src/features/cart/shipping-text.ts';
+import { shippingOptionText } from '../../../web/src/lib/shipping-text.ts';
 import { quoteInput, testPricing } from '../../support/quote-factories.ts';
 
 // Lead times as shipping options (docs/data-model.md#shipping-option): days, ship date, at capacity.

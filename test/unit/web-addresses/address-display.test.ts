@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines } from '../../../web/src/features/addresses/address-lines.ts';
+import { addressLines } from '../../../web/src/lib/address-lines.ts';
 import { addressErrorMessage, DELETE_CONFLICT, EDIT_CONFLICT, GONE, NETWORK_ERROR } from '../../../web/src/features/addresses/address-messages.ts';
 import { ApiError } from '../../../web/src/lib/api/api-error.ts';
 

@@ -6,7 +6,7 @@ import { ANALYTICS_EVENT, type AnalyticsDetail } from '../../../web/src/lib/anal
 
 const session = vi.hoisted(() => ({ signedIn: false, loadError: null as Error | null, marketingStatus: 200 }));
 
-vi.mock('../../../web/src/features/auth/amplify.ts', () => ({
+vi.mock('../../../web/src/lib/auth/amplify.ts', () => ({
   signUp: vi.fn(() => Promise.resolve({ isSignUpComplete: false })),
   signIn: vi.fn(),
   signOut: vi.fn(),
@@ -20,14 +20,14 @@ vi.mock('../../../web/src/lib/api/api-client.ts', () => ({
   callApi: vi.fn(() => (session.marketingStatus === 200 ? Promise.resolve({}) : Promise.reject(Object.assign(new Error('x'), { status: session.marketingStatus })))),
   setTokenSource: vi.fn(),
 }));
-vi.mock('../../../web/src/features/auth/auth-store.ts', () => ({
+vi.mock('../../../web/src/lib/auth/auth-store.ts', () => ({
   authStore: { get: () => ({ loading: false, signedIn: session.signedIn, user: null }), subscribe: () => () => undefined },
   loadUser: vi.fn(() => Promise.resolve(session.loadError)),
   bearerToken: {},
 }));
 
 const { createAccount, finishSignIn } = await import('../../../web/src/features/auth/auth-actions.ts');
-const { configureAuth } = await import('../../../web/src/features/auth/configure-auth.ts');
+const { configureAuth } = await import('../../../web/src/lib/auth/configure-auth.ts');
 
 let published: AnalyticsDetail[] = [];
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isNewFailure, MAX_REMEMBERED, parseReported, withReported } from '../../../web/src/features/boards/board-failed.ts';
-import { isProfessional, professionalFlags, recordProfessional, PROFESSIONAL_FLAG } from '../../../web/src/features/auth/professional-customer.ts';
+import { isProfessional, professionalFlags, recordProfessional, PROFESSIONAL_FLAG } from '../../../web/src/lib/auth/professional-customer.ts';
 import { erroredProperties } from '../../../web/src/lib/errored-event.ts';
 import { ApiError } from '../../../web/src/lib/api/api-error.ts';
 

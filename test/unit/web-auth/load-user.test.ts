@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_CHECK_FAILED, INVALID_AUTH_BEHAVIOR, loadSignedInUser, type LoadUserDeps } from '../../../web/src/features/auth/load-user.ts';
+import { ACCOUNT_CHECK_FAILED, INVALID_AUTH_BEHAVIOR, loadSignedInUser, type LoadUserDeps } from '../../../web/src/lib/auth/load-user.ts';
 
 // after sign-in (docs/states.md#session-and-sign-in) and messages (docs/messages.md#identity-service-messages), with Amplify's calls stubbed.
 const ID_TOKEN = { payload: { sub: 'sub-1', 'cognito:groups': ['Blogger'] } };

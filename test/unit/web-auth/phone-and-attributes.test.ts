@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearedAttributes, marketingContact, profileAttributes, signUpAttributes } from '../../../web/src/features/auth/account-attributes.ts';
-import { formatPhone, onlyDigits, phoneForServer, phoneInputValue, stripCountryPrefix } from '../../../web/src/features/auth/phone.ts';
+import { formatPhone, onlyDigits, phoneForServer, phoneInputValue, stripCountryPrefix } from '../../../web/src/lib/phone.ts';
 
 describe('phone formatting (docs/validation.md#phone)', () => {
   it('keeps digits only', () => expect(onlyDigits('(555) 123-4567 x')).toBe('5551234567'));

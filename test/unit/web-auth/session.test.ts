@@ -2,7 +2,7 @@ import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bearerTokenSource, NoSessionError } from '../../../web/src/features/auth/bearer-token.ts';
+import { bearerTokenSource, NoSessionError } from '../../../web/src/lib/auth/bearer-token.ts';
 
 // docs/states.md#bearer-tokens, docs/limits.md#timing: tokens refresh when the access or id token expires within
 // 5000 ms, or when forced; the bearer token comes from that session. This runs

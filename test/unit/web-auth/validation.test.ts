@@ -11,7 +11,7 @@ import {
   phoneRule,
 } from '../../../web/src/features/auth/field-rules.ts';
 import { changePasswordSchema, signInSchema, signUpSchema } from '../../../web/src/features/auth/auth-schemas.ts';
-import { canSubmit } from '../../../web/src/features/auth/submit-state.ts';
+import { canSubmit } from '../../../web/src/lib/submit-state.ts';
 import { requirementLabel } from '../../../web/src/components/ui/field/requirement.ts';
 
 describe('email (docs/validation.md#email)', () => {

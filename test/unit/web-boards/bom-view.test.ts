@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardElementView, BomLineView, ElementPart } from '#contracts/schemas/assembly.ts';
 import { DEFAULT_FOOTPRINT_CHECK, type PartCandidate } from '#contracts/schemas/bom.ts';
-import { footprintCheckLabel, matchSummary, rolesByColumn, withColumnRole } from '../../../web/src/features/boards/bom-labels.ts';
+import { footprintCheckLabel, matchSummary, rolesByColumn, withColumnRole } from '../../../web/src/lib/bom-labels.ts';
 import { nextBomUpdate, withBomUpdates } from '../../../web/src/features/boards/bom-updates.ts';
 import { elementMarkers } from '../../../web/src/features/boards/element-markers.ts';
 

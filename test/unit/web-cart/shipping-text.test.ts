@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '../../../web/src/lib/money.ts';
-import { formatHour, shippingOptionText } from '../../../web/src/features/cart/shipping-text.ts';
+import { formatHour, shippingOptionText } from '../../../web/src/lib/shipping-text.ts';
 
 describe('shipping texts (docs/limits.md#shipping-texts)', () => {
   const iso = (d: string) => `on ${d}`;

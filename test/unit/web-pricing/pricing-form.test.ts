@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICING } from '#lambdas/core/pricing/default-pricing.ts';
+import { bpToPercentText, centsToDollarsText, microsToDollarsText } from '../../../web/src/lib/decimal-text.ts';
 import {
-  bpToPercentText,
-  centsToDollarsText,
-  microsToDollarsText,
   PRICING_FORM_MESSAGES,
   PricingFormSchema,
   toFormValues,

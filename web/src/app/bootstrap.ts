@@ -1,6 +1,6 @@
 import { buildCommitSha, loadRuntimeConfig } from '../config/runtime-config.ts';
 import { installAnalytics } from '../features/analytics/install-analytics.ts';
-import { configureAuth } from '../features/auth/configure-auth.ts';
+import { configureAuth } from '#web/lib/auth/configure-auth.ts';
 import { installTelemetry } from '../lib/telemetry/install-telemetry.ts';
 import { watchVersion } from './version-check.ts';
 

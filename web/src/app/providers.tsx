@@ -1,8 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
+import { SignInScreen } from '#web/lib/auth/sign-in-screen.ts';
 import { createQueryClient } from '../lib/react-query.ts';
+
+// The auth feature's form, loaded only when a gate first shows it to a signed-out visitor.
+const LazyAuthScreen = lazy(() => import('#web/features/auth/components/auth-screen.tsx').then((m) => ({ default: m.AuthScreen })));
+const renderSignInScreen = ({ allowPasskey }: { allowPasskey: boolean }) => (
+  <Suspense fallback={<Spinner text="Authenticating" />}>
+    <LazyAuthScreen allowPasskey={allowPasskey} />
+  </Suspense>
+);
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignInScreen.Provider value={renderSignInScreen}>{children}</SignInScreen.Provider>
+    </QueryClientProvider>
+  );
 }

@@ -4,7 +4,7 @@ import { publishErrored } from '#web/lib/errored-event.ts';
 import { paths } from '#web/config/paths.ts';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
+import { NotFoundPage } from '#web/components/layouts/not-found-page.tsx';
 
 /** Shown inside the layout when a page throws while rendering. */
 export function RouteErrorPage() {

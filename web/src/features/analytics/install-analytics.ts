@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '#contracts/runtime-config.ts';
 import { featureFlags } from '#web/lib/feature-flags.ts';
-import { authStore } from '../auth/auth-store.ts';
+import { authStore } from '#web/lib/auth/auth-store.ts';
 import { DEFAULT_COMPANY_EMAIL_DOMAIN, mayTrack } from './analytics-audience.ts';
 import { installAnalyticsGate, type GateDeps } from './analytics-gate.ts';
 import { startAnalyticsProvider } from './analytics-provider.ts';

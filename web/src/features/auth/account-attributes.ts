@@ -1,4 +1,4 @@
-import { phoneForServer } from './phone.ts';
+import { phoneForServer } from '#web/lib/phone.ts';
 
 // docs/data-model.md#account-attributes: the attributes sent on sign-up and on a profile save.
 export type ProfileInput = { firstName: string; lastName: string; phoneNumber: string; organization: string };

@@ -7,12 +7,12 @@ import {
   signIn,
   signOut,
   signUp,
-} from './amplify.ts';
+} from '#web/lib/auth/amplify.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
 import { marketingContact, signUpAttributes } from './account-attributes.ts';
-import { accountCreatedProperties, trackAuthEvent } from './auth-analytics.ts';
+import { accountCreatedProperties, trackAuthEvent } from '#web/lib/auth/auth-analytics.ts';
 import { isAlreadySignedInError } from './auth-errors.ts';
-import { authStore, loadUser } from './auth-store.ts';
+import { authStore, loadUser } from '#web/lib/auth/auth-store.ts';
 import { completePasswordReset } from './password-reset-sequence.ts';
 import type { NextSignInStep } from './sign-in-steps.ts';
 import type { SignUpValues } from './auth-schemas.ts';

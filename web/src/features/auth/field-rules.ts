@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { onlyDigits, PHONE_DIGITS } from './phone.ts';
+import { onlyDigits, PHONE_DIGITS } from '#web/lib/phone.ts';
 import { MESSAGES, PASSWORD_MIN_LENGTH } from './validation-messages.ts';
 
 // One function per rule (docs/validation.md#validation-rules): the message when the value breaks it, else undefined.

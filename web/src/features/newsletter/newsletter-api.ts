@@ -1,3 +1,4 @@
+import { publishAnalyticsEvent } from '#web/lib/analytics-events.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
 
@@ -5,16 +6,11 @@ import { ApiError } from '#web/lib/api/api-error.ts';
 export type NewsletterSource = 'Newsletter' | 'Email pop-up' | 'Beta';
 export type NewsletterResult = { firstTime: boolean; couponCode: string | null };
 
-/** analytics (docs/analytics.md#events): no provider is wired yet; events go out on window. */
-export function trackContentEvent(name: string, properties: Record<string, string> = {}): void {
-  window.dispatchEvent(new CustomEvent('copperline:analytics', { detail: { name, properties } }));
-}
-
 /** PUT /add-marketing-contact; a 400 carries a detail shown as a validation error (docs/calls.md#marketing-contact-call, docs/messages.md#cart-and-order-failures). */
 export async function signUpForNewsletter(email: string, source: NewsletterSource): Promise<NewsletterResult> {
   try {
     const answer = await callApi('addMarketingContact', { body: { email, first_name: '', last_name: '', source, page: window.location.pathname }, auth: 'none' });
-    trackContentEvent('Sign-up for newsletter', { source });
+    publishAnalyticsEvent('Sign-up for newsletter', { source });
     return { firstTime: answer.first_time, couponCode: answer.coupon_code };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {

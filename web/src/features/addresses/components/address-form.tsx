@@ -5,11 +5,11 @@ import { AddressFieldsSchema, type AddressFields, type SavedAddress } from '#con
 import { US_STATES } from '#contracts/us-states.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
-import formStyles from '#web/features/auth/components/auth-form.module.css';
+import formStyles from '#web/components/ui/form/form.module.css';
 import { SelectField, TextField } from '#web/components/ui/field/field.tsx';
-import { PhoneField } from '#web/features/auth/components/phone-field.tsx';
-import { phoneInputValue, stripCountryPrefix } from '#web/features/auth/phone.ts';
-import { canSubmit } from '#web/features/auth/submit-state.ts';
+import { PhoneField } from '#web/components/ui/field/phone-field.tsx';
+import { phoneInputValue, stripCountryPrefix } from '#web/lib/phone.ts';
+import { canSubmit } from '#web/lib/submit-state.ts';
 import styles from './addresses.module.css';
 
 type FormInput = z.input<typeof AddressFieldsSchema>;

@@ -4,11 +4,11 @@ import { Button } from '#web/components/ui/button/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/dialogs/confirm-dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
-import { AccountCard } from '#web/features/auth/components/account-card.tsx';
-import accountStyles from '#web/features/auth/components/account-page.module.css';
-import { addressLines } from '../address-lines.ts';
+import { AccountCard } from '#web/components/ui/account-card/account-card.tsx';
+import accountStyles from '#web/components/ui/account-card/account-page.module.css';
+import { addressLines } from '#web/lib/address-lines.ts';
 import { addressErrorMessage } from '../address-messages.ts';
-import { useDeleteAddress, useSaveAddress, useSavedAddresses } from '../api/saved-addresses.ts';
+import { useDeleteAddress, useSaveAddress, useSavedAddresses } from '#web/lib/api/saved-addresses.ts';
 import { AddressForm } from './address-form.tsx';
 import styles from './addresses.module.css';
 

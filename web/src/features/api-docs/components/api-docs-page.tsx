@@ -3,7 +3,7 @@ import { API_PREFIX, fullPath, routes } from '#contracts/routes.ts';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
-import { StaffToolsLink } from '#web/features/internal/components/staff-tools-link.tsx';
+import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
 import styles from './api-docs.module.css';
 
 const DOCUMENT_URL = fullPath(routes.getOpenApiDocument);

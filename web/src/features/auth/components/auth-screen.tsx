@@ -17,7 +17,7 @@ import {
 import { authErrorMessage, forgotPasswordErrorMessage, isUnconfirmedError, passkeyErrorMessage, resendCodeErrorMessage } from '../auth-errors.ts';
 import { initialAuthMode, MODE_TEXT, nextMode, SIGN_UP_PARAM, type AuthEvent, type AuthMode } from '../auth-modes.ts';
 import { challengeTitle, describeSignInStep, isChallenge, type ChallengeView, type NextSignInStep } from '../sign-in-steps.ts';
-import styles from './auth-form.module.css';
+import styles from '#web/components/ui/form/form.module.css';
 import { CodeForm } from './code-form.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { PasskeySignInForm } from './passkey-sign-in-form.tsx';

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { updatePassword } from '../amplify.ts';
+import { updatePassword } from '#web/lib/auth/amplify.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { changePasswordErrorMessage } from '../auth-errors.ts';
 import { changePasswordSchema, type ChangePasswordValues } from '../auth-schemas.ts';
-import { canSubmit } from '../submit-state.ts';
-import formStyles from './auth-form.module.css';
-import { AccountCard } from './account-card.tsx';
-import styles from './account-page.module.css';
+import { canSubmit } from '#web/lib/submit-state.ts';
+import formStyles from '#web/components/ui/form/form.module.css';
+import { AccountCard } from '#web/components/ui/account-card/account-card.tsx';
+import styles from '#web/components/ui/account-card/account-page.module.css';
 import { TextField } from '#web/components/ui/field/field.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '' };

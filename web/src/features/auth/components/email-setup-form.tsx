@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { forgotPasswordSchema } from '../auth-schemas.ts';
-import { canSubmit } from '../submit-state.ts';
-import styles from './auth-form.module.css';
+import { canSubmit } from '#web/lib/submit-state.ts';
+import styles from '#web/components/ui/form/form.module.css';
 import { TextField } from '#web/components/ui/field/field.tsx';
 
 /** The "set up MFA by e-mail" sign-in step: the address the codes go to. */

@@ -1,12 +1,12 @@
-import { fetchMFAPreference, setUpTOTP, updateMFAPreference, verifyTOTPSetup } from '../amplify.ts';
+import { fetchMFAPreference, setUpTOTP, updateMFAPreference, verifyTOTPSetup } from '#web/lib/auth/amplify.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { authErrorMessage } from '../auth-errors.ts';
 import { TOTP_ISSUER } from '../sign-in-steps.ts';
-import { AccountCard } from './account-card.tsx';
-import styles from './account-page.module.css';
+import { AccountCard } from '#web/components/ui/account-card/account-card.tsx';
+import styles from '#web/components/ui/account-card/account-page.module.css';
 import { CodeForm } from './code-form.tsx';
 import { TotpQrCode } from './totp-qr-code.tsx';
 

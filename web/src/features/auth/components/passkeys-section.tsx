@@ -1,11 +1,11 @@
-import { associateWebAuthnCredential, deleteWebAuthnCredential, listWebAuthnCredentials } from '../amplify.ts';
+import { associateWebAuthnCredential, deleteWebAuthnCredential, listWebAuthnCredentials } from '#web/lib/auth/amplify.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { passkeyErrorMessage } from '../auth-errors.ts';
-import { AccountCard } from './account-card.tsx';
-import styles from './account-page.module.css';
+import { AccountCard } from '#web/components/ui/account-card/account-card.tsx';
+import styles from '#web/components/ui/account-card/account-page.module.css';
 
 /** Register, list and delete passkeys (Cognito WebAuthn credentials). */
 export function PasskeysSection({ userSub }: { userSub: string }) {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { deleteUserAttributes, updateUserAttributes } from '../amplify.ts';
+import { deleteUserAttributes, updateUserAttributes } from '#web/lib/auth/amplify.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button/button.tsx';
@@ -7,14 +7,14 @@ import { ValidationMessage } from '#web/components/ui/validation-message/validat
 import { clearedAttributes, profileAttributes } from '../account-attributes.ts';
 import { authErrorMessage } from '../auth-errors.ts';
 import { profileSchema, type ProfileValues } from '../auth-schemas.ts';
-import { refreshUser, type AuthUser } from '../auth-store.ts';
-import { phoneInputValue, stripCountryPrefix } from '../phone.ts';
-import { canSubmit } from '../submit-state.ts';
-import formStyles from './auth-form.module.css';
-import { AccountCard } from './account-card.tsx';
-import styles from './account-page.module.css';
+import { refreshUser, type AuthUser } from '#web/lib/auth/auth-store.ts';
+import { phoneInputValue, stripCountryPrefix } from '#web/lib/phone.ts';
+import { canSubmit } from '#web/lib/submit-state.ts';
+import formStyles from '#web/components/ui/form/form.module.css';
+import { AccountCard } from '#web/components/ui/account-card/account-card.tsx';
+import styles from '#web/components/ui/account-card/account-page.module.css';
 import { TextField } from '#web/components/ui/field/field.tsx';
-import { PhoneField } from './phone-field.tsx';
+import { PhoneField } from '#web/components/ui/field/phone-field.tsx';
 
 function profileValues(user: AuthUser): ProfileValues {
   return {

@@ -1,6 +1,6 @@
 import { Button } from '#web/components/ui/button/button.tsx';
 import { MFA_LABELS, type ChallengeView } from '../sign-in-steps.ts';
-import styles from './auth-form.module.css';
+import styles from '#web/components/ui/form/form.module.css';
 import { CodeForm } from './code-form.tsx';
 import { EmailSetupForm } from './email-setup-form.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';

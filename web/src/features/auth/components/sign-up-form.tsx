@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { signUpSchema, type SignUpValues } from '../auth-schemas.ts';
-import { canSubmit } from '../submit-state.ts';
-import styles from './auth-form.module.css';
+import { canSubmit } from '#web/lib/submit-state.ts';
+import styles from '#web/components/ui/form/form.module.css';
 import { CheckboxField, TextField } from '#web/components/ui/field/field.tsx';
-import { PhoneField } from './phone-field.tsx';
+import { PhoneField } from '#web/components/ui/field/phone-field.tsx';
 
 export const MARKETING_OPT_IN = 'Keep me informed about product updates, engineering tips, and offers.';
 

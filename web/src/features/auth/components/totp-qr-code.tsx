@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
-import styles from './auth-form.module.css';
+import styles from '#web/components/ui/form/form.module.css';
 
 /** The otpauth:// set-up URI as a QR code, and the secret as text for typing in. */
 export function TotpQrCode({ uri, secret }: { uri: string; secret: string }) {

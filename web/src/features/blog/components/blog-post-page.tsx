@@ -4,7 +4,7 @@ import { paths } from '#web/config/paths.ts';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { useMetaDescription } from '#web/lib/use-meta-description.ts';
-import { NotFoundPage } from '#web/app/layout/not-found-page.tsx';
+import { NotFoundPage } from '#web/components/layouts/not-found-page.tsx';
 import { formatPostDate, usePost } from '../blog-api.ts';
 import { renderMarkdown } from '../render-markdown.ts';
 import styles from './blog.module.css';

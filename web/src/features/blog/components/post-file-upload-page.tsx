@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button/button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { callApi } from '#web/lib/api/api-client.ts';
 import styles from './posts-editor.module.css';
-import { StaffToolsLink } from '#web/features/internal/components/staff-tools-link.tsx';
+import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
 
 export function PostFileUploadPage() {
   return (

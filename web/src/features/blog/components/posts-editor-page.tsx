@@ -13,7 +13,7 @@ import { renderMarkdown } from '../render-markdown.ts';
 import { MarkdownHelp } from './markdown-help.tsx';
 import articleStyles from './blog.module.css';
 import styles from './posts-editor.module.css';
-import { StaffToolsLink } from '#web/features/internal/components/staff-tools-link.tsx';
+import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
 
 type Draft = { slug: string; title: string; markdown: string };
 const EMPTY: Draft = { slug: '', title: '', markdown: '' };

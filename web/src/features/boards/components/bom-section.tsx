@@ -5,7 +5,7 @@ import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { useChangeAssembly, type AssemblyChange } from '../api/board-assembly.ts';
 import { trackBoardEvent } from '../board-analytics.ts';
-import { BOM_STATE_LABELS } from '../bom-labels.ts';
+import { BOM_STATE_LABELS } from '#web/lib/bom-labels.ts';
 import { BomFiles } from './bom-files.tsx';
 import { BomMismatches } from './bom-mismatches.tsx';
 import { ColumnMappingStep } from './column-mapping-step.tsx';

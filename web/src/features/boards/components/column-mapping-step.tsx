@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BomSummary } from '#contracts/schemas/assembly.ts';
 import { BOM_COLUMN_ROLES, type BomColumnRole } from '#contracts/schemas/bom.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
-import { ROLE_LABELS, rolesByColumn, withColumnRole } from '../bom-labels.ts';
+import { ROLE_LABELS, rolesByColumn, withColumnRole } from '#web/lib/bom-labels.ts';
 import styles from './bom.module.css';
 
 type Props = { bom: BomSummary; busy: boolean; onConfirm: (mapping: BomSummary['mapping']) => void; onCancel?: () => void };

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { BoardElementView, BomLineView, ElementChange } from '#contracts/schemas/assembly.ts';
 import { formatUnitPrice } from '#web/lib/money.ts';
-import { footprintCheckLabel, matchSummary } from '../bom-labels.ts';
+import { footprintCheckLabel, matchSummary } from '#web/lib/bom-labels.ts';
 import shared from './bom.module.css';
 import styles from './elements-table.module.css';
 

@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button/button.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { formatCents, formatUnitPrice } from '#web/lib/money.ts';
-import { shippingOptionText } from '#web/features/cart/shipping-text.ts';
+import { shippingOptionText } from '#web/lib/shipping-text.ts';
 import { useBoardQuote, useRequestCustomQuote } from '../api/board-quote.ts';
 import { BoardOptionsSection } from './board-options-section.tsx';
 import styles from './quote.module.css';

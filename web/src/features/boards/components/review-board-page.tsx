@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Board } from '#contracts/schemas/boards.ts';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
@@ -7,7 +7,7 @@ import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
-import { RequireSignIn } from '#web/features/auth/components/require-sign-in.tsx';
+import { RequireSignIn } from '#web/lib/auth/require-sign-in.tsx';
 import { useBoardAssembly } from '../api/board-assembly.ts';
 import { trackBoardEvent } from '../board-analytics.ts';
 import { isNewFailure, parseReported, REPORTED_FAILURES_KEY, withReported } from '../board-failed.ts';
@@ -24,7 +24,7 @@ import { QuoteSection } from './quote-section.tsx';
 import { ElementMarkerLegend } from './element-markers.tsx';
 import { DrcExplanation } from './drc-explanation.tsx';
 import styles from './review-board.module.css';
-import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
+import { CartButtonSlot } from '../cart-button-slot.ts';
 
 /** How often the page asks again while the board is being processed. */
 export const PROCESSING_POLL_MS = 1500;
@@ -183,12 +183,13 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
     onSuccess: (updated) => queryClient.setQueryData(['board', board.board_id], updated),
   });
 
+  const cartButton = useContext(CartButtonSlot);
   return (
     <div className={styles.review}>
       <p className={styles.fileLine}>
         <strong>{board.file_name}</strong> · {board.cad_source} · checked against capabilities {board.capabilities_version}
       </p>
-      <AddToCartButton boardId={board.board_id} />
+      {cartButton(board.board_id)}
       <DrcExplanation />
       <div className={styles.reviewGrid}>
         <section className={styles.renderColumn} aria-label="Board render">

@@ -5,7 +5,7 @@ import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
-import { RequireSignIn } from '#web/features/auth/components/require-sign-in.tsx';
+import { RequireSignIn } from '#web/lib/auth/require-sign-in.tsx';
 import { trackBoardEvent } from '../board-analytics.ts';
 import { lastCadSource, rememberCadSource } from '../board-storage.ts';
 import { CAD_FILE_TYPES, fileProblem, uploadBoardFile } from '../upload-board-file.ts';

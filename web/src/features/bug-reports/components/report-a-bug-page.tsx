@@ -9,7 +9,7 @@ import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { StatusPill, type StatusTone } from '#web/components/ui/status-pill/status-pill.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
-import { StaffToolsLink } from '#web/features/internal/components/staff-tools-link.tsx';
+import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
 import { useBugReports, useCreateBugReport, useMoveBugReport } from '../bug-reports-api.ts';
 
 const TONES: Record<BugState, StatusTone> = { New: 'info', Confirmed: 'warning', Fixed: 'success', "Won't fix": 'neutral' };

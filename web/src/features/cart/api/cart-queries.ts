@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ShoppingCart } from '#contracts/schemas/cart.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { useAuth } from '#web/features/auth/use-auth.ts';
+import { useAuth } from '#web/lib/auth/use-auth.ts';
 import { CART_NOT_FOUND_RETRY_MS, cartPollInterval } from '../cart-rules.ts';
 
 export const cartKeys = {

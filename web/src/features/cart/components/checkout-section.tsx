@@ -10,7 +10,7 @@ import { runtimeConfig } from '#web/config/runtime-config.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
 import { seenCart, uploadPurchaseOrderFile, usePlaceOrder } from '../api/place-order.ts';
-import { trackCartEvent } from '../cart-analytics.ts';
+import { trackCartEvent } from '#web/lib/cart-analytics.ts';
 import type { ConfirmCard } from '../card/card-payment-fields.tsx';
 import { defaultPaymentMethod, NO_PAYMENT, paymentProblems, selectPaymentMethod, setCardComplete, type PaymentContext } from '../payment-context.ts';
 import { PaymentMethodFields } from './payment-method-fields.tsx';

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import type { PickupInfo, ShoppingCart } from '#contracts/schemas/cart.ts';
+import type { ShoppingCart } from '#contracts/schemas/cart.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { formatCents } from '#web/lib/money.ts';
-import { addressLines } from '#web/features/addresses/address-lines.ts';
-import { useSavedAddresses } from '#web/features/addresses/api/saved-addresses.ts';
+import { addressLines } from '#web/lib/address-lines.ts';
+import { useSavedAddresses } from '#web/lib/api/saved-addresses.ts';
 import type { CartChange } from '../api/update-cart.ts';
 import { choosePickup, chooseShippingRate, clearDelivery, setShippingAddress } from '../cart-rules.ts';
 import { isSameAddress, toCartAddress } from '../delivery.ts';
-import { formatHour, shippingOptionText } from '../shipping-text.ts';
+import { shippingOptionText } from '#web/lib/shipping-text.ts';
+import { PickupPlace } from '#web/components/ui/pickup-place/pickup-place.tsx';
 import styles from './cart.module.css';
 import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
 
@@ -95,22 +96,5 @@ function Pickup({ cart, busy, onChange }: Omit<Props, 'userId'>) {
         ))}
       </div>
     </fieldset>
-  );
-}
-
-/** A pickup place with its address and opening hours (docs/limits.md#hours 12-hour times). */
-export function PickupPlace({ place }: { place: PickupInfo }) {
-  return (
-    <span className={styles.pickupPlace}>
-      <strong>{place.name}</strong>
-      <address className={styles.address}>{addressLines(place.address).slice(1).join(', ')}</address>
-      <span className={styles.hours}>
-        {place.hours.map((h) => (
-          <span key={h.days}>
-            {h.days}: {formatHour(h.open_hour)}–{formatHour(h.close_hour)}
-          </span>
-        ))}
-      </span>
-    </span>
   );
 }

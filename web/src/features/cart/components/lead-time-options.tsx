@@ -1,5 +1,5 @@
 import type { CartLeadTimeOption } from '#contracts/schemas/cart.ts';
-import { shippingOptionText } from '../shipping-text.ts';
+import { shippingOptionText } from '#web/lib/shipping-text.ts';
 import styles from './cart.module.css';
 
 /** The production lead time for the order (shipping option (docs/data-model.md#shipping-option), texts (docs/limits.md#shipping-texts)); a full one cannot be chosen. */

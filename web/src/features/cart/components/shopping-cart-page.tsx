@@ -4,7 +4,7 @@ import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { paths } from '#web/config/paths.ts';
-import { RequireSignIn } from '#web/features/auth/components/require-sign-in.tsx';
+import { RequireSignIn } from '#web/lib/auth/require-sign-in.tsx';
 import { isNotFound, useCart, useCartOwner } from '../api/cart-queries.ts';
 import { quantityErrorText, useSetBoardQuantity, type QuantityChange } from '../api/board-quantity.ts';
 import { CART_UPDATE_FAILED, useUpdateCart, type CartChange } from '../api/update-cart.ts';

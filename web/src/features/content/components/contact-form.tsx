@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button/button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { callApi } from '#web/lib/api/api-client.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
-import { trackContentEvent } from '#web/features/newsletter/newsletter-api.ts';
+import { publishAnalyticsEvent } from '#web/lib/analytics-events.ts';
 import styles from './contact-form.module.css';
 
 export function ContactForm() {
@@ -25,7 +25,7 @@ export function ContactForm() {
     setFailure(undefined);
     try {
       await callApi('createContactMessage', { body, auth: 'none' });
-      trackContentEvent('Fill out contact us form');
+      publishAnalyticsEvent('Fill out contact us form');
       reset();
       setSent(true);
     } catch (error) {

@@ -4,7 +4,7 @@ import { hasGroups } from '#contracts/groups.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { useAuth } from '#web/features/auth/use-auth.ts';
+import { useAuth } from '#web/lib/auth/use-auth.ts';
 import styles from './contact-inbox.module.css';
 
 const inboxKey = ['contact-messages'] as const;

@@ -5,7 +5,7 @@ import { CheckboxField, TextAreaField, TextField } from '#web/components/ui/fiel
 import { Section } from '#web/components/ui/section/section.tsx';
 import { DataTable, type Column } from '#web/components/ui/table/data-table.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
-import { StaffToolsLink } from '#web/features/internal/components/staff-tools-link.tsx';
+import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
 import { MAX_WIDTH, columnNames, headingCells, normaliseCuts, tableRows } from '../fixed-width.ts';
 import { createFixedWidthClient, type FixedWidthClient } from '../fixed-width-client.ts';
 import type { Loaded } from '../fixed-width-protocol.ts';

@@ -14,8 +14,8 @@ import { ValidationMessage } from '#web/components/ui/validation-message/validat
 import { paths } from '#web/config/paths.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { formatUnitPrice } from '#web/lib/money.ts';
-import { BOM_STATE_LABELS } from '#web/features/boards/bom-labels.ts';
-import { StaffToolsLink } from '#web/features/internal/components/staff-tools-link.tsx';
+import { BOM_STATE_LABELS } from '#web/lib/bom-labels.ts';
+import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
 import { useConfirmCustomPart, useCustomQuoteRequests, useStaffBoards } from '../api/internal-boards.ts';
 import styles from './internal-boards.module.css';
 

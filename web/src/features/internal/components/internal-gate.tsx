@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { internalAccess } from '#web/config/internal-access.ts';
 import type { InternalRouteName } from '#web/config/paths.ts';
-import { FORBIDDEN_TITLE } from '#web/features/auth/components/forbidden.tsx';
-import { RequireGroups } from '#web/features/auth/components/require-groups.tsx';
-import { internalTitle } from '../internal-tools.ts';
+import { FORBIDDEN_TITLE } from '#web/lib/auth/forbidden.tsx';
+import { RequireGroups } from '#web/lib/auth/require-groups.tsx';
+import { internalTitle } from '#web/config/internal-tools.ts';
 
 /**
  * The gate in front of every /internal route (config/internal-access.ts says

@@ -1,5 +1,5 @@
 import { BeingBuilt, PageLayout } from '#web/components/layouts/page-layout.tsx';
-import { StaffToolsLink } from './staff-tools-link.tsx';
+import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
 
 /** Placeholder for one staff tool until its real page replaces it in the router; the route's gate already applies. */
 export function InternalToolPage({ title }: { title: string }) {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useAuth } from '#web/features/auth/use-auth.ts';
+import { useAuth } from '#web/lib/auth/use-auth.ts';
 import type { NewsletterResult } from '../newsletter-api.ts';
-import { trackContentEvent } from '../newsletter-api.ts';
+import { publishAnalyticsEvent } from '#web/lib/analytics-events.ts';
 import { POPUP_DELAY_MS, dismissedPopupCookie, shouldShowPopup } from '../popup-rules.ts';
 import { useMenuOpen } from '../use-menu-open.ts';
 import { NewsletterThanks } from './newsletter-thanks.tsx';
@@ -51,12 +51,12 @@ export function NewsletterPopup() {
     if (state !== 'open' || !element || element.open) return;
     // Non-modal: a card in the corner that leaves the page usable underneath.
     element.show();
-    trackContentEvent('Email pop up appeared');
+    publishAnalyticsEvent('Email pop up appeared');
   }, [state]);
 
   const close = (reason: 'dismissed' | 'chose') => {
     document.cookie = dismissedPopupCookie();
-    if (reason === 'dismissed' && !result) trackContentEvent('Pop up dismissed');
+    if (reason === 'dismissed' && !result) publishAnalyticsEvent('Pop up dismissed');
     dialog.current?.close();
     setState('closed');
   };

@@ -1,9 +1,9 @@
 import { orderedOptionsText } from '#contracts/board-options.ts';
 import type { Order } from '#contracts/schemas/orders.ts';
 import { formatCents } from '#web/lib/money.ts';
-import { addressLines } from '#web/features/addresses/address-lines.ts';
-import { PickupPlace } from '#web/features/cart/components/delivery-section.tsx';
-import { shippingOptionText } from '#web/features/cart/shipping-text.ts';
+import { addressLines } from '#web/lib/address-lines.ts';
+import { PickupPlace } from '#web/components/ui/pickup-place/pickup-place.tsx';
+import { shippingOptionText } from '#web/lib/shipping-text.ts';
 import styles from './orders.module.css';
 
 /** What was ordered, where it goes, how it is paid, and what it came to. */

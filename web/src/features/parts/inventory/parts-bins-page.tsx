@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button/button.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { callApi } from '#web/lib/api/api-client.ts';
 import styles from './parts-inventory-page.module.css';
-import { StaffToolsLink } from '#web/features/internal/components/staff-tools-link.tsx';
+import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
 
 /** /internal/parts/bins: bins by location with their part and quantity; create bins, put in and take out with a reason. */
 export function PartsBinsPage() {

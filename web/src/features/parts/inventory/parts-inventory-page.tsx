@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button/button.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { callApi } from '#web/lib/api/api-client.ts';
 import styles from './parts-inventory-page.module.css';
-import { StaffToolsLink } from '#web/features/internal/components/staff-tools-link.tsx';
+import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
 
 /** /internal/parts/inventory: find a part, adjust its stock with a reason, see its history. Engineer or Admin (checked on the server too). */
 export function PartsInventoryPage() {

@@ -3,7 +3,7 @@ import { get, useForm, type FieldErrors, type FieldPath } from 'react-hook-form'
 import type { PricingVersion } from '#contracts/schemas/pricing.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
-import { canSubmit } from '#web/features/auth/submit-state.ts';
+import { canSubmit } from '#web/lib/submit-state.ts';
 import { PricingFormSchema, toFormValues, type PricingFormOutput, type PricingFormValues } from '../pricing-form.ts';
 import { PriceField, PriceRow, PriceSection, PriceSelect } from './price-field.tsx';
 import styles from './pricing-page.module.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
-import { StaffToolsLink } from '#web/features/internal/components/staff-tools-link.tsx';
+import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
 import { usePricing, useSavePricing } from '../api/pricing.ts';
 import { GENERIC_ERROR, pricingErrorMessage } from '../pricing-messages.ts';
 import { PricingEditorForm } from './pricing-editor-form.tsx';

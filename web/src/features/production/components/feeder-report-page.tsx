@@ -10,7 +10,7 @@ import { StatusPill, type StatusTone } from '#web/components/ui/status-pill/stat
 import { DataTable, type Column } from '#web/components/ui/table/data-table.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { downloadText } from '#web/lib/download-text.ts';
-import { StaffToolsLink } from '#web/features/internal/components/staff-tools-link.tsx';
+import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
 import { useFeederReport } from '../api/production.ts';
 import { FEEDER_GROUP_LABELS, feederCsv } from '../feeder-csv.ts';
 import { plural } from '../plural.ts';

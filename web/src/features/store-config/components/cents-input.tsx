@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { centsToDollarsText, dollarsToCents } from '#web/features/pricing/pricing-form.ts';
+import { centsToDollarsText, dollarsToCents } from '#web/lib/decimal-text.ts';
 
 const DOLLARS = /^\d{1,9}(\.\d{1,2})?$/;
 

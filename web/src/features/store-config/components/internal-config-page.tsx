@@ -4,7 +4,7 @@ import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
-import { StaffToolsLink } from '#web/features/internal/components/staff-tools-link.tsx';
+import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
 import { saveErrors, useSaveShippingSettings, useShippingSettings } from '../api/store-config.ts';
 import { PickupLocationsEditor } from './pickup-locations-editor.tsx';
 import { ShippingRatesEditor } from './shipping-rates-editor.tsx';

@@ -1,5 +1,5 @@
 import type { ShippingSettings } from '#contracts/schemas/shipping.ts';
-import { formatHour } from '#web/features/cart/shipping-text.ts';
+import { formatHour } from '#web/lib/shipping-text.ts';
 import styles from './store-config.module.css';
 
 type Props = { settings: ShippingSettings; onChange: (s: ShippingSettings) => void };

@@ -6,7 +6,7 @@ import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
-import { RequireGroups } from '#web/features/auth/components/require-groups.tsx';
+import { RequireGroups } from '#web/lib/auth/require-groups.tsx';
 import { formatUnitPrice } from '#web/lib/money.ts';
 import { queryFromParameters, DEFAULT_SEARCH_PARAMETERS } from '#web/features/parts/search-parameters.ts';
 import { useCustomParts } from '../api/custom-parts-api.ts';

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { canReachInternal } from '#web/config/internal-access.ts';
 import { paths } from '#web/config/paths.ts';
-import { internalTools } from '#web/features/internal/internal-tools.ts';
-import { AccountCard } from './account-card.tsx';
-import styles from './account-page.module.css';
+import { internalTools } from '#web/config/internal-tools.ts';
+import { AccountCard } from '#web/components/ui/account-card/account-card.tsx';
+import styles from '#web/components/ui/account-card/account-page.module.css';
 
 const STAFF_TOOLS_ID = 'staff-tools';
 

@@ -1,8 +1,8 @@
 import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { MyOrders } from '#web/features/orders/components/my-orders.tsx';
-import { AccountCard } from './account-card.tsx';
-import styles from './account-page.module.css';
+import { AccountCard } from '#web/components/ui/account-card/account-card.tsx';
+import styles from '#web/components/ui/account-card/account-page.module.css';
 
 /** The customer's orders with their timelines, or "No orders yet". */
 export function OrdersSection({ userId }: { userId: string | null }) {

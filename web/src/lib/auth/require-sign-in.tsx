@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
-import { useAuth } from '../use-auth.ts';
-import { AuthScreen } from './auth-screen.tsx';
+import { useAuth } from './use-auth.ts';
+import { SignInScreen } from './sign-in-screen.ts';
 
 /** What a gate shows instead of the page. */
 export type GateState = 'authenticating' | 'signIn' | 'forbidden';
@@ -18,7 +18,11 @@ export type RequireSignInProps = {
 /** docs/access.md#page-gates: while loading the gate shows "Authenticating", then the auth form. */
 export function RequireSignIn({ children, allowPasskey = false, frame = bare }: RequireSignInProps) {
   const { loading, signedIn } = useAuth();
+  const signInScreen = useContext(SignInScreen);
   if (loading) return frame(<Spinner text="Authenticating" />, 'authenticating');
-  if (!signedIn) return frame(<AuthScreen allowPasskey={allowPasskey} />, 'signIn');
+  if (!signedIn) {
+    if (!signInScreen) throw new Error('No sign-in screen: wrap the app in AppProviders');
+    return frame(signInScreen({ allowPasskey }), 'signIn');
+  }
   return <>{children}</>;
 }

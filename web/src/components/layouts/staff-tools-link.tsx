@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { canReachInternal } from '#web/config/internal-access.ts';
 import { paths } from '#web/config/paths.ts';
-import { useAuth } from '#web/features/auth/use-auth.ts';
+import { useAuth } from '#web/lib/auth/use-auth.ts';
 
 /** Back to the internal index for those who may open it; others go to the staff tools listed on their account page. */
 export function StaffToolsLink() {

@@ -1,16 +1,16 @@
 import { Button } from '#web/components/ui/button/button.tsx';
 import { AddressesSection } from '#web/features/addresses/components/addresses-section.tsx';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
-import { signOutEverywhere } from '../auth-store.ts';
-import { formatPhone, stripCountryPrefix } from '../phone.ts';
-import { useAuth } from '../use-auth.ts';
-import styles from './account-page.module.css';
-import { ChangePasswordSection } from './change-password-section.tsx';
-import { MfaSection } from './mfa-section.tsx';
+import { signOutEverywhere } from '#web/lib/auth/auth-store.ts';
+import { formatPhone, stripCountryPrefix } from '#web/lib/phone.ts';
+import { useAuth } from '#web/lib/auth/use-auth.ts';
+import styles from '#web/components/ui/account-card/account-page.module.css';
+import { ChangePasswordSection } from '#web/features/auth/components/change-password-section.tsx';
+import { MfaSection } from '#web/features/auth/components/mfa-section.tsx';
 import { OrdersSection } from './orders-section.tsx';
-import { PasskeysSection } from './passkeys-section.tsx';
-import { ProfileSection } from './profile-section.tsx';
-import { RequireSignIn } from './require-sign-in.tsx';
+import { PasskeysSection } from '#web/features/auth/components/passkeys-section.tsx';
+import { ProfileSection } from '#web/features/auth/components/profile-section.tsx';
+import { RequireSignIn } from '#web/lib/auth/require-sign-in.tsx';
 import { StaffToolsSection } from './staff-tools-section.tsx';
 
 export function MyAccountPage() {

@@ -3,8 +3,8 @@ import { paths } from '#web/config/paths.ts';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
 import { useMetaDescription } from '#web/lib/use-meta-description.ts';
-import { cadGuides, findGuide } from '../docs-content.ts';
-import styles from '#web/features/content/components/content.module.css';
+import { cadGuides, findGuide } from '#web/features/content/docs-content.ts';
+import styles from './content.module.css';
 
 export function DocsPage() {
   const [searchParams] = useSearchParams();

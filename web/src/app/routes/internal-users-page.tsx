@@ -6,10 +6,10 @@ import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { formatCents } from '#web/lib/money.ts';
-import { StaffToolsLink } from '#web/features/internal/components/staff-tools-link.tsx';
+import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
 import { useMyOrders } from '#web/features/orders/api/orders.ts';
-import { useSetPaymentApproval, useStaffUsers } from '../api/staff-users.ts';
-import styles from './internal-users.module.css';
+import { useSetPaymentApproval, useStaffUsers } from '#web/features/staff-users/api/staff-users.ts';
+import styles from '#web/features/staff-users/components/internal-users.module.css';
 
 export const PAY_LATER_LABEL = 'Approved to pay later (payment method None needed)';
 

@@ -1,4 +1,4 @@
-import type { InternalRouteName } from '#web/config/paths.ts';
+import type { InternalRouteName } from './paths.ts';
 
 /** The staff tools under /internal, in the order the internal home lists them. */
 export const internalTools: ReadonlyArray<{ name: Exclude<InternalRouteName, 'root'>; title: string }> = [

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { passesGroupRule, type GroupRule } from '#contracts/groups.ts';
-import { useAuth } from '../use-auth.ts';
+import { useAuth } from './use-auth.ts';
 import { Forbidden } from './forbidden.tsx';
 import { RequireSignIn, type GateFrame } from './require-sign-in.tsx';
 

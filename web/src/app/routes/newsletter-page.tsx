@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { NewsletterForm } from '#web/features/newsletter/components/newsletter-form.tsx';
 import { NewsletterThanks } from '#web/features/newsletter/components/newsletter-thanks.tsx';
 import type { NewsletterResult } from '#web/features/newsletter/newsletter-api.ts';
-import { ContentPage } from './content-page.tsx';
-import styles from './content.module.css';
+import { ContentPage } from '#web/features/content/components/content-page.tsx';
+import styles from '#web/features/content/components/content.module.css';
 
 export function NewsletterPage() {
   const [result, setResult] = useState<NewsletterResult>();

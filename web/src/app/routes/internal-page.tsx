@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { ContactInbox } from '#web/features/content/components/contact-inbox.tsx';
-import { internalTools } from '../internal-tools.ts';
+import { internalTools } from '#web/config/internal-tools.ts';
 import styles from './internal-page.module.css';
 
 export function InternalPage() {

@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { phoneInputValue } from '../phone.ts';
-import { TextField } from '#web/components/ui/field/field.tsx';
+import { phoneInputValue } from '#web/lib/phone.ts';
+import { TextField } from './field.tsx';
 
 /** phone (docs/validation.md#phone): only digits are kept; a complete number shows as (ddd)-ddd-dddd. */
 export function PhoneField<T extends FieldValues>({ control, name, error }: { control: Control<T>; name: Path<T>; error?: string }) {

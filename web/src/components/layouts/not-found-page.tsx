@@ -1,5 +1,5 @@
 import { paths } from '#web/config/paths.ts';
-import { PageLayout } from '#web/components/layouts/page-layout.tsx';
+import { PageLayout } from './page-layout.tsx';
 import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
 
 export function NotFoundPage() {

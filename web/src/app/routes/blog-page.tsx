@@ -4,7 +4,7 @@ import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { formatPostDate, usePostPage } from '#web/features/blog/blog-api.ts';
 import styles from '#web/features/blog/components/blog.module.css';
-import { ContentPage } from './content-page.tsx';
+import { ContentPage } from '#web/features/content/components/content-page.tsx';
 
 export function BlogPage() {
   const [searchParams] = useSearchParams();

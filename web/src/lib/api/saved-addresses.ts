@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddressFields, SavedAddress } from '#contracts/schemas/addresses.ts';
-import { callApi } from '#web/lib/api/api-client.ts';
+import { callApi } from './api-client.ts';
 
 export const addressKeys = { list: (userId: string) => ['addresses', userId] as const };
 

@@ -1,7 +1,7 @@
 import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import styles from './account-page.module.css';
+import styles from '#web/components/ui/account-card/account-page.module.css';
 
 export const FORBIDDEN_TITLE = 'Access denied';
 

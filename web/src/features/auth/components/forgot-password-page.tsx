@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from 'react-router';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { paths } from '#web/config/paths.ts';
-import { AuthScreen } from '#web/features/auth/components/auth-screen.tsx';
-import { emailFromState } from '../recovery-state.ts';
+import { AuthScreen } from './auth-screen.tsx';
+import { emailFromState } from '#web/features/auth/recovery-state.ts';
 
 /** /forgot-password: send a reset code, reset, "Success!"; sign-in here leads to the account page. */
 export function ForgotPasswordPage() {
