@@ -3,6 +3,7 @@ import { Metrics } from '@aws-lambda-powertools/metrics';
 import { Tracer } from '@aws-lambda-powertools/tracer';
 import { METRICS_NAMESPACE, METRICS_SERVICE } from '#contracts/telemetry.ts';
 import { setMetricSink } from './business-metric.ts';
+import { setLogSink } from './log-port.ts';
 import { redactingReplacer } from './redact.ts';
 
 // One Logger, Tracer and Metrics per Lambda container, shared by every module
@@ -20,4 +21,8 @@ export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: 
 
 setMetricSink((name, unit, value) => {
   metrics.addMetric(name, unit, value);
+});
+
+setLogSink((level, message, fields) => {
+  logger[level](message, fields);
 });

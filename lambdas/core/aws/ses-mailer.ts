@@ -1,5 +1,6 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Mailer } from '../notifications/mailer.ts';
+import { logEvent } from '#lambdas/telemetry/log-port.ts';
 
 // Customer e-mails through SES (v2 SendEmail) from EMAIL_FROM. Locally the
 // endpoint (AWS_ENDPOINT_URL_SESV2) is the local stack's stand-in, which
@@ -11,7 +12,7 @@ export const sesMailer: Mailer = {
   async send(message) {
     const from = process.env.EMAIL_FROM;
     if (!from) {
-      console.warn(JSON.stringify({ level: 'warn', msg: 'EMAIL_FROM is not set: e-mail not sent', to: message.to, subject: message.subject }));
+      logEvent('warn', 'EMAIL_FROM is not set: e-mail not sent', { to: message.to, subject: message.subject });
       return;
     }
     client ??= new SESv2Client(process.env.EMAIL_SES_REGION ? { region: process.env.EMAIL_SES_REGION } : {});

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../errors.ts';
 import { sendAfterCommit, type Mailer } from '../notifications/mailer.ts';
 import { canTransition } from '../state-machine.ts';
 import { BUG_TRANSITIONS } from './bug-transitions.ts';
+import { logEvent } from '#lambdas/telemetry/log-port.ts';
 
 // Bug reports from staff: stored with who and when, a screenshot in the
 // uploads bucket under bug-screenshots/ (never boards/, which would queue
@@ -105,7 +106,7 @@ export async function createBugReport(actor: Actor, body: CreateBugReportBody, p
     const admins = await ports.adminEmails();
     for (const to of admins) await sendAfterCommit(ports.mailer, adminMessage(view, to));
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'bug report e-mail not sent', bugId: record.bugId, error: String(error) }));
+    logEvent('error', 'bug report e-mail not sent', { bugId: record.bugId, error: String(error) });
   }
   return view;
 }

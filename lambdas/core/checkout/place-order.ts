@@ -15,6 +15,7 @@ import { planOrder, type OrderPlan } from './order-from-cart.ts';
 import { planPayment, type PaymentPorts } from './payment-plan.ts';
 import { claimStockLease, finishTaking, HOLD_LEASE_MS, releaseLease, reserveStock, type Shortage, type StockLease } from './stock-holds.ts';
 import { recordMetric } from '#lambdas/telemetry/business-metric.ts';
+import { logEvent } from '#lambdas/telemetry/log-port.ts';
 
 // Checkout as named steps (STYLE: Medusa), with the order's id as the
 // idempotency key: 1 an earlier attempt's order is the answer; 2 price the
@@ -121,7 +122,7 @@ async function placeOrderOnce(actor: Actor, userId: string, body: PlaceOrderBody
   }
   const { lease } = claimed;
   const releaseCard = async () => {
-    if (payment.paymentIntentId) await ports.cardPayments.cancel(payment.paymentIntentId, `cancel-${payment.paymentIntentId}`).catch((e: unknown) => console.error('card authorisation not released', e));
+    if (payment.paymentIntentId) await ports.cardPayments.cancel(payment.paymentIntentId, `cancel-${payment.paymentIntentId}`).catch((e: unknown) => logEvent('error', 'card authorisation not released', { error: String(e) }));
   };
 
   let outcome: PlaceOrderOutcome;
@@ -141,7 +142,7 @@ async function placeOrderOnce(actor: Actor, userId: string, body: PlaceOrderBody
     throw refusal(outcome);
   }
 
-  await finishTaking(lease).catch((e: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'holds not taken yet (the sweeper will)', orderId, error: String(e) })));
+  await finishTaking(lease).catch((e: unknown) => logEvent('error', 'holds not taken yet (the sweeper will)', { orderId, error: String(e) }));
 
   // After the commit: the side effects.
   if (payment.paymentIntentId) await captureCard(orderId, payment.paymentIntentId, ports);
@@ -158,7 +159,7 @@ async function compensate(lease: StockLease, why: string, releaseCard: () => Pro
     await releaseLease(lease, `Order ${lease.orderId} ${why}: hold released`);
   } catch (error) {
     // Left held: the sweeper releases it when the lease ends.
-    console.error(JSON.stringify({ level: 'error', msg: 'holds not released (the sweeper will)', orderId: lease.orderId, error: String(error) }));
+    logEvent('error', 'holds not released (the sweeper will)', { orderId: lease.orderId, error: String(error) });
   }
   if (!othersOwnIt) await releaseCard();
 }
@@ -180,6 +181,6 @@ async function captureCard(orderId: string, paymentIntentId: string, ports: Chec
       at: new Date().toISOString(),
     });
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'card capture failed', orderId, error: String(error) }));
+    logEvent('error', 'card capture failed', { orderId, error: String(error) });
   }
 }

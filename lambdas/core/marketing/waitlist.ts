@@ -6,6 +6,7 @@ import { AppError } from '../errors.ts';
 import type { Mailer } from '../notifications/mailer.ts';
 import { emailKey } from './coupon-rules.ts';
 import { csvRow } from './waitlist-csv.ts';
+import { logEvent } from '#lambdas/telemetry/log-port.ts';
 
 // The user waitlist (docs/staff-tools.md#user-waitlist): the newsletter and
 // beta list, newest first, searched on the server; invitations to create an
@@ -123,7 +124,7 @@ export async function inviteFromWaitlist(actor: Actor, body: InviteFromWaitlistB
     try {
       await ports.mailer.send(invitationEmail(toWaitlistEntry(contact), signUpLink(ports.siteUrl, contact.email)));
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', msg: 'invitation not sent', to: contact.email, error: String(error) }));
+      logEvent('error', 'invitation not sent', { to: contact.email, error: String(error) });
       result.skipped.push({ email: contact.email, reason: 'send_failed' });
       continue;
     }

@@ -1,3 +1,5 @@
+import { logEvent } from '#lambdas/telemetry/log-port.ts';
+
 // Sending an e-mail, as the domain sees it: SES in AWS (aws/ses-mailer.ts),
 // the local outbox in the local stack (through the same SES call).
 export type EmailMessage = { to: string; subject: string; text: string };
@@ -13,6 +15,6 @@ export async function sendAfterCommit(mailer: Mailer, message: EmailMessage | nu
   try {
     await mailer.send(message);
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'e-mail not sent', to: message.to, subject: message.subject, error: String(error) }));
+    logEvent('error', 'e-mail not sent', { to: message.to, subject: message.subject, error: String(error) });
   }
 }

@@ -5,6 +5,7 @@ import { moveBoardsLifecycle } from '../db/boards.ts';
 import { getOrderRecord, recordOrderEventOnce, writeStateChange, type OrderRecord } from '../db/orders.ts';
 import type { CardPayments } from '../payments/card-payments.ts';
 import { canTransition } from '../state-machine.ts';
+import { logEvent } from '#lambdas/telemetry/log-port.ts';
 
 // What a cancel does once its transaction committed (cancel-order.ts gives
 // back stock, booking and coupons inside it): the boards can be ordered again,
@@ -96,7 +97,7 @@ async function settleCard(order: OrderRecord, paymentIntentId: string, cards: Ca
     status = (await cards.retrieve(paymentIntentId)).status;
   } catch (error) {
     if (paid) return { kind: 'refund_due', reason: `The card payment could not be read: ${error instanceof Error ? error.message : String(error)}` };
-    console.error(JSON.stringify({ level: 'error', msg: 'card authorisation not checked on cancel', orderId: order.orderId, error: String(error) }));
+    logEvent('error', 'card authorisation not checked on cancel', { orderId: order.orderId, error: String(error) });
     return { kind: 'nothing_charged' };
   }
   switch (status) {
@@ -108,7 +109,7 @@ async function settleCard(order: OrderRecord, paymentIntentId: string, cards: Ca
         await cards.cancel(paymentIntentId, `cancel-${paymentIntentId}`);
         return { kind: 'authorisation_released' };
       } catch (error) {
-        console.error(JSON.stringify({ level: 'error', msg: 'card authorisation not released on cancel (it lapses by itself)', orderId: order.orderId, error: String(error) }));
+        logEvent('error', 'card authorisation not released on cancel (it lapses by itself)', { orderId: order.orderId, error: String(error) });
         return { kind: 'nothing_charged' };
       }
     case 'processing':

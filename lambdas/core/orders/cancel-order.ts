@@ -4,6 +4,7 @@ import { getOrderRecord, type OrderRecord } from '../db/orders.ts';
 import { AppError } from '../errors.ts';
 import { holdsOfOrder, planRelease, releaseNote, type Release } from './order-holds.ts';
 import { giveBackStock, newStockOwner, RETURN_LEASE_MS } from './return-stock.ts';
+import { logEvent } from '#lambdas/telemetry/log-port.ts';
 
 // Staff cancel an order: the move to "Canceled" and the give-back of what the
 // order held happen in one transaction (db/cancel-order.ts), from the version
@@ -44,7 +45,7 @@ export async function cancelOrderAndRelease(order: OrderRecord, request: CancelR
       if (release.stock.length > 0) {
         const parts = release.stock.map((s) => ({ partId: s.partId, quantity: s.quantity }));
         await giveBackStock({ orderId: current.orderId, parts, at: at.toISOString(), actor: request.by, owner: stockOwner }).catch((e: unknown) =>
-          console.error(JSON.stringify({ level: 'error', msg: 'stock give-back interrupted (the sweeper resumes it)', orderId: current.orderId, error: String(e) })),
+          logEvent('error', 'stock give-back interrupted (the sweeper resumes it)', { orderId: current.orderId, error: String(e) }),
         );
       }
       return release;

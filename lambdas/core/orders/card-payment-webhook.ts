@@ -3,6 +3,7 @@ import type { WEBHOOK_OUTCOMES } from '#contracts/schemas/stripe-webhook.ts';
 import type { CardPaymentEvent, CardPaymentEventSource } from '../payments/card-payment-events.ts';
 import { getOrderRecord, recordOrderEventOnce, writeStateChange, type OrderRecord } from '../db/orders.ts';
 import type { NewOrderEvent } from '../checkout/order-from-cart.ts';
+import { logEvent } from '#lambdas/telemetry/log-port.ts';
 
 // POST /stripe/webhook: what Stripe tells the store about a card payment,
 // after its signature is checked (the port). A payment that succeeded marks
@@ -70,6 +71,6 @@ export async function applyCardPaymentEvent(event: CardPaymentEvent): Promise<We
 export async function receiveStripeWebhook(rawBody: Buffer, signature: string | undefined, source: CardPaymentEventSource): Promise<{ received: true; event_id: string; outcome: WebhookOutcome }> {
   const event = await source.verify(rawBody, signature);
   const outcome = await applyCardPaymentEvent(event);
-  console.log(JSON.stringify({ level: 'info', msg: 'stripe webhook', eventId: event.id, type: event.type, orderId: event.intent?.metadata.order_id ?? null, outcome }));
+  logEvent('info', 'stripe webhook', { eventId: event.id, type: event.type, orderId: event.intent?.metadata.order_id ?? null, outcome });
   return { received: true, event_id: event.id, outcome };
 }

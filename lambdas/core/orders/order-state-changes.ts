@@ -11,6 +11,7 @@ import { reopenBoards, refundKey, settleCanceledPayment } from './after-cancel.t
 import { canceledEmail, stateChangeEmail } from './order-emails.ts';
 import { INVOICE_TRANSITIONS, ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from './order-transitions.ts';
 import { toOrderWithHistory, type OrderFiles } from './orders.ts';
+import { logEvent } from '#lambdas/telemetry/log-port.ts';
 
 // Staff moving an order through its three state machines (/internal/orders):
 // only the moves the tables allow, and of those only the ones that fit the
@@ -79,7 +80,7 @@ export async function changeOrderState(actor: Actor, orderId: string, body: Chan
     // the boards can be ordered again and the money goes back (after-cancel.ts).
     await cancelOrderAndRelease(order, { orderId, from: order.state, version: body.version, note: body.note, by });
     const canceled = (await getOrderRecord(orderId))!;
-    await reopenBoards(canceled).catch((e: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'boards of a canceled order not reopened', orderId, error: String(e) })));
+    await reopenBoards(canceled).catch((e: unknown) => logEvent('error', 'boards of a canceled order not reopened', { orderId, error: String(e) }));
     const outcome = await settleCanceledPayment(canceled, ports.cardPayments);
     const settled = (await getOrderRecord(orderId))!;
     await sendAfterCommit(ports.mailer, canceledEmail(settled, outcome));
@@ -100,7 +101,7 @@ export async function changeOrderState(actor: Actor, orderId: string, body: Chan
   // After the commit: money back through the card processor, then tell the customer.
   // Staff marking a due refund done on a card order: the same key as the cancel's, so Stripe refunds once.
   if (body.kind === 'payment' && body.to === 'Refunded' && order.paymentIntentId && ports.cardPayments.available) {
-    await ports.cardPayments.refund(order.paymentIntentId, refundKey(orderId)).catch((e: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'card refund failed', orderId, error: String(e) })));
+    await ports.cardPayments.refund(order.paymentIntentId, refundKey(orderId)).catch((e: unknown) => logEvent('error', 'card refund failed', { orderId, error: String(e) }));
   }
   const updated = (await getOrderRecord(orderId))!;
   await sendAfterCommit(ports.mailer, stateChangeEmail(updated, body.kind, body.to));

@@ -10,6 +10,7 @@ import { newCatalogueId } from './catalogue-ids.ts';
 import { editedCustomPart, newCustomPart, readCustomParameters, type FieldProblems } from './custom-part-rules.ts';
 import { actorName } from './inventory.ts';
 import { parameterSet } from './parameter-set.ts';
+import { logEvent } from '#lambdas/telemetry/log-port.ts';
 
 // Staff create and edit manual-entry parts. Opening stock is the part's first
 // inventory movement; later changes go through the stock adjustments. After
@@ -37,7 +38,7 @@ async function queueIndexRebuild(reason: string): Promise<CustomPartResponse['se
     return 'rebuild_requested';
   } catch (error) {
     // The part is stored either way; the next rebuild (any later edit, an import or `npm run rebuild-parts-index`) picks it up.
-    console.error(JSON.stringify({ level: 'error', msg: 'could not queue a parts index rebuild', reason, error: String(error) }));
+    logEvent('error', 'could not queue a parts index rebuild', { reason, error: String(error) });
     return 'rebuild_request_failed';
   }
 }

@@ -4,6 +4,7 @@ import { defineHandler } from '#lambdas/http/define-handler.ts';
 import type { ApiEvent } from '#lambdas/http/parse-request.ts';
 import { AppError } from '#lambdas/core/errors.ts';
 import { captureLogLines } from './log-capture.ts';
+import { logEvent } from '#lambdas/telemetry/log-port.ts';
 
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 
@@ -93,5 +94,16 @@ describe('defineHandler logging', () => {
     expect(second).toMatchObject({ status: 409, request_id: 'req-3' });
     expect(second?.trace_id).toMatch(/^[0-9a-f]{32}$/);
     expect(second?.trace_id).not.toBe(TRACE_ID);
+  });
+
+  it("carries the request's route, request and trace ids into a line a domain module logs through the port", async () => {
+    const handler = defineHandler('getVersion', async () => {
+      logEvent('error', 'card refund failed', { orderId: 'order-9', error: 'card_declined' });
+      throw new AppError('conflict', 'stock_changed', 'changed');
+    });
+    const lines = await captureLogLines(() => handler(apiEvent('req-4', { traceparent: `00-${TRACE_ID}-00f067aa0ba902b7-01` }), context()));
+    const domain = lines.filter((l) => l.message === 'card refund failed');
+    expect(domain).toHaveLength(1);
+    expect(domain[0]).toMatchObject({ level: 'ERROR', orderId: 'order-9', error: 'card_declined', route_id: 'getVersion', request_id: 'req-4', trace_id: TRACE_ID });
   });
 });
