@@ -32,7 +32,8 @@ interface Rule {
 /**
  * The findings of a board's checks, kept while checking: per check id the
  * worst few and a count, so memory does not grow with the number of
- * violations (a million holes each breaking a rule; docs/board-limits.md).
+ * violations (a million holes each breaking a rule).
+ * See docs/board-limits.md#findings-kept-while-checking.
  */
 export class KeptFindings {
   private readonly rules = new Map<string, Rule>();
