@@ -35,7 +35,7 @@ export const CHECKS: Record<string, Check> = {
 };
 
 /** "drill-to-drill: 1,997,950 more like this not listed (1,998,000 found; worst 0.11 mm)." */
-export function notListedNote({ check, listed, found, worstMeasured }: RuleFindings): string {
+function notListedNote({ check, listed, found, worstMeasured }: RuleFindings): string {
   const worst = worstMeasured === null ? '' : `; worst ${worstMeasured} mm`;
   return `${check}: ${(found - listed.length).toLocaleString('en-US')} more like this not listed (${found.toLocaleString('en-US')} found${worst}).`;
 }
