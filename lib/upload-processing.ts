@@ -11,6 +11,9 @@ export const TMP_PREFIX = 'tmp/';
 
 export const uploadProcessorTimeout = Duration.minutes(2);
 
+/** The upload processor's memory; docs/board-limits.md measures boards against it. */
+export const uploadProcessorMemoryMb = 1536;
+
 // AWS's guidance for SQS event sources: at least six times the function
 // timeout, so a message is not redelivered while a retry is still running.
 export const uploadQueueVisibilityTimeout = Duration.seconds(uploadProcessorTimeout.toSeconds() * 6);

@@ -35,15 +35,43 @@ const UNITS_PER_MM = 1000;
 /** Millimetres to integer micrometres, the SVG user unit. */
 const f = (mm: number) => String(Math.round(mm * UNITS_PER_MM));
 
+/**
+ * Joins many small strings a few thousand at a time: each dies young instead of
+ * a million of them living (and being promoted) until one final join.
+ */
+class Chunked {
+  private readonly chunks: string[] = [];
+  private pending: string[] = [];
+
+  push(piece: string): void {
+    this.pending.push(piece);
+    if (this.pending.length === 4096) this.flush();
+  }
+
+  get length(): number {
+    return this.chunks.length + this.pending.length;
+  }
+
+  join(): string {
+    this.flush();
+    return this.chunks.join('');
+  }
+
+  private flush(): void {
+    if (this.pending.length) this.chunks.push(this.pending.join(''));
+    this.pending = [];
+  }
+}
+
 function primitivesToSvg(primitives: Primitive[]): string {
-  const parts: string[] = [];
-  const strokes = new Map<number, string[]>();
-  const fills: string[] = [];
-  const pours: string[] = [];
+  const parts = new Chunked();
+  const strokes = new Map<number, Chunked>();
+  const fills = new Chunked();
+  const pours = new Chunked();
   for (const p of primitives) {
     if (p.kind === 'circle') parts.push(`<circle cx="${f(p.x)}" cy="${f(p.y)}" r="${f(p.r)}"/>`);
     else if (p.kind === 'segment') {
-      const list = strokes.get(p.width) ?? [];
+      const list = strokes.get(p.width) ?? new Chunked();
       list.push(`M${f(p.x1)} ${f(p.y1)}L${f(p.x2)} ${f(p.y2)}`);
       strokes.set(p.width, list);
     } else {
@@ -51,12 +79,12 @@ function primitivesToSvg(primitives: Primitive[]): string {
       (p.pour ? pours : fills).push(d);
     }
   }
-  if (fills.length) parts.push(`<path fill-rule="evenodd" d="${fills.join('')}"/>`);
-  if (pours.length) parts.push(`<path fill-opacity="0.35" d="${pours.join('')}"/>`);
+  if (fills.length) parts.push(`<path fill-rule="evenodd" d="${fills.join()}"/>`);
+  if (pours.length) parts.push(`<path fill-opacity="0.35" d="${pours.join()}"/>`);
   for (const [width, ds] of strokes) {
-    parts.push(`<path fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="${f(Math.max(width, 0.01))}" d="${ds.join('')}"/>`);
+    parts.push(`<path fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="${f(Math.max(width, 0.01))}" d="${ds.join()}"/>`);
   }
-  return parts.join('');
+  return parts.join();
 }
 
 function wrap(name: string, kind: LayerSvg['kind'], viewBox: BoardSvgs['viewBox'], body: string): string {

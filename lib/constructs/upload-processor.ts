@@ -7,7 +7,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { RENDER_PREFIX } from '#lambdas/core/boards/board-keys.ts';
-import { BOARD_UPLOAD_PREFIX, uploadProcessorTimeout } from '../upload-processing.ts';
+import { BOARD_UPLOAD_PREFIX, uploadProcessorMemoryMb, uploadProcessorTimeout } from '../upload-processing.ts';
 import { StoreFunction } from './store-function.ts';
 
 export type UploadProcessorProps = {
@@ -35,7 +35,7 @@ export class UploadProcessor extends Construct {
     this.fn = new StoreFunction(this, 'ProcessBoardUpload', {
       handler: 'events/process-board-upload',
       environment: props.environment,
-      memorySize: 1536,
+      memorySize: uploadProcessorMemoryMb,
       timeout: uploadProcessorTimeout,
     }).fn;
     this.fn.addEventSource(

@@ -1,8 +1,10 @@
-import type { Finding } from '#contracts/board-report.ts';
 import type { ShapeIndex } from '../geometry/shape-index.ts';
 import { maxOf } from '../geometry/arrays.ts';
 import type { Check } from './check-context.ts';
-import { TOLERANCE_MM, dedupeByPlace, finding } from './check-context.ts';
+import { TOLERANCE_MM, finding } from './check-context.ts';
+import type { Keeping } from './kept-findings.ts';
+
+const KEEPING: Keeping = { worst: 'smallest', placeMm: 0.01 };
 
 const DIRECTIONS = 32;
 /** Coarse march, then bisection to under a micrometre: a gap in a pad narrower than a step is not a real gap. */
@@ -51,8 +53,7 @@ function unionRing(index: ShapeIndex, parts: number[], x: number, y: number, hol
  * Copper left around each plated hole on the outer layers: the distance from the
  * hole's edge to the edge of the widest pad covering its centre.
  */
-export const checkAnnularRing: Check = ({ board, rules, copper }) => {
-  const out: Finding[] = [];
+export const checkAnnularRing: Check = ({ board, rules, copper }, found) => {
   const outer = copper.layers.filter(({ layer }) => layer.side !== 'inner');
   for (const d of board.drills) {
     if (!d.plated || d.x2 !== undefined) continue;
@@ -64,8 +65,8 @@ export const checkAnnularRing: Check = ({ board, rules, copper }) => {
         return !(p.kind === 'polygon' && p.pour);
       });
       if (covering.length === 0) {
-        out.push(finding({ check: 'annular-ring', severity: 'Error', measured: 0, limit: rules.minAnnularRingMm, x: d.x, y: d.y, layer: layer.name,
-          message: `A plated ${d.diameter.toFixed(2)} mm hole has no copper pad on ${layer.name}. Add a pad or make the hole non-plated.` }));
+        found.add(finding({ check: 'annular-ring', severity: 'Error', measured: 0, limit: rules.minAnnularRingMm, x: d.x, y: d.y, layer: layer.name,
+          message: `A plated ${d.diameter.toFixed(2)} mm hole has no copper pad on ${layer.name}. Add a pad or make the hole non-plated.` }), KEEPING);
         continue;
       }
       // The widest single shape usually settles it; only multi-part pads (aperture macros) need the union.
@@ -76,12 +77,11 @@ export const checkAnnularRing: Check = ({ board, rules, copper }) => {
           ? single
           : Math.max(single, unionRing(index, nearby(index, d.x, d.y, d.diameter / 2 + rules.minAnnularRingMm + 0.1), d.x, d.y, d.diameter / 2, rules.minAnnularRingMm + 0.05));
       if (ring < rules.minAnnularRingMm - TOLERANCE_MM) {
-        out.push(finding({ check: 'annular-ring', severity: 'Warning', measured: Math.max(0, ring), limit: rules.minAnnularRingMm, x: d.x, y: d.y, layer: layer.name,
+        found.add(finding({ check: 'annular-ring', severity: 'Warning', measured: Math.max(0, ring), limit: rules.minAnnularRingMm, x: d.x, y: d.y, layer: layer.name,
           message: ring <= 0
             ? `The ${d.diameter.toFixed(2)} mm hole is as large as its pad, so no ring is left; we will treat it as an unplated hole. If it must be plated, make the pad bigger.`
-            : `The pad around a ${d.diameter.toFixed(2)} mm hole leaves a ${ring.toFixed(3)} mm ring; we need ${rules.minAnnularRingMm} mm so a slightly off-centre drill does not break out.` }));
+            : `The pad around a ${d.diameter.toFixed(2)} mm hole leaves a ${ring.toFixed(3)} mm ring; we need ${rules.minAnnularRingMm} mm so a slightly off-centre drill does not break out.` }), KEEPING);
       }
     }
   }
-  return dedupeByPlace(out, 0.01);
 };

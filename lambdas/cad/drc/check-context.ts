@@ -2,6 +2,7 @@ import type { Capabilities } from '#contracts/capabilities.ts';
 import type { Finding } from '#contracts/board-report.ts';
 import type { BoardModel } from '../board-model.ts';
 import type { CopperAnalysis } from '../copper-analysis.ts';
+import type { KeptFindings } from './kept-findings.ts';
 
 export interface CheckContext {
   board: BoardModel;
@@ -9,7 +10,8 @@ export interface CheckContext {
   copper: CopperAnalysis;
 }
 
-export type Check = (ctx: CheckContext) => Finding[];
+/** A check adds each violation to `found` as it meets it; `found` keeps the worst few and counts the rest. */
+export type Check = (ctx: CheckContext, found: KeptFindings) => void;
 
 /**
  * Measurements closer to the limit than this are not violations: arcs are
@@ -24,16 +26,4 @@ export function mm(value: number): number {
 
 export function finding(f: Finding): Finding {
   return { ...f, measured: f.measured === null ? null : mm(f.measured), limit: f.limit === null ? null : mm(f.limit), x: mm(f.x), y: mm(f.y) };
-}
-
-/** Keeps one finding per ~1 mm cell, the worst (smallest measured) first, so one bad footprint does not produce hundreds of lines. */
-export function dedupeByPlace(findings: Finding[], cellMm = 1): Finding[] {
-  const sorted = [...findings].sort((a, b) => (a.measured ?? 0) - (b.measured ?? 0));
-  const seen = new Set<string>();
-  return sorted.filter((f) => {
-    const key = `${f.layer}:${Math.floor(f.x / cellMm)}:${Math.floor(f.y / cellMm)}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

@@ -1,16 +1,17 @@
 import Flatbush from 'flatbush';
-import type { Finding } from '#contracts/board-report.ts';
 import type { Drill } from '../board-model.ts';
 import { segmentSegmentDistance } from '../geometry/distance.ts';
 import { UnionFind } from '../geometry/union-find.ts';
 import type { Check } from './check-context.ts';
-import { TOLERANCE_MM, dedupeByPlace, finding } from './check-context.ts';
+import { TOLERANCE_MM, finding } from './check-context.ts';
+import type { Keeping } from './kept-findings.ts';
 
 /** Holes whose centres are this close are one hole listed twice, not a violation. */
 const SAME_HOLE_MM = 0.01;
+const KEEPING: Keeping = { worst: 'smallest', placeMm: 0.5 };
 
-/** Each pair of holes whose walls come closer than `within`, with the wall-to-wall gap (negative: they overlap). */
-function nearPairs(drills: Drill[], within: number): Array<[number, number, number]> {
+/** The holes in a spatial index, with the largest radius (how far beyond a box a neighbour's wall can reach). */
+function indexHoles(drills: Drill[]): { index: Flatbush; maxR: number } {
   const index = new Flatbush(drills.length);
   let maxR = 0;
   for (const d of drills) {
@@ -19,59 +20,71 @@ function nearPairs(drills: Drill[], within: number): Array<[number, number, numb
     index.add(Math.min(d.x, d.x2 ?? d.x) - r, Math.min(d.y, d.y2 ?? d.y) - r, Math.max(d.x, d.x2 ?? d.x) + r, Math.max(d.y, d.y2 ?? d.y) + r);
   }
   index.finish();
-  const pairs: Array<[number, number, number]> = [];
-  drills.forEach((a, i) => {
-    const reach = a.diameter / 2 + within + maxR;
+  return { index, maxR };
+}
+
+/**
+ * Calls `visit` for each pair of holes (i < j) whose walls come closer than
+ * `within`, with the wall-to-wall gap (negative: they overlap). Pairs are
+ * visited, not collected: a million close holes make millions of pairs.
+ */
+function forEachNearPair(drills: Drill[], holes: { index: Flatbush; maxR: number }, within: number, visit: (i: number, j: number, gap: number) => void): void {
+  for (let i = 0; i < drills.length; i++) {
+    const a = drills[i]!;
+    const reach = a.diameter / 2 + within + holes.maxR;
     const ax2 = a.x2 ?? a.x;
     const ay2 = a.y2 ?? a.y;
-    for (const j of index.search(Math.min(a.x, ax2) - reach, Math.min(a.y, ay2) - reach, Math.max(a.x, ax2) + reach, Math.max(a.y, ay2) + reach)) {
+    for (const j of holes.index.search(Math.min(a.x, ax2) - reach, Math.min(a.y, ay2) - reach, Math.max(a.x, ax2) + reach, Math.max(a.y, ay2) + reach)) {
       if (j <= i) continue;
       const b = drills[j]!;
       if (Math.hypot(a.x - b.x, a.y - b.y) < SAME_HOLE_MM) continue;
       const gap = segmentSegmentDistance(a.x, a.y, ax2, ay2, b.x, b.y, b.x2 ?? b.x, b.y2 ?? b.y) - a.diameter / 2 - b.diameter / 2;
-      if (gap < within) pairs.push([i, j, gap]);
+      if (gap < within) visit(i, j, gap);
     }
-  });
-  return pairs;
+  }
 }
 
 /**
  * Hole walls closer than the limit crack the material between them. Holes that
  * overlap (a slot drawn as a row of drill hits, common in older CAM output) are
  * one routed opening: reported once per group, and their members are not
- * measured against each other.
+ * measured against each other. Two passes over the pairs (slots first) instead
+ * of a list of them.
  */
-export const checkDrillToDrill: Check = ({ board, rules }) => {
+export const checkDrillToDrill: Check = ({ board, rules }, found) => {
   const drills = board.drills;
-  if (drills.length < 2) return [];
+  if (drills.length < 2) return;
   const limit = rules.minDrillToDrillMm;
-  const pairs = nearPairs(drills, limit - TOLERANCE_MM);
+  const holes = indexHoles(drills);
   const slots = new UnionFind(drills.length);
-  for (const [i, j, gap] of pairs) if (gap < 0) slots.union(i, j);
+  const inSlot = new Uint8Array(drills.length);
+  forEachNearPair(drills, holes, limit - TOLERANCE_MM, (i, j, gap) => {
+    if (gap >= 0) return;
+    slots.union(i, j);
+    inSlot[i] = inSlot[j] = 1;
+  });
 
-  const out: Finding[] = [];
-  // A Set per group: a slot drawn as thousands of overlapping hits must not cost a scan per hit.
-  const members = new Map<number, Set<number>>();
-  for (const [i, j, gap] of pairs) {
-    if (gap < 0) {
-      const root = slots.find(i);
-      const group = members.get(root) ?? new Set<number>();
-      group.add(i).add(j);
-      members.set(root, group);
-      continue;
-    }
-    if (slots.find(i) === slots.find(j)) continue;
+  forEachNearPair(drills, holes, limit - TOLERANCE_MM, (i, j, gap) => {
+    if (gap < 0 || (inSlot[i] && inSlot[j] && slots.find(i) === slots.find(j))) return;
     const a = drills[i]!;
     const b = drills[j]!;
-    out.push(finding({ check: 'drill-to-drill', severity: 'Error', measured: gap, limit, x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, layer: 'drill',
-      message: `Two holes are ${gap.toFixed(3)} mm apart (wall to wall); we need ${limit} mm.` }));
+    found.add(finding({ check: 'drill-to-drill', severity: 'Error', measured: gap, limit, x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, layer: 'drill',
+      message: `Two holes are ${gap.toFixed(3)} mm apart (wall to wall); we need ${limit} mm.` }), KEEPING);
+  });
+
+  // Each slot's size and centre, in the order of its first hole.
+  const groups = new Map<number, { count: number; sumX: number; sumY: number }>();
+  for (let k = 0; k < drills.length; k++) {
+    if (!inSlot[k]) continue;
+    const root = slots.find(k);
+    const group = groups.get(root) ?? { count: 0, sumX: 0, sumY: 0 };
+    group.count++;
+    group.sumX += drills[k]!.x;
+    group.sumY += drills[k]!.y;
+    groups.set(root, group);
   }
-  for (const group of members.values()) {
-    const list = [...group];
-    const x = list.reduce((s, k) => s + drills[k]!.x, 0) / list.length;
-    const y = list.reduce((s, k) => s + drills[k]!.y, 0) / list.length;
-    out.push(finding({ check: 'drill-to-drill', severity: 'Warning', measured: 0, limit, x, y, layer: 'drill',
-      message: `${list.length} holes overlap here; we will route them as one slot. If that is not intended, move them apart; if it is, draw it as a slot.` }));
+  for (const { count, sumX, sumY } of groups.values()) {
+    found.add(finding({ check: 'drill-to-drill', severity: 'Warning', measured: 0, limit, x: sumX / count, y: sumY / count, layer: 'drill',
+      message: `${count} holes overlap here; we will route them as one slot. If that is not intended, move them apart; if it is, draw it as a slot.` }), KEEPING);
   }
-  return dedupeByPlace(out, 0.5);
 };

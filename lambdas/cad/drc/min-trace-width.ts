@@ -1,17 +1,17 @@
-import type { Finding } from '#contracts/board-report.ts';
 import type { Check } from './check-context.ts';
-import { TOLERANCE_MM, dedupeByPlace, finding } from './check-context.ts';
+import { TOLERANCE_MM, finding } from './check-context.ts';
+import type { Keeping } from './kept-findings.ts';
 
 /** Strokes thinner than this are drawing artefacts (zero-width region outlines), not traces. */
 const IGNORE_BELOW_MM = 0.001;
+const KEEPING: Keeping = { worst: 'smallest', placeMm: 1 };
 
 /**
  * Thin tracks. A thin stroke with copper right alongside it is part of a wider
  * area (Eagle's vector-filled pours, hatched fills), so it is not a trace;
  * nor is copper text in Gerbers (copper joined to no pad).
  */
-export const checkMinTraceWidth: Check = ({ rules, copper }) => {
-  const out: Finding[] = [];
+export const checkMinTraceWidth: Check = ({ rules, copper }, found) => {
   copper.layers.forEach(({ layer }, layerNo) => {
     layer.primitives.forEach((p, i) => {
       if (p.kind !== 'segment' || !p.trace || p.width < IGNORE_BELOW_MM || p.width >= rules.minTraceMm - TOLERANCE_MM) return;
@@ -19,11 +19,10 @@ export const checkMinTraceWidth: Check = ({ rules, copper }) => {
       if (copper.isFillStroke(layerNo, i)) return;
       const mx = (p.x1 + p.x2) / 2;
       const my = (p.y1 + p.y2) / 2;
-      out.push(finding({
+      found.add(finding({
         check: 'min-trace-width', severity: 'Error', measured: p.width, limit: rules.minTraceMm, x: mx, y: my, layer: layer.name,
         message: `Trace is ${p.width.toFixed(3)} mm wide; the minimum we can make is ${rules.minTraceMm} mm. Widen it.`,
-      }));
+      }), KEEPING);
     });
   });
-  return dedupeByPlace(out);
 };

@@ -10,6 +10,8 @@ import { checkCopperClearance } from './copper-clearance.ts';
 import { checkCopperToEdge } from './copper-to-edge.ts';
 import { checkDrillSize } from './drill-size.ts';
 import { checkDrillToDrill } from './drill-to-drill.ts';
+import type { RuleFindings } from './kept-findings.ts';
+import { KeptFindings } from './kept-findings.ts';
 import { checkLayerCount } from './layer-count.ts';
 import { checkMinTraceWidth } from './min-trace-width.ts';
 import { checkOutline } from './outline-closed.ts';
@@ -32,23 +34,26 @@ export const CHECKS: Record<string, Check> = {
   unconnectedNets: checkUnconnectedNets,
 };
 
-/** At most this many findings per check id are listed; the rest are counted in a note. */
-export const MAX_FINDINGS_PER_CHECK = 50;
+/** "drill-to-drill: 1,997,950 more like this not listed (1,998,000 found; worst 0.11 mm)." */
+function notListedNote({ check, listed, found, worstMeasured }: RuleFindings): string {
+  const worst = worstMeasured === null ? '' : `; worst ${worstMeasured} mm`;
+  return `${check}: ${(found - listed.length).toLocaleString('en-US')} more like this not listed (${found.toLocaleString('en-US')} found${worst}).`;
+}
 
+/**
+ * Runs every check. Each keeps only its worst findings while checking (see
+ * KeptFindings), so a board with millions of violations costs no more memory
+ * than one with fifty; what is not listed is counted in a note.
+ */
 export function runChecks(board: BoardModel, rules: Capabilities, copper: CopperAnalysis): { findings: Finding[]; notes: string[] } {
+  const found = new KeptFindings();
+  for (const check of Object.values(CHECKS)) check({ board, rules, copper }, found);
   const findings: Finding[] = [];
   const notes: string[] = [];
-  for (const check of Object.values(CHECKS)) {
-    const byId = new Map<string, Finding[]>();
-    for (const f of check({ board, rules, copper })) {
-      const list = byId.get(f.check);
-      if (list) list.push(f);
-      else byId.set(f.check, [f]);
-    }
-    for (const [id, list] of byId) {
-      appendAll(findings, list.slice(0, MAX_FINDINGS_PER_CHECK));
-      if (list.length > MAX_FINDINGS_PER_CHECK) notes.push(`${id}: ${list.length - MAX_FINDINGS_PER_CHECK} more places not listed.`);
-    }
+  for (const rule of found.byRule()) {
+    appendAll(findings, rule.listed);
+    // Repeats at places already listed are not worth a note; places beyond the list are.
+    if (!rule.everyPlaceListed && rule.found > rule.listed.length) notes.push(notListedNote(rule));
   }
   findings.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'Error' ? -1 : 1));
   return { findings, notes };

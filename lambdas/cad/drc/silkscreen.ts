@@ -1,13 +1,14 @@
-import type { Finding } from '#contracts/board-report.ts';
 import type { Layer, Primitive } from '../board-model.ts';
 import { pointSegmentDist2 } from '../geometry/distance.ts';
 import { outerLoops } from '../outline.ts';
 import { shapeIndexOf } from '../geometry/shape-index.ts';
 import type { Check } from './check-context.ts';
-import { dedupeByPlace, finding } from './check-context.ts';
+import { finding } from './check-context.ts';
+import type { Keeping } from './kept-findings.ts';
 
 /** Silk drawn on the edge line itself (a board outline copied to silk) is trimmed, not lost. */
 const ON_EDGE_MM = 0.3;
+const KEEPING: Keeping = { worst: 'smallest', placeMm: 2 };
 
 function samplePoints(p: Primitive): Array<[number, number]> {
   if (p.kind === 'circle') return [[p.x, p.y]];
@@ -33,8 +34,7 @@ function ringBox(ring: Array<[number, number]>, pad = 0): [number, number, numbe
  * Silkscreen printed on exposed copper (mask openings) is clipped away by the
  * fab or spoils soldering; silkscreen beyond the board edge is lost.
  */
-export const checkSilkscreen: Check = ({ board, rules }) => {
-  const out: Finding[] = [];
+export const checkSilkscreen: Check = ({ board, rules }, found) => {
   // Only the outer edges: silk over cut-outs and holes is trimmed by the fab, not lost off the board.
   // As one indexed shape (outlines of round boards have hundreds of edges, silk has thousands of points).
   const boardRings = outerLoops(board.outline);
@@ -70,10 +70,10 @@ export const checkSilkscreen: Check = ({ board, rules }) => {
         else if (openings.inBox(...ringBox(p.rings[0] ?? [])).length > 0) {
           for (const [x, y] of p.rings[0] ?? []) if (openings.covering(x, y).length > 0) visit(0, 0, x, y);
         }
-        const found: [number, number, number] | undefined = hit;
-        if (!found) continue;
-        out.push(finding({ check: 'silk-on-pad', severity: 'Warning', measured: found[0], limit: rules.minSilkToPadMm, x: found[1], y: found[2], layer: silk.name,
-          message: 'Silkscreen overlaps an exposed pad; it will be clipped away there. Move the text or line off the pad.' }));
+        const closest: [number, number, number] | undefined = hit;
+        if (!closest) continue;
+        found.add(finding({ check: 'silk-on-pad', severity: 'Warning', measured: closest[0], limit: rules.minSilkToPadMm, x: closest[1], y: closest[2], layer: silk.name,
+          message: 'Silkscreen overlaps an exposed pad; it will be clipped away there. Move the text or line off the pad.' }), KEEPING);
       }
     }
     if (boardRings.length > 0) {
@@ -82,10 +82,9 @@ export const checkSilkscreen: Check = ({ board, rules }) => {
         const points = p.kind === 'polygon' && edges.inBox(...ringBox(p.rings[0] ?? [], ON_EDGE_MM)).length === 0 ? samplePoints(p).slice(0, 1) : samplePoints(p);
         const outside = points.find(([x, y]) => !onBoard(x, y) && !nearEdge(x, y));
         if (!outside) continue;
-        out.push(finding({ check: 'silk-off-board', severity: 'Warning', measured: null, limit: null, x: outside[0], y: outside[1], layer: silk.name,
-          message: 'Silkscreen lies outside the board outline and will not be printed.' }));
+        found.add(finding({ check: 'silk-off-board', severity: 'Warning', measured: null, limit: null, x: outside[0], y: outside[1], layer: silk.name,
+          message: 'Silkscreen lies outside the board outline and will not be printed.' }), KEEPING);
       }
     }
   }
-  return dedupeByPlace(out, 2);
 };

@@ -1,9 +1,11 @@
-import type { Finding } from '#contracts/board-report.ts';
 import { TOUCH_MM } from '../copper-analysis.ts';
 import { shapeIndexOf } from '../geometry/shape-index.ts';
 import { UnionFind } from '../geometry/union-find.ts';
 import type { Check } from './check-context.ts';
-import { dedupeByPlace, finding } from './check-context.ts';
+import { finding } from './check-context.ts';
+import type { Keeping } from './kept-findings.ts';
+
+const KEEPING: Keeping = { worst: 'smallest', placeMm: 1 };
 
 /**
  * Thin strips of solder mask between openings flake off. Openings that touch
@@ -11,8 +13,7 @@ import { dedupeByPlace, finding } from './check-context.ts';
  * a sliver, unless another opening covers the middle of the gap (the mask is
  * not there at all).
  */
-export const checkSolderMaskSliver: Check = ({ board, rules }) => {
-  const out: Finding[] = [];
+export const checkSolderMaskSliver: Check = ({ board, rules }, found) => {
   const limit = rules.minSolderMaskSliverMm;
   for (const mask of board.layers.filter((l) => l.kind === 'mask')) {
     const prims = mask.primitives;
@@ -26,9 +27,8 @@ export const checkSolderMaskSliver: Check = ({ board, rules }) => {
     });
     for (const c of candidates) {
       if (uf.find(c.a) === uf.find(c.b) || index.covering(c.x, c.y).length > 0) continue;
-      out.push(finding({ check: 'solder-mask-sliver', severity: 'Warning', measured: c.gap, limit, x: c.x, y: c.y, layer: mask.name,
-        message: `A strip of solder mask ${c.gap.toFixed(3)} mm wide between two openings may flake off; we need ${limit} mm, or merge the openings.` }));
+      found.add(finding({ check: 'solder-mask-sliver', severity: 'Warning', measured: c.gap, limit, x: c.x, y: c.y, layer: mask.name,
+        message: `A strip of solder mask ${c.gap.toFixed(3)} mm wide between two openings may flake off; we need ${limit} mm, or merge the openings.` }), KEEPING);
     }
   }
-  return dedupeByPlace(out, 1);
 };

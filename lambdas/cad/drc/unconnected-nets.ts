@@ -1,11 +1,10 @@
-import type { Finding } from '#contracts/board-report.ts';
 import type { Check } from './check-context.ts';
 import { finding } from './check-context.ts';
 import { ringBoxCentre } from '../geometry/arrays.ts';
 
 /** For design files with nets: every pad of a net must be joined by copper (tracks, vias, zones) to the others. */
-export const checkUnconnectedNets: Check = ({ board, copper }) => {
-  if (!board.hasNativeNets) return [];
+export const checkUnconnectedNets: Check = ({ board, copper }, found) => {
+  if (!board.hasNativeNets) return;
   // net → connected piece → one pad in it
   const pieces = new Map<string, Map<number, { pad: string; x: number; y: number }>>();
   for (const { layer, offset } of copper.layers) {
@@ -20,14 +19,12 @@ export const checkUnconnectedNets: Check = ({ board, copper }) => {
       pieces.set(p.net, byGroup);
     });
   }
-  const out: Finding[] = [];
   for (const [net, byGroup] of pieces) {
     if (byGroup.size < 2) continue;
     const [first, ...rest] = [...byGroup.values()];
     for (const piece of rest) {
-      out.push(finding({ check: 'unconnected-net', severity: 'Error', measured: byGroup.size, limit: 1, x: piece.x, y: piece.y, layer: 'copper',
+      found.add(finding({ check: 'unconnected-net', severity: 'Error', measured: byGroup.size, limit: 1, x: piece.x, y: piece.y, layer: 'copper',
         message: `Net ${net} is not fully routed: pad ${piece.pad} is not connected to pad ${first!.pad}.` }));
     }
   }
-  return out;
 };

@@ -3,23 +3,27 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { largeGerberZip } from '../../unit/cad/large-boards.ts';
+import { uploadProcessorMemoryMb, uploadProcessorTimeout } from '../../../lib/upload-processing.ts';
+import { badHolesZip, largeGerberZip } from '../../unit/cad/large-boards.ts';
 
 // `npm run bench -- big-boards`: generated panels far past real ones, each
 // processed (read, check, render) in its own process, against the upload
 // processor's limits in lib/constructs/upload-processor.ts (1536 MB, 2 min).
 // CPU seconds are the figure to compare on a shared machine: waiting for a
 // core only adds wall time. Figures are written down in docs/board-limits.md.
-const LAMBDA_MB = 1536;
-const LAMBDA_S = 120;
+const LAMBDA_MB = uploadProcessorMemoryMb;
+const LAMBDA_S = uploadProcessorTimeout.toSeconds();
 const MILLION = 1_000_000;
 
 const CASES = [
   { name: '1,000,000 pad flashes', make: () => largeGerberZip('flashes', MILLION) },
   { name: '1,000,000 strokes', make: () => largeGerberZip('strokes', MILLION) },
+  // Every hole's ring 0.025 mm and walls 0.198 mm apart: a million annular-ring and two million drill-to-drill errors.
   { name: '1,000,000 flashes + 1,000,000 drill hits', make: () => largeGerberZip('flashes', MILLION, { drills: MILLION }) },
   // Every pad 0.05 mm from its four neighbours: two million clearance errors to measure and rank.
   { name: '1,000,000 flashes, all too close', make: () => largeGerberZip('flashes', MILLION, { feature: 0.35 }) },
+  // Every hole too small and 0.15 mm from its neighbours (test/unit/cad/large-boards.test.ts runs it too).
+  { name: '1,000,000 holes, each breaking two rules', make: () => badHolesZip(1000) },
 ];
 
 export async function run(): Promise<void> {

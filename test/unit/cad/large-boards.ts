@@ -72,3 +72,34 @@ export function largeGerberZip(kind: LargeLayerKind, count: number, options: Lar
   if (options.drills) files['panel-PTH.drl'] = encoder.encode(largeDrillFile(options.drills, size));
   return zipSync(files, { level: 6 });
 }
+
+/**
+ * A panel of holes (and one pad far from them) where every hole breaks two rules: `perRow`² holes on a
+ * 0.3 mm grid, all smaller than our smallest drill (0.2 mm), every neighbour
+ * pair (across and down, not diagonal) closer than the drill-to-drill limit
+ * (0.254 mm). The worst of each rule comes last in the file, so a check that
+ * kept the first it met would miss them:
+ * - holes 0.150 mm: neighbours 0.150 mm apart wall to wall;
+ * - the last 100 holes of the last row: 50 of 0.190 mm (0.110 mm apart from
+ *   each other, the worst gap), then 50 of 0.100 mm (the worst hole).
+ */
+export const BAD_HOLES = { pitch: 0.3, hole: 0.15, widest: 0.19, smallest: 0.1, each: 50 } as const;
+
+export function badHolesZip(perRow: number, size = 400): Uint8Array {
+  const { pitch, hole, widest, smallest, each } = BAD_HOLES;
+  const lines = ['M48', '; #@! TF.FileFunction,Plated,1,2,PTH', 'METRIC', `T1C${hole.toFixed(3)}`, `T2C${widest.toFixed(3)}`, `T3C${smallest.toFixed(3)}`, '%', 'G90', 'G05', 'T1'];
+  const count = perRow * perRow;
+  for (let i = 0; i < count; i++) {
+    if (i === count - 2 * each) lines.push('T2');
+    if (i === count - each) lines.push('T3');
+    lines.push(`X${(1 + (i % perRow) * pitch).toFixed(3)}Y${(1 + Math.floor(i / perRow) * pitch).toFixed(3)}`);
+  }
+  lines.push('M30', '');
+  // One pad far from the holes: a board needs copper, and these holes must have no ring to measure.
+  const copper = ['%TF.FileFunction,Copper,L1,Top*%', '%FSLAX46Y46*%', '%MOMM*%', '%ADD10C,1.000000*%', 'D10*', `X${c(size - 2)}Y${c(size - 2)}D03*`, 'M02*', ''].join('\n');
+  return zipSync({
+    'holes-Edge_Cuts.gbr': encoder.encode(outline(size)),
+    'holes-F_Cu.gbr': encoder.encode(copper),
+    'holes-PTH.drl': encoder.encode(lines.join('\n')),
+  }, { level: 6 });
+}
