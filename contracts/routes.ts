@@ -12,6 +12,7 @@ import { staffUserRoutes } from './routes/staff-user-routes.ts';
 import { productionRoutes } from './routes/production-routes.ts';
 import { staffBugReportRoutes } from './routes/staff-bug-report-routes.ts';
 import { staffWaitlistRoutes } from './routes/staff-waitlist-routes.ts';
+import { staffCredentialRoutes } from './routes/staff-credential-routes.ts';
 import type { RouteDef } from './route-types.ts';
 
 // The site serves the API under /api (a CloudFront behaviour in AWS, the Vite
@@ -34,6 +35,7 @@ export const routeAreas = {
   production: productionRoutes,
   staffBugReports: staffBugReportRoutes,
   staffWaitlist: staffWaitlistRoutes,
+  staffCredentials: staffCredentialRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 // The one route table, merged from its areas. It drives the CDK API, the local
@@ -53,6 +55,7 @@ export const routes = {
   ...productionRoutes,
   ...staffBugReportRoutes,
   ...staffWaitlistRoutes,
+  ...staffCredentialRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
