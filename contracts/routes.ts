@@ -64,6 +64,9 @@ export type RouteId = keyof Routes;
 // Requests that match no route go to this handler (API Gateway's $default).
 export const fallbackHandler = 'http/meta/not-found';
 
+// The Lambda authorizer of routes with `scopes` (people's and API credentials' tokens; docs/api-credentials.md#the-gateway).
+export const scopedRouteAuthorizerHandler = 'http/authorizers/scoped-routes';
+
 export function fullPath(route: Pick<RouteDef, 'path'>): string {
   return API_PREFIX + route.path;
 }

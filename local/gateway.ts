@@ -1,5 +1,5 @@
 import { createServer, type ServerResponse } from 'node:http';
-import { fallbackHandler, fullPath, pathParamNames, routeKey, routes } from '../contracts/routes.ts';
+import { fallbackHandler, fullPath, pathParamNames, routeKey, routes, scopedRouteAuthorizerHandler } from '../contracts/routes.ts';
 import type { RouteDef } from '../contracts/route-types.ts';
 import { buildAuthorizerEvent, buildEvent, stringifyClaims } from './api-gateway-event.ts';
 import { close, HOST, listen, readBody } from './http-util.ts';
@@ -8,8 +8,6 @@ import { invoke } from './lambda-runtime.ts';
 
 const MAX_PAYLOAD = 10 * 1024 * 1024; // API Gateway HTTP API request limit
 const INTEGRATION_TIMEOUT_MS = 29_000;
-/** The Lambda authorizer of routes with `scopes` (as lib/constructs/api-routes.ts wires it). */
-export const SCOPED_ROUTE_AUTHORIZER = 'http/authorizers/scoped-routes';
 const AUTHORIZER_TIMEOUT_MS = 10_000;
 
 type Compiled = { id: string; route: RouteDef; regex: RegExp; params: string[] };
@@ -93,7 +91,7 @@ export async function startGateway(options: { port?: number; verifier: () => Tok
         if (!req.headers.authorization) return reply(res, 401, '{"message":"Unauthorized"}');
         let result: { isAuthorized?: boolean; context?: Record<string, string> };
         try {
-          result = (await invoke(SCOPED_ROUTE_AUTHORIZER, buildAuthorizerEvent({ req, routeKey: routeKey(match.route), pathParameters: match.pathParameters }), AUTHORIZER_TIMEOUT_MS)) as typeof result;
+          result = (await invoke(scopedRouteAuthorizerHandler, buildAuthorizerEvent({ req, routeKey: routeKey(match.route), pathParameters: match.pathParameters }), AUTHORIZER_TIMEOUT_MS)) as typeof result;
         } catch (error) {
           if (error instanceof Error && error.message === 'Unauthorized') return reply(res, 401, '{"message":"Unauthorized"}');
           throw error;
