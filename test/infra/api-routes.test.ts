@@ -187,7 +187,8 @@ describe('the HTTP API', () => {
     });
     const fn = appStack.apiRoutes.scopedAuthorizerFunction;
     expect(Stack.of(fn)).toBe(appStack);
-    const variables = jsonOf(appStack).Resources[logicalIdOf(fn)]!.Properties.Environment.Variables as Record<string, unknown>;
+    const properties = jsonOf(appStack).Resources[logicalIdOf(fn)]!.Properties as { Environment: { Variables: Record<string, unknown> } };
+    const variables = properties.Environment.Variables;
     expect(Object.keys(variables)).toEqual(expect.arrayContaining(['TOKEN_ISSUER', 'WEB_CLIENT_ID', 'TABLE_NAME']));
     const actions = grantedActions(fn);
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
