@@ -93,7 +93,11 @@ export function AuthCredentialsPage() {
       <p>
         <StaffToolsLink />
       </p>
-      {secret && <SecretOnce secret={secret} onDone={() => setSecret(null)} />}
+      {secret && (
+        <div className={styles.secretBlock}>
+          <SecretOnce secret={secret} onDone={() => setSecret(null)} />
+        </div>
+      )}
       <Section
         title="Credentials"
         id="credentials"
