@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { customerWithUser, uploadBoard, type Upload } from '../support/boards.ts';
+import { customerWithUser, type Upload } from '../support/boards.ts';
 import { api, signIn } from '../support/identities.ts';
 
 // /internal/auth-credentials end to end over HTTP: an Admin makes a
