@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { GroupRule } from './groups.ts';
+import type { MachineScope } from './machine-scopes.ts';
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
 
@@ -14,7 +15,7 @@ export type RouteAuth = 'public' | 'customer' | 'self' | 'board' | GroupRule;
 export type RouteAccess = {
   table?: 'read' | 'readwrite';
   uploads?: 'read' | 'write' | 'readwrite';
-  userPool?: readonly ('AdminUpdateUserAttributes' | 'AdminGetUser' | 'AdminListGroupsForUser' | 'ListUsersInGroup')[];
+  userPool?: readonly ('AdminUpdateUserAttributes' | 'AdminGetUser' | 'AdminListGroupsForUser' | 'ListUsersInGroup' | 'CreateUserPoolClient' | 'DeleteUserPoolClient')[];
   /** May queue a rebuild of the parts search snapshot (SQS SendMessage on that one queue). */
   partsIndexQueue?: 'send';
   /** Sends customer e-mails (SES; the local outbox locally). */
@@ -48,6 +49,12 @@ export type RouteDef = {
    * `body` schema.
    */
   rawBody?: true;
+  /**
+   * API credentials (machines) holding one of these scopes may call the route,
+   * acting as the credential's owner; the route's `auth` still applies to that
+   * owner. Without it only people's tokens are accepted. docs/api-credentials.md#scopes
+   */
+  scopes?: readonly MachineScope[];
   /** The route's Lambda, when it needs more than the default 512 MB and 10 s (API Gateway waits at most 29 s); memory also buys CPU. */
   lambda?: { memoryMb: number; timeoutSeconds: number };
 };

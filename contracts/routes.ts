@@ -12,6 +12,7 @@ import { staffUserRoutes } from './routes/staff-user-routes.ts';
 import { productionRoutes } from './routes/production-routes.ts';
 import { staffBugReportRoutes } from './routes/staff-bug-report-routes.ts';
 import { staffWaitlistRoutes } from './routes/staff-waitlist-routes.ts';
+import { staffCredentialRoutes } from './routes/staff-credential-routes.ts';
 import type { RouteDef } from './route-types.ts';
 
 // The site serves the API under /api (a CloudFront behaviour in AWS, the Vite
@@ -34,6 +35,7 @@ export const routeAreas = {
   production: productionRoutes,
   staffBugReports: staffBugReportRoutes,
   staffWaitlist: staffWaitlistRoutes,
+  staffCredentials: staffCredentialRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 // The one route table, merged from its areas. It drives the CDK API, the local
@@ -53,6 +55,7 @@ export const routes = {
   ...productionRoutes,
   ...staffBugReportRoutes,
   ...staffWaitlistRoutes,
+  ...staffCredentialRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
@@ -60,6 +63,9 @@ export type RouteId = keyof Routes;
 
 // Requests that match no route go to this handler (API Gateway's $default).
 export const fallbackHandler = 'http/meta/not-found';
+
+// The Lambda authorizer of routes with `scopes` (people's and API credentials' tokens; docs/api-credentials.md#the-gateway).
+export const scopedRouteAuthorizerHandler = 'http/authorizers/scoped-routes';
 
 export function fullPath(route: Pick<RouteDef, 'path'>): string {
   return API_PREFIX + route.path;

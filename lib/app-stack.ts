@@ -25,6 +25,8 @@ export type AppStackProps = StackProps & {
   uploadProcessingDlq: IQueue;
   userPool: IUserPool;
   webClient: IUserPoolClient;
+  /** The user pool domain's client-credentials token endpoint (API credentials). */
+  oauthTokenUrl: string;
   /** The build's commit id, returned by GET /api/version. */
   commitSha: string;
   /** A custom domain for the site; its ACM certificate must be in us-east-1. */
@@ -69,6 +71,7 @@ export class AppStack extends Stack {
       TABLE_NAME: props.table.tableName,
       UPLOADS_BUCKET: props.uploadsBucket.bucketName,
       USER_POOL_ID: props.userPool.userPoolId,
+      OAUTH_TOKEN_URL: props.oauthTokenUrl,
       COMMIT_SHA: props.commitSha,
       ...(props.emailFrom ? { EMAIL_FROM: props.emailFrom } : {}),
       // Links in e-mails (waitlist invitations); without a domain the Admin's browser origin is used.

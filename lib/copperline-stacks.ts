@@ -1,4 +1,4 @@
-import { Tags } from 'aws-cdk-lib';
+import { Aws, Tags } from 'aws-cdk-lib';
 import type { App, Environment } from 'aws-cdk-lib';
 import { AppStack } from './app-stack.ts';
 import { acknowledgeNagFindings } from './nag-acknowledgements.ts';
@@ -30,6 +30,8 @@ export type CopperlineSettings = {
   /** Where browsers send their trace spans (OTLP/HTTP JSON); none: browsers send none. */
   telemetryCollector?: { url: string; headers?: Record<string, string> };
   webDistPath?: string;
+  /** The user pool domain's prefix for API credentials' tokens (globally unique; default copperline-<stage>-<account>). */
+  oauthDomainPrefix?: string;
 };
 
 // Both stacks and their wiring, shared by bin/cdk-app.ts and the infra tests
@@ -49,6 +51,7 @@ export function addCopperlineStacks(app: App, settings: CopperlineSettings) {
     siteOrigins: domainName ? [`https://${domainName}`] : ['https://*.cloudfront.net'],
     passkeyRelyingPartyId: settings.passkeyRelyingPartyId ?? domainName ?? 'localhost',
     emailSender: settings.emailSender,
+    oauthDomainPrefix: settings.oauthDomainPrefix ?? `copperline-${settings.stage.toLowerCase()}-${Aws.ACCOUNT_ID}`,
   });
 
   const appStack = new AppStack(app, `${prefix}-App`, {
@@ -60,6 +63,7 @@ export function addCopperlineStacks(app: App, settings: CopperlineSettings) {
     uploadProcessingDlq: stateful.uploadProcessingDlq,
     userPool: stateful.userPool,
     webClient: stateful.webClient,
+    oauthTokenUrl: stateful.oauthTokenUrl,
     commitSha: settings.commitSha,
     siteDomain: settings.siteDomain,
     stripePublishableKey: settings.stripePublishableKey,

@@ -17,6 +17,7 @@ export type StatefulStackProps = StackProps & {
   siteOrigins: readonly string[];
   passkeyRelyingPartyId: string;
   emailSender?: StoreUserPoolProps['emailSender'];
+  oauthDomainPrefix: string;
 };
 
 // Everything that holds customer data. Resources sit directly in the stack with
@@ -30,6 +31,8 @@ export class StatefulStack extends Stack {
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;
   readonly identityPool: CfnIdentityPool;
+  /** Where API credentials trade their client id and secret for a token. */
+  readonly oauthTokenUrl: string;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
@@ -43,8 +46,10 @@ export class StatefulStack extends Stack {
     const auth = addStoreUserPool(this, {
       passkeyRelyingPartyId: props.passkeyRelyingPartyId,
       emailSender: props.emailSender,
+      oauthDomainPrefix: props.oauthDomainPrefix,
     });
     this.userPool = auth.userPool;
+    this.oauthTokenUrl = auth.oauthTokenUrl;
     this.webClient = auth.webClient;
     this.identityPool = addStoreIdentityPool(this, { userPool: this.userPool, webClient: this.webClient }).identityPool;
 

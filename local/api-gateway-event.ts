@@ -19,6 +19,8 @@ export function buildEvent(input: {
   routeKey: string;
   pathParameters?: Record<string, string>;
   claims?: Record<string, string>;
+  /** A Lambda authorizer's context (scoped routes), in place of JWT claims. */
+  lambdaContext?: Record<string, string>;
 }): APIGatewayProxyEventV2WithJWTAuthorizer {
   const { req, body } = input;
   const url = new URL(req.url ?? '/', 'http://local');
@@ -52,9 +54,29 @@ export function buildEvent(input: {
       time: now.toUTCString(),
       timeEpoch: now.getTime(),
       ...(input.claims ? { authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: input.claims, scopes: null } } } : {}),
+      ...(input.lambdaContext ? { authorizer: { lambda: input.lambdaContext } } : {}),
     },
     ...(body.length ? { body: isText ? body.toString('utf8') : body.toString('base64') } : {}),
     isBase64Encoded: body.length > 0 && !isText,
   };
   return event as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+}
+
+/** The payload-format 2.0 event API Gateway sends a REQUEST Lambda authorizer. */
+export function buildAuthorizerEvent(input: { req: IncomingMessage; routeKey: string; pathParameters?: Record<string, string> }) {
+  const url = new URL(input.req.url ?? '/', 'http://local');
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(input.req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+  return {
+    version: '2.0',
+    type: 'REQUEST',
+    routeArn: `arn:aws:execute-api:us-east-1:000000000000:local/$default/${input.routeKey.replace(' ', '')}`,
+    identitySource: [headers.authorization ?? ''],
+    routeKey: input.routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.replace(/^\?/, ''),
+    headers,
+    pathParameters: input.pathParameters ?? {},
+    requestContext: { http: { method: input.req.method ?? 'GET', path: url.pathname }, routeKey: input.routeKey, stage: '$default' },
+  };
 }

@@ -1,6 +1,6 @@
 // Points the AWS SDK (and so every handler, unchanged) at the local emulators
 // through the SDK's standard service-endpoint variables.
-export function setLocalAwsEnv(e: { dynamo: string; s3: string; cognito: string; sqs: string; partsIndexQueueUrl: string; email: string; tableName: string; bucket: string; userPoolId: string; commitSha: string }) {
+export function setLocalAwsEnv(e: { dynamo: string; s3: string; cognito: string; sqs: string; partsIndexQueueUrl: string; email: string; tableName: string; bucket: string; userPoolId: string; webClientId: string; tokenIssuer: string; tokenUrl: string; commitSha: string }) {
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
@@ -18,6 +18,10 @@ export function setLocalAwsEnv(e: { dynamo: string; s3: string; cognito: string;
     TABLE_NAME: e.tableName,
     UPLOADS_BUCKET: e.bucket,
     USER_POOL_ID: e.userPoolId,
+    // The scoped-route authorizer and the API credentials (docs/api-credentials.md).
+    WEB_CLIENT_ID: e.webClientId,
+    TOKEN_ISSUER: e.tokenIssuer,
+    OAUTH_TOKEN_URL: e.tokenUrl,
     COMMIT_SHA: e.commitSha,
     // Powertools: no X-Ray here, and no EMF metric lines in the gateway's
     // output; log lines stay JSON (see docs/operations.md#running-locally).

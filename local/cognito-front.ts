@@ -52,6 +52,8 @@ function asCognitoSignIn(r: { status: number; json: Json }) {
   return r;
 }
 
+export type TokenEndpoint = (body: Buffer, contentType: string | undefined, authorization: string | undefined) => Promise<{ status: number; json: Json }>;
+
 export type Handlers = Record<string, (body: Json) => Promise<{ status: number; json: Json }>>;
 
 export function frontHandlers(call: CognitoCall, passkeys: Handlers): Handlers {
@@ -105,6 +107,7 @@ export async function startCognitoFront(options: { port?: number; passkeyStateFi
   let handlers: Handlers = {};
   // The identity pool's calls (local/cognito-identity.ts), told apart by their X-Amz-Target service.
   let identityHandlers: Handlers = {};
+  let tokenEndpoint: TokenEndpoint | undefined;
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     try {
       if (req.method === 'OPTIONS') {
@@ -115,6 +118,11 @@ export async function startCognitoFront(options: { port?: number; passkeyStateFi
         const upstream = await fetch(poolUrl + req.url);
         res.writeHead(upstream.status, { ...CORS, 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
         return res.end(Buffer.from(await upstream.arrayBuffer()));
+      }
+      if (req.method === 'POST' && req.url?.split('?')[0] === '/oauth2/token' && tokenEndpoint) {
+        const answer = await tokenEndpoint(await readBody(req, 64 * 1024), req.headers['content-type'], req.headers.authorization);
+        res.writeHead(answer.status, { ...CORS, 'content-type': 'application/json', 'cache-control': 'no-store' });
+        return res.end(JSON.stringify(answer.json));
       }
       const target = String(req.headers['x-amz-target'] ?? '');
       const action = target.split('.').pop() ?? '';
@@ -144,6 +152,10 @@ export async function startCognitoFront(options: { port?: number; passkeyStateFi
     /** Serves the identity pool stand-in once the user pool's ids are known. */
     attachIdentityPool(identity: Handlers) {
       identityHandlers = identity;
+    },
+    /** Serves the user pool domain's POST /oauth2/token (local/oauth-token.ts). */
+    attachTokenEndpoint(endpoint: TokenEndpoint) {
+      tokenEndpoint = endpoint;
     },
     close: () => close(server),
   };

@@ -1,13 +1,14 @@
 import { createServer, type ServerResponse } from 'node:http';
-import { fallbackHandler, fullPath, pathParamNames, routeKey, routes } from '../contracts/routes.ts';
+import { fallbackHandler, fullPath, pathParamNames, routeKey, routes, scopedRouteAuthorizerHandler } from '../contracts/routes.ts';
 import type { RouteDef } from '../contracts/route-types.ts';
-import { buildEvent, stringifyClaims } from './api-gateway-event.ts';
+import { buildAuthorizerEvent, buildEvent, stringifyClaims } from './api-gateway-event.ts';
 import { close, HOST, listen, readBody } from './http-util.ts';
 import type { TokenVerifier } from './jwt.ts';
 import { invoke } from './lambda-runtime.ts';
 
 const MAX_PAYLOAD = 10 * 1024 * 1024; // API Gateway HTTP API request limit
 const INTEGRATION_TIMEOUT_MS = 29_000;
+const AUTHORIZER_TIMEOUT_MS = 10_000;
 
 type Compiled = { id: string; route: RouteDef; regex: RegExp; params: string[] };
 
@@ -54,7 +55,8 @@ export type Invocation = { handler: string; routeId: string; method: string; pat
 
 /**
  * A local API Gateway (HTTP API) over the route table: matches routes, checks
- * the JWT like the Cognito authorizer (401 `{"message":"Unauthorized"}`),
+ * the JWT like the Cognito authorizer (401 `{"message":"Unauthorized"}`) or,
+ * on routes with `scopes`, calls the real Lambda authorizer,
  * builds the 2.0 event and invokes the real handler in-process.
  */
 export async function startGateway(options: { port?: number; verifier: () => TokenVerifier; pages?: LocalPages; receivers?: LocalReceivers; onInvocation?: (invocation: Invocation) => void; log?: boolean }) {
@@ -82,7 +84,21 @@ export async function startGateway(options: { port?: number; verifier: () => Tok
       }
       const match = matchRoute(compiled, method, url.pathname);
       let claims: Record<string, string> | undefined;
-      if (match && match.route.auth !== 'public') {
+      let lambdaContext: Record<string, string> | undefined;
+      if (match && match.route.scopes) {
+        // As API Gateway: no Authorization header is 401 without a call; the
+        // authorizer throwing "Unauthorized" is 401, isAuthorized false is 403.
+        if (!req.headers.authorization) return reply(res, 401, '{"message":"Unauthorized"}');
+        let result: { isAuthorized?: boolean; context?: Record<string, string> };
+        try {
+          result = (await invoke(scopedRouteAuthorizerHandler, buildAuthorizerEvent({ req, routeKey: routeKey(match.route), pathParameters: match.pathParameters }), AUTHORIZER_TIMEOUT_MS)) as typeof result;
+        } catch (error) {
+          if (error instanceof Error && error.message === 'Unauthorized') return reply(res, 401, '{"message":"Unauthorized"}');
+          throw error;
+        }
+        if (!result.isAuthorized) return reply(res, 403, '{"message":"Forbidden"}');
+        lambdaContext = result.context ?? {};
+      } else if (match && match.route.auth !== 'public') {
         const header = req.headers.authorization ?? '';
         const token = header.replace(/^Bearer\s+/i, '');
         try {
@@ -92,7 +108,7 @@ export async function startGateway(options: { port?: number; verifier: () => Tok
           return reply(res, 401, '{"message":"Unauthorized"}', { 'www-authenticate': 'Bearer' });
         }
       }
-      const event = buildEvent({ req, body, routeKey: match ? routeKey(match.route) : '$default', pathParameters: match?.pathParameters, claims });
+      const event = buildEvent({ req, body, routeKey: match ? routeKey(match.route) : '$default', pathParameters: match?.pathParameters, claims, lambdaContext });
       const handler = match ? match.route.handler : fallbackHandler;
       const invokedAt = Date.now();
       let status = 500;

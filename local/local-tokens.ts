@@ -38,3 +38,15 @@ export async function verifyAccessToken(token: string, issuer: string): Promise<
   if (payload.token_use !== 'access') throw new Error('not an access token');
   return { username: String(payload.username), clientId: String(payload.client_id), sub: String(payload.sub) };
 }
+
+/** An access token of the client-credentials grant, shaped as a real pool's (sub and client_id are the client). */
+export async function mintClientCredentialsToken(options: { issuer: string; clientId: string; scope: string; ttlSeconds: number }): Promise<string> {
+  const key = await importJWK(privateJwk, 'RS256');
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ sub: options.clientId, token_use: 'access', scope: options.scope, auth_time: now, version: 2, client_id: options.clientId, jti: randomUUID() })
+    .setProtectedHeader({ alg: 'RS256', kid: KID })
+    .setIssuedAt(now)
+    .setIssuer(options.issuer)
+    .setExpirationTime(now + options.ttlSeconds)
+    .sign(key);
+}

@@ -7,6 +7,7 @@ import { cognitoCaller, startCognitoFront } from './cognito-front.ts';
 import { identityPoolHandlers, localIdentityPoolId } from './cognito-identity.ts';
 import { startCognitoPool } from './cognito-pool.ts';
 import { ensurePool } from './cognito-setup.ts';
+import { oauthTokenEndpoint } from './oauth-token.ts';
 import { startDynamo } from './dynamo-engine.ts';
 import { ensureTable } from './ensure-table.ts';
 import { startAnalyticsStandIn } from './analytics-standin.ts';
@@ -96,7 +97,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     });
     const email = await startLocalEmail({ outbox });
     stops.push(email.close);
-    setLocalAwsEnv({ dynamo: dynamo.endpoint, s3: s3.endpoint, cognito: front.url, sqs: sqs.url, partsIndexQueueUrl: sqs.queueUrl(PARTS_INDEX_QUEUE_NAME), email: email.endpoint, tableName, bucket, userPoolId: ids.userPoolId, commitSha: sha });
+    setLocalAwsEnv({ dynamo: dynamo.endpoint, s3: s3.endpoint, cognito: front.url, sqs: sqs.url, partsIndexQueueUrl: sqs.queueUrl(PARTS_INDEX_QUEUE_NAME), email: email.endpoint, tableName, bucket, userPoolId: ids.userPoolId, webClientId: ids.userPoolClientId, tokenIssuer: `${front.url}/${ids.userPoolId}`, tokenUrl: `${front.url}/oauth2/token`, commitSha: sha });
     stops.push(writeEndpointsFile(options.dataDir, { dynamo: dynamo.endpoint, s3: s3.endpoint, tableName, bucket, pid: process.pid }));
 
     // Every 5 minutes, as the CDK schedule (lib/constructs/stock-sweeper.ts).
@@ -104,6 +105,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     stops.push(stockSweeper.close);
 
     const issuer = `${front.url}/${ids.userPoolId}`;
+    front.attachTokenEndpoint(oauthTokenEndpoint({ call: cognito, userPoolId: ids.userPoolId, issuer }));
     const verifier: TokenVerifier = await createTokenVerifier({ issuer, clientId: ids.userPoolClientId });
     const identityPoolId = localIdentityPoolId(REGION, ids.userPoolId);
     front.attachIdentityPool(identityPoolHandlers({ region: REGION, identityPoolId, issuer, clientId: ids.userPoolClientId, verifier: () => verifier }));

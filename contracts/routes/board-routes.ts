@@ -20,6 +20,7 @@ export const boardRoutes = {
     body: CreateBoardBodySchema,
     response: CreateBoardResponseSchema,
     status: 201,
+    scopes: ['boards.write'],
     // Writes the board; `write` lets it sign the upload's presigned PUT.
     access: { table: 'readwrite', uploads: 'write' },
   },
@@ -28,6 +29,7 @@ export const boardRoutes = {
     path: '/boards',
     auth: 'customer',
     handler: 'http/boards/list-boards',
+    scopes: ['boards.read'],
     response: BoardListSchema,
     access: { table: 'read' },
   },
@@ -36,6 +38,7 @@ export const boardRoutes = {
     path: '/boards/{boardId}',
     auth: 'board',
     handler: 'http/boards/get-board',
+    scopes: ['boards.read'],
     params: BoardParamsSchema,
     response: BoardSchema,
     // `read` lets it sign the rendered layers' presigned GETs.

@@ -22,6 +22,7 @@ export const orderRoutes = {
     // The order's customer, or staff (Admin, Engineer); anyone else 403 (checked in the core).
     auth: 'customer',
     handler: 'http/orders/get-order',
+    scopes: ['orders.read'],
     params: OrderParamsSchema,
     response: OrderSchema,
     access: { table: 'read', uploads: 'read' },
@@ -41,6 +42,7 @@ export const orderRoutes = {
     path: '/users/{userId}/orders',
     auth: 'self',
     handler: 'http/orders/list-user-orders',
+    scopes: ['orders.read'],
     params: UserOrderParamsSchema,
     response: OrderListSchema,
     access: { table: 'read' },

@@ -1,4 +1,5 @@
 import { hasGroups, passesGroupRule, type Group, type GroupRule } from '#contracts/groups.ts';
+import type { MachineScope } from '#contracts/machine-scopes.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 // Who is calling, set once from the verified token and read where needed.
@@ -15,9 +16,21 @@ export type Identity = {
   organization: string | null;
   phoneNumber: string | null;
 };
-export type Actor = { kind: 'anonymous' } | Identity;
+/**
+ * An API credential's token (docs/api-credentials.md): the machine acts as
+ * its owner, a customer without staff groups, on the routes its scopes cover.
+ */
+export type Machine = {
+  kind: 'machine';
+  clientId: string;
+  scopes: MachineScope[];
+  actsAs: Identity;
+};
+export type Actor = { kind: 'anonymous' } | Identity | Machine;
 
+/** The person calling, or the one a machine acts as (ownership checks treat both alike). */
 export function requireIdentity(actor: Actor): Identity {
+  if (actor.kind === 'machine') return actor.actsAs;
   if (actor.kind !== 'identity') throw unauthorized();
   return actor;
 }

@@ -1,4 +1,5 @@
-import type { Actor } from '../core/actor.ts';
+import { MACHINE_CLIENT_CLAIM, MACHINE_SCOPE_CLAIM, scopesOfClaim } from '#contracts/machine-scopes.ts';
+import type { Actor, Identity } from '../core/actor.ts';
 
 type Claims = Record<string, string | number | boolean | string[] | undefined>;
 
@@ -11,16 +12,37 @@ export function parseGroupsClaim(value: unknown): string[] {
   return inner.split(/[\s,]+/).filter(Boolean);
 }
 
+/**
+ * The verified claims, from whichever authorizer ran: the JWT authorizer's
+ * `jwt.claims`, or the scoped-route Lambda authorizer's context (`lambda`),
+ * which holds a person's claims or, for a machine, its owner's claims plus
+ * the machine's client id and scopes.
+ */
+export function authorizerClaims(event: { requestContext?: { authorizer?: unknown } }): Claims | undefined {
+  const authorizer = event.requestContext?.authorizer as { jwt?: { claims?: Claims }; lambda?: Claims } | undefined;
+  return authorizer?.jwt?.claims ?? authorizer?.lambda;
+}
+
 export function actorFromClaims(claims: Claims | undefined): Actor {
   if (!claims || typeof claims.sub !== 'string') return { kind: 'anonymous' };
+  const clientId = claims[MACHINE_CLIENT_CLAIM];
+  if (typeof clientId === 'string' && clientId !== '') {
+    // A machine never carries its owner's staff groups.
+    const actsAs = identityFromClaims({ ...claims, 'cognito:groups': undefined }, claims.sub);
+    return { kind: 'machine', clientId, scopes: scopesOfClaim(claims[MACHINE_SCOPE_CLAIM]), actsAs };
+  }
+  return identityFromClaims(claims, claims.sub);
+}
+
+function identityFromClaims(claims: Claims, sub: string): Identity {
   const str = (key: string): string | null => {
     const v = claims[key];
     return typeof v === 'string' && v !== '' ? v : null;
   };
   return {
     kind: 'identity',
-    sub: claims.sub,
-    username: str('cognito:username') ?? str('username') ?? claims.sub,
+    sub,
+    username: str('cognito:username') ?? str('username') ?? sub,
     email: str('email') ?? '',
     userId: str('custom:user_id'),
     groups: parseGroupsClaim(claims['cognito:groups']),

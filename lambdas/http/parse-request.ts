@@ -6,7 +6,8 @@ import { forbidden } from '../core/errors.ts';
 import { callerUserId } from '../core/users/users.ts';
 import { AppError } from '../core/errors.ts';
 import { authorizeBoardCaller } from '../core/boards/board-access.ts';
-import { actorFromClaims } from './claims.ts';
+import { scopesCover } from '#contracts/machine-scopes.ts';
+import { actorFromClaims, authorizerClaims } from './claims.ts';
 
 export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 
@@ -69,6 +70,9 @@ function parseWith(schema: z.ZodType | undefined, value: unknown, where: string)
 
 /** Checks the route's `auth` rule; throws unauthorized or forbidden. */
 export async function authorize(route: RouteDef, actor: Actor, pathParameters: Record<string, string | undefined> | undefined): Promise<void> {
+  // The gateway's authorizer already refused these; checked again so a route
+  // never serves a machine its scopes do not cover.
+  if (actor.kind === 'machine' && !scopesCover(route.scopes, actor.scopes)) throw forbidden('This API credential has no scope for this route.');
   if (route.auth === 'customer') requireIdentity(actor);
   else if (Array.isArray(route.auth)) requireGroups(actor, route.auth);
   else if (typeof route.auth === 'object' && 'anyOf' in route.auth) requireGroupRule(actor, route.auth);
@@ -84,7 +88,7 @@ export async function authorize(route: RouteDef, actor: Actor, pathParameters: R
 // Who may call is checked before anything is parsed, so a stranger learns
 // nothing from validation messages.
 export async function parseRequest<R extends RouteDef>(route: R, event: ApiEvent): Promise<RequestInput<R>> {
-  const actor = actorFromClaims(event.requestContext?.authorizer?.jwt?.claims);
+  const actor = actorFromClaims(authorizerClaims(event));
   await authorize(route, actor, event.pathParameters);
   const params = parseWith(route.params, event.pathParameters, 'path');
   const query = parseWith(route.query, event.queryStringParameters, 'query');

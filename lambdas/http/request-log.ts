@@ -3,6 +3,8 @@ import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { logger } from '../telemetry/telemetry.ts';
 import { traceFromHeaders } from '../telemetry/traceparent.ts';
 import { useTrace } from '../telemetry/with-telemetry.ts';
+import { MACHINE_CLIENT_CLAIM } from '#contracts/machine-scopes.ts';
+import { authorizerClaims } from './claims.ts';
 import type { ApiEvent } from './parse-request.ts';
 
 function statusOf(response: APIGatewayProxyResultV2 | undefined | null): number {
@@ -25,12 +27,13 @@ export function requestLog(routeId: string): middy.MiddlewareObj<ApiEvent, APIGa
     before: async (request) => {
       started.set(request, Date.now());
       const event = request.event;
-      const claims = event.requestContext?.authorizer?.jwt?.claims;
+      const claims = authorizerClaims(event);
       const userId = claims?.['custom:user_id'] ?? claims?.sub;
       logger.appendKeys({
         route_id: routeId,
         request_id: event.requestContext?.requestId ?? null,
         user_id: typeof userId === 'string' ? userId : null,
+        ...(typeof claims?.[MACHINE_CLIENT_CLAIM] === 'string' ? { machine_client_id: claims[MACHINE_CLIENT_CLAIM] } : {}),
       });
       useTrace(traceFromHeaders(event.headers));
     },

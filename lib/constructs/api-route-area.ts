@@ -19,8 +19,10 @@ export type ApiRouteAreaProps = GrantTargets &
     routes: Readonly<Record<string, RouteDef>>;
     /** The API (in the parent stack) the routes are added to. */
     api: IHttpApi;
-    /** The JWT authorizer (in the parent stack) of every non-public route. */
+    /** The JWT authorizer (in the parent stack) of every non-public route without `scopes`. */
     authorizer: IHttpRouteAuthorizer;
+    /** The Lambda authorizer (in the parent stack) of routes with `scopes`: people's and API credentials' tokens. */
+    scopedAuthorizer: IHttpRouteAuthorizer;
   };
 
 // One area of the route table (contracts/routes/<area>.ts) in a nested stack
@@ -54,7 +56,7 @@ export class ApiRouteArea extends NestedStack {
         httpApi: props.api,
         routeKey: HttpRouteKey.with(fullPath(route), HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${constructId}Integration`, fn),
-        authorizer: route.auth === 'public' ? new HttpNoneAuthorizer() : props.authorizer,
+        authorizer: route.auth === 'public' ? new HttpNoneAuthorizer() : route.scopes ? props.scopedAuthorizer : props.authorizer,
       });
     }
   }

@@ -1,12 +1,12 @@
-import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpJwtAuthorizer, HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { fallbackHandler, routeAreas, routes } from '#contracts/routes.ts';
+import { fallbackHandler, routeAreas, routes, scopedRouteAuthorizerHandler } from '#contracts/routes.ts';
 import type { RouteDef } from '#contracts/route-types.ts';
 import { ApiRouteArea } from './api-route-area.ts';
 import { routeFunction } from './route-function.ts';
@@ -41,20 +41,35 @@ export class ApiRoutes extends Construct {
   readonly functions: Record<string, NodejsFunction> = {};
   /** Where every API handler logs. */
   readonly handlerLogs: LogGroup;
+  /** The Lambda authorizer of the routes with `scopes`. */
+  readonly scopedAuthorizerFunction: NodejsFunction;
   /** The nested stack of each route area, by its name in `routeAreas`. */
   readonly areas: Record<string, ApiRouteArea> = {};
 
   constructor(scope: Construct, id: string, props: ApiRoutesProps) {
     super(scope, id);
     const poolStack = Stack.of(props.userPool);
-    const authorizer = new HttpJwtAuthorizer(
-      'CognitoJwt',
-      `https://cognito-idp.${poolStack.region}.${poolStack.urlSuffix}/${props.userPool.userPoolId}`,
-      { jwtAudience: [props.webClient.userPoolClientId] },
-    );
+    const issuer = `https://cognito-idp.${poolStack.region}.${poolStack.urlSuffix}/${props.userPool.userPoolId}`;
+    const authorizer = new HttpJwtAuthorizer('CognitoJwt', issuer, { jwtAudience: [props.webClient.userPoolClientId] });
 
     this.handlerLogs = new LogGroup(this, 'HandlerLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
     const functionProps = { environment: props.environment, handlerLogs: this.handlerLogs, partsIndexQueue: props.partsIndexQueue };
+
+    // Routes machines may call (a route's `scopes`) take a person's token or
+    // an API credential's, which a JWT authorizer cannot tell apart by
+    // audience (every credential is its own client): a Lambda decides
+    // (docs/api-credentials.md#the-gateway). No result cache: the answer
+    // depends on the route, and a revoked credential stops at once.
+    this.scopedAuthorizerFunction = routeFunction(this, 'ScopedRouteAuthorizer', scopedRouteAuthorizerHandler, {
+      ...functionProps,
+      environment: { ...props.environment, TOKEN_ISSUER: issuer, WEB_CLIENT_ID: props.webClient.userPoolClientId },
+    });
+    props.table.grantReadData(this.scopedAuthorizerFunction);
+    const scopedAuthorizer = new HttpLambdaAuthorizer('ScopedRoutes', this.scopedAuthorizerFunction, {
+      responseTypes: [HttpLambdaResponseType.SIMPLE],
+      identitySource: ['$request.header.Authorization'],
+      resultsCacheTtl: Duration.seconds(0),
+    });
     const fallback = routeFunction(this, 'Fallback', fallbackHandler, functionProps);
     // Not 'HttpApi': when the routes moved from this stack into the areas'
     // nested stacks, a deployed stack's routes would have been deleted only
@@ -95,6 +110,7 @@ export class ApiRoutes extends Construct {
         routes: areaRoutes,
         api: this.api,
         authorizer,
+        scopedAuthorizer,
       });
       this.areas[area] = nested;
       for (const [routeId, fn] of Object.entries(nested.functions)) {

@@ -5,6 +5,7 @@ import {
   FeaturePlan,
   Mfa,
   PasskeyUserVerification,
+  ResourceServerScope,
   StringAttribute,
   UserPool,
   UserPoolEmail,
@@ -14,6 +15,7 @@ import {
 import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { GROUPS } from '#contracts/groups.ts';
+import { MACHINE_RESOURCE_SERVER, MACHINE_SCOPES, MACHINE_SCOPE_MEANING } from '#contracts/machine-scopes.ts';
 import { PASSWORD_POLICY } from '#contracts/password-policy.ts';
 
 export type StoreUserPoolProps = {
@@ -24,11 +26,15 @@ export type StoreUserPoolProps = {
    * capped at a few dozen messages a day: fine for a test stage, not for a shop.
    */
   emailSender?: { fromEmail: string; sesRegion?: string };
+  /** The prefix of the pool's Cognito domain (`<prefix>.auth.<region>.amazoncognito.com`), where API credentials get tokens. */
+  oauthDomainPrefix: string;
 };
 
 export type StoreUserPool = {
   userPool: UserPool;
   webClient: UserPoolClient;
+  /** The client-credentials token endpoint of API credentials (docs/api-credentials.md). */
+  oauthTokenUrl: string;
 };
 
 const standardProfile = { email: true, emailVerified: true, givenName: true, familyName: true, phoneNumber: true };
@@ -102,5 +108,15 @@ export function addStoreUserPool(scope: Construct, props: StoreUserPoolProps): S
       .withCustomAttributes('organization', 'flags'),
   });
 
-  return { userPool, webClient };
+  // API credentials (docs/api-credentials.md): app clients made by the API
+  // with the client-credentials grant get tokens for these scopes from the
+  // pool's domain.
+  userPool.addResourceServer('ApiResourceServer', {
+    identifier: MACHINE_RESOURCE_SERVER,
+    userPoolResourceServerName: 'Copperline API',
+    scopes: MACHINE_SCOPES.map((scope) => new ResourceServerScope({ scopeName: scope, scopeDescription: MACHINE_SCOPE_MEANING[scope] })),
+  });
+  const domain = userPool.addDomain('OAuthDomain', { cognitoDomain: { domainPrefix: props.oauthDomainPrefix } });
+
+  return { userPool, webClient, oauthTokenUrl: `${domain.baseUrl()}/oauth2/token` };
 }

@@ -93,12 +93,14 @@ describe('internal gates', () => {
     await page.context().close();
   });
 
-  it('lets an Admin through every gate: the index, a built tool and an honest placeholder', async () => {
+  it('lets an Admin through every gate: the index and the built Admin tools', async () => {
     const page = await newPage();
-    await page.goto(`${stack.siteUrl}/internal/user-waitlist`);
+    await page.goto(`${stack.siteUrl}/internal/auth-credentials`);
     await signInHere(page, stack.admin!.email, stack.admin!.password);
-    await page.getByText('Not built yet').waitFor({ timeout: 20_000 });
-    expect(await heading(page)).toBe('User waitlist');
+    await page.getByRole('region', { name: 'Credentials' }).waitFor({ timeout: 20_000 });
+    expect(await heading(page)).toBe('API credentials');
+    // Every /internal route is built now: no placeholder is left.
+    expect(await page.getByText('Not built yet').count()).toBe(0);
     expect(await page.getByRole('link', { name: '← All internal tools' }).count()).toBe(1);
     await page.goto(`${stack.siteUrl}/internal`);
     await page.getByRole('link', { name: 'Auth credentials' }).waitFor({ timeout: 20_000 });

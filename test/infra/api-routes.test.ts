@@ -57,6 +57,13 @@ function routeFor(route: RouteDef) {
   return found[0]!;
 }
 
+/** The App stack's one authorizer of this type (JWT, or REQUEST for the Lambda one). */
+function authorizerOfType(type: 'JWT' | 'REQUEST'): string {
+  const ids = Object.keys(app.findResources('AWS::ApiGatewayV2::Authorizer', { Properties: { AuthorizerType: type } }));
+  expect(ids).toHaveLength(1);
+  return ids[0]!;
+}
+
 function onlyId(template: Template, type: string): string {
   const ids = Object.keys(template.findResources(type));
   expect(ids).toHaveLength(1);
@@ -98,13 +105,16 @@ describe('the route table contract', () => {
     expect(keys).toEqual([...routeEntries.map(([, route]) => routeKey(route)), '$default'].sort());
   });
 
-  it.each(routeEntries)('%s: one route with its key, on the one API, behind the JWT authorizer exactly when it is not public', (routeId, route) => {
+  it.each(routeEntries)('%s: one route with its key, on the one API, behind the JWT authorizer when not public, the Lambda authorizer when machines may call it', (routeId, route) => {
     const synthesized = routeFor(route);
-    const authorizerId = onlyId(app, 'AWS::ApiGatewayV2::Authorizer');
+    const authorizerId = authorizerOfType('JWT');
     expect(resolveInParent(synthesized.stack, synthesized.props.ApiId)).toEqual({ Ref: onlyId(app, 'AWS::ApiGatewayV2::Api') });
     if (route.auth === 'public') {
       expect(synthesized.props.AuthorizationType).toBe('NONE');
       expect(synthesized.props.AuthorizerId).toBeUndefined();
+    } else if (route.scopes) {
+      expect(synthesized.props.AuthorizationType).toBe('CUSTOM');
+      expect(resolveInParent(synthesized.stack, synthesized.props.AuthorizerId)).toEqual({ Ref: authorizerOfType('REQUEST') });
     } else {
       expect(synthesized.props.AuthorizationType).toBe('JWT');
       expect(resolveInParent(synthesized.stack, synthesized.props.AuthorizerId)).toEqual({ Ref: authorizerId });
@@ -141,7 +151,7 @@ describe('the route areas', () => {
 
   it('leave the API, its stage and authorizer, the fallback and the shared log group in the App stack', () => {
     for (const type of ['AWS::ApiGatewayV2::Api', 'AWS::ApiGatewayV2::Stage', 'AWS::ApiGatewayV2::Authorizer']) {
-      app.resourceCountIs(type, 1);
+      app.resourceCountIs(type, type === 'AWS::ApiGatewayV2::Authorizer' ? 2 : 1);
       for (const nested of Object.values(appStack.apiRoutes.areas)) templateOf(nested).resourceCountIs(type, 0);
     }
     expect(Stack.of(functionFor('fallback'))).toBe(appStack);
@@ -167,8 +177,36 @@ describe('the route areas', () => {
 });
 
 describe('the HTTP API', () => {
+  it('decides the scoped routes with an uncached Lambda authorizer that reads the table and knows the pool and web client', () => {
+    app.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      AuthorizerPayloadFormatVersion: '2.0',
+      EnableSimpleResponses: true,
+      IdentitySource: ['$request.header.Authorization'],
+      AuthorizerResultTtlInSeconds: 0,
+    });
+    const fn = appStack.apiRoutes.scopedAuthorizerFunction;
+    expect(Stack.of(fn)).toBe(appStack);
+    const properties = jsonOf(appStack).Resources[logicalIdOf(fn)]!.Properties as { Environment: { Variables: Record<string, unknown> } };
+    const variables = properties.Environment.Variables;
+    expect(Object.keys(variables)).toEqual(expect.arrayContaining(['TOKEN_ISSUER', 'WEB_CLIENT_ID', 'TABLE_NAME']));
+    const actions = grantedActions(fn);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+    expect(actions.filter((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)|^cognito/.test(a))).toEqual([]);
+    // The authorizer may invoke it.
+    app.hasResourceProperties('AWS::Lambda::Permission', { Action: 'lambda:InvokeFunction', Principal: 'apigateway.amazonaws.com', FunctionName: { 'Fn::GetAtt': [logicalIdOf(fn), 'Arn'] } });
+  });
+
+  it('lets only the credential routes create and delete user pool app clients', () => {
+    for (const [routeId] of routeEntries) {
+      const cognito = grantedActions(functionFor(routeId)).filter((a) => /UserPoolClient/.test(a));
+      if (routeId === 'createApiCredential' || routeId === 'rotateApiCredential') expect(cognito.sort(), routeId).toEqual(['cognito-idp:CreateUserPoolClient', 'cognito-idp:DeleteUserPoolClient']);
+      else if (routeId === 'revokeApiCredential') expect(cognito, routeId).toEqual(['cognito-idp:DeleteUserPoolClient']);
+      else expect(cognito, routeId).toEqual([]);
+    }
+  });
+
   it('verifies Cognito JWTs for the web client', () => {
-    app.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
     app.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
@@ -190,11 +228,11 @@ describe('the HTTP API', () => {
 });
 
 describe('the Lambdas', () => {
-  it('are one per route, the fallback, the upload processor and its dead-letter consumer, the parts index rebuilder and the stock sweeper (plus CDK custom resources)', () => {
+  it('are one per route, the fallback, the upload processor and its dead-letter consumer, the parts index rebuilder, the stock sweeper and the scoped-route authorizer (plus CDK custom resources)', () => {
     const ours = appStacks(appStack).flatMap((stack) =>
       Object.keys(templateOf(stack).findResources('AWS::Lambda::Function', { Properties: { Environment: { Variables: { COMMIT_SHA: 'test-commit' } } } })),
     );
-    expect(ours).toHaveLength(routeEntries.length + 5);
+    expect(ours).toHaveLength(routeEntries.length + 6);
   });
 
   it.each([...routeEntries.map(([id]) => id), 'fallback'])('%s: Node 22 on arm64, 512 MB and 10 s unless the route asks for more, the shared environment', (routeId) => {

@@ -62,7 +62,7 @@ describe('bin/cdk-app.ts', () => {
     expect(nested).toHaveLength(Object.keys(routeAreas).length);
     expect(Object.values(run.template('Copperline-dev-App').Resources).filter((r) => r.Type === 'AWS::CloudFormation::Stack')).toHaveLength(nested.length);
     const synthesized = nested.flatMap((t) => Object.values(t.Resources).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route').map((r) => r.Properties));
-    const expected = Object.values(routes).map((route) => ({ key: routeKey(route), auth: route.auth === 'public' ? 'NONE' : 'JWT' }));
+    const expected = Object.values(routes).map((route) => ({ key: routeKey(route), auth: route.auth === 'public' ? 'NONE' : 'scopes' in route ? 'CUSTOM' : 'JWT' }));
     expect(synthesized.map((r) => ({ key: r.RouteKey, auth: r.AuthorizationType })).sort((a, b) => String(a.key).localeCompare(String(b.key)))).toEqual(
       expected.sort((a, b) => a.key.localeCompare(b.key)),
     );

@@ -2,6 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GROUPS } from '#contracts/groups.ts';
+import { MACHINE_RESOURCE_SERVER, MACHINE_SCOPES } from '#contracts/machine-scopes.ts';
 import { synthCopperline } from './synth-copperline.ts';
 
 let stateful: Template;
@@ -129,5 +130,17 @@ describe('the web client', () => {
       expect.arrayContaining(['email', 'given_name', 'family_name', 'phone_number', 'custom:organization', 'custom:flags']),
     );
     expect(props.WriteAttributes).not.toContain('custom:user_id');
+  });
+});
+
+describe('API credentials (docs/api-credentials.md)', () => {
+  it('has a resource server with the machine scopes and a Cognito domain for /oauth2/token', () => {
+    stateful.hasResourceProperties('AWS::Cognito::UserPoolResourceServer', {
+      Identifier: MACHINE_RESOURCE_SERVER,
+      Scopes: MACHINE_SCOPES.map((scope) => ({ ScopeName: scope, ScopeDescription: Match.anyValue() })),
+    });
+    stateful.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: Match.anyValue(), UserPoolId: Match.anyValue() });
+    // The web client stays without OAuth: only the credentials' own clients use the grant.
+    stateful.hasResourceProperties('AWS::Cognito::UserPoolClient', { ClientName: Match.absent(), AllowedOAuthFlows: Match.absent() });
   });
 });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { MACHINE_SCOPES, type MachineScope } from '#contracts/machine-scopes.ts';
 import { routes } from '#contracts/routes.ts';
 import type { RouteDef } from '#contracts/route-types.ts';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
@@ -9,6 +10,8 @@ import { useStackEnv } from '../support/store-env.ts';
 // Engineer, Blogger and Admin: the server decides who gets in, whatever the body.
 type Caller = { name: string; token?: string; userId?: string; groups: string[] };
 const callers: Record<string, Caller> = {};
+/** A machine token per scope, acting as customer A. */
+const machines: Partial<Record<MachineScope, Caller>> = {};
 const OTHER_ID = 'q'.repeat(24);
 /** A board customer A owns: 'board' routes are about it. */
 let boardOfA = OTHER_ID;
@@ -29,6 +32,18 @@ beforeAll(async () => {
   callers.admin = await asCaller('Admin', await signIn(admin.email, admin.password), ['Admin']);
   const board = await api('POST', '/api/boards', { token: callers.a.token, body: { file_name: 'matrix.zip', size: 100, cad_source: 'Gerber' } });
   boardOfA = board.json.board_id as string;
+  // One API credential per scope, each acting as customer A (docs/api-credentials.md).
+  const customerA = await api('GET', `/api/users/${callers.a.userId}`, { token: callers.a.token });
+  for (const scope of MACHINE_SCOPES) {
+    const made = await api('POST', '/api/internal/api-credentials', { token: callers.admin.token, body: { name: `matrix ${scope}`, scopes: [scope], acts_as_email: customerA.json.email } });
+    const secret = made.json as { credential: { client_id: string }; client_secret: string; token_url: string };
+    const res = await fetch(secret.token_url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: secret.credential.client_id, client_secret: secret.client_secret }),
+    });
+    machines[scope] = { name: `machine (${scope})`, token: ((await res.json()) as { access_token: string }).access_token, userId: callers.a.userId, groups: [] };
+  }
 }, 60_000);
 
 function pathFor(route: RouteDef, userId: string): string {
@@ -42,6 +57,21 @@ describe.each(Object.entries(routes as Record<string, RouteDef>).filter(([, r]) 
   it('refuses anonymous callers with 401', async () => {
     expect((await call(route, callers.anonymous!, callers.a?.userId ?? OTHER_ID)).status).toBe(401);
   });
+
+  const scopes: readonly MachineScope[] = route.scopes ?? [];
+  if (scopes.length > 0) {
+    it(`lets machines holding ${scopes.join(' or ')} in as their owner; other scopes get 403`, async () => {
+      for (const scope of MACHINE_SCOPES) {
+        const status = (await call(route, machines[scope]!, callers.a!.userId!)).status;
+        if (scopes.includes(scope)) expect([401, 403], scope).not.toContain(status);
+        else expect(status, scope).toBe(403);
+      }
+    });
+  } else {
+    it('refuses every machine token with 401 (people only)', async () => {
+      for (const scope of MACHINE_SCOPES) expect((await call(route, machines[scope]!, callers.a!.userId!)).status, scope).toBe(401);
+    });
+  }
 
   if (route.auth === 'self') {
     it("lets only the user named in the path and Admin in; other customers and staff get 403", async () => {
@@ -85,6 +115,16 @@ describe.each(Object.entries(routes as Record<string, RouteDef>).filter(([, r]) 
 });
 
 describe('the matrix', () => {
+  it('lets machines call only board upload and reading and order reading', () => {
+    const scoped = Object.entries(routes as Record<string, RouteDef>).filter(([, r]) => r.scopes).map(([id, r]) => `${id}:${r.scopes!.join(',')}`);
+    expect(scoped.sort()).toEqual(['createBoard:boards.write', 'getBoard:boards.read', 'getOrder:orders.read', 'listBoards:boards.read', 'listUserOrders:orders.read']);
+  });
+
+  it('keeps the API credential routes Admin-only', () => {
+    const table = routes as Record<string, RouteDef>;
+    for (const id of ['listApiCredentials', 'createApiCredential', 'rotateApiCredential', 'revokeApiCredential']) expect(table[id]?.auth, id).toEqual(['Admin']);
+  });
+
   it("covers the board-scoped routes, the assembly ones included, as 'board' routes", () => {
     const boardRoutes = Object.entries(routes as Record<string, RouteDef>)
       .filter(([, r]) => r.auth === 'board')

@@ -14,6 +14,8 @@ export type OpenApiDocument = JsonObject & { openapi: string; info: JsonObject &
 
 const SCHEMA_PREFIX = '#/components/schemas/';
 const BEARER = 'cognitoJwt';
+/** API credentials' client-credentials tokens (docs/api-credentials.md); the requirement lists the scopes that open the route. */
+const MACHINE = 'apiCredential';
 
 const ERROR_EXAMPLES: Record<string, { description: string; example: JsonObject }> = {
   '400': { description: 'The request does not match its schema; `fields` names each problem.', example: { code: 'validation_failed', message: 'quantity: Too small: expected number to be >=1', fields: { quantity: ['Too small: expected number to be >=1'] } } },
@@ -149,7 +151,7 @@ export function openApiDocument(options: DocumentOptions): OpenApiDocument {
       summary: summaryOf(id),
       description: `Who may call: ${whoMayCall(route.auth)}`,
       tags: [summaryOf(area)],
-      security: route.auth === 'public' ? [] : [{ [BEARER]: [] }],
+      security: route.auth === 'public' ? [] : [{ [BEARER]: [] }, ...(route.scopes ? [{ [MACHINE]: Array.from(route.scopes) }] : [])],
       'x-copperline-auth': typeof route.auth === 'string' ? route.auth : 'anyOf' in route.auth ? { anyOf: Array.from(route.auth.anyOf) } : Array.from(route.auth),
       parameters: [...parametersOf(route.params, 'path', route.path), ...parametersOf(route.query, 'query', route.path)],
       responses: {
@@ -183,6 +185,12 @@ export function openApiDocument(options: DocumentOptions): OpenApiDocument {
       responses,
       securitySchemes: {
         [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The id token of a Cognito user pool session; staff groups travel in its `cognito:groups` claim.' },
+        [MACHINE]: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: "An API credential's access token from the user pool's /oauth2/token (client-credentials grant); it opens only the routes that list one of its scopes, acting as the credential's account.",
+        },
       },
     },
   };

@@ -1,6 +1,7 @@
 import { Service } from 'electrodb';
 import { documentClient, tableName } from './client.ts';
 import { AddressEntity } from './entities/address.ts';
+import { ApiCredentialEntity } from './entities/api-credential.ts';
 import { BinEntity } from './entities/bin.ts';
 import { BoardEntity } from './entities/board.ts';
 import { BoardBomEntity } from './entities/board-bom.ts';
@@ -66,6 +67,7 @@ function createService() {
       shippingSettings: ShippingSettingsEntity,
       stockReservation: StockReservationEntity,
       orderStock: OrderStockEntity,
+      apiCredential: ApiCredentialEntity,
     },
     { client: documentClient, table: tableName() },
   );

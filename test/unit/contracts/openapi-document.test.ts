@@ -58,11 +58,13 @@ describe('the OpenAPI document', () => {
     for (const [id, route] of table) {
       const operation = document.paths[route.path]![route.method.toLowerCase()]!;
       if (route.auth === 'public') expect(operation.security, id).toEqual([]);
+      else if (route.scopes) expect(operation.security, id).toEqual([{ cognitoJwt: [] }, { apiCredential: [...route.scopes] }]);
       else expect(operation.security, id).toEqual([{ cognitoJwt: [] }]);
       if (Array.isArray(route.auth)) for (const group of route.auth) expect(operation.description, id).toContain(`\`${group}\``);
       expect(operation['x-copperline-auth'], id).toEqual(Array.isArray(route.auth) ? [...route.auth] : route.auth);
     }
-    expect(document.components.securitySchemes).toMatchObject({ cognitoJwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } });
+    expect(document.components.securitySchemes).toMatchObject({ cognitoJwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, apiCredential: { type: 'http', scheme: 'bearer' } });
+    expect(document.paths['/boards']!.post!.security).toEqual([{ cognitoJwt: [] }, { apiCredential: ['boards.write'] }]);
   });
 
   it('documents the error body: 401 on signed-in routes, 403 on group routes, 400 where input is parsed', () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { fallbackHandler, fillPath, fullPath, pathParamNames, routeAreas, routeKey, routes } from '#contracts/routes.ts';
+import { fallbackHandler, scopedRouteAuthorizerHandler, fillPath, fullPath, pathParamNames, routeAreas, routeKey, routes } from '#contracts/routes.ts';
 import type { RouteDef } from '#contracts/route-types.ts';
 
 const lambdas = path.resolve(import.meta.dirname, '../../../lambdas');
@@ -10,7 +10,7 @@ const table = Object.entries(routes as Record<string, RouteDef>);
 
 describe('the route table', () => {
   it('names a handler module that exists and exports handler, for every route and the fallback', async () => {
-    for (const handler of [...table.map(([, r]) => r.handler), fallbackHandler]) {
+    for (const handler of [...table.map(([, r]) => r.handler), fallbackHandler, scopedRouteAuthorizerHandler]) {
       const file = path.join(lambdas, `${handler}.ts`);
       expect(existsSync(file), file).toBe(true);
       const mod = await import(file);

@@ -68,3 +68,16 @@ describe("the 'self' rule", () => {
     expect(await kindOf(() => parseRequest(selfRoute, selfEvent()))).toBe('unauthorized');
   });
 });
+
+describe('parseRequest for a machine', () => {
+  const machine = { sub: 'owner', 'custom:user_id': 'u'.repeat(24), machine_client_id: 'c-1', machine_scope: 'copperline/orders.read' };
+  const withLambda = (context: Record<string, string>) => ({ ...event({ body: '{"n":1}' }), requestContext: { requestId: 'r', authorizer: { lambda: context } } }) as unknown as ApiEvent;
+  const customerRoute = { ...route, auth: 'customer' } satisfies RouteDef;
+
+  it('refuses routes its scopes do not cover even past the gateway, and never grants staff groups', async () => {
+    expect(await kindOf(() => parseRequest(customerRoute, withLambda(machine)))).toBe('forbidden');
+    expect(await kindOf(() => parseRequest({ ...customerRoute, scopes: ['boards.read'] }, withLambda(machine)))).toBe('forbidden');
+    expect(await kindOf(() => parseRequest({ ...customerRoute, scopes: ['orders.read'] }, withLambda(machine)))).toBe('ok');
+    expect(await kindOf(() => parseRequest({ ...route, scopes: ['orders.read'] }, withLambda({ ...machine, 'cognito:groups': '[Engineer]' })))).toBe('forbidden');
+  });
+});

@@ -30,6 +30,7 @@ const internalPages: Partial<Record<InternalRouteName, LazyPage>> = {
   fixedWidthConverter: lazyPage(() => import('../features/fixed-width/components/fixed-width-converter-page.tsx'), 'FixedWidthConverterPage'),
   reportABug: lazyPage(() => import('../features/bug-reports/components/report-a-bug-page.tsx'), 'ReportABugPage'),
   userWaitlist: lazyPage(() => import('../features/user-waitlist/components/user-waitlist-page.tsx'), 'UserWaitlistPage'),
+  authCredentials: lazyPage(() => import('../features/auth-credentials/components/auth-credentials-page.tsx'), 'AuthCredentialsPage'),
 };
 
 // A staff page behind its gate (who passes: config/internal-access.ts); gate and page share the lazy load.

@@ -1,0 +1,103 @@
+import { newId } from '#contracts/ids.ts';
+import type { MachineScope } from '#contracts/machine-scopes.ts';
+import type { ApiCredential, ApiCredentialList, ApiCredentialSecret, CreateApiCredentialBody } from '#contracts/schemas/api-credentials.ts';
+import { requireIdentity, type Actor } from '../actor.ts';
+import { findUserByEmail, getApiCredential, listApiCredentials as listRecords, markRevoked, putApiCredential, replaceClientId, type ApiCredentialRecord } from '../db/api-credentials.ts';
+import { getUserById, type UserRecord } from '../db/users.ts';
+import { AppError, notFound } from '../errors.ts';
+import { callerUserId } from '../users/users.ts';
+
+// /internal/auth-credentials (Admin): create, list, rotate and revoke API
+// credentials (docs/api-credentials.md). Each is a user pool app client,
+// reached through a port; the secret is handed back once and never stored.
+
+export type MachineClientsPort = {
+  create(name: string, scopes: readonly MachineScope[]): Promise<{ clientId: string; clientSecret: string }>;
+  remove(clientId: string): Promise<void>;
+  tokenUrl(): string;
+};
+
+export function toApiCredential(record: ApiCredentialRecord): ApiCredential {
+  return {
+    credential_id: record.credentialId,
+    name: record.name,
+    client_id: record.clientId,
+    scopes: record.scopes as MachineScope[],
+    acts_as: { user_id: record.ownerUserId, email: record.ownerEmail },
+    created_by: record.createdBy,
+    created_at: record.createdAt,
+    rotated_at: record.rotatedAt ?? null,
+    revoked_at: record.revokedAt ?? null,
+    state: record.revokedAt ? 'Revoked' : 'Active',
+  };
+}
+
+export async function listApiCredentials(port: Pick<MachineClientsPort, 'tokenUrl'>): Promise<ApiCredentialList> {
+  return { credentials: (await listRecords()).map(toApiCredential), token_url: port.tokenUrl() };
+}
+
+async function ownerFor(actor: Actor, email: string | undefined): Promise<UserRecord> {
+  if (email) {
+    const user = await findUserByEmail(email);
+    if (!user) throw new AppError('bad_request', 'no_such_account', 'No account found with this email address.', { acts_as_email: ['No account found with this email address.'] });
+    return user;
+  }
+  const userId = await callerUserId(requireIdentity(actor));
+  const user = userId ? await getUserById(userId) : null;
+  if (!user) throw new AppError('bad_request', 'no_store_user', 'Your account has no store user yet: open the store once signed in, or name the account to act as.');
+  return user;
+}
+
+export async function createApiCredential(actor: Actor, body: CreateApiCredentialBody, port: MachineClientsPort): Promise<ApiCredentialSecret> {
+  const admin = requireIdentity(actor);
+  const owner = await ownerFor(actor, body.acts_as_email);
+  const scopes = [...new Set(body.scopes)];
+  const client = await port.create(body.name, scopes);
+  const record: ApiCredentialRecord = {
+    credentialId: newId(),
+    name: body.name,
+    clientId: client.clientId,
+    scopes,
+    ownerUserId: owner.userId,
+    ownerEmail: owner.email,
+    createdBy: admin.email || admin.sub,
+    createdAt: new Date().toISOString(),
+  };
+  try {
+    await putApiCredential(record);
+  } catch (error) {
+    // No record, no credential: the client must not outlive a failed write.
+    await port.remove(client.clientId);
+    throw error;
+  }
+  return { credential: toApiCredential(record), client_secret: client.clientSecret, token_url: port.tokenUrl() };
+}
+
+async function activeCredential(credentialId: string): Promise<ApiCredentialRecord> {
+  const record = await getApiCredential(credentialId);
+  if (!record) throw notFound('The API credential');
+  if (record.revokedAt) throw new AppError('conflict', 'credential_revoked', 'This API credential was revoked; create a new one.');
+  return record;
+}
+
+/** A new client (and secret) in place of the old one, which stops working at once. */
+export async function rotateApiCredential(credentialId: string, port: MachineClientsPort): Promise<ApiCredentialSecret> {
+  const record = await activeCredential(credentialId);
+  const client = await port.create(record.name, record.scopes as MachineScope[]);
+  const at = new Date().toISOString();
+  if (!(await replaceClientId(credentialId, record.clientId, client.clientId, at))) {
+    await port.remove(client.clientId);
+    throw new AppError('conflict', 'credential_changed', 'Someone rotated or revoked this API credential first. The list was reloaded.');
+  }
+  await port.remove(record.clientId);
+  return { credential: toApiCredential({ ...record, clientId: client.clientId, rotatedAt: at }), client_secret: client.clientSecret, token_url: port.tokenUrl() };
+}
+
+/** Marks it revoked (the authorizer refuses its tokens from then on) and deletes its client. Revoking twice changes nothing. */
+export async function revokeApiCredential(credentialId: string, port: MachineClientsPort): Promise<ApiCredential> {
+  const record = await getApiCredential(credentialId);
+  if (!record) throw notFound('The API credential');
+  const revoked = (await markRevoked(credentialId, new Date().toISOString())) ?? (await getApiCredential(credentialId)) ?? record;
+  await port.remove(record.clientId);
+  return toApiCredential(revoked);
+}

@@ -1,0 +1,46 @@
+import { MACHINE_CLIENT_CLAIM, MACHINE_SCOPE_CLAIM, oauthScope, scopesCover, scopesOfClaim, type MachineScope } from '#contracts/machine-scopes.ts';
+import { findApiCredentialByClientId } from '../db/api-credentials.ts';
+import { getUserById } from '../db/users.ts';
+
+// The decision of the scoped routes' authorizer (docs/api-credentials.md#the-gateway):
+// a person's token of the web client passes as it would the JWT authorizer; a
+// machine's access token passes when its credential is live and its scopes
+// cover the route, and then carries its owner's identity.
+
+export type ScopedDecision = { outcome: 'unauthorized' } | { outcome: 'forbidden' } | { outcome: 'allowed'; context: Record<string, string> };
+
+/** Claims as API Gateway hands them to handlers: strings, arrays as "[a b]". */
+export function claimsAsStrings(claims: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(claims)) {
+    if (value === undefined || value === null) continue;
+    out[key] = Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return out;
+}
+
+export async function decideScopedRequest(claims: Record<string, unknown>, routeScopes: readonly MachineScope[], webClientId: string): Promise<ScopedDecision> {
+  if (claims.token_use === 'id' && claims.aud === webClientId) return { outcome: 'allowed', context: claimsAsStrings(claims) };
+  if (claims.token_use !== 'access' || typeof claims.client_id !== 'string') return { outcome: 'unauthorized' };
+  if (claims.client_id === webClientId) return { outcome: 'allowed', context: claimsAsStrings(claims) };
+
+  const credential = await findApiCredentialByClientId(claims.client_id);
+  if (!credential || credential.revokedAt) return { outcome: 'unauthorized' };
+  const granted = scopesOfClaim(claims.scope).filter((s) => credential.scopes.includes(s));
+  if (!scopesCover(routeScopes, granted)) return { outcome: 'forbidden' };
+  const owner = await getUserById(credential.ownerUserId);
+  if (!owner) return { outcome: 'unauthorized' };
+  return {
+    outcome: 'allowed',
+    context: claimsAsStrings({
+      sub: owner.sub,
+      email: owner.email,
+      'custom:user_id': owner.userId,
+      given_name: owner.firstName,
+      family_name: owner.lastName,
+      'custom:organization': owner.organization,
+      [MACHINE_CLIENT_CLAIM]: claims.client_id,
+      [MACHINE_SCOPE_CLAIM]: granted.map(oauthScope).join(' '),
+    }),
+  };
+}

@@ -1,0 +1,31 @@
+import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
+import { routeKey, routes } from '#contracts/routes.ts';
+import type { RouteDef } from '#contracts/route-types.ts';
+import { decideScopedRequest } from '#lambdas/core/api-credentials/scoped-route-access.ts';
+import { verifyPoolToken } from '#lambdas/core/aws/pool-tokens.ts';
+
+// The Lambda authorizer of the routes machines may call (those with `scopes`;
+// docs/api-credentials.md#the-gateway). API Gateway answers 401 when this
+// throws "Unauthorized" (no token, a bad or expired one, a revoked
+// credential) and 403 when it says isAuthorized: false (a live credential
+// whose scopes do not cover the route). Results are not cached: the answer
+// depends on the route, and a revocation counts at once.
+const scopesByRouteKey = new Map(Object.values(routes as Record<string, RouteDef>).map((route) => [routeKey(route), route.scopes ?? []]));
+
+export async function handler(event: APIGatewayRequestAuthorizerEventV2): Promise<APIGatewaySimpleAuthorizerWithContextResult<Record<string, string>>> {
+  const webClientId = process.env.WEB_CLIENT_ID;
+  if (!webClientId) throw new Error('WEB_CLIENT_ID is not set');
+  const header = event.headers?.authorization ?? event.identitySource?.[0] ?? '';
+  const token = header.replace(/^Bearer\s+/i, '');
+  if (!token) throw new Error('Unauthorized');
+  let claims: Record<string, unknown>;
+  try {
+    claims = (await verifyPoolToken(token)) as Record<string, unknown>;
+  } catch {
+    throw new Error('Unauthorized');
+  }
+  const decision = await decideScopedRequest(claims, scopesByRouteKey.get(event.routeKey) ?? [], webClientId);
+  if (decision.outcome === 'unauthorized') throw new Error('Unauthorized');
+  if (decision.outcome === 'forbidden') return { isAuthorized: false, context: {} };
+  return { isAuthorized: true, context: decision.context };
+}
