@@ -9,7 +9,7 @@ import { StatusPill } from '#web/components/ui/status-pill/status-pill.tsx';
 import { DataTable, type Column } from '#web/components/ui/table/data-table.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
-import { StaffToolsLink } from '#web/features/internal/components/staff-tools-link.tsx';
+import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
 import { useApiCredentials, useRevokeCredential, useRotateCredential } from '../credentials-api.ts';
 import { CreateCredentialForm } from './create-credential-form.tsx';
 import { SecretOnce } from './secret-once.tsx';
