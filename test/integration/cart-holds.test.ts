@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlaceOrderBody } from '#contracts/schemas/orders.ts';
+import { boardVersionsOf, type PlaceOrderBody } from '#contracts/schemas/orders.ts';
 import type { ShoppingCart } from '#contracts/schemas/cart.ts';
 import { cartUpdate, catalogPartInTable, checkoutPorts, identityOf, newUser, placesPart, quotedAtStock, uploadPurchaseOrder } from '../support/checkout.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
@@ -37,6 +37,7 @@ async function poBody(userId: string, c: ShoppingCart): Promise<PlaceOrderBody> 
   return {
     idempotency_key: c.next_order_id,
     cart_version: c.version,
+    board_versions: boardVersionsOf(c),
     expected_total_cents: c.order_total,
     payment: { method: 'Purchase order', purchase_order_number: 'PO-HOLD', send_invoice_to: 'ap@example.com', upload_id: await uploadPurchaseOrder(userId) },
   };
