@@ -4,6 +4,7 @@ import type { Capabilities } from '#contracts/capabilities.ts';
 import type { BoardModel } from './board-model.ts';
 import type { CopperAnalysis } from './copper-analysis.ts';
 import { TOLERANCE_MM } from './drc/check-context.ts';
+import { maxOf } from './geometry/arrays.ts';
 import { checkCopperClearance } from './drc/copper-clearance.ts';
 import { checkMinTraceWidth } from './drc/min-trace-width.ts';
 import { MAX_FINDINGS_PER_CHECK } from './drc/run-checks.ts';
@@ -22,8 +23,8 @@ export type FeatureLimits = { minTraceMm: number; minClearanceMm: number };
 export function heaviestOptionLimits(copperLayers: number): FeatureLimits {
   const rows = [...boardOptionLimits.outerCopper, ...(copperLayers >= boardOptionLimits.innerCopperMinLayers ? boardOptionLimits.innerCopper : [])];
   return {
-    minTraceMm: Math.max(0, ...rows.map((r) => r.minTraceMm)),
-    minClearanceMm: Math.max(0, ...rows.map((r) => r.minClearanceMm)),
+    minTraceMm: Math.max(0, maxOf(rows.map((r) => r.minTraceMm))),
+    minClearanceMm: Math.max(0, maxOf(rows.map((r) => r.minClearanceMm))),
   };
 }
 
