@@ -5,7 +5,7 @@ import styles from './board-options.module.css';
 /** Beyond this many places the list says how many more there are (the render's findings already mark the worst). */
 const SHOWN = 8;
 
-/** The places a board option's limits would not let through: where, measured against required (docs/board-options.md). */
+/** The places a board option's limits would not let through: the message says measured against required, then where (docs/board-options.md). */
 export function OptionFindingsList({ findings, label }: { findings: readonly OptionFinding[]; label: string }) {
   if (findings.length === 0) return null;
   const rest = findings.length - SHOWN;
@@ -15,7 +15,7 @@ export function OptionFindingsList({ findings, label }: { findings: readonly Opt
         <li key={`${f.check}:${f.layer}:${f.x}:${f.y}`} data-testid="option-finding" data-check={f.check}>
           <span>{f.message}</span>{' '}
           <span className={styles.where}>
-            {layerLabel(f.layer)} at ({formatMm(f.x)}, {formatMm(f.y)}) mm · measured {formatMm(f.measured_mm)} mm, needs {formatMm(f.required_mm)} mm
+            {layerLabel(f.layer)} at ({formatMm(f.x)}, {formatMm(f.y)}) mm
           </span>
         </li>
       ))}
