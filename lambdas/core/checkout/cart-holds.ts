@@ -17,7 +17,7 @@ const WORKING_LEASE_MS = 2 * 60_000;
 /** What the cart holds now and until when (null: nothing held), and the parts it could not hold. */
 export type CartHolds = { heldUntil: string | null; held: StockReservation[]; notHeld: Shortage[] };
 
-function holdsView(held: readonly Pick<ReservationRecord, 'partId' | 'quantity'>[], heldUntil: string | null, shortages: readonly Shortage[]): CartHolds {
+function holdsOf(held: readonly Pick<ReservationRecord, 'partId' | 'quantity'>[], heldUntil: string | null, shortages: readonly Shortage[]): CartHolds {
   return {
     heldUntil: held.length > 0 ? heldUntil : null,
     held: held.map((r) => ({ partId: r.partId, quantity: r.quantity })),
@@ -39,13 +39,13 @@ export async function syncCartHolds(orderId: string, userId: string, wanted: rea
   const parked = record?.state === 'reserving' && record.owner === CART_HOLD_OWNER;
   if (parked && changes.reserve.length === 0 && changes.release.length === 0) {
     const renewed = await moveOrderStock({ orderId, from: ['reserving'], owner: CART_HOLD_OWNER, to: 'reserving', newExpiresAt: heldUntil, at });
-    if (renewed) return holdsView(existing, heldUntil, []);
+    if (renewed) return holdsOf(existing, heldUntil, []);
   }
-  if (wanted.length === 0 && existing.length === 0) return holdsView([], null, []);
+  if (wanted.length === 0 && existing.length === 0) return holdsOf([], null, []);
 
   const working = `cart-${randomUUID()}`;
   const claimed = await claimOrderStock({ orderId, userId, owner: working, now: at, expiresAt: new Date(now.getTime() + WORKING_LEASE_MS).toISOString(), takeOverFrom: CART_HOLD_OWNER });
-  if (!claimed.ok) return holdsView([], null, []); // a checkout (or another cart request) is working on them
+  if (!claimed.ok) return holdsOf([], null, []); // a checkout (or another cart request) is working on them
 
   await runBounded(changes.release, STOCK_CONCURRENCY, async (r) => {
     await releaseReservation(r, { reason: `Cart of order ${orderId} changed: hold released`, actor: userId, at });
@@ -60,5 +60,5 @@ export async function syncCartHolds(orderId: string, userId: string, wanted: rea
   const parkedNow = held.length === 0
     ? await moveOrderStock({ orderId, from: ['reserving'], owner: working, to: 'released', newExpiresAt: at, at })
     : await moveOrderStock({ orderId, from: ['reserving'], owner: working, to: 'reserving', newOwner: CART_HOLD_OWNER, newExpiresAt: heldUntil, at });
-  return holdsView(held, parkedNow ? heldUntil : null, shortages);
+  return holdsOf(held, parkedNow ? heldUntil : null, shortages);
 }
