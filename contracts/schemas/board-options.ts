@@ -10,6 +10,23 @@ import { BoardOptionsSchema } from './quote.ts';
 const keys = BOARD_OPTIONS.map((o) => o.key) as [string, ...string[]];
 export const BoardOptionKeySchema = z.enum(keys);
 
+/**
+ * A place on the board that the limit a board option raises (heavier copper:
+ * wider traces and clearances) would not let through: where, what was
+ * measured and what the option requires (docs/board-options.md#heavier-limits-in-the-design-rule-check).
+ */
+export const OptionFindingSchema = z.object({
+  check: z.enum(['min-trace-width', 'copper-clearance']),
+  measured_mm: z.number(),
+  required_mm: z.number(),
+  /** Board coordinates in mm (y up), as the design-rule findings. */
+  x: z.number(),
+  y: z.number(),
+  layer: z.string(),
+  message: z.string(),
+});
+export type OptionFinding = z.infer<typeof OptionFindingSchema>;
+
 export const BoardOptionChoiceSchema = z.object({
   value: z.union([z.string(), z.number()]),
   label: z.string(),
@@ -19,6 +36,8 @@ export const BoardOptionChoiceSchema = z.object({
   reason: z.string().nullable(),
   /** What the quote's total changes by when this value is chosen instead of the selected one (cents); null when it cannot be priced. */
   price_change_cents: z.number().int().nullable(),
+  /** The places this value's limits would not let through that the selected options do (empty for most values). */
+  findings: z.array(OptionFindingSchema),
 });
 export type BoardOptionChoice = z.infer<typeof BoardOptionChoiceSchema>;
 
@@ -41,6 +60,8 @@ export const BoardOptionsViewSchema = z.object({
   problems: z.array(z.string()),
   /** Limits of the chosen options the design-rule check could not verify (a feature it did not measure). */
   warnings: z.array(z.string()),
+  /** The places the chosen options' limits do not let through (the design-rule check at those limits). */
+  findings: z.array(OptionFindingSchema),
 });
 export type BoardOptionsView = z.infer<typeof BoardOptionsViewSchema>;
 

@@ -139,13 +139,23 @@ export type CartUpdate = z.infer<typeof CartUpdateSchema>;
 
 export const OrderIdSchema = z.string().regex(ID_PATTERN, 'Invalid order id');
 
+/** A catalogue part as the cart names it: its catalogue number, MPN and description (null: no longer in the catalogue). */
+const HeldPartNameSchema = z.object({
+  part_id: z.string(),
+  /** The catalogue (supplier) number, else the MPN, else the part id. */
+  name: z.string(),
+  mpn: z.string().nullable(),
+  description: z.string().nullable(),
+});
+
 /** The catalogue parts held for this cart's order id, and until when (see docs/checkout.md#cart-holds). */
 export const CartStockHoldsSchema = z.object({
   /** Null: nothing held (an empty cart, or a checkout of this cart is under way). */
   held_until: z.string().nullable(),
-  parts: z.array(z.object({ part_id: z.string(), quantity: z.number().int().min(1) })),
+  /** Each part held, by name, with the units held for the whole cart. */
+  parts: z.array(HeldPartNameSchema.extend({ quantity: z.number().int().min(1) })),
   /** Parts the quotes need that could not be held just now (another customer took the last units). */
-  not_held: z.array(z.object({ part_id: z.string(), name: z.string(), quantity: z.number().int().min(1), stock: z.number().int() })),
+  not_held: z.array(HeldPartNameSchema.extend({ quantity: z.number().int().min(1), stock: z.number().int() })),
 });
 export type CartStockHolds = z.infer<typeof CartStockHoldsSchema>;
 

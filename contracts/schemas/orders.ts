@@ -55,14 +55,30 @@ export const CheckoutPaymentSchema = z.discriminatedUnion('method', [
 export type CheckoutPayment = z.infer<typeof CheckoutPaymentSchema>;
 
 /**
+ * Each board of the cart at the version the customer saw (the cart item's
+ * `board.bom_version`, which a quantity, options or BOM change moves on): a
+ * board changed since is a 409 even when the total came out the same.
+ * see docs/checkout.md#guarantees
+ */
+export const SeenBoardVersionsSchema = z.array(z.object({ board_id: BoardIdSchema, version: z.number().int().min(0) })).max(50);
+export type SeenBoardVersions = z.infer<typeof SeenBoardVersionsSchema>;
+
+/** The board versions a cart shows, as the checkout sends them back. */
+export function boardVersionsOf(cart: { items: readonly { board_id: string; board: { bom_version: number } }[] }): SeenBoardVersions {
+  return cart.items.map((i) => ({ board_id: i.board_id, version: i.board.bom_version }));
+}
+
+/**
  * POST /users/{userId}/orders: places the cart as an order. `idempotency_key`
  * is the cart's next_order_id (the order's id): a retry returns the same
- * order. The cart version and the total are the ones the customer saw; any
- * change since then is a 409, so nothing is charged that was not shown.
+ * order. The cart version, each board's version and the total are the ones
+ * the customer saw; any change since then is a 409, so nothing is charged
+ * that was not shown.
  */
 export const PlaceOrderBodySchema = z.object({
   idempotency_key: OrderIdSchema,
   cart_version: z.number().int().min(0),
+  board_versions: SeenBoardVersionsSchema,
   expected_total_cents: z.number().int().min(0),
   payment: CheckoutPaymentSchema,
 });
@@ -72,6 +88,7 @@ export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
 export const CreateCardPaymentBodySchema = z.object({
   idempotency_key: OrderIdSchema,
   cart_version: z.number().int().min(0),
+  board_versions: SeenBoardVersionsSchema,
   expected_total_cents: z.number().int().min(1),
   /** One per press of "Pay": a retried request reuses it and gets the same authorisation. */
   attempt_id: z.uuid(),

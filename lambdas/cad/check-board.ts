@@ -1,17 +1,32 @@
-import type { BoardReport } from '#contracts/board-report.ts';
+import type { BoardReport, Finding } from '#contracts/board-report.ts';
 import { BOARD_REPORT_SCHEMA_VERSION } from '#contracts/board-report.ts';
 import type { Capabilities } from '#contracts/capabilities.ts';
 import { capabilities as defaultCapabilities } from '#contracts/capabilities.ts';
-import type { BoardModel } from './board-model.ts';
+import { copperLayers, type BoardModel } from './board-model.ts';
 import { CannotProcessError } from './cannot-process-error.ts';
-import { analyseCopper } from './copper-analysis.ts';
+import { analyseCopper, type CopperAnalysis } from './copper-analysis.ts';
 import { runChecks } from './drc/run-checks.ts';
 import { computeMetrics } from './metrics.ts';
+import { clearanceReportBelow, findingsAtHeavierLimits, heaviestOptionLimits } from './option-limit-findings.ts';
 import { readBoard } from './read-board.ts';
 
 /** Builds the versioned report (metrics, components, findings) for a board already read. Pure: no I/O. */
 export function checkBoardModel(board: BoardModel, rules: Capabilities = defaultCapabilities): BoardReport {
-  const copper = analyseCopper(board, rules.minClearanceMm);
+  return reportOf(board, rules, analyseCopper(board, rules.minClearanceMm));
+}
+
+/**
+ * The report, and the places the heaviest board options would not fit
+ * (option-limit-findings.ts), from one copper analysis: what the upload
+ * processing stores.
+ */
+export function checkBoardWithOptionLimits(board: BoardModel, rules: Capabilities = defaultCapabilities): { report: BoardReport; optionFindings: Finding[] } {
+  const heavier = heaviestOptionLimits(copperLayers(board).length);
+  const copper = analyseCopper(board, clearanceReportBelow(rules, heavier));
+  return { report: reportOf(board, rules, copper), optionFindings: findingsAtHeavierLimits(board, copper, rules, heavier) };
+}
+
+function reportOf(board: BoardModel, rules: Capabilities, copper: CopperAnalysis): BoardReport {
   const metrics = computeMetrics(board, copper);
   const { findings, notes } = runChecks(board, rules, copper);
   return {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newId } from '#contracts/ids.ts';
-import type { PlaceOrderBody } from '#contracts/schemas/orders.ts';
+import { boardVersionsOf, type PlaceOrderBody } from '#contracts/schemas/orders.ts';
 import { cartUpdate, catalogPartInTable, checkoutPorts, identityOf, newUser, placesPart, SPRINGFIELD, uploadPurchaseOrder } from '../support/checkout.ts';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
 import { processedBoard, SMALL_BOARD_METRICS, useStackEnv } from '../support/store-env.ts';
@@ -38,6 +38,7 @@ beforeAll(async () => {
   const body: PlaceOrderBody = {
     idempotency_key: current.next_order_id,
     cart_version: current.version,
+    board_versions: boardVersionsOf(current),
     expected_total_cents: current.order_total,
     payment: { method: 'Purchase order', purchase_order_number: 'PO-E2E', send_invoice_to: 'ap@example.com', upload_id: await uploadPurchaseOrder(user.userId) },
   };

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CheckoutPayment, Order, PlaceOrderBody, StaffOrder } from '#contracts/schemas/orders.ts';
+import { boardVersionsOf, type CheckoutPayment, type Order, type PlaceOrderBody, type StaffOrder } from '#contracts/schemas/orders.ts';
 import { cartUpdate, checkoutPorts, fakeCardProcessor, identityOf, newUser, SPRINGFIELD, uploadPurchaseOrder } from '../support/checkout.ts';
 import { outboxTo } from '../support/outbox.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
@@ -45,7 +45,7 @@ async function readyCart(userId: string, boardId: string, p: Ports) {
 async function orderByPurchaseOrder(user: { userId: string; email: string }, boardId: string): Promise<Order> {
   const c = await readyCart(user.userId, boardId, ports);
   const payment: CheckoutPayment = { method: 'Purchase order', purchase_order_number: 'PO-9', send_invoice_to: 'ap@example.com', upload_id: await uploadPurchaseOrder(user.userId) };
-  const body: PlaceOrderBody = { idempotency_key: c.next_order_id, cart_version: c.version, expected_total_cents: c.order_total, payment };
+  const body: PlaceOrderBody = { idempotency_key: c.next_order_id, cart_version: c.version, board_versions: boardVersionsOf(c), expected_total_cents: c.order_total, payment };
   return checkout.placeOrder(identityOf(user), user.userId, body, ports);
 }
 
@@ -57,7 +57,7 @@ async function orderByCard(name: string, options: { capture: boolean }) {
   const user = await newUser(name);
   const boardId = await processedBoard(user.userId, 'card.zip', undefined, 5);
   const c = await readyCart(user.userId, boardId, withCard);
-  const seen = { idempotency_key: c.next_order_id, cart_version: c.version, expected_total_cents: c.order_total };
+  const seen = { idempotency_key: c.next_order_id, cart_version: c.version, board_versions: boardVersionsOf(c), expected_total_cents: c.order_total };
   const auth = await cardPayment.authorizeCardPayment(user.userId, { ...seen, attempt_id: crypto.randomUUID() }, withCard);
   card.confirm(auth.payment_intent_id);
   const order = await checkout.placeOrder(identityOf(user), user.userId, { ...seen, payment: { method: 'Card', payment_intent_id: auth.payment_intent_id } }, withCard);

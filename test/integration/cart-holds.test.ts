@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlaceOrderBody } from '#contracts/schemas/orders.ts';
+import { boardVersionsOf, type PlaceOrderBody } from '#contracts/schemas/orders.ts';
+import type { Part } from '#contracts/parts.ts';
 import type { ShoppingCart } from '#contracts/schemas/cart.ts';
 import { cartUpdate, catalogPartInTable, checkoutPorts, identityOf, newUser, placesPart, quotedAtStock, uploadPurchaseOrder } from '../support/checkout.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
@@ -37,19 +38,22 @@ async function poBody(userId: string, c: ShoppingCart): Promise<PlaceOrderBody> 
   return {
     idempotency_key: c.next_order_id,
     cart_version: c.version,
+    board_versions: boardVersionsOf(c),
     expected_total_cents: c.order_total,
     payment: { method: 'Purchase order', purchase_order_number: 'PO-HOLD', send_invoice_to: 'ap@example.com', upload_id: await uploadPurchaseOrder(userId) },
   };
 }
 
 const stockOf = async (id: string) => (await parts.getPartById(id))?.stock;
+/** A part as the cart names it: catalogue number, MPN and description from the catalogue. */
+const named = (part: Part) => ({ part_id: part.id, name: part.supplier_code, mpn: part.mpn, description: part.description });
 
 describe('stock held from the cart', () => {
   it("holds the last units for the first customer: a second customer's checkout is refused, the holder's goes through", { timeout: 120_000 }, async () => {
     const part = await catalogPartInTable(4);
     const a = await cartOf('holder', part.id);
     expect(a.cart.state, JSON.stringify(a.cart.issues)).toBe('Cart can be ordered');
-    expect(a.cart.stock_holds?.parts).toEqual([{ part_id: part.id, quantity: 4 }]);
+    expect(a.cart.stock_holds?.parts).toEqual([{ ...named(part), quantity: 4 }]);
     const until = Date.parse(a.cart.stock_holds?.held_until ?? '');
     expect(until - Date.now()).toBeGreaterThan(29 * 60_000);
     expect(until - Date.now()).toBeLessThanOrEqual(30 * 60_000);
@@ -59,14 +63,14 @@ describe('stock held from the cart', () => {
     // The holder reads the cart again: its own hold is its stock (no "insufficient inventory"), and the hold is renewed, not doubled.
     const again = await cart.getShoppingCart(a.user.userId, a.withPart);
     expect(again.state, JSON.stringify(again.issues)).toBe('Cart can be ordered');
-    expect(again.stock_holds?.parts).toEqual([{ part_id: part.id, quantity: 4 }]);
+    expect(again.stock_holds?.parts).toEqual([{ ...named(part), quantity: 4 }]);
     expect(Date.parse(again.stock_holds?.held_until ?? '')).toBeGreaterThanOrEqual(until);
     expect(await stockOf(part.id)).toBe(0);
 
     // B's quote read the part before A held it: B's cart cannot hold it and says so, and B's checkout hears the part ran short.
     const b = await cartOf('second', part.id, quotedAtStock(part.id, 4, 4));
     expect(b.cart.state).toBe('Cart can be ordered');
-    expect(b.cart.stock_holds).toEqual({ held_until: null, parts: [], not_held: [{ part_id: part.id, name: part.supplier_code, quantity: 4, stock: 0 }] });
+    expect(b.cart.stock_holds).toEqual({ held_until: null, parts: [], not_held: [{ ...named(part), quantity: 4, stock: 0 }] });
     await expect(checkout.placeOrder(identityOf(b.user), b.user.userId, await poBody(b.user.userId, b.cart), b.withPart)).rejects.toMatchObject({
       kind: 'bad_request',
       code: 'insufficient_stock',
@@ -94,7 +98,7 @@ describe('stock held from the cart', () => {
     expect(await reservations.listReservations(a.cart.next_order_id)).toEqual([]);
 
     const b = await cartOf('after-lapse', part.id);
-    expect(b.cart.stock_holds?.parts).toEqual([{ part_id: part.id, quantity: 4 }]);
+    expect(b.cart.stock_holds?.parts).toEqual([{ ...named(part), quantity: 4 }]);
     const order = await checkout.placeOrder(identityOf(b.user), b.user.userId, await poBody(b.user.userId, b.cart), b.withPart);
     expect(order.order_id).toBe(b.cart.next_order_id);
     expect(await stockOf(part.id)).toBe(0);

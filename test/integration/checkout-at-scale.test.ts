@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#contracts/ids.ts';
 import type { Part } from '#contracts/parts.ts';
-import type { PlaceOrderBody } from '#contracts/schemas/orders.ts';
+import type { ShoppingCart } from '#contracts/schemas/cart.ts';
+import { boardVersionsOf, type PlaceOrderBody } from '#contracts/schemas/orders.ts';
 import type { AssemblyLine } from '#lambdas/core/quote/board-quote.ts';
 import { cartUpdate, checkoutPorts, identityOf, newUser, uploadPurchaseOrder } from '../support/checkout.ts';
 import { processedBoard, SMALL_BOARD_METRICS, useStackEnv } from '../support/store-env.ts';
@@ -85,10 +86,11 @@ async function readyCart(userId: string, boardIds: readonly string[], withParts:
   return c;
 }
 
-async function poBody(userId: string, c: { next_order_id: string; version: number; order_total: number }): Promise<PlaceOrderBody> {
+async function poBody(userId: string, c: Pick<ShoppingCart, 'next_order_id' | 'version' | 'order_total' | 'items'>): Promise<PlaceOrderBody> {
   return {
     idempotency_key: c.next_order_id,
     cart_version: c.version,
+    board_versions: boardVersionsOf(c),
     expected_total_cents: c.order_total,
     payment: { method: 'Purchase order', purchase_order_number: 'PO-SCALE', send_invoice_to: 'ap@example.com', upload_id: await uploadPurchaseOrder(userId) },
   };

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { outboxTo } from '../support/outbox.ts';
-import type { PlaceOrderBody } from '#contracts/schemas/orders.ts';
+import type { ShoppingCart } from '#contracts/schemas/cart.ts';
+import { boardVersionsOf, type PlaceOrderBody } from '#contracts/schemas/orders.ts';
 import { cartUpdate, catalogPartInTable, checkoutPorts, fakeCardProcessor, identityOf, newUser, quotedAtStock, SPRINGFIELD, uploadPurchaseOrder } from '../support/checkout.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
 
@@ -34,10 +35,11 @@ async function readyCart(name: string, quantity: number, ports: Awaited<ReturnTy
   return { user, boardId, cart: current };
 }
 
-async function purchaseOrderCheckout(userId: string, c: { next_order_id: string; version: number; order_total: number }): Promise<PlaceOrderBody> {
+async function purchaseOrderCheckout(userId: string, c: Pick<ShoppingCart, 'next_order_id' | 'version' | 'order_total' | 'items'>): Promise<PlaceOrderBody> {
   return {
     idempotency_key: c.next_order_id,
     cart_version: c.version,
+    board_versions: boardVersionsOf(c),
     expected_total_cents: c.order_total,
     payment: { method: 'Purchase order', purchase_order_number: 'PO-4711', send_invoice_to: 'accounts@example.com', upload_id: await uploadPurchaseOrder(userId) },
   };
@@ -114,13 +116,13 @@ describe('cart → order, by purchase order, with the newsletter coupon', () => 
     await expect(checkout.placeOrder(identityOf(user), user.userId, { ...body, cart_version: ready.version - 1 }, ports)).rejects.toMatchObject({ code: 'cart_version_conflict' });
     await expect(checkout.placeOrder(identityOf(user), user.userId, { ...body, expected_total_cents: ready.order_total - 1 }, ports)).rejects.toMatchObject({ code: 'order_total_changed' });
     const noRate = await cart.updateShoppingCart(user.userId, cartUpdate(ready, { shipping_rate: null }), ports);
-    await expect(checkout.placeOrder(identityOf(user), user.userId, { ...body, cart_version: noRate.version, expected_total_cents: noRate.order_total }, ports)).rejects.toMatchObject({ code: 'cart_has_issues' });
+    await expect(checkout.placeOrder(identityOf(user), user.userId, { ...body, cart_version: noRate.version, board_versions: boardVersionsOf(noRate), expected_total_cents: noRate.order_total }, ports)).rejects.toMatchObject({ code: 'cart_has_issues' });
     expect(await orderRecords.listOrdersOfUser(user.userId)).toHaveLength(0);
   });
 
   it('None needed is refused for a balance unless the account is approved; a purchase order needs its document', async () => {
     const { user, cart: ready } = await readyCart('none', 10, ports);
-    const base = { idempotency_key: ready.next_order_id, cart_version: ready.version, expected_total_cents: ready.order_total };
+    const base = { idempotency_key: ready.next_order_id, cart_version: ready.version, board_versions: boardVersionsOf(ready), expected_total_cents: ready.order_total };
     await expect(checkout.placeOrder(identityOf(user), user.userId, { ...base, payment: { method: 'None needed' } }, ports)).rejects.toMatchObject({ code: 'payment_required' });
     const missing = { method: 'Purchase order' as const, purchase_order_number: 'PO-1', send_invoice_to: 'a@example.com', upload_id: 'x'.repeat(24) };
     await expect(checkout.placeOrder(identityOf(user), user.userId, { ...base, payment: missing }, ports)).rejects.toMatchObject({ code: 'purchase_order_file_missing' });
@@ -216,7 +218,7 @@ describe('paying by card (through the card-processor port)', () => {
     const withCard = { ...ports, cardPayments: card.port, cardPaymentsAvailable: true };
     const { user, cart: ready } = await readyCart('card', 10, withCard);
     expect(ready.payment_options.find((o) => o.method === 'Card')?.available).toBe(true);
-    const seen = { idempotency_key: ready.next_order_id, cart_version: ready.version, expected_total_cents: ready.order_total };
+    const seen = { idempotency_key: ready.next_order_id, cart_version: ready.version, board_versions: boardVersionsOf(ready), expected_total_cents: ready.order_total };
     const auth = await cardPayment.authorizeCardPayment(user.userId, { ...seen, attempt_id: crypto.randomUUID() }, withCard);
     expect(auth.amount_cents).toBe(ready.order_total);
 
@@ -237,7 +239,7 @@ describe('paying by card (through the card-processor port)', () => {
     const carts = await Promise.all(['card-race-a', 'card-race-b'].map((n) => readyCart(n, 10, withCard)));
     const bodies = await Promise.all(
       carts.map(async ({ user, cart: c }) => {
-        const seen = { idempotency_key: c.next_order_id, cart_version: c.version, expected_total_cents: c.order_total };
+        const seen = { idempotency_key: c.next_order_id, cart_version: c.version, board_versions: boardVersionsOf(c), expected_total_cents: c.order_total };
         const auth = await cardPayment.authorizeCardPayment(user.userId, { ...seen, attempt_id: crypto.randomUUID() }, withCard);
         card.confirm(auth.payment_intent_id);
         return { ...seen, payment: { method: 'Card' as const, payment_intent_id: auth.payment_intent_id } };

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlaceOrderBody, StaffOrder } from '#contracts/schemas/orders.ts';
+import type { ShoppingCart } from '#contracts/schemas/cart.ts';
+import { boardVersionsOf, type PlaceOrderBody, type StaffOrder } from '#contracts/schemas/orders.ts';
 import { cartUpdate, catalogPartInTable, checkoutPorts, identityOf, newUser, placesPart, SPRINGFIELD, uploadPurchaseOrder } from '../support/checkout.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
 
@@ -28,10 +29,11 @@ beforeAll(async () => {
   admin = identityOf(await newUser('cancel-admin'), ['Admin']);
 });
 
-async function poBody(userId: string, c: { next_order_id: string; version: number; order_total: number }): Promise<PlaceOrderBody> {
+async function poBody(userId: string, c: Pick<ShoppingCart, 'next_order_id' | 'version' | 'order_total' | 'items'>): Promise<PlaceOrderBody> {
   return {
     idempotency_key: c.next_order_id,
     cart_version: c.version,
+    board_versions: boardVersionsOf(c),
     expected_total_cents: c.order_total,
     payment: { method: 'Purchase order', purchase_order_number: 'PO-77', send_invoice_to: 'ap@example.com', upload_id: await uploadPurchaseOrder(userId) },
   };

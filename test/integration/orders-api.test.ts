@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Order, StaffOrder } from '#contracts/schemas/orders.ts';
+import { boardVersionsOf, type Order, type StaffOrder } from '#contracts/schemas/orders.ts';
 import { customerWithUser } from '../support/boards.ts';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
 import { placeOrderOverHttp, readyCartOverHttp, uploadPurchaseOrderOverHttp } from '../support/orders-http.ts';
@@ -38,7 +38,7 @@ describe('POST /api/users/{userId}/orders', () => {
 
   it('400 for a body that is not a payment the store takes; 409 for a cart that moved on; 403 for someone else', async () => {
     const cart = await readyCartOverHttp(ada);
-    const base = { idempotency_key: cart.next_order_id, cart_version: cart.version, expected_total_cents: cart.order_total };
+    const base = { idempotency_key: cart.next_order_id, cart_version: cart.version, board_versions: boardVersionsOf(cart), expected_total_cents: cart.order_total };
     expect((await api('POST', `/api/users/${ada.userId}/orders`, { token: ada.idToken, body: { ...base, payment: { method: 'Bitcoin' } } })).status).toBe(400);
     const none = await api('POST', `/api/users/${ada.userId}/orders`, { token: ada.idToken, body: { ...base, payment: { method: 'None needed' } } });
     expect([none.status, none.json.code]).toEqual([400, 'payment_required']);
@@ -51,13 +51,13 @@ describe('POST /api/users/{userId}/orders', () => {
     expect((await api('POST', `/api/users/${ada.userId}/orders`, { token: eve.idToken, body: { ...base, payment: po } })).status).toBe(403);
     // Eve cannot use Ada's purchase-order document either.
     const eveCart = await readyCartOverHttp(eve);
-    const borrowed = await api('POST', `/api/users/${eve.userId}/orders`, { token: eve.idToken, body: { idempotency_key: eveCart.next_order_id, cart_version: eveCart.version, expected_total_cents: eveCart.order_total, payment: po } });
+    const borrowed = await api('POST', `/api/users/${eve.userId}/orders`, { token: eve.idToken, body: { idempotency_key: eveCart.next_order_id, cart_version: eveCart.version, board_versions: boardVersionsOf(eveCart), expected_total_cents: eveCart.order_total, payment: po } });
     expect([borrowed.status, borrowed.json.code]).toEqual([400, 'purchase_order_file_missing']);
   });
 
   it('the card authorisation route says card payment is unavailable without keys (503), never a pretend success', async () => {
     const cart = await readyCartOverHttp(eve);
-    const res = await api('POST', `/api/users/${eve.userId}/shopping-cart/card-payment`, { token: eve.idToken, body: { idempotency_key: cart.next_order_id, cart_version: cart.version, expected_total_cents: cart.order_total, attempt_id: crypto.randomUUID() } });
+    const res = await api('POST', `/api/users/${eve.userId}/shopping-cart/card-payment`, { token: eve.idToken, body: { idempotency_key: cart.next_order_id, cart_version: cart.version, board_versions: boardVersionsOf(cart), expected_total_cents: cart.order_total, attempt_id: crypto.randomUUID() } });
     expect([res.status, res.json.code]).toEqual([503, 'card_payment_unavailable']);
     expect(cart.payment_options.find((o) => o.method === 'Card')).toEqual({ method: 'Card', available: false, unavailable_reason: 'Card payment is unavailable.' });
   });

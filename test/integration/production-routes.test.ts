@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#contracts/ids.ts';
-import type { PlaceOrderBody } from '#contracts/schemas/orders.ts';
+import { boardVersionsOf, type PlaceOrderBody } from '#contracts/schemas/orders.ts';
 import type { FeederReport, FeederRow, ManufacturingDashboard } from '#contracts/schemas/production.ts';
 import { cartUpdate, catalogPartInTable, checkoutPorts, identityOf, newUser, placesPart, SPRINGFIELD, uploadPurchaseOrder } from '../support/checkout.ts';
 import { api, newCustomer, type TestIdentity } from '../support/identities.ts';
@@ -36,6 +36,7 @@ async function placedOrder(name: string, ports: Ports) {
   const body: PlaceOrderBody = {
     idempotency_key: current.next_order_id,
     cart_version: current.version,
+    board_versions: boardVersionsOf(current),
     expected_total_cents: current.order_total,
     payment: { method: 'Purchase order', purchase_order_number: 'PO-9', send_invoice_to: 'ap@example.com', upload_id: await uploadPurchaseOrder(user.userId) },
   };

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ShoppingCart } from '#contracts/schemas/cart.ts';
-import type { Order } from '#contracts/schemas/orders.ts';
+import { boardVersionsOf, type Order } from '#contracts/schemas/orders.ts';
 import type { StaffUserList, StaffUserSummary } from '#contracts/schemas/staff-users.ts';
 import { customerWithUser } from '../support/boards.ts';
 import { newUser } from '../support/checkout.ts';
@@ -100,7 +100,7 @@ describe('approval to pay later', () => {
     expect(reread.payment_options.find((o) => o.method === 'None needed')?.available).toBe(true);
     const placed = await api('POST', `/api/users/${ada.userId}/orders`, {
       token: ada.idToken,
-      body: { idempotency_key: reread.next_order_id, cart_version: reread.version, expected_total_cents: reread.order_total, payment: { method: 'None needed' } },
+      body: { idempotency_key: reread.next_order_id, cart_version: reread.version, board_versions: boardVersionsOf(reread), expected_total_cents: reread.order_total, payment: { method: 'None needed' } },
     });
     expect(placed.status, JSON.stringify(placed.json)).toBe(201);
     expect(placed.json).toMatchObject({ payment_method: 'None needed', payment_state: 'Has balance', invoice_state: 'Not yet invoiced' });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '#contracts/schemas/orders.ts';
+import { boardVersionsOf, type Order } from '#contracts/schemas/orders.ts';
 import { cartUpdate, checkoutPorts, fakeCardProcessor, identityOf, newUser, SPRINGFIELD } from '../support/checkout.ts';
 import { api } from '../support/identities.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
@@ -35,7 +35,7 @@ async function cardOrderWithBalance(name: string): Promise<{ order: Order; inten
   let c = await cart.getShoppingCart(user.userId, withCard);
   c = await cart.updateShoppingCart(user.userId, cartUpdate(c, { items: [{ board_id: boardId }], shipping_address: SPRINGFIELD }), withCard);
   c = await cart.updateShoppingCart(user.userId, cartUpdate(c, { shipping_rate: c.shipping_rates[0]! }), withCard);
-  const seen = { idempotency_key: c.next_order_id, cart_version: c.version, expected_total_cents: c.order_total };
+  const seen = { idempotency_key: c.next_order_id, cart_version: c.version, board_versions: boardVersionsOf(c), expected_total_cents: c.order_total };
   const auth = await cardPayment.authorizeCardPayment(user.userId, { ...seen, attempt_id: crypto.randomUUID() }, withCard);
   card.confirm(auth.payment_intent_id);
   const order = await checkout.placeOrder(identityOf(user), user.userId, { ...seen, payment: { method: 'Card', payment_intent_id: auth.payment_intent_id } }, withCard);

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { ShoppingCart } from '#contracts/schemas/cart.ts';
-import type { Order } from '#contracts/schemas/orders.ts';
+import { boardVersionsOf, type Order } from '#contracts/schemas/orders.ts';
 import { api } from './identities.ts';
 import { SPRINGFIELD } from './checkout.ts';
 import { processedBoard } from './store-env.ts';
@@ -33,6 +33,7 @@ export async function placeOrderOverHttp(c: Customer, cart: ShoppingCart) {
   const body = {
     idempotency_key: cart.next_order_id,
     cart_version: cart.version,
+    board_versions: boardVersionsOf(cart),
     expected_total_cents: cart.order_total,
     payment: { method: 'Purchase order', purchase_order_number: 'PO-4711', send_invoice_to: 'ap@example.com', upload_id: await uploadPurchaseOrderOverHttp(c) },
   };

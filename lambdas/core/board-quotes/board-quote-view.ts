@@ -12,6 +12,7 @@ import { currentPricing } from '../pricing/pricing-versions.ts';
 import { boardQuoteInput, refreshingWhileChecking } from '../quote/board-quote.ts';
 import { customPartsOf } from '../quote/custom-parts.ts';
 import { optionChoices } from '../quote/option-choices.ts';
+import { optionFindings } from '../quote/option-findings.ts';
 import { optionProblems, optionWarnings } from '../quote/option-rules.ts';
 import { quoteBoard } from '../quote/quote-board.ts';
 import { currentShippingSettings } from '../shipping/shipping-settings.ts';
@@ -54,9 +55,10 @@ export async function quoteOfBoard(board: BoardRecord, chosenLeadTimeId: string 
       board_options: {
         version: board.bomVersion ?? 0,
         options,
-        groups: optionChoices(facts, options, quantity, leadTime, pricing.config),
+        groups: optionChoices(facts, options, quantity, leadTime, pricing.config, board.optionFindings),
         problems: optionProblems(facts, options).map((p) => p.reason),
         warnings: optionWarnings(facts, options),
+        findings: optionFindings(board.optionFindings ?? [], options, facts.copper_layers),
       },
     },
     assembly,

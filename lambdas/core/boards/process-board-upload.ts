@@ -2,7 +2,7 @@ import type { BoardComponent } from '#contracts/board-report.ts';
 import type { BoardFinding, BoardProcessing } from '#contracts/schemas/boards.ts';
 import { MAX_BOARD_FILE_BYTES } from '#contracts/schemas/boards.ts';
 import { CannotProcessError } from '#lambdas/cad/cannot-process-error.ts';
-import { checkBoardModel } from '#lambdas/cad/check-board.ts';
+import { checkBoardWithOptionLimits } from '#lambdas/cad/check-board.ts';
 import { readBoard } from '#lambdas/cad/read-board.ts';
 import { renderBoardSvgs } from '#lambdas/cad/render-svg.ts';
 import type { ProcessedBoard, StoredLayer } from '../db/boards.ts';
@@ -26,7 +26,7 @@ const FINAL = finalStates(PROCESSING_TRANSITIONS);
 const INTO_PROCESSING = statesLeadingTo(PROCESSING_TRANSITIONS, 'Processing');
 
 /** Keeps the stored lists within the item budget; what is dropped is noted. */
-function fitForStorage(findings: BoardFinding[], components: BoardComponent[], notes: string[]) {
+function fitForStorage(findings: readonly unknown[], components: BoardComponent[], notes: string[]) {
   const size = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
   let keptComponents = components;
   while (size(findings) + size(keptComponents) > MAX_STORED_JSON_BYTES && keptComponents.length > 0) {
@@ -38,7 +38,7 @@ function fitForStorage(findings: BoardFinding[], components: BoardComponent[], n
 
 async function processFile(boardId: string, fileName: string, bytes: Uint8Array, files: Pick<BoardFiles, 'writeObject'>): Promise<ProcessedBoard> {
   const model = await readBoard({ name: fileName, bytes });
-  const report = checkBoardModel(model);
+  const { report, optionFindings } = checkBoardWithOptionLimits(model);
   const svgs = renderBoardSvgs(model);
   const layers: StoredLayer[] = [];
   for (const layer of svgs.layers) {
@@ -47,11 +47,12 @@ async function processFile(boardId: string, fileName: string, bytes: Uint8Array,
     layers.push({ name: layer.name, kind: layer.kind, side: layer.side, key });
   }
   const findings: BoardFinding[] = report.findings.map((f, i) => ({ ...f, id: `f${i + 1}`, status: f.severity }));
-  const fitted = fitForStorage(findings, report.components, report.notes);
+  const fitted = fitForStorage([...findings, ...optionFindings], report.components, report.notes);
   return {
     capabilitiesVersion: report.capabilitiesVersion,
     metrics: report.metrics!,
     findings,
+    optionFindings,
     components: fitted.components,
     notes: fitted.notes,
     viewBox: svgs.viewBox,

@@ -10,6 +10,7 @@ import { statesLeadingTo } from '../state-machine.ts';
 import { boardMoves, contentFromUpdate, EMPTY_CART_CONTENT } from './cart-content.ts';
 import { loadCart, type CartPorts } from './load-cart.ts';
 import { syncCartHolds } from '../checkout/cart-holds.ts';
+import { cartHoldsView } from './cart-holds-view.ts';
 import { stockReservations } from '../checkout/order-from-cart.ts';
 
 // The shopping cart (docs/calls.md#cart-calls): read it priced, replace it from the version
@@ -25,7 +26,8 @@ export async function getShoppingCart(userId: string, ports: CartPorts, now = ne
   const loaded = await loadCart(userId, ports, now);
   const { view } = loaded.priced;
   if (!loaded.record) return view; // never written: nothing in it to hold
-  return { ...view, stock_holds: await syncCartHolds(loaded.record.nextOrderId, userId, stockReservations(loaded.priced.lines), now, loaded.shipping.cart_hold_minutes * 60_000) };
+  const holds = await syncCartHolds(loaded.record.nextOrderId, userId, stockReservations(loaded.priced.lines), now, loaded.shipping.cart_hold_minutes * 60_000);
+  return { ...view, stock_holds: await cartHoldsView(holds) };
 }
 
 /** GET /users/{userId}/shopping-cart/summary: how many boards the cart holds (the header's badge). */

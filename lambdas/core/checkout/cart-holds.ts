@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { CartStockHolds } from '#contracts/schemas/cart.ts';
 import { claimOrderStock, getOrderStock, listReservations, moveOrderStock, releaseReservation, reservePart, type ReservationRecord } from '../db/stock-reservations.ts';
 import { runBounded } from './bounded.ts';
 import type { StockReservation } from './order-from-cart.ts';
@@ -15,11 +14,14 @@ import { CART_HOLD_OWNER, planReservationChanges, STOCK_CONCURRENCY, type Shorta
 /** How long a cart write may work on the holds before another request or the sweeper may take them over. */
 const WORKING_LEASE_MS = 2 * 60_000;
 
-function holdsView(held: readonly Pick<ReservationRecord, 'partId' | 'quantity'>[], heldUntil: string | null, shortages: readonly Shortage[]): CartStockHolds {
+/** What the cart holds now and until when (null: nothing held), and the parts it could not hold. */
+export type CartHolds = { heldUntil: string | null; held: StockReservation[]; notHeld: Shortage[] };
+
+function holdsOf(held: readonly Pick<ReservationRecord, 'partId' | 'quantity'>[], heldUntil: string | null, shortages: readonly Shortage[]): CartHolds {
   return {
-    held_until: held.length > 0 ? heldUntil : null,
-    parts: held.map((r) => ({ part_id: r.partId, quantity: r.quantity })),
-    not_held: shortages.map((s) => ({ part_id: s.partId, quantity: s.quantity, name: s.problem === 'insufficient_stock' ? s.name : s.partId, stock: s.problem === 'insufficient_stock' ? s.stock : 0 })),
+    heldUntil: held.length > 0 ? heldUntil : null,
+    held: held.map((r) => ({ partId: r.partId, quantity: r.quantity })),
+    notHeld: [...shortages],
   };
 }
 
@@ -29,7 +31,7 @@ function holdsView(held: readonly Pick<ReservationRecord, 'partId' | 'quantity'>
  * that cannot be held does not stop the others (the cart lists it). While a
  * checkout of this order id holds the lease, nothing is touched.
  */
-export async function syncCartHolds(orderId: string, userId: string, wanted: readonly StockReservation[], now: Date, holdMs: number): Promise<CartStockHolds> {
+export async function syncCartHolds(orderId: string, userId: string, wanted: readonly StockReservation[], now: Date, holdMs: number): Promise<CartHolds> {
   const at = now.toISOString();
   const heldUntil = new Date(now.getTime() + holdMs).toISOString();
   const [record, existing] = await Promise.all([getOrderStock(orderId), listReservations(orderId)]);
@@ -37,13 +39,13 @@ export async function syncCartHolds(orderId: string, userId: string, wanted: rea
   const parked = record?.state === 'reserving' && record.owner === CART_HOLD_OWNER;
   if (parked && changes.reserve.length === 0 && changes.release.length === 0) {
     const renewed = await moveOrderStock({ orderId, from: ['reserving'], owner: CART_HOLD_OWNER, to: 'reserving', newExpiresAt: heldUntil, at });
-    if (renewed) return holdsView(existing, heldUntil, []);
+    if (renewed) return holdsOf(existing, heldUntil, []);
   }
-  if (wanted.length === 0 && existing.length === 0) return holdsView([], null, []);
+  if (wanted.length === 0 && existing.length === 0) return holdsOf([], null, []);
 
   const working = `cart-${randomUUID()}`;
   const claimed = await claimOrderStock({ orderId, userId, owner: working, now: at, expiresAt: new Date(now.getTime() + WORKING_LEASE_MS).toISOString(), takeOverFrom: CART_HOLD_OWNER });
-  if (!claimed.ok) return holdsView([], null, []); // a checkout (or another cart request) is working on them
+  if (!claimed.ok) return holdsOf([], null, []); // a checkout (or another cart request) is working on them
 
   await runBounded(changes.release, STOCK_CONCURRENCY, async (r) => {
     await releaseReservation(r, { reason: `Cart of order ${orderId} changed: hold released`, actor: userId, at });
@@ -58,5 +60,5 @@ export async function syncCartHolds(orderId: string, userId: string, wanted: rea
   const parkedNow = held.length === 0
     ? await moveOrderStock({ orderId, from: ['reserving'], owner: working, to: 'released', newExpiresAt: at, at })
     : await moveOrderStock({ orderId, from: ['reserving'], owner: working, to: 'reserving', newOwner: CART_HOLD_OWNER, newExpiresAt: heldUntil, at });
-  return holdsView(held, parkedNow ? heldUntil : null, shortages);
+  return holdsOf(held, parkedNow ? heldUntil : null, shortages);
 }

@@ -48,7 +48,8 @@ export type OrderPlan = {
   state: OrderState;
   payment: PaymentPlan;
   content: OrderContent;
-  boardIds: string[];
+  /** Each board at the version priced (= the one the customer saw): the transaction is conditional on it. */
+  boards: { boardId: string; version: number }[];
   reservations: StockReservation[];
   booking: { leadTimeId: string; shipDate: string; boards: number; capacityPerDay: number } | null;
   coupons: CouponUse[];
@@ -107,7 +108,7 @@ export function planOrder({ priced, userId, customerEmail, payment, capacityPerD
       currency: CURRENCY,
       shipping_settings_version: shippingSettingsVersion,
     },
-    boardIds: items.map((i) => i.board_id),
+    boards: priced.lines.map((l) => ({ boardId: l.board_id, version: l.board?.bomVersion ?? 0 })),
     reservations: stockReservations(priced.lines),
     booking: capacityPerDay !== null && leadTime.ship_date ? { leadTimeId: leadTime.lead_time_id, shipDate: leadTime.ship_date, boards, capacityPerDay } : null,
     coupons,

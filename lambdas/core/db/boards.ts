@@ -1,4 +1,4 @@
-import type { BoardComponent, BoardMetrics } from '#contracts/board-report.ts';
+import type { BoardComponent, BoardMetrics, Finding } from '#contracts/board-report.ts';
 import type { BoardOptions } from '#contracts/schemas/quote.ts';
 import type { BoardFinding, BoardLifecycle, BoardProcessing, BomState, CadSource } from '#contracts/schemas/boards.ts';
 import { isConditionalFailure } from './conditional-failure.ts';
@@ -28,6 +28,8 @@ export type BoardRecord = {
   capabilitiesVersion?: string;
   metrics?: BoardMetrics;
   findings?: BoardFinding[];
+  /** Traces and gaps the shop's limits pass but a heavier board option's would not (docs/board-options.md); absent on boards processed before. */
+  optionFindings?: Finding[];
   components?: BoardComponent[];
   notes?: string[];
   viewBox?: [number, number, number, number];
@@ -40,7 +42,7 @@ export type BoardRecord = {
 
 export type NewBoard = Pick<BoardRecord, 'boardId' | 'userId' | 'fileName' | 'cadSource' | 'uploadKey' | 'uploadBytes' | 'createdAt'>;
 
-export type ProcessedBoard = Required<Pick<BoardRecord, 'capabilitiesVersion' | 'metrics' | 'findings' | 'components' | 'notes' | 'viewBox' | 'viewBoxUnitsPerMm' | 'layers'>>;
+export type ProcessedBoard = Required<Pick<BoardRecord, 'capabilitiesVersion' | 'metrics' | 'findings' | 'components' | 'notes' | 'viewBox' | 'viewBoxUnitsPerMm' | 'layers'>> & Pick<BoardRecord, 'optionFindings'>;
 
 export class StaleBoardError extends Error {
   constructor(message = 'The board changed meanwhile') {

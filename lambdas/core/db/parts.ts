@@ -134,6 +134,22 @@ export async function getPartsByIds(ids: readonly string[]): Promise<Map<string,
   return parts;
 }
 
+export type PartLabel = Pick<Part, 'id' | 'supplier_code' | 'mpn' | 'manufacturer' | 'description'>;
+
+/** What names the given parts to a customer (BatchGetItem, those attributes only); parts that no longer exist are absent. */
+export async function getPartLabels(ids: readonly string[]): Promise<Map<string, PartLabel>> {
+  const labels = new Map<string, PartLabel>();
+  if (ids.length === 0) return labels;
+  const { data, unprocessed } = await db()
+    .entities.part.get([...new Set(ids)].map((id) => ({ id })))
+    .go({ attributes: ['id', 'supplier_code', 'mpn', 'manufacturer', 'description'] });
+  for (const item of data) labels.set(item.id, { id: item.id, supplier_code: item.supplier_code, mpn: item.mpn ?? '', manufacturer: item.manufacturer ?? '', description: item.description ?? '' });
+  if (unprocessed.length > 0) {
+    for (const [id, label] of await getPartLabels(unprocessed.map((k) => (k as { id: string }).id))) labels.set(id, label);
+  }
+  return labels;
+}
+
 /** Current stock of the given parts (BatchGetItem); parts that no longer exist are absent. */
 export async function getStockOfParts(ids: readonly string[]): Promise<Map<string, number>> {
   const stock = new Map<string, number>();

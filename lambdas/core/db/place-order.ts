@@ -7,7 +7,8 @@ import { db } from './service.ts';
 // The checkout's order transaction: the order (created with the id the cart
 // promised, so a second attempt cannot make another), its first history
 // events, the emptied cart (only from the version the customer saw, with a
-// new next order id), the boards (In shopping cart → Order received), each
+// new next order id), the boards (In shopping cart → Order received, each at
+// the version — quantity, options, BOM — the customer saw), each
 // coupon (consumed, within its uses, once per customer), the production
 // booking (within the day's capacity), the user's order count (zero still,
 // when a coupon is for first orders) and the order's stock record (reserving →
@@ -40,8 +41,8 @@ export type PlaceOrderOutcome =
 type Step = { problem: Exclude<Exclude<PlaceOrderOutcome, { ok: true }>['problem'], 'busy'> };
 
 /** How many items the transaction writes (DynamoDB takes at most 100; the cart's limits keep it far below). */
-export function transactionSize(plan: Pick<OrderPlan, 'events' | 'boardIds' | 'coupons' | 'booking'>): number {
-  return 1 + plan.events.length + 1 + plan.boardIds.length + 2 * plan.coupons.length + (plan.booking ? 1 : 0) + 1 + 1;
+export function transactionSize(plan: Pick<OrderPlan, 'events' | 'boards' | 'coupons' | 'booking'>): number {
+  return 1 + plan.events.length + 1 + plan.boards.length + 2 * plan.coupons.length + (plan.booking ? 1 : 0) + 1 + 1;
 }
 
 export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOutcome> {
@@ -83,13 +84,17 @@ export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOu
           .where((a, op) => `${op.eq(a.version, w.cartVersion)} AND ${op.eq(a.nextOrderId, plan.orderId)}`)
           .commit(),
       );
-      for (const boardId of plan.boardIds) {
+      for (const { boardId, version } of plan.boards) {
         steps.push({ problem: 'board_changed' });
         items.push(
           board
             .patch({ boardId })
             .set({ lifecycle: 'Order received' })
-            .where((a, op) => `${op.eq(a.userId, plan.userId)} AND ${op.eq(a.lifecycle, 'In shopping cart')}`)
+            .where((a, op) => {
+              // The quantity (options, BOM) the customer saw: a board written before versions existed counts as version 0.
+              const seen = version === 0 ? `(${op.notExists(a.bomVersion)} OR ${op.eq(a.bomVersion, 0)})` : op.eq(a.bomVersion, version);
+              return `${op.eq(a.userId, plan.userId)} AND ${op.eq(a.lifecycle, 'In shopping cart')} AND ${seen}`;
+            })
             .commit(),
         );
       }

@@ -5,6 +5,8 @@ import type { PricingConfig } from '#contracts/schemas/pricing.ts';
 import type { BoardFacts, BoardOptions } from '#contracts/schemas/quote.ts';
 import { fabricationLines } from './fabrication-price.ts';
 import { sum } from './integer-money.ts';
+import type { Finding } from '#contracts/board-report.ts';
+import { addedOptionFindings } from './option-findings.ts';
 import { choiceProblem } from './option-rules.ts';
 
 // What each board option offers this board: every value the shop makes,
@@ -26,7 +28,8 @@ function notApplicableReason(key: BoardOptionKey, layers: number): string {
     : `A ${layers}-layer board has no vias.`;
 }
 
-export function optionChoices(board: BoardFacts, options: BoardOptions, quantity: number, leadTime: LeadTime | null, config: PricingConfig): BoardOptionGroup[] {
+/** `stored`: the board's located places below the heavier option limits, when it has them (see option-findings.ts). */
+export function optionChoices(board: BoardFacts, options: BoardOptions, quantity: number, leadTime: LeadTime | null, config: PricingConfig, stored: readonly Finding[] = []): BoardOptionGroup[] {
   const current = fabricationCents(board, options, quantity, leadTime, config);
   return BOARD_OPTIONS.map((definition) => {
     const { key } = definition;
@@ -43,6 +46,7 @@ export function optionChoices(board: BoardFacts, options: BoardOptions, quantity
         allowed: applies && reason === null,
         reason,
         price_change_cents: current === null || priced === null || !applies ? null : priced - current,
+        findings: applies && !selected ? addedOptionFindings(stored, options, candidate, board.copper_layers) : [],
       };
     });
     return { key, label: definition.label, applies, reason: applies ? null : notApplicableReason(key, board.copper_layers), choices };

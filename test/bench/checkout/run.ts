@@ -5,6 +5,7 @@ import { newId } from '#contracts/ids.ts';
 import type { Part } from '#contracts/parts.ts';
 import { startLocalStack } from '../../../local/stack.ts';
 import type { AssemblyLine } from '#lambdas/core/quote/board-quote.ts';
+import { boardVersionsOf } from '#contracts/schemas/orders.ts';
 
 // Checkout benchmark: placing an order of 1, 10 and 50 boards (40 distinct
 // catalogue parts each, so 40, 400 and 2,000 parts held) against the local
@@ -86,7 +87,7 @@ export async function run(): Promise<void> {
       c = await cart.updateShoppingCart(user.userId, cartUpdate(c, { items: [...byBoard.keys()].map((board_id) => ({ board_id, quantity: 1 })), pickup_info: c.pickup_locations[0]!, lead_time_id: 'economy' }), withParts);
       if (c.state !== 'Cart can be ordered') throw new Error(`cart not orderable: ${JSON.stringify(c.issues)}`);
       const started = performance.now();
-      const order = await placeOrder(identityOf(user), user.userId, { idempotency_key: c.next_order_id, cart_version: c.version, expected_total_cents: c.order_total, payment: { method: 'None needed' } }, withParts);
+      const order = await placeOrder(identityOf(user), user.userId, { idempotency_key: c.next_order_id, cart_version: c.version, board_versions: boardVersionsOf(c), expected_total_cents: c.order_total, payment: { method: 'None needed' } }, withParts);
       const ms = performance.now() - started;
       if (order.items.length !== boards) throw new Error('order incomplete');
       return ms;

@@ -106,7 +106,7 @@ describe('the order transaction', () => {
     const coupon = { code: 'X', discountCents: 1, singleUse: false, maxUses: null, firstOrderOnly: false };
     const largest = {
       events: [1, 2, 3].map(() => ({ kind: 'order' as const, from: null, to: 'Created', actor: 'System' as const, by: 'System', note: '' })),
-      boardIds: Array.from({ length: 50 }, (_, i) => `b${i}`),
+      boards: Array.from({ length: 50 }, (_, i) => ({ boardId: `b${i}`, version: 1 })),
       coupons: Array.from({ length: 5 }, () => coupon),
       booking: { leadTimeId: 'standard', shipDate: '2026-12-01', boards: 50, capacityPerDay: 1000 },
     };

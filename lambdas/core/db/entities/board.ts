@@ -47,6 +47,8 @@ export const BoardEntity = new Entity({
     capabilitiesVersion: { type: 'string' },
     metrics: { type: 'any' },
     findings: { type: 'any' },
+    /** Located places a heavier board option would not fit (lambdas/cad/option-limit-findings.ts). */
+    optionFindings: { type: 'any' },
     components: { type: 'any' },
     notes: { type: 'any' },
     /** The renders' shared viewBox and how many of its units make a millimetre. */

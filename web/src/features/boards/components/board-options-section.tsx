@@ -5,6 +5,7 @@ import { ApiError } from '#web/lib/api/api-error.ts';
 import { formatCents } from '#web/lib/money.ts';
 import { useSaveBoardOptions } from '../api/board-options.ts';
 import styles from './board-options.module.css';
+import { OptionFindingsList } from './option-findings-list.tsx';
 
 // The review page's "Board options": each option with every value the shop
 // makes, the difference each would make to the quote shown before choosing,
@@ -50,6 +51,12 @@ export function BoardOptionsSection({ boardId, view, ordered }: Props) {
           ))}
         </ul>
       )}
+      {view.findings.length > 0 && (
+        <div data-testid="chosen-option-findings">
+          <p className={styles.chosenFindings}>The options chosen need wider copper than the design has in these places:</p>
+          <OptionFindingsList findings={view.findings} label="Where the chosen options do not fit" />
+        </div>
+      )}
       {error && (
         <p className={styles.error} role="alert">
           {error}
@@ -80,13 +87,14 @@ export function BoardOptionsSection({ boardId, view, ordered }: Props) {
                     </label>
                   ))}
                 </div>
-                {group.choices.some((c) => c.reason) && (
+                {group.choices.some((c) => c.reason || c.findings.length > 0) && (
                   <ul className={styles.reasons}>
                     {group.choices
-                      .filter((c) => c.reason)
+                      .filter((c) => c.reason || c.findings.length > 0)
                       .map((c) => (
                         <li key={String(c.value)} id={`${group.key}-${String(c.value)}-why`}>
-                          <strong>{c.label}:</strong> {c.reason}
+                          <strong>{c.label}:</strong> {c.reason ?? 'Its limits are wider than the design in these places.'}
+                          <OptionFindingsList findings={c.findings} label={`Where ${c.label} ${group.label.toLowerCase()} does not fit`} />
                         </li>
                       ))}
                   </ul>

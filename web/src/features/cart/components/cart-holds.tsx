@@ -1,27 +1,56 @@
 import type { ShoppingCart } from '#contracts/schemas/cart.ts';
 import styles from './cart.module.css';
 
-const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+type Holds = NonNullable<ShoppingCart['stock_holds']>;
+type NamedPart = Holds['parts'][number];
 
-/** The parts the cart holds for the customer and until when, and those it could not hold (see docs/checkout.md#cart-holds). */
-export function CartHolds({ holds }: { holds: NonNullable<ShoppingCart['stock_holds']> }) {
+/** "14:05", with the day when the hold ends on another day than today. */
+function untilText(iso: string): string {
+  const at = new Date(iso);
+  const time = at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return at.toDateString() === new Date().toDateString() ? time : `${at.toLocaleDateString([], { weekday: 'short', day: 'numeric', month: 'short' })} ${time}`;
+}
+
+/** The MPN and description under the catalogue number (the MPN only when it is not already the name). */
+function partDetails(p: Pick<NamedPart, 'name' | 'mpn' | 'description'>): string {
+  if (p.mpn === null) return 'No longer in the catalogue';
+  return [p.mpn !== p.name ? p.mpn : '', p.description].filter(Boolean).join(' · ');
+}
+
+/** The parts the cart holds for the customer, each by name, and until when; and those it could not hold (see docs/checkout.md#cart-holds). */
+export function CartHolds({ holds }: { holds: Holds }) {
   if (holds.parts.length === 0 && holds.not_held.length === 0) return null;
-  const units = holds.parts.reduce((sum, p) => sum + p.quantity, 0);
   return (
-    <section className={styles.section} aria-label="Parts held" data-testid="cart-holds">
+    <section className={styles.section} aria-labelledby="cart-holds-heading" data-testid="cart-holds">
+      <h2 id="cart-holds-heading">Parts held for you</h2>
       {holds.held_until && holds.parts.length > 0 && (
-        <p>
-          Parts held for you until <strong>{clock(holds.held_until)}</strong>: {holds.parts.length} {holds.parts.length === 1 ? 'part' : 'parts'}, {units} units.{' '}
-          <span className={styles.muted}>The hold renews while you use the cart.</span>
-        </p>
+        <>
+          <p>
+            Held until <time dateTime={holds.held_until}>{untilText(holds.held_until)}</time>.{' '}
+            <span className={styles.muted}>The hold renews while you use the cart.</span>
+          </p>
+          <ul className={styles.heldParts} aria-label="Held parts">
+            {holds.parts.map((p) => (
+              <li key={p.part_id} className={styles.heldPart} data-testid="held-part">
+                <span className={styles.heldName}>{p.name}</span>
+                <span className={styles.heldQuantity}>{p.quantity.toLocaleString()} held</span>
+                <span className={styles.heldDetails}>{partDetails(p)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {holds.not_held.length > 0 && (
         <>
           <p className={styles.quoteProblem}>Not held — another customer has the stock:</p>
-          <ul className={styles.reasons}>
+          <ul className={styles.heldParts} aria-label="Parts not held">
             {holds.not_held.map((p) => (
-              <li key={p.part_id}>
-                {p.name}: needs {p.quantity}, {p.stock} free
+              <li key={p.part_id} className={styles.heldPart} data-testid="not-held-part">
+                <span className={styles.heldName}>{p.name}</span>
+                <span className={styles.heldQuantity}>
+                  needs {p.quantity.toLocaleString()}, {p.stock.toLocaleString()} free
+                </span>
+                <span className={styles.heldDetails}>{partDetails(p)}</span>
               </li>
             ))}
           </ul>

@@ -1,0 +1,43 @@
+import { boardOptionLimits } from '#contracts/board-option-limits.ts';
+import type { Finding } from '#contracts/board-report.ts';
+import type { Capabilities } from '#contracts/capabilities.ts';
+import type { BoardModel } from './board-model.ts';
+import type { CopperAnalysis } from './copper-analysis.ts';
+import { TOLERANCE_MM } from './drc/check-context.ts';
+import { maxOf } from './geometry/arrays.ts';
+import { checkCopperClearance } from './drc/copper-clearance.ts';
+import { checkMinTraceWidth } from './drc/min-trace-width.ts';
+import { MAX_FINDINGS_PER_CHECK } from './drc/run-checks.ts';
+
+// Where a board option that raises a limit (heavier copper: wider traces and
+// clearances) would not fit: the trace-width and clearance checks run again
+// at the heaviest limits any option can ask of this board, keeping only the
+// places the shop's own limits let through (the others are findings
+// already). Stored with the board, so the review page can show, for any
+// choice, each place below its limit, measured against required, without
+// reading the file again. See docs/board-options.md#heavier-limits-in-the-design-rule-check.
+
+export type FeatureLimits = { minTraceMm: number; minClearanceMm: number };
+
+/** The widest trace and clearance any option can require on a board of this many copper layers. */
+export function heaviestOptionLimits(copperLayers: number): FeatureLimits {
+  const rows = [...boardOptionLimits.outerCopper, ...(copperLayers >= boardOptionLimits.innerCopperMinLayers ? boardOptionLimits.innerCopper : [])];
+  return {
+    minTraceMm: Math.max(0, maxOf(rows.map((r) => r.minTraceMm))),
+    minClearanceMm: Math.max(0, maxOf(rows.map((r) => r.minClearanceMm))),
+  };
+}
+
+/** What analyseCopper must keep for both the shop's clearance check and the heavier one. */
+export function clearanceReportBelow(rules: Capabilities, heavier: FeatureLimits): number {
+  return Math.max(rules.minClearanceMm, heavier.minClearanceMm);
+}
+
+/** Traces and gaps that meet `rules` but not `heavier` (at most MAX_FINDINGS_PER_CHECK of each, narrowest first). */
+export function findingsAtHeavierLimits(board: BoardModel, copper: CopperAnalysis, rules: Capabilities, heavier: FeatureLimits): Finding[] {
+  const raised: Capabilities = { ...rules, minTraceMm: Math.max(rules.minTraceMm, heavier.minTraceMm), minClearanceMm: Math.max(rules.minClearanceMm, heavier.minClearanceMm) };
+  const passesShop = (own: number) => (f: Finding) => f.measured !== null && f.measured >= own - TOLERANCE_MM;
+  const traces = raised.minTraceMm > rules.minTraceMm ? checkMinTraceWidth({ board, rules: raised, copper }).filter(passesShop(rules.minTraceMm)) : [];
+  const gaps = raised.minClearanceMm > rules.minClearanceMm ? checkCopperClearance({ board, rules: raised, copper }).filter(passesShop(rules.minClearanceMm)) : [];
+  return [...traces.slice(0, MAX_FINDINGS_PER_CHECK), ...gaps.slice(0, MAX_FINDINGS_PER_CHECK)];
+}

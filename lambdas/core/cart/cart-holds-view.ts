@@ -1,0 +1,29 @@
+import type { CartStockHolds } from '#contracts/schemas/cart.ts';
+import type { CartHolds } from '../checkout/cart-holds.ts';
+import { getPartLabels, type PartLabel } from '../db/parts.ts';
+
+// The cart's holds as the cart page shows them: each part by its catalogue
+// number, MPN and description, so the customer sees what is held, how many
+// and until when (docs/checkout.md#cart-holds).
+
+function named(partId: string, label: PartLabel | undefined, fallbackName: string) {
+  return {
+    part_id: partId,
+    name: label ? label.supplier_code || label.mpn || partId : fallbackName,
+    mpn: label ? label.mpn : null,
+    description: label ? label.description : null,
+  };
+}
+
+export async function cartHoldsView(holds: CartHolds): Promise<CartStockHolds> {
+  const labels = await getPartLabels([...holds.held.map((h) => h.partId), ...holds.notHeld.map((s) => s.partId)]);
+  return {
+    held_until: holds.heldUntil,
+    parts: holds.held.map((h) => ({ ...named(h.partId, labels.get(h.partId), h.partId), quantity: h.quantity })),
+    not_held: holds.notHeld.map((s) => ({
+      ...named(s.partId, labels.get(s.partId), s.problem === 'insufficient_stock' ? s.name : s.partId),
+      quantity: s.quantity,
+      stock: s.problem === 'insufficient_stock' ? s.stock : 0,
+    })),
+  };
+}
