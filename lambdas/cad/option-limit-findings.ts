@@ -7,7 +7,8 @@ import { TOLERANCE_MM } from './drc/check-context.ts';
 import { maxOf } from './geometry/arrays.ts';
 import { checkCopperClearance } from './drc/copper-clearance.ts';
 import { checkMinTraceWidth } from './drc/min-trace-width.ts';
-import { MAX_FINDINGS_PER_CHECK } from './drc/run-checks.ts';
+import type { Check } from './drc/check-context.ts';
+import { KeptFindings, type Keeping } from './drc/kept-findings.ts';
 
 // Where a board option that raises a limit (heavier copper: wider traces and
 // clearances) would not fit: the trace-width and clearance checks run again
@@ -33,11 +34,25 @@ export function clearanceReportBelow(rules: Capabilities, heavier: FeatureLimits
   return Math.max(rules.minClearanceMm, heavier.minClearanceMm);
 }
 
+/** Keeps, while checking, only the findings `keep` lets through (the worst of those, as KeptFindings does). */
+class KeptWhere extends KeptFindings {
+  constructor(private readonly keep: (f: Finding) => boolean) {
+    super();
+  }
+  override add(f: Finding, keeping?: Keeping): void {
+    if (this.keep(f)) super.add(f, keeping);
+  }
+}
+
 /** Traces and gaps that meet `rules` but not `heavier` (at most MAX_FINDINGS_PER_CHECK of each, narrowest first). */
 export function findingsAtHeavierLimits(board: BoardModel, copper: CopperAnalysis, rules: Capabilities, heavier: FeatureLimits): Finding[] {
   const raised: Capabilities = { ...rules, minTraceMm: Math.max(rules.minTraceMm, heavier.minTraceMm), minClearanceMm: Math.max(rules.minClearanceMm, heavier.minClearanceMm) };
-  const passesShop = (own: number) => (f: Finding) => f.measured !== null && f.measured >= own - TOLERANCE_MM;
-  const traces = raised.minTraceMm > rules.minTraceMm ? checkMinTraceWidth({ board, rules: raised, copper }).filter(passesShop(rules.minTraceMm)) : [];
-  const gaps = raised.minClearanceMm > rules.minClearanceMm ? checkCopperClearance({ board, rules: raised, copper }).filter(passesShop(rules.minClearanceMm)) : [];
-  return [...traces.slice(0, MAX_FINDINGS_PER_CHECK), ...gaps.slice(0, MAX_FINDINGS_PER_CHECK)];
+  const atRaised = (check: Check, shopLimitMm: number): Finding[] => {
+    const kept = new KeptWhere((f) => f.measured !== null && f.measured >= shopLimitMm - TOLERANCE_MM);
+    check({ board, rules: raised, copper }, kept);
+    return kept.byRule().flatMap((rule) => rule.listed);
+  };
+  const traces = raised.minTraceMm > rules.minTraceMm ? atRaised(checkMinTraceWidth, rules.minTraceMm) : [];
+  const gaps = raised.minClearanceMm > rules.minClearanceMm ? atRaised(checkCopperClearance, rules.minClearanceMm) : [];
+  return [...traces, ...gaps];
 }
