@@ -1,4 +1,4 @@
-import { createPostImageUpload } from '#lambdas/core/posts/posts.ts';
+import { createPostImageUpload } from '#lambdas/core/posts/post-images.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler('createPostImageUpload', ({ body }) => createPostImageUpload(body));

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { routes } from '#contracts/routes.ts';
-import { postImageUrl } from '#lambdas/core/posts/posts.ts';
+import { postImageUrl } from '#lambdas/core/posts/post-images.ts';
 import { httpErrors } from '../http-errors.ts';
 import { parseRequest, type ApiEvent } from '../parse-request.ts';
 
