@@ -20,7 +20,7 @@ const OVER_BUDGET: Record<string, string> = {
   'http/assembly/remove-placement-file': 'as upload-bom',
   'http/assembly/set-board-quantity': 'as upload-bom',
   'http/checkout/place-order': 'Stripe SDK (241 kB) with the SSM, SES and S3 clients',
-  'http/checkout/create-card-payment': 'Stripe SDK with the SSM, SES and S3 clients',
+  'http/checkout/create-card-payment': 'Stripe SDK (241 kB) with the SSM client',
   'http/orders/change-order-state': 'Stripe SDK (refunds) with the SSM, SES and S3 clients',
   'http/checkout/stripe-webhook': 'Stripe SDK (signature check) with the SSM client',
   'events/process-board-upload': 'every board reader (Gerber with polygon clipping, KiCad, Eagle) and the S3 client',
