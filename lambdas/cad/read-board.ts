@@ -3,6 +3,7 @@ import { CannotProcessError } from './cannot-process-error.ts';
 import { readEagle } from './eagle/read-eagle.ts';
 import { readGerberFiles } from './gerber/read-gerber-zip.ts';
 import { readKicad } from './kicad/read-kicad.ts';
+import { designEntries, isEagleFile, isKicadFile, readZippedDesign } from './read-design-file.ts';
 import { isZip, unzipSafely } from './unzip.ts';
 
 /** How the reason starts when a reader threw something it did not foresee (a reader bug, which the fuzz test hunts). */
@@ -11,11 +12,6 @@ export const UNFORESEEN_READ_FAILURE = 'We could not read this board file';
 /** Uploads above this are refused before parsing (the presigned upload has the same limit). */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
-function startsWithText(bytes: Uint8Array, prefix: RegExp): boolean {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024)).replace(/^\uFEFF/, '');
-  return prefix.test(head);
-}
-
 /**
  * A zip holds Gerbers, or sometimes the design file itself: customers zip their
  * KiCad or Eagle project. With Gerbers present they win; otherwise a single
@@ -23,17 +19,13 @@ function startsWithText(bytes: Uint8Array, prefix: RegExp): boolean {
  */
 function readZip(name: string, bytes: Uint8Array): BoardModel {
   const entries = unzipSafely(bytes);
-  const designs = entries.filter((e) => /\.(kicad_pcb|brd)$/i.test(e.name) && !/(^|\/)(__MACOSX|\.)/.test(e.name));
+  const designs = designEntries(entries);
   try {
     return readGerberFiles(name, entries);
   } catch (error) {
     if (!(error instanceof CannotProcessError) || designs.length !== 1) throw error;
   }
-  const design = designs[0]!;
-  const inner = design.name.split('/').pop() ?? design.name;
-  const board = design.name.toLowerCase().endsWith('.kicad_pcb') ? readKicad(inner, new TextDecoder().decode(design.bytes)) : readEagle(inner, design.bytes);
-  board.notes.push(`Read the board file ${design.name} from ${name} (no Gerbers in it).`);
-  return board;
+  return readZippedDesign(name, designs[0]!);
 }
 
 /** Detects the format (Gerber zip, KiCad, Eagle) and reads the board; throws CannotProcessError with a customer-readable reason. */
@@ -46,8 +38,8 @@ export async function readBoard(file: { name: string; bytes: Uint8Array }): Prom
   const lower = name.toLowerCase();
   try {
     if (isZip(bytes)) return readZip(name, bytes);
-    if (lower.endsWith('.kicad_pcb') || startsWithText(bytes, /^\s*\(kicad_pcb/)) return readKicad(name, new TextDecoder().decode(bytes));
-    if (lower.endsWith('.brd') || startsWithText(bytes, /^\s*<\?xml[^>]*>\s*(<!DOCTYPE eagle|<eagle)/)) return readEagle(name, bytes);
+    if (isKicadFile(name, bytes)) return readKicad(name, new TextDecoder().decode(bytes));
+    if (isEagleFile(name, bytes)) return readEagle(name, bytes);
     if (lower.endsWith('.zip')) throw new CannotProcessError('The file is named .zip but is not a zip archive.');
   } catch (error) {
     if (error instanceof CannotProcessError) throw error;

@@ -1,21 +1,23 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { routes, type RouteId, type Routes } from '#contracts/routes.ts';
+import type { RouteDef } from '#contracts/route-types.ts';
 import { telemetryMiddlewares } from '../telemetry/with-telemetry.ts';
 import { httpErrors } from './http-errors.ts';
 import { jsonResponse } from './json-response.ts';
 import { parseRequest, type ApiEvent, type RequestInput } from './parse-request.ts';
 import { requestLog } from './request-log.ts';
 
-type Handler<Id extends RouteId> = (input: RequestInput<Routes[Id]>) => Promise<z.input<Routes[Id]['response']>>;
+type Handler<R extends RouteDef> = (input: RequestInput<R>) => Promise<z.input<R['response']>>;
 
 // Every HTTP Lambda is this: the same middleware stack around one core call.
 // The route's schemas parse the request and shape the response, so nothing
 // the schema does not name leaves the server. Telemetry wraps everything, so
-// the error mapping (innermost) still logs with the request's keys.
-export function defineHandler<Id extends RouteId>(id: Id, fn: Handler<Id>) {
-  const route: Routes[Id] = routes[id];
+// the error mapping (innermost) still logs with the request's keys. The
+// route comes from its area of the route table (contracts/routes/), not the
+// whole table: each function bundles only its area's schemas.
+export function defineHandler<Area extends Record<string, RouteDef>, Id extends keyof Area & string>(area: Area, id: Id, fn: Handler<Area[Id]>) {
+  const route: Area[Id] = area[id];
   return middy<ApiEvent, APIGatewayProxyResultV2, Error, Context>()
     .use(telemetryMiddlewares())
     .use(requestLog(id))

@@ -5,6 +5,26 @@ import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodej
 const requireShim = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 /**
+ * The default credential chain's sources after the environment: SSO, profile
+ * files, processes, web identity, container and instance metadata, and the
+ * STS/SSO clients they use. Lambda always puts the role's credentials in the
+ * environment, which the chain reads first, so these are never loaded there;
+ * the chain imports them lazily, but a single-file bundle would still carry
+ * them (about 127 kB in every function). see docs/performance.md#lambda-bundles
+ */
+export const credentialChainBeyondEnv = [
+  '@aws-sdk/credential-provider-http',
+  '@aws-sdk/credential-provider-ini',
+  '@aws-sdk/credential-provider-login',
+  '@aws-sdk/credential-provider-process',
+  '@aws-sdk/credential-provider-sso',
+  '@aws-sdk/credential-provider-web-identity',
+  '@aws-sdk/nested-clients',
+  '@aws-sdk/token-providers',
+  '@smithy/credential-provider-imds',
+];
+
+/**
  * How every Lambda is bundled (StoreFunction), and what `npm run bench -- lambdas`
  * bundles with to measure them (see docs/performance.md#lambda-bundles).
  */
@@ -20,6 +40,7 @@ export const lambdaBundling = {
   sourcesContent: false,
   // Bundle the AWS SDK too: the handlers run the versions we test
   // against, and not every @aws-sdk package (e.g. the presigner) is
-  // guaranteed to be in the Lambda runtime.
-  externalModules: [],
+  // guaranteed to be in the Lambda runtime. Only the credential sources
+  // Lambda never reaches stay out (see credentialChainBeyondEnv).
+  externalModules: credentialChainBeyondEnv,
 } as const satisfies BundlingOptions;

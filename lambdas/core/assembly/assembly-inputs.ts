@@ -2,7 +2,7 @@ import type { ColumnMapping, PlacementFile } from '#contracts/schemas/bom.ts';
 import { MAX_BOARD_FILE_BYTES } from '#contracts/schemas/boards.ts';
 import type { Component } from '#lambdas/cad/board-model.ts';
 import { maxOf } from '#lambdas/cad/geometry/arrays.ts';
-import { readBoard } from '#lambdas/cad/read-board.ts';
+import { readDesignFile } from '#lambdas/cad/read-design-file.ts';
 import { boardFileDate } from '../bom/board-file-date.ts';
 import type { BomReading } from '../bom/read-bom.ts';
 import { readBomRows } from '../bom/read-bom.ts';
@@ -33,8 +33,9 @@ export async function readBoardForAssembly(board: BoardRecord, files: Pick<Board
   const file = { name: board.fileName, bytes };
   const date = boardFileDate(file);
   // Gerbers carry no components: the BOM and the placement files give the rows.
+  // Only design files do, so only their readers are bundled here.
   if (!board.components?.length) return { name: board.fileName, components: [], date };
-  const model = await readBoard(file);
+  const model = readDesignFile(file);
   return { name: model.fileName, components: model.components, date };
 }
 

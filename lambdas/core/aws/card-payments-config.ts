@@ -1,6 +1,7 @@
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { NO_CARD_PAYMENTS, type CardPayments } from '../payments/card-payments.ts';
 import { stripeCardPayments } from '../payments/stripe-card-payments.ts';
+import { cardKeySource } from './card-payments-presence.ts';
 
 // Where the Stripe secret key comes from: STRIPE_SECRET_KEY (local runs) or
 // the SSM SecureString named by STRIPE_SECRET_KEY_PARAMETER (AWS; CDK passes
@@ -22,12 +23,11 @@ let configured: CardPayments | undefined;
 /** The card processor for this Lambda, created once per container. */
 export function cardPayments(): CardPayments {
   if (configured) return configured;
-  const key = process.env.STRIPE_SECRET_KEY?.trim();
-  const parameter = process.env.STRIPE_SECRET_KEY_PARAMETER?.trim();
-  configured = key
-    ? stripeCardPayments({ secretKey: async () => key })
-    : parameter
-      ? stripeCardPayments({ secretKey: () => secretFromParameter(parameter) })
-      : NO_CARD_PAYMENTS;
+  const source = cardKeySource();
+  configured = !source
+    ? NO_CARD_PAYMENTS
+    : 'key' in source
+      ? stripeCardPayments({ secretKey: async () => source.key })
+      : stripeCardPayments({ secretKey: () => secretFromParameter(source.parameter) });
   return configured;
 }

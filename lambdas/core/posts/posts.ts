@@ -1,7 +1,5 @@
-import { newId } from '#contracts/ids.ts';
 import { POSTS_PAGE_SIZE, type CreatePostBody, type UpdatePostBody } from '#contracts/schemas/posts.ts';
 import type { Identity } from '../actor.ts';
-import { uploadsBucket } from '../aws/uploads-bucket.ts';
 import { createPost, getPost, listPosts, updatePost } from '../db/posts.ts';
 import { AppError, notFound } from '../errors.ts';
 import { publicationChange, publishedPage, toPost } from './post-rules.ts';
@@ -38,20 +36,4 @@ export async function updatePostAsStaff(slug: string, body: UpdatePostBody) {
     ...publicationChange(current, body.published, new Date().toISOString()),
   });
   return toPost(record);
-}
-
-const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
-const UPLOAD_URL_SECONDS = 15 * 60;
-const READ_URL_SECONDS = 60 * 60;
-
-/** A presigned PUT under blog/ (never boards/, which triggers board processing), signed for the type and size. */
-export async function createPostImageUpload(body: { content_type: string; size: number }) {
-  const name = `${newId()}.${EXTENSIONS[body.content_type]}`;
-  const key = `blog/${name}`;
-  const upload_url = await uploadsBucket.presignUpload(key, body.content_type, body.size, UPLOAD_URL_SECONDS);
-  return { key, upload_url, image_url: `/api/blog-images/${name}` };
-}
-
-export async function postImageUrl(name: string) {
-  return { url: await uploadsBucket.presignDownload(`blog/${name}`, READ_URL_SECONDS) };
 }

@@ -1,5 +1,6 @@
 import { createApiCredential } from '#lambdas/core/api-credentials/api-credentials.ts';
 import { machineClients } from '#lambdas/core/aws/machine-clients.ts';
+import { staffCredentialRoutes } from '#contracts/routes/staff-credential-routes.ts';
 import { defineHandler } from '../define-handler.ts';
 
-export const handler = defineHandler('createApiCredential', ({ actor, body }) => createApiCredential(actor, body, machineClients));
+export const handler = defineHandler(staffCredentialRoutes, 'createApiCredential', ({ actor, body }) => createApiCredential(actor, body, machineClients));

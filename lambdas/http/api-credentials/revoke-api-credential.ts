@@ -1,5 +1,6 @@
 import { revokeApiCredential } from '#lambdas/core/api-credentials/api-credentials.ts';
 import { machineClients } from '#lambdas/core/aws/machine-clients.ts';
+import { staffCredentialRoutes } from '#contracts/routes/staff-credential-routes.ts';
 import { defineHandler } from '../define-handler.ts';
 
-export const handler = defineHandler('revokeApiCredential', ({ params }) => revokeApiCredential(params.credentialId, machineClients));
+export const handler = defineHandler(staffCredentialRoutes, 'revokeApiCredential', ({ params }) => revokeApiCredential(params.credentialId, machineClients));

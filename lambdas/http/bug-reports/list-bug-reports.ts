@@ -1,5 +1,6 @@
+import { staffBugReportRoutes } from '#contracts/routes/staff-bug-report-routes.ts';
 import { listBugReportsPage } from '#lambdas/core/bug-reports/bug-reports.ts';
 import { defineHandler } from '../define-handler.ts';
-import { bugReportPorts } from './bug-report-ports.ts';
+import { bugReportUploads } from './bug-report-uploads.ts';
 
-export const handler = defineHandler('listBugReports', ({ query }) => listBugReportsPage(query, bugReportPorts));
+export const handler = defineHandler(staffBugReportRoutes, 'listBugReports', ({ query }) => listBugReportsPage(query, bugReportUploads));

@@ -1,5 +1,6 @@
+import { staffBugReportRoutes } from '#contracts/routes/staff-bug-report-routes.ts';
 import { moveBug } from '#lambdas/core/bug-reports/bug-reports.ts';
 import { defineHandler } from '../define-handler.ts';
-import { bugReportPorts } from './bug-report-ports.ts';
+import { bugReportUploads } from './bug-report-uploads.ts';
 
-export const handler = defineHandler('moveBugReport', ({ actor, params, body }) => moveBug(actor, params.bugId, body, bugReportPorts));
+export const handler = defineHandler(staffBugReportRoutes, 'moveBugReport', ({ actor, params, body }) => moveBug(actor, params.bugId, body, bugReportUploads));

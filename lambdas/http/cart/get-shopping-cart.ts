@@ -1,5 +1,6 @@
+import { cartRoutes } from '#contracts/routes/cart-routes.ts';
 import { getShoppingCart } from '#lambdas/core/cart/cart.ts';
 import { defineHandler } from '../define-handler.ts';
 import { cartPorts } from './cart-ports.ts';
 
-export const handler = defineHandler('getShoppingCart', ({ params }) => getShoppingCart(params.userId, cartPorts()));
+export const handler = defineHandler(cartRoutes, 'getShoppingCart', ({ params }) => getShoppingCart(params.userId, cartPorts()));

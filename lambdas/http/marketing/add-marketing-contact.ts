@@ -1,4 +1,5 @@
+import { contentRoutes } from '#contracts/routes/content-routes.ts';
 import { addMarketingContact } from '#lambdas/core/marketing/marketing-contacts.ts';
 import { defineHandler } from '../define-handler.ts';
 
-export const handler = defineHandler('addMarketingContact', ({ body }) => addMarketingContact(body));
+export const handler = defineHandler(contentRoutes, 'addMarketingContact', ({ body }) => addMarketingContact(body));

@@ -1,3 +1,4 @@
+import { accountRoutes } from '#contracts/routes/account-routes.ts';
 import { defineHandler } from '../define-handler.ts';
 
-export const handler = defineHandler('getVersion', async () => ({ version: process.env.COMMIT_SHA ?? 'unknown' }));
+export const handler = defineHandler(accountRoutes, 'getVersion', async () => ({ version: process.env.COMMIT_SHA ?? 'unknown' }));

@@ -1,4 +1,5 @@
+import { orderRoutes } from '#contracts/routes/order-routes.ts';
 import { listStaffOrders } from '#lambdas/core/orders/staff-orders.ts';
 import { defineHandler } from '../define-handler.ts';
 
-export const handler = defineHandler('listStaffOrders', ({ query }) => listStaffOrders(query));
+export const handler = defineHandler(orderRoutes, 'listStaffOrders', ({ query }) => listStaffOrders(query));

@@ -1,4 +1,5 @@
+import { orderRoutes } from '#contracts/routes/order-routes.ts';
 import { markOrderTracked } from '#lambdas/core/orders/orders.ts';
 import { defineHandler } from '../define-handler.ts';
 
-export const handler = defineHandler('markOrderTracked', ({ actor, params }) => markOrderTracked(actor, params.orderId));
+export const handler = defineHandler(orderRoutes, 'markOrderTracked', ({ actor, params }) => markOrderTracked(actor, params.orderId));

@@ -1,4 +1,5 @@
+import { partsRoutes } from '#contracts/routes/parts-routes.ts';
 import { listPartCategories } from '#lambdas/core/parts/custom-parts.ts';
 import { defineHandler } from '../define-handler.ts';
 
-export const handler = defineHandler('listPartCategories', () => listPartCategories());
+export const handler = defineHandler(partsRoutes, 'listPartCategories', () => listPartCategories());

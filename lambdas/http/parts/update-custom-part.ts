@@ -1,4 +1,5 @@
+import { partsRoutes } from '#contracts/routes/parts-routes.ts';
 import { updateCustomPart } from '#lambdas/core/parts/custom-parts.ts';
 import { defineHandler } from '../define-handler.ts';
 
-export const handler = defineHandler('updateCustomPart', ({ params, body }) => updateCustomPart(params.partId, body));
+export const handler = defineHandler(partsRoutes, 'updateCustomPart', ({ params, body }) => updateCustomPart(params.partId, body));

@@ -1,4 +1,5 @@
+import { productionRoutes } from '#contracts/routes/production-routes.ts';
 import { loadManufacturingDashboard } from '#lambdas/core/production/production-reports.ts';
 import { defineHandler } from '../define-handler.ts';
 
-export const handler = defineHandler('getManufacturingDashboard', ({ query }) => loadManufacturingDashboard(query.weeks));
+export const handler = defineHandler(productionRoutes, 'getManufacturingDashboard', ({ query }) => loadManufacturingDashboard(query.weeks));

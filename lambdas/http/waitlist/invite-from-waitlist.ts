@@ -1,7 +1,8 @@
+import { staffWaitlistRoutes } from '#contracts/routes/staff-waitlist-routes.ts';
 import { sesMailer } from '#lambdas/core/aws/ses-mailer.ts';
 import { inviteFromWaitlist, resolveSiteUrl } from '#lambdas/core/marketing/waitlist.ts';
 import { defineHandler } from '../define-handler.ts';
 
-export const handler = defineHandler('inviteFromWaitlist', ({ actor, body, headers }) =>
+export const handler = defineHandler(staffWaitlistRoutes, 'inviteFromWaitlist', ({ actor, body, headers }) =>
   inviteFromWaitlist(actor, body, { mailer: sesMailer, siteUrl: resolveSiteUrl(process.env.SITE_URL, headers.origin) }),
 );

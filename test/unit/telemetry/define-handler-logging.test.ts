@@ -1,5 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { accountRoutes } from '#contracts/routes/account-routes.ts';
 import { defineHandler } from '#lambdas/http/define-handler.ts';
 import type { ApiEvent } from '#lambdas/http/parse-request.ts';
 import { AppError } from '#lambdas/core/errors.ts';
@@ -52,7 +53,7 @@ function context(): Context {
 
 describe('defineHandler logging', () => {
   it('logs an unknown error once, with its cause, route, request, user and trace ids', async () => {
-    const handler = defineHandler('getVersion', async () => {
+    const handler = defineHandler(accountRoutes, 'getVersion', async () => {
       throw new Error('could not read the version', { cause: new Error('table unreachable') });
     });
     let status: unknown;
@@ -81,7 +82,7 @@ describe('defineHandler logging', () => {
   });
 
   it('logs an expected 4xx only in the access line, and does not carry keys into the next request', async () => {
-    const handler = defineHandler('getVersion', async () => {
+    const handler = defineHandler(accountRoutes, 'getVersion', async () => {
       throw new AppError('conflict', 'stock_changed', 'Someone bought the last one first.');
     });
     const lines = await captureLogLines(async () => {
@@ -97,7 +98,7 @@ describe('defineHandler logging', () => {
   });
 
   it("carries the request's route, request and trace ids into a line a domain module logs through the port", async () => {
-    const handler = defineHandler('getVersion', async () => {
+    const handler = defineHandler(accountRoutes, 'getVersion', async () => {
       logEvent('error', 'card refund failed', { orderId: 'order-9', error: 'card_declined' });
       throw new AppError('conflict', 'stock_changed', 'changed');
     });

@@ -1,0 +1,83 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Metafile } from 'esbuild';
+import { fallbackHandler, routes } from '#contracts/routes.ts';
+import { lambdaBundling } from '../../../lib/constructs/lambda-bundling.ts';
+
+// One esbuild call that bundles every function with the options StoreFunction
+// gives CDK (no code splitting, as CDK bundles each function alone). The
+// lambdas bench and the bundle-size test both use it
+// (docs/performance.md#lambda-bundles).
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const EVENT_HANDLERS = ['events/process-board-upload', 'events/board-upload-dead-letter', 'events/rebuild-parts-index'];
+
+/** Every function's budget: its minified bundle. */
+export const BUNDLE_BUDGET_BYTES = 1024 * 1024;
+
+/** A handler that does nothing, bundled alongside as the baseline. */
+export const TRIVIAL = '__trivial__';
+
+/** Every function's handler module (below lambdas/, no extension): each route's, the fallback and the event consumers. */
+export function lambdaHandlers(): string[] {
+  const names = new Set<string>([fallbackHandler, ...EVENT_HANDLERS]);
+  for (const route of Object.values(routes)) names.add(route.handler);
+  return [...names].sort();
+}
+
+export type LambdaBundles = {
+  outdir: string;
+  metafile: Metafile;
+  /** The output of one handler (or TRIVIAL) in the metafile. */
+  output(handler: string): Metafile['outputs'][string];
+};
+
+/** Bundles the handlers and the trivial one into `outdir` (a fresh temporary folder by default); `write: false` keeps them in memory. */
+export async function bundleLambdas(handlers: string[], options: { write?: boolean; outdir?: string } = {}): Promise<LambdaBundles> {
+  const outdir = options.outdir ?? mkdtempSync(path.join(tmpdir(), 'copperline-lambdas-'));
+  const trivial = path.join(outdir, 'trivial.ts');
+  writeFileSync(trivial, 'export const handler = async () => ({ statusCode: 200 });\n');
+  const entryPoints = [{ in: trivial, out: TRIVIAL }, ...handlers.map((h) => ({ in: path.join(ROOT, 'lambdas', `${h}.ts`), out: h }))];
+  const result = await build({
+    entryPoints,
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: lambdaBundling.format,
+    target: lambdaBundling.target,
+    mainFields: [...lambdaBundling.mainFields],
+    banner: { js: lambdaBundling.banner },
+    minify: lambdaBundling.minify,
+    sourcemap: lambdaBundling.sourceMap,
+    sourcesContent: lambdaBundling.sourcesContent,
+    external: [...lambdaBundling.externalModules],
+    metafile: true,
+    write: options.write ?? true,
+    logLevel: 'error',
+  });
+  const metafile = result.metafile;
+  const byName = new Map(Object.entries(metafile.outputs).flatMap(([file, out]) => (file.endsWith('.mjs') ? [[path.resolve(file), out] as const] : [])));
+  return {
+    outdir,
+    metafile,
+    output(handler) {
+      const out = byName.get(path.resolve(outdir, `${handler}.mjs`));
+      if (!out) throw new Error(`No bundle for ${handler}`);
+      return out;
+    },
+  };
+}
+
+/** Bytes in one output by package (node_modules/<pkg>) or source folder, largest first. */
+export function weightByOrigin(output: Metafile['outputs'][string]): [string, number][] {
+  const totals = new Map<string, number>();
+  for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
+    const key = pkg ?? input.split('/').slice(0, 3).join('/');
+    totals.set(key, (totals.get(key) ?? 0) + bytesInOutput);
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}

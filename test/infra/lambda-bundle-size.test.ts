@@ -1,0 +1,74 @@
+import { rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { credentialChainBeyondEnv } from '../../lib/constructs/lambda-bundling.ts';
+import { BUNDLE_BUDGET_BYTES, bundleLambdas, lambdaHandlers, weightByOrigin, type LambdaBundles } from '../bench/lambdas/bundle-lambdas.ts';
+
+// Every function bundled as CDK bundles it (the bench's builder, in memory, in
+// one esbuild call): each within the 1 MB budget, and the only packages left
+// out are Node's own and the credential sources Lambda never reaches, imported
+// lazily. see docs/performance.md#lambda-bundles
+
+/**
+ * Still over the budget, each with what weighs (docs/performance.md#lambda-bundles).
+ * The list only shrinks: a listed function that fits fails the test until it is removed.
+ */
+const OVER_BUDGET: Record<string, string> = {
+  'http/assembly/upload-bom': 'every assembly change re-reads the stored BOM and placement files: SheetJS (364 kB), csv-parse, the KiCad/Eagle readers',
+  'http/assembly/confirm-bom-mapping': 'as upload-bom',
+  'http/assembly/add-placement-file': 'as upload-bom',
+  'http/assembly/remove-placement-file': 'as upload-bom',
+  'http/assembly/set-board-quantity': 'as upload-bom',
+  'http/checkout/place-order': 'Stripe SDK (241 kB) with the SSM, SES and S3 clients',
+  'http/checkout/create-card-payment': 'Stripe SDK (241 kB) with the SSM client',
+  'http/orders/change-order-state': 'Stripe SDK (refunds) with the SSM, SES and S3 clients',
+  'http/checkout/stripe-webhook': 'Stripe SDK (signature check) with the SSM client',
+  'events/process-board-upload': 'every board reader (Gerber with polygon clipping, KiCad, Eagle) and the S3 client',
+  'http/bug-reports/create-bug-report': 'S3, SES and Cognito clients',
+};
+
+const handlers = lambdaHandlers();
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
+let bundles: LambdaBundles;
+
+beforeAll(async () => {
+  bundles = await bundleLambdas(handlers, { write: false });
+}, 600_000);
+
+afterAll(() => {
+  if (bundles) rmSync(bundles.outdir, { recursive: true, force: true });
+});
+
+describe('Lambda bundles', () => {
+  it('bundles every function the route table and the event consumers name', () => {
+    expect(handlers).toContain('http/meta/get-version');
+    expect(handlers).toContain('events/process-board-upload');
+    for (const known of Object.keys(OVER_BUDGET)) expect(handlers).toContain(known);
+  });
+
+  it.each(handlers)('%s stays within 1 MB minified', (handler) => {
+    const out = bundles.output(handler);
+    const heaviest = weightByOrigin(out)
+      .slice(0, 5)
+      .map(([origin, bytes]) => `${origin} ${kb(bytes)}`)
+      .join(', ');
+    if (handler in OVER_BUDGET) {
+      expect(out.bytes, `${handler} fits now (${kb(out.bytes)}): take it off OVER_BUDGET`).toBeGreaterThan(BUNDLE_BUDGET_BYTES);
+    } else {
+      expect(out.bytes, `${handler} is ${kb(out.bytes)}; heaviest: ${heaviest}`).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES);
+    }
+  });
+
+  it('leaves out only Node built-ins and, imported lazily, the credential sources Lambda never reaches', () => {
+    const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
+    const unexpected = new Set<string>();
+    for (const handler of handlers) {
+      for (const imp of bundles.output(handler).imports) {
+        if (!imp.external || builtins.has(imp.path)) continue;
+        const lazyCredentialSource = imp.kind === 'dynamic-import' && credentialChainBeyondEnv.includes(imp.path);
+        if (!lazyCredentialSource) unexpected.add(`${handler}: ${imp.kind} ${imp.path}`);
+      }
+    }
+    expect([...unexpected]).toEqual([]);
+  });
+});
