@@ -6,7 +6,7 @@ import { boardForViewer } from '../boards/board-access.ts';
 import { safeFileName } from '../boards/board-keys.ts';
 import type { BoardFiles } from '../boards/board-ports.ts';
 import { UPLOAD_URL_SECONDS } from '../boards/board-uploads.ts';
-import type { AssemblyFileRecord } from '../db/assembly.ts';
+import type { AssemblyFileRecord } from '#contracts/schemas/stored-assembly.ts';
 import { AppError } from '../errors.ts';
 
 // BOM and placement files in the uploads bucket, under assembly/<boardId>/:

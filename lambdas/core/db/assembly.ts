@@ -1,6 +1,5 @@
-import type { BomLine, BomMismatch, ColumnMapping, DetectedMapping, LineMatch, PlacementFile } from '#contracts/schemas/bom.ts';
 import type { BomState } from '#contracts/schemas/boards.ts';
-import type { StoredElement } from '../assembly/compute-assembly.ts';
+import { StoredBomFieldsSchema, StoredElementSchema, StoredLineSchema, type StoredBomFields, type StoredElement, type StoredLine } from '#contracts/schemas/stored-assembly.ts';
 import { StaleBoardError } from './boards.ts';
 import { db } from './service.ts';
 
@@ -12,22 +11,8 @@ import { db } from './service.ts';
 // the row and the board in one transaction on the version it read. A writer
 // that lost the race gets StaleBoardError (→ 409, the client re-applies).
 
-export type AssemblyFileRecord = { fileId: string; fileName: string; key: string; bytes: number };
-export type StoredBomFile = AssemblyFileRecord & { uploadedAt: string };
-export type StoredPlacementFile = AssemblyFileRecord & Pick<PlacementFile, 'format'> & { createdAt: string | null; count: number };
-
-export type BoardBomRecord = {
-  boardId: string;
-  bomFile: StoredBomFile | null;
-  detected: DetectedMapping | null;
-  confirmedMapping: ColumnMapping | null;
-  preview: string[][];
-  skipped: { row: number; reason: string }[];
-  placementFiles: StoredPlacementFile[];
-  mismatches: BomMismatch[];
-};
-
-export type StoredLine = { row: number; line: BomLine; match: Omit<LineMatch, 'row' | 'designators'> };
+/** The BOM record: the board's id and its JSON fields, parsed on read (contracts/schemas/stored-assembly.ts). */
+export type BoardBomRecord = { boardId: string } & StoredBomFields;
 
 export type StoredAssembly = { bom: BoardBomRecord | null; lines: StoredLine[]; elements: StoredElement[] };
 
@@ -62,9 +47,9 @@ export async function getAssemblyOfBoard(boardId: string): Promise<StoredAssembl
     db().entities.boardElement.query.byBoard({ boardId }).go({ pages: 'all' }),
   ]);
   return {
-    bom: (bom.data as BoardBomRecord | null) ?? null,
-    lines: (lines.data as StoredLine[]).sort((x, y) => x.row - y.row),
-    elements: (elements.data as StoredElement[]).map((e) => ({ ...e, overrides: e.overrides ?? {}, pads: e.pads ?? [] })),
+    bom: bom.data ? { boardId, ...StoredBomFieldsSchema.parse(bom.data) } : null,
+    lines: lines.data.map((l) => StoredLineSchema.parse(l)).sort((x, y) => x.row - y.row),
+    elements: elements.data.map((e) => StoredElementSchema.parse({ ...e, overrides: e.overrides ?? {}, pads: e.pads ?? [] })),
   };
 }
 

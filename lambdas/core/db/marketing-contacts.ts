@@ -1,8 +1,8 @@
 import { createConversions, type EntityItem } from 'electrodb';
 import { isConditionFailure } from './conditions.ts';
+import type { CouponTerms } from './coupons.ts';
 import { MarketingContactEntity } from './entities/marketing-contact.ts';
 import { db } from './service.ts';
-import type { CouponTerms } from '../marketing/coupon-rules.ts';
 
 export type MarketingContactRecord = EntityItem<typeof MarketingContactEntity>;
 /** `nameKey`: " first last" in lower case (docs/staff-tools.md#user-waitlist); `page`: the path the form was on. */
