@@ -1,3 +1,4 @@
+import { BUCKET_PREFIXES } from '#contracts/storage-layout.ts';
 import { isId, newId } from '#contracts/ids.ts';
 import type { AssemblyFileRef, CreateAssemblyFileBody, CreateAssemblyFileResponse } from '#contracts/schemas/assembly.ts';
 import { MAX_ASSEMBLY_FILE_BYTES } from '#contracts/schemas/assembly.ts';
@@ -15,7 +16,7 @@ import { AppError } from '../errors.ts';
 // it (id and name) in the call that reads it, so nothing larger than the
 // limit reaches a Lambda and no file body passes through API Gateway.
 
-export const ASSEMBLY_PREFIX = 'assembly/';
+export const ASSEMBLY_PREFIX = BUCKET_PREFIXES.assembly;
 /** Every assembly file is signed as this type: the readers look at the bytes, not the type. */
 export const ASSEMBLY_CONTENT_TYPE = 'application/octet-stream';
 

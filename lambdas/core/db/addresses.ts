@@ -1,3 +1,4 @@
+import { isConditionalFailure } from './conditional-failure.ts';
 import { db } from './service.ts';
 
 // Saved addresses. Every write is conditional: an edit or delete on the
@@ -26,10 +27,6 @@ export type AddressWriteOutcome =
   | { ok: true; address: AddressRecord }
   | { ok: false; problem: 'user_not_found' | 'limit_reached' | 'not_found' }
   | { ok: false; problem: 'version_conflict'; current: AddressRecord };
-
-function isConditionalFailure(error: unknown): boolean {
-  return String((error as { cause?: unknown })?.cause ?? '').includes('ConditionalCheckFailed') || String(error).includes('ConditionalCheckFailed');
-}
 
 /** The user's saved addresses, oldest first. */
 export async function listAddressesOfUser(userId: string): Promise<AddressRecord[]> {

@@ -1,6 +1,6 @@
 import type { BomState } from '#contracts/schemas/boards.ts';
 import { StoredBomFieldsSchema, StoredElementSchema, StoredLineSchema, type StoredBomFields, type StoredElement, type StoredLine } from '#contracts/schemas/stored-assembly.ts';
-import { StaleBoardError } from './boards.ts';
+import { ConflictError, conflictOnFailure } from './conditional-failure.ts';
 import { db } from './service.ts';
 
 // A board's assembly in the one table: the BoardBom record, one BomLine item
@@ -9,25 +9,15 @@ import { db } from './service.ts';
 // recomputation claims the board (CHECKING, version + 1) on the version it
 // read, writes, then settles on the version it claimed; a row change writes
 // the row and the board in one transaction on the version it read. A writer
-// that lost the race gets StaleBoardError (→ 409, the client re-applies).
+// that lost the race gets ConflictError (→ 409, the client re-applies).
 
 /** The BOM record: the board's id and its JSON fields, parsed on read (contracts/schemas/stored-assembly.ts). */
 export type BoardBomRecord = { boardId: string } & StoredBomFields;
 
 export type StoredAssembly = { bom: BoardBomRecord | null; lines: StoredLine[]; elements: StoredElement[] };
 
-function isConditionalFailure(error: unknown): boolean {
-  return String((error as { cause?: unknown })?.cause ?? '').includes('ConditionalCheckFailed') || String(error).includes('ConditionalCheckFailed');
-}
-
-async function conditional<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isConditionalFailure(error)) throw new StaleBoardError('The board’s assembly changed meanwhile');
-    throw error;
-  }
-}
+const CHANGED = 'The board’s assembly changed meanwhile';
+const conditional = <T>(write: () => Promise<T>): Promise<T> => conflictOnFailure(write, CHANGED);
 
 /**
  * The guard of every assembly write, from the pieces ElectroDB renders:
@@ -146,6 +136,6 @@ export async function saveElementChange(boardId: string, expected: number, eleme
         .commit(),
     ])
     .go();
-  if (result.canceled) throw new StaleBoardError('The board’s assembly changed meanwhile');
+  if (result.canceled) throw new ConflictError(CHANGED);
   return expected + 1;
 }

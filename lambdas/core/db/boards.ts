@@ -1,7 +1,7 @@
 import type { BoardComponent, BoardMetrics } from '#contracts/board-report.ts';
 import type { BoardOptions } from '#contracts/schemas/quote.ts';
 import type { BoardFinding, BoardLifecycle, BoardProcessing, BomState, CadSource } from '#contracts/schemas/boards.ts';
-import { isConditionalFailure } from './conditional-failure.ts';
+import { conflictOnFailure, isConditionalFailure } from './conditional-failure.ts';
 import { db } from './service.ts';
 
 export type StoredLayer = { name: string; kind: 'copper' | 'mask' | 'silk' | 'paste' | 'outline' | 'drill'; side: 'top' | 'bottom' | 'inner' | 'all'; key: string };
@@ -42,21 +42,7 @@ export type NewBoard = Pick<BoardRecord, 'boardId' | 'userId' | 'fileName' | 'ca
 
 export type ProcessedBoard = Required<Pick<BoardRecord, 'capabilitiesVersion' | 'metrics' | 'findings' | 'components' | 'notes' | 'viewBox' | 'viewBoxUnitsPerMm' | 'layers'>>;
 
-export class StaleBoardError extends Error {
-  constructor(message = 'The board changed meanwhile') {
-    super(message);
-    this.name = 'StaleBoardError';
-  }
-}
-
-async function conditional<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isConditionalFailure(error)) throw new StaleBoardError();
-    throw error;
-  }
-}
+const conditional = <T>(write: () => Promise<T>): Promise<T> => conflictOnFailure(write, 'The board changed meanwhile');
 
 export async function createBoard(board: NewBoard): Promise<BoardRecord> {
   const { data } = await db()
@@ -87,7 +73,7 @@ export async function listRecentBoards(limit: number, cursor: string | null, pro
 /**
  * Moves the board to Processing and counts the attempt, only from one of
  * `from` (the states the processing table allows into Processing).
- * Throws StaleBoardError when the board is in any other state.
+ * Throws ConflictError when the board is in any other state.
  */
 export async function claimBoardForProcessing(boardId: string, from: readonly BoardProcessing[]): Promise<BoardRecord> {
   return conditional(async () => {

@@ -1,5 +1,6 @@
 import type { OrderState } from '#contracts/schemas/order-states.ts';
 import type { NewOrderEvent, OrderHolds } from '#contracts/schemas/stored-order.ts';
+import { failedItsCondition, type TransactionReason } from './conditional-failure.ts';
 import { getPartsByIds } from './parts.ts';
 import { db } from './service.ts';
 
@@ -153,8 +154,8 @@ export async function writeCanceledOrder(w: CancelWrite): Promise<CancelOutcome>
     })
     .go();
   if (!result.canceled) return { ok: true };
-  const reasons = result.data as { rejected: boolean; code?: string }[];
   // The order's own condition (first item): another change came first.
-  if (reasons[0]?.rejected && reasons[0].code === 'ConditionalCheckFailed') return { ok: false, problem: 'order_changed' };
+  const reasons: TransactionReason[] = result.data;
+  if (failedItsCondition(reasons[0])) return { ok: false, problem: 'order_changed' };
   return { ok: false, problem: 'retry' };
 }

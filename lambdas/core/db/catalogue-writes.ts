@@ -1,5 +1,5 @@
 import { MANUAL_ENTRY, type LabeledCharacter, type Part } from '#contracts/parts.ts';
-import { isConditionFailure } from './conditions.ts';
+import { isConditionalFailure } from './conditional-failure.ts';
 import { decodeLabels, putParts, toStoredPart } from './parts.ts';
 import { db } from './service.ts';
 
@@ -67,7 +67,7 @@ async function putOverSeen(part: Part, seen: Seen): Promise<boolean> {
       .go({ response: 'none' });
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionalFailure(error)) return false;
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { isConditionFailure } from './conditions.ts';
+import { ConflictError, conflictOnFailure, isConditionalFailure } from './conditional-failure.ts';
 import { db } from './service.ts';
 
 // Custom-quote requests and the engineers' confirmations (entity
@@ -28,27 +28,27 @@ export async function createCustomQuote(request: Omit<CustomQuoteRecord, 'confir
     await db().entities.customQuote.create({ ...request, confirmations: {}, version: 0 }).go();
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionalFailure(error)) return false;
     throw error;
   }
 }
 
-/** Records one part's confirmation on `expected`; false when the request changed meanwhile (or is gone). */
-export async function confirmCustomPart(boardId: string, expected: number, partId: string, confirmation: PartConfirmation): Promise<boolean> {
+const CHANGED = 'The custom quote request changed meanwhile';
+
+/** Records one part's confirmation on `expected`; ConflictError when the request changed meanwhile (or is gone). */
+export async function confirmCustomPart(boardId: string, expected: number, partId: string, confirmation: PartConfirmation): Promise<void> {
   const current = await getCustomQuote(boardId);
-  if (!current || current.version !== expected) return false;
-  try {
-    await db()
-      .entities.customQuote.patch({ boardId })
-      .set({ confirmations: { ...current.confirmations, [partId]: confirmation } })
-      .add({ version: 1 })
-      .where((a, op) => op.eq(a.version, expected))
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  if (!current || current.version !== expected) throw new ConflictError(CHANGED);
+  await conflictOnFailure(
+    () =>
+      db()
+        .entities.customQuote.patch({ boardId })
+        .set({ confirmations: { ...current.confirmations, [partId]: confirmation } })
+        .add({ version: 1 })
+        .where((a, op) => op.eq(a.version, expected))
+        .go(),
+    CHANGED,
+  );
 }
 
 /** Requests, newest first, a page at a time. */

@@ -1,5 +1,6 @@
 import { EMPTY_CART_CONTENT } from '#contracts/schemas/stored-cart.ts';
 import type { OrderHolds, OrderPlan } from '#contracts/schemas/stored-order.ts';
+import { collided, type TransactionReason } from './conditional-failure.ts';
 import { packOrderBody } from './order-packing.ts';
 import { db } from './service.ts';
 
@@ -140,8 +141,8 @@ export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOu
     })
     .go();
   if (!result.canceled) return { ok: true };
-  const reasons = result.data as { rejected: boolean; code?: string }[];
-  if (reasons.some((d) => d.code === 'TransactionConflict')) return { ok: false, problem: 'busy' };
+  const reasons: TransactionReason[] = result.data;
+  if (collided(reasons)) return { ok: false, problem: 'busy' };
   const rejected = reasons.findIndex((d) => d.rejected);
   const step = steps[rejected] ?? { problem: 'cart_changed' };
   return { ok: false, problem: step.problem };

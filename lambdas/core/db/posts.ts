@@ -1,3 +1,4 @@
+import { isConditionalFailure } from './conditional-failure.ts';
 import { db } from './service.ts';
 
 export type PostRecord = {
@@ -17,7 +18,7 @@ export async function createPost(post: Omit<PostRecord, 'updatedAt' | 'published
     await db().entities.post.create({ ...post, published: false }).go();
     return true;
   } catch (error) {
-    if (String((error as { cause?: unknown })?.cause ?? '').includes('ConditionalCheckFailed') || String(error).includes('ConditionalCheckFailed')) return false;
+    if (isConditionalFailure(error)) return false;
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { db } from './service.ts';
-import { isConditionalFailure } from './conditional-failure.ts';
+import { conflictOnFailure, isConditionalFailure } from './conditional-failure.ts';
 
 // The one shipping-settings item. The first read of an empty table writes the
 // default (only if still absent); a save replaces it only from the version
@@ -23,16 +23,12 @@ export async function createFirstShippingSettings(record: Omit<ShippingSettingsR
   }
 }
 
-/** Saves version base + 1 only while base is current; 'stale' otherwise. */
-export async function saveShippingSettingsFrom(baseVersion: number, record: Omit<ShippingSettingsRecord, 'version'>): Promise<'saved' | 'stale'> {
-  try {
-    await db()
+/** Saves version base + 1 only while base is current; ConflictError otherwise. */
+export async function saveShippingSettingsFrom(baseVersion: number, record: Omit<ShippingSettingsRecord, 'version'>): Promise<void> {
+  await conflictOnFailure(() =>
+    db()
       .entities.shippingSettings.put({ settingsId: SETTINGS_ID, version: baseVersion + 1, ...record })
       .where(({ version }, { eq }) => eq(version, baseVersion))
-      .go();
-    return 'saved';
-  } catch (error) {
-    if (isConditionalFailure(error)) return 'stale';
-    throw error;
-  }
+      .go(),
+  );
 }

@@ -1,4 +1,4 @@
-import { isConditionalFailure } from './conditional-failure.ts';
+import { conflictOnFailure, isConditionalFailure } from './conditional-failure.ts';
 import { db } from './service.ts';
 
 /** The user list's key for an e-mail: lower case, no surrounding spaces. */
@@ -67,19 +67,15 @@ export async function listUsersPage(options: { search?: string; cursor?: string 
 
 export type PaymentApprovalChange = { userId: string; paymentNotRequired: boolean; version: number; by: string; at: string };
 
-/** Sets the approval if it is still at `version` (0: never changed); false when someone changed it since. */
-export async function writePaymentApproval(change: PaymentApprovalChange): Promise<boolean> {
-  try {
-    await db()
+/** Sets the approval if it is still at `version` (0: never changed); ConflictError when someone changed it since. */
+export async function writePaymentApproval(change: PaymentApprovalChange): Promise<void> {
+  await conflictOnFailure(() =>
+    db()
       .entities.user.patch({ userId: change.userId })
       .set({ paymentNotRequired: change.paymentNotRequired, paymentApprovalVersion: change.version + 1, paymentApprovalBy: change.by, paymentApprovalAt: change.at })
       .where((a, op) => (change.version === 0 ? op.notExists(a.paymentApprovalVersion) : op.eq(a.paymentApprovalVersion, change.version)))
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { ShippingSettingsSchema, type SaveShippingSettingsBody, type ShippingSettings, type ShippingSettingsState } from '#contracts/schemas/shipping.ts';
 import { requireIdentity, type Actor } from '../actor.ts';
+import { ConflictError } from '../db/conditional-failure.ts';
 import { createFirstShippingSettings, getShippingSettingsRecord, saveShippingSettingsFrom } from '../db/shipping-settings.ts';
 import { AppError } from '../errors.ts';
 import { SYSTEM_AUTHOR } from '../pricing/pricing-versions.ts';
@@ -24,8 +25,10 @@ export async function currentShippingSettings(): Promise<ShippingSettingsState> 
 export async function saveShippingSettings(actor: Actor, body: SaveShippingSettingsBody): Promise<ShippingSettingsState> {
   const editor = requireIdentity(actor);
   await currentShippingSettings();
-  const outcome = await saveShippingSettingsFrom(body.base_version, { settings: body.settings, savedAt: new Date().toISOString(), savedBy: editor.email || editor.sub });
-  if (outcome === 'stale') {
+  try {
+    await saveShippingSettingsFrom(body.base_version, { settings: body.settings, savedAt: new Date().toISOString(), savedBy: editor.email || editor.sub });
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
     const now = await currentShippingSettings();
     throw new AppError(
       'conflict',
