@@ -1,3 +1,6 @@
+import type { EntityItem } from 'electrodb';
+import { ShippingSettingsSchema } from '#contracts/schemas/shipping.ts';
+import type { ShippingSettingsEntity } from './entities/shipping-settings.ts';
 import { db } from './service.ts';
 import { conflictOnFailure, isConditionalFailure } from './conditional-failure.ts';
 
@@ -7,11 +10,12 @@ import { conflictOnFailure, isConditionalFailure } from './conditional-failure.t
 
 const SETTINGS_ID = 'current';
 
-export type ShippingSettingsRecord = { version: number; settings: unknown; savedAt: string; savedBy: string };
+/** The settings document, parsed on read (contracts/schemas/shipping.ts). */
+export type ShippingSettingsRecord = Omit<EntityItem<typeof ShippingSettingsEntity>, 'settingsId'>;
 
 export async function getShippingSettingsRecord(): Promise<ShippingSettingsRecord | null> {
   const { data } = await db().entities.shippingSettings.get({ settingsId: SETTINGS_ID }).go();
-  return data ? { version: data.version, settings: data.settings, savedAt: data.savedAt, savedBy: data.savedBy } : null;
+  return data ? { version: data.version, settings: ShippingSettingsSchema.parse(data.settings), savedAt: data.savedAt, savedBy: data.savedBy } : null;
 }
 
 /** Writes version 1 unless some version exists (two first readers: one wins, both read it after). */
