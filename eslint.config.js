@@ -25,7 +25,12 @@ export default tseslint.config(
   {
     // Resolves the #contracts / #lambdas / #web aliases and .ts paths for the import-x rules below.
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'] })],
+      // no-cycle follows imports only into files it can parse.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
   },
   {
     languageOptions: { globals: { ...globals.node } },
@@ -47,6 +52,26 @@ export default tseslint.config(
     ignores: ['lambdas/core/db/**', 'lambdas/core/aws/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*', 'aws-cdk-lib', 'aws-cdk-lib/*', 'electrodb'], message: 'Domain code has no AWS imports; use lambdas/core/db or lambdas/core/aws.' }] }],
+    },
+  },
+  {
+    // Dependencies run one way (docs/contributing.md#dependency-direction): handlers → domain modules →
+    // data layer → contracts, with no cycles anywhere on the Node side.
+    files: ['lambdas/**/*.ts', 'contracts/**/*.ts', 'lib/**/*.ts', 'local/**/*.ts', 'bin/**/*.ts'],
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './lambdas/core/db', from: './lambdas/core', except: ['./db'], message: 'The data layer is the ground floor: it never imports a domain module (stored shapes come from its entities or contracts/).' },
+            { target: './lambdas/core/db', from: ['./lambdas/http', './lambdas/events', './lambdas/cad'], message: 'The data layer imports only contracts/ and itself.' },
+            { target: './lambdas/core', from: ['./lambdas/http', './lambdas/events'], message: 'Domain modules never import handlers.' },
+            { target: './lambdas/core/orders', from: './lambdas/core/checkout', message: 'Checkout depends on orders, never the reverse (lambdas/core/orders/README.md).' },
+            { target: './contracts', from: ['./lambdas', './lib', './local', './bin', './web'], message: 'contracts/ imports nothing of ours.' },
+          ],
+        },
+      ],
     },
   },
   {

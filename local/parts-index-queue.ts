@@ -1,11 +1,12 @@
 import type { SQSEvent } from 'aws-lambda';
+import { PARTS_INDEX_QUEUE } from '#contracts/storage-layout.ts';
 import { invoke } from './lambda-runtime.ts';
 import type { SentMessage } from './sqs-front.ts';
 
 export const PARTS_INDEX_QUEUE_NAME = 'parts-index-rebuild.fifo';
 const CONSUMER = 'events/rebuild-parts-index';
-const BATCH_SIZE = 10; // the CDK event source's batch size
-const MAX_RECEIVES = 3; // the CDK queue's maxReceiveCount
+const BATCH_SIZE = PARTS_INDEX_QUEUE.batchSize;
+const MAX_RECEIVES = PARTS_INDEX_QUEUE.maxReceiveCount;
 const RETRY_DELAY_MS = 2_000;
 
 // Plays a FIFO queue with one message group and its Lambda event source:

@@ -1,9 +1,9 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { UPLOAD_PREFIX } from '../lambdas/core/boards/board-keys.ts';
+import { BUCKET_PREFIXES, UPLOAD_QUEUE } from '#contracts/storage-layout.ts';
 import { invoke } from './lambda-runtime.ts';
 import type { S3Event } from './s3.ts';
 
-const MAX_RECEIVES = 3; // the CDK queue's maxReceiveCount
+const MAX_RECEIVES = UPLOAD_QUEUE.maxReceiveCount;
 const RETRY_DELAY_MS = 2_000;
 const PROCESSOR = 'events/process-board-upload';
 const DEAD_LETTER_CONSUMER = 'events/board-upload-dead-letter';
@@ -22,7 +22,7 @@ export class UploadQueue {
   push(event: S3Event): void {
     for (const record of event.Records) {
       // The bucket notification's filter in AWS: created objects under boards/ only.
-      if (!record.eventName.startsWith('ObjectCreated') || !record.s3.object.key.startsWith(UPLOAD_PREFIX)) continue;
+      if (!record.eventName.startsWith('ObjectCreated') || !record.s3.object.key.startsWith(BUCKET_PREFIXES.boards)) continue;
       this.pending++;
       void this.deliver(JSON.stringify({ Records: [{ eventSource: 'aws:s3', eventName: record.eventName, s3: record.s3 }] }), crypto.randomUUID(), 1);
     }

@@ -1,12 +1,13 @@
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { UPLOAD_QUEUE } from '#contracts/storage-layout.ts';
 import { uploadsBucket } from '../core/aws/uploads-bucket.ts';
 import { markProcessingFailed, processBoardUpload } from '../core/boards/process-board-upload.ts';
 import { logger } from '../telemetry/telemetry.ts';
 import { withTelemetry } from '../telemetry/with-telemetry.ts';
 import { createdObjectKeys } from './s3-event-keys.ts';
 
-/** The queue's maxReceiveCount (lib/upload-processing.ts): the last delivery gives up for good. */
-const MAX_RECEIVES = 3;
+/** The queue's maxReceiveCount: the last delivery gives up for good. */
+const MAX_RECEIVES = UPLOAD_QUEUE.maxReceiveCount;
 /** On the last delivery, stop this long before the Lambda timeout to record the failure. */
 const GIVE_UP_MARGIN_MS = 10_000;
 

@@ -5,6 +5,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { PARTS_INDEX_QUEUE } from '#contracts/storage-layout.ts';
 import { StoreFunction } from './store-function.ts';
 
 export type PartsIndexRebuilderProps = {
@@ -28,20 +29,19 @@ export class PartsIndexRebuilder extends Construct {
 
   constructor(scope: Construct, id: string, props: PartsIndexRebuilderProps) {
     super(scope, id);
-    const timeout = Duration.minutes(5);
+    const timeout = Duration.seconds(PARTS_INDEX_QUEUE.consumerTimeoutSeconds);
     this.deadLetterQueue = new Queue(this, 'Dlq', {
       fifo: true,
-      retentionPeriod: Duration.days(14),
+      retentionPeriod: Duration.days(PARTS_INDEX_QUEUE.deadLetterRetentionDays),
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
     });
     this.queue = new Queue(this, 'Queue', {
       fifo: true,
-      // AWS's guidance for SQS event sources: six times the function timeout.
-      visibilityTimeout: Duration.seconds(timeout.toSeconds() * 6),
+      visibilityTimeout: Duration.seconds(PARTS_INDEX_QUEUE.visibilityTimeoutSeconds),
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: 3 },
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: PARTS_INDEX_QUEUE.maxReceiveCount },
     });
     this.fn = new StoreFunction(this, 'RebuildPartsIndex', {
       handler: 'events/rebuild-parts-index',
@@ -50,7 +50,7 @@ export class PartsIndexRebuilder extends Construct {
       memorySize: 3008,
       timeout,
     }).fn;
-    this.fn.addEventSource(new SqsEventSource(this.queue, { batchSize: 10 }));
+    this.fn.addEventSource(new SqsEventSource(this.queue, { batchSize: PARTS_INDEX_QUEUE.batchSize }));
     props.table.grantReadData(this.fn);
     // Reads the stored snapshot's metadata and writes the new one; nothing else in the bucket.
     props.uploadsBucket.grantRead(this.fn, `${PARTS_INDEX_PREFIX}*`);

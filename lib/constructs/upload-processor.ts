@@ -6,7 +6,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { RENDER_PREFIX } from '#lambdas/core/boards/board-keys.ts';
+import { BUCKET_PREFIXES, UPLOAD_QUEUE } from '#contracts/storage-layout.ts';
 import { BOARD_UPLOAD_PREFIX, uploadProcessorMemoryMb, uploadProcessorTimeout } from '../upload-processing.ts';
 import { StoreFunction } from './store-function.ts';
 
@@ -40,7 +40,7 @@ export class UploadProcessor extends Construct {
     }).fn;
     this.fn.addEventSource(
       new SqsEventSource(props.queue, {
-        batchSize: 1,
+        batchSize: UPLOAD_QUEUE.batchSize,
         reportBatchItemFailures: true,
         // A burst of uploads waits in the queue instead of taking the
         // account's whole Lambda concurrency away from the API.
@@ -50,7 +50,7 @@ export class UploadProcessor extends Construct {
     // Reads the customer's upload; writes the rendered layers, which live
     // outside boards/ so they queue no events. Nothing else, and no deletes.
     props.uploadsBucket.grantRead(this.fn, `${BOARD_UPLOAD_PREFIX}*`);
-    props.uploadsBucket.grantPut(this.fn, `${RENDER_PREFIX}*`);
+    props.uploadsBucket.grantPut(this.fn, `${BUCKET_PREFIXES.renders}*`);
     props.table.grantReadWriteData(this.fn);
 
     const deadLetters = (this.deadLetterFn = new StoreFunction(this, 'BoardUploadDeadLetter', {

@@ -9,6 +9,7 @@ import {
   uploadMaxReceiveCount,
   uploadQueueVisibilityTimeout,
 } from '../upload-processing.ts';
+import { UPLOAD_QUEUE } from '#contracts/storage-layout.ts';
 
 export type UploadsProps = {
   /** Origins whose pages may PUT to presigned URLs (CORS). */
@@ -53,7 +54,7 @@ export function addUploads(scope: Construct, props: UploadsProps): Uploads {
   });
 
   const deadLetterQueue = new Queue(scope, 'UploadProcessingDlq', {
-    retentionPeriod: Duration.days(14),
+    retentionPeriod: Duration.days(UPLOAD_QUEUE.deadLetterRetentionDays),
     encryption: QueueEncryption.SQS_MANAGED,
     enforceSSL: true,
     removalPolicy: RemovalPolicy.RETAIN,

@@ -127,11 +127,12 @@ describe('one quantity: the board’s, in the review page and the cart', () => {
     const { db } = await import('#lambdas/core/db/service.ts');
     // Written as carts were before: the line carries its own quantity (and the board is in the cart).
     await db().entities.board.patch({ boardId }).set({ lifecycle: 'In shopping cart' }).go();
+    const legacyContent = { items: [{ board_id: boardId, quantity: 99 }], shipping_address: null, shipping_rate_id: null, pickup_location_id: null, coupon_codes: [], lead_time_id: null };
     await db()
       .entities.cart.put({
         userId: ada.userId,
         version: current.version + 1,
-        content: { items: [{ board_id: boardId, quantity: 99 }], shipping_address: null, shipping_rate_id: null, pickup_location_id: null, coupon_codes: [], lead_time_id: null },
+        content: legacyContent,
         nextOrderId: current.next_order_id,
         updatedAt: new Date().toISOString(),
       })

@@ -1,3 +1,4 @@
+import { BUCKET_PREFIXES } from '#contracts/storage-layout.ts';
 import { isId, newId } from '#contracts/ids.ts';
 import type { AssemblyFileRef, CreateAssemblyFileBody, CreateAssemblyFileResponse } from '#contracts/schemas/assembly.ts';
 import { MAX_ASSEMBLY_FILE_BYTES } from '#contracts/schemas/assembly.ts';
@@ -6,7 +7,7 @@ import { boardForViewer } from '../boards/board-access.ts';
 import { safeFileName } from '../boards/board-keys.ts';
 import type { BoardFiles } from '../boards/board-ports.ts';
 import { UPLOAD_URL_SECONDS } from '../boards/board-uploads.ts';
-import type { AssemblyFileRecord } from '../db/assembly.ts';
+import type { AssemblyFileRecord } from '#contracts/schemas/stored-assembly.ts';
 import { AppError } from '../errors.ts';
 
 // BOM and placement files in the uploads bucket, under assembly/<boardId>/:
@@ -15,7 +16,7 @@ import { AppError } from '../errors.ts';
 // it (id and name) in the call that reads it, so nothing larger than the
 // limit reaches a Lambda and no file body passes through API Gateway.
 
-export const ASSEMBLY_PREFIX = 'assembly/';
+export const ASSEMBLY_PREFIX = BUCKET_PREFIXES.assembly;
 /** Every assembly file is signed as this type: the readers look at the bytes, not the type. */
 export const ASSEMBLY_CONTENT_TYPE = 'application/octet-stream';
 

@@ -1,4 +1,5 @@
-import { StaleBoardError, type BoardRecord } from '../db/boards.ts';
+import type { BoardRecord } from '../db/boards.ts';
+import { ConflictError } from '../db/conditional-failure.ts';
 import { AppError } from '../errors.ts';
 
 // When a board's assembly may change, and the 409s when it may not. The
@@ -22,5 +23,5 @@ export function assertAssemblyEditable(board: BoardRecord, version: number, now 
 
 /** A lost conditional write as the 409 the client re-applies after. */
 export function versionConflict(error: unknown): unknown {
-  return error instanceof StaleBoardError ? new AppError('conflict', 'version_conflict', VERSION_CONFLICT_MESSAGE) : error;
+  return error instanceof ConflictError ? new AppError('conflict', 'version_conflict', VERSION_CONFLICT_MESSAGE) : error;
 }

@@ -9,7 +9,7 @@ import { getBoard, type BoardRecord } from '../db/boards.ts';
 import type { Quote } from '#contracts/schemas/quote.ts';
 import { quoteOfBoard } from '../board-quotes/board-quote-view.ts';
 import { getPartsByIds } from '../db/parts.ts';
-import type { StoredElement } from './compute-assembly.ts';
+import type { StoredElement } from '#contracts/schemas/stored-assembly.ts';
 import { overriddenFields, summarizeElements } from './element-choice.ts';
 
 // The board's assembly as the API returns it. The chosen parts are read from

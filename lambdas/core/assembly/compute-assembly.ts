@@ -5,7 +5,8 @@ import type { ChosenPart } from '../bom/board-elements.ts';
 import { buildBoardElements, isPlaceable } from '../bom/board-elements.ts';
 import type { CatalogueLookup } from '../bom/catalogue-lookup.ts';
 import { matchBom } from '../bom/part-matching.ts';
-import { applyElementChoice, passThrough, settledBomState, type ElementOverrides } from './element-choice.ts';
+import type { StoredElement } from '#contracts/schemas/stored-assembly.ts';
+import { applyElementChoice, passThrough, settledBomState } from './element-choice.ts';
 
 // A board's populate rows recomputed from its BOM lines, placement files and
 // board components: lines matched against the catalogue, one row per
@@ -13,15 +14,6 @@ import { applyElementChoice, passThrough, settledBomState, type ElementOverrides
 // remain (with their element ids, so a quote's element_ids stay valid), and
 // the board's settled BOM state. Pure: the caller reads the files and the
 // catalogue and stores the result.
-
-export type StoredElement = {
-  elementId: string;
-  designator: string;
-  /** The row as computed; its `id` is elementId. */
-  element: BoardElement;
-  overrides: ElementOverrides;
-  pads: Pad[];
-};
 
 export type ComputeAssemblyInput = {
   board: { name: string; components: readonly Component[]; date: string | null };

@@ -1,6 +1,7 @@
 import type { AssemblySummary, ElementChange } from '#contracts/schemas/assembly.ts';
 import type { BoardElement, BomMismatch, ElementProcessing } from '#contracts/schemas/bom.ts';
 import type { BomState } from '#contracts/schemas/boards.ts';
+import type { ElementOverrides } from '#contracts/schemas/stored-assembly.ts';
 import type { Pad } from '#lambdas/cad/board-model.ts';
 import type { ChosenPart } from '../bom/board-elements.ts';
 import { ELEMENT_TRANSITIONS } from '../bom/element-transitions.ts';
@@ -15,7 +16,6 @@ import { canTransition } from '../state-machine.ts';
 // processing state; then the board's BOM state from all its rows. Pure.
 
 /** What the customer set on a row. Absent: as the BOM and matching say. */
-export type ElementOverrides = { part_id?: string | null; do_not_populate?: boolean; is_consignment?: boolean };
 
 export function mergeOverrides(current: ElementOverrides, change: ElementChange): ElementOverrides {
   const next = { ...current };

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../errors.ts';
 import { canTransition } from '../state-machine.ts';
 import { assertAssemblyEditable, CHECK_STALE_MS, versionConflict } from './assembly-guards.ts';
 import { needsMapping, quotedPartsOf, toElementView } from './assembly-view.ts';
-import type { StoredElement } from './compute-assembly.ts';
+import type { StoredElement } from '#contracts/schemas/stored-assembly.ts';
 import { applyElementChoice, mergeOverrides, passThrough, settledBomState, summarizeElements } from './element-choice.ts';
 
 // PUT /boards/{boardId}/elements/{elementId}: the customer picks a part for a

@@ -1,9 +1,9 @@
+import { PARTS_INDEX_KEY } from '#contracts/storage-layout.ts';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 
 // The parts search snapshot in the uploads bucket. It lives under `search/`,
 // outside `boards/`, so writing it does not trigger board processing. Locally
 // the endpoint comes from AWS_ENDPOINT_URL_S3 and s3rver needs path-style URLs.
-export const PARTS_INDEX_KEY = 'search/parts-index.bin';
 
 let client: S3Client | undefined;
 function s3(): S3Client {

@@ -2,6 +2,7 @@ import type { BoardQuoteView, ConfirmCustomPartBody, CustomQuoteRequest } from '
 import { requireIdentity, type Actor } from '../actor.ts';
 import { boardForViewer } from '../boards/board-access.ts';
 import { getBoard, type BoardRecord } from '../db/boards.ts';
+import { ConflictError } from '../db/conditional-failure.ts';
 import { confirmCustomPart, createCustomQuote, getCustomQuote, listCustomQuotes, type CustomQuoteRecord } from '../db/custom-quotes.ts';
 import { getUserById } from '../db/users.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -60,13 +61,17 @@ export async function confirmBoardCustomPart(actor: Actor, boardId: string, part
   if (!request) throw new AppError('conflict', 'custom_quote_not_requested', 'The customer has not asked for a custom quote on this board.');
   const before = await quoteOfBoard(board, null);
   if (!before.view.custom_parts.some((p) => p.part_id === partId)) throw notFound('That custom part on this board');
-  const confirmed = await confirmCustomPart(boardId, body.version, partId, {
-    unit_price_micros: body.unit_price_micros,
-    stock: body.stock,
-    confirmed_by: engineer.email || engineer.sub,
-    confirmed_at: new Date().toISOString(),
-  });
-  if (!confirmed) throw new AppError('conflict', 'custom_quote_version_conflict', 'Someone confirmed a part of this board meanwhile. It was reloaded; enter your figures again.');
+  try {
+    await confirmCustomPart(boardId, body.version, partId, {
+      unit_price_micros: body.unit_price_micros,
+      stock: body.stock,
+      confirmed_by: engineer.email || engineer.sub,
+      confirmed_at: new Date().toISOString(),
+    });
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    throw new AppError('conflict', 'custom_quote_version_conflict', 'Someone confirmed a part of this board meanwhile. It was reloaded; enter your figures again.');
+  }
 
   const after = await requestView((await getCustomQuote(boardId))!, board);
   if (before.view.quote?.status !== 'Received custom quote' && after.status === 'Received custom quote') {

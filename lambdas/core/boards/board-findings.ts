@@ -1,6 +1,7 @@
 import type { Board, IssueStatus } from '#contracts/schemas/boards.ts';
 import type { Actor } from '../actor.ts';
-import { replaceFindings, StaleBoardError } from '../db/boards.ts';
+import { replaceFindings } from '../db/boards.ts';
+import { ConflictError } from '../db/conditional-failure.ts';
 import { AppError, forbidden, notFound } from '../errors.ts';
 import { boardForViewer, isBoardStaff } from './board-access.ts';
 import { ISSUE_TRANSITIONS } from './board-transitions.ts';
@@ -33,7 +34,7 @@ export async function setFindingStatus(
     try {
       return toBoardView(await replaceFindings(boardId, next, board.updatedAt), files);
     } catch (error) {
-      if (!(error instanceof StaleBoardError) || attempt >= 3) throw error;
+      if (!(error instanceof ConflictError) || attempt >= 3) throw error;
     }
   }
 }

@@ -1,10 +1,11 @@
 import { isId } from '#contracts/ids.ts';
+import { BUCKET_PREFIXES } from '#contracts/storage-layout.ts';
 
 // Where a board's files live in the uploads bucket. Uploads sit under boards/
 // (the prefix whose create events queue processing); renders sit outside it,
 // under renders/, so writing them queues nothing.
-export const UPLOAD_PREFIX = 'boards/';
-export const RENDER_PREFIX = 'renders/';
+export const UPLOAD_PREFIX = BUCKET_PREFIXES.boards;
+export const RENDER_PREFIX = BUCKET_PREFIXES.renders;
 
 /** A file name safe as an S3 key segment and in a URL: letters, digits, dot, dash, underscore. */
 export function safeFileName(name: string): string {

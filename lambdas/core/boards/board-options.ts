@@ -2,7 +2,8 @@ import type { SaveBoardOptionsBody, SavedBoardOptions } from '#contracts/schemas
 import { BoardOptionsSchema, type BoardOptions } from '#contracts/schemas/quote.ts';
 import type { Actor } from '../actor.ts';
 import { saveBoardOptions } from '../db/board-options.ts';
-import { StaleBoardError, type BoardRecord } from '../db/boards.ts';
+import type { BoardRecord } from '../db/boards.ts';
+import { ConflictError } from '../db/conditional-failure.ts';
 import { AppError } from '../errors.ts';
 import { optionProblems } from '../quote/option-rules.ts';
 import { boardFactsFromMetrics } from '../quote/quote-board.ts';
@@ -42,7 +43,7 @@ export async function setBoardOptions(actor: Actor, boardId: string, body: SaveB
     const version = await saveBoardOptions(boardId, body.version, body.options, new Date(now - CHECK_STALE_MS).toISOString());
     return { board_id: boardId, version, options: body.options };
   } catch (error) {
-    if (error instanceof StaleBoardError) throw new AppError('conflict', 'version_conflict', OPTIONS_CONFLICT_MESSAGE);
+    if (error instanceof ConflictError) throw new AppError('conflict', 'version_conflict', OPTIONS_CONFLICT_MESSAGE);
     throw error;
   }
 }

@@ -5,8 +5,10 @@ import { CannotProcessError } from '#lambdas/cad/cannot-process-error.ts';
 import { checkBoardWithOptionLimits } from '#lambdas/cad/check-board.ts';
 import { readBoard } from '#lambdas/cad/read-board.ts';
 import { renderBoardSvgs } from '#lambdas/cad/render-svg.ts';
-import type { ProcessedBoard, StoredLayer } from '../db/boards.ts';
-import { claimBoardForProcessing, finishProcessing, getBoard, StaleBoardError } from '../db/boards.ts';
+import type { ProcessedBoard } from '../db/boards.ts';
+import type { StoredLayer } from '#contracts/schemas/stored-board.ts';
+import { claimBoardForProcessing, finishProcessing, getBoard } from '../db/boards.ts';
+import { ConflictError } from '../db/conditional-failure.ts';
 import { boardIdOfUploadKey, renderKey } from './board-keys.ts';
 import type { BoardFiles } from './board-ports.ts';
 import { PROCESSING_TRANSITIONS } from './board-transitions.ts';
@@ -77,7 +79,7 @@ export async function processBoardUpload(key: string, files: Pick<BoardFiles, 'r
   try {
     await claimBoardForProcessing(boardId, INTO_PROCESSING);
   } catch (error) {
-    if (error instanceof StaleBoardError) return 'already final';
+    if (error instanceof ConflictError) return 'already final';
     throw error;
   }
   const from: BoardProcessing[] = ['Processing'];
@@ -100,7 +102,7 @@ export async function processBoardUpload(key: string, files: Pick<BoardFiles, 'r
     await finishProcessing(boardId, { processing: 'Complete', processed }, from);
   } catch (error) {
     // A duplicate delivery of the same event finished first.
-    if (error instanceof StaleBoardError) return 'already final';
+    if (error instanceof ConflictError) return 'already final';
     throw error;
   }
   recordMetric('boardsProcessed');
@@ -115,6 +117,6 @@ export async function markProcessingFailed(key: string): Promise<void> {
     await finishProcessing(boardId, { processing: 'Cannot process', reason: GENERIC_PROCESSING_FAILURE }, statesLeadingTo(PROCESSING_TRANSITIONS, 'Cannot process'));
     recordMetric('boardsFailed');
   } catch (error) {
-    if (!(error instanceof StaleBoardError)) throw error;
+    if (!(error instanceof ConflictError)) throw error;
   }
 }

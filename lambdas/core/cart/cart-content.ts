@@ -1,34 +1,9 @@
-import type { Address } from '#contracts/schemas/addresses.ts';
 import type { CartUpdate } from '#contracts/schemas/cart.ts';
+import type { CartContent } from '#contracts/schemas/stored-cart.ts';
 import { AppError } from '../errors.ts';
 import { normaliseCouponCode } from '../marketing/coupon-rules.ts';
 
-// What a customer chose, as the cart stores it: boards, the delivery (an address with a rate id, or a pickup place id), coupon codes
-// and the lead time. Prices, rates and pickup details are not stored: they
-// are read from the current quotes and shipping settings on every load.
-
-export type CartContent = {
-  /**
-   * The boards, in the customer's order. How many of each is the board's own
-   * quantity, read on every load; a `quantity` stored by carts written before
-   * that is ignored (see docs/orders.md#one-quantity).
-   */
-  items: { board_id: string }[];
-  shipping_address: Address | null;
-  shipping_rate_id: string | null;
-  pickup_location_id: string | null;
-  coupon_codes: string[];
-  lead_time_id: string | null;
-};
-
-export const EMPTY_CART_CONTENT: CartContent = {
-  items: [],
-  shipping_address: null,
-  shipping_rate_id: null,
-  pickup_location_id: null,
-  coupon_codes: [],
-  lead_time_id: null,
-};
+// The cart's stored content (contracts/schemas/stored-cart.ts) from what the customer sent.
 
 /** The PUT body as stored: one line per board, coupon codes in one letter case, each once (first wins). */
 export function contentFromUpdate(update: CartUpdate): CartContent {

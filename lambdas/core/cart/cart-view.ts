@@ -13,7 +13,7 @@ import type { Quote } from '#contracts/schemas/quote.ts';
 import type { BoardRecord } from '../db/boards.ts';
 import { applyCoupon, couponRefusalText, type StoredCoupon } from '../marketing/coupon-rules.ts';
 import type { RatesForAddress } from '../shipping/shipping-rates.ts';
-import type { CartContent } from './cart-content.ts';
+import type { CartContent } from '#contracts/schemas/stored-cart.ts';
 
 // The cart as the customer sees it, from what they chose and what is true now
 // (boards, quotes, shipping table, coupons): pure, so the cart page and the

@@ -11,7 +11,7 @@ import { boardThicknessMm, quoteStoredBoard, refreshingWhileChecking, type Board
 import { parcelOf } from '../shipping/parcel.ts';
 import { ratesForAddress } from '../shipping/shipping-rates.ts';
 import { currentShippingSettings } from '../shipping/shipping-settings.ts';
-import { EMPTY_CART_CONTENT } from './cart-content.ts';
+import { EMPTY_CART_CONTENT } from '#contracts/schemas/stored-cart.ts';
 import { withOwnHolds } from './own-holds.ts';
 import { priceCart, type CartFacts, type CartLine, type PricedCart } from './cart-view.ts';
 import { cartLeadTimeOptions, leadTimeDays, quoteLoad, resolveLeadTimeId } from './lead-times.ts';

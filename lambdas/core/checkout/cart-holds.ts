@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { claimOrderStock, getOrderStock, listReservations, moveOrderStock, releaseReservation, reservePart, type ReservationRecord } from '../db/stock-reservations.ts';
-import { runBounded } from './bounded.ts';
-import type { StockReservation } from './order-from-cart.ts';
-import { CART_HOLD_OWNER, planReservationChanges, STOCK_CONCURRENCY, type Shortage } from './stock-holds.ts';
+import { runBounded } from '../bounded.ts';
+import { STOCK_CONCURRENCY } from '../orders/order-stock-holds.ts';
+import type { StockReservation } from '#contracts/schemas/stored-order.ts';
+import { CART_HOLD_OWNER, planReservationChanges, type Shortage } from './stock-holds.ts';
 
 // Stock held from the cart: the same reservations a checkout makes, under the
 // cart's next order id, parked between requests under the owner CART_HOLD_OWNER

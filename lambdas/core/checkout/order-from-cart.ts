@@ -1,8 +1,6 @@
-import type { CartLeadTimeOption, CartTotals, PaymentMethod, PickupInfo, ShippingRate } from '#contracts/schemas/cart.ts';
 import { CURRENCY } from '#contracts/schemas/cart.ts';
-import type { Address } from '#contracts/schemas/addresses.ts';
-import type { Actor, InvoiceState, OrderState, PaymentState } from '#contracts/schemas/order-states.ts';
 import type { OrderItem } from '#contracts/schemas/orders.ts';
+import type { CouponUse, OrderPlan, PaymentPlan, StockReservation } from '#contracts/schemas/stored-order.ts';
 import type { CartLine, PricedCart } from '../cart/cart-view.ts';
 import { isFirstOrderOnly, type StoredCoupon } from '../marketing/coupon-rules.ts';
 import { partsOfQuotes } from '../orders/order-holds.ts';
@@ -10,53 +8,6 @@ import { partsOfQuotes } from '../orders/order-holds.ts';
 // Turning a priced, orderable cart into the order and everything its one
 // transaction must change (STYLE: terminal.shop's Order.convertCart): pure, so
 // the checkout can be read as data and tested without a database.
-
-/** What a checkout stores of the payment (payment-plan.ts decides it). */
-export type PaymentPlan = {
-  method: PaymentMethod;
-  invoiceState: InvoiceState;
-  paymentState: PaymentState;
-  paymentIntentId?: string;
-  purchaseOrder?: { number: string; send_invoice_to: string; file_name: string; key: string };
-};
-
-/** The order's fixed content: what was bought exactly as quoted, where it goes, what it came to. */
-export type OrderContent = {
-  items: OrderItem[];
-  shipping_address: Address | null;
-  shipping_rate: ShippingRate | null;
-  pickup_info: PickupInfo | null;
-  lead_time: Omit<CartLeadTimeOption, 'selected'>;
-  coupons_applied: { id: string; discount_cents: number }[];
-  totals: CartTotals;
-  currency: typeof CURRENCY;
-  /** The shipping table version the rate came from (each item's quote records its pricing version). */
-  shipping_settings_version: number;
-};
-
-export type NewOrderEvent = { kind: 'order' | 'invoice' | 'payment'; from: string | null; to: string; actor: Actor; by: string; note: string };
-
-/** A catalogue part the order takes from stock: what the quotes bought, summed per part. */
-export type StockReservation = { partId: string; quantity: number };
-
-export type CouponUse = { code: string; discountCents: number; singleUse: boolean; maxUses: number | null; firstOrderOnly: boolean };
-
-export type OrderPlan = {
-  orderId: string;
-  userId: string;
-  customerEmail: string;
-  state: OrderState;
-  payment: PaymentPlan;
-  content: OrderContent;
-  /** Each board at the version priced (= the one the customer saw): the transaction is conditional on it. */
-  boards: { boardId: string; version: number }[];
-  reservations: StockReservation[];
-  booking: { leadTimeId: string; shipDate: string; boards: number; capacityPerDay: number } | null;
-  coupons: CouponUse[];
-  /** Any coupon for first orders only: the user's order count must still be zero. */
-  requiresFirstOrder: boolean;
-  events: NewOrderEvent[];
-};
 
 /** Catalogue parts bought at a price break, per part (consigned parts come from the customer; manual ones are not in stock). */
 export function stockReservations(lines: readonly CartLine[]): StockReservation[] {

@@ -2,7 +2,7 @@ import { CURRENCY } from '#contracts/schemas/cart.ts';
 import type { CheckoutPayment } from '#contracts/schemas/orders.ts';
 import { AppError } from '../errors.ts';
 import { cardPaymentUnavailable, type CardPayments } from '../payments/card-payments.ts';
-import type { PaymentPlan } from './order-from-cart.ts';
+import type { PaymentPlan } from '#contracts/schemas/stored-order.ts';
 
 // docs/data-model.md#payment-context payment methods at checkout, checked on the server: None needed only
 // at a zero total or for an account approved to pay later; a purchase order

@@ -11,7 +11,9 @@ import { AppError } from '../errors.ts';
 import { sendAfterCommit, type Mailer } from '../notifications/mailer.ts';
 import { orderPlacedEmail } from '../orders/order-emails.ts';
 import { orderView } from '../orders/orders.ts';
-import { planOrder, type OrderPlan } from './order-from-cart.ts';
+import type { OrderPlan } from '#contracts/schemas/stored-order.ts';
+import { holdsOfPlan } from '../orders/order-holds.ts';
+import { planOrder } from './order-from-cart.ts';
 import { planPayment, type PaymentPorts } from './payment-plan.ts';
 import { claimStockLease, finishTaking, HOLD_LEASE_MS, releaseLease, reserveStock, type Shortage, type StockLease } from './stock-holds.ts';
 import { recordMetric } from '#lambdas/telemetry/business-metric.ts';
@@ -69,7 +71,7 @@ async function commitOrder(plan: OrderPlan, cartVersion: number, lease: StockLea
   for (let attempt = 0; attempt < COMMIT_ATTEMPTS; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * attempt));
     const leaseExpiresAt = new Date(Date.now() + HOLD_LEASE_MS).toISOString();
-    outcome = await writePlacedOrder({ plan, cartVersion, nextOrderIdAfter: newId(), leaseOwner: lease.owner, leaseExpiresAt, now: now.toISOString() });
+    outcome = await writePlacedOrder({ plan, holds: holdsOfPlan(plan), cartVersion, nextOrderIdAfter: newId(), leaseOwner: lease.owner, leaseExpiresAt, now: now.toISOString() });
     if (outcome.ok || outcome.problem !== 'busy') return outcome;
   }
   return outcome;

@@ -1,3 +1,4 @@
+import { BUCKET_PREFIXES } from '#contracts/storage-layout.ts';
 import { newId } from '#contracts/ids.ts';
 import { PURCHASE_ORDER_MAX_BYTES, type CreatePurchaseOrderUploadBody, type PurchaseOrderUpload } from '#contracts/schemas/orders.ts';
 import { createPurchaseOrderUploadRecord, getPurchaseOrderUpload } from '../db/purchase-order-uploads.ts';
@@ -19,7 +20,7 @@ const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(
 export async function createPurchaseOrderUpload(userId: string, body: CreatePurchaseOrderUploadBody, storage: Pick<PurchaseOrderStorage, 'presignUpload'>): Promise<PurchaseOrderUpload> {
   if (body.size > PURCHASE_ORDER_MAX_BYTES) throw new AppError('payload_too_large', 'file_too_large', `Purchase orders can be at most ${PURCHASE_ORDER_MAX_BYTES / 1024 / 1024} MB.`);
   const uploadId = newId();
-  const key = `purchase-orders/${userId}/${uploadId}/${safeName(body.file_name)}`;
+  const key = `${BUCKET_PREFIXES.purchaseOrders}${userId}/${uploadId}/${safeName(body.file_name)}`;
   await createPurchaseOrderUploadRecord({ userId, uploadId, fileName: body.file_name, contentType: body.content_type, size: body.size, key, createdAt: new Date().toISOString() });
   const url = await storage.presignUpload(key, body.content_type, body.size, PO_UPLOAD_URL_SECONDS);
   return {

@@ -5,13 +5,13 @@ import {
   moveOrderStock,
   releaseReservation,
   reservePart,
-  takeReservation,
   type OrderStockState,
   type ReservationRecord,
   type ReserveOutcome,
 } from '../db/stock-reservations.ts';
-import { runBounded } from './bounded.ts';
-import type { StockReservation } from './order-from-cart.ts';
+import { runBounded } from '../bounded.ts';
+import { STOCK_CONCURRENCY, takeAllHeld } from '../orders/order-stock-holds.ts';
+import type { StockReservation } from '#contracts/schemas/stored-order.ts';
 
 // The stock side of a checkout, as steps around the order's own transaction:
 // claim the order id's lease, hold each part (one small write each, a few at a
@@ -22,8 +22,6 @@ import type { StockReservation } from './order-from-cart.ts';
 export const HOLD_LEASE_MS = 15 * 60_000;
 /** The lease owner of holds the cart parked between requests (cart-holds.ts); a checkout takes them over. */
 export const CART_HOLD_OWNER = 'cart';
-/** Parts held (or released) at once by one checkout. */
-export const STOCK_CONCURRENCY = 8;
 
 export type StockLease = { orderId: string; userId: string; owner: string; leaseMs: number };
 
@@ -95,13 +93,6 @@ export async function releaseAllHeld(orderId: string, why: { reason: string; act
     if (await releaseReservation(r, { ...why, at: at.toISOString() })) returned++;
   });
   return returned;
-}
-
-/** The order was placed: every hold becomes the order's. */
-export async function takeAllHeld(orderId: string): Promise<number> {
-  const held = await listReservations(orderId);
-  await runBounded(held, STOCK_CONCURRENCY, (r) => takeReservation(r));
-  return held.length;
 }
 
 /**

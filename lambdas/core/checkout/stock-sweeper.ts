@@ -3,7 +3,8 @@ import { getOrderRecord } from '../db/orders.ts';
 import { expiredOrderStock, moveOrderStock, type OrderStockRecord, type OrderStockState } from '../db/stock-reservations.ts';
 import { holdsOfOrder } from '../orders/order-holds.ts';
 import { giveBackStock, RETURN_LEASE_MS } from '../orders/return-stock.ts';
-import { HOLD_LEASE_MS, releaseAllHeld, takeAllHeld } from './stock-holds.ts';
+import { takeAllHeld } from '../orders/order-stock-holds.ts';
+import { HOLD_LEASE_MS, releaseAllHeld } from './stock-holds.ts';
 
 // Finishes what an interrupted checkout or cancel left behind, once its lease
 // ran out: holds of an order never placed are released, holds of a placed

@@ -1,3 +1,6 @@
+import type { EntityItem } from 'electrodb';
+import { isConditionalFailure } from './conditional-failure.ts';
+import type { AddressEntity } from './entities/address.ts';
 import { db } from './service.ts';
 
 // Saved addresses. Every write is conditional: an edit or delete on the
@@ -5,21 +8,7 @@ import { db } from './service.ts';
 // must stay under the limit) in one transaction, a delete together with its
 // decrement, so two tabs or two requests never overwrite or overfill silently.
 
-export type AddressRecord = {
-  userId: string;
-  addressId: string;
-  name: string;
-  companyName: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  phoneNumber: string;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export type AddressRecord = EntityItem<typeof AddressEntity>;
 export type AddressContent = Omit<AddressRecord, 'userId' | 'addressId' | 'version' | 'createdAt' | 'updatedAt'>;
 
 export type AddressWriteOutcome =
@@ -27,19 +16,15 @@ export type AddressWriteOutcome =
   | { ok: false; problem: 'user_not_found' | 'limit_reached' | 'not_found' }
   | { ok: false; problem: 'version_conflict'; current: AddressRecord };
 
-function isConditionalFailure(error: unknown): boolean {
-  return String((error as { cause?: unknown })?.cause ?? '').includes('ConditionalCheckFailed') || String(error).includes('ConditionalCheckFailed');
-}
-
 /** The user's saved addresses, oldest first. */
 export async function listAddressesOfUser(userId: string): Promise<AddressRecord[]> {
   const { data } = await db().entities.address.query.byUser({ userId }).go({ pages: 'all' });
-  return data as AddressRecord[];
+  return data;
 }
 
 export async function getAddressOfUser(userId: string, addressId: string): Promise<AddressRecord | null> {
   const { data } = await db().entities.address.get({ userId, addressId }).go();
-  return (data as AddressRecord | null) ?? null;
+  return data ?? null;
 }
 
 export async function createAddress(userId: string, addressId: string, content: AddressContent, maxAddresses: number): Promise<AddressWriteOutcome> {
@@ -67,7 +52,7 @@ export async function updateAddress(userId: string, addressId: string, content: 
       .set({ ...content, version: expectedVersion + 1 })
       .where(({ version }, { eq }) => eq(version, expectedVersion))
       .go({ response: 'all_new' });
-    return { ok: true, address: data as AddressRecord };
+    return { ok: true, address: data };
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
     const current = await getAddressOfUser(userId, addressId);

@@ -1,7 +1,6 @@
-import type { BomLine, BomMismatch, ColumnMapping, DetectedMapping, LineMatch, PlacementFile } from '#contracts/schemas/bom.ts';
 import type { BomState } from '#contracts/schemas/boards.ts';
-import type { StoredElement } from '../assembly/compute-assembly.ts';
-import { StaleBoardError } from './boards.ts';
+import { StoredBomFieldsSchema, StoredElementSchema, StoredLineSchema, type StoredBomFields, type StoredElement, type StoredLine } from '#contracts/schemas/stored-assembly.ts';
+import { ConflictError, conflictOnFailure } from './conditional-failure.ts';
 import { db } from './service.ts';
 
 // A board's assembly in the one table: the BoardBom record, one BomLine item
@@ -10,39 +9,15 @@ import { db } from './service.ts';
 // recomputation claims the board (CHECKING, version + 1) on the version it
 // read, writes, then settles on the version it claimed; a row change writes
 // the row and the board in one transaction on the version it read. A writer
-// that lost the race gets StaleBoardError (→ 409, the client re-applies).
+// that lost the race gets ConflictError (→ 409, the client re-applies).
 
-export type AssemblyFileRecord = { fileId: string; fileName: string; key: string; bytes: number };
-export type StoredBomFile = AssemblyFileRecord & { uploadedAt: string };
-export type StoredPlacementFile = AssemblyFileRecord & Pick<PlacementFile, 'format'> & { createdAt: string | null; count: number };
-
-export type BoardBomRecord = {
-  boardId: string;
-  bomFile: StoredBomFile | null;
-  detected: DetectedMapping | null;
-  confirmedMapping: ColumnMapping | null;
-  preview: string[][];
-  skipped: { row: number; reason: string }[];
-  placementFiles: StoredPlacementFile[];
-  mismatches: BomMismatch[];
-};
-
-export type StoredLine = { row: number; line: BomLine; match: Omit<LineMatch, 'row' | 'designators'> };
+/** The BOM record: the board's id and its JSON fields, parsed on read (contracts/schemas/stored-assembly.ts). */
+export type BoardBomRecord = { boardId: string } & StoredBomFields;
 
 export type StoredAssembly = { bom: BoardBomRecord | null; lines: StoredLine[]; elements: StoredElement[] };
 
-function isConditionalFailure(error: unknown): boolean {
-  return String((error as { cause?: unknown })?.cause ?? '').includes('ConditionalCheckFailed') || String(error).includes('ConditionalCheckFailed');
-}
-
-async function conditional<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isConditionalFailure(error)) throw new StaleBoardError('The board’s assembly changed meanwhile');
-    throw error;
-  }
-}
+const CHANGED = 'The board’s assembly changed meanwhile';
+const conditional = <T>(write: () => Promise<T>): Promise<T> => conflictOnFailure(write, CHANGED);
 
 /**
  * The guard of every assembly write, from the pieces ElectroDB renders:
@@ -62,9 +37,9 @@ export async function getAssemblyOfBoard(boardId: string): Promise<StoredAssembl
     db().entities.boardElement.query.byBoard({ boardId }).go({ pages: 'all' }),
   ]);
   return {
-    bom: (bom.data as BoardBomRecord | null) ?? null,
-    lines: (lines.data as StoredLine[]).sort((x, y) => x.row - y.row),
-    elements: (elements.data as StoredElement[]).map((e) => ({ ...e, overrides: e.overrides ?? {}, pads: e.pads ?? [] })),
+    bom: bom.data ? { boardId, ...StoredBomFieldsSchema.parse(bom.data) } : null,
+    lines: lines.data.map((l) => StoredLineSchema.parse(l)).sort((x, y) => x.row - y.row),
+    elements: elements.data.map((e) => StoredElementSchema.parse({ ...e, overrides: e.overrides ?? {}, pads: e.pads ?? [] })),
   };
 }
 
@@ -161,6 +136,6 @@ export async function saveElementChange(boardId: string, expected: number, eleme
         .commit(),
     ])
     .go();
-  if (result.canceled) throw new StaleBoardError('The board’s assembly changed meanwhile');
+  if (result.canceled) throw new ConflictError(CHANGED);
   return expected + 1;
 }

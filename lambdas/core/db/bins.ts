@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { EntityItem } from 'electrodb';
+import type { BinEntity } from './entities/bin.ts';
 import type { InventoryMovement } from './inventory.ts';
 import { db } from './service.ts';
 
 // Bins: a location holding units of one part. Quantities change like part
 // stock: a conditional write and a movement (with the bin id) in one transaction.
 
-export type BinRecord = { binId: string; location: string; partId: string; quantity: number; createdAt: string };
+export type BinRecord = Omit<EntityItem<typeof BinEntity>, 'updatedAt'>;
 
 export async function createBin(bin: Omit<BinRecord, 'quantity' | 'createdAt'>): Promise<BinRecord> {
   const record = { ...bin, quantity: 0, createdAt: new Date().toISOString() };
@@ -15,7 +17,7 @@ export async function createBin(bin: Omit<BinRecord, 'quantity' | 'createdAt'>):
 
 export async function listBinsByLocation(): Promise<BinRecord[]> {
   const { data } = await db().entities.bin.query.byLocation({}).go({ pages: 'all' });
-  return data as BinRecord[];
+  return data;
 }
 
 export type BinChangeOutcome =
@@ -26,7 +28,7 @@ export async function changeBinQuantity(change: { binId: string; delta: number; 
   for (let attempt = 0; attempt < 5; attempt++) {
     const { data } = await db().entities.bin.get({ binId: change.binId }).go();
     if (!data) return { ok: false, problem: 'bin_not_found' };
-    const bin = data as BinRecord;
+    const bin: BinRecord = data;
     const after = bin.quantity + change.delta;
     if (after < 0) return { ok: false, problem: 'insufficient_quantity', quantity: bin.quantity };
     const movement: InventoryMovement = {

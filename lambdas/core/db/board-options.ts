@@ -1,6 +1,5 @@
 import type { BoardOptions } from '#contracts/schemas/quote.ts';
-import { StaleBoardError } from './boards.ts';
-import { isConditionalFailure } from './conditional-failure.ts';
+import { conflictOnFailure } from './conditional-failure.ts';
 import { db } from './service.ts';
 
 /**
@@ -9,10 +8,10 @@ import { db } from './service.ts';
  * only on `expected` (a board written before versions existed counts as 0),
  * while no live BOM check runs (none, or one that began before
  * `staleBefore`: it died) and the board is not ordered. Returns the new
- * version; StaleBoardError when the board moved meanwhile.
+ * version; ConflictError when the board moved meanwhile.
  */
 export async function saveBoardOptions(boardId: string, expected: number, options: BoardOptions, staleBefore: string): Promise<number> {
-  try {
+  return conflictOnFailure(async () => {
     const { data } = await db()
       .entities.board.patch({ boardId })
       .set({ options })
@@ -23,8 +22,5 @@ export async function saveBoardOptions(boardId: string, expected: number, option
       })
       .go({ response: 'all_new' });
     return data.bomVersion ?? expected + 1;
-  } catch (error) {
-    if (isConditionalFailure(error)) throw new StaleBoardError('The board’s options changed meanwhile');
-    throw error;
-  }
+  }, 'The board’s options changed meanwhile');
 }

@@ -1,81 +1,44 @@
-import type { BoardComponent, BoardMetrics, Finding } from '#contracts/board-report.ts';
-import type { BoardOptions } from '#contracts/schemas/quote.ts';
-import type { BoardFinding, BoardLifecycle, BoardProcessing, BomState, CadSource } from '#contracts/schemas/boards.ts';
-import { isConditionalFailure } from './conditional-failure.ts';
+import type { EntityItem } from 'electrodb';
+import type { BoardFinding, BoardLifecycle, BoardProcessing } from '#contracts/schemas/boards.ts';
+import { StoredBoardFieldsSchema } from '#contracts/schemas/stored-board.ts';
+import { conflictOnFailure, isConditionalFailure } from './conditional-failure.ts';
+import type { BoardEntity } from './entities/board.ts';
 import { db } from './service.ts';
 
-export type StoredLayer = { name: string; kind: 'copper' | 'mask' | 'silk' | 'paste' | 'outline' | 'drill'; side: 'top' | 'bottom' | 'inner' | 'all'; key: string };
+type StoredBoard = EntityItem<typeof BoardEntity>;
 
-export type BoardRecord = {
-  boardId: string;
-  userId: string;
-  fileName: string;
-  cadSource: CadSource;
-  lifecycle: BoardLifecycle;
-  processing: BoardProcessing;
-  processingReason?: string;
-  attempts: number;
-  bomState: BomState;
-  /** Absent on boards written before assembly existed: read as 0. */
-  bomVersion?: number;
-  bomCheckingSince?: string;
-  /** Boards to make; absent means 1. */
-  quantity?: number;
-  /** The chosen board options; absent means the shop's defaults (older boards may lack later fields: read through BoardOptionsSchema). */
-  options?: Partial<BoardOptions>;
-  uploadKey: string;
-  uploadBytes: number;
-  capabilitiesVersion?: string;
-  metrics?: BoardMetrics;
-  findings?: BoardFinding[];
-  /** Traces and gaps the shop's limits pass but a heavier board option's would not (docs/board-options.md); absent on boards processed before. */
-  optionFindings?: Finding[];
-  components?: BoardComponent[];
-  notes?: string[];
-  viewBox?: [number, number, number, number];
-  viewBoxUnitsPerMm?: number;
-  layers?: StoredLayer[];
-  processedAt?: string;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A board as its readers see it: its JSON attributes parsed (contracts/schemas/stored-board.ts). */
+export type BoardRecord = StoredBoard;
+
+/** A board item with its processed report checked against the stored shapes. */
+function toBoardRecord(item: StoredBoard): BoardRecord {
+  const { metrics, findings, optionFindings, components, notes, viewBox, layers } = item;
+  const parsed = StoredBoardFieldsSchema.parse({ metrics, findings, optionFindings, components, notes, viewBox, layers });
+  return { ...item, ...parsed };
+}
 
 export type NewBoard = Pick<BoardRecord, 'boardId' | 'userId' | 'fileName' | 'cadSource' | 'uploadKey' | 'uploadBytes' | 'createdAt'>;
 
 export type ProcessedBoard = Required<Pick<BoardRecord, 'capabilitiesVersion' | 'metrics' | 'findings' | 'components' | 'notes' | 'viewBox' | 'viewBoxUnitsPerMm' | 'layers'>> & Pick<BoardRecord, 'optionFindings'>;
 
-export class StaleBoardError extends Error {
-  constructor(message = 'The board changed meanwhile') {
-    super(message);
-    this.name = 'StaleBoardError';
-  }
-}
-
-async function conditional<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isConditionalFailure(error)) throw new StaleBoardError();
-    throw error;
-  }
-}
+const conditional = <T>(write: () => Promise<T>): Promise<T> => conflictOnFailure(write, 'The board changed meanwhile');
 
 export async function createBoard(board: NewBoard): Promise<BoardRecord> {
   const { data } = await db()
     .entities.board.create({ ...board, lifecycle: 'Created', processing: 'Unprocessed', attempts: 0, bomState: 'NONE' })
     .go();
-  return data as BoardRecord;
+  return toBoardRecord(data);
 }
 
 export async function getBoard(boardId: string): Promise<BoardRecord | null> {
   const { data } = await db().entities.board.get({ boardId }).go();
-  return (data as BoardRecord | null) ?? null;
+  return data ? toBoardRecord(data) : null;
 }
 
 /** A customer's boards, newest first. */
 export async function listBoardsForUser(userId: string, limit = 100): Promise<BoardRecord[]> {
   const { data } = await db().entities.board.query.byOwner({ userId }).go({ order: 'desc', limit });
-  return data as BoardRecord[];
+  return data.map(toBoardRecord);
 }
 
 /** Every customer's boards, newest first, a page at a time (the engineers' list). */
@@ -83,13 +46,13 @@ export async function listRecentBoards(limit: number, cursor: string | null, pro
   const query = db().entities.board.query.recent({});
   const filtered = processing ? query.where((a, op) => op.eq(a.processing, processing)) : query;
   const { data, cursor: next } = await filtered.go({ order: 'desc', limit, cursor });
-  return { boards: data as BoardRecord[], cursor: next ?? null };
+  return { boards: data.map(toBoardRecord), cursor: next ?? null };
 }
 
 /**
  * Moves the board to Processing and counts the attempt, only from one of
  * `from` (the states the processing table allows into Processing).
- * Throws StaleBoardError when the board is in any other state.
+ * Throws ConflictError when the board is in any other state.
  */
 export async function claimBoardForProcessing(boardId: string, from: readonly BoardProcessing[]): Promise<BoardRecord> {
   return conditional(async () => {
@@ -99,7 +62,7 @@ export async function claimBoardForProcessing(boardId: string, from: readonly Bo
       .add({ attempts: 1 })
       .where((a, op) => from.map((s) => op.eq(a.processing, s)).join(' OR '))
       .go({ response: 'all_new' });
-    return data as BoardRecord;
+    return toBoardRecord(data);
   });
 }
 
@@ -151,6 +114,6 @@ export async function replaceFindings(boardId: string, findings: BoardFinding[],
       .set({ findings })
       .where((a, op) => op.eq(a.updatedAt, seenUpdatedAt))
       .go({ response: 'all_new' });
-    return data as BoardRecord;
+    return toBoardRecord(data);
   });
 }

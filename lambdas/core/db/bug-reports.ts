@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { isConditionFailure } from './conditions.ts';
+import { isConditionalFailure } from './conditional-failure.ts';
 import type { BugReportEntity } from './entities/bug-report.ts';
 import { db } from './service.ts';
 
@@ -37,7 +37,7 @@ export async function moveBugReport(move: BugMove): Promise<BugReportRecord | nu
       .go({ response: 'all_new' });
     return data;
   } catch (error) {
-    if (isConditionFailure(error)) return null;
+    if (isConditionalFailure(error)) return null;
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import type { OrderState } from '#contracts/schemas/order-states.ts';
-import type { NewOrderEvent } from '../checkout/order-from-cart.ts';
-import type { OrderHolds, Release, ReleaseFacts } from '../orders/order-holds.ts';
+import type { NewOrderEvent, OrderHolds } from '#contracts/schemas/stored-order.ts';
+import { failedItsCondition, type TransactionReason } from './conditional-failure.ts';
 import { getPartsByIds } from './parts.ts';
 import { db } from './service.ts';
 
@@ -17,6 +17,32 @@ import { db } from './service.ts';
 
 /** Events of the same millisecond stay distinct (checkout numbers its own 0, 1, 2). */
 const eventSeq = () => 10 + Math.floor(Math.random() * 1_000_000);
+
+/** What is true now of each held thing, read just before the cancel's transaction (which is conditional on it). */
+export type ReleaseFacts = {
+  /** Each held part as it is now; absent: no longer in the catalogue. */
+  parts: ReadonlyMap<string, { stock: number; name: string }>;
+  /** Boards booked now on the held day; null when the day has no booking. */
+  bookedNow: number | null;
+  /** Each held coupon now, and this customer's redemption of it. */
+  coupons: ReadonlyMap<string, { singleUse: boolean; consumedByOrderId: string | null; usesCount: number | null; redemptionOrderId: string | null }>;
+  /** The customer's count of orders (not canceled). */
+  ordersPlaced: number;
+};
+
+export type StockReturn = { partId: string; name: string; quantity: number; before: number; after: number };
+/** singleUse: the coupon is marked unconsumed; usesCount: its count of uses goes down by one. */
+export type CouponGiveBack = { code: string; singleUse: boolean; usesCount: boolean };
+
+export type Release = {
+  stock: StockReturn[];
+  booking: { leadTimeId: string; shipDate: string; boards: number } | null;
+  coupons: CouponGiveBack[];
+  /** The order leaves the customer's count (so a first-order coupon works again when it was their only order). */
+  uncount: boolean;
+  /** Holds that cannot be given back, in words (a part gone from the catalogue…). */
+  skipped: string[];
+};
 
 /** Reads what each hold is now (the transaction is conditional on these figures). */
 export async function readReleaseFacts(order: { orderId: string; userId: string }, holds: OrderHolds): Promise<ReleaseFacts> {
@@ -128,8 +154,8 @@ export async function writeCanceledOrder(w: CancelWrite): Promise<CancelOutcome>
     })
     .go();
   if (!result.canceled) return { ok: true };
-  const reasons = result.data as { rejected: boolean; code?: string }[];
   // The order's own condition (first item): another change came first.
-  if (reasons[0]?.rejected && reasons[0].code === 'ConditionalCheckFailed') return { ok: false, problem: 'order_changed' };
+  const reasons: TransactionReason[] = result.data;
+  if (failedItsCondition(reasons[0])) return { ok: false, problem: 'order_changed' };
   return { ok: false, problem: 'retry' };
 }

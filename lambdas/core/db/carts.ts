@@ -1,5 +1,7 @@
 import type { BoardLifecycle } from '#contracts/schemas/boards.ts';
-import type { CartContent } from '../cart/cart-content.ts';
+import type { EntityItem } from 'electrodb';
+import { CartContentSchema, type CartContent } from '#contracts/schemas/stored-cart.ts';
+import type { CartEntity } from './entities/cart.ts';
 import { db } from './service.ts';
 
 // Carts: one per user, written only from the version the writer read, in one
@@ -7,11 +9,11 @@ import { db } from './service.ts';
 // cart, only the owner's and only from a state that may move there) and leave
 // (→ Created) the cart.
 
-export type CartRecord = { userId: string; version: number; content: CartContent; nextOrderId: string; updatedAt: string };
+export type CartRecord = EntityItem<typeof CartEntity>;
 
 export async function getCartRecord(userId: string): Promise<CartRecord | null> {
   const { data } = await db().entities.cart.get({ userId }).go();
-  return data ? { userId: data.userId, version: data.version, content: data.content as CartContent, nextOrderId: data.nextOrderId, updatedAt: data.updatedAt } : null;
+  return data ? { userId: data.userId, version: data.version, content: CartContentSchema.parse(data.content), nextOrderId: data.nextOrderId, updatedAt: data.updatedAt } : null;
 }
 
 export type CartWrite = {

@@ -1,6 +1,5 @@
-import { MANUAL_ENTRY, type Part } from '#contracts/parts.ts';
-import { mergeImportedPart, type StoredLabelling } from '../parts/import/merge-imported-part.ts';
-import { isConditionFailure } from './conditions.ts';
+import { MANUAL_ENTRY, type LabeledCharacter, type Part } from '#contracts/parts.ts';
+import { isConditionalFailure } from './conditional-failure.ts';
 import { decodeLabels, putParts, toStoredPart } from './parts.ts';
 import { db } from './service.ts';
 
@@ -11,7 +10,19 @@ import { db } from './service.ts';
 // conditional PutItem, conditioned on the
 // labelling state read just before: a label saved in between fails the
 // condition, the part is read again and merged again, so nothing a person
-// did is overwritten. Manually entered parts are never written.
+// did is overwritten. What a re-import may change is the catalogue's rule
+// (parts/import/merge-imported-part.ts), passed in as `merge`.
+
+/** The stored fields a re-import must respect. */
+export type StoredLabelling = {
+  source: string;
+  value_text: string;
+  labeled_value_text: LabeledCharacter[];
+  labeled: boolean;
+};
+
+export type ImportDecision = { write: true; part: Part } | { write: false; reason: 'manual_entry' };
+export type ImportMerge = (imported: Part, stored: StoredLabelling) => ImportDecision;
 
 type Seen = { raw: StoredLabelling; labelsText: string | undefined; labeled: boolean | undefined; stored: Record<string, unknown> };
 
@@ -56,14 +67,14 @@ async function putOverSeen(part: Part, seen: Seen): Promise<boolean> {
       .go({ response: 'none' });
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionalFailure(error)) return false;
     throw error;
   }
 }
 
 export type ImportedPartsOutcome = { written: number; unchanged: number; manualEntryKept: number };
 
-export async function writeImportedParts(parts: readonly Part[], concurrency = 4): Promise<ImportedPartsOutcome> {
+export async function writeImportedParts(parts: readonly Part[], merge: ImportMerge, concurrency = 4): Promise<ImportedPartsOutcome> {
   const outcome: ImportedPartsOutcome = { written: 0, unchanged: 0, manualEntryKept: 0 };
   let pending = [...parts];
   for (let attempt = 0; pending.length > 0; attempt++) {
@@ -80,7 +91,7 @@ export async function writeImportedParts(parts: readonly Part[], concurrency = 4
       while (next < stored.length) {
         const imported = stored[next++]!;
         const s = seen.get(imported.id)!;
-        const decision = mergeImportedPart(imported, s.raw);
+        const decision = merge(imported, s.raw);
         if (!decision.write) {
           outcome.manualEntryKept++;
           continue;

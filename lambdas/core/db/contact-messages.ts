@@ -1,14 +1,8 @@
+import type { EntityItem } from 'electrodb';
+import type { ContactMessageEntity } from './entities/contact-message.ts';
 import { db } from './service.ts';
 
-export type ContactMessageRecord = {
-  messageId: string;
-  name: string;
-  email: string;
-  message: string;
-  createdAt: string;
-  handledAt?: string;
-  handledBy?: string;
-};
+export type ContactMessageRecord = EntityItem<typeof ContactMessageEntity>;
 
 export async function putContactMessage(record: ContactMessageRecord): Promise<void> {
   await db().entities.contactMessage.create(record).go();
@@ -30,5 +24,5 @@ export async function setContactMessageHandled(messageId: string, handled: { at:
   const { data } = handled
     ? await update.set({ handledAt: handled.at, handledBy: handled.by }).go({ response: 'all_new' })
     : await update.remove(['handledAt', 'handledBy']).go({ response: 'all_new' });
-  return data as ContactMessageRecord;
+  return data;
 }

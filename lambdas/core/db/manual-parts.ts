@@ -1,5 +1,5 @@
 import { MANUAL_ENTRY, type Part } from '#contracts/parts.ts';
-import { isConditionFailure } from './conditions.ts';
+import { isConditionalFailure } from './conditional-failure.ts';
 import { toPart, toStoredPart, type StoredPart } from './parts.ts';
 import { db } from './service.ts';
 
@@ -42,7 +42,7 @@ export async function updateManualEntryPart(part: Part, basedOnValueText: string
       .go({ response: 'none' });
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionalFailure(error)) return false;
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 import { createConversions, type EntityItem } from 'electrodb';
-import { isConditionFailure } from './conditions.ts';
+import { isConditionalFailure } from './conditional-failure.ts';
+import type { CouponTerms } from './coupons.ts';
 import { MarketingContactEntity } from './entities/marketing-contact.ts';
 import { db } from './service.ts';
-import type { CouponTerms } from '../marketing/coupon-rules.ts';
 
 export type MarketingContactRecord = EntityItem<typeof MarketingContactEntity>;
 /** `nameKey`: " first last" in lower case (docs/staff-tools.md#user-waitlist); `page`: the path the form was on. */
@@ -102,7 +102,7 @@ export async function markContactInvited(emailKey: string, by: string, at: strin
       .go({ response: 'all_new' });
     return data;
   } catch (error) {
-    if (isConditionFailure(error)) return null;
+    if (isConditionalFailure(error)) return null;
     throw error;
   }
 }
@@ -116,6 +116,6 @@ export async function markContactJoined(emailKey: string, at: string): Promise<v
       .where((a, op) => op.notExists(a.joinedAt))
       .go();
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!isConditionalFailure(error)) throw error;
   }
 }

@@ -1,6 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { OrderContent } from '../checkout/order-from-cart.ts';
-import type { OrderHolds } from '../orders/order-holds.ts';
+import { OrderBodySchema, OrderHoldsSchema, type OrderBody, type OrderContent, type OrderHolds } from '#contracts/schemas/stored-order.ts';
 
 // An order stores every item's full quote and what it held, and DynamoDB
 // items end at 400 KB: 50 boards needing 1,000 parts make about 800 KB of
@@ -10,7 +9,6 @@ import type { OrderHolds } from '../orders/order-holds.ts';
 
 const PACK_ABOVE = 64 * 1024;
 
-export type OrderBody = { content: OrderContent; holds: OrderHolds };
 export type StoredOrderBody = { content: OrderContent; holds?: OrderHolds; packed?: string };
 
 export function packOrderBody(body: OrderBody): StoredOrderBody {
@@ -19,10 +17,13 @@ export function packOrderBody(body: OrderBody): StoredOrderBody {
   return { content: { ...body.content, items: [] }, packed: gzipSync(json).toString('base64') };
 }
 
-/** The order as written, whichever way it was stored. */
-export function unpackOrder<T extends { content: OrderContent; holds?: OrderHolds | null; packed?: string | null }>(stored: T): Omit<T, 'packed'> {
+/** Old orders have no holds (holdsOfOrder derives them from the content). */
+const StoredBodySchema = OrderBodySchema.extend({ holds: OrderHoldsSchema.optional() });
+
+/** The order as written, whichever way it was stored, its content and holds checked against their schemas. */
+export function unpackOrder<T extends StoredOrderBody>(stored: T): Omit<T, 'packed'> {
   const { packed, ...rest } = stored;
-  if (!packed) return rest;
-  const body = JSON.parse(gunzipSync(Buffer.from(packed, 'base64')).toString('utf8')) as OrderBody;
-  return { ...rest, content: body.content, holds: body.holds };
+  const raw: unknown = packed ? JSON.parse(gunzipSync(Buffer.from(packed, 'base64')).toString('utf8')) : { content: rest.content, holds: rest.holds };
+  const { content, holds } = StoredBodySchema.parse(raw);
+  return { ...rest, content, ...(holds ? { holds } : {}) };
 }

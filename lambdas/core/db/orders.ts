@@ -1,9 +1,10 @@
-import type { InvoiceState, OrderState, PaymentState } from '#contracts/schemas/order-states.ts';
-import type { PaymentMethod } from '#contracts/schemas/cart.ts';
+import type { EntityItem } from 'electrodb';
+import type { OrderState } from '#contracts/schemas/order-states.ts';
 import type { OrderStateKind } from '#contracts/schemas/orders.ts';
-import type { NewOrderEvent, OrderContent, PaymentPlan } from '../checkout/order-from-cart.ts';
-import type { OrderHolds } from '../orders/order-holds.ts';
+import { StoredPurchaseOrderSchema, type NewOrderEvent } from '#contracts/schemas/stored-order.ts';
 import { isConditionalFailure } from './conditional-failure.ts';
+import type { OrderEntity } from './entities/order.ts';
+import type { OrderEventEntity } from './entities/order-event.ts';
 import { unpackOrder } from './order-packing.ts';
 import { db } from './service.ts';
 
@@ -11,30 +12,19 @@ import { db } from './service.ts';
 // one of the three states — each move conditional on the version and the
 // state it starts from, written with its history event in one transaction.
 
-export type OrderRecord = {
-  orderId: string;
-  userId: string;
-  customerEmail: string;
-  state: OrderState;
-  invoiceState: InvoiceState;
-  paymentState: PaymentState;
-  paymentMethod: PaymentMethod;
-  paymentIntentId?: string;
-  purchaseOrder?: PaymentPlan['purchaseOrder'];
-  content: OrderContent;
-  /** What the checkout took (stock, booking, coupons); absent on orders placed before it was stored. */
-  holds?: OrderHolds;
-  orderTotalCents: number;
-  wasTracked: boolean;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
+/** An order item as DynamoDB holds it (maybe packed). */
+export type StoredOrder = EntityItem<typeof OrderEntity>;
 
-/** A stored order, unpacked when it was stored packed. */
-const toOrderRecord = (item: object): OrderRecord => unpackOrder(item as OrderRecord & { packed?: string });
+/** An order as its readers see it: unpacked, its JSON maps parsed (contracts/schemas/stored-order.ts). */
+export type OrderRecord = Omit<StoredOrder, 'packed'>;
 
-export type OrderEventRecord = Omit<NewOrderEvent, 'kind'> & { orderId: string; at: string; seq: number; kind: NewOrderEvent['kind'] | 'tracked' | 'released' };
+/** A stored order, unpacked when it was stored packed, its JSON checked against the stored shapes. */
+export function toOrderRecord(item: StoredOrder): OrderRecord {
+  const order = unpackOrder(item);
+  return order.purchaseOrder ? { ...order, purchaseOrder: StoredPurchaseOrderSchema.parse(order.purchaseOrder) } : order;
+}
+
+export type OrderEventRecord = Omit<EntityItem<typeof OrderEventEntity>, 'from' | 'note'> & { from: string | null; note: string };
 
 export async function getOrderRecord(orderId: string): Promise<OrderRecord | null> {
   const { data } = await db().entities.order.get({ orderId }).go();
@@ -43,7 +33,7 @@ export async function getOrderRecord(orderId: string): Promise<OrderRecord | nul
 
 export async function listOrderEvents(orderId: string): Promise<OrderEventRecord[]> {
   const { data } = await db().entities.orderEvent.query.byOrder({ orderId }).go({ pages: 'all' });
-  return data.map((e) => ({ ...e, from: e.from ?? null, note: e.note ?? '' })) as OrderEventRecord[];
+  return data.map((e): OrderEventRecord => ({ ...e, from: e.from ?? null, note: e.note ?? '' }));
 }
 
 /** A customer's orders, newest first. */

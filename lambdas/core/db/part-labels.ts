@@ -1,5 +1,5 @@
 import type { LabeledCharacter, Part } from '#contracts/parts.ts';
-import { isConditionFailure } from './conditions.ts';
+import { isConditionalFailure } from './conditional-failure.ts';
 import { encodeLabels, toPart, type StoredPart } from './parts.ts';
 import { db } from './service.ts';
 
@@ -37,7 +37,7 @@ export async function savePartLabels(partId: string, change: { valueText: string
       .go({ response: 'none' });
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionalFailure(error)) return false;
     throw error;
   }
 }

@@ -1,6 +1,6 @@
-import type { OrderPlan } from '../checkout/order-from-cart.ts';
-import { EMPTY_CART_CONTENT } from '../cart/cart-content.ts';
-import { holdsOfPlan } from '../orders/order-holds.ts';
+import { EMPTY_CART_CONTENT } from '#contracts/schemas/stored-cart.ts';
+import type { OrderHolds, OrderPlan } from '#contracts/schemas/stored-order.ts';
+import { collided, type TransactionReason } from './conditional-failure.ts';
 import { packOrderBody } from './order-packing.ts';
 import { db } from './service.ts';
 
@@ -21,6 +21,8 @@ export const MAX_TRANSACTION_ITEMS = 100;
 
 export type PlaceOrderWrite = {
   plan: OrderPlan;
+  /** What the order takes (orders/order-holds.ts holdsOfPlan): a cancel gives exactly this back. */
+  holds: OrderHolds;
   cartVersion: number;
   nextOrderIdAfter: string;
   /** The checkout attempt holding the order's stock lease. */
@@ -64,7 +66,7 @@ export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOu
             paymentMethod: plan.payment.method,
             ...(plan.payment.paymentIntentId ? { paymentIntentId: plan.payment.paymentIntentId } : {}),
             ...(plan.payment.purchaseOrder ? { purchaseOrder: plan.payment.purchaseOrder } : {}),
-            ...packOrderBody({ content: plan.content, holds: holdsOfPlan(plan) }),
+            ...packOrderBody({ content: plan.content, holds: w.holds }),
             orderTotalCents: plan.content.totals.total_cents,
             wasTracked: false,
             version: 1,
@@ -144,8 +146,8 @@ export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOu
     })
     .go();
   if (!result.canceled) return { ok: true };
-  const reasons = result.data as { rejected: boolean; code?: string }[];
-  if (reasons.some((d) => d.code === 'TransactionConflict')) return { ok: false, problem: 'busy' };
+  const reasons: TransactionReason[] = result.data;
+  if (collided(reasons)) return { ok: false, problem: 'busy' };
   const rejected = reasons.findIndex((d) => d.rejected);
   const step = steps[rejected] ?? { problem: 'cart_changed' };
   return { ok: false, problem: step.problem };

@@ -1,3 +1,4 @@
+import { StoredPricingConfigSchema, type PricingConfig } from '#contracts/schemas/pricing.ts';
 import { db } from './service.ts';
 
 // Pricing versions and the pointer to the current one. A save is one
@@ -6,7 +7,8 @@ import { db } from './service.ts';
 
 const PRICING_ID = 'shop';
 
-export type PricingVersionRecord = { version: number; config: unknown; savedAt: string; savedBy: string; note: string };
+/** A saved version, its configuration parsed on read (contracts/schemas/pricing.ts; older versions gain later prices). */
+export type PricingVersionRecord = { version: number; config: PricingConfig; savedAt: string; savedBy: string; note: string };
 
 export async function getCurrentPricingVersionNumber(): Promise<number | null> {
   const { data } = await db().entities.pricingPointer.get({ pricingId: PRICING_ID }).go({ consistent: true });
@@ -15,13 +17,13 @@ export async function getCurrentPricingVersionNumber(): Promise<number | null> {
 
 export async function getPricingVersion(version: number): Promise<PricingVersionRecord | null> {
   const { data } = await db().entities.pricingVersion.get({ pricingId: PRICING_ID, version }).go({ consistent: true });
-  return data ? { version: data.version, config: data.config, savedAt: data.savedAt, savedBy: data.savedBy, note: data.note ?? '' } : null;
+  return data ? { version: data.version, config: StoredPricingConfigSchema.parse(data.config), savedAt: data.savedAt, savedBy: data.savedBy, note: data.note ?? '' } : null;
 }
 
 /** The newest versions first. */
 export async function listPricingVersions(limit: number): Promise<PricingVersionRecord[]> {
   const { data } = await db().entities.pricingVersion.query.byVersion({ pricingId: PRICING_ID }).go({ order: 'desc', limit });
-  return data.map((d) => ({ version: d.version, config: d.config, savedAt: d.savedAt, savedBy: d.savedBy, note: d.note ?? '' }));
+  return data.map((d) => ({ version: d.version, config: StoredPricingConfigSchema.parse(d.config), savedAt: d.savedAt, savedBy: d.savedBy, note: d.note ?? '' }));
 }
 
 /** Writes version 1 and the pointer to it, unless a pointer exists already (false then). */

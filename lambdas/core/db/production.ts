@@ -2,7 +2,7 @@ import type { EntityItem } from 'electrodb';
 import type { OrderState } from '#contracts/schemas/order-states.ts';
 import type { BoardProcessing } from '#contracts/schemas/boards.ts';
 import type { ProductionBookingEntity } from './entities/production-booking.ts';
-import type { OrderRecord } from './orders.ts';
+import { toOrderRecord, type OrderRecord, type StoredOrder } from './orders.ts';
 import { db } from './service.ts';
 
 // Reads for the engineers' production views (feeder report, manufacturing
@@ -17,8 +17,8 @@ export async function* ordersInStates(states: readonly OrderState[]): AsyncGener
   do {
     const query = db().entities.order.query.byCreated({});
     const filtered = states.length > 0 ? query.where((a, op) => states.map((s) => op.eq(a.state, s)).join(' OR ')) : query;
-    const page: { data: unknown[]; cursor: string | null } = await filtered.go({ order: 'desc', limit: PAGE, cursor });
-    if (page.data.length > 0) yield page.data as OrderRecord[];
+    const page: { data: StoredOrder[]; cursor: string | null } = await filtered.go({ order: 'desc', limit: PAGE, cursor });
+    if (page.data.length > 0) yield page.data.map(toOrderRecord);
     cursor = page.cursor ?? null;
   } while (cursor);
 }

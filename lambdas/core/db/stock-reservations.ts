@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type { OrderStockEntity } from './entities/order-stock.ts';
 import type { StockReservationEntity } from './entities/stock-reservation.ts';
-import { isConditionFailure } from './conditions.ts';
+import { failedItsCondition, isConditionalFailure } from './conditional-failure.ts';
 import { db } from './service.ts';
 
 // Stock held for orders, one small write at a time (never one transaction per
@@ -53,7 +53,7 @@ export async function claimOrderStock(c: Claim): Promise<{ ok: true } | { ok: fa
       .go();
     return { ok: true };
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!isConditionalFailure(error)) throw error;
     const now = await getOrderStock(c.orderId);
     return { ok: false, state: now?.state ?? 'reserving' };
   }
@@ -88,7 +88,7 @@ export async function moveOrderStock(m: StateMove): Promise<boolean> {
       .go();
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionalFailure(error)) return false;
     throw error;
   }
 }
@@ -127,7 +127,7 @@ export async function reservePart(r: { orderId: string; userId: string; partId: 
       .go({ response: 'all_new' });
     after = data.stock ?? 0;
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!isConditionalFailure(error)) throw error;
     const { data: now } = await part.get({ id: r.partId }).go({ attributes: ['id', 'stock', 'heldBy', 'supplier_code', 'mpn'], consistent: true });
     if (now?.heldBy?.includes(r.orderId)) return { ok: true }; // an earlier run of this step took it
     await stockReservation.delete({ orderId: r.orderId, partId: r.partId }).go();
@@ -155,7 +155,7 @@ export async function releaseReservation(r: Pick<ReservationRecord, 'orderId' | 
       .go({ response: 'all_new' });
     after = data.stock ?? 0;
   } catch (error) {
-    if (!isConditionFailure(error)) throw error; // nothing held: never decremented, already released, or the part is gone
+    if (!isConditionalFailure(error)) throw error; // nothing held: never decremented, already released, or the part is gone
   }
   if (after !== null) {
     await createMovement({ partId: r.partId, at: why.at, movementId: movementKey('release', r.orderId), delta: r.quantity, reason: why.reason, actor: why.actor, after });
@@ -174,7 +174,7 @@ export async function takeReservation(r: Pick<ReservationRecord, 'orderId' | 'pa
       .where((a, op) => op.contains(a.heldBy, r.orderId))
       .go();
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!isConditionalFailure(error)) throw error;
   }
   await stockReservation.delete({ orderId: r.orderId, partId: r.partId }).go();
 }
@@ -209,8 +209,7 @@ export async function returnPartStock(r: { orderId: string; partId: string; quan
       ])
       .go();
     if (!result.canceled) return 'returned';
-    const reasons = result.data as { rejected: boolean; code?: string }[];
-    if (reasons[1]?.rejected && reasons[1].code === 'ConditionalCheckFailed') return 'already_returned';
+    if (failedItsCondition(result.data[1])) return 'already_returned';
   }
   return 'busy';
 }
@@ -220,6 +219,6 @@ async function createMovement(m: { partId: string; at: string; movementId: strin
   try {
     await db().entities.inventoryMovement.create(m).go();
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!isConditionalFailure(error)) throw error;
   }
 }

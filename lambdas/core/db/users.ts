@@ -1,4 +1,6 @@
-import { isConditionalFailure } from './conditional-failure.ts';
+import type { EntityItem } from 'electrodb';
+import { conflictOnFailure, isConditionalFailure } from './conditional-failure.ts';
+import type { UserEntity } from './entities/user.ts';
 import { db } from './service.ts';
 
 /** The user list's key for an e-mail: lower case, no surrounding spaces. */
@@ -6,29 +8,11 @@ export function userEmailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export type UserRecord = {
-  userId: string;
-  sub: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  organization?: string;
-  phoneNumber?: string;
-  /** Orders placed (moved by each checkout). */
-  ordersPlaced?: number;
-  /** Staff approved ordering without paying up front ("None needed"). */
-  paymentNotRequired?: boolean;
-  /** Grows with each approval change; absent: never changed (version 0). */
-  paymentApprovalVersion?: number;
-  paymentApprovalBy?: string;
-  paymentApprovalAt?: string;
-  createdAt: string;
-  updatedAt: string;
-};
+export type UserRecord = EntityItem<typeof UserEntity>;
 
 export async function getUserById(userId: string): Promise<UserRecord | null> {
   const { data } = await db().entities.user.get({ userId }).go();
-  return (data as UserRecord | null) ?? null;
+  return data ?? null;
 }
 
 export async function findUserIdForSub(sub: string): Promise<string | null> {
@@ -62,24 +46,20 @@ export async function listUsersPage(options: { search?: string; cursor?: string 
   const term = options.search ? userEmailKey(options.search) : '';
   const filtered = term ? query.where((a, op) => op.contains(a.emailKey, term)) : query;
   const { data, cursor } = await filtered.go({ count: options.limit, cursor: options.cursor ?? null });
-  return { users: data as UserRecord[], cursor: cursor ?? null };
+  return { users: data, cursor: cursor ?? null };
 }
 
 export type PaymentApprovalChange = { userId: string; paymentNotRequired: boolean; version: number; by: string; at: string };
 
-/** Sets the approval if it is still at `version` (0: never changed); false when someone changed it since. */
-export async function writePaymentApproval(change: PaymentApprovalChange): Promise<boolean> {
-  try {
-    await db()
+/** Sets the approval if it is still at `version` (0: never changed); ConflictError when someone changed it since. */
+export async function writePaymentApproval(change: PaymentApprovalChange): Promise<void> {
+  await conflictOnFailure(() =>
+    db()
       .entities.user.patch({ userId: change.userId })
       .set({ paymentNotRequired: change.paymentNotRequired, paymentApprovalVersion: change.version + 1, paymentApprovalBy: change.by, paymentApprovalAt: change.at })
       .where((a, op) => (change.version === 0 ? op.notExists(a.paymentApprovalVersion) : op.eq(a.paymentApprovalVersion, change.version)))
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }
 
 /**
@@ -93,9 +73,9 @@ export async function indexUsersByEmail(): Promise<number> {
   let added = 0;
   let cursor: string | null = null;
   do {
-    const page: { data: UserRecord[]; cursor: string | null } = (await db()
+    const page: { data: UserRecord[]; cursor: string | null } = await db()
       .entities.user.scan.where((a, op) => op.notExists(a.emailKey))
-      .go({ cursor, limit: 500 })) as { data: UserRecord[]; cursor: string | null };
+      .go({ cursor, limit: 500 });
     for (const user of page.data) {
       try {
         await db()

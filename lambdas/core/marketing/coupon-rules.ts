@@ -1,4 +1,5 @@
 import { formatCents } from '#contracts/money.ts';
+import type { CouponRecord } from '../db/coupons.ts';
 
 // Coupons: the newsletter coupon (docs/limits.md#newsletter-coupon: $100 off a first order over
 // $200, for first-time e-mail submissions only, one address, once) and
@@ -12,19 +13,8 @@ export const NEWSLETTER_COUPON = { amountOffCents: 10_000, minimumOrderCents: 20
 /** The owner key of a coupon any customer may use (staff coupons). */
 export const ANY_CUSTOMER = '*';
 
-export type CouponTerms = { amountOffCents: number; minimumOrderCents: number; singleUse: boolean };
-export type StoredCoupon = CouponTerms & {
-  code: string;
-  ownerEmailKey: string;
-  consumedAt?: string | null;
-  /** Absent on newsletter coupons, which are for first orders. */
-  firstOrderOnly?: boolean | null;
-  /** Uses across all customers (staff coupons); absent: no limit. */
-  maxUses?: number | null;
-  usesCount?: number | null;
-  /** The last moment the coupon works (ISO). */
-  expiresAt?: string | null;
-};
+/** What the rules read of a stored coupon (db/entities/coupon.ts says what each field means). */
+export type StoredCoupon = Omit<CouponRecord, 'createdAt' | 'createdBy' | 'kind' | 'consumedByOrderId'>;
 
 /** One key per address, whatever its letter case or surrounding spaces. */
 export function emailKey(email: string): string {

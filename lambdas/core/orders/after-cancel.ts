@@ -1,6 +1,6 @@
 import { formatCents } from '#contracts/money.ts';
 import { LIFECYCLE_TRANSITIONS } from '../boards/board-transitions.ts';
-import type { NewOrderEvent } from '../checkout/order-from-cart.ts';
+import type { NewOrderEvent } from '#contracts/schemas/stored-order.ts';
 import { moveBoardsLifecycle } from '../db/boards.ts';
 import { getOrderRecord, recordOrderEventOnce, writeStateChange, type OrderRecord } from '../db/orders.ts';
 import type { CardPayments } from '../payments/card-payments.ts';

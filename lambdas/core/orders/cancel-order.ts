@@ -1,8 +1,8 @@
 import type { OrderState } from '#contracts/schemas/order-states.ts';
-import { readReleaseFacts, writeCanceledOrder } from '../db/cancel-order.ts';
+import { readReleaseFacts, writeCanceledOrder, type Release } from '../db/cancel-order.ts';
 import { getOrderRecord, type OrderRecord } from '../db/orders.ts';
 import { AppError } from '../errors.ts';
-import { holdsOfOrder, planRelease, releaseNote, type Release } from './order-holds.ts';
+import { holdsOfOrder, planRelease, releaseNote } from './order-holds.ts';
 import { giveBackStock, newStockOwner, RETURN_LEASE_MS } from './return-stock.ts';
 import { logEvent } from '#lambdas/telemetry/log-port.ts';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { WEBHOOK_OUTCOMES } from '#contracts/schemas/stripe-webhook.ts';
 import type { CardPaymentEvent, CardPaymentEventSource } from '../payments/card-payment-events.ts';
 import { getOrderRecord, recordOrderEventOnce, writeStateChange, type OrderRecord } from '../db/orders.ts';
-import type { NewOrderEvent } from '../checkout/order-from-cart.ts';
+import type { NewOrderEvent } from '#contracts/schemas/stored-order.ts';
 import { logEvent } from '#lambdas/telemetry/log-port.ts';
 
 // POST /stripe/webhook: what Stripe tells the store about a card payment,

@@ -1,5 +1,6 @@
 import type { Quote } from '#contracts/schemas/quote.ts';
-import type { OrderContent, OrderPlan, StockReservation } from '../checkout/order-from-cart.ts';
+import type { OrderContent, OrderHolds, OrderPlan, StockReservation } from '#contracts/schemas/stored-order.ts';
+import type { CouponGiveBack, Release, ReleaseFacts, StockReturn } from '../db/cancel-order.ts';
 
 // What a placed order holds of the shop (pure): the catalogue stock it took,
 // the production capacity it booked, the coupons it consumed and its place in
@@ -7,15 +8,6 @@ import type { OrderContent, OrderPlan, StockReservation } from '../checkout/orde
 // canceling the order gives every one of them back in the cancel's
 // transaction (db/cancel-order.ts). The rules of that give-back live here so
 // they can be read and tested without a database.
-
-export type OrderHolds = {
-  /** Catalogue parts taken from stock, per part. */
-  parts: StockReservation[];
-  /** Boards booked on the lead time's ship day (null: nothing booked, e.g. no capacity configured). */
-  booking: { leadTimeId: string; shipDate: string; boards: number } | null;
-  /** Coupons the order consumed (codes). */
-  coupons: string[];
-};
 
 /** What the checkout's transaction takes, as the order stores it. */
 export function holdsOfPlan(plan: Pick<OrderPlan, 'reservations' | 'booking' | 'coupons'>): OrderHolds {
@@ -54,32 +46,6 @@ export function holdsOfOrder(order: { content: OrderContent; holds?: OrderHolds 
     coupons: content.coupons_applied.map((c) => c.id),
   };
 }
-
-/** What is true now of each held thing, read just before the cancel's transaction (which is conditional on it). */
-export type ReleaseFacts = {
-  /** Each held part as it is now; absent: no longer in the catalogue. */
-  parts: ReadonlyMap<string, { stock: number; name: string }>;
-  /** Boards booked now on the held day; null when the day has no booking. */
-  bookedNow: number | null;
-  /** Each held coupon now, and this customer's redemption of it. */
-  coupons: ReadonlyMap<string, { singleUse: boolean; consumedByOrderId: string | null; usesCount: number | null; redemptionOrderId: string | null }>;
-  /** The customer's count of orders (not canceled). */
-  ordersPlaced: number;
-};
-
-export type StockReturn = { partId: string; name: string; quantity: number; before: number; after: number };
-/** singleUse: the coupon is marked unconsumed; usesCount: its count of uses goes down by one. */
-export type CouponGiveBack = { code: string; singleUse: boolean; usesCount: boolean };
-
-export type Release = {
-  stock: StockReturn[];
-  booking: { leadTimeId: string; shipDate: string; boards: number } | null;
-  coupons: CouponGiveBack[];
-  /** The order leaves the customer's count (so a first-order coupon works again when it was their only order). */
-  uncount: boolean;
-  /** Holds that cannot be given back, in words (a part gone from the catalogue…). */
-  skipped: string[];
-};
 
 /**
  * What canceling gives back, from what the order holds and what is true now.

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { runBounded } from '../checkout/bounded.ts';
-import { STOCK_CONCURRENCY, takeAllHeld } from '../checkout/stock-holds.ts';
+import { runBounded } from '../bounded.ts';
 import { moveOrderStock, returnPartStock, type ReturnOutcome } from '../db/stock-reservations.ts';
-import type { StockReservation } from '../checkout/order-from-cart.ts';
+import type { StockReservation } from '#contracts/schemas/stored-order.ts';
+import { STOCK_CONCURRENCY, takeAllHeld } from './order-stock-holds.ts';
 
 // A canceled order's parts go back to stock one part at a time, after the
 // cancel's transaction set the order's stock record to "returning": each

@@ -1,5 +1,6 @@
 import type { Category, Parameter, Part } from '#contracts/parts.ts';
 import { writeImportedParts } from '../db/catalogue-writes.ts';
+import { mergeImportedPart } from './import/merge-imported-part.ts';
 import { putCategories, putParameters } from '../db/parts.ts';
 import { importParts, type CatalogueInput, type ImportProgress, type ImportSummary, type RejectedRow } from './import/import-parts.ts';
 
@@ -41,7 +42,7 @@ export async function storeCatalogue(input: CatalogueInput, options: StoreCatalo
     parameters = [];
     inFlight = (async () => {
       await Promise.all([putCategories(batch.categories), putParameters(batch.parameters)]);
-      const outcome = await writeImportedParts(batch.parts, 4);
+      const outcome = await writeImportedParts(batch.parts, mergeImportedPart, 4);
       manualEntryKept += outcome.manualEntryKept;
       unchanged += outcome.unchanged;
     })();

@@ -1,4 +1,5 @@
 import { newId } from '#contracts/ids.ts';
+import { BUCKET_PREFIXES } from '#contracts/storage-layout.ts';
 import { uploadsBucket } from '../aws/uploads-bucket.ts';
 
 // The blog's images in the uploads bucket, apart from posts.ts so the post
@@ -11,11 +12,11 @@ const READ_URL_SECONDS = 60 * 60;
 /** A presigned PUT under blog/ (never boards/, which triggers board processing), signed for the type and size. */
 export async function createPostImageUpload(body: { content_type: string; size: number }) {
   const name = `${newId()}.${EXTENSIONS[body.content_type]}`;
-  const key = `blog/${name}`;
+  const key = `${BUCKET_PREFIXES.blog}${name}`;
   const upload_url = await uploadsBucket.presignUpload(key, body.content_type, body.size, UPLOAD_URL_SECONDS);
   return { key, upload_url, image_url: `/api/blog-images/${name}` };
 }
 
 export async function postImageUrl(name: string) {
-  return { url: await uploadsBucket.presignDownload(`blog/${name}`, READ_URL_SECONDS) };
+  return { url: await uploadsBucket.presignDownload(`${BUCKET_PREFIXES.blog}${name}`, READ_URL_SECONDS) };
 }

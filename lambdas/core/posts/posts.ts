@@ -5,7 +5,7 @@ import { AppError, notFound } from '../errors.ts';
 import { publicationChange, publishedPage, toPost } from './post-rules.ts';
 
 export async function listPublishedPosts(page: number) {
-  const { posts, total } = publishedPage(await listPosts({ withMarkdown: true }), page, POSTS_PAGE_SIZE);
+  const { posts, total } = publishedPage(await listPosts(), page, POSTS_PAGE_SIZE);
   return { posts, page, page_size: POSTS_PAGE_SIZE, total };
 }
 
@@ -17,7 +17,7 @@ export async function getPublishedPost(slug: string) {
 }
 
 export async function listPostsForStaff() {
-  return { posts: (await listPosts({ withMarkdown: true })).map(toPost) };
+  return { posts: (await listPosts()).map(toPost) };
 }
 
 export async function createPostAsStaff(staff: Identity, body: CreatePostBody) {

@@ -1,6 +1,5 @@
 import {
   PRICING_HISTORY_LIMIT,
-  StoredPricingConfigSchema,
   type PricingState,
   type PricingVersion,
   type SavePricingBody,
@@ -24,7 +23,7 @@ import { DEFAULT_PRICING } from './default-pricing.ts';
 export const SYSTEM_AUTHOR = 'System';
 
 function toVersion(record: PricingVersionRecord): PricingVersion {
-  return { version: record.version, config: StoredPricingConfigSchema.parse(record.config), saved_at: record.savedAt, saved_by: record.savedBy, note: record.note };
+  return { version: record.version, config: record.config, saved_at: record.savedAt, saved_by: record.savedBy, note: record.note };
 }
 
 /** The version quotes use now. */

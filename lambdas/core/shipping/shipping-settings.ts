@@ -1,5 +1,6 @@
-import { ShippingSettingsSchema, type SaveShippingSettingsBody, type ShippingSettings, type ShippingSettingsState } from '#contracts/schemas/shipping.ts';
+import type { SaveShippingSettingsBody, ShippingSettingsState } from '#contracts/schemas/shipping.ts';
 import { requireIdentity, type Actor } from '../actor.ts';
+import { ConflictError } from '../db/conditional-failure.ts';
 import { createFirstShippingSettings, getShippingSettingsRecord, saveShippingSettingsFrom } from '../db/shipping-settings.ts';
 import { AppError } from '../errors.ts';
 import { SYSTEM_AUTHOR } from '../pricing/pricing-versions.ts';
@@ -16,16 +17,17 @@ export async function currentShippingSettings(): Promise<ShippingSettingsState> 
     record = await getShippingSettingsRecord();
   }
   if (!record) throw new AppError('internal', 'shipping_settings_missing', 'The shipping settings could not be read.');
-  const settings: ShippingSettings = ShippingSettingsSchema.parse(record.settings);
-  return { version: record.version, settings, saved_at: record.savedAt, saved_by: record.savedBy };
+  return { version: record.version, settings: record.settings, saved_at: record.savedAt, saved_by: record.savedBy };
 }
 
 /** PUT /internal/shipping-settings: from the version the editor read; 409 when another save came first. */
 export async function saveShippingSettings(actor: Actor, body: SaveShippingSettingsBody): Promise<ShippingSettingsState> {
   const editor = requireIdentity(actor);
   await currentShippingSettings();
-  const outcome = await saveShippingSettingsFrom(body.base_version, { settings: body.settings, savedAt: new Date().toISOString(), savedBy: editor.email || editor.sub });
-  if (outcome === 'stale') {
+  try {
+    await saveShippingSettingsFrom(body.base_version, { settings: body.settings, savedAt: new Date().toISOString(), savedBy: editor.email || editor.sub });
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
     const now = await currentShippingSettings();
     throw new AppError(
       'conflict',

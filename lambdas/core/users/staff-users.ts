@@ -1,6 +1,7 @@
 import { GROUPS, type Group } from '#contracts/groups.ts';
 import { STAFF_USERS_PAGE, type PaymentApproval, type SetPaymentApprovalBody, type StaffUserList, type StaffUserSummary } from '#contracts/schemas/staff-users.ts';
 import { requireIdentity, type Actor } from '../actor.ts';
+import { ConflictError } from '../db/conditional-failure.ts';
 import { getUserById, listUsersPage, writePaymentApproval, type UserRecord } from '../db/users.ts';
 import { AppError, notFound } from '../errors.ts';
 
@@ -70,8 +71,12 @@ export async function setPaymentApproval(actor: Actor, userId: string, body: Set
   const admin = requireIdentity(actor);
   const user = await getUserById(userId);
   if (!user) throw notFound('The user');
-  const written = await writePaymentApproval({ userId, paymentNotRequired: body.payment_not_required, version: body.version, by: admin.email || admin.sub, at: new Date().toISOString() });
-  if (!written) throw new AppError('conflict', 'payment_approval_conflict', "Someone changed this account's approval while you were looking at it. It was reloaded; make your change again.");
+  try {
+    await writePaymentApproval({ userId, paymentNotRequired: body.payment_not_required, version: body.version, by: admin.email || admin.sub, at: new Date().toISOString() });
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    throw new AppError('conflict', 'payment_approval_conflict', "Someone changed this account's approval while you were looking at it. It was reloaded; make your change again.");
+  }
   const [updated, groups] = await Promise.all([getUserById(userId), port.groupsOf(user.sub)]);
   return toStaffUserSummary(updated ?? user, groups);
 }

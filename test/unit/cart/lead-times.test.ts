@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardMoves, contentFromUpdate, EMPTY_CART_CONTENT } from '#lambdas/core/cart/cart-content.ts';
+import { EMPTY_CART_CONTENT } from '#contracts/schemas/stored-cart.ts';
+import { boardMoves, contentFromUpdate } from '#lambdas/core/cart/cart-content.ts';
 import { cartLeadTimeOptions, leadTimeDays, quoteLoad, resolveLeadTimeId } from '#lambdas/core/cart/lead-times.ts';
 import { MONDAY_MORNING, TEST_PRICING } from '../../support/quote-factories.ts';
 import { address, ground } from '../../support/cart-factories.ts';

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { runBounded } from '#lambdas/core/checkout/bounded.ts';
+import { runBounded } from '#lambdas/core/bounded.ts';
 import { planReservationChanges } from '#lambdas/core/checkout/stock-holds.ts';
 import { MAX_TRANSACTION_ITEMS, transactionSize } from '#lambdas/core/db/place-order.ts';
 import { packOrderBody, unpackOrder } from '#lambdas/core/db/order-packing.ts';
-import type { OrderContent } from '#lambdas/core/checkout/order-from-cart.ts';
+import type { OrderContent } from '#contracts/schemas/stored-order.ts';
 import { CartUpdateSchema } from '#contracts/schemas/cart.ts';
+import { priceCart } from '#lambdas/core/cart/cart-view.ts';
+import { planOrder } from '#lambdas/core/checkout/order-from-cart.ts';
+import { quoteBoard } from '#lambdas/core/quote/quote-board.ts';
+import { assembledBoard } from '../../support/quote-examples.ts';
+import { testPricing } from '../../support/quote-factories.ts';
+import { facts, line } from '../../support/cart-factories.ts';
 
 // The checkout's stock plan without a database: what a retried attempt keeps,
 // holds and gives back; the bounded runner that holds parts a few at a time;
@@ -115,19 +121,34 @@ describe('the order transaction', () => {
   });
 });
 
-describe('packing large orders', () => {
-  const content = (items: number) => ({ items: Array.from({ length: items }, (_, i) => ({ board_id: `b${i}`, file_name: 'x.zip', quantity: 1, quote: { parts: 'x'.repeat(2_000) } })), totals: { total_cents: 1 } }) as unknown as OrderContent;
+/** A real order's content (one assembled board's full quote), its item repeated `items` times. */
+function content(items: number): OrderContent {
+  const quote = quoteBoard(assembledBoard(), testPricing());
+  const priced = priceCart(facts({ content: { pickup_location_id: 'workshop', items: [{ board_id: 'b'.repeat(24) }] }, lines: [line({ quantity: 20, quote })], leadTimeOptions: [{ lead_time_id: 'standard', label: 'Standard', days: 5, ship_date: '2026-11-09', at_capacity: false, selected: true }] }));
+  const plan = planOrder({ priced, userId: 'u'.repeat(24), customerEmail: 'ada@example.com', payment: { method: 'None needed', invoiceState: 'Invoice not needed', paymentState: 'Paid in full' }, capacityPerDay: null, shippingSettingsVersion: 1, by: 'ada' });
+  const item = plan.content.items[0]!;
+  return { ...plan.content, items: Array.from({ length: items }, (_, i) => ({ ...item, board_id: String(i).padStart(24, 'b') })) };
+}
 
+describe('packing large orders', () => {
   it('stores a small order as it is', () => {
-    const body = { content: content(2), holds: { parts: [], booking: null, coupons: [] } };
+    const body = { content: content(1), holds: { parts: [], booking: null, coupons: [] } };
     expect(packOrderBody(body)).toEqual(body);
+    expect(unpackOrder({ orderId: 'o', ...packOrderBody(body) })).toEqual({ orderId: 'o', ...body });
   });
 
   it('gzips a large one and reads it back whole', () => {
-    const body = { content: content(200), holds: { parts: Array.from({ length: 1_000 }, (_, i) => ({ partId: `p${i}`, quantity: i })), booking: null, coupons: [] } };
+    const body = { content: content(50), holds: { parts: Array.from({ length: 1_000 }, (_, i) => ({ partId: `p${i}`, quantity: i })), booking: null, coupons: [] } };
     const stored = packOrderBody(body);
     expect(stored.content.items).toEqual([]);
     expect(stored.packed!.length).toBeLessThan(JSON.stringify(body).length / 10);
     expect(unpackOrder({ orderId: 'o', ...stored })).toEqual({ orderId: 'o', ...body });
+  });
+
+  it('refuses stored content that is not an order’s (the JSON is parsed on read)', () => {
+    const body = { content: content(1), holds: { parts: [], booking: null, coupons: [] } };
+    const { currency: _currency, ...withoutCurrency } = body.content;
+    expect(() => unpackOrder({ orderId: 'o', ...body, content: withoutCurrency as OrderContent })).toThrow(/currency/);
+    expect(unpackOrder({ orderId: 'o', content: body.content })).toEqual({ orderId: 'o', content: body.content });
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { priceCart } from '#lambdas/core/cart/cart-view.ts';
-import { planOrder, type OrderContent } from '#lambdas/core/checkout/order-from-cart.ts';
-import { holdsOfOrder, holdsOfPlan, planRelease, releaseNote, type OrderHolds, type ReleaseFacts } from '#lambdas/core/orders/order-holds.ts';
+import type { OrderContent, OrderHolds } from '#contracts/schemas/stored-order.ts';
+import type { ReleaseFacts } from '#lambdas/core/db/cancel-order.ts';
+import { planOrder } from '#lambdas/core/checkout/order-from-cart.ts';
+import { holdsOfOrder, holdsOfPlan, planRelease, releaseNote } from '#lambdas/core/orders/order-holds.ts';
 import { quoteBoard } from '#lambdas/core/quote/quote-board.ts';
 import { assembledBoard } from '../../support/quote-examples.ts';
 import { testPricing } from '../../support/quote-factories.ts';

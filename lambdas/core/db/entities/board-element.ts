@@ -1,4 +1,5 @@
-import { Entity } from 'electrodb';
+import { CustomAttributeType, Entity } from 'electrodb';
+import type { StoredElement } from '#contracts/schemas/stored-assembly.ts';
 import { tableDefinition as t } from '../table-definition.ts';
 
 // A populate row ("Board element" (docs/data-model.md#board-element-populate-row)): one per designator, with its
@@ -14,10 +15,10 @@ export const BoardElementEntity = new Entity({
     elementId: { type: 'string', required: true, readOnly: true },
     designator: { type: 'string', required: true },
     /** BoardElement (contracts/schemas/bom.ts) without its id. */
-    element: { type: 'any', required: true },
+    element: { type: CustomAttributeType<StoredElement['element']>('any'), required: true },
     /** ElementOverrides: part_id / do_not_populate / is_consignment the customer set. */
-    overrides: { type: 'any' },
-    pads: { type: 'any' },
+    overrides: { type: CustomAttributeType<StoredElement['overrides']>('any') },
+    pads: { type: CustomAttributeType<StoredElement['pads']>('any') },
   },
   indexes: {
     byBoard: {

@@ -1,11 +1,12 @@
-import { Entity } from 'electrodb';
+import { CustomAttributeType, Entity } from 'electrodb';
+import type { StoredBoardFields } from '#contracts/schemas/stored-board.ts';
 import { BOARD_LIFECYCLES, BOARD_PROCESSING_STATES, BOM_STATES, CAD_SOURCES } from '#contracts/schemas/boards.ts';
 import { tableDefinition as t } from '../table-definition.ts';
 
 // An uploaded board: who owns it, where its file and renders are, its states
 // (docs/states.md#boards) and, once processed, its metrics, findings and components.
 // Structured fields are stored as given and parsed with the contracts' zod
-// schemas when read (lambdas/core/db/boards.ts).
+// schemas when read (contracts/schemas/stored-board.ts, lambdas/core/db/boards.ts).
 export const BoardEntity = new Entity({
   model: { service: 'copperline', entity: 'board', version: '1' },
   attributes: {
@@ -45,20 +46,20 @@ export const BoardEntity = new Entity({
     uploadKey: { type: 'string', required: true, readOnly: true },
     uploadBytes: { type: 'number', required: true, readOnly: true },
     capabilitiesVersion: { type: 'string' },
-    metrics: { type: 'any' },
-    findings: { type: 'any' },
+    metrics: { type: CustomAttributeType<NonNullable<StoredBoardFields['metrics']>>('any') },
+    findings: { type: CustomAttributeType<NonNullable<StoredBoardFields['findings']>>('any') },
     /** Located places a heavier board option would not fit (lambdas/cad/option-limit-findings.ts). */
-    optionFindings: { type: 'any' },
-    components: { type: 'any' },
-    notes: { type: 'any' },
+    optionFindings: { type: CustomAttributeType<NonNullable<StoredBoardFields['optionFindings']>>('any') },
+    components: { type: CustomAttributeType<NonNullable<StoredBoardFields['components']>>('any') },
+    notes: { type: CustomAttributeType<NonNullable<StoredBoardFields['notes']>>('any') },
     /** The renders' shared viewBox and how many of its units make a millimetre. */
-    viewBox: { type: 'any' },
+    viewBox: { type: CustomAttributeType<NonNullable<StoredBoardFields['viewBox']>>('any') },
     viewBoxUnitsPerMm: { type: 'number' },
     /** Rendered layers: name, kind, side and S3 key (renders/<boardId>/<name>.svg). */
-    layers: { type: 'any' },
+    layers: { type: CustomAttributeType<NonNullable<StoredBoardFields['layers']>>('any') },
     processedAt: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
-    updatedAt: { type: 'string', watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
+    updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },
   indexes: {
     byId: {

@@ -1,4 +1,5 @@
-import { Entity } from 'electrodb';
+import { CustomAttributeType, Entity } from 'electrodb';
+import type { StoredLine } from '#contracts/schemas/stored-assembly.ts';
 import { tableDefinition as t } from '../table-definition.ts';
 
 // One line of a board's BOM (designators expanded) with what matching made of
@@ -11,9 +12,9 @@ export const BomLineEntity = new Entity({
     /** 1-based row in the file. */
     row: { type: 'number', required: true, readOnly: true },
     /** BomLine (contracts/schemas/bom.ts). */
-    line: { type: 'any', required: true },
+    line: { type: CustomAttributeType<StoredLine['line']>('any'), required: true },
     /** LineMatch without row and designators. */
-    match: { type: 'any', required: true },
+    match: { type: CustomAttributeType<StoredLine['match']>('any'), required: true },
   },
   indexes: {
     byBoard: {

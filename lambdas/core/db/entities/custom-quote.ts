@@ -1,4 +1,5 @@
-import { Entity } from 'electrodb';
+import { CustomAttributeType, Entity } from 'electrodb';
+import type { PartConfirmations } from '#contracts/schemas/stored-custom-quote.ts';
 import { tableDefinition as t } from '../table-definition.ts';
 
 // A customer's request that the shop price a board's manual-entry parts, and
@@ -14,7 +15,7 @@ export const CustomQuoteEntity = new Entity({
     requestedAt: { type: 'string', required: true, readOnly: true },
     requestedBy: { type: 'string', required: true, readOnly: true },
     /** PartConfirmation by part id: unit price (micro-dollars), stock, who and when. */
-    confirmations: { type: 'any', required: true, default: () => ({}) },
+    confirmations: { type: CustomAttributeType<PartConfirmations>('any'), required: true, default: () => ({}) },
     /** Grows with every confirmation; a confirmation names the one it started from. */
     version: { type: 'number', required: true, default: 0 },
     updatedAt: { type: 'string', watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },

@@ -1,6 +1,7 @@
-import { Entity } from 'electrodb';
+import { CustomAttributeType, Entity } from 'electrodb';
 import { INVOICE_STATES, ORDER_STATES, PAYMENT_STATES } from '#contracts/schemas/order-states.ts';
 import { PAYMENT_METHODS } from '#contracts/schemas/cart.ts';
+import type { OrderContent, OrderHolds, StoredPurchaseOrder } from '#contracts/schemas/stored-order.ts';
 import { tableDefinition as t } from '../table-definition.ts';
 
 // A placed order. Created once, in the checkout's transaction, with the id the
@@ -8,7 +9,8 @@ import { tableDefinition as t } from '../table-definition.ts';
 // What was bought is stored whole (`content`: items with their full quotes,
 // delivery, coupons, totals) and never changes; the three states move only
 // through the transition tables (core/orders/order-transitions.ts), each move
-// conditional on `version` and recorded as an OrderEvent.
+// conditional on `version` and recorded as an OrderEvent. The JSON maps'
+// shapes are contracts/schemas/stored-order.ts, parsed on read (db/orders.ts).
 export const OrderEntity = new Entity({
   model: { service: 'copperline', entity: 'order', version: '1' },
   attributes: {
@@ -22,10 +24,10 @@ export const OrderEntity = new Entity({
     /** Card orders: the Stripe PaymentIntent authorised for the total. */
     paymentIntentId: { type: 'string', readOnly: true },
     /** Purchase-order orders: number, send-invoice-to, file name and S3 key. */
-    purchaseOrder: { type: 'any', readOnly: true },
-    content: { type: 'any', required: true, readOnly: true },
+    purchaseOrder: { type: CustomAttributeType<StoredPurchaseOrder>('any'), readOnly: true },
+    content: { type: CustomAttributeType<OrderContent>('any'), required: true, readOnly: true },
     /** What the checkout's transaction took (parts' stock, production booking, coupons): a cancel gives exactly this back. */
-    holds: { type: 'any', readOnly: true },
+    holds: { type: CustomAttributeType<OrderHolds>('any'), readOnly: true },
     /** Large orders: content and holds gzipped (db/order-packing.ts); `content` then has no items. */
     packed: { type: 'string', readOnly: true },
     orderTotalCents: { type: 'number', required: true, readOnly: true },

@@ -8,12 +8,12 @@ export const PostEntity = new Entity({
   attributes: {
     slug: { type: 'string', required: true, readOnly: true },
     title: { type: 'string', required: true },
-    markdown: { type: 'string', default: '' },
-    published: { type: 'boolean', default: false },
+    markdown: { type: 'string', required: true, default: '' },
+    published: { type: 'boolean', required: true, default: false },
     publishedAt: { type: 'string' },
     author: { type: 'string', required: true },
     createdAt: { type: 'string', required: true, readOnly: true },
-    updatedAt: { type: 'string', watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
+    updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },
   indexes: {
     bySlug: {

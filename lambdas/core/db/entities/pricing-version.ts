@@ -1,4 +1,5 @@
-import { Entity } from 'electrodb';
+import { CustomAttributeType, Entity } from 'electrodb';
+import type { PricingConfig } from '#contracts/schemas/pricing.ts';
 import { tableDefinition as t } from '../table-definition.ts';
 
 // One saved version of the pricing configuration (contracts/schemas/pricing.ts).
@@ -10,7 +11,7 @@ export const PricingVersionEntity = new Entity({
     /** The shop's one pricing configuration; a key so the versions share a partition apart from other items. */
     pricingId: { type: 'string', required: true, readOnly: true, default: () => 'shop' },
     version: { type: 'number', required: true, readOnly: true, padding: { length: 9, char: '0' } },
-    config: { type: 'any', required: true, readOnly: true },
+    config: { type: CustomAttributeType<PricingConfig>('any'), required: true, readOnly: true },
     savedAt: { type: 'string', required: true, readOnly: true },
     savedBy: { type: 'string', required: true, readOnly: true },
     note: { type: 'string', readOnly: true, default: '' },

@@ -1,4 +1,5 @@
-import { Entity } from 'electrodb';
+import { CustomAttributeType, Entity } from 'electrodb';
+import type { ShippingSettings } from '#contracts/schemas/shipping.ts';
 import { tableDefinition as t } from '../table-definition.ts';
 
 // The one shipping-settings document (contracts/schemas/shipping.ts): rates by
@@ -9,7 +10,7 @@ export const ShippingSettingsEntity = new Entity({
   attributes: {
     settingsId: { type: 'string', required: true, readOnly: true },
     version: { type: 'number', required: true },
-    settings: { type: 'any', required: true },
+    settings: { type: CustomAttributeType<ShippingSettings>('any'), required: true },
     savedAt: { type: 'string', required: true },
     savedBy: { type: 'string', required: true },
   },

@@ -8,8 +8,8 @@ export const UserEntity = new Entity({
     userId: { type: 'string', required: true, readOnly: true },
     sub: { type: 'string', required: true, readOnly: true },
     email: { type: 'string', required: true },
-    firstName: { type: 'string', default: '' },
-    lastName: { type: 'string', default: '' },
+    firstName: { type: 'string', required: true, default: '' },
+    lastName: { type: 'string', required: true, default: '' },
     organization: { type: 'string' },
     phoneNumber: { type: 'string' },
     // How many saved addresses the user has; moved in the same transaction as
@@ -29,7 +29,7 @@ export const UserEntity = new Entity({
     // The e-mail in lower case: the staff user list's search and sort key.
     emailKey: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
-    updatedAt: { type: 'string', watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
+    updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },
   indexes: {
     byId: {

@@ -1,19 +1,10 @@
-import { MANUAL_ENTRY, type LabeledCharacter, type Part } from '#contracts/parts.ts';
+import { MANUAL_ENTRY, type Part } from '#contracts/parts.ts';
+import type { ImportDecision, StoredLabelling } from '../../db/catalogue-writes.ts';
 
 // What a catalogue re-import may change on a part that is already stored.
 // The catalogue owns the supplier's fields (prices, stock, parameters…); the
 // labelling tool owns the labels and the value text they index into; staff own
 // manually entered parts outright.
-
-/** The stored fields a re-import must respect. */
-export type StoredLabelling = {
-  source: string;
-  value_text: string;
-  labeled_value_text: LabeledCharacter[];
-  labeled: boolean;
-};
-
-export type ImportDecision = { write: true; part: Part } | { write: false; reason: 'manual_entry' };
 
 export function hasLabels(stored: Pick<StoredLabelling, 'labeled' | 'labeled_value_text'>): boolean {
   return stored.labeled || stored.labeled_value_text.length > 0;

@@ -1,0 +1,24 @@
+import * as z from 'zod';
+import { boardComponentSchema, boardMetricsSchema, findingSchema } from '../board-report.ts';
+import { BoardFindingSchema, BoardLayerSchema } from './boards.ts';
+
+// What a processed board stores beside its states (the board entity's JSON
+// attributes, parsed wherever lambdas/core/db/boards.ts reads them): the
+// report's metrics, findings and components, notes, the renders' shared
+// viewBox and the rendered layers' S3 keys. All absent until processed.
+
+/** A rendered layer as stored: its S3 key (renders/<boardId>/<name>.svg) instead of a presigned URL. */
+export const StoredLayerSchema = BoardLayerSchema.omit({ url: true }).extend({ key: z.string() });
+export type StoredLayer = z.infer<typeof StoredLayerSchema>;
+
+export const StoredBoardFieldsSchema = z.object({
+  metrics: boardMetricsSchema.optional(),
+  findings: z.array(BoardFindingSchema).optional(),
+  /** Traces and gaps the shop's limits pass but a heavier board option's would not (docs/board-options.md); absent on boards processed before. */
+  optionFindings: z.array(findingSchema).optional(),
+  components: z.array(boardComponentSchema).optional(),
+  notes: z.array(z.string()).optional(),
+  viewBox: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
+  layers: z.array(StoredLayerSchema).optional(),
+});
+export type StoredBoardFields = z.infer<typeof StoredBoardFieldsSchema>;

@@ -1,0 +1,45 @@
+// Where things live in the uploads bucket and how its queues retry: one
+// module shared by the CDK stacks (lib/), the handlers (lambdas/) and the
+// local stand-ins (local/), the way the table definition is
+// (docs/architecture.md#data). Plain values: lib/ turns them into Durations.
+
+/** Prefixes of the uploads bucket. Only `boards` create events queue processing; everything else sits outside it. */
+export const BUCKET_PREFIXES = {
+  /** Board files as uploaded (boards/<boardId>/<file>). */
+  boards: 'boards/',
+  /** Rendered layers (renders/<boardId>/<layer>.svg). */
+  renders: 'renders/',
+  /** BOM and placement files (assembly/<boardId>/<fileId>/<file>). */
+  assembly: 'assembly/',
+  /** Purchase-order documents (purchase-orders/<userId>/<uploadId>/<file>). */
+  purchaseOrders: 'purchase-orders/',
+  /** Blog images (blog/<name>). */
+  blog: 'blog/',
+  /** Scratch objects; a lifecycle rule expires them. */
+  tmp: 'tmp/',
+} as const;
+
+/** The parts search snapshot (outside boards/, so writing it queues nothing). */
+export const PARTS_INDEX_KEY = 'search/parts-index.bin';
+
+/** A queue feeding a Lambda, with its dead-letter queue. */
+export type QueueSettings = {
+  /** The consuming function's timeout. */
+  consumerTimeoutSeconds: number;
+  /** AWS's guidance for SQS event sources: at least six times the function timeout, so no message is redelivered while a try still runs. */
+  visibilityTimeoutSeconds: number;
+  /** Deliveries before a message moves to the dead-letter queue; the last one gives up for good. */
+  maxReceiveCount: number;
+  /** Messages per invocation. */
+  batchSize: number;
+  /** How long the dead-letter queue keeps a message. */
+  deadLetterRetentionDays: number;
+};
+
+const sixTimes = (seconds: number) => seconds * 6;
+
+/** Board uploads: one created object per invocation. */
+export const UPLOAD_QUEUE: QueueSettings = { consumerTimeoutSeconds: 120, visibilityTimeoutSeconds: sixTimes(120), maxReceiveCount: 3, batchSize: 1, deadLetterRetentionDays: 14 };
+
+/** Parts-index rebuilds (FIFO, one message group). */
+export const PARTS_INDEX_QUEUE: QueueSettings = { consumerTimeoutSeconds: 300, visibilityTimeoutSeconds: sixTimes(300), maxReceiveCount: 3, batchSize: 10, deadLetterRetentionDays: 14 };
