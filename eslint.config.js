@@ -8,15 +8,30 @@ import { readdirSync } from 'node:fs';
 
 // Web features stand apart (docs/architecture.md#the-web-app): a feature imports only itself and the shared
 // layers; pages that combine features live in web/src/app.
-const webFeatures = readdirSync('web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const webFeatures = readdirSync('web/src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const webZones = [
-  ...webFeatures.map((name) => ({ target: `./web/src/features/${name}`, from: './web/src/features', except: [`./${name}`], message: 'A feature never imports another feature: move the shared piece to components/, lib/ or config/, or combine them in web/src/app.' })),
+  ...webFeatures.map((name) => ({
+    target: `./web/src/features/${name}`,
+    from: './web/src/features',
+    except: [`./${name}`],
+    message:
+      'A feature never imports another feature: move the shared piece to components/, lib/ or config/, or combine them in web/src/app.',
+  })),
   { target: './web/src/features', from: './web/src/app', message: 'Features never import the app shell.' },
-  { target: ['./web/src/components', './web/src/lib', './web/src/config'], from: ['./web/src/features', './web/src/app'], message: 'Shared layers never import features or the app.' },
+  {
+    target: ['./web/src/components', './web/src/lib', './web/src/config'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared layers never import features or the app.',
+  },
 ];
 
 // The named import pulls all of zod's locales into every bundle (docs/performance.md).
-const namedZodImport = { selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']", message: "Use import * as z from 'zod'." };
+const namedZodImport = {
+  selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
+  message: "Use import * as z from 'zod'.",
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.local-data', 'test-results'] },
@@ -51,7 +66,17 @@ export default tseslint.config(
     files: ['contracts/**/*.ts', 'lambdas/core/**/*.ts', 'lambdas/cad/**/*.ts'],
     ignores: ['lambdas/core/db/**', 'lambdas/core/aws/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*', 'aws-cdk-lib', 'aws-cdk-lib/*', 'electrodb'], message: 'Domain code has no AWS imports; use lambdas/core/db or lambdas/core/aws.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@aws-sdk/*', 'aws-cdk-lib', 'aws-cdk-lib/*', 'electrodb'],
+              message: 'Domain code has no AWS imports; use lambdas/core/db or lambdas/core/aws.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -64,11 +89,29 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './lambdas/core/db', from: './lambdas/core', except: ['./db'], message: 'The data layer is the ground floor: it never imports a domain module (stored shapes come from its entities or contracts/).' },
-            { target: './lambdas/core/db', from: ['./lambdas/http', './lambdas/events', './lambdas/cad'], message: 'The data layer imports only contracts/ and itself.' },
+            {
+              target: './lambdas/core/db',
+              from: './lambdas/core',
+              except: ['./db'],
+              message:
+                'The data layer is the ground floor: it never imports a domain module (stored shapes come from its entities or contracts/).',
+            },
+            {
+              target: './lambdas/core/db',
+              from: ['./lambdas/http', './lambdas/events', './lambdas/cad'],
+              message: 'The data layer imports only contracts/ and itself.',
+            },
             { target: './lambdas/core', from: ['./lambdas/http', './lambdas/events'], message: 'Domain modules never import handlers.' },
-            { target: './lambdas/core/orders', from: './lambdas/core/checkout', message: 'Checkout depends on orders, never the reverse (lambdas/core/orders/README.md).' },
-            { target: './contracts', from: ['./lambdas', './lib', './local', './bin', './web'], message: 'contracts/ imports nothing of ours.' },
+            {
+              target: './lambdas/core/orders',
+              from: './lambdas/core/checkout',
+              message: 'Checkout depends on orders, never the reverse (lambdas/core/orders/README.md).',
+            },
+            {
+              target: './contracts',
+              from: ['./lambdas', './lib', './local', './bin', './web'],
+              message: 'contracts/ imports nothing of ours.',
+            },
           ],
         },
       ],
@@ -82,10 +125,22 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         namedZodImport,
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name=/^(min|max|hypot)$/] > SpreadElement", message: 'Math.min/max(...xs) overflows the stack on large inputs; use minOf / maxOf (lambdas/cad/geometry/arrays.ts).' },
-        { selector: "CallExpression[callee.property.name=/^(push|unshift|splice)$/] > SpreadElement", message: 'push(...xs) overflows the stack on large inputs; use appendAll (lambdas/cad/geometry/arrays.ts) or a loop.' },
-        { selector: "CallExpression[callee.property.name=/^(fromCharCode|fromCodePoint|apply)$/] > SpreadElement", message: 'Spreading a large array into a call overflows the stack; decode with TextDecoder or loop.' },
-        { selector: "CallExpression[callee.property.name='apply'][arguments.length=2]", message: 'fn.apply(_, xs) passes every element as an argument and overflows the stack on large inputs; loop instead.' },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name=/^(min|max|hypot)$/] > SpreadElement",
+          message: 'Math.min/max(...xs) overflows the stack on large inputs; use minOf / maxOf (lambdas/cad/geometry/arrays.ts).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(push|unshift|splice)$/] > SpreadElement',
+          message: 'push(...xs) overflows the stack on large inputs; use appendAll (lambdas/cad/geometry/arrays.ts) or a loop.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(fromCharCode|fromCodePoint|apply)$/] > SpreadElement',
+          message: 'Spreading a large array into a call overflows the stack; decode with TextDecoder or loop.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='apply'][arguments.length=2]",
+          message: 'fn.apply(_, xs) passes every element as an argument and overflows the stack on large inputs; loop instead.',
+        },
       ],
     },
   },

@@ -10,7 +10,9 @@ export function useCatalogueTarget(command: string): void {
   const dataDir = process.env.COPPERLINE_DATA_DIR ?? path.resolve(import.meta.dirname, '../.local-data');
   const local = readEndpointsFile(dataDir);
   if (!local) {
-    console.error(`No running local stack found (${path.join(dataDir, 'endpoints.json')}). Start it with \`npm start\`, or set TABLE_NAME and UPLOADS_BUCKET to ${command} in AWS.`);
+    console.error(
+      `No running local stack found (${path.join(dataDir, 'endpoints.json')}). Start it with \`npm start\`, or set TABLE_NAME and UPLOADS_BUCKET to ${command} in AWS.`,
+    );
     process.exit(2);
   }
   Object.assign(process.env, {

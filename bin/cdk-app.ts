@@ -60,7 +60,9 @@ addCopperlineStacks(app, {
   analyticsProjectKey: setting('analyticsProjectKey', 'COPPERLINE_ANALYTICS_PROJECT_KEY'),
   // Alarms (docs/operations-alarms.md) mail this address; it must confirm the subscription.
   alarmEmail: setting('alarmEmail', 'COPPERLINE_ALARM_EMAIL'),
-  telemetryCollector: collectorUrl ? { url: collectorUrl, headers: collectorHeaders ? (JSON.parse(collectorHeaders) as Record<string, string>) : undefined } : undefined,
+  telemetryCollector: collectorUrl
+    ? { url: collectorUrl, headers: collectorHeaders ? (JSON.parse(collectorHeaders) as Record<string, string>) : undefined }
+    : undefined,
   emailSender: emailFrom ? { fromEmail: emailFrom, sesRegion: setting('emailSesRegion', 'COPPERLINE_EMAIL_SES_REGION') } : undefined,
   // API credentials get tokens at https://<prefix>.auth.<region>.amazoncognito.com/oauth2/token (docs/api-credentials.md).
   oauthDomainPrefix: setting('oauthDomainPrefix', 'COPPERLINE_OAUTH_DOMAIN_PREFIX'),

@@ -44,14 +44,20 @@ export function parseColumnMapping(text: string): ColumnMapping {
   return { header_row: header, columns };
 }
 
-export async function runAssembly(boardFile: { name: string; bytes: Uint8Array }, board: BoardModel, options: AssemblyOptions): Promise<{ report: AssemblyReport; parts: Map<string, Part> }> {
+export async function runAssembly(
+  boardFile: { name: string; bytes: Uint8Array },
+  board: BoardModel,
+  options: AssemblyOptions,
+): Promise<{ report: AssemblyReport; parts: Map<string, Part> }> {
   if (!existsSync(options.catalogue)) throw new Error(`catalogue not found: ${options.catalogue}`);
   const { index, parts } = await catalogueIndexFromCsv(createReadStream(options.catalogue));
   const read = async (file: string) => ({ name: path.basename(file), bytes: new Uint8Array(await readFile(file)) });
   const report = checkAssembly({
     board,
     boardDate: boardFileDate(boardFile),
-    bom: options.bom ? { ...(await read(options.bom)), mapping: options.bomColumns ? parseColumnMapping(options.bomColumns) : undefined } : null,
+    bom: options.bom
+      ? { ...(await read(options.bom)), mapping: options.bomColumns ? parseColumnMapping(options.bomColumns) : undefined }
+      : null,
     placements: await Promise.all(options.placements.map(read)),
     quantity: options.quantity,
     catalogue: index,
@@ -78,11 +84,20 @@ export function quoteForCommand(
         confirmed: new Map(),
       })
     : [];
-  return quoteBoard(boardQuoteInput({ metrics, ...(options ? { options } : {}) }, { quantity, leadTimeId: null, load: [], assemblyLines: lines, now: now.toISOString() }), CLI_PRICING);
+  return quoteBoard(
+    boardQuoteInput(
+      { metrics, ...(options ? { options } : {}) },
+      { quantity, leadTimeId: null, load: [], assemblyLines: lines, now: now.toISOString() },
+    ),
+    CLI_PRICING,
+  );
 }
 
 export function formatQuote(q: Quote): string {
-  const out: string[] = ['', `Quote for ${q.quantity} board${q.quantity === 1 ? '' : 's'}: ${q.status} (built-in pricing, rule set ${q.capabilities_version})`];
+  const out: string[] = [
+    '',
+    `Quote for ${q.quantity} board${q.quantity === 1 ? '' : 's'}: ${q.status} (built-in pricing, rule set ${q.capabilities_version})`,
+  ];
   for (const reason of q.reasons) out.push(`  ! ${reason}`);
   let section = '';
   for (const l of q.lines) {
@@ -91,9 +106,14 @@ export function formatQuote(q: Quote): string {
   }
   if (q.totals) {
     const t = q.totals;
-    out.push(`  Total ${formatCents(t.total_cents)} (fabrication ${formatCents(t.fabrication_cents)}, assembly ${formatCents(t.assembly_cents)}, parts ${formatCents(t.parts_cents)}); ${formatCents(t.per_board_cents)} per board`);
+    out.push(
+      `  Total ${formatCents(t.total_cents)} (fabrication ${formatCents(t.fabrication_cents)}, assembly ${formatCents(t.assembly_cents)}, parts ${formatCents(t.parts_cents)}); ${formatCents(t.per_board_cents)} per board`,
+    );
   }
-  for (const o of q.lead_time_options) out.push(`  Lead time ${o.label}: ${o.days} days (ships ${o.ship_date ?? '—'}) ${o.total_cents === null ? '' : formatCents(o.total_cents)}${o.selected ? ' ← quoted' : ''}`);
+  for (const o of q.lead_time_options)
+    out.push(
+      `  Lead time ${o.label}: ${o.days} days (ships ${o.ship_date ?? '—'}) ${o.total_cents === null ? '' : formatCents(o.total_cents)}${o.selected ? ' ← quoted' : ''}`,
+    );
   for (const s of q.suggestions) out.push(`  Save: ${s.text}`);
   return out.join('\n');
 }
@@ -104,25 +124,37 @@ export function formatAssembly(a: AssemblyReport): string {
     const cols = Object.entries(a.bom.mapping.mapping.columns)
       .map(([role, c]) => `${role}=${a.bom!.mapping.headers[c] ?? `#${c}`}`)
       .join(', ');
-    lines.push(`BOM ${a.bom.file_name}: ${a.bom.line_count} lines; columns ${cols} (confidence ${a.bom.mapping.confidence}${a.bom.mapping.needs_confirmation ? ', please confirm' : ''})`);
+    lines.push(
+      `BOM ${a.bom.file_name}: ${a.bom.line_count} lines; columns ${cols} (confidence ${a.bom.mapping.confidence}${a.bom.mapping.needs_confirmation ? ', please confirm' : ''})`,
+    );
   }
-  for (const p of a.placement_files) lines.push(`Placement ${p.file_name}: ${p.format}, ${p.count} parts${p.created_at ? `, written ${p.created_at.slice(0, 10)}` : ''}`);
+  for (const p of a.placement_files)
+    lines.push(`Placement ${p.file_name}: ${p.format}, ${p.count} parts${p.created_at ? `, written ${p.created_at.slice(0, 10)}` : ''}`);
   const checks = Object.entries(a.summary.footprint_checks)
     .map(([state, n]) => `${n} ${state}`)
     .join(', ');
-  lines.push(`Elements ${a.summary.elements} (${a.summary.populated} populated, ${a.summary.matched} with a part); footprint checks: ${checks || 'none'}`);
+  lines.push(
+    `Elements ${a.summary.elements} (${a.summary.populated} populated, ${a.summary.matched} with a part); footprint checks: ${checks || 'none'}`,
+  );
   if (a.mismatches.length > 0) lines.push('Mismatches:');
   for (const m of a.mismatches) lines.push(`  ${m.severity.padEnd(7)} ${m.kind}: ${m.message}`);
   if (a.matches.length > 0) lines.push('Matching:');
   for (const m of a.matches) {
     const who = m.designators.length > 4 ? `${m.designators.slice(0, 4).join(' ')} +${m.designators.length - 4}` : m.designators.join(' ');
     const best = m.candidates[0];
-    const detail = best ? `${best.supplier_code} ${best.mpn} (${best.package}; ${best.kind}, score ${best.score}: ${best.reasons.join('; ')})` : '';
-    lines.push(`  row ${String(m.row).padStart(3)} ${m.status.padEnd(13)} ${who}: ${detail}${m.reason ? `${detail ? ' — ' : ''}${m.reason}` : ''}`);
+    const detail = best
+      ? `${best.supplier_code} ${best.mpn} (${best.package}; ${best.kind}, score ${best.score}: ${best.reasons.join('; ')})`
+      : '';
+    lines.push(
+      `  row ${String(m.row).padStart(3)} ${m.status.padEnd(13)} ${who}: ${detail}${m.reason ? `${detail ? ' — ' : ''}${m.reason}` : ''}`,
+    );
   }
   const flagged = a.elements.filter((e) => ['Failed', 'Missing placement info', 'Cannot check'].includes(e.footprint_check.state));
   if (flagged.length > 0) lines.push('Footprint checks needing a look:');
-  for (const e of flagged) lines.push(`  ${e.designator} ${e.footprint_check.state}${e.footprint_check.match_score === null ? '' : ` ${e.footprint_check.match_score} < ${e.footprint_check.match_threshold}`}: ${e.footprint_check.reasons.join('; ')}`);
+  for (const e of flagged)
+    lines.push(
+      `  ${e.designator} ${e.footprint_check.state}${e.footprint_check.match_score === null ? '' : ` ${e.footprint_check.match_score} < ${e.footprint_check.match_threshold}`}: ${e.footprint_check.reasons.join('; ')}`,
+    );
   for (const note of a.notes) lines.push(`  note: ${note}`);
   return lines.join('\n');
 }

@@ -12,7 +12,11 @@ import { boardFactsFromMetrics } from '../lambdas/core/quote/quote-board.ts';
 /** Why an `--option` cannot be used, for the command's stderr (exit 3). */
 export class OptionError extends Error {}
 
-const normal = (text: string) => text.toLowerCase().replace(/\s+/g, '').replace(/(oz|mm)$/, '');
+const normal = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\s+/g, '')
+    .replace(/(oz|mm)$/, '');
 
 /** `finish=ENIG` → the option and its offered value (keys: the CLI names or the JSON field names; values in any letter case, `2oz`, `1.6mm`). */
 export function parseOptionArg(text: string): [keyof BoardOptions, string | number] {
@@ -21,9 +25,13 @@ export function parseOptionArg(text: string): [keyof BoardOptions, string | numb
   const key = text.slice(0, at).trim().toLowerCase();
   const raw = text.slice(at + 1).trim();
   const definition = BOARD_OPTIONS.find((o) => o.cli === key || o.key === key);
-  if (!definition) throw new OptionError(`--option ${text}: unknown option “${key}” (options: ${BOARD_OPTIONS.map((o) => o.cli).join(', ')})`);
+  if (!definition)
+    throw new OptionError(`--option ${text}: unknown option “${key}” (options: ${BOARD_OPTIONS.map((o) => o.cli).join(', ')})`);
   const value = definition.values.find((v) => normal(String(v)) === normal(raw) || (typeof v === 'number' && Number(normal(raw)) === v));
-  if (value === undefined) throw new OptionError(`--option ${text}: ${definition.label.toLowerCase()} “${raw}” is not offered (offered: ${definition.values.map(String).join(', ')})`);
+  if (value === undefined)
+    throw new OptionError(
+      `--option ${text}: ${definition.label.toLowerCase()} “${raw}” is not offered (offered: ${definition.values.map(String).join(', ')})`,
+    );
   return [definition.key, value];
 }
 
@@ -35,7 +43,8 @@ export function optionsFromArgs(pairs: readonly string[]): BoardOptions {
 /** Throws OptionError with every reason these options cannot be made on the measured board. */
 export function assertOptionsFit(metrics: BoardMetrics, options: BoardOptions): void {
   const problems = optionProblems(boardFactsFromMetrics(metrics), options);
-  if (problems.length > 0) throw new OptionError(`This board cannot be made with these options:\n${problems.map((p) => `  ${p.reason}`).join('\n')}`);
+  if (problems.length > 0)
+    throw new OptionError(`This board cannot be made with these options:\n${problems.map((p) => `  ${p.reason}`).join('\n')}`);
 }
 
 /** The rule set the checks run with for these options (the shop's own when no option raises a limit). */

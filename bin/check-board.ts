@@ -62,7 +62,15 @@ interface Args {
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { file: '', json: false, placements: [], quantity: 1, quantityGiven: false, catalogue: DEFAULT_CATALOGUE, options: [] };
+  const args: Args = {
+    file: '',
+    json: false,
+    placements: [],
+    quantity: 1,
+    quantityGiven: false,
+    catalogue: DEFAULT_CATALOGUE,
+    options: [],
+  };
   const value = (i: number, flag: string) => {
     const v = argv[i + 1];
     if (v === undefined || v.startsWith('--')) usage(`${flag} needs a value`);
@@ -124,15 +132,24 @@ async function main() {
       process.exit(3);
     }
   }
-  const quote = report.metrics && (args.quantityGiven || assembly || args.options.length > 0) ? quoteForCommand(report.metrics, args.quantity, assembly, options) : undefined;
-  const human = () => formatHuman(report) + `\nOptions: ${describeOptions(options, report.metrics?.copperLayers ?? null).map((o) => `${o.label} ${o.value}`).join(', ')}` + (quote ? formatQuote(quote) : '');
+  const quote =
+    report.metrics && (args.quantityGiven || assembly || args.options.length > 0)
+      ? quoteForCommand(report.metrics, args.quantity, assembly, options)
+      : undefined;
+  const human = () =>
+    formatHuman(report) +
+    `\nOptions: ${describeOptions(options, report.metrics?.copperLayers ?? null)
+      .map((o) => `${o.label} ${o.value}`)
+      .join(', ')}` +
+    (quote ? formatQuote(quote) : '');
   process.stdout.write((args.json ? JSON.stringify({ ...report, options, ...(quote ? { quote } : {}) }, null, 2) : human()) + '\n');
   if (args.svgDir && board) {
     await mkdir(args.svgDir, { recursive: true });
     for (const layer of renderBoardSvgs(board).layers) await writeFile(path.join(args.svgDir, `${layer.name}.svg`), layer.svg);
   }
   if (report.status !== 'Complete') process.exit(2);
-  const errors = report.findings.some((f) => f.severity === 'Error') || (report.assembly?.mismatches.some((m) => m.severity === 'Error') ?? false);
+  const errors =
+    report.findings.some((f) => f.severity === 'Error') || (report.assembly?.mismatches.some((m) => m.severity === 'Error') ?? false);
   process.exit(errors ? 1 : 0);
 }
 

@@ -31,7 +31,8 @@ const { CatalogueFormatError } = await import('../lambdas/core/parts/import/impo
 const summary = await storeCatalogue(createReadStream(file), {
   onProgress: (p) => process.stdout.write(`\r  ${p.rows} rows: ${p.parts} parts, ${p.rejected} rejected (${seconds()} s)`),
   onReject: (r) => {
-    if (rejectedShown++ < 50) process.stdout.write(`\n  rejected row ${r.row} (line ${r.line})${r.supplier_code ? ` ${r.supplier_code}` : ''}: ${r.reason}`);
+    if (rejectedShown++ < 50)
+      process.stdout.write(`\n  rejected row ${r.row} (line ${r.line})${r.supplier_code ? ` ${r.supplier_code}` : ''}: ${r.reason}`);
   },
 }).catch((error: unknown) => {
   if (error instanceof CatalogueFormatError) {
@@ -41,11 +42,15 @@ const summary = await storeCatalogue(createReadStream(file), {
   throw error;
 });
 if (rejectedShown > 50) console.log(`\n  … and ${rejectedShown - 50} more rejected rows`);
-console.log(`\nImported ${summary.parts} parts (${summary.format}), ${summary.rejected} rejected, ${summary.categories.length} categories, ${summary.parameters.length} parameters in ${seconds()} s.`);
+console.log(
+  `\nImported ${summary.parts} parts (${summary.format}), ${summary.rejected} rejected, ${summary.categories.length} categories, ${summary.parameters.length} parameters in ${seconds()} s.`,
+);
 if (summary.unchanged > 0) console.log(`${summary.unchanged} of them were already stored as the file has them and were not written again.`);
 if (summary.manualEntryKept > 0) console.log(`Left ${summary.manualEntryKept} manually entered parts as they were.`);
 
 if (!args.includes('--no-index')) {
   const snapshot = await rebuildSearchSnapshot();
-  console.log(`Search index: ${snapshot.parts} parts, ${(snapshot.bytes / 1e6).toFixed(1)} MB (read ${snapshot.readMs} ms, build ${snapshot.buildMs} ms), ${snapshot.stored ? 'stored at search/parts-index.bin' : 'not stored: a later rebuild already stored a newer one'}. Total ${seconds()} s.`);
+  console.log(
+    `Search index: ${snapshot.parts} parts, ${(snapshot.bytes / 1e6).toFixed(1)} MB (read ${snapshot.readMs} ms, build ${snapshot.buildMs} ms), ${snapshot.stored ? 'stored at search/parts-index.bin' : 'not stored: a later rebuild already stored a newer one'}. Total ${seconds()} s.`,
+  );
 }

@@ -11,7 +11,13 @@ const stack = await startLocalStack({
   web: 'dev',
   seed: true,
   log: true,
-  ports: { site: port('SITE', 5173), api: port('API', 3030), cognito: port('COGNITO', 9229), dynamo: port('DYNAMODB', 8000), s3: port('S3', 4569) },
+  ports: {
+    site: port('SITE', 5173),
+    api: port('API', 3030),
+    cognito: port('COGNITO', 9229),
+    dynamo: port('DYNAMODB', 8000),
+    s3: port('S3', 4569),
+  },
 });
 
 // Passkeys need a domain as relying party, so people use localhost (the

@@ -24,7 +24,13 @@ const oz = (v: BoardOptionValue) => `${v} oz`;
 const text = (v: BoardOptionValue) => String(v);
 
 export const BOARD_OPTIONS: readonly BoardOptionDefinition[] = [
-  { key: 'thickness_mm', label: 'Board thickness', cli: 'thickness', values: capabilities.thicknessesMm, format: (v) => `${Number(v).toFixed(1)} mm` },
+  {
+    key: 'thickness_mm',
+    label: 'Board thickness',
+    cli: 'thickness',
+    values: capabilities.thicknessesMm,
+    format: (v) => `${Number(v).toFixed(1)} mm`,
+  },
   { key: 'finish', label: 'Surface finish', cli: 'finish', values: capabilities.finishes, format: text },
   { key: 'colour', label: 'Solder mask colour', cli: 'mask', values: capabilities.colours, format: text },
   { key: 'silkscreen_colour', label: 'Silkscreen colour', cli: 'silkscreen', values: capabilities.silkscreenColours, format: text },
@@ -51,7 +57,11 @@ export type DescribedOption = { key: BoardOptionKey; label: string; value: strin
 
 /** Every option that exists on the board, as label and value, for carts, order pages and the CLI. */
 export function describeOptions(options: BoardOptions, copperLayers: number | null): DescribedOption[] {
-  return BOARD_OPTIONS.filter((o) => optionApplies(o.key, copperLayers)).map((o) => ({ key: o.key, label: o.label, value: o.format(options[o.key]) }));
+  return BOARD_OPTIONS.filter((o) => optionApplies(o.key, copperLayers)).map((o) => ({
+    key: o.key,
+    label: o.label,
+    value: o.format(options[o.key]),
+  }));
 }
 
 /** Only the options that differ from the shop's defaults. */

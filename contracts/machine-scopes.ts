@@ -24,7 +24,10 @@ export function oauthScope(scope: MachineScope): string {
 export function scopesOfClaim(claim: unknown): MachineScope[] {
   if (typeof claim !== 'string') return [];
   const prefix = `${MACHINE_RESOURCE_SERVER}/`;
-  const names = claim.split(/\s+/).filter((s) => s.startsWith(prefix)).map((s) => s.slice(prefix.length));
+  const names = claim
+    .split(/\s+/)
+    .filter((s) => s.startsWith(prefix))
+    .map((s) => s.slice(prefix.length));
   return MACHINE_SCOPES.filter((s) => names.includes(s));
 }
 

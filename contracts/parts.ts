@@ -130,15 +130,7 @@ export const DEFAULT_PARTS_SEARCH: PartsSearchRequest = {
 export const PARTS_PAGE_SIZE = 25;
 
 /** Why a result sits where it does, best first. */
-export const RANK_REASONS = [
-  'exact_supplier_code',
-  'exact_mpn',
-  'supplier_code_prefix',
-  'mpn_prefix',
-  'tokens',
-  'typo',
-  'browse',
-] as const;
+export const RANK_REASONS = ['exact_supplier_code', 'exact_mpn', 'supplier_code_prefix', 'mpn_prefix', 'tokens', 'typo', 'browse'] as const;
 export const rankReason = z.enum(RANK_REASONS);
 export type RankReason = z.infer<typeof rankReason>;
 

@@ -20,6 +20,7 @@ export function passwordPolicyViolation(password: string, policy: typeof PASSWOR
   if (policy.requireLowercase && !/[a-z]/.test(password)) problems.push('Password must have lowercase characters');
   if (policy.requireUppercase && !/[A-Z]/.test(password)) problems.push('Password must have uppercase characters');
   if (policy.requireDigits && !/[0-9]/.test(password)) problems.push('Password must have numeric characters');
-  if (policy.requireSymbols && !/[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+-]/.test(password)) problems.push('Password must have symbol characters');
+  if (policy.requireSymbols && !/[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+-]/.test(password))
+    problems.push('Password must have symbol characters');
   return problems.length ? `Password does not conform to policy: ${problems[0]}` : null;
 }

@@ -15,7 +15,14 @@ export type RouteAuth = 'public' | 'customer' | 'self' | 'board' | GroupRule;
 export type RouteAccess = {
   table?: 'read' | 'readwrite';
   uploads?: 'read' | 'write' | 'readwrite';
-  userPool?: readonly ('AdminUpdateUserAttributes' | 'AdminGetUser' | 'AdminListGroupsForUser' | 'ListUsersInGroup' | 'CreateUserPoolClient' | 'DeleteUserPoolClient')[];
+  userPool?: readonly (
+    | 'AdminUpdateUserAttributes'
+    | 'AdminGetUser'
+    | 'AdminListGroupsForUser'
+    | 'ListUsersInGroup'
+    | 'CreateUserPoolClient'
+    | 'DeleteUserPoolClient'
+  )[];
   /** May queue a rebuild of the parts search snapshot (SQS SendMessage on that one queue). */
   partsIndexQueue?: 'send';
   /** Sends customer e-mails (SES; the local outbox locally). */

@@ -39,7 +39,19 @@ export type QueueSettings = {
 const sixTimes = (seconds: number) => seconds * 6;
 
 /** Board uploads: one created object per invocation. */
-export const UPLOAD_QUEUE: QueueSettings = { consumerTimeoutSeconds: 120, visibilityTimeoutSeconds: sixTimes(120), maxReceiveCount: 3, batchSize: 1, deadLetterRetentionDays: 14 };
+export const UPLOAD_QUEUE: QueueSettings = {
+  consumerTimeoutSeconds: 120,
+  visibilityTimeoutSeconds: sixTimes(120),
+  maxReceiveCount: 3,
+  batchSize: 1,
+  deadLetterRetentionDays: 14,
+};
 
 /** Parts-index rebuilds (FIFO, one message group). */
-export const PARTS_INDEX_QUEUE: QueueSettings = { consumerTimeoutSeconds: 300, visibilityTimeoutSeconds: sixTimes(300), maxReceiveCount: 3, batchSize: 10, deadLetterRetentionDays: 14 };
+export const PARTS_INDEX_QUEUE: QueueSettings = {
+  consumerTimeoutSeconds: 300,
+  visibilityTimeoutSeconds: sixTimes(300),
+  maxReceiveCount: 3,
+  batchSize: 10,
+  deadLetterRetentionDays: 14,
+};

@@ -84,7 +84,9 @@ export class AppStack extends Stack {
       ? StringParameter.fromSecureStringParameterAttributes(this, 'StripeSecretKey', { parameterName: props.stripeSecretKeyParameterName })
       : undefined;
     const stripeWebhookSecret = props.stripeWebhookSecretParameterName
-      ? StringParameter.fromSecureStringParameterAttributes(this, 'StripeWebhookSecret', { parameterName: props.stripeWebhookSecretParameterName })
+      ? StringParameter.fromSecureStringParameterAttributes(this, 'StripeWebhookSecret', {
+          parameterName: props.stripeWebhookSecretParameterName,
+        })
       : undefined;
 
     this.partsIndexRebuilder = new PartsIndexRebuilder(this, 'PartsIndexRebuilder', {
@@ -132,7 +134,8 @@ export class AppStack extends Stack {
           name: 'PartsIndex',
           queue: this.partsIndexRebuilder.queue,
           deadLetterQueue: this.partsIndexRebuilder.deadLetterQueue,
-          deadLetterMeaning: 'Parts search snapshot rebuilds failed three times; custom parts may be missing from search until a rebuild succeeds.',
+          deadLetterMeaning:
+            'Parts search snapshot rebuilds failed three times; custom parts may be missing from search until a rebuild succeeds.',
         },
       ],
       processors: {

@@ -21,7 +21,8 @@ const everywhere: Acknowledgement[] = [
   },
   {
     id: 'AwsSolutions-L1',
-    reason: 'The Node.js runtime is pinned on purpose and raised in its own change with the bundling target; CDK-provided functions follow their library.',
+    reason:
+      'The Node.js runtime is pinned on purpose and raised in its own change with the bundling target; CDK-provided functions follow their library.',
   },
 ];
 
@@ -32,7 +33,8 @@ const byResource: { type: abstract new (...args: never[]) => IConstruct; acks: A
     acks: [
       {
         id: 'AwsSolutions-S1',
-        reason: 'Private buckets reached only through presigned URLs (uploads) or CloudFront origin access control (site); CloudTrail data events are the operator’s choice.',
+        reason:
+          'Private buckets reached only through presigned URLs (uploads) or CloudFront origin access control (site); CloudTrail data events are the operator’s choice.',
       },
     ],
   },
@@ -40,16 +42,28 @@ const byResource: { type: abstract new (...args: never[]) => IConstruct; acks: A
     type: CfnUserPool,
     acks: [
       { id: 'AwsSolutions-COG1', reason: 'Password policy follows NIST 800-63B (length over character classes); passkeys are offered.' },
-      { id: 'AwsSolutions-COG2', reason: 'MFA (TOTP) is optional for customers of a shop; passkeys with user verification are the stronger default.' },
-      { id: 'AwsSolutions-COG8', reason: 'Cognito Plus (threat protection) is a priced tier left to the operator; Essentials is the default.' },
+      {
+        id: 'AwsSolutions-COG2',
+        reason: 'MFA (TOTP) is optional for customers of a shop; passkeys with user verification are the stronger default.',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason: 'Cognito Plus (threat protection) is a priced tier left to the operator; Essentials is the default.',
+      },
     ],
   },
   {
     type: CfnDistribution,
     acks: [
       { id: 'AwsSolutions-CFR1', reason: 'The shop sells worldwide; no geo restriction.' },
-      { id: 'AwsSolutions-CFR2', reason: 'AWS WAF is priced per web ACL and request; left to the operator, the API has throttling and per-route auth.' },
-      { id: 'AwsSolutions-CFR3', reason: 'Standard logs need a separate ACL-enabled bucket; API access logs already record every API request.' },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'AWS WAF is priced per web ACL and request; left to the operator, the API has throttling and per-route auth.',
+      },
+      {
+        id: 'AwsSolutions-CFR3',
+        reason: 'Standard logs need a separate ACL-enabled bucket; API access logs already record every API request.',
+      },
       {
         id: 'AwsSolutions-CFR4',
         reason: 'Without a custom domain CloudFront’s default certificate fixes the TLS policy; with siteDomain we set TLSv1.2_2021.',
@@ -66,7 +80,10 @@ export function acknowledgeNagFindings(stacks: Stack[]): void {
       if (node instanceof CfnPolicy) acknowledgeScopedWildcards(node);
       // Public routes (version, sign-up, contact, catalogue…) and the 404 fallback have no authorizer by design.
       if (node instanceof CfnRoute && (node.authorizationType ?? 'NONE') === 'NONE') {
-        Validations.of(node).acknowledge({ id: 'AwsSolutions-APIG4', reason: 'A public route by design; signed-in routes use the Cognito JWT authorizer and every handler checks access again.' });
+        Validations.of(node).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: 'A public route by design; signed-in routes use the Cognito JWT authorizer and every handler checks access again.',
+        });
       }
     }
   }
@@ -93,16 +110,21 @@ function acknowledgeScopedWildcards(policy: CfnPolicy): void {
       for (const statement of document.Statement ?? []) {
         if (statement.Effect !== 'Allow') continue;
         for (const action of asArray(statement.Action)) {
-          if (grantActions.has(action)) Validations.of(policy).acknowledge({ id: `AwsSolutions-IAM5[Action::${action}]`, reason: iam5Reason });
+          if (grantActions.has(action))
+            Validations.of(policy).acknowledge({ id: `AwsSolutions-IAM5[Action::${action}]`, reason: iam5Reason });
         }
         // X-Ray's PutTraceSegments/PutTelemetryRecords take no resource ARN: tracing (Tracing.ACTIVE) can only grant `*`.
         const xrayOnly = asArray(statement.Action).every((action) => xrayWrites.has(action));
         if (xrayOnly && asArray(statement.Resource).includes('*')) {
-          Validations.of(policy).acknowledge({ id: 'AwsSolutions-IAM5[Resource::*]', reason: 'X-Ray trace writes (active tracing) have no resource-level permissions.' });
+          Validations.of(policy).acknowledge({
+            id: 'AwsSolutions-IAM5[Resource::*]',
+            reason: 'X-Ray trace writes (active tracing) have no resource-level permissions.',
+          });
         }
         for (const resource of asArray(statement.Resource).map(flattenCfnReference)) {
           const scoped = /.\/(?:[\w-]+\/)*\*$/.test(resource) && resource !== '*';
-          if (scoped || (bucketDeployment && resource === '*')) Validations.of(policy).acknowledge({ id: `AwsSolutions-IAM5[Resource::${resource}]`, reason: iam5Reason });
+          if (scoped || (bucketDeployment && resource === '*'))
+            Validations.of(policy).acknowledge({ id: `AwsSolutions-IAM5[Resource::${resource}]`, reason: iam5Reason });
         }
       }
       return [];

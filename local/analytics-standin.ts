@@ -27,7 +27,11 @@ export function decodeCapture(body: Buffer, compression: string | null, contentT
     text = Buffer.from(data, 'base64').toString('utf8');
   } else text = body.toString('utf8');
   const parsed: unknown = JSON.parse(text);
-  const list: unknown[] = Array.isArray(parsed) ? parsed : parsed && typeof parsed === 'object' && Array.isArray((parsed as { batch?: unknown }).batch) ? (parsed as { batch: unknown[] }).batch : [parsed];
+  const list: unknown[] = Array.isArray(parsed)
+    ? parsed
+    : parsed && typeof parsed === 'object' && Array.isArray((parsed as { batch?: unknown }).batch)
+      ? (parsed as { batch: unknown[] }).batch
+      : [parsed];
   return list.filter((e): e is Record<string, unknown> => !!e && typeof e === 'object');
 }
 
@@ -35,9 +39,22 @@ export function decodeCapture(body: Buffer, compression: string | null, contentT
 export function flagsAnswer(flags: LocalFlags) {
   const detailed: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(flags)) {
-    detailed[key] = { key, enabled: value !== false, variant: typeof value === 'string' ? value : undefined, reason: { code: 'local', description: 'local flags file' }, metadata: { id: 0, version: 1 } };
+    detailed[key] = {
+      key,
+      enabled: value !== false,
+      variant: typeof value === 'string' ? value : undefined,
+      reason: { code: 'local', description: 'local flags file' },
+      metadata: { id: 0, version: 1 },
+    };
   }
-  return { flags: detailed, featureFlags: flags, featureFlagPayloads: {}, errorsWhileComputingFlags: false, requestId: 'local', supportedCompression: [] };
+  return {
+    flags: detailed,
+    featureFlags: flags,
+    featureFlagPayloads: {},
+    errorsWhileComputingFlags: false,
+    requestId: 'local',
+    supportedCompression: [],
+  };
 }
 
 export class AnalyticsStandIn {
@@ -52,7 +69,9 @@ export class AnalyticsStandIn {
     try {
       const value: unknown = JSON.parse(readFileSync(this.flagsFile, 'utf8'));
       if (!value || typeof value !== 'object' || Array.isArray(value)) return DEFAULT_LOCAL_FLAGS;
-      return Object.fromEntries(Object.entries(value).filter((e): e is [string, boolean | string] => typeof e[1] === 'boolean' || typeof e[1] === 'string'));
+      return Object.fromEntries(
+        Object.entries(value).filter((e): e is [string, boolean | string] => typeof e[1] === 'boolean' || typeof e[1] === 'string'),
+      );
     } catch {
       return DEFAULT_LOCAL_FLAGS;
     }
@@ -88,7 +107,15 @@ export class AnalyticsStandIn {
     };
     const path = url.pathname.replace(/\/+$/, '');
     if (method === 'GET' && path === '/_events') return json(200, this.list());
-    if (method === 'GET' && /^\/array\/[^/]+\/config(\.json)?$/.test(path)) return json(200, { supportedCompression: [], hasFeatureFlags: true, autocapture_opt_out: true, sessionRecording: false, surveys: false, heatmaps: false });
+    if (method === 'GET' && /^\/array\/[^/]+\/config(\.json)?$/.test(path))
+      return json(200, {
+        supportedCompression: [],
+        hasFeatureFlags: true,
+        autocapture_opt_out: true,
+        sessionRecording: false,
+        surveys: false,
+        heatmaps: false,
+      });
     if (method !== 'POST') return json(404, { message: 'Not found' });
     const body = await readBody(req, MAX_BODY);
     if (path === '/flags' || path === '/decide') return json(200, flagsAnswer(this.flags()));
@@ -111,7 +138,10 @@ export class AnalyticsStandIn {
         .map(([k, v]) => `${esc(k)}: ${esc(JSON.stringify(v))}`)
         .join(', ');
     const rows = this.list()
-      .map((e) => `<tr><td><time>${esc(e.at)}</time></td><td>${e.batch}</td><td><strong>${esc(e.event)}</strong></td><td>${esc(e.distinctId)}</td><td>${shown(e.properties)}</td></tr>`)
+      .map(
+        (e) =>
+          `<tr><td><time>${esc(e.at)}</time></td><td>${e.batch}</td><td><strong>${esc(e.event)}</strong></td><td>${esc(e.distinctId)}</td><td>${shown(e.properties)}</td></tr>`,
+      )
       .join('');
     const flags = Object.entries(this.flags())
       .map(([k, v]) => `<li>${esc(k)}: ${esc(JSON.stringify(v))}</li>`)

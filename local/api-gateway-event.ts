@@ -30,7 +30,10 @@ export function buildEvent(input: {
   }
   const query: Record<string, string> = {};
   for (const key of new Set(url.searchParams.keys())) query[key] = url.searchParams.getAll(key).join(',');
-  const cookies = req.headers.cookie?.split(';').map((c) => c.trim()).filter(Boolean);
+  const cookies = req.headers.cookie
+    ?.split(';')
+    .map((c) => c.trim())
+    .filter(Boolean);
   const isText = TEXT_TYPES.test(headers['content-type'] ?? '');
   const now = new Date();
   const event = {
@@ -47,7 +50,13 @@ export function buildEvent(input: {
       apiId: 'local',
       domainName: headers.host ?? '127.0.0.1',
       domainPrefix: 'local',
-      http: { method: req.method ?? 'GET', path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId: crypto.randomUUID(),
       routeKey: input.routeKey,
       stage: '$default',

@@ -1,6 +1,20 @@
 // Points the AWS SDK (and so every handler, unchanged) at the local emulators
 // through the SDK's standard service-endpoint variables.
-export function setLocalAwsEnv(e: { dynamo: string; s3: string; cognito: string; sqs: string; partsIndexQueueUrl: string; email: string; tableName: string; bucket: string; userPoolId: string; webClientId: string; tokenIssuer: string; tokenUrl: string; commitSha: string }) {
+export function setLocalAwsEnv(e: {
+  dynamo: string;
+  s3: string;
+  cognito: string;
+  sqs: string;
+  partsIndexQueueUrl: string;
+  email: string;
+  tableName: string;
+  bucket: string;
+  userPoolId: string;
+  webClientId: string;
+  tokenIssuer: string;
+  tokenUrl: string;
+  commitSha: string;
+}) {
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',

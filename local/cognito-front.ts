@@ -32,7 +32,11 @@ const CORS = {
 
 function send(res: ServerResponse, status: number, json: Json) {
   const body = JSON.stringify(json);
-  const headers: Record<string, string> = { ...CORS, 'content-type': 'application/x-amz-json-1.1', 'x-amzn-requestid': crypto.randomUUID() };
+  const headers: Record<string, string> = {
+    ...CORS,
+    'content-type': 'application/x-amz-json-1.1',
+    'x-amzn-requestid': crypto.randomUUID(),
+  };
   if (status >= 400 && typeof json.__type === 'string') {
     headers['x-amzn-errortype'] = json.__type;
     headers['x-amzn-errormessage'] = String(json.message ?? '');
@@ -52,7 +56,11 @@ function asCognitoSignIn(r: { status: number; json: Json }) {
   return r;
 }
 
-export type TokenEndpoint = (body: Buffer, contentType: string | undefined, authorization: string | undefined) => Promise<{ status: number; json: Json }>;
+export type TokenEndpoint = (
+  body: Buffer,
+  contentType: string | undefined,
+  authorization: string | undefined,
+) => Promise<{ status: number; json: Json }>;
 
 export type Handlers = Record<string, (body: Json) => Promise<{ status: number; json: Json }>>;
 
@@ -77,16 +85,33 @@ export function frontHandlers(call: CognitoCall, passkeys: Handlers): Handlers {
         const preferred = params.PREFERRED_CHALLENGE;
         if (preferred === 'PASSWORD' || (!preferred && params.PASSWORD)) {
           if (!params.PASSWORD) return error('InvalidParameterException', 'PASSWORD is required for the PASSWORD challenge');
-          return asCognitoSignIn(await call('InitiateAuth', { ...body, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: params.USERNAME, PASSWORD: params.PASSWORD } }));
+          return asCognitoSignIn(
+            await call('InitiateAuth', {
+              ...body,
+              AuthFlow: 'USER_PASSWORD_AUTH',
+              AuthParameters: { USERNAME: params.USERNAME, PASSWORD: params.PASSWORD },
+            }),
+          );
         }
         if (preferred === 'WEB_AUTHN') return passkeys.StartPasskeySignIn!(body);
         if (!preferred) {
-          return { status: 200, json: { ChallengeName: 'SELECT_CHALLENGE', AvailableChallenges: ['PASSWORD', 'WEB_AUTHN'], Session: Buffer.from(JSON.stringify({ u: params.USERNAME })).toString('base64url'), ChallengeParameters: {} } };
+          return {
+            status: 200,
+            json: {
+              ChallengeName: 'SELECT_CHALLENGE',
+              AvailableChallenges: ['PASSWORD', 'WEB_AUTHN'],
+              Session: Buffer.from(JSON.stringify({ u: params.USERNAME })).toString('base64url'),
+              ChallengeParameters: {},
+            },
+          };
         }
         return error('InvalidParameterException', `The ${preferred} first factor is not available in the local user pool yet.`);
       }
       if (body.AuthFlow === 'USER_SRP_AUTH') {
-        return error('InvalidParameterException', 'USER_SRP_AUTH is not available in the local user pool; the store signs in with USER_AUTH.');
+        return error(
+          'InvalidParameterException',
+          'USER_SRP_AUTH is not available in the local user pool; the store signs in with USER_AUTH.',
+        );
       }
       if (body.AuthFlow === 'REFRESH_TOKEN_AUTH') return refresh(params.REFRESH_TOKEN, body.ClientId);
       return asCognitoSignIn(await call('InitiateAuth', body));
@@ -130,7 +155,9 @@ export async function startCognitoFront(options: { port?: number; passkeyStateFi
       const body = raw.length ? (JSON.parse(raw.toString('utf8')) as Json) : {};
       if (target.startsWith('AWSCognitoIdentityService.')) {
         const identity = identityHandlers[action];
-        const r = identity ? await identity(body) : { status: 400, json: { __type: 'UnknownOperationException', message: `${action} is not served by the local identity pool` } };
+        const r = identity
+          ? await identity(body)
+          : { status: 400, json: { __type: 'UnknownOperationException', message: `${action} is not served by the local identity pool` } };
         return send(res, r.status, r.json);
       }
       const handler = handlers[action];

@@ -55,13 +55,17 @@ export function identityPoolHandlers(options: IdentityPoolOptions): Record<strin
     const foreign = entries.find(([provider]) => provider !== providerName);
     if (foreign) return error('NotAuthorizedException', `Invalid login token. Issuer doesn't match providerName`);
     const token = entries[0]?.[1];
-    if (typeof token !== 'string') return error('NotAuthorizedException', 'Invalid login token. Not a valid OpenId Connect identity token.');
+    if (typeof token !== 'string')
+      return error('NotAuthorizedException', 'Invalid login token. Not a valid OpenId Connect identity token.');
     let payload: Json;
     try {
       payload = (await options.verifier().verify(token)) as Json;
     } catch (e) {
       const expired = e instanceof Error && /expired/i.test(e.message);
-      return error('NotAuthorizedException', expired ? 'Invalid login token. Token expired.' : 'Invalid login token. Not a valid OpenId Connect identity token.');
+      return error(
+        'NotAuthorizedException',
+        expired ? 'Invalid login token. Token expired.' : 'Invalid login token. Not a valid OpenId Connect identity token.',
+      );
     }
     if (payload.token_use !== 'id' || payload.aud !== options.clientId || typeof payload.sub !== 'string') {
       return error('NotAuthorizedException', 'Invalid login token. Not a valid OpenId Connect identity token.');
@@ -72,17 +76,25 @@ export function identityPoolHandlers(options: IdentityPoolOptions): Record<strin
 
   return {
     async GetId(body) {
-      if (body.IdentityPoolId !== options.identityPoolId) return error('ResourceNotFoundException', `IdentityPool '${String(body.IdentityPoolId)}' not found.`);
+      if (body.IdentityPoolId !== options.identityPoolId)
+        return error('ResourceNotFoundException', `IdentityPool '${String(body.IdentityPoolId)}' not found.`);
       const identity = await identityOf(body);
       if ('status' in identity) return identity;
       return { status: 200, json: { IdentityId: identity.identityId } };
     },
     async GetCredentialsForIdentity(body) {
-      if (typeof body.IdentityId !== 'string') return error('InvalidParameterException', '1 validation error detected: Value null at \'identityId\' failed to satisfy constraint: Member must not be null');
+      if (typeof body.IdentityId !== 'string')
+        return error(
+          'InvalidParameterException',
+          "1 validation error detected: Value null at 'identityId' failed to satisfy constraint: Member must not be null",
+        );
       const identity = await identityOf(body);
       if ('status' in identity) return identity;
       if (identity.identityId !== body.IdentityId) {
-        return error('NotAuthorizedException', "Logins don't match. Please include at least one valid login for this identity or identity pool.");
+        return error(
+          'NotAuthorizedException',
+          "Logins don't match. Please include at least one valid login for this identity or identity pool.",
+        );
       }
       return {
         status: 200,

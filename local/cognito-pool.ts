@@ -51,16 +51,43 @@ export async function startCognitoPool(options: { directory: string; issuerDomai
   };
   const clock = new DateClock();
   const dataStores = new StormDBDataStoreFactory(options.directory);
-  const cognito = await new CognitoServiceFactoryImpl(options.directory, dataStores, new UserPoolServiceFactoryImpl(clock, dataStores)).create(ctx, config.UserPoolDefaults);
-  const triggers = new TriggersService(clock, cognito, new LambdaService({}, new AWS.Lambda(config.LambdaClient)), new CryptoService(config.KMSConfig));
+  const cognito = await new CognitoServiceFactoryImpl(
+    options.directory,
+    dataStores,
+    new UserPoolServiceFactoryImpl(clock, dataStores),
+  ).create(ctx, config.UserPoolDefaults);
+  const triggers = new TriggersService(
+    clock,
+    cognito,
+    new LambdaService({}, new AWS.Lambda(config.LambdaClient)),
+    new CryptoService(config.KMSConfig),
+  );
   const messages = {
-    async deliver(_ctx: unknown, source: string, _clientId: unknown, _poolId: unknown, user: { Username: string }, code: string, _meta: unknown, delivery: { Destination: string }) {
+    async deliver(
+      _ctx: unknown,
+      source: string,
+      _clientId: unknown,
+      _poolId: unknown,
+      user: { Username: string },
+      code: string,
+      _meta: unknown,
+      delivery: { Destination: string },
+    ) {
       const subject = SUBJECTS[source] ?? 'A message from Copperline';
-      const text = source === 'AdminCreateUser' ? `Your temporary password is ${code}` : `Your Copperline code is ${code}\n(user ${user.Username})`;
+      const text =
+        source === 'AdminCreateUser' ? `Your temporary password is ${code}` : `Your Copperline code is ${code}\n(user ${user.Username})`;
       options.outbox.add({ to: delivery.Destination, subject, text });
     },
   };
-  const services = { clock, cognito, config, messages, otp, tokenGenerator: new JwtTokenGenerator(clock, withStandardClaims(triggers), config.TokenConfig), triggers };
+  const services = {
+    clock,
+    cognito,
+    config,
+    messages,
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, withStandardClaims(triggers), config.TokenConfig),
+    triggers,
+  };
   const router = withTargets(Router(services), selfServiceTargets(services));
   const server = createServer(router, logger, config.ServerConfig, services);
   const http = (await server.start()) as Server;

@@ -29,7 +29,14 @@ const { CognitoError } = require('cognito-local/lib/errors.js') as { CognitoErro
 const fail = (code: string, message: string) => new CognitoError(code, message);
 
 type Attribute = { Name: string; Value?: string };
-type PoolUser = { Username: string; UserStatus?: string; Password?: string; Attributes?: Attribute[]; ConfirmationCode?: string; UserLastModifiedDate?: Date };
+type PoolUser = {
+  Username: string;
+  UserStatus?: string;
+  Password?: string;
+  Attributes?: Attribute[];
+  ConfirmationCode?: string;
+  UserLastModifiedDate?: Date;
+};
 type Ctx = { logger: unknown };
 type UserPool = {
   options: { Id: string };
@@ -40,7 +47,18 @@ type Delivery = { AttributeName: string; DeliveryMedium: string; Destination: st
 export type PoolServices = {
   cognito: { getUserPoolForClientId(ctx: Ctx, clientId: string): Promise<UserPool> };
   clock: { get(): Date };
-  messages: { deliver(ctx: Ctx, source: string, clientId: string, poolId: string, user: PoolUser, code: string, meta: unknown, delivery: Delivery): Promise<void> };
+  messages: {
+    deliver(
+      ctx: Ctx,
+      source: string,
+      clientId: string,
+      poolId: string,
+      user: PoolUser,
+      code: string,
+      meta: unknown,
+      delivery: Delivery,
+    ): Promise<void>;
+  };
   otp: () => string;
   config: { TokenConfig: { IssuerDomain: string } };
 };

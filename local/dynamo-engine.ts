@@ -35,12 +35,19 @@ export async function startDynamo(options: { path?: string; port?: number }): Pr
   const front = createServer(async (req, res) => {
     const send = (status: number, json: unknown) => {
       const payload = JSON.stringify(json);
-      res.writeHead(status, { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': crypto.randomUUID(), 'content-length': Buffer.byteLength(payload) });
+      res.writeHead(status, {
+        'content-type': 'application/x-amz-json-1.0',
+        'x-amzn-requestid': crypto.randomUUID(),
+        'content-length': Buffer.byteLength(payload),
+      });
       res.end(payload);
     };
     try {
       const raw = await readBody(req);
-      const target = String(req.headers['x-amz-target'] ?? '').split('.').pop() ?? '';
+      const target =
+        String(req.headers['x-amz-target'] ?? '')
+          .split('.')
+          .pop() ?? '';
       const body = raw.length ? (JSON.parse(raw.toString('utf8')) as Record<string, unknown>) : {};
       if (target === 'TransactWriteItems') return send(200, await lock.write(() => transactions.transactWrite(body)));
       if (target === 'TransactGetItems') return send(200, await lock.read(() => transactions.transactGet(body)));

@@ -11,7 +11,11 @@ type Item = Record<string, unknown>;
 type Op = { kind: 'ConditionCheck' | 'Put' | 'Delete' | 'Update'; spec: Record<string, unknown> };
 
 export class DynamoError extends Error {
-  constructor(readonly type: string, message: string, readonly extra: Record<string, unknown> = {}) {
+  constructor(
+    readonly type: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
     super(message);
   }
 }
@@ -29,26 +33,35 @@ export class Transactions {
   async transactWrite(body: Record<string, unknown>): Promise<Record<string, unknown>> {
     const items = (body.TransactItems as Record<string, Record<string, unknown>>[] | undefined) ?? [];
     if (items.length === 0 || items.length > 100) {
-      throw new DynamoError('ValidationException', '1 validation error detected: Value at \'transactItems\' failed to satisfy constraint: Member must have length less than or equal to 100 and greater than or equal to 1');
+      throw new DynamoError(
+        'ValidationException',
+        "1 validation error detected: Value at 'transactItems' failed to satisfy constraint: Member must have length less than or equal to 100 and greater than or equal to 1",
+      );
     }
     const token = body.ClientRequestToken as string | undefined;
     const hash = createHash('sha256').update(JSON.stringify(items)).digest('hex');
     if (token) {
       const seen = this.tokens.get(token);
       if (seen && Date.now() - seen.at < TOKEN_WINDOW_MS) {
-        if (seen.hash !== hash) throw new DynamoError('IdempotentParameterMismatchException', 'Request parameters do not match the previous request with the same client token.');
+        if (seen.hash !== hash)
+          throw new DynamoError(
+            'IdempotentParameterMismatchException',
+            'Request parameters do not match the previous request with the same client token.',
+          );
         return {};
       }
     }
     const ops: Op[] = items.map((entry) => {
       const kind = (['ConditionCheck', 'Put', 'Delete', 'Update'] as const).find((k) => entry[k]);
-      if (!kind) throw new DynamoError('ValidationException', 'TransactItems can only contain one of ConditionCheck, Put, Update or Delete');
+      if (!kind)
+        throw new DynamoError('ValidationException', 'TransactItems can only contain one of ConditionCheck, Put, Update or Delete');
       return { kind, spec: entry[kind] as Record<string, unknown> };
     });
     const keys = await Promise.all(ops.map((op) => this.keyOf(op)));
     const seenKeys = new Set<string>();
     for (const k of keys) {
-      if (seenKeys.has(k.id)) throw new DynamoError('ValidationException', 'Transaction request cannot include multiple operations on one item');
+      if (seenKeys.has(k.id))
+        throw new DynamoError('ValidationException', 'Transaction request cannot include multiple operations on one item');
       seenKeys.add(k.id);
     }
 
@@ -60,14 +73,19 @@ export class Transactions {
     }
     if (reasons.some((r) => r.Code !== 'None')) {
       const codes = reasons.map((r) => r.Code).join(', ');
-      throw new DynamoError('TransactionCanceledException', `Transaction cancelled, please refer cancellation reasons for specific reasons [${codes}]`, { CancellationReasons: reasons });
+      throw new DynamoError(
+        'TransactionCanceledException',
+        `Transaction cancelled, please refer cancellation reasons for specific reasons [${codes}]`,
+        { CancellationReasons: reasons },
+      );
     }
     for (const op of ops) {
       if (op.kind === 'ConditionCheck') continue;
       const target = op.kind === 'Put' ? 'PutItem' : op.kind === 'Delete' ? 'DeleteItem' : 'UpdateItem';
       const { ReturnValuesOnConditionCheckFailure: _ignored, ...spec } = op.spec;
       const res = await this.call(target, spec);
-      if (res.status !== 200) throw new DynamoError('InternalServerError', `Transaction apply failed after checks passed: ${JSON.stringify(res.json)}`);
+      if (res.status !== 200)
+        throw new DynamoError('InternalServerError', `Transaction apply failed after checks passed: ${JSON.stringify(res.json)}`);
     }
     if (token) this.tokens.set(token, { hash, at: Date.now() });
     return {};
@@ -75,11 +93,18 @@ export class Transactions {
 
   async transactGet(body: Record<string, unknown>): Promise<Record<string, unknown>> {
     const items = (body.TransactItems as { Get: Record<string, unknown> }[] | undefined) ?? [];
-    if (items.length === 0 || items.length > 100) throw new DynamoError('ValidationException', 'TransactItems must have between 1 and 100 items');
+    if (items.length === 0 || items.length > 100)
+      throw new DynamoError('ValidationException', 'TransactItems must have between 1 and 100 items');
     const responses = [];
     for (const { Get } of items) {
       const res = await this.call('GetItem', { ...Get, ConsistentRead: true });
-      if (res.status !== 200) throw new DynamoError(String(res.json.__type ?? 'ValidationException').split('#').pop()!, String(res.json.message ?? 'GetItem failed'));
+      if (res.status !== 200)
+        throw new DynamoError(
+          String(res.json.__type ?? 'ValidationException')
+            .split('#')
+            .pop()!,
+          String(res.json.message ?? 'GetItem failed'),
+        );
       responses.push(res.json.Item ? { Item: res.json.Item } : {});
     }
     return { Responses: responses };
@@ -91,12 +116,26 @@ export class Transactions {
     else await this.must('DeleteItem', { TableName: scratch, Key: key });
     const { ReturnValuesOnConditionCheckFailure: returnOld, TableName: _t, ...rest } = op.spec;
     const target = op.kind === 'Put' ? 'PutItem' : op.kind === 'Update' ? 'UpdateItem' : 'DeleteItem';
-    const spec = op.kind === 'ConditionCheck' ? { Key: rest.Key, ConditionExpression: rest.ConditionExpression, ExpressionAttributeNames: rest.ExpressionAttributeNames, ExpressionAttributeValues: rest.ExpressionAttributeValues } : rest;
+    const spec =
+      op.kind === 'ConditionCheck'
+        ? {
+            Key: rest.Key,
+            ConditionExpression: rest.ConditionExpression,
+            ExpressionAttributeNames: rest.ExpressionAttributeNames,
+            ExpressionAttributeValues: rest.ExpressionAttributeValues,
+          }
+        : rest;
     const res = await this.call(target, { ...spec, TableName: scratch });
     if (res.status === 200) return { Code: 'None' };
-    const type = String(res.json.__type ?? '').split('#').pop();
+    const type = String(res.json.__type ?? '')
+      .split('#')
+      .pop();
     if (type === 'ConditionalCheckFailedException') {
-      return { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed', ...(returnOld === 'ALL_OLD' && current ? { Item: current } : {}) };
+      return {
+        Code: 'ConditionalCheckFailed',
+        Message: 'The conditional request failed',
+        ...(returnOld === 'ALL_OLD' && current ? { Item: current } : {}),
+      };
     }
     throw new DynamoError(type || 'ValidationException', String(res.json.message ?? 'Invalid transaction item'));
   }
@@ -132,7 +171,12 @@ export class Transactions {
     const { schema, definitions } = await this.describe(table);
     const existing = await this.call('DescribeTable', { TableName: name });
     if (existing.status !== 200) {
-      await this.must('CreateTable', { TableName: name, KeySchema: schema, AttributeDefinitions: definitions, BillingMode: 'PAY_PER_REQUEST' });
+      await this.must('CreateTable', {
+        TableName: name,
+        KeySchema: schema,
+        AttributeDefinitions: definitions,
+        BillingMode: 'PAY_PER_REQUEST',
+      });
     }
     // A new table is CREATING for a moment; wait until it takes writes.
     for (let i = 0; i < 100; i++) {

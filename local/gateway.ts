@@ -14,7 +14,9 @@ type Compiled = { id: string; route: RouteDef; regex: RegExp; params: string[] }
 
 export function compileRoutes(): Compiled[] {
   return Object.entries(routes as Record<string, RouteDef>).map(([id, route]) => {
-    const pattern = fullPath(route).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, '([^/]+)');
+    const pattern = fullPath(route)
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\\?\{(\w+)\\?\}/g, '([^/]+)');
     return { id, route, regex: new RegExp(`^${pattern}$`), params: pathParamNames(route.path) };
   });
 }
@@ -38,7 +40,13 @@ function reply(res: ServerResponse, status: number, body: string, headers: Recor
 // Lambda's proxy result (payload format 2.0) → HTTP, as API Gateway does it.
 function sendResult(res: ServerResponse, result: unknown) {
   if (result && typeof result === 'object' && 'statusCode' in result) {
-    const r = result as { statusCode: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean; cookies?: string[] };
+    const r = result as {
+      statusCode: number;
+      headers?: Record<string, string>;
+      body?: string;
+      isBase64Encoded?: boolean;
+      cookies?: string[];
+    };
     const headers: Record<string, string | string[]> = { ...(r.headers ?? {}) };
     if (r.cookies?.length) headers['set-cookie'] = r.cookies;
     res.writeHead(r.statusCode, headers);
@@ -51,7 +59,16 @@ export type LocalPages = Record<string, () => string>;
 /** Local-only POST endpoints (the trace collector): the body in, the answer out. */
 export type LocalReceivers = Record<string, (body: Buffer) => { status: number; body: string }>;
 /** What the gateway saw of one handler invocation (for the local trace view). */
-export type Invocation = { handler: string; routeId: string; method: string; path: string; traceparent: string | undefined; status: number; startMs: number; endMs: number };
+export type Invocation = {
+  handler: string;
+  routeId: string;
+  method: string;
+  path: string;
+  traceparent: string | undefined;
+  status: number;
+  startMs: number;
+  endMs: number;
+};
 
 /**
  * A local API Gateway (HTTP API) over the route table: matches routes, checks
@@ -59,7 +76,14 @@ export type Invocation = { handler: string; routeId: string; method: string; pat
  * on routes with `scopes`, calls the real Lambda authorizer,
  * builds the 2.0 event and invokes the real handler in-process.
  */
-export async function startGateway(options: { port?: number; verifier: () => TokenVerifier; pages?: LocalPages; receivers?: LocalReceivers; onInvocation?: (invocation: Invocation) => void; log?: boolean }) {
+export async function startGateway(options: {
+  port?: number;
+  verifier: () => TokenVerifier;
+  pages?: LocalPages;
+  receivers?: LocalReceivers;
+  onInvocation?: (invocation: Invocation) => void;
+  log?: boolean;
+}) {
   const compiled = compileRoutes();
   const server = createServer(async (req, res) => {
     const started = Date.now();
@@ -68,7 +92,10 @@ export async function startGateway(options: { port?: number; verifier: () => Tok
     try {
       const page = options.pages?.[url.pathname];
       if (page && method === 'GET') {
-        res.writeHead(200, { 'content-type': url.pathname.endsWith('.json') ? 'application/json' : 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        res.writeHead(200, {
+          'content-type': url.pathname.endsWith('.json') ? 'application/json' : 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+        });
         return res.end(page());
       }
       let body: Buffer;
@@ -91,7 +118,11 @@ export async function startGateway(options: { port?: number; verifier: () => Tok
         if (!req.headers.authorization) return reply(res, 401, '{"message":"Unauthorized"}');
         let result: { isAuthorized?: boolean; context?: Record<string, string> };
         try {
-          result = (await invoke(scopedRouteAuthorizerHandler, buildAuthorizerEvent({ req, routeKey: routeKey(match.route), pathParameters: match.pathParameters }), AUTHORIZER_TIMEOUT_MS)) as typeof result;
+          result = (await invoke(
+            scopedRouteAuthorizerHandler,
+            buildAuthorizerEvent({ req, routeKey: routeKey(match.route), pathParameters: match.pathParameters }),
+            AUTHORIZER_TIMEOUT_MS,
+          )) as typeof result;
         } catch (error) {
           if (error instanceof Error && error.message === 'Unauthorized') return reply(res, 401, '{"message":"Unauthorized"}');
           throw error;
@@ -108,7 +139,14 @@ export async function startGateway(options: { port?: number; verifier: () => Tok
           return reply(res, 401, '{"message":"Unauthorized"}', { 'www-authenticate': 'Bearer' });
         }
       }
-      const event = buildEvent({ req, body, routeKey: match ? routeKey(match.route) : '$default', pathParameters: match?.pathParameters, claims, lambdaContext });
+      const event = buildEvent({
+        req,
+        body,
+        routeKey: match ? routeKey(match.route) : '$default',
+        pathParameters: match?.pathParameters,
+        claims,
+        lambdaContext,
+      });
       const handler = match ? match.route.handler : fallbackHandler;
       const invokedAt = Date.now();
       let status = 500;
@@ -118,7 +156,16 @@ export async function startGateway(options: { port?: number; verifier: () => Tok
         status = res.statusCode;
       } finally {
         const traceparent = typeof req.headers.traceparent === 'string' ? req.headers.traceparent : undefined;
-        options.onInvocation?.({ handler, routeId: match?.id ?? '$default', method, path: url.pathname, traceparent, status, startMs: invokedAt, endMs: Date.now() });
+        options.onInvocation?.({
+          handler,
+          routeId: match?.id ?? '$default',
+          method,
+          path: url.pathname,
+          traceparent,
+          status,
+          startMs: invokedAt,
+          endMs: Date.now(),
+        });
       }
     } catch (error) {
       console.error(`[gateway] ${method} ${url.pathname} failed:`, error);

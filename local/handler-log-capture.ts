@@ -15,7 +15,8 @@ export function parseLogLine(text: string): Record<string, unknown> | null {
   if (!trimmed.startsWith('{') || !trimmed.endsWith('}') || trimmed.includes('\n')) return null;
   try {
     const value: unknown = JSON.parse(trimmed);
-    if (value && typeof value === 'object' && !Array.isArray(value) && rank((value as { level?: unknown }).level) >= 0) return value as Record<string, unknown>;
+    if (value && typeof value === 'object' && !Array.isArray(value) && rank((value as { level?: unknown }).level) >= 0)
+      return value as Record<string, unknown>;
   } catch {
     // Not JSON: someone else's output.
   }

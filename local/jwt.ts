@@ -13,7 +13,8 @@ export async function createTokenVerifier(options: { issuer: string; clientId: s
     audience: null,
     jwksUri,
     customJwtCheck: ({ payload }) => {
-      if (payload.aud !== options.clientId && payload.client_id !== options.clientId) throw new Error('Token was not issued for this client');
+      if (payload.aud !== options.clientId && payload.client_id !== options.clientId)
+        throw new Error('Token was not issued for this client');
     },
   });
   // aws-jwt-verify fetches only https JWKS; the local pool serves http, so

@@ -11,7 +11,8 @@ export async function startLocalEmail(options: { port?: number; outbox: Outbox }
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (req.method !== 'POST' || !req.url?.endsWith('/v2/email/outbound-emails')) return reply(404, { message: 'Only SendEmail is available locally' });
+    if (req.method !== 'POST' || !req.url?.endsWith('/v2/email/outbound-emails'))
+      return reply(404, { message: 'Only SendEmail is available locally' });
     try {
       const body = JSON.parse((await readBody(req, 1024 * 1024)).toString('utf8')) as {
         FromEmailAddress?: string;
@@ -20,7 +21,8 @@ export async function startLocalEmail(options: { port?: number; outbox: Outbox }
       };
       const to = body.Destination?.ToAddresses ?? [];
       const simple = body.Content?.Simple;
-      if (!body.FromEmailAddress || to.length === 0 || !simple?.Subject?.Data) return reply(400, { __type: 'BadRequestException', message: 'From, To and Subject are required' });
+      if (!body.FromEmailAddress || to.length === 0 || !simple?.Subject?.Data)
+        return reply(400, { __type: 'BadRequestException', message: 'From, To and Subject are required' });
       for (const address of to) options.outbox.add({ to: address, subject: simple.Subject.Data, text: simple.Body?.Text?.Data ?? '' });
       reply(200, { MessageId: crypto.randomUUID() });
     } catch {

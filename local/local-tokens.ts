@@ -21,12 +21,25 @@ export async function mintTokens(options: { issuer: string; clientId: string; us
   const idClaims: JWTPayload = { 'cognito:username': options.user.Username, auth_time: now, event_id: eventId, token_use: 'id', ...groups };
   for (const [name, value] of Object.entries(attrs)) idClaims[name] = name.endsWith('_verified') ? value === 'true' : value;
   const sign = (claims: JWTPayload, audience?: string) => {
-    const jwt = new SignJWT({ ...claims, jti: randomUUID() }).setProtectedHeader({ alg: 'RS256', kid: KID }).setIssuedAt(now).setIssuer(options.issuer).setExpirationTime('1h');
+    const jwt = new SignJWT({ ...claims, jti: randomUUID() })
+      .setProtectedHeader({ alg: 'RS256', kid: KID })
+      .setIssuedAt(now)
+      .setIssuer(options.issuer)
+      .setExpirationTime('1h');
     return (audience ? jwt.setAudience(audience) : jwt).sign(key);
   };
   return {
     IdToken: await sign(idClaims, options.clientId),
-    AccessToken: await sign({ auth_time: now, client_id: options.clientId, event_id: eventId, scope: 'aws.cognito.signin.user.admin', sub: attrs.sub, token_use: 'access', username: options.user.Username, ...groups }),
+    AccessToken: await sign({
+      auth_time: now,
+      client_id: options.clientId,
+      event_id: eventId,
+      scope: 'aws.cognito.signin.user.admin',
+      sub: attrs.sub,
+      token_use: 'access',
+      username: options.user.Username,
+      ...groups,
+    }),
     ExpiresIn: 3600,
     TokenType: 'Bearer',
   };
@@ -40,10 +53,23 @@ export async function verifyAccessToken(token: string, issuer: string): Promise<
 }
 
 /** An access token of the client-credentials grant, shaped as a real pool's (sub and client_id are the client). */
-export async function mintClientCredentialsToken(options: { issuer: string; clientId: string; scope: string; ttlSeconds: number }): Promise<string> {
+export async function mintClientCredentialsToken(options: {
+  issuer: string;
+  clientId: string;
+  scope: string;
+  ttlSeconds: number;
+}): Promise<string> {
   const key = await importJWK(privateJwk, 'RS256');
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ sub: options.clientId, token_use: 'access', scope: options.scope, auth_time: now, version: 2, client_id: options.clientId, jti: randomUUID() })
+  return new SignJWT({
+    sub: options.clientId,
+    token_use: 'access',
+    scope: options.scope,
+    auth_time: now,
+    version: 2,
+    client_id: options.clientId,
+    jti: randomUUID(),
+  })
     .setProtectedHeader({ alg: 'RS256', kid: KID })
     .setIssuedAt(now)
     .setIssuer(options.issuer)

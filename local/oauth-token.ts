@@ -9,7 +9,13 @@ import { mintClientCredentialsToken } from './local-tokens.ts';
 // Errors are Cognito's: 400 with `{"error": "..."}`.
 
 type Answer = { status: number; json: Record<string, unknown> };
-type Client = { ClientSecret?: string; AllowedOAuthFlows?: string[]; AllowedOAuthScopes?: string[]; AccessTokenValidity?: number; TokenValidityUnits?: { AccessToken?: string } };
+type Client = {
+  ClientSecret?: string;
+  AllowedOAuthFlows?: string[];
+  AllowedOAuthScopes?: string[];
+  AccessTokenValidity?: number;
+  TokenValidityUnits?: { AccessToken?: string };
+};
 
 const UNIT_SECONDS: Record<string, number> = { seconds: 1, minutes: 60, hours: 3600, days: 86_400 };
 const fail = (error: string): Answer => ({ status: 400, json: { error } });

@@ -6,7 +6,10 @@ export type OutboxMessage = { at: string; to: string; subject: string; text: str
 // user pool included) lands here: printed by the runner and listed on the
 // local outbox page, so people can sign up without a mail server.
 export class Outbox {
-  constructor(private readonly file: string, private readonly print: boolean) {}
+  constructor(
+    private readonly file: string,
+    private readonly print: boolean,
+  ) {}
 
   add(message: Omit<OutboxMessage, 'at'>): void {
     const entry: OutboxMessage = { at: new Date().toISOString(), ...message };
@@ -16,13 +19,20 @@ export class Outbox {
 
   list(): OutboxMessage[] {
     if (!existsSync(this.file)) return [];
-    return readFileSync(this.file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as OutboxMessage).reverse();
+    return readFileSync(this.file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as OutboxMessage)
+      .reverse();
   }
 
   html(): string {
     const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
     const rows = this.list()
-      .map((m) => `<article><header><strong>${esc(m.subject)}</strong> → ${esc(m.to)} <time>${esc(m.at)}</time></header><pre>${esc(m.text)}</pre></article>`)
+      .map(
+        (m) =>
+          `<article><header><strong>${esc(m.subject)}</strong> → ${esc(m.to)} <time>${esc(m.at)}</time></header><pre>${esc(m.text)}</pre></article>`,
+      )
       .join('');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local outbox · Copperline</title><meta http-equiv="refresh" content="5"><style>body{background:#131313;color:#eee;font-family:system-ui;max-width:60rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #333;border-radius:8px;padding:1rem;margin:1rem 0}time{color:#999;font-size:.85em}pre{white-space:pre-wrap;font-size:1.05em}</style></head><body><h1>Local outbox</h1><p>E-mails the store would have sent, newest first. This page exists only in the local stack.</p>${rows || '<p>No e-mails yet.</p>'}</body></html>`;
   }

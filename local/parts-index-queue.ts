@@ -40,7 +40,13 @@ export class PartsIndexQueue {
           messageId: m.id,
           receiptHandle: `${m.id}-${m.receives}`,
           body: m.message.body,
-          attributes: { ApproximateReceiveCount: String(m.receives), SentTimestamp: String(Date.now()), SenderId: 'local', ApproximateFirstReceiveTimestamp: String(Date.now()), MessageGroupId: m.message.groupId ?? '' },
+          attributes: {
+            ApproximateReceiveCount: String(m.receives),
+            SentTimestamp: String(Date.now()),
+            SenderId: 'local',
+            ApproximateFirstReceiveTimestamp: String(Date.now()),
+            MessageGroupId: m.message.groupId ?? '',
+          },
           messageAttributes: {},
           md5OfBody: '',
           eventSource: 'aws:sqs',
@@ -52,7 +58,8 @@ export class PartsIndexQueue {
         await invoke(CONSUMER, event, this.options.timeoutMs ?? 900_000);
       } catch (error) {
         const again = batch.filter((m) => m.receives < MAX_RECEIVES);
-        for (const m of batch.filter((x) => x.receives >= MAX_RECEIVES)) this.deadLetters.push({ body: m.message.body, error: String(error) });
+        for (const m of batch.filter((x) => x.receives >= MAX_RECEIVES))
+          this.deadLetters.push({ body: m.message.body, error: String(error) });
         console.error(`[queue] parts index rebuild failed (${again.length ? 'retrying' : 'dead-lettered'}): ${String(error)}`);
         // FIFO: the group waits for the failed batch before anything after it.
         this.waiting.unshift(...again);

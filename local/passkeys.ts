@@ -13,7 +13,15 @@ import type { CognitoCall, Handlers } from './cognito-front.ts';
 import { mintTokens, verifyAccessToken, type PoolUser } from './local-tokens.ts';
 
 type Json = Record<string, unknown>;
-type StoredCredential = { id: string; publicKey: string; counter: number; transports?: string[]; createdAt: string; name: string; attachment?: string };
+type StoredCredential = {
+  id: string;
+  publicKey: string;
+  counter: number;
+  transports?: string[];
+  createdAt: string;
+  name: string;
+  attachment?: string;
+};
 type State = { credentials: Record<string, StoredCredential[]>; refreshTokens: Record<string, { username: string; clientId: string }> };
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -27,10 +35,13 @@ export function passkeyHandlers(options: { call: CognitoCall; issuer: () => stri
   const rpID = options.rpId ?? 'localhost';
   const pendingRegistrations = new Map<string, { challenge: string; at: number }>();
   const pendingSignIns = new Map<string, { challenge: string; username: string; clientId: string; at: number }>();
-  const load = (): State => (existsSync(options.stateFile) ? (JSON.parse(readFileSync(options.stateFile, 'utf8')) as State) : { credentials: {}, refreshTokens: {} });
+  const load = (): State =>
+    existsSync(options.stateFile) ? (JSON.parse(readFileSync(options.stateFile, 'utf8')) as State) : { credentials: {}, refreshTokens: {} };
   const save = (s: State) => writeFileSync(options.stateFile, JSON.stringify(s, null, 2));
-  const originOf = (clientDataJSON: string) => String((JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as { origin?: string }).origin ?? '');
-  const allowedOrigin = (origin: string) => (/^http:\/\/localhost(:\d+)?$/.test(origin) || /^https:\/\//.test(origin) ? origin : 'https://invalid.origin');
+  const originOf = (clientDataJSON: string) =>
+    String((JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as { origin?: string }).origin ?? '');
+  const allowedOrigin = (origin: string) =>
+    /^http:\/\/localhost(:\d+)?$/.test(origin) || /^https:\/\//.test(origin) ? origin : 'https://invalid.origin';
 
   async function poolUser(username: string, poolId: string): Promise<PoolUser | null> {
     const r = await options.call('AdminGetUser', { UserPoolId: poolId, Username: username });
@@ -54,7 +65,9 @@ export function passkeyHandlers(options: { call: CognitoCall; issuer: () => stri
   }
   async function caller(accessToken: unknown) {
     try {
-      const poolIssuer = String((JSON.parse(Buffer.from(String(accessToken).split('.')[1] ?? '', 'base64url').toString()) as { iss?: string }).iss ?? '');
+      const poolIssuer = String(
+        (JSON.parse(Buffer.from(String(accessToken).split('.')[1] ?? '', 'base64url').toString()) as { iss?: string }).iss ?? '',
+      );
       if (!poolIssuer.startsWith(options.issuer())) throw new Error('foreign issuer');
       return await verifyAccessToken(String(accessToken), poolIssuer);
     } catch {
@@ -84,10 +97,17 @@ export function passkeyHandlers(options: { call: CognitoCall; issuer: () => stri
       if (!who) return error('NotAuthorizedException', 'Invalid Access Token');
       const pending = pendingRegistrations.get(who.username);
       pendingRegistrations.delete(who.username);
-      if (!pending || Date.now() - pending.at > CHALLENGE_TTL_MS) return error('WebAuthnChallengeNotFoundException', 'No registration is in progress.');
+      if (!pending || Date.now() - pending.at > CHALLENGE_TTL_MS)
+        return error('WebAuthnChallengeNotFoundException', 'No registration is in progress.');
       const response = body.Credential as RegistrationResponseJSON;
       try {
-        const result = await verifyRegistrationResponse({ response, expectedChallenge: pending.challenge, expectedOrigin: allowedOrigin(originOf(response.response.clientDataJSON)), expectedRPID: rpID, requireUserVerification: true });
+        const result = await verifyRegistrationResponse({
+          response,
+          expectedChallenge: pending.challenge,
+          expectedOrigin: allowedOrigin(originOf(response.response.clientDataJSON)),
+          expectedRPID: rpID,
+          requireUserVerification: true,
+        });
         if (!result.verified) throw new Error('not verified');
         const { credential } = result.registrationInfo;
         const state = load();
@@ -137,24 +157,49 @@ export function passkeyHandlers(options: { call: CognitoCall; issuer: () => stri
       const user = await poolUser(params.USERNAME ?? '', await poolIdForClient(clientId));
       const credentials = user ? (load().credentials[user.Username] ?? []) : [];
       if (!user) return error('UserNotFoundException', 'User does not exist.');
-      if (credentials.length === 0) return error('InvalidParameterException', 'WEB_AUTHN is not available for this user: no passkey is registered.');
-      const requestOptions = await generateAuthenticationOptions({ rpID, allowCredentials: credentials.map((c) => ({ id: c.id })), userVerification: 'required' });
+      if (credentials.length === 0)
+        return error('InvalidParameterException', 'WEB_AUTHN is not available for this user: no passkey is registered.');
+      const requestOptions = await generateAuthenticationOptions({
+        rpID,
+        allowCredentials: credentials.map((c) => ({ id: c.id })),
+        userVerification: 'required',
+      });
       const session = randomBytes(32).toString('base64url');
       pendingSignIns.set(session, { challenge: requestOptions.challenge, username: user.Username, clientId, at: Date.now() });
-      return { status: 200, json: { ChallengeName: 'WEB_AUTHN', Session: session, ChallengeParameters: { CREDENTIAL_REQUEST_OPTIONS: JSON.stringify(requestOptions) } } };
+      return {
+        status: 200,
+        json: {
+          ChallengeName: 'WEB_AUTHN',
+          Session: session,
+          ChallengeParameters: { CREDENTIAL_REQUEST_OPTIONS: JSON.stringify(requestOptions) },
+        },
+      };
     },
     async RespondToWebAuthnChallenge(body) {
       const pending = pendingSignIns.get(String(body.Session));
       pendingSignIns.delete(String(body.Session));
-      if (!pending || Date.now() - pending.at > CHALLENGE_TTL_MS) return error('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+      if (!pending || Date.now() - pending.at > CHALLENGE_TTL_MS)
+        return error('NotAuthorizedException', 'Invalid session for the user, session is expired.');
       const responses = (body.ChallengeResponses ?? {}) as Record<string, string>;
       const response = JSON.parse(responses.CREDENTIAL ?? '{}') as AuthenticationResponseJSON;
       const state = load();
       const stored = (state.credentials[pending.username] ?? []).find((c) => c.id === response.id);
       if (!stored) return error('NotAuthorizedException', 'The passkey is not registered for this user.');
-      const credential: WebAuthnCredential = { id: stored.id, publicKey: Buffer.from(stored.publicKey, 'base64url'), counter: stored.counter, transports: stored.transports as WebAuthnCredential['transports'] };
+      const credential: WebAuthnCredential = {
+        id: stored.id,
+        publicKey: Buffer.from(stored.publicKey, 'base64url'),
+        counter: stored.counter,
+        transports: stored.transports as WebAuthnCredential['transports'],
+      };
       try {
-        const result = await verifyAuthenticationResponse({ response, expectedChallenge: pending.challenge, expectedOrigin: allowedOrigin(originOf(response.response.clientDataJSON)), expectedRPID: rpID, credential, requireUserVerification: true });
+        const result = await verifyAuthenticationResponse({
+          response,
+          expectedChallenge: pending.challenge,
+          expectedOrigin: allowedOrigin(originOf(response.response.clientDataJSON)),
+          expectedRPID: rpID,
+          credential,
+          requireUserVerification: true,
+        });
         if (!result.verified) throw new Error('not verified');
         stored.counter = result.authenticationInfo.newCounter;
       } catch (e) {
@@ -163,13 +208,22 @@ export function passkeyHandlers(options: { call: CognitoCall; issuer: () => stri
       const refreshToken = randomBytes(48).toString('base64url');
       state.refreshTokens[refreshToken] = { username: pending.username, clientId: pending.clientId };
       save(state);
-      return { status: 200, json: { ChallengeParameters: {}, AuthenticationResult: { ...(await tokensFor(pending.username, pending.clientId)), RefreshToken: refreshToken } } };
+      return {
+        status: 200,
+        json: {
+          ChallengeParameters: {},
+          AuthenticationResult: { ...(await tokensFor(pending.username, pending.clientId)), RefreshToken: refreshToken },
+        },
+      };
     },
     /** Refresh for sessions this front started; null when the token is cognito-local's. */
     async RefreshPasskeySession(body) {
       const entry = load().refreshTokens[String(body.RefreshToken)];
       if (!entry) return { status: 404, json: {} };
-      return { status: 200, json: { AuthenticationResult: { ...(await tokensFor(entry.username, entry.clientId)), RefreshToken: body.RefreshToken } } };
+      return {
+        status: 200,
+        json: { AuthenticationResult: { ...(await tokensFor(entry.username, entry.clientId)), RefreshToken: body.RefreshToken } },
+      };
     },
   };
 }

@@ -33,7 +33,9 @@ async function replaceFile(file: string, content: string | Buffer): Promise<void
 }
 
 FilesystemStore.prototype.putMetadata = async function putMetadata(bucket, key, metadata, md5) {
-  const json = Object.fromEntries(Object.entries(metadata).filter(([name]) => S3Object.ALLOWED_METADATA.includes(name) || name.startsWith('x-amz-meta-')));
+  const json = Object.fromEntries(
+    Object.entries(metadata).filter(([name]) => S3Object.ALLOWED_METADATA.includes(name) || name.startsWith('x-amz-meta-')),
+  );
   if (md5) await replaceFile(this.getResourcePath(bucket, key, 'object.md5'), md5);
   await replaceFile(this.getResourcePath(bucket, key, 'metadata.json'), JSON.stringify(json, null, 2));
 };

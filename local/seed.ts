@@ -8,7 +8,11 @@ export type StaffLogin = { email: string; password: string };
 
 // Demo staff account: created once per data folder with a random password,
 // kept in the data folder so every start can print it.
-export async function ensureAdmin(call: CognitoCall, ids: { userPoolId: string; userPoolClientId: string }, file: string): Promise<StaffLogin> {
+export async function ensureAdmin(
+  call: CognitoCall,
+  ids: { userPoolId: string; userPoolClientId: string },
+  file: string,
+): Promise<StaffLogin> {
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StaffLogin;
   const login = { email: 'admin@copperline.local', password: `Cu-${randomBytes(6).toString('base64url')}-9a` };
   const existing = await call('AdminGetUser', { UserPoolId: ids.userPoolId, Username: login.email });
@@ -24,7 +28,14 @@ export async function ensureAdmin(call: CognitoCall, ids: { userPoolId: string; 
     ],
   });
   await must(call, 'AdminConfirmSignUp', { UserPoolId: ids.userPoolId, Username: login.email });
-  await must(call, 'AdminUpdateUserAttributes', { UserPoolId: ids.userPoolId, Username: login.email, UserAttributes: [{ Name: 'email', Value: login.email }, { Name: 'email_verified', Value: 'true' }] });
+  await must(call, 'AdminUpdateUserAttributes', {
+    UserPoolId: ids.userPoolId,
+    Username: login.email,
+    UserAttributes: [
+      { Name: 'email', Value: login.email },
+      { Name: 'email_verified', Value: 'true' },
+    ],
+  });
   await must(call, 'AdminAddUserToGroup', { UserPoolId: ids.userPoolId, Username: login.email, GroupName: 'Admin' });
   writeFileSync(file, JSON.stringify(login, null, 2));
   return login;

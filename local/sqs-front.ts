@@ -30,12 +30,20 @@ export async function startSqsFront(options: { port?: number; queues: QueueConsu
     } catch {
       return send(res, 400, { __type: 'com.amazonaws.sqs#InvalidParameterValue', message: 'Not JSON' });
     }
-    if (target !== 'AmazonSQS.SendMessage') return send(res, 400, { __type: 'com.amazonaws.sqs#UnsupportedOperation', message: `${target} is not emulated locally` });
-    const name = String(body.QueueUrl ?? '').split('/').pop() ?? '';
+    if (target !== 'AmazonSQS.SendMessage')
+      return send(res, 400, { __type: 'com.amazonaws.sqs#UnsupportedOperation', message: `${target} is not emulated locally` });
+    const name =
+      String(body.QueueUrl ?? '')
+        .split('/')
+        .pop() ?? '';
     const consumer = options.queues[name];
     if (!consumer) return send(res, 400, { __type: 'com.amazonaws.sqs#QueueDoesNotExist', message: `No local queue ${name}` });
     const messageBody = String(body.MessageBody ?? '');
-    consumer({ body: messageBody, groupId: body.MessageGroupId as string | undefined, deduplicationId: body.MessageDeduplicationId as string | undefined });
+    consumer({
+      body: messageBody,
+      groupId: body.MessageGroupId as string | undefined,
+      deduplicationId: body.MessageDeduplicationId as string | undefined,
+    });
     send(res, 200, {
       MessageId: crypto.randomUUID(),
       MD5OfMessageBody: createHash('md5').update(messageBody).digest('hex'),

@@ -44,7 +44,9 @@ const REGION = 'us-east-1';
 
 export function commitSha(): string {
   try {
-    return execSync('git rev-parse HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'local';
   }
@@ -87,7 +89,13 @@ export async function startLocalStack(options: LocalStackOptions) {
     const ids = await ensurePool(cognito, path.join(options.dataDir, 'pool.json'));
 
     const queue = new UploadQueue({ log: options.log });
-    const s3 = await startS3({ directory: dir('s3'), port: ports.s3, buckets: [bucket], allowedOrigins: ['*'], onEvent: (e) => queue.push(e) });
+    const s3 = await startS3({
+      directory: dir('s3'),
+      port: ports.s3,
+      buckets: [bucket],
+      allowedOrigins: ['*'],
+      onEvent: (e) => queue.push(e),
+    });
     stops.push(s3.close);
     const partsIndexQueue = new PartsIndexQueue({ log: options.log });
     const sqs = await startSqsFront({ queues: { [PARTS_INDEX_QUEUE_NAME]: (m) => partsIndexQueue.push(m) } });
@@ -97,7 +105,21 @@ export async function startLocalStack(options: LocalStackOptions) {
     });
     const email = await startLocalEmail({ outbox });
     stops.push(email.close);
-    setLocalAwsEnv({ dynamo: dynamo.endpoint, s3: s3.endpoint, cognito: front.url, sqs: sqs.url, partsIndexQueueUrl: sqs.queueUrl(PARTS_INDEX_QUEUE_NAME), email: email.endpoint, tableName, bucket, userPoolId: ids.userPoolId, webClientId: ids.userPoolClientId, tokenIssuer: `${front.url}/${ids.userPoolId}`, tokenUrl: `${front.url}/oauth2/token`, commitSha: sha });
+    setLocalAwsEnv({
+      dynamo: dynamo.endpoint,
+      s3: s3.endpoint,
+      cognito: front.url,
+      sqs: sqs.url,
+      partsIndexQueueUrl: sqs.queueUrl(PARTS_INDEX_QUEUE_NAME),
+      email: email.endpoint,
+      tableName,
+      bucket,
+      userPoolId: ids.userPoolId,
+      webClientId: ids.userPoolClientId,
+      tokenIssuer: `${front.url}/${ids.userPoolId}`,
+      tokenUrl: `${front.url}/oauth2/token`,
+      commitSha: sha,
+    });
     stops.push(writeEndpointsFile(options.dataDir, { dynamo: dynamo.endpoint, s3: s3.endpoint, tableName, bucket, pid: process.pid }));
 
     // Every 5 minutes, as the CDK schedule (lib/constructs/stock-sweeper.ts).
@@ -108,7 +130,9 @@ export async function startLocalStack(options: LocalStackOptions) {
     front.attachTokenEndpoint(oauthTokenEndpoint({ call: cognito, userPoolId: ids.userPoolId, issuer }));
     const verifier: TokenVerifier = await createTokenVerifier({ issuer, clientId: ids.userPoolClientId });
     const identityPoolId = localIdentityPoolId(REGION, ids.userPoolId);
-    front.attachIdentityPool(identityPoolHandlers({ region: REGION, identityPoolId, issuer, clientId: ids.userPoolClientId, verifier: () => verifier }));
+    front.attachIdentityPool(
+      identityPoolHandlers({ region: REGION, identityPoolId, issuer, clientId: ids.userPoolClientId, verifier: () => verifier }),
+    );
     // The analytics provider's stand-in (docs/local-stack.md#analytics): flags from analytics-flags.json in the data folder.
     const analytics = await startAnalyticsStandIn({ flagsFile: path.join(options.dataDir, 'analytics-flags.json') });
     stops.push(analytics.close);
@@ -132,19 +156,61 @@ export async function startLocalStack(options: LocalStackOptions) {
       admin = await ensureAdmin(cognito, ids, path.join(options.dataDir, 'admin.json'));
       const started = performance.now();
       const demoParts = await seedDemoCatalogueIfEmpty();
-      if (demoParts > 0 && options.log) console.log(`Imported the demo parts catalogue: ${demoParts} parts in ${Math.round(performance.now() - started)} ms.`);
+      if (demoParts > 0 && options.log)
+        console.log(`Imported the demo parts catalogue: ${demoParts} parts in ${Math.round(performance.now() - started)} ms.`);
     }
 
     // Card payments locally only with a developer's own Stripe test keys (STRIPE_SECRET_KEY for the handlers, this for the browser).
     const stripePublishableKey = process.env.COPPERLINE_STRIPE_PUBLISHABLE_KEY?.trim() || undefined;
-    const runtimeConfig: RuntimeConfig = { region: REGION, ...ids, identityPoolId, userPoolEndpoint: front.url, outboxUrl: '/_local/outbox', stripePublishableKey, analyticsEnabled: false, telemetryCollectorUrl: LOCAL_COLLECTOR_PATH, analyticsApiHost: analytics.url, analyticsProjectKey: 'phc_local' };
+    const runtimeConfig: RuntimeConfig = {
+      region: REGION,
+      ...ids,
+      identityPoolId,
+      userPoolEndpoint: front.url,
+      outboxUrl: '/_local/outbox',
+      stripePublishableKey,
+      analyticsEnabled: false,
+      telemetryCollectorUrl: LOCAL_COLLECTOR_PATH,
+      analyticsApiHost: analytics.url,
+      analyticsProjectKey: 'phc_local',
+    };
     let siteUrl = gateway.url;
     if ((options.web ?? 'none') !== 'none') {
-      const web = await startWeb({ mode: options.web as 'dev' | 'preview', port: ports.site, gatewayUrl: gateway.url, s3Endpoint: s3.endpoint, runtimeConfig, commitSha: sha });
+      const web = await startWeb({
+        mode: options.web as 'dev' | 'preview',
+        port: ports.site,
+        gatewayUrl: gateway.url,
+        s3Endpoint: s3.endpoint,
+        runtimeConfig,
+        commitSha: sha,
+      });
       stops.push(web.close);
       siteUrl = web.url;
     }
-    return { siteUrl, apiUrl: gateway.url, cognitoUrl: front.url, issuer, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, emailEndpoint: email.endpoint, ids, tableName, bucket, outbox, queue, partsIndexQueue, admin, runtimeConfig, commitSha: sha, cognito, traces, identityPoolId, stockSweeper, analytics, stop };
+    return {
+      siteUrl,
+      apiUrl: gateway.url,
+      cognitoUrl: front.url,
+      issuer,
+      dynamoEndpoint: dynamo.endpoint,
+      s3Endpoint: s3.endpoint,
+      emailEndpoint: email.endpoint,
+      ids,
+      tableName,
+      bucket,
+      outbox,
+      queue,
+      partsIndexQueue,
+      admin,
+      runtimeConfig,
+      commitSha: sha,
+      cognito,
+      traces,
+      identityPoolId,
+      stockSweeper,
+      analytics,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -44,7 +44,8 @@ function attributes(list: unknown): Record<string, string | number | boolean> {
 }
 
 // OTLP/JSON carries nanoseconds as decimal strings (or numbers).
-const nanosToMs = (v: unknown): number => (typeof v === 'string' || typeof v === 'number' ? Number(BigInt(String(v).split('.')[0] ?? '0') / 1_000_000n) : 0);
+const nanosToMs = (v: unknown): number =>
+  typeof v === 'string' || typeof v === 'number' ? Number(BigInt(String(v).split('.')[0] ?? '0') / 1_000_000n) : 0;
 
 export const newSpanId = () => randomBytes(8).toString('hex');
 
@@ -53,7 +54,10 @@ export class TraceCollector {
   private logs: CollectedLog[] = [];
 
   /** Keeps the last `spanLimit` spans and `logLimit` log lines; older ones drop out. */
-  constructor(private readonly spanLimit = 1000, private readonly logLimit = 2000) {}
+  constructor(
+    private readonly spanLimit = 1000,
+    private readonly logLimit = 2000,
+  ) {}
 
   /**
    * An OTLP ExportTraceServiceRequest in JSON. Malformed spans are counted as

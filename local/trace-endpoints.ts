@@ -13,7 +13,12 @@ export function localTraceReceivers(traces: TraceCollector): LocalReceivers {
       try {
         request = JSON.parse(body.toString('utf8'));
         const { rejectedSpans } = traces.receive(request);
-        return { status: 200, body: JSON.stringify(rejectedSpans ? { partialSuccess: { rejectedSpans, errorMessage: 'spans without a valid traceId or spanId' } } : {}) };
+        return {
+          status: 200,
+          body: JSON.stringify(
+            rejectedSpans ? { partialSuccess: { rejectedSpans, errorMessage: 'spans without a valid traceId or spanId' } } : {},
+          ),
+        };
       } catch (error) {
         return { status: 400, body: JSON.stringify({ code: 3, message: error instanceof Error ? error.message : 'not OTLP JSON' }) };
       }
@@ -38,7 +43,12 @@ export function recordInvocation(traces: TraceCollector, invocation: Invocation)
     service: 'copperline handler (local gateway)',
     startMs: invocation.startMs,
     endMs: invocation.endMs,
-    attributes: { 'http.request.method': invocation.method, 'url.path': invocation.path, 'http.response.status_code': invocation.status, 'faas.name': invocation.handler },
+    attributes: {
+      'http.request.method': invocation.method,
+      'url.path': invocation.path,
+      'http.response.status_code': invocation.status,
+      'faas.name': invocation.handler,
+    },
     statusCode: invocation.status >= 500 ? 2 : 0,
   });
 }

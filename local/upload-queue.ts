@@ -24,7 +24,11 @@ export class UploadQueue {
       // The bucket notification's filter in AWS: created objects under boards/ only.
       if (!record.eventName.startsWith('ObjectCreated') || !record.s3.object.key.startsWith(BUCKET_PREFIXES.boards)) continue;
       this.pending++;
-      void this.deliver(JSON.stringify({ Records: [{ eventSource: 'aws:s3', eventName: record.eventName, s3: record.s3 }] }), crypto.randomUUID(), 1);
+      void this.deliver(
+        JSON.stringify({ Records: [{ eventSource: 'aws:s3', eventName: record.eventName, s3: record.s3 }] }),
+        crypto.randomUUID(),
+        1,
+      );
     }
   }
 
@@ -36,7 +40,8 @@ export class UploadQueue {
   private async deliver(body: string, messageId: string, receiveCount: number): Promise<void> {
     let error = '';
     try {
-      const result = (await invoke(PROCESSOR, sqsEvent(body, messageId, receiveCount), this.options.timeoutMs ?? 120_000)) as SQSBatchResponse | undefined;
+      const result = (await invoke(PROCESSOR, sqsEvent(body, messageId, receiveCount), this.options.timeoutMs ?? 120_000)) as
+        SQSBatchResponse | undefined;
       if (!result?.batchItemFailures?.length) return this.done();
       error = 'reported as a batch item failure';
     } catch (e) {
@@ -64,16 +69,23 @@ export class UploadQueue {
 
 function sqsEvent(body: string, messageId: string, receiveCount: number): SQSEvent {
   return {
-    Records: [{
-      messageId,
-      receiptHandle: `${messageId}-${receiveCount}`,
-      body,
-      attributes: { ApproximateReceiveCount: String(receiveCount), SentTimestamp: String(Date.now()), SenderId: 'local', ApproximateFirstReceiveTimestamp: String(Date.now()) },
-      messageAttributes: {},
-      md5OfBody: '',
-      eventSource: 'aws:sqs',
-      eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:upload-processing',
-      awsRegion: 'us-east-1',
-    }],
+    Records: [
+      {
+        messageId,
+        receiptHandle: `${messageId}-${receiveCount}`,
+        body,
+        attributes: {
+          ApproximateReceiveCount: String(receiveCount),
+          SentTimestamp: String(Date.now()),
+          SenderId: 'local',
+          ApproximateFirstReceiveTimestamp: String(Date.now()),
+        },
+        messageAttributes: {},
+        md5OfBody: '',
+        eventSource: 'aws:sqs',
+        eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:upload-processing',
+        awsRegion: 'us-east-1',
+      },
+    ],
   };
 }

@@ -48,7 +48,14 @@ function contentSecurityPolicyPlugin(policy: string): Plugin {
  * build served by `vite preview` for end-to-end tests. Both proxy /api (and
  * the local-only /_local pages) to the gateway, like CloudFront's behaviour.
  */
-export async function startWeb(options: { mode: 'dev' | 'preview'; port?: number; gatewayUrl: string; s3Endpoint: string; runtimeConfig: RuntimeConfig; commitSha: string }) {
+export async function startWeb(options: {
+  mode: 'dev' | 'preview';
+  port?: number;
+  gatewayUrl: string;
+  s3Endpoint: string;
+  runtimeConfig: RuntimeConfig;
+  commitSha: string;
+}) {
   process.env.VITE_COMMIT_SHA = options.commitSha;
   const port = options.port || (await freePort());
   const proxy = { '/api': { target: options.gatewayUrl }, '/_local': { target: options.gatewayUrl } };
@@ -60,7 +67,8 @@ export async function startWeb(options: { mode: 'dev' | 'preview'; port?: number
   }
   await build({ configFile, logLevel: 'warn' });
   const csp = contentSecurityPolicy({
-    cognitoOrigin: new URL(options.runtimeConfig.userPoolEndpoint ?? `https://cognito-idp.${options.runtimeConfig.region}.amazonaws.com`).origin,
+    cognitoOrigin: new URL(options.runtimeConfig.userPoolEndpoint ?? `https://cognito-idp.${options.runtimeConfig.region}.amazonaws.com`)
+      .origin,
     uploadsOrigin: new URL(options.s3Endpoint).origin,
     analyticsOrigin: options.runtimeConfig.analyticsApiHost ? new URL(options.runtimeConfig.analyticsApiHost).origin : undefined,
     plainHttp: true,

@@ -5,7 +5,11 @@ import { defineConfig, type Plugin } from 'vite';
 // The fonts the first screen sets text in (body, bold body, headings), preloaded
 // from index.html so they arrive with the scripts and text does not re-flow
 // when they swap in (docs/performance.md#fonts).
-const PRELOADED_FONTS = [/manrope-latin-400-normal-[^/]*\.woff2$/, /manrope-latin-600-normal-[^/]*\.woff2$/, /space-grotesk-latin-700-normal-[^/]*\.woff2$/];
+const PRELOADED_FONTS = [
+  /manrope-latin-400-normal-[^/]*\.woff2$/,
+  /manrope-latin-600-normal-[^/]*\.woff2$/,
+  /space-grotesk-latin-700-normal-[^/]*\.woff2$/,
+];
 
 function preloadFonts(): Plugin {
   return {
@@ -13,7 +17,11 @@ function preloadFonts(): Plugin {
     apply: 'build',
     transformIndexHtml(_html, ctx) {
       const files = Object.keys(ctx.bundle ?? {}).filter((file) => PRELOADED_FONTS.some((re) => re.test(file)));
-      return files.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' }, injectTo: 'head' as const }));
+      return files.map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+        injectTo: 'head' as const,
+      }));
     },
   };
 }

@@ -1,5 +1,13 @@
 import { part, partParams, partsSearchRequest, partsSearchResponse } from '../parts.ts';
-import { bin, binParams, binsResponse, createBinBody, inventoryMovement, partMovementsResponse, stockAdjustmentBody } from '../schemas/inventory.ts';
+import {
+  bin,
+  binParams,
+  binsResponse,
+  createBinBody,
+  inventoryMovement,
+  partMovementsResponse,
+  stockAdjustmentBody,
+} from '../schemas/inventory.ts';
 import {
   createCustomPartBody,
   customPartBody,
@@ -89,21 +97,24 @@ export const partsRoutes = {
     handler: 'http/parts/list-part-categories',
     response: partCategoriesResponse,
     access: { table: 'read' },
-  },  listPartParameters: {
+  },
+  listPartParameters: {
     method: 'GET',
     path: '/part-parameters',
     auth: ['Engineer'],
     handler: 'http/parts/list-part-parameters',
     response: partParametersResponse,
     access: { table: 'read' },
-  },  listCustomParts: {
+  },
+  listCustomParts: {
     method: 'GET',
     path: '/custom-parts',
     auth: ['Engineer'],
     handler: 'http/parts/list-custom-parts',
     response: customPartsResponse,
     access: { table: 'read' },
-  },  createCustomPart: {
+  },
+  createCustomPart: {
     method: 'POST',
     path: '/custom-parts',
     auth: ['Engineer'],
@@ -112,7 +123,8 @@ export const partsRoutes = {
     response: customPartResponse,
     status: 201,
     access: { table: 'readwrite', partsIndexQueue: 'send' },
-  },  updateCustomPart: {
+  },
+  updateCustomPart: {
     method: 'PUT',
     path: '/custom-parts/{partId}',
     auth: ['Engineer'],
@@ -121,7 +133,8 @@ export const partsRoutes = {
     body: customPartBody,
     response: customPartResponse,
     access: { table: 'readwrite', partsIndexQueue: 'send' },
-  },  listLabelingParts: {
+  },
+  listLabelingParts: {
     method: 'GET',
     path: '/labeling/parts',
     auth: ['Engineer'],
@@ -129,7 +142,8 @@ export const partsRoutes = {
     query: labelingPartsQuery,
     response: labelingPartsResponse,
     access: { table: 'read' },
-  },  savePartLabels: {
+  },
+  savePartLabels: {
     method: 'PUT',
     path: '/labeling/parts/{partId}/labels',
     auth: ['Engineer'],
@@ -138,4 +152,5 @@ export const partsRoutes = {
     body: savePartLabelsBody,
     response: part,
     access: { table: 'readwrite' },
-  },} as const satisfies Record<string, RouteDef>;
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -11,7 +11,8 @@ export const pricingRoutes = {
     response: PricingStateSchema,
     // The first read of an empty table writes the built-in default as version 1.
     access: { table: 'readwrite' },
-  },  savePricing: {
+  },
+  savePricing: {
     method: 'PUT',
     path: '/pricing',
     auth: ['Admin'],
@@ -20,4 +21,5 @@ export const pricingRoutes = {
     body: SavePricingBodySchema,
     response: PricingStateSchema,
     access: { table: 'readwrite' },
-  },} as const satisfies Record<string, RouteDef>;
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,5 +1,10 @@
 import { OpenApiDocumentSchema } from '../schemas/openapi.ts';
-import { FeederReportQuerySchema, FeederReportSchema, ManufacturingDashboardQuerySchema, ManufacturingDashboardSchema } from '../schemas/production.ts';
+import {
+  FeederReportQuerySchema,
+  FeederReportSchema,
+  ManufacturingDashboardQuerySchema,
+  ManufacturingDashboardSchema,
+} from '../schemas/production.ts';
 import type { RouteDef } from '../route-types.ts';
 
 // The engineers' production views and the API's own description

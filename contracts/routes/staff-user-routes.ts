@@ -1,4 +1,10 @@
-import { SetPaymentApprovalBodySchema, StaffUserListQuerySchema, StaffUserListSchema, StaffUserParamsSchema, StaffUserSummarySchema } from '../schemas/staff-users.ts';
+import {
+  SetPaymentApprovalBodySchema,
+  StaffUserListQuerySchema,
+  StaffUserListSchema,
+  StaffUserParamsSchema,
+  StaffUserSummarySchema,
+} from '../schemas/staff-users.ts';
 import type { RouteDef } from '../route-types.ts';
 
 // /internal/users (Admin): accounts by e-mail with their groups and order

@@ -38,8 +38,15 @@ export const AddressFieldsSchema = z.object({
   address_line_1: requiredText(ADDRESS_MESSAGES.line1Required),
   address_line_2: optionalText.default(''),
   city: requiredText(ADDRESS_MESSAGES.cityRequired),
-  state: z.string().trim().toUpperCase().pipe(z.enum(US_STATE_CODES, { error: ADDRESS_MESSAGES.state })),
-  postal_code: z.string().trim().regex(/^\d{5}(-\d{4})?$/, ADDRESS_MESSAGES.postalCode),
+  state: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(US_STATE_CODES, { error: ADDRESS_MESSAGES.state })),
+  postal_code: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, ADDRESS_MESSAGES.postalCode),
   phone_number: usPhone.default(''),
 });
 export type AddressFields = z.infer<typeof AddressFieldsSchema>;

@@ -2,7 +2,15 @@ import * as z from 'zod';
 import { ID_PATTERN } from '../ids.ts';
 import { part } from '../parts.ts';
 import { BomStateSchema, CreateBoardResponseSchema } from './boards.ts';
-import { BoardElementSchema, BomLineSchema, BomMismatchSchema, ColumnMappingSchema, DetectedMappingSchema, LineMatchSchema, PLACEMENT_FORMATS } from './bom.ts';
+import {
+  BoardElementSchema,
+  BomLineSchema,
+  BomMismatchSchema,
+  ColumnMappingSchema,
+  DetectedMappingSchema,
+  LineMatchSchema,
+  PLACEMENT_FORMATS,
+} from './bom.ts';
 
 // A board's assembly as the API speaks it: the uploaded bill of materials and
 // placement files, the board quantity, and the populate rows (docs/data-model.md#board-element-populate-row "Board
@@ -38,7 +46,8 @@ export const CreateAssemblyFileBodySchema = z
   })
   .refine((b) => acceptsAssemblyFile(b.purpose, b.file_name), {
     path: ['file_name'],
-    message: 'Upload a bill of materials as .csv, .tsv, .txt, .xlsx, .xls or .ods, and a placement file as .pos, .csv, .tsv, .txt, .xlsx, .xls or .ods',
+    message:
+      'Upload a bill of materials as .csv, .tsv, .txt, .xlsx, .xls or .ods, and a placement file as .pos, .csv, .tsv, .txt, .xlsx, .xls or .ods',
   });
 export type CreateAssemblyFileBody = z.infer<typeof CreateAssemblyFileBodySchema>;
 
@@ -66,7 +75,9 @@ export const UpdateElementBodySchema = z
     do_not_populate: z.boolean().optional(),
     is_consignment: z.boolean().optional(),
   })
-  .refine((b) => b.part_id !== undefined || b.do_not_populate !== undefined || b.is_consignment !== undefined, { message: 'Change the part, populate or consigned' });
+  .refine((b) => b.part_id !== undefined || b.do_not_populate !== undefined || b.is_consignment !== undefined, {
+    message: 'Change the part, populate or consigned',
+  });
 export type UpdateElementBody = z.infer<typeof UpdateElementBodySchema>;
 export type ElementChange = Omit<UpdateElementBody, 'version'>;
 

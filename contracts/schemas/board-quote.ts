@@ -18,7 +18,12 @@ export const CustomPartSchema = z.object({
   /** Placements on all boards (before spares). */
   needed_quantity: z.number().int().min(0),
   confirmed: z
-    .object({ unit_price_micros: z.number().int().min(0), stock: z.number().int().min(0), confirmed_by: z.string(), confirmed_at: z.string() })
+    .object({
+      unit_price_micros: z.number().int().min(0),
+      stock: z.number().int().min(0),
+      confirmed_by: z.string(),
+      confirmed_at: z.string(),
+    })
     .nullable(),
 });
 export type CustomPart = z.infer<typeof CustomPartSchema>;

@@ -6,7 +6,19 @@ import * as z from 'zod';
 // counter-clockwise seen from the top.
 
 /** What a BOM column can mean. `lcsc`, `digikey` and `mouser` are supplier codes. */
-export const BOM_COLUMN_ROLES = ['designator', 'quantity', 'value', 'mpn', 'manufacturer', 'lcsc', 'digikey', 'mouser', 'footprint', 'dnp', 'description'] as const;
+export const BOM_COLUMN_ROLES = [
+  'designator',
+  'quantity',
+  'value',
+  'mpn',
+  'manufacturer',
+  'lcsc',
+  'digikey',
+  'mouser',
+  'footprint',
+  'dnp',
+  'description',
+] as const;
 export const BomColumnRoleSchema = z.enum(BOM_COLUMN_ROLES);
 export type BomColumnRole = z.infer<typeof BomColumnRoleSchema>;
 
@@ -88,7 +100,15 @@ export const PlacementMethodSchema = z.enum(PLACEMENT_METHODS);
 export type PlacementMethod = z.infer<typeof PlacementMethodSchema>;
 
 /** "Footprint check" (docs/states.md#footprint-check). */
-export const FOOTPRINT_CHECK_STATES = ['Should check', 'Need not check', 'Failed', 'Passed', 'Missing footprint info', 'Missing placement info', 'Cannot check'] as const;
+export const FOOTPRINT_CHECK_STATES = [
+  'Should check',
+  'Need not check',
+  'Failed',
+  'Passed',
+  'Missing footprint info',
+  'Missing placement info',
+  'Cannot check',
+] as const;
 export const FootprintCheckStateSchema = z.enum(FOOTPRINT_CHECK_STATES);
 export type FootprintCheckState = z.infer<typeof FootprintCheckStateSchema>;
 
@@ -143,7 +163,15 @@ export const BoardElementSchema = z.object({
 });
 export type BoardElement = z.infer<typeof BoardElementSchema>;
 
-export const MATCH_KINDS = ['exact_supplier_code', 'exact_mpn', 'supplier_code_mpn', 'value_text_mpn', 'parameters', 'mpn_prefix', 'text_search'] as const;
+export const MATCH_KINDS = [
+  'exact_supplier_code',
+  'exact_mpn',
+  'supplier_code_mpn',
+  'value_text_mpn',
+  'parameters',
+  'mpn_prefix',
+  'text_search',
+] as const;
 export const MatchKindSchema = z.enum(MATCH_KINDS);
 export type MatchKind = z.infer<typeof MatchKindSchema>;
 
@@ -218,7 +246,9 @@ export const AssemblyReportSchema = z.object({
       line_count: z.number().int().min(0),
     })
     .nullable(),
-  placement_files: z.array(PlacementFileSchema.pick({ file_name: true, format: true, created_at: true }).extend({ count: z.number().int().min(0) })),
+  placement_files: z.array(
+    PlacementFileSchema.pick({ file_name: true, format: true, created_at: true }).extend({ count: z.number().int().min(0) }),
+  ),
   /** Boards to make, stored for the quote. */
   quantity: z.number().int().min(1),
   elements: z.array(BoardElementSchema),

@@ -15,7 +15,9 @@ export const BUG_SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const BUG_REPORTS_PAGE = 20;
 
 export const BugIdSchema = z.string().regex(/^[0-9a-z]{24}$/, 'Not a bug report id');
-export const BugScreenshotKeySchema = z.string().regex(/^bug-screenshots\/[0-9a-z]{24}\.(png|jpg|webp)$/, 'Not a screenshot of a bug report');
+export const BugScreenshotKeySchema = z
+  .string()
+  .regex(/^bug-screenshots\/[0-9a-z]{24}\.(png|jpg|webp)$/, 'Not a screenshot of a bug report');
 
 export const CreateBugScreenshotBodySchema = z.object({
   content_type: z.enum(BUG_SCREENSHOT_TYPES, 'Screenshots must be PNG, JPEG or WebP'),

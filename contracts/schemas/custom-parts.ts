@@ -27,7 +27,10 @@ export const customPartBody = z.object({
     .array(priceBreak)
     .min(1, 'Give at least one price')
     .max(20)
-    .refine((breaks) => breaks.every((b, i) => i === 0 || b.min_qty > breaks[i - 1]!.min_qty), 'Quantities must go up from one price break to the next'),
+    .refine(
+      (breaks) => breaks.every((b, i) => i === 0 || b.min_qty > breaks[i - 1]!.min_qty),
+      'Quantities must go up from one price break to the next',
+    ),
   parameters: z
     .array(customPartParameterInput)
     .max(50)

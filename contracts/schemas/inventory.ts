@@ -5,7 +5,12 @@ import * as z from 'zod';
 
 export const stockAdjustmentBody = z.object({
   /** Units added (positive) or taken (negative); never zero. */
-  delta: z.number().int().min(-10_000_000).max(10_000_000).refine((n) => n !== 0, 'The change must not be zero'),
+  delta: z
+    .number()
+    .int()
+    .min(-10_000_000)
+    .max(10_000_000)
+    .refine((n) => n !== 0, 'The change must not be zero'),
   reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(500),
 });
 export type StockAdjustmentBody = z.infer<typeof stockAdjustmentBody>;

@@ -26,7 +26,9 @@ export const PostSchema = z.object({
 });
 export type Post = z.infer<typeof PostSchema>;
 
-export const PostSummarySchema = PostSchema.pick({ slug: true, title: true, published_at: true, author: true }).extend({ excerpt: z.string() });
+export const PostSummarySchema = PostSchema.pick({ slug: true, title: true, published_at: true, author: true }).extend({
+  excerpt: z.string(),
+});
 export type PostSummary = z.infer<typeof PostSummarySchema>;
 
 export const ListPostsQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });

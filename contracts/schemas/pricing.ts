@@ -19,17 +19,41 @@ export const MAX_LEAD_TIME_DAYS = 60;
 export const MAX_LABEL_LENGTH = 40;
 export const MAX_NOTE_LENGTH = 200;
 
-export const FeeCentsSchema = z.number().int('Use whole cents').min(0, 'Cannot be negative').max(MAX_FEE_CENTS, 'Must be at most $100,000.00');
-export const RateMicrosSchema = z.number().int('Use whole micro-dollars').min(0, 'Cannot be negative').max(MAX_RATE_MICROS, 'Must be at most $1,000.00');
+export const FeeCentsSchema = z
+  .number()
+  .int('Use whole cents')
+  .min(0, 'Cannot be negative')
+  .max(MAX_FEE_CENTS, 'Must be at most $100,000.00');
+export const RateMicrosSchema = z
+  .number()
+  .int('Use whole micro-dollars')
+  .min(0, 'Cannot be negative')
+  .max(MAX_RATE_MICROS, 'Must be at most $1,000.00');
 export const LeadTimeChangeBpSchema = z
   .number()
   .int('Use whole basis points')
   .min(MIN_LEAD_TIME_CHANGE_BP, 'Must be between -90% and +300%')
   .max(MAX_LEAD_TIME_CHANGE_BP, 'Must be between -90% and +300%');
-export const AttritionBpSchema = z.number().int('Use whole basis points').min(0, 'Cannot be negative').max(MAX_ATTRITION_BP, 'Must be at most 100%');
-export const AttritionMinExtraSchema = z.number().int('Enter a whole number').min(0, 'Cannot be negative').max(MAX_ATTRITION_MIN_EXTRA, 'Must be at most 10,000');
-export const LeadTimeDaysSchema = z.number().int('Enter a whole number').min(1, 'Must be between 1 and 60 business days').max(MAX_LEAD_TIME_DAYS, 'Must be between 1 and 60 business days');
-export const CutoffHourSchema = z.number().int('Enter a whole hour').min(0, 'Enter an hour from 0 to 23').max(23, 'Enter an hour from 0 to 23');
+export const AttritionBpSchema = z
+  .number()
+  .int('Use whole basis points')
+  .min(0, 'Cannot be negative')
+  .max(MAX_ATTRITION_BP, 'Must be at most 100%');
+export const AttritionMinExtraSchema = z
+  .number()
+  .int('Enter a whole number')
+  .min(0, 'Cannot be negative')
+  .max(MAX_ATTRITION_MIN_EXTRA, 'Must be at most 10,000');
+export const LeadTimeDaysSchema = z
+  .number()
+  .int('Enter a whole number')
+  .min(1, 'Must be between 1 and 60 business days')
+  .max(MAX_LEAD_TIME_DAYS, 'Must be between 1 and 60 business days');
+export const CutoffHourSchema = z
+  .number()
+  .int('Enter a whole hour')
+  .min(0, 'Enter an hour from 0 to 23')
+  .max(23, 'Enter an hour from 0 to 23');
 export const LeadTimeLabelSchema = z.string().trim().min(1, 'Required').max(MAX_LABEL_LENGTH, 'At most 40 characters');
 export const PricingNoteSchema = z.string().trim().max(MAX_NOTE_LENGTH, 'At most 200 characters');
 
@@ -60,16 +84,25 @@ export const ADDED_OPTION_PRICES = {
 } as const;
 
 type AddedTable = keyof typeof ADDED_OPTION_PRICES;
-const ADDED_KEYS: Record<AddedTable, string> = { finish: 'finish', inner_copper_weight: 'copper_oz', silkscreen_colour: 'colour', via_treatment: 'treatment' };
+const ADDED_KEYS: Record<AddedTable, string> = {
+  finish: 'finish',
+  inner_copper_weight: 'copper_oz',
+  silkscreen_colour: 'colour',
+  via_treatment: 'treatment',
+};
 
 /** A stored configuration with the option prices it lacks added (tables absent, or rows for values added since). */
 export function withAddedOptionPrices(raw: unknown): unknown {
-  if (typeof raw !== 'object' || raw === null || !('fabrication' in raw) || typeof raw.fabrication !== 'object' || raw.fabrication === null) return raw;
+  if (typeof raw !== 'object' || raw === null || !('fabrication' in raw) || typeof raw.fabrication !== 'object' || raw.fabrication === null)
+    return raw;
   const fabrication: Record<string, unknown> = { ...raw.fabrication };
   for (const [table, key] of Object.entries(ADDED_KEYS) as [AddedTable, string][]) {
     const rows: unknown[] = Array.isArray(fabrication[table]) ? [...(fabrication[table] as unknown[])] : [];
-    const listed = new Set(rows.map((row) => (typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[key] : undefined)));
-    for (const added of ADDED_OPTION_PRICES[table] as readonly Record<string, unknown>[]) if (!listed.has(added[key])) rows.push({ ...added });
+    const listed = new Set(
+      rows.map((row) => (typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[key] : undefined)),
+    );
+    for (const added of ADDED_OPTION_PRICES[table] as readonly Record<string, unknown>[])
+      if (!listed.has(added[key])) rows.push({ ...added });
     fabrication[table] = rows;
   }
   return { ...raw, fabrication };
@@ -78,7 +111,9 @@ export function withAddedOptionPrices(raw: unknown): unknown {
 export const PricingConfigSchema = z.object({
   fabrication: z.object({
     /** Per copper-layer count: a setup fee per order and a rate per cm² of board. */
-    layers: z.array(z.object({ layers: z.number().int().positive(), setup_cents: FeeCentsSchema, per_cm2_micros: RateMicrosSchema })).min(1),
+    layers: z
+      .array(z.object({ layers: z.number().int().positive(), setup_cents: FeeCentsSchema, per_cm2_micros: RateMicrosSchema }))
+      .min(1),
     thickness: z.array(z.object({ thickness_mm: z.number().positive(), ...surcharge })),
     finish: z.array(z.object({ finish: z.string().min(1), ...surcharge })),
     colour: z.array(z.object({ colour: z.string().min(1), ...surcharge })),
@@ -110,7 +145,12 @@ export const PricingConfigSchema = z.object({
     extended_part_cents: FeeCentsSchema,
     /** Per placement method: the price of one placement and the spare parts bought for it (a share of what is needed, at least a minimum). */
     placements: z.array(
-      z.object({ method: PlacementMethodSchema, per_placement_micros: RateMicrosSchema, attrition_bp: AttritionBpSchema, attrition_min_extra: AttritionMinExtraSchema }),
+      z.object({
+        method: PlacementMethodSchema,
+        per_placement_micros: RateMicrosSchema,
+        attrition_bp: AttritionBpSchema,
+        attrition_min_extra: AttritionMinExtraSchema,
+      }),
     ),
   }),
   shipping: z.object({
@@ -135,17 +175,84 @@ function sameSet(listed: readonly (string | number)[], expected: readonly (strin
 export const CompletePricingConfigSchema = PricingConfigSchema.superRefine((config, ctx) => {
   const { fabrication: fab, assembly } = config;
   const checks: [string[], boolean, string][] = [
-    [['fabrication', 'layers'], sameSet(fab.layers.map((l) => l.layers), capabilities.layers.allowed), 'Price every layer count the shop makes, once each'],
-    [['fabrication', 'thickness'], sameSet(fab.thickness.map((t) => t.thickness_mm), capabilities.thicknessesMm), 'Price every thickness the shop makes, once each'],
-    [['fabrication', 'finish'], sameSet(fab.finish.map((f) => f.finish), capabilities.finishes), 'Price every finish the shop offers, once each'],
-    [['fabrication', 'colour'], sameSet(fab.colour.map((c) => c.colour), capabilities.colours), 'Price every colour the shop offers, once each'],
-    [['fabrication', 'copper_weight'], sameSet(fab.copper_weight.map((c) => c.copper_oz), capabilities.copperWeightsOz), 'Price every copper weight the shop offers, once each'],
-    [['fabrication', 'inner_copper_weight'], sameSet(fab.inner_copper_weight.map((c) => c.copper_oz), capabilities.innerCopperWeightsOz), 'Price every inner copper weight the shop offers, once each'],
-    [['fabrication', 'silkscreen_colour'], sameSet(fab.silkscreen_colour.map((c) => c.colour), capabilities.silkscreenColours), 'Price every silkscreen colour the shop offers, once each'],
-    [['fabrication', 'via_treatment'], sameSet(fab.via_treatment.map((c) => c.treatment), capabilities.viaTreatments), 'Price every via treatment the shop offers, once each'],
-    [['assembly', 'placements'], sameSet(assembly.placements.map((p) => p.method), capabilities.assembly.placementMethods), 'Price every placement method, once each'],
+    [
+      ['fabrication', 'layers'],
+      sameSet(
+        fab.layers.map((l) => l.layers),
+        capabilities.layers.allowed,
+      ),
+      'Price every layer count the shop makes, once each',
+    ],
+    [
+      ['fabrication', 'thickness'],
+      sameSet(
+        fab.thickness.map((t) => t.thickness_mm),
+        capabilities.thicknessesMm,
+      ),
+      'Price every thickness the shop makes, once each',
+    ],
+    [
+      ['fabrication', 'finish'],
+      sameSet(
+        fab.finish.map((f) => f.finish),
+        capabilities.finishes,
+      ),
+      'Price every finish the shop offers, once each',
+    ],
+    [
+      ['fabrication', 'colour'],
+      sameSet(
+        fab.colour.map((c) => c.colour),
+        capabilities.colours,
+      ),
+      'Price every colour the shop offers, once each',
+    ],
+    [
+      ['fabrication', 'copper_weight'],
+      sameSet(
+        fab.copper_weight.map((c) => c.copper_oz),
+        capabilities.copperWeightsOz,
+      ),
+      'Price every copper weight the shop offers, once each',
+    ],
+    [
+      ['fabrication', 'inner_copper_weight'],
+      sameSet(
+        fab.inner_copper_weight.map((c) => c.copper_oz),
+        capabilities.innerCopperWeightsOz,
+      ),
+      'Price every inner copper weight the shop offers, once each',
+    ],
+    [
+      ['fabrication', 'silkscreen_colour'],
+      sameSet(
+        fab.silkscreen_colour.map((c) => c.colour),
+        capabilities.silkscreenColours,
+      ),
+      'Price every silkscreen colour the shop offers, once each',
+    ],
+    [
+      ['fabrication', 'via_treatment'],
+      sameSet(
+        fab.via_treatment.map((c) => c.treatment),
+        capabilities.viaTreatments,
+      ),
+      'Price every via treatment the shop offers, once each',
+    ],
+    [
+      ['assembly', 'placements'],
+      sameSet(
+        assembly.placements.map((p) => p.method),
+        capabilities.assembly.placementMethods,
+      ),
+      'Price every placement method, once each',
+    ],
     [['lead_times'], new Set(config.lead_times.map((t) => t.id)).size === config.lead_times.length, 'Lead time ids must differ'],
-    [['default_lead_time_id'], config.lead_times.some((t) => t.id === config.default_lead_time_id), 'The default lead time must be one of the lead times'],
+    [
+      ['default_lead_time_id'],
+      config.lead_times.some((t) => t.id === config.default_lead_time_id),
+      'The default lead time must be one of the lead times',
+    ],
   ];
   for (const [path, ok, message] of checks) if (!ok) ctx.addIssue({ code: 'custom', path, message });
 });

@@ -92,7 +92,15 @@ export const FeederReportSchema = z.object({
   /** Feeders per group in the whole report. */
   group_counts: z.record(FeederGroupSchema, z.number().int().min(0)),
   /** The order in which to run the jobs so consecutive jobs share the most set-up feeders. */
-  job_sequence: z.array(z.object({ order_id: z.string(), board_id: z.string(), file_name: z.string(), setups: z.number().int().min(0), changes: z.number().int().min(0) })),
+  job_sequence: z.array(
+    z.object({
+      order_id: z.string(),
+      board_id: z.string(),
+      file_name: z.string(),
+      setups: z.number().int().min(0),
+      changes: z.number().int().min(0),
+    }),
+  ),
   rows: z.array(FeederRowSchema),
   next_offset: z.number().int().min(0).nullable(),
 });
@@ -112,7 +120,9 @@ export const DashboardDaySchema = z.object({
   placements_booked: z.number().int().min(0),
   /** Boards a day the lead times can ship together; null when no capacity is configured. */
   capacity_boards: z.number().int().min(0).nullable(),
-  by_lead_time: z.array(z.object({ lead_time_id: z.string(), booked: z.number().int().min(0), capacity: z.number().int().min(0).nullable() })),
+  by_lead_time: z.array(
+    z.object({ lead_time_id: z.string(), booked: z.number().int().min(0), capacity: z.number().int().min(0).nullable() }),
+  ),
 });
 
 export const ManufacturingDashboardSchema = z.object({
@@ -122,13 +132,32 @@ export const ManufacturingDashboardSchema = z.object({
   orders_by_state: z.array(z.object({ state: OrderStateSchema, count: z.number().int().min(0) })),
   /** Open orders whose ship date has passed (the list shows the latest first, at most 100). */
   late_count: z.number().int().min(0),
-  late_orders: z.array(z.object({ order_id: z.string(), customer_email: z.string(), state: OrderStateSchema, ship_date: z.string(), days_late: z.number().int().min(1) })),
+  late_orders: z.array(
+    z.object({
+      order_id: z.string(),
+      customer_email: z.string(),
+      state: OrderStateSchema,
+      ship_date: z.string(),
+      days_late: z.number().int().min(1),
+    }),
+  ),
   /** Orders placed in the last ORDER_TO_SHIP_WINDOW_DAYS days that have left the shop. */
   order_to_ship: z.object({ average_days: z.number().nullable(), orders: z.number().int().min(0) }),
   /** Boards uploaded in the last BOARD_WINDOW_DAYS days. */
   boards_by_processing: z.array(z.object({ state: z.enum(BOARD_PROCESSING_STATES), count: z.number().int().min(0) })),
-  cannot_process: z.object({ share: z.number().min(0).max(1).nullable(), reasons: z.array(z.object({ reason: z.string(), count: z.number().int().min(1) })) }),
-  parts_short: z.array(z.object({ part_id: z.string(), supplier_code: z.string(), package: z.string(), total: z.number().int().min(0), bin_stock: z.number().int().min(0), short: z.number().int().min(1) })),
+  cannot_process: z.object({
+    share: z.number().min(0).max(1).nullable(),
+    reasons: z.array(z.object({ reason: z.string(), count: z.number().int().min(1) })),
+  }),
+  parts_short: z.array(
+    z.object({
+      part_id: z.string(),
+      supplier_code: z.string(),
+      package: z.string(),
+      total: z.number().int().min(0),
+      bin_stock: z.number().int().min(0),
+      short: z.number().int().min(1),
+    }),
+  ),
 });
 export type ManufacturingDashboard = z.infer<typeof ManufacturingDashboardSchema>;
-

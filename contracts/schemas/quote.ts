@@ -24,7 +24,10 @@ export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
 /** "Board side" (docs/states.md#other-enums), as the capabilities list them. */
 export const BoardSideSchema = capabilitiesSchema.shape.assembly.shape.sides.element;
 
-const offered = <T extends string | number>(list: readonly T[]) => (value: T) => list.includes(value);
+const offered =
+  <T extends string | number>(list: readonly T[]) =>
+  (value: T) =>
+    list.includes(value);
 
 function first<T>(list: readonly T[]): T {
   if (list.length === 0) throw new Error('The capabilities list an empty choice');
@@ -50,10 +53,16 @@ export const DEFAULT_BOARD_OPTIONS = {
  * older stored choice (fewer fields) still parses.
  */
 export const BoardOptionsSchema = z.object({
-  thickness_mm: z.number().refine(offered(capabilities.thicknessesMm), 'That thickness is not offered').default(DEFAULT_BOARD_OPTIONS.thickness_mm),
+  thickness_mm: z
+    .number()
+    .refine(offered(capabilities.thicknessesMm), 'That thickness is not offered')
+    .default(DEFAULT_BOARD_OPTIONS.thickness_mm),
   finish: z.string().refine(offered(capabilities.finishes), 'That finish is not offered').default(DEFAULT_BOARD_OPTIONS.finish),
   colour: z.string().refine(offered(capabilities.colours), 'That colour is not offered').default(DEFAULT_BOARD_OPTIONS.colour),
-  copper_oz: z.number().refine(offered(capabilities.copperWeightsOz), 'That copper weight is not offered').default(DEFAULT_BOARD_OPTIONS.copper_oz),
+  copper_oz: z
+    .number()
+    .refine(offered(capabilities.copperWeightsOz), 'That copper weight is not offered')
+    .default(DEFAULT_BOARD_OPTIONS.copper_oz),
   inner_copper_oz: z
     .number()
     .refine(offered(capabilities.innerCopperWeightsOz), 'That inner copper weight is not offered')
@@ -62,7 +71,10 @@ export const BoardOptionsSchema = z.object({
     .string()
     .refine(offered(capabilities.silkscreenColours), 'That silkscreen colour is not offered')
     .default(DEFAULT_BOARD_OPTIONS.silkscreen_colour),
-  via_treatment: z.string().refine(offered(capabilities.viaTreatments), 'That via treatment is not offered').default(DEFAULT_BOARD_OPTIONS.via_treatment),
+  via_treatment: z
+    .string()
+    .refine(offered(capabilities.viaTreatments), 'That via treatment is not offered')
+    .default(DEFAULT_BOARD_OPTIONS.via_treatment),
 });
 export type BoardOptions = z.infer<typeof BoardOptionsSchema>;
 
@@ -90,7 +102,10 @@ export const QuotePartSchema = z.object({
   stock: z.number().int().min(0),
   moq: z.number().int().min(1).default(1),
   /** A manual-entry part is priced only from what an engineer of the shop confirmed. */
-  engineer_confirmed: z.object({ unit_price_micros: z.number().int().min(0), stock: z.number().int().min(0) }).nullable().default(null),
+  engineer_confirmed: z
+    .object({ unit_price_micros: z.number().int().min(0), stock: z.number().int().min(0) })
+    .nullable()
+    .default(null),
 });
 export type QuotePart = z.infer<typeof QuotePartSchema>;
 

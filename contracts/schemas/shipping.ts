@@ -64,14 +64,18 @@ export const ShippingSettingsSchema = z
       if (!zoneIds.includes(r.zone_id)) ctx.addIssue({ code: 'custom', path: ['rates', i, 'zone_id'], message: 'Choose one of the zones' });
     });
     const bands = s.rates.map((r) => `${r.service_id}/${r.zone_id}/${r.max_weight_g}/${r.max_length_mm}`);
-    if (!unique(bands)) ctx.addIssue({ code: 'custom', path: ['rates'], message: 'Two rows price the same service, zone, weight and size' });
-    if (!unique(s.pickup_locations.map((p) => p.location_id))) ctx.addIssue({ code: 'custom', path: ['pickup_locations'], message: 'Pickup location ids must differ' });
+    if (!unique(bands))
+      ctx.addIssue({ code: 'custom', path: ['rates'], message: 'Two rows price the same service, zone, weight and size' });
+    if (!unique(s.pickup_locations.map((p) => p.location_id)))
+      ctx.addIssue({ code: 'custom', path: ['pickup_locations'], message: 'Pickup location ids must differ' });
     s.pickup_locations.forEach((p, i) =>
       p.hours.forEach((h, j) => {
-        if (h.open_hour >= h.close_hour) ctx.addIssue({ code: 'custom', path: ['pickup_locations', i, 'hours', j, 'close_hour'], message: 'Closes after it opens' });
+        if (h.open_hour >= h.close_hour)
+          ctx.addIssue({ code: 'custom', path: ['pickup_locations', i, 'hours', j, 'close_hour'], message: 'Closes after it opens' });
       }),
     );
-    if (!unique(s.capacity.map((c) => c.lead_time_id))) ctx.addIssue({ code: 'custom', path: ['capacity'], message: 'One capacity per lead time' });
+    if (!unique(s.capacity.map((c) => c.lead_time_id)))
+      ctx.addIssue({ code: 'custom', path: ['capacity'], message: 'One capacity per lead time' });
   });
 export type ShippingSettings = z.infer<typeof ShippingSettingsSchema>;
 

@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { BoardElementSchema, BomLineSchema, BomMismatchSchema, ColumnMappingSchema, DetectedMappingSchema, LineMatchSchema, PLACEMENT_FORMATS } from './bom.ts';
+import {
+  BoardElementSchema,
+  BomLineSchema,
+  BomMismatchSchema,
+  ColumnMappingSchema,
+  DetectedMappingSchema,
+  LineMatchSchema,
+  PLACEMENT_FORMATS,
+} from './bom.ts';
 
 // What the data layer stores of a board's assembly (lambdas/core/db/assembly.ts
 // parses these wherever it reads them): the BOM record's files and mapping,
@@ -13,7 +21,11 @@ export type AssemblyFileRecord = z.infer<typeof AssemblyFileRecordSchema>;
 export const StoredBomFileSchema = AssemblyFileRecordSchema.extend({ uploadedAt: z.string() });
 export type StoredBomFile = z.infer<typeof StoredBomFileSchema>;
 
-export const StoredPlacementFileSchema = AssemblyFileRecordSchema.extend({ format: z.enum(PLACEMENT_FORMATS), createdAt: z.string().nullable(), count: z.number() });
+export const StoredPlacementFileSchema = AssemblyFileRecordSchema.extend({
+  format: z.enum(PLACEMENT_FORMATS),
+  createdAt: z.string().nullable(),
+  count: z.number(),
+});
 export type StoredPlacementFile = z.infer<typeof StoredPlacementFileSchema>;
 
 /** The BOM record's JSON fields (the board id and stamps are the entity's own); a field never written reads as empty. */
@@ -32,15 +44,29 @@ export const StoredBomFieldsSchema = z.object({
 export type StoredBomFields = z.infer<typeof StoredBomFieldsSchema>;
 
 /** One BOM line with its match (the match's row and designators are the line's). */
-export const StoredLineSchema = z.object({ row: z.number(), line: BomLineSchema, match: LineMatchSchema.omit({ row: true, designators: true }) });
+export const StoredLineSchema = z.object({
+  row: z.number(),
+  line: BomLineSchema,
+  match: LineMatchSchema.omit({ row: true, designators: true }),
+});
 export type StoredLine = z.infer<typeof StoredLineSchema>;
 
 /** What the customer set on a row; it survives a recomputation. */
-export const ElementOverridesSchema = z.object({ part_id: z.string().nullable().optional(), do_not_populate: z.boolean().optional(), is_consignment: z.boolean().optional() });
+export const ElementOverridesSchema = z.object({
+  part_id: z.string().nullable().optional(),
+  do_not_populate: z.boolean().optional(),
+  is_consignment: z.boolean().optional(),
+});
 export type ElementOverrides = z.infer<typeof ElementOverridesSchema>;
 
 /** A footprint pad as stored on its row, so a new part choice is checked without reading the board again. */
-export const StoredPadSchema = z.object({ name: z.string(), x: z.number(), y: z.number(), mount: z.enum(['smd', 'through-hole']), net: z.string().optional() });
+export const StoredPadSchema = z.object({
+  name: z.string(),
+  x: z.number(),
+  y: z.number(),
+  mount: z.enum(['smd', 'through-hole']),
+  net: z.string().optional(),
+});
 
 /** A populate row: the row as computed (its `id` is elementId), the customer's overrides and the footprint's pads. */
 export const StoredElementSchema = z.object({

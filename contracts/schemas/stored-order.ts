@@ -11,7 +11,12 @@ import { ORDER_STATE_KINDS, OrderItemSchema } from './orders.ts';
 // order desk and the cancel read them (lambdas/core/orders/).
 
 /** A purchase order's number, where its invoice goes and the uploaded file. */
-export const StoredPurchaseOrderSchema = z.object({ number: z.string(), send_invoice_to: z.string(), file_name: z.string(), key: z.string() });
+export const StoredPurchaseOrderSchema = z.object({
+  number: z.string(),
+  send_invoice_to: z.string(),
+  file_name: z.string(),
+  key: z.string(),
+});
 export type StoredPurchaseOrder = z.infer<typeof StoredPurchaseOrderSchema>;
 
 /** The order's fixed content: what was bought exactly as quoted, where it goes, what it came to. */

@@ -2,7 +2,15 @@ import * as z from 'zod';
 
 // POST /stripe/webhook's answer to Stripe (which only reads the status): the
 // event acknowledged and what the store did with it.
-export const WEBHOOK_OUTCOMES = ['paid', 'already_recorded', 'failure_recorded', 'amount_mismatch', 'no_order', 'not_this_order', 'ignored'] as const;
+export const WEBHOOK_OUTCOMES = [
+  'paid',
+  'already_recorded',
+  'failure_recorded',
+  'amount_mismatch',
+  'no_order',
+  'not_this_order',
+  'ignored',
+] as const;
 
 export const StripeWebhookAnswerSchema = z.object({
   received: z.literal(true),

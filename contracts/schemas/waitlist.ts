@@ -50,7 +50,10 @@ export const WaitlistExportSchema = z.object({
 export type WaitlistExport = z.infer<typeof WaitlistExportSchema>;
 
 export const InviteFromWaitlistBodySchema = z.object({
-  emails: z.array(z.email('Not an e-mail address').max(254)).min(1, 'Choose someone to invite').max(WAITLIST_INVITE_BATCH, `At most ${WAITLIST_INVITE_BATCH} a request`),
+  emails: z
+    .array(z.email('Not an e-mail address').max(254))
+    .min(1, 'Choose someone to invite')
+    .max(WAITLIST_INVITE_BATCH, `At most ${WAITLIST_INVITE_BATCH} a request`),
 });
 export type InviteFromWaitlistBody = z.infer<typeof InviteFromWaitlistBodySchema>;
 

@@ -126,7 +126,5 @@ export interface BoardModel {
 }
 
 export function copperLayers(board: BoardModel): Layer[] {
-  return board.layers
-    .filter((l) => l.kind === 'copper')
-    .sort((a, b) => (a.copperIndex ?? 0) - (b.copperIndex ?? 0));
+  return board.layers.filter((l) => l.kind === 'copper').sort((a, b) => (a.copperIndex ?? 0) - (b.copperIndex ?? 0));
 }

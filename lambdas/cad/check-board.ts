@@ -20,7 +20,10 @@ export function checkBoardModel(board: BoardModel, rules: Capabilities = default
  * (option-limit-findings.ts), from one copper analysis: what the upload
  * processing stores.
  */
-export function checkBoardWithOptionLimits(board: BoardModel, rules: Capabilities = defaultCapabilities): { report: BoardReport; optionFindings: Finding[] } {
+export function checkBoardWithOptionLimits(
+  board: BoardModel,
+  rules: Capabilities = defaultCapabilities,
+): { report: BoardReport; optionFindings: Finding[] } {
   const heavier = heaviestOptionLimits(copperLayers(board).length);
   const copper = analyseCopper(board, clearanceReportBelow(rules, heavier));
   return { report: reportOf(board, rules, copper), optionFindings: findingsAtHeavierLimits(board, copper, rules, heavier) };
@@ -38,7 +41,13 @@ function reportOf(board: BoardModel, rules: Capabilities, copper: CopperAnalysis
     capabilitiesVersion: rules.version,
     metrics,
     components: board.components.map(({ designator, footprint, value, side, x, y, rotation }) => ({
-      designator, footprint, value, side, x: Math.round(x * 1000) / 1000, y: Math.round(y * 1000) / 1000, rotation,
+      designator,
+      footprint,
+      value,
+      side,
+      x: Math.round(x * 1000) / 1000,
+      y: Math.round(y * 1000) / 1000,
+      rotation,
     })),
     findings,
     notes: [...board.notes, ...notes],
@@ -61,7 +70,10 @@ export function cannotProcessReport(fileName: string, reason: string, rules: Cap
 }
 
 /** Reads and checks an uploaded file; bad input becomes a "Cannot process" report instead of an exception. */
-export async function checkBoard(file: { name: string; bytes: Uint8Array }, rules: Capabilities = defaultCapabilities): Promise<{ report: BoardReport; board?: BoardModel }> {
+export async function checkBoard(
+  file: { name: string; bytes: Uint8Array },
+  rules: Capabilities = defaultCapabilities,
+): Promise<{ report: BoardReport; board?: BoardModel }> {
   let board: BoardModel;
   try {
     board = await readBoard(file);
@@ -73,7 +85,11 @@ export async function checkBoard(file: { name: string; bytes: Uint8Array }, rule
     return { report: checkBoardModel(board, rules), board };
   } catch (error) {
     // A bug in a check must not leave the board processing forever: a final answer, with the cause for the logs.
-    const report = cannotProcessReport(file.name, 'We could not finish checking this board because of a fault on our side; we have been notified.', rules);
+    const report = cannotProcessReport(
+      file.name,
+      'We could not finish checking this board because of a fault on our side; we have been notified.',
+      rules,
+    );
     return { report: { ...report, notes: [`internal: ${error instanceof Error ? error.message : String(error)}`] }, board };
   }
 }

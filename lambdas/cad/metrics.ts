@@ -9,7 +9,10 @@ import { outerLoops, outlineBox } from './outline.ts';
 type Box = [number, number, number, number];
 
 function copperBox(board: BoardModel): Box | undefined {
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
   const add = (x: number, y: number, r = 0) => {
     minX = Math.min(minX, x - r);
     minY = Math.min(minY, y - r);
@@ -60,7 +63,14 @@ export function computeMetrics(board: BoardModel, copper: CopperAnalysis): Board
   copper.layers.forEach(({ layer }, layerNo) => {
     layer.primitives.forEach((p, i) => {
       // Copper text, logos and fill hatching are not traces (the same rules as the trace-width check).
-      if (p.kind === 'segment' && p.trace && p.width >= 0.001 && p.width < minTrace && !copper.isArtwork(layerNo, i) && !copper.isFillStroke(layerNo, i)) {
+      if (
+        p.kind === 'segment' &&
+        p.trace &&
+        p.width >= 0.001 &&
+        p.width < minTrace &&
+        !copper.isArtwork(layerNo, i) &&
+        !copper.isFillStroke(layerNo, i)
+      ) {
         minTrace = p.width;
       }
       if (p.net) nets.add(p.net);

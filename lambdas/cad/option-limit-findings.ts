@@ -22,7 +22,10 @@ export type FeatureLimits = { minTraceMm: number; minClearanceMm: number };
 
 /** The widest trace and clearance any option can require on a board of this many copper layers. */
 export function heaviestOptionLimits(copperLayers: number): FeatureLimits {
-  const rows = [...boardOptionLimits.outerCopper, ...(copperLayers >= boardOptionLimits.innerCopperMinLayers ? boardOptionLimits.innerCopper : [])];
+  const rows = [
+    ...boardOptionLimits.outerCopper,
+    ...(copperLayers >= boardOptionLimits.innerCopperMinLayers ? boardOptionLimits.innerCopper : []),
+  ];
   return {
     minTraceMm: Math.max(0, maxOf(rows.map((r) => r.minTraceMm))),
     minClearanceMm: Math.max(0, maxOf(rows.map((r) => r.minClearanceMm))),
@@ -46,7 +49,11 @@ class KeptWhere extends KeptFindings {
 
 /** Traces and gaps that meet `rules` but not `heavier` (at most MAX_FINDINGS_PER_CHECK of each, narrowest first). */
 export function findingsAtHeavierLimits(board: BoardModel, copper: CopperAnalysis, rules: Capabilities, heavier: FeatureLimits): Finding[] {
-  const raised: Capabilities = { ...rules, minTraceMm: Math.max(rules.minTraceMm, heavier.minTraceMm), minClearanceMm: Math.max(rules.minClearanceMm, heavier.minClearanceMm) };
+  const raised: Capabilities = {
+    ...rules,
+    minTraceMm: Math.max(rules.minTraceMm, heavier.minTraceMm),
+    minClearanceMm: Math.max(rules.minClearanceMm, heavier.minClearanceMm),
+  };
   const atRaised = (check: Check, shopLimitMm: number): Finding[] => {
     const kept = new KeptWhere((f) => f.measured !== null && f.measured >= shopLimitMm - TOLERANCE_MM);
     check({ board, rules: raised, copper }, kept);

@@ -110,7 +110,10 @@ export function buildOutline(edges: OutlineEdge[]): Outline {
 
 export function outlineBox(outline: Outline): [number, number, number, number] | undefined {
   if (outline.edges.length === 0) return undefined;
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
   for (const e of outline.edges) {
     minX = Math.min(minX, e.x1, e.x2);
     minY = Math.min(minY, e.y1, e.y2);

@@ -33,7 +33,9 @@ export async function readBoard(file: { name: string; bytes: Uint8Array }): Prom
   const { name, bytes } = file;
   if (bytes.length === 0) throw new CannotProcessError('The file is empty.');
   if (bytes.length > MAX_UPLOAD_BYTES) {
-    throw new CannotProcessError(`The file is ${(bytes.length / 1024 / 1024).toFixed(0)} MB; we accept up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
+    throw new CannotProcessError(
+      `The file is ${(bytes.length / 1024 / 1024).toFixed(0)} MB; we accept up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+    );
   }
   const lower = name.toLowerCase();
   try {

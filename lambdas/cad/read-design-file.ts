@@ -14,8 +14,10 @@ export function startsWithText(bytes: Uint8Array, prefix: RegExp): boolean {
   return prefix.test(head);
 }
 
-export const isKicadFile = (name: string, bytes: Uint8Array) => name.toLowerCase().endsWith('.kicad_pcb') || startsWithText(bytes, /^\s*\(kicad_pcb/);
-export const isEagleFile = (name: string, bytes: Uint8Array) => name.toLowerCase().endsWith('.brd') || startsWithText(bytes, /^\s*<\?xml[^>]*>\s*(<!DOCTYPE eagle|<eagle)/);
+export const isKicadFile = (name: string, bytes: Uint8Array) =>
+  name.toLowerCase().endsWith('.kicad_pcb') || startsWithText(bytes, /^\s*\(kicad_pcb/);
+export const isEagleFile = (name: string, bytes: Uint8Array) =>
+  name.toLowerCase().endsWith('.brd') || startsWithText(bytes, /^\s*<\?xml[^>]*>\s*(<!DOCTYPE eagle|<eagle)/);
 
 /** The zip's design files (not macOS metadata or hidden files). */
 export function designEntries(entries: readonly ZipEntry[]): ZipEntry[] {
@@ -25,7 +27,9 @@ export function designEntries(entries: readonly ZipEntry[]): ZipEntry[] {
 /** The one design file of a zip that held no Gerbers. */
 export function readZippedDesign(zipName: string, design: ZipEntry): BoardModel {
   const inner = design.name.split('/').pop() ?? design.name;
-  const board = design.name.toLowerCase().endsWith('.kicad_pcb') ? readKicad(inner, new TextDecoder().decode(design.bytes)) : readEagle(inner, design.bytes);
+  const board = design.name.toLowerCase().endsWith('.kicad_pcb')
+    ? readKicad(inner, new TextDecoder().decode(design.bytes))
+    : readEagle(inner, design.bytes);
   board.notes.push(`Read the board file ${design.name} from ${zipName} (no Gerbers in it).`);
   return board;
 }

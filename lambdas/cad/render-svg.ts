@@ -82,7 +82,9 @@ function primitivesToSvg(primitives: Primitive[]): string {
   if (fills.length) parts.push(`<path fill-rule="evenodd" d="${fills.join()}"/>`);
   if (pours.length) parts.push(`<path fill-opacity="0.35" d="${pours.join()}"/>`);
   for (const [width, ds] of strokes) {
-    parts.push(`<path fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="${f(Math.max(width, 0.01))}" d="${ds.join()}"/>`);
+    parts.push(
+      `<path fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="${f(Math.max(width, 0.01))}" d="${ds.join()}"/>`,
+    );
   }
   return parts.join();
 }
@@ -137,7 +139,9 @@ export function renderBoardSvgs(board: BoardModel): BoardSvgs {
   const [minX, minY, maxX, maxY] = viewedBox(board);
   const margin = Math.max(maxX - minX, maxY - minY) * 0.02 + 0.5;
   // y is flipped by the inner group, so the box's top is -maxY.
-  const viewBox: BoardSvgs['viewBox'] = [minX - margin, -maxY - margin, maxX - minX + 2 * margin, maxY - minY + 2 * margin].map((mm) => Math.round(mm * UNITS_PER_MM)) as BoardSvgs['viewBox'];
+  const viewBox: BoardSvgs['viewBox'] = [minX - margin, -maxY - margin, maxX - minX + 2 * margin, maxY - minY + 2 * margin].map((mm) =>
+    Math.round(mm * UNITS_PER_MM),
+  ) as BoardSvgs['viewBox'];
   const layers: LayerSvg[] = board.layers
     .filter((l) => l.primitives.length > 0 || l.kind === 'copper')
     .map((l) => ({ name: l.name, kind: l.kind, side: l.side, svg: wrap(l.name, l.kind, viewBox, primitivesToSvg(l.primitives)) }));
@@ -146,7 +150,12 @@ export function renderBoardSvgs(board: BoardModel): BoardSvgs {
     name: 'outline',
     kind: 'outline',
     side: 'all',
-    svg: wrap('outline', 'outline', viewBox, outline ? `<path fill="none" stroke="currentColor" stroke-width="150" stroke-linecap="round" d="${outline}"/>` : ''),
+    svg: wrap(
+      'outline',
+      'outline',
+      viewBox,
+      outline ? `<path fill="none" stroke="currentColor" stroke-width="150" stroke-linecap="round" d="${outline}"/>` : '',
+    ),
   });
   const drills: Primitive[] = board.drills.map((d) =>
     d.x2 !== undefined && d.y2 !== undefined

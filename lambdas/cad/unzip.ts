@@ -21,7 +21,7 @@ const CENTRAL_SIGNATURE = 0x02014b50;
 const LOCAL_SIGNATURE = 0x04034b50;
 
 export function isZip(bytes: Uint8Array): boolean {
-  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) ;
+  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5);
 }
 
 function findEndOfCentralDirectory(view: DataView): number {
@@ -73,17 +73,21 @@ export function unzipSafely(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_L
     const name = decoder.decode(bytes.subarray(offset + 46, offset + 46 + nameLength));
     offset += 46 + nameLength + extraLength + commentLength;
 
-    if (unsafeName(name)) throw new CannotProcessError(`The zip contains a file with an unsafe path ("${name}"); paths must stay inside the archive.`);
+    if (unsafeName(name))
+      throw new CannotProcessError(`The zip contains a file with an unsafe path ("${name}"); paths must stay inside the archive.`);
     if (flags & 1) throw new CannotProcessError('The zip file is password-protected; please upload it without encryption.');
     if (name.endsWith('/')) continue;
-    if (method !== 0 && method !== 8) throw new CannotProcessError(`The zip uses a compression method we do not support (${method}); please use standard "deflate" zip.`);
+    if (method !== 0 && method !== 8)
+      throw new CannotProcessError(`The zip uses a compression method we do not support (${method}); please use standard "deflate" zip.`);
     if (localOffset + 30 > bytes.length || view.getUint32(localOffset, true) !== LOCAL_SIGNATURE) {
       throw new CannotProcessError('The zip file is damaged.');
     }
     const dataStart = localOffset + 30 + view.getUint16(localOffset + 26, true) + view.getUint16(localOffset + 28, true);
     const compressed = bytes.subarray(dataStart, dataStart + compressedSize);
     const tooBig = () =>
-      new CannotProcessError(`The zip expands to more than ${Math.round(maxTotal / 1024 / 1024)} MB; it looks like a zip bomb, or the board files are unusually large.`);
+      new CannotProcessError(
+        `The zip expands to more than ${Math.round(maxTotal / 1024 / 1024)} MB; it looks like a zip bomb, or the board files are unusually large.`,
+      );
     if (method === 0) {
       total += compressed.length;
       if (total > maxTotal) throw tooBig();

@@ -15,6 +15,5 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError('not_found', 'not_found', `${what} was not found.`);
-export const forbidden = (message = 'You do not have access to this resource.') =>
-  new AppError('forbidden', 'forbidden', message);
+export const forbidden = (message = 'You do not have access to this resource.') => new AppError('forbidden', 'forbidden', message);
 export const unauthorized = () => new AppError('unauthorized', 'unauthorized', 'Sign in to continue.');

@@ -18,9 +18,15 @@ async function processRecord(record: SQSRecord, context: Context | undefined): P
     try {
       const work = processBoardUpload(key, uploadsBucket);
       const remaining = context?.getRemainingTimeInMillis?.() ?? 0;
-      const outcome = last && remaining > GIVE_UP_MARGIN_MS
-        ? await Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('processing ran out of time')), remaining - GIVE_UP_MARGIN_MS).unref())])
-        : await work;
+      const outcome =
+        last && remaining > GIVE_UP_MARGIN_MS
+          ? await Promise.race([
+              work,
+              new Promise<never>((_, reject) =>
+                setTimeout(() => reject(new Error('processing ran out of time')), remaining - GIVE_UP_MARGIN_MS).unref(),
+              ),
+            ])
+          : await work;
       if (outcome !== 'ignored') logger.info('board upload processed', { key, outcome, receive });
     } catch (error) {
       logger.error('board upload processing failed', { key, receive, last, error });

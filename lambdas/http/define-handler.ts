@@ -16,7 +16,11 @@ type Handler<R extends RouteDef> = (input: RequestInput<R>) => Promise<z.input<R
 // the error mapping (innermost) still logs with the request's keys. The
 // route comes from its area of the route table (contracts/routes/), not the
 // whole table: each function bundles only its area's schemas.
-export function defineHandler<Area extends Record<string, RouteDef>, Id extends keyof Area & string>(area: Area, id: Id, fn: Handler<Area[Id]>) {
+export function defineHandler<Area extends Record<string, RouteDef>, Id extends keyof Area & string>(
+  area: Area,
+  id: Id,
+  fn: Handler<Area[Id]>,
+) {
   const route: Area[Id] = area[id];
   return middy<ApiEvent, APIGatewayProxyResultV2, Error, Context>()
     .use(telemetryMiddlewares())

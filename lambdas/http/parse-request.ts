@@ -69,10 +69,15 @@ function parseWith(schema: z.ZodType | undefined, value: unknown, where: string)
 }
 
 /** Checks the route's `auth` rule; throws unauthorized or forbidden. */
-export async function authorize(route: RouteDef, actor: Actor, pathParameters: Record<string, string | undefined> | undefined): Promise<void> {
+export async function authorize(
+  route: RouteDef,
+  actor: Actor,
+  pathParameters: Record<string, string | undefined> | undefined,
+): Promise<void> {
   // The gateway's authorizer already refused these; checked again so a route
   // never serves a machine its scopes do not cover.
-  if (actor.kind === 'machine' && !scopesCover(route.scopes, actor.scopes)) throw forbidden('This API credential has no scope for this route.');
+  if (actor.kind === 'machine' && !scopesCover(route.scopes, actor.scopes))
+    throw forbidden('This API credential has no scope for this route.');
   if (route.auth === 'customer') requireIdentity(actor);
   else if (Array.isArray(route.auth)) requireGroups(actor, route.auth);
   else if (typeof route.auth === 'object' && 'anyOf' in route.auth) requireGroupRule(actor, route.auth);
@@ -94,6 +99,8 @@ export async function parseRequest<R extends RouteDef>(route: R, event: ApiEvent
   const query = parseWith(route.query, event.queryStringParameters, 'query');
   const body = route.rawBody ? undefined : parseWith(route.body, readBody(route, event), 'body');
   const rawBody = route.rawBody ? readRawBody(route, event) : undefined;
-  const headers = Object.fromEntries(Object.entries(event.headers ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k.toLowerCase(), v]])));
+  const headers = Object.fromEntries(
+    Object.entries(event.headers ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k.toLowerCase(), v]])),
+  );
   return { params, query, body, rawBody, headers, actor, requestId: event.requestContext?.requestId ?? '' } as RequestInput<R>;
 }

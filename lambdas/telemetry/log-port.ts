@@ -6,7 +6,9 @@ export type LogFields = Record<string, unknown>;
 export type LogSink = (level: LogLevel, message: string, fields: LogFields) => void;
 
 const consoleSink: LogSink = (level, message, fields) => {
-  const line = JSON.stringify({ level, message, ...fields }, (_key, value: unknown) => (value instanceof Error ? { name: value.name, message: value.message } : value));
+  const line = JSON.stringify({ level, message, ...fields }, (_key, value: unknown) =>
+    value instanceof Error ? { name: value.name, message: value.message } : value,
+  );
   if (level === 'error') console.error(line);
   else if (level === 'warn') console.warn(line);
   else console.log(line);

@@ -1,7 +1,8 @@
 // Keys whose values never reach a log line: secrets and personal data.
 // see docs/operations.md#what-is-never-logged
 const SECRET_KEY = /(authorization|cookie|token|password|passwd|secret|api[-_]?key|signature|credential|otp|code_verifier)/i;
-const PERSONAL_KEY = /^(address|addresses|address_?line\d*|line[12]|street|city|postal_?code|postcode|zip|phone|phone_?number|recipient|email_?body|body_?html|body_?text|html|text)$/i;
+const PERSONAL_KEY =
+  /^(address|addresses|address_?line\d*|line[12]|street|city|postal_?code|postcode|zip|phone|phone_?number|recipient|email_?body|body_?html|body_?text|html|text)$/i;
 
 export const REDACTED = '[redacted]';
 

@@ -23,7 +23,13 @@ export function collectorOrigin(collectorUrl: string | undefined): string[] {
 // (its SDK's bundled code only: no remote scripts). Stripe's entries follow Stripe's own CSP
 // guidance for Stripe.js and Elements. CloudFront and the local web server
 // (local/web-server.ts) both send this policy; see docs/security.md#content-security-policy.
-export function contentSecurityPolicy({ cognitoOrigin, uploadsOrigin: uploads, analyticsOrigin, plainHttp = false, collectorUrl }: CspSources): string {
+export function contentSecurityPolicy({
+  cognitoOrigin,
+  uploadsOrigin: uploads,
+  analyticsOrigin,
+  plainHttp = false,
+  collectorUrl,
+}: CspSources): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", 'https://js.stripe.com'],
@@ -32,7 +38,14 @@ export function contentSecurityPolicy({ cognitoOrigin, uploadsOrigin: uploads, a
     'style-src': ["'self'", "'unsafe-inline'"],
     'font-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', uploads, 'https://*.stripe.com'],
-    'connect-src': ["'self'", cognitoOrigin, uploads, 'https://api.stripe.com', ...collectorOrigin(collectorUrl), ...(analyticsOrigin ? [analyticsOrigin] : [])],
+    'connect-src': [
+      "'self'",
+      cognitoOrigin,
+      uploads,
+      'https://api.stripe.com',
+      ...collectorOrigin(collectorUrl),
+      ...(analyticsOrigin ? [analyticsOrigin] : []),
+    ],
     'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

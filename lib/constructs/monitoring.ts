@@ -146,7 +146,11 @@ export class Monitoring extends Construct {
       new GraphWidget({ title, left, right, width: 12, height: 6, period: PERIOD });
 
     widgets.push(
-      new TextWidget({ markdown: '# Copperline\nAlarms notify the SNS topic of this stack; see docs/operations-alarms.md in the repository.', width: 24, height: 2 }),
+      new TextWidget({
+        markdown: '# Copperline\nAlarms notify the SNS topic of this stack; see docs/operations-alarms.md in the repository.',
+        width: 24,
+        height: 2,
+      }),
       wide('API requests and 5xx rate', [apiMetric('Count', 'Sum'), apiMetric('4xx', 'Sum'), apiMetric('5xx', 'Sum')], [serverErrorRate]),
       wide('API latency (all routes)', [apiMetric('Latency', 'p50'), apiMetric('Latency', 'p95'), apiMetric('Latency', 'p99')]),
     );
@@ -154,13 +158,13 @@ export class Monitoring extends Construct {
     for (const [area, areaRoutes] of Object.entries(props.routeAreas)) {
       const entries = Object.entries(areaRoutes);
       const routeSum = (label: string, metricName: string) =>
-        sumOf(`${area.toLowerCase()}${metricName.replace(/\W/g, '')}`, `${area} ${label}`, entries.map(([, route]) => apiMetric(metricName, 'Sum', route)));
+        sumOf(
+          `${area.toLowerCase()}${metricName.replace(/\W/g, '')}`,
+          `${area} ${label}`,
+          entries.map(([, route]) => apiMetric(metricName, 'Sum', route)),
+        );
       widgets.push(
-        wide(
-          `${area}: requests and errors`,
-          [routeSum('requests', 'Count'), routeSum('4xx', '4xx')],
-          [routeSum('5xx', '5xx')],
-        ),
+        wide(`${area}: requests and errors`, [routeSum('requests', 'Count'), routeSum('4xx', '4xx')], [routeSum('5xx', '5xx')]),
         wide(
           `${area}: p95 latency by route`,
           entries.map(([routeId, route]) => apiMetric('Latency', 'p95', route).with({ label: routeId })),
@@ -169,7 +173,9 @@ export class Monitoring extends Construct {
     }
 
     const processorMetric = (metricName: 'Errors' | 'Throttles') =>
-      Object.entries(props.processors).map(([name, fn]) => fn.metric(metricName, { period: PERIOD, statistic: 'Sum', label: `${name} ${metricName}` }));
+      Object.entries(props.processors).map(([name, fn]) =>
+        fn.metric(metricName, { period: PERIOD, statistic: 'Sum', label: `${name} ${metricName}` }),
+      );
     // The route functions live in the areas' nested stacks, which must not give
     // values back to this stack (no outputs, no cycle): their failures show as
     // their area's 5xx above, and in the account-wide Lambda totals here.

@@ -5,7 +5,12 @@ import type { Construct } from 'constructs';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 
 // One response-headers policy for the SPA and the API behaviours alike.
-export function addSecurityHeaders(scope: Construct, uploadsBucket: IBucket, collectorUrl?: string, analyticsApiHost?: string): ResponseHeadersPolicy {
+export function addSecurityHeaders(
+  scope: Construct,
+  uploadsBucket: IBucket,
+  collectorUrl?: string,
+  analyticsApiHost?: string,
+): ResponseHeadersPolicy {
   return new ResponseHeadersPolicy(scope, 'SecurityHeaders', {
     comment: 'Copperline security headers and CSP',
     securityHeadersBehavior: {

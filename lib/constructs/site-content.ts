@@ -38,9 +38,7 @@ export function deploySiteContent(scope: Construct, props: SiteContentProps): vo
 
   const entry = new BucketDeployment(scope, 'DeployEntry', {
     destinationBucket: props.bucket,
-    sources: hasBuild
-      ? [Source.asset(props.webDistPath, { exclude: ['assets', 'assets/**'] }), runtimeConfig]
-      : [runtimeConfig],
+    sources: hasBuild ? [Source.asset(props.webDistPath, { exclude: ['assets', 'assets/**'] }), runtimeConfig] : [runtimeConfig],
     cacheControl: [CacheControl.noCache()],
     prune: false,
     memoryLimit: 512,

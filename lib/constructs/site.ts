@@ -55,7 +55,12 @@ export class Site extends Construct {
       autoDeleteObjects: true,
     });
 
-    const headers = addSecurityHeaders(this, props.uploadsBucket, props.runtimeConfig.telemetryCollectorUrl, props.runtimeConfig.analyticsApiHost);
+    const headers = addSecurityHeaders(
+      this,
+      props.uploadsBucket,
+      props.runtimeConfig.telemetryCollectorUrl,
+      props.runtimeConfig.analyticsApiHost,
+    );
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       runtime: FunctionRuntime.JS_2_0,

@@ -3,12 +3,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, EventType, HttpMethods, Ob
 import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import {
-  BOARD_UPLOAD_PREFIX,
-  TMP_PREFIX,
-  uploadMaxReceiveCount,
-  uploadQueueVisibilityTimeout,
-} from '../upload-processing.ts';
+import { BOARD_UPLOAD_PREFIX, TMP_PREFIX, uploadMaxReceiveCount, uploadQueueVisibilityTimeout } from '../upload-processing.ts';
 import { UPLOAD_QUEUE } from '#contracts/storage-layout.ts';
 
 export type UploadsProps = {

@@ -97,9 +97,7 @@ export function addStoreUserPool(scope: Construct, props: StoreUserPoolProps): S
     enableTokenRevocation: true,
     // No hosted UI: the SPA signs in through the API, so no OAuth flows.
     disableOAuth: true,
-    readAttributes: new ClientAttributes()
-      .withStandardAttributes(standardProfile)
-      .withCustomAttributes('user_id', 'organization', 'flags'),
+    readAttributes: new ClientAttributes().withStandardAttributes(standardProfile).withCustomAttributes('user_id', 'organization', 'flags'),
     // custom:user_id is set by the backend only (PUT /users): a customer who
     // could write it could claim another user's records. custom:flags is the
     // SPA's own per-user settings, written with UpdateUserAttributes (docs/data-model.md#account-attributes).

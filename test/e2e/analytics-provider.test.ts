@@ -19,7 +19,10 @@ beforeAll(async () => {
   const identity = await newCustomer('analytics');
   expect((await api('PUT', '/api/users', { token: identity.idToken })).status).toBe(200);
   customer = await signIn(identity.email, identity.password);
-  const config = (await (await fetch(`${stack.siteUrl}/runtime-config.json`)).json()) as { analyticsApiHost?: string; analyticsProjectKey?: string };
+  const config = (await (await fetch(`${stack.siteUrl}/runtime-config.json`)).json()) as {
+    analyticsApiHost?: string;
+    analyticsProjectKey?: string;
+  };
   expect(config.analyticsProjectKey).toBeTruthy();
   analyticsHost = config.analyticsApiHost!;
 });
@@ -33,7 +36,7 @@ const captured = async (): Promise<Captured[]> => (await (await fetch(`${analyti
 const distinctIdOf = (page: Page) =>
   page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => /^ph_.*_posthog$/.test(k));
-    return key ? (JSON.parse(localStorage.getItem(key)!) as { distinct_id?: string }).distinct_id ?? null : null;
+    return key ? ((JSON.parse(localStorage.getItem(key)!) as { distinct_id?: string }).distinct_id ?? null) : null;
   });
 
 /**
@@ -66,7 +69,9 @@ describe('analytics reach the provider', () => {
     const sent = requestsToProvider(page);
     await page.goto(`${stack.siteUrl}/upload-board`);
     await page.getByTestId('board-drop-zone').waitFor({ timeout: 20_000 });
-    await page.getByLabel('Board file').setInputFiles({ name: 'broken.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip at all') });
+    await page
+      .getByLabel('Board file')
+      .setInputFiles({ name: 'broken.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip at all') });
     await page.waitForURL(/\/review-board\/[0-9a-z]{24}$/, { timeout: 20_000 });
     const boardId = page.url().split('/').pop()!;
     await page.getByTestId('cannot-process-reason').waitFor({ timeout: 20_000 });
@@ -75,11 +80,16 @@ describe('analytics reach the provider', () => {
       const id = await distinctIdOf(page);
       return (await captured()).filter((e) => id && e.distinctId === id);
     };
-    await expect.poll(async () => (await mine()).map((e) => e.event), { timeout: 20_000 }).toEqual(expect.arrayContaining(['Already signed in', 'Upload board', 'Board failed', 'Customer saw board failed']));
+    await expect
+      .poll(async () => (await mine()).map((e) => e.event), { timeout: 20_000 })
+      .toEqual(expect.arrayContaining(['Already signed in', 'Upload board', 'Board failed', 'Customer saw board failed']));
     const events = await mine();
     const upload = events.find((e) => e.event === 'Upload board')!;
     expect(upload.properties).toMatchObject({ cad_source: expect.any(String) });
-    expect(events.find((e) => e.event === 'Board failed')!.properties).toMatchObject({ board_id: boardId, reason: expect.stringMatching(/zip/i) });
+    expect(events.find((e) => e.event === 'Board failed')!.properties).toMatchObject({
+      board_id: boardId,
+      reason: expect.stringMatching(/zip/i),
+    });
     // Batched: at least one request carried more than one event.
     const perBatch = new Map<number, number>();
     for (const e of events) perBatch.set(e.batch, (perBatch.get(e.batch) ?? 0) + 1);
@@ -90,16 +100,23 @@ describe('analytics reach the provider', () => {
     // Only the bundled SDK ran: no script was loaded from the provider.
     expect(sent.filter((p) => /\.js$/.test(p))).toEqual([]);
     // The flags the provider answered are kept in a cookie for the next visit.
-    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'copperline_flags')?.value ?? '', { timeout: 10_000 }).toContain('local-demo-on');
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'copperline_flags')?.value ?? '', { timeout: 10_000 })
+      .toContain('local-demo-on');
 
     // A revisit shows the failure again but does not count it again.
     await page.reload();
     await page.getByTestId('cannot-process-reason').waitFor({ timeout: 20_000 });
-    await expect.poll(async () => (await mine()).filter((e) => e.event === 'Customer saw board failed').length, { timeout: 20_000 }).toBe(2);
+    await expect
+      .poll(async () => (await mine()).filter((e) => e.event === 'Customer saw board failed').length, { timeout: 20_000 })
+      .toBe(2);
     expect((await mine()).filter((e) => e.event === 'Board failed')).toHaveLength(1);
 
     // The local page beside the outbox lists them.
-    for (const [viewport, name] of [[DESKTOP, 'local-analytics-desktop'], [MOBILE, 'local-analytics-mobile']] as const) {
+    for (const [viewport, name] of [
+      [DESKTOP, 'local-analytics-desktop'],
+      [MOBILE, 'local-analytics-mobile'],
+    ] as const) {
       await page.setViewportSize(viewport);
       await page.goto(`${stack.siteUrl}/_local/analytics`);
       await page.getByRole('heading', { name: 'Local analytics' }).waitFor();
@@ -116,7 +133,11 @@ describe('analytics reach the provider', () => {
       const scripts: string[] = [];
       page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
       await page.goto(`${stack.siteUrl}/newsletter`);
-      if (who) await page.getByRole('link', { name: /My account/ }).first().waitFor({ state: 'attached', timeout: 20_000 });
+      if (who)
+        await page
+          .getByRole('link', { name: /My account/ })
+          .first()
+          .waitFor({ state: 'attached', timeout: 20_000 });
       const form = page.getByRole('form', { name: 'Newsletter sign-up' });
       await form.getByLabel('Email').fill(`analytics.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
       await form.getByRole('button', { name: 'Sign up' }).click();
@@ -125,10 +146,15 @@ describe('analytics reach the provider', () => {
     };
 
     const visitor = await visit(null);
-    await expect.poll(async () => {
-      const id = await distinctIdOf(visitor.page);
-      return (await captured()).filter((e) => e.distinctId === id).map((e) => e.event);
-    }, { timeout: 20_000 }).toContain('Sign-up for newsletter');
+    await expect
+      .poll(
+        async () => {
+          const id = await distinctIdOf(visitor.page);
+          return (await captured()).filter((e) => e.distinctId === id).map((e) => e.event);
+        },
+        { timeout: 20_000 },
+      )
+      .toContain('Sign-up for newsletter');
     expect(visitor.scripts.some((s) => /\/posthog-client-/.test(s))).toBe(true);
     await visitor.page.context().close();
 

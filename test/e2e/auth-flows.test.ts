@@ -110,7 +110,8 @@ describe('auth screen', () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${site}/my-account`);
     await expect.poll(() => title(page), { timeout: 10_000 }).toBe('Log in');
-    for (const link of ['Forgot password?', 'Create account', 'Use passkey']) expect(await page.getByText(link, { exact: true }).count()).toBe(1);
+    for (const link of ['Forgot password?', 'Create account', 'Use passkey'])
+      expect(await page.getByText(link, { exact: true }).count()).toBe(1);
     await both(page, 'sign-in');
     await passwordSignIn(page, stack.admin!.email, 'Wrong-password-1');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Incorrect username or password.');
@@ -125,18 +126,26 @@ describe('auth screen', () => {
 
   it('sends an unconfirmed account to the confirm step', async () => {
     const email = `late.${Date.now()}@example.com`;
-    const up = await cognito('SignUp', { ClientId: stack.userPoolClientId, Username: email, Password: 'Late-2-party', UserAttributes: [{ Name: 'email', Value: email }] });
+    const up = await cognito('SignUp', {
+      ClientId: stack.userPoolClientId,
+      Username: email,
+      Password: 'Late-2-party',
+      UserAttributes: [{ Name: 'email', Value: email }],
+    });
     expect(up.status).toBe(200);
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${site}/my-account`);
     await passwordSignIn(page, email, 'Late-2-party');
     await page.getByText('Check email for confirmation code.').waitFor();
     // Signing in to an unconfirmed account resends the code (ResendConfirmationCode), which replaces the first.
-    await expect.poll(() => page.locator('section[data-auth-mode]').getByRole('status').textContent()).toBe(`Your email address is not confirmed yet. We sent a new code to ${email}.`);
+    await expect
+      .poll(() => page.locator('section[data-auth-mode]').getByRole('status').textContent())
+      .toBe(`Your email address is not confirmed yet. We sent a new code to ${email}.`);
     const resent = await nextCode(email, 1);
     await page.getByLabel('Confirmation code').fill(codesTo(email)[0]!);
     await page.getByRole('button', { name: 'Confirm' }).click();
-    if (codesTo(email)[0] !== resent) await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid confirmation code provided, please try again.');
+    if (codesTo(email)[0] !== resent)
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid confirmation code provided, please try again.');
     await page.getByLabel('Confirmation code').fill(resent);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => page.getByTestId('account-email').textContent(), { timeout: 20_000 }).toBe(email);

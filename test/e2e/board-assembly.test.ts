@@ -81,15 +81,27 @@ describe('the bill of materials on the review page', () => {
     // Gerbers say nothing about positions: the placement file does, and names parts the BOM leaves out.
     await page.getByLabel('Placement file').setInputFiles(path.join(fixtures, 'bom/olimex-rvpc-revB/RVPC_Rev_B-all-pos.csv'));
     await page.locator('[data-testid="bom-mismatch"][data-kind="board_designator_not_in_bom"]').waitFor({ timeout: 30_000 });
-    expect(await page.locator('[data-testid="bom-mismatch"]').first().textContent()).toMatch(/RVPC_Rev_B-all-pos\.csv places .*FID1.*which the BOM does not list: left unpopulated\./);
+    expect(await page.locator('[data-testid="bom-mismatch"]').first().textContent()).toMatch(
+      /RVPC_Rev_B-all-pos\.csv places .*FID1.*which the BOM does not list: left unpopulated\./,
+    );
     await expect.poll(() => page.locator('[data-testid="board-render-top"] [data-element-marker]').count()).toBeGreaterThanOrEqual(15);
-    expect(await page.locator('[data-testid="board-render-top"] [data-element-marker="R7"]').getAttribute('data-confidence')).toMatch(/high|medium|low/);
+    expect(await page.locator('[data-testid="board-render-top"] [data-element-marker="R7"]').getAttribute('data-confidence')).toMatch(
+      /high|medium|low/,
+    );
     await screenshot(page, 'review-board-bom-desktop');
-    await page.locator('figure').filter({ has: page.getByTestId('board-render-top') }).getByRole('button', { name: 'Zoom in' }).click();
+    await page
+      .locator('figure')
+      .filter({ has: page.getByTestId('board-render-top') })
+      .getByRole('button', { name: 'Zoom in' })
+      .click();
     // Below the sticky header: centred in the viewport first.
     await page.getByTestId('board-render-top').evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.getByTestId('board-render-top').screenshot({ path: path.join(SCREENSHOT_DIR, 'review-board-part-markers.png') });
-    await page.locator('figure').filter({ has: page.getByTestId('board-render-top') }).getByRole('button', { name: 'Fit' }).click();
+    await page
+      .locator('figure')
+      .filter({ has: page.getByTestId('board-render-top') })
+      .getByRole('button', { name: 'Fit' })
+      .click();
 
     // A marker on the render selects its row.
     await page.locator('[data-testid="board-render-top"] [data-element-marker="R7"]').dispatchEvent('click');
@@ -136,14 +148,20 @@ describe('the bill of materials on the review page', () => {
   });
 
   it('asks which column is which for a BOM without a header row, and reads it once confirmed', async () => {
-    const boardId = await uploadBoard(customer.idToken, 'RVPC_Rev_B-gerbers.zip', readFileSync(path.join(fixtures, 'boards/olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip')));
+    const boardId = await uploadBoard(
+      customer.idToken,
+      'RVPC_Rev_B-gerbers.zip',
+      readFileSync(path.join(fixtures, 'boards/olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip')),
+    );
     await waitForProcessed(customer.idToken, boardId);
     const page = await context.newPage();
     await page.goto(`${stack.siteUrl}/review-board/${boardId}`);
     await page.getByTestId('bom-section').waitFor({ timeout: 20_000 });
     // The real RVPC BOM without its header line.
     const bom = readFileSync(path.join(fixtures, 'bom/olimex-rvpc-revB/RVPC_Rev_B_BOM.csv'));
-    await page.getByLabel('Bill of materials file').setInputFiles({ name: 'rvpc-no-header.csv', mimeType: 'text/csv', buffer: bom.subarray(bom.indexOf(10) + 1) });
+    await page
+      .getByLabel('Bill of materials file')
+      .setInputFiles({ name: 'rvpc-no-header.csv', mimeType: 'text/csv', buffer: bom.subarray(bom.indexOf(10) + 1) });
     const step = page.getByTestId('column-mapping');
     await step.waitFor({ timeout: 30_000 });
     expect(await step.textContent()).toContain('We could not tell which column of rvpc-no-header.csv is which.');

@@ -28,7 +28,8 @@ function cents(text: string): number {
   return match[1] === '−' || match[1] === '-' ? -value : value;
 }
 
-const signedInPage = (who: TestIdentity, viewport = DESKTOP): Promise<Page> => openSignedIn(browser, stack.siteUrl, stack.userPoolClientId, who, viewport);
+const signedInPage = (who: TestIdentity, viewport = DESKTOP): Promise<Page> =>
+  openSignedIn(browser, stack.siteUrl, stack.userPoolClientId, who, viewport);
 const total = async (page: Page) => cents((await page.getByTestId('quote-total').textContent()) ?? '');
 
 /** Chooses `value` for the option, after reading the difference shown next to it; returns that difference. */
@@ -46,7 +47,16 @@ beforeAll(async () => {
   const created = await api('PUT', '/api/users', { token: identity.idToken });
   expect(created.status).toBe(200);
   customer = { ...(await signIn(identity.email, identity.password)), userId: created.json.user_id as string };
-  const address = { name: 'Grace Hopper', company_name: 'Compilers Inc', address_line_1: '1 Harvard Way', address_line_2: '', city: 'Springfield', state: 'IL', postal_code: '62701', phone_number: '2175550101' };
+  const address = {
+    name: 'Grace Hopper',
+    company_name: 'Compilers Inc',
+    address_line_1: '1 Harvard Way',
+    address_line_2: '',
+    city: 'Springfield',
+    state: 'IL',
+    postal_code: '62701',
+    phone_number: '2175550101',
+  };
   expect((await api('POST', `/api/users/${customer.userId}/addresses`, { token: customer.idToken, body: address })).status).toBe(201);
 });
 afterAll(async () => {
@@ -66,9 +76,16 @@ describe('board options on the review page', () => {
     await expect.poll(() => page.getByTestId('quote-status').textContent(), { timeout: 30_000 }).toBe('Has instant quote');
 
     // A 2-layer board: no inner copper, plugged vias not offered, and each says why.
-    expect(await page.getByTestId('option-inner_copper_oz').innerText()).toContain('Only boards with 4 or more copper layers have inner layers');
+    expect(await page.getByTestId('option-inner_copper_oz').innerText()).toContain(
+      'Only boards with 4 or more copper layers have inner layers',
+    );
     expect(await page.getByTestId('option-via_treatment').innerText()).toContain('Plugged vias are made on boards with 4 or more layers');
-    expect(await page.getByTestId('option-via_treatment').getByRole('radio', { name: /Plugged/ }).isDisabled()).toBe(true);
+    expect(
+      await page
+        .getByTestId('option-via_treatment')
+        .getByRole('radio', { name: /Plugged/ })
+        .isDisabled(),
+    ).toBe(true);
 
     const before = await total(page);
     const enig = await choose(page, 'finish', 'ENIG');
@@ -82,7 +99,16 @@ describe('board options on the review page', () => {
     expect(lines).toContain('ENIG finish, per order');
     expect(lines).toContain('Black solder mask, per order');
     // Back to the default finish would save what ENIG added.
-    expect(cents(await page.getByTestId('option-finish').locator('label').filter({ hasText: 'HASL (lead-free)' }).getByTestId('price-change').innerText())).toBe(-enig);
+    expect(
+      cents(
+        await page
+          .getByTestId('option-finish')
+          .locator('label')
+          .filter({ hasText: 'HASL (lead-free)' })
+          .getByTestId('price-change')
+          .innerText(),
+      ),
+    ).toBe(-enig);
     await shoot(page, 'board-options', { options: '#board-options', quote: 'section[aria-labelledby="quote-heading"]' });
 
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -90,7 +116,9 @@ describe('board options on the review page', () => {
     await page.waitForURL(/\/shopping-cart$/);
     const item = page.getByTestId('cart-item');
     await item.waitFor({ timeout: 20_000 });
-    await expect.poll(() => item.getByTestId('cart-item-options').innerText(), { timeout: 20_000 }).toBe('Surface finish: ENIG · Solder mask colour: Black');
+    await expect
+      .poll(() => item.getByTestId('cart-item-options').innerText(), { timeout: 20_000 })
+      .toBe('Surface finish: ENIG · Solder mask colour: Black');
 
     await page.getByTestId('address-choice').first().click();
     // The choices are disabled while the cart saves; choose the rate once they are enabled again.

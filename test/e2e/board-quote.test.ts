@@ -22,7 +22,12 @@ let boardId = '';
 let coil: Part;
 
 // C11702 (1 kΩ 0402) and C1525 (100 nF 0402) are in the demo catalogue; L1 names nothing it has.
-const BOM = ['Reference,Quantity,Value,Footprint,LCSC', 'R1,1,1k,R_0402,C11702', '"C1,C2",2,100nF,C_0402,C1525', 'L1,1,air coil 4 turns,L_custom,'].join('\n');
+const BOM = [
+  'Reference,Quantity,Value,Footprint,LCSC',
+  'R1,1,1k,R_0402,C11702',
+  '"C1,C2",2,100nF,C_0402,C1525',
+  'L1,1,air coil 4 turns,L_custom,',
+].join('\n');
 
 const row = (page: Page, designator: string) => page.locator(`[data-testid="bom-element"][data-designator="${designator}"]`);
 const quoteStatus = (page: Page) => page.getByTestId('quote-status').textContent();
@@ -71,7 +76,9 @@ describe('the quote on the review page', () => {
     await expect.poll(() => quoteStatus(page), { timeout: 20_000 }).toBe('Has instant quote');
     const bare = await page.getByTestId('quote-total').textContent();
 
-    await page.getByLabel('Bill of materials file').setInputFiles({ name: 'quote-bom.csv', mimeType: 'text/csv', buffer: Buffer.from(BOM) });
+    await page
+      .getByLabel('Bill of materials file')
+      .setInputFiles({ name: 'quote-bom.csv', mimeType: 'text/csv', buffer: Buffer.from(BOM) });
     await expect.poll(() => page.getByTestId('bom-element').count(), { timeout: 30_000 }).toBe(4);
     expect(await row(page, 'L1').getByTestId('element-message').textContent()).toBe(NO_PART_SELECTED);
     await expect.poll(() => quoteStatus(page), { timeout: 20_000 }).toBe('Cannot quote');
@@ -108,7 +115,10 @@ describe('the quote on the review page', () => {
     // The customer picks the hand-entered coil for L1 (the catalogue search finds it once its index rebuild has run; the API is quicker here).
     const assembly = (await api('GET', `/api/boards/${boardId}/elements`, { token: customer.idToken })).json as unknown as BoardAssembly;
     const l1 = assembly.elements.find((e) => e.designator === 'L1')!;
-    const picked = await api('PUT', `/api/boards/${boardId}/elements/${l1.id}`, { token: customer.idToken, body: { version: assembly.version, do_not_populate: false, part_id: coil.id } });
+    const picked = await api('PUT', `/api/boards/${boardId}/elements/${l1.id}`, {
+      token: customer.idToken,
+      body: { version: assembly.version, do_not_populate: false, part_id: coil.id },
+    });
     expect(picked.status, JSON.stringify(picked.json)).toBe(200);
 
     const context = await browser.newContext({ viewport: DESKTOP });

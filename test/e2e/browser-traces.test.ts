@@ -46,7 +46,9 @@ describe('browser traces on the local stack', () => {
     apiRequests.length = 0;
 
     await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Shopping cart' }).click();
-    await expect.poll(() => apiRequests.some((r) => /\/api\/shopping-cart/.test(r.url()) || /cart/.test(r.url())), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => apiRequests.some((r) => /\/api\/shopping-cart/.test(r.url()) || /cart/.test(r.url())), { timeout: 15_000 })
+      .toBe(true);
     const cartRequest = apiRequests.find((r) => /cart/.test(r.url()))!;
     const traceparent = cartRequest.headers().traceparent ?? '';
     // Recorded by the SDK: flags 01 (sampled).
@@ -63,11 +65,17 @@ describe('browser traces on the local stack', () => {
           trace = collected.find((t) => t.traceId === traceId);
           return trace?.spans.some((s) => s.spanId === spanId && s.service === 'copperline-web') ?? false;
         },
-        { timeout: 30_000, interval: 1000, message: `${cartRequest.url()} ${traceparent}; exports answered ${JSON.stringify(exports)}; collected ${JSON.stringify(collected.map((t) => [t.traceId, t.spans.map((s) => [s.spanId, s.service, s.name])]))}` },
+        {
+          timeout: 30_000,
+          interval: 1000,
+          message: `${cartRequest.url()} ${traceparent}; exports answered ${JSON.stringify(exports)}; collected ${JSON.stringify(collected.map((t) => [t.traceId, t.spans.map((s) => [s.spanId, s.service, s.name])]))}`,
+        },
       )
       .toBe(true);
     expect(trace!.spans).toContainEqual(expect.objectContaining({ parentSpanId: spanId, kind: 2 }));
-    expect(trace!.logs.map((l) => l.line)).toContainEqual(expect.objectContaining({ message: 'request', trace_id: traceId, parent_span_id: spanId, status: 200 }));
+    expect(trace!.logs.map((l) => l.line)).toContainEqual(
+      expect.objectContaining({ message: 'request', trace_id: traceId, parent_span_id: spanId, status: 200 }),
+    );
 
     // Amplify took identity-pool credentials for the signed-in customer.
     expect(identityCalls).toContainEqual({ target: 'AWSCognitoIdentityService.GetCredentialsForIdentity', status: 200 });

@@ -33,7 +33,16 @@ async function watchCsp(context: BrowserContext, found: string[]): Promise<void>
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
   });
   const found: string[] = [];
   cspViolationsByBrowser.set(browser, found);
@@ -81,7 +90,10 @@ export async function signInThroughAccountPage(page: Page, siteUrl: string, logi
   // Amplify keeps (a page opened between its writes would find the session half stored and be signed
   // out), and the sign-in form gone (the after-sign-in work on the account page has finished).
   const deadline = Date.now() + 20_000;
-  const stored = () => page.evaluate(() => ['.idToken', '.accessToken', '.refreshToken', '.LastAuthUser'].every((end) => Object.keys(localStorage).some((k) => k.endsWith(end))));
+  const stored = () =>
+    page.evaluate(() =>
+      ['.idToken', '.accessToken', '.refreshToken', '.LastAuthUser'].every((end) => Object.keys(localStorage).some((k) => k.endsWith(end))),
+    );
   while (!(await stored()) || (await page.getByRole('button', { name: 'Log in' }).count()) > 0) {
     if (Date.now() > deadline) throw new Error(`Signing in as ${login.email} did not finish within 20 s`);
     await page.waitForTimeout(200);

@@ -26,9 +26,20 @@ beforeAll(async () => {
   const created = await api('PUT', '/api/users', { token: identity.idToken });
   expect(created.status).toBe(200);
   customer = { ...(await signIn(identity.email, identity.password)), userId: created.json.user_id as string };
-  const address = { name: 'Ada Lovelace', company_name: 'Analytical Engines', address_line_1: '12 Analytical Way', address_line_2: '', city: 'Springfield', state: 'IL', postal_code: '62701', phone_number: '2175550100' };
+  const address = {
+    name: 'Ada Lovelace',
+    company_name: 'Analytical Engines',
+    address_line_1: '12 Analytical Way',
+    address_line_2: '',
+    city: 'Springfield',
+    state: 'IL',
+    postal_code: '62701',
+    phone_number: '2175550100',
+  };
   expect((await api('POST', `/api/users/${customer.userId}/addresses`, { token: customer.idToken, body: address })).status).toBe(201);
-  const contact = await api('PUT', '/api/add-marketing-contact', { body: { email: customer.email, first_name: 'Ada', last_name: 'Lovelace', source: 'Newsletter' } });
+  const contact = await api('PUT', '/api/add-marketing-contact', {
+    body: { email: customer.email, first_name: 'Ada', last_name: 'Lovelace', source: 'Newsletter' },
+  });
   couponCode = contact.json.coupon_code as string;
   expect(couponCode).toMatch(/^CL100-/);
 });
@@ -36,7 +47,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const signedInPage = (who: TestIdentity, viewport = DESKTOP): Promise<Page> => openSignedIn(browser, stack.siteUrl, stack.userPoolClientId, who, viewport);
+const signedInPage = (who: TestIdentity, viewport = DESKTOP): Promise<Page> =>
+  openSignedIn(browser, stack.siteUrl, stack.userPoolClientId, who, viewport);
 const analytics = analyticsOf;
 
 describe('cart → checkout → order', () => {
@@ -60,7 +72,13 @@ describe('cart → checkout → order', () => {
     await item.waitFor({ timeout: 20_000 });
     await expect.poll(() => item.innerText()).toContain('Has instant quote');
     // The header's cart link counts the boards in the cart.
-    expect(await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: /Shopping cart/ }).innerText()).toMatch(/Shopping cart\s*1/);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .first()
+        .getByRole('link', { name: /Shopping cart/ })
+        .innerText(),
+    ).toMatch(/Shopping cart\s*1/);
     expect(await page.getByTestId('cart-status').innerText()).toContain('Cart has issues');
     expect(await page.getByTestId('cart-status').innerText()).toContain('Choose a shipping address and a rate, or pickup.');
 
@@ -99,7 +117,11 @@ describe('cart → checkout → order', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => page.getByTestId('applied-coupon').innerText()).toContain('−$100.00');
     const total = await page.getByTestId('cart-total').innerText();
-    await shoot(page, 'cart-ready', { items: '[aria-label="Boards in your cart"]', delivery: 'section[aria-labelledby="delivery-heading"]', summary: 'aside[aria-label="Summary"]' });
+    await shoot(page, 'cart-ready', {
+      items: '[aria-label="Boards in your cart"]',
+      delivery: 'section[aria-labelledby="delivery-heading"]',
+      summary: 'aside[aria-label="Summary"]',
+    });
 
     await page.getByRole('button', { name: 'Checkout' }).click();
     const payment = page.getByRole('region', { name: 'Payment' });

@@ -38,7 +38,11 @@ async function instantQuote(): Promise<void> {
 beforeAll(async () => {
   browser = await launchBrowser();
   customer = await customerWithUser('cart-holds');
-  boardId = await uploadBoard(customer.idToken, 'RVPC_Rev_B-gerbers.zip', new Uint8Array(readFileSync(path.join(fixtures, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip'))));
+  boardId = await uploadBoard(
+    customer.idToken,
+    'RVPC_Rev_B-gerbers.zip',
+    new Uint8Array(readFileSync(path.join(fixtures, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip'))),
+  );
   expect((await waitForProcessed(customer.idToken, boardId, 40_000)).processing).toBe('Complete');
   const { version } = await getAssembly(customer.idToken, boardId);
   await putBom(customer.idToken, boardId, { name: 'holds-bom.csv', bytes: new TextEncoder().encode(BOM) }, version);
@@ -54,7 +58,15 @@ describe('the parts the cart holds', () => {
     const empty = (await api('GET', cartPath, { token: customer.idToken })).json as unknown as ShoppingCart;
     const put = await api('PUT', cartPath, {
       token: customer.idToken,
-      body: { version: empty.version, items: [{ board_id: boardId }], shipping_address: null, shipping_rate: null, pickup_info: null, coupons_applied: [], lead_time_id: null },
+      body: {
+        version: empty.version,
+        items: [{ board_id: boardId }],
+        shipping_address: null,
+        shipping_rate: null,
+        pickup_info: null,
+        coupons_applied: [],
+        lead_time_id: null,
+      },
     });
     expect(put.status, JSON.stringify(put.json)).toBe(200);
     const holds = (put.json as unknown as ShoppingCart).stock_holds!;

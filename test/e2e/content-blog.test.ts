@@ -77,7 +77,10 @@ describe('the blog', () => {
       await expect.poll(() => body.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
       expect(await body.locator('script, [onerror], a[href^="javascript"]').count()).toBe(0);
       expect(await body.textContent()).toContain('<script>window.__pwned = 1</script>');
-      await reader.getByText('Click me').click().catch(() => undefined);
+      await reader
+        .getByText('Click me')
+        .click()
+        .catch(() => undefined);
       expect(await reader.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
       expect(await reader.title()).toContain(title);
       await screenshot(reader, `content-blog-post-${width}`);

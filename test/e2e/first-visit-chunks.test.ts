@@ -16,7 +16,15 @@ afterAll(async () => {
 });
 
 // Chunk names come from the modules' file names (Vite's default).
-const FORBIDDEN = [/\/amplify-/, /\/auth-screen-/, /\/my-account-page-/, /\/internal-[a-z-]+-/, /\/posts-editor-page-/, /\/staff-/, /\/pricing-page-/];
+const FORBIDDEN = [
+  /\/amplify-/,
+  /\/auth-screen-/,
+  /\/my-account-page-/,
+  /\/internal-[a-z-]+-/,
+  /\/posts-editor-page-/,
+  /\/staff-/,
+  /\/pricing-page-/,
+];
 
 function scriptsRequested(page: Page): string[] {
   const urls: string[] = [];

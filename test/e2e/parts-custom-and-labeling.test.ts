@@ -19,14 +19,19 @@ afterAll(async () => {
 /** Picks the first option whose text matches (once the options have loaded), in a select found by its label. */
 async function chooseOption(scope: Page | Locator, label: RegExp, text: RegExp): Promise<string> {
   const select = scope.getByLabel(label);
-  const matching = () => select.evaluate((el, source) => Array.from((el as HTMLSelectElement).options).find((o) => new RegExp(source).test(o.text))?.value ?? '', text.source);
+  const matching = () =>
+    select.evaluate(
+      (el, source) => Array.from((el as HTMLSelectElement).options).find((o) => new RegExp(source).test(o.text))?.value ?? '',
+      text.source,
+    );
   await expect.poll(matching, { timeout: 15_000, message: `an option matching ${text}` }).not.toBe('');
   const value = await matching();
   await select.selectOption(value);
   return value;
 }
 
-const noSideScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+const noSideScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
 describe('custom parts', () => {
   it('creates a part by hand that parts search then finds', async () => {
@@ -131,15 +136,26 @@ describe('the character labeler', () => {
       await chooseOption(page, /^Category/, /Chip Resistor/);
       // Labelled parts come after every unlabelled one: page on until it shows.
       const saved = page.getByRole('button', { name: /✓ labelled/ }).filter({ hasText: mpn });
-      await page.getByRole('button', { name: /to label/ }).first().waitFor();
+      await page
+        .getByRole('button', { name: /to label/ })
+        .first()
+        .waitFor();
       for (let pages = 0; (await saved.count()) === 0; pages++) {
         expect(pages, 'the labelled part never showed in the list').toBeLessThan(40);
         await page.getByRole('button', { name: 'More parts' }).click();
-        await page.locator('[aria-label="Parts to label"] [aria-busy="true"]').waitFor({ state: 'detached' }).catch(() => undefined);
+        await page
+          .locator('[aria-label="Parts to label"] [aria-busy="true"]')
+          .waitFor({ state: 'detached' })
+          .catch(() => undefined);
         await page.waitForTimeout(300);
       }
       await saved.click();
-      expect(await page.getByTestId('value-text-editor').getByRole('button').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-parameter')))).toEqual(labelled);
+      expect(
+        await page
+          .getByTestId('value-text-editor')
+          .getByRole('button')
+          .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-parameter'))),
+      ).toEqual(labelled);
       await page.close();
     });
   }

@@ -15,12 +15,20 @@ afterAll(async () => {
 });
 
 const total = async (page: Page) => Number(((await page.getByTestId('parts-total').textContent()) ?? '').replace(/[^0-9]/g, ''));
-const codes = (page: Page) => page.getByTestId('part-row').evaluateAll((rows) => rows.map((r) => r.querySelector('td:nth-child(2)')?.textContent ?? ''));
+const codes = (page: Page) =>
+  page.getByTestId('part-row').evaluateAll((rows) => rows.map((r) => r.querySelector('td:nth-child(2)')?.textContent ?? ''));
 // Settled: not loading, and showing the results for the query now in the address bar (a navigation
 // updates the URL a moment before the page re-renders, when the old results still show as settled).
 const settled = async (page: Page) => {
   const results = page.locator('[aria-label="Results"]');
-  await expect.poll(async () => (await results.getAttribute('aria-busy')) === 'false' && (await results.getAttribute('data-search')) === new URL(page.url()).searchParams.toString(), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await results.getAttribute('aria-busy')) === 'false' &&
+        (await results.getAttribute('data-search')) === new URL(page.url()).searchParams.toString(),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 };
 
 describe('the parts search page', () => {
@@ -32,13 +40,19 @@ describe('the parts search page', () => {
     expect(new URL(page.url()).search).toBe('');
     await screenshot(page, 'parts-search-browse');
 
-    await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: /^Resistors/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('button', { name: /^Resistors/ })
+      .click();
     await expect.poll(() => new URL(page.url()).searchParams.getAll('category_id').length).toBe(1);
     await settled(page);
     const inCategory = await total(page);
     expect(inCategory).toBeGreaterThan(25);
 
-    await page.getByRole('group', { name: 'Package' }).getByRole('checkbox', { name: /^0603 [0-9]/ }).check();
+    await page
+      .getByRole('group', { name: 'Package' })
+      .getByRole('checkbox', { name: /^0603 [0-9]/ })
+      .check();
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.getAll('package')).toEqual(['0603']);
     await settled(page);
@@ -69,7 +83,14 @@ describe('the parts search page', () => {
     expect(page.url()).toBe(url);
     expect(await total(page)).toBe(inStock);
     expect(await codes(page)).toEqual(secondPage);
-    await expect.poll(() => page.getByRole('group', { name: 'Package' }).getByRole('checkbox', { name: /^0603 [0-9]/ }).isChecked()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('group', { name: 'Package' })
+          .getByRole('checkbox', { name: /^0603 [0-9]/ })
+          .isChecked(),
+      )
+      .toBe(true);
 
     // The part detail: price breaks, stock and datasheet.
     await page.getByTestId('part-row').first().getByRole('button').click();
@@ -111,7 +132,10 @@ describe('the parts search page', () => {
 
     await filtersButton.click();
     await expect.poll(() => filters.isVisible()).toBe(true);
-    await filters.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: /^Resistors/ }).click();
+    await filters
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('button', { name: /^Resistors/ })
+      .click();
     await expect.poll(() => new URL(page.url()).searchParams.getAll('category_id').length).toBe(1);
     await settled(page);
     await filters.getByLabel('In stock only').check();
@@ -133,7 +157,9 @@ describe('the parts search page', () => {
 
   it('says "Failed to search parts" when the search fails', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
-    await page.route('**/api/parts/search', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"code":"bad_request","message":"no"}' }));
+    await page.route('**/api/parts/search', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: '{"code":"bad_request","message":"no"}' }),
+    );
     await page.goto(`${stack.siteUrl}/components?searchTerms=anything`);
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Failed to search parts');
     await page.close();

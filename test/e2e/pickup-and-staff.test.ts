@@ -37,15 +37,30 @@ beforeAll(async () => {
   admin = await signIn(stack.admin!.email, stack.admin!.password);
 
   // A processed board whose BOM takes two catalogue parts, in the customer's cart.
-  const boardId = await uploadBoard(customer.idToken, 'RVPC_Rev_B-gerbers.zip', readFileSync(path.join(boardFixtures, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip')));
+  const boardId = await uploadBoard(
+    customer.idToken,
+    'RVPC_Rev_B-gerbers.zip',
+    readFileSync(path.join(boardFixtures, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip')),
+  );
   expect((await waitForProcessed(customer.idToken, boardId, 60_000)).processing).toBe('Complete');
   const assembly = await putBom(customer.idToken, boardId, { name: 'pickup-bom.csv', bytes: new TextEncoder().encode(BOM) }, 0);
-  const quantity = await api('PUT', `/api/boards/${boardId}/quantity`, { token: customer.idToken, body: { quantity: 10, version: assembly.version } });
+  const quantity = await api('PUT', `/api/boards/${boardId}/quantity`, {
+    token: customer.idToken,
+    body: { quantity: 10, version: assembly.version },
+  });
   expect(quantity.status, JSON.stringify(quantity.json)).toBe(200);
   const cartPath = `/api/users/${customer.userId}/shopping-cart`;
   const put = await api('PUT', cartPath, {
     token: customer.idToken,
-    body: { version: 0, items: [{ board_id: boardId }], shipping_address: null, shipping_rate: null, pickup_info: null, coupons_applied: [], lead_time_id: null },
+    body: {
+      version: 0,
+      items: [{ board_id: boardId }],
+      shipping_address: null,
+      shipping_rate: null,
+      pickup_info: null,
+      coupons_applied: [],
+      lead_time_id: null,
+    },
   });
   expect(put.status, JSON.stringify(put.json)).toBe(200);
 }, 120_000);
@@ -55,8 +70,17 @@ afterAll(async () => {
 
 describe('paying later, picking up, canceling', () => {
   it('an Admin approves the customer to pay later on /internal/users; the customer cannot call that API (403)', async () => {
-    expect((await api('GET', `/api/internal/users?search=${encodeURIComponent(customer.email)}`, { token: customer.idToken })).status).toBe(403);
-    expect((await api('PUT', `/api/internal/users/${customer.userId}/payment-approval`, { token: customer.idToken, body: { payment_not_required: true, version: 0 } })).status).toBe(403);
+    expect((await api('GET', `/api/internal/users?search=${encodeURIComponent(customer.email)}`, { token: customer.idToken })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await api('PUT', `/api/internal/users/${customer.userId}/payment-approval`, {
+          token: customer.idToken,
+          body: { payment_not_required: true, version: 0 },
+        })
+      ).status,
+    ).toBe(403);
 
     const page = await open(admin);
     await page.goto(`${stack.siteUrl}/internal/users`);
@@ -81,7 +105,9 @@ describe('paying later, picking up, canceling', () => {
     // An Engineer or Blogger finds no users here: the whole list is Admin's, and staff rows show their groups.
     await page.getByLabel('Search by e-mail').fill(stack.admin!.email);
     await page.getByRole('button', { name: 'Search users' }).click();
-    await expect.poll(() => page.getByTestId('staff-user-row').filter({ hasText: stack.admin!.email }).innerText(), { timeout: 20_000 }).toContain('Admin');
+    await expect
+      .poll(() => page.getByTestId('staff-user-row').filter({ hasText: stack.admin!.email }).innerText(), { timeout: 20_000 })
+      .toContain('Admin');
     await page.context().close();
   });
 
@@ -123,7 +149,12 @@ describe('paying later, picking up, canceling', () => {
     expect(await page.getByTestId('order-total').innerText()).toBe(total.replace(/\s+/g, ' ').trim());
     expect(await page.getByTestId('order-complete').innerText()).toContain('Copperline workshop');
     const order = (await api('GET', `/api/orders/${orderId}`, { token: customer.idToken })).json as unknown as Order;
-    expect(order).toMatchObject({ payment_method: 'None needed', shipping_address: null, shipping_rate: null, pickup_info: { location_id: 'workshop' } });
+    expect(order).toMatchObject({
+      payment_method: 'None needed',
+      shipping_address: null,
+      shipping_rate: null,
+      pickup_info: { location_id: 'workshop' },
+    });
     // A customer is followed by analytics: the checkout's events went out.
     await expect.poll(async () => (await analyticsOf(page)).map((e) => e.name)).toContain('Placed order');
 
@@ -170,7 +201,11 @@ describe('paying later, picking up, canceling', () => {
     const signUp = async (who: TestIdentity | null) => {
       const page = await open(who);
       await page.goto(`${stack.siteUrl}/newsletter`);
-      if (who) await page.getByRole('link', { name: /My account/ }).first().waitFor({ state: 'attached', timeout: 20_000 });
+      if (who)
+        await page
+          .getByRole('link', { name: /My account/ })
+          .first()
+          .waitFor({ state: 'attached', timeout: 20_000 });
       const form = page.getByRole('form', { name: 'Newsletter sign-up' });
       await form.getByLabel('Email').fill(`news.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
       await form.getByRole('button', { name: 'Sign up' }).click();

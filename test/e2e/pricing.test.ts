@@ -25,7 +25,9 @@ async function openPricingAsAdmin(viewport: { width: number; height: number }): 
   await page.getByLabel('Email').fill(stack.admin!.email);
   await page.getByLabel('Password').fill(stack.admin!.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith('.idToken'))), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith('.idToken'))), { timeout: 20_000 })
+    .toBe(true);
   await page.goto(`${stack.siteUrl}/internal/pricing`);
   await page.getByTestId('pricing-current').waitFor({ timeout: 20_000 });
   return page;
@@ -55,7 +57,10 @@ describe('/internal/pricing', () => {
     await desktop.getByLabel('What changed (optional)').fill('E2E: 2-layer rate');
     await expect.poll(() => save.isEnabled()).toBe(true);
     await save.click();
-    await desktop.getByRole('status').filter({ hasText: `Saved as version ${start + 1}.` }).waitFor({ timeout: 20_000 });
+    await desktop
+      .getByRole('status')
+      .filter({ hasText: `Saved as version ${start + 1}.` })
+      .waitFor({ timeout: 20_000 });
     expect(await currentVersion(desktop)).toBe(start + 1);
     const newest = desktop.getByRole('list', { name: 'Versions, newest first' }).getByRole('listitem').first();
     expect(await newest.textContent()).toContain(`Version ${start + 1}`);

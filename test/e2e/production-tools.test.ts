@@ -4,7 +4,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newId } from '#contracts/ids.ts';
 import { boardVersionsOf, type PlaceOrderBody } from '#contracts/schemas/orders.ts';
-import { cartUpdate, catalogPartInTable, checkoutPorts, identityOf, newUser, placesPart, SPRINGFIELD, uploadPurchaseOrder } from '../support/checkout.ts';
+import {
+  cartUpdate,
+  catalogPartInTable,
+  checkoutPorts,
+  identityOf,
+  newUser,
+  placesPart,
+  SPRINGFIELD,
+  uploadPurchaseOrder,
+} from '../support/checkout.ts';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
 import { processedBoard, SMALL_BOARD_METRICS, useStackEnv } from '../support/store-env.ts';
 import { launchBrowser, MOBILE, screenshot } from './browser.ts';
@@ -33,17 +42,35 @@ beforeAll(async () => {
   const user = await newUser('feeder-e2e');
   const boardId = await processedBoard(user.userId, 'feeder-e2e.zip', SMALL_BOARD_METRICS, 25);
   let current = await cart.getShoppingCart(user.userId, ports);
-  current = await cart.updateShoppingCart(user.userId, cartUpdate(current, { items: [{ board_id: boardId }], shipping_address: SPRINGFIELD }), ports);
-  current = await cart.updateShoppingCart(user.userId, cartUpdate(current, { shipping_rate: current.shipping_rates.find((r) => r.rate_id === 'ground')! }), ports);
+  current = await cart.updateShoppingCart(
+    user.userId,
+    cartUpdate(current, { items: [{ board_id: boardId }], shipping_address: SPRINGFIELD }),
+    ports,
+  );
+  current = await cart.updateShoppingCart(
+    user.userId,
+    cartUpdate(current, { shipping_rate: current.shipping_rates.find((r) => r.rate_id === 'ground')! }),
+    ports,
+  );
   const body: PlaceOrderBody = {
     idempotency_key: current.next_order_id,
     cart_version: current.version,
     board_versions: boardVersionsOf(current),
     expected_total_cents: current.order_total,
-    payment: { method: 'Purchase order', purchase_order_number: 'PO-E2E', send_invoice_to: 'ap@example.com', upload_id: await uploadPurchaseOrder(user.userId) },
+    payment: {
+      method: 'Purchase order',
+      purchase_order_number: 'PO-E2E',
+      send_invoice_to: 'ap@example.com',
+      upload_id: await uploadPurchaseOrder(user.userId),
+    },
   };
   const order = await checkout.placeOrder(identityOf(user), user.userId, body, ports);
-  await staff.changeOrderState(identityOf(await newUser('feeder-e2e-admin'), ['Admin']), order.order_id, { kind: 'order', to: 'Order received', version: order.version, note: '' }, ports);
+  await staff.changeOrderState(
+    identityOf(await newUser('feeder-e2e-admin'), ['Admin']),
+    order.order_id,
+    { kind: 'order', to: 'Order received', version: order.version, note: '' },
+    ports,
+  );
   const bin = await bins.createBin({ binId: newId(), location: 'Shelf A-03', partId: part.id });
   await bins.changeBinQuantity({ binId: bin.binId, delta: 40, reason: 'Counted', actor: 'e2e' });
 
@@ -78,7 +105,9 @@ describe('/internal/feeder-report', () => {
     expect(download.suggestedFilename()).toBe('feeder-report-in-production.csv');
     const csv = readFileSync((await download.path())!, 'utf8');
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('Slot,Feeder,Part number,MPN,Manufacturer,Package,Description,Placements,Spares,Quantity,Bins,Bin stock,Short,Jobs');
+    expect(lines[0]).toBe(
+      'Slot,Feeder,Part number,MPN,Manufacturer,Package,Description,Placements,Spares,Quantity,Bins,Bin stock,Short,Jobs',
+    );
     const line = lines.find((l) => l.includes(supplierCode))!;
     expect(line).toContain(',Basic (always loaded),');
     expect(line).toContain(',0402,100 nF test capacitor,100,');
@@ -100,7 +129,9 @@ describe('/internal/manufacturing-dashboard', () => {
     await shoot(page, 'manufacturing-dashboard');
     // The chart follows the window: on a phone it fits the screen instead of widening the page.
     await page.setViewportSize(MOBILE);
-    await expect.poll(async () => (await page.getByTestId('capacity-chart').locator('canvas').boundingBox())!.width).toBeLessThanOrEqual(MOBILE.width);
+    await expect
+      .poll(async () => (await page.getByTestId('capacity-chart').locator('canvas').boundingBox())!.width)
+      .toBeLessThanOrEqual(MOBILE.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await page.close();
   }, 120_000);
@@ -118,7 +149,11 @@ describe('/internal/api-docs', () => {
     // On a phone every operation is listed in one column (no side navigation to hide them).
     await page.setViewportSize(MOBILE);
     await expect.poll(() => viewer.getAttribute('render-style')).toBe('view');
-    await page.getByText('/internal/manufacturing-dashboard', { exact: true }).filter({ visible: true }).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText('/internal/manufacturing-dashboard', { exact: true })
+      .filter({ visible: true })
+      .first()
+      .waitFor({ timeout: 30_000 });
     await screenshot(page, 'api-docs-390-operations');
     await page.close();
   }, 120_000);

@@ -78,7 +78,9 @@ describe('the account page', () => {
     expect(await form.getByLabel('Phone number').inputValue()).toBe('(217)-555-0100');
     await form.getByRole('button', { name: 'Add address' }).click();
     await expect.poll(() => cards(page).count(), { timeout: 15_000 }).toBe(1);
-    expect(await cards(page).first().locator('address').innerText()).toBe('Ada Lovelace\n12 Analytical Way\nSpringfield, IL 62701-1234\nPhone (217)-555-0100');
+    expect(await cards(page).first().locator('address').innerText()).toBe(
+      'Ada Lovelace\n12 Analytical Way\nSpringfield, IL 62701-1234\nPhone (217)-555-0100',
+    );
     expect(await section.getByRole('status').textContent()).toBe('Added Ada Lovelace.');
     await screenshot(page, 'account-addresses-desktop');
     await page.setViewportSize(MOBILE);
@@ -104,11 +106,13 @@ describe('the account page', () => {
     });
     expect(elsewhere.status).toBe(200);
     await edit.getByRole('button', { name: 'Save address' }).click();
-    await expect.poll(() => edit.getByRole('alert').textContent(), { timeout: 15_000 }).toMatch(/^This address was changed in another window/);
+    await expect
+      .poll(() => edit.getByRole('alert').textContent(), { timeout: 15_000 })
+      .toMatch(/^This address was changed in another window/);
     await edit.getByRole('button', { name: 'Save address' }).click();
-    await expect.poll(() => cards(page).first().locator('address').innerText(), { timeout: 15_000 }).toBe(
-      'Ada Lovelace\n12 Analytical Way\nChicago, IL 60601\nPhone (217)-555-0100',
-    );
+    await expect
+      .poll(() => cards(page).first().locator('address').innerText(), { timeout: 15_000 })
+      .toBe('Ada Lovelace\n12 Analytical Way\nChicago, IL 60601\nPhone (217)-555-0100');
     expect(await section.getByRole('status').textContent()).toBe('Saved the changes to Ada Lovelace.');
 
     // Delete asks first; Cancel keeps it, Delete removes it.

@@ -12,7 +12,13 @@ import { DESKTOP, MOBILE, screenshot, SCREENSHOT_DIR } from './browser.ts';
 export type AnalyticsEvent = { name: string; properties: Record<string, string> };
 
 /** A page signed in as `who` (the session where Amplify v6 keeps it), recording analytics events (none signed in: `who` null). */
-export async function signedInPage(browser: Browser, siteUrl: string, userPoolClientId: string, who: TestIdentity | null, viewport = DESKTOP): Promise<Page> {
+export async function signedInPage(
+  browser: Browser,
+  siteUrl: string,
+  userPoolClientId: string,
+  who: TestIdentity | null,
+  viewport = DESKTOP,
+): Promise<Page> {
   const context = await browser.newContext({ viewport });
   await context.addCookies([{ name: 'didSeeEmailPopUp', value: 'true', url: siteUrl }]);
   const page = await context.newPage();
@@ -33,7 +39,11 @@ export async function signedInPage(browser: Browser, siteUrl: string, userPoolCl
     const w = window as unknown as { analytics: unknown[] };
     w.analytics = [];
     // Recorded as a provider would: subscribed once the store's analytics gate is in place, so only events it lets out arrive.
-    window.addEventListener('copperline:analytics-ready', () => window.addEventListener('copperline:analytics', (e) => w.analytics.push((e as CustomEvent).detail)), { once: true });
+    window.addEventListener(
+      'copperline:analytics-ready',
+      () => window.addEventListener('copperline:analytics', (e) => w.analytics.push((e as CustomEvent).detail)),
+      { once: true },
+    );
     if (sessionStorage.getItem('e2e-session-set')) return;
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
     sessionStorage.setItem('e2e-session-set', 'true');
@@ -50,7 +60,10 @@ export async function shoot(page: Page, name: string, parts: Record<string, stri
   await screenshot(page, `${name}-390`);
   for (const [part, selector] of Object.entries(parts)) {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    await page.locator(selector).first().screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-390-${part}.png`) });
+    await page
+      .locator(selector)
+      .first()
+      .screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-390-${part}.png`) });
   }
   await page.setViewportSize(DESKTOP);
   await screenshot(page, `${name}-1280`);

@@ -30,7 +30,10 @@ async function tokenFrom(page: Page): Promise<string> {
   const tokenUrl = (await card.locator('dd code').nth(2).textContent())!;
   const res = await fetch(tokenUrl, {
     method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: 'grant_type=client_credentials',
   });
   expect(res.status).toBe(200);

@@ -31,7 +31,15 @@ describe('fixed-width converter', () => {
     await expect.poll(() => page.getByTestId('fixed-width-row').count(), { timeout: 15_000 }).toBe(20);
     const headers = await page.locator('thead th').allTextContents();
     expect(headers).toEqual(['Ref', 'Val', 'Package', 'PosX', 'PosY', 'Rot', 'Side']);
-    expect(await page.getByTestId('fixed-width-row').first().locator('td').allTextContents()).toEqual(['C1', '22p', 'C_0805_2012Metric_Pad1.15x1.40mm_HandSolder', '53.2500', '-88.5000', '180.0000', 'top']);
+    expect(await page.getByTestId('fixed-width-row').first().locator('td').allTextContents()).toEqual([
+      'C1',
+      '22p',
+      'C_0805_2012Metric_Pad1.15x1.40mm_HandSolder',
+      '53.2500',
+      '-88.5000',
+      '180.0000',
+      'top',
+    ]);
     await shoot(page, 'fixed-width-converter', { columns: '#fw-columns' });
 
     // Drag the cut between Val and Package two characters to the right: Package loses its first two letters to Val.
@@ -50,12 +58,16 @@ describe('fixed-width converter', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + charWidth * 2, box.y + box.height / 2, { steps: 4 });
     await page.mouse.up();
-    await expect.poll(() => page.getByTestId('fixed-width-row').first().locator('td').nth(2).textContent()).toBe('0805_2012Metric_Pad1.15x1.40mm_HandSolder');
+    await expect
+      .poll(() => page.getByTestId('fixed-width-row').first().locator('td').nth(2).textContent())
+      .toBe('0805_2012Metric_Pad1.15x1.40mm_HandSolder');
     await expect.poll(() => page.getByTestId('fixed-width-row').first().locator('td').nth(1).textContent()).toBe('22p          C_');
     // Typed cut positions put it back; a column is renamed.
     await page.getByLabel('Cut positions (characters)').fill('10, 23, 69, 79, 90, 100');
     await page.getByLabel('Cut positions (characters)').press('Enter');
-    await expect.poll(() => page.getByTestId('fixed-width-row').first().locator('td').nth(2).textContent()).toBe('C_0805_2012Metric_Pad1.15x1.40mm_HandSolder');
+    await expect
+      .poll(() => page.getByTestId('fixed-width-row').first().locator('td').nth(2).textContent())
+      .toBe('C_0805_2012Metric_Pad1.15x1.40mm_HandSolder');
     await page.getByLabel('Column 1 name').fill('Designator');
 
     const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
@@ -65,7 +77,11 @@ describe('fixed-width converter', () => {
     expect(csv[1]).toBe('C1,22p,C_0805_2012Metric_Pad1.15x1.40mm_HandSolder,53.2500,-88.5000,180.0000,top');
     const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download XLSX' }).click()]);
     expect(xlsxDownload.suggestedFilename()).toBe('ferris-top.xlsx');
-    expect(readFileSync((await xlsxDownload.path())!).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      readFileSync((await xlsxDownload.path())!)
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
     await page.close();
   });
 
@@ -93,7 +109,9 @@ describe('fixed-width converter', () => {
     writeFileSync(file, lines.join('\n'));
     await page.getByTestId('fixed-width-file').setInputFiles(file);
     await expect.poll(() => page.getByTestId('fixed-width-row').count(), { timeout: 30_000 }).toBe(8);
-    await expect.poll(() => page.locator('#fw-columns').textContent()).toContain(`${(lines.length).toLocaleString('en-US')} lines, 4 columns from the dashed line`);
+    await expect
+      .poll(() => page.locator('#fw-columns').textContent())
+      .toContain(`${lines.length.toLocaleString('en-US')} lines, 4 columns from the dashed line`);
     const longest = await page.evaluate(() => (window as unknown as { longest: number }).longest);
     expect(longest).toBeLessThan(1000);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);

@@ -63,7 +63,15 @@ describe('uploading a board', () => {
     console.info(`file chosen → review page rendered in ${Date.now() - started} ms`);
 
     // Every visible layer image loaded from storage.
-    await expect.poll(() => page.evaluate(() => Array.from(document.querySelectorAll('[data-testid="board-render-top"] img')).every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('[data-testid="board-render-top"] img')).every(
+            (img) => (img as HTMLImageElement).naturalWidth > 0,
+          ),
+        ),
+      )
+      .toBe(true);
     expect(await page.locator('[data-testid="board-render-top"] img').count()).toBeGreaterThanOrEqual(4);
     const metrics = await page.getByTestId('board-metrics').textContent();
     expect(metrics).toMatch(/Size\s*68\.\d{3} × 53\.\d{3} mm/);
@@ -123,7 +131,9 @@ describe('uploading a board', () => {
   it('tells the customer why a file cannot be processed', async () => {
     const page = await signedInUploadPage(MOBILE);
     await screenshot(page, 'upload-board-mobile');
-    await page.getByLabel('Board file').setInputFiles({ name: 'broken.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip at all') });
+    await page
+      .getByLabel('Board file')
+      .setInputFiles({ name: 'broken.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip at all') });
     await page.waitForURL(/\/review-board\//, { timeout: 20_000 });
     await expect.poll(() => page.getByTestId('cannot-process-reason').textContent(), { timeout: 20_000 }).toMatch(/not a zip/i);
     await screenshot(page, 'review-board-cannot-process-mobile');
@@ -140,9 +150,24 @@ describe('uploading a board', () => {
       route.fulfill({
         contentType: 'application/json',
         body: JSON.stringify({
-          board_id: processingId, user_id: 'u'.repeat(24), file_name: 'my-board.kicad_pcb', cad_source: 'KiCad', lifecycle: 'Created', processing: 'Processing',
-          processing_reason: null, bom_state: 'NONE', capabilities_version: null, metrics: null, findings: [], components: [], notes: [], view_box: null,
-          view_box_units_per_mm: null, layers: [], created_at: new Date().toISOString(), updated_at: new Date().toISOString(),
+          board_id: processingId,
+          user_id: 'u'.repeat(24),
+          file_name: 'my-board.kicad_pcb',
+          cad_source: 'KiCad',
+          lifecycle: 'Created',
+          processing: 'Processing',
+          processing_reason: null,
+          bom_state: 'NONE',
+          capabilities_version: null,
+          metrics: null,
+          findings: [],
+          components: [],
+          notes: [],
+          view_box: null,
+          view_box_units_per_mm: null,
+          layers: [],
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
         }),
       }),
     );

@@ -30,7 +30,20 @@ export function loadFixture(rel: string): { name: string; bytes: Uint8Array } {
 }
 
 /** Numbers a corrupted or hostile file may hold. */
-const HUGE = ['1e308', '-1e308', '1e400', '99999999999999999999999999', '-2147483649', '4294967296', 'NaN', 'Infinity', '0', '-0', '0.0000000001', '9'.repeat(400)];
+const HUGE = [
+  '1e308',
+  '-1e308',
+  '1e400',
+  '99999999999999999999999999',
+  '-2147483649',
+  '4294967296',
+  'NaN',
+  'Infinity',
+  '0',
+  '-0',
+  '0.0000000001',
+  '9'.repeat(400),
+];
 
 export type TextMutation =
   | { kind: 'truncate'; at: number }
@@ -44,11 +57,19 @@ const fraction = fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true });
 
 export const textMutation: fc.Arbitrary<TextMutation> = fc.oneof(
   fc.record({ kind: fc.constant('truncate' as const), at: fraction }),
-  fc.record({ kind: fc.constant('flip' as const), flips: fc.array(fc.tuple(fraction, fc.integer({ min: 1, max: 255 })), { minLength: 1, maxLength: 16 }) }),
+  fc.record({
+    kind: fc.constant('flip' as const),
+    flips: fc.array(fc.tuple(fraction, fc.integer({ min: 1, max: 255 })), { minLength: 1, maxLength: 16 }),
+  }),
   fc.record({ kind: fc.constant('swap' as const), a: fraction, b: fraction }),
   fc.record({ kind: fc.constant('huge' as const), at: fraction, value: fc.constantFrom(...HUGE) }),
   fc.record({ kind: fc.constant('delete-lines' as const), at: fraction, count: fc.integer({ min: 1, max: 200 }) }),
-  fc.record({ kind: fc.constant('duplicate' as const), at: fraction, length: fc.integer({ min: 1, max: 400 }), times: fc.integer({ min: 2, max: 50 }) }),
+  fc.record({
+    kind: fc.constant('duplicate' as const),
+    at: fraction,
+    length: fc.integer({ min: 1, max: 400 }),
+    times: fc.integer({ min: 2, max: 50 }),
+  }),
 );
 
 const TOKEN = /[^\s()<>"*%=,]+/g;
@@ -105,7 +126,14 @@ export type BoardMutation =
 
 export const boardMutation: fc.Arbitrary<BoardMutation> = fc.oneof(
   fc.record({ on: fc.constant('file' as const), mutations: fc.array(textMutation, { minLength: 1, maxLength: 3 }) }),
-  { arbitrary: fc.record({ on: fc.constant('entry' as const), entry: fc.nat(), mutations: fc.array(textMutation, { minLength: 1, maxLength: 3 }) }), weight: 3 },
+  {
+    arbitrary: fc.record({
+      on: fc.constant('entry' as const),
+      entry: fc.nat(),
+      mutations: fc.array(textMutation, { minLength: 1, maxLength: 3 }),
+    }),
+    weight: 3,
+  },
   fc.record({ on: fc.constant('drop-entry' as const), entry: fc.nat() }),
 );
 

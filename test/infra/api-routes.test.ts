@@ -101,26 +101,31 @@ describe('the route table contract', () => {
   });
 
   it('synthesizes exactly one API route per table entry plus $default, across the App stack and its nested stacks', () => {
-    const keys = apiRoutes().map((r) => r.props.RouteKey).sort();
+    const keys = apiRoutes()
+      .map((r) => r.props.RouteKey)
+      .sort();
     expect(keys).toEqual([...routeEntries.map(([, route]) => routeKey(route)), '$default'].sort());
   });
 
-  it.each(routeEntries)('%s: one route with its key, on the one API, behind the JWT authorizer when not public, the Lambda authorizer when machines may call it', (routeId, route) => {
-    const synthesized = routeFor(route);
-    const authorizerId = authorizerOfType('JWT');
-    expect(resolveInParent(synthesized.stack, synthesized.props.ApiId)).toEqual({ Ref: onlyId(app, 'AWS::ApiGatewayV2::Api') });
-    if (route.auth === 'public') {
-      expect(synthesized.props.AuthorizationType).toBe('NONE');
-      expect(synthesized.props.AuthorizerId).toBeUndefined();
-    } else if (route.scopes) {
-      expect(synthesized.props.AuthorizationType).toBe('CUSTOM');
-      expect(resolveInParent(synthesized.stack, synthesized.props.AuthorizerId)).toEqual({ Ref: authorizerOfType('REQUEST') });
-    } else {
-      expect(synthesized.props.AuthorizationType).toBe('JWT');
-      expect(resolveInParent(synthesized.stack, synthesized.props.AuthorizerId)).toEqual({ Ref: authorizerId });
-    }
-    expect(integratedFunction(synthesized)).toBe(addressOf(functionFor(routeId)));
-  });
+  it.each(routeEntries)(
+    '%s: one route with its key, on the one API, behind the JWT authorizer when not public, the Lambda authorizer when machines may call it',
+    (routeId, route) => {
+      const synthesized = routeFor(route);
+      const authorizerId = authorizerOfType('JWT');
+      expect(resolveInParent(synthesized.stack, synthesized.props.ApiId)).toEqual({ Ref: onlyId(app, 'AWS::ApiGatewayV2::Api') });
+      if (route.auth === 'public') {
+        expect(synthesized.props.AuthorizationType).toBe('NONE');
+        expect(synthesized.props.AuthorizerId).toBeUndefined();
+      } else if (route.scopes) {
+        expect(synthesized.props.AuthorizationType).toBe('CUSTOM');
+        expect(resolveInParent(synthesized.stack, synthesized.props.AuthorizerId)).toEqual({ Ref: authorizerOfType('REQUEST') });
+      } else {
+        expect(synthesized.props.AuthorizationType).toBe('JWT');
+        expect(resolveInParent(synthesized.stack, synthesized.props.AuthorizerId)).toEqual({ Ref: authorizerId });
+      }
+      expect(integratedFunction(synthesized)).toBe(addressOf(functionFor(routeId)));
+    },
+  );
 
   it('sends unmatched requests to the public fallback handler', () => {
     const fallback = apiRoutes().filter((r) => r.props.RouteKey === '$default');
@@ -194,13 +199,18 @@ describe('the HTTP API', () => {
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
     expect(actions.filter((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)|^cognito/.test(a))).toEqual([]);
     // The authorizer may invoke it.
-    app.hasResourceProperties('AWS::Lambda::Permission', { Action: 'lambda:InvokeFunction', Principal: 'apigateway.amazonaws.com', FunctionName: { 'Fn::GetAtt': [logicalIdOf(fn), 'Arn'] } });
+    app.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'apigateway.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [logicalIdOf(fn), 'Arn'] },
+    });
   });
 
   it('lets only the credential routes create and delete user pool app clients', () => {
     for (const [routeId] of routeEntries) {
       const cognito = grantedActions(functionFor(routeId)).filter((a) => /UserPoolClient/.test(a));
-      if (routeId === 'createApiCredential' || routeId === 'rotateApiCredential') expect(cognito.sort(), routeId).toEqual(['cognito-idp:CreateUserPoolClient', 'cognito-idp:DeleteUserPoolClient']);
+      if (routeId === 'createApiCredential' || routeId === 'rotateApiCredential')
+        expect(cognito.sort(), routeId).toEqual(['cognito-idp:CreateUserPoolClient', 'cognito-idp:DeleteUserPoolClient']);
       else if (routeId === 'revokeApiCredential') expect(cognito, routeId).toEqual(['cognito-idp:DeleteUserPoolClient']);
       else expect(cognito, routeId).toEqual([]);
     }
@@ -212,7 +222,9 @@ describe('the HTTP API', () => {
       IdentitySource: ['$request.header.Authorization'],
       JwtConfiguration: {
         Issuer: { 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('^https://cognito-idp\\.eu-west-1\\.')])] },
-        Audience: [Match.objectLike({ 'Fn::GetStackOutput': Match.objectLike({ OutputName: Match.stringLikeRegexp('UserPoolWebClient') }) })],
+        Audience: [
+          Match.objectLike({ 'Fn::GetStackOutput': Match.objectLike({ OutputName: Match.stringLikeRegexp('UserPoolWebClient') }) }),
+        ],
       },
     });
   });
@@ -230,36 +242,45 @@ describe('the HTTP API', () => {
 describe('the Lambdas', () => {
   it('are one per route, the fallback, the upload processor and its dead-letter consumer, the parts index rebuilder, the stock sweeper and the scoped-route authorizer (plus CDK custom resources)', () => {
     const ours = appStacks(appStack).flatMap((stack) =>
-      Object.keys(templateOf(stack).findResources('AWS::Lambda::Function', { Properties: { Environment: { Variables: { COMMIT_SHA: 'test-commit' } } } })),
+      Object.keys(
+        templateOf(stack).findResources('AWS::Lambda::Function', {
+          Properties: { Environment: { Variables: { COMMIT_SHA: 'test-commit' } } },
+        }),
+      ),
     );
     expect(ours).toHaveLength(routeEntries.length + 6);
   });
 
-  it.each([...routeEntries.map(([id]) => id), 'fallback'])('%s: Node 22 on arm64, 512 MB and 10 s unless the route asks for more, the shared environment', (routeId) => {
-    const fn = functionResource(routeId);
-    const sizing = (routes as Record<string, RouteDef>)[routeId]?.lambda;
-    expect(fn.Properties).toMatchObject({
-      Runtime: 'nodejs22.x',
-      Architectures: ['arm64'],
-      MemorySize: sizing?.memoryMb ?? DEFAULT_MEMORY_MB,
-      Timeout: sizing?.timeoutSeconds ?? 10,
-      Environment: {
-        Variables: {
-          TABLE_NAME: expect.anything(),
-          UPLOADS_BUCKET: expect.anything(),
-          USER_POOL_ID: expect.anything(),
-          COMMIT_SHA: 'test-commit',
-          NODE_OPTIONS: '--enable-source-maps',
+  it.each([...routeEntries.map(([id]) => id), 'fallback'])(
+    '%s: Node 22 on arm64, 512 MB and 10 s unless the route asks for more, the shared environment',
+    (routeId) => {
+      const fn = functionResource(routeId);
+      const sizing = (routes as Record<string, RouteDef>)[routeId]?.lambda;
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        MemorySize: sizing?.memoryMb ?? DEFAULT_MEMORY_MB,
+        Timeout: sizing?.timeoutSeconds ?? 10,
+        Environment: {
+          Variables: {
+            TABLE_NAME: expect.anything(),
+            UPLOADS_BUCKET: expect.anything(),
+            USER_POOL_ID: expect.anything(),
+            COMMIT_SHA: 'test-commit',
+            NODE_OPTIONS: '--enable-source-maps',
+          },
         },
-      },
-      LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
-    });
-  });
+        LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
+      });
+    },
+  );
 
   it('give the routes that hold the parts index 1 GB (search, and BOM matching), and the production reports, and every other route 512 MB', () => {
     const memory = (routeId: string) => functionResource(routeId).Properties.MemorySize as number;
     expect(memory('searchParts')).toBe(1024);
-    const matching = routeEntries.filter(([, route]) => /^http\/(assembly|production)\//.test(route.handler) && route.lambda).map(([id]) => id);
+    const matching = routeEntries
+      .filter(([, route]) => /^http\/(assembly|production)\//.test(route.handler) && route.lambda)
+      .map(([id]) => id);
     expect(matching.length).toBeGreaterThan(0);
     for (const id of matching) expect(memory(id), id).toBe(1024);
     const others = routeEntries.filter(([id]) => id !== 'searchParts' && !matching.includes(id)).map(([id]) => memory(id));
@@ -289,7 +310,9 @@ describe('the Lambdas', () => {
     app.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       BatchSize: 1,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
-      EventSourceArn: Match.objectLike({ 'Fn::GetStackOutput': Match.objectLike({ OutputName: Match.stringLikeRegexp('UploadProcessingQueue') }) }),
+      EventSourceArn: Match.objectLike({
+        'Fn::GetStackOutput': Match.objectLike({ OutputName: Match.stringLikeRegexp('UploadProcessingQueue') }),
+      }),
     });
   });
 });
@@ -336,13 +359,29 @@ describe('least privilege from route.access', () => {
 
 describe('checkout settings reach only the Lambdas that need them', () => {
   it('passes the e-mail sender and the Stripe secret key parameter (never the key) as environment, and grants that parameter to card routes only', () => {
-    const synth = synthCopperline({ emailSender: { fromEmail: 'orders@shop.example.com' }, stripeSecretKeyParameterName: '/copperline/test/stripe-secret-key', stripePublishableKey: 'pk_test_123' });
+    const synth = synthCopperline({
+      emailSender: { fromEmail: 'orders@shop.example.com' },
+      stripeSecretKeyParameterName: '/copperline/test/stripe-secret-key',
+      stripePublishableKey: 'pk_test_123',
+    });
     const fnOf = (routeId: string) => synth.stacks.app.apiRoutes.functions[routeId]!;
-    const env = (routeId: string) => jsonOf(Stack.of(fnOf(routeId))).Resources[logicalIdOf(fnOf(routeId))]!.Properties.Environment as { Variables: Record<string, unknown> };
-    expect(env('placeOrder').Variables).toMatchObject({ EMAIL_FROM: 'orders@shop.example.com', STRIPE_SECRET_KEY_PARAMETER: '/copperline/test/stripe-secret-key' });
+    const env = (routeId: string) =>
+      jsonOf(Stack.of(fnOf(routeId))).Resources[logicalIdOf(fnOf(routeId))]!.Properties.Environment as {
+        Variables: Record<string, unknown>;
+      };
+    expect(env('placeOrder').Variables).toMatchObject({
+      EMAIL_FROM: 'orders@shop.example.com',
+      STRIPE_SECRET_KEY_PARAMETER: '/copperline/test/stripe-secret-key',
+    });
     expect(JSON.stringify(env('placeOrder'))).not.toContain('sk_');
     const policiesOf = (routeId: string) =>
-      JSON.stringify(Object.values(templateOf(Stack.of(fnOf(routeId))).findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: logicalIdOf(fnOf(routeId).role!) }] } })));
+      JSON.stringify(
+        Object.values(
+          templateOf(Stack.of(fnOf(routeId))).findResources('AWS::IAM::Policy', {
+            Properties: { Roles: [{ Ref: logicalIdOf(fnOf(routeId).role!) }] },
+          }),
+        ),
+      );
     expect(policiesOf('placeOrder')).toContain('ssm:GetParameter');
     expect(policiesOf('placeOrder')).toContain('ses:SendEmail');
     expect(policiesOf('placeOrder')).toContain('parameter/copperline/test/stripe-secret-key');
@@ -350,7 +389,9 @@ describe('checkout settings reach only the Lambdas that need them', () => {
     expect(policiesOf('getOrder')).not.toContain('ses:SendEmail');
     // No other Lambda in any stack may read the key.
     const readers = appStacks(synth.stacks.app).flatMap((stack) =>
-      Object.values(templateOf(stack).findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p).includes('stripe-secret-key')).map((p) => JSON.stringify(p.Properties.Roles)),
+      Object.values(templateOf(stack).findResources('AWS::IAM::Policy'))
+        .filter((p) => JSON.stringify(p).includes('stripe-secret-key'))
+        .map((p) => JSON.stringify(p.Properties.Roles)),
     );
     const cardRoutes = routeEntries.filter(([, route]) => route.access?.cardPayments === 'use').map(([id]) => id);
     expect(cardRoutes.length).toBeGreaterThan(0);
@@ -358,21 +399,37 @@ describe('checkout settings reach only the Lambdas that need them', () => {
   });
 
   it('passes the Stripe webhook signing secret parameter (never the secret) and lets only the webhook route read it; the route has no authorizer', () => {
-    const synth = synthCopperline({ stripeSecretKeyParameterName: '/copperline/test/stripe-secret-key', stripeWebhookSecretParameterName: '/copperline/test/stripe-webhook-secret' });
+    const synth = synthCopperline({
+      stripeSecretKeyParameterName: '/copperline/test/stripe-secret-key',
+      stripeWebhookSecretParameterName: '/copperline/test/stripe-webhook-secret',
+    });
     const fnOf = (routeId: string) => synth.stacks.app.apiRoutes.functions[routeId]!;
-    const env = (routeId: string) => jsonOf(Stack.of(fnOf(routeId))).Resources[logicalIdOf(fnOf(routeId))]!.Properties.Environment as { Variables: Record<string, unknown> };
+    const env = (routeId: string) =>
+      jsonOf(Stack.of(fnOf(routeId))).Resources[logicalIdOf(fnOf(routeId))]!.Properties.Environment as {
+        Variables: Record<string, unknown>;
+      };
     expect(env('stripeWebhook').Variables).toMatchObject({ STRIPE_WEBHOOK_SECRET_PARAMETER: '/copperline/test/stripe-webhook-secret' });
     expect(JSON.stringify(env('stripeWebhook'))).not.toContain('whsec_');
     const policiesOf = (routeId: string) =>
-      JSON.stringify(Object.values(templateOf(Stack.of(fnOf(routeId))).findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: logicalIdOf(fnOf(routeId).role!) }] } })));
+      JSON.stringify(
+        Object.values(
+          templateOf(Stack.of(fnOf(routeId))).findResources('AWS::IAM::Policy', {
+            Properties: { Roles: [{ Ref: logicalIdOf(fnOf(routeId).role!) }] },
+          }),
+        ),
+      );
     expect(policiesOf('stripeWebhook')).toContain('parameter/copperline/test/stripe-webhook-secret');
     expect(policiesOf('stripeWebhook')).not.toContain('stripe-secret-key');
     // No other Lambda in any stack may read the webhook secret.
     const readers = appStacks(synth.stacks.app).flatMap((stack) =>
-      Object.values(templateOf(stack).findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p).includes('stripe-webhook-secret')).map((p) => JSON.stringify(p.Properties.Roles)),
+      Object.values(templateOf(stack).findResources('AWS::IAM::Policy'))
+        .filter((p) => JSON.stringify(p).includes('stripe-webhook-secret'))
+        .map((p) => JSON.stringify(p.Properties.Roles)),
     );
     expect(readers).toEqual([JSON.stringify([{ Ref: logicalIdOf(fnOf('stripeWebhook').role!) }])]);
-    const routesByKey = appStacks(synth.stacks.app).flatMap((stack) => Object.values(templateOf(stack).findResources('AWS::ApiGatewayV2::Route')));
+    const routesByKey = appStacks(synth.stacks.app).flatMap((stack) =>
+      Object.values(templateOf(stack).findResources('AWS::ApiGatewayV2::Route')),
+    );
     const route = routesByKey.find((r) => r.Properties.RouteKey === 'POST /api/stripe/webhook');
     expect(route).toBeDefined();
     expect(route!.Properties.AuthorizationType ?? 'NONE').toBe('NONE');

@@ -25,10 +25,16 @@ function runApp(context: Record<string, string>, env: Record<string, string> = {
       ...env,
     },
   });
-  const read = (file: string) => JSON.parse(readFileSync(path.join(outdir, file), 'utf8')) as { Resources: Record<string, { Type: string; Properties: Record<string, unknown> }> };
+  const read = (file: string) =>
+    JSON.parse(readFileSync(path.join(outdir, file), 'utf8')) as {
+      Resources: Record<string, { Type: string; Properties: Record<string, unknown> }>;
+    };
   const template = (stack: string) => read(`${stack}.template.json`);
   /** The nested stacks' templates (the API's route areas), written beside the top-level ones. */
-  const nestedTemplates = () => readdirSync(outdir).filter((file) => file.endsWith('.nested.template.json')).map(read);
+  const nestedTemplates = () =>
+    readdirSync(outdir)
+      .filter((file) => file.endsWith('.nested.template.json'))
+      .map(read);
   return { ...result, template, nestedTemplates };
 }
 
@@ -50,7 +56,9 @@ describe('bin/cdk-app.ts', () => {
     expect(run.status, run.stderr).toBe(0);
     const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
     const app = run.template('Copperline-dev-App');
-    const fn = Object.values(app.Resources).find((r) => r.Type === 'AWS::Lambda::Function' && JSON.stringify(r.Properties).includes('COMMIT_SHA'));
+    const fn = Object.values(app.Resources).find(
+      (r) => r.Type === 'AWS::Lambda::Function' && JSON.stringify(r.Properties).includes('COMMIT_SHA'),
+    );
     expect(JSON.stringify(fn?.Properties)).toContain(`"COMMIT_SHA":"${commit}"`);
     expect(resourceOf(run.template('Copperline-dev-Stateful'), 'AWS::Cognito::UserPool')?.WebAuthnRelyingPartyID).toBe('localhost');
   });
@@ -60,15 +68,25 @@ describe('bin/cdk-app.ts', () => {
     expect(run.status, run.stderr).toBe(0);
     const nested = run.nestedTemplates();
     expect(nested).toHaveLength(Object.keys(routeAreas).length);
-    expect(Object.values(run.template('Copperline-dev-App').Resources).filter((r) => r.Type === 'AWS::CloudFormation::Stack')).toHaveLength(nested.length);
-    const synthesized = nested.flatMap((t) => Object.values(t.Resources).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route').map((r) => r.Properties));
-    const expected = Object.values(routes).map((route) => ({ key: routeKey(route), auth: route.auth === 'public' ? 'NONE' : 'scopes' in route ? 'CUSTOM' : 'JWT' }));
-    expect(synthesized.map((r) => ({ key: r.RouteKey, auth: r.AuthorizationType })).sort((a, b) => String(a.key).localeCompare(String(b.key)))).toEqual(
-      expected.sort((a, b) => a.key.localeCompare(b.key)),
+    expect(Object.values(run.template('Copperline-dev-App').Resources).filter((r) => r.Type === 'AWS::CloudFormation::Stack')).toHaveLength(
+      nested.length,
     );
+    const synthesized = nested.flatMap((t) =>
+      Object.values(t.Resources)
+        .filter((r) => r.Type === 'AWS::ApiGatewayV2::Route')
+        .map((r) => r.Properties),
+    );
+    const expected = Object.values(routes).map((route) => ({
+      key: routeKey(route),
+      auth: route.auth === 'public' ? 'NONE' : 'scopes' in route ? 'CUSTOM' : 'JWT',
+    }));
+    expect(
+      synthesized.map((r) => ({ key: r.RouteKey, auth: r.AuthorizationType })).sort((a, b) => String(a.key).localeCompare(String(b.key))),
+    ).toEqual(expected.sort((a, b) => a.key.localeCompare(b.key)));
     const functions = nested.flatMap((t) => Object.values(t.Resources).filter((r) => r.Type === 'AWS::Lambda::Function'));
     expect(functions).toHaveLength(Object.keys(routes).length);
-    for (const template of [run.template('Copperline-dev-App'), ...nested]) expect(Object.keys(template.Resources).length).toBeLessThan(300);
+    for (const template of [run.template('Copperline-dev-App'), ...nested])
+      expect(Object.keys(template.Resources).length).toBeLessThan(300);
   });
 
   it('takes the stage, commit, site domain and alarm e-mail from context', () => {
@@ -83,7 +101,10 @@ describe('bin/cdk-app.ts', () => {
     expect(resourceOf(run.template('Copperline-prod-Stateful'), 'AWS::Cognito::UserPool')?.WebAuthnRelyingPartyID).toBe('shop.example.com');
     expect(JSON.stringify(run.template('Copperline-prod-App'))).toContain('"COMMIT_SHA":"c0ffee"');
     for (const nested of run.nestedTemplates()) expect(JSON.stringify(nested)).toContain('"COMMIT_SHA":"c0ffee"');
-    expect(resourceOf(run.template('Copperline-prod-App'), 'AWS::SNS::Subscription')).toMatchObject({ Protocol: 'email', Endpoint: 'ops@example.com' });
+    expect(resourceOf(run.template('Copperline-prod-App'), 'AWS::SNS::Subscription')).toMatchObject({
+      Protocol: 'email',
+      Endpoint: 'ops@example.com',
+    });
     expect(resourceOf(runWithDefaults().template('Copperline-dev-App'), 'AWS::SNS::Subscription')).toBeUndefined();
   });
 

@@ -64,13 +64,22 @@ describe('the dashboard', () => {
       expect(body).toContain(`${area}: requests and errors`);
       expect(body).toContain(`${area}: p95 latency by route`);
     }
-    for (const metric of ['ReadThrottleEvents', 'WriteThrottleEvents', 'ApproximateAgeOfOldestMessage', 'ApproximateNumberOfMessagesVisible', 'Throttles', 'Errors']) {
+    for (const metric of [
+      'ReadThrottleEvents',
+      'WriteThrottleEvents',
+      'ApproximateAgeOfOldestMessage',
+      'ApproximateNumberOfMessagesVisible',
+      'Throttles',
+      'Errors',
+    ]) {
       expect(body).toContain(metric);
     }
   });
 
   it('gets route-level API metrics from the stage', () => {
-    synth.app.hasResourceProperties('AWS::ApiGatewayV2::Stage', { DefaultRouteSettings: Match.objectLike({ DetailedMetricsEnabled: true }) });
+    synth.app.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      DefaultRouteSettings: Match.objectLike({ DetailedMetricsEnabled: true }),
+    });
   });
 });
 
@@ -133,9 +142,15 @@ describe('the alarms', () => {
     const { app } = synth.stacks;
     const names = fns.map((s) => JSON.stringify(dimension(s.Metric.Dimensions, 'FunctionName')));
     // The four background functions: the upload processor and its dead-letter handler, the parts index rebuilder, the stock sweeper.
-    const expected = app.node.findAll().filter((c) => c instanceof NodejsFunction && c.node.path.match(/(UploadProcessor|PartsIndexRebuilder|StockSweeper)\//));
+    const expected = app.node
+      .findAll()
+      .filter((c) => c instanceof NodejsFunction && c.node.path.match(/(UploadProcessor|PartsIndexRebuilder|StockSweeper)\//));
     expect(expected).toHaveLength(4);
-    for (const fn of expected) expect(names.some((n) => n.includes(logicalIdOf(fn))), fn.node.path).toBe(true);
+    for (const fn of expected)
+      expect(
+        names.some((n) => n.includes(logicalIdOf(fn))),
+        fn.node.path,
+      ).toBe(true);
     expect(alarm.Threshold).toBe(0);
   });
 });

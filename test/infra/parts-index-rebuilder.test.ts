@@ -4,7 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { synthCopperline } from './synth-copperline.ts';
 
 type Statement = { Action: string | string[]; Resource: unknown };
-type Resource = { Type: string; Properties: Record<string, unknown> & { Roles?: { Ref: string }[]; PolicyDocument?: { Statement: Statement[] } } };
+type Resource = {
+  Type: string;
+  Properties: Record<string, unknown> & { Roles?: { Ref: string }[]; PolicyDocument?: { Statement: Statement[] } };
+};
 
 let app: Template;
 let resources: Record<string, Resource>;

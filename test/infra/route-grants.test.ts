@@ -21,7 +21,10 @@ type Statement = { Action: string | string[]; Resource: unknown };
 // grantee is in a nested stack (as a route area's Lambdas are) and the
 // targets in its parent; its statements are returned as the parent sees them
 // (parameters replaced by what the parent passes).
-function statementsFor(access: RouteAccess | undefined, options: { stripeSecretKey?: string; stripeWebhookSecret?: string; nested?: boolean } = {}): Statement[] {
+function statementsFor(
+  access: RouteAccess | undefined,
+  options: { stripeSecretKey?: string; stripeWebhookSecret?: string; nested?: boolean } = {},
+): Statement[] {
   const stack = new Stack(new App(), 'Grants', { env: { account: '123456789012', region: 'eu-west-1' } });
   const granteeStack = options.nested ? new NestedStack(stack, 'RouteArea') : stack;
   const role = new Role(granteeStack, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
@@ -30,12 +33,18 @@ function statementsFor(access: RouteAccess | undefined, options: { stripeSecretK
     uploadsBucket: new Bucket(stack, 'Bucket'),
     userPool: new UserPool(stack, 'Pool'),
     partsIndexQueue: new Queue(stack, 'Queue', { fifo: true }),
-    stripeSecretKey: options.stripeSecretKey ? StringParameter.fromSecureStringParameterAttributes(stack, 'Secret', { parameterName: options.stripeSecretKey }) : undefined,
-    stripeWebhookSecret: options.stripeWebhookSecret ? StringParameter.fromSecureStringParameterAttributes(stack, 'WebhookSecret', { parameterName: options.stripeWebhookSecret }) : undefined,
+    stripeSecretKey: options.stripeSecretKey
+      ? StringParameter.fromSecureStringParameterAttributes(stack, 'Secret', { parameterName: options.stripeSecretKey })
+      : undefined,
+    stripeWebhookSecret: options.stripeWebhookSecret
+      ? StringParameter.fromSecureStringParameterAttributes(stack, 'WebhookSecret', { parameterName: options.stripeWebhookSecret })
+      : undefined,
   });
   const policies = templateOf(granteeStack).findResources('AWS::IAM::Policy');
   if (options.nested) expect(Object.keys(Template.fromStack(stack).findResources('AWS::IAM::Policy'))).toEqual([]);
-  return Object.values(policies).flatMap((p) => (p.Properties.PolicyDocument.Statement as Statement[]).map((st) => ({ ...st, Resource: resolveInParent(granteeStack, st.Resource) })));
+  return Object.values(policies).flatMap((p) =>
+    (p.Properties.PolicyDocument.Statement as Statement[]).map((st) => ({ ...st, Resource: resolveInParent(granteeStack, st.Resource) })),
+  );
 }
 
 function actionsFor(access: RouteAccess | undefined, options: { stripeSecretKey?: string; stripeWebhookSecret?: string } = {}): string[] {
@@ -106,12 +115,17 @@ describe('grantRouteAccess', () => {
     const statements = statementsFor({ cardPayments: 'use' }, { stripeSecretKey: '/copperline/prod/stripe-secret-key' });
     expect(statements.flatMap((st) => [st.Action].flat())).toEqual(expect.arrayContaining(['ssm:GetParameter']));
     expect(JSON.stringify(statements.map((st) => st.Resource))).toContain('parameter/copperline/prod/stripe-secret-key');
-    expect(actionsFor({ table: 'read' }, { stripeSecretKey: '/copperline/prod/stripe-secret-key' }).some((a) => a.startsWith('ssm:'))).toBe(false);
+    expect(actionsFor({ table: 'read' }, { stripeSecretKey: '/copperline/prod/stripe-secret-key' }).some((a) => a.startsWith('ssm:'))).toBe(
+      false,
+    );
   });
 
   it('Stripe webhooks: reading exactly the webhook signing secret parameter (not the API key), and nothing when none is configured', () => {
     expect(actionsFor({ stripeWebhook: 'verify' })).toEqual([]);
-    const options = { stripeSecretKey: '/copperline/prod/stripe-secret-key', stripeWebhookSecret: '/copperline/prod/stripe-webhook-secret' };
+    const options = {
+      stripeSecretKey: '/copperline/prod/stripe-secret-key',
+      stripeWebhookSecret: '/copperline/prod/stripe-webhook-secret',
+    };
     const resources = JSON.stringify(statementsFor({ stripeWebhook: 'verify' }, options).map((st) => st.Resource));
     expect(resources).toContain('parameter/copperline/prod/stripe-webhook-secret');
     expect(resources).not.toContain('stripe-secret-key');
@@ -131,7 +145,11 @@ describe('grantRouteAccess', () => {
     ['email send', { email: 'send' }, {}],
     ['card payments', { cardPayments: 'use' }, { stripeSecretKey: '/copperline/prod/stripe-secret-key' }],
     ['Stripe webhook', { stripeWebhook: 'verify' }, { stripeWebhookSecret: '/copperline/prod/stripe-webhook-secret' }],
-    ['everything', { table: 'readwrite', uploads: 'readwrite', partsIndexQueue: 'send', userPool: ['AdminGetUser'], email: 'send', cardPayments: 'use' }, { stripeSecretKey: '/copperline/prod/stripe-secret-key' }],
+    [
+      'everything',
+      { table: 'readwrite', uploads: 'readwrite', partsIndexQueue: 'send', userPool: ['AdminGetUser'], email: 'send', cardPayments: 'use' },
+      { stripeSecretKey: '/copperline/prod/stripe-secret-key' },
+    ],
   ])('%s: a grantee in a nested stack gets exactly the same statements on the same resources', (_name, access, options) => {
     const flat = statementsFor(access, options);
     expect(flat.length).toBeGreaterThan(0);

@@ -34,14 +34,15 @@ function distributionConfig(): DistributionConfig {
 function csp(): string {
   const [policy] = Object.values(app.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
   const value = policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy as
-    | string
-    | { 'Fn::Join': [string, unknown[]] };
+    string | { 'Fn::Join': [string, unknown[]] };
   if (typeof value === 'string') return value;
   return value['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : '<token>')).join('');
 }
 
 function directive(name: string): string[] {
-  const found = csp().split('; ').find((d) => d.split(' ')[0] === name);
+  const found = csp()
+    .split('; ')
+    .find((d) => d.split(' ')[0] === name);
   return found ? found.split(' ').slice(1) : [];
 }
 
@@ -175,11 +176,16 @@ describe('the deployed content', () => {
 
   it('writes the runtime config the SPA reads, with the company e-mail domain of the analytics rule when one is set', () => {
     const runtimeConfigOf = (outdir: string) => {
-      const files = readdirSync(outdir).map((name) => path.join(outdir, name, 'runtime-config.json')).filter((file) => existsSync(file));
+      const files = readdirSync(outdir)
+        .map((name) => path.join(outdir, name, 'runtime-config.json'))
+        .filter((file) => existsSync(file));
       expect(files).toHaveLength(1);
       return JSON.parse(readFileSync(files[0]!, 'utf8')) as Record<string, unknown>;
     };
-    expect(runtimeConfigOf(synthCopperline({ companyEmailDomain: 'shop.example.com' }).outdir)).toMatchObject({ analyticsEnabled: false, companyEmailDomain: 'shop.example.com' });
+    expect(runtimeConfigOf(synthCopperline({ companyEmailDomain: 'shop.example.com' }).outdir)).toMatchObject({
+      analyticsEnabled: false,
+      companyEmailDomain: 'shop.example.com',
+    });
     expect(runtimeConfigOf(synthCopperline().outdir)).not.toHaveProperty('companyEmailDomain');
   });
 

@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { synthCopperline } from './synth-copperline.ts';
 
 type Statement = { Action: string | string[]; Resource: unknown };
-type Resource = { Type: string; Properties: Record<string, unknown> & { Roles?: { Ref: string }[]; PolicyDocument?: { Statement: Statement[] } } };
+type Resource = {
+  Type: string;
+  Properties: Record<string, unknown> & { Roles?: { Ref: string }[]; PolicyDocument?: { Statement: Statement[] } };
+};
 
 let app: Template;
 let resources: Record<string, Resource>;
@@ -40,7 +43,9 @@ describe('the stock sweeper', () => {
       .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles?.some((role) => role.Ref === roleId))
       .flatMap((r) => r.Properties.PolicyDocument!.Statement);
     const actions = statements.flatMap((s) => [s.Action].flat());
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']),
+    );
     // Besides the table, only X-Ray's trace writes (every function is traced).
     expect(actions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('xray:Put'))).toEqual([]);
     expect(actions).not.toContain('dynamodb:DeleteTable');

@@ -12,7 +12,10 @@ beforeAll(() => {
 
 /** A function's role statements (its logical ids start with the construct's path). */
 function processorStatements(prefix = 'UploadProcessorProcessBoardUpload'): Statement[] {
-  const resources = app.toJSON().Resources as Record<string, { Type: string; Properties: { Roles?: { Ref: string }[]; PolicyDocument?: { Statement: Statement[] } } }>;
+  const resources = app.toJSON().Resources as Record<
+    string,
+    { Type: string; Properties: { Roles?: { Ref: string }[]; PolicyDocument?: { Statement: Statement[] } } }
+  >;
   const roleId = Object.keys(resources).find((id) => id.startsWith(prefix) && resources[id]!.Type === 'AWS::IAM::Role');
   expect(roleId).toBeDefined();
   return Object.values(resources)
@@ -52,6 +55,11 @@ describe('the upload processor', () => {
   });
 
   it('raises an alarm whenever an upload is dead-lettered', () => {
-    app.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Invocations', Namespace: 'AWS/Lambda', Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
+    app.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'Invocations',
+      Namespace: 'AWS/Lambda',
+      Threshold: 0,
+      ComparisonOperator: 'GreaterThanThreshold',
+    });
   });
 });

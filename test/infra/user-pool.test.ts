@@ -100,9 +100,7 @@ describe('the web client', () => {
     const [client] = Object.values(stateful.findResources('AWS::Cognito::UserPoolClient'));
     const props = client?.Properties as Record<string, unknown>;
     expect(props.GenerateSecret).toBe(false);
-    expect(props.ExplicitAuthFlows).toEqual(
-      expect.arrayContaining(['ALLOW_USER_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
-    );
+    expect(props.ExplicitAuthFlows).toEqual(expect.arrayContaining(['ALLOW_USER_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']));
     expect(props.ExplicitAuthFlows).not.toContain('ALLOW_USER_PASSWORD_AUTH');
     expect(props.ExplicitAuthFlows).not.toContain('ALLOW_ADMIN_USER_PASSWORD_AUTH');
     expect(props.AllowedOAuthFlows).toBeUndefined();

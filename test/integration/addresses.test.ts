@@ -62,7 +62,10 @@ describe('saved addresses', () => {
     ]);
 
     const id = created.json.address_id as string;
-    const edited = await api('PUT', url(ada.userId, id), { token: ada.token, body: { ...home, city: 'Chicago', postal_code: '60601', version: 1 } });
+    const edited = await api('PUT', url(ada.userId, id), {
+      token: ada.token,
+      body: { ...home, city: 'Chicago', postal_code: '60601', version: 1 },
+    });
     expect(edited.status).toBe(200);
     expect(edited.json).toMatchObject({ city: 'Chicago', version: 2, address_index: 0 });
 
@@ -70,7 +73,9 @@ describe('saved addresses', () => {
     expect(removed.status).toBe(200);
     expect(removed.json).toEqual({ address_id: id, deleted: true });
     const after = await api('GET', url(ada.userId), { token: ada.token });
-    expect((after.json.addresses as { name: string; address_index: number }[]).map((a) => [a.name, a.address_index])).toEqual([['Ada at work', 0]]);
+    expect((after.json.addresses as { name: string; address_index: number }[]).map((a) => [a.name, a.address_index])).toEqual([
+      ['Ada at work', 0],
+    ]);
     expect((await api('DELETE', `${url(ada.userId, id)}?version=2`, { token: ada.token })).status).toBe(404);
   });
 
@@ -131,14 +136,18 @@ describe('saved addresses', () => {
     for (let i = 0; i < MAX_SAVED_ADDRESSES - 2; i++) {
       expect((await api('POST', url(carol.userId), { token: carol.token, body: { ...home, name: `Place ${i}` } })).status).toBe(201);
     }
-    const racing = await Promise.all([1, 2, 3, 4].map((i) => api('POST', url(carol.userId), { token: carol.token, body: { ...home, name: `Race ${i}` } })));
+    const racing = await Promise.all(
+      [1, 2, 3, 4].map((i) => api('POST', url(carol.userId), { token: carol.token, body: { ...home, name: `Race ${i}` } })),
+    );
     expect(racing.map((r) => r.status).sort()).toEqual([201, 201, 409, 409]);
     expect(racing.find((r) => r.status === 409)!.json.code).toBe('address_limit_reached');
     const list = await api('GET', url(carol.userId), { token: carol.token });
     expect(list.json.addresses).toHaveLength(MAX_SAVED_ADDRESSES);
     // A delete frees a place.
     const first = (list.json.addresses as { address_id: string; version: number }[])[0]!;
-    expect((await api('DELETE', `${url(carol.userId, first.address_id)}?version=${first.version}`, { token: carol.token })).status).toBe(200);
+    expect((await api('DELETE', `${url(carol.userId, first.address_id)}?version=${first.version}`, { token: carol.token })).status).toBe(
+      200,
+    );
     expect((await api('POST', url(carol.userId), { token: carol.token, body: home })).status).toBe(201);
   });
 });

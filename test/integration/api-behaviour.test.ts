@@ -28,13 +28,19 @@ describe('the local API gateway', () => {
   it('rejects invalid bodies with 400 and field errors, wrong types with 415, big bodies with 413', async () => {
     const bad = await api('PUT', '/api/add-marketing-contact', { body: { email: 'not-an-email', source: 'Newsletter' } });
     expect(bad.status).toBe(400);
-    expect(bad.json).toMatchObject({ code: 'validation_failed', detail: 'email: Invalid email format', fields: { email: ['Invalid email format'] } });
+    expect(bad.json).toMatchObject({
+      code: 'validation_failed',
+      detail: 'email: Invalid email format',
+      fields: { email: ['Invalid email format'] },
+    });
     const notJson = await api('PUT', '/api/add-marketing-contact', { rawBody: '{oops', headers: { 'content-type': 'application/json' } });
     expect(notJson.status).toBe(400);
     expect(notJson.json.code).toBe('invalid_json');
     const text = await api('PUT', '/api/add-marketing-contact', { rawBody: 'email=a', headers: { 'content-type': 'text/plain' } });
     expect(text.status).toBe(415);
-    const huge = await api('PUT', '/api/add-marketing-contact', { body: { email: 'a@b.co', source: 'x', first_name: 'x'.repeat(300_000) } });
+    const huge = await api('PUT', '/api/add-marketing-contact', {
+      body: { email: 'a@b.co', source: 'x', first_name: 'x'.repeat(300_000) },
+    });
     expect(huge.status).toBe(413);
     expect(JSON.stringify(huge.json)).not.toMatch(/at .*\.ts/);
   });

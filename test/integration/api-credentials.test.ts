@@ -20,10 +20,24 @@ beforeAll(async () => {
   customer = await customerWithUser('machine-owner');
 }, 60_000);
 
-type Secret = { credential: { credential_id: string; client_id: string; scopes: string[]; state: string; acts_as: { email: string; user_id: string }; rotated_at: string | null }; client_secret: string; token_url: string };
+type Secret = {
+  credential: {
+    credential_id: string;
+    client_id: string;
+    scopes: string[];
+    state: string;
+    acts_as: { email: string; user_id: string };
+    rotated_at: string | null;
+  };
+  client_secret: string;
+  token_url: string;
+};
 
 async function createCredential(scopes: string[], actsAs?: string): Promise<Secret> {
-  const res = await api('POST', '/api/internal/api-credentials', { token: adminToken, body: { name: `ci ${scopes.join(',')}`, scopes, ...(actsAs ? { acts_as_email: actsAs } : {}) } });
+  const res = await api('POST', '/api/internal/api-credentials', {
+    token: adminToken,
+    body: { name: `ci ${scopes.join(',')}`, scopes, ...(actsAs ? { acts_as_email: actsAs } : {}) },
+  });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json as unknown as Secret;
 }
@@ -35,13 +49,21 @@ async function tokenFor(secret: Pick<Secret, 'client_secret' | 'token_url'> & { 
     headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'client_credentials', ...(scope ? { scope } : {}) }),
   });
-  return { status: res.status, json: (await res.json()) as { access_token?: string; expires_in?: number; token_type?: string; error?: string } };
+  return {
+    status: res.status,
+    json: (await res.json()) as { access_token?: string; expires_in?: number; token_type?: string; error?: string },
+  };
 }
 
 describe('API credentials', () => {
   it('lets a CI job upload a board as its owner, poll it and read the design-rule report with a client-credentials token', async () => {
     const secret = await createCredential(['boards.read', 'boards.write'], customer.email.toUpperCase());
-    expect(secret.credential).toMatchObject({ state: 'Active', scopes: ['boards.read', 'boards.write'], acts_as: { email: customer.email, user_id: customer.userId }, rotated_at: null });
+    expect(secret.credential).toMatchObject({
+      state: 'Active',
+      scopes: ['boards.read', 'boards.write'],
+      acts_as: { email: customer.email, user_id: customer.userId },
+      rotated_at: null,
+    });
     expect(secret.client_secret.length).toBeGreaterThan(10);
     expect(secret.token_url).toMatch(/\/oauth2\/token$/);
 
@@ -51,7 +73,10 @@ describe('API credentials', () => {
     const accessToken = token.json.access_token!;
 
     const bytes = readFileSync(path.join(fixtures, 'tracespace-core/core.zip'));
-    const created = await api('POST', '/api/boards', { token: accessToken, body: { file_name: 'core.zip', size: bytes.byteLength, cad_source: 'Gerber' } });
+    const created = await api('POST', '/api/boards', {
+      token: accessToken,
+      body: { file_name: 'core.zip', size: bytes.byteLength, cad_source: 'Gerber' },
+    });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const upload = created.json.upload as Upload;
     expect((await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: new Blob([new Uint8Array(bytes)]) })).status).toBe(200);
@@ -75,7 +100,9 @@ describe('API credentials', () => {
     const secret = await createCredential(['orders.read'], customer.email);
     const accessToken = (await tokenFor(secret)).json.access_token!;
     expect((await api('GET', '/api/boards', { token: accessToken })).status).toBe(403);
-    expect((await api('POST', '/api/boards', { token: accessToken, body: { file_name: 'x.zip', size: 10, cad_source: 'Gerber' } })).status).toBe(403);
+    expect(
+      (await api('POST', '/api/boards', { token: accessToken, body: { file_name: 'x.zip', size: 10, cad_source: 'Gerber' } })).status,
+    ).toBe(403);
     expect((await api('GET', `/api/users/${customer.userId}/orders`, { token: accessToken })).status).toBe(200);
     // Not the owner's: 'self' still applies to the machine's owner.
     expect((await api('GET', `/api/users/${'q'.repeat(24)}/orders`, { token: accessToken })).status).toBe(403);
@@ -117,7 +144,9 @@ describe('API credentials', () => {
 
     const list = await api('GET', '/api/internal/api-credentials', { token: adminToken });
     expect(list.status).toBe(200);
-    const listed = (list.json.credentials as { credential_id: string; state: string; client_id: string }[]).find((c) => c.credential_id === secret.credential.credential_id);
+    const listed = (list.json.credentials as { credential_id: string; state: string; client_id: string }[]).find(
+      (c) => c.credential_id === secret.credential.credential_id,
+    );
     expect(listed).toMatchObject({ state: 'Revoked', client_id: next.credential.client_id });
     expect(JSON.stringify(list.json)).not.toContain(next.client_secret);
   });
@@ -129,12 +158,18 @@ describe('API credentials', () => {
     const token = (await tokenFor(own)).json.access_token!;
     expect((await api('GET', '/api/boards', { token })).status).toBe(200);
 
-    const unknown = await api('POST', '/api/internal/api-credentials', { token: adminToken, body: { name: 'x', scopes: ['boards.read'], acts_as_email: 'nobody.here@example.com' } });
+    const unknown = await api('POST', '/api/internal/api-credentials', {
+      token: adminToken,
+      body: { name: 'x', scopes: ['boards.read'], acts_as_email: 'nobody.here@example.com' },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.json.fields).toEqual({ acts_as_email: ['No account found with this email address.'] });
     const empty = await api('POST', '/api/internal/api-credentials', { token: adminToken, body: { name: ' ', scopes: [] } });
     expect(empty.status).toBe(400);
-    const badScope = await api('POST', '/api/internal/api-credentials', { token: adminToken, body: { name: 'x', scopes: ['parts.write'] } });
+    const badScope = await api('POST', '/api/internal/api-credentials', {
+      token: adminToken,
+      body: { name: 'x', scopes: ['parts.write'] },
+    });
     expect(badScope.status).toBe(400);
   });
 

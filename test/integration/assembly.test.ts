@@ -3,7 +3,16 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoardAssembly } from '#contracts/schemas/assembly.ts';
 import { NO_PART_SELECTED } from '#lambdas/core/bom/populate-row.ts';
-import { addPlacement, boardFixtures, bomFixture, element, getAssembly, putBom, updateElement, uploadAssemblyFile } from '../support/assembly.ts';
+import {
+  addPlacement,
+  boardFixtures,
+  bomFixture,
+  element,
+  getAssembly,
+  putBom,
+  updateElement,
+  uploadAssemblyFile,
+} from '../support/assembly.ts';
 import { customerWithUser, uploadBoard, waitForProcessed } from '../support/boards.ts';
 import { api } from '../support/identities.ts';
 
@@ -19,7 +28,11 @@ let gerberBoard: string;
 
 beforeAll(async () => {
   owner = await customerWithUser('assembly');
-  gerberBoard = await uploadBoard(owner.idToken, 'RVPC_Rev_B-gerbers.zip', readFileSync(path.join(boardFixtures, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip')));
+  gerberBoard = await uploadBoard(
+    owner.idToken,
+    'RVPC_Rev_B-gerbers.zip',
+    readFileSync(path.join(boardFixtures, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip')),
+  );
   expect((await waitForProcessed(owner.idToken, gerberBoard)).processing).toBe('Complete');
 }, 60_000);
 
@@ -27,16 +40,35 @@ describe('a Gerber-only board: BOM, then a placement file, then the customer’s
   let assembly: BoardAssembly;
 
   it('reads the BOM: one row per designator, matches with candidates, the populate-row message on rows without a part', async () => {
-    expect((await getAssembly(owner.idToken, gerberBoard))).toMatchObject({ version: 0, bom_state: 'NONE', quantity: 1, bom: null, elements: [] });
+    expect(await getAssembly(owner.idToken, gerberBoard)).toMatchObject({
+      version: 0,
+      bom_state: 'NONE',
+      quantity: 1,
+      bom: null,
+      elements: [],
+    });
     assembly = await putBom(owner.idToken, gerberBoard, bomFixture(RVPC_BOM), 0);
-    expect(assembly.bom).toMatchObject({ file_name: 'RVPC_Rev_B_BOM.csv', needs_mapping: false, mapping_confirmed: false, mapping: { header_row: 0 } });
+    expect(assembly.bom).toMatchObject({
+      file_name: 'RVPC_Rev_B_BOM.csv',
+      needs_mapping: false,
+      mapping_confirmed: false,
+      mapping: { header_row: 0 },
+    });
     expect(assembly.bom!.preview[0]).toEqual(['Quantity', 'Value', 'Footprint', 'Reference']);
     expect(assembly.lines).toHaveLength(13);
     expect(assembly.elements).toHaveLength(18);
     expect(assembly.elements.map((e) => e.designator).slice(0, 4)).toEqual(['C1', 'D1', 'PGM/DBG1', 'PS2_KBD1']);
     // Value strings without packages leave the parts to choose: every populated row says so in the words (docs/validation.md#populate-row-rule).
     const r7 = element(assembly, 'R7');
-    expect(r7).toMatchObject({ value: '100R/1/8W', footprint: 'R_0.125W_PTH', part_id: null, processing: 'Needs attention', message: NO_PART_SELECTED, x: null, overridden: [] });
+    expect(r7).toMatchObject({
+      value: '100R/1/8W',
+      footprint: 'R_0.125W_PTH',
+      part_id: null,
+      processing: 'Needs attention',
+      message: NO_PART_SELECTED,
+      x: null,
+      overridden: [],
+    });
     expect(r7.id).toMatch(/^[0-9a-z]{24}$/);
     expect(assembly.lines.find((l) => l.designators.includes('R7'))!.match.status).toBe('needs choice');
     expect(assembly.bom_state).toBe('NEEDS_ATTENTION');
@@ -57,7 +89,9 @@ describe('a Gerber-only board: BOM, then a placement file, then the customer’s
   it('positions the rows from the placement file and lists what the BOM does not name', async () => {
     const before = assembly;
     assembly = await addPlacement(owner.idToken, gerberBoard, bomFixture(RVPC_POS), assembly.version);
-    expect(assembly.placement_files).toEqual([expect.objectContaining({ file_name: 'RVPC_Rev_B-all-pos.csv', format: 'KiCad CSV', count: 32 })]);
+    expect(assembly.placement_files).toEqual([
+      expect.objectContaining({ file_name: 'RVPC_Rev_B-all-pos.csv', format: 'KiCad CSV', count: 32 }),
+    ]);
     expect(element(assembly, 'R7')).toMatchObject({ x: 11.5, y: 17.5, rotation: 90, side: 'top', position_source: 'placement file' });
     // Ids stay with their designators.
     expect(element(assembly, 'R7').id).toBe(element(before, 'R7').id);
@@ -75,7 +109,13 @@ describe('a Gerber-only board: BOM, then a placement file, then the customer’s
     const res = await updateElement(owner.idToken, gerberBoard, r7.id, { version: assembly.version, part_id: partId });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.version).toBe(assembly.version + 1);
-    expect(res.json.element).toMatchObject({ part_id: partId, message: null, processing: 'Complete', overridden: ['part_id'], footprint_check: { state: 'Missing footprint info' } });
+    expect(res.json.element).toMatchObject({
+      part_id: partId,
+      message: null,
+      processing: 'Complete',
+      overridden: ['part_id'],
+      footprint_check: { state: 'Missing footprint info' },
+    });
     // The quote's seam: price breaks, stock and source of the chosen part.
     expect(res.json.element.part).toMatchObject({ id: partId, source: 'JLCPCB/LCSC catalogue' });
     expect(res.json.element.part!.price_breaks.length).toBeGreaterThan(0);
@@ -83,7 +123,10 @@ describe('a Gerber-only board: BOM, then a placement file, then the customer’s
 
     const again = await getAssembly(owner.idToken, gerberBoard);
     expect(element(again, 'R7')).toMatchObject({ part_id: partId, message: null });
-    const quantity = await api('PUT', `/api/boards/${gerberBoard}/quantity`, { token: owner.idToken, body: { quantity: 25, version: again.version } });
+    const quantity = await api('PUT', `/api/boards/${gerberBoard}/quantity`, {
+      token: owner.idToken,
+      body: { quantity: 25, version: again.version },
+    });
     expect(quantity.status, JSON.stringify(quantity.json)).toBe(200);
     assembly = quantity.json as unknown as BoardAssembly;
     expect(assembly.quantity).toBe(25);
@@ -103,7 +146,12 @@ describe('a Gerber-only board: BOM, then a placement file, then the customer’s
     expect((await updateElement(owner.idToken, gerberBoard, loser.id, { version: fresh.version, ...loser.body })).status).toBe(200);
 
     const after = await getAssembly(owner.idToken, gerberBoard);
-    expect(element(after, 'C1')).toMatchObject({ do_not_populate: true, message: null, processing: 'Complete', footprint_check: { state: 'Need not check' } });
+    expect(element(after, 'C1')).toMatchObject({
+      do_not_populate: true,
+      message: null,
+      processing: 'Complete',
+      footprint_check: { state: 'Need not check' },
+    });
     // Consigned but without a part: docs/validation.md#populate-row-rule checks the part before consignment.
     expect(element(after, 'D1')).toMatchObject({ is_consignment: true, message: NO_PART_SELECTED });
     expect(after.version).toBe(assembly.version + 2);
@@ -111,21 +159,32 @@ describe('a Gerber-only board: BOM, then a placement file, then the customer’s
 
   it('refuses unknown rows and parts, and a body that changes nothing', async () => {
     const fresh = await getAssembly(owner.idToken, gerberBoard);
-    expect((await updateElement(owner.idToken, gerberBoard, 'x'.repeat(24), { version: fresh.version, do_not_populate: true })).status).toBe(404);
-    const unknownPart = await updateElement(owner.idToken, gerberBoard, element(fresh, 'R1').id, { version: fresh.version, part_id: 'y'.repeat(24) });
+    expect(
+      (await updateElement(owner.idToken, gerberBoard, 'x'.repeat(24), { version: fresh.version, do_not_populate: true })).status,
+    ).toBe(404);
+    const unknownPart = await updateElement(owner.idToken, gerberBoard, element(fresh, 'R1').id, {
+      version: fresh.version,
+      part_id: 'y'.repeat(24),
+    });
     expect([unknownPart.status, unknownPart.json.code]).toEqual([404, 'part_not_found']);
     expect((await updateElement(owner.idToken, gerberBoard, element(fresh, 'R1').id, { version: fresh.version })).status).toBe(400);
   });
 });
 
 async function firstPartFor(terms: string): Promise<string> {
-  const res = await api('PUT', '/api/parts/search', { body: { search_terms: terms, category_ids: [], filters: {}, page: 1, in_stock_only: false } });
+  const res = await api('PUT', '/api/parts/search', {
+    body: { search_terms: terms, category_ids: [], filters: {}, page: 1, in_stock_only: false },
+  });
   return (res.json.results as { part: { id: string } }[])[0]!.part.id;
 }
 
 describe('the column-mapping step', () => {
   it('asks when the BOM has no header row, and reads the lines with the mapping the customer confirms', async () => {
-    const boardId = await uploadBoard(owner.idToken, 'RVPC_Rev_B-gerbers.zip', readFileSync(path.join(boardFixtures, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip')));
+    const boardId = await uploadBoard(
+      owner.idToken,
+      'RVPC_Rev_B-gerbers.zip',
+      readFileSync(path.join(boardFixtures, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip')),
+    );
     await waitForProcessed(owner.idToken, boardId);
     // The real BOM without its header line: detection can only guess from the cells.
     const full = bomFixture(RVPC_BOM);
@@ -135,10 +194,16 @@ describe('the column-mapping step', () => {
     expect(guessed.bom!.detected.candidates.designator?.[0]?.column).toBe(3);
     expect(guessed.bom_state).toBe('NEEDS_ATTENTION');
 
-    const bad = await api('PUT', `/api/boards/${boardId}/bom/mapping`, { token: owner.idToken, body: { version: guessed.version, mapping: { header_row: -1, columns: { value: 1 } } } });
+    const bad = await api('PUT', `/api/boards/${boardId}/bom/mapping`, {
+      token: owner.idToken,
+      body: { version: guessed.version, mapping: { header_row: -1, columns: { value: 1 } } },
+    });
     expect([bad.status, bad.json.code]).toEqual([400, 'invalid_mapping']);
     const mapping = { header_row: -1, columns: { quantity: 0, value: 1, footprint: 2, designator: 3 } };
-    const res = await api('PUT', `/api/boards/${boardId}/bom/mapping`, { token: owner.idToken, body: { version: guessed.version, mapping } });
+    const res = await api('PUT', `/api/boards/${boardId}/bom/mapping`, {
+      token: owner.idToken,
+      body: { version: guessed.version, mapping },
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const confirmed = res.json as unknown as BoardAssembly;
     expect(confirmed.bom).toMatchObject({ needs_mapping: false, mapping_confirmed: true, mapping });
@@ -149,7 +214,12 @@ describe('the column-mapping step', () => {
 
 describe('a KiCad board: rows come from the board’s footprints', () => {
   it('positions rows from the board, reports BOM designators the board lacks, and reads an .ods BOM', async () => {
-    const boardId = await uploadBoard(owner.idToken, 'RVPC_Rev_A.kicad_pcb', readFileSync(path.join(boardFixtures, 'olimex-rvpc-revA/RVPC_Rev_A.kicad_pcb')), 'KiCad');
+    const boardId = await uploadBoard(
+      owner.idToken,
+      'RVPC_Rev_A.kicad_pcb',
+      readFileSync(path.join(boardFixtures, 'olimex-rvpc-revA/RVPC_Rev_A.kicad_pcb')),
+      'KiCad',
+    );
     await waitForProcessed(owner.idToken, boardId);
     // The rev B BOM against the rev A board: a real revision mix-up.
     const assembly = await putBom(owner.idToken, boardId, bomFixture(RVPC_BOM), 0);
@@ -171,19 +241,37 @@ describe('a KiCad board: rows come from the board’s footprints', () => {
 describe('refusals', () => {
   it('answers 400 for an unreadable BOM, 404 for a file never uploaded, 413 and 400 before signing an upload, 409 before the board is processed', async () => {
     const fresh = await getAssembly(owner.idToken, gerberBoard);
-    const junk = await uploadAssemblyFile(owner.idToken, gerberBoard, 'bom', { name: 'junk.xlsx', bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]) });
-    const unreadable = await api('PUT', `/api/boards/${gerberBoard}/bom`, { token: owner.idToken, body: { file: junk, version: fresh.version } });
+    const junk = await uploadAssemblyFile(owner.idToken, gerberBoard, 'bom', {
+      name: 'junk.xlsx',
+      bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]),
+    });
+    const unreadable = await api('PUT', `/api/boards/${gerberBoard}/bom`, {
+      token: owner.idToken,
+      body: { file: junk, version: fresh.version },
+    });
     expect([unreadable.status, unreadable.json.code]).toEqual([400, 'bom_unreadable']);
-    const missing = await api('PUT', `/api/boards/${gerberBoard}/bom`, { token: owner.idToken, body: { file: { file_id: 'm'.repeat(24), file_name: 'bom.csv' }, version: fresh.version } });
+    const missing = await api('PUT', `/api/boards/${gerberBoard}/bom`, {
+      token: owner.idToken,
+      body: { file: { file_id: 'm'.repeat(24), file_name: 'bom.csv' }, version: fresh.version },
+    });
     expect([missing.status, missing.json.code]).toEqual([404, 'file_not_uploaded']);
-    const big = await api('POST', `/api/boards/${gerberBoard}/assembly-files`, { token: owner.idToken, body: { purpose: 'bom', file_name: 'bom.csv', size: 6 * 1024 * 1024 } });
+    const big = await api('POST', `/api/boards/${gerberBoard}/assembly-files`, {
+      token: owner.idToken,
+      body: { purpose: 'bom', file_name: 'bom.csv', size: 6 * 1024 * 1024 },
+    });
     expect(big.status).toBe(413);
-    const wrongType = await api('POST', `/api/boards/${gerberBoard}/assembly-files`, { token: owner.idToken, body: { purpose: 'bom', file_name: 'bom.pdf', size: 100 } });
+    const wrongType = await api('POST', `/api/boards/${gerberBoard}/assembly-files`, {
+      token: owner.idToken,
+      body: { purpose: 'bom', file_name: 'bom.pdf', size: 100 },
+    });
     expect(wrongType.status).toBe(400);
     // Nothing changed: the version is the same.
     expect((await getAssembly(owner.idToken, gerberBoard)).version).toBe(fresh.version);
 
-    const unprocessed = await api('POST', '/api/boards', { token: owner.idToken, body: { file_name: 'later.zip', size: 100, cad_source: 'Gerber' } });
+    const unprocessed = await api('POST', '/api/boards', {
+      token: owner.idToken,
+      body: { file_name: 'later.zip', size: 100, cad_source: 'Gerber' },
+    });
     const boardId = unprocessed.json.board_id as string;
     const ref = await uploadAssemblyFile(owner.idToken, boardId, 'bom', bomFixture(RVPC_BOM));
     const early = await api('PUT', `/api/boards/${boardId}/bom`, { token: owner.idToken, body: { file: ref, version: 0 } });

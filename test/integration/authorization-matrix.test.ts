@@ -30,24 +30,41 @@ beforeAll(async () => {
   callers.blogger = await asCaller('Blogger', await newCustomer('matrix-blog', ['Blogger']), ['Blogger']);
   const admin = inject('stack').admin!;
   callers.admin = await asCaller('Admin', await signIn(admin.email, admin.password), ['Admin']);
-  const board = await api('POST', '/api/boards', { token: callers.a.token, body: { file_name: 'matrix.zip', size: 100, cad_source: 'Gerber' } });
+  const board = await api('POST', '/api/boards', {
+    token: callers.a.token,
+    body: { file_name: 'matrix.zip', size: 100, cad_source: 'Gerber' },
+  });
   boardOfA = board.json.board_id as string;
   // One API credential per scope, each acting as customer A (docs/api-credentials.md).
   const customerA = await api('GET', `/api/users/${callers.a.userId}`, { token: callers.a.token });
   for (const scope of MACHINE_SCOPES) {
-    const made = await api('POST', '/api/internal/api-credentials', { token: callers.admin.token, body: { name: `matrix ${scope}`, scopes: [scope], acts_as_email: customerA.json.email } });
+    const made = await api('POST', '/api/internal/api-credentials', {
+      token: callers.admin.token,
+      body: { name: `matrix ${scope}`, scopes: [scope], acts_as_email: customerA.json.email },
+    });
     const secret = made.json as { credential: { client_id: string }; client_secret: string; token_url: string };
     const res = await fetch(secret.token_url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: secret.credential.client_id, client_secret: secret.client_secret }),
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: secret.credential.client_id,
+        client_secret: secret.client_secret,
+      }),
     });
-    machines[scope] = { name: `machine (${scope})`, token: ((await res.json()) as { access_token: string }).access_token, userId: callers.a.userId, groups: [] };
+    machines[scope] = {
+      name: `machine (${scope})`,
+      token: ((await res.json()) as { access_token: string }).access_token,
+      userId: callers.a.userId,
+      groups: [],
+    };
   }
 }, 60_000);
 
 function pathFor(route: RouteDef, userId: string): string {
-  return '/api' + route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'userId' ? userId : name === 'boardId' ? boardOfA : OTHER_ID));
+  return (
+    '/api' + route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'userId' ? userId : name === 'boardId' ? boardOfA : OTHER_ID))
+  );
 }
 
 const call = (route: RouteDef, caller: Caller, userId: string) =>
@@ -74,17 +91,21 @@ describe.each(Object.entries(routes as Record<string, RouteDef>).filter(([, r]) 
   }
 
   if (route.auth === 'self') {
-    it("lets only the user named in the path and Admin in; other customers and staff get 403", async () => {
+    it('lets only the user named in the path and Admin in; other customers and staff get 403', async () => {
       const target = callers.a!.userId!;
-      for (const key of ['a', 'admin']) expect([401, 403], `${callers[key]!.name}`).not.toContain((await call(route, callers[key]!, target)).status);
-      for (const key of ['b', 'engineer', 'blogger']) expect((await call(route, callers[key]!, target)).status, callers[key]!.name).toBe(403);
+      for (const key of ['a', 'admin'])
+        expect([401, 403], `${callers[key]!.name}`).not.toContain((await call(route, callers[key]!, target)).status);
+      for (const key of ['b', 'engineer', 'blogger'])
+        expect((await call(route, callers[key]!, target)).status, callers[key]!.name).toBe(403);
     });
   }
 
   if (route.auth === 'board') {
     it("lets the board's owner, Engineers and Admin in; other customers and Bloggers get 403", async () => {
-      for (const key of ['a', 'engineer', 'admin']) expect([401, 403], callers[key]!.name).not.toContain((await call(route, callers[key]!, callers[key]!.userId!)).status);
-      for (const key of ['b', 'blogger']) expect((await call(route, callers[key]!, callers[key]!.userId!)).status, callers[key]!.name).toBe(403);
+      for (const key of ['a', 'engineer', 'admin'])
+        expect([401, 403], callers[key]!.name).not.toContain((await call(route, callers[key]!, callers[key]!.userId!)).status);
+      for (const key of ['b', 'blogger'])
+        expect((await call(route, callers[key]!, callers[key]!.userId!)).status, callers[key]!.name).toBe(403);
     });
   }
 
@@ -116,13 +137,22 @@ describe.each(Object.entries(routes as Record<string, RouteDef>).filter(([, r]) 
 
 describe('the matrix', () => {
   it('lets machines call only board upload and reading and order reading', () => {
-    const scoped = Object.entries(routes as Record<string, RouteDef>).filter(([, r]) => r.scopes).map(([id, r]) => `${id}:${r.scopes!.join(',')}`);
-    expect(scoped.sort()).toEqual(['createBoard:boards.write', 'getBoard:boards.read', 'getOrder:orders.read', 'listBoards:boards.read', 'listUserOrders:orders.read']);
+    const scoped = Object.entries(routes as Record<string, RouteDef>)
+      .filter(([, r]) => r.scopes)
+      .map(([id, r]) => `${id}:${r.scopes!.join(',')}`);
+    expect(scoped.sort()).toEqual([
+      'createBoard:boards.write',
+      'getBoard:boards.read',
+      'getOrder:orders.read',
+      'listBoards:boards.read',
+      'listUserOrders:orders.read',
+    ]);
   });
 
   it('keeps the API credential routes Admin-only', () => {
     const table = routes as Record<string, RouteDef>;
-    for (const id of ['listApiCredentials', 'createApiCredential', 'rotateApiCredential', 'revokeApiCredential']) expect(table[id]?.auth, id).toEqual(['Admin']);
+    for (const id of ['listApiCredentials', 'createApiCredential', 'rotateApiCredential', 'revokeApiCredential'])
+      expect(table[id]?.auth, id).toEqual(['Admin']);
   });
 
   it("covers the board-scoped routes, the assembly ones included, as 'board' routes", () => {
@@ -130,11 +160,22 @@ describe('the matrix', () => {
       .filter(([, r]) => r.auth === 'board')
       .map(([id]) => id);
     expect(boardRoutes).toEqual(
-      expect.arrayContaining(['getBoard', 'updateBoardFinding', 'createAssemblyFile', 'listBoardElements', 'uploadBom', 'confirmBomMapping', 'addPlacementFile', 'removePlacementFile', 'updateBoardElement', 'setBoardQuantity', 'setBoardOptions']),
+      expect.arrayContaining([
+        'getBoard',
+        'updateBoardFinding',
+        'createAssemblyFile',
+        'listBoardElements',
+        'uploadBom',
+        'confirmBomMapping',
+        'addPlacementFile',
+        'removePlacementFile',
+        'updateBoardElement',
+        'setBoardQuantity',
+        'setBoardOptions',
+      ]),
     );
     for (const id of boardRoutes) expect((routes as Record<string, RouteDef>)[id]!.path, id).toMatch(/^\/boards\/\{boardId\}/);
   });
-
 
   it("covers the user-scoped routes, saved addresses included, as 'self' routes", () => {
     const selfRoutes = Object.entries(routes as Record<string, RouteDef>)
@@ -146,10 +187,26 @@ describe('the matrix', () => {
 
   it("covers the cart, checkout and customer order routes as 'self' routes, and the order desk and store settings as Admin-only", () => {
     const table = routes as Record<string, RouteDef>;
-    for (const id of ['getShoppingCart', 'updateShoppingCart', 'getShoppingCartSummary', 'createCardPayment', 'createPurchaseOrderUpload', 'placeOrder', 'listUserOrders']) {
+    for (const id of [
+      'getShoppingCart',
+      'updateShoppingCart',
+      'getShoppingCartSummary',
+      'createCardPayment',
+      'createPurchaseOrderUpload',
+      'placeOrder',
+      'listUserOrders',
+    ]) {
       expect(table[id]?.auth, id).toBe('self');
     }
-    for (const id of ['listStaffOrders', 'getStaffOrder', 'changeOrderState', 'getShippingSettings', 'saveShippingSettings', 'listStaffCoupons', 'createStaffCoupon']) {
+    for (const id of [
+      'listStaffOrders',
+      'getStaffOrder',
+      'changeOrderState',
+      'getShippingSettings',
+      'saveShippingSettings',
+      'listStaffCoupons',
+      'createStaffCoupon',
+    ]) {
       expect(table[id]?.auth, id).toEqual(['Admin']);
     }
     expect(table.getOrder).toMatchObject({ method: 'GET', path: '/orders/{orderId}', auth: 'customer' });
@@ -173,7 +230,14 @@ describe("one customer's order", () => {
     const id = placed.order.order_id;
     const read = async (key: string) => (await api('GET', `/api/orders/${id}`, { token: callers[key]!.token })).status;
     const track = async (key: string) => (await api('PUT', `/api/orders/${id}/tracked`, { token: callers[key]!.token })).status;
-    expect({ a: await read('a'), admin: await read('admin'), engineer: await read('engineer'), b: await read('b'), blogger: await read('blogger'), anonymous: await read('anonymous') }).toEqual({
+    expect({
+      a: await read('a'),
+      admin: await read('admin'),
+      engineer: await read('engineer'),
+      b: await read('b'),
+      blogger: await read('blogger'),
+      anonymous: await read('anonymous'),
+    }).toEqual({
       a: 200,
       admin: 200,
       engineer: 200,
@@ -181,6 +245,11 @@ describe("one customer's order", () => {
       blogger: 403,
       anonymous: 401,
     });
-    expect({ b: await track('b'), admin: await track('admin'), engineer: await track('engineer'), a: await track('a') }).toEqual({ b: 403, admin: 403, engineer: 403, a: 200 });
+    expect({ b: await track('b'), admin: await track('admin'), engineer: await track('engineer'), a: await track('a') }).toEqual({
+      b: 403,
+      admin: 403,
+      engineer: 403,
+      a: 200,
+    });
   });
 });

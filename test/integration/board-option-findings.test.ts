@@ -27,7 +27,9 @@ beforeAll(async () => {
 describe('located findings of the board options', () => {
   it('choosing 2 oz copper shows where the board would not fit it, measured against required; the shop’s own check finds nothing there', async () => {
     const board = await api('GET', `/api/boards/${boardId}`, { token: owner.idToken });
-    expect((board.json.findings as { check: string }[]).filter((f) => f.check === 'min-trace-width' || f.check === 'copper-clearance')).toEqual([]);
+    expect(
+      (board.json.findings as { check: string }[]).filter((f) => f.check === 'min-trace-width' || f.check === 'copper-clearance'),
+    ).toEqual([]);
 
     const res = await api('GET', `/api/boards/${boardId}/quote`, { token: owner.idToken });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
@@ -45,7 +47,10 @@ describe('located findings of the board options', () => {
     expect(trace.x).toBeLessThan(9);
 
     // Saving it is refused with the measured reason, as before.
-    const saved = await api('PUT', `/api/boards/${boardId}/options`, { token: owner.idToken, body: { version: options.version, options: { ...options.options, copper_oz: 2 } } });
+    const saved = await api('PUT', `/api/boards/${boardId}/options`, {
+      token: owner.idToken,
+      body: { version: options.version, options: { ...options.options, copper_oz: 2 } },
+    });
     expect([saved.status, saved.json.code]).toEqual([400, 'invalid_board_option']);
   });
 });

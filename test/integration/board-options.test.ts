@@ -22,7 +22,8 @@ async function quoteOf(id = boardId): Promise<BoardQuoteView> {
   return res.json as unknown as BoardQuoteView;
 }
 
-const saveOptions = (id: string, version: number, options: Record<string, unknown>) => api('PUT', `/api/boards/${id}/options`, { token: owner.idToken, body: { version, options } });
+const saveOptions = (id: string, version: number, options: Record<string, unknown>) =>
+  api('PUT', `/api/boards/${id}/options`, { token: owner.idToken, body: { version, options } });
 
 function priceChange(view: BoardQuoteView, key: string, value: string | number): number {
   const choice = view.board_options!.groups.find((g) => g.key === key)!.choices.find((c) => c.value === value)!;
@@ -68,7 +69,10 @@ describe('PUT /api/boards/{boardId}/options', () => {
     const fine = await processedBoard(owner.userId, 'fine-pitch.zip', { ...SMALL_BOARD_METRICS, minTraceMm: 0.127 });
     const heavy = await saveOptions(fine, 0, { copper_oz: 2 });
     expect(heavy.status).toBe(400);
-    expect(heavy.json).toMatchObject({ code: 'invalid_board_option', fields: { 'options.copper_oz': ["2 oz outer copper needs traces of at least 0.2 mm; this board's narrowest is 0.127 mm."] } });
+    expect(heavy.json).toMatchObject({
+      code: 'invalid_board_option',
+      fields: { 'options.copper_oz': ["2 oz outer copper needs traces of at least 0.2 mm; this board's narrowest is 0.127 mm."] },
+    });
     expect(heavy.json.message).toContain('2 oz outer copper needs traces of at least 0.2 mm');
     const gold = await saveOptions(fine, 0, { finish: 'Gold leaf' });
     expect(gold.status).toBe(400);
@@ -81,9 +85,28 @@ describe('PUT /api/boards/{boardId}/options', () => {
     const path = `/api/users/${owner.userId}/shopping-cart`;
     const base = { coupons_applied: [], pickup_info: null, lead_time_id: null };
     let cart = (await api('GET', path, { token: owner.idToken })).json as unknown as ShoppingCart;
-    cart = (await api('PUT', path, { token: owner.idToken, body: { ...base, version: cart.version, items: [{ board_id: boardId, quantity: 1 }], shipping_address: SPRINGFIELD, shipping_rate: null } }))
-      .json as unknown as ShoppingCart;
-    const ready = await api('PUT', path, { token: owner.idToken, body: { ...base, version: cart.version, items: [{ board_id: boardId, quantity: 1 }], shipping_address: SPRINGFIELD, shipping_rate: cart.shipping_rates[0] } });
+    cart = (
+      await api('PUT', path, {
+        token: owner.idToken,
+        body: {
+          ...base,
+          version: cart.version,
+          items: [{ board_id: boardId, quantity: 1 }],
+          shipping_address: SPRINGFIELD,
+          shipping_rate: null,
+        },
+      })
+    ).json as unknown as ShoppingCart;
+    const ready = await api('PUT', path, {
+      token: owner.idToken,
+      body: {
+        ...base,
+        version: cart.version,
+        items: [{ board_id: boardId, quantity: 1 }],
+        shipping_address: SPRINGFIELD,
+        shipping_rate: cart.shipping_rates[0],
+      },
+    });
     expect(ready.status, JSON.stringify(ready.json)).toBe(200);
     cart = ready.json as unknown as ShoppingCart;
     expect(cart.items[0]!.board.quote!.options).toEqual([
@@ -95,7 +118,9 @@ describe('PUT /api/boards/{boardId}/options', () => {
     expect(placed.res.status, JSON.stringify(placed.res.json)).toBe(201);
     const order = (await api('GET', `/api/orders/${placed.order.order_id}`, { token: owner.idToken })).json as unknown as Order;
     expect(order.items[0]!.quote.options).toMatchObject({ finish: 'ENIG', colour: 'Black' });
-    expect(order.items[0]!.quote.lines.map((l) => l.id)).toEqual(expect.arrayContaining(['fabrication.finish.order', 'fabrication.colour.order']));
+    expect(order.items[0]!.quote.lines.map((l) => l.id)).toEqual(
+      expect.arrayContaining(['fabrication.finish.order', 'fabrication.colour.order']),
+    );
 
     const afterOrder = await saveOptions(boardId, (await quoteOf()).board_options!.version, { finish: 'HASL (lead-free)' });
     expect(afterOrder.status).toBe(409);

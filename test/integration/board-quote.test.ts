@@ -24,7 +24,13 @@ let assembly: BoardAssembly;
 let coil: Part;
 
 // C11702 (1 kΩ 0402, basic), C1525 (100 nF 0402, basic), C22795 (130 kΩ 0603, 38 in stock in the demo catalogue).
-const BOM = ['Reference,Quantity,Value,Footprint,LCSC', 'R1,1,1k,R_0402,C11702', '"C1,C2",2,100nF,C_0402,C1525', 'R2,1,130k,R_0603,C22795', 'L1,1,coil,L_custom,'].join('\n');
+const BOM = [
+  'Reference,Quantity,Value,Footprint,LCSC',
+  'R1,1,1k,R_0402,C11702',
+  '"C1,C2",2,100nF,C_0402,C1525',
+  'R2,1,130k,R_0603,C22795',
+  'L1,1,coil,L_custom,',
+].join('\n');
 
 const outbox = (to: string) => outboxTo(inject('stack').dataDir, to);
 
@@ -50,8 +56,16 @@ async function choose(designator: string, change: Record<string, unknown>): Prom
 }
 
 beforeAll(async () => {
-  [owner, stranger, engineer] = await Promise.all([customerWithUser('quote-owner'), newCustomer('quote-stranger'), newCustomer('quote-engineer', ['Engineer'])]);
-  boardId = await uploadBoard(owner.idToken, 'RVPC_Rev_B-gerbers.zip', readFileSync(path.join(boardFixtures, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip')));
+  [owner, stranger, engineer] = await Promise.all([
+    customerWithUser('quote-owner'),
+    newCustomer('quote-stranger'),
+    newCustomer('quote-engineer', ['Engineer']),
+  ]);
+  boardId = await uploadBoard(
+    owner.idToken,
+    'RVPC_Rev_B-gerbers.zip',
+    readFileSync(path.join(boardFixtures, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip')),
+  );
   expect((await waitForProcessed(owner.idToken, boardId)).processing).toBe('Complete');
   assembly = await putBom(owner.idToken, boardId, { name: 'quote-bom.csv', bytes: new TextEncoder().encode(BOM) }, 0);
 
@@ -93,7 +107,11 @@ describe('the quote of a board with a BOM', () => {
     expect(quote.lines.map((l) => l.section)).toEqual(expect.arrayContaining(['Fabrication', 'Assembly', 'Parts']));
     // The lines shown add up to the totals.
     const sum = (section: string) => quote.lines.filter((l) => l.section === section).reduce((s, l) => s + l.amount_cents, 0);
-    expect(quote.totals).toMatchObject({ fabrication_cents: sum('Fabrication'), assembly_cents: sum('Assembly'), parts_cents: sum('Parts') });
+    expect(quote.totals).toMatchObject({
+      fabrication_cents: sum('Fabrication'),
+      assembly_cents: sum('Assembly'),
+      parts_cents: sum('Parts'),
+    });
     expect(quote.totals!.total_cents).toBe(sum('Fabrication') + sum('Assembly') + sum('Parts'));
   });
 
@@ -101,7 +119,10 @@ describe('the quote of a board with a BOM', () => {
     await setQuantity(50); // 50 × R2 + spares > the 38 in stock
     const quote = (await quoteOf(owner.idToken)).quote!;
     expect(quote.status).toBe('Cannot quote');
-    expect(quote.quoted_parts.find((p) => p.part_id === partOf('R2'))).toMatchObject({ price_info: null, unpriced_reason: 'insufficient_stock' });
+    expect(quote.quoted_parts.find((p) => p.part_id === partOf('R2'))).toMatchObject({
+      price_info: null,
+      unpriced_reason: 'insufficient_stock',
+    });
     expect(element(assembly, 'R2').message).toBe(INSUFFICIENT_INVENTORY);
     expect(element(assembly, 'R1').message).toBeNull();
     await setQuantity(5);
@@ -113,10 +134,21 @@ describe('the quote of a board with a BOM', () => {
     expect(element(assembly, 'L1').message).toBe(CUSTOM_PART_NEEDS_ENGINEER);
     let view = await quoteOf(owner.idToken);
     expect(view.quote!.status, view.quote!.reasons.join(' ')).toBe('Requires custom quote');
-    expect(view.custom_parts).toEqual([expect.objectContaining({ part_id: coil.id, designators: ['L1'], needed_quantity: 5, confirmed: null, description: 'Hand-wound air coil, 4 turns' })]);
+    expect(view.custom_parts).toEqual([
+      expect.objectContaining({
+        part_id: coil.id,
+        designators: ['L1'],
+        needed_quantity: 5,
+        confirmed: null,
+        description: 'Hand-wound air coil, 4 turns',
+      }),
+    ]);
 
     // Engineers confirm only what was asked.
-    const early = await api('PUT', `/api/internal/boards/${boardId}/custom-parts/${coil.id}`, { token: engineer.idToken, body: { version: 0, unit_price_micros: 1, stock: 1 } });
+    const early = await api('PUT', `/api/internal/boards/${boardId}/custom-parts/${coil.id}`, {
+      token: engineer.idToken,
+      body: { version: 0, unit_price_micros: 1, stock: 1 },
+    });
     expect(early.status).toBe(409);
     expect(early.json.code).toBe('custom_quote_not_requested');
 
@@ -126,7 +158,9 @@ describe('the quote of a board with a BOM', () => {
     expect(view.quote!.status).toBe('Awaiting custom quote');
     expect(view.custom_quote).toMatchObject({ version: 0 });
     // Asking again changes nothing.
-    expect(((await api('POST', `/api/boards/${boardId}/custom-quote`, { token: owner.idToken })).json as unknown as BoardQuoteView).custom_quote).toEqual(view.custom_quote);
+    expect(
+      ((await api('POST', `/api/boards/${boardId}/custom-quote`, { token: owner.idToken })).json as unknown as BoardQuoteView).custom_quote,
+    ).toEqual(view.custom_quote);
 
     const queue = await api('GET', '/api/internal/custom-quotes', { token: engineer.idToken });
     expect(queue.status).toBe(200);
@@ -135,7 +169,10 @@ describe('the quote of a board with a BOM', () => {
 
     // Two engineers at once: one wins, the other is told to look again.
     const confirm = (price: number) =>
-      api('PUT', `/api/internal/boards/${boardId}/custom-parts/${coil.id}`, { token: engineer.idToken, body: { version: 0, unit_price_micros: price, stock: 20 } });
+      api('PUT', `/api/internal/boards/${boardId}/custom-parts/${coil.id}`, {
+        token: engineer.idToken,
+        body: { version: 0, unit_price_micros: price, stock: 20 },
+      });
     const [a, b] = await Promise.all([confirm(2_500_000), confirm(2_600_000)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const won = (a.status === 200 ? a : b).json as unknown as CustomQuoteRequest;
@@ -146,7 +183,11 @@ describe('the quote of a board with a BOM', () => {
     expect(view.quote!.status).toBe('Received custom quote');
     const price = won.custom_parts[0]!.confirmed!.unit_price_micros;
     // Hand placement takes no spares: 5 coils at the confirmed price.
-    expect(view.quote!.quoted_parts.find((p) => p.part_id === coil.id)!.price_info).toMatchObject({ basis: 'engineer_confirmed', purchase_quantity: 5, unit_price_micros: price });
+    expect(view.quote!.quoted_parts.find((p) => p.part_id === coil.id)!.price_info).toMatchObject({
+      basis: 'engineer_confirmed',
+      purchase_quantity: 5,
+      unit_price_micros: price,
+    });
     assembly = await getAssembly(owner.idToken, boardId);
     expect(element(assembly, 'L1').message).toBeNull();
     expect(outbox(owner.email).map((m) => m.subject)).toContain('Your custom quote for RVPC_Rev_B-gerbers.zip is ready');
@@ -155,7 +196,15 @@ describe('the quote of a board with a BOM', () => {
   it('prices the board in the cart from the same rows, and an order may be placed on a received custom quote', async () => {
     const put = await api('PUT', `/api/users/${owner.userId}/shopping-cart`, {
       token: owner.idToken,
-      body: { version: 0, items: [{ board_id: boardId, quantity: 5 }], shipping_address: null, shipping_rate: null, pickup_info: null, coupons_applied: [], lead_time_id: null },
+      body: {
+        version: 0,
+        items: [{ board_id: boardId, quantity: 5 }],
+        shipping_address: null,
+        shipping_rate: null,
+        pickup_info: null,
+        coupons_applied: [],
+        lead_time_id: null,
+      },
     });
     expect(put.status, JSON.stringify(put.json)).toBe(200);
     const item = (put.json.items as { board: { quote: { state: string; total_cents: number } } }[])[0]!;
@@ -165,7 +214,11 @@ describe('the quote of a board with a BOM', () => {
   });
 
   it('refuses a custom quote for a board with nothing to price by hand', async () => {
-    const other = await uploadBoard(owner.idToken, 'RVPC_Rev_B-gerbers.zip', readFileSync(path.join(boardFixtures, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip')));
+    const other = await uploadBoard(
+      owner.idToken,
+      'RVPC_Rev_B-gerbers.zip',
+      readFileSync(path.join(boardFixtures, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip')),
+    );
     await waitForProcessed(owner.idToken, other);
     const res = await api('POST', `/api/boards/${other}/custom-quote`, { token: owner.idToken });
     expect(res.status).toBe(409);

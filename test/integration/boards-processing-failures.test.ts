@@ -37,8 +37,24 @@ async function createdBoard(token: string, fileName: string, size: number) {
 
 /** What the dead-letter queue's event source delivers: the S3 event, as the upload queue received it. */
 function deadLetterEvent(key: string): SQSEvent {
-  const body = JSON.stringify({ Records: [{ eventSource: 'aws:s3', eventName: 'ObjectCreated:Put', s3: { bucket: { name: stack.bucket }, object: { key } } }] });
-  return { Records: [{ messageId: crypto.randomUUID(), receiptHandle: 'r', body, attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 'local', ApproximateFirstReceiveTimestamp: '0' }, messageAttributes: {}, md5OfBody: '', eventSource: 'aws:sqs', eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:upload-processing-dlq', awsRegion: 'us-east-1' }] };
+  const body = JSON.stringify({
+    Records: [{ eventSource: 'aws:s3', eventName: 'ObjectCreated:Put', s3: { bucket: { name: stack.bucket }, object: { key } } }],
+  });
+  return {
+    Records: [
+      {
+        messageId: crypto.randomUUID(),
+        receiptHandle: 'r',
+        body,
+        attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 'local', ApproximateFirstReceiveTimestamp: '0' },
+        messageAttributes: {},
+        md5OfBody: '',
+        eventSource: 'aws:sqs',
+        eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:upload-processing-dlq',
+        awsRegion: 'us-east-1',
+      },
+    ],
+  };
 }
 
 describe('a processing job that dies', () => {

@@ -63,17 +63,28 @@ describe('board upload and processing', () => {
     const error = findings.find((f) => f.status === 'Error');
     const warning = findings.find((f) => f.status === 'Warning');
     if (warning) {
-      const dismissed = await api('PUT', `/api/boards/${boardId}/findings/${warning.id}`, { token: owner.idToken, body: { status: 'Dismissed' } });
+      const dismissed = await api('PUT', `/api/boards/${boardId}/findings/${warning.id}`, {
+        token: owner.idToken,
+        body: { status: 'Dismissed' },
+      });
       expect(dismissed.status).toBe(200);
       expect((dismissed.json.findings as { id: string; status: string }[]).find((f) => f.id === warning.id)?.status).toBe('Dismissed');
-      const restored = await api('PUT', `/api/boards/${boardId}/findings/${warning.id}`, { token: owner.idToken, body: { status: 'Warning' } });
+      const restored = await api('PUT', `/api/boards/${boardId}/findings/${warning.id}`, {
+        token: owner.idToken,
+        body: { status: 'Warning' },
+      });
       expect((restored.json.findings as { id: string; status: string }[]).find((f) => f.id === warning.id)?.status).toBe('Warning');
     }
     expect(error, 'the unrouted RVPC rev A has unconnected nets (an Error)').toBeDefined();
-    const refused = await api('PUT', `/api/boards/${boardId}/findings/${error!.id}`, { token: owner.idToken, body: { status: 'Dismissed' } });
+    const refused = await api('PUT', `/api/boards/${boardId}/findings/${error!.id}`, {
+      token: owner.idToken,
+      body: { status: 'Dismissed' },
+    });
     expect(refused.status).toBe(409);
     expect(refused.json.code).toBe('finding_not_dismissible');
-    expect((await api('PUT', `/api/boards/${boardId}/findings/f99999`, { token: owner.idToken, body: { status: 'Dismissed' } })).status).toBe(404);
+    expect(
+      (await api('PUT', `/api/boards/${boardId}/findings/f99999`, { token: owner.idToken, body: { status: 'Dismissed' } })).status,
+    ).toBe(404);
   });
 });
 
@@ -90,7 +101,9 @@ describe('who may see a board', () => {
     const forOther = await api('GET', `/api/boards/${boardId}`, { token: other.idToken });
     expect(forOther.status).toBe(403);
     expect(forOther.json.code).toBe('forbidden');
-    expect((await api('PUT', `/api/boards/${boardId}/findings/f1`, { token: other.idToken, body: { status: 'Dismissed' } })).status).toBe(403);
+    expect((await api('PUT', `/api/boards/${boardId}/findings/f1`, { token: other.idToken, body: { status: 'Dismissed' } })).status).toBe(
+      403,
+    );
     expect((await api('GET', `/api/boards/${boardId}`)).status).toBe(401);
     const forAdmin = await api('GET', `/api/boards/${boardId}`, { token: adminToken });
     expect(forAdmin.status).toBe(200);
@@ -108,10 +121,16 @@ describe('who may see a board', () => {
 describe('upload limits', () => {
   it('refuses a file over 50 MB (413), an unknown type (400) and anonymous callers (401)', async () => {
     const owner = await customerWithUser('limits');
-    const big = await api('POST', '/api/boards', { token: owner.idToken, body: { file_name: 'huge.zip', size: 50 * 1024 * 1024 + 1, cad_source: 'Gerber' } });
+    const big = await api('POST', '/api/boards', {
+      token: owner.idToken,
+      body: { file_name: 'huge.zip', size: 50 * 1024 * 1024 + 1, cad_source: 'Gerber' },
+    });
     expect(big.status).toBe(413);
     expect(big.json.code).toBe('file_too_large');
-    const exe = await api('POST', '/api/boards', { token: owner.idToken, body: { file_name: 'setup.exe', size: 100, cad_source: 'Gerber' } });
+    const exe = await api('POST', '/api/boards', {
+      token: owner.idToken,
+      body: { file_name: 'setup.exe', size: 100, cad_source: 'Gerber' },
+    });
     expect(exe.status).toBe(400);
     expect(exe.json.fields).toHaveProperty('file_name');
     expect((await api('POST', '/api/boards', { body: { file_name: 'a.zip', size: 1, cad_source: 'Gerber' } })).status).toBe(401);
@@ -119,11 +138,16 @@ describe('upload limits', () => {
 
   it('signs the declared size and content type into the presigned PUT (real S3 refuses any other; s3rver does not check SigV4)', async () => {
     const owner = await customerWithUser('sizes');
-    const created = await api('POST', '/api/boards', { token: owner.idToken, body: { file_name: 'small.zip', size: 10, cad_source: 'Gerber' } });
+    const created = await api('POST', '/api/boards', {
+      token: owner.idToken,
+      body: { file_name: 'small.zip', size: 10, cad_source: 'Gerber' },
+    });
     const upload = created.json.upload as Upload;
     const url = new URL(upload.url);
     expect(url.pathname).toMatch(new RegExp(`/boards/${String(created.json.board_id)}/small\\.zip$`));
-    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-length', 'content-type', 'host']));
+    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(
+      expect.arrayContaining(['content-length', 'content-type', 'host']),
+    );
     expect(Number(url.searchParams.get('X-Amz-Expires'))).toBe(900);
     expect(upload.headers).toEqual({ 'content-type': 'application/zip' });
   });

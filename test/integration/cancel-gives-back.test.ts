@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { boardVersionsOf, type CheckoutPayment, type Order, type PlaceOrderBody, type StaffOrder } from '#contracts/schemas/orders.ts';
-import { cartUpdate, checkoutPorts, fakeCardProcessor, identityOf, newUser, SPRINGFIELD, uploadPurchaseOrder } from '../support/checkout.ts';
+import {
+  cartUpdate,
+  checkoutPorts,
+  fakeCardProcessor,
+  identityOf,
+  newUser,
+  SPRINGFIELD,
+  uploadPurchaseOrder,
+} from '../support/checkout.ts';
 import { outboxTo } from '../support/outbox.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
 
@@ -31,7 +39,8 @@ beforeAll(async () => {
   admin = identityOf(await newUser('gives-back-admin'), ['Admin']);
 });
 
-const cancel = (p: Ports, orderId: string, version: number) => staff.changeOrderState(admin, orderId, { kind: 'order', to: 'Canceled', version, note: 'Customer asked' }, p);
+const cancel = (p: Ports, orderId: string, version: number) =>
+  staff.changeOrderState(admin, orderId, { kind: 'order', to: 'Canceled', version, note: 'Customer asked' }, p);
 
 /** The customer's cart with `boardId` in it, shipped by Ground, ready to order. */
 async function readyCart(userId: string, boardId: string, p: Ports) {
@@ -44,8 +53,19 @@ async function readyCart(userId: string, boardId: string, p: Ports) {
 
 async function orderByPurchaseOrder(user: { userId: string; email: string }, boardId: string): Promise<Order> {
   const c = await readyCart(user.userId, boardId, ports);
-  const payment: CheckoutPayment = { method: 'Purchase order', purchase_order_number: 'PO-9', send_invoice_to: 'ap@example.com', upload_id: await uploadPurchaseOrder(user.userId) };
-  const body: PlaceOrderBody = { idempotency_key: c.next_order_id, cart_version: c.version, board_versions: boardVersionsOf(c), expected_total_cents: c.order_total, payment };
+  const payment: CheckoutPayment = {
+    method: 'Purchase order',
+    purchase_order_number: 'PO-9',
+    send_invoice_to: 'ap@example.com',
+    upload_id: await uploadPurchaseOrder(user.userId),
+  };
+  const body: PlaceOrderBody = {
+    idempotency_key: c.next_order_id,
+    cart_version: c.version,
+    board_versions: boardVersionsOf(c),
+    expected_total_cents: c.order_total,
+    payment,
+  };
   return checkout.placeOrder(identityOf(user), user.userId, body, ports);
 }
 
@@ -57,14 +77,27 @@ async function orderByCard(name: string, options: { capture: boolean }) {
   const user = await newUser(name);
   const boardId = await processedBoard(user.userId, 'card.zip', undefined, 5);
   const c = await readyCart(user.userId, boardId, withCard);
-  const seen = { idempotency_key: c.next_order_id, cart_version: c.version, board_versions: boardVersionsOf(c), expected_total_cents: c.order_total };
+  const seen = {
+    idempotency_key: c.next_order_id,
+    cart_version: c.version,
+    board_versions: boardVersionsOf(c),
+    expected_total_cents: c.order_total,
+  };
   const auth = await cardPayment.authorizeCardPayment(user.userId, { ...seen, attempt_id: crypto.randomUUID() }, withCard);
   card.confirm(auth.payment_intent_id);
-  const order = await checkout.placeOrder(identityOf(user), user.userId, { ...seen, payment: { method: 'Card', payment_intent_id: auth.payment_intent_id } }, withCard);
+  const order = await checkout.placeOrder(
+    identityOf(user),
+    user.userId,
+    { ...seen, payment: { method: 'Card', payment_intent_id: auth.payment_intent_id } },
+    withCard,
+  );
   return { user, order, card, withCard, intentId: auth.payment_intent_id };
 }
 
-const lastMail = (email: string) => outbox(email).filter((m) => m.subject.endsWith(': Canceled')).at(-1);
+const lastMail = (email: string) =>
+  outbox(email)
+    .filter((m) => m.subject.endsWith(': Canceled'))
+    .at(-1);
 
 describe('the boards of a canceled order', () => {
   it('go back to Created: the same board goes into the cart again and is ordered again', async () => {
@@ -95,13 +128,21 @@ describe('the money of a canceled order', () => {
 
     const canceled = (await cancel(withCard, order.order_id, order.version)) as StaffOrder;
     expect(canceled).toMatchObject({ state: 'Canceled', payment_state: 'Refunded', refund_due: false });
-    expect(canceled.history.at(-1)).toMatchObject({ kind: 'payment', from: 'Paid in full', to: 'Refunded', actor: 'System', note: expect.stringContaining('to the card (Stripe re_test1)') });
+    expect(canceled.history.at(-1)).toMatchObject({
+      kind: 'payment',
+      from: 'Paid in full',
+      to: 'Refunded',
+      actor: 'System',
+      note: expect.stringContaining('to the card (Stripe re_test1)'),
+    });
     expect(card.calls.filter((c) => c.startsWith('refund'))).toEqual([`refund ${intentId} refund-${order.order_id}`]);
     expect(lastMail(user.email)?.text).toContain(`We refunded $${(order.order_total / 100).toFixed(2)} to your card.`);
 
     // Retried: the cancel is refused, settling again refunds nothing, and a second call to Stripe would reuse the key.
     await expect(cancel(withCard, order.order_id, canceled.version)).rejects.toMatchObject({ code: 'transition_not_allowed' });
-    expect(await afterCancel.settleCanceledPayment((await orderRecords.getOrderRecord(order.order_id))!, withCard.cardPayments)).toEqual({ kind: 'nothing_charged' });
+    expect(await afterCancel.settleCanceledPayment((await orderRecords.getOrderRecord(order.order_id))!, withCard.cardPayments)).toEqual({
+      kind: 'nothing_charged',
+    });
     expect(card.refunds.size).toBe(1);
   });
 
@@ -122,7 +163,11 @@ describe('the money of a canceled order', () => {
     card.refundsEndAs('failed');
     const canceled = (await cancel(withCard, order.order_id, order.version)) as StaffOrder;
     expect(canceled).toMatchObject({ state: 'Canceled', payment_state: 'Paid in full', refund_due: true });
-    expect(canceled.history.at(-1)).toMatchObject({ kind: 'payment', to: 'Refund due', note: expect.stringContaining('failed (expired_or_canceled_card)') });
+    expect(canceled.history.at(-1)).toMatchObject({
+      kind: 'payment',
+      to: 'Refund due',
+      note: expect.stringContaining('failed (expired_or_canceled_card)'),
+    });
     expect(canceled.allowed_moves.payment).toEqual(['Refunded']);
     expect(lastMail(user.email)?.text).toContain('we owe you a refund');
 
@@ -130,7 +175,12 @@ describe('the money of a canceled order', () => {
     expect(desk.orders.find((o) => o.order_id === order.order_id)).toMatchObject({ refund_due: true });
 
     // Staff refunded it by hand and mark it done: no longer due; Stripe is asked under the same key (it answers with the same refund).
-    const done = await staff.changeOrderState(admin, order.order_id, { kind: 'payment', to: 'Refunded', version: canceled.version, note: 'Refunded in the Stripe dashboard' }, withCard);
+    const done = await staff.changeOrderState(
+      admin,
+      order.order_id,
+      { kind: 'payment', to: 'Refunded', version: canceled.version, note: 'Refunded in the Stripe dashboard' },
+      withCard,
+    );
     expect(done).toMatchObject({ payment_state: 'Refunded', refund_due: false });
     expect(card.refunds.size).toBe(1);
   });

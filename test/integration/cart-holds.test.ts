@@ -2,7 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { boardVersionsOf, type PlaceOrderBody } from '#contracts/schemas/orders.ts';
 import type { Part } from '#contracts/parts.ts';
 import type { ShoppingCart } from '#contracts/schemas/cart.ts';
-import { cartUpdate, catalogPartInTable, checkoutPorts, identityOf, newUser, placesPart, quotedAtStock, uploadPurchaseOrder } from '../support/checkout.ts';
+import {
+  cartUpdate,
+  catalogPartInTable,
+  checkoutPorts,
+  identityOf,
+  newUser,
+  placesPart,
+  quotedAtStock,
+  uploadPurchaseOrder,
+} from '../support/checkout.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
 
 // Stock held from the cart (docs/checkout.md#cart-holds): adding a board holds
@@ -30,7 +39,11 @@ async function cartOf(name: string, partId: string, assemblyOf: Ports['assemblyO
   const boardId = await processedBoard(user.userId);
   const withPart = { ...ports, assemblyOf };
   const empty = await cart.getShoppingCart(user.userId, withPart);
-  const c = await cart.updateShoppingCart(user.userId, cartUpdate(empty, { items: [{ board_id: boardId, quantity: 1 }], pickup_info: empty.pickup_locations[0]!, lead_time_id: 'economy' }), withPart);
+  const c = await cart.updateShoppingCart(
+    user.userId,
+    cartUpdate(empty, { items: [{ board_id: boardId, quantity: 1 }], pickup_info: empty.pickup_locations[0]!, lead_time_id: 'economy' }),
+    withPart,
+  );
   return { user, withPart, cart: c };
 }
 
@@ -40,7 +53,12 @@ async function poBody(userId: string, c: ShoppingCart): Promise<PlaceOrderBody> 
     cart_version: c.version,
     board_versions: boardVersionsOf(c),
     expected_total_cents: c.order_total,
-    payment: { method: 'Purchase order', purchase_order_number: 'PO-HOLD', send_invoice_to: 'ap@example.com', upload_id: await uploadPurchaseOrder(userId) },
+    payment: {
+      method: 'Purchase order',
+      purchase_order_number: 'PO-HOLD',
+      send_invoice_to: 'ap@example.com',
+      upload_id: await uploadPurchaseOrder(userId),
+    },
   };
 }
 
@@ -49,41 +67,47 @@ const stockOf = async (id: string) => (await parts.getPartById(id))?.stock;
 const named = (part: Part) => ({ part_id: part.id, name: part.supplier_code, mpn: part.mpn, description: part.description });
 
 describe('stock held from the cart', () => {
-  it("holds the last units for the first customer: a second customer's checkout is refused, the holder's goes through", { timeout: 120_000 }, async () => {
-    const part = await catalogPartInTable(4);
-    const a = await cartOf('holder', part.id);
-    expect(a.cart.state, JSON.stringify(a.cart.issues)).toBe('Cart can be ordered');
-    expect(a.cart.stock_holds?.parts).toEqual([{ ...named(part), quantity: 4 }]);
-    const until = Date.parse(a.cart.stock_holds?.held_until ?? '');
-    expect(until - Date.now()).toBeGreaterThan(29 * 60_000);
-    expect(until - Date.now()).toBeLessThanOrEqual(30 * 60_000);
-    // Other customers see only the free stock.
-    expect(await stockOf(part.id)).toBe(0);
+  it(
+    "holds the last units for the first customer: a second customer's checkout is refused, the holder's goes through",
+    { timeout: 120_000 },
+    async () => {
+      const part = await catalogPartInTable(4);
+      const a = await cartOf('holder', part.id);
+      expect(a.cart.state, JSON.stringify(a.cart.issues)).toBe('Cart can be ordered');
+      expect(a.cart.stock_holds?.parts).toEqual([{ ...named(part), quantity: 4 }]);
+      const until = Date.parse(a.cart.stock_holds?.held_until ?? '');
+      expect(until - Date.now()).toBeGreaterThan(29 * 60_000);
+      expect(until - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+      // Other customers see only the free stock.
+      expect(await stockOf(part.id)).toBe(0);
 
-    // The holder reads the cart again: its own hold is its stock (no "insufficient inventory"), and the hold is renewed, not doubled.
-    const again = await cart.getShoppingCart(a.user.userId, a.withPart);
-    expect(again.state, JSON.stringify(again.issues)).toBe('Cart can be ordered');
-    expect(again.stock_holds?.parts).toEqual([{ ...named(part), quantity: 4 }]);
-    expect(Date.parse(again.stock_holds?.held_until ?? '')).toBeGreaterThanOrEqual(until);
-    expect(await stockOf(part.id)).toBe(0);
+      // The holder reads the cart again: its own hold is its stock (no "insufficient inventory"), and the hold is renewed, not doubled.
+      const again = await cart.getShoppingCart(a.user.userId, a.withPart);
+      expect(again.state, JSON.stringify(again.issues)).toBe('Cart can be ordered');
+      expect(again.stock_holds?.parts).toEqual([{ ...named(part), quantity: 4 }]);
+      expect(Date.parse(again.stock_holds?.held_until ?? '')).toBeGreaterThanOrEqual(until);
+      expect(await stockOf(part.id)).toBe(0);
 
-    // B's quote read the part before A held it: B's cart cannot hold it and says so, and B's checkout hears the part ran short.
-    const b = await cartOf('second', part.id, quotedAtStock(part.id, 4, 4));
-    expect(b.cart.state).toBe('Cart can be ordered');
-    expect(b.cart.stock_holds).toEqual({ held_until: null, parts: [], not_held: [{ ...named(part), quantity: 4, stock: 0 }] });
-    await expect(checkout.placeOrder(identityOf(b.user), b.user.userId, await poBody(b.user.userId, b.cart), b.withPart)).rejects.toMatchObject({
-      kind: 'bad_request',
-      code: 'insufficient_stock',
-    });
-    expect(await stockOf(part.id)).toBe(0);
+      // B's quote read the part before A held it: B's cart cannot hold it and says so, and B's checkout hears the part ran short.
+      const b = await cartOf('second', part.id, quotedAtStock(part.id, 4, 4));
+      expect(b.cart.state).toBe('Cart can be ordered');
+      expect(b.cart.stock_holds).toEqual({ held_until: null, parts: [], not_held: [{ ...named(part), quantity: 4, stock: 0 }] });
+      await expect(
+        checkout.placeOrder(identityOf(b.user), b.user.userId, await poBody(b.user.userId, b.cart), b.withPart),
+      ).rejects.toMatchObject({
+        kind: 'bad_request',
+        code: 'insufficient_stock',
+      });
+      expect(await stockOf(part.id)).toBe(0);
 
-    // A's checkout adopts the cart's holds: stock taken once, nothing left held.
-    const order = await checkout.placeOrder(identityOf(a.user), a.user.userId, await poBody(a.user.userId, again), a.withPart);
-    expect(order.order_id).toBe(a.cart.next_order_id);
-    expect(await stockOf(part.id)).toBe(0);
-    expect(await reservations.listReservations(order.order_id)).toEqual([]);
-    expect(await reservations.getOrderStock(order.order_id)).toMatchObject({ state: 'taken' });
-  });
+      // A's checkout adopts the cart's holds: stock taken once, nothing left held.
+      const order = await checkout.placeOrder(identityOf(a.user), a.user.userId, await poBody(a.user.userId, again), a.withPart);
+      expect(order.order_id).toBe(a.cart.next_order_id);
+      expect(await stockOf(part.id)).toBe(0);
+      expect(await reservations.listReservations(order.order_id)).toEqual([]);
+      expect(await reservations.getOrderStock(order.order_id)).toMatchObject({ state: 'taken' });
+    },
+  );
 
   it('an expired hold blocks nobody: the sweeper gives it back and the second customer checks out', { timeout: 120_000 }, async () => {
     const part = await catalogPartInTable(4);

@@ -39,7 +39,11 @@ function update(cart: ShoppingCart, changes: Record<string, unknown> = {}) {
 beforeAll(async () => {
   useStackEnv();
   [ada, eve] = await Promise.all([customerWithUser('cart-ada'), customerWithUser('cart-eve')]);
-  [adaBoard, adaSecondBoard, eveBoard] = await Promise.all([processedBoard(ada.userId), processedBoard(ada.userId, 'second.zip'), processedBoard(eve.userId)]);
+  [adaBoard, adaSecondBoard, eveBoard] = await Promise.all([
+    processedBoard(ada.userId),
+    processedBoard(ada.userId, 'second.zip'),
+    processedBoard(eve.userId),
+  ]);
 }, 60_000);
 
 describe('GET /api/users/{userId}/shopping-cart', () => {
@@ -47,7 +51,15 @@ describe('GET /api/users/{userId}/shopping-cart', () => {
     const res = await getCart(ada);
     expect(res.status).toBe(200);
     const cart = asCart(res.json);
-    expect(cart).toMatchObject({ version: 0, state: 'Cart has issues', items: [], order_total: 0, currency: 'USD', was_tracked: false, shipping_rates: [] });
+    expect(cart).toMatchObject({
+      version: 0,
+      state: 'Cart has issues',
+      items: [],
+      order_total: 0,
+      currency: 'USD',
+      was_tracked: false,
+      shipping_rates: [],
+    });
     expect(cart.issues).toContain('Your cart is empty.');
     expect(cart.next_order_id).toMatch(/^[0-9a-z]{24}$/);
     expect(cart.lead_time_options.map((o) => o.lead_time_id)).toEqual(['economy', 'standard', 'express']);
@@ -63,13 +75,28 @@ describe('PUT /api/users/{userId}/shopping-cart', () => {
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const cart = asCart(res.json);
     expect(cart.version).toBe(1);
-    expect(cart.items[0]!.board).toMatchObject({ board_id: adaBoard, file_name: 'core.zip', bom_state: 'NONE', quote: { state: 'Has instant quote' } });
+    expect(cart.items[0]!.board).toMatchObject({
+      board_id: adaBoard,
+      file_name: 'core.zip',
+      bom_state: 'NONE',
+      quote: { state: 'Has instant quote' },
+    });
     expect(cart.items[0]!.board.quote!.total_cents).toBeGreaterThan(0);
     expect(cart.issues).toEqual(['Choose a shipping address and a rate, or pickup.']);
     expect(await lifecycle(ada, adaBoard)).toBe('In shopping cart');
     expect((await api('GET', `${cartPath(ada)}/summary`, { token: ada.idToken })).json).toEqual({ num_items: 1 });
 
-    const address = { name: 'Ada Lovelace', company_name: '', address_line_1: '12 Analytical Way', address_line_2: '', city: 'Springfield', state: 'IL', postal_code: '62701', phone_number: '', address_index: null };
+    const address = {
+      name: 'Ada Lovelace',
+      company_name: '',
+      address_line_1: '12 Analytical Way',
+      address_line_2: '',
+      city: 'Springfield',
+      state: 'IL',
+      postal_code: '62701',
+      phone_number: '',
+      address_index: null,
+    };
     const withAddress = asCart((await putCart(ada, update(cart, { shipping_address: address }))).json);
     expect(withAddress.shipping_rates.map((r) => r.rate_id)).toEqual(['ground', 'two-day']);
     expect(withAddress.issues).toEqual(['Choose a shipping rate.']);
@@ -104,7 +131,10 @@ describe('PUT /api/users/{userId}/shopping-cart', () => {
 
   it('a board leaving the cart goes back to Created; pickup clears the address server-side too', async () => {
     const cart = asCart((await getCart(ada)).json);
-    const res = await putCart(ada, update(cart, { items: [{ board_id: adaBoard }], shipping_address: null, shipping_rate: null, pickup_info: cart.pickup_locations[0] }));
+    const res = await putCart(
+      ada,
+      update(cart, { items: [{ board_id: adaBoard }], shipping_address: null, shipping_rate: null, pickup_info: cart.pickup_locations[0] }),
+    );
     expect(res.status).toBe(200);
     expect(asCart(res.json)).toMatchObject({ shipping_address: null, shipping_rate: null, pickup_info: { location_id: 'workshop' } });
     expect(await lifecycle(ada, adaSecondBoard)).toBe('Created');
@@ -124,7 +154,15 @@ describe('PUT /api/users/{userId}/shopping-cart', () => {
 describe("one customer never reaches another customer's cart", () => {
   it("403 for reading, writing and counting someone else's cart; 401 without a token", async () => {
     expect((await getCart(ada, eve.idToken)).status).toBe(403);
-    expect((await putCart(ada, { version: 0, items: [], shipping_address: null, shipping_rate: null, pickup_info: null, coupons_applied: [] }, eve.idToken)).status).toBe(403);
+    expect(
+      (
+        await putCart(
+          ada,
+          { version: 0, items: [], shipping_address: null, shipping_rate: null, pickup_info: null, coupons_applied: [] },
+          eve.idToken,
+        )
+      ).status,
+    ).toBe(403);
     expect((await api('GET', `${cartPath(ada)}/summary`, { token: eve.idToken })).status).toBe(403);
     expect((await api('GET', cartPath(ada))).status).toBe(401);
   });

@@ -66,33 +66,52 @@ async function generatedCatalogue(count: number, stock: number): Promise<Part[]>
 function placesParts(byBoard: Map<string, readonly Part[]>, perBoard: number): Ports['assemblyOf'] {
   return async (board) => ({
     customQuoteRequested: false,
-    lines: (byBoard.get(board.boardId) ?? []).map(
-      (p): AssemblyLine => ({
-        element_ids: Array.from({ length: perBoard }, (_, i) => `${p.supplier_code}-${i + 1}`),
+    lines: (byBoard.get(board.boardId) ?? []).map((p): AssemblyLine => ({
+      element_ids: Array.from({ length: perBoard }, (_, i) => `${p.supplier_code}-${i + 1}`),
+      part_id: p.id,
+      part: {
         part_id: p.id,
-        part: { part_id: p.id, name: p.supplier_code, source: p.source, library_type: p.library_type, price_breaks: p.price_breaks, stock: p.stock, moq: p.moq, engineer_confirmed: null },
-        quantity_per_board: perBoard,
-        placement_method: 'Hand place',
-      }),
-    ),
+        name: p.supplier_code,
+        source: p.source,
+        library_type: p.library_type,
+        price_breaks: p.price_breaks,
+        stock: p.stock,
+        moq: p.moq,
+        engineer_confirmed: null,
+      },
+      quantity_per_board: perBoard,
+      placement_method: 'Hand place',
+    })),
   });
 }
 
 /** A ready cart of these boards (each at its own quantity), picked up, on the economy lead time (its capacity is not shared with other files' orders). */
 async function readyCart(userId: string, boardIds: readonly string[], withParts: Ports) {
   let c = await cart.getShoppingCart(userId, withParts);
-  c = await cart.updateShoppingCart(userId, cartUpdate(c, { items: boardIds.map((board_id) => ({ board_id })), pickup_info: c.pickup_locations[0]!, lead_time_id: 'economy' }), withParts);
+  c = await cart.updateShoppingCart(
+    userId,
+    cartUpdate(c, { items: boardIds.map((board_id) => ({ board_id })), pickup_info: c.pickup_locations[0]!, lead_time_id: 'economy' }),
+    withParts,
+  );
   expect(c.state, JSON.stringify(c.issues)).toBe('Cart can be ordered');
   return c;
 }
 
-async function poBody(userId: string, c: Pick<ShoppingCart, 'next_order_id' | 'version' | 'order_total' | 'items'>): Promise<PlaceOrderBody> {
+async function poBody(
+  userId: string,
+  c: Pick<ShoppingCart, 'next_order_id' | 'version' | 'order_total' | 'items'>,
+): Promise<PlaceOrderBody> {
   return {
     idempotency_key: c.next_order_id,
     cart_version: c.version,
     board_versions: boardVersionsOf(c),
     expected_total_cents: c.order_total,
-    payment: { method: 'Purchase order', purchase_order_number: 'PO-SCALE', send_invoice_to: 'ap@example.com', upload_id: await uploadPurchaseOrder(userId) },
+    payment: {
+      method: 'Purchase order',
+      purchase_order_number: 'PO-SCALE',
+      send_invoice_to: 'ap@example.com',
+      upload_id: await uploadPurchaseOrder(userId),
+    },
   };
 }
 
@@ -104,7 +123,9 @@ describe('an order of 50 boards needing 1,000 distinct parts', () => {
   it('checks out, takes each part exactly, and a cancel gives every part back exactly', { timeout: 600_000 }, async () => {
     const catalogue = await generatedCatalogue(1_000, 500);
     const user = await newUser('scale-big');
-    const boardIds = await Promise.all(Array.from({ length: 50 }, (_, i) => processedBoard(user.userId, `board-${i}.zip`, SMALL_BOARD_METRICS, 3)));
+    const boardIds = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => processedBoard(user.userId, `board-${i}.zip`, SMALL_BOARD_METRICS, 3)),
+    );
     // 20 parts of its own per board, 2 placed per board, 3 boards of each: 6 of every part.
     const byBoard = new Map(boardIds.map((id, i) => [id, catalogue.slice(i * 20, i * 20 + 20)]));
     const withParts = { ...ports, assemblyOf: placesParts(byBoard, 2) };
@@ -125,7 +146,12 @@ describe('an order of 50 boards needing 1,000 distinct parts', () => {
     const record = await orderRecords.getOrderRecord(order.order_id);
     expect((record?.holds as { parts: unknown[] }).parts).toHaveLength(1_000);
 
-    const canceled = await staff.changeOrderState(admin, order.order_id, { kind: 'order', to: 'Canceled', version: order.version, note: 'Too big after all' }, ports);
+    const canceled = await staff.changeOrderState(
+      admin,
+      order.order_id,
+      { kind: 'order', to: 'Canceled', version: order.version, note: 'Too big after all' },
+      ports,
+    );
     expect(canceled.state).toBe('Canceled');
     const restored = await stockOf(ids);
     expect([...restored.values()].filter((s) => s !== 500)).toEqual([]);
@@ -163,27 +189,35 @@ describe('50 customers checking out boards that share one popular part', () => {
     expect(movements.map((m) => m.after).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i * 6));
   });
 
-  it('with stock for 10: exactly 10 orders, stock 0, and 40 customers told the part ran short (not a conflict)', { timeout: 300_000 }, async () => {
-    const [part] = await generatedCatalogue(1, 60);
-    const carts = await fiftyCarts(part!);
-    const results = await Promise.allSettled(carts.map((c) => checkout.placeOrder(identityOf(c.user), c.user.userId, c.body, c.withPart)));
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
-    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as { kind: string; code: string; message: string }] : []));
-    expect(refused).toHaveLength(40);
-    for (const e of refused) {
-      expect(e).toMatchObject({ kind: 'bad_request', code: 'insufficient_stock' });
-      expect(e.message).toMatch(/^G\w+: Selected part has insufficient inventory for board quantity \(needs 6, \d+ in stock\)/);
-    }
-    expect((await parts.getPartById(part!.id))?.stock).toBe(0);
-    // Nothing held by the 40: their order stock records are released, with no reservation left.
-    for (const c of carts) {
-      const record = await reservations.getOrderStock(c.body.idempotency_key);
-      expect(['taken', 'released']).toContain(record?.state);
-      expect(await reservations.listReservations(c.body.idempotency_key)).toEqual([]);
-    }
-    const deltas = (await inventory.listMovementsOfPart(part!.id, 200)).map((m) => m.delta);
-    expect(deltas.reduce((sum, d) => sum + d, 0)).toBe(-60);
-  });
+  it(
+    'with stock for 10: exactly 10 orders, stock 0, and 40 customers told the part ran short (not a conflict)',
+    { timeout: 300_000 },
+    async () => {
+      const [part] = await generatedCatalogue(1, 60);
+      const carts = await fiftyCarts(part!);
+      const results = await Promise.allSettled(
+        carts.map((c) => checkout.placeOrder(identityOf(c.user), c.user.userId, c.body, c.withPart)),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+      const refused = results.flatMap((r) =>
+        r.status === 'rejected' ? [r.reason as { kind: string; code: string; message: string }] : [],
+      );
+      expect(refused).toHaveLength(40);
+      for (const e of refused) {
+        expect(e).toMatchObject({ kind: 'bad_request', code: 'insufficient_stock' });
+        expect(e.message).toMatch(/^G\w+: Selected part has insufficient inventory for board quantity \(needs 6, \d+ in stock\)/);
+      }
+      expect((await parts.getPartById(part!.id))?.stock).toBe(0);
+      // Nothing held by the 40: their order stock records are released, with no reservation left.
+      for (const c of carts) {
+        const record = await reservations.getOrderStock(c.body.idempotency_key);
+        expect(['taken', 'released']).toContain(record?.state);
+        expect(await reservations.listReservations(c.body.idempotency_key)).toEqual([]);
+      }
+      const deltas = (await inventory.listMovementsOfPart(part!.id, 200)).map((m) => m.delta);
+      expect(deltas.reduce((sum, d) => sum + d, 0)).toBe(-60);
+    },
+  );
 });
 
 describe('a checkout killed between its holds and its order', () => {
@@ -234,29 +268,35 @@ describe('a checkout killed between its holds and its order', () => {
     expect([...(await stockOf(ids)).values()].filter((s) => s !== 100)).toEqual([]);
   });
 
-  it('a checkout that died between the reservation item and the decrement: the retry takes the part exactly once', { timeout: 60_000 }, async () => {
-    const [part] = await generatedCatalogue(1, 20);
-    const user = await newUser('half-held');
-    const orderId = newId();
-    const claimed = await holds.claimStockLease(orderId, user.userId, new Date(), LEASE_MS);
-    if (!claimed.ok) throw new Error('claim refused');
-    // Only the reservation item was written when the attempt died.
-    const { db } = await import('#lambdas/core/db/service.ts');
-    const now = new Date().toISOString();
-    await db().entities.stockReservation.put({ orderId, partId: part!.id, userId: user.userId, quantity: 4, at: now, expiresAt: now }).go();
-    expect((await parts.getPartById(part!.id))?.stock).toBe(20);
+  it(
+    'a checkout that died between the reservation item and the decrement: the retry takes the part exactly once',
+    { timeout: 60_000 },
+    async () => {
+      const [part] = await generatedCatalogue(1, 20);
+      const user = await newUser('half-held');
+      const orderId = newId();
+      const claimed = await holds.claimStockLease(orderId, user.userId, new Date(), LEASE_MS);
+      if (!claimed.ok) throw new Error('claim refused');
+      // Only the reservation item was written when the attempt died.
+      const { db } = await import('#lambdas/core/db/service.ts');
+      const now = new Date().toISOString();
+      await db()
+        .entities.stockReservation.put({ orderId, partId: part!.id, userId: user.userId, quantity: 4, at: now, expiresAt: now })
+        .go();
+      expect((await parts.getPartById(part!.id))?.stock).toBe(20);
 
-    await pastLease();
-    const retried = await holds.claimStockLease(orderId, user.userId, new Date(), LEASE_MS);
-    if (!retried.ok) throw new Error('retry refused');
-    expect(await holds.reserveStock(retried.lease, [{ partId: part!.id, quantity: 4 }], new Date())).toBeNull();
-    expect(await holds.reserveStock(retried.lease, [{ partId: part!.id, quantity: 4 }], new Date())).toBeNull();
-    expect((await parts.getPartById(part!.id))?.stock).toBe(16);
-    expect(await holds.releaseLease(retried.lease, 'test: not placed')).toBe(true);
-    expect((await parts.getPartById(part!.id))?.stock).toBe(20);
-    expect((await inventory.listMovementsOfPart(part!.id)).map((m) => [m.delta, m.after])).toEqual([
-      [4, 20],
-      [-4, 16],
-    ]);
-  });
+      await pastLease();
+      const retried = await holds.claimStockLease(orderId, user.userId, new Date(), LEASE_MS);
+      if (!retried.ok) throw new Error('retry refused');
+      expect(await holds.reserveStock(retried.lease, [{ partId: part!.id, quantity: 4 }], new Date())).toBeNull();
+      expect(await holds.reserveStock(retried.lease, [{ partId: part!.id, quantity: 4 }], new Date())).toBeNull();
+      expect((await parts.getPartById(part!.id))?.stock).toBe(16);
+      expect(await holds.releaseLease(retried.lease, 'test: not placed')).toBe(true);
+      expect((await parts.getPartById(part!.id))?.stock).toBe(20);
+      expect((await inventory.listMovementsOfPart(part!.id)).map((m) => [m.delta, m.after])).toEqual([
+        [4, 20],
+        [-4, 16],
+      ]);
+    },
+  );
 });

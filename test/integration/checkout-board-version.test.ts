@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ShoppingCart } from '#contracts/schemas/cart.ts';
 import { boardVersionsOf, type PlaceOrderBody } from '#contracts/schemas/orders.ts';
-import { cartUpdate, catalogPartInTable, checkoutPorts, identityOf, newUser, placesPart, uploadPurchaseOrder } from '../support/checkout.ts';
+import {
+  cartUpdate,
+  catalogPartInTable,
+  checkoutPorts,
+  identityOf,
+  newUser,
+  placesPart,
+  uploadPurchaseOrder,
+} from '../support/checkout.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
 
 // The checkout is conditional on each board's version as the customer saw it
@@ -30,7 +38,11 @@ async function readyCart(name: string, quantity: number) {
   const boardId = await processedBoard(user.userId, undefined, undefined, quantity);
   const withPart = { ...ports, assemblyOf: placesPart(part.id, 2) };
   const empty = await cart.getShoppingCart(user.userId, withPart);
-  const ready = await cart.updateShoppingCart(user.userId, cartUpdate(empty, { items: [{ board_id: boardId }], pickup_info: empty.pickup_locations[0]!, lead_time_id: 'economy' }), withPart);
+  const ready = await cart.updateShoppingCart(
+    user.userId,
+    cartUpdate(empty, { items: [{ board_id: boardId }], pickup_info: empty.pickup_locations[0]!, lead_time_id: 'economy' }),
+    withPart,
+  );
   expect(ready.state, JSON.stringify(ready.issues)).toBe('Cart can be ordered');
   return { user, boardId, part, withPart, ready };
 }
@@ -41,7 +53,12 @@ async function poBody(userId: string, c: ShoppingCart): Promise<PlaceOrderBody> 
     cart_version: c.version,
     board_versions: boardVersionsOf(c),
     expected_total_cents: c.order_total,
-    payment: { method: 'Purchase order', purchase_order_number: 'PO-QTY', send_invoice_to: 'ap@example.com', upload_id: await uploadPurchaseOrder(userId) },
+    payment: {
+      method: 'Purchase order',
+      purchase_order_number: 'PO-QTY',
+      send_invoice_to: 'ap@example.com',
+      upload_id: await uploadPurchaseOrder(userId),
+    },
   };
 }
 
@@ -51,7 +68,7 @@ async function setQuantity(boardId: string, quantity: number): Promise<number> {
   return assembly.setQuantityOnly(boardId, board.bomVersion ?? 0, quantity, new Date().toISOString());
 }
 
-describe("checkout and the board versions the customer saw", () => {
+describe('checkout and the board versions the customer saw', () => {
   it('refuses a cart whose board quantity changed since it was shown, even at the same total', { timeout: 60_000 }, async () => {
     const { user, boardId, withPart, ready } = await readyCart('qty-seen', 10);
     const seen = await poBody(user.userId, ready);
@@ -62,7 +79,10 @@ describe("checkout and the board versions the customer saw", () => {
     expect([now.version, now.order_total]).toEqual([ready.version, ready.order_total]);
     expect(now.items[0]!.board.bom_version).toBe(ready.items[0]!.board.bom_version + 2);
 
-    await expect(checkout.placeOrder(identityOf(user), user.userId, seen, withPart)).rejects.toMatchObject({ kind: 'conflict', code: 'cart_version_conflict' });
+    await expect(checkout.placeOrder(identityOf(user), user.userId, seen, withPart)).rejects.toMatchObject({
+      kind: 'conflict',
+      code: 'cart_version_conflict',
+    });
     expect(await orderRecords.listOrdersOfUser(user.userId)).toHaveLength(0);
 
     // The cart as it is now can be ordered.
@@ -85,7 +105,10 @@ describe("checkout and the board versions the customer saw", () => {
       },
     };
 
-    await expect(checkout.placeOrder(identityOf(user), user.userId, body, racing)).rejects.toMatchObject({ kind: 'conflict', code: 'cart_version_conflict' });
+    await expect(checkout.placeOrder(identityOf(user), user.userId, body, racing)).rejects.toMatchObject({
+      kind: 'conflict',
+      code: 'cart_version_conflict',
+    });
     expect(changedTo).toBe(ready.items[0]!.board.bom_version + 1);
     expect(await orderRecords.listOrdersOfUser(user.userId)).toHaveLength(0);
     const board = (await boards.getBoard(boardId))!;

@@ -21,13 +21,19 @@ function codesTo(email: string): string[] {
 
 async function unconfirmed(name: string) {
   const email = `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const up = await cognito('SignUp', { ClientId: stack.userPoolClientId, Username: email, Password: 'Resend-me-42', UserAttributes: [{ Name: 'email', Value: email }] });
+  const up = await cognito('SignUp', {
+    ClientId: stack.userPoolClientId,
+    Username: email,
+    Password: 'Resend-me-42',
+    UserAttributes: [{ Name: 'email', Value: email }],
+  });
   expect(up.status).toBe(200);
   return email;
 }
 
 const resend = (email: string) => cognito('ResendConfirmationCode', { ClientId: stack.userPoolClientId, Username: email });
-const confirm = (email: string, code: string) => cognito('ConfirmSignUp', { ClientId: stack.userPoolClientId, Username: email, ConfirmationCode: code });
+const confirm = (email: string, code: string) =>
+  cognito('ConfirmSignUp', { ClientId: stack.userPoolClientId, Username: email, ConfirmationCode: code });
 
 describe('ResendConfirmationCode', () => {
   it('mails a new code that replaces the first, and says where it went with the address masked', async () => {
@@ -76,7 +82,10 @@ describe('ChangePassword', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.json).toEqual({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
     const weak = await change(customer.accessToken, customer.password, 'alllowercase1');
-    expect(weak.json).toEqual({ __type: 'InvalidPasswordException', message: 'Password does not conform to policy: Password must have uppercase characters' });
+    expect(weak.json).toEqual({
+      __type: 'InvalidPasswordException',
+      message: 'Password does not conform to policy: Password must have uppercase characters',
+    });
     expect((await change(customer.accessToken, customer.password, 'short')).json.__type).toBe('InvalidPasswordException');
 
     expect((await change(customer.accessToken, customer.password, 'Brand-new-pass-3')).status).toBe(200);
@@ -88,7 +97,11 @@ describe('ChangePassword', () => {
     const customer = await newCustomer('chpw-token');
     const [h, p, s] = customer.accessToken.split('.');
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString()) as Record<string, unknown>;
-    const forged = [h, Buffer.from(JSON.stringify({ ...payload, exp: Math.floor(Date.now() / 1000) + 86_400 })).toString('base64url'), s].join('.');
+    const forged = [
+      h,
+      Buffer.from(JSON.stringify({ ...payload, exp: Math.floor(Date.now() / 1000) + 86_400 })).toString('base64url'),
+      s,
+    ].join('.');
     for (const token of [forged, 'not-a-token', customer.idToken]) {
       const r = await change(token, customer.password, 'Brand-new-pass-3');
       expect(r.json, token.slice(0, 12)).toEqual({ __type: 'NotAuthorizedException', message: 'Invalid Access Token' });

@@ -39,6 +39,8 @@ describe('contact messages', () => {
   it('keeps the inbox to staff: anonymous 401, customers 403, unknown message 404', async () => {
     expect((await api('GET', '/api/internal/contact-messages')).status).toBe(401);
     expect((await api('GET', '/api/internal/contact-messages', { token: customerToken })).status).toBe(403);
-    expect((await api('PUT', `/api/internal/contact-messages/${'z'.repeat(24)}`, { token: adminToken, body: { handled: true } })).status).toBe(404);
+    expect(
+      (await api('PUT', `/api/internal/contact-messages/${'z'.repeat(24)}`, { token: adminToken, body: { handled: true } })).status,
+    ).toBe(404);
   });
 });

@@ -17,7 +17,9 @@ describe('PUT /api/add-marketing-contact issues the newsletter coupon once per a
   it('under concurrent submissions of one address, exactly one gets a coupon', async () => {
     const email = `race.${Date.now()}@example.com`;
     const answers = await Promise.all(
-      ['', 'X', 'Y', 'Z'].map((_, i) => api('PUT', '/api/add-marketing-contact', { body: { email: i % 2 ? email.toUpperCase() : email, source: 'Newsletter' } })),
+      ['', 'X', 'Y', 'Z'].map((_, i) =>
+        api('PUT', '/api/add-marketing-contact', { body: { email: i % 2 ? email.toUpperCase() : email, source: 'Newsletter' } }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     expect(answers.filter((a) => a.json.coupon_code).length).toBe(1);

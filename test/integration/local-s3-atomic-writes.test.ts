@@ -16,7 +16,13 @@ let client: S3Client;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'local-s3-atomic-'));
   s3 = await startS3({ directory: dir, buckets: ['atomic'], allowedOrigins: ['*'] });
-  client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, requestChecksumCalculation: 'WHEN_REQUIRED' });
+  client = new S3Client({
+    endpoint: s3.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
 });
 afterAll(async () => {
   await s3?.close();
@@ -24,7 +30,15 @@ afterAll(async () => {
 });
 
 const SIZE = 4_000_000;
-const put = (fill: number) => client.send(new PutObjectCommand({ Bucket: 'atomic', Key: 'search/snapshot.bin', Body: Buffer.alloc(SIZE, fill), Metadata: { generation: String(fill) } }));
+const put = (fill: number) =>
+  client.send(
+    new PutObjectCommand({
+      Bucket: 'atomic',
+      Key: 'search/snapshot.bin',
+      Body: Buffer.alloc(SIZE, fill),
+      Metadata: { generation: String(fill) },
+    }),
+  );
 
 describe('the local S3', () => {
   it('never lets a GET see a half-written object while it is being replaced', async () => {
@@ -35,7 +49,9 @@ describe('the local S3', () => {
     })();
     const reads = (async () => {
       for (let i = 0; i < 24; i++) {
-        const bytes = await (await client.send(new GetObjectCommand({ Bucket: 'atomic', Key: 'search/snapshot.bin' }))).Body!.transformToByteArray();
+        const bytes = await (
+          await client.send(new GetObjectCommand({ Bucket: 'atomic', Key: 'search/snapshot.bin' }))
+        ).Body!.transformToByteArray();
         if (bytes.length !== SIZE || bytes.some((b) => b !== bytes[0])) torn.push(i);
       }
     })();

@@ -16,7 +16,11 @@ describe('the local runner', () => {
     const ports = { api: await freePort(), cognito: await freePort(), dynamo: await freePort(), s3: await freePort() };
     const first = await startLocalStack({ dataDir, seed: true, ports });
     const email = `Keep.${Date.now()}@example.com`;
-    const put = await fetch(`${first.apiUrl}/api/add-marketing-contact`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, source: 'Newsletter' }) });
+    const put = await fetch(`${first.apiUrl}/api/add-marketing-contact`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, source: 'Newsletter' }),
+    });
     expect(((await put.json()) as { first_time: boolean }).first_time).toBe(true);
     await first.stop();
 
@@ -24,13 +28,21 @@ describe('the local runner', () => {
     try {
       expect(second.ids).toEqual(first.ids);
       expect(second.admin).toEqual(first.admin);
-      const again = await fetch(`${second.apiUrl}/api/add-marketing-contact`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, source: 'Newsletter' }) });
+      const again = await fetch(`${second.apiUrl}/api/add-marketing-contact`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, source: 'Newsletter' }),
+      });
       expect(((await again.json()) as { first_time: boolean }).first_time).toBe(false);
       // The staff login still signs in against the reused pool.
       const signIn = await fetch(second.cognitoUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-        body: JSON.stringify({ AuthFlow: 'USER_AUTH', ClientId: second.ids.userPoolClientId, AuthParameters: { USERNAME: second.admin!.email, PASSWORD: second.admin!.password, PREFERRED_CHALLENGE: 'PASSWORD' } }),
+        body: JSON.stringify({
+          AuthFlow: 'USER_AUTH',
+          ClientId: second.ids.userPoolClientId,
+          AuthParameters: { USERNAME: second.admin!.email, PASSWORD: second.admin!.password, PREFERRED_CHALLENGE: 'PASSWORD' },
+        }),
       });
       expect(signIn.status).toBe(200);
     } finally {

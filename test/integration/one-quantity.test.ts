@@ -25,10 +25,19 @@ async function getCart(c: Customer): Promise<ShoppingCart> {
 const putCart = (c: Customer, cart: ShoppingCart, items: { board_id: string; quantity?: number }[]) =>
   api('PUT', cartPath(c), {
     token: c.idToken,
-    body: { version: cart.version, items, shipping_address: null, shipping_rate: null, pickup_info: null, coupons_applied: [], lead_time_id: null },
+    body: {
+      version: cart.version,
+      items,
+      shipping_address: null,
+      shipping_rate: null,
+      pickup_info: null,
+      coupons_applied: [],
+      lead_time_id: null,
+    },
   });
 
-const setQuantity = (c: Customer, boardId: string, quantity: number, version: number) => api('PUT', `/api/boards/${boardId}/quantity`, { token: c.idToken, body: { quantity, version } });
+const setQuantity = (c: Customer, boardId: string, quantity: number, version: number) =>
+  api('PUT', `/api/boards/${boardId}/quantity`, { token: c.idToken, body: { quantity, version } });
 
 async function boardQuote(c: Customer, boardId: string): Promise<BoardQuoteView> {
   const res = await api('GET', `/api/boards/${boardId}/quote`, { token: c.idToken });
@@ -113,7 +122,7 @@ describe('one quantity: the board’s, in the review page and the cart', () => {
     expect(refused.status).toBe(409);
     expect(refused.json.code).toBe('board_quantity_differs');
     expect(refused.json.message).toContain('put.zip is 1 board now');
-    expect((await getCart(ada))).toMatchObject({ version: cart.version, items: [{ quantity: 1 }] });
+    expect(await getCart(ada)).toMatchObject({ version: cart.version, items: [{ quantity: 1 }] });
     expect((await boardQuote(ada, boardId)).quantity).toBe(1);
 
     // The board's own figure is accepted (a client that sends it back unchanged).
@@ -127,7 +136,14 @@ describe('one quantity: the board’s, in the review page and the cart', () => {
     const { db } = await import('#lambdas/core/db/service.ts');
     // Written as carts were before: the line carries its own quantity (and the board is in the cart).
     await db().entities.board.patch({ boardId }).set({ lifecycle: 'In shopping cart' }).go();
-    const legacyContent = { items: [{ board_id: boardId, quantity: 99 }], shipping_address: null, shipping_rate_id: null, pickup_location_id: null, coupon_codes: [], lead_time_id: null };
+    const legacyContent = {
+      items: [{ board_id: boardId, quantity: 99 }],
+      shipping_address: null,
+      shipping_rate_id: null,
+      pickup_location_id: null,
+      coupon_codes: [],
+      lead_time_id: null,
+    };
     await db()
       .entities.cart.put({
         userId: ada.userId,

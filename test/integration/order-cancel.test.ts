@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ShoppingCart } from '#contracts/schemas/cart.ts';
 import { boardVersionsOf, type PlaceOrderBody, type StaffOrder } from '#contracts/schemas/orders.ts';
-import { cartUpdate, catalogPartInTable, checkoutPorts, identityOf, newUser, placesPart, SPRINGFIELD, uploadPurchaseOrder } from '../support/checkout.ts';
+import {
+  cartUpdate,
+  catalogPartInTable,
+  checkoutPorts,
+  identityOf,
+  newUser,
+  placesPart,
+  SPRINGFIELD,
+  uploadPurchaseOrder,
+} from '../support/checkout.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
 
 // Staff cancel an order and everything it held comes back in the same
@@ -29,13 +38,21 @@ beforeAll(async () => {
   admin = identityOf(await newUser('cancel-admin'), ['Admin']);
 });
 
-async function poBody(userId: string, c: Pick<ShoppingCart, 'next_order_id' | 'version' | 'order_total' | 'items'>): Promise<PlaceOrderBody> {
+async function poBody(
+  userId: string,
+  c: Pick<ShoppingCart, 'next_order_id' | 'version' | 'order_total' | 'items'>,
+): Promise<PlaceOrderBody> {
   return {
     idempotency_key: c.next_order_id,
     cart_version: c.version,
     board_versions: boardVersionsOf(c),
     expected_total_cents: c.order_total,
-    payment: { method: 'Purchase order', purchase_order_number: 'PO-77', send_invoice_to: 'ap@example.com', upload_id: await uploadPurchaseOrder(userId) },
+    payment: {
+      method: 'Purchase order',
+      purchase_order_number: 'PO-77',
+      send_invoice_to: 'ap@example.com',
+      upload_id: await uploadPurchaseOrder(userId),
+    },
   };
 }
 
@@ -45,16 +62,30 @@ async function placedOrder(name: string, quantity: number, options: { partId?: s
   const user = await newUser(name);
   const boardId = await processedBoard(user.userId, undefined, undefined, quantity);
   let current = await cart.getShoppingCart(user.userId, withPart);
-  current = await cart.updateShoppingCart(user.userId, cartUpdate(current, { items: [{ board_id: boardId }], shipping_address: SPRINGFIELD }), withPart);
+  current = await cart.updateShoppingCart(
+    user.userId,
+    cartUpdate(current, { items: [{ board_id: boardId }], shipping_address: SPRINGFIELD }),
+    withPart,
+  );
   let code: string | null = null;
-  if (options.newsletterCoupon) code = (await marketing.addMarketingContact({ email: user.email, first_name: 'Ada', last_name: name, source: 'Newsletter' })).coupon_code;
-  current = await cart.updateShoppingCart(user.userId, cartUpdate(current, { shipping_rate: current.shipping_rates.find((r) => r.rate_id === 'ground')!, coupons_applied: code ? [{ id: code }] : [] }), withPart);
+  if (options.newsletterCoupon)
+    code = (await marketing.addMarketingContact({ email: user.email, first_name: 'Ada', last_name: name, source: 'Newsletter' }))
+      .coupon_code;
+  current = await cart.updateShoppingCart(
+    user.userId,
+    cartUpdate(current, {
+      shipping_rate: current.shipping_rates.find((r) => r.rate_id === 'ground')!,
+      coupons_applied: code ? [{ id: code }] : [],
+    }),
+    withPart,
+  );
   expect(current.state, JSON.stringify(current.issues)).toBe('Cart can be ordered');
   const order = await checkout.placeOrder(identityOf(user), user.userId, await poBody(user.userId, current), withPart);
   return { user, order, code, withPart };
 }
 
-const cancel = (orderId: string, version: number, note = '') => staff.changeOrderState(admin, orderId, { kind: 'order', to: 'Canceled', version, note }, ports);
+const cancel = (orderId: string, version: number, note = '') =>
+  staff.changeOrderState(admin, orderId, { kind: 'order', to: 'Canceled', version, note }, ports);
 
 describe('canceling an order gives back what it held', () => {
   it('returns the stock exactly with a movement, releases the booking and the coupon, uncounts the order; a second cancel is refused', async () => {
@@ -89,7 +120,11 @@ describe('canceling an order gives back what it held', () => {
     expect((await users.getUserById(user.userId))?.ordersPlaced).toBe(0);
     const boardId = await processedBoard(user.userId, 'again.zip', undefined, 100);
     let next = await cart.getShoppingCart(user.userId, withPart);
-    next = await cart.updateShoppingCart(user.userId, cartUpdate(next, { items: [{ board_id: boardId }], pickup_info: next.pickup_locations[0]!, coupons_applied: [{ id: code! }] }), withPart);
+    next = await cart.updateShoppingCart(
+      user.userId,
+      cartUpdate(next, { items: [{ board_id: boardId }], pickup_info: next.pickup_locations[0]!, coupons_applied: [{ id: code! }] }),
+      withPart,
+    );
     expect(next.coupon_results).toEqual([{ id: code, discount_cents: 10_000, problem: null }]);
     const again = await checkout.placeOrder(identityOf(user), user.userId, await poBody(user.userId, next), withPart);
     expect(again.coupons_applied).toEqual([{ id: code, discount_cents: 10_000 }]);
@@ -111,7 +146,12 @@ describe('canceling an order gives back what it held', () => {
   it('an order that was received can still be canceled, and a stale version is a conflict that releases nothing', async () => {
     const part = await catalogPartInTable(500);
     const { order } = await placedOrder('cancel-received', 10, { partId: part.id });
-    const received = await staff.changeOrderState(admin, order.order_id, { kind: 'order', to: 'Order received', version: order.version, note: '' }, ports);
+    const received = await staff.changeOrderState(
+      admin,
+      order.order_id,
+      { kind: 'order', to: 'Order received', version: order.version, note: '' },
+      ports,
+    );
     await expect(cancel(order.order_id, order.version)).rejects.toMatchObject({ code: 'order_version_conflict' });
     expect((await parts.getPartById(part.id))?.stock).toBe(470);
     const canceled = await cancel(order.order_id, received.version);
@@ -124,7 +164,10 @@ describe('canceling under concurrency', () => {
   it('a cancel racing another state change on the same version: exactly one wins, and stock comes back only if the cancel did', async () => {
     const part = await catalogPartInTable(300);
     const { order } = await placedOrder('cancel-race', 10, { partId: part.id });
-    const results = await Promise.allSettled([cancel(order.order_id, order.version), staff.changeOrderState(admin, order.order_id, { kind: 'order', to: 'Order received', version: order.version, note: '' }, ports)]);
+    const results = await Promise.allSettled([
+      cancel(order.order_id, order.version),
+      staff.changeOrderState(admin, order.order_id, { kind: 'order', to: 'Order received', version: order.version, note: '' }, ports),
+    ]);
     const won = results.filter((r) => r.status === 'fulfilled');
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(won).toHaveLength(1);
@@ -151,10 +194,17 @@ describe('canceling under concurrency', () => {
     const other = await newUser('cancel-share-b');
     const boardId = await processedBoard(other.userId, undefined, undefined, 10);
     let c = await cart.getShoppingCart(other.userId, withPart);
-    c = await cart.updateShoppingCart(other.userId, cartUpdate(c, { items: [{ board_id: boardId }], shipping_address: SPRINGFIELD }), withPart);
+    c = await cart.updateShoppingCart(
+      other.userId,
+      cartUpdate(c, { items: [{ board_id: boardId }], shipping_address: SPRINGFIELD }),
+      withPart,
+    );
     c = await cart.updateShoppingCart(other.userId, cartUpdate(c, { shipping_rate: c.shipping_rates[0]! }), withPart);
     const body = await poBody(other.userId, c);
-    const [canceled, placed] = await Promise.all([cancel(first.order.order_id, first.order.version), checkout.placeOrder(identityOf(other), other.userId, body, withPart)]);
+    const [canceled, placed] = await Promise.all([
+      cancel(first.order.order_id, first.order.version),
+      checkout.placeOrder(identityOf(other), other.userId, body, withPart),
+    ]);
     expect(canceled.state).toBe('Canceled');
     expect(placed.state).toBe('Created');
     expect((await parts.getPartById(part.id))?.stock).toBe(30);

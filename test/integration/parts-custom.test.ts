@@ -57,7 +57,11 @@ async function searchUntil(request: Partial<PartsSearchRequest>, found: (r: Part
 }
 
 beforeAll(async () => {
-  [engineer, customer, blogger] = await Promise.all([newCustomer('custom-eng', ['Engineer']), newCustomer('custom-cust'), newCustomer('custom-blog', ['Blogger'])]);
+  [engineer, customer, blogger] = await Promise.all([
+    newCustomer('custom-eng', ['Engineer']),
+    newCustomer('custom-cust'),
+    newCustomer('custom-blog', ['Blogger']),
+  ]);
   const categories = (await api('GET', '/api/part-categories', { token: engineer.idToken })).json.categories as Category[];
   resistors = categories.find((c) => c.parent_id !== null && /resistor/i.test(c.name)) ?? categories[0]!;
 }, 60_000);
@@ -110,7 +114,15 @@ describe('POST /api/custom-parts', () => {
       [{ parameters: [{ parameter_id: 'no_such_parameter', raw: '1' }] }, 'parameters.0.parameter_id'],
       [{ category_id: 'Z'.repeat(24) }, 'category_id'],
       [{ mpn: '  ' }, 'mpn'],
-      [{ price_breaks: [{ min_qty: 100, unit_price_micros: 1 }, { min_qty: 10, unit_price_micros: 2 }] }, 'price_breaks'],
+      [
+        {
+          price_breaks: [
+            { min_qty: 100, unit_price_micros: 1 },
+            { min_qty: 10, unit_price_micros: 2 },
+          ],
+        },
+        'price_breaks',
+      ],
       [{ price_breaks: [{ min_qty: 1, unit_price_micros: 0.5 }] }, 'price_breaks.0.unit_price_micros'],
       [{ initial_stock: -1 }, 'initial_stock'],
       [{ datasheet: 'javascript:alert(1)' }, 'datasheet'],
@@ -125,10 +137,23 @@ describe('POST /api/custom-parts', () => {
 
 describe('PUT /api/custom-parts/{partId}', () => {
   it('edits the part (never its stock) and search follows', async () => {
-    const { initial_stock: _, ...edit } = body({ mpn: `${mpn}-B`, value_text: '4k7 0.5% 0603', parameters: [{ parameter_id: 'resistance', raw: '4.7kΩ' }, { parameter_id: 'tolerance', raw: '0.5%' }] });
+    const { initial_stock: _, ...edit } = body({
+      mpn: `${mpn}-B`,
+      value_text: '4k7 0.5% 0603',
+      parameters: [
+        { parameter_id: 'resistance', raw: '4.7kΩ' },
+        { parameter_id: 'tolerance', raw: '0.5%' },
+      ],
+    });
     const res = await api('PUT', `/api/custom-parts/${created.id}`, { token: engineer.idToken, body: edit });
     expect(res.status).toBe(200);
-    expect(res.json.part).toMatchObject({ id: created.id, mpn: `${mpn}-B`, stock: 30, value_text: '4k7 0.5% 0603', source: 'Manual entry' });
+    expect(res.json.part).toMatchObject({
+      id: created.id,
+      mpn: `${mpn}-B`,
+      stock: 30,
+      value_text: '4k7 0.5% 0603',
+      source: 'Manual entry',
+    });
     const found = await searchUntil({ search_terms: `${mpn}-B` }, (r) => r.results[0]?.part.id === created.id);
     expect(found.results[0]?.part).toMatchObject({ id: created.id, mpn: `${mpn}-B` });
   });

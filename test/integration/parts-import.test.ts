@@ -15,7 +15,8 @@ const run = promisify(execFile);
 const stack = inject('stack');
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-const HEADER = 'lcsc,mpn,manufacturer,category,subcategory,package,library_type,status,stock,moq,price_breaks,resistance_ohm,capacitance_f,inductance_h,voltage_rating,tolerance,power_w,temp_coefficient,description,datasheet,attributes,group';
+const HEADER =
+  'lcsc,mpn,manufacturer,category,subcategory,package,library_type,status,stock,moq,price_breaks,resistance_ohm,capacitance_f,inductance_h,voltage_rating,tolerance,power_w,temp_coefficient,description,datasheet,attributes,group';
 const row = (code: string, mpn: string, stock: string, prices = '20-:0.0021') =>
   `${code},${mpn},TESTCO,Resistors,Chip Resistor - Surface Mount,0402,Basic,Active,${stock},20,${prices},4700,,,,1%,0.0625,,Test resistor 4.7kΩ ±1% 0402,https://example.com/${mpn}.pdf,"{""Resistance"": ""4.7kΩ"", ""Tolerance"": ""±1%""}",resistors`;
 
@@ -67,7 +68,13 @@ describe('npm run import-parts', () => {
     expect(stdout).toMatch(/Search index: \d+ parts/);
 
     const part = await lib.getPartById(lib.partIdForSupplierCode('C9900001'));
-    expect(part).toMatchObject({ supplier_code: 'C9900001', mpn: 'ZZTEST-4K7-A', stock: 100, library_type: 'basic', source: 'JLCPCB/LCSC catalogue' });
+    expect(part).toMatchObject({
+      supplier_code: 'C9900001',
+      mpn: 'ZZTEST-4K7-A',
+      stock: 100,
+      library_type: 'basic',
+      source: 'JLCPCB/LCSC catalogue',
+    });
     expect(part!.price_breaks).toEqual([{ min_qty: 20, unit_price_micros: 2100 }]);
     expect(part!.parameters.resistance).toMatchObject({ value: 4700 });
 
@@ -118,25 +125,57 @@ describe('re-importing over labelled and manually entered parts', () => {
     await importFile(file);
     const labelledId = lib.partIdForSupplierCode('C9900011');
     const before = (await lib.getPartById(labelledId))!;
-    const labels: LabeledCharacter[] = [...before.value_text].map((character, i) => (i < 5 ? { character, noop: false, parameter_id: 'resistance' } : { character, noop: true, parameter_id: 'none' }));
-    const saved = await api('PUT', `/api/labeling/parts/${labelledId}/labels`, { token: engineer.idToken, body: { labeled_value_text: labels, previous_labeled_value_text: [] } });
+    const labels: LabeledCharacter[] = [...before.value_text].map((character, i) =>
+      i < 5 ? { character, noop: false, parameter_id: 'resistance' } : { character, noop: true, parameter_id: 'none' },
+    );
+    const saved = await api('PUT', `/api/labeling/parts/${labelledId}/labels`, {
+      token: engineer.idToken,
+      body: { labeled_value_text: labels, previous_labeled_value_text: [] },
+    });
     expect(saved.status).toBe(200);
 
     // A manual-entry part whose id a catalogue row also maps to (an older tool, a hand-made record):
     // the import must leave it exactly as staff entered it.
     const collidingId = lib.partIdForSupplierCode('C9900012');
-    const manual: Part = { ...(await lib.getPartById(collidingId))!, mpn: 'STAFF-ENTERED', description: 'entered by hand', stock: 3, source: 'Manual entry', value_text: 'by hand', labeled_value_text: [], labeled: false };
+    const manual: Part = {
+      ...(await lib.getPartById(collidingId))!,
+      mpn: 'STAFF-ENTERED',
+      description: 'entered by hand',
+      stock: 3,
+      source: 'Manual entry',
+      value_text: 'by hand',
+      labeled_value_text: [],
+      labeled: false,
+    };
     await lib.db().entities.part.delete({ id: collidingId }).go();
-    await lib.createPartWithOpeningStock({ ...lib.toStoredPart(manual), entered_at: new Date().toISOString() }, { reason: 'integration test', actor: 'test' });
+    await lib.createPartWithOpeningStock(
+      { ...lib.toStoredPart(manual), entered_at: new Date().toISOString() },
+      { reason: 'integration test', actor: 'test' },
+    );
 
     const second = path.join(dir, 'labels-second.csv');
-    writeFileSync(second, [HEADER, row('C9900011', 'ZZTEST-LABEL', '77', '20-:0.0031'), row('C9900012', 'ZZTEST-COLLIDE', '999')].join('\n'));
+    writeFileSync(
+      second,
+      [HEADER, row('C9900011', 'ZZTEST-LABEL', '77', '20-:0.0031'), row('C9900012', 'ZZTEST-COLLIDE', '999')].join('\n'),
+    );
     const { stdout } = await importFile(second);
     expect(stdout).toMatch(/Left 1 manually entered parts as they were/);
 
     const after = (await lib.getPartById(labelledId))!;
-    expect(after).toMatchObject({ stock: 77, price_breaks: [{ min_qty: 20, unit_price_micros: 3100 }], labeled: true, labeled_value_text: labels, value_text: before.value_text });
-    expect(await lib.getPartById(collidingId)).toMatchObject({ mpn: 'STAFF-ENTERED', description: 'entered by hand', stock: 3, source: 'Manual entry', value_text: 'by hand' });
+    expect(after).toMatchObject({
+      stock: 77,
+      price_breaks: [{ min_qty: 20, unit_price_micros: 3100 }],
+      labeled: true,
+      labeled_value_text: labels,
+      value_text: before.value_text,
+    });
+    expect(await lib.getPartById(collidingId)).toMatchObject({
+      mpn: 'STAFF-ENTERED',
+      description: 'entered by hand',
+      stock: 3,
+      source: 'Manual entry',
+      value_text: 'by hand',
+    });
 
     // The snapshot the import rebuilt carries both as stored.
     const index = lib.loadIndex((await lib.readPartsIndex())!.bytes);

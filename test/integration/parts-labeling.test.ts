@@ -29,14 +29,25 @@ async function page(cursor?: string): Promise<LabelingPartsResponse> {
 }
 
 const save = (token: string, partId: string, labels: LabeledCharacter[], previous: LabeledCharacter[]) =>
-  api('PUT', `/api/labeling/parts/${partId}/labels`, { token, body: { labeled_value_text: labels, previous_labeled_value_text: previous } });
+  api('PUT', `/api/labeling/parts/${partId}/labels`, {
+    token,
+    body: { labeled_value_text: labels, previous_labeled_value_text: previous },
+  });
 
 beforeAll(async () => {
-  [engineer, customer, blogger] = await Promise.all([newCustomer('label-eng', ['Engineer']), newCustomer('label-cust'), newCustomer('label-blog', ['Blogger'])]);
+  [engineer, customer, blogger] = await Promise.all([
+    newCustomer('label-eng', ['Engineer']),
+    newCustomer('label-cust'),
+    newCustomer('label-blog', ['Blogger']),
+  ]);
   const categories = (await api('GET', '/api/part-categories', { token: engineer.idToken })).json.categories as Category[];
   // A category with more than one page of parts, so paging is exercised.
-  const counts = await api('PUT', '/api/parts/search', { body: { search_terms: '', category_ids: [], filters: {}, page: 1, in_stock_only: false } });
-  const big = (counts.json.categories as { id: string; count: number; parent_id: string | null }[]).filter((c) => c.parent_id !== null && c.count > 30).sort((a, b) => a.count - b.count)[0]!;
+  const counts = await api('PUT', '/api/parts/search', {
+    body: { search_terms: '', category_ids: [], filters: {}, page: 1, in_stock_only: false },
+  });
+  const big = (counts.json.categories as { id: string; count: number; parent_id: string | null }[])
+    .filter((c) => c.parent_id !== null && c.count > 30)
+    .sort((a, b) => a.count - b.count)[0]!;
   category = categories.find((c) => c.id === big.id)!;
 }, 60_000);
 
@@ -45,8 +56,17 @@ describe('GET /api/part-parameters', () => {
     const res = await api('GET', '/api/part-parameters', { token: engineer.idToken });
     expect(res.status).toBe(200);
     const parameters = res.json.parameters as Parameter[];
-    expect(parameters[0]).toEqual({ id: 'none', name: 'None', short_name: 'none', unit: '', short_unit: '', used_for_component_matching: false });
-    expect(parameters.map((p) => p.id)).toEqual(expect.arrayContaining(['resistance', 'capacitance', 'voltage_rating', 'tolerance', 'package']));
+    expect(parameters[0]).toEqual({
+      id: 'none',
+      name: 'None',
+      short_name: 'none',
+      unit: '',
+      short_unit: '',
+      used_for_component_matching: false,
+    });
+    expect(parameters.map((p) => p.id)).toEqual(
+      expect.arrayContaining(['resistance', 'capacitance', 'voltage_rating', 'tolerance', 'package']),
+    );
     expect(new Set(parameters.map((p) => p.id)).size).toBe(parameters.length);
   });
 });
@@ -75,7 +95,7 @@ describe('GET /api/labeling/parts and PUT /api/labeling/parts/{partId}/labels', 
     expect((await api('GET', `/api/parts/${part.id}`)).json).toMatchObject({ labeled: true, labeled_value_text: labels });
 
     const listed: Part[] = [];
-    for (let cursor: string | undefined; ; ) {
+    for (let cursor: string | undefined; ;) {
       const p = await page(cursor);
       listed.push(...p.parts);
       if (!p.next_cursor) break;
@@ -120,7 +140,9 @@ describe('GET /api/labeling/parts and PUT /api/labeling/parts/{partId}/labels', 
     expect(res.json.code).toBe('unknown_parameter');
     const badNoop = labelsFor(part.value_text).map((l) => ({ ...l, noop: false }));
     expect((await save(engineer.idToken, part.id, badNoop, [])).status).toBe(400);
-    expect((await api('GET', `/api/labeling/parts?category_id=${category.id}&cursor=bm90LW91cnM`, { token: engineer.idToken })).status).toBe(400);
+    expect(
+      (await api('GET', `/api/labeling/parts?category_id=${category.id}&cursor=bm90LW91cnM`, { token: engineer.idToken })).status,
+    ).toBe(400);
     expect((await api('GET', '/api/labeling/parts', { token: engineer.idToken })).status).toBe(400);
     expect((await save(engineer.idToken, 'Z'.repeat(24), [], [])).status).toBe(404);
   });

@@ -53,7 +53,11 @@ describe('PUT /api/parts/search', () => {
 
     const facet = inCategory.facets.find((f) => f.parameter.id === 'resistance') ?? inCategory.facets[0]!;
     const value = facet.values[0]!;
-    const filtered = await search({ search_terms: 'resistor', category_ids: [category.id], filters: { [facet.parameter.short_name]: [value.raw] } });
+    const filtered = await search({
+      search_terms: 'resistor',
+      category_ids: [category.id],
+      filters: { [facet.parameter.short_name]: [value.raw] },
+    });
     expect(filtered.total).toBe(value.count);
     expect(filtered.total).toBeLessThan(inCategory.total);
     expect(filtered.results.every((x) => x.part.parameters[facet.parameter.id]?.raw === value.raw)).toBe(true);
@@ -82,13 +86,27 @@ describe('PUT /api/parts/search', () => {
     const found = await search({ search_terms: 'C18229' });
     const part = found.results[0]!.part;
     expect(part.supplier_code).toBe('C18229');
-    const down = await inventory.changePartStock({ partId: part.id, delta: -part.stock, reason: 'integration test: counted none', actor: 'test' });
+    const down = await inventory.changePartStock({
+      partId: part.id,
+      delta: -part.stock,
+      reason: 'integration test: counted none',
+      actor: 'test',
+    });
     expect(down).toMatchObject({ ok: true, movement: { after: 0, delta: -part.stock } });
-    expect(await inventory.changePartStock({ partId: part.id, delta: -1, reason: 'too many', actor: 'test' })).toEqual({ ok: false, problem: 'insufficient_stock', stock: 0 });
+    expect(await inventory.changePartStock({ partId: part.id, delta: -1, reason: 'too many', actor: 'test' })).toEqual({
+      ok: false,
+      problem: 'insufficient_stock',
+      stock: 0,
+    });
 
     const again = await search({ search_terms: 'C18229' });
     expect(again.results[0]!.part.stock).toBe(0);
-    const restored = await inventory.changePartStock({ partId: part.id, delta: part.stock, reason: 'integration test: restore', actor: 'test' });
+    const restored = await inventory.changePartStock({
+      partId: part.id,
+      delta: part.stock,
+      reason: 'integration test: restore',
+      actor: 'test',
+    });
     expect(restored.ok).toBe(true);
     const history = await inventory.listMovementsOfPart(part.id);
     expect(history.map((m) => m.delta)).toEqual([part.stock, -part.stock]);

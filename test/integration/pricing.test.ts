@@ -19,7 +19,11 @@ async function useStack() {
 }
 
 beforeAll(async () => {
-  [admin, engineer, customer] = await Promise.all([signIn(stack.admin!.email, stack.admin!.password), newCustomer('pricing-eng', ['Engineer']), newCustomer('pricing-cust')]);
+  [admin, engineer, customer] = await Promise.all([
+    signIn(stack.admin!.email, stack.admin!.password),
+    newCustomer('pricing-eng', ['Engineer']),
+    newCustomer('pricing-cust'),
+  ]);
 }, 60_000);
 
 const getPricing = async (token = admin.idToken) => api('GET', '/api/pricing', { token });
@@ -53,7 +57,10 @@ describe('GET /api/pricing', () => {
 describe('PUT /api/pricing', () => {
   it('saves a new version from the current one, with who and why, and keeps the old one', async () => {
     const before = await current();
-    const res = await api('PUT', '/api/pricing', { token: admin.idToken, body: { base_version: before.current.version, note: 'Copper went up', config: withTwoLayerRate(before, 45_000) } });
+    const res = await api('PUT', '/api/pricing', {
+      token: admin.idToken,
+      body: { base_version: before.current.version, note: 'Copper went up', config: withTwoLayerRate(before, 45_000) },
+    });
     expect(res.status).toBe(200);
     const after = res.json as unknown as PricingState;
     expect(after.current.version).toBe(before.current.version + 1);
@@ -65,9 +72,15 @@ describe('PUT /api/pricing', () => {
 
   it('refuses a save from a version that is no longer current with 409 and changes nothing', async () => {
     const start = await current();
-    const first = await api('PUT', '/api/pricing', { token: admin.idToken, body: { base_version: start.current.version, config: withTwoLayerRate(start, 46_000) } });
+    const first = await api('PUT', '/api/pricing', {
+      token: admin.idToken,
+      body: { base_version: start.current.version, config: withTwoLayerRate(start, 46_000) },
+    });
     expect(first.status).toBe(200);
-    const stale = await api('PUT', '/api/pricing', { token: admin.idToken, body: { base_version: start.current.version, config: withTwoLayerRate(start, 99_000) } });
+    const stale = await api('PUT', '/api/pricing', {
+      token: admin.idToken,
+      body: { base_version: start.current.version, config: withTwoLayerRate(start, 99_000) },
+    });
     expect(stale.status).toBe(409);
     expect(stale.json.code).toBe('pricing_version_conflict');
     const now = await current();
@@ -78,7 +91,12 @@ describe('PUT /api/pricing', () => {
   it('lets exactly one of two saves from the same version win', async () => {
     const start = await current();
     const results = await Promise.all(
-      [47_000, 48_000].map((rate) => api('PUT', '/api/pricing', { token: admin.idToken, body: { base_version: start.current.version, config: withTwoLayerRate(start, rate) } })),
+      [47_000, 48_000].map((rate) =>
+        api('PUT', '/api/pricing', {
+          token: admin.idToken,
+          body: { base_version: start.current.version, config: withTwoLayerRate(start, rate) },
+        }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await current()).current.version).toBe(start.current.version + 1);
@@ -107,7 +125,12 @@ describe('the quote', () => {
   it('uses the current pricing version and records it', async () => {
     const { quoteWithCurrentPricing } = await useStack();
     const start = await current();
-    const saved = (await api('PUT', '/api/pricing', { token: admin.idToken, body: { base_version: start.current.version, config: withTwoLayerRate(start, 60_000) } })).json as unknown as PricingState;
+    const saved = (
+      await api('PUT', '/api/pricing', {
+        token: admin.idToken,
+        body: { base_version: start.current.version, config: withTwoLayerRate(start, 60_000) },
+      })
+    ).json as unknown as PricingState;
     const quote = await quoteWithCurrentPricing(quoteInput({ lead_time_id: 'standard' }));
     expect(quote.pricing_version).toBe(saved.current.version);
     // 10 boards of 8,000 mm² at the new $0.06/cm²: 8,000 × 60,000 ÷ 100 = 4,800,000 µ$ = $4.80 a board → $48.00

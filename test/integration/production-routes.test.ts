@@ -2,7 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#contracts/ids.ts';
 import { boardVersionsOf, type PlaceOrderBody } from '#contracts/schemas/orders.ts';
 import type { FeederReport, FeederRow, ManufacturingDashboard } from '#contracts/schemas/production.ts';
-import { cartUpdate, catalogPartInTable, checkoutPorts, identityOf, newUser, placesPart, SPRINGFIELD, uploadPurchaseOrder } from '../support/checkout.ts';
+import {
+  cartUpdate,
+  catalogPartInTable,
+  checkoutPorts,
+  identityOf,
+  newUser,
+  placesPart,
+  SPRINGFIELD,
+  uploadPurchaseOrder,
+} from '../support/checkout.ts';
 import { api, newCustomer, type TestIdentity } from '../support/identities.ts';
 import { processedBoard, SMALL_BOARD_METRICS, useStackEnv } from '../support/store-env.ts';
 
@@ -30,15 +39,28 @@ async function placedOrder(name: string, ports: Ports) {
   const user = await newUser(name);
   const boardId = await processedBoard(user.userId, `${name}.zip`, SMALL_BOARD_METRICS, BOARDS);
   let current = await cart.getShoppingCart(user.userId, ports);
-  current = await cart.updateShoppingCart(user.userId, cartUpdate(current, { items: [{ board_id: boardId }], shipping_address: SPRINGFIELD }), ports);
-  current = await cart.updateShoppingCart(user.userId, cartUpdate(current, { shipping_rate: current.shipping_rates.find((r) => r.rate_id === 'ground')! }), ports);
+  current = await cart.updateShoppingCart(
+    user.userId,
+    cartUpdate(current, { items: [{ board_id: boardId }], shipping_address: SPRINGFIELD }),
+    ports,
+  );
+  current = await cart.updateShoppingCart(
+    user.userId,
+    cartUpdate(current, { shipping_rate: current.shipping_rates.find((r) => r.rate_id === 'ground')! }),
+    ports,
+  );
   expect(current.state, JSON.stringify(current.issues)).toBe('Cart can be ordered');
   const body: PlaceOrderBody = {
     idempotency_key: current.next_order_id,
     cart_version: current.version,
     board_versions: boardVersionsOf(current),
     expected_total_cents: current.order_total,
-    payment: { method: 'Purchase order', purchase_order_number: 'PO-9', send_invoice_to: 'ap@example.com', upload_id: await uploadPurchaseOrder(user.userId) },
+    payment: {
+      method: 'Purchase order',
+      purchase_order_number: 'PO-9',
+      send_invoice_to: 'ap@example.com',
+      upload_id: await uploadPurchaseOrder(user.userId),
+    },
   };
   return checkout.placeOrder(identityOf(user), user.userId, body, ports);
 }
@@ -66,7 +88,12 @@ beforeAll(async () => {
   const ports: Ports = { ...(await checkoutPorts()), assemblyOf: placesPart(part.id, PER_BOARD) };
   const admin = identityOf(await newUser('production-admin'), ['Admin']);
   const first = await placedOrder('production-received', ports);
-  const moved = await staff.changeOrderState(admin, first.order_id, { kind: 'order', to: 'Order received', version: first.version, note: '' }, ports);
+  const moved = await staff.changeOrderState(
+    admin,
+    first.order_id,
+    { kind: 'order', to: 'Order received', version: first.version, note: '' },
+    ports,
+  );
   expect(moved.state).toBe('Order received');
   received = { orderId: first.order_id, shipDate: first.lead_time.ship_date! };
   const second = await placedOrder('production-created', ports);
@@ -85,7 +112,14 @@ describe('GET /api/internal/feeder-report', () => {
     expect(row, 'the part of the received order').toBeDefined();
     expect(row!.jobs.map((j) => j.order_id)).toEqual([received.orderId]);
     expect(row!.jobs[0]).toMatchObject({ per_board: PER_BOARD, boards: BOARDS, needed: PER_BOARD * BOARDS, consigned: false });
-    expect(row).toMatchObject({ supplier_code: supplierCode, package: '0402', library_type: 'basic', group: 'basic', needed: 30, bin_stock: 7 });
+    expect(row).toMatchObject({
+      supplier_code: supplierCode,
+      package: '0402',
+      library_type: 'basic',
+      group: 'basic',
+      needed: 30,
+      bin_stock: 7,
+    });
     expect(row!.total).toBe(30 + row!.spares);
     expect(row!.short).toBe(row!.total - 7);
     expect(row!.bins).toEqual([expect.objectContaining({ location: `PROD-${partId.slice(-4)}`, quantity: 7 })]);

@@ -39,7 +39,11 @@ describe('GET /api/internal/users', () => {
     const found = await list(`?search=${encodeURIComponent(tag.toUpperCase())}`);
     expect(found.users.map((u) => u.email).sort()).toEqual([ada.email, engineer.email].sort());
     const eng = found.users.find((u) => u.user_id === engineer.userId)!;
-    expect(eng).toMatchObject({ groups: ['Engineer'], orders_placed: 0, payment_approval: { payment_not_required: false, version: 0, changed_by: null, changed_at: null } });
+    expect(eng).toMatchObject({
+      groups: ['Engineer'],
+      orders_placed: 0,
+      payment_approval: { payment_not_required: false, version: 0, changed_by: null, changed_at: null },
+    });
     expect(found.users.find((u) => u.user_id === ada.userId)!.groups).toEqual([]);
     // Sorted by e-mail.
     expect(found.users.map((u) => u.email)).toEqual([...found.users.map((u) => u.email)].sort());
@@ -75,7 +79,14 @@ describe('GET /api/internal/users', () => {
   it('refuses customers and Engineers (403) and strangers (401)', async () => {
     for (const token of [ada.idToken, engineer.idToken]) {
       expect((await api('GET', '/api/internal/users', { token })).status).toBe(403);
-      expect((await api('PUT', `/api/internal/users/${ada.userId}/payment-approval`, { token, body: { payment_not_required: true, version: 0 } })).status).toBe(403);
+      expect(
+        (
+          await api('PUT', `/api/internal/users/${ada.userId}/payment-approval`, {
+            token,
+            body: { payment_not_required: true, version: 0 },
+          })
+        ).status,
+      ).toBe(403);
     }
     expect((await api('GET', '/api/internal/users')).status).toBe(401);
   });
@@ -94,19 +105,34 @@ describe('approval to pay later', () => {
     expect(Date.now() - Date.parse(user.payment_approval.changed_at!)).toBeLessThan(60_000);
     const stale = await api('PUT', path, { token: admin.idToken, body: { payment_not_required: false, version: 0 } });
     expect([stale.status, stale.json.code]).toEqual([409, 'payment_approval_conflict']);
-    expect((await api('PUT', `/api/internal/users/${'q'.repeat(24)}/payment-approval`, { token: admin.idToken, body: { payment_not_required: true, version: 0 } })).status).toBe(404);
+    expect(
+      (
+        await api('PUT', `/api/internal/users/${'q'.repeat(24)}/payment-approval`, {
+          token: admin.idToken,
+          body: { payment_not_required: true, version: 0 },
+        })
+      ).status,
+    ).toBe(404);
 
     const reread = (await api('GET', `/api/users/${ada.userId}/shopping-cart`, { token: ada.idToken })).json as unknown as ShoppingCart;
     expect(reread.payment_options.find((o) => o.method === 'None needed')?.available).toBe(true);
     const placed = await api('POST', `/api/users/${ada.userId}/orders`, {
       token: ada.idToken,
-      body: { idempotency_key: reread.next_order_id, cart_version: reread.version, board_versions: boardVersionsOf(reread), expected_total_cents: reread.order_total, payment: { method: 'None needed' } },
+      body: {
+        idempotency_key: reread.next_order_id,
+        cart_version: reread.version,
+        board_versions: boardVersionsOf(reread),
+        expected_total_cents: reread.order_total,
+        payment: { method: 'None needed' },
+      },
     });
     expect(placed.status, JSON.stringify(placed.json)).toBe(201);
     expect(placed.json).toMatchObject({ payment_method: 'None needed', payment_state: 'Has balance', invoice_state: 'Not yet invoiced' });
 
     // The account now counts the order, and Admin reads its orders; withdrawing the approval takes None needed away again.
-    expect((await list(`?search=${encodeURIComponent(ada.email)}`)).users).toMatchObject([{ user_id: ada.userId, orders_placed: 1, payment_approval: { payment_not_required: true, version: 1 } }]);
+    expect((await list(`?search=${encodeURIComponent(ada.email)}`)).users).toMatchObject([
+      { user_id: ada.userId, orders_placed: 1, payment_approval: { payment_not_required: true, version: 1 } },
+    ]);
     const orders = (await api('GET', `/api/users/${ada.userId}/orders`, { token: admin.idToken })).json.orders as Order[];
     expect(orders.map((o) => [o.order_id, o.payment_method])).toEqual([[placed.json.order_id, 'None needed']]);
     const withdrawn = await api('PUT', path, { token: admin.idToken, body: { payment_not_required: false, version: 1 } });

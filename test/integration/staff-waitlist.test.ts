@@ -36,7 +36,13 @@ describe('user waitlist', () => {
 
     const page = await waitlist(`q=${tag.toUpperCase()}`);
     expect(page.entries.map((e) => e.email)).toEqual([`${tag}.bob@example.com`, `${tag}.ada@example.com`]);
-    expect(page.entries[1]).toMatchObject({ first_name: 'Ada', sources: ['Beta', 'Email pop-up'], pages: ['/newsletter', '/parts'], invited_at: null, joined_at: null });
+    expect(page.entries[1]).toMatchObject({
+      first_name: 'Ada',
+      sources: ['Beta', 'Email pop-up'],
+      pages: ['/newsletter', '/parts'],
+      invited_at: null,
+      joined_at: null,
+    });
     expect(page.entries[0]!.created_at >= page.entries[1]!.created_at).toBe(true);
 
     const byLastName = await waitlist(`q=${encodeURIComponent(` lovelace${tag} `)}`);
@@ -51,7 +57,17 @@ describe('user waitlist', () => {
     const pageTag = `${tag}p`;
     const total = WAITLIST_PAGE + 7;
     for (let i = 0; i < total; i += 8) {
-      await Promise.all(Array.from({ length: Math.min(8, total - i) }, (_, j) => addContact(`${pageTag}.${String(i + j).padStart(3, '0')}@example.com`, 'Newsletter', '/newsletter', `=cmd${i + j}`, 'O"Brien, Jr')));
+      await Promise.all(
+        Array.from({ length: Math.min(8, total - i) }, (_, j) =>
+          addContact(
+            `${pageTag}.${String(i + j).padStart(3, '0')}@example.com`,
+            'Newsletter',
+            '/newsletter',
+            `=cmd${i + j}`,
+            'O"Brien, Jr',
+          ),
+        ),
+      );
     }
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -76,7 +92,11 @@ describe('user waitlist', () => {
   it('invites by e-mail with a sign-up link, records who and when, and marks the person joined when they create an account', async () => {
     const email = `${tag}.invitee@example.com`;
     await addContact(email, 'Beta', '/newsletter', 'Grace', 'Hopper');
-    const invite = await api('POST', '/api/internal/waitlist/invitations', { token: admin.idToken, headers: { origin: SITE }, body: { emails: [email.toUpperCase(), `${tag}.nobody@example.com`] } });
+    const invite = await api('POST', '/api/internal/waitlist/invitations', {
+      token: admin.idToken,
+      headers: { origin: SITE },
+      body: { emails: [email.toUpperCase(), `${tag}.nobody@example.com`] },
+    });
     expect(invite.status).toBe(200);
     const answer = invite.json as unknown as InviteFromWaitlistResponse;
     expect(answer.invited).toHaveLength(1);
@@ -90,16 +110,33 @@ describe('user waitlist', () => {
 
     // The invited person signs up with that address and the site creates their product user.
     const password = 'Waitlist-Passw0rd!';
-    const up = await cognito('SignUp', { ClientId: stack.userPoolClientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }, { Name: 'given_name', Value: 'Grace' }, { Name: 'family_name', Value: 'Hopper' }] });
+    const up = await cognito('SignUp', {
+      ClientId: stack.userPoolClientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'given_name', Value: 'Grace' },
+        { Name: 'family_name', Value: 'Hopper' },
+      ],
+    });
     expect(up.status).toBe(200);
-    await cognito('ConfirmSignUp', { ClientId: stack.userPoolClientId, Username: email, ConfirmationCode: await waitForCode(stack.dataDir, email) });
+    await cognito('ConfirmSignUp', {
+      ClientId: stack.userPoolClientId,
+      Username: email,
+      ConfirmationCode: await waitForCode(stack.dataDir, email),
+    });
     const me = await signIn(email, password);
     expect((await api('PUT', '/api/users', { token: me.idToken })).status).toBe(200);
 
     const [entry] = (await waitlist(`q=${encodeURIComponent(email)}`)).entries;
     expect(entry).toMatchObject({ email, invite_count: 1 });
     expect(entry!.joined_at).toMatch(/^\d{4}-/);
-    const again = await api('POST', '/api/internal/waitlist/invitations', { token: admin.idToken, headers: { origin: SITE }, body: { emails: [email] } });
+    const again = await api('POST', '/api/internal/waitlist/invitations', {
+      token: admin.idToken,
+      headers: { origin: SITE },
+      body: { emails: [email] },
+    });
     expect((again.json as unknown as InviteFromWaitlistResponse).skipped).toEqual([{ email, reason: 'already_joined' }]);
   }, 60_000);
 
@@ -115,6 +152,14 @@ describe('user waitlist', () => {
       expect((await api(method, path, { token: engineer.idToken, body })).status, `${path} engineer`).toBe(403);
     }
     const tooMany = Array.from({ length: 26 }, (_, i) => `${tag}.${i}@example.com`);
-    expect((await api('POST', '/api/internal/waitlist/invitations', { token: admin.idToken, headers: { origin: SITE }, body: { emails: tooMany } })).status).toBe(400);
+    expect(
+      (
+        await api('POST', '/api/internal/waitlist/invitations', {
+          token: admin.idToken,
+          headers: { origin: SITE },
+          body: { emails: tooMany },
+        })
+      ).status,
+    ).toBe(400);
   }, 60_000);
 });

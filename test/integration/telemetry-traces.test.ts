@@ -32,12 +32,20 @@ describe('a request’s trace on the local stack', () => {
       expect(found).toBeDefined();
       // The browser's span, as the exporter sent it…
       expect(found!.spans).toContainEqual(
-        expect.objectContaining({ spanId, service: 'copperline-web', kind: 3, name: 'GET getVersion', attributes: expect.objectContaining({ 'http.response.status_code': 200, 'copperline.route_id': 'getVersion' }) }),
+        expect.objectContaining({
+          spanId,
+          service: 'copperline-web',
+          kind: 3,
+          name: 'GET getVersion',
+          attributes: expect.objectContaining({ 'http.response.status_code': 200, 'copperline.route_id': 'getVersion' }),
+        }),
       );
       // …the handler's invocation as its child…
       expect(found!.spans).toContainEqual(expect.objectContaining({ parentSpanId: spanId, kind: 2, name: 'GET getVersion' }));
       // …and the handler's own log line with the same trace id and its caller's span.
-      expect(found!.logs.map((l) => l.line)).toContainEqual(expect.objectContaining({ message: 'request', trace_id: traceId, parent_span_id: spanId, route_id: 'getVersion', status: 200 }));
+      expect(found!.logs.map((l) => l.line)).toContainEqual(
+        expect.objectContaining({ message: 'request', trace_id: traceId, parent_span_id: spanId, route_id: 'getVersion', status: 200 }),
+      );
     } finally {
       await otel.shutdown();
     }
@@ -53,7 +61,11 @@ describe('a request’s trace on the local stack', () => {
   });
 
   it('answers a malformed export with 400, as an OTLP collector does', async () => {
-    const res = await fetch(`${inject('stack').apiUrl}/_local/traces/v1/traces`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"not":"otlp"}' });
+    const res = await fetch(`${inject('stack').apiUrl}/_local/traces/v1/traces`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"not":"otlp"}',
+    });
     expect(res.status).toBe(400);
   });
 });

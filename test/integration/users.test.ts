@@ -48,10 +48,14 @@ describe('GET /api/users/{userId}', () => {
 describe('PUT /api/add-marketing-contact', () => {
   it('stores a contact once per address, whatever its letter case', async () => {
     const email = `News.${Date.now()}@Example.com`;
-    const first = await api('PUT', '/api/add-marketing-contact', { body: { email, first_name: 'N', last_name: 'L', source: 'Newsletter' } });
+    const first = await api('PUT', '/api/add-marketing-contact', {
+      body: { email, first_name: 'N', last_name: 'L', source: 'Newsletter' },
+    });
     expect(first.status).toBe(200);
     expect(first.json).toEqual({ email, first_time: true, coupon_code: expect.any(String) });
-    const again = await api('PUT', '/api/add-marketing-contact', { body: { email: email.toLowerCase(), first_name: '', last_name: '', source: 'Create Account' } });
+    const again = await api('PUT', '/api/add-marketing-contact', {
+      body: { email: email.toLowerCase(), first_name: '', last_name: '', source: 'Create Account' },
+    });
     expect(again.json).toEqual({ email: email.toLowerCase(), first_time: false, coupon_code: null });
   });
 });

@@ -15,8 +15,16 @@ export function bomFixture(rel: string): { name: string; bytes: Uint8Array } {
 }
 
 /** Creates the file, PUTs it through the presigned URL and returns its reference. */
-export async function uploadAssemblyFile(token: string, boardId: string, purpose: 'bom' | 'placement', file: { name: string; bytes: Uint8Array }) {
-  const created = await api('POST', `/api/boards/${boardId}/assembly-files`, { token, body: { purpose, file_name: file.name, size: file.bytes.byteLength } });
+export async function uploadAssemblyFile(
+  token: string,
+  boardId: string,
+  purpose: 'bom' | 'placement',
+  file: { name: string; bytes: Uint8Array },
+) {
+  const created = await api('POST', `/api/boards/${boardId}/assembly-files`, {
+    token,
+    body: { purpose, file_name: file.name, size: file.bytes.byteLength },
+  });
   expect(created.status, JSON.stringify(created.json)).toBe(201);
   const upload = created.json.upload as Upload;
   const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: new Blob([new Uint8Array(file.bytes)]) });
@@ -30,14 +38,24 @@ export async function getAssembly(token: string, boardId: string): Promise<Board
   return res.json as unknown as BoardAssembly;
 }
 
-export async function putBom(token: string, boardId: string, file: { name: string; bytes: Uint8Array }, version: number): Promise<BoardAssembly> {
+export async function putBom(
+  token: string,
+  boardId: string,
+  file: { name: string; bytes: Uint8Array },
+  version: number,
+): Promise<BoardAssembly> {
   const ref = await uploadAssemblyFile(token, boardId, 'bom', file);
   const res = await api('PUT', `/api/boards/${boardId}/bom`, { token, body: { file: ref, version } });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return res.json as unknown as BoardAssembly;
 }
 
-export async function addPlacement(token: string, boardId: string, file: { name: string; bytes: Uint8Array }, version: number): Promise<BoardAssembly> {
+export async function addPlacement(
+  token: string,
+  boardId: string,
+  file: { name: string; bytes: Uint8Array },
+  version: number,
+): Promise<BoardAssembly> {
   const ref = await uploadAssemblyFile(token, boardId, 'placement', file);
   const res = await api('POST', `/api/boards/${boardId}/placement-files`, { token, body: { file: ref, version } });
   expect(res.status, JSON.stringify(res.json)).toBe(200);

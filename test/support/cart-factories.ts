@@ -27,7 +27,14 @@ export const address = (overrides: Partial<Address> = {}): Address => ({
   ...overrides,
 });
 
-export const ground: ShippingRate = { rate_id: 'ground', label: 'Ground', days: 5, ship_date: '2026-11-09', at_capacity: false, price_cents: 1_200 };
+export const ground: ShippingRate = {
+  rate_id: 'ground',
+  label: 'Ground',
+  days: 5,
+  ship_date: '2026-11-09',
+  at_capacity: false,
+  price_cents: 1_200,
+};
 
 export function boardRecord(overrides: Partial<BoardRecord> = {}): BoardRecord {
   return {

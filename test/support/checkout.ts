@@ -66,7 +66,16 @@ export function placesPart(partId: string, perBoard: number): CheckoutPorts['ass
     const line: AssemblyLine = {
       element_ids: Array.from({ length: perBoard }, (_, i) => `C${i + 1}`),
       part_id: p.id,
-      part: { part_id: p.id, name: p.supplier_code, source: p.source, library_type: p.library_type, price_breaks: p.price_breaks, stock: p.stock, moq: p.moq, engineer_confirmed: null },
+      part: {
+        part_id: p.id,
+        name: p.supplier_code,
+        source: p.source,
+        library_type: p.library_type,
+        price_breaks: p.price_breaks,
+        stock: p.stock,
+        moq: p.moq,
+        engineer_confirmed: null,
+      },
       quantity_per_board: perBoard,
       placement_method: 'Hand place',
     };
@@ -113,14 +122,28 @@ export function cartUpdate(cart: ShoppingCart, changes: Partial<CartUpdate> = {}
   };
 }
 
-export const SPRINGFIELD = { name: 'Ada Lovelace', company_name: 'Analytical Engines', address_line_1: '12 Analytical Way', address_line_2: '', city: 'Springfield', state: 'IL' as const, postal_code: '62701', phone_number: '', address_index: null };
+export const SPRINGFIELD = {
+  name: 'Ada Lovelace',
+  company_name: 'Analytical Engines',
+  address_line_1: '12 Analytical Way',
+  address_line_2: '',
+  city: 'Springfield',
+  state: 'IL' as const,
+  postal_code: '62701',
+  phone_number: '',
+  address_index: null,
+};
 
 /** Uploads a small PDF as the customer's purchase order and returns its upload id. */
 export async function uploadPurchaseOrder(userId: string): Promise<string> {
   const { uploadsBucket } = await import('#lambdas/core/aws/uploads-bucket.ts');
   const { createPurchaseOrderUpload } = await import('#lambdas/core/checkout/purchase-order-files.ts');
   const pdf = new TextEncoder().encode('%PDF-1.4\n% Purchase order 4711\n%%EOF\n');
-  const created = await createPurchaseOrderUpload(userId, { file_name: 'PO-4711.pdf', content_type: 'application/pdf', size: pdf.byteLength }, uploadsBucket);
+  const created = await createPurchaseOrderUpload(
+    userId,
+    { file_name: 'PO-4711.pdf', content_type: 'application/pdf', size: pdf.byteLength },
+    uploadsBucket,
+  );
   const put = await fetch(created.upload.url, { method: 'PUT', headers: created.upload.headers, body: pdf });
   if (put.status !== 200) throw new Error(`PO upload failed: ${put.status}`);
   return created.upload_id;
@@ -143,7 +166,14 @@ export function fakeCardProcessor() {
     async authorize(request, key) {
       calls.push(`authorize ${key}`);
       const id = `pi_test${++n}`;
-      const intent = { id, status: 'requires_payment_method' as const, amountCents: request.amountCents, currency: request.currency.toLowerCase(), metadata: { order_id: request.orderId, user_id: request.userId }, clientSecret: `${id}_secret` };
+      const intent = {
+        id,
+        status: 'requires_payment_method' as const,
+        amountCents: request.amountCents,
+        currency: request.currency.toLowerCase(),
+        metadata: { order_id: request.orderId, user_id: request.userId },
+        clientSecret: `${id}_secret`,
+      };
       intents.set(id, intent);
       return intent;
     },
@@ -163,7 +193,12 @@ export function fakeCardProcessor() {
     async refund(id, key) {
       calls.push(`refund ${id} ${key}`);
       // As Stripe: the same idempotency key answers with the same refund.
-      const refund = refunds.get(key) ?? { id: `re_test${refunds.size + 1}`, status: refundStatus, amountCents: intents.get(id)?.amountCents ?? 0, failureReason: refundStatus === 'failed' ? 'expired_or_canceled_card' : null };
+      const refund = refunds.get(key) ?? {
+        id: `re_test${refunds.size + 1}`,
+        status: refundStatus,
+        amountCents: intents.get(id)?.amountCents ?? 0,
+        failureReason: refundStatus === 'failed' ? 'expired_or_canceled_card' : null,
+      };
       refunds.set(key, refund);
       return refund;
     },

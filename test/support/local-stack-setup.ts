@@ -6,7 +6,21 @@ import { startLocalStack, type LocalStackOptions } from '../../local/stack.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: { siteUrl: string; apiUrl: string; cognitoUrl: string; dataDir: string; tableName: string; bucket: string; userPoolId: string; userPoolClientId: string; admin: { email: string; password: string } | null; commitSha: string; dynamoEndpoint: string; s3Endpoint: string; emailEndpoint: string };
+    stack: {
+      siteUrl: string;
+      apiUrl: string;
+      cognitoUrl: string;
+      dataDir: string;
+      tableName: string;
+      bucket: string;
+      userPoolId: string;
+      userPoolClientId: string;
+      admin: { email: string; password: string } | null;
+      commitSha: string;
+      dynamoEndpoint: string;
+      s3Endpoint: string;
+      emailEndpoint: string;
+    };
   }
 }
 

@@ -14,15 +14,38 @@ export async function readyCartOverHttp(c: Customer, quantity = 10): Promise<Sho
   const path = `/api/users/${c.userId}/shopping-cart`;
   let cart = (await api('GET', path, { token: c.idToken })).json as unknown as ShoppingCart;
   const base = { coupons_applied: [], pickup_info: null, lead_time_id: null };
-  cart = (await api('PUT', path, { token: c.idToken, body: { ...base, version: cart.version, items: [...cart.items.map(({ board_id }) => ({ board_id })), { board_id: boardId }], shipping_address: SPRINGFIELD, shipping_rate: null } })).json as unknown as ShoppingCart;
-  const res = await api('PUT', path, { token: c.idToken, body: { ...base, version: cart.version, items: cart.items.map(({ board_id }) => ({ board_id })), shipping_address: cart.shipping_address, shipping_rate: cart.shipping_rates[0] } });
+  cart = (
+    await api('PUT', path, {
+      token: c.idToken,
+      body: {
+        ...base,
+        version: cart.version,
+        items: [...cart.items.map(({ board_id }) => ({ board_id })), { board_id: boardId }],
+        shipping_address: SPRINGFIELD,
+        shipping_rate: null,
+      },
+    })
+  ).json as unknown as ShoppingCart;
+  const res = await api('PUT', path, {
+    token: c.idToken,
+    body: {
+      ...base,
+      version: cart.version,
+      items: cart.items.map(({ board_id }) => ({ board_id })),
+      shipping_address: cart.shipping_address,
+      shipping_rate: cart.shipping_rates[0],
+    },
+  });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return res.json as unknown as ShoppingCart;
 }
 
 export async function uploadPurchaseOrderOverHttp(c: Customer): Promise<string> {
   const pdf = new TextEncoder().encode('%PDF-1.4\n% PO\n%%EOF\n');
-  const created = await api('POST', `/api/users/${c.userId}/purchase-order-files`, { token: c.idToken, body: { file_name: 'PO 4711.pdf', content_type: 'application/pdf', size: pdf.byteLength } });
+  const created = await api('POST', `/api/users/${c.userId}/purchase-order-files`, {
+    token: c.idToken,
+    body: { file_name: 'PO 4711.pdf', content_type: 'application/pdf', size: pdf.byteLength },
+  });
   expect(created.status, JSON.stringify(created.json)).toBe(201);
   const upload = created.json.upload as { url: string; headers: Record<string, string> };
   expect((await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: pdf })).status).toBe(200);
@@ -35,7 +58,12 @@ export async function placeOrderOverHttp(c: Customer, cart: ShoppingCart) {
     cart_version: cart.version,
     board_versions: boardVersionsOf(cart),
     expected_total_cents: cart.order_total,
-    payment: { method: 'Purchase order', purchase_order_number: 'PO-4711', send_invoice_to: 'ap@example.com', upload_id: await uploadPurchaseOrderOverHttp(c) },
+    payment: {
+      method: 'Purchase order',
+      purchase_order_number: 'PO-4711',
+      send_invoice_to: 'ap@example.com',
+      upload_id: await uploadPurchaseOrderOverHttp(c),
+    },
   };
   const res = await api('POST', `/api/users/${c.userId}/orders`, { token: c.idToken, body });
   return { res, body, order: res.json as unknown as Order };

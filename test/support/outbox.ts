@@ -8,8 +8,14 @@ export async function waitForCode(dataDir: string, to: string, timeoutMs = 10_00
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (existsSync(file)) {
-      const messages = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as OutboxMessage);
-      const match = messages.reverse().find((m) => m.to.toLowerCase() === to.toLowerCase())?.text.match(/\b(\d{6})\b/);
+      const messages = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as OutboxMessage);
+      const match = messages
+        .reverse()
+        .find((m) => m.to.toLowerCase() === to.toLowerCase())
+        ?.text.match(/\b(\d{6})\b/);
       if (match) return match[1]!;
     }
     await new Promise((r) => setTimeout(r, 200));
@@ -21,5 +27,9 @@ export async function waitForCode(dataDir: string, to: string, timeoutMs = 10_00
 export function outboxTo(dataDir: string, to: string): OutboxMessage[] {
   const file = path.join(dataDir, 'outbox.jsonl');
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as OutboxMessage).filter((m) => m.to === to);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as OutboxMessage)
+    .filter((m) => m.to === to);
 }

@@ -42,13 +42,38 @@ export const SMALL_BOARD_METRICS = {
 } satisfies BoardMetrics;
 
 /** A board of `userId` that processing finished (Complete, measured), written straight to the table; `quantity` boards to make (set as the quantity route sets it). */
-export async function processedBoard(userId: string, fileName = 'core.zip', metrics: BoardMetrics = SMALL_BOARD_METRICS, quantity = 1): Promise<string> {
+export async function processedBoard(
+  userId: string,
+  fileName = 'core.zip',
+  metrics: BoardMetrics = SMALL_BOARD_METRICS,
+  quantity = 1,
+): Promise<string> {
   const { createBoard, finishProcessing } = await import('#lambdas/core/db/boards.ts');
   const boardId = newId();
-  await createBoard({ boardId, userId, fileName, cadSource: 'Gerber', uploadKey: `boards/${boardId}/${fileName}`, uploadBytes: 1_000, createdAt: new Date().toISOString() });
+  await createBoard({
+    boardId,
+    userId,
+    fileName,
+    cadSource: 'Gerber',
+    uploadKey: `boards/${boardId}/${fileName}`,
+    uploadBytes: 1_000,
+    createdAt: new Date().toISOString(),
+  });
   await finishProcessing(
     boardId,
-    { processing: 'Complete', processed: { capabilitiesVersion: 'test', metrics, findings: [], components: [], notes: [], viewBox: [0, 0, 100, 80], viewBoxUnitsPerMm: 1, layers: [] } },
+    {
+      processing: 'Complete',
+      processed: {
+        capabilitiesVersion: 'test',
+        metrics,
+        findings: [],
+        components: [],
+        notes: [],
+        viewBox: [0, 0, 100, 80],
+        viewBoxUnitsPerMm: 1,
+        layers: [],
+      },
+    },
     ['Unprocessed'],
   );
   if (quantity !== 1) {

@@ -5,7 +5,11 @@ import { STRIPE_WEBHOOK_TEST_SECRET } from './stripe-webhook-secret.ts';
 // Stripe events as Stripe sends them to the store's webhook, signed with the
 // integration stack's secret.
 
-export function paymentIntentEvent(type: string, intent: { id: string; amount: number; orderId: string; lastError?: string }, eventId = `evt_${crypto.randomUUID().replaceAll('-', '')}`) {
+export function paymentIntentEvent(
+  type: string,
+  intent: { id: string; amount: number; orderId: string; lastError?: string },
+  eventId = `evt_${crypto.randomUUID().replaceAll('-', '')}`,
+) {
   return {
     id: eventId,
     object: 'event',
@@ -34,5 +38,8 @@ export function paymentIntentEvent(type: string, intent: { id: string; amount: n
 export function postStripeEvent(event: unknown, secret = STRIPE_WEBHOOK_TEST_SECRET) {
   const payload = JSON.stringify(event, null, 2);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return api('POST', '/api/stripe/webhook', { rawBody: payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } });
+  return api('POST', '/api/stripe/webhook', {
+    rawBody: payload,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+  });
 }

@@ -65,8 +65,19 @@ export const checkAnnularRing: Check = ({ board, rules, copper }, found) => {
         return !(p.kind === 'polygon' && p.pour);
       });
       if (covering.length === 0) {
-        found.add(finding({ check: 'annular-ring', severity: 'Error', measured: 0, limit: rules.minAnnularRingMm, x: d.x, y: d.y, layer: layer.name,
-          message: `A plated ${d.diameter.toFixed(2)} mm hole has no copper pad on ${layer.name}. Add a pad or make the hole non-plated.` }), KEEPING);
+        found.add(
+          finding({
+            check: 'annular-ring',
+            severity: 'Error',
+            measured: 0,
+            limit: rules.minAnnularRingMm,
+            x: d.x,
+            y: d.y,
+            layer: layer.name,
+            message: `A plated ${d.diameter.toFixed(2)} mm hole has no copper pad on ${layer.name}. Add a pad or make the hole non-plated.`,
+          }),
+          KEEPING,
+        );
         continue;
       }
       // The widest single shape usually settles it; only multi-part pads (aperture macros) need the union.
@@ -75,12 +86,34 @@ export const checkAnnularRing: Check = ({ board, rules, copper }, found) => {
       const ring =
         single >= rules.minAnnularRingMm - TOLERANCE_MM
           ? single
-          : Math.max(single, unionRing(index, nearby(index, d.x, d.y, d.diameter / 2 + rules.minAnnularRingMm + 0.1), d.x, d.y, d.diameter / 2, rules.minAnnularRingMm + 0.05));
+          : Math.max(
+              single,
+              unionRing(
+                index,
+                nearby(index, d.x, d.y, d.diameter / 2 + rules.minAnnularRingMm + 0.1),
+                d.x,
+                d.y,
+                d.diameter / 2,
+                rules.minAnnularRingMm + 0.05,
+              ),
+            );
       if (ring < rules.minAnnularRingMm - TOLERANCE_MM) {
-        found.add(finding({ check: 'annular-ring', severity: 'Warning', measured: Math.max(0, ring), limit: rules.minAnnularRingMm, x: d.x, y: d.y, layer: layer.name,
-          message: ring <= 0
-            ? `The ${d.diameter.toFixed(2)} mm hole is as large as its pad, so no ring is left; we will treat it as an unplated hole. If it must be plated, make the pad bigger.`
-            : `The pad around a ${d.diameter.toFixed(2)} mm hole leaves a ${ring.toFixed(3)} mm ring; we need ${rules.minAnnularRingMm} mm so a slightly off-centre drill does not break out.` }), KEEPING);
+        found.add(
+          finding({
+            check: 'annular-ring',
+            severity: 'Warning',
+            measured: Math.max(0, ring),
+            limit: rules.minAnnularRingMm,
+            x: d.x,
+            y: d.y,
+            layer: layer.name,
+            message:
+              ring <= 0
+                ? `The ${d.diameter.toFixed(2)} mm hole is as large as its pad, so no ring is left; we will treat it as an unplated hole. If it must be plated, make the pad bigger.`
+                : `The pad around a ${d.diameter.toFixed(2)} mm hole leaves a ${ring.toFixed(3)} mm ring; we need ${rules.minAnnularRingMm} mm so a slightly off-centre drill does not break out.`,
+          }),
+          KEEPING,
+        );
       }
     }
   }

@@ -25,5 +25,11 @@ export function mm(value: number): number {
 }
 
 export function finding(f: Finding): Finding {
-  return { ...f, measured: f.measured === null ? null : mm(f.measured), limit: f.limit === null ? null : mm(f.limit), x: mm(f.x), y: mm(f.y) };
+  return {
+    ...f,
+    measured: f.measured === null ? null : mm(f.measured),
+    limit: f.limit === null ? null : mm(f.limit),
+    x: mm(f.x),
+    y: mm(f.y),
+  };
 }

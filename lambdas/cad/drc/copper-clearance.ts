@@ -13,11 +13,20 @@ export const checkCopperClearance: Check = ({ board, rules, copper }, found) => 
     const named = board.hasNativeNets;
     const between = named ? ` between nets ${pair.netA} and ${pair.netB}` : '';
     const short = pair.gap <= TOUCH_MM;
-    found.add(finding({
-      check: 'copper-clearance', severity: 'Error', measured: pair.gap, limit: rules.minClearanceMm, x: pair.x, y: pair.y, layer: pair.layer.name,
-      message: short
-        ? `Copper${between} touches: this is a short circuit.`
-        : `Copper${between} is ${pair.gap.toFixed(3)} mm apart; we need at least ${rules.minClearanceMm} mm between different nets.`,
-    }), KEEPING);
+    found.add(
+      finding({
+        check: 'copper-clearance',
+        severity: 'Error',
+        measured: pair.gap,
+        limit: rules.minClearanceMm,
+        x: pair.x,
+        y: pair.y,
+        layer: pair.layer.name,
+        message: short
+          ? `Copper${between} touches: this is a short circuit.`
+          : `Copper${between} is ${pair.gap.toFixed(3)} mm apart; we need at least ${rules.minClearanceMm} mm between different nets.`,
+      }),
+      KEEPING,
+    );
   }
 };

@@ -14,10 +14,22 @@ export const checkCopperToEdge: Check = ({ board, rules, copper }, found) => {
       index.near(e.x1, e.y1, e.x2, e.y2, 0, limit, (owner, gap, x, y) => {
         const p = layer.primitives[owner]!;
         if (p.kind === 'polygon' && p.pour) return;
-        found.add(finding({ check: 'copper-to-edge', severity: 'Warning', measured: gap, limit: rules.minCopperToEdgeMm, x, y, layer: layer.name,
-          message: gap === 0
-            ? 'Copper crosses the board edge. Unless this is an intended edge connector or castellation, pull it back.'
-            : `Copper is ${gap.toFixed(3)} mm from the board edge; keep ${rules.minCopperToEdgeMm} mm so the router does not expose it.` }), KEEPING);
+        found.add(
+          finding({
+            check: 'copper-to-edge',
+            severity: 'Warning',
+            measured: gap,
+            limit: rules.minCopperToEdgeMm,
+            x,
+            y,
+            layer: layer.name,
+            message:
+              gap === 0
+                ? 'Copper crosses the board edge. Unless this is an intended edge connector or castellation, pull it back.'
+                : `Copper is ${gap.toFixed(3)} mm from the board edge; keep ${rules.minCopperToEdgeMm} mm so the router does not expose it.`,
+          }),
+          KEEPING,
+        );
       });
     }
   }

@@ -17,7 +17,12 @@ function indexHoles(drills: Drill[]): { index: Flatbush; maxR: number } {
   for (const d of drills) {
     const r = d.diameter / 2;
     maxR = Math.max(maxR, r);
-    index.add(Math.min(d.x, d.x2 ?? d.x) - r, Math.min(d.y, d.y2 ?? d.y) - r, Math.max(d.x, d.x2 ?? d.x) + r, Math.max(d.y, d.y2 ?? d.y) + r);
+    index.add(
+      Math.min(d.x, d.x2 ?? d.x) - r,
+      Math.min(d.y, d.y2 ?? d.y) - r,
+      Math.max(d.x, d.x2 ?? d.x) + r,
+      Math.max(d.y, d.y2 ?? d.y) + r,
+    );
   }
   index.finish();
   return { index, maxR };
@@ -28,13 +33,23 @@ function indexHoles(drills: Drill[]): { index: Flatbush; maxR: number } {
  * `within`, with the wall-to-wall gap (negative: they overlap). Pairs are
  * visited, not collected: a million close holes make millions of pairs.
  */
-function forEachNearPair(drills: Drill[], holes: { index: Flatbush; maxR: number }, within: number, visit: (i: number, j: number, gap: number) => void): void {
+function forEachNearPair(
+  drills: Drill[],
+  holes: { index: Flatbush; maxR: number },
+  within: number,
+  visit: (i: number, j: number, gap: number) => void,
+): void {
   for (let i = 0; i < drills.length; i++) {
     const a = drills[i]!;
     const reach = a.diameter / 2 + within + holes.maxR;
     const ax2 = a.x2 ?? a.x;
     const ay2 = a.y2 ?? a.y;
-    for (const j of holes.index.search(Math.min(a.x, ax2) - reach, Math.min(a.y, ay2) - reach, Math.max(a.x, ax2) + reach, Math.max(a.y, ay2) + reach)) {
+    for (const j of holes.index.search(
+      Math.min(a.x, ax2) - reach,
+      Math.min(a.y, ay2) - reach,
+      Math.max(a.x, ax2) + reach,
+      Math.max(a.y, ay2) + reach,
+    )) {
       if (j <= i) continue;
       const b = drills[j]!;
       if (Math.hypot(a.x - b.x, a.y - b.y) < SAME_HOLE_MM) continue;
@@ -68,8 +83,19 @@ export const checkDrillToDrill: Check = ({ board, rules }, found) => {
     if (gap < 0 || (inSlot[i] && inSlot[j] && slots.find(i) === slots.find(j))) return;
     const a = drills[i]!;
     const b = drills[j]!;
-    found.add(finding({ check: 'drill-to-drill', severity: 'Error', measured: gap, limit, x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, layer: 'drill',
-      message: `Two holes are ${gap.toFixed(3)} mm apart (wall to wall); we need ${limit} mm.` }), KEEPING);
+    found.add(
+      finding({
+        check: 'drill-to-drill',
+        severity: 'Error',
+        measured: gap,
+        limit,
+        x: (a.x + b.x) / 2,
+        y: (a.y + b.y) / 2,
+        layer: 'drill',
+        message: `Two holes are ${gap.toFixed(3)} mm apart (wall to wall); we need ${limit} mm.`,
+      }),
+      KEEPING,
+    );
   });
 
   // Each slot's size and centre, in the order of its first hole.
@@ -84,7 +110,18 @@ export const checkDrillToDrill: Check = ({ board, rules }, found) => {
     groups.set(root, group);
   }
   for (const { count, sumX, sumY } of groups.values()) {
-    found.add(finding({ check: 'drill-to-drill', severity: 'Warning', measured: 0, limit, x: sumX / count, y: sumY / count, layer: 'drill',
-      message: `${count} holes overlap here; we will route them as one slot. If that is not intended, move them apart; if it is, draw it as a slot.` }), KEEPING);
+    found.add(
+      finding({
+        check: 'drill-to-drill',
+        severity: 'Warning',
+        measured: 0,
+        limit,
+        x: sumX / count,
+        y: sumY / count,
+        layer: 'drill',
+        message: `${count} holes overlap here; we will route them as one slot. If that is not intended, move them apart; if it is, draw it as a slot.`,
+      }),
+      KEEPING,
+    );
   }
 };

@@ -45,7 +45,8 @@ export class KeptFindings {
     let rule = this.rules.get(f.check);
     if (!rule) {
       const { placeMm } = keeping;
-      const placeOf = placeMm === undefined ? undefined : (g: Finding) => `${g.layer}:${Math.floor(g.x / placeMm)}:${Math.floor(g.y / placeMm)}`;
+      const placeOf =
+        placeMm === undefined ? undefined : (g: Finding) => `${g.layer}:${Math.floor(g.x / placeMm)}:${Math.floor(g.y / placeMm)}`;
       rule = { keeping, kept: new BoundedWorst<Finding>(this.perRule, placeOf) };
       this.rules.set(f.check, rule);
     } else if (rule.keeping.worst !== keeping.worst || rule.keeping.placeMm !== keeping.placeMm) {
@@ -59,7 +60,13 @@ export class KeptFindings {
   byRule(): RuleFindings[] {
     return [...this.rules].map(([check, { keeping, kept }]) => {
       const listed = kept.items();
-      return { check, listed, found: kept.offered, everyPlaceListed: listed.length < this.perRule, worstMeasured: keeping.worst ? (listed[0]?.measured ?? null) : null };
+      return {
+        check,
+        listed,
+        found: kept.offered,
+        everyPlaceListed: listed.length < this.perRule,
+        worstMeasured: keeping.worst ? (listed[0]?.measured ?? null) : null,
+      };
     });
   }
 }

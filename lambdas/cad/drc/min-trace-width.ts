@@ -19,10 +19,19 @@ export const checkMinTraceWidth: Check = ({ rules, copper }, found) => {
       if (copper.isFillStroke(layerNo, i)) return;
       const mx = (p.x1 + p.x2) / 2;
       const my = (p.y1 + p.y2) / 2;
-      found.add(finding({
-        check: 'min-trace-width', severity: 'Error', measured: p.width, limit: rules.minTraceMm, x: mx, y: my, layer: layer.name,
-        message: `Trace is ${p.width.toFixed(3)} mm wide; the minimum we can make is ${rules.minTraceMm} mm. Widen it.`,
-      }), KEEPING);
+      found.add(
+        finding({
+          check: 'min-trace-width',
+          severity: 'Error',
+          measured: p.width,
+          limit: rules.minTraceMm,
+          x: mx,
+          y: my,
+          layer: layer.name,
+          message: `Trace is ${p.width.toFixed(3)} mm wide; the minimum we can make is ${rules.minTraceMm} mm. Widen it.`,
+        }),
+        KEEPING,
+      );
     });
   });
 };

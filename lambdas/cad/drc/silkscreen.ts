@@ -12,13 +12,20 @@ const KEEPING: Keeping = { worst: 'smallest', placeMm: 2 };
 
 function samplePoints(p: Primitive): Array<[number, number]> {
   if (p.kind === 'circle') return [[p.x, p.y]];
-  if (p.kind === 'segment') return [[p.x1, p.y1], [p.x2, p.y2]];
+  if (p.kind === 'segment')
+    return [
+      [p.x1, p.y1],
+      [p.x2, p.y2],
+    ];
   return p.rings[0] ?? [];
 }
 
 /** A ring's bounding box, grown by `pad`. */
 function ringBox(ring: Array<[number, number]>, pad = 0): [number, number, number, number] {
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
   for (let i = 0; i < ring.length; i++) {
     const x = ring[i]![0];
     const y = ring[i]![1];
@@ -40,11 +47,14 @@ export const checkSilkscreen: Check = ({ board, rules }, found) => {
   const boardRings = outerLoops(board.outline);
   const boardShape = shapeIndexOf(boardRings.map((ring): Primitive => ({ kind: 'polygon', rings: [ring] })));
   const onBoard = (x: number, y: number) => boardRings.some((_, i) => boardShape.contains(i, x, y));
-  const edges = shapeIndexOf(board.outline.edges.map((e): Primitive => ({ kind: 'segment', x1: e.x1, y1: e.y1, x2: e.x2, y2: e.y2, width: 0 })));
-  const nearEdge = (x: number, y: number) => edges.inBox(x - ON_EDGE_MM, y - ON_EDGE_MM, x + ON_EDGE_MM, y + ON_EDGE_MM).some((i) => {
-    const e = board.outline.edges[i]!;
-    return pointSegmentDist2(x, y, e.x1, e.y1, e.x2, e.y2) < ON_EDGE_MM * ON_EDGE_MM;
-  });
+  const edges = shapeIndexOf(
+    board.outline.edges.map((e): Primitive => ({ kind: 'segment', x1: e.x1, y1: e.y1, x2: e.x2, y2: e.y2, width: 0 })),
+  );
+  const nearEdge = (x: number, y: number) =>
+    edges.inBox(x - ON_EDGE_MM, y - ON_EDGE_MM, x + ON_EDGE_MM, y + ON_EDGE_MM).some((i) => {
+      const e = board.outline.edges[i]!;
+      return pointSegmentDist2(x, y, e.x1, e.y1, e.x2, e.y2) < ON_EDGE_MM * ON_EDGE_MM;
+    });
   // Closest approach of the current silk shape to an opening (no closure per shape: this runs for every silk stroke).
   let hit: [number, number, number] | undefined;
   const visit = (_owner: number, gap: number, x: number, y: number) => {
@@ -66,24 +76,48 @@ export const checkSilkscreen: Check = ({ board, rules }, found) => {
         } else if (p.kind === 'circle') {
           openings.near(p.x, p.y, p.x, p.y, p.r, within, visit);
           if (!hit && openings.covering(p.x, p.y).length > 0) visit(0, 0, p.x, p.y);
-        }
-        else if (openings.inBox(...ringBox(p.rings[0] ?? [])).length > 0) {
+        } else if (openings.inBox(...ringBox(p.rings[0] ?? [])).length > 0) {
           for (const [x, y] of p.rings[0] ?? []) if (openings.covering(x, y).length > 0) visit(0, 0, x, y);
         }
         const closest: [number, number, number] | undefined = hit;
         if (!closest) continue;
-        found.add(finding({ check: 'silk-on-pad', severity: 'Warning', measured: closest[0], limit: rules.minSilkToPadMm, x: closest[1], y: closest[2], layer: silk.name,
-          message: 'Silkscreen overlaps an exposed pad; it will be clipped away there. Move the text or line off the pad.' }), KEEPING);
+        found.add(
+          finding({
+            check: 'silk-on-pad',
+            severity: 'Warning',
+            measured: closest[0],
+            limit: rules.minSilkToPadMm,
+            x: closest[1],
+            y: closest[2],
+            layer: silk.name,
+            message: 'Silkscreen overlaps an exposed pad; it will be clipped away there. Move the text or line off the pad.',
+          }),
+          KEEPING,
+        );
       }
     }
     if (boardRings.length > 0) {
       for (const p of silk.primitives) {
         // A logo far from any edge is wholly on or off the board: one of its points tells.
-        const points = p.kind === 'polygon' && edges.inBox(...ringBox(p.rings[0] ?? [], ON_EDGE_MM)).length === 0 ? samplePoints(p).slice(0, 1) : samplePoints(p);
+        const points =
+          p.kind === 'polygon' && edges.inBox(...ringBox(p.rings[0] ?? [], ON_EDGE_MM)).length === 0
+            ? samplePoints(p).slice(0, 1)
+            : samplePoints(p);
         const outside = points.find(([x, y]) => !onBoard(x, y) && !nearEdge(x, y));
         if (!outside) continue;
-        found.add(finding({ check: 'silk-off-board', severity: 'Warning', measured: null, limit: null, x: outside[0], y: outside[1], layer: silk.name,
-          message: 'Silkscreen lies outside the board outline and will not be printed.' }), KEEPING);
+        found.add(
+          finding({
+            check: 'silk-off-board',
+            severity: 'Warning',
+            measured: null,
+            limit: null,
+            x: outside[0],
+            y: outside[1],
+            layer: silk.name,
+            message: 'Silkscreen lies outside the board outline and will not be printed.',
+          }),
+          KEEPING,
+        );
       }
     }
   }

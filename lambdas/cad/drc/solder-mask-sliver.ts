@@ -21,14 +21,29 @@ export const checkSolderMaskSliver: Check = ({ board, rules }, found) => {
     const index = shapeIndexOf(prims);
     const uf = new UnionFind(prims.length);
     const candidates: Array<{ a: number; b: number; gap: number; x: number; y: number }> = [];
-    index.closePairs(limit, () => true, (a, b, gap, x, y) => {
-      if (gap <= TOUCH_MM) uf.union(a, b);
-      else candidates.push({ a, b, gap, x, y });
-    });
+    index.closePairs(
+      limit,
+      () => true,
+      (a, b, gap, x, y) => {
+        if (gap <= TOUCH_MM) uf.union(a, b);
+        else candidates.push({ a, b, gap, x, y });
+      },
+    );
     for (const c of candidates) {
       if (uf.find(c.a) === uf.find(c.b) || index.covering(c.x, c.y).length > 0) continue;
-      found.add(finding({ check: 'solder-mask-sliver', severity: 'Warning', measured: c.gap, limit, x: c.x, y: c.y, layer: mask.name,
-        message: `A strip of solder mask ${c.gap.toFixed(3)} mm wide between two openings may flake off; we need ${limit} mm, or merge the openings.` }), KEEPING);
+      found.add(
+        finding({
+          check: 'solder-mask-sliver',
+          severity: 'Warning',
+          measured: c.gap,
+          limit,
+          x: c.x,
+          y: c.y,
+          layer: mask.name,
+          message: `A strip of solder mask ${c.gap.toFixed(3)} mm wide between two openings may flake off; we need ${limit} mm, or merge the openings.`,
+        }),
+        KEEPING,
+      );
     }
   }
 };

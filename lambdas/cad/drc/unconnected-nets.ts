@@ -13,7 +13,12 @@ export const checkUnconnectedNets: Check = ({ board, copper }, found) => {
       const group = copper.group(offset + i);
       const byGroup = pieces.get(p.net) ?? new Map();
       if (!byGroup.has(group)) {
-        const [x, y] = p.kind === 'circle' ? [p.x, p.y] : p.kind === 'segment' ? [(p.x1 + p.x2) / 2, (p.y1 + p.y2) / 2] : ringBoxCentre(p.rings[0] ?? []);
+        const [x, y] =
+          p.kind === 'circle'
+            ? [p.x, p.y]
+            : p.kind === 'segment'
+              ? [(p.x1 + p.x2) / 2, (p.y1 + p.y2) / 2]
+              : ringBoxCentre(p.rings[0] ?? []);
         byGroup.set(group, { pad: p.pad, x, y });
       }
       pieces.set(p.net, byGroup);
@@ -23,8 +28,18 @@ export const checkUnconnectedNets: Check = ({ board, copper }, found) => {
     if (byGroup.size < 2) continue;
     const [first, ...rest] = [...byGroup.values()];
     for (const piece of rest) {
-      found.add(finding({ check: 'unconnected-net', severity: 'Error', measured: byGroup.size, limit: 1, x: piece.x, y: piece.y, layer: 'copper',
-        message: `Net ${net} is not fully routed: pad ${piece.pad} is not connected to pad ${first!.pad}.` }));
+      found.add(
+        finding({
+          check: 'unconnected-net',
+          severity: 'Error',
+          measured: byGroup.size,
+          limit: 1,
+          x: piece.x,
+          y: piece.y,
+          layer: 'copper',
+          message: `Net ${net} is not fully routed: pad ${piece.pad} is not connected to pad ${first!.pad}.`,
+        }),
+      );
     }
   }
 };

@@ -9,8 +9,24 @@ import { buildOutline } from '../outline.ts';
 type Attrs = Record<string, string | undefined> & Record<string, unknown>;
 
 const REPEATED = new Set([
-  'layer', 'param', 'library', 'package', 'element', 'signal', 'wire', 'via', 'contactref', 'polygon', 'vertex',
-  'smd', 'pad', 'hole', 'circle', 'rectangle', 'text', 'attribute',
+  'layer',
+  'param',
+  'library',
+  'package',
+  'element',
+  'signal',
+  'wire',
+  'via',
+  'contactref',
+  'polygon',
+  'vertex',
+  'smd',
+  'pad',
+  'hole',
+  'circle',
+  'rectangle',
+  'text',
+  'attribute',
 ]);
 const DIMENSION = 20;
 const MILLING = 46;
@@ -93,20 +109,39 @@ const identity = (x: number, y: number): Point => [x, y];
 
 function mirrorLayer(layer: number): number {
   if (layer >= 1 && layer <= 16) return 17 - layer;
-  const pairs: Record<number, number> = { 21: 22, 22: 21, 25: 26, 26: 25, 27: 28, 28: 27, 29: 30, 30: 29, 31: 32, 32: 31, 35: 36, 36: 35, 51: 52, 52: 51 };
+  const pairs: Record<number, number> = {
+    21: 22,
+    22: 21,
+    25: 26,
+    26: 25,
+    27: 28,
+    28: 27,
+    29: 30,
+    30: 29,
+    31: 32,
+    32: 31,
+    35: 36,
+    36: 35,
+    51: 52,
+    52: 51,
+  };
   return pairs[layer] ?? layer;
 }
 
 function addWire(ctx: Ctx, w: Attrs, t: (x: number, y: number) => Point, layerNo: number, net?: string, mirror = false) {
   const points = wirePoints(t(n(w.x1), n(w.y1)), t(n(w.x2), n(w.y2)), n(w.curve) * (mirror ? -1 : 1));
   if (layerNo === DIMENSION || layerNo === MILLING) {
-    for (let i = 1; i < points.length; i++) ctx.edges.push({ x1: points[i - 1]![0], y1: points[i - 1]![1], x2: points[i]![0], y2: points[i]![1] });
+    for (let i = 1; i < points.length; i++)
+      ctx.edges.push({ x1: points[i - 1]![0], y1: points[i - 1]![1], x2: points[i]![0], y2: points[i]![1] });
     return;
   }
   const layer = ctx.copper.get(layerNo) ?? ctx.other.get(layerNo);
-  if (layer) appendAll(layer.primitives, polylineSegments(points, n(w.width), false, layer.kind === 'copper' ? net : undefined, layer.kind === 'copper' && net !== undefined));
+  if (layer)
+    appendAll(
+      layer.primitives,
+      polylineSegments(points, n(w.width), false, layer.kind === 'copper' ? net : undefined, layer.kind === 'copper' && net !== undefined),
+    );
 }
-
 
 function addPolygon(ctx: Ctx, poly: Attrs, t: (x: number, y: number) => Point, layerNo: number, net?: string, mirror = false) {
   const vertices = list(poly.vertex);
@@ -157,11 +192,21 @@ function addPackage(ctx: Ctx, pkg: Attrs, el: Attrs, component: Component, nets:
     const layerNo = layerOf(smd.layer);
     const roundness = n(smd.roundness) / 100;
     const shape = roundness >= 1 ? (Math.abs(dx - dy) < 1e-9 ? 'circle' : 'oval') : roundness > 0 ? 'roundrect' : 'rect';
-    ctx.copper.get(layerNo)?.primitives.push(padPrimitive(shape, x, y, dx, dy, a, { cornerR: (roundness * Math.min(dx, dy)) / 2, net, pad: `${el.name}.${smd.name}` }));
+    ctx.copper
+      .get(layerNo)
+      ?.primitives.push(
+        padPrimitive(shape, x, y, dx, dy, a, { cornerR: (roundness * Math.min(dx, dy)) / 2, net, pad: `${el.name}.${smd.name}` }),
+      );
     const bottom = layerNo === 16;
     const f = ctx.rules.stopFrame;
-    if (smd.stop !== 'no') ctx.other.get(bottom ? 30 : 29)?.primitives.push(padPrimitive(shape, x, y, dx + 2 * f, dy + 2 * f, a, { cornerR: (roundness * Math.min(dx, dy)) / 2 + f }));
-    if (smd.cream !== 'no') ctx.other.get(bottom ? 32 : 31)?.primitives.push(padPrimitive(shape, x, y, dx, dy, a, { cornerR: (roundness * Math.min(dx, dy)) / 2 }));
+    if (smd.stop !== 'no')
+      ctx.other
+        .get(bottom ? 30 : 29)
+        ?.primitives.push(padPrimitive(shape, x, y, dx + 2 * f, dy + 2 * f, a, { cornerR: (roundness * Math.min(dx, dy)) / 2 + f }));
+    if (smd.cream !== 'no')
+      ctx.other
+        .get(bottom ? 32 : 31)
+        ?.primitives.push(padPrimitive(shape, x, y, dx, dy, a, { cornerR: (roundness * Math.min(dx, dy)) / 2 }));
     component.pads.push({ name: String(smd.name), x, y, mount: 'smd', net });
   }
   for (const pad of list(pkg.pad)) {
@@ -176,7 +221,9 @@ function addPackage(ctx: Ctx, pkg: Attrs, el: Attrs, component: Component, nets:
     for (const num of ctx.copperNumbers) {
       // Eagle draws inner-layer lands round; the shape applies to the outer layers.
       const outer = num === topCopper || num === bottomCopper;
-      ctx.copper.get(num)?.primitives.push(padPrimitive(outer ? shape : 'circle', x, y, outer ? w : d, d, a, { net, link, pad: `${el.name}.${pad.name}` }));
+      ctx.copper
+        .get(num)
+        ?.primitives.push(padPrimitive(outer ? shape : 'circle', x, y, outer ? w : d, d, a, { net, link, pad: `${el.name}.${pad.name}` }));
     }
     const f = ctx.rules.stopFrame;
     if (pad.stop !== 'no') for (const l of [29, 30]) ctx.other.get(l)?.primitives.push(padPrimitive(shape, x, y, w + 2 * f, d + 2 * f, a));
@@ -226,10 +273,17 @@ function makeLayers(copperNumbers: number[]): Pick<Ctx, 'copper' | 'other'> {
   const copper = new Map<number, Layer>();
   copperNumbers.forEach((num, i) => {
     const side = i === 0 ? 'top' : i === copperNumbers.length - 1 ? 'bottom' : 'inner';
-    copper.set(num, { name: side === 'inner' ? `inner${i}-copper` : `${side}-copper`, kind: 'copper', side, copperIndex: i + 1, primitives: [] });
+    copper.set(num, {
+      name: side === 'inner' ? `inner${i}-copper` : `${side}-copper`,
+      kind: 'copper',
+      side,
+      copperIndex: i + 1,
+      primitives: [],
+    });
   });
   const other = new Map<number, Layer>();
-  const add = (num: number, kind: Layer['kind'], side: 'top' | 'bottom') => other.set(num, { name: `${side}-${kind}`, kind, side, primitives: [] });
+  const add = (num: number, kind: Layer['kind'], side: 'top' | 'bottom') =>
+    other.set(num, { name: `${side}-${kind}`, kind, side, primitives: [] });
   add(21, 'silk', 'top');
   add(22, 'silk', 'bottom');
   add(29, 'mask', 'top');
@@ -241,9 +295,14 @@ function makeLayers(copperNumbers: number[]): Pick<Ctx, 'copper' | 'other'> {
 
 /** Reads an Eagle 6–9 XML board (`.brd`). Older Eagle files are binary and refused. */
 export function readEagle(fileName: string, bytes: Uint8Array): BoardModel {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 512)).replace(/^\uFEFF/, '').trimStart();
+  const head = new TextDecoder('latin1')
+    .decode(bytes.subarray(0, 512))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (!head.startsWith('<')) {
-    throw new CannotProcessError('This Eagle board is in the binary format of Eagle 5 or older. Open it in Eagle 6 or newer and save it again (XML), or upload Gerbers.');
+    throw new CannotProcessError(
+      'This Eagle board is in the binary format of Eagle 5 or older. Open it in Eagle 6 or newer and save it again (XML), or upload Gerbers.',
+    );
   }
   const text = new TextDecoder().decode(bytes);
   const parser = new XMLParser({
@@ -301,7 +360,9 @@ export function readEagle(fileName: string, bytes: Uint8Array): BoardModel {
       rotation: ((angle % 360) + 360) % 360,
       pads: [],
     };
-    const pkg = packages.get(`${el.library}\u0000${el.library_urn ?? ''}\u0000${el.package}`) ?? packages.get(`${el.library}\u0000\u0000${el.package}`);
+    const pkg =
+      packages.get(`${el.library}\u0000${el.library_urn ?? ''}\u0000${el.package}`) ??
+      packages.get(`${el.library}\u0000\u0000${el.package}`);
     if (pkg) addPackage(ctx, pkg, el, component, padNets);
     components.push(component);
   }
@@ -315,10 +376,13 @@ export function readEagle(fileName: string, bytes: Uint8Array): BoardModel {
       const y = n(v.y);
       const drill = n(v.drill);
       const d = Math.max(n(v.diameter), drill + 2 * rules.viaRing(drill));
-      const [from, to] = String(v.extent ?? '1-16').split('-').map(Number) as [number, number];
+      const [from, to] = String(v.extent ?? '1-16')
+        .split('-')
+        .map(Number) as [number, number];
       const link = ctx.nextLink++;
       for (const num of copperNumbers) {
-        if (num >= Math.min(from, to) && num <= Math.max(from, to)) ctx.copper.get(num)?.primitives.push({ kind: 'circle', x, y, r: d / 2, net, link });
+        if (num >= Math.min(from, to) && num <= Math.max(from, to))
+          ctx.copper.get(num)?.primitives.push({ kind: 'circle', x, y, r: d / 2, net, link });
       }
       ctx.drills.push({ x, y, diameter: drill, plated: true });
     }

@@ -27,7 +27,10 @@ export function maxOf(values: Iterable<number>): number {
 /** Centre of a ring's bounding box; [NaN, NaN] for an empty ring. */
 export function ringBoxCentre(ring: readonly Point[]): Point {
   if (ring.length === 0) return [NaN, NaN];
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
   for (const [x, y] of ring) {
     if (x < minX) minX = x;
     if (x > maxX) maxX = x;

@@ -16,10 +16,7 @@ function cross(ax: number, ay: number, bx: number, by: number, cx: number, cy: n
   return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
 }
 
-function segmentsIntersect(
-  ax: number, ay: number, bx: number, by: number,
-  cx: number, cy: number, dx: number, dy: number,
-): boolean {
+function segmentsIntersect(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): boolean {
   const d1 = cross(cx, cy, dx, dy, ax, ay);
   const d2 = cross(cx, cy, dx, dy, bx, by);
   const d3 = cross(ax, ay, bx, by, cx, cy);
@@ -29,8 +26,14 @@ function segmentsIntersect(
 
 /** Distance between segments ab and cd, and the point on ab nearest to cd. */
 export function segmentSegmentDistance(
-  ax: number, ay: number, bx: number, by: number,
-  cx: number, cy: number, dx: number, dy: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
 ): number {
   if (segmentsIntersect(ax, ay, bx, by, cx, cy, dx, dy)) return 0;
   return Math.sqrt(
@@ -75,8 +78,14 @@ function closestOnSegment(px: number, py: number, ax: number, ay: number, bx: nu
 
 /** Closest points P on ab and Q on cd (for segments that do not cross: one of them is an endpoint projection). */
 export function closestPoints(
-  ax: number, ay: number, bx: number, by: number,
-  cx: number, cy: number, dx: number, dy: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
 ): [Point, Point] {
   const options: Array<[Point, Point]> = [
     [[ax, ay], closestOnSegment(ax, ay, cx, cy, dx, dy)],

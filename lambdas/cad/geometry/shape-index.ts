@@ -65,7 +65,10 @@ export class ShapeIndex {
     });
     this.start[primitives.length] = k;
     for (let i = 0; i < primitives.length; i++) {
-      let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+      let minX = Infinity,
+        minY = Infinity,
+        maxX = -Infinity,
+        maxY = -Infinity;
       for (let j = this.start[i]!; j < this.start[i + 1]!; j++) {
         const o = j * 5;
         const r = e[o + 4]!;
@@ -85,7 +88,12 @@ export class ShapeIndex {
       for (let j = 0; j < count; j++) {
         const o = j * 5;
         const r = e[o + 4]!;
-        this.index.add(Math.min(e[o]!, e[o + 2]!) - r, Math.min(e[o + 1]!, e[o + 3]!) - r, Math.max(e[o]!, e[o + 2]!) + r, Math.max(e[o + 1]!, e[o + 3]!) + r);
+        this.index.add(
+          Math.min(e[o]!, e[o + 2]!) - r,
+          Math.min(e[o + 1]!, e[o + 3]!) - r,
+          Math.max(e[o]!, e[o + 2]!) + r,
+          Math.max(e[o + 1]!, e[o + 3]!) + r,
+        );
       }
       this.index.finish();
     }
@@ -124,7 +132,12 @@ export class ShapeIndex {
       for (let j = first; j < first + n; j++) {
         const o = j * 5;
         const r = e[o + 4]!;
-        index.add(Math.min(e[o]!, e[o + 2]!) - r, Math.min(e[o + 1]!, e[o + 3]!) - r, Math.max(e[o]!, e[o + 2]!) + r, Math.max(e[o + 1]!, e[o + 3]!) + r);
+        index.add(
+          Math.min(e[o]!, e[o + 2]!) - r,
+          Math.min(e[o + 1]!, e[o + 3]!) - r,
+          Math.max(e[o]!, e[o + 2]!) + r,
+          Math.max(e[o + 1]!, e[o + 3]!) + r,
+        );
       }
       index.finish();
       this.ownIndex.set(i, index);
@@ -152,10 +165,19 @@ export class ShapeIndex {
     const smallEnd = this.start[small + 1]!;
     for (let i = this.start[small]!; i < smallEnd && best > 0; i++) {
       const o = i * 5;
-      const ax = e[o]!, ay = e[o + 1]!, cx = e[o + 2]!, cy = e[o + 3]!, ra = e[o + 4]!;
+      const ax = e[o]!,
+        ay = e[o + 1]!,
+        cx = e[o + 2]!,
+        cy = e[o + 3]!,
+        ra = e[o + 4]!;
       if (bigIndex) {
         const reach = ra + best;
-        const found = bigIndex.search(Math.min(ax, cx) - reach, Math.min(ay, cy) - reach, Math.max(ax, cx) + reach, Math.max(ay, cy) + reach);
+        const found = bigIndex.search(
+          Math.min(ax, cx) - reach,
+          Math.min(ay, cy) - reach,
+          Math.max(ax, cx) + reach,
+          Math.max(ay, cy) + reach,
+        );
         for (let k = 0; k < found.length; k++) best = this.testEdge(i, ax, ay, cx, cy, ra, bigFirst + found[k]!, best);
       } else {
         for (let j = bigFirst; j < bigEnd; j++) best = this.testEdge(i, ax, ay, cx, cy, ra, j, best);
@@ -194,7 +216,11 @@ export class ShapeIndex {
    * overlap) and a point between the closest edges. A shape inside a polygon is
    * visited again with gap 0, so consumers keep the smallest gap per pair.
    */
-  closePairs(within: number, accept: (a: number, b: number) => boolean, visit: (a: number, b: number, gap: number, x: number, y: number) => void): void {
+  closePairs(
+    within: number,
+    accept: (a: number, b: number) => boolean,
+    visit: (a: number, b: number, gap: number, x: number, y: number) => void,
+  ): void {
     const index = this.primitiveIndex;
     if (!index) return;
     const b = this.boxes;
@@ -219,7 +245,10 @@ export class ShapeIndex {
     });
   }
 
-  private forEachContained(accept: (a: number, b: number) => boolean, visit: (inner: number, polygon: number, x: number, y: number) => void): void {
+  private forEachContained(
+    accept: (a: number, b: number) => boolean,
+    visit: (inner: number, polygon: number, x: number, y: number) => void,
+  ): void {
     const polygonIndex = this.polygonIndex;
     if (!polygonIndex) return;
     this.primitives.forEach((p, i) => {
@@ -242,7 +271,10 @@ export class ShapeIndex {
     let inside = false;
     for (const k of this.own(i).search(x, y, Infinity, y)) {
       const o = (first + k) * 5;
-      const ax = e[o]!, ay = e[o + 1]!, bx = e[o + 2]!, by = e[o + 3]!;
+      const ax = e[o]!,
+        ay = e[o + 1]!,
+        bx = e[o + 2]!,
+        by = e[o + 3]!;
       if (ay > y !== by > y && x < ((bx - ax) * (y - ay)) / (by - ay) + ax) inside = !inside;
     }
     return inside;
@@ -252,12 +284,28 @@ export class ShapeIndex {
    * Visits every primitive whose copper comes within `within` of the fat
    * segment (ax, ay)–(bx, by) of radius r, with the gap and the midpoint between.
    */
-  near(ax: number, ay: number, bx: number, by: number, r: number, within: number, visit: (owner: number, gap: number, x: number, y: number) => void): void {
+  near(
+    ax: number,
+    ay: number,
+    bx: number,
+    by: number,
+    r: number,
+    within: number,
+    visit: (owner: number, gap: number, x: number, y: number) => void,
+  ): void {
     const e = this.edges;
     const reach = r + within;
-    for (const j of this.index?.search(Math.min(ax, bx) - reach, Math.min(ay, by) - reach, Math.max(ax, bx) + reach, Math.max(ay, by) + reach) ?? []) {
+    for (const j of this.index?.search(
+      Math.min(ax, bx) - reach,
+      Math.min(ay, by) - reach,
+      Math.max(ax, bx) + reach,
+      Math.max(ay, by) + reach,
+    ) ?? []) {
       const p = j * 5;
-      const cx = e[p]!, cy = e[p + 1]!, dx = e[p + 2]!, dy = e[p + 3]!;
+      const cx = e[p]!,
+        cy = e[p + 1]!,
+        dx = e[p + 2]!,
+        dy = e[p + 3]!;
       const gap = segmentSegmentDistance(ax, ay, bx, by, cx, cy, dx, dy) - r - e[p + 4]!;
       if (gap < within) visit(this.owner[j]!, Math.max(0, gap), (ax + bx + cx + dx) / 4, (ay + by + cy + dy) / 4);
     }
@@ -294,7 +342,8 @@ export class ShapeIndex {
       const o = j * 5;
       best = Math.min(best, segmentSegmentDistance(x, y, x, y, e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!));
     };
-    if (n > BIG && Number.isFinite(within)) for (const k of this.own(i).search(x - within, y - within, x + within, y + within)) test(first + k);
+    if (n > BIG && Number.isFinite(within))
+      for (const k of this.own(i).search(x - within, y - within, x + within, y + within)) test(first + k);
     else for (let j = first; j < first + n; j++) test(j);
     return best;
   }

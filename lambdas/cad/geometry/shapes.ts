@@ -18,7 +18,12 @@ export function rectPolygon(cx: number, cy: number, w: number, h: number, deg: n
   const r = Math.min(cornerR, hw, hh);
   let local: Point[];
   if (r <= 1e-6) {
-    local = [[-hw, -hh], [hw, -hh], [hw, hh], [-hw, hh]];
+    local = [
+      [-hw, -hh],
+      [hw, -hh],
+      [hw, hh],
+      [-hw, hh],
+    ];
   } else {
     local = [
       ...arcPoints(hw - r, -hh + r, r, -Math.PI / 2, Math.PI / 2),
@@ -36,11 +41,16 @@ export function rectPolygon(cx: number, cy: number, w: number, h: number, deg: n
 /** Pad-like shapes common to KiCad and Eagle, in board coordinates (y up). */
 export function padPrimitive(
   shape: 'circle' | 'oval' | 'rect' | 'roundrect',
-  cx: number, cy: number, w: number, h: number, deg: number,
+  cx: number,
+  cy: number,
+  w: number,
+  h: number,
+  deg: number,
   extra: { cornerR?: number; net?: string; link?: number; pad?: string } = {},
 ): Primitive {
   const { net, link, pad } = extra;
-  if (shape === 'circle' || (shape === 'oval' && Math.abs(w - h) < 1e-9)) return { kind: 'circle', x: cx, y: cy, r: Math.max(w, h) / 2, net, link, pad };
+  if (shape === 'circle' || (shape === 'oval' && Math.abs(w - h) < 1e-9))
+    return { kind: 'circle', x: cx, y: cy, r: Math.max(w, h) / 2, net, link, pad };
   if (shape === 'oval') {
     const long = w > h;
     const half = (Math.max(w, h) - Math.min(w, h)) / 2;

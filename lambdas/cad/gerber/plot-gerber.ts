@@ -94,8 +94,21 @@ function shapeToPrimitives(shape: Shape[], s: number): Primitive[] {
           const dy = Math.max(0, h / 2 - r);
           out.push({ kind: 'segment', x1: (cx - dx) * s, y1: (cy - dy) * s, x2: (cx + dx) * s, y2: (cy + dy) * s, width: 2 * r * s });
         } else {
-          const x0 = (cx - w / 2) * s, x1 = (cx + w / 2) * s, y0 = (cy - h / 2) * s, y1 = (cy + h / 2) * s;
-          out.push({ kind: 'polygon', rings: [[[x0, y0], [x1, y0], [x1, y1], [x0, y1]]] });
+          const x0 = (cx - w / 2) * s,
+            x1 = (cx + w / 2) * s,
+            y0 = (cy - h / 2) * s,
+            y1 = (cy + h / 2) * s;
+          out.push({
+            kind: 'polygon',
+            rings: [
+              [
+                [x0, y0],
+                [x1, y0],
+                [x1, y1],
+                [x0, y1],
+              ],
+            ],
+          });
         }
         break;
       }
@@ -222,8 +235,15 @@ export function plotGerber(text: string, options: { outline?: boolean; budget?: 
         for (const seg of chunk.path) {
           if (seg.type === 'line') {
             // Most strokes are straight: no intermediate arrays.
-            const x1 = seg.start[0] * s, y1 = seg.start[1] * s, x2 = seg.end[0] * s, y2 = seg.end[1] * s;
-            if (wantEdges) edges.push([[x1, y1], [x2, y2]]);
+            const x1 = seg.start[0] * s,
+              y1 = seg.start[1] * s,
+              x2 = seg.end[0] * s,
+              y2 = seg.end[1] * s;
+            if (wantEdges)
+              edges.push([
+                [x1, y1],
+                [x2, y2],
+              ]);
             emit({ kind: 'segment', x1, y1, x2, y2, width, trace: true });
             continue;
           }
@@ -232,7 +252,11 @@ export function plotGerber(text: string, options: { outline?: boolean; budget?: 
           for (let i = 1; i < pts.length; i++) {
             const a = pts[i - 1]!;
             const b = pts[i]!;
-            if (wantEdges) edges.push([[a[0] * s, a[1] * s], [b[0] * s, b[1] * s]]);
+            if (wantEdges)
+              edges.push([
+                [a[0] * s, a[1] * s],
+                [b[0] * s, b[1] * s],
+              ]);
             emit({ kind: 'segment', x1: a[0] * s, y1: a[1] * s, x2: b[0] * s, y2: b[1] * s, width, trace: true });
           }
         }

@@ -50,9 +50,7 @@ export function readGerberFiles(fileName: string, all: ZipEntry[]): BoardModel {
   const entries = all.filter((e) => !/(^|\/)(__MACOSX|\.)/.test(e.name));
   if (entries.length === 0) throw new CannotProcessError('The zip file is empty.');
   const decoder = new TextDecoder('latin1');
-  const files = entries
-    .filter((e) => !looksBinary(e.bytes))
-    .map((e) => ({ name: e.name, text: decoder.decode(e.bytes) }));
+  const files = entries.filter((e) => !looksBinary(e.bytes)).map((e) => ({ name: e.name, text: decoder.decode(e.bytes) }));
   const roles = identifyLayers(files);
   const notes: string[] = [];
   const drills: Drill[] = [];
@@ -125,7 +123,9 @@ export function readGerberFiles(fileName: string, all: ZipEntry[]): BoardModel {
 
   const copper = [...layers.values()].filter((l) => l.kind === 'copper').sort((a, b) => a.order - b.order);
   if (copper.length === 0) {
-    throw new CannotProcessError('The zip contains no copper layer we recognise. Include the copper Gerbers (e.g. .GTL/.GBL or F_Cu/B_Cu) and name them as your CAD tool does.');
+    throw new CannotProcessError(
+      'The zip contains no copper layer we recognise. Include the copper Gerbers (e.g. .GTL/.GBL or F_Cu/B_Cu) and name them as your CAD tool does.',
+    );
   }
   copper.forEach((layer, i) => {
     layer.copperIndex = i + 1;

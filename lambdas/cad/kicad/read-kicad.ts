@@ -170,7 +170,10 @@ function addPad(ctx: Context, pad: SList, t: Transform, component: Component) {
   const h = num(size, 2, w);
   const net = netName(ctx, pad);
   const drillNode = child(pad, 'drill');
-  const layers = expandLayers(ctx, (child(pad, 'layers') ?? []).slice(1).filter((s): s is string => typeof s === 'string'));
+  const layers = expandLayers(
+    ctx,
+    (child(pad, 'layers') ?? []).slice(1).filter((s): s is string => typeof s === 'string'),
+  );
   const isHole = type === 'thru_hole' || type === 'np_thru_hole';
   const link = type === 'thru_hole' ? ctx.nextLink++ : undefined;
 
@@ -209,7 +212,13 @@ function addPad(ctx: Context, pad: SList, t: Transform, component: Component) {
           return [x + rx, y + ry];
         });
         if (local.length >= 3) {
-          layer.primitives.push({ kind: 'polygon', rings: [local], net: layer.kind === 'copper' ? net : undefined, link: layer.kind === 'copper' ? link : undefined, pad: layer.kind === 'copper' ? `${component.designator}.${name}` : undefined });
+          layer.primitives.push({
+            kind: 'polygon',
+            rings: [local],
+            net: layer.kind === 'copper' ? net : undefined,
+            link: layer.kind === 'copper' ? link : undefined,
+            pad: layer.kind === 'copper' ? `${component.designator}.${name}` : undefined,
+          });
           added = true;
         }
       }
@@ -302,15 +311,27 @@ function addZone(ctx: Context, zone: SList) {
 }
 
 function declareLayers(root: SList): { layers: Map<string, Layer>; copperOrder: string[] } {
-  const declared = (child(root, 'layers') ?? []).slice(1).filter(isList).map((l) => str(l, 1) ?? '');
+  const declared = (child(root, 'layers') ?? [])
+    .slice(1)
+    .filter(isList)
+    .map((l) => str(l, 1) ?? '');
   const inner = declared.filter((n) => /^In\d+\.Cu$/.test(n)).sort((a, b) => parseInt(a.slice(2)) - parseInt(b.slice(2)));
   const copperOrder = ['F.Cu', ...inner, 'B.Cu'];
   const layers = new Map<string, Layer>();
   copperOrder.forEach((name, i) => {
     const side = i === 0 ? 'top' : i === copperOrder.length - 1 ? 'bottom' : 'inner';
-    layers.set(name, { name: side === 'inner' ? `inner${i}-copper` : `${side}-copper`, kind: 'copper', side, copperIndex: i + 1, primitives: [] });
+    layers.set(name, {
+      name: side === 'inner' ? `inner${i}-copper` : `${side}-copper`,
+      kind: 'copper',
+      side,
+      copperIndex: i + 1,
+      primitives: [],
+    });
   });
-  for (const [side, p] of [['top', 'F'], ['bottom', 'B']] as const) {
+  for (const [side, p] of [
+    ['top', 'F'],
+    ['bottom', 'B'],
+  ] as const) {
     layers.set(`${p}.Mask`, { name: `${side}-mask`, kind: 'mask', side, primitives: [] });
     layers.set(`${p}.Paste`, { name: `${side}-paste`, kind: 'paste', side, primitives: [] });
     const silk: Layer = { name: `${side}-silk`, kind: 'silk', side, primitives: [] };

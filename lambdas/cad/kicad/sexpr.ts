@@ -60,7 +60,8 @@ export function parseSExpr(text: string): SList {
   }
   if (!root) throw new CannotProcessError('The KiCad file is empty or damaged.');
   // Lists still open at the end: the file was cut short (an interrupted upload or save).
-  if (current) throw new CannotProcessError('The KiCad file is incomplete: it ends in the middle of the board. Save it again and re-upload.');
+  if (current)
+    throw new CannotProcessError('The KiCad file is incomplete: it ends in the middle of the board. Save it again and re-upload.');
   return root;
 }
 

@@ -34,7 +34,11 @@ export async function addSavedAddress(userId: string, fields: AddressFields): Pr
   const outcome = await createAddress(userId, newId(), toAddressContent(fields), MAX_SAVED_ADDRESSES);
   if (outcome.ok) return toSavedAddress(outcome.address, await indexOf(userId, outcome.address.addressId));
   if (outcome.problem === 'limit_reached') {
-    throw new AppError('conflict', 'address_limit_reached', `You can save up to ${MAX_SAVED_ADDRESSES} addresses. Delete one to add another.`);
+    throw new AppError(
+      'conflict',
+      'address_limit_reached',
+      `You can save up to ${MAX_SAVED_ADDRESSES} addresses. Delete one to add another.`,
+    );
   }
   throw notFound('The user');
 }
@@ -46,7 +50,11 @@ export async function editSavedAddress(userId: string, addressId: string, fields
   throw notFound('The address');
 }
 
-export async function removeSavedAddress(userId: string, addressId: string, version: number): Promise<{ address_id: string; deleted: true }> {
+export async function removeSavedAddress(
+  userId: string,
+  addressId: string,
+  version: number,
+): Promise<{ address_id: string; deleted: true }> {
   const outcome = await deleteAddress(userId, addressId, version);
   if (outcome.ok) return { address_id: addressId, deleted: true };
   if (outcome.problem === 'version_conflict') throw versionConflict(outcome.current);

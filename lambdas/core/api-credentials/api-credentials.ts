@@ -2,7 +2,15 @@ import { newId } from '#contracts/ids.ts';
 import type { MachineScope } from '#contracts/machine-scopes.ts';
 import type { ApiCredential, ApiCredentialList, ApiCredentialSecret, CreateApiCredentialBody } from '#contracts/schemas/api-credentials.ts';
 import { requireIdentity, type Actor } from '../actor.ts';
-import { findUserByEmail, getApiCredential, listApiCredentials as listRecords, markRevoked, putApiCredential, replaceClientId, type ApiCredentialRecord } from '../db/api-credentials.ts';
+import {
+  findUserByEmail,
+  getApiCredential,
+  listApiCredentials as listRecords,
+  markRevoked,
+  putApiCredential,
+  replaceClientId,
+  type ApiCredentialRecord,
+} from '../db/api-credentials.ts';
 import { getUserById, type UserRecord } from '../db/users.ts';
 import { AppError, notFound } from '../errors.ts';
 import { callerUserId } from '../users/users.ts';
@@ -39,16 +47,28 @@ export async function listApiCredentials(port: Pick<MachineClientsPort, 'tokenUr
 async function ownerFor(actor: Actor, email: string | undefined): Promise<UserRecord> {
   if (email) {
     const user = await findUserByEmail(email);
-    if (!user) throw new AppError('bad_request', 'no_such_account', 'No account found with this email address.', { acts_as_email: ['No account found with this email address.'] });
+    if (!user)
+      throw new AppError('bad_request', 'no_such_account', 'No account found with this email address.', {
+        acts_as_email: ['No account found with this email address.'],
+      });
     return user;
   }
   const userId = await callerUserId(requireIdentity(actor));
   const user = userId ? await getUserById(userId) : null;
-  if (!user) throw new AppError('bad_request', 'no_store_user', 'Your account has no store user yet: open the store once signed in, or name the account to act as.');
+  if (!user)
+    throw new AppError(
+      'bad_request',
+      'no_store_user',
+      'Your account has no store user yet: open the store once signed in, or name the account to act as.',
+    );
   return user;
 }
 
-export async function createApiCredential(actor: Actor, body: CreateApiCredentialBody, port: MachineClientsPort): Promise<ApiCredentialSecret> {
+export async function createApiCredential(
+  actor: Actor,
+  body: CreateApiCredentialBody,
+  port: MachineClientsPort,
+): Promise<ApiCredentialSecret> {
   const admin = requireIdentity(actor);
   const owner = await ownerFor(actor, body.acts_as_email);
   const scopes = [...new Set(body.scopes)];
@@ -90,7 +110,11 @@ export async function rotateApiCredential(credentialId: string, port: MachineCli
     throw new AppError('conflict', 'credential_changed', 'Someone rotated or revoked this API credential first. The list was reloaded.');
   }
   await port.remove(record.clientId);
-  return { credential: toApiCredential({ ...record, clientId: client.clientId, rotatedAt: at }), client_secret: client.clientSecret, token_url: port.tokenUrl() };
+  return {
+    credential: toApiCredential({ ...record, clientId: client.clientId, rotatedAt: at }),
+    client_secret: client.clientSecret,
+    token_url: port.tokenUrl(),
+  };
 }
 
 /** Marks it revoked (the authorizer refuses its tokens from then on) and deletes its client. Revoking twice changes nothing. */

@@ -1,4 +1,11 @@
-import { MACHINE_CLIENT_CLAIM, MACHINE_SCOPE_CLAIM, oauthScope, scopesCover, scopesOfClaim, type MachineScope } from '#contracts/machine-scopes.ts';
+import {
+  MACHINE_CLIENT_CLAIM,
+  MACHINE_SCOPE_CLAIM,
+  oauthScope,
+  scopesCover,
+  scopesOfClaim,
+  type MachineScope,
+} from '#contracts/machine-scopes.ts';
 import { findApiCredentialByClientId } from '../db/api-credentials.ts';
 import { getUserById } from '../db/users.ts';
 
@@ -7,7 +14,8 @@ import { getUserById } from '../db/users.ts';
 // machine's access token passes when its credential is live and its scopes
 // cover the route, and then carries its owner's identity.
 
-export type ScopedDecision = { outcome: 'unauthorized' } | { outcome: 'forbidden' } | { outcome: 'allowed'; context: Record<string, string> };
+export type ScopedDecision =
+  { outcome: 'unauthorized' } | { outcome: 'forbidden' } | { outcome: 'allowed'; context: Record<string, string> };
 
 /** Claims as API Gateway hands them to handlers: strings, arrays as "[a b]". */
 export function claimsAsStrings(claims: Record<string, unknown>): Record<string, string> {
@@ -19,7 +27,11 @@ export function claimsAsStrings(claims: Record<string, unknown>): Record<string,
   return out;
 }
 
-export async function decideScopedRequest(claims: Record<string, unknown>, routeScopes: readonly MachineScope[], webClientId: string): Promise<ScopedDecision> {
+export async function decideScopedRequest(
+  claims: Record<string, unknown>,
+  routeScopes: readonly MachineScope[],
+  webClientId: string,
+): Promise<ScopedDecision> {
   if (claims.token_use === 'id' && claims.aud === webClientId) return { outcome: 'allowed', context: claimsAsStrings(claims) };
   if (claims.token_use !== 'access' || typeof claims.client_id !== 'string') return { outcome: 'unauthorized' };
   if (claims.client_id === webClientId) return { outcome: 'allowed', context: claimsAsStrings(claims) };

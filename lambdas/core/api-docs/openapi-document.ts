@@ -10,7 +10,12 @@ import { exampleOf, type Json, type JsonSchema } from './schema-example.ts';
 // in the document as soon as it is in the table. See docs/api.md.
 
 type JsonObject = { [key: string]: Json };
-export type OpenApiDocument = JsonObject & { openapi: string; info: JsonObject & { title: string; version: string }; paths: Record<string, Record<string, JsonObject>>; components: JsonObject };
+export type OpenApiDocument = JsonObject & {
+  openapi: string;
+  info: JsonObject & { title: string; version: string };
+  paths: Record<string, Record<string, JsonObject>>;
+  components: JsonObject;
+};
 
 const SCHEMA_PREFIX = '#/components/schemas/';
 const BEARER = 'cognitoJwt';
@@ -18,14 +23,43 @@ const BEARER = 'cognitoJwt';
 const MACHINE = 'apiCredential';
 
 const ERROR_EXAMPLES: Record<string, { description: string; example: JsonObject }> = {
-  '400': { description: 'The request does not match its schema; `fields` names each problem.', example: { code: 'validation_failed', message: 'quantity: Too small: expected number to be >=1', fields: { quantity: ['Too small: expected number to be >=1'] } } },
-  '401': { description: 'No valid token. The gateway\'s JWT authorizer answers `{"message":"Unauthorized"}`; the handler answers with the error body.', example: { code: 'unauthorized', message: 'Sign in to continue.' } },
-  '403': { description: 'Signed in, but the route\'s rule does not let this caller in.', example: { code: 'forbidden', message: 'You do not have access to this resource.' } },
+  '400': {
+    description: 'The request does not match its schema; `fields` names each problem.',
+    example: {
+      code: 'validation_failed',
+      message: 'quantity: Too small: expected number to be >=1',
+      fields: { quantity: ['Too small: expected number to be >=1'] },
+    },
+  },
+  '401': {
+    description:
+      'No valid token. The gateway\'s JWT authorizer answers `{"message":"Unauthorized"}`; the handler answers with the error body.',
+    example: { code: 'unauthorized', message: 'Sign in to continue.' },
+  },
+  '403': {
+    description: "Signed in, but the route's rule does not let this caller in.",
+    example: { code: 'forbidden', message: 'You do not have access to this resource.' },
+  },
   '404': { description: 'The thing named in the path does not exist.', example: { code: 'not_found', message: 'Board was not found.' } },
-  '409': { description: 'Someone changed it first: read it again and retry from the new version.', example: { code: 'version_conflict', message: 'The bill of materials was changed elsewhere meanwhile. Reload it and make your change again.' } },
-  '413': { description: 'The JSON body is larger than the route accepts.', example: { code: 'payload_too_large', message: 'The request body is larger than 262144 bytes.' } },
-  '415': { description: 'The body is not `application/json`.', example: { code: 'unsupported_media_type', message: 'Send the request body as application/json.' } },
-  '500': { description: 'Something failed on the server; no details are given.', example: { code: 'internal', message: 'Sorry something went wrong! Please try again later.' } },
+  '409': {
+    description: 'Someone changed it first: read it again and retry from the new version.',
+    example: {
+      code: 'version_conflict',
+      message: 'The bill of materials was changed elsewhere meanwhile. Reload it and make your change again.',
+    },
+  },
+  '413': {
+    description: 'The JSON body is larger than the route accepts.',
+    example: { code: 'payload_too_large', message: 'The request body is larger than 262144 bytes.' },
+  },
+  '415': {
+    description: 'The body is not `application/json`.',
+    example: { code: 'unsupported_media_type', message: 'Send the request body as application/json.' },
+  },
+  '500': {
+    description: 'Something failed on the server; no details are given.',
+    example: { code: 'internal', message: 'Sorry something went wrong! Please try again later.' },
+  },
 };
 
 /** Turns `getStaffOrder` into "Get staff order" (route ids and area names). */
@@ -63,7 +97,9 @@ function relocate(value: unknown, sharedName: (def: string) => string): Json {
 
 /** Every registered schema as JSON Schema under its id, plus the shared (recursive) ones zod split out. */
 function componentSchemas(registry: z.core.$ZodRegistry<{ id: string }>, io: 'input' | 'output'): Record<string, Json> {
-  const generated = z.toJSONSchema(registry, { io, unrepresentable: 'any', uri: (id) => SCHEMA_PREFIX + id }) as { schemas: Record<string, unknown> };
+  const generated = z.toJSONSchema(registry, { io, unrepresentable: 'any', uri: (id) => SCHEMA_PREFIX + id }) as {
+    schemas: Record<string, unknown>;
+  };
   const sharedName = (def: string) => `${io}_${def}`;
   const schemas: Record<string, Json> = {};
   for (const [id, schema] of Object.entries(generated.schemas)) {
@@ -77,8 +113,12 @@ function componentSchemas(registry: z.core.$ZodRegistry<{ id: string }>, io: 'in
 
 /** Path or query parameters from an object schema (inline: they are flat). */
 function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query', path: string): JsonObject[] {
-  if (!schema) return where === 'path' ? pathParamNames(path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })) : [];
-  const json = relocate(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), (d) => d) as { properties?: Record<string, JsonObject>; required?: string[] };
+  if (!schema)
+    return where === 'path' ? pathParamNames(path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })) : [];
+  const json = relocate(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), (d) => d) as {
+    properties?: Record<string, JsonObject>;
+    required?: string[];
+  };
   return Object.entries(json.properties ?? {}).map(([name, property]) => {
     const { description, ...rest } = property;
     return {
@@ -139,7 +179,10 @@ export function openApiDocument(options: DocumentOptions): OpenApiDocument {
 
   const responses: JsonObject = {};
   for (const [status, { description, example }] of Object.entries(ERROR_EXAMPLES)) {
-    responses[`Error${status}`] = { description, content: { 'application/json': { schema: { $ref: `${SCHEMA_PREFIX}ErrorBody` }, example } } };
+    responses[`Error${status}`] = {
+      description,
+      content: { 'application/json': { schema: { $ref: `${SCHEMA_PREFIX}ErrorBody` }, example } },
+    };
   }
 
   const paths: OpenApiDocument['paths'] = {};
@@ -152,18 +195,33 @@ export function openApiDocument(options: DocumentOptions): OpenApiDocument {
       description: `Who may call: ${whoMayCall(route.auth)}`,
       tags: [summaryOf(area)],
       security: route.auth === 'public' ? [] : [{ [BEARER]: [] }, ...(route.scopes ? [{ [MACHINE]: Array.from(route.scopes) }] : [])],
-      'x-copperline-auth': typeof route.auth === 'string' ? route.auth : 'anyOf' in route.auth ? { anyOf: Array.from(route.auth.anyOf) } : Array.from(route.auth),
+      'x-copperline-auth':
+        typeof route.auth === 'string'
+          ? route.auth
+          : 'anyOf' in route.auth
+            ? { anyOf: Array.from(route.auth.anyOf) }
+            : Array.from(route.auth),
       parameters: [...parametersOf(route.params, 'path', route.path), ...parametersOf(route.query, 'query', route.path)],
       responses: {
-        [status]: { description: 'Success', content: { 'application/json': { schema: responseSchema, example: exampleOf(responseSchema, resolve) } } },
+        [status]: {
+          description: 'Success',
+          content: { 'application/json': { schema: responseSchema, example: exampleOf(responseSchema, resolve) } },
+        },
         ...Object.fromEntries(errorStatuses(route).map((s) => [s, { $ref: `#/components/responses/Error${s}` }])),
       },
     };
     if (bodyId) {
       const bodySchema = { $ref: SCHEMA_PREFIX + bodyId };
-      operation.requestBody = { required: true, content: { 'application/json': { schema: bodySchema, example: exampleOf(bodySchema, resolve) } } };
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: bodySchema, example: exampleOf(bodySchema, resolve) } },
+      };
     } else if (route.rawBody) {
-      operation.requestBody = { required: true, description: 'The exact bytes the sender signed.', content: { 'application/json': { schema: {} } } };
+      operation.requestBody = {
+        required: true,
+        description: 'The exact bytes the sender signed.',
+        content: { 'application/json': { schema: {} } },
+      };
     }
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation;
   }
@@ -174,7 +232,7 @@ export function openApiDocument(options: DocumentOptions): OpenApiDocument {
       title: options.title ?? 'Copperline API',
       version: options.version,
       description:
-        'The store\'s HTTP API, generated from its route table. Send JSON; errors have the `ErrorBody` shape with a stable `code`. ' +
+        "The store's HTTP API, generated from its route table. Send JSON; errors have the `ErrorBody` shape with a stable `code`. " +
         'Signed-in routes take the Cognito id token as `Authorization: Bearer <token>`; staff routes also need the Cognito groups they name.',
     },
     servers: [{ url: API_PREFIX }],
@@ -184,12 +242,18 @@ export function openApiDocument(options: DocumentOptions): OpenApiDocument {
       schemas,
       responses,
       securitySchemes: {
-        [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The id token of a Cognito user pool session; staff groups travel in its `cognito:groups` claim.' },
+        [BEARER]: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The id token of a Cognito user pool session; staff groups travel in its `cognito:groups` claim.',
+        },
         [MACHINE]: {
           type: 'http',
           scheme: 'bearer',
           bearerFormat: 'JWT',
-          description: "An API credential's access token from the user pool's /oauth2/token (client-credentials grant); it opens only the routes that list one of its scopes, acting as the credential's account.",
+          description:
+            "An API credential's access token from the user pool's /oauth2/token (client-credentials grant); it opens only the routes that list one of its scopes, acting as the credential's account.",
         },
       },
     },

@@ -42,7 +42,8 @@ function stringExample(schema: JsonSchema): string {
 }
 
 function numberExample(schema: JsonSchema): number {
-  const min = typeof schema.minimum === 'number' ? schema.minimum : typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : 0;
+  const min =
+    typeof schema.minimum === 'number' ? schema.minimum : typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : 0;
   const max = typeof schema.maximum === 'number' ? schema.maximum : Infinity;
   return Math.min(Math.max(min, 1), max);
 }
@@ -65,7 +66,9 @@ export function exampleOf(schema: JsonSchema | undefined, resolve: Resolve, dept
       return exampleOf(first as JsonSchema, resolve, depth + 1, seen);
     }
   }
-  const type = Array.isArray(schema.type) ? (schema.type.find((t) => t !== 'null') as string | undefined) : (schema.type as string | undefined);
+  const type = Array.isArray(schema.type)
+    ? (schema.type.find((t) => t !== 'null') as string | undefined)
+    : (schema.type as string | undefined);
   switch (type) {
     case 'object': {
       const out: { [key: string]: Json } = {};
@@ -74,7 +77,9 @@ export function exampleOf(schema: JsonSchema | undefined, resolve: Resolve, dept
       // A record keyed by an enum: one entry per key.
       const keys = (schema.propertyNames as JsonSchema | undefined)?.enum;
       if (Array.isArray(keys) && typeof schema.additionalProperties === 'object') {
-        for (const key of keys) if (typeof key === 'string' && !(key in out)) out[key] = exampleOf(schema.additionalProperties as JsonSchema, resolve, depth + 1, seen);
+        for (const key of keys)
+          if (typeof key === 'string' && !(key in out))
+            out[key] = exampleOf(schema.additionalProperties as JsonSchema, resolve, depth + 1, seen);
       }
       return out;
     }

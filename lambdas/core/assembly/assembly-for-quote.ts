@@ -19,7 +19,9 @@ export type StoredAssemblyForQuote = BoardAssemblyForQuote & {
 };
 
 function confirmedParts(customQuote: CustomQuoteRecord | null): Map<string, ConfirmedPart> {
-  return new Map(Object.entries(customQuote?.confirmations ?? {}).map(([id, c]) => [id, { unit_price_micros: c.unit_price_micros, stock: c.stock }]));
+  return new Map(
+    Object.entries(customQuote?.confirmations ?? {}).map(([id, c]) => [id, { unit_price_micros: c.unit_price_micros, stock: c.stock }]),
+  );
 }
 
 export async function assemblyForQuote(board: Pick<BoardRecord, 'boardId'>): Promise<StoredAssemblyForQuote> {

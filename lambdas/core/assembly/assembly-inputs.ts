@@ -52,9 +52,11 @@ export function bomRows(name: string, bytes: Uint8Array): TableRow[] {
 export function checkMapping(rows: readonly TableRow[], mapping: ColumnMapping): void {
   const width = Math.max(0, maxOf(rows.map((r) => r.cells.length)));
   const problems: string[] = [];
-  if (mapping.header_row >= rows.length) problems.push(`The file has ${rows.length} rows: the header cannot be row ${mapping.header_row + 1}.`);
+  if (mapping.header_row >= rows.length)
+    problems.push(`The file has ${rows.length} rows: the header cannot be row ${mapping.header_row + 1}.`);
   if (mapping.columns.designator === undefined) problems.push('Choose the column that holds the designators.');
-  for (const [role, column] of Object.entries(mapping.columns)) if (column >= width) problems.push(`The ${role} column ${column + 1} is past the file’s ${width} columns.`);
+  for (const [role, column] of Object.entries(mapping.columns))
+    if (column >= width) problems.push(`The ${role} column ${column + 1} is past the file’s ${width} columns.`);
   if (problems.length) throw new AppError('bad_request', 'invalid_mapping', problems.join(' '), { mapping: problems });
 }
 
@@ -63,7 +65,9 @@ export function readBomLines(rows: readonly TableRow[], mapping: ColumnMapping |
 }
 
 export function bomPreview(rows: readonly TableRow[]): string[][] {
-  return rows.slice(0, PREVIEW_ROWS).map((r) => r.cells.slice(0, PREVIEW_COLUMNS).map((c) => (c.length > PREVIEW_CELL ? `${c.slice(0, PREVIEW_CELL - 1)}…` : c)));
+  return rows
+    .slice(0, PREVIEW_ROWS)
+    .map((r) => r.cells.slice(0, PREVIEW_COLUMNS).map((c) => (c.length > PREVIEW_CELL ? `${c.slice(0, PREVIEW_CELL - 1)}…` : c)));
 }
 
 export function keptSkipped(reading: BomReading): { row: number; reason: string }[] {

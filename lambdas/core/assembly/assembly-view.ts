@@ -41,9 +41,16 @@ export function needsMapping(bom: BoardBomRecord | null): boolean {
   return !!bom?.bomFile && !!bom.detected?.needs_confirmation && bom.confirmedMapping === null;
 }
 
-export function toBoardAssembly(board: BoardRecord, stored: StoredAssembly, parts: ReadonlyMap<string, Part>, quote: QuotedParts): BoardAssembly {
+export function toBoardAssembly(
+  board: BoardRecord,
+  stored: StoredAssembly,
+  parts: ReadonlyMap<string, Part>,
+  quote: QuotedParts,
+): BoardAssembly {
   const bom = stored.bom;
-  const elements = stored.elements.map((e) => toElementView(e, parts, quote)).sort((a, b) => compareDesignators(a.designator, b.designator));
+  const elements = stored.elements
+    .map((e) => toElementView(e, parts, quote))
+    .sort((a, b) => compareDesignators(a.designator, b.designator));
   return {
     board_id: board.boardId,
     version: board.bomVersion ?? 0,
@@ -63,7 +70,13 @@ export function toBoardAssembly(board: BoardRecord, stored: StoredAssembly, part
             skipped: bom.skipped,
           }
         : null,
-    placement_files: (bom?.placementFiles ?? []).map((p) => ({ file_id: p.fileId, file_name: p.fileName, format: p.format, created_at: p.createdAt, count: p.count })),
+    placement_files: (bom?.placementFiles ?? []).map((p) => ({
+      file_id: p.fileId,
+      file_name: p.fileName,
+      format: p.format,
+      created_at: p.createdAt,
+      count: p.count,
+    })),
     lines: stored.lines.map((l) => ({ ...l.line, match: l.match })),
     elements,
     mismatches: bom?.mismatches ?? [],

@@ -8,7 +8,14 @@ import type { BoardFiles } from '../boards/board-ports.ts';
 import type { ChosenPart } from '../bom/board-elements.ts';
 import { CatalogueLookup } from '../bom/catalogue-lookup.ts';
 import type { BomReading } from '../bom/read-bom.ts';
-import { claimAssemblyCheck, getAssemblyOfBoard, setQuantityOnly, settleAssemblyCheck, writeAssembly, type BoardBomRecord } from '../db/assembly.ts';
+import {
+  claimAssemblyCheck,
+  getAssemblyOfBoard,
+  setQuantityOnly,
+  settleAssemblyCheck,
+  writeAssembly,
+  type BoardBomRecord,
+} from '../db/assembly.ts';
 import type { StoredPlacementFile } from '#contracts/schemas/stored-assembly.ts';
 import { getBoard } from '../db/boards.ts';
 import { getPartsByIds } from '../db/parts.ts';
@@ -41,7 +48,16 @@ export type AssemblyPorts = {
 
 export const MAX_PLACEMENT_FILES = 5;
 
-const EMPTY_BOM = (boardId: string): BoardBomRecord => ({ boardId, bomFile: null, detected: null, confirmedMapping: null, preview: [], skipped: [], placementFiles: [], mismatches: [] });
+const EMPTY_BOM = (boardId: string): BoardBomRecord => ({
+  boardId,
+  bomFile: null,
+  detected: null,
+  confirmedMapping: null,
+  preview: [],
+  skipped: [],
+  placementFiles: [],
+  mismatches: [],
+});
 
 /** The BOM record after the change, with the new file's bytes when one was just uploaded. */
 async function nextRecord(boardId: string, current: BoardBomRecord, change: AssemblyChange, files: AssemblyPorts['files']) {
@@ -56,11 +72,21 @@ async function nextRecord(boardId: string, current: BoardBomRecord, change: Asse
       if (!current.bomFile) throw new AppError('conflict', 'no_bom', 'Upload a bill of materials first.');
       return { record: { ...current, confirmedMapping: change.mapping }, fresh };
     case 'add placement': {
-      if (current.placementFiles.length >= MAX_PLACEMENT_FILES) throw new AppError('conflict', 'too_many_placement_files', `A board can have at most ${MAX_PLACEMENT_FILES} placement files: remove one first.`);
+      if (current.placementFiles.length >= MAX_PLACEMENT_FILES)
+        throw new AppError(
+          'conflict',
+          'too_many_placement_files',
+          `A board can have at most ${MAX_PLACEMENT_FILES} placement files: remove one first.`,
+        );
       const { record, bytes } = await readAssemblyFile(boardId, change.file, files);
       const parsed = parsePlacement(record.fileName, bytes);
       fresh.set(record.key, bytes);
-      const placement: StoredPlacementFile = { ...record, format: parsed.format, createdAt: parsed.created_at, count: parsed.placements.length };
+      const placement: StoredPlacementFile = {
+        ...record,
+        format: parsed.format,
+        createdAt: parsed.created_at,
+        count: parsed.placements.length,
+      };
       return { record: { ...current, placementFiles: [...current.placementFiles, placement] }, fresh };
     }
     case 'remove placement': {
@@ -76,7 +102,13 @@ function chosenParts(parts: ReadonlyMap<string, Part>): Map<string, ChosenPart> 
   return new Map([...parts].map(([id, p]) => [id, { package: p.parameters.package?.raw ?? p.package, source: p.source }]));
 }
 
-export async function changeAssembly(actor: Actor, boardId: string, version: number, change: AssemblyChange, ports: AssemblyPorts): Promise<BoardAssembly> {
+export async function changeAssembly(
+  actor: Actor,
+  boardId: string,
+  version: number,
+  change: AssemblyChange,
+  ports: AssemblyPorts,
+): Promise<BoardAssembly> {
   const { board } = await boardForViewer(actor, boardId);
   assertAssemblyEditable(board, version);
   const before = await getAssemblyOfBoard(boardId);
@@ -115,7 +147,9 @@ export async function changeAssembly(actor: Actor, boardId: string, version: num
     ...(keepOverrides ? before.elements.flatMap((e) => (typeof e.overrides.part_id === 'string' ? [e.overrides.part_id] : [])) : []),
   ];
   const parts = await getPartsByIds(partIds);
-  const previous = new Map(before.elements.map((e) => [e.designator, { elementId: e.elementId, overrides: e.overrides, processing: e.element.processing }]));
+  const previous = new Map(
+    before.elements.map((e) => [e.designator, { elementId: e.elementId, overrides: e.overrides, processing: e.element.processing }]),
+  );
   const computed = computeAssembly({
     board: boardInput,
     lines: reading?.lines ?? null,

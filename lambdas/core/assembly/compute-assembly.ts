@@ -58,7 +58,12 @@ function storedPads(component: Component | undefined): Pad[] {
 }
 
 /** The lines matched against the catalogue for `quantity` boards, the board's footprints preferred over the BOM's. Null lookup: no catalogue yet. */
-export function matchLines(lines: readonly BomLine[], lookup: CatalogueLookup | null, quantity: number, components: readonly Component[]): LineMatch[] {
+export function matchLines(
+  lines: readonly BomLine[],
+  lookup: CatalogueLookup | null,
+  quantity: number,
+  components: readonly Component[],
+): LineMatch[] {
   if (!lookup) return unmatched(lines);
   const boardFootprints = new Map(components.filter(isPlaceable).map((c) => [c.designator, c.footprint]));
   return matchBom(lines, lookup, { boards: quantity, boardFootprints });
@@ -80,10 +85,19 @@ export function computeAssembly(input: ComputeAssemblyInput): ComputedAssembly {
     const overrides = input.keepOverrides ? (before?.overrides ?? {}) : {};
     const pads = storedPads(components.get(base.designator));
     const partId = overrides.part_id !== undefined ? overrides.part_id : base.part_id;
-    const element = applyElementChoice({ ...base, id: elementId }, pads, overrides, partId === null ? null : (input.parts.get(partId) ?? null));
+    const element = applyElementChoice(
+      { ...base, id: elementId },
+      pads,
+      overrides,
+      partId === null ? null : (input.parts.get(partId) ?? null),
+    );
     // docs/states.md#element-processing: a stored row is settled and goes back through Processing; a new one starts Unprocessed.
     element.processing = passThrough(before?.processing ?? 'Unprocessed', 'Processing', element.processing);
     return { elementId, designator: base.designator, element, overrides, pads };
   });
-  return { elements: stored, mismatches, bomState: settledBomState({ elements: stored.map((e) => e.element), needsMapping: input.needsMapping, mismatches }) };
+  return {
+    elements: stored,
+    mismatches,
+    bomState: settledBomState({ elements: stored.map((e) => e.element), needsMapping: input.needsMapping, mismatches }),
+  };
 }

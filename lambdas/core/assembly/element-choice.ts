@@ -30,10 +30,15 @@ export function overriddenFields(overrides: ElementOverrides): ('part_id' | 'do_
 }
 
 /** Complete, or Needs attention when the populate-row rule fails, the footprint check failed or the row has no position. */
-export function settledProcessing(element: Pick<BoardElement, 'id' | 'part_id' | 'do_not_populate' | 'is_consignment' | 'footprint_check'>, part: ChosenPart | null): ElementProcessing {
+export function settledProcessing(
+  element: Pick<BoardElement, 'id' | 'part_id' | 'do_not_populate' | 'is_consignment' | 'footprint_check'>,
+  part: ChosenPart | null,
+): ElementProcessing {
   if (element.do_not_populate) return 'Complete';
   const attention =
-    populateRowError(element, null, part?.source ?? null) !== null || element.footprint_check.state === 'Failed' || element.footprint_check.state === 'Missing placement info';
+    populateRowError(element, null, part?.source ?? null) !== null ||
+    element.footprint_check.state === 'Failed' ||
+    element.footprint_check.state === 'Missing placement info';
   return attention ? 'Needs attention' : 'Complete';
 }
 
@@ -42,13 +47,24 @@ export function settledProcessing(element: Pick<BoardElement, 'id' | 'part_id' |
  * made it (its part_id the matched one), `part` the package and source of
  * the part the row ends up with (null when none or unknown).
  */
-export function applyElementChoice(base: BoardElement, pads: readonly Pad[], overrides: ElementOverrides, part: ChosenPart | null): BoardElement {
+export function applyElementChoice(
+  base: BoardElement,
+  pads: readonly Pad[],
+  overrides: ElementOverrides,
+  part: ChosenPart | null,
+): BoardElement {
   const partId = overrides.part_id !== undefined ? overrides.part_id : base.part_id;
   const doNotPopulate = overrides.do_not_populate ?? base.do_not_populate;
   const isConsignment = overrides.is_consignment ?? base.is_consignment;
   const partPackage = partId === null ? null : (part?.package ?? '');
   const footprintCheck = checkFootprint({ do_not_populate: doNotPopulate, partPackage, placed: base.x !== null && base.y !== null, pads });
-  const row = { id: base.id, part_id: partId, do_not_populate: doNotPopulate, is_consignment: isConsignment, footprint_check: footprintCheck };
+  const row = {
+    id: base.id,
+    part_id: partId,
+    do_not_populate: doNotPopulate,
+    is_consignment: isConsignment,
+    footprint_check: footprintCheck,
+  };
   return {
     ...base,
     ...row,
@@ -72,8 +88,15 @@ export function passThrough(from: ElementProcessing, via: 'Updating' | 'Processi
 }
 
 /** The board's BOM state once its rows have settled: anything to look at makes it NEEDS_ATTENTION. */
-export function settledBomState(input: { elements: readonly Pick<BoardElement, 'processing'>[]; needsMapping: boolean; mismatches: readonly BomMismatch[] }): Extract<BomState, 'NEEDS_ATTENTION' | 'COMPLETE'> {
-  const attention = input.needsMapping || input.mismatches.some((m) => m.severity === 'Error') || input.elements.some((e) => e.processing === 'Needs attention');
+export function settledBomState(input: {
+  elements: readonly Pick<BoardElement, 'processing'>[];
+  needsMapping: boolean;
+  mismatches: readonly BomMismatch[];
+}): Extract<BomState, 'NEEDS_ATTENTION' | 'COMPLETE'> {
+  const attention =
+    input.needsMapping ||
+    input.mismatches.some((m) => m.severity === 'Error') ||
+    input.elements.some((e) => e.processing === 'Needs attention');
   return attention ? 'NEEDS_ATTENTION' : 'COMPLETE';
 }
 

@@ -22,7 +22,13 @@ function partFor(partId: string | null): Promise<Part | null> {
   return partId === null ? Promise.resolve(null) : getPartById(partId);
 }
 
-export async function updateElement(actor: Actor, boardId: string, elementId: string, version: number, change: ElementChange): Promise<UpdateElementResponse> {
+export async function updateElement(
+  actor: Actor,
+  boardId: string,
+  elementId: string,
+  version: number,
+  change: ElementChange,
+): Promise<UpdateElementResponse> {
   const { board } = await boardForViewer(actor, boardId);
   assertAssemblyEditable(board, version);
   const stored = await getAssemblyOfBoard(boardId);
@@ -35,12 +41,21 @@ export async function updateElement(actor: Actor, boardId: string, elementId: st
   if (change.part_id && !part) throw new AppError('not_found', 'part_not_found', 'The part was not found in the catalogue.');
 
   // The stored row carries the BOM's values wherever the customer has not chosen.
-  const choice = applyElementChoice(current.element, current.pads, overrides, part ? { package: part.parameters.package?.raw ?? part.package, source: part.source } : null);
+  const choice = applyElementChoice(
+    current.element,
+    current.pads,
+    overrides,
+    part ? { package: part.parameters.package?.raw ?? part.package, source: part.source } : null,
+  );
   choice.processing = passThrough(current.element.processing, 'Updating', choice.processing);
   const next: StoredElement = { ...current, element: choice, overrides };
 
   const elements = stored.elements.map((e) => (e.elementId === elementId ? next : e));
-  const bomState = settledBomState({ elements: elements.map((e) => e.element), needsMapping: needsMapping(stored.bom), mismatches: stored.bom?.mismatches ?? [] });
+  const bomState = settledBomState({
+    elements: elements.map((e) => e.element),
+    needsMapping: needsMapping(stored.bom),
+    mismatches: stored.bom?.mismatches ?? [],
+  });
   // docs/states.md#element-processing via BOM_TRANSITIONS: a row change re-checks the BOM (→ CHECKING → settled) in one write.
   if (!canTransition(BOM_TRANSITIONS, board.bomState, 'CHECKING') || !canTransition(BOM_TRANSITIONS, 'CHECKING', bomState)) {
     throw new AppError('conflict', 'bom_checking', 'The bill of materials is being checked: try again in a moment.');
@@ -52,5 +67,10 @@ export async function updateElement(actor: Actor, boardId: string, elementId: st
     throw versionConflict(error);
   }
   const parts = new Map(part ? [[part.id, part]] : []);
-  return { version: saved, bom_state: bomState, element: toElementView(next, parts, await quotedPartsOf(boardId)), summary: summarizeElements(elements.map((e) => e.element)) };
+  return {
+    version: saved,
+    bom_state: bomState,
+    element: toElementView(next, parts, await quotedPartsOf(boardId)),
+    summary: summarizeElements(elements.map((e) => e.element)),
+  };
 }

@@ -1,4 +1,8 @@
-import { CognitoIdentityProviderClient, CreateUserPoolClientCommand, DeleteUserPoolClientCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  DeleteUserPoolClientCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { oauthScope, type MachineScope } from '#contracts/machine-scopes.ts';
 
 // API credentials are user pool app clients with the client-credentials grant
@@ -22,7 +26,10 @@ export function tokenUrl(): string {
   return url;
 }
 
-export async function createMachineClient(name: string, scopes: readonly MachineScope[]): Promise<{ clientId: string; clientSecret: string }> {
+export async function createMachineClient(
+  name: string,
+  scopes: readonly MachineScope[],
+): Promise<{ clientId: string; clientSecret: string }> {
   const result = await cognito.send(
     new CreateUserPoolClientCommand({
       UserPoolId: userPoolId(),

@@ -18,7 +18,10 @@ function bucket(): string {
 }
 
 function isMissing(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
+  return (
+    error instanceof S3ServiceException &&
+    (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound')
+  );
 }
 
 /** The snapshot's ETag, or null when none has been stored yet. */

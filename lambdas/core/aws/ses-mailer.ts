@@ -20,7 +20,9 @@ export const sesMailer: Mailer = {
       new SendEmailCommand({
         FromEmailAddress: from,
         Destination: { ToAddresses: [message.to] },
-        Content: { Simple: { Subject: { Data: message.subject, Charset: 'UTF-8' }, Body: { Text: { Data: message.text, Charset: 'UTF-8' } } } },
+        Content: {
+          Simple: { Subject: { Data: message.subject, Charset: 'UTF-8' }, Body: { Text: { Data: message.text, Charset: 'UTF-8' } } },
+        },
       }),
     );
   },

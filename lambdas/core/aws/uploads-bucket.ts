@@ -29,7 +29,9 @@ export async function presignDownload(key: string, expiresInSeconds: number): Pr
 export async function readObject(key: string, maxBytes: number): Promise<{ bytes: Uint8Array; tooLarge: boolean }> {
   const result = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
   if ((result.ContentLength ?? 0) > maxBytes) {
-    result.Body?.transformToWebStream().cancel().catch(() => undefined);
+    result.Body?.transformToWebStream()
+      .cancel()
+      .catch(() => undefined);
     return { bytes: new Uint8Array(), tooLarge: true };
   }
   const bytes = await result.Body!.transformToByteArray();

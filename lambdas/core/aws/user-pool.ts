@@ -1,4 +1,9 @@
-import { AdminListGroupsForUserCommand, AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient, ListUsersInGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminListGroupsForUserCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+  ListUsersInGroupCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 
 // Locally the endpoint comes from AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER.
 const cognito = new CognitoIdentityProviderClient({});
@@ -36,7 +41,9 @@ export async function listEmailsInGroup(group: string): Promise<string[]> {
   const emails: string[] = [];
   let token: string | undefined;
   do {
-    const page = await cognito.send(new ListUsersInGroupCommand({ UserPoolId: userPoolId(), GroupName: group, Limit: 60, NextToken: token }));
+    const page = await cognito.send(
+      new ListUsersInGroupCommand({ UserPoolId: userPoolId(), GroupName: group, Limit: 60, NextToken: token }),
+    );
     for (const user of page.Users ?? []) {
       const email = user.Attributes?.find((a) => a.Name === 'email')?.Value;
       if (email && user.Enabled !== false) emails.push(email);

@@ -30,7 +30,12 @@ export async function quoteOfBoard(board: BoardRecord, chosenLeadTimeId: string 
   if (board.processing !== 'Complete' || !board.metrics) {
     return { view: { ...base, quote: null, custom_parts: [], custom_quote: null, board_options: null }, assembly: null };
   }
-  const [stored, pricing, shipping, ownHolds] = await Promise.all([assemblyForQuote(board), currentPricing(), currentShippingSettings(), heldByCartOf(board.userId)]);
+  const [stored, pricing, shipping, ownHolds] = await Promise.all([
+    assemblyForQuote(board),
+    currentPricing(),
+    currentShippingSettings(),
+    heldByCartOf(board.userId),
+  ]);
   // Parts the owner's cart holds count as in stock, as the cart prices them (docs/checkout.md#cart-holds).
   const assembly = { ...stored, lines: withOwnHolds(stored, ownHolds).lines };
   const leadTimeId = resolveLeadTimeId(pricing.config, chosenLeadTimeId);
@@ -39,7 +44,14 @@ export async function quoteOfBoard(board: BoardRecord, chosenLeadTimeId: string 
   const options = storedBoardOptions(board);
   const input = boardQuoteInput(
     { metrics: board.metrics, options },
-    { quantity, leadTimeId, load: quoteLoad(capacity, booked, 0), assemblyLines: assembly.lines, customQuoteRequested: assembly.customQuoteRequested, now: now.toISOString() },
+    {
+      quantity,
+      leadTimeId,
+      load: quoteLoad(capacity, booked, 0),
+      assemblyLines: assembly.lines,
+      customQuoteRequested: assembly.customQuoteRequested,
+      now: now.toISOString(),
+    },
   );
   const quote = refreshingWhileChecking(board, quoteBoard(input, { version: pricing.version, config: pricing.config }));
   const descriptions = new Map([...assembly.parts.values()].map((p) => [p.id, p.description]));

@@ -24,9 +24,19 @@ export async function requestCustomQuote(actor: Actor, boardId: string): Promise
   const { view } = await quoteOfBoard(board, null);
   if (view.custom_quote) return view;
   if (view.quote?.status !== 'Requires custom quote') {
-    throw new AppError('conflict', 'custom_quote_not_needed', 'This board has no custom part waiting for a price, so it needs no custom quote.');
+    throw new AppError(
+      'conflict',
+      'custom_quote_not_needed',
+      'This board has no custom part waiting for a price, so it needs no custom quote.',
+    );
   }
-  await createCustomQuote({ boardId, userId: board.userId, fileName: board.fileName, requestedAt: new Date().toISOString(), requestedBy: identity.email || identity.sub });
+  await createCustomQuote({
+    boardId,
+    userId: board.userId,
+    fileName: board.fileName,
+    requestedAt: new Date().toISOString(),
+    requestedBy: identity.email || identity.sub,
+  });
   return (await quoteOfBoard(board, null)).view;
 }
 
@@ -54,11 +64,18 @@ export async function listCustomQuoteRequests(cursor: string | null): Promise<{ 
 export type CustomQuotePorts = { mailer: Mailer };
 
 /** PUT /internal/boards/{boardId}/custom-parts/{partId}: Engineer, on the request's version they saw. */
-export async function confirmBoardCustomPart(actor: Actor, boardId: string, partId: string, body: ConfirmCustomPartBody, ports: CustomQuotePorts): Promise<CustomQuoteRequest> {
+export async function confirmBoardCustomPart(
+  actor: Actor,
+  boardId: string,
+  partId: string,
+  body: ConfirmCustomPartBody,
+  ports: CustomQuotePorts,
+): Promise<CustomQuoteRequest> {
   const engineer = requireIdentity(actor);
   const [board, request] = await Promise.all([getBoard(boardId), getCustomQuote(boardId)]);
   if (!board) throw notFound('The board');
-  if (!request) throw new AppError('conflict', 'custom_quote_not_requested', 'The customer has not asked for a custom quote on this board.');
+  if (!request)
+    throw new AppError('conflict', 'custom_quote_not_requested', 'The customer has not asked for a custom quote on this board.');
   const before = await quoteOfBoard(board, null);
   if (!before.view.custom_parts.some((p) => p.part_id === partId)) throw notFound('That custom part on this board');
   try {
@@ -70,7 +87,11 @@ export async function confirmBoardCustomPart(actor: Actor, boardId: string, part
     });
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
-    throw new AppError('conflict', 'custom_quote_version_conflict', 'Someone confirmed a part of this board meanwhile. It was reloaded; enter your figures again.');
+    throw new AppError(
+      'conflict',
+      'custom_quote_version_conflict',
+      'Someone confirmed a part of this board meanwhile. It was reloaded; enter your figures again.',
+    );
   }
 
   const after = await requestView((await getCustomQuote(boardId))!, board);

@@ -10,7 +10,12 @@ export const RENDER_PREFIX = BUCKET_PREFIXES.renders;
 /** A file name safe as an S3 key segment and in a URL: letters, digits, dot, dash, underscore. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w.-]+/g, '_').replace(/_+/g, '_').replace(/^[._]+/, '');
+  const cleaned = base
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/_+/g, '_')
+    .replace(/^[._]+/, '');
   const dot = cleaned.lastIndexOf('.');
   const ext = dot > 0 ? cleaned.slice(dot) : '';
   const stem = (dot > 0 ? cleaned.slice(0, dot) : cleaned).slice(0, 100 - ext.length) || 'board';

@@ -16,20 +16,32 @@ import { boardForViewer } from './board-access.ts';
 /** A BOM check younger than this is alive (as for the bill of materials: API Gateway gives up after 29 s). */
 const CHECK_STALE_MS = 60_000;
 
-export const OPTIONS_CONFLICT_MESSAGE = 'This board was changed elsewhere meanwhile (its options, quantity or bill of materials). It was reloaded; choose again.';
+export const OPTIONS_CONFLICT_MESSAGE =
+  'This board was changed elsewhere meanwhile (its options, quantity or bill of materials). It was reloaded; choose again.';
 
 /** The board's options, the shop's defaults filling what it lacks. */
 export function storedBoardOptions(board: Pick<BoardRecord, 'options'>): BoardOptions {
   return BoardOptionsSchema.parse(board.options ?? {});
 }
 
-export async function setBoardOptions(actor: Actor, boardId: string, body: SaveBoardOptionsBody, now = Date.now()): Promise<SavedBoardOptions> {
+export async function setBoardOptions(
+  actor: Actor,
+  boardId: string,
+  body: SaveBoardOptionsBody,
+  now = Date.now(),
+): Promise<SavedBoardOptions> {
   const { board } = await boardForViewer(actor, boardId);
   if (board.processing !== 'Complete' || !board.metrics) {
-    throw new AppError('conflict', 'board_not_ready', 'The board has not been checked successfully yet: choose its options once it shows its results.');
+    throw new AppError(
+      'conflict',
+      'board_not_ready',
+      'The board has not been checked successfully yet: choose its options once it shows its results.',
+    );
   }
-  if (board.lifecycle === 'Order received') throw new AppError('conflict', 'board_ordered', 'This board has been ordered: its options can no longer change.');
-  const checking = board.bomState === 'CHECKING' && board.bomCheckingSince !== undefined && now - Date.parse(board.bomCheckingSince) < CHECK_STALE_MS;
+  if (board.lifecycle === 'Order received')
+    throw new AppError('conflict', 'board_ordered', 'This board has been ordered: its options can no longer change.');
+  const checking =
+    board.bomState === 'CHECKING' && board.bomCheckingSince !== undefined && now - Date.parse(board.bomCheckingSince) < CHECK_STALE_MS;
   if (checking) throw new AppError('conflict', 'bom_checking', 'The bill of materials is being checked: try again in a moment.');
   if ((board.bomVersion ?? 0) !== body.version) throw new AppError('conflict', 'version_conflict', OPTIONS_CONFLICT_MESSAGE);
 
@@ -37,7 +49,12 @@ export async function setBoardOptions(actor: Actor, boardId: string, body: SaveB
   if (problems.length > 0) {
     const fields: Record<string, string[]> = {};
     for (const problem of problems) for (const key of problem.keys) (fields[`options.${key}`] ??= []).push(problem.reason);
-    throw new AppError('bad_request', 'invalid_board_option', `This board cannot be made with these options: ${problems.map((p) => p.reason).join(' ')}`, fields);
+    throw new AppError(
+      'bad_request',
+      'invalid_board_option',
+      `This board cannot be made with these options: ${problems.map((p) => p.reason).join(' ')}`,
+      fields,
+    );
   }
   try {
     const version = await saveBoardOptions(boardId, body.version, body.options, new Date(now - CHECK_STALE_MS).toISOString());

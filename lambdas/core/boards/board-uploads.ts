@@ -25,7 +25,11 @@ async function ownerId(actor: Actor): Promise<string> {
  * for its file, signed for the exact size and content type, so S3 itself
  * refuses a bigger or different body. The S3 create event starts processing.
  */
-export async function createBoardUpload(actor: Actor, body: CreateBoardBody, files: Pick<BoardFiles, 'presignUpload'>): Promise<CreateBoardResponse> {
+export async function createBoardUpload(
+  actor: Actor,
+  body: CreateBoardBody,
+  files: Pick<BoardFiles, 'presignUpload'>,
+): Promise<CreateBoardResponse> {
   if (body.size > MAX_BOARD_FILE_BYTES) {
     throw new AppError('payload_too_large', 'file_too_large', `Board files can be at most ${MAX_BOARD_FILE_BYTES / 1024 / 1024} MB.`);
   }

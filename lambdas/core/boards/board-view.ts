@@ -10,7 +10,12 @@ export const LAYER_URL_SECONDS = 3600;
 /** The API's view of a board, with presigned GETs for its rendered layers. */
 export async function toBoardView(b: BoardRecord, files: Pick<BoardFiles, 'presignDownload'>): Promise<Board> {
   const layers = await Promise.all(
-    (b.layers ?? []).map(async (l) => ({ name: l.name, kind: l.kind, side: l.side, url: await files.presignDownload(l.key, LAYER_URL_SECONDS) })),
+    (b.layers ?? []).map(async (l) => ({
+      name: l.name,
+      kind: l.kind,
+      side: l.side,
+      url: await files.presignDownload(l.key, LAYER_URL_SECONDS),
+    })),
   );
   return {
     board_id: b.boardId,

@@ -34,11 +34,17 @@ function fitForStorage(findings: readonly unknown[], components: BoardComponent[
   while (size(findings) + size(keptComponents) > MAX_STORED_JSON_BYTES && keptComponents.length > 0) {
     keptComponents = keptComponents.slice(0, Math.floor(keptComponents.length * 0.8));
   }
-  const extra = keptComponents.length < components.length ? [`Component list shortened to ${keptComponents.length} of ${components.length}.`] : [];
+  const extra =
+    keptComponents.length < components.length ? [`Component list shortened to ${keptComponents.length} of ${components.length}.`] : [];
   return { components: keptComponents, notes: [...notes, ...extra] };
 }
 
-async function processFile(boardId: string, fileName: string, bytes: Uint8Array, files: Pick<BoardFiles, 'writeObject'>): Promise<ProcessedBoard> {
+async function processFile(
+  boardId: string,
+  fileName: string,
+  bytes: Uint8Array,
+  files: Pick<BoardFiles, 'writeObject'>,
+): Promise<ProcessedBoard> {
   const model = await readBoard({ name: fileName, bytes });
   const { report, optionFindings } = checkBoardWithOptionLimits(model);
   const svgs = renderBoardSvgs(model);
@@ -85,7 +91,11 @@ export async function processBoardUpload(key: string, files: Pick<BoardFiles, 'r
   const from: BoardProcessing[] = ['Processing'];
   const { bytes, tooLarge } = await files.readObject(key, MAX_BOARD_FILE_BYTES);
   if (tooLarge) {
-    await finishProcessing(boardId, { processing: 'Cannot process', reason: `The file is larger than ${MAX_BOARD_FILE_BYTES / 1024 / 1024} MB.` }, from);
+    await finishProcessing(
+      boardId,
+      { processing: 'Cannot process', reason: `The file is larger than ${MAX_BOARD_FILE_BYTES / 1024 / 1024} MB.` },
+      from,
+    );
     recordMetric('boardsFailed');
     return 'Cannot process';
   }
@@ -114,7 +124,11 @@ export async function markProcessingFailed(key: string): Promise<void> {
   const boardId = boardIdOfUploadKey(key);
   if (!boardId) return;
   try {
-    await finishProcessing(boardId, { processing: 'Cannot process', reason: GENERIC_PROCESSING_FAILURE }, statesLeadingTo(PROCESSING_TRANSITIONS, 'Cannot process'));
+    await finishProcessing(
+      boardId,
+      { processing: 'Cannot process', reason: GENERIC_PROCESSING_FAILURE },
+      statesLeadingTo(PROCESSING_TRANSITIONS, 'Cannot process'),
+    );
     recordMetric('boardsFailed');
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;

@@ -61,7 +61,12 @@ function bomMismatches(lines: readonly BomLine[]): { byDesignator: Map<string, B
     }
   }
   if (repeated.size > 0) {
-    mismatches.push({ kind: 'designator_repeated', severity: 'Error', designators: [...repeated].sort(compareDesignators), message: `${list([...repeated])} appear on more than one BOM line; the first line is used.` });
+    mismatches.push({
+      kind: 'designator_repeated',
+      severity: 'Error',
+      designators: [...repeated].sort(compareDesignators),
+      message: `${list([...repeated])} appear on more than one BOM line; the first line is used.`,
+    });
   }
   return { byDesignator, mismatches };
 }
@@ -70,7 +75,9 @@ export function buildBoardElements(input: AssemblyInput): { elements: BoardEleme
   const placeable = input.board.components.filter(isPlaceable);
   const native = placeable.length > 0;
   const onBoard = new Set(input.board.components.map((c) => c.designator));
-  const { byDesignator, mismatches } = input.bom ? bomMismatches(input.bom.lines) : { byDesignator: new Map<string, BomLine>(), mismatches: [] as BomMismatch[] };
+  const { byDesignator, mismatches } = input.bom
+    ? bomMismatches(input.bom.lines)
+    : { byDesignator: new Map<string, BomLine>(), mismatches: [] as BomMismatch[] };
   const matchByRow = new Map(input.matches.map((m) => [m.row, m]));
 
   // Where each element sits: the board, else the first placement file that has it.
@@ -91,22 +98,41 @@ export function buildBoardElements(input: AssemblyInput): { elements: BoardEleme
     }
   } else {
     const [first, ...others] = input.placements;
-    for (const file of first ? others : []) appendAll(mismatches, comparePlacement({ name: first!.file_name, items: first!.placements }, file, 'file').mismatches);
+    for (const file of first ? others : [])
+      appendAll(mismatches, comparePlacement({ name: first!.file_name, items: first!.placements }, file, 'file').mismatches);
   }
 
   const designators = native ? placeable.map((c) => c.designator) : [...new Set([...byDesignator.keys(), ...placedBy.keys()])];
   if (input.bom) {
     const missing = [...byDesignator.keys()].filter((d) => (native ? !onBoard.has(d) : false));
-    if (missing.length > 0) mismatches.push({ kind: 'bom_designator_not_on_board', severity: 'Error', designators: missing.sort(compareDesignators), message: `The BOM lists ${list(missing)}, which the board does not have.` });
+    if (missing.length > 0)
+      mismatches.push({
+        kind: 'bom_designator_not_on_board',
+        severity: 'Error',
+        designators: missing.sort(compareDesignators),
+        message: `The BOM lists ${list(missing)}, which the board does not have.`,
+      });
     // A part the design itself marks "do not populate" needs no BOM line.
     const designDnp = new Set(placeable.filter((c) => c.dnp).map((c) => c.designator));
     const unlisted = designators.filter((d) => !byDesignator.has(d) && !designDnp.has(d));
     const where = native ? 'The board has' : `${input.placements[0]?.file_name ?? 'The placement file'} places`;
-    if (unlisted.length > 0) mismatches.push({ kind: 'board_designator_not_in_bom', severity: 'Warning', designators: unlisted.sort(compareDesignators), message: `${where} ${list(unlisted)}, which the BOM does not list: left unpopulated.` });
+    if (unlisted.length > 0)
+      mismatches.push({
+        kind: 'board_designator_not_in_bom',
+        severity: 'Warning',
+        designators: unlisted.sort(compareDesignators),
+        message: `${where} ${list(unlisted)}, which the BOM does not list: left unpopulated.`,
+      });
   }
   if (!native && input.placements.length > 0) {
     const unplaced = [...byDesignator.entries()].filter(([d, line]) => !line.do_not_populate && !placedBy.has(d)).map(([d]) => d);
-    if (unplaced.length > 0) mismatches.push({ kind: 'board_designator_not_in_placement', severity: 'Warning', designators: unplaced.sort(compareDesignators), message: `No placement file gives a position for ${list(unplaced)}.` });
+    if (unplaced.length > 0)
+      mismatches.push({
+        kind: 'board_designator_not_in_placement',
+        severity: 'Warning',
+        designators: unplaced.sort(compareDesignators),
+        message: `No placement file gives a position for ${list(unplaced)}.`,
+      });
   }
 
   const components = new Map(placeable.map((c) => [c.designator, c]));
@@ -124,9 +150,17 @@ export function buildBoardElements(input: AssemblyInput): { elements: BoardEleme
     const doNotPopulate = component?.dnp === true || (input.bom ? (line?.do_not_populate ?? true) : false);
     const isConsignment = input.consignment?.has(designator) ?? false;
     const position = component ?? placement;
-    const footprintCheck = checkFootprint({ do_not_populate: doNotPopulate, partPackage: part?.package ?? null, placed: position !== undefined, pads });
+    const footprintCheck = checkFootprint({
+      do_not_populate: doNotPopulate,
+      partPackage: part?.package ?? null,
+      placed: position !== undefined,
+      pads,
+    });
     const row = { id: designator, part_id: partId, do_not_populate: doNotPopulate, is_consignment: isConsignment };
-    const attention = populateRowError(row, null, part?.source ?? null) !== null || footprintCheck.state === 'Failed' || footprintCheck.state === 'Missing placement info';
+    const attention =
+      populateRowError(row, null, part?.source ?? null) !== null ||
+      footprintCheck.state === 'Failed' ||
+      footprintCheck.state === 'Missing placement info';
     return {
       ...row,
       designator,

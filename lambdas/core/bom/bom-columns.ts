@@ -9,16 +9,85 @@ import type { TableRow } from './read-delimited.ts';
 // assigned greedily, best score first, one column each.
 
 const HEADER_WORDS: Record<BomColumnRole, readonly string[]> = {
-  designator: ['designator', 'designators', 'reference', 'references', 'ref', 'refs', 'refdes', 'ref des', 'reference designator', 'reference designators', 'part reference', 'parts', 'position'],
+  designator: [
+    'designator',
+    'designators',
+    'reference',
+    'references',
+    'ref',
+    'refs',
+    'refdes',
+    'ref des',
+    'reference designator',
+    'reference designators',
+    'part reference',
+    'parts',
+    'position',
+  ],
   quantity: ['qty', 'quantity', 'qnty', 'count', 'pcs', 'amount', 'qty per board', 'quantity per pcb'],
   value: ['value', 'val', 'comment', 'designation', 'values', 'part value'],
-  mpn: ['mpn', 'partno', 'part no', 'part number', 'partnumber', 'manufacturer part number', 'manufacturer part', 'mfr part number', 'mfr part', 'mfr pn', 'mfg part number', 'mfg pn', 'manufacturer pn', 'mf pn', 'part num', 'manufacturer part no'],
+  mpn: [
+    'mpn',
+    'partno',
+    'part no',
+    'part number',
+    'partnumber',
+    'manufacturer part number',
+    'manufacturer part',
+    'mfr part number',
+    'mfr part',
+    'mfr pn',
+    'mfg part number',
+    'mfg pn',
+    'manufacturer pn',
+    'mf pn',
+    'part num',
+    'manufacturer part no',
+  ],
   manufacturer: ['manufacturer', 'mfr', 'mfg', 'manufacturer name', 'maker', 'brand', 'vendor'],
-  lcsc: ['lcsc', 'lcsc part', 'lcsc part #', 'lcsc part number', 'lcsc pn', 'lcsc #', 'jlcpcb part #', 'jlcpcb part', 'jlc part', 'lcsc code'],
-  digikey: ['digikey', 'digi key', 'dk', 'digikey part number', 'digi key part number', 'digikey pn', 'dk pn', 'digikey #', 'digi key part'],
+  lcsc: [
+    'lcsc',
+    'lcsc part',
+    'lcsc part #',
+    'lcsc part number',
+    'lcsc pn',
+    'lcsc #',
+    'jlcpcb part #',
+    'jlcpcb part',
+    'jlc part',
+    'lcsc code',
+  ],
+  digikey: [
+    'digikey',
+    'digi key',
+    'dk',
+    'digikey part number',
+    'digi key part number',
+    'digikey pn',
+    'dk pn',
+    'digikey #',
+    'digi key part',
+  ],
   mouser: ['mouser', 'mouser part number', 'mouser pn', 'mouser #', 'mouser part'],
   footprint: ['footprint', 'package', 'pcb footprint', 'case', 'case package', 'footprint name', 'pattern', 'pcb decal'],
-  dnp: ['dnp', 'dnf', 'dni', 'do not place', 'do not populate', 'do not fit', 'nofit', 'no fit', 'populate', 'populated', 'fitted', 'fit', 'mount', 'install', 'assemble', 'assembled'],
+  dnp: [
+    'dnp',
+    'dnf',
+    'dni',
+    'do not place',
+    'do not populate',
+    'do not fit',
+    'nofit',
+    'no fit',
+    'populate',
+    'populated',
+    'fitted',
+    'fit',
+    'mount',
+    'install',
+    'assemble',
+    'assembled',
+  ],
   description: ['description', 'desc', 'part description', 'notes', 'note'],
 };
 
@@ -32,7 +101,10 @@ export function normaliseHeader(text: string): string {
     .trim();
 }
 
-const NORMALISED_WORDS = Object.fromEntries(BOM_COLUMN_ROLES.map((role) => [role, HEADER_WORDS[role].map(normaliseHeader)])) as Record<BomColumnRole, string[]>;
+const NORMALISED_WORDS = Object.fromEntries(BOM_COLUMN_ROLES.map((role) => [role, HEADER_WORDS[role].map(normaliseHeader)])) as Record<
+  BomColumnRole,
+  string[]
+>;
 
 function headerScore(role: BomColumnRole, header: string): number {
   const h = normaliseHeader(header);
@@ -97,7 +169,12 @@ export function detectColumns(rows: readonly TableRow[]): DetectedMapping {
       const byHeader = headerScore(role, header);
       // Without a header, only the cell shapes that are unmistakable count.
       const byContent = contentScore(role, columnCells[c]!);
-      const score = headerRow >= 0 ? 0.6 * byHeader + 0.4 * byContent * (byHeader > 0 ? 1 : 0.5) : ['designator', 'quantity', 'lcsc', 'digikey'].includes(role) ? 0.5 * byContent : 0;
+      const score =
+        headerRow >= 0
+          ? 0.6 * byHeader + 0.4 * byContent * (byHeader > 0 ? 1 : 0.5)
+          : ['designator', 'quantity', 'lcsc', 'digikey'].includes(role)
+            ? 0.5 * byContent
+            : 0;
       if (score >= 0.2) list.push({ column: c, header, score: Math.round(score * 100) / 100 });
       scored.push({ role, column: c, score });
     }
@@ -113,7 +190,8 @@ export function detectColumns(rows: readonly TableRow[]): DetectedMapping {
     used.add(s.column);
   }
 
-  const scoreOf = (role: BomColumnRole) => (columns[role] === undefined ? 0 : (scored.find((s) => s.role === role && s.column === columns[role])?.score ?? 0));
+  const scoreOf = (role: BomColumnRole) =>
+    columns[role] === undefined ? 0 : (scored.find((s) => s.role === role && s.column === columns[role])?.score ?? 0);
   const confidence = Math.round(Math.min(scoreOf('designator'), Math.max(scoreOf('value'), scoreOf('mpn'), scoreOf('lcsc'))) * 100) / 100;
   return {
     mapping: { header_row: headerRow, columns },

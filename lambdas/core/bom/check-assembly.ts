@@ -31,7 +31,9 @@ export interface AssemblyCheckInput {
 export function checkAssembly(input: AssemblyCheckInput): AssemblyReport {
   const placeable = input.board.components.filter(isPlaceable);
   const boardFootprints = new Map(placeable.map((c) => [c.designator, c.footprint]));
-  const reading: BomReading | null = input.bom ? readBom(input.bom, { mapping: input.bom.mapping, boardDesignators: new Set(input.board.components.map((c) => c.designator)) }) : null;
+  const reading: BomReading | null = input.bom
+    ? readBom(input.bom, { mapping: input.bom.mapping, boardDesignators: new Set(input.board.components.map((c) => c.designator)) })
+    : null;
   const placements = input.placements.map(readPlacement);
   const lookup = new CatalogueLookup(input.catalogue);
   const matches = reading ? matchBom(reading.lines, lookup, { boards: input.quantity, boardFootprints }) : [];
@@ -57,14 +59,21 @@ export function checkAssembly(input: AssemblyCheckInput): AssemblyReport {
   const populated = elements.filter((e) => !e.do_not_populate);
   return {
     bom: reading && input.bom ? { file_name: input.bom.name, mapping: reading.detected, line_count: reading.lines.length } : null,
-    placement_files: placements.map((p) => ({ file_name: p.file_name, format: p.format, created_at: p.created_at, count: p.placements.length })),
+    placement_files: placements.map((p) => ({
+      file_name: p.file_name,
+      format: p.format,
+      created_at: p.created_at,
+      count: p.placements.length,
+    })),
     quantity: input.quantity,
     elements,
     matches,
     mismatches,
     notes: [
       ...(reading?.skipped.map((s) => `BOM row ${s.row} skipped: ${s.reason}`) ?? []),
-      ...(reading && input.bom?.mapping === undefined && reading.detected.needs_confirmation ? [`BOM columns guessed with confidence ${reading.detected.confidence}: confirm the mapping`] : []),
+      ...(reading && input.bom?.mapping === undefined && reading.detected.needs_confirmation
+        ? [`BOM columns guessed with confidence ${reading.detected.confidence}: confirm the mapping`]
+        : []),
     ],
     summary: {
       elements: elements.length,

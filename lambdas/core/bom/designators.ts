@@ -39,9 +39,7 @@ function expandToken(token: string, options: DesignatorOptions): string[] {
 
 /** The designators a cell names, in order, each once. */
 export function expandDesignators(text: string, options: DesignatorOptions = {}): string[] {
-  const tidy = text
-    .replace(/\s*([–—]|-(?=\s*[A-Za-z_]*\d))\s*/g, '$1')
-    .replace(/\s*:\s*/g, ':');
+  const tidy = text.replace(/\s*([–—]|-(?=\s*[A-Za-z_]*\d))\s*/g, '$1').replace(/\s*:\s*/g, ':');
   const out: string[] = [];
   const seen = new Set<string>();
   for (const token of tidy.split(/[,;\s]+/)) {

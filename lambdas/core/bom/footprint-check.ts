@@ -35,11 +35,29 @@ const round = (v: number) => Math.round(v * 1000) / 1000;
 export function checkFootprint(input: FootprintCheckInput): FootprintCheck {
   if (input.do_not_populate) return { state: 'Need not check', match_score: null, match_threshold: null, reasons: ['not populated'] };
   if (input.partPackage === null) return DEFAULT_FOOTPRINT_CHECK;
-  if (!input.placed) return { state: 'Missing placement info', match_score: null, match_threshold: null, reasons: ['no position from the board or a placement file'] };
+  if (!input.placed)
+    return {
+      state: 'Missing placement info',
+      match_score: null,
+      match_threshold: null,
+      reasons: ['no position from the board or a placement file'],
+    };
   const measure = measureFootprint(input.pads);
-  if (measure.padCount === 0) return { state: 'Missing footprint info', match_score: null, match_threshold: null, reasons: ['the board file does not describe this footprint’s pads'] };
+  if (measure.padCount === 0)
+    return {
+      state: 'Missing footprint info',
+      match_score: null,
+      match_threshold: null,
+      reasons: ['the board file does not describe this footprint’s pads'],
+    };
   const signature = packageSignature(input.partPackage);
-  if (!signature) return { state: 'Cannot check', match_score: null, match_threshold: null, reasons: [`package “${input.partPackage}” says nothing we can compare`] };
+  if (!signature)
+    return {
+      state: 'Cannot check',
+      match_score: null,
+      match_threshold: null,
+      reasons: [`package “${input.partPackage}” says nothing we can compare`],
+    };
 
   const reasons: string[] = [];
   let total = 0;
@@ -66,9 +84,24 @@ export function checkFootprint(input: FootprintCheckInput): FootprintCheck {
   if (signature.bodyLength !== null && measure.span !== null) {
     const ratio = measure.span / signature.bodyLength;
     const outside = ratio < SPAN_RATIO[0] ? SPAN_RATIO[0] - ratio : ratio > SPAN_RATIO[1] ? ratio - SPAN_RATIO[1] : 0;
-    score(WEIGHT.span, Math.max(0, 1 - outside / 0.3), `span: terminals ${round(measure.span)} mm apart for a ${signature.bodyLength} mm ${signature.family} body`);
+    score(
+      WEIGHT.span,
+      Math.max(0, 1 - outside / 0.3),
+      `span: terminals ${round(measure.span)} mm apart for a ${signature.bodyLength} mm ${signature.family} body`,
+    );
   }
-  if (weights === 0) return { state: 'Cannot check', match_score: null, match_threshold: null, reasons: [`package “${input.partPackage}” gives nothing the footprint can be compared with`] };
+  if (weights === 0)
+    return {
+      state: 'Cannot check',
+      match_score: null,
+      match_threshold: null,
+      reasons: [`package “${input.partPackage}” gives nothing the footprint can be compared with`],
+    };
   const matchScore = Math.round((total / weights) * 100) / 100;
-  return { state: matchScore >= FOOTPRINT_MATCH_THRESHOLD ? 'Passed' : 'Failed', match_score: matchScore, match_threshold: FOOTPRINT_MATCH_THRESHOLD, reasons };
+  return {
+    state: matchScore >= FOOTPRINT_MATCH_THRESHOLD ? 'Passed' : 'Failed',
+    match_score: matchScore,
+    match_threshold: FOOTPRINT_MATCH_THRESHOLD,
+    reasons,
+  };
 }

@@ -43,14 +43,25 @@ function atRowEnd(pin: { x: number; y: number }, all: ReadonlyArray<{ x: number;
   const column = all.filter((p) => Math.abs(p.x - pin.x) < tolerance);
   const row = all.filter((p) => Math.abs(p.y - pin.y) < tolerance);
   // The pin's own row is the longer line through it (a dual-row part also lines up pins across its body).
-  if (column.length >= row.length && column.length >= 2) return ends(column.map((p) => p.y), pin.y);
-  return row.length >= 2 && ends(row.map((p) => p.x), pin.x);
+  if (column.length >= row.length && column.length >= 2)
+    return ends(
+      column.map((p) => p.y),
+      pin.y,
+    );
+  return (
+    row.length >= 2 &&
+    ends(
+      row.map((p) => p.x),
+      pin.x,
+    )
+  );
 }
 
 export function orientationConfidence(input: OrientationInput): Orientation {
   const measure = measureFootprint(input.pads);
   const reasons: string[] = [];
-  if (measure.padCount === 0) return finish(0.2, null, ['the board does not describe the pads, so pin 1 cannot be located'], input.rotationDisagrees);
+  if (measure.padCount === 0)
+    return finish(0.2, null, ['the board does not describe the pads, so pin 1 cannot be located'], input.rotationDisagrees);
 
   const polarHint = POLAR_HINT.test(input.footprint) || POLAR_HINT.test(input.value);
   if (measure.padCount === 2 && NON_POLAR_PREFIX.test(input.designator) && !polarHint) {
@@ -58,15 +69,20 @@ export function orientationConfidence(input: OrientationInput): Orientation {
   }
 
   const pin1Name = ['1', 'A1', 'K', 'C'].find((name) => measure.centres.has(name));
-  if (!pin1Name) return finish(0.3, null, ['the pads are not numbered, so pin 1 (or the cathode) cannot be located'], input.rotationDisagrees);
+  if (!pin1Name)
+    return finish(0.3, null, ['the pads are not numbered, so pin 1 (or the cathode) cannot be located'], input.rotationDisagrees);
   const pin1 = measure.centres.get(pin1Name)!;
   const position = { x: Math.round(pin1.x * 1000) / 1000, y: Math.round(pin1.y * 1000) / 1000 };
   if (measure.padCount === 2) {
-    reasons.push(`polarised two-terminal part: pad ${pin1Name} marks the ${pin1Name === '1' || pin1Name === 'K' || pin1Name === 'C' ? 'cathode / negative side by convention' : 'first terminal'}; the part’s marking against it is not verified`);
+    reasons.push(
+      `polarised two-terminal part: pad ${pin1Name} marks the ${pin1Name === '1' || pin1Name === 'K' || pin1Name === 'C' ? 'cathode / negative side by convention' : 'first terminal'}; the part’s marking against it is not verified`,
+    );
     return finish(0.7, position, reasons, input.rotationDisagrees);
   }
   if (atRowEnd(pin1, [...measure.centres.values()])) {
-    reasons.push(`pad ${pin1Name} found at the end of a row / corner, as standard footprints have it; the reel’s zero orientation is assumed to follow the same convention`);
+    reasons.push(
+      `pad ${pin1Name} found at the end of a row / corner, as standard footprints have it; the reel’s zero orientation is assumed to follow the same convention`,
+    );
     return finish(0.75, position, reasons, input.rotationDisagrees);
   }
   reasons.push(`pad ${pin1Name} is not at a corner or row end: an unusual numbering, check pin 1 by hand`);

@@ -12,7 +12,10 @@ export function footprintPackage(footprint: string): string | null {
     if (found) return found.raw;
   }
   // `SOT-23-5` keeps its dashes; `SOT23` and `SOIC-8` too.
-  const whole = /\b(SOT-?\d+(?:-\d)?|SOD-?\d+F?|SOIC-?\d+|SOP-?\d+|T?SSOP-?\d+|MSOP-?\d+|[VWU]?QFN-?\d+|[VWU]?DFN-?\d+|[LT]QFP-?\d+|TO-?\d+(?:-\d)?|SM[ABC])/i.exec(name);
+  const whole =
+    /\b(SOT-?\d+(?:-\d)?|SOD-?\d+F?|SOIC-?\d+|SOP-?\d+|T?SSOP-?\d+|MSOP-?\d+|[VWU]?QFN-?\d+|[VWU]?DFN-?\d+|[LT]QFP-?\d+|TO-?\d+(?:-\d)?|SM[ABC])/i.exec(
+      name,
+    );
   return whole ? whole[1]!.toUpperCase() : null;
 }
 
@@ -22,5 +25,8 @@ export function packageKey(text: string): string {
   const chip = /(?:^|[^\d])(01005|0201|0402|0603|0805|1206|1210|1806|1812|2010|2512)(?![\d])/.exec(upper);
   if (chip && !/SOT|SOD|SOIC|QFN|QFP|SSOP/.test(upper)) return chip[1]!;
   const key = upper.replace(/\(.*\)$/, '').replace(/[^A-Z0-9]/g, '');
-  return key.replace(/^SOT233L?$/, 'SOT23').replace(/^SO(\d+)$/, 'SOIC$1').replace(/^SOP(\d+)$/, 'SOIC$1');
+  return key
+    .replace(/^SOT233L?$/, 'SOT23')
+    .replace(/^SO(\d+)$/, 'SOIC$1')
+    .replace(/^SOP(\d+)$/, 'SOIC$1');
 }

@@ -14,7 +14,19 @@ export interface PackageSignature {
   mount: 'smd' | 'through-hole' | null;
 }
 
-const CHIP_BODY_MM: Record<string, number> = { '01005': 0.4, '0201': 0.6, '0402': 1.0, '0603': 1.6, '0805': 2.0, '1206': 3.2, '1210': 3.2, '1806': 4.5, '1812': 4.5, '2010': 5.0, '2512': 6.4 };
+const CHIP_BODY_MM: Record<string, number> = {
+  '01005': 0.4,
+  '0201': 0.6,
+  '0402': 1.0,
+  '0603': 1.6,
+  '0805': 2.0,
+  '1206': 3.2,
+  '1210': 3.2,
+  '1806': 4.5,
+  '1812': 4.5,
+  '2010': 5.0,
+  '2512': 6.4,
+};
 const STANDARD_PITCHES = [0.35, 0.4, 0.5, 0.65, 0.8, 1.0, 1.27, 2.54];
 
 interface Family {
@@ -83,8 +95,32 @@ export function packageSignature(packageText: string): PackageSignature | null {
     if (!m) continue;
     const counted = firstNumber(m);
     // SOT-89-3 / TO-252-2 count leads; the tab is the extra pad.
-    const pads = f.family === 'SOT-23' || f.family === 'QFN' || f.family === 'QFP' || f.family === 'DIP' || f.family === 'SOIC' || f.family === 'TSSOP' || f.family === 'SSOP' || f.family === 'MSOP' || f.family === 'QSOP' ? (counted ?? f.pads ?? null) : (f.pads ?? null);
-    const familyPitch = f.family === 'MSOP' && pads !== null ? (pads >= 10 ? 0.5 : 0.65) : f.family === 'QFP' && pads !== null ? qfpPitch(text, pads) : f.family === 'SOT-23' && pads !== null ? (pads > 6 ? 0.65 : pads > 3 ? 0.95 : 1.9) : (f.pitch ?? null);
+    const pads =
+      f.family === 'SOT-23' ||
+      f.family === 'QFN' ||
+      f.family === 'QFP' ||
+      f.family === 'DIP' ||
+      f.family === 'SOIC' ||
+      f.family === 'TSSOP' ||
+      f.family === 'SSOP' ||
+      f.family === 'MSOP' ||
+      f.family === 'QSOP'
+        ? (counted ?? f.pads ?? null)
+        : (f.pads ?? null);
+    const familyPitch =
+      f.family === 'MSOP' && pads !== null
+        ? pads >= 10
+          ? 0.5
+          : 0.65
+        : f.family === 'QFP' && pads !== null
+          ? qfpPitch(text, pads)
+          : f.family === 'SOT-23' && pads !== null
+            ? pads > 6
+              ? 0.65
+              : pads > 3
+                ? 0.95
+                : 1.9
+            : (f.pitch ?? null);
     return {
       family: f.family,
       padCounts: pads === null ? null : f.extraPad ? [pads, pads + 1] : [pads],
@@ -95,9 +131,19 @@ export function packageSignature(packageText: string): PackageSignature | null {
   }
   if (chip) return { family: `chip ${chip[1]}`, padCounts: [2], pitch: null, bodyLength: CHIP_BODY_MM[chip[1]!]!, mount: 'smd' };
 
-  const mount = /PLUGIN|THT|PTH|THROUGH|AXIAL|RADIAL|HC-?49|DIP/.test(text) ? 'through-hole' : /SMD|SMT|CHIP|CASE-[A-Z]/.test(text) ? 'smd' : null;
+  const mount = /PLUGIN|THT|PTH|THROUGH|AXIAL|RADIAL|HC-?49|DIP/.test(text)
+    ? 'through-hole'
+    : /SMD|SMT|CHIP|CASE-[A-Z]/.test(text)
+      ? 'smd'
+      : null;
   const padMatch = /(?:^|[^A-Z\d])(\d{1,3})P\b|-(\d{1,3})P\b/.exec(text);
   const padCount = padMatch ? Number(padMatch[1] ?? padMatch[2]) : null;
   if (mount === null && pitch === null && padCount === null) return null;
-  return { family: mount === 'through-hole' ? 'through-hole' : mount === 'smd' ? 'SMD' : 'other', padCounts: padCount === null ? null : [padCount], pitch, bodyLength: null, mount };
+  return {
+    family: mount === 'through-hole' ? 'through-hole' : mount === 'smd' ? 'SMD' : 'other',
+    padCounts: padCount === null ? null : [padCount],
+    pitch,
+    bodyLength: null,
+    mount,
+  };
 }

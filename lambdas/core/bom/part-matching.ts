@@ -21,7 +21,13 @@ const MAX_CANDIDATES = 5;
 const PRESELECT = 24;
 const MAIN_PARAMETERS = ['resistance', 'capacitance', 'inductance'] as const;
 /** The main value a designator prefix implies; prefixes of parts whose value text is not their main value (a crystal's load capacitance) imply none. */
-const MAIN_BY_PREFIX: Record<string, string | null> = { R: 'resistance', RN: 'resistance', C: 'capacitance', L: 'inductance', FB: 'inductance' };
+const MAIN_BY_PREFIX: Record<string, string | null> = {
+  R: 'resistance',
+  RN: 'resistance',
+  C: 'capacitance',
+  L: 'inductance',
+  FB: 'inductance',
+};
 const NOT_PASSIVE = /^(?:Y|X|Q|U|IC|D|LED|SW|S|J|P|K|T|FET|TP|BT|BAT|F|FID|MH|H)$/i;
 /** Class II dielectrics: a better (wider-temperature) one may replace the one asked for; C0G and NP0 are the same. */
 const DIELECTRIC_SUBSTITUTES: Record<string, readonly string[]> = {
@@ -58,7 +64,15 @@ interface Scored {
   reasons: string[];
 }
 
-const BASE: Record<MatchKind, number> = { exact_supplier_code: 100, exact_mpn: 95, supplier_code_mpn: 90, value_text_mpn: 85, parameters: 60, mpn_prefix: 40, text_search: 30 };
+const BASE: Record<MatchKind, number> = {
+  exact_supplier_code: 100,
+  exact_mpn: 95,
+  supplier_code_mpn: 90,
+  value_text_mpn: 85,
+  parameters: 60,
+  mpn_prefix: 40,
+  text_search: 30,
+};
 
 /** MPN inside a distributor code: Mouser `603-RC0402FR-0710KL`, Digi-Key `311-10.0KHRCT-ND` / `RC0402FR-0710KLCT-ND`. */
 function mpnFromDistributorCode(code: string, distributor: 'mouser' | 'digikey'): string | null {
@@ -115,12 +129,23 @@ function exactCandidates(line: BomLine, lookup: CatalogueLookup): Scored[] {
   const { lcsc, mouser, digikey } = line.supplier_codes;
   if (lcsc) add(lookup.exact('supplier_code', lcsc), 'exact_supplier_code', `LCSC code ${lcsc} given in the BOM`);
   if (line.mpn) add(lookup.exact('mpn', line.mpn), 'exact_mpn', `MPN ${line.mpn} given in the BOM`);
-  for (const [code, distributor] of [[mouser, 'mouser'], [digikey, 'digikey']] as const) {
+  for (const [code, distributor] of [
+    [mouser, 'mouser'],
+    [digikey, 'digikey'],
+  ] as const) {
     const mpn = code ? mpnFromDistributorCode(code, distributor) : null;
-    if (mpn) add(lookup.exact('mpn', mpn), 'supplier_code_mpn', `MPN ${mpn} read from the ${distributor === 'mouser' ? 'Mouser' : 'Digi-Key'} code ${code}`);
+    if (mpn)
+      add(
+        lookup.exact('mpn', mpn),
+        'supplier_code_mpn',
+        `MPN ${mpn} read from the ${distributor === 'mouser' ? 'Mouser' : 'Digi-Key'} code ${code}`,
+      );
   }
   for (const s of found.values()) {
-    if (line.manufacturer && partAt(lookup.index, s.part).manufacturer.toLowerCase().includes(line.manufacturer.toLowerCase().split(/\s+/)[0]!)) {
+    if (
+      line.manufacturer &&
+      partAt(lookup.index, s.part).manufacturer.toLowerCase().includes(line.manufacturer.toLowerCase().split(/\s+/)[0]!)
+    ) {
       s.score += 2;
       s.reasons.push(`manufacturer ${line.manufacturer} agrees`);
     }
@@ -129,7 +154,11 @@ function exactCandidates(line: BomLine, lookup: CatalogueLookup): Scored[] {
 }
 
 /** What the line asks for: value-text parameters the catalogue matches on, plus the package. */
-export function wantedParameters(line: BomLine, lookup: CatalogueLookup, boardFootprint?: string): { wanted: WantedParameter[]; filters: Record<string, string> } {
+export function wantedParameters(
+  line: BomLine,
+  lookup: CatalogueLookup,
+  boardFootprint?: string,
+): { wanted: WantedParameter[]; filters: Record<string, string> } {
   const designator = line.designators[0];
   const filters: Record<string, string> = {};
   const wanted: WantedParameter[] = [];
@@ -211,7 +240,10 @@ function parametricCandidates(lookup: CatalogueLookup, filters: Record<string, s
   if (scored.length > 0) return { scored: scored.sort((a, b) => b.score - a.score || a.part - b.part).slice(0, PRESELECT), reason: null };
   if (withValue === 0) return { scored, reason: `no catalogue part has ${main} ${shown}` };
   if (packageMisses === withValue) return { scored, reason: `no ${shown} part in package ${filters.package}` };
-  return { scored, reason: `no ${shown} part${filters.package ? ` in ${filters.package}` : ''} meets ${checks.map((c) => `${c.p} ${c.filter}`).join(', ')}` };
+  return {
+    scored,
+    reason: `no ${shown} part${filters.package ? ` in ${filters.package}` : ''} meets ${checks.map((c) => `${c.p} ${c.filter}`).join(', ')}`,
+  };
 }
 
 /** Pieces of the value text that may be part numbers (`BSS138` in `BSS138(SOT-23)`). */
@@ -230,41 +262,65 @@ function descriptiveWords(value: string): string[] {
 
 function textSearchCandidates(lookup: CatalogueLookup, words: readonly string[], filters: Record<string, string>): Scored[] {
   if (words.length === 0) return [];
-  const request: PartsSearchRequest = { ...DEFAULT_PARTS_SEARCH, search_terms: words.join(' '), filters: filters.package ? { package: [filters.package] } : {} };
+  const request: PartsSearchRequest = {
+    ...DEFAULT_PARTS_SEARCH,
+    search_terms: words.join(' '),
+    filters: filters.package ? { package: [filters.package] } : {},
+  };
   const response = searchParts(lookup.index, request, { pageSize: MAX_CANDIDATES });
-  return response.results.map((r, i) => ({
-    part: lookup.partNumber(r.part.supplier_code),
-    kind: 'text_search' as const,
-    score: BASE.text_search - i,
-    reasons: [`catalogue search for “${request.search_terms}”${filters.package ? ` in package ${filters.package}` : ''}`],
-  })).filter((s) => s.part >= 0);
+  return response.results
+    .map((r, i) => ({
+      part: lookup.partNumber(r.part.supplier_code),
+      kind: 'text_search' as const,
+      score: BASE.text_search - i,
+      reasons: [`catalogue search for “${request.search_terms}”${filters.package ? ` in package ${filters.package}` : ''}`],
+    }))
+    .filter((s) => s.part >= 0);
 }
 
 export function matchBomLine(line: BomLine, lookup: CatalogueLookup, options: MatchOptions): LineMatch {
   const base = { row: line.row, designators: line.designators };
-  if (line.do_not_populate) return { ...base, status: 'not populated', part_id: null, candidates: [], wanted: [], reason: 'marked do not populate' };
+  if (line.do_not_populate)
+    return { ...base, status: 'not populated', part_id: null, candidates: [], wanted: [], reason: 'marked do not populate' };
   const needed = Math.max(1, line.designators.length * options.boards);
   const { wanted, filters } = wantedParameters(line, lookup, options.boardFootprints?.get(line.designators[0] ?? ''));
   const chosen = (scored: Scored[]): LineMatch => {
     const candidates = toCandidates(scored, lookup, needed);
     return { ...base, status: 'matched', part_id: candidates[0]!.part_id, candidates, wanted, reason: null };
   };
-  const offered = (scored: Scored[], reason: string): LineMatch => ({ ...base, status: 'needs choice', part_id: null, candidates: toCandidates(scored, lookup, needed), wanted, reason });
+  const offered = (scored: Scored[], reason: string): LineMatch => ({
+    ...base,
+    status: 'needs choice',
+    part_id: null,
+    candidates: toCandidates(scored, lookup, needed),
+    wanted,
+    reason,
+  });
 
   const exact = exactCandidates(line, lookup);
   if (exact.length > 0) return chosen(exact);
 
   const fromValue = mpnCandidatesFromValue(line.value);
-  const named = fromValue.flatMap((mpn) => lookup.exact('mpn', mpn).map((part): Scored => ({ part, kind: 'value_text_mpn', score: BASE.value_text_mpn, reasons: [`MPN ${mpn} written in the value`] })));
+  const named = fromValue.flatMap((mpn) =>
+    lookup
+      .exact('mpn', mpn)
+      .map((part): Scored => ({ part, kind: 'value_text_mpn', score: BASE.value_text_mpn, reasons: [`MPN ${mpn} written in the value`] })),
+  );
   if (named.length > 0) return chosen(named);
 
   const parametric = parametricCandidates(lookup, filters);
   if (parametric.scored.length > 0) {
-    return filters.package !== undefined ? chosen(parametric.scored) : offered(parametric.scored, 'the package is not known (no footprint), so the candidates cannot be told apart');
+    return filters.package !== undefined
+      ? chosen(parametric.scored)
+      : offered(parametric.scored, 'the package is not known (no footprint), so the candidates cannot be told apart');
   }
 
   const prefixes = [line.mpn, ...fromValue].filter((t) => t.length >= 5);
-  const similar = prefixes.flatMap((text) => lookup.mpnPrefix(text, MAX_CANDIDATES).map((part): Scored => ({ part, kind: 'mpn_prefix', score: BASE.mpn_prefix, reasons: [`MPN starts with ${text}`] })));
+  const similar = prefixes.flatMap((text) =>
+    lookup
+      .mpnPrefix(text, MAX_CANDIDATES)
+      .map((part): Scored => ({ part, kind: 'mpn_prefix', score: BASE.mpn_prefix, reasons: [`MPN starts with ${text}`] })),
+  );
   if (similar.length > 0) return offered(similar, 'no exact part number; these part numbers start like it');
 
   const mainWanted = wanted.some((w) => (MAIN_PARAMETERS as readonly string[]).includes(w.parameter));

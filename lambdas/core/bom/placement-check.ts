@@ -53,7 +53,11 @@ export interface PlacementComparison {
  * 'board'`) or another placement file (then every difference is one
  * `placement_files_disagree` finding naming both files).
  */
-export function comparePlacement(reference: { name: string; items: readonly Located[] }, placement: PlacementFile, against: 'board' | 'file'): PlacementComparison {
+export function comparePlacement(
+  reference: { name: string; items: readonly Located[] },
+  placement: PlacementFile,
+  against: 'board' | 'file',
+): PlacementComparison {
   const byDesignator = new Map(reference.items.map((item) => [item.designator, item]));
   const placed = new Map(placement.placements.map((p) => [p.designator, p]));
   const pairs: Array<[Located, Located]> = [];
@@ -78,7 +82,9 @@ export function comparePlacement(reference: { name: string; items: readonly Loca
     if (p.side !== ref.side) flipped.push(p.designator);
   }
   // KiCad lists logos and other reference-less footprints as `G***`, `REF**`: nothing to place.
-  const extra = [...new Set(placement.placements.filter((p) => !byDesignator.has(p.designator) && !/[*#?]/.test(p.designator)).map((p) => p.designator))];
+  const extra = [
+    ...new Set(placement.placements.filter((p) => !byDesignator.has(p.designator) && !/[*#?]/.test(p.designator)).map((p) => p.designator)),
+  ];
   const missing = reference.items.filter((item) => !placed.has(item.designator)).map((item) => item.designator);
 
   const file = placement.file_name;
@@ -93,17 +99,38 @@ export function comparePlacement(reference: { name: string; items: readonly Loca
     ].filter((s) => s !== '');
     if (parts.length === 0) return { mismatches: [], distances };
     const designators = [...new Set([...extra, ...missing, ...moved, ...turned, ...flipped])].sort(compareDesignators);
-    return { mismatches: [{ kind: 'placement_files_disagree', severity: 'Warning', designators, message: `${file} and ${reference.name} disagree: ${parts.join('; ')}.` }], distances };
+    return {
+      mismatches: [
+        {
+          kind: 'placement_files_disagree',
+          severity: 'Warning',
+          designators,
+          message: `${file} and ${reference.name} disagree: ${parts.join('; ')}.`,
+        },
+      ],
+      distances,
+    };
   }
 
   const mismatches: BomMismatch[] = [];
   const add = (kind: BomMismatch['kind'], severity: BomMismatch['severity'], designators: string[], message: string) => {
     if (designators.length > 0) mismatches.push({ kind, severity, designators: [...designators].sort(compareDesignators), message });
   };
-  if (offset) add('placement_offset', 'Warning', pairs.map(([, p]) => p.designator), `${file} uses another origin: its positions are shifted by (${mm(offset.dx)}, ${mm(offset.dy)}) from the board's; compared after removing the shift.`);
+  if (offset)
+    add(
+      'placement_offset',
+      'Warning',
+      pairs.map(([, p]) => p.designator),
+      `${file} uses another origin: its positions are shifted by (${mm(offset.dx)}, ${mm(offset.dy)}) from the board's; compared after removing the shift.`,
+    );
   add('placement_not_on_board', 'Error', extra, `${file} places ${list(extra)}, which the board does not have.`);
   add('board_designator_not_in_placement', 'Warning', missing, `${file} has no position for ${list(missing)}.`);
-  add('placement_position_differs', 'Warning', moved, `${file} places ${list(moved)} up to ${mm(farthest)} from where the board has them (more than ${mm(POSITION_TOLERANCE_MM)}).`);
+  add(
+    'placement_position_differs',
+    'Warning',
+    moved,
+    `${file} places ${list(moved)} up to ${mm(farthest)} from where the board has them (more than ${mm(POSITION_TOLERANCE_MM)}).`,
+  );
   add('placement_rotation_differs', 'Warning', turned, `${file} rotates ${list(turned)} differently from the board.`);
   add('placement_side_differs', 'Error', flipped, `${file} puts ${list(flipped)} on the other side of the board.`);
   return { mismatches, distances };

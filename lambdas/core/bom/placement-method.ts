@@ -12,7 +12,12 @@ import { packageSignature } from './package-signature.ts';
 const INSERTABLE_FOOTPRINT = /DIP|TO-?92|AXIAL|RADIAL|DO-?35|DO-?41|R_0\.\d+W|CP_Radial|C_Disc|LED[-_]?[35]MM/i;
 const INSERTABLE_PREFIX = /^(?:R|C|D|L|LED|Q|T)\d/i;
 
-export function placementMethod(element: { designator: string; footprint: string; pads: readonly Pad[]; partPackage?: string | null }): PlacementMethod {
+export function placementMethod(element: {
+  designator: string;
+  footprint: string;
+  pads: readonly Pad[];
+  partPackage?: string | null;
+}): PlacementMethod {
   const measure = measureFootprint(element.pads);
   const mount = measure.mount ?? packageSignature(element.partPackage ?? '')?.mount ?? packageSignature(element.footprint)?.mount ?? null;
   if (mount === 'smd') return 'Machine surface mount';

@@ -21,7 +21,11 @@ export interface PopulateRow {
 }
 
 /** The populate row's error message, or null when it has none. `partSource` is the selected part's source, when known. */
-export function populateRowError(row: PopulateRow, quote: Pick<Quote, 'quoted_parts'> | null, partSource: PartSource | null): string | null {
+export function populateRowError(
+  row: PopulateRow,
+  quote: Pick<Quote, 'quoted_parts'> | null,
+  partSource: PartSource | null,
+): string | null {
   if (row.do_not_populate) return null;
   if (row.part_id === null) return NO_PART_SELECTED;
   if (row.is_consignment) return null;

@@ -79,7 +79,15 @@ function readKicadPos(name: string, text: string): PlacementFile {
     const y = parseLength(tokens[tokens.length - 3]!, unit);
     const x = parseLength(tokens[tokens.length - 4]!, unit);
     if (!side || x === undefined || y === undefined || !Number.isFinite(rotation)) continue;
-    placements.push({ designator: tokens[0]!, value: tokens.slice(1, -5).join(' '), footprint: tokens[tokens.length - 5]!, x, y, rotation, side });
+    placements.push({
+      designator: tokens[0]!,
+      value: tokens.slice(1, -5).join(' '),
+      footprint: tokens[tokens.length - 5]!,
+      x,
+      y,
+      rotation,
+      side,
+    });
   }
   return { file_name: name, format: 'KiCad .pos', created_at: createdAt, placements };
 }
@@ -105,7 +113,11 @@ function readPlacementRows(name: string, rows: readonly TableRow[]): PlacementFi
   const col = findColumns(header);
   const headerText = header.map(normaliseHeader);
   const unit = headerText.some((h) => /\bmil\b/.test(h)) ? UNIT_TO_MM.mil! : headerText.some((h) => /\b(?:in|inch)\b/.test(h)) ? 25.4 : 1;
-  const format: PlacementFile['format'] = headerText.includes('mid x') ? 'JLCPCB CPL' : headerText.includes('posx') && headerText.includes('val') ? 'KiCad CSV' : 'CSV';
+  const format: PlacementFile['format'] = headerText.includes('mid x')
+    ? 'JLCPCB CPL'
+    : headerText.includes('posx') && headerText.includes('val')
+      ? 'KiCad CSV'
+      : 'CSV';
   const placements: Placement[] = [];
   for (const row of rows.slice(headerAt + 1)) {
     const cell = (role: PlacementRole) => (col[role] === undefined ? '' : (row.cells[col[role]] ?? '').trim());
@@ -136,6 +148,7 @@ export function readPlacement(file: { name: string; bytes: Uint8Array }): Placem
     const kicadPos = /^#+\s*(?:Module|Footprint) positions/im.test(text) || (/\.pos$/i.test(file.name) && /^#\s*Ref\s+Val/im.test(text));
     result = kicadPos ? readKicadPos(file.name, text) : readPlacementRows(file.name, readDelimited(text));
   }
-  if (result.placements.length === 0 && result.format !== 'KiCad .pos') throw new UnreadablePlacementError(`${file.name}: no placements were found.`);
+  if (result.placements.length === 0 && result.format !== 'KiCad .pos')
+    throw new UnreadablePlacementError(`${file.name}: no placements were found.`);
   return result;
 }

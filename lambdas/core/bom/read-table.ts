@@ -31,7 +31,9 @@ export function readTable(file: { name: string; bytes: Uint8Array }): TableRow[]
   try {
     rows = isSpreadsheet(file.bytes) ? readSpreadsheet(file.bytes) : readDelimited(decodeText(file.bytes));
   } catch (error) {
-    throw new UnreadableTableError(`${file.name} could not be read as CSV, XLSX or ODS (${error instanceof Error ? error.message : String(error)}).`);
+    throw new UnreadableTableError(
+      `${file.name} could not be read as CSV, XLSX or ODS (${error instanceof Error ? error.message : String(error)}).`,
+    );
   }
   if (rows.length === 0) throw new UnreadableTableError(`${file.name} has no rows.`);
   return rows;

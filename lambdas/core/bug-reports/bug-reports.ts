@@ -33,7 +33,11 @@ export type BugReportPorts = {
 };
 
 export const bugVersionConflict = () =>
-  new AppError('conflict', 'bug_report_version_conflict', 'Someone moved this report meanwhile. It was reloaded; move it again if you still need to.');
+  new AppError(
+    'conflict',
+    'bug_report_version_conflict',
+    'Someone moved this report meanwhile. It was reloaded; move it again if you still need to.',
+  );
 
 async function toView(r: BugReportRecord, uploads: BugReportPorts['uploads']): Promise<BugReport> {
   const state = BugStateSchema.parse(r.state);
@@ -54,7 +58,10 @@ async function toView(r: BugReportRecord, uploads: BugReportPorts['uploads']): P
 }
 
 /** A presigned PUT signed for the screenshot's type and exact size. */
-export async function createBugScreenshotUpload(body: { content_type: keyof typeof EXTENSIONS; size: number }, ports: Pick<BugReportPorts, 'uploads'>) {
+export async function createBugScreenshotUpload(
+  body: { content_type: keyof typeof EXTENSIONS; size: number },
+  ports: Pick<BugReportPorts, 'uploads'>,
+) {
   const key = `bug-screenshots/${newId()}.${EXTENSIONS[body.content_type]}`;
   return { key, upload_url: await ports.uploads.presignUpload(key, body.content_type, body.size, UPLOAD_URL_SECONDS) };
 }
@@ -84,7 +91,12 @@ function adminMessage(report: BugReport, to: string) {
 export async function createBugReport(actor: Actor, body: CreateBugReportBody, ports: BugReportPorts): Promise<BugReport> {
   const identity = requireIdentity(actor);
   if (body.screenshot_key && !(await ports.uploads.headObject(body.screenshot_key))) {
-    throw new AppError('bad_request', 'screenshot_missing', 'The screenshot did not arrive. Attach it again, or send the report without it.', { screenshot_key: ['The screenshot did not arrive.'] });
+    throw new AppError(
+      'bad_request',
+      'screenshot_missing',
+      'The screenshot did not arrive. Attach it again, or send the report without it.',
+      { screenshot_key: ['The screenshot did not arrive.'] },
+    );
   }
   const record: BugReportRecord = {
     bugId: newId(),
@@ -118,7 +130,12 @@ export async function listBugReportsPage(query: { state?: BugState; cursor?: str
   return { reports, cursor: page.cursor };
 }
 
-export async function moveBug(actor: Actor, bugId: string, body: { to: BugState; version: number }, ports: Pick<BugReportPorts, 'uploads'>): Promise<BugReport> {
+export async function moveBug(
+  actor: Actor,
+  bugId: string,
+  body: { to: BugState; version: number },
+  ports: Pick<BugReportPorts, 'uploads'>,
+): Promise<BugReport> {
   const identity = requireIdentity(actor);
   const current = await getBugReport(bugId);
   if (!current) throw notFound('The bug report');

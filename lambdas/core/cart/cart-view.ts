@@ -52,18 +52,36 @@ export type CartFacts = {
   now: string;
 };
 
-export type PricedCart = { view: ShoppingCart; lines: CartLine[]; shippingRate: ShippingRate | null; pickup: PickupInfo | null; appliedCoupons: { code: string; discountCents: number; coupon: StoredCoupon }[] };
+export type PricedCart = {
+  view: ShoppingCart;
+  lines: CartLine[];
+  shippingRate: ShippingRate | null;
+  pickup: PickupInfo | null;
+  appliedCoupons: { code: string; discountCents: number; coupon: StoredCoupon }[];
+};
 
 /** The item's quote as the cart shows it. */
 export function itemQuote(line: CartLine): CartItemQuote {
   const { board, quote } = line;
   if (!board) return { state: 'Cannot quote', total_cents: null, per_board_cents: null, reasons: ['This board no longer exists.'] };
   if (board.processing === 'Cannot process') {
-    return { state: 'Cannot quote', total_cents: null, per_board_cents: null, reasons: [`The board could not be processed${board.processingReason ? `: ${board.processingReason}` : '.'}`] };
+    return {
+      state: 'Cannot quote',
+      total_cents: null,
+      per_board_cents: null,
+      reasons: [`The board could not be processed${board.processingReason ? `: ${board.processingReason}` : '.'}`],
+    };
   }
-  if (!quote) return { state: 'Refreshing quote', total_cents: null, per_board_cents: null, reasons: ['The board is still being processed.'] };
+  if (!quote)
+    return { state: 'Refreshing quote', total_cents: null, per_board_cents: null, reasons: ['The board is still being processed.'] };
   const options = quote.options ? describeChosenOptions(quote.options, board.metrics?.copperLayers ?? null) : [];
-  return { state: quote.status, total_cents: quote.totals?.total_cents ?? null, per_board_cents: quote.totals?.per_board_cents ?? null, reasons: quote.reasons, ...(options.length > 0 ? { options } : {}) };
+  return {
+    state: quote.status,
+    total_cents: quote.totals?.total_cents ?? null,
+    per_board_cents: quote.totals?.per_board_cents ?? null,
+    reasons: quote.reasons,
+    ...(options.length > 0 ? { options } : {}),
+  };
 }
 
 function itemIssue(fileName: string, q: CartItemQuote): string | null {
@@ -78,22 +96,41 @@ function delivery(facts: CartFacts): Delivery {
   const { content } = facts;
   if (content.pickup_location_id) {
     const pickup = facts.pickupLocations.find((p) => p.location_id === content.pickup_location_id) ?? null;
-    return { rate: null, pickup, rates: [], issue: pickup ? null : 'That pickup location is no longer available. Choose another, or delivery.' };
+    return {
+      rate: null,
+      pickup,
+      rates: [],
+      issue: pickup ? null : 'That pickup location is no longer available. Choose another, or delivery.',
+    };
   }
   if (!content.shipping_address) return { rate: null, pickup: null, rates: [], issue: 'Choose a shipping address and a rate, or pickup.' };
   const found = facts.rates;
   if (!found) return { rate: null, pickup: null, rates: [], issue: 'Shipping rates appear once every board is processed.' };
-  if (found.kind === 'not_served') return { rate: null, pickup: null, rates: [], issue: `We do not ship to ${found.state} yet. Choose pickup, or another address.` };
-  if (found.kind === 'nothing_fits') return { rate: null, pickup: null, rates: [], issue: 'No shipping rate takes a parcel this large. Choose pickup, or contact us.' };
+  if (found.kind === 'not_served')
+    return { rate: null, pickup: null, rates: [], issue: `We do not ship to ${found.state} yet. Choose pickup, or another address.` };
+  if (found.kind === 'nothing_fits')
+    return { rate: null, pickup: null, rates: [], issue: 'No shipping rate takes a parcel this large. Choose pickup, or contact us.' };
   const rate = found.rates.find((r) => r.rate_id === content.shipping_rate_id) ?? null;
   return { rate, pickup: null, rates: found.rates, issue: rate ? null : 'Choose a shipping rate.' };
 }
 
 function paymentOptions(totalCents: number, facts: CartFacts): PaymentOption[] {
-  const option = (method: PaymentOption['method'], available: boolean, reason: string): PaymentOption => ({ method, available, unavailable_reason: available ? null : reason });
+  const option = (method: PaymentOption['method'], available: boolean, reason: string): PaymentOption => ({
+    method,
+    available,
+    unavailable_reason: available ? null : reason,
+  });
   return [
-    option('None needed', totalCents === 0 || facts.customer.paymentNotRequired, 'Only for orders with nothing to pay, or accounts approved to pay later.'),
-    option('Card', facts.cardPaymentsAvailable && totalCents > 0, facts.cardPaymentsAvailable ? 'There is nothing to pay by card.' : 'Card payment is unavailable.'),
+    option(
+      'None needed',
+      totalCents === 0 || facts.customer.paymentNotRequired,
+      'Only for orders with nothing to pay, or accounts approved to pay later.',
+    ),
+    option(
+      'Card',
+      facts.cardPaymentsAvailable && totalCents > 0,
+      facts.cardPaymentsAvailable ? 'There is nothing to pay by card.' : 'Card payment is unavailable.',
+    ),
     option('Purchase order', totalCents > 0, 'There is nothing to invoice.'),
   ];
 }
@@ -110,10 +147,19 @@ export function priceCart(facts: CartFacts): PricedCart {
     return {
       board_id: line.board_id,
       quantity: line.quantity,
-      board: { board_id: line.board_id, file_name: fileName, bom_state: line.board?.bomState ?? 'NONE', bom_version: line.board?.bomVersion ?? 0, quote },
+      board: {
+        board_id: line.board_id,
+        file_name: fileName,
+        bom_state: line.board?.bomState ?? 'NONE',
+        bom_version: line.board?.bomVersion ?? 0,
+        quote,
+      },
     };
   });
-  const itemsCents = items.reduce((sum, i) => sum + (ORDERABLE_QUOTES.includes(i.board.quote.state) ? (i.board.quote.total_cents ?? 0) : 0), 0);
+  const itemsCents = items.reduce(
+    (sum, i) => sum + (ORDERABLE_QUOTES.includes(i.board.quote.state) ? (i.board.quote.total_cents ?? 0) : 0),
+    0,
+  );
 
   const { rate, pickup, rates, issue: deliveryIssue } = delivery(facts);
   if (deliveryIssue) issues.push(deliveryIssue);
@@ -138,7 +184,10 @@ export function priceCart(facts: CartFacts): PricedCart {
       issues.push(`Coupon ${c.code}: ${problem}`);
     }
   }
-  const discountCents = Math.min(itemsCents, appliedCoupons.reduce((sum, c) => sum + c.discountCents, 0));
+  const discountCents = Math.min(
+    itemsCents,
+    appliedCoupons.reduce((sum, c) => sum + c.discountCents, 0),
+  );
   const shippingCents = rate?.price_cents ?? 0;
   const totalCents = itemsCents + shippingCents - discountCents;
 

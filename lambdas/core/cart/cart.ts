@@ -27,7 +27,13 @@ export async function getShoppingCart(userId: string, ports: CartPorts, now = ne
   const loaded = await loadCart(userId, ports, now);
   const { view } = loaded.priced;
   if (!loaded.record) return view; // never written: nothing in it to hold
-  const holds = await syncCartHolds(loaded.record.nextOrderId, userId, stockReservations(loaded.priced.lines), now, loaded.shipping.cart_hold_minutes * 60_000);
+  const holds = await syncCartHolds(
+    loaded.record.nextOrderId,
+    userId,
+    stockReservations(loaded.priced.lines),
+    now,
+    loaded.shipping.cart_hold_minutes * 60_000,
+  );
   return { ...view, stock_holds: await cartHoldsView(holds) };
 }
 
@@ -42,7 +48,8 @@ async function refuseBoard(userId: string, boardId: string): Promise<never> {
   const board = await getBoard(boardId);
   if (!board) throw notFound('The board');
   if (board.userId !== userId) throw forbidden('Only your own boards can go in your cart.');
-  if (board.lifecycle === 'Order received') throw new AppError('conflict', 'board_already_ordered', `${board.fileName} was already ordered. Upload it again to order more.`);
+  if (board.lifecycle === 'Order received')
+    throw new AppError('conflict', 'board_already_ordered', `${board.fileName} was already ordered. Upload it again to order more.`);
   if (board.lifecycle === 'Ready to delete') throw new AppError('conflict', 'board_deleted', `${board.fileName} is being deleted.`);
   throw cartVersionConflict();
 }
@@ -61,9 +68,14 @@ async function assertBoardQuantities(userId: string, items: CartUpdate['items'])
     if (!board || board.userId !== userId) return; // refused below, with its own reason
     const quantity = board.quantity ?? 1;
     if (quantity !== item.quantity) {
-      throw new AppError('conflict', 'board_quantity_differs', `${board.fileName} is ${quantity} ${quantity === 1 ? 'board' : 'boards'} now. The number of boards is set on the board; reload the cart and change it there.`, {
-        items: [`${board.fileName}: the quantity is ${quantity}`],
-      });
+      throw new AppError(
+        'conflict',
+        'board_quantity_differs',
+        `${board.fileName} is ${quantity} ${quantity === 1 ? 'board' : 'boards'} now. The number of boards is set on the board; reload the cart and change it there.`,
+        {
+          items: [`${board.fileName}: the quantity is ${quantity}`],
+        },
+      );
     }
   });
 }
@@ -79,7 +91,9 @@ export async function updateShoppingCart(userId: string, update: CartUpdate, por
   if (!user) throw notFound('The shopping cart');
   if ((record?.version ?? 0) !== update.version) throw cartVersionConflict();
   if (update.lead_time_id && !pricing.config.lead_times.some((t) => t.id === update.lead_time_id)) {
-    throw new AppError('bad_request', 'unknown_lead_time', 'Choose one of the lead times offered.', { lead_time_id: ['Choose one of the lead times offered'] });
+    throw new AppError('bad_request', 'unknown_lead_time', 'Choose one of the lead times offered.', {
+      lead_time_id: ['Choose one of the lead times offered'],
+    });
   }
   const content = contentFromUpdate(update);
   await assertBoardQuantities(userId, update.items);

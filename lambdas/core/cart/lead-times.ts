@@ -19,12 +19,23 @@ export function resolveLeadTimeId(pricing: Pick<PricingConfig, 'lead_times' | 'd
 
 /** The ship day of every lead time for an order placed at `now`. */
 export function leadTimeDays(pricing: Pick<PricingConfig, 'lead_times' | 'shipping'>, now: Date): LeadTimeDay[] {
-  return pricing.lead_times.map((t) => ({ lead_time_id: t.id, ship_date: shipDate(now, t.business_days, pricing.shipping.order_cutoff_hour_utc) }));
+  return pricing.lead_times.map((t) => ({
+    lead_time_id: t.id,
+    ship_date: shipDate(now, t.business_days, pricing.shipping.order_cutoff_hour_utc),
+  }));
 }
 
 /** Capacity and bookings as the quote core reads them, with `booked` already holding `otherBoards` of the same order. */
-export function quoteLoad(capacity: readonly LeadTimeCapacity[], booked: ReadonlyMap<string, number>, otherBoards: number): ParsedQuoteInput['load'] {
-  return capacity.map((c) => ({ lead_time_id: c.lead_time_id, capacity_per_day: c.boards_per_day, booked: (booked.get(c.lead_time_id) ?? 0) + otherBoards }));
+export function quoteLoad(
+  capacity: readonly LeadTimeCapacity[],
+  booked: ReadonlyMap<string, number>,
+  otherBoards: number,
+): ParsedQuoteInput['load'] {
+  return capacity.map((c) => ({
+    lead_time_id: c.lead_time_id,
+    capacity_per_day: c.boards_per_day,
+    booked: (booked.get(c.lead_time_id) ?? 0) + otherBoards,
+  }));
 }
 
 export function cartLeadTimeOptions(

@@ -30,7 +30,15 @@ export type CartPorts = {
 
 export const FABRICATION_ONLY: CartPorts['assemblyOf'] = async () => ({ lines: [], customQuoteRequested: false });
 
-export type LoadedCart = { record: CartRecord | null; user: UserRecord; facts: CartFacts; priced: PricedCart; pricingVersion: number; shippingVersion: number; shipping: ShippingSettings };
+export type LoadedCart = {
+  record: CartRecord | null;
+  user: UserRecord;
+  facts: CartFacts;
+  priced: PricedCart;
+  pricingVersion: number;
+  shippingVersion: number;
+  shipping: ShippingSettings;
+};
 
 async function ownedBoard(userId: string, boardId: string): Promise<BoardRecord | null> {
   const board = await getBoard(boardId);
@@ -39,7 +47,12 @@ async function ownedBoard(userId: string, boardId: string): Promise<BoardRecord 
 
 /** The cart of `userId` priced now; a user without a cart has an empty one (version 0). */
 export async function loadCart(userId: string, ports: CartPorts, now = new Date()): Promise<LoadedCart> {
-  const [user, record, pricing, shipping] = await Promise.all([getUserById(userId), getCartRecord(userId), currentPricing(), currentShippingSettings()]);
+  const [user, record, pricing, shipping] = await Promise.all([
+    getUserById(userId),
+    getCartRecord(userId),
+    currentPricing(),
+    currentShippingSettings(),
+  ]);
   if (!user) throw notFound('The shopping cart');
   const content = record?.content ?? EMPTY_CART_CONTENT;
   const nowIso = now.toISOString();
@@ -81,12 +94,27 @@ export async function loadCart(userId: string, ports: CartPorts, now = new Date(
   );
 
   const selectedDay = days.find((d) => d.lead_time_id === leadTimeId)?.ship_date ?? null;
-  const measured = lines.flatMap((l) => (l.board?.metrics ? [{ metrics: l.board.metrics, thicknessMm: boardThicknessMm({ metrics: l.board.metrics, ...(l.board.options ? { options: l.board.options } : {}) }), quantity: l.quantity }] : []));
+  const measured = lines.flatMap((l) =>
+    l.board?.metrics
+      ? [
+          {
+            metrics: l.board.metrics,
+            thicknessMm: boardThicknessMm({ metrics: l.board.metrics, ...(l.board.options ? { options: l.board.options } : {}) }),
+            quantity: l.quantity,
+          },
+        ]
+      : [],
+  );
   const parcel = measured.length === lines.length ? parcelOf(measured) : null;
-  const rates = content.shipping_address && parcel ? ratesForAddress(shipping.settings, content.shipping_address, parcel, selectedDay) : null;
+  const rates =
+    content.shipping_address && parcel ? ratesForAddress(shipping.settings, content.shipping_address, parcel, selectedDay) : null;
 
   const coupons = await Promise.all(
-    content.coupon_codes.map(async (code) => ({ code, coupon: await getCoupon(code), redeemedByCustomer: await hasRedeemed(code, userId) })),
+    content.coupon_codes.map(async (code) => ({
+      code,
+      coupon: await getCoupon(code),
+      redeemedByCustomer: await hasRedeemed(code, userId),
+    })),
   );
 
   const facts: CartFacts = {
@@ -103,5 +131,13 @@ export async function loadCart(userId: string, ports: CartPorts, now = new Date(
     cardPaymentsAvailable: ports.cardPaymentsAvailable,
     now: nowIso,
   };
-  return { record, user, facts, priced: priceCart(facts), pricingVersion: pricing.version, shippingVersion: shipping.version, shipping: shipping.settings };
+  return {
+    record,
+    user,
+    facts,
+    priced: priceCart(facts),
+    pricingVersion: pricing.version,
+    shippingVersion: shipping.version,
+    shipping: shipping.settings,
+  };
 }

@@ -10,7 +10,11 @@ import { loadOrderableCart, type SeenCart } from './orderable-cart.ts';
  * browser confirms it with Stripe Elements; the checkout captures it once
  * the order exists. One attempt (the browser's attempt id) makes one intent.
  */
-export async function authorizeCardPayment(userId: string, body: SeenCart & { attempt_id: string }, ports: CartPorts & { cardPayments: CardPayments }): Promise<CardPayment> {
+export async function authorizeCardPayment(
+  userId: string,
+  body: SeenCart & { attempt_id: string },
+  ports: CartPorts & { cardPayments: CardPayments },
+): Promise<CardPayment> {
   if (!ports.cardPayments.available) throw cardPaymentUnavailable();
   const loaded = await loadOrderableCart(userId, body, ports);
   const total = loaded.priced.view.order_total;

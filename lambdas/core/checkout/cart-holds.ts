@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { claimOrderStock, getOrderStock, listReservations, moveOrderStock, releaseReservation, reservePart, type ReservationRecord } from '../db/stock-reservations.ts';
+import {
+  claimOrderStock,
+  getOrderStock,
+  listReservations,
+  moveOrderStock,
+  releaseReservation,
+  reservePart,
+  type ReservationRecord,
+} from '../db/stock-reservations.ts';
 import { runBounded } from '../bounded.ts';
 import { STOCK_CONCURRENCY } from '../orders/order-stock-holds.ts';
 import type { StockReservation } from '#contracts/schemas/stored-order.ts';
@@ -18,7 +26,11 @@ const WORKING_LEASE_MS = 2 * 60_000;
 /** What the cart holds now and until when (null: nothing held), and the parts it could not hold. */
 export type CartHolds = { heldUntil: string | null; held: StockReservation[]; notHeld: Shortage[] };
 
-function holdsOf(held: readonly Pick<ReservationRecord, 'partId' | 'quantity'>[], heldUntil: string | null, shortages: readonly Shortage[]): CartHolds {
+function holdsOf(
+  held: readonly Pick<ReservationRecord, 'partId' | 'quantity'>[],
+  heldUntil: string | null,
+  shortages: readonly Shortage[],
+): CartHolds {
   return {
     heldUntil: held.length > 0 ? heldUntil : null,
     held: held.map((r) => ({ partId: r.partId, quantity: r.quantity })),
@@ -32,20 +44,40 @@ function holdsOf(held: readonly Pick<ReservationRecord, 'partId' | 'quantity'>[]
  * that cannot be held does not stop the others (the cart lists it). While a
  * checkout of this order id holds the lease, nothing is touched.
  */
-export async function syncCartHolds(orderId: string, userId: string, wanted: readonly StockReservation[], now: Date, holdMs: number): Promise<CartHolds> {
+export async function syncCartHolds(
+  orderId: string,
+  userId: string,
+  wanted: readonly StockReservation[],
+  now: Date,
+  holdMs: number,
+): Promise<CartHolds> {
   const at = now.toISOString();
   const heldUntil = new Date(now.getTime() + holdMs).toISOString();
   const [record, existing] = await Promise.all([getOrderStock(orderId), listReservations(orderId)]);
   const changes = planReservationChanges(existing, wanted);
   const parked = record?.state === 'reserving' && record.owner === CART_HOLD_OWNER;
   if (parked && changes.reserve.length === 0 && changes.release.length === 0) {
-    const renewed = await moveOrderStock({ orderId, from: ['reserving'], owner: CART_HOLD_OWNER, to: 'reserving', newExpiresAt: heldUntil, at });
+    const renewed = await moveOrderStock({
+      orderId,
+      from: ['reserving'],
+      owner: CART_HOLD_OWNER,
+      to: 'reserving',
+      newExpiresAt: heldUntil,
+      at,
+    });
     if (renewed) return holdsOf(existing, heldUntil, []);
   }
   if (wanted.length === 0 && existing.length === 0) return holdsOf([], null, []);
 
   const working = `cart-${randomUUID()}`;
-  const claimed = await claimOrderStock({ orderId, userId, owner: working, now: at, expiresAt: new Date(now.getTime() + WORKING_LEASE_MS).toISOString(), takeOverFrom: CART_HOLD_OWNER });
+  const claimed = await claimOrderStock({
+    orderId,
+    userId,
+    owner: working,
+    now: at,
+    expiresAt: new Date(now.getTime() + WORKING_LEASE_MS).toISOString(),
+    takeOverFrom: CART_HOLD_OWNER,
+  });
   if (!claimed.ok) return holdsOf([], null, []); // a checkout (or another cart request) is working on them
 
   await runBounded(changes.release, STOCK_CONCURRENCY, async (r) => {
@@ -58,8 +90,17 @@ export async function syncCartHolds(orderId: string, userId: string, wanted: rea
   });
   const held = await listReservations(orderId);
   // Nothing left to hold ends the lease; otherwise it is parked for the cart until the hold expires.
-  const parkedNow = held.length === 0
-    ? await moveOrderStock({ orderId, from: ['reserving'], owner: working, to: 'released', newExpiresAt: at, at })
-    : await moveOrderStock({ orderId, from: ['reserving'], owner: working, to: 'reserving', newOwner: CART_HOLD_OWNER, newExpiresAt: heldUntil, at });
+  const parkedNow =
+    held.length === 0
+      ? await moveOrderStock({ orderId, from: ['reserving'], owner: working, to: 'released', newExpiresAt: at, at })
+      : await moveOrderStock({
+          orderId,
+          from: ['reserving'],
+          owner: working,
+          to: 'reserving',
+          newOwner: CART_HOLD_OWNER,
+          newExpiresAt: heldUntil,
+          at,
+        });
   return holdsOf(held, parkedNow ? heldUntil : null, shortages);
 }

@@ -25,7 +25,15 @@ export type OrderPlanInput = {
 };
 
 /** The order a ready cart becomes, and the changes that come with it. */
-export function planOrder({ priced, userId, customerEmail, payment, capacityPerDay, shippingSettingsVersion, by }: OrderPlanInput): OrderPlan {
+export function planOrder({
+  priced,
+  userId,
+  customerEmail,
+  payment,
+  capacityPerDay,
+  shippingSettingsVersion,
+  by,
+}: OrderPlanInput): OrderPlan {
   const { view } = priced;
   const selected = view.lead_time_options.find((o) => o.selected);
   if (!selected) throw new Error('An orderable cart has a selected lead time');
@@ -35,13 +43,15 @@ export function planOrder({ priced, userId, customerEmail, payment, capacityPerD
     return { board_id: line.board_id, file_name: line.board.fileName, quantity: line.quantity, quote: line.quote };
   });
   const boards = items.reduce((sum, i) => sum + i.quantity, 0);
-  const coupons: CouponUse[] = priced.appliedCoupons.map(({ code, discountCents, coupon }: { code: string; discountCents: number; coupon: StoredCoupon }) => ({
-    code,
-    discountCents,
-    singleUse: coupon.singleUse,
-    maxUses: coupon.maxUses ?? null,
-    firstOrderOnly: isFirstOrderOnly(coupon),
-  }));
+  const coupons: CouponUse[] = priced.appliedCoupons.map(
+    ({ code, discountCents, coupon }: { code: string; discountCents: number; coupon: StoredCoupon }) => ({
+      code,
+      discountCents,
+      singleUse: coupon.singleUse,
+      maxUses: coupon.maxUses ?? null,
+      firstOrderOnly: isFirstOrderOnly(coupon),
+    }),
+  );
   return {
     orderId: view.next_order_id,
     userId,
@@ -61,7 +71,10 @@ export function planOrder({ priced, userId, customerEmail, payment, capacityPerD
     },
     boards: priced.lines.map((l) => ({ boardId: l.board_id, version: l.board?.bomVersion ?? 0 })),
     reservations: stockReservations(priced.lines),
-    booking: capacityPerDay !== null && leadTime.ship_date ? { leadTimeId: leadTime.lead_time_id, shipDate: leadTime.ship_date, boards, capacityPerDay } : null,
+    booking:
+      capacityPerDay !== null && leadTime.ship_date
+        ? { leadTimeId: leadTime.lead_time_id, shipDate: leadTime.ship_date, boards, capacityPerDay }
+        : null,
     coupons,
     requiresFirstOrder: coupons.some((c) => c.firstOrderOnly),
     events: [

@@ -32,7 +32,11 @@ export async function loadOrderableCart(userId: string, seen: SeenCart, ports: C
     throw new AppError('conflict', 'cart_has_issues', `Your cart cannot be ordered yet: ${view.issues.join(' ')}`, { cart: view.issues });
   }
   if (view.order_total !== seen.expected_total_cents) {
-    throw new AppError('conflict', 'order_total_changed', 'The total changed since you looked. Review your cart and place the order again.');
+    throw new AppError(
+      'conflict',
+      'order_total_changed',
+      'The total changed since you looked. Review your cart and place the order again.',
+    );
   }
   return loaded;
 }

@@ -34,7 +34,12 @@ export async function planPayment(payment: CheckoutPayment, ctx: PaymentContext,
         method: 'Purchase order',
         invoiceState: 'Not yet invoiced',
         paymentState: 'Has balance',
-        purchaseOrder: { number: payment.purchase_order_number, send_invoice_to: payment.send_invoice_to, file_name: file.fileName, key: file.key },
+        purchaseOrder: {
+          number: payment.purchase_order_number,
+          send_invoice_to: payment.send_invoice_to,
+          file_name: file.fileName,
+          key: file.key,
+        },
       };
     }
     case 'Card': {
@@ -45,8 +50,18 @@ export async function planPayment(payment: CheckoutPayment, ctx: PaymentContext,
         intent.currency === CURRENCY.toLowerCase() &&
         intent.metadata.order_id === ctx.orderId &&
         intent.metadata.user_id === ctx.userId;
-      if (!matches) throw new AppError('conflict', 'card_payment_mismatch', 'The card payment does not match this order. Review your cart and pay again.');
-      if (intent.status !== 'requires_capture') throw new AppError('conflict', 'card_payment_incomplete', 'The card payment was not completed. Check the card details and try again.');
+      if (!matches)
+        throw new AppError(
+          'conflict',
+          'card_payment_mismatch',
+          'The card payment does not match this order. Review your cart and pay again.',
+        );
+      if (intent.status !== 'requires_capture')
+        throw new AppError(
+          'conflict',
+          'card_payment_incomplete',
+          'The card payment was not completed. Check the card details and try again.',
+        );
       return { method: 'Card', invoiceState: 'Invoice not needed', paymentState: 'Has balance', paymentIntentId: intent.id };
     }
   }

@@ -40,9 +40,17 @@ function refusal(outcome: Exclude<PlaceOrderOutcome, { ok: true }>): AppError {
       return cartVersionConflict();
     case 'coupon_unavailable':
     case 'not_first_order':
-      return new AppError('conflict', 'coupon_unavailable', 'A coupon in your cart can no longer be used. Review your cart and place the order again.');
+      return new AppError(
+        'conflict',
+        'coupon_unavailable',
+        'A coupon in your cart can no longer be used. Review your cart and place the order again.',
+      );
     case 'at_capacity':
-      return new AppError('conflict', 'at_capacity', 'The production time you chose just filled up. Choose another and place the order again.');
+      return new AppError(
+        'conflict',
+        'at_capacity',
+        'The production time you chose just filled up. Choose another and place the order again.',
+      );
     case 'order_exists':
       return new AppError('conflict', 'order_exists', 'This order was already placed.');
     case 'busy':
@@ -51,12 +59,17 @@ function refusal(outcome: Exclude<PlaceOrderOutcome, { ok: true }>): AppError {
   }
 }
 
-const checkoutBusy = () => new AppError('too_many_requests', 'checkout_busy', 'Your order is being placed by another request. Try again in a moment.');
+const checkoutBusy = () =>
+  new AppError('too_many_requests', 'checkout_busy', 'Your order is being placed by another request. Try again in a moment.');
 
 /** Stock ran out (or the part left the catalogue) between the quote and the order: the quote's own words, not a conflict. */
 function shortageError(short: Shortage): AppError {
   if (short.problem === 'part_missing') {
-    return new AppError('bad_request', 'part_unavailable', `Part ${short.partId} is no longer in the catalogue. Review your cart and place the order again.`);
+    return new AppError(
+      'bad_request',
+      'part_unavailable',
+      `Part ${short.partId} is no longer in the catalogue. Review your cart and place the order again.`,
+    );
   }
   return new AppError(
     'bad_request',
@@ -71,7 +84,15 @@ async function commitOrder(plan: OrderPlan, cartVersion: number, lease: StockLea
   for (let attempt = 0; attempt < COMMIT_ATTEMPTS; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * attempt));
     const leaseExpiresAt = new Date(Date.now() + HOLD_LEASE_MS).toISOString();
-    outcome = await writePlacedOrder({ plan, holds: holdsOfPlan(plan), cartVersion, nextOrderIdAfter: newId(), leaseOwner: lease.owner, leaseExpiresAt, now: now.toISOString() });
+    outcome = await writePlacedOrder({
+      plan,
+      holds: holdsOfPlan(plan),
+      cartVersion,
+      nextOrderIdAfter: newId(),
+      leaseOwner: lease.owner,
+      leaseExpiresAt,
+      now: now.toISOString(),
+    });
     if (outcome.ok || outcome.problem !== 'busy') return outcome;
   }
   return outcome;
@@ -79,12 +100,19 @@ async function commitOrder(plan: OrderPlan, cartVersion: number, lease: StockLea
 
 async function existingOrder(orderId: string, userId: string): Promise<OrderRecord | null> {
   const order = await getOrderRecord(orderId);
-  if (order && order.userId !== userId) throw new AppError('conflict', 'idempotency_key_reused', 'This checkout key belongs to another order.');
+  if (order && order.userId !== userId)
+    throw new AppError('conflict', 'idempotency_key_reused', 'This checkout key belongs to another order.');
   return order;
 }
 
 /** POST /users/{userId}/orders. */
-export async function placeOrder(actor: Actor, userId: string, body: PlaceOrderBody, ports: CheckoutPorts, now = new Date()): Promise<Order> {
+export async function placeOrder(
+  actor: Actor,
+  userId: string,
+  body: PlaceOrderBody,
+  ports: CheckoutPorts,
+  now = new Date(),
+): Promise<Order> {
   try {
     return await placeOrderOnce(actor, userId, body, ports, now);
   } catch (error) {
@@ -102,7 +130,11 @@ async function placeOrderOnce(actor: Actor, userId: string, body: PlaceOrderBody
   const loaded = await loadOrderableCart(userId, body, ports, now);
   const { view } = loaded.priced;
 
-  const payment = await planPayment(body.payment, { orderId, userId, totalCents: view.order_total, paymentNotRequired: loaded.facts.customer.paymentNotRequired }, ports);
+  const payment = await planPayment(
+    body.payment,
+    { orderId, userId, totalCents: view.order_total, paymentNotRequired: loaded.facts.customer.paymentNotRequired },
+    ports,
+  );
   const selected = view.lead_time_options.find((o) => o.selected);
   const plan = planOrder({
     priced: loaded.priced,
@@ -124,7 +156,10 @@ async function placeOrderOnce(actor: Actor, userId: string, body: PlaceOrderBody
   }
   const { lease } = claimed;
   const releaseCard = async () => {
-    if (payment.paymentIntentId) await ports.cardPayments.cancel(payment.paymentIntentId, `cancel-${payment.paymentIntentId}`).catch((e: unknown) => logEvent('error', 'card authorisation not released', { error: String(e) }));
+    if (payment.paymentIntentId)
+      await ports.cardPayments
+        .cancel(payment.paymentIntentId, `cancel-${payment.paymentIntentId}`)
+        .catch((e: unknown) => logEvent('error', 'card authorisation not released', { error: String(e) }));
   };
 
   let outcome: PlaceOrderOutcome;
@@ -138,13 +173,20 @@ async function placeOrderOnce(actor: Actor, userId: string, body: PlaceOrderBody
   }
   if (!outcome.ok) {
     // order_exists / lease_lost: another attempt of this order owns the holds and the card authorisation.
-    await compensate(lease, `not placed (${outcome.problem})`, releaseCard, outcome.problem === 'order_exists' || outcome.problem === 'lease_lost');
+    await compensate(
+      lease,
+      `not placed (${outcome.problem})`,
+      releaseCard,
+      outcome.problem === 'order_exists' || outcome.problem === 'lease_lost',
+    );
     // A retry that lost the race to its twin: the twin's order is the answer.
     if (outcome.problem === 'order_exists' && (await existingOrder(orderId, userId))) return orderView(orderId, ports);
     throw refusal(outcome);
   }
 
-  await finishTaking(lease).catch((e: unknown) => logEvent('error', 'holds not taken yet (the sweeper will)', { orderId, error: String(e) }));
+  await finishTaking(lease).catch((e: unknown) =>
+    logEvent('error', 'holds not taken yet (the sweeper will)', { orderId, error: String(e) }),
+  );
 
   // After the commit: the side effects.
   if (payment.paymentIntentId) await captureCard(orderId, payment.paymentIntentId, ports);

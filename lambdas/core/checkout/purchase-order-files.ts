@@ -17,20 +17,46 @@ export type PurchaseOrderStorage = {
 
 const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-120) || 'purchase-order';
 
-export async function createPurchaseOrderUpload(userId: string, body: CreatePurchaseOrderUploadBody, storage: Pick<PurchaseOrderStorage, 'presignUpload'>): Promise<PurchaseOrderUpload> {
-  if (body.size > PURCHASE_ORDER_MAX_BYTES) throw new AppError('payload_too_large', 'file_too_large', `Purchase orders can be at most ${PURCHASE_ORDER_MAX_BYTES / 1024 / 1024} MB.`);
+export async function createPurchaseOrderUpload(
+  userId: string,
+  body: CreatePurchaseOrderUploadBody,
+  storage: Pick<PurchaseOrderStorage, 'presignUpload'>,
+): Promise<PurchaseOrderUpload> {
+  if (body.size > PURCHASE_ORDER_MAX_BYTES)
+    throw new AppError(
+      'payload_too_large',
+      'file_too_large',
+      `Purchase orders can be at most ${PURCHASE_ORDER_MAX_BYTES / 1024 / 1024} MB.`,
+    );
   const uploadId = newId();
   const key = `${BUCKET_PREFIXES.purchaseOrders}${userId}/${uploadId}/${safeName(body.file_name)}`;
-  await createPurchaseOrderUploadRecord({ userId, uploadId, fileName: body.file_name, contentType: body.content_type, size: body.size, key, createdAt: new Date().toISOString() });
+  await createPurchaseOrderUploadRecord({
+    userId,
+    uploadId,
+    fileName: body.file_name,
+    contentType: body.content_type,
+    size: body.size,
+    key,
+    createdAt: new Date().toISOString(),
+  });
   const url = await storage.presignUpload(key, body.content_type, body.size, PO_UPLOAD_URL_SECONDS);
   return {
     upload_id: uploadId,
-    upload: { url, method: 'PUT', headers: { 'content-type': body.content_type }, expires_at: new Date(Date.now() + PO_UPLOAD_URL_SECONDS * 1000).toISOString() },
+    upload: {
+      url,
+      method: 'PUT',
+      headers: { 'content-type': body.content_type },
+      expires_at: new Date(Date.now() + PO_UPLOAD_URL_SECONDS * 1000).toISOString(),
+    },
   };
 }
 
 /** The customer's uploaded document, when its record is theirs and the file is in the bucket. */
-export async function findPurchaseOrderFile(userId: string, uploadId: string, storage: Pick<PurchaseOrderStorage, 'headObject'>): Promise<{ fileName: string; key: string } | null> {
+export async function findPurchaseOrderFile(
+  userId: string,
+  uploadId: string,
+  storage: Pick<PurchaseOrderStorage, 'headObject'>,
+): Promise<{ fileName: string; key: string } | null> {
   const data = await getPurchaseOrderUpload(userId, uploadId);
   if (!data) return null;
   const head = await storage.headObject(data.key);

@@ -35,7 +35,10 @@ export type ReservationChanges = {
 };
 
 /** What to hold and give back, from what is held for the order and what it needs now (pure). */
-export function planReservationChanges(existing: readonly Pick<ReservationRecord, 'orderId' | 'partId' | 'quantity'>[], wanted: readonly StockReservation[]): ReservationChanges {
+export function planReservationChanges(
+  existing: readonly Pick<ReservationRecord, 'orderId' | 'partId' | 'quantity'>[],
+  wanted: readonly StockReservation[],
+): ReservationChanges {
   const held = new Map(existing.map((r) => [r.partId, r]));
   const wantedIds = new Set(wanted.map((w) => w.partId));
   const keep: StockReservation[] = [];
@@ -56,7 +59,14 @@ export type ClaimOutcome = { ok: true; lease: StockLease } | { ok: false; state:
 
 export async function claimStockLease(orderId: string, userId: string, now: Date, leaseMs = HOLD_LEASE_MS): Promise<ClaimOutcome> {
   const lease = { orderId, userId, owner: randomUUID(), leaseMs };
-  const claimed = await claimOrderStock({ orderId, userId, owner: lease.owner, now: now.toISOString(), expiresAt: new Date(now.getTime() + leaseMs).toISOString(), takeOverFrom: CART_HOLD_OWNER });
+  const claimed = await claimOrderStock({
+    orderId,
+    userId,
+    owner: lease.owner,
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + leaseMs).toISOString(),
+    takeOverFrom: CART_HOLD_OWNER,
+  });
   return claimed.ok ? { ok: true, lease } : claimed;
 }
 
@@ -77,7 +87,14 @@ export async function reserveStock(lease: StockLease, wanted: readonly StockRese
   let shortage: Shortage | null = null;
   // Kept holds are asked again: an earlier attempt may have died between the reservation item and the decrement (the part's heldBy makes a repeat a no-op).
   await runBounded(changes.keep.concat(changes.reserve), STOCK_CONCURRENCY, async (r) => {
-    const outcome = await reservePart({ orderId: lease.orderId, userId: lease.userId, partId: r.partId, quantity: r.quantity, at, expiresAt });
+    const outcome = await reservePart({
+      orderId: lease.orderId,
+      userId: lease.userId,
+      partId: r.partId,
+      quantity: r.quantity,
+      at,
+      expiresAt,
+    });
     if (outcome.ok) return true;
     shortage ??= { ...outcome, partId: r.partId, quantity: r.quantity };
     return false;
@@ -103,7 +120,17 @@ export async function releaseAllHeld(orderId: string, why: { reason: string; act
 export async function releaseLease(lease: StockLease, reason: string, now = new Date()): Promise<boolean> {
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + lease.leaseMs).toISOString();
-  if (!(await moveOrderStock({ orderId: lease.orderId, from: ['reserving'], owner: lease.owner, to: 'releasing', newExpiresAt: expiresAt, at }))) return false;
+  if (
+    !(await moveOrderStock({
+      orderId: lease.orderId,
+      from: ['reserving'],
+      owner: lease.owner,
+      to: 'releasing',
+      newExpiresAt: expiresAt,
+      at,
+    }))
+  )
+    return false;
   await releaseAllHeld(lease.orderId, { reason, actor: lease.userId }, now);
   await moveOrderStock({ orderId: lease.orderId, from: ['releasing'], owner: lease.owner, to: 'released', newExpiresAt: at, at });
   return true;
@@ -112,5 +139,12 @@ export async function releaseLease(lease: StockLease, reason: string, now = new 
 /** After the order's transaction (which moved the record to taking): take the holds and end taken. A failure is left to the sweeper. */
 export async function finishTaking(lease: StockLease, now = new Date()): Promise<void> {
   await takeAllHeld(lease.orderId);
-  await moveOrderStock({ orderId: lease.orderId, from: ['taking'], owner: lease.owner, to: 'taken', newExpiresAt: now.toISOString(), at: now.toISOString() });
+  await moveOrderStock({
+    orderId: lease.orderId,
+    from: ['taking'],
+    owner: lease.owner,
+    to: 'taken',
+    newExpiresAt: now.toISOString(),
+    at: now.toISOString(),
+  });
 }

@@ -58,8 +58,13 @@ async function sweepOne(record: OrderStockRecord, now: Date, report: SweepReport
     case 'releasing': {
       const owner = await takeOver(record, 'releasing', HOLD_LEASE_MS, now);
       if (!owner) return;
-      report.partsReleased += await releaseAllHeld(record.orderId, { reason: `Order ${record.orderId} was not placed: hold expired`, actor: 'System' }, now);
-      if (await moveOrderStock({ orderId: record.orderId, from: ['releasing'], owner, to: 'released', newExpiresAt: at, at })) report.released++;
+      report.partsReleased += await releaseAllHeld(
+        record.orderId,
+        { reason: `Order ${record.orderId} was not placed: hold expired`, actor: 'System' },
+        now,
+      );
+      if (await moveOrderStock({ orderId: record.orderId, from: ['releasing'], owner, to: 'released', newExpiresAt: at, at }))
+        report.released++;
       return;
     }
     case 'taking': {
@@ -73,7 +78,13 @@ async function sweepOne(record: OrderStockRecord, now: Date, report: SweepReport
       const order = await getOrderRecord(record.orderId);
       const owner = await takeOver(record, 'returning', RETURN_LEASE_MS, now);
       if (!owner || !order) return;
-      const counts = await giveBackStock({ orderId: record.orderId, parts: holdsOfOrder(order).parts, at: record.at, actor: record.actor ?? 'System', owner });
+      const counts = await giveBackStock({
+        orderId: record.orderId,
+        parts: holdsOfOrder(order).parts,
+        at: record.at,
+        actor: record.actor ?? 'System',
+        owner,
+      });
       if (counts.busy === 0) report.returned++;
       return;
     }

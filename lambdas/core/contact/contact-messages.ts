@@ -1,7 +1,13 @@
 import { newId } from '#contracts/ids.ts';
 import type { ContactMessage, ContactMessageBody } from '#contracts/schemas/contact.ts';
 import type { Identity } from '../actor.ts';
-import { getContactMessage, listContactMessages, putContactMessage, setContactMessageHandled, type ContactMessageRecord } from '../db/contact-messages.ts';
+import {
+  getContactMessage,
+  listContactMessages,
+  putContactMessage,
+  setContactMessageHandled,
+  type ContactMessageRecord,
+} from '../db/contact-messages.ts';
 import { notFound } from '../errors.ts';
 
 export function toContactMessage(r: ContactMessageRecord): ContactMessage {

@@ -27,7 +27,12 @@ export async function getAddressOfUser(userId: string, addressId: string): Promi
   return data ?? null;
 }
 
-export async function createAddress(userId: string, addressId: string, content: AddressContent, maxAddresses: number): Promise<AddressWriteOutcome> {
+export async function createAddress(
+  userId: string,
+  addressId: string,
+  content: AddressContent,
+  maxAddresses: number,
+): Promise<AddressWriteOutcome> {
   const now = new Date().toISOString();
   const record: AddressRecord = { userId, addressId, ...content, version: 1, createdAt: now, updatedAt: now };
   const result = await db()
@@ -45,7 +50,12 @@ export async function createAddress(userId: string, addressId: string, content: 
   return { ok: false, problem: user ? 'limit_reached' : 'user_not_found' };
 }
 
-export async function updateAddress(userId: string, addressId: string, content: AddressContent, expectedVersion: number): Promise<AddressWriteOutcome> {
+export async function updateAddress(
+  userId: string,
+  addressId: string,
+  content: AddressContent,
+  expectedVersion: number,
+): Promise<AddressWriteOutcome> {
   try {
     const { data } = await db()
       .entities.address.patch({ userId, addressId })
@@ -61,9 +71,7 @@ export async function updateAddress(userId: string, addressId: string, content: 
 }
 
 export type AddressDeleteOutcome =
-  | { ok: true }
-  | { ok: false; problem: 'not_found' }
-  | { ok: false; problem: 'version_conflict'; current: AddressRecord };
+  { ok: true } | { ok: false; problem: 'not_found' } | { ok: false; problem: 'version_conflict'; current: AddressRecord };
 
 export async function deleteAddress(userId: string, addressId: string, expectedVersion: number): Promise<AddressDeleteOutcome> {
   const result = await db()

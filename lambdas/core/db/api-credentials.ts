@@ -62,6 +62,10 @@ export async function markRevoked(credentialId: string, at: string): Promise<Api
 /** The user with this e-mail (any letter case), if they have an account: a key prefix read, the filter drops longer addresses. */
 export async function findUserByEmail(email: string): Promise<UserRecord | null> {
   const key = userEmailKey(email);
-  const { data } = await db().entities.user.query.byEmail({}).begins({ emailKey: key }).where((a, op) => op.eq(a.emailKey, key)).go({ count: 1 });
+  const { data } = await db()
+    .entities.user.query.byEmail({})
+    .begins({ emailKey: key })
+    .where((a, op) => op.eq(a.emailKey, key))
+    .go({ count: 1 });
   return (data[0] as UserRecord | undefined) ?? null;
 }

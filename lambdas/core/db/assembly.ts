@@ -1,5 +1,12 @@
 import type { BomState } from '#contracts/schemas/boards.ts';
-import { StoredBomFieldsSchema, StoredElementSchema, StoredLineSchema, type StoredBomFields, type StoredElement, type StoredLine } from '#contracts/schemas/stored-assembly.ts';
+import {
+  StoredBomFieldsSchema,
+  StoredElementSchema,
+  StoredLineSchema,
+  type StoredBomFields,
+  type StoredElement,
+  type StoredLine,
+} from '#contracts/schemas/stored-assembly.ts';
 import { ConflictError, conflictOnFailure } from './conditional-failure.ts';
 import { db } from './service.ts';
 
@@ -55,19 +62,24 @@ export async function claimAssemblyCheck(boardId: string, expected: number, stal
       .set({ bomState: 'CHECKING', bomCheckingSince: new Date().toISOString(), ...(quantity === undefined ? {} : { quantity }) })
       .add({ bomVersion: 1 })
       .where((a, op) =>
-          guard(expected, {
-            versionMissing: op.notExists(a.bomVersion),
-            versionEquals: op.eq(a.bomVersion, expected),
-            notChecking: op.ne(a.bomState, 'CHECKING'),
-            checkingSince: op.lt(a.bomCheckingSince, staleBefore),
-          }));
+        guard(expected, {
+          versionMissing: op.notExists(a.bomVersion),
+          versionEquals: op.eq(a.bomVersion, expected),
+          notChecking: op.ne(a.bomState, 'CHECKING'),
+          checkingSince: op.lt(a.bomCheckingSince, staleBefore),
+        }),
+      );
     const { data } = await patch.go({ response: 'all_new' });
     return data.bomVersion ?? expected + 1;
   });
 }
 
 /** Stores a recomputed assembly (while the board is claimed) and drops the lines and rows that are gone. */
-export async function writeAssembly(boardId: string, next: { bom: BoardBomRecord; lines: StoredLine[]; elements: StoredElement[] }, before: StoredAssembly): Promise<void> {
+export async function writeAssembly(
+  boardId: string,
+  next: { bom: BoardBomRecord; lines: StoredLine[]; elements: StoredElement[] },
+  before: StoredAssembly,
+): Promise<void> {
   const entities = db().entities;
   await entities.boardBom.put({ ...next.bom, boardId }).go();
   const rows = new Set(next.lines.map((l) => l.row));
@@ -85,7 +97,11 @@ export async function writeAssembly(boardId: string, next: { bom: BoardBomRecord
 }
 
 /** Ends a recomputation with the settled state, on the version it claimed. Returns the new version. */
-export async function settleAssemblyCheck(boardId: string, claimed: number, bomState: Extract<BomState, 'NEEDS_ATTENTION' | 'COMPLETE'>): Promise<number> {
+export async function settleAssemblyCheck(
+  boardId: string,
+  claimed: number,
+  bomState: Extract<BomState, 'NEEDS_ATTENTION' | 'COMPLETE'>,
+): Promise<number> {
   return conditional(async () => {
     const { data } = await db()
       .entities.board.patch({ boardId })
@@ -106,22 +122,32 @@ export async function setQuantityOnly(boardId: string, expected: number, quantit
       .set({ quantity })
       .add({ bomVersion: 1 })
       .where((a, op) =>
-          guard(expected, {
-            versionMissing: op.notExists(a.bomVersion),
-            versionEquals: op.eq(a.bomVersion, expected),
-            notChecking: op.ne(a.bomState, 'CHECKING'),
-            checkingSince: op.lt(a.bomCheckingSince, staleBefore),
-          }))
+        guard(expected, {
+          versionMissing: op.notExists(a.bomVersion),
+          versionEquals: op.eq(a.bomVersion, expected),
+          notChecking: op.ne(a.bomState, 'CHECKING'),
+          checkingSince: op.lt(a.bomCheckingSince, staleBefore),
+        }),
+      )
       .go({ response: 'all_new' });
     return data.bomVersion ?? expected + 1;
   });
 }
 
 /** One row changed by the customer, with the board's new BOM state, in one transaction on `expected`. Returns the new version. */
-export async function saveElementChange(boardId: string, expected: number, element: StoredElement, bomState: BomState, staleBefore: string): Promise<number> {
+export async function saveElementChange(
+  boardId: string,
+  expected: number,
+  element: StoredElement,
+  bomState: BomState,
+  staleBefore: string,
+): Promise<number> {
   const result = await db()
     .transaction.write(({ board, boardElement }) => [
-      boardElement.patch({ boardId, elementId: element.elementId }).set({ element: element.element, overrides: element.overrides }).commit(),
+      boardElement
+        .patch({ boardId, elementId: element.elementId })
+        .set({ element: element.element, overrides: element.overrides })
+        .commit(),
       board
         .patch({ boardId })
         .set({ bomState })
@@ -132,7 +158,8 @@ export async function saveElementChange(boardId: string, expected: number, eleme
             versionEquals: op.eq(a.bomVersion, expected),
             notChecking: op.ne(a.bomState, 'CHECKING'),
             checkingSince: op.lt(a.bomCheckingSince, staleBefore),
-          }))
+          }),
+        )
         .commit(),
     ])
     .go();

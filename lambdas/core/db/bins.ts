@@ -24,7 +24,12 @@ export type BinChangeOutcome =
   | { ok: true; movement: InventoryMovement; bin: BinRecord }
   | { ok: false; problem: 'bin_not_found' | 'insufficient_quantity' | 'conflict'; quantity?: number };
 
-export async function changeBinQuantity(change: { binId: string; delta: number; reason: string; actor: string }): Promise<BinChangeOutcome> {
+export async function changeBinQuantity(change: {
+  binId: string;
+  delta: number;
+  reason: string;
+  actor: string;
+}): Promise<BinChangeOutcome> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const { data } = await db().entities.bin.get({ binId: change.binId }).go();
     if (!data) return { ok: false, problem: 'bin_not_found' };

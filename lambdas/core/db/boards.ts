@@ -19,7 +19,10 @@ function toBoardRecord(item: StoredBoard): BoardRecord {
 
 export type NewBoard = Pick<BoardRecord, 'boardId' | 'userId' | 'fileName' | 'cadSource' | 'uploadKey' | 'uploadBytes' | 'createdAt'>;
 
-export type ProcessedBoard = Required<Pick<BoardRecord, 'capabilitiesVersion' | 'metrics' | 'findings' | 'components' | 'notes' | 'viewBox' | 'viewBoxUnitsPerMm' | 'layers'>> & Pick<BoardRecord, 'optionFindings'>;
+export type ProcessedBoard = Required<
+  Pick<BoardRecord, 'capabilitiesVersion' | 'metrics' | 'findings' | 'components' | 'notes' | 'viewBox' | 'viewBoxUnitsPerMm' | 'layers'>
+> &
+  Pick<BoardRecord, 'optionFindings'>;
 
 const conditional = <T>(write: () => Promise<T>): Promise<T> => conflictOnFailure(write, 'The board changed meanwhile');
 
@@ -42,7 +45,11 @@ export async function listBoardsForUser(userId: string, limit = 100): Promise<Bo
 }
 
 /** Every customer's boards, newest first, a page at a time (the engineers' list). */
-export async function listRecentBoards(limit: number, cursor: string | null, processing?: BoardProcessing): Promise<{ boards: BoardRecord[]; cursor: string | null }> {
+export async function listRecentBoards(
+  limit: number,
+  cursor: string | null,
+  processing?: BoardProcessing,
+): Promise<{ boards: BoardRecord[]; cursor: string | null }> {
   const query = db().entities.board.query.recent({});
   const filtered = processing ? query.where((a, op) => op.eq(a.processing, processing)) : query;
   const { data, cursor: next } = await filtered.go({ order: 'desc', limit, cursor });
@@ -72,7 +79,13 @@ export async function claimBoardForProcessing(boardId: string, from: readonly Bo
  * `from`, or written after `unchangedSince` (moved on since, e.g. ordered
  * again), is left alone. Returns the boards that moved.
  */
-export async function moveBoardsLifecycle(userId: string, boardIds: readonly string[], from: BoardLifecycle, to: BoardLifecycle, unchangedSince: string): Promise<string[]> {
+export async function moveBoardsLifecycle(
+  userId: string,
+  boardIds: readonly string[],
+  from: BoardLifecycle,
+  to: BoardLifecycle,
+  unchangedSince: string,
+): Promise<string[]> {
   const moved: string[] = [];
   for (const boardId of boardIds) {
     try {

@@ -25,7 +25,10 @@ export type ReleaseFacts = {
   /** Boards booked now on the held day; null when the day has no booking. */
   bookedNow: number | null;
   /** Each held coupon now, and this customer's redemption of it. */
-  coupons: ReadonlyMap<string, { singleUse: boolean; consumedByOrderId: string | null; usesCount: number | null; redemptionOrderId: string | null }>;
+  coupons: ReadonlyMap<
+    string,
+    { singleUse: boolean; consumedByOrderId: string | null; usesCount: number | null; redemptionOrderId: string | null }
+  >;
   /** The customer's count of orders (not canceled). */
   ordersPlaced: number;
 };
@@ -49,10 +52,15 @@ export async function readReleaseFacts(order: { orderId: string; userId: string 
   const entities = db().entities;
   const [parts, booking, coupons, user] = await Promise.all([
     holds.parts.length > 0 ? getPartsByIds(holds.parts.map((p) => p.partId)) : Promise.resolve(new Map()),
-    holds.booking ? entities.productionBooking.get({ leadTimeId: holds.booking.leadTimeId, shipDate: holds.booking.shipDate }).go() : Promise.resolve({ data: null }),
+    holds.booking
+      ? entities.productionBooking.get({ leadTimeId: holds.booking.leadTimeId, shipDate: holds.booking.shipDate }).go()
+      : Promise.resolve({ data: null }),
     Promise.all(
       holds.coupons.map(async (code) => {
-        const [coupon, redemption] = await Promise.all([entities.coupon.get({ code }).go(), entities.couponRedemption.get({ code, userId: order.userId }).go()]);
+        const [coupon, redemption] = await Promise.all([
+          entities.coupon.get({ code }).go(),
+          entities.couponRedemption.get({ code, userId: order.userId }).go(),
+        ]);
         return [code, coupon.data, redemption.data] as const;
       }),
     ),
@@ -61,7 +69,12 @@ export async function readReleaseFacts(order: { orderId: string; userId: string 
   const couponFacts = new Map<string, ReleaseFacts['coupons'] extends ReadonlyMap<string, infer V> ? V : never>();
   for (const [code, coupon, redemption] of coupons) {
     if (!coupon) continue;
-    couponFacts.set(code, { singleUse: coupon.singleUse, consumedByOrderId: coupon.consumedByOrderId ?? null, usesCount: coupon.usesCount ?? null, redemptionOrderId: redemption?.orderId ?? null });
+    couponFacts.set(code, {
+      singleUse: coupon.singleUse,
+      consumedByOrderId: coupon.consumedByOrderId ?? null,
+      usesCount: coupon.usesCount ?? null,
+      redemptionOrderId: redemption?.orderId ?? null,
+    });
   }
   return {
     parts: new Map([...parts].map(([id, p]) => [id, { stock: p.stock, name: p.supplier_code || p.mpn || id }])),
@@ -105,11 +118,46 @@ export async function writeCanceledOrder(w: CancelWrite): Promise<CancelOutcome>
           .set({ state: 'Canceled', version: w.version + 1, updatedAt: at })
           .where((a, op) => `${op.eq(a.version, w.version)} AND ${op.eq(a.state, w.from)}`)
           .commit(),
-        orderEvent.create({ orderId: w.orderId, at, seq, kind: 'order', from: w.from, to: 'Canceled', actor: w.event.actor, by: w.event.by, note: w.event.note }).commit(),
-        orderEvent.create({ orderId: w.orderId, at, seq: seq + 1, kind: 'released', to: w.releaseEvent.to, actor: 'System', by: 'System', note: w.releaseEvent.note }).commit(),
+        orderEvent
+          .create({
+            orderId: w.orderId,
+            at,
+            seq,
+            kind: 'order',
+            from: w.from,
+            to: 'Canceled',
+            actor: w.event.actor,
+            by: w.event.by,
+            note: w.event.note,
+          })
+          .commit(),
+        orderEvent
+          .create({
+            orderId: w.orderId,
+            at,
+            seq: seq + 1,
+            kind: 'released',
+            to: w.releaseEvent.to,
+            actor: 'System',
+            by: 'System',
+            note: w.releaseEvent.note,
+          })
+          .commit(),
       ];
       if (release.stock.length > 0) {
-        items.push(orderStock.put({ orderId: w.orderId, userId: w.userId, state: 'returning', owner: w.stockOwner, expiresAt: w.stockExpiresAt, at, actor: w.actor }).commit());
+        items.push(
+          orderStock
+            .put({
+              orderId: w.orderId,
+              userId: w.userId,
+              state: 'returning',
+              owner: w.stockOwner,
+              expiresAt: w.stockExpiresAt,
+              at,
+              actor: w.actor,
+            })
+            .commit(),
+        );
       }
       if (release.booking) {
         const { leadTimeId, shipDate, boards } = release.booking;

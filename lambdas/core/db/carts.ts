@@ -13,7 +13,15 @@ export type CartRecord = EntityItem<typeof CartEntity>;
 
 export async function getCartRecord(userId: string): Promise<CartRecord | null> {
   const { data } = await db().entities.cart.get({ userId }).go();
-  return data ? { userId: data.userId, version: data.version, content: CartContentSchema.parse(data.content), nextOrderId: data.nextOrderId, updatedAt: data.updatedAt } : null;
+  return data
+    ? {
+        userId: data.userId,
+        version: data.version,
+        content: CartContentSchema.parse(data.content),
+        nextOrderId: data.nextOrderId,
+        updatedAt: data.updatedAt,
+      }
+    : null;
 }
 
 export type CartWrite = {
@@ -27,10 +35,19 @@ export type CartWrite = {
   addableFrom: readonly BoardLifecycle[];
 };
 
-export type CartWriteOutcome = { ok: true; record: CartRecord } | { ok: false; problem: 'version_conflict' } | { ok: false; problem: 'board_unavailable'; boardId: string };
+export type CartWriteOutcome =
+  | { ok: true; record: CartRecord }
+  | { ok: false; problem: 'version_conflict' }
+  | { ok: false; problem: 'board_unavailable'; boardId: string };
 
 export async function writeCart(w: CartWrite): Promise<CartWriteOutcome> {
-  const record: CartRecord = { userId: w.userId, version: w.expectedVersion + 1, content: w.content, nextOrderId: w.nextOrderId, updatedAt: new Date().toISOString() };
+  const record: CartRecord = {
+    userId: w.userId,
+    version: w.expectedVersion + 1,
+    content: w.content,
+    nextOrderId: w.nextOrderId,
+    updatedAt: new Date().toISOString(),
+  };
   const result = await db()
     .transaction.write(({ cart, board }) => [
       cart

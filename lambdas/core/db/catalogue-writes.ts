@@ -36,7 +36,12 @@ async function readLabelling(ids: readonly string[]): Promise<Map<string, Seen>>
     .go();
   for (const item of data) {
     seen.set(item.id, {
-      raw: { source: item.source, value_text: item.value_text ?? '', labeled_value_text: decodeLabels(item.labeled_value_text), labeled: item.labeled ?? false },
+      raw: {
+        source: item.source,
+        value_text: item.value_text ?? '',
+        labeled_value_text: decodeLabels(item.labeled_value_text),
+        labeled: item.labeled ?? false,
+      },
       labelsText: item.labeled_value_text,
       labeled: item.labeled,
       stored: item as Record<string, unknown>,
@@ -49,7 +54,9 @@ async function readLabelling(ids: readonly string[]): Promise<Map<string, Seen>>
 /** Whether writing `part` would leave the stored item as it is (the write stamp aside). */
 function unchanged(part: Part, stored: Record<string, unknown>): boolean {
   const next = toStoredPart(part) as Record<string, unknown>;
-  return Object.keys(next).every((key) => key === 'updatedAt' || next[key] === stored[key] || (next[key] === undefined && stored[key] === undefined));
+  return Object.keys(next).every(
+    (key) => key === 'updatedAt' || next[key] === stored[key] || (next[key] === undefined && stored[key] === undefined),
+  );
 }
 
 /** Writes one already-stored part, unless its labels or source changed since `seen` was read. */

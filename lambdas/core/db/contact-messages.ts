@@ -19,7 +19,10 @@ export async function getContactMessage(messageId: string): Promise<ContactMessa
   return data ?? undefined;
 }
 
-export async function setContactMessageHandled(messageId: string, handled: { at: string; by: string } | null): Promise<ContactMessageRecord> {
+export async function setContactMessageHandled(
+  messageId: string,
+  handled: { at: string; by: string } | null,
+): Promise<ContactMessageRecord> {
   const update = db().entities.contactMessage.patch({ messageId });
   const { data } = handled
     ? await update.set({ handledAt: handled.at, handledBy: handled.by }).go({ response: 'all_new' })

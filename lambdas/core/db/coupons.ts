@@ -28,7 +28,9 @@ export type StaffCouponRecord = Omit<CouponRecord, 'kind'>;
 /** A staff coupon (any customer); false when the code is taken. */
 export async function createStaffCouponRecord(coupon: StaffCouponRecord): Promise<boolean> {
   try {
-    await db().entities.coupon.create({ ...coupon, kind: 'staff' }).go();
+    await db()
+      .entities.coupon.create({ ...coupon, kind: 'staff' })
+      .go();
     return true;
   } catch (error) {
     if (isConditionalFailure(error)) return false;

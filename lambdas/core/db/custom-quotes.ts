@@ -23,7 +23,9 @@ export async function getCustomQuote(boardId: string): Promise<CustomQuoteRecord
 /** Writes the request once; false when the board already has one. */
 export async function createCustomQuote(request: Omit<CustomQuoteRecord, 'confirmations' | 'version'>): Promise<boolean> {
   try {
-    await db().entities.customQuote.create({ ...request, confirmations: {}, version: 0 }).go();
+    await db()
+      .entities.customQuote.create({ ...request, confirmations: {}, version: 0 })
+      .go();
     return true;
   } catch (error) {
     if (isConditionalFailure(error)) return false;
@@ -50,7 +52,10 @@ export async function confirmCustomPart(boardId: string, expected: number, partI
 }
 
 /** Requests, newest first, a page at a time. */
-export async function listCustomQuotes(limit: number, cursor: string | null): Promise<{ requests: CustomQuoteRecord[]; cursor: string | null }> {
+export async function listCustomQuotes(
+  limit: number,
+  cursor: string | null,
+): Promise<{ requests: CustomQuoteRecord[]; cursor: string | null }> {
   const { data, cursor: next } = await db().entities.customQuote.query.byRequested({}).go({ order: 'desc', limit, cursor });
   return { requests: data.map(toCustomQuoteRecord), cursor: next ?? null };
 }

@@ -20,8 +20,7 @@ export type InventoryMovement = {
 export type StockChange = { partId: string; delta: number; reason: string; actor: string };
 
 export type StockChangeOutcome =
-  | { ok: true; movement: InventoryMovement }
-  | { ok: false; problem: 'part_not_found' | 'insufficient_stock' | 'conflict'; stock?: number };
+  { ok: true; movement: InventoryMovement } | { ok: false; problem: 'part_not_found' | 'insufficient_stock' | 'conflict'; stock?: number };
 
 const MAX_ATTEMPTS = 5;
 
@@ -32,7 +31,9 @@ const MAX_ATTEMPTS = 5;
  */
 export async function changePartStock(change: StockChange): Promise<StockChangeOutcome> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const { data: part } = await db().entities.part.get({ id: change.partId }).go({ attributes: ['id', 'stock'] });
+    const { data: part } = await db()
+      .entities.part.get({ id: change.partId })
+      .go({ attributes: ['id', 'stock'] });
     if (!part) return { ok: false, problem: 'part_not_found' };
     const after = part.stock + change.delta;
     if (after < 0) return { ok: false, problem: 'insufficient_stock', stock: part.stock };
@@ -71,10 +72,21 @@ export async function listMovementsOfPart(partId: string, limit = 100): Promise<
  * explains its opening stock, in one transaction: a part never has stock that
  * its movements do not account for. No movement is written for zero units.
  */
-export async function createPartWithOpeningStock(part: StoredPart, opening: { reason: string; actor: string }): Promise<InventoryMovement | null> {
+export async function createPartWithOpeningStock(
+  part: StoredPart,
+  opening: { reason: string; actor: string },
+): Promise<InventoryMovement | null> {
   const movement: InventoryMovement | null =
     part.stock > 0
-      ? { partId: part.id, movementId: randomUUID(), at: new Date().toISOString(), delta: part.stock, reason: opening.reason, actor: opening.actor, after: part.stock }
+      ? {
+          partId: part.id,
+          movementId: randomUUID(),
+          at: new Date().toISOString(),
+          delta: part.stock,
+          reason: opening.reason,
+          actor: opening.actor,
+          after: part.stock,
+        }
       : null;
   const result = await db()
     .transaction.write(({ part: parts, inventoryMovement }) => [

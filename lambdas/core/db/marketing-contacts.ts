@@ -6,7 +6,15 @@ import { db } from './service.ts';
 
 export type MarketingContactRecord = EntityItem<typeof MarketingContactEntity>;
 /** `nameKey`: " first last" in lower case (docs/staff-tools.md#user-waitlist); `page`: the path the form was on. */
-export type NewContact = { emailKey: string; email: string; firstName: string; lastName: string; nameKey: string; source: string; page?: string };
+export type NewContact = {
+  emailKey: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  nameKey: string;
+  source: string;
+  page?: string;
+};
 export type NewCoupon = CouponTerms & { code: string };
 
 /**
@@ -87,7 +95,10 @@ export async function listContactsNewestFirst(options: { search: string; cursor:
     // The last request matched more than the page holds: go on after the last one kept.
     found.length = limit;
     const last = found[limit - 1]!;
-    cursor = createConversions(MarketingContactEntity).byAccessPattern.byCreated.fromComposite.toCursor({ emailKey: last.emailKey, createdAt: last.createdAt });
+    cursor = createConversions(MarketingContactEntity).byAccessPattern.byCreated.fromComposite.toCursor({
+      emailKey: last.emailKey,
+      createdAt: last.createdAt,
+    });
   }
   return { contacts: found, cursor, scanned };
 }

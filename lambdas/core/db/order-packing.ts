@@ -23,7 +23,9 @@ const StoredBodySchema = OrderBodySchema.extend({ holds: OrderHoldsSchema.option
 /** The order as written, whichever way it was stored, its content and holds checked against their schemas. */
 export function unpackOrder<T extends StoredOrderBody>(stored: T): Omit<T, 'packed'> {
   const { packed, ...rest } = stored;
-  const raw: unknown = packed ? JSON.parse(gunzipSync(Buffer.from(packed, 'base64')).toString('utf8')) : { content: rest.content, holds: rest.holds };
+  const raw: unknown = packed
+    ? JSON.parse(gunzipSync(Buffer.from(packed, 'base64')).toString('utf8'))
+    : { content: rest.content, holds: rest.holds };
   const { content, holds } = StoredBodySchema.parse(raw);
   return { ...rest, content, ...(holds ? { holds } : {}) };
 }

@@ -43,7 +43,11 @@ export async function listOrdersOfUser(userId: string, limit = 50): Promise<Orde
 }
 
 /** Every order, newest first, a page at a time (optionally in one state). */
-export async function listOrdersPage(options: { state?: OrderState; cursor?: string | null; limit: number }): Promise<{ orders: OrderRecord[]; cursor: string | null }> {
+export async function listOrdersPage(options: {
+  state?: OrderState;
+  cursor?: string | null;
+  limit: number;
+}): Promise<{ orders: OrderRecord[]; cursor: string | null }> {
   const query = db().entities.order.query.byCreated({});
   const filtered = options.state ? query.where((a, op) => op.eq(a.state, options.state!)) : query;
   const { data, cursor } = await filtered.go({ order: 'desc', limit: options.limit, cursor: options.cursor ?? null });
@@ -53,9 +57,21 @@ export async function listOrdersPage(options: { state?: OrderState; cursor?: str
 /** Events of the same millisecond stay distinct (checkout numbers its own 0, 1, 2). */
 const eventSeq = () => 10 + Math.floor(Math.random() * 1_000_000);
 
-const FIELD: Record<OrderStateKind, 'state' | 'invoiceState' | 'paymentState'> = { order: 'state', invoice: 'invoiceState', payment: 'paymentState' };
+const FIELD: Record<OrderStateKind, 'state' | 'invoiceState' | 'paymentState'> = {
+  order: 'state',
+  invoice: 'invoiceState',
+  payment: 'paymentState',
+};
 
-export type StateChange = { orderId: string; kind: OrderStateKind; from: string; to: string; version: number; event: NewOrderEvent; at: string };
+export type StateChange = {
+  orderId: string;
+  kind: OrderStateKind;
+  from: string;
+  to: string;
+  version: number;
+  event: NewOrderEvent;
+  at: string;
+};
 
 /** Moves one state from `from` to `to` if the order is still at `version` and in `from`; false otherwise. */
 export async function writeStateChange(change: StateChange): Promise<boolean> {
@@ -64,11 +80,25 @@ export async function writeStateChange(change: StateChange): Promise<boolean> {
     .transaction.write(({ order, orderEvent }) => [
       order
         .patch({ orderId: change.orderId })
-        .set({ [field]: change.to, version: change.version + 1, updatedAt: change.at } as { state: OrderState; version: number; updatedAt: string })
+        .set({ [field]: change.to, version: change.version + 1, updatedAt: change.at } as {
+          state: OrderState;
+          version: number;
+          updatedAt: string;
+        })
         .where((a, op) => `${op.eq(a.version, change.version)} AND ${op.eq(a[field] as typeof a.state, change.from as OrderState)}`)
         .commit(),
       orderEvent
-        .create({ orderId: change.orderId, at: change.at, seq: eventSeq(), kind: change.kind, from: change.from, to: change.to, actor: change.event.actor, by: change.event.by, note: change.event.note })
+        .create({
+          orderId: change.orderId,
+          at: change.at,
+          seq: eventSeq(),
+          kind: change.kind,
+          from: change.from,
+          to: change.to,
+          actor: change.event.actor,
+          by: change.event.by,
+          note: change.event.note,
+        })
         .commit(),
     ])
     .go();
@@ -84,7 +114,18 @@ export async function markTrackedOnce(orderId: string, by: string, at: string): 
         .set({ wasTracked: true, updatedAt: at })
         .where((a, op) => op.eq(a.wasTracked, false))
         .commit(),
-      orderEvent.create({ orderId, at, seq: eventSeq(), kind: 'tracked', to: 'Tracked', actor: 'Customer', by, note: 'Placed order sent to analytics' }).commit(),
+      orderEvent
+        .create({
+          orderId,
+          at,
+          seq: eventSeq(),
+          kind: 'tracked',
+          to: 'Tracked',
+          actor: 'Customer',
+          by,
+          note: 'Placed order sent to analytics',
+        })
+        .commit(),
     ])
     .go();
   return !result.canceled;
@@ -98,7 +139,17 @@ export async function markTrackedOnce(orderId: string, by: string, at: string): 
 export async function recordOrderEventOnce(orderId: string, key: { at: string; seq: number }, event: NewOrderEvent): Promise<boolean> {
   try {
     await db()
-      .entities.orderEvent.create({ orderId, at: key.at, seq: key.seq, kind: event.kind, ...(event.from ? { from: event.from } : {}), to: event.to, actor: event.actor, by: event.by, note: event.note })
+      .entities.orderEvent.create({
+        orderId,
+        at: key.at,
+        seq: key.seq,
+        kind: event.kind,
+        ...(event.from ? { from: event.from } : {}),
+        to: event.to,
+        actor: event.actor,
+        by: event.by,
+        note: event.note,
+      })
       .go();
     return true;
   } catch (error) {

@@ -10,7 +10,12 @@ import { db } from './service.ts';
  * order, skipping parts with no value text. `count` parts at most; the cursor
  * continues where this page stopped (null: nothing more).
  */
-export async function listCategoryPartsByLabelState(categoryId: string, labeled: boolean, cursor: string | null, count: number): Promise<{ parts: Part[]; cursor: string | null }> {
+export async function listCategoryPartsByLabelState(
+  categoryId: string,
+  labeled: boolean,
+  cursor: string | null,
+  count: number,
+): Promise<{ parts: Part[]; cursor: string | null }> {
   const page = await db()
     .entities.part.query.byCategory({ category_id: categoryId })
     .where(({ labeled: isLabeled, value_text }, { eq, ne }) => `${eq(isLabeled, labeled)} AND ${ne(value_text, '')}`)
@@ -24,14 +29,18 @@ export async function listCategoryPartsByLabelState(categoryId: string, labeled:
  * same part, the second is told instead of silently replacing the first.
  * false: they changed meanwhile (or the part is gone).
  */
-export async function savePartLabels(partId: string, change: { valueText: string; previous: readonly LabeledCharacter[]; labels: readonly LabeledCharacter[] }): Promise<boolean> {
+export async function savePartLabels(
+  partId: string,
+  change: { valueText: string; previous: readonly LabeledCharacter[]; labels: readonly LabeledCharacter[] },
+): Promise<boolean> {
   const previous = encodeLabels(change.previous);
   try {
     await db()
       .entities.part.patch({ id: partId })
       .set({ labeled_value_text: encodeLabels(change.labels), labeled: true })
       .where(({ value_text, labeled_value_text }, { eq, notExists }) => {
-        const sameLabels = previous === '' ? `(${eq(labeled_value_text, '')} OR ${notExists(labeled_value_text)})` : eq(labeled_value_text, previous);
+        const sameLabels =
+          previous === '' ? `(${eq(labeled_value_text, '')} OR ${notExists(labeled_value_text)})` : eq(labeled_value_text, previous);
         return `${eq(value_text, change.valueText)} AND ${sameLabels}`;
       })
       .go({ response: 'none' });

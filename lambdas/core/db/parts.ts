@@ -48,7 +48,12 @@ export function toPart(item: StoredPart): Part {
 
 export function toStoredPart(part: Part): StoredPart {
   const { price_breaks, parameters, labeled_value_text, ...rest } = part;
-  return { ...rest, price_breaks_json: JSON.stringify(price_breaks), parameters_json: JSON.stringify(parameters), labeled_value_text: encodeLabels(labeled_value_text) };
+  return {
+    ...rest,
+    price_breaks_json: JSON.stringify(price_breaks),
+    parameters_json: JSON.stringify(parameters),
+    labeled_value_text: encodeLabels(labeled_value_text),
+  };
 }
 
 /**
@@ -60,7 +65,9 @@ export function toStoredPart(part: Part): StoredPart {
 export async function putParts(parts: readonly Part[], concurrency = 4): Promise<void> {
   const table = tableName();
   const entity = db().entities.part;
-  const requests = parts.map((p) => ({ PutRequest: { Item: entity.put({ ...toStoredPart(p), library_type: p.library_type }).params<{ Item: Record<string, unknown> }>().Item } }));
+  const requests = parts.map((p) => ({
+    PutRequest: { Item: entity.put({ ...toStoredPart(p), library_type: p.library_type }).params<{ Item: Record<string, unknown> }>().Item },
+  }));
   const chunks: (typeof requests)[] = [];
   for (let i = 0; i < requests.length; i += 25) chunks.push(requests.slice(i, i + 25));
   let next = 0;
@@ -88,7 +95,9 @@ export async function putCategories(categories: readonly Category[]): Promise<vo
 
 export async function putParameters(parameters: readonly Parameter[]): Promise<void> {
   if (parameters.length === 0) return;
-  const { unprocessed } = await db().entities.parameter.put([...parameters]).go();
+  const { unprocessed } = await db()
+    .entities.parameter.put([...parameters])
+    .go();
   if (unprocessed.length > 0) throw new Error(`${unprocessed.length} parameters were left unprocessed`);
 }
 
@@ -143,7 +152,14 @@ export async function getPartLabels(ids: readonly string[]): Promise<Map<string,
   const { data, unprocessed } = await db()
     .entities.part.get([...new Set(ids)].map((id) => ({ id })))
     .go({ attributes: ['id', 'supplier_code', 'mpn', 'manufacturer', 'description'] });
-  for (const item of data) labels.set(item.id, { id: item.id, supplier_code: item.supplier_code, mpn: item.mpn ?? '', manufacturer: item.manufacturer ?? '', description: item.description ?? '' });
+  for (const item of data)
+    labels.set(item.id, {
+      id: item.id,
+      supplier_code: item.supplier_code,
+      mpn: item.mpn ?? '',
+      manufacturer: item.manufacturer ?? '',
+      description: item.description ?? '',
+    });
   if (unprocessed.length > 0) {
     for (const [id, label] of await getPartLabels(unprocessed.map((k) => (k as { id: string }).id))) labels.set(id, label);
   }

@@ -77,12 +77,32 @@ export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOu
       );
       plan.events.forEach((e, seq) => {
         steps.push({ problem: 'order_exists' });
-        items.push(orderEvent.create({ orderId: plan.orderId, at: now, seq, ...(e.from ? { from: e.from } : {}), kind: e.kind, to: e.to, actor: e.actor, by: e.by, note: e.note }).commit());
+        items.push(
+          orderEvent
+            .create({
+              orderId: plan.orderId,
+              at: now,
+              seq,
+              ...(e.from ? { from: e.from } : {}),
+              kind: e.kind,
+              to: e.to,
+              actor: e.actor,
+              by: e.by,
+              note: e.note,
+            })
+            .commit(),
+        );
       });
       steps.push({ problem: 'cart_changed' });
       items.push(
         cart
-          .put({ userId: plan.userId, version: w.cartVersion + 1, content: EMPTY_CART_CONTENT, nextOrderId: w.nextOrderIdAfter, updatedAt: now })
+          .put({
+            userId: plan.userId,
+            version: w.cartVersion + 1,
+            content: EMPTY_CART_CONTENT,
+            nextOrderId: w.nextOrderIdAfter,
+            updatedAt: now,
+          })
           .where((a, op) => `${op.eq(a.version, w.cartVersion)} AND ${op.eq(a.nextOrderId, plan.orderId)}`)
           .commit(),
       );
@@ -118,7 +138,11 @@ export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOu
                   .commit(),
         );
         steps.push({ problem: 'coupon_unavailable' });
-        items.push(couponRedemption.create({ code: c.code, userId: plan.userId, orderId: plan.orderId, discountCents: c.discountCents, at: now }).commit());
+        items.push(
+          couponRedemption
+            .create({ code: c.code, userId: plan.userId, orderId: plan.orderId, discountCents: c.discountCents, at: now })
+            .commit(),
+        );
       }
       if (plan.booking) {
         const { leadTimeId, shipDate, boards, capacityPerDay } = plan.booking;
@@ -133,7 +157,11 @@ export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOu
       }
       steps.push({ problem: 'not_first_order' });
       const counted = user.patch({ userId: plan.userId }).add({ ordersPlaced: 1 });
-      items.push(plan.requiresFirstOrder ? counted.where((a, op) => `${op.notExists(a.ordersPlaced)} OR ${op.eq(a.ordersPlaced, 0)}`).commit() : counted.commit());
+      items.push(
+        plan.requiresFirstOrder
+          ? counted.where((a, op) => `${op.notExists(a.ordersPlaced)} OR ${op.eq(a.ordersPlaced, 0)}`).commit()
+          : counted.commit(),
+      );
       steps.push({ problem: 'lease_lost' });
       items.push(
         orderStock

@@ -8,7 +8,9 @@ export type PostRecord = EntityItem<typeof PostEntity>;
 /** Creates the post; false when the slug is taken. */
 export async function createPost(post: Omit<PostRecord, 'updatedAt' | 'published' | 'publishedAt'>): Promise<boolean> {
   try {
-    await db().entities.post.create({ ...post, published: false }).go();
+    await db()
+      .entities.post.create({ ...post, published: false })
+      .go();
     return true;
   } catch (error) {
     if (isConditionalFailure(error)) return false;
@@ -21,7 +23,10 @@ export async function getPost(slug: string): Promise<PostRecord | undefined> {
   return data ?? undefined;
 }
 
-export async function updatePost(slug: string, changes: { title?: string; markdown?: string; published?: boolean; publishedAt?: string | null }): Promise<PostRecord> {
+export async function updatePost(
+  slug: string,
+  changes: { title?: string; markdown?: string; published?: boolean; publishedAt?: string | null },
+): Promise<PostRecord> {
   const { publishedAt, ...rest } = changes;
   let update = db().entities.post.patch({ slug }).set(rest);
   if (publishedAt) update = update.set({ publishedAt });

@@ -17,13 +17,27 @@ export async function getCurrentPricingVersionNumber(): Promise<number | null> {
 
 export async function getPricingVersion(version: number): Promise<PricingVersionRecord | null> {
   const { data } = await db().entities.pricingVersion.get({ pricingId: PRICING_ID, version }).go({ consistent: true });
-  return data ? { version: data.version, config: StoredPricingConfigSchema.parse(data.config), savedAt: data.savedAt, savedBy: data.savedBy, note: data.note ?? '' } : null;
+  return data
+    ? {
+        version: data.version,
+        config: StoredPricingConfigSchema.parse(data.config),
+        savedAt: data.savedAt,
+        savedBy: data.savedBy,
+        note: data.note ?? '',
+      }
+    : null;
 }
 
 /** The newest versions first. */
 export async function listPricingVersions(limit: number): Promise<PricingVersionRecord[]> {
   const { data } = await db().entities.pricingVersion.query.byVersion({ pricingId: PRICING_ID }).go({ order: 'desc', limit });
-  return data.map((d) => ({ version: d.version, config: StoredPricingConfigSchema.parse(d.config), savedAt: d.savedAt, savedBy: d.savedBy, note: d.note ?? '' }));
+  return data.map((d) => ({
+    version: d.version,
+    config: StoredPricingConfigSchema.parse(d.config),
+    savedAt: d.savedAt,
+    savedBy: d.savedBy,
+    note: d.note ?? '',
+  }));
 }
 
 /** Writes version 1 and the pointer to it, unless a pointer exists already (false then). */
@@ -38,7 +52,10 @@ export async function createFirstPricingVersion(record: Omit<PricingVersionRecor
 }
 
 /** Saves `baseVersion + 1` and makes it current; 'stale' when another save came first. */
-export async function writeNextPricingVersion(baseVersion: number, record: Omit<PricingVersionRecord, 'version'>): Promise<'saved' | 'stale'> {
+export async function writeNextPricingVersion(
+  baseVersion: number,
+  record: Omit<PricingVersionRecord, 'version'>,
+): Promise<'saved' | 'stale'> {
   const version = baseVersion + 1;
   const result = await db()
     .transaction.write(({ pricingVersion, pricingPointer }) => [

@@ -61,6 +61,7 @@ export async function bookingsOn(keys: readonly { leadTimeId: string; shipDate: 
     .entities.productionBooking.get(keys.map((k) => ({ leadTimeId: k.leadTimeId, shipDate: k.shipDate })))
     .go();
   const found: BookingRecord[] = data.slice();
-  if (unprocessed.length > 0) for (const item of await bookingsOn(unprocessed as { leadTimeId: string; shipDate: string }[])) found.push(item);
+  if (unprocessed.length > 0)
+    for (const item of await bookingsOn(unprocessed as { leadTimeId: string; shipDate: string }[])) found.push(item);
   return found;
 }

@@ -1,6 +1,14 @@
 import { db } from './service.ts';
 
-export type PurchaseOrderUploadRecord = { userId: string; uploadId: string; fileName: string; contentType: string; size: number; key: string; createdAt: string };
+export type PurchaseOrderUploadRecord = {
+  userId: string;
+  uploadId: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  key: string;
+  createdAt: string;
+};
 
 export async function createPurchaseOrderUploadRecord(record: PurchaseOrderUploadRecord): Promise<void> {
   await db().entities.purchaseOrderUpload.create(record).go();

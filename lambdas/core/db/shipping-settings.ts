@@ -15,13 +15,17 @@ export type ShippingSettingsRecord = Omit<EntityItem<typeof ShippingSettingsEnti
 
 export async function getShippingSettingsRecord(): Promise<ShippingSettingsRecord | null> {
   const { data } = await db().entities.shippingSettings.get({ settingsId: SETTINGS_ID }).go();
-  return data ? { version: data.version, settings: ShippingSettingsSchema.parse(data.settings), savedAt: data.savedAt, savedBy: data.savedBy } : null;
+  return data
+    ? { version: data.version, settings: ShippingSettingsSchema.parse(data.settings), savedAt: data.savedAt, savedBy: data.savedBy }
+    : null;
 }
 
 /** Writes version 1 unless some version exists (two first readers: one wins, both read it after). */
 export async function createFirstShippingSettings(record: Omit<ShippingSettingsRecord, 'version'>): Promise<void> {
   try {
-    await db().entities.shippingSettings.create({ settingsId: SETTINGS_ID, version: 1, ...record }).go();
+    await db()
+      .entities.shippingSettings.create({ settingsId: SETTINGS_ID, version: 1, ...record })
+      .go();
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
   }

@@ -41,7 +41,14 @@ export type Claim = {
 export async function claimOrderStock(c: Claim): Promise<{ ok: true } | { ok: false; state: OrderStockState }> {
   try {
     await db()
-      .entities.orderStock.put({ orderId: c.orderId, userId: c.userId, state: 'reserving', owner: c.owner, expiresAt: c.expiresAt, at: c.now })
+      .entities.orderStock.put({
+        orderId: c.orderId,
+        userId: c.userId,
+        state: 'reserving',
+        owner: c.owner,
+        expiresAt: c.expiresAt,
+        at: c.now,
+      })
       .where((a, op) =>
         [
           op.notExists(a.state),
@@ -106,7 +113,8 @@ export async function listReservations(orderId: string): Promise<ReservationReco
   return data;
 }
 
-export type ReserveOutcome = { ok: true } | { ok: false; problem: 'insufficient_stock'; stock: number; name: string } | { ok: false; problem: 'part_missing' };
+export type ReserveOutcome =
+  { ok: true } | { ok: false; problem: 'insufficient_stock'; stock: number; name: string } | { ok: false; problem: 'part_missing' };
 
 /**
  * Holds `quantity` of a part for an order: the reservation item first, then
@@ -115,9 +123,18 @@ export type ReserveOutcome = { ok: true } | { ok: false; problem: 'insufficient_
  * the movement with the exact figure after. Out of stock: the reservation item
  * is removed again and the answer says how many are left.
  */
-export async function reservePart(r: { orderId: string; userId: string; partId: string; quantity: number; at: string; expiresAt: string }): Promise<ReserveOutcome> {
+export async function reservePart(r: {
+  orderId: string;
+  userId: string;
+  partId: string;
+  quantity: number;
+  at: string;
+  expiresAt: string;
+}): Promise<ReserveOutcome> {
   const { stockReservation, part } = db().entities;
-  await stockReservation.put({ orderId: r.orderId, partId: r.partId, userId: r.userId, quantity: r.quantity, at: r.at, expiresAt: r.expiresAt }).go();
+  await stockReservation
+    .put({ orderId: r.orderId, partId: r.partId, userId: r.userId, quantity: r.quantity, at: r.at, expiresAt: r.expiresAt })
+    .go();
   let after: number;
   try {
     const { data } = await part
@@ -128,13 +145,23 @@ export async function reservePart(r: { orderId: string; userId: string; partId: 
     after = data.stock ?? 0;
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
-    const { data: now } = await part.get({ id: r.partId }).go({ attributes: ['id', 'stock', 'heldBy', 'supplier_code', 'mpn'], consistent: true });
+    const { data: now } = await part
+      .get({ id: r.partId })
+      .go({ attributes: ['id', 'stock', 'heldBy', 'supplier_code', 'mpn'], consistent: true });
     if (now?.heldBy?.includes(r.orderId)) return { ok: true }; // an earlier run of this step took it
     await stockReservation.delete({ orderId: r.orderId, partId: r.partId }).go();
     if (!now) return { ok: false, problem: 'part_missing' };
     return { ok: false, problem: 'insufficient_stock', stock: now.stock, name: now.supplier_code || now.mpn || r.partId };
   }
-  await createMovement({ partId: r.partId, at: r.at, movementId: movementKey('hold', r.orderId), delta: -r.quantity, reason: `Order ${r.orderId}`, actor: r.userId, after });
+  await createMovement({
+    partId: r.partId,
+    at: r.at,
+    movementId: movementKey('hold', r.orderId),
+    delta: -r.quantity,
+    reason: `Order ${r.orderId}`,
+    actor: r.userId,
+    after,
+  });
   return { ok: true };
 }
 
@@ -143,7 +170,10 @@ export async function reservePart(r: { orderId: string; userId: string; partId: 
  * order, so never twice) with its movement, then the reservation item.
  * Returns whether stock moved.
  */
-export async function releaseReservation(r: Pick<ReservationRecord, 'orderId' | 'partId' | 'quantity'>, why: { reason: string; actor: string; at: string }): Promise<boolean> {
+export async function releaseReservation(
+  r: Pick<ReservationRecord, 'orderId' | 'partId' | 'quantity'>,
+  why: { reason: string; actor: string; at: string },
+): Promise<boolean> {
   const { stockReservation, part } = db().entities;
   let after: number | null = null;
   try {
@@ -158,7 +188,15 @@ export async function releaseReservation(r: Pick<ReservationRecord, 'orderId' | 
     if (!isConditionalFailure(error)) throw error; // nothing held: never decremented, already released, or the part is gone
   }
   if (after !== null) {
-    await createMovement({ partId: r.partId, at: why.at, movementId: movementKey('release', r.orderId), delta: r.quantity, reason: why.reason, actor: why.actor, after });
+    await createMovement({
+      partId: r.partId,
+      at: why.at,
+      movementId: movementKey('release', r.orderId),
+      delta: r.quantity,
+      reason: why.reason,
+      actor: why.actor,
+      after,
+    });
   }
   await stockReservation.delete({ orderId: r.orderId, partId: r.partId }).go();
   return after !== null;
@@ -189,7 +227,10 @@ export type ReturnOutcome = 'returned' | 'already_returned' | 'part_missing' | '
  * finds the movement and returns nothing twice. Conditional on the figure read
  * so the movement states the exact stock after; retried while it moves.
  */
-export async function returnPartStock(r: { orderId: string; partId: string; quantity: number; at: string; actor: string }, attempts = 8): Promise<ReturnOutcome> {
+export async function returnPartStock(
+  r: { orderId: string; partId: string; quantity: number; at: string; actor: string },
+  attempts = 8,
+): Promise<ReturnOutcome> {
   const entities = db().entities;
   for (let attempt = 0; attempt < attempts; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** Math.min(attempt, 5)));
@@ -204,7 +245,15 @@ export async function returnPartStock(r: { orderId: string; partId: string; quan
           .where((a, op) => op.eq(a.stock, now.stock))
           .commit(),
         inventoryMovement
-          .create({ partId: r.partId, at: r.at, movementId: movementKey('cancel', r.orderId), delta: r.quantity, reason: `Order ${r.orderId} canceled`, actor: r.actor, after })
+          .create({
+            partId: r.partId,
+            at: r.at,
+            movementId: movementKey('cancel', r.orderId),
+            delta: r.quantity,
+            reason: `Order ${r.orderId} canceled`,
+            actor: r.actor,
+            after,
+          })
           .commit(),
       ])
       .go();
@@ -215,7 +264,15 @@ export async function returnPartStock(r: { orderId: string; partId: string; quan
 }
 
 /** A movement with a key of its own choosing: written once, a repeat is a no-op. */
-async function createMovement(m: { partId: string; at: string; movementId: string; delta: number; reason: string; actor: string; after: number }): Promise<void> {
+async function createMovement(m: {
+  partId: string;
+  at: string;
+  movementId: string;
+  delta: number;
+  reason: string;
+  actor: string;
+  after: number;
+}): Promise<void> {
   try {
     await db().entities.inventoryMovement.create(m).go();
   } catch (error) {

@@ -56,7 +56,12 @@ export async function writePaymentApproval(change: PaymentApprovalChange): Promi
   await conflictOnFailure(() =>
     db()
       .entities.user.patch({ userId: change.userId })
-      .set({ paymentNotRequired: change.paymentNotRequired, paymentApprovalVersion: change.version + 1, paymentApprovalBy: change.by, paymentApprovalAt: change.at })
+      .set({
+        paymentNotRequired: change.paymentNotRequired,
+        paymentApprovalVersion: change.version + 1,
+        paymentApprovalBy: change.by,
+        paymentApprovalAt: change.at,
+      })
       .where((a, op) => (change.version === 0 ? op.notExists(a.paymentApprovalVersion) : op.eq(a.paymentApprovalVersion, change.version)))
       .go(),
   );

@@ -70,7 +70,8 @@ export function applyCoupon(check: CouponCheck): CouponDecision {
   const { coupon } = check;
   if (!coupon) return { ok: false, reason: 'not_found' };
   if (coupon.expiresAt && (check.now ?? new Date().toISOString()) > coupon.expiresAt) return { ok: false, reason: 'expired' };
-  if (coupon.ownerEmailKey !== ANY_CUSTOMER && coupon.ownerEmailKey !== emailKey(check.customerEmail)) return { ok: false, reason: 'not_owner' };
+  if (coupon.ownerEmailKey !== ANY_CUSTOMER && coupon.ownerEmailKey !== emailKey(check.customerEmail))
+    return { ok: false, reason: 'not_owner' };
   if ((coupon.singleUse && coupon.consumedAt) || check.redeemedByCustomer) return { ok: false, reason: 'already_used' };
   if (coupon.maxUses != null && (coupon.usesCount ?? 0) >= coupon.maxUses) return { ok: false, reason: 'used_up' };
   if (isFirstOrderOnly(coupon) && !check.isFirstOrder) return { ok: false, reason: 'not_first_order' };

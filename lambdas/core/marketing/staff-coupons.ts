@@ -40,6 +40,9 @@ export async function createStaffCoupon(actor: Actor, body: CreateCouponBody): P
     createdAt: new Date().toISOString(),
     createdBy: staff.email || staff.sub,
   };
-  if (!(await createStaffCouponRecord(record))) throw new AppError('conflict', 'coupon_exists', `A coupon with the code ${body.code} already exists.`, { code: ['This code is taken'] });
+  if (!(await createStaffCouponRecord(record)))
+    throw new AppError('conflict', 'coupon_exists', `A coupon with the code ${body.code} already exists.`, {
+      code: ['This code is taken'],
+    });
   return toStaffCoupon(record);
 }

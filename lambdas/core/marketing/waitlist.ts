@@ -1,4 +1,11 @@
-import type { InviteFromWaitlistBody, InviteFromWaitlistResponse, WaitlistEntry, WaitlistExport, WaitlistPage, WaitlistQuery } from '#contracts/schemas/waitlist.ts';
+import type {
+  InviteFromWaitlistBody,
+  InviteFromWaitlistResponse,
+  WaitlistEntry,
+  WaitlistExport,
+  WaitlistPage,
+  WaitlistQuery,
+} from '#contracts/schemas/waitlist.ts';
 import { WAITLIST_EXPORT_CHUNK, WAITLIST_PAGE } from '#contracts/schemas/waitlist.ts';
 import { requireIdentity, type Actor } from '../actor.ts';
 import { getContact, listContactsNewestFirst, markContactInvited, type MarketingContactRecord } from '../db/marketing-contacts.ts';
@@ -38,19 +45,49 @@ export function toWaitlistEntry(c: MarketingContactRecord): WaitlistEntry {
 }
 
 export async function listWaitlist(query: WaitlistQuery): Promise<WaitlistPage> {
-  const page = await listContactsNewestFirst({ search: normaliseWaitlistSearch(query.q), cursor: query.cursor ?? null, limit: WAITLIST_PAGE });
+  const page = await listContactsNewestFirst({
+    search: normaliseWaitlistSearch(query.q),
+    cursor: query.cursor ?? null,
+    limit: WAITLIST_PAGE,
+  });
   return { entries: page.contacts.map(toWaitlistEntry), cursor: page.cursor, scanned: page.scanned };
 }
 
-export const WAITLIST_CSV_HEADINGS = ['email', 'first_name', 'last_name', 'sources', 'pages', 'signed_up_at', 'invited_at', 'invited_by', 'invite_count', 'joined_at'] as const;
+export const WAITLIST_CSV_HEADINGS = [
+  'email',
+  'first_name',
+  'last_name',
+  'sources',
+  'pages',
+  'signed_up_at',
+  'invited_at',
+  'invited_by',
+  'invite_count',
+  'joined_at',
+] as const;
 
 export function waitlistCsvRow(e: WaitlistEntry): string {
-  return csvRow([e.email, e.first_name, e.last_name, e.sources.join('; '), e.pages.join('; '), e.created_at, e.invited_at ?? '', e.invited_by ?? '', String(e.invite_count), e.joined_at ?? '']);
+  return csvRow([
+    e.email,
+    e.first_name,
+    e.last_name,
+    e.sources.join('; '),
+    e.pages.join('; '),
+    e.created_at,
+    e.invited_at ?? '',
+    e.invited_by ?? '',
+    String(e.invite_count),
+    e.joined_at ?? '',
+  ]);
 }
 
 /** One chunk of the export; the first (no cursor) starts with the heading row. */
 export async function exportWaitlist(query: WaitlistQuery): Promise<WaitlistExport> {
-  const page = await listContactsNewestFirst({ search: normaliseWaitlistSearch(query.q), cursor: query.cursor ?? null, limit: WAITLIST_EXPORT_CHUNK });
+  const page = await listContactsNewestFirst({
+    search: normaliseWaitlistSearch(query.q),
+    cursor: query.cursor ?? null,
+    limit: WAITLIST_EXPORT_CHUNK,
+  });
   let csv = query.cursor ? '' : csvRow(WAITLIST_CSV_HEADINGS);
   for (const contact of page.contacts) csv += waitlistCsvRow(toWaitlistEntry(contact));
   return { csv, cursor: page.cursor };
@@ -106,7 +143,11 @@ export type WaitlistPorts = { mailer: Mailer; siteUrl: string };
  * sent is skipped (and reported). One contact at a
  * time, so a failure part-way leaves every earlier invitation recorded.
  */
-export async function inviteFromWaitlist(actor: Actor, body: InviteFromWaitlistBody, ports: WaitlistPorts): Promise<InviteFromWaitlistResponse> {
+export async function inviteFromWaitlist(
+  actor: Actor,
+  body: InviteFromWaitlistBody,
+  ports: WaitlistPorts,
+): Promise<InviteFromWaitlistResponse> {
   const staff = requireIdentity(actor);
   const by = staff.email || staff.sub;
   const keys = [...new Set(body.emails.map(emailKey))];

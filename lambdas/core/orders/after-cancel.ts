@@ -49,7 +49,15 @@ async function movePayment(orderId: string, steps: { to: 'Paid in full' | 'Refun
       const order = await getOrderRecord(orderId);
       if (!order || order.paymentState === step.to || order.paymentState === 'Refunded') break;
       const from = order.paymentState;
-      const written = await writeStateChange({ orderId, kind: 'payment', from, to: step.to, version: order.version, event: { kind: 'payment', from, to: step.to, ...system, note: step.note }, at: new Date().toISOString() });
+      const written = await writeStateChange({
+        orderId,
+        kind: 'payment',
+        from,
+        to: step.to,
+        version: order.version,
+        event: { kind: 'payment', from, to: step.to, ...system, note: step.note },
+        at: new Date().toISOString(),
+      });
       if (written) break;
     }
   }
@@ -64,12 +72,16 @@ async function refundCard(order: OrderRecord, paymentIntentId: string, cards: Ca
   }
   if (refund.status === 'succeeded' || refund.status === 'pending') {
     const steps: { to: 'Paid in full' | 'Refunded'; note: string }[] = [];
-    if (order.paymentState === 'Has balance') steps.push({ to: 'Paid in full', note: 'Card payment captured (found when the order was canceled)' });
+    if (order.paymentState === 'Has balance')
+      steps.push({ to: 'Paid in full', note: 'Card payment captured (found when the order was canceled)' });
     steps.push({ to: 'Refunded', note: `Refunded ${formatCents(refund.amountCents)} to the card (Stripe ${refund.id})` });
     await movePayment(order.orderId, steps);
     return { kind: 'refunded', refundId: refund.id, amountCents: refund.amountCents };
   }
-  return { kind: 'refund_due', reason: `The card refund ${refund.id} is ${refund.status}${refund.failureReason ? ` (${refund.failureReason})` : ''}.` };
+  return {
+    kind: 'refund_due',
+    reason: `The card refund ${refund.id} is ${refund.status}${refund.failureReason ? ` (${refund.failureReason})` : ''}.`,
+  };
 }
 
 /** Settles the money of a canceled order; safe to call again (an order already refunded is left alone). */
@@ -81,22 +93,38 @@ export async function settleCanceledPayment(order: OrderRecord, cards: CardPayme
     outcome = await settleCard(order, order.paymentIntentId, cards, paid);
   } else {
     // A paid invoice (or an approved pay-later order that was paid): returned by a person, by bank transfer.
-    outcome = paid ? { kind: 'refund_due', reason: `${formatCents(order.orderTotalCents)} was paid by invoice: return it by bank transfer.` } : { kind: 'nothing_charged' };
+    outcome = paid
+      ? { kind: 'refund_due', reason: `${formatCents(order.orderTotalCents)} was paid by invoice: return it by bank transfer.` }
+      : { kind: 'nothing_charged' };
   }
-  if (outcome.kind === 'refund_due') await recordOnce(order, 1, { kind: 'payment', from: order.paymentState, to: 'Refund due', ...system, note: outcome.reason });
+  if (outcome.kind === 'refund_due')
+    await recordOnce(order, 1, { kind: 'payment', from: order.paymentState, to: 'Refund due', ...system, note: outcome.reason });
   if (outcome.kind === 'authorisation_released') {
-    await recordOnce(order, 2, { kind: 'payment', from: order.paymentState, to: 'Card authorisation released', ...system, note: `The hold of ${formatCents(order.orderTotalCents)} on the card was released; nothing was charged.` });
+    await recordOnce(order, 2, {
+      kind: 'payment',
+      from: order.paymentState,
+      to: 'Card authorisation released',
+      ...system,
+      note: `The hold of ${formatCents(order.orderTotalCents)} on the card was released; nothing was charged.`,
+    });
   }
   return outcome;
 }
 
 async function settleCard(order: OrderRecord, paymentIntentId: string, cards: CardPayments, paid: boolean): Promise<CancelPaymentOutcome> {
-  if (!cards.available) return paid ? { kind: 'refund_due', reason: 'Card payments are not configured: refund the card payment by hand.' } : { kind: 'nothing_charged' };
+  if (!cards.available)
+    return paid
+      ? { kind: 'refund_due', reason: 'Card payments are not configured: refund the card payment by hand.' }
+      : { kind: 'nothing_charged' };
   let status;
   try {
     status = (await cards.retrieve(paymentIntentId)).status;
   } catch (error) {
-    if (paid) return { kind: 'refund_due', reason: `The card payment could not be read: ${error instanceof Error ? error.message : String(error)}` };
+    if (paid)
+      return {
+        kind: 'refund_due',
+        reason: `The card payment could not be read: ${error instanceof Error ? error.message : String(error)}`,
+      };
     logEvent('error', 'card authorisation not checked on cancel', { orderId: order.orderId, error: String(error) });
     return { kind: 'nothing_charged' };
   }
@@ -109,13 +137,21 @@ async function settleCard(order: OrderRecord, paymentIntentId: string, cards: Ca
         await cards.cancel(paymentIntentId, `cancel-${paymentIntentId}`);
         return { kind: 'authorisation_released' };
       } catch (error) {
-        logEvent('error', 'card authorisation not released on cancel (it lapses by itself)', { orderId: order.orderId, error: String(error) });
+        logEvent('error', 'card authorisation not released on cancel (it lapses by itself)', {
+          orderId: order.orderId,
+          error: String(error),
+        });
         return { kind: 'nothing_charged' };
       }
     case 'processing':
-      return { kind: 'refund_due', reason: 'The card payment was still processing when the order was canceled: refund it once it succeeds.' };
+      return {
+        kind: 'refund_due',
+        reason: 'The card payment was still processing when the order was canceled: refund it once it succeeds.',
+      };
     default:
-      return paid ? { kind: 'refund_due', reason: `The card payment is ${status}, yet the order was marked paid: check it and refund by hand.` } : { kind: 'nothing_charged' };
+      return paid
+        ? { kind: 'refund_due', reason: `The card payment is ${status}, yet the order was marked paid: check it and refund by hand.` }
+        : { kind: 'nothing_charged' };
   }
 }
 

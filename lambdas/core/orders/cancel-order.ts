@@ -15,7 +15,12 @@ import { logEvent } from '#lambdas/telemetry/log-port.ts';
 
 const ATTEMPTS = 5;
 
-export const orderVersionConflict = () => new AppError('conflict', 'order_version_conflict', 'This order changed while you were looking at it. It was reloaded; make your change again.');
+export const orderVersionConflict = () =>
+  new AppError(
+    'conflict',
+    'order_version_conflict',
+    'This order changed while you were looking at it. It was reloaded; make your change again.',
+  );
 
 export type CancelRequest = { orderId: string; from: OrderState; version: number; note: string; by: string };
 
@@ -44,13 +49,18 @@ export async function cancelOrderAndRelease(order: OrderRecord, request: CancelR
     if (outcome.ok) {
       if (release.stock.length > 0) {
         const parts = release.stock.map((s) => ({ partId: s.partId, quantity: s.quantity }));
-        await giveBackStock({ orderId: current.orderId, parts, at: at.toISOString(), actor: request.by, owner: stockOwner }).catch((e: unknown) =>
-          logEvent('error', 'stock give-back interrupted (the sweeper resumes it)', { orderId: current.orderId, error: String(e) }),
+        await giveBackStock({ orderId: current.orderId, parts, at: at.toISOString(), actor: request.by, owner: stockOwner }).catch(
+          (e: unknown) =>
+            logEvent('error', 'stock give-back interrupted (the sweeper resumes it)', { orderId: current.orderId, error: String(e) }),
         );
       }
       return release;
     }
     if (outcome.problem === 'order_changed') throw orderVersionConflict();
   }
-  throw new AppError('too_many_requests', 'cancel_busy', 'The stock or bookings of this order are changing right now. Try the cancel again in a moment.');
+  throw new AppError(
+    'too_many_requests',
+    'cancel_busy',
+    'The stock or bookings of this order are changing right now. Try the cancel again in a moment.',
+  );
 }

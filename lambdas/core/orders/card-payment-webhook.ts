@@ -31,17 +31,36 @@ export function decidePaymentEvent(order: OrderFacts | null, event: CardPaymentE
   if (order.paymentIntentId !== intent.id) return { action: 'none', outcome: 'not_this_order' };
   const system = { actor: 'System', by: 'System' } as const;
   if (event.type === 'payment_intent.payment_failed') {
-    return { action: 'record', outcome: 'failure_recorded', event: { kind: 'payment', from: order.paymentState, to: 'Card payment failed', ...system, note: `${intent.lastError ?? 'The card payment failed.'} (Stripe ${event.id})` } };
+    return {
+      action: 'record',
+      outcome: 'failure_recorded',
+      event: {
+        kind: 'payment',
+        from: order.paymentState,
+        to: 'Card payment failed',
+        ...system,
+        note: `${intent.lastError ?? 'The card payment failed.'} (Stripe ${event.id})`,
+      },
+    };
   }
   if (order.paymentState !== 'Has balance') return { action: 'none', outcome: 'already_recorded' };
   if (intent.amountCents !== order.orderTotalCents || intent.currency.toUpperCase() !== order.content.currency) {
     return {
       action: 'record',
       outcome: 'amount_mismatch',
-      event: { kind: 'payment', from: order.paymentState, to: 'Card payment does not match', ...system, note: `Stripe says ${cents(intent.amountCents)} ${intent.currency.toUpperCase()} was paid; the order is ${cents(order.orderTotalCents)} ${order.content.currency}. Not marked paid. (Stripe ${event.id})` },
+      event: {
+        kind: 'payment',
+        from: order.paymentState,
+        to: 'Card payment does not match',
+        ...system,
+        note: `Stripe says ${cents(intent.amountCents)} ${intent.currency.toUpperCase()} was paid; the order is ${cents(order.orderTotalCents)} ${order.content.currency}. Not marked paid. (Stripe ${event.id})`,
+      },
     };
   }
-  return { action: 'mark_paid', event: { kind: 'payment', from: 'Has balance', to: 'Paid in full', ...system, note: `Card payment succeeded (Stripe ${event.id})` } };
+  return {
+    action: 'mark_paid',
+    event: { kind: 'payment', from: 'Has balance', to: 'Paid in full', ...system, note: `Card payment succeeded (Stripe ${event.id})` },
+  };
 }
 
 /** The history key of a Stripe event: the same event always lands on the same key. */
@@ -59,8 +78,17 @@ export async function applyCardPaymentEvent(event: CardPaymentEvent): Promise<We
     const order = orderId ? await getOrderRecord(orderId) : null;
     const decision = decidePaymentEvent(order, event);
     if (decision.action === 'none') return decision.outcome;
-    if (decision.action === 'record') return (await recordOrderEventOnce(order!.orderId, eventKey(event), decision.event)) ? decision.outcome : 'already_recorded';
-    const written = await writeStateChange({ orderId: order!.orderId, kind: 'payment', from: 'Has balance', to: 'Paid in full', version: order!.version, event: decision.event, at: new Date().toISOString() });
+    if (decision.action === 'record')
+      return (await recordOrderEventOnce(order!.orderId, eventKey(event), decision.event)) ? decision.outcome : 'already_recorded';
+    const written = await writeStateChange({
+      orderId: order!.orderId,
+      kind: 'payment',
+      from: 'Has balance',
+      to: 'Paid in full',
+      version: order!.version,
+      event: decision.event,
+      at: new Date().toISOString(),
+    });
     if (written) return 'paid';
     // The order moved meanwhile (the checkout's capture, a staff move): decide again on what it is now.
   }
@@ -68,7 +96,11 @@ export async function applyCardPaymentEvent(event: CardPaymentEvent): Promise<We
 }
 
 /** POST /stripe/webhook: verify (400 on a bad signature, 503 without a secret), then act. */
-export async function receiveStripeWebhook(rawBody: Buffer, signature: string | undefined, source: CardPaymentEventSource): Promise<{ received: true; event_id: string; outcome: WebhookOutcome }> {
+export async function receiveStripeWebhook(
+  rawBody: Buffer,
+  signature: string | undefined,
+  source: CardPaymentEventSource,
+): Promise<{ received: true; event_id: string; outcome: WebhookOutcome }> {
   const event = await source.verify(rawBody, signature);
   const outcome = await applyCardPaymentEvent(event);
   logEvent('info', 'stripe webhook', { eventId: event.id, type: event.type, orderId: event.intent?.metadata.order_id ?? null, outcome });

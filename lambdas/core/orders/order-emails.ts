@@ -8,14 +8,17 @@ import type { CancelPaymentOutcome } from './after-cancel.ts';
 // Only changes a customer cares about send anything.
 
 function itemsText(order: OrderRecord): string {
-  return order.content.items.map((i) => `- ${i.file_name}: ${i.quantity} boards, ${formatCents(i.quote.totals?.total_cents ?? 0)}`).join('\n');
+  return order.content.items
+    .map((i) => `- ${i.file_name}: ${i.quantity} boards, ${formatCents(i.quote.totals?.total_cents ?? 0)}`)
+    .join('\n');
 }
 
 function deliveryText(order: OrderRecord): string {
   const { pickup_info: pickup, shipping_address: address, shipping_rate: rate, lead_time: lead } = order.content;
   const ships = lead.ship_date ? ` It is planned to ship on ${lead.ship_date}.` : '';
   if (pickup) return `You will pick it up at ${pickup.name}, ${pickup.address.address_line_1}, ${pickup.address.city}.${ships}`;
-  if (address && rate) return `It goes by ${rate.label} to ${address.name}, ${address.address_line_1}, ${address.city}, ${address.state} ${address.postal_code}.${ships}`;
+  if (address && rate)
+    return `It goes by ${rate.label} to ${address.name}, ${address.address_line_1}, ${address.city}, ${address.state} ${address.postal_code}.${ships}`;
   return ships.trim();
 }
 
@@ -49,7 +52,8 @@ const ORDER_TEXT: Partial<Record<string, (o: OrderRecord) => string>> = {
 };
 
 const INVOICE_TEXT: Partial<Record<string, (o: OrderRecord) => string>> = {
-  'Invoice sent': (o) => `We sent the invoice for ${formatCents(o.orderTotalCents)} to ${o.purchaseOrder?.send_invoice_to ?? o.customerEmail}.`,
+  'Invoice sent': (o) =>
+    `We sent the invoice for ${formatCents(o.orderTotalCents)} to ${o.purchaseOrder?.send_invoice_to ?? o.customerEmail}.`,
   'Invoice paid': () => 'We received the payment of your invoice. Thank you!',
 };
 
@@ -85,5 +89,9 @@ export function canceledEmail(order: OrderRecord, outcome: CancelPaymentOutcome)
 export function stateChangeEmail(order: OrderRecord, kind: OrderStateKind, to: string): EmailMessage | null {
   const text = (kind === 'order' ? ORDER_TEXT : kind === 'invoice' ? INVOICE_TEXT : PAYMENT_TEXT)[to];
   if (!text) return null;
-  return { to: order.customerEmail, subject: `Order ${order.orderId}: ${to}`, text: `${text(order)}\n\nOrder ${order.orderId} · ${formatCents(order.orderTotalCents)} ${order.content.currency}` };
+  return {
+    to: order.customerEmail,
+    subject: `Order ${order.orderId}: ${to}`,
+    text: `${text(order)}\n\nOrder ${order.orderId} · ${formatCents(order.orderTotalCents)} ${order.content.currency}`,
+  };
 }

@@ -42,7 +42,9 @@ export function holdsOfOrder(order: { content: OrderContent; holds?: OrderHolds 
   const boards = content.items.reduce((sum, i) => sum + i.quantity, 0);
   return {
     parts: partsOfQuotes(content.items.map((i) => i.quote)),
-    booking: content.lead_time.ship_date ? { leadTimeId: content.lead_time.lead_time_id, shipDate: content.lead_time.ship_date, boards } : null,
+    booking: content.lead_time.ship_date
+      ? { leadTimeId: content.lead_time.lead_time_id, shipDate: content.lead_time.ship_date, boards }
+      : null,
     coupons: content.coupons_applied.map((c) => c.id),
   };
 }
@@ -89,9 +91,11 @@ export function planRelease(order: { orderId: string }, holds: OrderHolds, facts
 /** The release in words, for the order's history. */
 export function releaseNote(release: Release): string {
   const parts: string[] = [];
-  if (release.stock.length > 0) parts.push(`Returned to stock: ${release.stock.map((s) => `${s.quantity} × ${s.name} (now ${s.after})`).join(', ')}.`);
+  if (release.stock.length > 0)
+    parts.push(`Returned to stock: ${release.stock.map((s) => `${s.quantity} × ${s.name} (now ${s.after})`).join(', ')}.`);
   if (release.booking) parts.push(`Production booking released: ${release.booking.boards} boards on ${release.booking.shipDate}.`);
-  if (release.coupons.length > 0) parts.push(`Coupon${release.coupons.length === 1 ? '' : 's'} ${release.coupons.map((c) => c.code).join(', ')} can be used again.`);
+  if (release.coupons.length > 0)
+    parts.push(`Coupon${release.coupons.length === 1 ? '' : 's'} ${release.coupons.map((c) => c.code).join(', ')} can be used again.`);
   if (release.skipped.length > 0) parts.push(`Not released: ${release.skipped.join('; ')}.`);
   return parts.length > 0 ? parts.join(' ') : 'Nothing was held.';
 }

@@ -1,4 +1,3 @@
-
 import type { ChangeOrderStateBody, OrderStateKind, StaffOrder } from '#contracts/schemas/orders.ts';
 import { requireIdentity, type Actor } from '../actor.ts';
 import { getOrderRecord, writeStateChange, type OrderRecord } from '../db/orders.ts';
@@ -36,7 +35,11 @@ function current(order: Pick<OrderRecord, 'state' | 'invoiceState' | 'paymentSta
  * invoiced any more, and is marked paid only when an invoice sent before the
  * cancel was paid anyway (then it is refunded).
  */
-function fits(order: Pick<OrderRecord, 'state' | 'invoiceState' | 'content' | 'paymentMethod' | 'purchaseOrder'>, kind: OrderStateKind, to: string): boolean {
+function fits(
+  order: Pick<OrderRecord, 'state' | 'invoiceState' | 'content' | 'paymentMethod' | 'purchaseOrder'>,
+  kind: OrderStateKind,
+  to: string,
+): boolean {
   const pickup = order.content.pickup_info !== null;
   const canceled = order.state === 'Canceled';
   if (kind === 'order' && to === 'Shipped') return !pickup;
@@ -47,7 +50,9 @@ function fits(order: Pick<OrderRecord, 'state' | 'invoiceState' | 'content' | 'p
 }
 
 /** For each state machine, the moves staff may make from where the order is. */
-export function allowedMoves(order: Pick<OrderRecord, 'state' | 'invoiceState' | 'paymentState' | 'content' | 'paymentMethod' | 'purchaseOrder'>): Record<OrderStateKind, string[]> {
+export function allowedMoves(
+  order: Pick<OrderRecord, 'state' | 'invoiceState' | 'paymentState' | 'content' | 'paymentMethod' | 'purchaseOrder'>,
+): Record<OrderStateKind, string[]> {
   const moves = (kind: OrderStateKind) => TABLES[kind][current(order, kind)]!.filter((to) => fits(order, kind, to));
   return { order: moves('order'), invoice: moves('invoice'), payment: moves('payment') };
 }
@@ -72,7 +77,11 @@ export async function changeOrderState(actor: Actor, orderId: string, body: Chan
   if (!order) throw notFound('The order');
   const from = current(order, body.kind);
   if (!canTransition(TABLES[body.kind], from, body.to) || !fits(order, body.kind, body.to)) {
-    throw new AppError('conflict', 'transition_not_allowed', `An order whose ${body.kind === 'order' ? 'state' : `${body.kind} state`} is "${from}" cannot become "${body.to}".`);
+    throw new AppError(
+      'conflict',
+      'transition_not_allowed',
+      `An order whose ${body.kind === 'order' ? 'state' : `${body.kind} state`} is "${from}" cannot become "${body.to}".`,
+    );
   }
   const by = staff.email || staff.sub;
   if (body.kind === 'order' && body.to === 'Canceled') {
@@ -80,7 +89,9 @@ export async function changeOrderState(actor: Actor, orderId: string, body: Chan
     // the boards can be ordered again and the money goes back (after-cancel.ts).
     await cancelOrderAndRelease(order, { orderId, from: order.state, version: body.version, note: body.note, by });
     const canceled = (await getOrderRecord(orderId))!;
-    await reopenBoards(canceled).catch((e: unknown) => logEvent('error', 'boards of a canceled order not reopened', { orderId, error: String(e) }));
+    await reopenBoards(canceled).catch((e: unknown) =>
+      logEvent('error', 'boards of a canceled order not reopened', { orderId, error: String(e) }),
+    );
     const outcome = await settleCanceledPayment(canceled, ports.cardPayments);
     const settled = (await getOrderRecord(orderId))!;
     await sendAfterCommit(ports.mailer, canceledEmail(settled, outcome));
@@ -101,10 +112,11 @@ export async function changeOrderState(actor: Actor, orderId: string, body: Chan
   // After the commit: money back through the card processor, then tell the customer.
   // Staff marking a due refund done on a card order: the same key as the cancel's, so Stripe refunds once.
   if (body.kind === 'payment' && body.to === 'Refunded' && order.paymentIntentId && ports.cardPayments.available) {
-    await ports.cardPayments.refund(order.paymentIntentId, refundKey(orderId)).catch((e: unknown) => logEvent('error', 'card refund failed', { orderId, error: String(e) }));
+    await ports.cardPayments
+      .refund(order.paymentIntentId, refundKey(orderId))
+      .catch((e: unknown) => logEvent('error', 'card refund failed', { orderId, error: String(e) }));
   }
   const updated = (await getOrderRecord(orderId))!;
   await sendAfterCommit(ports.mailer, stateChangeEmail(updated, body.kind, body.to));
   return staffOrderView(updated, ports);
 }
-

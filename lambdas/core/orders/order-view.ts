@@ -23,7 +23,12 @@ export function toOrderEvent(e: OrderEventRecord): OrderEvent {
   return { at: e.at, kind: e.kind, from: e.from ?? null, to: e.to, actor: e.actor, by: e.by, note: e.note ?? '' };
 }
 
-export function toOrderView(r: OrderRecord, events: OrderEventRecord[], purchaseOrderFileUrl: string | null, audience: OrderAudience): Order {
+export function toOrderView(
+  r: OrderRecord,
+  events: OrderEventRecord[],
+  purchaseOrderFileUrl: string | null,
+  audience: OrderAudience,
+): Order {
   const c = r.content;
   return {
     order_id: r.orderId,
@@ -34,7 +39,12 @@ export function toOrderView(r: OrderRecord, events: OrderEventRecord[], purchase
     payment_state: r.paymentState,
     payment_method: r.paymentMethod,
     purchase_order: r.purchaseOrder
-      ? { number: r.purchaseOrder.number, send_invoice_to: r.purchaseOrder.send_invoice_to, file_name: r.purchaseOrder.file_name, file_url: purchaseOrderFileUrl }
+      ? {
+          number: r.purchaseOrder.number,
+          send_invoice_to: r.purchaseOrder.send_invoice_to,
+          file_name: r.purchaseOrder.file_name,
+          file_url: purchaseOrderFileUrl,
+        }
       : null,
     items: c.items,
     shipping_address: c.shipping_address,

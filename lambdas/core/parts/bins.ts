@@ -24,6 +24,7 @@ export async function adjustBin(actor: Actor, binId: string, body: StockAdjustme
   const outcome = await changeBinQuantity({ binId, delta: body.delta, reason: body.reason, actor: actorName(actor) });
   if (outcome.ok) return view(outcome.bin);
   if (outcome.problem === 'bin_not_found') throw notFound('The bin');
-  if (outcome.problem === 'insufficient_quantity') throw new AppError('conflict', 'insufficient_quantity', `Only ${outcome.quantity ?? 0} in the bin: it cannot go below zero.`);
+  if (outcome.problem === 'insufficient_quantity')
+    throw new AppError('conflict', 'insufficient_quantity', `Only ${outcome.quantity ?? 0} in the bin: it cannot go below zero.`);
   throw new AppError('conflict', 'bin_changed', 'The bin changed meanwhile; try again.');
 }

@@ -1,4 +1,10 @@
-import type { CreateCustomPartBody, CustomPartBody, CustomPartResponse, CustomPartsResponse, PartCategoriesResponse } from '#contracts/schemas/custom-parts.ts';
+import type {
+  CreateCustomPartBody,
+  CustomPartBody,
+  CustomPartResponse,
+  CustomPartsResponse,
+  PartCategoriesResponse,
+} from '#contracts/schemas/custom-parts.ts';
 import { MANUAL_ENTRY, type Part } from '#contracts/parts.ts';
 import type { Actor } from '../actor.ts';
 import { requestPartsIndexRebuild } from '../aws/parts-index-queue.ts';
@@ -46,14 +52,22 @@ async function queueIndexRebuild(reason: string): Promise<CustomPartResponse['se
 export async function createCustomPart(actor: Actor, body: CreateCustomPartBody): Promise<CustomPartResponse> {
   const parameters = await readBody(body);
   const part = newCustomPart(newCatalogueId(), body, parameters, body.initial_stock);
-  await createPartWithOpeningStock({ ...toStoredPart(part), entered_at: new Date().toISOString() }, { reason: 'Opening stock of a manually entered part', actor: actorName(actor) });
+  await createPartWithOpeningStock(
+    { ...toStoredPart(part), entered_at: new Date().toISOString() },
+    { reason: 'Opening stock of a manually entered part', actor: actorName(actor) },
+  );
   return { part, search_index: await queueIndexRebuild(`custom part ${part.id} created`) };
 }
 
 export async function updateCustomPart(partId: string, body: CustomPartBody): Promise<CustomPartResponse> {
   const existing = await getPartById(partId);
   if (!existing) throw notFound('The part');
-  if (existing.source !== MANUAL_ENTRY) throw new AppError('conflict', 'not_manual_entry', 'Only manually entered parts can be edited here; catalogue parts come from the supplier’s data.');
+  if (existing.source !== MANUAL_ENTRY)
+    throw new AppError(
+      'conflict',
+      'not_manual_entry',
+      'Only manually entered parts can be edited here; catalogue parts come from the supplier’s data.',
+    );
   const parameters = await readBody(body);
   const part: Part = editedCustomPart(existing, body, parameters);
   if (!(await updateManualEntryPart(part, existing.value_text))) {

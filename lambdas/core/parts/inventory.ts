@@ -8,11 +8,20 @@ import { AppError, notFound } from '../errors.ts';
 // reason; stock never goes below zero. Group checks happen at the route.
 
 function view(m: InventoryMovement): InventoryMovementView {
-  return { part_id: m.partId, movement_id: m.movementId, at: m.at, delta: m.delta, reason: m.reason, actor: m.actor, bin_id: m.binId ?? null, after: m.after };
+  return {
+    part_id: m.partId,
+    movement_id: m.movementId,
+    at: m.at,
+    delta: m.delta,
+    reason: m.reason,
+    actor: m.actor,
+    bin_id: m.binId ?? null,
+    after: m.after,
+  };
 }
 
 export function actorName(actor: Actor): string {
-  return actor.kind === 'identity' ? (actor.email || actor.userId || actor.sub) : 'anonymous';
+  return actor.kind === 'identity' ? actor.email || actor.userId || actor.sub : 'anonymous';
 }
 
 export async function adjustPartStock(actor: Actor, partId: string, body: StockAdjustmentBody): Promise<InventoryMovementView> {

@@ -7,7 +7,11 @@ import { labelsSpell } from '#contracts/schemas/labeling.ts';
 
 export type LabelProblem = { code: 'labels_do_not_match' | 'unknown_parameter'; message: string };
 
-export function checkLabels(valueText: string, labels: readonly LabeledCharacter[], parameterIds: ReadonlySet<string>): LabelProblem | null {
+export function checkLabels(
+  valueText: string,
+  labels: readonly LabeledCharacter[],
+  parameterIds: ReadonlySet<string>,
+): LabelProblem | null {
   if (!labelsSpell(valueText, labels)) {
     return { code: 'labels_do_not_match', message: 'The labels must spell out the part’s value text, one label per character.' };
   }

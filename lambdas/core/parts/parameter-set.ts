@@ -11,7 +11,9 @@ export function mergeParameterSet(stored: readonly Parameter[]): Parameter[] {
   for (const p of knownParameters()) byId.set(p.id, p);
   for (const p of stored) if (!byId.has(p.id)) byId.set(p.id, p);
   byId.delete(NONE_PARAMETER.id);
-  const sorted = [...byId.values()].sort((a, b) => Number(b.used_for_component_matching) - Number(a.used_for_component_matching) || a.name.localeCompare(b.name));
+  const sorted = [...byId.values()].sort(
+    (a, b) => Number(b.used_for_component_matching) - Number(a.used_for_component_matching) || a.name.localeCompare(b.name),
+  );
   return [NONE_PARAMETER, ...sorted];
 }
 

@@ -15,8 +15,22 @@ interface KnownParameter {
 }
 
 const KNOWN: readonly KnownParameter[] = [
-  { id: 'resistance', name: 'Resistance', unit: 'ohm', short_unit: 'Ω', matching: true, aliases: ['resistance', 'resistance_ohm', 'resistance value'] },
-  { id: 'capacitance', name: 'Capacitance', unit: 'farad', short_unit: 'F', matching: true, aliases: ['capacitance', 'nominal capacitance', 'capacitance_f'] },
+  {
+    id: 'resistance',
+    name: 'Resistance',
+    unit: 'ohm',
+    short_unit: 'Ω',
+    matching: true,
+    aliases: ['resistance', 'resistance_ohm', 'resistance value'],
+  },
+  {
+    id: 'capacitance',
+    name: 'Capacitance',
+    unit: 'farad',
+    short_unit: 'F',
+    matching: true,
+    aliases: ['capacitance', 'nominal capacitance', 'capacitance_f'],
+  },
   { id: 'inductance', name: 'Inductance', unit: 'henry', short_unit: 'H', matching: true, aliases: ['inductance', 'inductance_h'] },
   {
     id: 'voltage_rating',
@@ -24,10 +38,34 @@ const KNOWN: readonly KnownParameter[] = [
     unit: 'volt',
     short_unit: 'V',
     matching: true,
-    aliases: ['voltage rating', 'voltage rated', 'voltage - rated', 'rated voltage', 'allowable voltage', 'allowable voltage (dc)', 'dc rated voltage', 'voltage rating (dc)', 'voltage rating (max)'],
+    aliases: [
+      'voltage rating',
+      'voltage rated',
+      'voltage - rated',
+      'rated voltage',
+      'allowable voltage',
+      'allowable voltage (dc)',
+      'dc rated voltage',
+      'voltage rating (dc)',
+      'voltage rating (max)',
+    ],
   },
-  { id: 'tolerance', name: 'Tolerance', unit: 'percent', short_unit: '%', matching: true, aliases: ['tolerance', 'capacitancetolerance', 'capacitance tolerance', 'resistance tolerance'] },
-  { id: 'power', name: 'Power', unit: 'watt', short_unit: 'W', matching: true, aliases: ['power', 'power(watts)', 'power_w', 'power rating'] },
+  {
+    id: 'tolerance',
+    name: 'Tolerance',
+    unit: 'percent',
+    short_unit: '%',
+    matching: true,
+    aliases: ['tolerance', 'capacitancetolerance', 'capacitance tolerance', 'resistance tolerance'],
+  },
+  {
+    id: 'power',
+    name: 'Power',
+    unit: 'watt',
+    short_unit: 'W',
+    matching: true,
+    aliases: ['power', 'power(watts)', 'power_w', 'power rating'],
+  },
   {
     id: 'temperature_coefficient',
     name: 'Temperature coefficient / dielectric',
@@ -37,12 +75,43 @@ const KNOWN: readonly KnownParameter[] = [
     aliases: ['temperature coefficient', 'temp_coefficient', 'dielectric'],
   },
   { id: 'package', name: 'Package', unit: '', short_unit: '', matching: true, aliases: ['package', 'footprint'] },
-  { id: 'operating_temperature', name: 'Operating temperature', unit: 'degree Celsius', short_unit: '°C', matching: false, aliases: ['operating temperature', 'operating temperature range'] },
-  { id: 'rated_current', name: 'Rated current', unit: 'ampere', short_unit: 'A', matching: false, aliases: ['rated current', 'current rating'] },
+  {
+    id: 'operating_temperature',
+    name: 'Operating temperature',
+    unit: 'degree Celsius',
+    short_unit: '°C',
+    matching: false,
+    aliases: ['operating temperature', 'operating temperature range'],
+  },
+  {
+    id: 'rated_current',
+    name: 'Rated current',
+    unit: 'ampere',
+    short_unit: 'A',
+    matching: false,
+    aliases: ['rated current', 'current rating'],
+  },
 ];
 
 /** Names we never turn into parameters: they are part fields already, or bookkeeping. */
-const IGNORED = new Set(['category', 'description', 'mpn', 'moq', 'order_multiple', 'packaging_num', 'rohs', 'manufacturer', 'part', 'partid', 'minimum_qty', 'attrition_qty', 'class', 'process', 'ki_fp_filters', 'ki_keywords']);
+const IGNORED = new Set([
+  'category',
+  'description',
+  'mpn',
+  'moq',
+  'order_multiple',
+  'packaging_num',
+  'rohs',
+  'manufacturer',
+  'part',
+  'partid',
+  'minimum_qty',
+  'attrition_qty',
+  'class',
+  'process',
+  'ki_fp_filters',
+  'ki_keywords',
+]);
 
 function slug(name: string): string {
   return name
@@ -66,13 +135,32 @@ export function parameterIdForName(name: string): string | undefined {
 }
 
 /** Units we can infer from a parsed value when the name is not one we know. */
-const UNIT_NAMES: Record<string, string> = { 'Ω': 'ohm', F: 'farad', H: 'henry', V: 'volt', A: 'ampere', W: 'watt', Hz: 'hertz', s: 'second', m: 'metre', '%': 'percent', '°C': 'degree Celsius' };
+const UNIT_NAMES: Record<string, string> = {
+  Ω: 'ohm',
+  F: 'farad',
+  H: 'henry',
+  V: 'volt',
+  A: 'ampere',
+  W: 'watt',
+  Hz: 'hertz',
+  s: 'second',
+  m: 'metre',
+  '%': 'percent',
+  '°C': 'degree Celsius',
+};
 
 /** The Parameter record for an id, named after the first spelling seen. */
 export function describeParameter(id: string, seenName: string, sampleUnit = ''): Parameter {
   const known = BY_ID.get(id);
   if (known) {
-    return { id, name: known.name, short_name: id, unit: known.unit, short_unit: known.short_unit, used_for_component_matching: known.matching };
+    return {
+      id,
+      name: known.name,
+      short_name: id,
+      unit: known.unit,
+      short_unit: known.short_unit,
+      used_for_component_matching: known.matching,
+    };
   }
   const name = seenName.trim().replace(/\s+/g, ' ');
   return {

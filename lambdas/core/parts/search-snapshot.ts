@@ -57,7 +57,10 @@ export function snapshotCovers(scanStartedAt: string | null, requestedAt: string
 
 /** The latest of some request times (ISO 8601), or undefined for none. */
 export function latestRequest(requestedAt: readonly string[]): string | undefined {
-  return requestedAt.reduce<string | undefined>((latest, t) => (latest === undefined || Date.parse(t) > Date.parse(latest) ? t : latest), undefined);
+  return requestedAt.reduce<string | undefined>(
+    (latest, t) => (latest === undefined || Date.parse(t) > Date.parse(latest) ? t : latest),
+    undefined,
+  );
 }
 
 /** Rebuilds unless the stored snapshot already includes changes made up to `requestedAt`. */

@@ -31,7 +31,7 @@ const PREFIXES: Record<string, number> = {
 // Lower-cased spelling → canonical symbol. Prefix letters are case-sensitive
 // (m vs M), unit letters are not (BOMs write `100nf`, `10uh`, `25v`).
 const UNIT_ALIASES: Record<string, string> = {
-  'ω': 'Ω',
+  ω: 'Ω',
   ohm: 'Ω',
   ohms: 'Ω',
   r: 'Ω',

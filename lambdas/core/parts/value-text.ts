@@ -32,7 +32,7 @@ export interface ValueTextOptions {
 }
 
 const UNIT_PARAMETER: Record<string, string> = {
-  'Ω': 'resistance',
+  Ω: 'resistance',
   F: 'capacitance',
   H: 'inductance',
   V: 'voltage_rating',
@@ -45,7 +45,19 @@ const UNIT_PARAMETER: Record<string, string> = {
 const KIND_PARAMETER: Record<ComponentKind, string> = { resistor: 'resistance', capacitor: 'capacitance', inductor: 'inductance' };
 const KIND_UNIT: Record<ComponentKind, string> = { resistor: 'Ω', capacitor: 'F', inductor: 'H' };
 
-const DIELECTRICS: Record<string, string> = { X5R: 'X5R', X7R: 'X7R', X7S: 'X7S', X6S: 'X6S', X8R: 'X8R', Y5V: 'Y5V', Z5U: 'Z5U', C0G: 'C0G', COG: 'C0G', NP0: 'NP0', NPO: 'NP0' };
+const DIELECTRICS: Record<string, string> = {
+  X5R: 'X5R',
+  X7R: 'X7R',
+  X7S: 'X7S',
+  X6S: 'X6S',
+  X8R: 'X8R',
+  Y5V: 'Y5V',
+  Z5U: 'Z5U',
+  C0G: 'C0G',
+  COG: 'C0G',
+  NP0: 'NP0',
+  NPO: 'NP0',
+};
 // Imperial chip sizes, optionally with the R/C/L/D prefix KiCad footprints and BOMs add (`C0402`, `R_0603`, `0805_2012Metric`).
 const CHIP_PACKAGE = /^(?:[RCLD]_?)?(01005|0201|0402|0603|0805|1206|1210|1812|2010|2512)(?:_\d{4}Metric)?$/i;
 const NAMED_PACKAGE = /^(?:SOT|SOD|SOIC|SOP|SSOP|TSSOP|MSOP|QFN|DFN|QFP|LQFP|TQFP|BGA|DO|TO|SMA|SMB|SMC|SC)-?\d[\w.-]*$/i;
@@ -125,7 +137,10 @@ export function valueTextParameters(text: string, options: ValueTextOptions = {}
 export function valueTextFilters(text: string, options: ValueTextOptions = {}): Record<string, string[]> {
   const filters: Record<string, string[]> = {};
   for (const [parameter, candidate] of valueTextParameters(text, options)) {
-    const written = candidate.value !== undefined && candidate.unit ? formatQuantity(candidate.value, candidate.unit, { ascii: true, precision: 6 }) : candidate.raw;
+    const written =
+      candidate.value !== undefined && candidate.unit
+        ? formatQuantity(candidate.value, candidate.unit, { ascii: true, precision: 6 })
+        : candidate.raw;
     if (parameter === 'voltage_rating' || parameter === 'power' || parameter === 'rated_current') filters[parameter] = [`≥${written}`];
     else if (parameter === 'tolerance') filters[parameter] = [`≤${written}`];
     else filters[parameter] = [written];

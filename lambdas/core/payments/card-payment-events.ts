@@ -8,7 +8,12 @@ import type { CardIntent } from './card-payments.ts';
 // (503), never an unsigned one.
 
 export type CardPaymentEvent =
-  | { id: string; type: 'payment_intent.succeeded' | 'payment_intent.payment_failed'; created: number; intent: CardIntent & { lastError: string | null } }
+  | {
+      id: string;
+      type: 'payment_intent.succeeded' | 'payment_intent.payment_failed';
+      created: number;
+      intent: CardIntent & { lastError: string | null };
+    }
   /** Any other event: acknowledged, not acted on. */
   | { id: string; type: string; created: number; intent: null };
 

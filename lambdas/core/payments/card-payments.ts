@@ -6,13 +6,7 @@ import { AppError } from '../errors.ts';
 // payments at all (never a pretend success).
 
 export type CardIntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'requires_capture'
-  | 'canceled'
-  | 'succeeded';
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
 
 export type CardIntent = {
   id: string;

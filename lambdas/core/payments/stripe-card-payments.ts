@@ -28,13 +28,18 @@ export type StripeOptions = {
 export function stripeCardPayments(options: StripeOptions): CardPayments {
   let client: Promise<Stripe> | undefined;
   const stripe = () =>
-    (client ??= options.secretKey().then(
-      (key) => new Stripe(key, { maxNetworkRetries: 2, timeout: 8_000, ...(options.httpClient ? { httpClient: options.httpClient } : {}) }),
-    ));
+    (client ??= options
+      .secretKey()
+      .then(
+        (key) =>
+          new Stripe(key, { maxNetworkRetries: 2, timeout: 8_000, ...(options.httpClient ? { httpClient: options.httpClient } : {}) }),
+      ));
   return {
     available: true,
     async authorize(request, idempotencyKey) {
-      const pi = await (await stripe()).paymentIntents.create(
+      const pi = await (
+        await stripe()
+      ).paymentIntents.create(
         {
           amount: request.amountCents,
           currency: request.currency.toLowerCase(),
@@ -59,7 +64,12 @@ export function stripeCardPayments(options: StripeOptions): CardPayments {
     },
     async refund(paymentIntentId, idempotencyKey) {
       const refund = await (await stripe()).refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
-      return { id: refund.id, status: (refund.status ?? 'pending') as CardRefundStatus, amountCents: refund.amount, failureReason: refund.failure_reason ?? null };
+      return {
+        id: refund.id,
+        status: (refund.status ?? 'pending') as CardRefundStatus,
+        amountCents: refund.amount,
+        failureReason: refund.failure_reason ?? null,
+      };
     },
   };
 }

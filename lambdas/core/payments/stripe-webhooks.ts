@@ -8,9 +8,11 @@ import { toIntent } from './stripe-card-payments.ts';
 // signing secret, within Stripe's default 5-minute tolerance) over the body's
 // exact bytes, then parses the event. No API key is needed to verify.
 
-export const WEBHOOKS_UNAVAILABLE_MESSAGE = 'Stripe webhooks are not configured: the store has no webhook signing secret (STRIPE_WEBHOOK_SECRET, or the SSM parameter named by STRIPE_WEBHOOK_SECRET_PARAMETER).';
+export const WEBHOOKS_UNAVAILABLE_MESSAGE =
+  'Stripe webhooks are not configured: the store has no webhook signing secret (STRIPE_WEBHOOK_SECRET, or the SSM parameter named by STRIPE_WEBHOOK_SECRET_PARAMETER).';
 
-export const invalidSignature = (why: string) => new AppError('bad_request', 'invalid_signature', `The Stripe signature does not match this request: ${why}`);
+export const invalidSignature = (why: string) =>
+  new AppError('bad_request', 'invalid_signature', `The Stripe signature does not match this request: ${why}`);
 
 const INTENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
 

@@ -38,7 +38,13 @@ export function publishedPage(records: PostRecord[], page: number, pageSize: num
   const slice = published.slice((page - 1) * pageSize, page * pageSize);
   return {
     total: published.length,
-    posts: slice.map((r) => ({ slug: r.slug, title: r.title, published_at: r.publishedAt ?? null, author: r.author, excerpt: excerpt(r.markdown) })),
+    posts: slice.map((r) => ({
+      slug: r.slug,
+      title: r.title,
+      published_at: r.publishedAt ?? null,
+      author: r.author,
+      excerpt: excerpt(r.markdown),
+    })),
   };
 }
 

@@ -22,8 +22,17 @@ export async function listPostsForStaff() {
 
 export async function createPostAsStaff(staff: Identity, body: CreatePostBody) {
   const author = [staff.givenName, staff.familyName].filter(Boolean).join(' ') || staff.email;
-  const created = await createPost({ slug: body.slug, title: body.title, markdown: body.markdown, author, createdAt: new Date().toISOString() });
-  if (!created) throw new AppError('conflict', 'slug_taken', 'A post with this slug already exists.', { slug: ['A post with this slug already exists.'] });
+  const created = await createPost({
+    slug: body.slug,
+    title: body.title,
+    markdown: body.markdown,
+    author,
+    createdAt: new Date().toISOString(),
+  });
+  if (!created)
+    throw new AppError('conflict', 'slug_taken', 'A post with this slug already exists.', {
+      slug: ['A post with this slug already exists.'],
+    });
   return toPost((await getPost(body.slug))!);
 }
 

@@ -1,9 +1,4 @@
-import {
-  PRICING_HISTORY_LIMIT,
-  type PricingState,
-  type PricingVersion,
-  type SavePricingBody,
-} from '#contracts/schemas/pricing.ts';
+import { PRICING_HISTORY_LIMIT, type PricingState, type PricingVersion, type SavePricingBody } from '#contracts/schemas/pricing.ts';
 import { requireIdentity, type Actor } from '../actor.ts';
 import {
   createFirstPricingVersion,
@@ -31,7 +26,12 @@ export async function currentPricing(): Promise<PricingVersion> {
   let number = await getCurrentPricingVersionNumber();
   if (number === null) {
     // Two first readers may race: one transaction wins, the other finds the pointer.
-    await createFirstPricingVersion({ config: DEFAULT_PRICING, savedAt: new Date().toISOString(), savedBy: SYSTEM_AUTHOR, note: 'Built-in default prices' });
+    await createFirstPricingVersion({
+      config: DEFAULT_PRICING,
+      savedAt: new Date().toISOString(),
+      savedBy: SYSTEM_AUTHOR,
+      note: 'Built-in default prices',
+    });
     number = await getCurrentPricingVersionNumber();
   }
   const record = number === null ? null : await getPricingVersion(number);
@@ -42,7 +42,12 @@ export async function currentPricing(): Promise<PricingVersion> {
 /** GET /pricing: the current version and the history, newest first. */
 export async function pricingState(): Promise<PricingState> {
   const current = await currentPricing();
-  const history = (await listPricingVersions(PRICING_HISTORY_LIMIT)).map((r) => ({ version: r.version, saved_at: r.savedAt, saved_by: r.savedBy, note: r.note }));
+  const history = (await listPricingVersions(PRICING_HISTORY_LIMIT)).map((r) => ({
+    version: r.version,
+    saved_at: r.savedAt,
+    saved_by: r.savedBy,
+    note: r.note,
+  }));
   return { current, history };
 }
 

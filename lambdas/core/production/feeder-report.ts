@@ -26,7 +26,11 @@ function sum<T>(items: readonly T[], pick: (item: T) => number): number {
 }
 
 /** Every row of the report, in loading order (slots from 1). */
-export function feederRows(demand: PartDemand, parts: ReadonlyMap<string, CatalogueFacts>, bins: ReadonlyMap<string, readonly BinStock[]>): FeederRow[] {
+export function feederRows(
+  demand: PartDemand,
+  parts: ReadonlyMap<string, CatalogueFacts>,
+  bins: ReadonlyMap<string, readonly BinStock[]>,
+): FeederRow[] {
   const rows: Omit<FeederRow, 'slot'>[] = [];
   for (const [partId, jobs] of demand.jobsByPart) {
     const part = parts.get(partId);
@@ -127,7 +131,9 @@ export function feederReport(
     // The sequence covers the whole report; it comes with the first page only.
     job_sequence: page.offset === 0 ? jobSequence(rows) : [],
     // A part every job uses would list thousands of jobs: a page shows the first few of each.
-    rows: rows.slice(page.offset, end).map((row) => (row.jobs.length > FEEDER_JOBS_SHOWN ? { ...row, jobs: row.jobs.slice(0, FEEDER_JOBS_SHOWN) } : row)),
+    rows: rows
+      .slice(page.offset, end)
+      .map((row) => (row.jobs.length > FEEDER_JOBS_SHOWN ? { ...row, jobs: row.jobs.slice(0, FEEDER_JOBS_SHOWN) } : row)),
     next_offset: end < rows.length ? end : null,
   };
 }

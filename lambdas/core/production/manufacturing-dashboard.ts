@@ -54,7 +54,8 @@ export class DashboardTally {
       const shipDate = order.content.lead_time.ship_date;
       if (!shipDate) continue;
       let placements = 0;
-      for (const item of order.content.items) for (const part of item.quote.quoted_parts) placements += part.element_ids.length * item.quantity;
+      for (const item of order.content.items)
+        for (const part of item.quote.quoted_parts) placements += part.element_ids.length * item.quantity;
       this.placementsByDay.set(shipDate, (this.placementsByDay.get(shipDate) ?? 0) + placements);
       if (shipDate < this.today) {
         this.lateCount += 1;
@@ -92,7 +93,11 @@ export class DashboardTally {
     const capacityOf = new Map(input.capacity.map((c) => [c.lead_time_id, c.boards_per_day]));
     const totalCapacity = input.capacity.length > 0 ? input.capacity.reduce((s, c) => s + c.boards_per_day, 0) : null;
     const days = input.days.map((date) => {
-      const byLeadTime = input.leadTimeIds.map((id) => ({ lead_time_id: id, booked: input.booked.get(id)?.get(date) ?? 0, capacity: capacityOf.get(id) ?? null }));
+      const byLeadTime = input.leadTimeIds.map((id) => ({
+        lead_time_id: id,
+        booked: input.booked.get(id)?.get(date) ?? 0,
+        capacity: capacityOf.get(id) ?? null,
+      }));
       return {
         date,
         boards_booked: byLeadTime.reduce((s, l) => s + l.booked, 0),
@@ -123,7 +128,14 @@ export class DashboardTally {
       },
       parts_short: input.shortRows
         .filter((r) => r.short > 0)
-        .map((r) => ({ part_id: r.part_id, supplier_code: r.supplier_code, package: r.package, total: r.total, bin_stock: r.bin_stock, short: r.short }))
+        .map((r) => ({
+          part_id: r.part_id,
+          supplier_code: r.supplier_code,
+          package: r.package,
+          total: r.total,
+          bin_stock: r.bin_stock,
+          short: r.short,
+        }))
         .sort((a, b) => b.short - a.short || a.supplier_code.localeCompare(b.supplier_code))
         .slice(0, SHOWN_SHORT),
     };

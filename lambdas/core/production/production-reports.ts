@@ -74,7 +74,8 @@ export async function loadManufacturingDashboard(weeks: number, now = new Date()
   // Counting states needs no content; only the open orders are read whole.
   for await (const page of orderSummaries()) {
     tally.addStates(page);
-    for (const order of page) if (shipped.length < SHIPPED_SAMPLE && SHIPPED_STATES.includes(order.state) && order.createdAt >= shippedSince) shipped.push(order);
+    for (const order of page)
+      if (shipped.length < SHIPPED_SAMPLE && SHIPPED_STATES.includes(order.state) && order.createdAt >= shippedSince) shipped.push(order);
   }
   for await (const page of ordersInStates(OPEN_ORDER_STATES)) {
     tally.addOpenOrders(page);

@@ -86,7 +86,10 @@ export function assemblyLinesOf(sources: AssemblyLineSources): AssemblyLine[] {
 }
 
 /** Ids of every part the lines may read: the rows' choices and their lines' parametric candidates. */
-export function partIdsForLines(elements: readonly BoardElement[], candidatesByRow: ReadonlyMap<number, readonly PartCandidate[]>): string[] {
+export function partIdsForLines(
+  elements: readonly BoardElement[],
+  candidatesByRow: ReadonlyMap<number, readonly PartCandidate[]>,
+): string[] {
   const ids = new Set<string>();
   for (const e of elements) {
     if (e.part_id) ids.add(e.part_id);

@@ -25,25 +25,40 @@ function assemblyProblems(board: BoardFacts, assembled: readonly AssembledLine[]
   const long = Math.max(board.width_mm, board.height_mm);
   const short = Math.min(board.width_mm, board.height_mm);
   if (long > size.maxLongSide || short > size.maxShortSide || short < Math.min(size.minWidth, size.minHeight)) {
-    problems.push(`Boards from ${size.minWidth} × ${size.minHeight} mm up to ${size.maxLongSide} × ${size.maxShortSide} mm can be assembled.`);
+    problems.push(
+      `Boards from ${size.minWidth} × ${size.minHeight} mm up to ${size.maxLongSide} × ${size.maxShortSide} mm can be assembled.`,
+    );
   }
   for (const line of assembled) {
     const elements = formatElements(elementNames(line));
     if (!assembly.placementMethods.includes(line.placement_method)) problems.push(`${elements}: ${line.placement_method} is not offered.`);
-    else if (!config.assembly.placements.some((row) => row.method === line.placement_method)) problems.push(`No price is set for ${line.placement_method} placement.`);
+    else if (!config.assembly.placements.some((row) => row.method === line.placement_method))
+      problems.push(`No price is set for ${line.placement_method} placement.`);
     if (!assembly.sides.includes(line.side)) problems.push(`${elements}: parts on the ${line.side} side cannot be assembled.`);
     if (line.consigned && !assembly.consignedParts) problems.push(`${elements}: consigned parts are not accepted.`);
   }
   return problems;
 }
 
-export function priceAssembly(board: BoardFacts, assembled: readonly AssembledLine[], boards: number, config: PricingConfig): AssemblyPrice {
+export function priceAssembly(
+  board: BoardFacts,
+  assembled: readonly AssembledLine[],
+  boards: number,
+  config: PricingConfig,
+): AssemblyPrice {
   if (assembled.length === 0) return { lines: [], problems: [] };
   const problems = assemblyProblems(board, assembled, config);
   if (problems.length > 0) return { lines: [], problems };
   const fees = config.assembly;
   const lines: QuoteLine[] = [
-    explainedLine({ id: 'assembly.setup', section: 'Assembly', label: 'Setup', quantity: 1, unit_price_micros: centsToMicros(fees.setup_cents), arithmetic: `1 order × ${formatCents(fees.setup_cents)}` }),
+    explainedLine({
+      id: 'assembly.setup',
+      section: 'Assembly',
+      label: 'Setup',
+      quantity: 1,
+      unit_price_micros: centsToMicros(fees.setup_cents),
+      arithmetic: `1 order × ${formatCents(fees.setup_cents)}`,
+    }),
   ];
 
   const stencilSides = [...new Set(assembled.filter((l) => l.placement_method === 'Machine surface mount').map((l) => l.side))].sort();
@@ -79,15 +94,15 @@ export function priceAssembly(board: BoardFacts, assembled: readonly AssembledLi
   const unique = new Set(assembled.map((l) => l.part_id));
   if (fees.unique_part_cents > 0) {
     lines.push(
-    explainedLine({
-      id: 'assembly.unique_parts',
-      section: 'Assembly',
-      label: 'Distinct parts loaded',
-      quantity: unique.size,
-      unit_price_micros: centsToMicros(fees.unique_part_cents),
-      arithmetic: `${plural(unique.size, 'distinct part')} × ${formatCents(fees.unique_part_cents)}`,
-    }),
-  );
+      explainedLine({
+        id: 'assembly.unique_parts',
+        section: 'Assembly',
+        label: 'Distinct parts loaded',
+        quantity: unique.size,
+        unit_price_micros: centsToMicros(fees.unique_part_cents),
+        arithmetic: `${plural(unique.size, 'distinct part')} × ${formatCents(fees.unique_part_cents)}`,
+      }),
+    );
   }
   const extended = new Set(assembled.filter((l) => !l.consigned && l.part.library_type === 'extended').map((l) => l.part_id));
   if (extended.size > 0 && fees.extended_part_cents > 0) {

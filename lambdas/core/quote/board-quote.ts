@@ -13,7 +13,8 @@ export type AssemblyLine = NonNullable<QuoteInput['lines']>[number];
 
 /** What a board must have been measured to be quoted. */
 export type QuotableBoard = {
-  metrics: Pick<BoardMetrics, 'widthMm' | 'heightMm' | 'areaMm2' | 'copperLayers'> & Partial<Pick<BoardMetrics, 'minTraceMm' | 'minClearanceMm'>>;
+  metrics: Pick<BoardMetrics, 'widthMm' | 'heightMm' | 'areaMm2' | 'copperLayers'> &
+    Partial<Pick<BoardMetrics, 'minTraceMm' | 'minClearanceMm'>>;
   /** The customer's board options; the shop's defaults until the review page stores choices. */
   options?: Partial<BoardOptions>;
 };

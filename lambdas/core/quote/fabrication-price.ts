@@ -25,10 +25,14 @@ export function boardProblems(board: BoardFacts): string[] {
   const long = Math.max(board.width_mm, board.height_mm);
   const short = Math.min(board.width_mm, board.height_mm);
   if (long > size.maxLongSide || short > size.maxShortSide) {
-    problems.push(`The board is ${mm(board.width_mm)} × ${mm(board.height_mm)} mm; we make boards up to ${size.maxLongSide} × ${size.maxShortSide} mm.`);
+    problems.push(
+      `The board is ${mm(board.width_mm)} × ${mm(board.height_mm)} mm; we make boards up to ${size.maxLongSide} × ${size.maxShortSide} mm.`,
+    );
   }
   if (short < Math.min(size.minWidth, size.minHeight)) {
-    problems.push(`The board is ${mm(board.width_mm)} × ${mm(board.height_mm)} mm; we make boards at least ${size.minWidth} × ${size.minHeight} mm.`);
+    problems.push(
+      `The board is ${mm(board.width_mm)} × ${mm(board.height_mm)} mm; we make boards at least ${size.minWidth} × ${size.minHeight} mm.`,
+    );
   }
   return problems;
 }
@@ -54,7 +58,14 @@ function surchargeLines(id: string, name: string, row: OptionRow, chosen: boolea
   const lines: QuoteLine[] = [];
   if (row.order_cents > 0) {
     lines.push(
-      explainedLine({ id: `${id}.order`, section: 'Fabrication', label: `${name}, per order`, quantity: 1, unit_price_micros: centsToMicros(row.order_cents), arithmetic: `1 order × ${formatCents(row.order_cents)}` }),
+      explainedLine({
+        id: `${id}.order`,
+        section: 'Fabrication',
+        label: `${name}, per order`,
+        quantity: 1,
+        unit_price_micros: centsToMicros(row.order_cents),
+        arithmetic: `1 order × ${formatCents(row.order_cents)}`,
+      }),
     );
   }
   if (row.per_cm2_micros > 0) {
@@ -71,7 +82,16 @@ function surchargeLines(id: string, name: string, row: OptionRow, chosen: boolea
   }
   // A choice other than the shop's default is always shown, even when it costs nothing extra.
   if (lines.length === 0 && chosen) {
-    lines.push(explainedLine({ id: `${id}.included`, section: 'Fabrication', label: name, quantity: 1, unit_price_micros: 0, arithmetic: 'no extra charge' }));
+    lines.push(
+      explainedLine({
+        id: `${id}.included`,
+        section: 'Fabrication',
+        label: name,
+        quantity: 1,
+        unit_price_micros: 0,
+        arithmetic: 'no extra charge',
+      }),
+    );
   }
   return lines;
 }
@@ -83,16 +103,31 @@ function optionRows(board: BoardFacts, options: BoardOptions, config: PricingCon
   const fab = config.fabrication;
   const chosen = (key: keyof BoardOptions) => options[key] !== DEFAULT_BOARD_OPTIONS[key];
   const rows: OptionPriceRow[] = [
-    { id: 'thickness', name: `${options.thickness_mm} mm thickness`, row: fab.thickness.find((r) => r.thickness_mm === options.thickness_mm), chosen: chosen('thickness_mm') },
+    {
+      id: 'thickness',
+      name: `${options.thickness_mm} mm thickness`,
+      row: fab.thickness.find((r) => r.thickness_mm === options.thickness_mm),
+      chosen: chosen('thickness_mm'),
+    },
     { id: 'finish', name: `${options.finish} finish`, row: fab.finish.find((r) => r.finish === options.finish), chosen: chosen('finish') },
-    { id: 'colour', name: `${options.colour} solder mask`, row: fab.colour.find((r) => r.colour === options.colour), chosen: chosen('colour') },
+    {
+      id: 'colour',
+      name: `${options.colour} solder mask`,
+      row: fab.colour.find((r) => r.colour === options.colour),
+      chosen: chosen('colour'),
+    },
     {
       id: 'silkscreen',
       name: `${options.silkscreen_colour} silkscreen`,
       row: fab.silkscreen_colour.find((r) => r.colour === options.silkscreen_colour),
       chosen: chosen('silkscreen_colour'),
     },
-    { id: 'copper', name: `${options.copper_oz} oz copper`, row: fab.copper_weight.find((r) => r.copper_oz === options.copper_oz), chosen: chosen('copper_oz') },
+    {
+      id: 'copper',
+      name: `${options.copper_oz} oz copper`,
+      row: fab.copper_weight.find((r) => r.copper_oz === options.copper_oz),
+      chosen: chosen('copper_oz'),
+    },
   ];
   if (optionApplies('inner_copper_oz', board.copper_layers)) {
     rows.push({
@@ -103,7 +138,12 @@ function optionRows(board: BoardFacts, options: BoardOptions, config: PricingCon
     });
   }
   if (optionApplies('via_treatment', board.copper_layers)) {
-    rows.push({ id: 'vias', name: `${options.via_treatment} vias`, row: fab.via_treatment.find((r) => r.treatment === options.via_treatment), chosen: chosen('via_treatment') });
+    rows.push({
+      id: 'vias',
+      name: `${options.via_treatment} vias`,
+      row: fab.via_treatment.find((r) => r.treatment === options.via_treatment),
+      chosen: chosen('via_treatment'),
+    });
   }
   return rows;
 }
@@ -113,7 +153,13 @@ function optionRows(board: BoardFacts, options: BoardOptions, config: PricingCon
  * missing): what the quote shows once the board passes them, and what a
  * choice's price difference is computed from.
  */
-export function fabricationLines(board: BoardFacts, options: BoardOptions, quantity: number, leadTime: LeadTime | null, config: PricingConfig): QuoteLine[] | null {
+export function fabricationLines(
+  board: BoardFacts,
+  options: BoardOptions,
+  quantity: number,
+  leadTime: LeadTime | null,
+  config: PricingConfig,
+): QuoteLine[] | null {
   const layerRow = config.fabrication.layers.find((row) => row.layers === board.copper_layers);
   const rows = optionRows(board, options, config);
   if (!layerRow || rows.some((r) => !r.row)) return null;
@@ -159,7 +205,13 @@ export function fabricationLines(board: BoardFacts, options: BoardOptions, quant
  * chosen one is unknown) changes the sum of the other lines by its share.
  * Options this board cannot be made with are problems, like a board too large.
  */
-export function priceFabrication(board: BoardFacts, options: BoardOptions, quantity: number, leadTime: LeadTime | null, config: PricingConfig): FabricationPrice {
+export function priceFabrication(
+  board: BoardFacts,
+  options: BoardOptions,
+  quantity: number,
+  leadTime: LeadTime | null,
+  config: PricingConfig,
+): FabricationPrice {
   const problems = boardProblems(board);
   const layerRow = config.fabrication.layers.find((row) => row.layers === board.copper_layers);
   if (!layerRow && problems.length === 0) problems.push(`No price is set for ${board.copper_layers}-layer boards.`);

@@ -17,7 +17,13 @@ import { choiceProblem } from './option-rules.ts';
 
 type LeadTime = PricingConfig['lead_times'][number];
 
-function fabricationCents(board: BoardFacts, options: BoardOptions, quantity: number, leadTime: LeadTime | null, config: PricingConfig): number | null {
+function fabricationCents(
+  board: BoardFacts,
+  options: BoardOptions,
+  quantity: number,
+  leadTime: LeadTime | null,
+  config: PricingConfig,
+): number | null {
   const lines = fabricationLines(board, options, quantity, leadTime, config);
   return lines ? sum(lines.map((l) => l.amount_cents)) : null;
 }
@@ -29,7 +35,14 @@ function notApplicableReason(key: BoardOptionKey, layers: number): string {
 }
 
 /** `stored`: the board's located places below the heavier option limits, when it has them (see option-findings.ts). */
-export function optionChoices(board: BoardFacts, options: BoardOptions, quantity: number, leadTime: LeadTime | null, config: PricingConfig, stored: readonly Finding[] = []): BoardOptionGroup[] {
+export function optionChoices(
+  board: BoardFacts,
+  options: BoardOptions,
+  quantity: number,
+  leadTime: LeadTime | null,
+  config: PricingConfig,
+  stored: readonly Finding[] = [],
+): BoardOptionGroup[] {
   const current = fabricationCents(board, options, quantity, leadTime, config);
   return BOARD_OPTIONS.map((definition) => {
     const { key } = definition;

@@ -17,7 +17,8 @@ const mm = (n: number) => `${Math.round(n * 1000) / 1000} mm`;
 /** "2 oz outer copper", "2 oz outer and 2 oz inner copper": the copper choices that raise a limit; null when none does. */
 export function raisingCopper(options: BoardOptions, copperLayers: number): string | null {
   const names: string[] = [];
-  if (limits.outerCopper.some((r) => r.copperOz === options.copper_oz)) names.push(`${boardOptionDefinition('copper_oz').format(options.copper_oz)} outer`);
+  if (limits.outerCopper.some((r) => r.copperOz === options.copper_oz))
+    names.push(`${boardOptionDefinition('copper_oz').format(options.copper_oz)} outer`);
   if (copperLayers >= limits.innerCopperMinLayers && limits.innerCopper.some((r) => r.copperOz === options.inner_copper_oz)) {
     names.push(`${boardOptionDefinition('inner_copper_oz').format(options.inner_copper_oz)} inner`);
   }
@@ -30,7 +31,15 @@ function located(f: Finding, required: number, cause: string): OptionFinding {
     f.check === 'min-trace-width'
       ? `Trace is ${mm(measured)} wide; ${cause} needs traces of at least ${mm(required)}.`
       : `Copper of different nets is ${mm(measured)} apart; ${cause} needs clearances of at least ${mm(required)}.`;
-  return { check: f.check as OptionFinding['check'], measured_mm: measured, required_mm: required, x: f.x, y: f.y, layer: f.layer, message };
+  return {
+    check: f.check as OptionFinding['check'],
+    measured_mm: measured,
+    required_mm: required,
+    x: f.x,
+    y: f.y,
+    layer: f.layer,
+    message,
+  };
 }
 
 function requiredFor(f: Finding, options: BoardOptions, copperLayers: number): number | null {
@@ -40,7 +49,8 @@ function requiredFor(f: Finding, options: BoardOptions, copperLayers: number): n
   return null;
 }
 
-const below = (f: Finding, required: number | null): required is number => required !== null && f.measured !== null && f.measured < required - TOLERANCE_MM;
+const below = (f: Finding, required: number | null): required is number =>
+  required !== null && f.measured !== null && f.measured < required - TOLERANCE_MM;
 
 /** The stored places the limits of `options` do not let through. */
 export function optionFindings(stored: readonly Finding[], options: BoardOptions, copperLayers: number): OptionFinding[] {
@@ -53,7 +63,12 @@ export function optionFindings(stored: readonly Finding[], options: BoardOptions
 }
 
 /** The places `candidate` would not let through that `current` does: what choosing it would add. */
-export function addedOptionFindings(stored: readonly Finding[], current: BoardOptions, candidate: BoardOptions, copperLayers: number): OptionFinding[] {
+export function addedOptionFindings(
+  stored: readonly Finding[],
+  current: BoardOptions,
+  candidate: BoardOptions,
+  copperLayers: number,
+): OptionFinding[] {
   const already = new Set(optionFindings(stored, current, copperLayers).map((f) => `${f.check}:${f.layer}:${f.x}:${f.y}`));
   return optionFindings(stored, candidate, copperLayers).filter((f) => !already.has(`${f.check}:${f.layer}:${f.x}:${f.y}`));
 }

@@ -49,15 +49,41 @@ export function pricePartLine(line: AssembledLine, boards: number, placement: Pl
   const base = { element_ids: line.element_ids, part_id: line.part_id };
   const id = `parts.${index}`;
   const elements = formatElements(elementNames(line));
-  const unpriced = (reason: QuotedPart['unpriced_reason'], problem: PartProblem): PartLinePrice => ({ quoted: { ...base, price_info: null, unpriced_reason: reason }, line: null, problem });
+  const unpriced = (reason: QuotedPart['unpriced_reason'], problem: PartProblem): PartLinePrice => ({
+    quoted: { ...base, price_info: null, unpriced_reason: reason },
+    line: null,
+    problem,
+  });
   const priced = (info: Omit<PriceInfo, 'amount_cents' | 'amount_micros'>, arithmetic: string): PartLinePrice => {
-    const explained = explainedLine({ id, section: 'Parts', label: label(line), quantity: info.purchase_quantity, unit_price_micros: info.unit_price_micros, arithmetic });
-    return { quoted: { ...base, price_info: { ...info, amount_micros: explained.amount_micros, amount_cents: explained.amount_cents }, unpriced_reason: null }, line: explained, problem: null };
+    const explained = explainedLine({
+      id,
+      section: 'Parts',
+      label: label(line),
+      quantity: info.purchase_quantity,
+      unit_price_micros: info.unit_price_micros,
+      arithmetic,
+    });
+    return {
+      quoted: {
+        ...base,
+        price_info: { ...info, amount_micros: explained.amount_micros, amount_cents: explained.amount_cents },
+        unpriced_reason: null,
+      },
+      line: explained,
+      problem: null,
+    };
   };
 
   if (line.consigned) {
     return priced(
-      { basis: 'consigned', needed_quantity: needed, attrition_quantity: spare, purchase_quantity: wanted, price_break_min_qty: null, unit_price_micros: 0 },
+      {
+        basis: 'consigned',
+        needed_quantity: needed,
+        attrition_quantity: spare,
+        purchase_quantity: wanted,
+        price_break_min_qty: null,
+        unit_price_micros: 0,
+      },
       `${formatCount(wanted)} × ${formatUnitPrice(0)} (consigned: you send ${spareText(needed, spare)})`,
     );
   }
@@ -70,7 +96,14 @@ export function pricePartLine(line: AssembledLine, boards: number, placement: Pl
       return unpriced('custom_part_unconfirmed', { kind: 'custom', text: `${elements}: ${CUSTOM_PART_NEEDS_ENGINEER}${detail}` });
     }
     return priced(
-      { basis: 'engineer_confirmed', needed_quantity: needed, attrition_quantity: spare, purchase_quantity: purchase, price_break_min_qty: null, unit_price_micros: confirmed.unit_price_micros },
+      {
+        basis: 'engineer_confirmed',
+        needed_quantity: needed,
+        attrition_quantity: spare,
+        purchase_quantity: purchase,
+        price_break_min_qty: null,
+        unit_price_micros: confirmed.unit_price_micros,
+      },
       `${formatCount(purchase)} × ${formatUnitPrice(confirmed.unit_price_micros)} (price confirmed by our engineers; ${spareText(needed, spare)}${purchase > wanted ? `, raised to the minimum order of ${formatCount(part.moq)}` : ''})`,
     );
   }
@@ -79,10 +112,20 @@ export function pricePartLine(line: AssembledLine, boards: number, placement: Pl
   if (!reached) return unpriced('no_price', { kind: 'cannot', text: `${elements}: ${part.name} has no price.` });
   const { purchase, chosen } = reached;
   if (part.stock < purchase) {
-    return unpriced('insufficient_stock', { kind: 'cannot', text: `${elements}: ${INSUFFICIENT_INVENTORY} (needs ${formatCount(purchase)}, ${formatCount(part.stock)} in stock)` });
+    return unpriced('insufficient_stock', {
+      kind: 'cannot',
+      text: `${elements}: ${INSUFFICIENT_INVENTORY} (needs ${formatCount(purchase)}, ${formatCount(part.stock)} in stock)`,
+    });
   }
   return priced(
-    { basis: 'price_break', needed_quantity: needed, attrition_quantity: spare, purchase_quantity: purchase, price_break_min_qty: chosen.min_qty, unit_price_micros: chosen.unit_price_micros },
+    {
+      basis: 'price_break',
+      needed_quantity: needed,
+      attrition_quantity: spare,
+      purchase_quantity: purchase,
+      price_break_min_qty: chosen.min_qty,
+      unit_price_micros: chosen.unit_price_micros,
+    },
     `${formatCount(purchase)} × ${formatUnitPrice(chosen.unit_price_micros)} (price break ${formatCount(chosen.min_qty)}+; ${spareText(needed, spare)}${purchase > wanted ? `, raised to the minimum order of ${formatCount(purchase)}` : ''}${spare > 0 && placement ? `; spares: ${formatShareBp(placement.attrition_bp)}, at least ${formatCount(placement.attrition_min_extra)}` : ''})`,
   );
 }

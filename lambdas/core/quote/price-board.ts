@@ -33,7 +33,13 @@ function totalsOf(lines: readonly QuoteLine[], quantity: number): QuoteTotals {
   const assembly = of('Assembly');
   const parts = of('Parts');
   const total = fabrication + assembly + parts;
-  return { fabrication_cents: fabrication, assembly_cents: assembly, parts_cents: parts, total_cents: total, per_board_cents: roundDiv(total, quantity) };
+  return {
+    fabrication_cents: fabrication,
+    assembly_cents: assembly,
+    parts_cents: parts,
+    total_cents: total,
+    per_board_cents: roundDiv(total, quantity),
+  };
 }
 
 export function priceBoard(input: ParsedQuoteInput, config: PricingConfig): PricedBoard {

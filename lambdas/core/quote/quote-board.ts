@@ -14,7 +14,10 @@ import { cheaperPartSuggestions, largerQuantitySuggestion, slowerLeadTimeSuggest
 export type PricingInUse = { version: number; config: PricingConfig };
 
 /** The board facts a quote needs, from processing's metrics. */
-export function boardFactsFromMetrics(metrics: Pick<BoardMetrics, 'widthMm' | 'heightMm' | 'areaMm2' | 'copperLayers'> & Partial<Pick<BoardMetrics, 'minTraceMm' | 'minClearanceMm'>>): BoardFacts {
+export function boardFactsFromMetrics(
+  metrics: Pick<BoardMetrics, 'widthMm' | 'heightMm' | 'areaMm2' | 'copperLayers'> &
+    Partial<Pick<BoardMetrics, 'minTraceMm' | 'minClearanceMm'>>,
+): BoardFacts {
   return {
     width_mm: metrics.widthMm,
     height_mm: metrics.heightMm,
@@ -30,14 +33,24 @@ export function quoteBoard(raw: QuoteInput, pricing: PricingInUse): Quote {
   const { config } = pricing;
   const priced = priceBoard(input, config);
   const status = settledStatus(
-    { cannotQuote: priced.cannot.length > 0, needsEngineer: priced.custom.length > 0, usesConfirmedCustomParts: priced.usesConfirmedCustomParts },
+    {
+      cannotQuote: priced.cannot.length > 0,
+      needsEngineer: priced.custom.length > 0,
+      usesConfirmedCustomParts: priced.usesConfirmedCustomParts,
+    },
     input.custom_quote_requested,
   );
   const options = leadTimeOptions(input, config, priced.leadTimeId, (leadTimeId) =>
-    leadTimeId === priced.leadTimeId ? (priced.totals?.total_cents ?? null) : (priceBoard({ ...input, lead_time_id: leadTimeId }, config).totals?.total_cents ?? null),
+    leadTimeId === priced.leadTimeId
+      ? (priced.totals?.total_cents ?? null)
+      : (priceBoard({ ...input, lead_time_id: leadTimeId }, config).totals?.total_cents ?? null),
   );
   const suggestions = priced.totals
-    ? [...cheaperPartSuggestions(input, config, priced), ...slowerLeadTimeSuggestion(options, priced.totals.total_cents), ...largerQuantitySuggestion(input, config, priced)]
+    ? [
+        ...cheaperPartSuggestions(input, config, priced),
+        ...slowerLeadTimeSuggestion(options, priced.totals.total_cents),
+        ...largerQuantitySuggestion(input, config, priced),
+      ]
     : [];
   return {
     status,
@@ -48,7 +61,9 @@ export function quoteBoard(raw: QuoteInput, pricing: PricingInUse): Quote {
     lines: priced.lines,
     totals: priced.totals,
     lead_time_options: options,
-    suggestions: suggestions.sort((a, b) => (a.saving_basis === b.saving_basis ? b.saving_cents - a.saving_cents : a.saving_basis === 'order' ? -1 : 1)),
+    suggestions: suggestions.sort((a, b) =>
+      a.saving_basis === b.saving_basis ? b.saving_cents - a.saving_cents : a.saving_basis === 'order' ? -1 : 1,
+    ),
     pricing_version: pricing.version,
     capabilities_version: capabilities.version,
     quoted_at: input.now,

@@ -54,5 +54,10 @@ export type LineSpec = Omit<QuoteLine, 'amount_micros' | 'amount_cents' | 'arith
 export function explainedLine(spec: LineSpec): QuoteLine {
   const amountMicros = spec.quantity * spec.unit_price_micros;
   const amountCents = microsToCents(amountMicros);
-  return { ...spec, amount_micros: amountMicros, amount_cents: amountCents, arithmetic: `${spec.arithmetic} = ${formatCents(amountCents)}` };
+  return {
+    ...spec,
+    amount_micros: amountMicros,
+    amount_cents: amountCents,
+    arithmetic: `${spec.arithmetic} = ${formatCents(amountCents)}`,
+  };
 }

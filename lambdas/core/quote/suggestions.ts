@@ -15,7 +15,9 @@ import { elementNames, formatCents, formatCount, formatElements, plural } from '
 
 const MAX_QUANTITY_CANDIDATES = 5;
 
-function suggestion(fields: Omit<Suggestion, 'element_ids' | 'part_id' | 'alternative_part_id' | 'lead_time_id' | 'quantity'> & Partial<Suggestion>): Suggestion {
+function suggestion(
+  fields: Omit<Suggestion, 'element_ids' | 'part_id' | 'alternative_part_id' | 'lead_time_id' | 'quantity'> & Partial<Suggestion>,
+): Suggestion {
   return { element_ids: [], part_id: null, alternative_part_id: null, lead_time_id: null, quantity: null, ...fields };
 }
 

@@ -7,8 +7,46 @@ import { ShippingSettingsSchema, type ShippingSettings } from '#contracts/schema
 const NORTHEAST = ['CT', 'ME', 'MA', 'NH', 'RI', 'VT', 'NY', 'NJ', 'PA'] as const;
 const REMOTE = ['AK', 'HI', 'PR', 'VI', 'GU', 'AS', 'MP', 'AA', 'AE', 'AP'] as const;
 const CONTIGUOUS = [
-  'AL', 'AZ', 'AR', 'CA', 'CO', 'DE', 'DC', 'FL', 'GA', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'MD', 'MI', 'MN', 'MS', 'MO', 'MT',
-  'NE', 'NV', 'NM', 'NC', 'ND', 'OH', 'OK', 'OR', 'SC', 'SD', 'TN', 'TX', 'UT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AL',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'MD',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NM',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ] as const;
 
 type Band = [maxWeightG: number, maxLengthMm: number, priceCents: number];
@@ -31,11 +69,28 @@ export const DEFAULT_SHIPPING: ShippingSettings = ShippingSettingsSchema.parse({
     { zone_id: 'remote', label: 'Alaska, Hawaii, territories and military', states: [...REMOTE] },
   ],
   rates: [
-    ...service('ground', 'Ground', 'northeast', 2, [[1_000, 400, 900], [5_000, 600, 1_500], [20_000, 1_000, 3_500]]),
-    ...service('ground', 'Ground', 'contiguous', 5, [[1_000, 400, 1_200], [5_000, 600, 2_200], [20_000, 1_000, 4_800]]),
-    ...service('two-day', 'Two-day air', 'northeast', 2, [[1_000, 400, 1_900], [5_000, 600, 3_400]]),
-    ...service('two-day', 'Two-day air', 'contiguous', 2, [[1_000, 400, 2_600], [5_000, 600, 4_900]]),
-    ...service('priority', 'Priority mail', 'remote', 6, [[1_000, 400, 2_900], [5_000, 600, 6_500]]),
+    ...service('ground', 'Ground', 'northeast', 2, [
+      [1_000, 400, 900],
+      [5_000, 600, 1_500],
+      [20_000, 1_000, 3_500],
+    ]),
+    ...service('ground', 'Ground', 'contiguous', 5, [
+      [1_000, 400, 1_200],
+      [5_000, 600, 2_200],
+      [20_000, 1_000, 4_800],
+    ]),
+    ...service('two-day', 'Two-day air', 'northeast', 2, [
+      [1_000, 400, 1_900],
+      [5_000, 600, 3_400],
+    ]),
+    ...service('two-day', 'Two-day air', 'contiguous', 2, [
+      [1_000, 400, 2_600],
+      [5_000, 600, 4_900],
+    ]),
+    ...service('priority', 'Priority mail', 'remote', 6, [
+      [1_000, 400, 2_900],
+      [5_000, 600, 6_500],
+    ]),
   ],
   pickup_locations: [
     {

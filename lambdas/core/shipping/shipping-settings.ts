@@ -25,7 +25,11 @@ export async function saveShippingSettings(actor: Actor, body: SaveShippingSetti
   const editor = requireIdentity(actor);
   await currentShippingSettings();
   try {
-    await saveShippingSettingsFrom(body.base_version, { settings: body.settings, savedAt: new Date().toISOString(), savedBy: editor.email || editor.sub });
+    await saveShippingSettingsFrom(body.base_version, {
+      settings: body.settings,
+      savedAt: new Date().toISOString(),
+      savedBy: editor.email || editor.sub,
+    });
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
     const now = await currentShippingSettings();

@@ -1,5 +1,11 @@
 import { GROUPS, type Group } from '#contracts/groups.ts';
-import { STAFF_USERS_PAGE, type PaymentApproval, type SetPaymentApprovalBody, type StaffUserList, type StaffUserSummary } from '#contracts/schemas/staff-users.ts';
+import {
+  STAFF_USERS_PAGE,
+  type PaymentApproval,
+  type SetPaymentApprovalBody,
+  type StaffUserList,
+  type StaffUserSummary,
+} from '#contracts/schemas/staff-users.ts';
 import { requireIdentity, type Actor } from '../actor.ts';
 import { ConflictError } from '../db/conditional-failure.ts';
 import { getUserById, listUsersPage, writePaymentApproval, type UserRecord } from '../db/users.ts';
@@ -18,7 +24,9 @@ export type UserGroupsPort = {
 /** At most this many user pool calls at once (Cognito's admin read quota is shared). */
 const GROUP_LOOKUPS_AT_ONCE = 5;
 
-export function paymentApprovalOf(user: Pick<UserRecord, 'paymentNotRequired' | 'paymentApprovalVersion' | 'paymentApprovalBy' | 'paymentApprovalAt'>): PaymentApproval {
+export function paymentApprovalOf(
+  user: Pick<UserRecord, 'paymentNotRequired' | 'paymentApprovalVersion' | 'paymentApprovalBy' | 'paymentApprovalAt'>,
+): PaymentApproval {
   return {
     payment_not_required: user.paymentNotRequired === true,
     version: user.paymentApprovalVersion ?? 0,
@@ -67,15 +75,30 @@ export async function listStaffUsers(query: { search?: string; cursor?: string }
 }
 
 /** PUT /internal/users/{userId}/payment-approval: approve (or withdraw) paying later, from the version seen. */
-export async function setPaymentApproval(actor: Actor, userId: string, body: SetPaymentApprovalBody, port: UserGroupsPort): Promise<StaffUserSummary> {
+export async function setPaymentApproval(
+  actor: Actor,
+  userId: string,
+  body: SetPaymentApprovalBody,
+  port: UserGroupsPort,
+): Promise<StaffUserSummary> {
   const admin = requireIdentity(actor);
   const user = await getUserById(userId);
   if (!user) throw notFound('The user');
   try {
-    await writePaymentApproval({ userId, paymentNotRequired: body.payment_not_required, version: body.version, by: admin.email || admin.sub, at: new Date().toISOString() });
+    await writePaymentApproval({
+      userId,
+      paymentNotRequired: body.payment_not_required,
+      version: body.version,
+      by: admin.email || admin.sub,
+      at: new Date().toISOString(),
+    });
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
-    throw new AppError('conflict', 'payment_approval_conflict', "Someone changed this account's approval while you were looking at it. It was reloaded; make your change again.");
+    throw new AppError(
+      'conflict',
+      'payment_approval_conflict',
+      "Someone changed this account's approval while you were looking at it. It was reloaded; make your change again.",
+    );
   }
   const [updated, groups] = await Promise.all([getUserById(userId), port.groupsOf(user.sub)]);
   return toStaffUserSummary(updated ?? user, groups);

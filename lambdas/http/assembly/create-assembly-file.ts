@@ -3,4 +3,6 @@ import { createAssemblyFileUpload } from '#lambdas/core/assembly/assembly-files.
 import { uploadsBucket } from '#lambdas/core/aws/uploads-bucket.ts';
 import { defineHandler } from '../define-handler.ts';
 
-export const handler = defineHandler(assemblyRoutes, 'createAssemblyFile', ({ actor, params, body }) => createAssemblyFileUpload(actor, params.boardId, body, uploadsBucket));
+export const handler = defineHandler(assemblyRoutes, 'createAssemblyFile', ({ actor, params, body }) =>
+  createAssemblyFileUpload(actor, params.boardId, body, uploadsBucket),
+);

@@ -3,4 +3,6 @@ import { changeAssembly } from '#lambdas/core/assembly/change-assembly.ts';
 import { defineHandler } from '../define-handler.ts';
 import { assemblyPorts } from './assembly-ports.ts';
 
-export const handler = defineHandler(assemblyRoutes, 'uploadBom', ({ actor, params, body }) => changeAssembly(actor, params.boardId, body.version, { kind: 'bom', file: body.file }, assemblyPorts));
+export const handler = defineHandler(assemblyRoutes, 'uploadBom', ({ actor, params, body }) =>
+  changeAssembly(actor, params.boardId, body.version, { kind: 'bom', file: body.file }, assemblyPorts),
+);

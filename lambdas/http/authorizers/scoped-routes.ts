@@ -12,7 +12,9 @@ import { verifyPoolToken } from '#lambdas/core/aws/pool-tokens.ts';
 // depends on the route, and a revocation counts at once.
 const scopesByRouteKey = new Map(Object.values(routes as Record<string, RouteDef>).map((route) => [routeKey(route), route.scopes ?? []]));
 
-export async function handler(event: APIGatewayRequestAuthorizerEventV2): Promise<APIGatewaySimpleAuthorizerWithContextResult<Record<string, string>>> {
+export async function handler(
+  event: APIGatewayRequestAuthorizerEventV2,
+): Promise<APIGatewaySimpleAuthorizerWithContextResult<Record<string, string>>> {
   const webClientId = process.env.WEB_CLIENT_ID;
   if (!webClientId) throw new Error('WEB_CLIENT_ID is not set');
   const header = event.headers?.authorization ?? event.identitySource?.[0] ?? '';

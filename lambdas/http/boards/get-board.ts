@@ -3,4 +3,6 @@ import { uploadsBucket } from '#lambdas/core/aws/uploads-bucket.ts';
 import { getBoardForActor } from '#lambdas/core/boards/board-view.ts';
 import { defineHandler } from '../define-handler.ts';
 
-export const handler = defineHandler(boardRoutes, 'getBoard', ({ actor, params }) => getBoardForActor(actor, params.boardId, uploadsBucket));
+export const handler = defineHandler(boardRoutes, 'getBoard', ({ actor, params }) =>
+  getBoardForActor(actor, params.boardId, uploadsBucket),
+);

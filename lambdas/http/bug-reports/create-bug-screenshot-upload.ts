@@ -3,4 +3,6 @@ import { createBugScreenshotUpload } from '#lambdas/core/bug-reports/bug-reports
 import { defineHandler } from '../define-handler.ts';
 import { bugReportUploads } from './bug-report-uploads.ts';
 
-export const handler = defineHandler(staffBugReportRoutes, 'createBugScreenshotUpload', ({ body }) => createBugScreenshotUpload(body, bugReportUploads));
+export const handler = defineHandler(staffBugReportRoutes, 'createBugScreenshotUpload', ({ body }) =>
+  createBugScreenshotUpload(body, bugReportUploads),
+);

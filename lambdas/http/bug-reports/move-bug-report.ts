@@ -3,4 +3,6 @@ import { moveBug } from '#lambdas/core/bug-reports/bug-reports.ts';
 import { defineHandler } from '../define-handler.ts';
 import { bugReportUploads } from './bug-report-uploads.ts';
 
-export const handler = defineHandler(staffBugReportRoutes, 'moveBugReport', ({ actor, params, body }) => moveBug(actor, params.bugId, body, bugReportUploads));
+export const handler = defineHandler(staffBugReportRoutes, 'moveBugReport', ({ actor, params, body }) =>
+  moveBug(actor, params.bugId, body, bugReportUploads),
+);

@@ -3,4 +3,6 @@ import { authorizeCardPayment } from '#lambdas/core/checkout/card-payment.ts';
 import { defineHandler } from '../define-handler.ts';
 import { cardPaymentPorts } from './card-payment-ports.ts';
 
-export const handler = defineHandler(checkoutRoutes, 'createCardPayment', ({ params, body }) => authorizeCardPayment(params.userId, body, cardPaymentPorts()));
+export const handler = defineHandler(checkoutRoutes, 'createCardPayment', ({ params, body }) =>
+  authorizeCardPayment(params.userId, body, cardPaymentPorts()),
+);

@@ -6,5 +6,9 @@ import { changeOrderState } from '#lambdas/core/orders/order-state-changes.ts';
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler(orderRoutes, 'changeOrderState', ({ actor, params, body }) =>
-  changeOrderState(actor, params.orderId, body, { presignDownload: uploadsBucket.presignDownload, mailer: sesMailer, cardPayments: cardPayments() }),
+  changeOrderState(actor, params.orderId, body, {
+    presignDownload: uploadsBucket.presignDownload,
+    mailer: sesMailer,
+    cardPayments: cardPayments(),
+  }),
 );

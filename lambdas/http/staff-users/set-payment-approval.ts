@@ -3,4 +3,6 @@ import { listGroupsOfSub } from '#lambdas/core/aws/user-pool.ts';
 import { setPaymentApproval } from '#lambdas/core/users/staff-users.ts';
 import { defineHandler } from '../define-handler.ts';
 
-export const handler = defineHandler(staffUserRoutes, 'setPaymentApproval', ({ actor, params, body }) => setPaymentApproval(actor, params.userId, body, { groupsOf: listGroupsOfSub }));
+export const handler = defineHandler(staffUserRoutes, 'setPaymentApproval', ({ actor, params, body }) =>
+  setPaymentApproval(actor, params.userId, body, { groupsOf: listGroupsOfSub }),
+);

@@ -27,12 +27,14 @@ try {
   [status, reason] = ['Cannot process', error instanceof Error ? error.message : String(error)];
 }
 const used = process.cpuUsage(cpu);
-console.log(JSON.stringify({
-  status,
-  reason,
-  wallS: (performance.now() - started) / 1000,
-  cpuS: (used.user + used.system) / 1e6,
-  peakRssMb: process.resourceUsage().maxRSS / 1024,
-  findings,
-  notes,
-}));
+console.log(
+  JSON.stringify({
+    status,
+    reason,
+    wallS: (performance.now() - started) / 1000,
+    cpuS: (used.user + used.system) / 1e6,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+    findings,
+    notes,
+  }),
+);

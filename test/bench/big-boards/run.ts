@@ -29,17 +29,30 @@ const CASES = [
 export async function run(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'big-boards-'));
   const child = fileURLToPath(new URL('./process-one.ts', import.meta.url));
-  const wanted = process.argv.slice(2).filter((a) => /^\d+$/.test(a)).map(Number);
+  const wanted = process.argv
+    .slice(2)
+    .filter((a) => /^\d+$/.test(a))
+    .map(Number);
   try {
-    console.log(`${'case'.padEnd(44)} ${'status'.padEnd(14)} ${'cpu s'.padStart(6)} ${'wall s'.padStart(7)} ${'peak RSS MB'.padStart(12)}  limits ${LAMBDA_MB} MB, ${LAMBDA_S} s`);
+    console.log(
+      `${'case'.padEnd(44)} ${'status'.padEnd(14)} ${'cpu s'.padStart(6)} ${'wall s'.padStart(7)} ${'peak RSS MB'.padStart(12)}  limits ${LAMBDA_MB} MB, ${LAMBDA_S} s`,
+    );
     for (const [i, c] of CASES.entries()) {
       if (wanted.length && !wanted.includes(i + 1)) continue;
       const file = path.join(dir, `case-${i + 1}.zip`);
       writeFileSync(file, c.make());
       const out = execFileSync(process.execPath, ['--import', 'tsx', child, file], { encoding: 'utf8', maxBuffer: 1 << 20 });
-      const r = JSON.parse(out.trim().split('\n').pop()!) as { status: string; reason: string | null; cpuS: number; wallS: number; peakRssMb: number };
+      const r = JSON.parse(out.trim().split('\n').pop()!) as {
+        status: string;
+        reason: string | null;
+        cpuS: number;
+        wallS: number;
+        peakRssMb: number;
+      };
       const fits = r.status === 'Complete' && r.peakRssMb < LAMBDA_MB && r.cpuS < LAMBDA_S;
-      console.log(`${c.name.padEnd(44)} ${r.status.padEnd(14)} ${r.cpuS.toFixed(1).padStart(6)} ${r.wallS.toFixed(1).padStart(7)} ${r.peakRssMb.toFixed(0).padStart(12)}  ${fits ? 'fits' : `OVER ${r.reason ?? ''}`}`);
+      console.log(
+        `${c.name.padEnd(44)} ${r.status.padEnd(14)} ${r.cpuS.toFixed(1).padStart(6)} ${r.wallS.toFixed(1).padStart(7)} ${r.peakRssMb.toFixed(0).padStart(12)}  ${fits ? 'fits' : `OVER ${r.reason ?? ''}`}`,
+      );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -69,7 +69,8 @@ function stackupLayers(bytes: Uint8Array) {
   return files.flatMap(([name, data], i) => {
     const role = ours[i]!;
     if (types[name]?.type) return [{ filename: name, gerber: Buffer.from(data) }];
-    if (role.role === 'layer' && role.kind === 'copper' && role.side === 'inner') return [{ filename: name, gerber: Buffer.from(data), type: 'copper' as const, side: 'inner' as const }];
+    if (role.role === 'layer' && role.kind === 'copper' && role.side === 'inner')
+      return [{ filename: name, gerber: Buffer.from(data), type: 'copper' as const, side: 'inner' as const }];
     return [];
   });
 }
@@ -106,15 +107,22 @@ export async function run(): Promise<void> {
     return;
   }
   console.log(`\nBoard processing (fastest of ${ROUNDS} warm alternating runs); ours = unzip + parse + SVG of every layer + all checks`);
-  console.log(`${'Gerber board'.padEnd(36)} ${'ours ms'.padStart(8)} ${'pcb-stackup ms'.padStart(15)} ${'ratio'.padStart(6)}  target ≤ ${TARGET_RATIO}×`);
+  console.log(
+    `${'Gerber board'.padEnd(36)} ${'ours ms'.padStart(8)} ${'pcb-stackup ms'.padStart(15)} ${'ratio'.padStart(6)}  target ≤ ${TARGET_RATIO}×`,
+  );
   let worst = 0;
   for (const file of gerberZips()) {
     const bytes = new Uint8Array(readFileSync(file));
     const layers = stackupLayers(bytes);
-    const [theirs, mine] = await timePair(() => pcbStackup(layers), () => ours(file, bytes));
+    const [theirs, mine] = await timePair(
+      () => pcbStackup(layers),
+      () => ours(file, bytes),
+    );
     const ratio = mine / theirs;
     worst = Math.max(worst, ratio);
-    console.log(`${path.relative(BOARDS, file).slice(-36).padEnd(36)} ${mine.toFixed(0).padStart(8)} ${theirs.toFixed(0).padStart(15)} ${ratio.toFixed(2).padStart(6)}  ${ratio <= TARGET_RATIO ? 'ok' : 'over'}`);
+    console.log(
+      `${path.relative(BOARDS, file).slice(-36).padEnd(36)} ${mine.toFixed(0).padStart(8)} ${theirs.toFixed(0).padStart(15)} ${ratio.toFixed(2).padStart(6)}  ${ratio <= TARGET_RATIO ? 'ok' : 'over'}`,
+    );
   }
   console.log(`worst ratio ${worst.toFixed(2)}× (target ≤ ${TARGET_RATIO}×)`);
 
@@ -126,7 +134,9 @@ export async function run(): Promise<void> {
     if (file.endsWith('.kicad_pcb')) slowestKicad = Math.max(slowestKicad, mine);
     console.log(`${path.relative(BOARDS, file).slice(-50).padEnd(50)} ${mine.toFixed(0).padStart(8)}`);
   }
-  console.log(`slowest KiCad board ${slowestKicad.toFixed(0)} ms (target ≤ ${TARGET_KICAD_MS} ms); peak RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
+  console.log(
+    `slowest KiCad board ${slowestKicad.toFixed(0)} ms (target ≤ ${TARGET_KICAD_MS} ms); peak RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await run();

@@ -64,30 +64,80 @@ export async function run(): Promise<void> {
       const byBoard = new Map<string, Part[]>();
       for (let b = 0; b < boards; b++) {
         const boardId = newId();
-        await createBoard({ boardId, userId: user.userId, fileName: `b${b}.zip`, cadSource: 'Gerber', uploadKey: `boards/${boardId}/b.zip`, uploadBytes: 1_000, createdAt: new Date().toISOString() });
-        await finishProcessing(boardId, { processing: 'Complete', processed: { capabilitiesVersion: 'bench', metrics: SMALL_BOARD_METRICS, findings: [], components: [], notes: [], viewBox: [0, 0, 100, 80], viewBoxUnitsPerMm: 1, layers: [] } }, ['Unprocessed']);
+        await createBoard({
+          boardId,
+          userId: user.userId,
+          fileName: `b${b}.zip`,
+          cadSource: 'Gerber',
+          uploadKey: `boards/${boardId}/b.zip`,
+          uploadBytes: 1_000,
+          createdAt: new Date().toISOString(),
+        });
+        await finishProcessing(
+          boardId,
+          {
+            processing: 'Complete',
+            processed: {
+              capabilitiesVersion: 'bench',
+              metrics: SMALL_BOARD_METRICS,
+              findings: [],
+              components: [],
+              notes: [],
+              viewBox: [0, 0, 100, 80],
+              viewBoxUnitsPerMm: 1,
+              layers: [],
+            },
+          },
+          ['Unprocessed'],
+        );
         byBoard.set(boardId, parts.slice(b * PARTS_PER_BOARD, (b + 1) * PARTS_PER_BOARD));
       }
       const withParts = {
         ...ports,
         assemblyOf: async (board: { boardId: string }) => ({
           customQuoteRequested: false,
-          lines: (byBoard.get(board.boardId) ?? []).map(
-            (p): AssemblyLine => ({
-              element_ids: [`${p.supplier_code}-1`],
+          lines: (byBoard.get(board.boardId) ?? []).map((p): AssemblyLine => ({
+            element_ids: [`${p.supplier_code}-1`],
+            part_id: p.id,
+            part: {
               part_id: p.id,
-              part: { part_id: p.id, name: p.supplier_code, source: p.source, library_type: p.library_type, price_breaks: p.price_breaks, stock: p.stock, moq: p.moq, engineer_confirmed: null },
-              quantity_per_board: 1,
-              placement_method: 'Hand place',
-            }),
-          ),
+              name: p.supplier_code,
+              source: p.source,
+              library_type: p.library_type,
+              price_breaks: p.price_breaks,
+              stock: p.stock,
+              moq: p.moq,
+              engineer_confirmed: null,
+            },
+            quantity_per_board: 1,
+            placement_method: 'Hand place',
+          })),
         }),
       };
       let c = await cart.getShoppingCart(user.userId, withParts);
-      c = await cart.updateShoppingCart(user.userId, cartUpdate(c, { items: [...byBoard.keys()].map((board_id) => ({ board_id, quantity: 1 })), pickup_info: c.pickup_locations[0]!, lead_time_id: 'economy' }), withParts);
+      c = await cart.updateShoppingCart(
+        user.userId,
+        cartUpdate(c, {
+          items: [...byBoard.keys()].map((board_id) => ({ board_id, quantity: 1 })),
+          pickup_info: c.pickup_locations[0]!,
+          lead_time_id: 'economy',
+        }),
+        withParts,
+      );
       if (c.state !== 'Cart can be ordered') throw new Error(`cart not orderable: ${JSON.stringify(c.issues)}`);
       const started = performance.now();
-      const order = await placeOrder(identityOf(user), user.userId, { idempotency_key: c.next_order_id, cart_version: c.version, board_versions: boardVersionsOf(c), expected_total_cents: c.order_total, payment: { method: 'None needed' } }, withParts);
+      const order = await placeOrder(
+        identityOf(user),
+        user.userId,
+        {
+          idempotency_key: c.next_order_id,
+          cart_version: c.version,
+          board_versions: boardVersionsOf(c),
+          expected_total_cents: c.order_total,
+          payment: { method: 'None needed' },
+        },
+        withParts,
+      );
       const ms = performance.now() - started;
       if (order.items.length !== boards) throw new Error('order incomplete');
       return ms;
@@ -104,10 +154,16 @@ export async function run(): Promise<void> {
     console.log(`placing an order, ${PARTS_PER_BOARD} distinct parts per board (best of ${ROUNDS}):`);
     for (const r of results) {
       const perBoard = r.ms / r.boards;
-      console.log(`  ${String(r.boards).padStart(2)} boards, ${String(r.boards * PARTS_PER_BOARD).padStart(4)} parts: ${r.ms.toFixed(0).padStart(6)} ms, ${perBoard.toFixed(0).padStart(5)} ms/board, ratio to 1 board ${(perBoard / perBoardBase).toFixed(2)}`);
+      console.log(
+        `  ${String(r.boards).padStart(2)} boards, ${String(r.boards * PARTS_PER_BOARD).padStart(4)} parts: ${r.ms.toFixed(0).padStart(6)} ms, ${perBoard.toFixed(0).padStart(5)} ms/board, ratio to 1 board ${(perBoard / perBoardBase).toFixed(2)}`,
+      );
     }
     const worst = results.reduce((w, r) => Math.max(w, r.ms / r.boards / perBoardBase), 0);
-    console.log(worst <= 1.1 ? `growth is at most linear (worst per-board ratio ${worst.toFixed(2)})` : `growth is FASTER than linear (worst per-board ratio ${worst.toFixed(2)})`);
+    console.log(
+      worst <= 1.1
+        ? `growth is at most linear (worst per-board ratio ${worst.toFixed(2)})`
+        : `growth is FASTER than linear (worst per-board ratio ${worst.toFixed(2)})`,
+    );
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -59,7 +59,9 @@ export async function bundleLambdas(handlers: string[], options: { write?: boole
     logLevel: 'error',
   });
   const metafile = result.metafile;
-  const byName = new Map(Object.entries(metafile.outputs).flatMap(([file, out]) => (file.endsWith('.mjs') ? [[path.resolve(file), out] as const] : [])));
+  const byName = new Map(
+    Object.entries(metafile.outputs).flatMap(([file, out]) => (file.endsWith('.mjs') ? [[path.resolve(file), out] as const] : [])),
+  );
   return {
     outdir,
     metafile,

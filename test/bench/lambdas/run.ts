@@ -37,7 +37,9 @@ export async function run(): Promise<void> {
   const started = performance.now();
   const bundles = await bundleLambdas(handlers);
   try {
-    console.log(`Lambda bundles: ${handlers.length} functions bundled as CDK would in ${((performance.now() - started) / 1000).toFixed(1)} s; load = median of ${LOAD_RUNS} fresh node imports`);
+    console.log(
+      `Lambda bundles: ${handlers.length} functions bundled as CDK would in ${((performance.now() - started) / 1000).toFixed(1)} s; load = median of ${LOAD_RUNS} fresh node imports`,
+    );
     const file = (name: string) => path.join(bundles.outdir, `${name}.mjs`);
     const trivialMs = loadMs(file(TRIVIAL));
     console.log(`baseline, a trivial handler: ${kb(statSync(file(TRIVIAL)).size)}, load ${trivialMs.toFixed(1)} ms\n`);
@@ -46,17 +48,22 @@ export async function run(): Promise<void> {
     for (const { h, bytes } of rows) {
       const ms = loadMs(file(h));
       const flag = bytes > BUNDLE_BUDGET_BYTES ? '  ✗ over 1 MB' : '';
-      console.log(`${h.padEnd(48)} ${kb(bytes).padStart(8)}  load ${ms.toFixed(0).padStart(4)} ms  (${(ms / trivialMs).toFixed(0)}× trivial)${flag}`);
+      console.log(
+        `${h.padEnd(48)} ${kb(bytes).padStart(8)}  load ${ms.toFixed(0).padStart(4)} ms  (${(ms / trivialMs).toFixed(0)}× trivial)${flag}`,
+      );
     }
     // What weighs in each bundle over the budget (or the largest, when none is).
     const heavy = rows.filter((r) => r.bytes > BUNDLE_BUDGET_BYTES);
     for (const { h } of heavy.length ? heavy : rows.slice(0, 1)) {
       console.log(`\n${h}, by origin:`);
-      for (const [origin, bytes] of weightByOrigin(bundles.output(h)).slice(0, 10)) console.log(`  ${origin.padEnd(50)} ${kb(bytes).padStart(8)}`);
+      for (const [origin, bytes] of weightByOrigin(bundles.output(h)).slice(0, 10))
+        console.log(`  ${origin.padEnd(50)} ${kb(bytes).padStart(8)}`);
     }
     const sizes = rows.map((r) => r.bytes);
     if (heavy.length) process.exitCode = 1;
-    console.log(`\n${rows.length} bundles, ${kb(sizes[sizes.length - 1]!)}–${kb(sizes[0]!)}; ${heavy.length ? `✗ ${heavy.length} over the 1 MB budget` : 'all within the 1 MB budget'}`);
+    console.log(
+      `\n${rows.length} bundles, ${kb(sizes[sizes.length - 1]!)}–${kb(sizes[0]!)}; ${heavy.length ? `✗ ${heavy.length} over the 1 MB budget` : 'all within the 1 MB budget'}`,
+    );
   } finally {
     rmSync(bundles.outdir, { recursive: true, force: true });
   }

@@ -13,9 +13,14 @@ export interface LinearCatalogue {
   descendants: Map<string, Set<string>>;
 }
 
-export function prepareLinearScan(parts: readonly Part[], categories: ReadonlyArray<{ id: string; parent_id: string | null }>): LinearCatalogue {
+export function prepareLinearScan(
+  parts: readonly Part[],
+  categories: ReadonlyArray<{ id: string; parent_id: string | null }>,
+): LinearCatalogue {
   const haystacks = parts.map((p) =>
-    normaliseSearchText([p.supplier_code, p.mpn, p.manufacturer, p.description, p.package, ...Object.values(p.parameters).map((v) => v.raw)].join(' ')),
+    normaliseSearchText(
+      [p.supplier_code, p.mpn, p.manufacturer, p.description, p.package, ...Object.values(p.parameters).map((v) => v.raw)].join(' '),
+    ),
   );
   const descendants = new Map<string, Set<string>>();
   for (const c of categories) {
@@ -29,8 +34,13 @@ export function prepareLinearScan(parts: readonly Part[], categories: ReadonlyAr
 }
 
 export function linearSearch(catalogue: LinearCatalogue, request: PartsSearchRequest): { total: number; results: Part[] } {
-  const words = normaliseSearchText(request.search_terms).split(/\s+/).filter((w) => w !== '');
-  const allowed = request.category_ids.length > 0 ? new Set(request.category_ids.flatMap((id) => [...(catalogue.descendants.get(id) ?? [id])])) : undefined;
+  const words = normaliseSearchText(request.search_terms)
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  const allowed =
+    request.category_ids.length > 0
+      ? new Set(request.category_ids.flatMap((id) => [...(catalogue.descendants.get(id) ?? [id])]))
+      : undefined;
   const filters = Object.entries(request.filters)
     .filter(([, values]) => values.length > 0)
     .map(([id, values]) => [id, compileFilterValues(values)] as const);

@@ -90,7 +90,12 @@ async function loadSample(): Promise<{ parts: Part[]; categories: Category[]; pa
   const file = existsSync(SAMPLE) ? SAMPLE : DEMO;
   const parts: Part[] = [];
   const summary = await importParts(createReadStream(file), { onPart: (p) => void parts.push(p) });
-  return { parts, categories: summary.categories, parameters: summary.parameters, source: file === SAMPLE ? 'jlcparts sample' : 'demo catalogue (sample not found)' };
+  return {
+    parts,
+    categories: summary.categories,
+    parameters: summary.parameters,
+    source: file === SAMPLE ? 'jlcparts sample' : 'demo catalogue (sample not found)',
+  };
 }
 
 /** keyword + category + two parameter filters + in stock, from the facets the index itself offers. */
@@ -103,9 +108,14 @@ function filteredQueries(index: CatalogueIndex): PartsSearchRequest[] {
     const category = index.categories[c]!;
     const facets = searchParts(index, { ...DEFAULT_PARTS_SEARCH, category_ids: [category.id] }).facets.filter((f) => f.values.length >= 2);
     if (facets.length < 2) continue;
-    const keyword = category.name.toLowerCase().split(/[^a-z]+/).find((w) => w.length >= 4) ?? category.name;
+    const keyword =
+      category.name
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .find((w) => w.length >= 4) ?? category.name;
     const filters: Record<string, string[]> = {};
-    for (const facet of facets.slice(0, 2)) filters[facet.parameter.short_name] = [[...facet.values].sort((a, b) => b.count - a.count)[0]!.raw];
+    for (const facet of facets.slice(0, 2))
+      filters[facet.parameter.short_name] = [[...facet.values].sort((a, b) => b.count - a.count)[0]!.raw];
     out.push({ ...DEFAULT_PARTS_SEARCH, search_terms: keyword, category_ids: [category.id], filters, in_stock_only: true });
   }
   return out;
@@ -129,7 +139,9 @@ interface Row {
 function printTable(rows: readonly Row[]): void {
   const f = (n: number) => n.toFixed(2).padStart(7);
   console.log('\nparts search latency (ms), inside searchParts vs. linear scan over the same records');
-  console.log(`${'size'.padEnd(6)} ${'query'.padEnd(36)} ${'index p50'.padStart(9)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} │ ${'scan p50'.padStart(8)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} │ ${'hits'.padStart(7)}`);
+  console.log(
+    `${'size'.padEnd(6)} ${'query'.padEnd(36)} ${'index p50'.padStart(9)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} │ ${'scan p50'.padStart(8)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} │ ${'hits'.padStart(7)}`,
+  );
   for (const r of rows) {
     const flag = r.size === '300k' && r.index.p95 > TARGET_P95_MS ? '  ✗ over target' : '';
     console.log(
@@ -199,7 +211,12 @@ export async function run(): Promise<void> {
     };
     rows.push(
       { size: label, query: `keyword (${requests.keyword.length} queries)`, index: timings.keyword, baseline: baseline.keyword },
-      { size: label, query: `kw+category+2 filters+stock (${requests.filtered.length})`, index: timings.filtered, baseline: baseline.filtered },
+      {
+        size: label,
+        query: `kw+category+2 filters+stock (${requests.filtered.length})`,
+        index: timings.filtered,
+        baseline: baseline.filtered,
+      },
       { size: label, query: `MPN prefix (${requests.prefix.length})`, index: timings.prefix, baseline: baseline.prefix },
     );
     facts.push([
@@ -220,10 +237,17 @@ export async function run(): Promise<void> {
     // Through the local gateway at the first size only: importing 300k parts into the local emulator takes minutes.
     const size = Math.min(SIZES[0]!, sample.parts.length);
     const label = `${Math.round(size / 1000)}k`;
-    const g = await timeThroughGateway({ parts: sample.parts.slice(0, size), categories: sample.categories, parameters: sample.parameters }, gatewayRequests, ROUNDS);
+    const g = await timeThroughGateway(
+      { parts: sample.parts.slice(0, size), categories: sample.categories, parameters: sample.parameters },
+      gatewayRequests,
+      ROUNDS,
+    );
     const f = (n: number) => n.toFixed(2).padStart(7);
-    console.log(`\nthrough the local API gateway at ${label} (HTTP → gateway → handler → index + BatchGetItem for stock), ms; table load ${(g.importMs / 1000).toFixed(1)} s, first (cold) search ${g.loadMs.toFixed(0)} ms`);
-    for (const [name, t] of Object.entries(g.timings)) console.log(`${label.padEnd(6)} ${name.padEnd(36)} ${f(t.p50).padStart(9)} ${f(t.p95)} ${f(t.p99)}`);
+    console.log(
+      `\nthrough the local API gateway at ${label} (HTTP → gateway → handler → index + BatchGetItem for stock), ms; table load ${(g.importMs / 1000).toFixed(1)} s, first (cold) search ${g.loadMs.toFixed(0)} ms`,
+    );
+    for (const [name, t] of Object.entries(g.timings))
+      console.log(`${label.padEnd(6)} ${name.padEnd(36)} ${f(t.p50).padStart(9)} ${f(t.p95)} ${f(t.p99)}`);
   }
   const worst = Math.max(...rows.filter((r) => r.size === '300k').map((r) => r.index.p95));
   console.log(`\nworst p95 at 300k: ${worst.toFixed(2)} ms (target ≤ ${TARGET_P95_MS} ms): ${worst <= TARGET_P95_MS ? 'met' : 'NOT met'}`);

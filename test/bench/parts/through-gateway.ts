@@ -14,7 +14,8 @@ export interface GatewayTiming {
   p99: number;
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 export async function timeThroughGateway(
   catalogue: { parts: readonly Part[]; categories: readonly Category[]; parameters: readonly Parameter[] },
@@ -32,11 +33,18 @@ export async function timeThroughGateway(
     await putCategories(catalogue.categories);
     await putParameters(catalogue.parameters);
     for (let i = 0; i < catalogue.parts.length; i += 1000) await putParts(catalogue.parts.slice(i, i + 1000), 4);
-    await writePartsIndex(serializeIndex(buildIndex([...catalogue.parts], [...catalogue.categories], [...catalogue.parameters])), { scanStartedAt: new Date().toISOString(), replacing: null });
+    await writePartsIndex(serializeIndex(buildIndex([...catalogue.parts], [...catalogue.categories], [...catalogue.parameters])), {
+      scanStartedAt: new Date().toISOString(),
+      replacing: null,
+    });
     const importMs = performance.now() - importStarted;
 
     const search = async (body: PartsSearchRequest) => {
-      const res = await fetch(`${stack.apiUrl}/api/parts/search`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`${stack.apiUrl}/api/parts/search`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       if (!res.ok) throw new Error(`search answered ${res.status}`);
       await res.arrayBuffer();
     };

@@ -5,7 +5,14 @@ import lighthouse from 'lighthouse';
 // headless Chromium for every run; each run starts from empty storage and
 // cache, so each is a first visit.
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 export type PageFigures = { jsGzBytes: number; score: number; cls: number; lcpMs: number; scripts: string[] };
 

@@ -63,7 +63,12 @@ export async function run(): Promise<void> {
       dir: siteOut,
       apiUrl: store?.apiUrl,
       runtimeConfigPath: RUNTIME_CONFIG_PATH,
-      runtimeConfig: store?.runtimeConfig ?? { region: 'us-east-1', userPoolId: 'us-east-1_bench', userPoolClientId: 'bench', analyticsEnabled: false },
+      runtimeConfig: store?.runtimeConfig ?? {
+        region: 'us-east-1',
+        userPoolId: 'us-east-1_bench',
+        userPoolClientId: 'bench',
+        analyticsEnabled: false,
+      },
     });
     stops.push(site.close);
     const bare = await serveSite({ dir: bareOut });
@@ -71,8 +76,12 @@ export async function run(): Promise<void> {
     const chrome = await startChrome();
     stops.push(async () => chrome.kill());
 
-    console.log(`Web benchmark: production build served with gzip${store ? ', a local store behind /api' : ', no API'}; Lighthouse mobile, median of ${RUNS}`);
-    console.log(`targets: JS ≤ ${TARGETS.jsGzBytes / 1024} kB gz, score ≥ ${TARGETS.score}, CLS ≤ ${TARGETS.cls}, LCP ≤ ${TARGETS.lcpMs / 1000} s\n`);
+    console.log(
+      `Web benchmark: production build served with gzip${store ? ', a local store behind /api' : ', no API'}; Lighthouse mobile, median of ${RUNS}`,
+    );
+    console.log(
+      `targets: JS ≤ ${TARGETS.jsGzBytes / 1024} kB gz, score ≥ ${TARGETS.score}, CLS ≤ ${TARGETS.cls}, LCP ≤ ${TARGETS.lcpMs / 1000} s\n`,
+    );
     console.log(`${'route'.padEnd(16)} ${'JS gz'.padStart(8)}   score      CLS      LCP`);
     console.log(row('bare page', await medianFigures(chrome, `${bare.url}/`, RUNS)));
     for (const route of ROUTES) {

@@ -26,7 +26,12 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 
 export type StaticSite = { url: string; close(): Promise<void> };
 
-export async function serveSite(options: { dir: string; apiUrl?: string; runtimeConfig?: unknown; runtimeConfigPath?: string }): Promise<StaticSite> {
+export async function serveSite(options: {
+  dir: string;
+  apiUrl?: string;
+  runtimeConfig?: unknown;
+  runtimeConfigPath?: string;
+}): Promise<StaticSite> {
   const cache = new Map<string, Buffer>();
   const send = (req: IncomingMessage, res: ServerResponse, file: string) => {
     const ext = path.extname(file);

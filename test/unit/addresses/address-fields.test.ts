@@ -51,7 +51,21 @@ describe('address fields (docs/data-model.md#address)', () => {
   });
   it('maps between the API and the stored record without losing a field', () => {
     const fields = AddressFieldsSchema.parse({ ...valid, company_name: 'Co', address_line_2: 'Unit 2', phone_number: '5551234567' });
-    const record = { userId: 'u'.repeat(24), addressId: 'a'.repeat(24), ...toAddressContent(fields), version: 3, createdAt: 'c', updatedAt: 'u' };
-    expect(toSavedAddress(record, 2)).toEqual({ ...fields, address_id: 'a'.repeat(24), address_index: 2, version: 3, created_at: 'c', updated_at: 'u' });
+    const record = {
+      userId: 'u'.repeat(24),
+      addressId: 'a'.repeat(24),
+      ...toAddressContent(fields),
+      version: 3,
+      createdAt: 'c',
+      updatedAt: 'u',
+    };
+    expect(toSavedAddress(record, 2)).toEqual({
+      ...fields,
+      address_id: 'a'.repeat(24),
+      address_index: 2,
+      version: 3,
+      created_at: 'c',
+      updated_at: 'u',
+    });
   });
 });

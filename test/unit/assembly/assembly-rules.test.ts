@@ -52,14 +52,20 @@ describe('when a board’s assembly may change', () => {
   it('waits for a live check, and takes over one that died more than a minute ago', () => {
     const now = Date.parse('2025-06-01T12:00:00.000Z');
     const since = (ms: number) => new Date(now - ms).toISOString();
-    expect(codeOf(() => assertAssemblyEditable(board({ bomState: 'CHECKING', bomCheckingSince: since(5_000) }), 4, now))).toBe('conflict:bom_checking');
-    expect(codeOf(() => assertAssemblyEditable(board({ bomState: 'CHECKING', bomCheckingSince: since(CHECK_STALE_MS + 1) }), 4, now))).toBeNull();
+    expect(codeOf(() => assertAssemblyEditable(board({ bomState: 'CHECKING', bomCheckingSince: since(5_000) }), 4, now))).toBe(
+      'conflict:bom_checking',
+    );
+    expect(
+      codeOf(() => assertAssemblyEditable(board({ bomState: 'CHECKING', bomCheckingSince: since(CHECK_STALE_MS + 1) }), 4, now)),
+    ).toBeNull();
   });
 });
 
 describe('assembly files', () => {
   it('live under assembly/<board>/<file>/ with a safe name, outside boards/ (which queues processing)', () => {
-    expect(assemblyFileKey(ID, { file_id: 'f'.repeat(24), file_name: '../My BOM (v2).CSV' })).toBe(`assembly/${ID}/${'f'.repeat(24)}/My_BOM_v2_.csv`);
+    expect(assemblyFileKey(ID, { file_id: 'f'.repeat(24), file_name: '../My BOM (v2).CSV' })).toBe(
+      `assembly/${ID}/${'f'.repeat(24)}/My_BOM_v2_.csv`,
+    );
     expect(() => assemblyFileKey('../x', { file_id: 'f'.repeat(24), file_name: 'a.csv' })).toThrow();
   });
 

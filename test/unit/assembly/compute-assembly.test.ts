@@ -41,17 +41,25 @@ describe('recomputing a board’s rows', () => {
   });
 
   it('keeps each designator’s id and the customer’s choices, and gives new designators new ids', () => {
-    const previous = new Map([['R7', { elementId: 'r7'.padEnd(24, 'x'), overrides: { do_not_populate: true }, processing: 'Complete' as const }]]);
+    const previous = new Map([
+      ['R7', { elementId: 'r7'.padEnd(24, 'x'), overrides: { do_not_populate: true }, processing: 'Complete' as const }],
+    ]);
     const result = computeAssembly(input({ previous }));
     const r7 = result.elements.find((e) => e.designator === 'R7')!;
-    expect(r7).toMatchObject({ elementId: 'r7'.padEnd(24, 'x'), overrides: { do_not_populate: true }, element: { id: 'r7'.padEnd(24, 'x'), do_not_populate: true, processing: 'Complete' } });
+    expect(r7).toMatchObject({
+      elementId: 'r7'.padEnd(24, 'x'),
+      overrides: { do_not_populate: true },
+      element: { id: 'r7'.padEnd(24, 'x'), do_not_populate: true, processing: 'Complete' },
+    });
     const r6 = result.elements.find((e) => e.designator === 'R6')!;
     expect(r6.elementId).toMatch(/^new\d{21}$/);
     expect(r6.element).toMatchObject({ do_not_populate: false, processing: 'Needs attention', x: 14, y: 17.5 });
   });
 
   it('drops the customer’s choices when the BOM itself is new', () => {
-    const previous = new Map([['R7', { elementId: 'r7'.padEnd(24, 'x'), overrides: { do_not_populate: true }, processing: 'Complete' as const }]]);
+    const previous = new Map([
+      ['R7', { elementId: 'r7'.padEnd(24, 'x'), overrides: { do_not_populate: true }, processing: 'Complete' as const }],
+    ]);
     const r7 = computeAssembly(input({ previous, keepOverrides: false })).elements.find((e) => e.designator === 'R7')!;
     expect(r7).toMatchObject({ elementId: 'r7'.padEnd(24, 'x'), overrides: {}, element: { do_not_populate: false } });
   });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FOOTPRINT_CHECK, type BoardElement, type BomMismatch } from '#contracts/schemas/bom.ts';
-import { applyElementChoice, ElementStateError, mergeOverrides, overriddenFields, passThrough, settledBomState, summarizeElements } from '#lambdas/core/assembly/element-choice.ts';
+import {
+  applyElementChoice,
+  ElementStateError,
+  mergeOverrides,
+  overriddenFields,
+  passThrough,
+  settledBomState,
+  summarizeElements,
+} from '#lambdas/core/assembly/element-choice.ts';
 import type { Pad } from '#lambdas/cad/board-model.ts';
 
 // A row as the BOM and matching made it, with overrides for the case at hand.
@@ -38,7 +46,12 @@ const TRANSISTOR_SOT23 = { package: 'SOT-23', source: 'JLCPCB/LCSC catalogue' as
 describe('a customer’s choice on a row', () => {
   it('picking a part checks the footprint against it and settles the row Complete', () => {
     const chosen = applyElementChoice(row(), PADS_0402, { part_id: 'p'.repeat(24) }, CAP_0402);
-    expect(chosen).toMatchObject({ part_id: 'p'.repeat(24), processing: 'Complete', footprint_check: { state: 'Passed' }, placement_method: 'Machine surface mount' });
+    expect(chosen).toMatchObject({
+      part_id: 'p'.repeat(24),
+      processing: 'Complete',
+      footprint_check: { state: 'Passed' },
+      placement_method: 'Machine surface mount',
+    });
   });
 
   it('a part whose package does not fit the pads (a SOT-23 on two pads) fails the check and needs attention', () => {
@@ -55,8 +68,15 @@ describe('a customer’s choice on a row', () => {
   });
 
   it('not populated needs no part and no check; consigned without a part still needs one (order (docs/validation.md#populate-row-rule))', () => {
-    expect(applyElementChoice(row(), PADS_0402, { do_not_populate: true }, null)).toMatchObject({ do_not_populate: true, processing: 'Complete', footprint_check: { state: 'Need not check' } });
-    expect(applyElementChoice(row(), PADS_0402, { is_consignment: true }, null)).toMatchObject({ is_consignment: true, processing: 'Needs attention' });
+    expect(applyElementChoice(row(), PADS_0402, { do_not_populate: true }, null)).toMatchObject({
+      do_not_populate: true,
+      processing: 'Complete',
+      footprint_check: { state: 'Need not check' },
+    });
+    expect(applyElementChoice(row(), PADS_0402, { is_consignment: true }, null)).toMatchObject({
+      is_consignment: true,
+      processing: 'Needs attention',
+    });
   });
 
   it('a row without a position needs attention once it has a part (Missing placement info)', () => {
@@ -96,7 +116,9 @@ describe('the board’s BOM state', () => {
   });
 
   it('needs attention for a row that does, an unconfirmed column mapping, or an Error mismatch', () => {
-    expect(settledBomState({ elements: [{ processing: 'Complete' }, { processing: 'Needs attention' }], needsMapping: false, mismatches: [] })).toBe('NEEDS_ATTENTION');
+    expect(
+      settledBomState({ elements: [{ processing: 'Complete' }, { processing: 'Needs attention' }], needsMapping: false, mismatches: [] }),
+    ).toBe('NEEDS_ATTENTION');
     expect(settledBomState({ elements: [{ processing: 'Complete' }], needsMapping: true, mismatches: [] })).toBe('NEEDS_ATTENTION');
     expect(settledBomState({ elements: [{ processing: 'Complete' }], needsMapping: false, mismatches: [error] })).toBe('NEEDS_ATTENTION');
   });

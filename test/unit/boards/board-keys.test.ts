@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { newId } from '#contracts/ids.ts';
-import { boardIdOfUploadKey, decodeEventKey, renderKey, safeFileName, uploadContentType, uploadKey } from '#lambdas/core/boards/board-keys.ts';
+import {
+  boardIdOfUploadKey,
+  decodeEventKey,
+  renderKey,
+  safeFileName,
+  uploadContentType,
+  uploadKey,
+} from '#lambdas/core/boards/board-keys.ts';
 
 describe('board keys', () => {
   it('makes file names safe for keys and URLs, keeping the extension', () => {

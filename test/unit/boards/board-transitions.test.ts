@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD_LIFECYCLES, BOARD_PROCESSING_STATES, BOM_STATES, ISSUE_STATUSES } from '#contracts/schemas/boards.ts';
-import { BOM_TRANSITIONS, ISSUE_TRANSITIONS, LIFECYCLE_TRANSITIONS, PROCESSING_TRANSITIONS } from '#lambdas/core/boards/board-transitions.ts';
+import {
+  BOM_TRANSITIONS,
+  ISSUE_TRANSITIONS,
+  LIFECYCLE_TRANSITIONS,
+  PROCESSING_TRANSITIONS,
+} from '#lambdas/core/boards/board-transitions.ts';
 import { finalStates, statesLeadingTo } from '#lambdas/core/state-machine.ts';
 import { expectExactly } from '../../support/transition-tables.ts';
 

@@ -7,7 +7,11 @@ vi.mock('../../../lambdas/core/boards/process-board-upload.ts', () => core);
 const { handler } = await import('#lambdas/events/board-upload-dead-letter.ts');
 
 function dlqEvent(...bodies: unknown[]): SQSEvent {
-  return { Records: bodies.map((body, i) => ({ messageId: `m${i + 1}`, body: JSON.stringify(body), attributes: { ApproximateReceiveCount: '1' } }) as never) };
+  return {
+    Records: bodies.map(
+      (body, i) => ({ messageId: `m${i + 1}`, body: JSON.stringify(body), attributes: { ApproximateReceiveCount: '1' } }) as never,
+    ),
+  };
 }
 const created = (key: string) => ({ Records: [{ eventName: 'ObjectCreated:Put', s3: { bucket: { name: 'b' }, object: { key } } }] });
 
@@ -30,6 +34,8 @@ describe('board-upload-dead-letter handler', () => {
 
   it('reports only the message it could not record, so that one is retried', async () => {
     core.markProcessingFailed.mockRejectedValueOnce(new Error('throttled')).mockResolvedValueOnce(undefined);
-    expect(await handler(dlqEvent(created('boards/abc/a.zip'), created('boards/def/b.zip')))).toEqual({ batchItemFailures: [{ itemIdentifier: 'm1' }] });
+    expect(await handler(dlqEvent(created('boards/abc/a.zip'), created('boards/def/b.zip')))).toEqual({
+      batchItemFailures: [{ itemIdentifier: 'm1' }],
+    });
   });
 });

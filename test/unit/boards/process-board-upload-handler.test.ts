@@ -50,7 +50,9 @@ describe('process-board-upload handler', () => {
   });
 
   it('ignores S3 test events', async () => {
-    expect(await handler({ Records: [{ messageId: 'm', body: '{"Event":"s3:TestEvent"}', attributes: {} } as never] })).toEqual({ batchItemFailures: [] });
+    expect(await handler({ Records: [{ messageId: 'm', body: '{"Event":"s3:TestEvent"}', attributes: {} } as never] })).toEqual({
+      batchItemFailures: [],
+    });
     expect(core.processBoardUpload).not.toHaveBeenCalled();
   });
 });

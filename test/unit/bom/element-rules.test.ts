@@ -26,7 +26,8 @@ describe('element processing (docs/states.md#element-processing)', () => {
     ]);
     expect(Object.keys(ELEMENT_TRANSITIONS).sort()).toEqual([...ELEMENT_PROCESSING_STATES].sort());
     for (const from of ELEMENT_PROCESSING_STATES) {
-      for (const to of ELEMENT_PROCESSING_STATES) expect(canTransition(ELEMENT_TRANSITIONS, from, to), `${from} → ${to}`).toBe(allowed.has(`${from}→${to}`));
+      for (const to of ELEMENT_PROCESSING_STATES)
+        expect(canTransition(ELEMENT_TRANSITIONS, from, to), `${from} → ${to}`).toBe(allowed.has(`${from}→${to}`));
     }
     expect(finalStates(ELEMENT_TRANSITIONS)).toEqual([]);
   });
@@ -42,15 +43,32 @@ describe('element processing (docs/states.md#element-processing)', () => {
 });
 
 describe('populate row rule (docs/validation.md#populate-row-rule), in order', () => {
-  const row = (overrides: Partial<PopulateRow> = {}): PopulateRow => ({ id: 'R1', part_id: 'p'.repeat(24), do_not_populate: false, is_consignment: false, ...overrides });
-  const unpriced: Pick<Quote, 'quoted_parts'> = { quoted_parts: [{ part_id: 'p'.repeat(24), element_ids: ['R1', 'R2'], price_info: null, unpriced_reason: 'insufficient_stock' }] };
+  const row = (overrides: Partial<PopulateRow> = {}): PopulateRow => ({
+    id: 'R1',
+    part_id: 'p'.repeat(24),
+    do_not_populate: false,
+    is_consignment: false,
+    ...overrides,
+  });
+  const unpriced: Pick<Quote, 'quoted_parts'> = {
+    quoted_parts: [{ part_id: 'p'.repeat(24), element_ids: ['R1', 'R2'], price_info: null, unpriced_reason: 'insufficient_stock' }],
+  };
   const priced: Pick<Quote, 'quoted_parts'> = {
     quoted_parts: [
       {
         part_id: 'p'.repeat(24),
         element_ids: ['R1'],
         unpriced_reason: null,
-        price_info: { basis: 'price_break', needed_quantity: 10, attrition_quantity: 0, purchase_quantity: 10, price_break_min_qty: 1, unit_price_micros: 1200, amount_micros: 12000, amount_cents: 1 },
+        price_info: {
+          basis: 'price_break',
+          needed_quantity: 10,
+          attrition_quantity: 0,
+          purchase_quantity: 10,
+          price_break_min_qty: 1,
+          unit_price_micros: 1200,
+          amount_micros: 12000,
+          amount_cents: 1,
+        },
       },
     ],
   };

@@ -56,14 +56,23 @@ describe('package names', () => {
 describe('exact identities first (demo catalogue)', () => {
   it('matches the LCSC code, then the MPN, then an MPN read from a Mouser or Digi-Key code, with the reason', async () => {
     const lookup = await demo();
-    const byCode = matchBomLine(line({ supplier_codes: { lcsc: 'C1525', digikey: null, mouser: null }, value: '10k' }), lookup, { boards: 1 });
-    expect(LineMatchSchema.parse(byCode)).toMatchObject({ status: 'matched', candidates: [{ supplier_code: 'C1525', kind: 'exact_supplier_code', rank: 1 }] });
+    const byCode = matchBomLine(line({ supplier_codes: { lcsc: 'C1525', digikey: null, mouser: null }, value: '10k' }), lookup, {
+      boards: 1,
+    });
+    expect(LineMatchSchema.parse(byCode)).toMatchObject({
+      status: 'matched',
+      candidates: [{ supplier_code: 'C1525', kind: 'exact_supplier_code', rank: 1 }],
+    });
     expect(byCode.candidates[0]!.reasons[0]).toBe('LCSC code C1525 given in the BOM');
     const byMpn = matchBomLine(line({ designators: ['C17'], mpn: 'CL31A107MQHNNNE', value: '100uF' }), lookup, { boards: 1 });
     expect(byMpn.candidates[0]).toMatchObject({ supplier_code: 'C15008', kind: 'exact_mpn' });
-    const byMouser = matchBomLine(line({ supplier_codes: { lcsc: null, digikey: null, mouser: '187-CL05B104KO5NNNC' } }), lookup, { boards: 1 });
+    const byMouser = matchBomLine(line({ supplier_codes: { lcsc: null, digikey: null, mouser: '187-CL05B104KO5NNNC' } }), lookup, {
+      boards: 1,
+    });
     expect(byMouser.candidates[0]).toMatchObject({ supplier_code: 'C1525', kind: 'supplier_code_mpn' });
-    const byDigikey = matchBomLine(line({ supplier_codes: { lcsc: null, digikey: '1276-CL05B104KO5NNNCCT-ND', mouser: null } }), lookup, { boards: 1 });
+    const byDigikey = matchBomLine(line({ supplier_codes: { lcsc: null, digikey: '1276-CL05B104KO5NNNCCT-ND', mouser: null } }), lookup, {
+      boards: 1,
+    });
     expect(byDigikey.candidates[0]).toMatchObject({ supplier_code: 'C1525', kind: 'supplier_code_mpn' });
   });
 
@@ -78,7 +87,11 @@ describe('exact identities first (demo catalogue)', () => {
     expect(decoupling.status).toBe('matched');
     expect(await chosenParameters(lookup, decoupling)).toMatchObject({ capacitance: '100nF', package: '0402' });
     // No footprint known for C6: candidates are offered, nothing chosen.
-    expect(byValue(matches, lines, '4700pF')).toMatchObject({ status: 'needs choice', part_id: null, reason: 'the package is not known (no footprint), so the candidates cannot be told apart' });
+    expect(byValue(matches, lines, '4700pF')).toMatchObject({
+      status: 'needs choice',
+      part_id: null,
+      reason: 'the package is not known (no footprint), so the candidates cannot be told apart',
+    });
     const missing = byValue(matches, lines, 'TPS546D24ARVFR');
     expect(missing).toMatchObject({ status: 'unmatched', candidates: [] });
     expect(missing.reason).toMatch(/^MPN TPS546D24ARVFR is not in the catalogue/);
@@ -91,29 +104,57 @@ describe('value strings fuzzy-matched to parameters (demo catalogue)', () => {
     const { lines } = readBom(bomFixture('olimex-esp32-p4-pc-revB/ESP32-P4-PC_Rev_B_BOM.csv'));
     const matches = matchBom(lines, lookup, { boards: 5 });
     const cap = byValue(matches, lines, '100nF/10V/20%/X5R/C0402');
-    expect(cap.wanted.map((w) => `${w.parameter}=${w.raw}`)).toEqual(['capacitance=100nF', 'voltage_rating=10V', 'tolerance=20%', 'temperature_coefficient=X5R', 'package=0402']);
+    expect(cap.wanted.map((w) => `${w.parameter}=${w.raw}`)).toEqual([
+      'capacitance=100nF',
+      'voltage_rating=10V',
+      'tolerance=20%',
+      'temperature_coefficient=X5R',
+      'package=0402',
+    ]);
     const p = await chosenParameters(lookup, cap);
     expect(p).toMatchObject({ capacitance: '100nF', package: '0402' });
     expect(Number.parseFloat(p.voltage_rating!)).toBeGreaterThanOrEqual(10);
     expect(['X5R', 'X7R', 'X6S', 'X7S', 'X8R']).toContain(p.temperature_coefficient);
     expect(cap.candidates[0]!.reasons.join('; ')).toMatch(/better substitute/);
-    expect(await chosenParameters(lookup, byValue(matches, lines, '27pF/50V/5%/C0G/C0402'))).toMatchObject({ capacitance: '27pF', temperature_coefficient: 'C0G', package: '0402' });
+    expect(await chosenParameters(lookup, byValue(matches, lines, '27pF/50V/5%/C0G/C0402'))).toMatchObject({
+      capacitance: '27pF',
+      temperature_coefficient: 'C0G',
+      package: '0402',
+    });
     expect(await chosenParameters(lookup, byValue(matches, lines, '10k/R0402'))).toMatchObject({ resistance: '10kΩ', package: '0402' });
-    expect(await chosenParameters(lookup, byValue(matches, lines, '22uF/6.3V/20%/X5R/C0603'))).toMatchObject({ capacitance: '22uF', package: '0603' });
+    expect(await chosenParameters(lookup, byValue(matches, lines, '22uF/6.3V/20%/X5R/C0603'))).toMatchObject({
+      capacitance: '22uF',
+      package: '0603',
+    });
     expect(byValue(matches, lines, 'NA(27pF/50V/5%/C0G/C0402)')).toMatchObject({ status: 'not populated', candidates: [] });
     expect(byValue(matches, lines, 'BSS138(SOT-23)').candidates[0]).toMatchObject({ mpn: 'BSS138', kind: 'value_text_mpn' });
-    expect(byValue(matches, lines, '10.5k/1%/R0402')).toMatchObject({ status: 'unmatched', reason: 'no catalogue part has resistance 10.5kΩ' });
+    expect(byValue(matches, lines, '10.5k/1%/R0402')).toMatchObject({
+      status: 'unmatched',
+      reason: 'no catalogue part has resistance 10.5kΩ',
+    });
     // A crystal's load capacitance is not what it is matched on.
-    expect(byValue(matches, lines, 'Q25MHz/18pF/30ppm/4P/3.2x2.5mm(ABM8-25.000MHZ-D2Y-T)').wanted.some((w) => w.parameter === 'capacitance')).toBe(false);
+    expect(
+      byValue(matches, lines, 'Q25MHz/18pF/30ppm/4P/3.2x2.5mm(ABM8-25.000MHZ-D2Y-T)').wanted.some((w) => w.parameter === 'capacitance'),
+    ).toBe(false);
   });
 
   it('RVPC rev B CSV and RT1010Py .ods: resistors and capacitors from Olimex value strings', async () => {
     const lookup = await demo();
     const rt = readBom(bomFixture('olimex-rt1010py-revC/RT1010Py_Rev_C-BOM.ods'));
     const rtMatches = matchBom(rt.lines, lookup, { boards: 1 });
-    expect(await chosenParameters(lookup, byValue(rtMatches, rt.lines, '10K/1%'))).toMatchObject({ resistance: '10kΩ', tolerance: '±1%', package: '0402' });
-    expect(await chosenParameters(lookup, byValue(rtMatches, rt.lines, '100R/0402'))).toMatchObject({ resistance: '100Ω', package: '0402' });
-    expect(await chosenParameters(lookup, byValue(rtMatches, rt.lines, '33pF/50V/5%/C0G/0402'))).toMatchObject({ capacitance: '33pF', temperature_coefficient: 'C0G' });
+    expect(await chosenParameters(lookup, byValue(rtMatches, rt.lines, '10K/1%'))).toMatchObject({
+      resistance: '10kΩ',
+      tolerance: '±1%',
+      package: '0402',
+    });
+    expect(await chosenParameters(lookup, byValue(rtMatches, rt.lines, '100R/0402'))).toMatchObject({
+      resistance: '100Ω',
+      package: '0402',
+    });
+    expect(await chosenParameters(lookup, byValue(rtMatches, rt.lines, '33pF/50V/5%/C0G/0402'))).toMatchObject({
+      capacitance: '33pF',
+      temperature_coefficient: 'C0G',
+    });
     expect(byValue(rtMatches, rt.lines, '30K/0402')).toMatchObject({ status: 'unmatched', reason: 'no 30kΩ part in package 0402' });
     const rvpc = readBom(bomFixture('olimex-rvpc-revB/RVPC_Rev_B_BOM.csv'));
     const rvpcMatches = matchBom(rvpc.lines, lookup, { boards: 1 });
@@ -125,12 +166,19 @@ describe('value strings fuzzy-matched to parameters (demo catalogue)', () => {
 
   it('ranks in-stock and basic parts first and says so', async () => {
     const lookup = await demo();
-    const match = matchBomLine(line({ designators: ['R1', 'R2'], value: '10k', footprint: 'R_0402_1005Metric' }), lookup, { boards: 10_000_000 });
+    const match = matchBomLine(line({ designators: ['R1', 'R2'], value: '10k', footprint: 'R_0402_1005Metric' }), lookup, {
+      boards: 10_000_000,
+    });
     const best = match.candidates[0]!;
-    expect(best.reasons).toEqual(expect.arrayContaining([expect.stringMatching(/^resistance 10kΩ = 10k/), expect.stringMatching(/^package 0402 matches/)]));
-    for (const c of match.candidates) expect(c.reasons.some((r) => /^only \d+ in stock for 20000000 needed$|^out of stock$/.test(r))).toBe(true);
+    expect(best.reasons).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^resistance 10kΩ = 10k/), expect.stringMatching(/^package 0402 matches/)]),
+    );
+    for (const c of match.candidates)
+      expect(c.reasons.some((r) => /^only \d+ in stock for 20000000 needed$|^out of stock$/.test(r))).toBe(true);
     const plenty = matchBomLine(line({ designators: ['R1', 'R2'], value: '10k', footprint: 'R_0402_1005Metric' }), lookup, { boards: 1 });
-    expect(plenty.candidates[0]!.reasons).toEqual(expect.arrayContaining(['basic part (no feeder setup fee)', expect.stringMatching(/^\d+ in stock for 2 needed$/)]));
+    expect(plenty.candidates[0]!.reasons).toEqual(
+      expect.arrayContaining(['basic part (no feeder setup fee)', expect.stringMatching(/^\d+ in stock for 2 needed$/)]),
+    );
     const scores = match.candidates.map((c) => c.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(match.candidates.map((c) => c.rank)).toEqual(match.candidates.map((_, i) => i + 1));

@@ -12,11 +12,24 @@ const kicadCsv = () => readPlacement(bomFixture('ferris-compact-2020/ferris-all-
 describe('placement files', () => {
   it('reads the JLCPCB CPL, the KiCad .pos (with its date) and the KiCad CSV of the Ferris', () => {
     expect(cpl()).toMatchObject({ format: 'JLCPCB CPL', created_at: null });
-    expect(cpl().placements[0]).toEqual({ designator: 'C1', value: '22p', footprint: 'C_0805_2012Metric_Pad1.15x1.40mm_HandSolder', x: 54.5, y: -86.84, rotation: 180, side: 'top' });
+    expect(cpl().placements[0]).toEqual({
+      designator: 'C1',
+      value: '22p',
+      footprint: 'C_0805_2012Metric_Pad1.15x1.40mm_HandSolder',
+      x: 54.5,
+      y: -86.84,
+      rotation: 180,
+      side: 'top',
+    });
     const pos = topPos();
     expect(pos).toMatchObject({ format: 'KiCad .pos', created_at: '2020-06-01T16:47:27.000Z' });
     expect(pos.placements).toHaveLength(59);
-    expect(pos.placements.find((p) => p.designator === 'J1')).toMatchObject({ value: 'USB_C', footprint: 'USB_C_Receptacle_HRO_TYPE-C-31-M-12', x: 115.75, y: -60 });
+    expect(pos.placements.find((p) => p.designator === 'J1')).toMatchObject({
+      value: 'USB_C',
+      footprint: 'USB_C_Receptacle_HRO_TYPE-C-31-M-12',
+      x: 115.75,
+      y: -60,
+    });
     expect(kicadCsv()).toMatchObject({ format: 'KiCad CSV' });
     expect(kicadCsv().placements.find((p) => p.designator === 'C1')).toMatchObject({ x: 49, y: -79, rotation: 180 });
   });
@@ -24,9 +37,20 @@ describe('placement files', () => {
   it('converts mil and inch positions, reads bottom sides and values with spaces', () => {
     const mils = readPlacement(text('Designator,Center-X(mil),Center-Y(mil),Layer,Rotation\nU1,1000,-500,BottomLayer,90\n'));
     expect(mils.placements[0]).toMatchObject({ x: 25.4, y: -12.7, side: 'bottom', rotation: 90 });
-    const pos = readPlacement(text('### Footprint positions - created on 2023-05-02T10:11:12+0200 ###\n## Unit = inches, Angle = deg.\n# Ref Val Package PosX PosY Rot Side\nJ1 USB C USB_C_Receptacle 1.0000 -0.5000 180.0000 bottom\n## End\n'));
+    const pos = readPlacement(
+      text(
+        '### Footprint positions - created on 2023-05-02T10:11:12+0200 ###\n## Unit = inches, Angle = deg.\n# Ref Val Package PosX PosY Rot Side\nJ1 USB C USB_C_Receptacle 1.0000 -0.5000 180.0000 bottom\n## End\n',
+      ),
+    );
     expect(pos.created_at).toBe('2023-05-02T10:11:12.000Z');
-    expect(pos.placements[0]).toMatchObject({ designator: 'J1', value: 'USB C', footprint: 'USB_C_Receptacle', x: 25.4, y: -12.7, side: 'bottom' });
+    expect(pos.placements[0]).toMatchObject({
+      designator: 'J1',
+      value: 'USB C',
+      footprint: 'USB_C_Receptacle',
+      x: 25.4,
+      y: -12.7,
+      side: 'bottom',
+    });
     expect(parseKicadDate('Thu Jun  4 20:09:37 2020')).toBe('2020-06-04T20:09:37.000Z');
   });
 
@@ -54,7 +78,12 @@ describe('placement checks', () => {
 
   it('takes out an origin shared by most parts before comparing', () => {
     const items = [0, 1, 2, 3, 4].map((i) => ({ designator: `R${i}`, x: i * 3, y: 0, rotation: 0, side: 'top' as const }));
-    const shifted: PlacementFile = { file_name: 'shifted.csv', format: 'CSV', created_at: null, placements: items.map((p) => ({ ...p, x: p.x + 100, y: p.y - 50, value: '', footprint: '' })) };
+    const shifted: PlacementFile = {
+      file_name: 'shifted.csv',
+      format: 'CSV',
+      created_at: null,
+      placements: items.map((p) => ({ ...p, x: p.x + 100, y: p.y - 50, value: '', footprint: '' })),
+    };
     shifted.placements[4] = { ...shifted.placements[4]!, x: shifted.placements[4]!.x + 2 };
     expect(sharedOffset(items.map((item, i) => [item, shifted.placements[i]!]))).toEqual({ dx: 100, dy: -50 });
     const { mismatches } = comparePlacement({ name: 'board', items }, shifted, 'board');
@@ -90,7 +119,9 @@ describe('placement checks', () => {
   it('flags a placement file written a day or more before the board files', () => {
     const stale = stalePlacement(topPos(), '2020-08-13T11:20:14.000Z', 'ferris-gerbers.zip');
     expect(stale).toMatchObject({ kind: 'placement_older_than_board', severity: 'Warning' });
-    expect(stale!.message).toBe('ferris-top.pos was written on 2020-06-01, before ferris-gerbers.zip (2020-08-13): it may describe an older layout.');
+    expect(stale!.message).toBe(
+      'ferris-top.pos was written on 2020-06-01, before ferris-gerbers.zip (2020-08-13): it may describe an older layout.',
+    );
     expect(stalePlacement(topPos(), '2020-06-01T20:00:00.000Z', 'same-day.zip')).toBeNull();
     expect(stalePlacement(topPos(), null, 'board.kicad_pcb')).toBeNull();
     expect(stalePlacement(cpl(), '2020-08-13T11:20:14.000Z', 'ferris-gerbers.zip')).toBeNull();

@@ -29,10 +29,20 @@ describe('designators', () => {
 describe('column detection on real BOMs', () => {
   it('maps the bitaxe BOM: Qty, Reference, Value, PARTNO as MPN, DK as Digi-Key, LCSC, DNP', () => {
     const { detected, lines } = readBom(bomFixture('bitaxe-gamma/bitaxeGamma-BOM.csv'));
-    expect(DetectedMappingSchema.parse(detected).mapping).toEqual({ header_row: 0, columns: { quantity: 0, designator: 1, value: 2, mpn: 3, digikey: 4, lcsc: 5, dnp: 6 } });
+    expect(DetectedMappingSchema.parse(detected).mapping).toEqual({
+      header_row: 0,
+      columns: { quantity: 0, designator: 1, value: 2, mpn: 3, digikey: 4, lcsc: 5, dnp: 6 },
+    });
     expect(detected.needs_confirmation).toBe(false);
     expect(lines).toHaveLength(41);
-    expect(lines[0]).toMatchObject({ designators: ['C6'], quantity: 1, value: '4700pF', mpn: 'GRM155R71E472KA01D', supplier_codes: { digikey: '490-1309-1-ND', lcsc: null, mouser: null }, do_not_populate: false });
+    expect(lines[0]).toMatchObject({
+      designators: ['C6'],
+      quantity: 1,
+      value: '4700pF',
+      mpn: 'GRM155R71E472KA01D',
+      supplier_codes: { digikey: '490-1309-1-ND', lcsc: null, mouser: null },
+      do_not_populate: false,
+    });
     const connector = lines.find((l) => l.designators[0] === 'J1')!;
     expect(connector.supplier_codes.lcsc).toBe('C431534');
     expect(lines.find((l) => l.value === '1uF')!.designators).toHaveLength(24);
@@ -49,7 +59,11 @@ describe('column detection on real BOMs', () => {
   it('reads Olimex value-string BOMs: Designation is the value, NA(…) and NA mean not fitted', () => {
     const esp = readBom(bomFixture('olimex-esp32-p4-pc-revB/ESP32-P4-PC_Rev_B_BOM.csv'));
     expect(esp.detected.mapping.columns).toMatchObject({ designator: 1, footprint: 2, quantity: 3, value: 4 });
-    expect(esp.lines.find((l) => l.designators.includes('C72'))).toMatchObject({ value: 'NA(27pF/50V/5%/C0G/C0402)', do_not_populate: true, quantity: 2 });
+    expect(esp.lines.find((l) => l.designators.includes('C72'))).toMatchObject({
+      value: 'NA(27pF/50V/5%/C0G/C0402)',
+      do_not_populate: true,
+      quantity: 2,
+    });
     expect(esp.lines.find((l) => l.designators.includes('R3'))).toMatchObject({ value: '10k/R0402', do_not_populate: false, quantity: 17 });
     expect(esp.lines.find((l) => l.designators.includes('USB_HOST1-2'))!.designators).toEqual(['USB_HOST3-4', 'USB_HOST1-2']);
     const rt = readBom(bomFixture('olimex-rt1010py-revC/RT1010Py_Rev_C-BOM.ods'));

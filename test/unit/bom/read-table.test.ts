@@ -35,8 +35,14 @@ describe('encodings', () => {
 
   it('gives the same rows whatever the encoding', () => {
     const csv = 'Designator;Value\nR1;4.7kΩ\n';
-    expect(cells({ name: 'a.csv', bytes: utf16(csv, true) })).toEqual([['Designator', 'Value'], ['R1', '4.7kΩ']]);
-    expect(cells({ name: 'a.csv', bytes: new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(csv)]) })).toEqual([['Designator', 'Value'], ['R1', '4.7kΩ']]);
+    expect(cells({ name: 'a.csv', bytes: utf16(csv, true) })).toEqual([
+      ['Designator', 'Value'],
+      ['R1', '4.7kΩ'],
+    ]);
+    expect(cells({ name: 'a.csv', bytes: new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(csv)]) })).toEqual([
+      ['Designator', 'Value'],
+      ['R1', '4.7kΩ'],
+    ]);
   });
 });
 
@@ -69,9 +75,21 @@ describe('spreadsheets', () => {
   it('reads an XLSX workbook from the sheet holding the list', () => {
     const book = utils.book_new();
     utils.book_append_sheet(book, utils.aoa_to_sheet([['Cover page']]), 'Cover');
-    utils.book_append_sheet(book, utils.aoa_to_sheet([['Qty', 'Designator', 'Value'], [2, 'R1, R2', '10k'], [1, 'C1', '100nF']]), 'BOM');
+    utils.book_append_sheet(
+      book,
+      utils.aoa_to_sheet([
+        ['Qty', 'Designator', 'Value'],
+        [2, 'R1, R2', '10k'],
+        [1, 'C1', '100nF'],
+      ]),
+      'BOM',
+    );
     const bytes = new Uint8Array(write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
-    expect(cells({ name: 'bom.xlsx', bytes })).toEqual([['Qty', 'Designator', 'Value'], ['2', 'R1, R2', '10k'], ['1', 'C1', '100nF']]);
+    expect(cells({ name: 'bom.xlsx', bytes })).toEqual([
+      ['Qty', 'Designator', 'Value'],
+      ['2', 'R1, R2', '10k'],
+      ['1', 'C1', '100nF'],
+    ]);
   });
 
   it('reads the real ODS BOM, including a cell with a line break', () => {
@@ -83,6 +101,8 @@ describe('spreadsheets', () => {
 
   it('refuses a file with no rows and a broken spreadsheet with a reason', () => {
     expect(() => readTable(text('\n\n'))).toThrow(UnreadableTableError);
-    expect(() => readTable({ name: 'bad.xlsx', bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]) })).toThrow(/bad\.xlsx could not be read/);
+    expect(() => readTable({ name: 'bad.xlsx', bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]) })).toThrow(
+      /bad\.xlsx could not be read/,
+    );
   });
 });

@@ -78,7 +78,10 @@ describe('bad input becomes "Cannot process" with a reason a customer understand
   });
 
   it('a KiCad file newer than we support', async () => {
-    const text = readFileSync(path.join(fixturesDir, 'olimex-rvpc-revA/RVPC_Rev_A.kicad_pcb'), 'utf8').replace(/\(version \d+\)/, '(version 20260315)');
+    const text = readFileSync(path.join(fixturesDir, 'olimex-rvpc-revA/RVPC_Rev_A.kicad_pcb'), 'utf8').replace(
+      /\(version \d+\)/,
+      '(version 20260315)',
+    );
     expect(await reasonFor('future.kicad_pcb', new TextEncoder().encode(text))).toMatch(/newer KiCad/);
   });
 

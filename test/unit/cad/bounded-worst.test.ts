@@ -25,22 +25,29 @@ function kept(items: Item[], capacity: number, byPlace: boolean): BoundedWorst<I
 }
 
 // Few distinct ranks and places, so ties and repeats at one place are common.
-const items = fc.array(fc.record({ rank: fc.integer({ min: -20, max: 20 }), place: fc.integer({ min: 0, max: 30 }) }), { maxLength: 400 })
+const items = fc
+  .array(fc.record({ rank: fc.integer({ min: -20, max: 20 }), place: fc.integer({ min: 0, max: 30 }) }), { maxLength: 400 })
   .map((list) => list.map((x, id) => ({ ...x, id })));
 
 describe('BoundedWorst keeps what sort-then-slice of everything would', () => {
   it('the worst 50 of random inputs, in order, ties first-come', () => {
-    fc.assert(fc.property(items, (list) => {
-      const worst = kept(list, 50, false);
-      expect(worst.items()).toEqual(sortThenSlice(list, 50, false));
-      expect(worst.offered).toBe(list.length);
-    }), { seed: 17, numRuns: 300 });
+    fc.assert(
+      fc.property(items, (list) => {
+        const worst = kept(list, 50, false);
+        expect(worst.items()).toEqual(sortThenSlice(list, 50, false));
+        expect(worst.offered).toBe(list.length);
+      }),
+      { seed: 17, numRuns: 300 },
+    );
   });
 
   it('one per place: the worst of each place, then the worst 50 places', () => {
-    fc.assert(fc.property(items, fc.integer({ min: 1, max: 50 }), (list, capacity) => {
-      expect(kept(list, capacity, true).items()).toEqual(sortThenSlice(list, capacity, true));
-    }), { seed: 17, numRuns: 300 });
+    fc.assert(
+      fc.property(items, fc.integer({ min: 1, max: 50 }), (list, capacity) => {
+        expect(kept(list, capacity, true).items()).toEqual(sortThenSlice(list, capacity, true));
+      }),
+      { seed: 17, numRuns: 300 },
+    );
   });
 
   it('100,000 real-valued ranks arriving best last: the 50 smallest', () => {
@@ -66,7 +73,16 @@ describe('BoundedWorst keeps what sort-then-slice of everything would', () => {
 });
 
 describe('KeptFindings', () => {
-  const at = (check: string, measured: number | null, x: number): Finding => ({ check, severity: 'Error', measured, limit: 1, x, y: 0, layer: 'drill', message: `${check} ${measured}` });
+  const at = (check: string, measured: number | null, x: number): Finding => ({
+    check,
+    severity: 'Error',
+    measured,
+    limit: 1,
+    x,
+    y: 0,
+    layer: 'drill',
+    message: `${check} ${measured}`,
+  });
 
   it('keeps each rule apart, ranks by its worst end, counts everything', () => {
     const found = new KeptFindings(2);

@@ -10,17 +10,33 @@ import { fixturesDir, repoRoot } from './helpers.ts';
 const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
 
 function run(...args: string[]) {
-  const result = spawnSync(process.execPath, [tsxCli, path.join(repoRoot, 'bin/check-board.ts'), ...args], { encoding: 'utf8', cwd: repoRoot, timeout: 110_000 });
+  const result = spawnSync(process.execPath, [tsxCli, path.join(repoRoot, 'bin/check-board.ts'), ...args], {
+    encoding: 'utf8',
+    cwd: repoRoot,
+    timeout: 110_000,
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 describe('npm run check-board -- --option', { timeout: 120_000 }, () => {
   it('prices the options and reports them in the JSON', () => {
-    const { code, stdout } = run(path.join(fixturesDir, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip'), '--option', 'finish=enig', '--option', 'mask=black', '--json');
-    const out = JSON.parse(stdout) as { options: Record<string, unknown>; quote: { options: Record<string, unknown>; lines: { id: string }[] } };
+    const { code, stdout } = run(
+      path.join(fixturesDir, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip'),
+      '--option',
+      'finish=enig',
+      '--option',
+      'mask=black',
+      '--json',
+    );
+    const out = JSON.parse(stdout) as {
+      options: Record<string, unknown>;
+      quote: { options: Record<string, unknown>; lines: { id: string }[] };
+    };
     expect(out.options).toMatchObject({ finish: 'ENIG', colour: 'Black', thickness_mm: 1.6 });
     expect(out.quote.options).toEqual(out.options);
-    expect(out.quote.lines.map((l) => l.id)).toEqual(expect.arrayContaining(['fabrication.finish.order', 'fabrication.finish.area', 'fabrication.colour.order']));
+    expect(out.quote.lines.map((l) => l.id)).toEqual(
+      expect.arrayContaining(['fabrication.finish.order', 'fabrication.finish.area', 'fabrication.colour.order']),
+    );
     expect(code).toBe(0);
   });
 

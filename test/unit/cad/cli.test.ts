@@ -9,7 +9,11 @@ import { fixturesDir, repoRoot } from './helpers.ts';
 const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
 
 function run(...args: string[]) {
-  const result = spawnSync(process.execPath, [tsxCli, path.join(repoRoot, 'bin/check-board.ts'), ...args], { encoding: 'utf8', cwd: repoRoot, timeout: 60_000 });
+  const result = spawnSync(process.execPath, [tsxCli, path.join(repoRoot, 'bin/check-board.ts'), ...args], {
+    encoding: 'utf8',
+    cwd: repoRoot,
+    timeout: 60_000,
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -39,7 +39,12 @@ describe('real boards copied as fixtures', () => {
 
   it('Arduino Uno Gerbers inside a folder in the zip: 2.7 × 2.1 in, legacy Eagle names', async () => {
     const board = await readBoard(fixture('tracespace-arduino-uno/arduino-uno-nested-folder.zip'));
-    expect(board.layers.filter((l) => l.kind === 'copper').map((l) => l.name).sort()).toEqual(['bottom-copper', 'top-copper']);
+    expect(
+      board.layers
+        .filter((l) => l.kind === 'copper')
+        .map((l) => l.name)
+        .sort(),
+    ).toEqual(['bottom-copper', 'top-copper']);
     const { report } = await checkBoard(fixture('tracespace-arduino-uno/arduino-uno-nested-folder.zip'));
     expect(Math.abs(report.metrics!.widthMm - 2.7 * INCH)).toBeLessThan(0.5);
     expect(Math.abs(report.metrics!.heightMm - 2.1 * INCH)).toBeLessThan(0.5);
@@ -49,7 +54,16 @@ describe('real boards copied as fixtures', () => {
   it('Particle Core Gerbers (Protel names, .MIL outline, .TXT drill)', async () => {
     const board = await readBoard(fixture('tracespace-core/core.zip'));
     const kinds = board.layers.map((l) => l.name).sort();
-    expect(kinds).toEqual(['bottom-copper', 'bottom-mask', 'bottom-paste', 'bottom-silk', 'top-copper', 'top-mask', 'top-paste', 'top-silk']);
+    expect(kinds).toEqual([
+      'bottom-copper',
+      'bottom-mask',
+      'bottom-paste',
+      'bottom-silk',
+      'top-copper',
+      'top-mask',
+      'top-paste',
+      'top-silk',
+    ]);
     expect(board.outline.loops.length).toBeGreaterThan(0);
     expect(board.outline.gaps).toEqual([]);
     expect(board.drills.length).toBeGreaterThan(50);

@@ -21,7 +21,8 @@ export function fixture(rel: string) {
 
 export function makeZip(files: Record<string, string | Uint8Array>): Uint8Array {
   const entries: Record<string, Uint8Array> = {};
-  for (const [name, content] of Object.entries(files)) entries[name] = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+  for (const [name, content] of Object.entries(files))
+    entries[name] = typeof content === 'string' ? new TextEncoder().encode(content) : content;
   return zipSync(entries);
 }
 

@@ -19,13 +19,23 @@ import { BAD_HOLES, badHolesZip, largeCopperLayer, largeGerberZip } from './larg
 const MANY = 150_000;
 
 /** The upload processor's work (read, check, render) on one file, in a process of its own so its peak RSS is the board's alone. */
-function processAlone(bytes: Uint8Array): { status: string; reason: string | null; peakRssMb: number; findings: Finding[]; notes: string[] } {
+function processAlone(bytes: Uint8Array): {
+  status: string;
+  reason: string | null;
+  peakRssMb: number;
+  findings: Finding[];
+  notes: string[];
+} {
   const dir = mkdtempSync(path.join(tmpdir(), 'large-board-'));
   try {
     const file = path.join(dir, 'board.zip');
     writeFileSync(file, bytes);
     const child = fileURLToPath(new URL('../../bench/big-boards/process-one.ts', import.meta.url));
-    const out = execFileSync(process.execPath, ['--import', 'tsx', child, file], { encoding: 'utf8', maxBuffer: 1 << 22, timeout: 420_000 });
+    const out = execFileSync(process.execPath, ['--import', 'tsx', child, file], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 22,
+      timeout: 420_000,
+    });
     return JSON.parse(out.trim().split('\n').pop()!) as ReturnType<typeof processAlone>;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -52,7 +62,7 @@ describe('boards of any size (docs/board-limits.md)', () => {
     expect(copper.match(/L/g)).toHaveLength(MANY);
   }, 180_000);
 
-  it('1,000,000 holes each breaking two rules: Complete, the worst 50 of each listed, every one counted, within the processor\'s memory', () => {
+  it("1,000,000 holes each breaking two rules: Complete, the worst 50 of each listed, every one counted, within the processor's memory", () => {
     const perRow = 1000;
     const { pitch, hole, widest, smallest, each } = BAD_HOLES;
     const r = processAlone(badHolesZip(perRow));
@@ -65,7 +75,9 @@ describe('boards of any size (docs/board-limits.md)', () => {
     // The worst holes are the last 50 in the file, each listed, at its own place.
     const small = listed('min-drill');
     expect(small).toHaveLength(50);
-    expect(small.every((f) => f.measured === smallest && f.limit === capabilities.minDrillMm && f.y === 1 + (perRow - 1) * pitch)).toBe(true);
+    expect(small.every((f) => f.measured === smallest && f.limit === capabilities.minDrillMm && f.y === 1 + (perRow - 1) * pitch)).toBe(
+      true,
+    );
     expect(new Set(small.map((f) => f.x)).size).toBe(each);
     // Worst gap: two neighbouring widest holes, pitch - widest; the list is worst first.
     const close = listed('drill-to-drill');
@@ -100,7 +112,11 @@ describe('boards of any size (docs/board-limits.md)', () => {
 
   it('nesting 200,000 deep: KiCad lists and Eagle XML end with a final answer, not a stack overflow', async () => {
     const kicad = `(kicad_pcb (version 20221018) ${'('.repeat(200_000)}${')'.repeat(200_000)})`;
-    expect((await checkBoard({ name: 'deep.kicad_pcb', bytes: new TextEncoder().encode(kicad) })).report.notes.filter((n) => n.startsWith('internal:'))).toEqual([]);
+    expect(
+      (await checkBoard({ name: 'deep.kicad_pcb', bytes: new TextEncoder().encode(kicad) })).report.notes.filter((n) =>
+        n.startsWith('internal:'),
+      ),
+    ).toEqual([]);
     const eagle = `<?xml version="1.0"?><eagle version="9.6.2"><drawing><board>${'<a>'.repeat(200_000)}${'</a>'.repeat(200_000)}</board></drawing></eagle>`;
     const { report } = await checkBoard({ name: 'deep.brd', bytes: new TextEncoder().encode(eagle) });
     expect(report.status).toBe('Cannot process');
@@ -110,7 +126,10 @@ describe('boards of any size (docs/board-limits.md)', () => {
   it('a slot drawn as 5,000 overlapping drill hits is reported once, as one slot', async () => {
     const hits = Array.from({ length: 5_000 }, (_, i) => `X${(1 + i * 0.008).toFixed(3)}Y5.000`).join('\n');
     const drill = `M48\nMETRIC\nT1C0.500\n%\nG90\nG05\nT1\n${hits}\nM30\n`;
-    const { report } = await checkBoard({ name: 'slot.zip', bytes: makeZip({ 's-F_Cu.gbr': largeCopperLayer('flashes', 4, { size: 60 }), 's-PTH.drl': drill }) });
+    const { report } = await checkBoard({
+      name: 'slot.zip',
+      bytes: makeZip({ 's-F_Cu.gbr': largeCopperLayer('flashes', 4, { size: 60 }), 's-PTH.drl': drill }),
+    });
     expect(report.status).toBe('Complete');
     const slots = report.findings.filter((f) => f.check === 'drill-to-drill');
     expect(slots).toHaveLength(1);

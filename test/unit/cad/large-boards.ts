@@ -22,7 +22,13 @@ const encoder = new TextEncoder();
 const c = (mm: number) => Math.round(mm * 1e6).toString();
 
 function outline(size: number): string {
-  const pts = [[0, 0], [size, 0], [size, size], [0, size], [0, 0]] as const;
+  const pts = [
+    [0, 0],
+    [size, 0],
+    [size, size],
+    [0, size],
+    [0, 0],
+  ] as const;
   const body = pts.map(([x, y], i) => `X${c(x)}Y${c(y)}D0${i === 0 ? 2 : 1}*`);
   return ['%TF.FileFunction,Profile,NP*%', '%FSLAX46Y46*%', '%MOMM*%', '%ADD10C,0.100000*%', 'D10*', ...body, 'M02*', ''].join('\n');
 }
@@ -38,7 +44,15 @@ export function largeCopperLayer(kind: LargeLayerKind, count: number, options: L
   const size = options.size ?? 400;
   const { pitch, at } = grid(count, size);
   const feature = options.feature ?? (kind === 'flashes' ? 0.25 : 0.1);
-  const lines: string[] = ['%TF.FileFunction,Copper,L1,Top*%', '%FSLAX46Y46*%', '%MOMM*%', '%LPD*%', 'G01*', `%ADD10C,${feature.toFixed(6)}*%`, 'D10*'];
+  const lines: string[] = [
+    '%TF.FileFunction,Copper,L1,Top*%',
+    '%FSLAX46Y46*%',
+    '%MOMM*%',
+    '%LPD*%',
+    'G01*',
+    `%ADD10C,${feature.toFixed(6)}*%`,
+    'D10*',
+  ];
   // Stroke length: the same gap along the row as the pads would leave.
   const length = Math.max(0, pitch - 0.15 - 2 * feature);
   for (let i = 0; i < count; i++) {
@@ -87,7 +101,18 @@ export const BAD_HOLES = { pitch: 0.3, hole: 0.15, widest: 0.19, smallest: 0.1, 
 
 export function badHolesZip(perRow: number, size = 400): Uint8Array {
   const { pitch, hole, widest, smallest, each } = BAD_HOLES;
-  const lines = ['M48', '; #@! TF.FileFunction,Plated,1,2,PTH', 'METRIC', `T1C${hole.toFixed(3)}`, `T2C${widest.toFixed(3)}`, `T3C${smallest.toFixed(3)}`, '%', 'G90', 'G05', 'T1'];
+  const lines = [
+    'M48',
+    '; #@! TF.FileFunction,Plated,1,2,PTH',
+    'METRIC',
+    `T1C${hole.toFixed(3)}`,
+    `T2C${widest.toFixed(3)}`,
+    `T3C${smallest.toFixed(3)}`,
+    '%',
+    'G90',
+    'G05',
+    'T1',
+  ];
   const count = perRow * perRow;
   for (let i = 0; i < count; i++) {
     if (i === count - 2 * each) lines.push('T2');
@@ -96,10 +121,22 @@ export function badHolesZip(perRow: number, size = 400): Uint8Array {
   }
   lines.push('M30', '');
   // One pad far from the holes: a board needs copper, and these holes must have no ring to measure.
-  const copper = ['%TF.FileFunction,Copper,L1,Top*%', '%FSLAX46Y46*%', '%MOMM*%', '%ADD10C,1.000000*%', 'D10*', `X${c(size - 2)}Y${c(size - 2)}D03*`, 'M02*', ''].join('\n');
-  return zipSync({
-    'holes-Edge_Cuts.gbr': encoder.encode(outline(size)),
-    'holes-F_Cu.gbr': encoder.encode(copper),
-    'holes-PTH.drl': encoder.encode(lines.join('\n')),
-  }, { level: 6 });
+  const copper = [
+    '%TF.FileFunction,Copper,L1,Top*%',
+    '%FSLAX46Y46*%',
+    '%MOMM*%',
+    '%ADD10C,1.000000*%',
+    'D10*',
+    `X${c(size - 2)}Y${c(size - 2)}D03*`,
+    'M02*',
+    '',
+  ].join('\n');
+  return zipSync(
+    {
+      'holes-Edge_Cuts.gbr': encoder.encode(outline(size)),
+      'holes-F_Cu.gbr': encoder.encode(copper),
+      'holes-PTH.drl': encoder.encode(lines.join('\n')),
+    },
+    { level: 6 },
+  );
 }

@@ -20,7 +20,9 @@ describe('--option key=value', () => {
   });
 
   it('says what is wrong with an unknown option or value', () => {
-    expect(() => parseOptionArg('finish=gold')).toThrow('surface finish “gold” is not offered (offered: HASL (lead-free), HASL (leaded), ENIG)');
+    expect(() => parseOptionArg('finish=gold')).toThrow(
+      'surface finish “gold” is not offered (offered: HASL (lead-free), HASL (leaded), ENIG)',
+    );
     expect(() => parseOptionArg('colour-of-box=red')).toThrow(/unknown option “colour-of-box”/);
     expect(() => parseOptionArg('ENIG')).toThrow(OptionError);
   });

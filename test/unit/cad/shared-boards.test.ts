@@ -62,21 +62,25 @@ describe.skipIf(!hasSharedBoards)('every real board in ../shared/data/boards', (
   });
 
   for (const known of BOARDS) {
-    it(`${known.file}: Complete, ${known.copperLayers} copper layers${known.sizeMm ? `, ${known.sizeMm[0].toFixed(1)} × ${known.sizeMm[1].toFixed(1)} mm` : ''}`, { timeout: 30_000 }, async () => {
-      const r = await report(known.file);
-      expect(r.status, r.reason ?? '').toBe('Complete');
-      expect(r.metrics!.copperLayers).toBe(known.copperLayers);
-      if (known.sizeMm) {
-        expect(Math.abs(r.metrics!.widthMm - known.sizeMm[0])).toBeLessThan(0.5);
-        expect(Math.abs(r.metrics!.heightMm - known.sizeMm[1])).toBeLessThan(0.5);
-      }
-      const text = known.file.endsWith('.zip') ? '' : readFileSync(path.join(sharedBoards, known.file), 'utf8');
-      if (known.file.endsWith('.kicad_pcb')) expect(r.components).toHaveLength(countKicadFootprints(text));
-      if (known.file.endsWith('.brd')) {
-        expect(r.components).toHaveLength(countEagleElements(text));
-        expect(r.metrics!.componentsBottom).toBe((text.match(/<element [^>]*rot="[^"]*M[^"]*"/g) ?? []).length);
-      }
-    });
+    it(
+      `${known.file}: Complete, ${known.copperLayers} copper layers${known.sizeMm ? `, ${known.sizeMm[0].toFixed(1)} × ${known.sizeMm[1].toFixed(1)} mm` : ''}`,
+      { timeout: 30_000 },
+      async () => {
+        const r = await report(known.file);
+        expect(r.status, r.reason ?? '').toBe('Complete');
+        expect(r.metrics!.copperLayers).toBe(known.copperLayers);
+        if (known.sizeMm) {
+          expect(Math.abs(r.metrics!.widthMm - known.sizeMm[0])).toBeLessThan(0.5);
+          expect(Math.abs(r.metrics!.heightMm - known.sizeMm[1])).toBeLessThan(0.5);
+        }
+        const text = known.file.endsWith('.zip') ? '' : readFileSync(path.join(sharedBoards, known.file), 'utf8');
+        if (known.file.endsWith('.kicad_pcb')) expect(r.components).toHaveLength(countKicadFootprints(text));
+        if (known.file.endsWith('.brd')) {
+          expect(r.components).toHaveLength(countEagleElements(text));
+          expect(r.metrics!.componentsBottom).toBe((text.match(/<element [^>]*rot="[^"]*M[^"]*"/g) ?? []).length);
+        }
+      },
+    );
   }
 
   it('the unrouted Olimex RVPC rev A reports unconnected nets; the routed rev B does not', async () => {

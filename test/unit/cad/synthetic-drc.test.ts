@@ -104,7 +104,13 @@ describe('design-rule checks on synthetic Gerber boards', () => {
 
   it('reports an open outline with the gap and the fix', async () => {
     const b = cleanBoard();
-    b.outline = [[0, 0.5], [0, 20], [20, 20], [20, 0], [0, 0]];
+    b.outline = [
+      [0, 0.5],
+      [0, 20],
+      [20, 20],
+      [20, 0],
+      [0, 0],
+    ];
     b.closed = false;
     const f = only(await findingsOf(b), 'outline-gap');
     expect(f.severity).toBe('Error');
@@ -150,7 +156,14 @@ describe('design-rule checks on synthetic Gerber boards', () => {
     const withPour = (clearD: number, otherD = clearD) => {
       const b = cleanBoard();
       // The top pour joins the y = 5 net; the y = 15 pads sit in clear cut-outs.
-      b.top.pour = { from: [1, 1], to: [19, 19], clear: [{ x: 5, y: 15, d: clearD }, { x: 15, y: 15, d: otherD }] };
+      b.top.pour = {
+        from: [1, 1],
+        to: [19, 19],
+        clear: [
+          { x: 5, y: 15, d: clearD },
+          { x: 15, y: 15, d: otherD },
+        ],
+      };
       b.top.tracks = [];
       return b;
     };
@@ -174,7 +187,12 @@ describe('design-rule checks on synthetic Gerber boards', () => {
 
   it('catches a board smaller than we make', async () => {
     const b = cleanBoard();
-    b.outline = [[0, 0], [20, 0], [20, 3], [0, 3]];
+    b.outline = [
+      [0, 0],
+      [20, 0],
+      [20, 3],
+      [0, 3],
+    ];
     b.top = { flashes: [], tracks: [{ x1: 5, y1: 1.5, x2: 15, y2: 1.5, w: 0.25 }] };
     b.bottom = { flashes: [], tracks: [] };
     b.topMask = { flashes: [], tracks: [] };

@@ -58,17 +58,36 @@ function gerber(fileFunction: string, art: LayerArt): string {
   const pour: string[] = [];
   if (art.pour) {
     const [[x0, y0], [x1, y1]] = [art.pour.from, art.pour.to];
-    pour.push('G36*', `X${c(x0)}Y${c(y0)}D02*`, `X${c(x1)}Y${c(y0)}D01*`, `X${c(x1)}Y${c(y1)}D01*`, `X${c(x0)}Y${c(y1)}D01*`, `X${c(x0)}Y${c(y0)}D01*`, 'G37*', '%LPC*%');
+    pour.push(
+      'G36*',
+      `X${c(x0)}Y${c(y0)}D02*`,
+      `X${c(x1)}Y${c(y0)}D01*`,
+      `X${c(x1)}Y${c(y1)}D01*`,
+      `X${c(x0)}Y${c(y1)}D01*`,
+      `X${c(x0)}Y${c(y0)}D01*`,
+      'G37*',
+      '%LPC*%',
+    );
     for (const f of art.pour.clear) pour.push(`D${code(`C,${f.d.toFixed(4)}`)}*`, `X${c(f.x)}Y${c(f.y)}D03*`);
     pour.push('%LPD*%');
   }
   const defs = [...apertures].map(([def, n]) => `%ADD${n}${def}*%`);
-  return [`%TF.FileFunction,${fileFunction}*%`, '%FSLAX46Y46*%', '%MOMM*%', '%LPD*%', 'G01*', ...defs, ...pour, ...body, 'M02*', ''].join('\n');
+  return [`%TF.FileFunction,${fileFunction}*%`, '%FSLAX46Y46*%', '%MOMM*%', '%LPD*%', 'G01*', ...defs, ...pour, ...body, 'M02*', ''].join(
+    '\n',
+  );
 }
 
 function excellon(holes: Hole[], plated: boolean): string {
   const sizes = [...new Set(holes.map((h) => h.d))];
-  const lines = ['M48', `; #@! TF.FileFunction,${plated ? 'Plated,1,2,PTH' : 'NonPlated,1,2,NPTH'}`, 'METRIC', ...sizes.map((d, i) => `T${i + 1}C${d.toFixed(3)}`), '%', 'G90', 'G05'];
+  const lines = [
+    'M48',
+    `; #@! TF.FileFunction,${plated ? 'Plated,1,2,PTH' : 'NonPlated,1,2,NPTH'}`,
+    'METRIC',
+    ...sizes.map((d, i) => `T${i + 1}C${d.toFixed(3)}`),
+    '%',
+    'G90',
+    'G05',
+  ];
   sizes.forEach((d, i) => {
     lines.push(`T${i + 1}`);
     for (const h of holes.filter((x) => x.d === d)) lines.push(`X${h.x.toFixed(3)}Y${h.y.toFixed(3)}`);
@@ -92,7 +111,12 @@ export function cleanBoard(): SyntheticBoard {
     { x: 15, y: 15, d: 1.6 },
   ];
   return {
-    outline: [[0, 0], [20, 0], [20, 20], [0, 20]],
+    outline: [
+      [0, 0],
+      [20, 0],
+      [20, 20],
+      [0, 20],
+    ],
     closed: true,
     top: { flashes: pads.map((p) => ({ ...p })), tracks: [{ x1: 5, y1: 5, x2: 15, y2: 5, w: 0.25 }] },
     bottom: { flashes: pads.map((p) => ({ ...p })), tracks: [{ x1: 5, y1: 15, x2: 15, y2: 15, w: 0.25 }] },

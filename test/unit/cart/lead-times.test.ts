@@ -26,7 +26,14 @@ describe('lead times for a whole order (shipping option (docs/data-model.md#ship
       ['standard', false, true],
       ['express', false, false],
     ]);
-    expect(options(31).find((o) => o.lead_time_id === 'express')).toEqual({ lead_time_id: 'express', label: 'Express', days: 2, ship_date: '2026-11-04', at_capacity: true, selected: false });
+    expect(options(31).find((o) => o.lead_time_id === 'express')).toEqual({
+      lead_time_id: 'express',
+      label: 'Express',
+      days: 2,
+      ship_date: '2026-11-04',
+      at_capacity: true,
+      selected: false,
+    });
   });
 
   it("hands each board's quote the order's other boards as already booked", () => {
@@ -43,14 +50,37 @@ describe('lead times for a whole order (shipping option (docs/data-model.md#ship
 describe('what the cart stores from a PUT', () => {
   const b1 = 'a'.repeat(24);
   const b2 = 'c'.repeat(24);
-  const update = { version: 1, items: [{ board_id: b1, quantity: 5 }], shipping_address: address(), shipping_rate: ground, pickup_info: null, coupons_applied: [{ id: ' cl100-aaaa-bbbb ' }, { id: 'CL100-AAAA-BBBB' }, { id: 'SPRING' }], lead_time_id: null };
+  const update = {
+    version: 1,
+    items: [{ board_id: b1, quantity: 5 }],
+    shipping_address: address(),
+    shipping_rate: ground,
+    pickup_info: null,
+    coupons_applied: [{ id: ' cl100-aaaa-bbbb ' }, { id: 'CL100-AAAA-BBBB' }, { id: 'SPRING' }],
+    lead_time_id: null,
+  };
 
   it('keeps boards without a quantity of their own (the board has it), rate and pickup by id, coupon codes upper-cased and once, in order', () => {
-    expect(contentFromUpdate(update)).toEqual({ items: [{ board_id: b1 }], shipping_address: address(), shipping_rate_id: 'ground', pickup_location_id: null, coupon_codes: ['CL100-AAAA-BBBB', 'SPRING'], lead_time_id: null });
+    expect(contentFromUpdate(update)).toEqual({
+      items: [{ board_id: b1 }],
+      shipping_address: address(),
+      shipping_rate_id: 'ground',
+      pickup_location_id: null,
+      coupon_codes: ['CL100-AAAA-BBBB', 'SPRING'],
+      lead_time_id: null,
+    });
   });
 
   it('refuses the same board twice', () => {
-    expect(() => contentFromUpdate({ ...update, items: [{ board_id: b1, quantity: 1 }, { board_id: b1, quantity: 2 }] })).toThrow('A board can be in the cart once');
+    expect(() =>
+      contentFromUpdate({
+        ...update,
+        items: [
+          { board_id: b1, quantity: 1 },
+          { board_id: b1, quantity: 2 },
+        ],
+      }),
+    ).toThrow('A board can be in the cart once');
   });
 
   it('knows which boards enter and leave the cart', () => {

@@ -26,19 +26,37 @@ describe('rates from the staff table', () => {
         { rate_id: 'two-day', label: 'Two-day air', days: 2, ship_date: '2026-11-09', at_capacity: false, price_cents: 2_600 },
       ],
     });
-    expect(ratesForAddress(DEFAULT_SHIPPING, { state: 'MA' }, parcel, null)).toMatchObject({ kind: 'rates', rates: [{ rate_id: 'ground', price_cents: 900 }, { rate_id: 'two-day', price_cents: 1_900 }] });
+    expect(ratesForAddress(DEFAULT_SHIPPING, { state: 'MA' }, parcel, null)).toMatchObject({
+      kind: 'rates',
+      rates: [
+        { rate_id: 'ground', price_cents: 900 },
+        { rate_id: 'two-day', price_cents: 1_900 },
+      ],
+    });
   });
 
   it('moves up a band for a heavier or longer parcel, and drops services that cannot take it', () => {
     const heavy = ratesForAddress(DEFAULT_SHIPPING, { state: 'IL' }, { weight_g: 6_000, longest_mm: 150 }, null);
     expect(heavy).toMatchObject({ kind: 'rates', rates: [{ rate_id: 'ground', price_cents: 4_800 }] });
     const long = ratesForAddress(DEFAULT_SHIPPING, { state: 'IL' }, { weight_g: 400, longest_mm: 500 }, null);
-    expect(long).toMatchObject({ kind: 'rates', rates: [{ rate_id: 'ground', price_cents: 2_200 }, { rate_id: 'two-day', price_cents: 4_900 }] });
-    expect(ratesForAddress(DEFAULT_SHIPPING, { state: 'IL' }, { weight_g: 50_000, longest_mm: 150 }, null)).toEqual({ kind: 'nothing_fits' });
+    expect(long).toMatchObject({
+      kind: 'rates',
+      rates: [
+        { rate_id: 'ground', price_cents: 2_200 },
+        { rate_id: 'two-day', price_cents: 4_900 },
+      ],
+    });
+    expect(ratesForAddress(DEFAULT_SHIPPING, { state: 'IL' }, { weight_g: 50_000, longest_mm: 150 }, null)).toEqual({
+      kind: 'nothing_fits',
+    });
   });
 
   it('says when no zone covers the state', () => {
-    const noRemote = { ...DEFAULT_SHIPPING, zones: DEFAULT_SHIPPING.zones.filter((z) => z.zone_id !== 'remote'), rates: DEFAULT_SHIPPING.rates.filter((r) => r.zone_id !== 'remote') };
+    const noRemote = {
+      ...DEFAULT_SHIPPING,
+      zones: DEFAULT_SHIPPING.zones.filter((z) => z.zone_id !== 'remote'),
+      rates: DEFAULT_SHIPPING.rates.filter((r) => r.zone_id !== 'remote'),
+    };
     expect(ratesForAddress(noRemote, { state: 'HI' }, parcel, null)).toEqual({ kind: 'not_served', state: 'HI' });
   });
 });
@@ -50,9 +68,13 @@ describe('the settings a save must satisfy', () => {
     expect(messages(DEFAULT_SHIPPING)).toEqual([]);
     const twice = { ...DEFAULT_SHIPPING, zones: [...DEFAULT_SHIPPING.zones, { zone_id: 'illinois', label: 'Illinois', states: ['IL'] }] };
     expect(messages(twice)).toEqual(['A state can be in one zone only']);
-    expect(messages({ ...DEFAULT_SHIPPING, rates: [{ ...DEFAULT_SHIPPING.rates[0]!, zone_id: 'mars' }] })).toEqual(['Choose one of the zones']);
+    expect(messages({ ...DEFAULT_SHIPPING, rates: [{ ...DEFAULT_SHIPPING.rates[0]!, zone_id: 'mars' }] })).toEqual([
+      'Choose one of the zones',
+    ]);
     const pickup = DEFAULT_SHIPPING.pickup_locations[0]!;
-    expect(messages({ ...DEFAULT_SHIPPING, pickup_locations: [{ ...pickup, hours: [{ days: 'Sunday', open_hour: 14, close_hour: 10 }] }] })).toEqual(['Closes after it opens']);
+    expect(
+      messages({ ...DEFAULT_SHIPPING, pickup_locations: [{ ...pickup, hours: [{ days: 'Sunday', open_hour: 14, close_hour: 10 }] }] }),
+    ).toEqual(['Closes after it opens']);
     expect(messages({ ...DEFAULT_SHIPPING, capacity: [{ lead_time_id: 'express', boards_per_day: -1 }] })).toEqual(['Cannot be negative']);
   });
 });

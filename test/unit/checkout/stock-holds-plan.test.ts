@@ -20,7 +20,11 @@ const held = (partId: string, quantity: number) => ({ orderId: 'o1', partId, qua
 
 describe('planReservationChanges', () => {
   it('a first attempt holds everything', () => {
-    expect(planReservationChanges([], [{ partId: 'a', quantity: 3 }])).toEqual({ keep: [], reserve: [{ partId: 'a', quantity: 3 }], release: [] });
+    expect(planReservationChanges([], [{ partId: 'a', quantity: 3 }])).toEqual({
+      keep: [],
+      reserve: [{ partId: 'a', quantity: 3 }],
+      release: [],
+    });
   });
 
   it('a retry re-uses identical holds, gives back what is no longer wanted and re-holds a changed quantity', () => {
@@ -111,7 +115,14 @@ describe('the order transaction', () => {
     expect(CartUpdateSchema.safeParse(cartOf(50, 6)).success).toBe(false);
     const coupon = { code: 'X', discountCents: 1, singleUse: false, maxUses: null, firstOrderOnly: false };
     const largest = {
-      events: [1, 2, 3].map(() => ({ kind: 'order' as const, from: null, to: 'Created', actor: 'System' as const, by: 'System', note: '' })),
+      events: [1, 2, 3].map(() => ({
+        kind: 'order' as const,
+        from: null,
+        to: 'Created',
+        actor: 'System' as const,
+        by: 'System',
+        note: '',
+      })),
       boards: Array.from({ length: 50 }, (_, i) => ({ boardId: `b${i}`, version: 1 })),
       coupons: Array.from({ length: 5 }, () => coupon),
       booking: { leadTimeId: 'standard', shipDate: '2026-12-01', boards: 50, capacityPerDay: 1000 },
@@ -124,8 +135,24 @@ describe('the order transaction', () => {
 /** A real order's content (one assembled board's full quote), its item repeated `items` times. */
 function content(items: number): OrderContent {
   const quote = quoteBoard(assembledBoard(), testPricing());
-  const priced = priceCart(facts({ content: { pickup_location_id: 'workshop', items: [{ board_id: 'b'.repeat(24) }] }, lines: [line({ quantity: 20, quote })], leadTimeOptions: [{ lead_time_id: 'standard', label: 'Standard', days: 5, ship_date: '2026-11-09', at_capacity: false, selected: true }] }));
-  const plan = planOrder({ priced, userId: 'u'.repeat(24), customerEmail: 'ada@example.com', payment: { method: 'None needed', invoiceState: 'Invoice not needed', paymentState: 'Paid in full' }, capacityPerDay: null, shippingSettingsVersion: 1, by: 'ada' });
+  const priced = priceCart(
+    facts({
+      content: { pickup_location_id: 'workshop', items: [{ board_id: 'b'.repeat(24) }] },
+      lines: [line({ quantity: 20, quote })],
+      leadTimeOptions: [
+        { lead_time_id: 'standard', label: 'Standard', days: 5, ship_date: '2026-11-09', at_capacity: false, selected: true },
+      ],
+    }),
+  );
+  const plan = planOrder({
+    priced,
+    userId: 'u'.repeat(24),
+    customerEmail: 'ada@example.com',
+    payment: { method: 'None needed', invoiceState: 'Invoice not needed', paymentState: 'Paid in full' },
+    capacityPerDay: null,
+    shippingSettingsVersion: 1,
+    by: 'ada',
+  });
   const item = plan.content.items[0]!;
   return { ...plan.content, items: Array.from({ length: items }, (_, i) => ({ ...item, board_id: String(i).padStart(24, 'b') })) };
 }
@@ -138,7 +165,10 @@ describe('packing large orders', () => {
   });
 
   it('gzips a large one and reads it back whole', () => {
-    const body = { content: content(50), holds: { parts: Array.from({ length: 1_000 }, (_, i) => ({ partId: `p${i}`, quantity: i })), booking: null, coupons: [] } };
+    const body = {
+      content: content(50),
+      holds: { parts: Array.from({ length: 1_000 }, (_, i) => ({ partId: `p${i}`, quantity: i })), booking: null, coupons: [] },
+    };
     const stored = packOrderBody(body);
     expect(stored.content.items).toEqual([]);
     expect(stored.packed!.length).toBeLessThan(JSON.stringify(body).length / 10);

@@ -26,7 +26,10 @@ describe('/capabilities renders the one rule set', () => {
   it('follows a changed rule set', () => {
     const rows = capabilityGroups({ ...capabilities, minTraceMm: 0.127 }).flatMap((g) => g.rows);
     expect(rows.find((r) => r.label === 'Minimum trace width')?.value).toBe('0.127 mm (5 mil)');
-    const oneSided = capabilityGroups({ ...capabilities, assembly: { ...capabilities.assembly, sides: ['Top'], consignedParts: false } }).flatMap((g) => g.rows);
+    const oneSided = capabilityGroups({
+      ...capabilities,
+      assembly: { ...capabilities.assembly, sides: ['Top'], consignedParts: false },
+    }).flatMap((g) => g.rows);
     expect(oneSided.find((r) => r.label === 'Sides')?.value).toBe('Top');
     expect(oneSided.find((r) => r.label === 'Your own parts (consigned)')?.value).toBe('Not accepted');
   });

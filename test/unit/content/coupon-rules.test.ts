@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_COUPON, applyCoupon, couponCode, emailKey, shouldIssueCoupon, type StoredCoupon } from '#lambdas/core/marketing/coupon-rules.ts';
+import {
+  NEWSLETTER_COUPON,
+  applyCoupon,
+  couponCode,
+  emailKey,
+  shouldIssueCoupon,
+  type StoredCoupon,
+} from '#lambdas/core/marketing/coupon-rules.ts';
 
 const coupon: StoredCoupon = { code: 'CL100-AAAA-BBBB', ownerEmailKey: 'ada@example.com', ...NEWSLETTER_COUPON };
 const check = { coupon, customerEmail: 'ada@example.com', orderSubtotalCents: 25_000, isFirstOrder: true };
@@ -36,7 +43,10 @@ describe('newsletter coupon rules (docs/limits.md#newsletter-coupon)', () => {
   });
 
   it('refuses a used coupon, a later order, another customer and a missing coupon', () => {
-    expect(applyCoupon({ ...check, coupon: { ...coupon, consumedAt: '2026-11-01T00:00:00Z' } })).toEqual({ ok: false, reason: 'already_used' });
+    expect(applyCoupon({ ...check, coupon: { ...coupon, consumedAt: '2026-11-01T00:00:00Z' } })).toEqual({
+      ok: false,
+      reason: 'already_used',
+    });
     expect(applyCoupon({ ...check, isFirstOrder: false })).toEqual({ ok: false, reason: 'not_first_order' });
     expect(applyCoupon({ ...check, customerEmail: 'eve@example.com' })).toEqual({ ok: false, reason: 'not_owner' });
     expect(applyCoupon({ ...check, coupon: undefined })).toEqual({ ok: false, reason: 'not_found' });
@@ -44,8 +54,24 @@ describe('newsletter coupon rules (docs/limits.md#newsletter-coupon)', () => {
 });
 
 describe('staff coupons', () => {
-  const staff: StoredCoupon = { code: 'SPRING25', ownerEmailKey: '*', amountOffCents: 2_500, minimumOrderCents: 0, singleUse: false, firstOrderOnly: false, maxUses: 2, usesCount: 0, expiresAt: '2026-11-30T23:59:59.999Z' };
-  const order = { coupon: staff, customerEmail: 'eve@example.com', orderSubtotalCents: 5_000, isFirstOrder: false, now: '2026-11-02T10:00:00.000Z' };
+  const staff: StoredCoupon = {
+    code: 'SPRING25',
+    ownerEmailKey: '*',
+    amountOffCents: 2_500,
+    minimumOrderCents: 0,
+    singleUse: false,
+    firstOrderOnly: false,
+    maxUses: 2,
+    usesCount: 0,
+    expiresAt: '2026-11-30T23:59:59.999Z',
+  };
+  const order = {
+    coupon: staff,
+    customerEmail: 'eve@example.com',
+    orderSubtotalCents: 5_000,
+    isFirstOrder: false,
+    now: '2026-11-02T10:00:00.000Z',
+  };
 
   it('work for any customer and any order while unexpired and not used up', () => {
     expect(applyCoupon(order)).toEqual({ ok: true, discountCents: 2_500 });
@@ -59,6 +85,9 @@ describe('staff coupons', () => {
 
   it('may be for first orders only; newsletter coupons always are', () => {
     expect(applyCoupon({ ...order, coupon: { ...staff, firstOrderOnly: true } })).toEqual({ ok: false, reason: 'not_first_order' });
-    expect(applyCoupon({ ...order, coupon: { ...staff, firstOrderOnly: true }, isFirstOrder: true })).toEqual({ ok: true, discountCents: 2_500 });
+    expect(applyCoupon({ ...order, coupon: { ...staff, firstOrderOnly: true }, isFirstOrder: true })).toEqual({
+      ok: true,
+      discountCents: 2_500,
+    });
   });
 });

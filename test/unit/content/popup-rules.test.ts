@@ -37,6 +37,7 @@ describe('newsletter pop-up rules (docs/screens.md#newsletter-pop-up, docs/state
       expect(isExcludedPath(path), path).toBe(true);
       expect(shouldShowPopup({ ...base, pathname: path }), path).toBe(false);
     }
-    for (const path of ['/', '/blog', '/capabilities', '/review-board/abc', '/upload-board-help']) expect(isExcludedPath(path), path).toBe(false);
+    for (const path of ['/', '/blog', '/capabilities', '/review-board/abc', '/upload-board-help'])
+      expect(isExcludedPath(path), path).toBe(false);
   });
 });

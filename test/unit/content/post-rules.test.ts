@@ -15,7 +15,12 @@ const post = (slug: string, published: boolean, publishedAt?: string): PostRecor
 
 describe('blog rules', () => {
   it('lists published posts only, newest publication first, a page at a time', () => {
-    const records = [post('old', true, '2026-01-01T00:00:00Z'), post('draft', false), post('new', true, '2026-03-01T00:00:00Z'), post('mid', true, '2026-02-01T00:00:00Z')];
+    const records = [
+      post('old', true, '2026-01-01T00:00:00Z'),
+      post('draft', false),
+      post('new', true, '2026-03-01T00:00:00Z'),
+      post('mid', true, '2026-02-01T00:00:00Z'),
+    ];
     expect(publishedPage(records, 1, 2)).toMatchObject({ total: 3, posts: [{ slug: 'new' }, { slug: 'mid' }] });
     expect(publishedPage(records, 2, 2).posts.map((p) => p.slug)).toEqual(['old']);
     expect(publishedPage(records, 3, 2).posts).toEqual([]);

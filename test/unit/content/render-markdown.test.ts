@@ -3,7 +3,9 @@ import { isSafeUrl, renderMarkdown } from '../../../web/src/features/blog/render
 
 describe('post markdown renders to safe HTML', () => {
   it('renders ordinary markdown', () => {
-    const html = renderMarkdown('# Title\n\nSome **bold** text and [a link](https://example.com) and ![board](/api/blog-images/x.png).\n\n- one\n- two');
+    const html = renderMarkdown(
+      '# Title\n\nSome **bold** text and [a link](https://example.com) and ![board](/api/blog-images/x.png).\n\n- one\n- two',
+    );
     expect(html).toContain('<h1>Title</h1>');
     expect(html).toContain('<strong>bold</strong>');
     expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">a link</a>');

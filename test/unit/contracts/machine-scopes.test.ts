@@ -28,6 +28,7 @@ describe('machine scopes', () => {
     expect(reach('boards.read')).toEqual(['GET /api/boards', 'GET /api/boards/{boardId}']);
     expect(reach('orders.read')).toEqual(['GET /api/orders/{orderId}', 'GET /api/users/{userId}/orders']);
     // No staff route is ever open to a machine.
-    for (const route of Object.values(routes as Record<string, RouteDef>)) if (route.path.startsWith('/internal')) expect(route.scopes, route.path).toBeUndefined();
+    for (const route of Object.values(routes as Record<string, RouteDef>))
+      if (route.path.startsWith('/internal')) expect(route.scopes, route.path).toBeUndefined();
   });
 });

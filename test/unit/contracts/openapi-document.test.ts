@@ -63,24 +63,38 @@ describe('the OpenAPI document', () => {
       if (Array.isArray(route.auth)) for (const group of route.auth) expect(operation.description, id).toContain(`\`${group}\``);
       expect(operation['x-copperline-auth'], id).toEqual(Array.isArray(route.auth) ? [...route.auth] : route.auth);
     }
-    expect(document.components.securitySchemes).toMatchObject({ cognitoJwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, apiCredential: { type: 'http', scheme: 'bearer' } });
+    expect(document.components.securitySchemes).toMatchObject({
+      cognitoJwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      apiCredential: { type: 'http', scheme: 'bearer' },
+    });
     expect(document.paths['/boards']!.post!.security).toEqual([{ cognitoJwt: [] }, { apiCredential: ['boards.write'] }]);
   });
 
   it('documents the error body: 401 on signed-in routes, 403 on group routes, 400 where input is parsed', () => {
-    const responses = (id: string) => document.paths[(routes as Record<string, RouteDef>)[id]!.path]![(routes as Record<string, RouteDef>)[id]!.method.toLowerCase()]!.responses as Record<string, unknown>;
-    expect(responses('getPricing')).toMatchObject({ '200': {}, '401': { $ref: '#/components/responses/Error401' }, '403': { $ref: '#/components/responses/Error403' } });
+    const responses = (id: string) =>
+      document.paths[(routes as Record<string, RouteDef>)[id]!.path]![(routes as Record<string, RouteDef>)[id]!.method.toLowerCase()]!
+        .responses as Record<string, unknown>;
+    expect(responses('getPricing')).toMatchObject({
+      '200': {},
+      '401': { $ref: '#/components/responses/Error401' },
+      '403': { $ref: '#/components/responses/Error403' },
+    });
     expect(responses('getVersion')).not.toHaveProperty('401');
     expect(responses('savePricing')).toMatchObject({ '400': {}, '409': {}, '413': {}, '415': {} });
-    expect(resolvePointer('#/components/responses/Error409')).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' }, example: { code: 'version_conflict' } } } });
+    expect(resolvePointer('#/components/responses/Error409')).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' }, example: { code: 'version_conflict' } } },
+    });
   });
 
   it('uses the route schemas: a body field, a query parameter and a path parameter come through', () => {
     const save = document.paths['/pricing']!.put!;
-    const bodyRef = (save.requestBody as { content: Record<string, { schema: { $ref: string } }> }).content['application/json']!.schema.$ref;
+    const bodyRef = (save.requestBody as { content: Record<string, { schema: { $ref: string } }> }).content['application/json']!.schema
+      .$ref;
     expect(resolvePointer(bodyRef)).toMatchObject({ type: 'object', properties: { base_version: {} } });
     const feeder = document.paths['/internal/feeder-report']!.get!;
-    expect(feeder.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'ship_date', in: 'query', required: false })]));
+    expect(feeder.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'ship_date', in: 'query', required: false })]),
+    );
     const board = document.paths['/boards/{boardId}']!.get!;
     expect(board.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'boardId', in: 'path', required: true })]));
   });
@@ -101,18 +115,24 @@ describe('the OpenAPI document', () => {
     const rejected: string[] = [];
     for (const [id, route] of table) {
       const operation = document.paths[route.path]![route.method.toLowerCase()]!;
-      const success = (operation.responses as Record<string, { content?: Record<string, { schema: { $ref: string }; example: unknown }> }>)[String(route.status ?? 200)];
+      const success = (operation.responses as Record<string, { content?: Record<string, { schema: { $ref: string }; example: unknown }> }>)[
+        String(route.status ?? 200)
+      ];
       const media = success?.content?.['application/json'];
       expect(media, id).toBeDefined();
       const parsed = route.response.safeParse(media!.example);
       // Refinements (code "custom": one character, closes after it opens) are not in JSON Schema; anything else must hold.
-      for (const issue of parsed.error?.issues ?? []) if (issue.code !== 'custom') rejected.push(`${id}: ${issue.path.join('.')} ${issue.message}`);
+      for (const issue of parsed.error?.issues ?? [])
+        if (issue.code !== 'custom') rejected.push(`${id}: ${issue.path.join('.')} ${issue.message}`);
     }
     expect(rejected).toEqual([]);
   });
 
   it('is what GET /api/openapi.json answers, to anyone', async () => {
-    const event = { requestContext: { requestId: 'r', http: { method: 'GET', path: '/api/openapi.json' } }, headers: {} } as unknown as ApiEvent;
+    const event = {
+      requestContext: { requestId: 'r', http: { method: 'GET', path: '/api/openapi.json' } },
+      headers: {},
+    } as unknown as ApiEvent;
     const response = (await handler(event, {} as never)) as { statusCode: number; body: string };
     expect(response.statusCode).toBe(200);
     const served = JSON.parse(response.body) as { openapi: string; paths: Record<string, unknown> };

@@ -2,7 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { fallbackHandler, scopedRouteAuthorizerHandler, fillPath, fullPath, pathParamNames, routeAreas, routeKey, routes } from '#contracts/routes.ts';
+import {
+  fallbackHandler,
+  scopedRouteAuthorizerHandler,
+  fillPath,
+  fullPath,
+  pathParamNames,
+  routeAreas,
+  routeKey,
+  routes,
+} from '#contracts/routes.ts';
 import type { RouteDef } from '#contracts/route-types.ts';
 
 const lambdas = path.resolve(import.meta.dirname, '../../../lambdas');

@@ -13,24 +13,57 @@ describe('claims from API Gateway', () => {
 
   it('makes an identity actor from id-token claims, anonymous without a subject', () => {
     expect(actorFromClaims(undefined)).toEqual({ kind: 'anonymous' });
-    const actor = actorFromClaims({ sub: 's-1', 'cognito:username': 'u-1', email: 'a@b.co', 'custom:user_id': 'x'.repeat(24), 'cognito:groups': '[Engineer]', given_name: 'Ada', family_name: 'L' });
-    expect(actor).toMatchObject({ kind: 'identity', sub: 's-1', username: 'u-1', userId: 'x'.repeat(24), groups: ['Engineer'], givenName: 'Ada' });
+    const actor = actorFromClaims({
+      sub: 's-1',
+      'cognito:username': 'u-1',
+      email: 'a@b.co',
+      'custom:user_id': 'x'.repeat(24),
+      'cognito:groups': '[Engineer]',
+      given_name: 'Ada',
+      family_name: 'L',
+    });
+    expect(actor).toMatchObject({
+      kind: 'identity',
+      sub: 's-1',
+      username: 'u-1',
+      userId: 'x'.repeat(24),
+      groups: ['Engineer'],
+      givenName: 'Ada',
+    });
   });
 });
 
 describe('claims of a machine (scoped-route authorizer context)', () => {
   it("makes a machine actor acting as its owner, with the granted scopes and none of the owner's groups", () => {
-    const context = { sub: 'owner-sub', email: 'ci@shop.example', 'custom:user_id': 'u'.repeat(24), 'cognito:groups': '[Admin]', machine_client_id: 'client-1', machine_scope: 'copperline/boards.read copperline/boards.write' };
+    const context = {
+      sub: 'owner-sub',
+      email: 'ci@shop.example',
+      'custom:user_id': 'u'.repeat(24),
+      'cognito:groups': '[Admin]',
+      machine_client_id: 'client-1',
+      machine_scope: 'copperline/boards.read copperline/boards.write',
+    };
     const actor = actorFromClaims(authorizerClaims({ requestContext: { authorizer: { lambda: context } } }));
-    expect(actor).toMatchObject({ kind: 'machine', clientId: 'client-1', scopes: ['boards.read', 'boards.write'], actsAs: { kind: 'identity', sub: 'owner-sub', userId: 'u'.repeat(24), groups: [] } });
+    expect(actor).toMatchObject({
+      kind: 'machine',
+      clientId: 'client-1',
+      scopes: ['boards.read', 'boards.write'],
+      actsAs: { kind: 'identity', sub: 'owner-sub', userId: 'u'.repeat(24), groups: [] },
+    });
     expect(requireIdentity(actor)).toMatchObject({ sub: 'owner-sub', groups: [] });
     expect(isAdmin(actor)).toBe(false);
   });
 
   it("reads people's claims from either authorizer", () => {
     const claims = { sub: 's-1', 'cognito:groups': '[Engineer]' };
-    expect(actorFromClaims(authorizerClaims({ requestContext: { authorizer: { jwt: { claims } } } }))).toMatchObject({ kind: 'identity', groups: ['Engineer'] });
-    expect(actorFromClaims(authorizerClaims({ requestContext: { authorizer: { lambda: claims } } }))).toMatchObject({ kind: 'identity', groups: ['Engineer'] });
+    expect(actorFromClaims(authorizerClaims({ requestContext: { authorizer: { jwt: { claims } } } }))).toMatchObject({
+      kind: 'identity',
+      groups: ['Engineer'],
+    });
+    expect(actorFromClaims(authorizerClaims({ requestContext: { authorizer: { lambda: claims } } }))).toMatchObject({
+      kind: 'identity',
+      groups: ['Engineer'],
+    });
     expect(actorFromClaims(authorizerClaims({ requestContext: {} }))).toEqual({ kind: 'anonymous' });
   });
 });

@@ -50,20 +50,63 @@ describe('the local identity pool', () => {
     expect(r.status).toBe(200);
     expect(r.json).toEqual({
       IdentityId: json.IdentityId,
-      Credentials: { AccessKeyId: expect.stringMatching(/^ASIA[0-9A-F]{16}$/), SecretKey: expect.any(String), SessionToken: expect.any(String), Expiration: (now + CREDENTIALS_LIFETIME_MS) / 1000 },
+      Credentials: {
+        AccessKeyId: expect.stringMatching(/^ASIA[0-9A-F]{16}$/),
+        SecretKey: expect.any(String),
+        SessionToken: expect.any(String),
+        Expiration: (now + CREDENTIALS_LIFETIME_MS) / 1000,
+      },
     });
-    const someoneElse = await pool.GetCredentialsForIdentity!({ IdentityId: json.IdentityId, Logins: { [provider]: token({ sub: 'user-2' }) } });
+    const someoneElse = await pool.GetCredentialsForIdentity!({
+      IdentityId: json.IdentityId,
+      Logins: { [provider]: token({ sub: 'user-2' }) },
+    });
     expect(someoneElse.json).toMatchObject({ __type: 'NotAuthorizedException', message: expect.stringContaining("Logins don't match") });
   });
 
   it.each([
-    ['no Logins (guests are not allowed)', { IdentityPoolId: identityPoolId }, 'NotAuthorizedException', 'Unauthenticated access is not supported'],
-    ['another pool id', { IdentityPoolId: 'us-east-1:00000000-0000-4000-a000-000000000000', Logins: { [provider]: token({}) } }, 'ResourceNotFoundException', 'not found'],
-    ['another provider', { IdentityPoolId: identityPoolId, Logins: { 'cognito-idp.us-east-1.amazonaws.com/us-east-1_x': token({}) } }, 'NotAuthorizedException', 'Invalid login token'],
-    ['an access token', { IdentityPoolId: identityPoolId, Logins: { [provider]: token({ token_use: 'access', aud: undefined, client_id: clientId }) } }, 'NotAuthorizedException', 'Invalid login token'],
-    ['another client’s token', { IdentityPoolId: identityPoolId, Logins: { [provider]: token({ aud: 'other-client' }) } }, 'NotAuthorizedException', 'Invalid login token'],
-    ['an expired token', { IdentityPoolId: identityPoolId, Logins: { [provider]: token({ exp: Math.floor(Date.now() / 1000) - 60 }) } }, 'NotAuthorizedException', 'Token expired'],
-    ['a forged signature', { IdentityPoolId: identityPoolId, Logins: { [provider]: token({}, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey) } }, 'NotAuthorizedException', 'Invalid login token'],
+    [
+      'no Logins (guests are not allowed)',
+      { IdentityPoolId: identityPoolId },
+      'NotAuthorizedException',
+      'Unauthenticated access is not supported',
+    ],
+    [
+      'another pool id',
+      { IdentityPoolId: 'us-east-1:00000000-0000-4000-a000-000000000000', Logins: { [provider]: token({}) } },
+      'ResourceNotFoundException',
+      'not found',
+    ],
+    [
+      'another provider',
+      { IdentityPoolId: identityPoolId, Logins: { 'cognito-idp.us-east-1.amazonaws.com/us-east-1_x': token({}) } },
+      'NotAuthorizedException',
+      'Invalid login token',
+    ],
+    [
+      'an access token',
+      { IdentityPoolId: identityPoolId, Logins: { [provider]: token({ token_use: 'access', aud: undefined, client_id: clientId }) } },
+      'NotAuthorizedException',
+      'Invalid login token',
+    ],
+    [
+      'another client’s token',
+      { IdentityPoolId: identityPoolId, Logins: { [provider]: token({ aud: 'other-client' }) } },
+      'NotAuthorizedException',
+      'Invalid login token',
+    ],
+    [
+      'an expired token',
+      { IdentityPoolId: identityPoolId, Logins: { [provider]: token({ exp: Math.floor(Date.now() / 1000) - 60 }) } },
+      'NotAuthorizedException',
+      'Token expired',
+    ],
+    [
+      'a forged signature',
+      { IdentityPoolId: identityPoolId, Logins: { [provider]: token({}, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey) } },
+      'NotAuthorizedException',
+      'Invalid login token',
+    ],
   ])('GetId refuses %s as Cognito does', async (_name, body, type, message) => {
     const r = await pool.GetId!(body);
     expect(r.status).toBe(400);

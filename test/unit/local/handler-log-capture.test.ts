@@ -3,7 +3,11 @@ import { captureHandlerLogs, parseLogLine } from '../../../local/handler-log-cap
 
 describe('parseLogLine', () => {
   it('reads one Powertools JSON line and nothing else', () => {
-    expect(parseLogLine('{"level":"INFO","message":"request","trace_id":"abc"}\n')).toEqual({ level: 'INFO', message: 'request', trace_id: 'abc' });
+    expect(parseLogLine('{"level":"INFO","message":"request","trace_id":"abc"}\n')).toEqual({
+      level: 'INFO',
+      message: 'request',
+      trace_id: 'abc',
+    });
     expect(parseLogLine('plain text\n')).toBeNull();
     expect(parseLogLine('{"no":"level"}\n')).toBeNull();
     expect(parseLogLine('{"level":"INFO"}\n{"level":"INFO"}\n')).toBeNull();
@@ -32,7 +36,11 @@ describe('captureHandlerLogs', () => {
       release();
       process.stdout.write('{"level":"INFO","message":"after"}\n');
       expect(seen).toEqual(['request', 'boom']);
-      expect(printed).toEqual(['{"level":"ERROR","message":"boom","trace_id":"t"}\n', '[api] GET /api/version → 200\n', '{"level":"INFO","message":"after"}\n']);
+      expect(printed).toEqual([
+        '{"level":"ERROR","message":"boom","trace_id":"t"}\n',
+        '[api] GET /api/version → 200\n',
+        '{"level":"INFO","message":"after"}\n',
+      ]);
     } finally {
       process.stdout.write = original;
     }

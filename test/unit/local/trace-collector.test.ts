@@ -8,7 +8,10 @@ const browserSpan = '00f067aa0ba902b7';
 function otlp(spans: Record<string, unknown>[], service = 'copperline-web') {
   return {
     resourceSpans: [
-      { resource: { attributes: [{ key: 'service.name', value: { stringValue: service } }] }, scopeSpans: [{ scope: { name: 'copperline-web' }, spans }] },
+      {
+        resource: { attributes: [{ key: 'service.name', value: { stringValue: service } }] },
+        scopeSpans: [{ scope: { name: 'copperline-web' }, spans }],
+      },
     ],
   };
 }
@@ -35,14 +38,30 @@ describe('the local trace collector', () => {
     const [trace] = traces.traces();
     expect(trace?.traceId).toBe(traceId);
     expect(trace?.spans).toEqual([
-      expect.objectContaining({ spanId: browserSpan, service: 'copperline-web', kind: 3, startMs: 1764073800000, endMs: 1764073800042, attributes: { 'http.response.status_code': 200, 'copperline.route_id': 'getVersion' } }),
+      expect.objectContaining({
+        spanId: browserSpan,
+        service: 'copperline-web',
+        kind: 3,
+        startMs: 1764073800000,
+        endMs: 1764073800042,
+        attributes: { 'http.response.status_code': 200, 'copperline.route_id': 'getVersion' },
+      }),
     ]);
   });
 
   it('puts the gateway span and the handler log lines of a request under the browser span’s trace', () => {
     const traces = new TraceCollector();
     traces.receive(otlp([span()]));
-    recordInvocation(traces, { handler: 'http/version/get-version', routeId: 'getVersion', method: 'GET', path: '/api/version', traceparent: `00-${traceId}-${browserSpan}-01`, status: 200, startMs: 1764073800010, endMs: 1764073800030 });
+    recordInvocation(traces, {
+      handler: 'http/version/get-version',
+      routeId: 'getVersion',
+      method: 'GET',
+      path: '/api/version',
+      traceparent: `00-${traceId}-${browserSpan}-01`,
+      status: 200,
+      startMs: 1764073800010,
+      endMs: 1764073800030,
+    });
     traces.addLog({ level: 'INFO', message: 'request', trace_id: traceId, timestamp: '2025-11-25T12:30:00.030Z', route_id: 'getVersion' });
     traces.addLog({ level: 'INFO', message: 'another trace', trace_id: 'ffffffffffffffffffffffffffffffff' });
     traces.addLog({ level: 'INFO', message: 'no trace' });
@@ -77,14 +96,21 @@ describe('the local trace collector', () => {
 
   it('keeps only the last spans and log lines, even after ten times as many', () => {
     const traces = new TraceCollector(100, 50);
-    const spans = Array.from({ length: 1000 }, (_, i) => span({ traceId: i.toString(16).padStart(32, '0'), spanId: (i + 1).toString(16).padStart(16, '0') }));
+    const spans = Array.from({ length: 1000 }, (_, i) =>
+      span({ traceId: i.toString(16).padStart(32, '0'), spanId: (i + 1).toString(16).padStart(16, '0') }),
+    );
     traces.receive(otlp(spans));
     for (let i = 0; i < 500; i++) traces.addLog({ level: 'INFO', message: String(i), trace_id: traceId });
     const all = traces.traces();
     expect(all.reduce((n, t) => n + t.spans.length, 0)).toBe(100);
     expect(all.find((t) => t.traceId === (999).toString(16).padStart(32, '0'))).toBeDefined();
     expect(all.find((t) => t.traceId === (899).toString(16).padStart(32, '0'))).toBeUndefined();
-    expect(all.find((t) => t.traceId === traceId)?.logs.map((l) => l.line.message).at(0)).toBe('450');
+    expect(
+      all
+        .find((t) => t.traceId === traceId)
+        ?.logs.map((l) => l.line.message)
+        .at(0),
+    ).toBe('450');
   });
 
   it('escapes what it shows', () => {

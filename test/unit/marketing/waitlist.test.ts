@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvRow } from '#lambdas/core/marketing/waitlist-csv.ts';
-import { invitationEmail, nameSearchKey, normaliseWaitlistSearch, resolveSiteUrl, signUpLink, waitlistCsvRow } from '#lambdas/core/marketing/waitlist.ts';
+import {
+  invitationEmail,
+  nameSearchKey,
+  normaliseWaitlistSearch,
+  resolveSiteUrl,
+  signUpLink,
+  waitlistCsvRow,
+} from '#lambdas/core/marketing/waitlist.ts';
 
 describe('waitlist search normalisation', () => {
   it('trims, folds case and collapses spaces, as the stored keys are', () => {
@@ -55,7 +62,9 @@ describe('waitlist CSV', () => {
 
 describe('invitation', () => {
   it('links to the auth screen in sign-up mode with the address filled in', () => {
-    expect(signUpLink('https://shop.example', 'a+b@example.com')).toBe('https://shop.example/my-account?signUp=true&email=a%2Bb%40example.com');
+    expect(signUpLink('https://shop.example', 'a+b@example.com')).toBe(
+      'https://shop.example/my-account?signUp=true&email=a%2Bb%40example.com',
+    );
     const mail = invitationEmail({ email: 'a@example.com', first_name: '' }, 'https://x/y');
     expect(mail).toMatchObject({ to: 'a@example.com', subject: 'Your invitation to Copperline' });
     expect(mail.text).toContain('Hello,\n');

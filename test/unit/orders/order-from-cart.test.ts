@@ -15,30 +15,73 @@ const ready = () =>
   priceCart(
     facts({
       content: { pickup_location_id: 'workshop' },
-      leadTimeOptions: [{ lead_time_id: 'standard', label: 'Standard', days: 5, ship_date: '2026-11-09', at_capacity: false, selected: true }],
+      leadTimeOptions: [
+        { lead_time_id: 'standard', label: 'Standard', days: 5, ship_date: '2026-11-09', at_capacity: false, selected: true },
+      ],
     }),
   );
 
 describe('planOrder', () => {
   it('keeps each quote whole, the delivery, the totals and the lead time, and starts the three histories', () => {
-    const plan = planOrder({ priced: ready(), userId: 'u'.repeat(24), customerEmail: 'ada@example.com', payment: { method: 'Purchase order', invoiceState: 'Not yet invoiced', paymentState: 'Has balance' }, capacityPerDay: 100, shippingSettingsVersion: 4, by: 'ada@example.com' });
+    const plan = planOrder({
+      priced: ready(),
+      userId: 'u'.repeat(24),
+      customerEmail: 'ada@example.com',
+      payment: { method: 'Purchase order', invoiceState: 'Not yet invoiced', paymentState: 'Has balance' },
+      capacityPerDay: 100,
+      shippingSettingsVersion: 4,
+      by: 'ada@example.com',
+    });
     expect(plan.orderId).toBe(ORDER_ID);
     expect(plan.state).toBe('Created');
     expect(plan.content.items[0]!.quote.pricing_version).toBe(7);
-    expect(plan.content).toMatchObject({ pickup_info: { location_id: 'workshop' }, shipping_rate: null, lead_time: { lead_time_id: 'standard', ship_date: '2026-11-09' }, totals: { total_cents: 5_000 }, shipping_settings_version: 4 });
+    expect(plan.content).toMatchObject({
+      pickup_info: { location_id: 'workshop' },
+      shipping_rate: null,
+      lead_time: { lead_time_id: 'standard', ship_date: '2026-11-09' },
+      totals: { total_cents: 5_000 },
+      shipping_settings_version: 4,
+    });
     expect(plan.booking).toEqual({ leadTimeId: 'standard', shipDate: '2026-11-09', boards: 10, capacityPerDay: 100 });
     expect(plan.events.map((e) => [e.kind, e.from, e.to, e.actor])).toEqual([
       ['order', 'Cart can be ordered', 'Created', 'Customer'],
       ['invoice', null, 'Not yet invoiced', 'System'],
       ['payment', null, 'Has balance', 'System'],
     ]);
-    expect(planOrder({ priced: ready(), userId: 'u', customerEmail: 'e', payment: { method: 'None needed', invoiceState: 'Invoice not needed', paymentState: 'Paid in full' }, capacityPerDay: null, shippingSettingsVersion: 1, by: 'e' }).booking).toBeNull();
+    expect(
+      planOrder({
+        priced: ready(),
+        userId: 'u',
+        customerEmail: 'e',
+        payment: { method: 'None needed', invoiceState: 'Invoice not needed', paymentState: 'Paid in full' },
+        capacityPerDay: null,
+        shippingSettingsVersion: 1,
+        by: 'e',
+      }).booking,
+    ).toBeNull();
   });
 
   it('marks an order with a first-order coupon, so its transaction checks the customer has no order yet', () => {
-    const priced = priceCart(facts({ content: { pickup_location_id: 'workshop', items: [{ board_id: 'b'.repeat(24) }] }, lines: [line({ quantity: 60, quote: quoteBoard(assembledBoard({ quantity: 60, lines: [] }), testPricing()) })], coupons: [{ code: 'CL100-AAAA-BBBB', coupon: newsletterCoupon({ minimumOrderCents: 0 }), redeemedByCustomer: false }], leadTimeOptions: [{ lead_time_id: 'standard', label: 'Standard', days: 5, ship_date: null, at_capacity: false, selected: true }] }));
-    const plan = planOrder({ priced, userId: 'u', customerEmail: 'ada@example.com', payment: { method: 'Purchase order', invoiceState: 'Not yet invoiced', paymentState: 'Has balance' }, capacityPerDay: null, shippingSettingsVersion: 1, by: 'ada' });
-    expect(plan.coupons).toEqual([{ code: 'CL100-AAAA-BBBB', discountCents: expect.any(Number), singleUse: true, maxUses: null, firstOrderOnly: true }]);
+    const priced = priceCart(
+      facts({
+        content: { pickup_location_id: 'workshop', items: [{ board_id: 'b'.repeat(24) }] },
+        lines: [line({ quantity: 60, quote: quoteBoard(assembledBoard({ quantity: 60, lines: [] }), testPricing()) })],
+        coupons: [{ code: 'CL100-AAAA-BBBB', coupon: newsletterCoupon({ minimumOrderCents: 0 }), redeemedByCustomer: false }],
+        leadTimeOptions: [{ lead_time_id: 'standard', label: 'Standard', days: 5, ship_date: null, at_capacity: false, selected: true }],
+      }),
+    );
+    const plan = planOrder({
+      priced,
+      userId: 'u',
+      customerEmail: 'ada@example.com',
+      payment: { method: 'Purchase order', invoiceState: 'Not yet invoiced', paymentState: 'Has balance' },
+      capacityPerDay: null,
+      shippingSettingsVersion: 1,
+      by: 'ada',
+    });
+    expect(plan.coupons).toEqual([
+      { code: 'CL100-AAAA-BBBB', discountCents: expect.any(Number), singleUse: true, maxUses: null, firstOrderOnly: true },
+    ]);
     expect(plan.requiresFirstOrder).toBe(true);
   });
 });
@@ -63,17 +106,36 @@ describe('planPayment (docs/data-model.md#payment-context)', () => {
   const card = (intent: Partial<CardIntent>): CardPayments => ({
     ...NO_CARD_PAYMENTS,
     available: true,
-    retrieve: async () => ({ id: 'pi_1', status: 'requires_capture', amountCents: 6_200, currency: 'usd', metadata: { order_id: ORDER_ID, user_id: 'u'.repeat(24) }, ...intent }),
+    retrieve: async () => ({
+      id: 'pi_1',
+      status: 'requires_capture',
+      amountCents: 6_200,
+      currency: 'usd',
+      metadata: { order_id: ORDER_ID, user_id: 'u'.repeat(24) },
+      ...intent,
+    }),
   });
 
   it('None needed: paid at a zero total; a balance only for approved accounts, then invoiced', async () => {
-    await expect(planPayment({ method: 'None needed' }, { ...ctx, totalCents: 0 }, noFile)).resolves.toEqual({ method: 'None needed', invoiceState: 'Invoice not needed', paymentState: 'Paid in full' });
+    await expect(planPayment({ method: 'None needed' }, { ...ctx, totalCents: 0 }, noFile)).resolves.toEqual({
+      method: 'None needed',
+      invoiceState: 'Invoice not needed',
+      paymentState: 'Paid in full',
+    });
     await expect(planPayment({ method: 'None needed' }, ctx, noFile)).rejects.toMatchObject({ code: 'payment_required' });
-    await expect(planPayment({ method: 'None needed' }, { ...ctx, paymentNotRequired: true }, noFile)).resolves.toMatchObject({ invoiceState: 'Not yet invoiced', paymentState: 'Has balance' });
+    await expect(planPayment({ method: 'None needed' }, { ...ctx, paymentNotRequired: true }, noFile)).resolves.toMatchObject({
+      invoiceState: 'Not yet invoiced',
+      paymentState: 'Has balance',
+    });
   });
 
   it('Purchase order: needs the uploaded document; keeps number, invoice address and file', async () => {
-    const po = { method: 'Purchase order' as const, purchase_order_number: 'PO-1', send_invoice_to: 'ap@example.com', upload_id: 'x'.repeat(24) };
+    const po = {
+      method: 'Purchase order' as const,
+      purchase_order_number: 'PO-1',
+      send_invoice_to: 'ap@example.com',
+      upload_id: 'x'.repeat(24),
+    };
     await expect(planPayment(po, ctx, noFile)).rejects.toMatchObject({ code: 'purchase_order_file_missing' });
     await expect(planPayment(po, { ...ctx, totalCents: 0 }, withFile)).rejects.toMatchObject({ code: 'nothing_to_invoice' });
     await expect(planPayment(po, ctx, withFile)).resolves.toEqual({
@@ -87,10 +149,24 @@ describe('planPayment (docs/data-model.md#payment-context)', () => {
   it('Card: unavailable without a processor; only an authorisation of exactly this total, order and customer', async () => {
     const pay = { method: 'Card' as const, payment_intent_id: 'pi_1' };
     await expect(planPayment(pay, ctx, noFile)).rejects.toMatchObject({ code: 'card_payment_unavailable', kind: 'unavailable' });
-    await expect(planPayment(pay, ctx, { ...noFile, cardPayments: card({}) })).resolves.toEqual({ method: 'Card', invoiceState: 'Invoice not needed', paymentState: 'Has balance', paymentIntentId: 'pi_1' });
-    for (const wrong of [{ amountCents: 6_199 }, { currency: 'eur' }, { metadata: { order_id: 'other', user_id: 'u'.repeat(24) } }, { metadata: { order_id: ORDER_ID, user_id: 'someone' } }]) {
-      await expect(planPayment(pay, ctx, { ...noFile, cardPayments: card(wrong) })).rejects.toMatchObject({ code: 'card_payment_mismatch' });
+    await expect(planPayment(pay, ctx, { ...noFile, cardPayments: card({}) })).resolves.toEqual({
+      method: 'Card',
+      invoiceState: 'Invoice not needed',
+      paymentState: 'Has balance',
+      paymentIntentId: 'pi_1',
+    });
+    for (const wrong of [
+      { amountCents: 6_199 },
+      { currency: 'eur' },
+      { metadata: { order_id: 'other', user_id: 'u'.repeat(24) } },
+      { metadata: { order_id: ORDER_ID, user_id: 'someone' } },
+    ]) {
+      await expect(planPayment(pay, ctx, { ...noFile, cardPayments: card(wrong) })).rejects.toMatchObject({
+        code: 'card_payment_mismatch',
+      });
     }
-    await expect(planPayment(pay, ctx, { ...noFile, cardPayments: card({ status: 'requires_payment_method' }) })).rejects.toMatchObject({ code: 'card_payment_incomplete' });
+    await expect(planPayment(pay, ctx, { ...noFile, cardPayments: card({ status: 'requires_payment_method' }) })).rejects.toMatchObject({
+      code: 'card_payment_incomplete',
+    });
   });
 });

@@ -22,10 +22,20 @@ function placedPlan() {
       content: { pickup_location_id: 'workshop', items: [{ board_id: 'b'.repeat(24) }] },
       lines: [line({ quantity: 20, quote })],
       coupons: [{ code: 'CL100-AAAA-BBBB', coupon: newsletterCoupon({ minimumOrderCents: 0 }), redeemedByCustomer: false }],
-      leadTimeOptions: [{ lead_time_id: 'standard', label: 'Standard', days: 5, ship_date: '2026-11-09', at_capacity: false, selected: true }],
+      leadTimeOptions: [
+        { lead_time_id: 'standard', label: 'Standard', days: 5, ship_date: '2026-11-09', at_capacity: false, selected: true },
+      ],
     }),
   );
-  return planOrder({ priced, userId: 'u'.repeat(24), customerEmail: 'ada@example.com', payment: { method: 'Purchase order', invoiceState: 'Not yet invoiced', paymentState: 'Has balance' }, capacityPerDay: 100, shippingSettingsVersion: 1, by: 'ada' });
+  return planOrder({
+    priced,
+    userId: 'u'.repeat(24),
+    customerEmail: 'ada@example.com',
+    payment: { method: 'Purchase order', invoiceState: 'Not yet invoiced', paymentState: 'Has balance' },
+    capacityPerDay: 100,
+    shippingSettingsVersion: 1,
+    by: 'ada',
+  });
 }
 
 const factsNow = (overrides: Partial<ReleaseFacts> = {}): ReleaseFacts => ({
@@ -84,7 +94,13 @@ describe('planRelease', () => {
 
   it('a staff coupon with many uses gives back one use and this customer’s redemption', () => {
     const staffHolds: OrderHolds = { parts: [], booking: null, coupons: ['SPRING25'] };
-    const release = planRelease({ orderId: ORDER_ID }, staffHolds, factsNow({ coupons: new Map([['SPRING25', { singleUse: false, consumedByOrderId: null, usesCount: 7, redemptionOrderId: ORDER_ID }]]) }));
+    const release = planRelease(
+      { orderId: ORDER_ID },
+      staffHolds,
+      factsNow({
+        coupons: new Map([['SPRING25', { singleUse: false, consumedByOrderId: null, usesCount: 7, redemptionOrderId: ORDER_ID }]]),
+      }),
+    );
     expect(release.coupons).toEqual([{ code: 'SPRING25', singleUse: false, usesCount: true }]);
     expect(releaseNote(release)).toBe('Coupon SPRING25 can be used again.');
   });
@@ -96,7 +112,9 @@ describe('planRelease', () => {
       factsNow({
         parts: new Map([['C25744', { stock: 0, name: 'C25744' }]]),
         bookedNow: 5,
-        coupons: new Map([['CL100-AAAA-BBBB', { singleUse: true, consumedByOrderId: OTHER_ORDER, usesCount: 1, redemptionOrderId: OTHER_ORDER }]]),
+        coupons: new Map([
+          ['CL100-AAAA-BBBB', { singleUse: true, consumedByOrderId: OTHER_ORDER, usesCount: 1, redemptionOrderId: OTHER_ORDER }],
+        ]),
         ordersPlaced: 0,
       }),
     );

@@ -40,24 +40,46 @@ function order(overrides: Partial<OrderRecord> = {}, pickup = false): OrderRecor
 
 describe('allowedMoves', () => {
   it('a new purchase-order order may be received or canceled, invoiced, and paid', () => {
-    expect(allowedMoves(order())).toEqual({ order: ['Order received', 'Canceled'], invoice: ['Invoice not needed', 'Invoice sent'], payment: ['Paid in full'] });
+    expect(allowedMoves(order())).toEqual({
+      order: ['Order received', 'Canceled'],
+      invoice: ['Invoice not needed', 'Invoice sent'],
+      payment: ['Paid in full'],
+    });
   });
 
   it('a shipped order is shipped, a pickup order made ready for pickup, never the other way round', () => {
     expect(allowedMoves(order({ state: 'Order received' })).order).toEqual(['Awaiting consigned parts', 'Shipped', 'Canceled']);
-    expect(allowedMoves(order({ state: 'Order received' }, true)).order).toEqual(['Awaiting consigned parts', 'Ready for pickup', 'Canceled']);
+    expect(allowedMoves(order({ state: 'Order received' }, true)).order).toEqual([
+      'Awaiting consigned parts',
+      'Ready for pickup',
+      'Canceled',
+    ]);
   });
 
   it('a canceled order is not invoiced or marked paid any more; a paid one may be refunded', () => {
     expect(allowedMoves(order({ state: 'Canceled' }))).toEqual({ order: [], invoice: ['Invoice not needed'], payment: [] });
-    expect(allowedMoves(order({ state: 'Canceled', invoiceState: 'Invoice sent' }))).toEqual({ order: [], invoice: ['Invoice paid'], payment: [] });
+    expect(allowedMoves(order({ state: 'Canceled', invoiceState: 'Invoice sent' }))).toEqual({
+      order: [],
+      invoice: ['Invoice paid'],
+      payment: [],
+    });
     expect(allowedMoves(order({ state: 'Canceled', invoiceState: 'Invoice paid' })).payment).toEqual(['Paid in full']);
-    expect(allowedMoves(order({ state: 'Canceled', paymentMethod: 'Card', invoiceState: 'Invoice not needed', paymentState: 'Paid in full' }))).toEqual({ order: [], invoice: [], payment: ['Refunded'] });
+    expect(
+      allowedMoves(order({ state: 'Canceled', paymentMethod: 'Card', invoiceState: 'Invoice not needed', paymentState: 'Paid in full' })),
+    ).toEqual({ order: [], invoice: [], payment: ['Refunded'] });
   });
 
   it('a card order is never invoiced; finished orders and refunds go nowhere', () => {
-    expect(allowedMoves(order({ paymentMethod: 'Card', invoiceState: 'Invoice not needed', paymentState: 'Paid in full' }))).toEqual({ order: ['Order received', 'Canceled'], invoice: [], payment: ['Refunded'] });
-    expect(allowedMoves(order({ state: 'Delivered', paymentState: 'Refunded', invoiceState: 'Invoice paid' }))).toEqual({ order: [], invoice: [], payment: [] });
+    expect(allowedMoves(order({ paymentMethod: 'Card', invoiceState: 'Invoice not needed', paymentState: 'Paid in full' }))).toEqual({
+      order: ['Order received', 'Canceled'],
+      invoice: [],
+      payment: ['Refunded'],
+    });
+    expect(allowedMoves(order({ state: 'Delivered', paymentState: 'Refunded', invoiceState: 'Invoice paid' }))).toEqual({
+      order: [],
+      invoice: [],
+      payment: [],
+    });
   });
 });
 
@@ -69,11 +91,15 @@ describe('customer e-mails', () => {
     expect(mail.text).toContain('- core.zip: 10 boards, $50.00');
     expect(mail.text).toContain('Boards $50.00 · Shipping $12.00 · Total $62.00 USD');
     expect(mail.text).toContain('Payment: Purchase order (PO PO-4711; the invoice goes to ap@example.com).');
-    expect(mail.text).toContain('It goes by Ground to Ada Lovelace, 12 Analytical Way, Springfield, IL 62701. It is planned to ship on 2026-11-11.');
+    expect(mail.text).toContain(
+      'It goes by Ground to Ada Lovelace, 12 Analytical Way, Springfield, IL 62701. It is planned to ship on 2026-11-11.',
+    );
   });
 
   it('state changes the customer cares about are e-mailed; bookkeeping ones are not', () => {
-    expect(stateChangeEmail(order({}, true), 'order', 'Ready for pickup')?.text).toContain('ready for pickup at Copperline workshop, 200 Foundry Street, Somerville');
+    expect(stateChangeEmail(order({}, true), 'order', 'Ready for pickup')?.text).toContain(
+      'ready for pickup at Copperline workshop, 200 Foundry Street, Somerville',
+    );
     expect(stateChangeEmail(order(), 'order', 'Shipped')).toMatchObject({ subject: `Order ${ORDER_ID}: Shipped` });
     expect(stateChangeEmail(order(), 'invoice', 'Invoice sent')?.text).toContain('We sent the invoice for $62.00 to ap@example.com.');
     expect(stateChangeEmail(order(), 'invoice', 'Invoice not needed')).toBeNull();

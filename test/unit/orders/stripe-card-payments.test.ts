@@ -10,11 +10,22 @@ type Call = { method: string; url: string; headers: Headers; body: URLSearchPara
 function recordingStripe(answer: (call: Call) => Record<string, unknown>) {
   const calls: Call[] = [];
   const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
-    const call = { method: init?.method ?? 'GET', url: String(input), headers: new Headers(init?.headers), body: new URLSearchParams(typeof init?.body === 'string' ? init.body : '') };
+    const call = {
+      method: init?.method ?? 'GET',
+      url: String(input),
+      headers: new Headers(init?.headers),
+      body: new URLSearchParams(typeof init?.body === 'string' ? init.body : ''),
+    };
     calls.push(call);
-    return new Response(JSON.stringify(answer(call)), { status: 200, headers: { 'content-type': 'application/json', 'request-id': 'req_test' } });
+    return new Response(JSON.stringify(answer(call)), {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'request-id': 'req_test' },
+    });
   }) as typeof fetch;
-  const payments = stripeCardPayments({ secretKey: async () => 'sk_test_not_a_real_key', httpClient: Stripe.createFetchHttpClient(fetchFn) });
+  const payments = stripeCardPayments({
+    secretKey: async () => 'sk_test_not_a_real_key',
+    httpClient: Stripe.createFetchHttpClient(fetchFn),
+  });
   return { payments, calls };
 }
 
@@ -32,8 +43,18 @@ const intent = (overrides: Record<string, unknown> = {}) => ({
 describe('stripeCardPayments', () => {
   it('authorises exactly the total with manual capture, the order in the metadata and the attempt as the idempotency key', async () => {
     const { payments, calls } = recordingStripe(() => intent());
-    const created = await payments.authorize({ orderId: 'o'.repeat(24), userId: 'u'.repeat(24), amountCents: 15_174, currency: 'USD', customerEmail: 'ada@example.com' }, 'authorize-attempt-1');
-    expect(created).toEqual({ id: 'pi_123', status: 'requires_payment_method', amountCents: 15_174, currency: 'usd', metadata: { order_id: 'o'.repeat(24), user_id: 'u'.repeat(24) }, clientSecret: 'pi_123_secret_abc' });
+    const created = await payments.authorize(
+      { orderId: 'o'.repeat(24), userId: 'u'.repeat(24), amountCents: 15_174, currency: 'USD', customerEmail: 'ada@example.com' },
+      'authorize-attempt-1',
+    );
+    expect(created).toEqual({
+      id: 'pi_123',
+      status: 'requires_payment_method',
+      amountCents: 15_174,
+      currency: 'usd',
+      metadata: { order_id: 'o'.repeat(24), user_id: 'u'.repeat(24) },
+      clientSecret: 'pi_123_secret_abc',
+    });
     const [call] = calls;
     expect(call!.method).toBe('POST');
     expect(call!.url).toBe('https://api.stripe.com/v1/payment_intents');
@@ -52,7 +73,11 @@ describe('stripeCardPayments', () => {
   });
 
   it('reads an intent back, captures it once the order exists, cancels or refunds with their own keys', async () => {
-    const { payments, calls } = recordingStripe((call) => (call.url.includes('/refunds') ? { id: 're_1', object: 'refund' } : intent({ status: call.url.endsWith('/capture') ? 'succeeded' : 'requires_capture', client_secret: null })));
+    const { payments, calls } = recordingStripe((call) =>
+      call.url.includes('/refunds')
+        ? { id: 're_1', object: 'refund' }
+        : intent({ status: call.url.endsWith('/capture') ? 'succeeded' : 'requires_capture', client_secret: null }),
+    );
     expect(await payments.retrieve('pi_123')).toMatchObject({ status: 'requires_capture', amountCents: 15_174 });
     expect((await payments.capture('pi_123', 'capture-o1')).status).toBe('succeeded');
     await payments.cancel('pi_123', 'cancel-pi_123');
@@ -68,10 +93,27 @@ describe('stripeCardPayments', () => {
 
   it('refunds the whole payment under the given idempotency key and reads back whether the money is on its way or needs a person', async () => {
     let status = 'succeeded';
-    const { payments, calls } = recordingStripe(() => ({ id: 're_9', object: 'refund', amount: 15_174, currency: 'usd', status, failure_reason: status === 'failed' ? 'expired_or_canceled_card' : null }));
-    expect(await payments.refund('pi_123', 'refund-o1')).toEqual({ id: 're_9', status: 'succeeded', amountCents: 15_174, failureReason: null });
+    const { payments, calls } = recordingStripe(() => ({
+      id: 're_9',
+      object: 'refund',
+      amount: 15_174,
+      currency: 'usd',
+      status,
+      failure_reason: status === 'failed' ? 'expired_or_canceled_card' : null,
+    }));
+    expect(await payments.refund('pi_123', 'refund-o1')).toEqual({
+      id: 're_9',
+      status: 'succeeded',
+      amountCents: 15_174,
+      failureReason: null,
+    });
     status = 'failed';
-    expect(await payments.refund('pi_123', 'refund-o2')).toEqual({ id: 're_9', status: 'failed', amountCents: 15_174, failureReason: 'expired_or_canceled_card' });
+    expect(await payments.refund('pi_123', 'refund-o2')).toEqual({
+      id: 're_9',
+      status: 'failed',
+      amountCents: 15_174,
+      failureReason: 'expired_or_canceled_card',
+    });
     expect(calls.map((c) => [c.method, new URL(c.url).pathname, c.headers.get('idempotency-key'), Object.fromEntries(c.body)])).toEqual([
       ['POST', '/v1/refunds', 'refund-o1', { payment_intent: 'pi_123' }],
       ['POST', '/v1/refunds', 'refund-o2', { payment_intent: 'pi_123' }],

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createCustomPartBody, customPartBody, type CustomPartBody } from '#contracts/schemas/custom-parts.ts';
 import { NONE_PARAMETER, type Parameter } from '#contracts/parts.ts';
-import { customSupplierCode, editedCustomPart, newCustomPart, readCustomParameters, readParameterValue } from '#lambdas/core/parts/custom-part-rules.ts';
+import {
+  customSupplierCode,
+  editedCustomPart,
+  newCustomPart,
+  readCustomParameters,
+  readParameterValue,
+} from '#lambdas/core/parts/custom-part-rules.ts';
 import { mergeParameterSet } from '#lambdas/core/parts/parameter-set.ts';
 import { CHIP_RESISTORS, parameters } from './catalogue-factory.ts';
 
@@ -82,10 +88,28 @@ describe('customPartBody', () => {
     ['a datasheet that is not http(s)', { datasheet: 'ftp://example.com/a.pdf' }, 'datasheet'],
     ['a zero minimum order', { moq: 0 }, 'moq'],
     ['no price', { price_breaks: [] }, 'price_breaks'],
-    ['quantities that do not go up', { price_breaks: [{ min_qty: 10, unit_price_micros: 1 }, { min_qty: 10, unit_price_micros: 1 }] }, 'price_breaks'],
+    [
+      'quantities that do not go up',
+      {
+        price_breaks: [
+          { min_qty: 10, unit_price_micros: 1 },
+          { min_qty: 10, unit_price_micros: 1 },
+        ],
+      },
+      'price_breaks',
+    ],
     ['a fractional micro-dollar', { price_breaks: [{ min_qty: 1, unit_price_micros: 1.5 }] }, 'price_breaks.0.unit_price_micros'],
     ['a negative price', { price_breaks: [{ min_qty: 1, unit_price_micros: -1 }] }, 'price_breaks.0.unit_price_micros'],
-    ['one parameter twice', { parameters: [{ parameter_id: 'resistance', raw: '1k' }, { parameter_id: 'resistance', raw: '2k' }] }, 'parameters'],
+    [
+      'one parameter twice',
+      {
+        parameters: [
+          { parameter_id: 'resistance', raw: '1k' },
+          { parameter_id: 'resistance', raw: '2k' },
+        ],
+      },
+      'parameters',
+    ],
     ['an empty parameter value', { parameters: [{ parameter_id: 'resistance', raw: ' ' }] }, 'parameters.0.raw'],
   ])('refuses %s', (_name, overrides, field) => {
     const result = customPartBody.safeParse(body(overrides));
@@ -106,7 +130,16 @@ describe('newCustomPart and editedCustomPart', () => {
 
   it('makes a manual-entry part with a supplier code derived from its id and no labels', () => {
     const part = newCustomPart('AbCdEfGhIjKlMnOpQrStUvWx', body(), resistance, 12);
-    expect(part).toMatchObject({ id: 'AbCdEfGhIjKlMnOpQrStUvWx', supplier_code: 'CUSTOM-AbCdEfGhIj', source: 'Manual entry', stock: 12, library_type: 'extended', labeled: false, labeled_value_text: [], parameters: resistance });
+    expect(part).toMatchObject({
+      id: 'AbCdEfGhIjKlMnOpQrStUvWx',
+      supplier_code: 'CUSTOM-AbCdEfGhIj',
+      source: 'Manual entry',
+      stock: 12,
+      library_type: 'extended',
+      labeled: false,
+      labeled_value_text: [],
+      parameters: resistance,
+    });
     expect(customSupplierCode('AbCdEfGhIjKlMnOpQrStUvWx')).toBe('CUSTOM-AbCdEfGhIj');
   });
 
@@ -114,7 +147,14 @@ describe('newCustomPart and editedCustomPart', () => {
     const labels = [...'4k7 1%'].map((character) => ({ character, noop: true, parameter_id: 'none' }));
     const existing = { ...newCustomPart('AbCdEfGhIjKlMnOpQrStUvWx', body(), resistance, 12), labeled: true, labeled_value_text: labels };
     const same = editedCustomPart(existing, body({ mpn: 'ZZ-2', description: 'new' }), resistance);
-    expect(same).toMatchObject({ mpn: 'ZZ-2', description: 'new', stock: 12, labeled: true, labeled_value_text: labels, supplier_code: existing.supplier_code });
+    expect(same).toMatchObject({
+      mpn: 'ZZ-2',
+      description: 'new',
+      stock: 12,
+      labeled: true,
+      labeled_value_text: labels,
+      supplier_code: existing.supplier_code,
+    });
     const changed = editedCustomPart(existing, body({ value_text: '4k7 5%' }), resistance);
     expect(changed).toMatchObject({ value_text: '4k7 5%', stock: 12, labeled: false, labeled_value_text: [] });
   });
@@ -122,7 +162,11 @@ describe('newCustomPart and editedCustomPart', () => {
 
 describe('mergeParameterSet', () => {
   it('puts "none" first, then the matching parameters, each once', () => {
-    const stored: Parameter[] = [{ ...p('resistance'), name: 'Resistance (stored)' }, { id: 'frequency', name: 'Frequency', short_name: 'frequency', unit: 'hertz', short_unit: 'Hz', used_for_component_matching: false }, NONE_PARAMETER];
+    const stored: Parameter[] = [
+      { ...p('resistance'), name: 'Resistance (stored)' },
+      { id: 'frequency', name: 'Frequency', short_name: 'frequency', unit: 'hertz', short_unit: 'Hz', used_for_component_matching: false },
+      NONE_PARAMETER,
+    ];
     const set = mergeParameterSet(stored);
     expect(set[0]).toEqual(NONE_PARAMETER);
     expect(set.filter((x) => x.id === 'none')).toHaveLength(1);

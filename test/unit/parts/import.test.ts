@@ -131,7 +131,14 @@ describe('KiCad library import', () => {
     ]);
     for (const part of parts) expect(partSchema.safeParse(part).success).toBe(true);
     const cap = parts.find((p) => p.supplier_code === 'C1546')!;
-    expect(cap).toMatchObject({ mpn: '0402CG101J500NT', package: '0402', value_text: '100pF', library_type: 'basic', stock: 5_042_547, moq: 20 });
+    expect(cap).toMatchObject({
+      mpn: '0402CG101J500NT',
+      package: '0402',
+      value_text: '100pF',
+      library_type: 'basic',
+      stock: 5_042_547,
+      moq: 20,
+    });
     expect(cap.price_breaks).toEqual([{ min_qty: 20, unit_price_micros: 4_000 }]);
     expect(cap.parameters.capacitance).toEqual({ raw: '100pF', value: 1e-10, unit: 'F' });
     expect(cap.parameters.voltage_rating).toEqual({ raw: '50V', value: 50, unit: 'V' });

@@ -8,7 +8,9 @@ import { CLOCK_MARGIN_MS, latestRequest, snapshotCovers } from '#lambdas/core/pa
 import { createPart } from './catalogue-factory.ts';
 
 const none = (character: string): LabeledCharacter => ({ character, noop: true, parameter_id: 'none' });
-const as = (parameter_id: string) => (character: string): LabeledCharacter => ({ character, noop: false, parameter_id });
+const as =
+  (parameter_id: string) =>
+  (character: string): LabeledCharacter => ({ character, noop: false, parameter_id });
 
 describe('labelled characters', () => {
   it('are one character each, noop exactly when the parameter is "none"', () => {
@@ -41,11 +43,18 @@ describe('labelled characters', () => {
     const ids = new Set(['none', 'resistance']);
     expect(checkLabels('4k7', [...'4k7'].map(as('resistance')), ids)).toBeNull();
     expect(checkLabels('4k7', [...'4k7 '].map(none), ids)?.code).toBe('labels_do_not_match');
-    expect(checkLabels('4k7', [...'4k7'].map(as('capacitance')), ids)).toEqual({ code: 'unknown_parameter', message: 'There is no parameter capacitance.' });
+    expect(checkLabels('4k7', [...'4k7'].map(as('capacitance')), ids)).toEqual({
+      code: 'unknown_parameter',
+      message: 'There is no parameter capacitance.',
+    });
   });
 
   it('travel inside a part, which accepts no other shape', () => {
-    expect(partSchema.safeParse(createPart({ value_text: '1k', labeled: true, labeled_value_text: [as('resistance')('1'), as('resistance')('k')] })).success).toBe(true);
+    expect(
+      partSchema.safeParse(
+        createPart({ value_text: '1k', labeled: true, labeled_value_text: [as('resistance')('1'), as('resistance')('k')] }),
+      ).success,
+    ).toBe(true);
     expect(partSchema.safeParse({ ...createPart(), labeled_value_text: '' }).success).toBe(false);
   });
 });
@@ -96,6 +105,8 @@ describe('snapshot rebuild requests', () => {
 
   it('are answered for the latest of a batch', () => {
     expect(latestRequest([])).toBeUndefined();
-    expect(latestRequest(['2026-05-01T10:00:00.000Z', '2026-05-01T10:00:02.000Z', '2026-05-01T10:00:01.000Z'])).toBe('2026-05-01T10:00:02.000Z');
+    expect(latestRequest(['2026-05-01T10:00:00.000Z', '2026-05-01T10:00:02.000Z', '2026-05-01T10:00:01.000Z'])).toBe(
+      '2026-05-01T10:00:02.000Z',
+    );
   });
 });

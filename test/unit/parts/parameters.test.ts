@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueId, parameter as parameterSchema } from '#contracts/parts.ts';
 import { categoryIdForPath, newCatalogueId, partIdForSupplierCode, stableId } from '#lambdas/core/parts/catalogue-ids.ts';
-import { describeParameter, knownParameters, numericParameterValue, parameterIdForName, toParameterValue } from '#lambdas/core/parts/parameters.ts';
+import {
+  describeParameter,
+  knownParameters,
+  numericParameterValue,
+  parameterIdForName,
+  toParameterValue,
+} from '#lambdas/core/parts/parameters.ts';
 
 describe('parameter names', () => {
   it('maps supplier spellings of the matching parameters to one id', () => {
-    for (const name of ['Voltage Rated', 'Allowable voltage', 'Dc rated voltage', 'Voltage Rating (Dc)', 'Voltage rating(dc)', 'Voltage - rated', 'Rated Voltage']) {
+    for (const name of [
+      'Voltage Rated',
+      'Allowable voltage',
+      'Dc rated voltage',
+      'Voltage Rating (Dc)',
+      'Voltage rating(dc)',
+      'Voltage - rated',
+      'Rated Voltage',
+    ]) {
       expect(parameterIdForName(name)).toBe('voltage_rating');
     }
     expect(parameterIdForName('Capacitancetolerance')).toBe('tolerance');
@@ -18,13 +32,23 @@ describe('parameter names', () => {
   it('slugs other names so case variants merge, and skips part fields', () => {
     expect(parameterIdForName('Number Of Lines')).toBe(parameterIdForName('Number of Lines'));
     expect(parameterIdForName('Drain Source Voltage (Vdss)')).toBe('drain_source_voltage_vdss');
-    for (const name of ['Manufacturer', 'MOQ', 'Rohs', 'Minimum Qty', 'ki_keywords', '', '***']) expect(parameterIdForName(name)).toBeUndefined();
+    for (const name of ['Manufacturer', 'MOQ', 'Rohs', 'Minimum Qty', 'ki_keywords', '', '***'])
+      expect(parameterIdForName(name)).toBeUndefined();
   });
 
   it('describes parameters that satisfy the contract', () => {
     for (const p of knownParameters()) expect(parameterSchema.safeParse(p).success).toBe(true);
-    expect(describeParameter('resistance', 'Resistance')).toMatchObject({ short_name: 'resistance', short_unit: 'Ω', used_for_component_matching: true });
-    expect(describeParameter('dc_resistance', 'Dc resistance', 'Ω')).toMatchObject({ name: 'Dc resistance', unit: 'ohm', short_unit: 'Ω', used_for_component_matching: false });
+    expect(describeParameter('resistance', 'Resistance')).toMatchObject({
+      short_name: 'resistance',
+      short_unit: 'Ω',
+      used_for_component_matching: true,
+    });
+    expect(describeParameter('dc_resistance', 'Dc resistance', 'Ω')).toMatchObject({
+      name: 'Dc resistance',
+      unit: 'ohm',
+      short_unit: 'Ω',
+      used_for_component_matching: false,
+    });
   });
 
   it('stores values with their number in SI units', () => {

@@ -15,7 +15,9 @@ let index: CatalogueIndex;
 
 beforeAll(async () => {
   parts = [];
-  summary = await importParts(createReadStream(new URL('../../fixtures/parts/cdfer-jlcpcb-kicad-library/parts.csv', import.meta.url)), { onPart: (p) => void parts.push(p) });
+  summary = await importParts(createReadStream(new URL('../../fixtures/parts/cdfer-jlcpcb-kicad-library/parts.csv', import.meta.url)), {
+    onPart: (p) => void parts.push(p),
+  });
   index = loadIndex(serializeIndex(buildIndex(parts, summary.categories, summary.parameters)));
 });
 

@@ -3,7 +3,19 @@ import { partsSearchResponse } from '#contracts/parts.ts';
 import type { Part } from '#contracts/parts.ts';
 import { buildIndex, loadIndex, searchParts, serializeIndex, setPartStock, SnapshotFormatError } from '#lambdas/core/parts/search/index.ts';
 import { valueTextFilters } from '#lambdas/core/parts/value-text.ts';
-import { CAPACITORS, categories, CHIP_RESISTORS, createPart, capacitor, MCUS, MLCC, parameters, RESISTORS, resistor, search } from './catalogue-factory.ts';
+import {
+  CAPACITORS,
+  categories,
+  CHIP_RESISTORS,
+  createPart,
+  capacitor,
+  MCUS,
+  MLCC,
+  parameters,
+  RESISTORS,
+  resistor,
+  search,
+} from './catalogue-factory.ts';
 
 const parts: Part[] = [
   resistor('C25744', '10kΩ', '0402', { mpn: '0402WGF1002TCE', stock: 1_000, library_type: 'basic' }),
@@ -15,9 +27,30 @@ const parts: Part[] = [
   capacitor('C1525', '100nF', '16V', '0402', { mpn: 'CL05B104KO5NNNC', stock: 900 }),
   capacitor('C14663', '100nF', '50V', '0603', { mpn: 'CC0603KRX7R9BB104', stock: 800 }),
   capacitor('C15849', '1uF', '25V', '0603', { mpn: 'CL10A105KA8NNNC', stock: 700 }),
-  createPart({ supplier_code: 'C8734', mpn: 'STM32F103C8T6', category_id: MCUS, description: 'ARM Cortex-M3 microcontroller 64KB flash LQFP-48', package: 'LQFP-48', stock: 50 }),
-  createPart({ supplier_code: 'C8304', mpn: 'STM32F103RBT6', category_id: MCUS, description: 'ARM Cortex-M3 microcontroller 128KB flash LQFP-64', package: 'LQFP-64', stock: 40 }),
-  createPart({ supplier_code: 'C9999', mpn: 'GD32F103C8T6', category_id: MCUS, description: 'STM32 compatible microcontroller LQFP-48', package: 'LQFP-48', stock: 60 }),
+  createPart({
+    supplier_code: 'C8734',
+    mpn: 'STM32F103C8T6',
+    category_id: MCUS,
+    description: 'ARM Cortex-M3 microcontroller 64KB flash LQFP-48',
+    package: 'LQFP-48',
+    stock: 50,
+  }),
+  createPart({
+    supplier_code: 'C8304',
+    mpn: 'STM32F103RBT6',
+    category_id: MCUS,
+    description: 'ARM Cortex-M3 microcontroller 128KB flash LQFP-64',
+    package: 'LQFP-64',
+    stock: 40,
+  }),
+  createPart({
+    supplier_code: 'C9999',
+    mpn: 'GD32F103C8T6',
+    category_id: MCUS,
+    description: 'STM32 compatible microcontroller LQFP-48',
+    package: 'LQFP-48',
+    stock: 60,
+  }),
 ];
 
 const index = buildIndex(parts, categories, parameters);
@@ -42,7 +75,10 @@ describe('searchParts: ranking', () => {
   });
 
   it('ignores punctuation and case in MPNs', () => {
-    expect(searchParts(index, search({ search_terms: 'rc0402jr0710kl' })).results[0]).toMatchObject({ rank_reason: 'exact_mpn', part: { supplier_code: 'C60489' } });
+    expect(searchParts(index, search({ search_terms: 'rc0402jr0710kl' })).results[0]).toMatchObject({
+      rank_reason: 'exact_mpn',
+      part: { supplier_code: 'C60489' },
+    });
     expect(searchParts(index, search({ search_terms: 'RC0402JR-07' })).results[0]).toMatchObject({ rank_reason: 'mpn_prefix' });
   });
 
@@ -53,7 +89,8 @@ describe('searchParts: ranking', () => {
   });
 
   it('finds quantities by value whatever the spelling', () => {
-    for (const terms of ['10k 0402', '10kΩ 0402', '10K 0402', '10000 ohm 0402']) expect(codes(search({ search_terms: terms })).sort()).toEqual(['C25744', 'C60489']);
+    for (const terms of ['10k 0402', '10kΩ 0402', '10K 0402', '10000 ohm 0402'])
+      expect(codes(search({ search_terms: terms })).sort()).toEqual(['C25744', 'C60489']);
     expect(codes(search({ search_terms: '4k7' }))).toEqual(['C25900']);
     expect(codes(search({ search_terms: '0.1uF' })).sort()).toEqual(['C14663', 'C1525']);
   });
@@ -170,7 +207,9 @@ describe('searchParts: paging', () => {
   });
 
   it('pages ranked results the same way', () => {
-    const all = [1, 2, 3].flatMap((page) => searchParts(big, search({ search_terms: '1k', page })).results.map((r) => r.part.supplier_code));
+    const all = [1, 2, 3].flatMap((page) =>
+      searchParts(big, search({ search_terms: '1k', page })).results.map((r) => r.part.supplier_code),
+    );
     expect(all).toHaveLength(60);
     expect(new Set(all).size).toBe(60);
     expect(all).toEqual(many.map((p) => p.supplier_code));
@@ -180,7 +219,12 @@ describe('searchParts: paging', () => {
 describe('index snapshots', () => {
   it('round-trips: a loaded snapshot answers exactly like the built index', () => {
     const loaded = loadIndex(serializeIndex(index));
-    for (const request of [search(), search({ search_terms: 'stm32' }), search({ search_terms: 'microcontroler' }), search({ category_ids: [CHIP_RESISTORS], filters: { resistance: ['10k'] } })]) {
+    for (const request of [
+      search(),
+      search({ search_terms: 'stm32' }),
+      search({ search_terms: 'microcontroler' }),
+      search({ category_ids: [CHIP_RESISTORS], filters: { resistance: ['10k'] } }),
+    ]) {
       expect(searchParts(loaded, request)).toEqual(searchParts(index, request));
     }
   });
@@ -219,7 +263,10 @@ describe('searchParts: numbers are not part-number prefixes', () => {
 describe('searchParts: plurals', () => {
   it('finds a plural category name from the singular', () => {
     const mosfets = buildIndex(
-      [createPart({ supplier_code: 'C1', description: 'N-Channel MOSFETs', category_id: MCUS }), createPart({ supplier_code: 'C2', manufacturer: 'HXY MOSFET', description: 'Switching Diode' })],
+      [
+        createPart({ supplier_code: 'C1', description: 'N-Channel MOSFETs', category_id: MCUS }),
+        createPart({ supplier_code: 'C2', manufacturer: 'HXY MOSFET', description: 'Switching Diode' }),
+      ],
       categories,
       parameters,
     );
@@ -239,7 +286,11 @@ describe('searchParts with filters from a BOM value text', () => {
 describe('setPartStock', () => {
   it('updates stock in a loaded index for in-stock filtering and returned parts', () => {
     const loaded = loadIndex(serializeIndex(index));
-    const inStock = () => searchParts(loaded, search({ search_terms: '10k 0402', in_stock_only: true })).results.map((r) => [r.part.supplier_code, r.part.stock]);
+    const inStock = () =>
+      searchParts(loaded, search({ search_terms: '10k 0402', in_stock_only: true })).results.map((r) => [
+        r.part.supplier_code,
+        r.part.stock,
+      ]);
     expect(inStock()).toEqual([['C25744', 1_000]]);
     expect(setPartStock(loaded, 'c60489', 12)).toBe(true);
     expect(setPartStock(loaded, 'C25744', 0)).toBe(true);

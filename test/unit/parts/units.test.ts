@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuantity, formatQuantityRange, parseParameterNumber, parseQuantity, parseQuantityRange, sameNumber } from '#lambdas/core/parts/units.ts';
+import {
+  formatQuantity,
+  formatQuantityRange,
+  parseParameterNumber,
+  parseQuantity,
+  parseQuantityRange,
+  sameNumber,
+} from '#lambdas/core/parts/units.ts';
 
 describe('parseQuantity', () => {
   it.each([

@@ -17,7 +17,10 @@ const row: FeederRow = {
   spares: 2,
   total: 22,
   bin_stock: 15,
-  bins: [{ bin_id: 'a', location: 'B-01', quantity: 10 }, { bin_id: 'b', location: 'B-02', quantity: 5 }],
+  bins: [
+    { bin_id: 'a', location: 'B-01', quantity: 10 },
+    { bin_id: 'b', location: 'B-02', quantity: 5 },
+  ],
   short: 7,
   job_count: 2,
   jobs: [],

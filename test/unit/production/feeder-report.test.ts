@@ -7,34 +7,77 @@ import { PartDemand, type DemandOrder } from '#lambdas/core/production/part-dema
 // The feeder report on a fixture small enough to compute by hand, then on
 // generated data ten times a busy shop's.
 
-const priced = (ids: string[], partId: string, needed: number, spares: number, basis: 'price_break' | 'consigned' = 'price_break'): QuotedPart => ({
+const priced = (
+  ids: string[],
+  partId: string,
+  needed: number,
+  spares: number,
+  basis: 'price_break' | 'consigned' = 'price_break',
+): QuotedPart => ({
   element_ids: ids,
   part_id: partId,
-  price_info: { basis, needed_quantity: needed, attrition_quantity: spares, purchase_quantity: needed + spares, price_break_min_qty: 1, unit_price_micros: 0, amount_micros: 0, amount_cents: 0 },
+  price_info: {
+    basis,
+    needed_quantity: needed,
+    attrition_quantity: spares,
+    purchase_quantity: needed + spares,
+    price_break_min_qty: 1,
+    unit_price_micros: 0,
+    amount_micros: 0,
+    amount_cents: 0,
+  },
   unpriced_reason: null,
 });
 
-function order(orderId: string, state: OrderState, shipDate: string, items: { board: string; quantity: number; parts: QuotedPart[] }[]): DemandOrder {
+function order(
+  orderId: string,
+  state: OrderState,
+  shipDate: string,
+  items: { board: string; quantity: number; parts: QuotedPart[] }[],
+): DemandOrder {
   return {
     orderId,
     state,
     content: {
       lead_time: { ship_date: shipDate },
-      items: items.map((i) => ({ board_id: i.board, file_name: `${i.board}.zip`, quantity: i.quantity, quote: { quoted_parts: i.parts } as never })),
+      items: items.map((i) => ({
+        board_id: i.board,
+        file_name: `${i.board}.zip`,
+        quantity: i.quantity,
+        quote: { quoted_parts: i.parts } as never,
+      })),
     },
   };
 }
 
-const catalogue = (id: string, library_type: 'basic' | 'extended', pkg: string): CatalogueFacts => ({ id, supplier_code: `C-${id}`, mpn: `MPN-${id}`, manufacturer: 'Acme', description: `${id} part`, package: pkg, library_type });
+const catalogue = (id: string, library_type: 'basic' | 'extended', pkg: string): CatalogueFacts => ({
+  id,
+  supplier_code: `C-${id}`,
+  mpn: `MPN-${id}`,
+  manufacturer: 'Acme',
+  description: `${id} part`,
+  package: pkg,
+  library_type,
+});
 
 describe('the feeder report', () => {
   // O1 (received): 10 boards of B1 with R1,R2 = basic (5 spares) and U1 = extended (2 spares).
   // O2 (awaiting consigned parts): 5 boards of B2 with R1 = basic (3 spares), J1,J2 consigned (1 spare), D1 of a part not in the catalogue.
   const demand = new PartDemand();
   demand.add([
-    order('O1', 'Order received', '2026-03-10', [{ board: 'B1', quantity: 10, parts: [priced(['R1', 'R2'], 'basic', 20, 5), priced(['U1'], 'ext', 10, 2)] }]),
+    order('O1', 'Order received', '2026-03-10', [
+      { board: 'B1', quantity: 10, parts: [priced(['R1', 'R2'], 'basic', 20, 5), priced(['U1'], 'ext', 10, 2)] },
+    ]),
     order('O2', 'Awaiting consigned parts', '2026-03-11', [
-      { board: 'B2', quantity: 5, parts: [priced(['R1'], 'basic', 5, 3), priced(['J1', 'J2'], 'cons', 10, 1, 'consigned'), { element_ids: ['D1'], part_id: 'gone', price_info: null, unpriced_reason: 'no_price' }] },
+      {
+        board: 'B2',
+        quantity: 5,
+        parts: [
+          priced(['R1'], 'basic', 5, 3),
+          priced(['J1', 'J2'], 'cons', 10, 1, 'consigned'),
+          { element_ids: ['D1'], part_id: 'gone', price_info: null, unpriced_reason: 'no_price' },
+        ],
+      },
     ]),
   ]);
   const parts = new Map([
@@ -43,7 +86,13 @@ describe('the feeder report', () => {
     ['cons', catalogue('cons', 'extended', 'USB-C')],
   ]);
   const bins = new Map<string, BinStock[]>([
-    ['basic', [{ bin_id: 'A', location: 'A-01', quantity: 100 }, { bin_id: 'B', location: 'A-02', quantity: 0 }]],
+    [
+      'basic',
+      [
+        { bin_id: 'A', location: 'A-01', quantity: 100 },
+        { bin_id: 'B', location: 'A-02', quantity: 0 },
+      ],
+    ],
     ['ext', [{ bin_id: 'C', location: 'B-01', quantity: 5 }]],
   ]);
   const scope = { ship_date: null, states: ['Order received' as const, 'Awaiting consigned parts' as const] };
@@ -51,15 +100,42 @@ describe('the feeder report', () => {
 
   it('lists each part once, basic first, with placements × boards, spares, bins and what they cannot cover', () => {
     const report = feederReport(demand, parts, bins, scope, { offset: 0, limit: 100 }, now);
-    expect({ orders: report.orders, boards: report.boards, placements: report.placements, total: report.total_rows }).toEqual({ orders: 2, boards: 15, placements: 50, total: 4 });
-    expect(report.rows.map((r) => [r.slot, r.group, r.part_id, r.designators_per_board, r.needed, r.spares, r.total, r.bin_stock, r.short, r.job_count])).toEqual([
+    expect({ orders: report.orders, boards: report.boards, placements: report.placements, total: report.total_rows }).toEqual({
+      orders: 2,
+      boards: 15,
+      placements: 50,
+      total: 4,
+    });
+    expect(
+      report.rows.map((r) => [
+        r.slot,
+        r.group,
+        r.part_id,
+        r.designators_per_board,
+        r.needed,
+        r.spares,
+        r.total,
+        r.bin_stock,
+        r.short,
+        r.job_count,
+      ]),
+    ).toEqual([
       [1, 'basic', 'basic', 2, 25, 8, 33, 100, 0, 2],
       [2, 'feeder_setup', 'ext', 1, 10, 2, 12, 5, 7, 1],
       [3, 'consigned', 'cons', 2, 10, 1, 11, 0, 0, 1],
       [4, 'unlisted', 'gone', 1, 5, 0, 5, 0, 5, 1],
     ]);
     expect(report.rows[0]!.bins).toEqual([{ bin_id: 'A', location: 'A-01', quantity: 100 }]);
-    expect(report.rows[2]!.jobs[0]).toMatchObject({ order_id: 'O2', per_board: 2, boards: 5, needed: 10, spares: 1, total: 11, consigned: true, awaiting_consigned: true });
+    expect(report.rows[2]!.jobs[0]).toMatchObject({
+      order_id: 'O2',
+      per_board: 2,
+      boards: 5,
+      needed: 10,
+      spares: 1,
+      total: 11,
+      consigned: true,
+      awaiting_consigned: true,
+    });
     expect(report.rows[1]!.jobs[0]).toMatchObject({ order_id: 'O1', ship_date: '2026-03-10', consigned: false, awaiting_consigned: false });
     expect(report.group_counts).toEqual({ basic: 1, feeder_setup: 1, consigned: 1, unlisted: 1 });
   });
@@ -85,7 +161,7 @@ describe('the feeder report', () => {
   it('handles ten times a busy shop (1,000 orders × 200 parts from 5,000) in a few seconds, with bounded pages', () => {
     const big = new PartDemand();
     let seed = 7;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
     for (let page = 0; page < 10; page++) {
       const orders: DemandOrder[] = [];
       for (let o = 0; o < 100; o++) {

@@ -5,14 +5,26 @@ import { businessDays, DashboardTally, type OrderFacts } from '#lambdas/core/pro
 
 // The dashboard's numbers on a fixture computed by hand.
 
-const parts = (count: number): QuotedPart[] => [{ element_ids: Array.from({ length: count }, (_, i) => `R${i}`), part_id: 'p', price_info: null, unpriced_reason: 'no_price' }];
+const parts = (count: number): QuotedPart[] => [
+  { element_ids: Array.from({ length: count }, (_, i) => `R${i}`), part_id: 'p', price_info: null, unpriced_reason: 'no_price' },
+];
 
-const order = (orderId: string, state: OrderState, shipDate: string | null, boards: number, perBoard: number, createdAt = '2026-03-01T10:00:00Z'): OrderFacts => ({
+const order = (
+  orderId: string,
+  state: OrderState,
+  shipDate: string | null,
+  boards: number,
+  perBoard: number,
+  createdAt = '2026-03-01T10:00:00Z',
+): OrderFacts => ({
   orderId,
   state,
   customerEmail: `${orderId}@example.com`,
   createdAt,
-  content: { lead_time: { ship_date: shipDate }, items: [{ board_id: `b-${orderId}`, file_name: 'x.zip', quantity: boards, quote: { quoted_parts: parts(perBoard) } as never }] },
+  content: {
+    lead_time: { ship_date: shipDate },
+    items: [{ board_id: `b-${orderId}`, file_name: 'x.zip', quantity: boards, quote: { quoted_parts: parts(perBoard) } as never }],
+  },
 });
 
 describe('the manufacturing dashboard', () => {
@@ -46,8 +58,14 @@ describe('the manufacturing dashboard', () => {
     ]);
     const result = tally.result({
       days: ['2026-03-05', '2026-03-06'],
-      booked: new Map([['standard', new Map([['2026-03-06', 12]])], ['express', new Map([['2026-03-06', 3]])]]),
-      capacity: [{ lead_time_id: 'standard', boards_per_day: 50 }, { lead_time_id: 'express', boards_per_day: 10 }],
+      booked: new Map([
+        ['standard', new Map([['2026-03-06', 12]])],
+        ['express', new Map([['2026-03-06', 3]])],
+      ]),
+      capacity: [
+        { lead_time_id: 'standard', boards_per_day: 50 },
+        { lead_time_id: 'express', boards_per_day: 10 },
+      ],
       leadTimeIds: ['standard', 'express'],
       shortRows: [
         { part_id: 'p1', supplier_code: 'C1', package: '0402', total: 40, bin_stock: 10, short: 30 },
@@ -56,8 +74,26 @@ describe('the manufacturing dashboard', () => {
       now: new Date('2026-03-05T08:00:00Z'),
     });
     expect(result.days).toEqual([
-      { date: '2026-03-05', boards_booked: 0, placements_booked: 0, capacity_boards: 60, by_lead_time: [{ lead_time_id: 'standard', booked: 0, capacity: 50 }, { lead_time_id: 'express', booked: 0, capacity: 10 }] },
-      { date: '2026-03-06', boards_booked: 15, placements_booked: 40, capacity_boards: 60, by_lead_time: [{ lead_time_id: 'standard', booked: 12, capacity: 50 }, { lead_time_id: 'express', booked: 3, capacity: 10 }] },
+      {
+        date: '2026-03-05',
+        boards_booked: 0,
+        placements_booked: 0,
+        capacity_boards: 60,
+        by_lead_time: [
+          { lead_time_id: 'standard', booked: 0, capacity: 50 },
+          { lead_time_id: 'express', booked: 0, capacity: 10 },
+        ],
+      },
+      {
+        date: '2026-03-06',
+        boards_booked: 15,
+        placements_booked: 40,
+        capacity_boards: 60,
+        by_lead_time: [
+          { lead_time_id: 'standard', booked: 12, capacity: 50 },
+          { lead_time_id: 'express', booked: 3, capacity: 10 },
+        ],
+      },
     ]);
     expect(result.orders_by_state).toEqual([
       { state: 'Created', count: 1 },
@@ -78,12 +114,25 @@ describe('the manufacturing dashboard', () => {
       { state: 'Cannot process', count: 3 },
       { state: 'Complete', count: 2 },
     ]);
-    expect(result.cannot_process).toEqual({ share: 0.6, reasons: [{ reason: 'No board outline', count: 2 }, { reason: 'No reason recorded', count: 1 }] });
+    expect(result.cannot_process).toEqual({
+      share: 0.6,
+      reasons: [
+        { reason: 'No board outline', count: 2 },
+        { reason: 'No reason recorded', count: 1 },
+      ],
+    });
     expect(result.parts_short).toEqual([{ part_id: 'p1', supplier_code: 'C1', package: '0402', total: 40, bin_stock: 10, short: 30 }]);
   });
 
   it('says "no limit" (null) without capacity and nothing without shipped orders or boards', () => {
-    const result = new DashboardTally('2026-03-05').result({ days: ['2026-03-05'], booked: new Map(), capacity: [], leadTimeIds: ['standard'], shortRows: [], now: new Date() });
+    const result = new DashboardTally('2026-03-05').result({
+      days: ['2026-03-05'],
+      booked: new Map(),
+      capacity: [],
+      leadTimeIds: ['standard'],
+      shortRows: [],
+      now: new Date(),
+    });
     expect(result.days[0]).toMatchObject({ capacity_boards: null, boards_booked: 0 });
     expect(result.order_to_ship).toEqual({ average_days: null, orders: 0 });
     expect(result.cannot_process.share).toBeNull();

@@ -89,11 +89,15 @@ describe('assemblyLinesOf', () => {
     element('L1', { part_id: 'COIL', bom_row: 7, placement_method: 'Hand place' }),
     element('U9', { part_id: 'GONE', bom_row: 9 }),
   ];
-  const candidatesByRow = new Map([[2, [candidate('C25744', 'parameters', 1), candidate('C11702', 'parameters', 2), candidate('C99', 'text_search', 3)]]]);
+  const candidatesByRow = new Map([
+    [2, [candidate('C25744', 'parameters', 1), candidate('C11702', 'parameters', 2), candidate('C99', 'text_search', 3)]],
+  ]);
 
   it('groups rows by part, method, side, consignment and populate choice, in the order the rows come', () => {
     const lines = assemblyLinesOf({ elements, parts, candidatesByRow, confirmed: new Map() });
-    expect(lines.map((l) => [l.element_ids, l.part_id, l.quantity_per_board, l.side, l.consigned, l.do_not_populate, l.placement_method])).toEqual([
+    expect(
+      lines.map((l) => [l.element_ids, l.part_id, l.quantity_per_board, l.side, l.consigned, l.do_not_populate, l.placement_method]),
+    ).toEqual([
       [['R1', 'R2'], 'C25744', 2, 'Top', false, false, 'Machine surface mount'],
       [['R3'], 'C25744', 1, 'Bottom', false, false, 'Machine surface mount'],
       [['R4'], 'C25744', 1, 'Top', true, false, 'Machine surface mount'],
@@ -123,7 +127,12 @@ describe('assemblyLinesOf', () => {
   it('gives a manual-entry part only what an engineer confirmed', () => {
     const unconfirmed = assemblyLinesOf({ elements, parts, candidatesByRow, confirmed: new Map() });
     expect(unconfirmed[4]!.part!.engineer_confirmed).toBeNull();
-    const confirmed = assemblyLinesOf({ elements, parts, candidatesByRow, confirmed: new Map([['COIL', { unit_price_micros: 2_500_000, stock: 40 }]]) });
+    const confirmed = assemblyLinesOf({
+      elements,
+      parts,
+      candidatesByRow,
+      confirmed: new Map([['COIL', { unit_price_micros: 2_500_000, stock: 40 }]]),
+    });
     expect(confirmed[4]!.part!.engineer_confirmed).toEqual({ unit_price_micros: 2_500_000, stock: 40 });
   });
 
@@ -135,14 +144,26 @@ describe('assemblyLinesOf', () => {
     expect(quote.suggestions.find((s) => s.kind === 'basic_part')).toMatchObject({ part_id: 'C25744', alternative_part_id: 'C11702' });
 
     const custom = customPartsOf(lines, 10, rows, new Map([['COIL', 'hand-wound coil']]), {});
-    expect(custom).toEqual([{ part_id: 'COIL', name: 'COIL', description: 'hand-wound coil', designators: ['L1'], needed_quantity: 10, confirmed: null }]);
+    expect(custom).toEqual([
+      { part_id: 'COIL', name: 'COIL', description: 'hand-wound coil', designators: ['L1'], needed_quantity: 10, confirmed: null },
+    ]);
 
-    const priced = assemblyLinesOf({ elements: rows, parts, candidatesByRow, confirmed: new Map([['COIL', { unit_price_micros: 2_500_000, stock: 40 }]]) });
+    const priced = assemblyLinesOf({
+      elements: rows,
+      parts,
+      candidatesByRow,
+      confirmed: new Map([['COIL', { unit_price_micros: 2_500_000, stock: 40 }]]),
+    });
     const asked = quoteBoard({ ...quoteInput({ lines: priced }), custom_quote_requested: true }, testPricing());
     expect(asked.status).toBe('Received custom quote');
     const coil = asked.quoted_parts.find((p) => p.part_id === 'COIL')!;
     // Hand placement takes no spares: 10 boards × 1 = 10 coils at $2.50.
-    expect(coil.price_info).toMatchObject({ basis: 'engineer_confirmed', purchase_quantity: 10, unit_price_micros: 2_500_000, amount_cents: 2_500 });
+    expect(coil.price_info).toMatchObject({
+      basis: 'engineer_confirmed',
+      purchase_quantity: 10,
+      unit_price_micros: 2_500_000,
+      amount_cents: 2_500,
+    });
   });
 });
 

@@ -38,15 +38,25 @@ describe('an assembled board', () => {
     //          25 × 2,100,000 = 52,500,000 µ$ = $52.50
     //   J1:    consigned: 20 needed + max(1, ⌈0.2⌉) = 1 spare = 21 sent, $0.00
     expect(cents).toMatchObject({ 'parts.0': 43, 'parts.1': 5_250, 'parts.2': 0 });
-    expect(quote.lines.find((l) => l.id === 'parts.0')!.arithmetic).toBe('85 × $0.005 (price break 1+; 80 needed + 5 spare; spares: 2%, at least 5) = $0.43');
+    expect(quote.lines.find((l) => l.id === 'parts.0')!.arithmetic).toBe(
+      '85 × $0.005 (price break 1+; 80 needed + 5 spare; spares: 2%, at least 5) = $0.43',
+    );
     expect(quote.lines.find((l) => l.id === 'parts.2')!.arithmetic).toBe('21 × $0.00 (consigned: you send 20 needed + 1 spare) = $0.00');
-    expect(quote.lines.find((l) => l.id === 'assembly.placements.machine_surface_mount')!.arithmetic).toBe('20 boards × 5 placements = 100 × $0.002 = $0.20');
+    expect(quote.lines.find((l) => l.id === 'assembly.placements.machine_surface_mount')!.arithmetic).toBe(
+      '20 boards × 5 placements = 100 × $0.002 = $0.20',
+    );
   });
 
   it('adds the lines into section totals: 3,000 + 4,180 + 5,293 = 12,473 ¢', () => {
     // assembly 1,500 + 2,000 + 20 + 60 + 300 + 300 = 4,180; parts 43 + 5,250 + 0 = 5,293
     // per board 12,473 ÷ 20 = 623.65 → 624 ¢
-    expect(quote.totals).toEqual({ fabrication_cents: 3_000, assembly_cents: 4_180, parts_cents: 5_293, total_cents: 12_473, per_board_cents: 624 });
+    expect(quote.totals).toEqual({
+      fabrication_cents: 3_000,
+      assembly_cents: 4_180,
+      parts_cents: 5_293,
+      total_cents: 12_473,
+      per_board_cents: 624,
+    });
     expect(quote.status).toBe('Has instant quote');
   });
 
@@ -56,10 +66,24 @@ describe('an assembled board', () => {
       element_ids: ['U1'],
       part_id: 'ATMEGA328P',
       unpriced_reason: null,
-      price_info: { basis: 'price_break', needed_quantity: 20, attrition_quantity: 5, purchase_quantity: 25, price_break_min_qty: 10, unit_price_micros: 2_100_000, amount_micros: 52_500_000, amount_cents: 5_250 },
+      price_info: {
+        basis: 'price_break',
+        needed_quantity: 20,
+        attrition_quantity: 5,
+        purchase_quantity: 25,
+        price_break_min_qty: 10,
+        unit_price_micros: 2_100_000,
+        amount_micros: 52_500_000,
+        amount_cents: 5_250,
+      },
     });
     // Consigned: priced at zero, not null (docs/validation.md#populate-row-rule: a consigned row has no error).
-    expect(quote.quoted_parts[2]!.price_info).toMatchObject({ basis: 'consigned', unit_price_micros: 0, amount_cents: 0, purchase_quantity: 21 });
+    expect(quote.quoted_parts[2]!.price_info).toMatchObject({
+      basis: 'consigned',
+      unit_price_micros: 0,
+      amount_cents: 0,
+      purchase_quantity: 21,
+    });
   });
 });
 
@@ -87,12 +111,20 @@ describe('part quantities', () => {
     const reel = catalogPart({ part_id: 'C1525', moq: 500, price_breaks: [{ min_qty: 1, unit_price_micros: 300 }] });
     const quote = quoteBoard(quoteInput({ lines: [bomLine(['C1', 'C2'], reel)] }), testPricing());
     // needed 2 × 10 = 20; spares 5; 25 → MOQ 500 × 300 µ$ = 150,000 µ$ = 15 ¢
-    expect(quote.quoted_parts[0]!.price_info).toMatchObject({ needed_quantity: 20, attrition_quantity: 5, purchase_quantity: 500, amount_cents: 15 });
+    expect(quote.quoted_parts[0]!.price_info).toMatchObject({
+      needed_quantity: 20,
+      attrition_quantity: 5,
+      purchase_quantity: 500,
+      amount_cents: 15,
+    });
     expect(quote.lines.find((l) => l.id === 'parts.0')!.arithmetic).toContain('raised to the minimum order of 500');
   });
 
   it('prices hand placement without spares', () => {
-    const quote = quoteBoard(quoteInput({ lines: [bomLine(['T1'], catalogPart({ part_id: 'HEATSINK' }), { placement_method: 'Hand place' })] }), testPricing());
+    const quote = quoteBoard(
+      quoteInput({ lines: [bomLine(['T1'], catalogPart({ part_id: 'HEATSINK' }), { placement_method: 'Hand place' })] }),
+      testPricing(),
+    );
     // 10 boards × 1 placement × $0.20 = $2.00; no stencil (nothing surface-mounted); 10 parts × $0.01 = $0.10
     expect(Object.fromEntries(quote.lines.filter((l) => l.section !== 'Fabrication').map((l) => [l.id, l.amount_cents]))).toEqual({
       'assembly.setup': 1_500,

@@ -13,7 +13,14 @@ import { quoteInput, TEST_PRICING, testPricing } from '../../support/quote-facto
 // $25.00 + $0.02/cm²; leaded HASL and silkscreen colours free).
 // The board: 100 × 80 mm = 8,000 mm² = 80 cm², 10 boards.
 
-const twoLayer: BoardFacts = { width_mm: 100, height_mm: 80, area_mm2: 8_000, copper_layers: 2, min_trace_mm: 0.15, min_clearance_mm: 0.15 };
+const twoLayer: BoardFacts = {
+  width_mm: 100,
+  height_mm: 80,
+  area_mm2: 8_000,
+  copper_layers: 2,
+  min_trace_mm: 0.15,
+  min_clearance_mm: 0.15,
+};
 const fourLayer: BoardFacts = { ...twoLayer, copper_layers: 4, min_trace_mm: 0.25, min_clearance_mm: 0.25 };
 const standard = TEST_PRICING.lead_times.find((t) => t.id === 'standard')!;
 const express = TEST_PRICING.lead_times.find((t) => t.id === 'express')!;
@@ -51,7 +58,9 @@ describe('option prices: the difference against the current selection', () => {
     // ENIG: base 50,000,000 + 8,000,000 + 9,876,000 = 67,876,000 µ$; +50 % = 33,938,000 µ$ → 3,394 ¢
     //       1,000 + 4,000 + 800 + 988 + 3,394 = 10,182 ¢; 10,182 − 7,500 = 2,682 ¢
     expect(choice(groups, 'finish', 'ENIG').price_change_cents).toBe(2_682);
-    expect(quoteBoard(quoteInput({ board: twoLayer, options: { finish: 'ENIG' }, lead_time_id: 'express' }), testPricing()).totals!.total_cents).toBe(10_182);
+    expect(
+      quoteBoard(quoteInput({ board: twoLayer, options: { finish: 'ENIG' }, lead_time_id: 'express' }), testPricing()).totals!.total_cents,
+    ).toBe(10_182);
   });
 
   it('prices inner copper and plugged vias on a 4-layer board from the added defaults an older pricing version lacks', () => {
@@ -73,13 +82,20 @@ describe('option prices: the difference against the current selection', () => {
 
   it('shows a free non-default choice as its own line, and none for the defaults', () => {
     const quote = quoteBoard(quoteInput({ board: twoLayer, options: { finish: 'HASL (leaded)' } }), testPricing());
-    expect(quote.lines.find((l) => l.id === 'fabrication.finish.included')).toMatchObject({ label: 'HASL (leaded) finish', amount_cents: 0, arithmetic: expect.stringContaining('no extra charge') });
+    expect(quote.lines.find((l) => l.id === 'fabrication.finish.included')).toMatchObject({
+      label: 'HASL (leaded) finish',
+      amount_cents: 0,
+      arithmetic: expect.stringContaining('no extra charge'),
+    });
     const plain = quoteBoard(quoteInput({ board: twoLayer }), testPricing());
     expect(plain.lines.map((l) => l.id)).toEqual(['fabrication.setup', 'fabrication.boards']);
   });
 
   it('reads a pricing version saved before the new options with every offered value priced', () => {
-    const old = { ...TEST_PRICING, fabrication: { ...TEST_PRICING.fabrication, finish: [{ finish: 'ENIG', order_cents: 1, per_cm2_micros: 0 }] } };
+    const old = {
+      ...TEST_PRICING,
+      fabrication: { ...TEST_PRICING.fabrication, finish: [{ finish: 'ENIG', order_cents: 1, per_cm2_micros: 0 }] },
+    };
     const { inner_copper_weight: _i, silkscreen_colour: _s, via_treatment: _v, ...oldFabrication } = old.fabrication;
     const parsed = StoredPricingConfigSchema.parse({ ...old, fabrication: oldFabrication });
     expect(parsed.fabrication.finish.map((r) => r.finish)).toEqual(['ENIG', 'HASL (leaded)']);
@@ -90,7 +106,10 @@ describe('option prices: the difference against the current selection', () => {
 describe('option rules: each value only where this board can have it', () => {
   it('refuses 2 oz outer copper when the measured traces or clearances are narrower than it holds', () => {
     const groups = optionChoices(twoLayer, opts(), 10, standard, TEST_PRICING);
-    expect(choice(groups, 'copper_oz', 2)).toMatchObject({ allowed: false, reason: "2 oz outer copper needs traces of at least 0.2 mm; this board's narrowest is 0.15 mm." });
+    expect(choice(groups, 'copper_oz', 2)).toMatchObject({
+      allowed: false,
+      reason: "2 oz outer copper needs traces of at least 0.2 mm; this board's narrowest is 0.15 mm.",
+    });
     const wide = optionChoices({ ...twoLayer, min_trace_mm: 0.3, min_clearance_mm: 0.3 }, opts(), 10, standard, TEST_PRICING);
     expect(choice(wide, 'copper_oz', 2)).toMatchObject({ allowed: true, reason: null, price_change_cents: 1_000 + 1_600 });
     // Not measured (e.g. a Gerber without nets): offered; the CLI's DRC checks the copper at the heavier limit.
@@ -98,7 +117,9 @@ describe('option rules: each value only where this board can have it', () => {
     expect(choice(optionChoices(unmeasured, opts(), 10, standard, TEST_PRICING), 'copper_oz', 2).allowed).toBe(true);
     // … and the limit it could not verify is a warning once chosen.
     expect(optionWarnings(unmeasured, opts())).toEqual([]);
-    expect(optionWarnings(unmeasured, opts({ copper_oz: 2 }))).toEqual(['The smallest clearance could not be measured: the copper chosen needs clearances of at least 0.2 mm.']);
+    expect(optionWarnings(unmeasured, opts({ copper_oz: 2 }))).toEqual([
+      'The smallest clearance could not be measured: the copper chosen needs clearances of at least 0.2 mm.',
+    ]);
   });
 
   it('raises the trace and clearance limits with heavier copper', () => {
@@ -120,16 +141,27 @@ describe('option rules: each value only where this board can have it', () => {
 
   it('offers inner copper and plugged vias only on multilayer boards, and no via choice on 1 layer', () => {
     const two = optionChoices(twoLayer, opts(), 10, standard, TEST_PRICING);
-    expect(two.find((g) => g.key === 'inner_copper_oz')).toMatchObject({ applies: false, reason: 'Only boards with 4 or more copper layers have inner layers; this one has 2.' });
-    expect(choice(two, 'via_treatment', 'Plugged')).toMatchObject({ allowed: false, reason: 'Plugged vias are made on boards with 4 or more layers; this board has 2.' });
+    expect(two.find((g) => g.key === 'inner_copper_oz')).toMatchObject({
+      applies: false,
+      reason: 'Only boards with 4 or more copper layers have inner layers; this one has 2.',
+    });
+    expect(choice(two, 'via_treatment', 'Plugged')).toMatchObject({
+      allowed: false,
+      reason: 'Plugged vias are made on boards with 4 or more layers; this board has 2.',
+    });
     const one = optionChoices({ ...twoLayer, copper_layers: 1 }, opts(), 10, standard, TEST_PRICING);
     expect(one.find((g) => g.key === 'via_treatment')).toMatchObject({ applies: false, reason: 'A 1-layer board has no vias.' });
-    expect(optionProblems(twoLayer, opts({ inner_copper_oz: 2 })).map((p) => p.reason)).toEqual(['Inner copper is chosen only for boards with 4 or more layers; this board has 2.']);
+    expect(optionProblems(twoLayer, opts({ inner_copper_oz: 2 })).map((p) => p.reason)).toEqual([
+      'Inner copper is chosen only for boards with 4 or more layers; this board has 2.',
+    ]);
   });
 
   it('keeps the silkscreen visible on the mask', () => {
     const groups = optionChoices(twoLayer, opts(), 10, standard, TEST_PRICING);
-    expect(choice(groups, 'colour', 'White')).toMatchObject({ allowed: false, reason: 'A White solder mask takes Black silkscreen; White would not show on it.' });
+    expect(choice(groups, 'colour', 'White')).toMatchObject({
+      allowed: false,
+      reason: 'A White solder mask takes Black silkscreen; White would not show on it.',
+    });
     expect(choice(groups, 'silkscreen_colour', 'Black').allowed).toBe(false);
     const onWhite = optionChoices(twoLayer, opts({ colour: 'White', silkscreen_colour: 'Black' }), 10, standard, TEST_PRICING);
     expect(choice(onWhite, 'silkscreen_colour', 'White').allowed).toBe(false);

@@ -13,9 +13,20 @@ const terms = { quantity: 10, leadTimeId: null, load: [], assemblyLines: [], now
 
 describe('boardQuoteInput', () => {
   it("takes the board's measured facts, the shop's default options and the order's terms; no lead time means the pricing's default", () => {
-    expect(boardQuoteInput(board, terms)).toEqual({ board: { width_mm: 100, height_mm: 80, area_mm2: 8_000, copper_layers: 2 }, options: DEFAULT_BOARD_OPTIONS, quantity: 10, lines: [], load: [], now: MONDAY_MORNING, custom_quote_requested: false });
+    expect(boardQuoteInput(board, terms)).toEqual({
+      board: { width_mm: 100, height_mm: 80, area_mm2: 8_000, copper_layers: 2 },
+      options: DEFAULT_BOARD_OPTIONS,
+      quantity: 10,
+      lines: [],
+      load: [],
+      now: MONDAY_MORNING,
+      custom_quote_requested: false,
+    });
     expect(boardQuoteInput(board, { ...terms, customQuoteRequested: true }).custom_quote_requested).toBe(true);
-    expect(boardQuoteInput({ ...board, options: { finish: 'ENIG' } }, { ...terms, leadTimeId: 'express' })).toMatchObject({ options: { ...DEFAULT_BOARD_OPTIONS, finish: 'ENIG' }, lead_time_id: 'express' });
+    expect(boardQuoteInput({ ...board, options: { finish: 'ENIG' } }, { ...terms, leadTimeId: 'express' })).toMatchObject({
+      options: { ...DEFAULT_BOARD_OPTIONS, finish: 'ENIG' },
+      lead_time_id: 'express',
+    });
     expect(boardThicknessMm(board)).toBe(DEFAULT_BOARD_OPTIONS.thickness_mm);
   });
 

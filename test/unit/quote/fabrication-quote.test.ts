@@ -26,7 +26,12 @@ describe('fabrication of a bare board', () => {
 
   it('adds option surcharges and the lead time, rounding up per board and once per line', () => {
     const quote = quoteBoard(
-      quoteInput({ board: { width_mm: 33.3, height_mm: 33.3, area_mm2: 1_108.89, copper_layers: 2 }, quantity: 7, options: { finish: 'ENIG', colour: 'Black' }, lead_time_id: 'express' }),
+      quoteInput({
+        board: { width_mm: 33.3, height_mm: 33.3, area_mm2: 1_108.89, copper_layers: 2 },
+        quantity: 7,
+        options: { finish: 'ENIG', colour: 'Black' },
+        lead_time_id: 'express',
+      }),
       testPricing(),
     );
     // billable area: ⌈1,108.89⌉ = 1,109 mm²
@@ -47,9 +52,16 @@ describe('fabrication of a bare board', () => {
       'fabrication.colour.order': 250,
       'fabrication.lead_time': 1_267,
     });
-    expect(quote.lines.find((l) => l.id === 'fabrication.finish.area')).toMatchObject({ quantity: 7, unit_price_micros: 136_907, amount_micros: 958_349 });
+    expect(quote.lines.find((l) => l.id === 'fabrication.finish.area')).toMatchObject({
+      quantity: 7,
+      unit_price_micros: 136_907,
+      amount_micros: 958_349,
+    });
     expect(quote.lines.find((l) => l.id === 'fabrication.finish.area')!.arithmetic).toContain('rounded up to the micro-dollar');
-    expect(quote.lines.find((l) => l.id === 'fabrication.lead_time')).toMatchObject({ label: 'Express lead time (+50% of fabrication)', unit_price_micros: 12_669_925 });
+    expect(quote.lines.find((l) => l.id === 'fabrication.lead_time')).toMatchObject({
+      label: 'Express lead time (+50% of fabrication)',
+      unit_price_micros: 12_669_925,
+    });
     // 1,000 + 388 + 800 + 96 + 250 + 1,267 = 3,801 ¢; per board 3,801 ÷ 7 = 543.0 → 543 ¢
     expect(quote.totals).toEqual({ fabrication_cents: 3_801, assembly_cents: 0, parts_cents: 0, total_cents: 3_801, per_board_cents: 543 });
   });
@@ -87,7 +99,13 @@ describe('fabrication of a bare board', () => {
 
   it('cannot quote when the pricing has no row for a layer count', () => {
     const pricing = testPricing();
-    const withoutFour = { ...pricing, config: { ...pricing.config, fabrication: { ...pricing.config.fabrication, layers: pricing.config.fabrication.layers.filter((l) => l.layers !== 4) } } };
+    const withoutFour = {
+      ...pricing,
+      config: {
+        ...pricing.config,
+        fabrication: { ...pricing.config.fabrication, layers: pricing.config.fabrication.layers.filter((l) => l.layers !== 4) },
+      },
+    };
     const quote = quoteBoard(quoteInput({ board: { width_mm: 100, height_mm: 80, area_mm2: 8_000, copper_layers: 4 } }), withoutFour);
     expect(quote.status).toBe('Cannot quote');
     expect(quote.reasons).toEqual(['No price is set for 4-layer boards.']);

@@ -37,9 +37,33 @@ describe('the options of a quote', () => {
     const quote = quoteBoard(quoteInput({ load: [{ lead_time_id: 'economy', capacity_per_day: 50, booked: 45 }] }), testPricing());
     // fabrication 50,000,000 µ$: Economy −20 % → 4,000 ¢; Standard 5,000 ¢; Express +50 % → 7,500 ¢
     expect(quote.lead_time_options).toEqual([
-      { lead_time_id: 'economy', label: 'Economy', days: 10, ship_date: '2026-11-16', at_capacity: true, total_cents: 4_000, selected: false },
-      { lead_time_id: 'standard', label: 'Standard', days: 5, ship_date: '2026-11-09', at_capacity: false, total_cents: 5_000, selected: true },
-      { lead_time_id: 'express', label: 'Express', days: 2, ship_date: '2026-11-04', at_capacity: false, total_cents: 7_500, selected: false },
+      {
+        lead_time_id: 'economy',
+        label: 'Economy',
+        days: 10,
+        ship_date: '2026-11-16',
+        at_capacity: true,
+        total_cents: 4_000,
+        selected: false,
+      },
+      {
+        lead_time_id: 'standard',
+        label: 'Standard',
+        days: 5,
+        ship_date: '2026-11-09',
+        at_capacity: false,
+        total_cents: 5_000,
+        selected: true,
+      },
+      {
+        lead_time_id: 'express',
+        label: 'Express',
+        days: 2,
+        ship_date: '2026-11-04',
+        at_capacity: false,
+        total_cents: 7_500,
+        selected: false,
+      },
     ]);
     // The texts (docs/limits.md#shipping-texts), as the web shows them.
     expect(quote.lead_time_options.map((o) => shippingOptionText(o, (d) => d))).toEqual([

@@ -23,7 +23,14 @@ async function processed() {
   const { board } = await checkBoard({ name: 'heavy.zip', bytes: boardZip(b) });
   const { report, optionFindings: stored } = checkBoardWithOptionLimits(board!);
   const m = report.metrics!;
-  const facts: BoardFacts = { width_mm: m.widthMm, height_mm: m.heightMm, area_mm2: m.areaMm2, copper_layers: m.copperLayers, min_trace_mm: m.minTraceMm, min_clearance_mm: m.minClearanceMm };
+  const facts: BoardFacts = {
+    width_mm: m.widthMm,
+    height_mm: m.heightMm,
+    area_mm2: m.areaMm2,
+    copper_layers: m.copperLayers,
+    min_trace_mm: m.minTraceMm,
+    min_clearance_mm: m.minClearanceMm,
+  };
   return { stored, facts };
 }
 
@@ -37,11 +44,24 @@ describe('located findings of a board option', () => {
     expect(twoOz.reason).toMatch(/needs traces of at least 0\.2 mm; this board's narrowest is 0\.15 mm/);
     expect(twoOz.findings).toHaveLength(2);
     const trace = twoOz.findings.find((f) => f.check === 'min-trace-width')!;
-    expect(trace).toMatchObject({ measured_mm: 0.15, required_mm: 0.2, layer: 'top-copper', y: 12, message: 'Trace is 0.15 mm wide; 2 oz outer copper needs traces of at least 0.2 mm.' });
+    expect(trace).toMatchObject({
+      measured_mm: 0.15,
+      required_mm: 0.2,
+      layer: 'top-copper',
+      y: 12,
+      message: 'Trace is 0.15 mm wide; 2 oz outer copper needs traces of at least 0.2 mm.',
+    });
     const gap = twoOz.findings.find((f) => f.check === 'copper-clearance')!;
-    expect(gap).toMatchObject({ measured_mm: 0.15, required_mm: 0.2, layer: 'top-copper', message: 'Copper of different nets is 0.15 mm apart; 2 oz outer copper needs clearances of at least 0.2 mm.' });
+    expect(gap).toMatchObject({
+      measured_mm: 0.15,
+      required_mm: 0.2,
+      layer: 'top-copper',
+      message: 'Copper of different nets is 0.15 mm apart; 2 oz outer copper needs clearances of at least 0.2 mm.',
+    });
     // The default weight and every other option add nothing.
-    for (const group of groups) for (const c of group.choices) if (!(group.key === 'copper_oz' && c.value === 2)) expect(c.findings, `${group.key}=${c.value}`).toEqual([]);
+    for (const group of groups)
+      for (const c of group.choices)
+        if (!(group.key === 'copper_oz' && c.value === 2)) expect(c.findings, `${group.key}=${c.value}`).toEqual([]);
   });
 
   it('the chosen options list their places (a stored choice the rule set no longer allows); the default options none', async () => {
@@ -60,7 +80,9 @@ describe('located findings of a board option', () => {
 
   it('a board processed before the places were stored has none: the reason alone says why', async () => {
     const { facts } = await processed();
-    const twoOz = optionChoices(facts, opts(), 10, standard, TEST_PRICING).find((g) => g.key === 'copper_oz')!.choices.find((c) => c.value === 2)!;
+    const twoOz = optionChoices(facts, opts(), 10, standard, TEST_PRICING)
+      .find((g) => g.key === 'copper_oz')!
+      .choices.find((c) => c.value === 2)!;
     expect(twoOz.allowed).toBe(false);
     expect(twoOz.findings).toEqual([]);
   });

@@ -20,7 +20,11 @@ describe('populate rows read the quote', () => {
   const quote = quoteBoard(quoteInput({ lines }), testPricing());
   const rowError = (id: string) => {
     const line = lines.find((l) => l.element_ids.includes(id))!;
-    return populateRowError({ id, part_id: line.part_id, do_not_populate: line.do_not_populate ?? false, is_consignment: line.consigned ?? false }, quote, line.part?.source ?? null);
+    return populateRowError(
+      { id, part_id: line.part_id, do_not_populate: line.do_not_populate ?? false, is_consignment: line.consigned ?? false },
+      quote,
+      line.part?.source ?? null,
+    );
   };
 
   it('gives each row the docs/validation.md#populate-row-rule message its quoted part implies', () => {
@@ -38,6 +42,8 @@ describe('populate rows read the quote', () => {
 
   it('clears the row once the quote can price it', () => {
     const fixed = quoteBoard(quoteInput({ lines: [bomLine(['U1'], mcu)] }), testPricing());
-    expect(populateRowError({ id: 'U1', part_id: mcu.part_id, do_not_populate: false, is_consignment: false }, fixed, mcu.source)).toBeNull();
+    expect(
+      populateRowError({ id: 'U1', part_id: mcu.part_id, do_not_populate: false, is_consignment: false }, fixed, mcu.source),
+    ).toBeNull();
   });
 });

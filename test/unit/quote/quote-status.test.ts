@@ -35,8 +35,12 @@ describe('quote statuses (docs/states.md#quote-status) as a transition table', (
     expect(startRefresh('Has instant quote')).toBe('Refreshing quote');
     expect(startRefresh('Refreshing quote')).toBe('Refreshing quote');
     expect(requestCustomQuote('Requires custom quote')).toBe('Awaiting custom quote');
-    expect(() => requestCustomQuote('Has instant quote')).toThrow('A quote that is "Has instant quote" cannot become "Awaiting custom quote".');
-    expect(() => moveQuote('Cannot quote', 'Has instant quote')).toThrow(expect.objectContaining({ kind: 'conflict', code: 'quote_status_conflict' }));
+    expect(() => requestCustomQuote('Has instant quote')).toThrow(
+      'A quote that is "Has instant quote" cannot become "Awaiting custom quote".',
+    );
+    expect(() => moveQuote('Cannot quote', 'Has instant quote')).toThrow(
+      expect.objectContaining({ kind: 'conflict', code: 'quote_status_conflict' }),
+    );
   });
 });
 
@@ -95,7 +99,12 @@ describe('statuses of real quotes', () => {
     const quote = quoteBoard(input, testPricing());
     expect(quote.status).toBe('Has instant quote');
     // 10 needed + 5 spares = 15 × $1.25 = $18.75
-    expect(quote.quoted_parts[0]!.price_info).toMatchObject({ basis: 'engineer_confirmed', purchase_quantity: 15, unit_price_micros: 1_250_000, amount_cents: 1_875 });
+    expect(quote.quoted_parts[0]!.price_info).toMatchObject({
+      basis: 'engineer_confirmed',
+      purchase_quantity: 15,
+      unit_price_micros: 1_250_000,
+      amount_cents: 1_875,
+    });
     expect(quoteBoard({ ...input, custom_quote_requested: true }, testPricing()).status).toBe('Received custom quote');
   });
 
@@ -113,7 +122,9 @@ describe('statuses of real quotes', () => {
   });
 
   it('Cannot quote an unknown lead time or a chosen one at capacity', () => {
-    expect(quoteBoard(quoteInput({ lead_time_id: 'overnight' }), testPricing()).reasons).toEqual(['The lead time "overnight" is not offered.']);
+    expect(quoteBoard(quoteInput({ lead_time_id: 'overnight' }), testPricing()).reasons).toEqual([
+      'The lead time "overnight" is not offered.',
+    ]);
     const full = quoteBoard(quoteInput({ load: [{ lead_time_id: 'standard', capacity_per_day: 100, booked: 95 }] }), testPricing());
     expect(full.status).toBe('Cannot quote');
     expect(full.reasons).toEqual(['Standard (5 days) is currently at capacity; choose another lead time.']);

@@ -14,7 +14,12 @@ const withAlternatives = (alternatives: ReturnType<typeof catalogPart>[]) => {
 
 describe('a part with the same parameters', () => {
   it('suggests a basic part instead of an extended one, saving its price difference and the extended-part fee', () => {
-    const basic = catalogPart({ part_id: 'ATMEGA328P-B', name: 'ATMEGA328P-B', price_breaks: [{ min_qty: 1, unit_price_micros: 2_000_000 }], stock: 100 });
+    const basic = catalogPart({
+      part_id: 'ATMEGA328P-B',
+      name: 'ATMEGA328P-B',
+      price_breaks: [{ min_qty: 1, unit_price_micros: 2_000_000 }],
+      stock: 100,
+    });
     const quote = quoteBoard({ ...withAlternatives([basic]), lead_time_id: 'economy' }, testPricing());
     // U1 now: 25 × $2.00 = $50.00 instead of 25 × $2.10 = $52.50 → 250 ¢
     // no extended part left to buy: the $3.00 fee goes → 300 ¢; distinct parts stay 3
@@ -35,20 +40,49 @@ describe('a part with the same parameters', () => {
   });
 
   it('suggests a cheaper part of the same kind, picks the best, and ignores dearer or short ones', () => {
-    const cheaper = catalogPart({ part_id: 'MCU-CHEAP', library_type: 'extended', price_breaks: [{ min_qty: 1, unit_price_micros: 2_060_000 }], stock: 100 });
-    const cheapest = catalogPart({ part_id: 'MCU-CHEAPEST', library_type: 'extended', price_breaks: [{ min_qty: 1, unit_price_micros: 2_020_000 }], stock: 100 });
-    const dearer = catalogPart({ part_id: 'MCU-DEAR', library_type: 'basic', price_breaks: [{ min_qty: 1, unit_price_micros: 9_000_000 }], stock: 100 });
-    const short = catalogPart({ part_id: 'MCU-SHORT', library_type: 'basic', price_breaks: [{ min_qty: 1, unit_price_micros: 1_000_000 }], stock: 3 });
+    const cheaper = catalogPart({
+      part_id: 'MCU-CHEAP',
+      library_type: 'extended',
+      price_breaks: [{ min_qty: 1, unit_price_micros: 2_060_000 }],
+      stock: 100,
+    });
+    const cheapest = catalogPart({
+      part_id: 'MCU-CHEAPEST',
+      library_type: 'extended',
+      price_breaks: [{ min_qty: 1, unit_price_micros: 2_020_000 }],
+      stock: 100,
+    });
+    const dearer = catalogPart({
+      part_id: 'MCU-DEAR',
+      library_type: 'basic',
+      price_breaks: [{ min_qty: 1, unit_price_micros: 9_000_000 }],
+      stock: 100,
+    });
+    const short = catalogPart({
+      part_id: 'MCU-SHORT',
+      library_type: 'basic',
+      price_breaks: [{ min_qty: 1, unit_price_micros: 1_000_000 }],
+      stock: 3,
+    });
     const quote = quoteBoard(withAlternatives([cheaper, dearer, cheapest, short]), testPricing());
     // 25 × ($2.10 − $2.02) = 25 × 80,000 µ$ = 2,000,000 µ$ = 200 ¢ (both extended: the fee stays)
     expect(quote.suggestions.filter((s) => s.kind === 'cheaper_part' || s.kind === 'basic_part')).toMatchObject([
-      { kind: 'cheaper_part', alternative_part_id: 'MCU-CHEAPEST', saving_cents: 200, text: 'Use MCU-CHEAPEST (extended) instead of ATMEGA328P (extended) for U1: same parameters, saves $2.00.' },
+      {
+        kind: 'cheaper_part',
+        alternative_part_id: 'MCU-CHEAPEST',
+        saving_cents: 200,
+        text: 'Use MCU-CHEAPEST (extended) instead of ATMEGA328P (extended) for U1: same parameters, saves $2.00.',
+      },
     ]);
   });
 
   it('suggests nothing for consigned lines', () => {
     const input = assembledBoard();
-    input.lines![2] = bomLine(['J1'], connector, { placement_method: 'Machine through hole', consigned: true, alternatives: [catalogPart({ part_id: 'CONN-CHEAP', price_breaks: [{ min_qty: 1, unit_price_micros: 1 }] })] });
+    input.lines![2] = bomLine(['J1'], connector, {
+      placement_method: 'Machine through hole',
+      consigned: true,
+      alternatives: [catalogPart({ part_id: 'CONN-CHEAP', price_breaks: [{ min_qty: 1, unit_price_micros: 1 }] })],
+    });
     expect(quoteBoard(input, testPricing()).suggestions.map((s) => s.kind)).not.toContain('cheaper_part');
   });
 });
@@ -72,7 +106,9 @@ describe('a slower lead time', () => {
   });
 
   it('suggests none when the slower one is full or when the slowest is chosen', () => {
-    expect(quoteBoard(quoteInput({ load: [{ lead_time_id: 'economy', capacity_per_day: 10, booked: 1 }] }), testPricing()).suggestions).toEqual([]);
+    expect(
+      quoteBoard(quoteInput({ load: [{ lead_time_id: 'economy', capacity_per_day: 10, booked: 1 }] }), testPricing()).suggestions,
+    ).toEqual([]);
     expect(quoteBoard(quoteInput({ lead_time_id: 'economy' }), testPricing()).suggestions).toEqual([]);
   });
 });
@@ -107,14 +143,23 @@ describe('a larger quantity', () => {
     const single = catalogPart({ part_id: 'ONE-PRICE', price_breaks: [{ min_qty: 1, unit_price_micros: 5_000 }] });
     expect(quoteBoard(quoteInput({ lead_time_id: 'economy', lines: [bomLine(['R1'], single)] }), testPricing()).suggestions).toEqual([]);
     // A higher break exists, but at that quantity the part is out of stock.
-    const scarce = catalogPart({ part_id: 'SCARCE', price_breaks: [{ min_qty: 1, unit_price_micros: 5_000 }, { min_qty: 1_000, unit_price_micros: 1 }], stock: 500 });
+    const scarce = catalogPart({
+      part_id: 'SCARCE',
+      price_breaks: [
+        { min_qty: 1, unit_price_micros: 5_000 },
+        { min_qty: 1_000, unit_price_micros: 1 },
+      ],
+      stock: 500,
+    });
     expect(quoteBoard(quoteInput({ lead_time_id: 'economy', lines: [bomLine(['R1'], scarce)] }), testPricing()).suggestions).toEqual([]);
   });
 
   it('orders suggestions: order savings first, largest first, then per-board ones', () => {
     const basic = catalogPart({ part_id: 'ATMEGA328P-B', price_breaks: [{ min_qty: 1, unit_price_micros: 2_000_000 }], stock: 100 });
     const input = withAlternatives([basic]);
-    input.lines![0] = bomLine(['R1', 'R2', 'R3', 'R4'], resistor, { alternatives: [catalogPart({ part_id: 'R-CHEAP', price_breaks: [{ min_qty: 1, unit_price_micros: 1_000 }] })] });
+    input.lines![0] = bomLine(['R1', 'R2', 'R3', 'R4'], resistor, {
+      alternatives: [catalogPart({ part_id: 'R-CHEAP', price_breaks: [{ min_qty: 1, unit_price_micros: 1_000 }] })],
+    });
     const quote = quoteBoard(input, testPricing());
     // Standard, 20 boards: 12,473 ¢, 624 ¢ a board.
     // Economy: −20 % of the 30,000,000 µ$ fabrication = −600 ¢                         → saves 600 ¢

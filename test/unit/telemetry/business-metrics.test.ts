@@ -3,7 +3,9 @@ import { recordMetric } from '#lambdas/telemetry/business-metric.ts';
 import { withTelemetry } from '#lambdas/telemetry/with-telemetry.ts';
 import { captureLogLines } from './log-capture.ts';
 
-type Emf = { _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[] } } & Record<string, unknown>;
+type Emf = {
+  _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[] };
+} & Record<string, unknown>;
 
 describe('business metrics', () => {
   it('publishes what the domain records as one EMF line: namespace Copperline, only the service dimension', async () => {

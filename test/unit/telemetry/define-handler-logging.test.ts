@@ -28,7 +28,11 @@ function apiEvent(requestId: string, headers: Record<string, string>): ApiEvent 
       stage: '$default',
       time: '',
       timeEpoch: 0,
-      authorizer: { principalId: '', integrationLatency: 0, jwt: { scopes: [], claims: { sub: 'sub-1', 'custom:user_id': 'user-1', email: 'someone@example.com' } } },
+      authorizer: {
+        principalId: '',
+        integrationLatency: 0,
+        jwt: { scopes: [], claims: { sub: 'sub-1', 'custom:user_id': 'user-1', email: 'someone@example.com' } },
+      },
     },
   };
 }
@@ -58,7 +62,10 @@ describe('defineHandler logging', () => {
     });
     let status: unknown;
     const lines = await captureLogLines(async () => {
-      const response = await handler(apiEvent('req-1', { traceparent: `00-${TRACE_ID}-00f067aa0ba902b7-01`, authorization: 'Bearer jwt-secret' }), context());
+      const response = await handler(
+        apiEvent('req-1', { traceparent: `00-${TRACE_ID}-00f067aa0ba902b7-01`, authorization: 'Bearer jwt-secret' }),
+        context(),
+      );
       status = typeof response === 'object' ? response.statusCode : undefined;
     });
     expect(status).toBe(500);
@@ -105,6 +112,13 @@ describe('defineHandler logging', () => {
     const lines = await captureLogLines(() => handler(apiEvent('req-4', { traceparent: `00-${TRACE_ID}-00f067aa0ba902b7-01` }), context()));
     const domain = lines.filter((l) => l.message === 'card refund failed');
     expect(domain).toHaveLength(1);
-    expect(domain[0]).toMatchObject({ level: 'ERROR', orderId: 'order-9', error: 'card_declined', route_id: 'getVersion', request_id: 'req-4', trace_id: TRACE_ID });
+    expect(domain[0]).toMatchObject({
+      level: 'ERROR',
+      orderId: 'order-9',
+      error: 'card_declined',
+      route_id: 'getVersion',
+      request_id: 'req-4',
+      trace_id: TRACE_ID,
+    });
   });
 });

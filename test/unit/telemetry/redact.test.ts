@@ -15,13 +15,37 @@ const secrets = {
   emailBody: 'Dear customer, your order ships to 1 Copper Street',
 };
 const leaked = [
-  'secret-jwt', 'abc123cookie', 'hunter2', 'n3w-password', 'refresh-token-value', 'id-token-value', 'sk_test_secretkey',
-  'Copper Street', 'Solderville', 'AB1 2CD', 'Trace Lane', 'Unit 4', 'EF3 4GH', '+441234567890', 'Dear customer',
+  'secret-jwt',
+  'abc123cookie',
+  'hunter2',
+  'n3w-password',
+  'refresh-token-value',
+  'id-token-value',
+  'sk_test_secretkey',
+  'Copper Street',
+  'Solderville',
+  'AB1 2CD',
+  'Trace Lane',
+  'Unit 4',
+  'EF3 4GH',
+  '+441234567890',
+  'Dear customer',
 ];
 
 describe('log redaction', () => {
   it('names the keys that are never logged and leaves ordinary ones alone', () => {
-    for (const key of ['authorization', 'Authorization', 'password', 'accessToken', 'x-api-key', 'line1', 'postalCode', 'address', 'phone_number', 'emailBody']) {
+    for (const key of [
+      'authorization',
+      'Authorization',
+      'password',
+      'accessToken',
+      'x-api-key',
+      'line1',
+      'postalCode',
+      'address',
+      'phone_number',
+      'emailBody',
+    ]) {
       expect(isRedactedKey(key), key).toBe(true);
     }
     for (const key of ['orderId', 'status', 'route_id', 'user_id', 'trace_id', 'message', 'key', 'receive']) {

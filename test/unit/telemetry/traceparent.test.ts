@@ -23,7 +23,11 @@ describe('traceparent', () => {
   });
 
   it('keeps the caller trace when the header is valid', () => {
-    expect(traceFromHeaders({ traceparent: VALID })).toEqual({ traceId: '4bf92f3577b34da6a3ce929d0e0e4736', parentId: '00f067aa0ba902b7', fromRequest: true });
+    expect(traceFromHeaders({ traceparent: VALID })).toEqual({
+      traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
+      parentId: '00f067aa0ba902b7',
+      fromRequest: true,
+    });
   });
 
   it('starts a new, distinct trace when the header is absent or malformed', () => {

@@ -12,8 +12,27 @@ const cognito = mockClient(CognitoIdentityProviderClient);
 const { ensureUser, getUserForActor } = await import('#lambdas/core/users/users.ts');
 const { setUserIdAttribute } = await import('#lambdas/core/aws/user-pool.ts');
 
-const identity: Identity = { kind: 'identity', sub: 'sub-1', username: 'user-1', email: 'a@b.co', userId: null, groups: [], givenName: 'Ada', familyName: 'L', organization: null, phoneNumber: null };
-const storedUser = { userId: 'u'.repeat(24), sub: 'sub-1', email: 'a@b.co', firstName: 'Ada', lastName: 'L', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+const identity: Identity = {
+  kind: 'identity',
+  sub: 'sub-1',
+  username: 'user-1',
+  email: 'a@b.co',
+  userId: null,
+  groups: [],
+  givenName: 'Ada',
+  familyName: 'L',
+  organization: null,
+  phoneNumber: null,
+};
+const storedUser = {
+  userId: 'u'.repeat(24),
+  sub: 'sub-1',
+  email: 'a@b.co',
+  firstName: 'Ada',
+  lastName: 'L',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 
 beforeEach(() => {
   dynamo.reset();
@@ -22,7 +41,11 @@ beforeEach(() => {
 
 describe('ensureUser (PUT /users)', () => {
   it('creates the user and identity guard in one transaction and stores the id on the identity', async () => {
-    dynamo.on(GetCommand).callsFake((input) => (String(input.Key.sk).includes('identity') ? {} : { Item: { ...storedUser, __edb_e__: 'user', __edb_v__: '1' } }));
+    dynamo
+      .on(GetCommand)
+      .callsFake((input) =>
+        String(input.Key.sk).includes('identity') ? {} : { Item: { ...storedUser, __edb_e__: 'user', __edb_v__: '1' } },
+      );
     dynamo.on(TransactWriteCommand).resolves({});
     dynamo.on(UpdateCommand).resolves({});
     const user = await ensureUser(identity, { setUserIdAttribute });
@@ -40,7 +63,13 @@ describe('ensureUser (PUT /users)', () => {
   });
 
   it('changes nothing for an identity that already has its user and attribute', async () => {
-    dynamo.on(GetCommand).callsFake((input) => (String(input.Key.sk).includes('identity') ? { Item: { sub: 'sub-1', userId: storedUser.userId, __edb_e__: 'identity', __edb_v__: '1' } } : { Item: { ...storedUser, __edb_e__: 'user', __edb_v__: '1' } }));
+    dynamo
+      .on(GetCommand)
+      .callsFake((input) =>
+        String(input.Key.sk).includes('identity')
+          ? { Item: { sub: 'sub-1', userId: storedUser.userId, __edb_e__: 'identity', __edb_v__: '1' } }
+          : { Item: { ...storedUser, __edb_e__: 'user', __edb_v__: '1' } },
+      );
     const port = { setUserIdAttribute: vi.fn() };
     const user = await ensureUser({ ...identity, userId: storedUser.userId }, port);
     expect(user.user_id).toBe(storedUser.userId);

@@ -34,10 +34,27 @@ describe('the staff view of an account', () => {
   });
 
   it('an approved account shows who approved it and when, and its orders placed', () => {
-    const approved = user({ paymentNotRequired: true, paymentApprovalVersion: 3, paymentApprovalBy: 'admin@copperline.local', paymentApprovalAt: '2026-11-20T10:00:00.000Z', ordersPlaced: 4 });
-    expect(toStaffUserSummary(approved, [])).toMatchObject({ orders_placed: 4, payment_approval: { payment_not_required: true, version: 3, changed_by: 'admin@copperline.local', changed_at: '2026-11-20T10:00:00.000Z' } });
+    const approved = user({
+      paymentNotRequired: true,
+      paymentApprovalVersion: 3,
+      paymentApprovalBy: 'admin@copperline.local',
+      paymentApprovalAt: '2026-11-20T10:00:00.000Z',
+      ordersPlaced: 4,
+    });
+    expect(toStaffUserSummary(approved, [])).toMatchObject({
+      orders_placed: 4,
+      payment_approval: {
+        payment_not_required: true,
+        version: 3,
+        changed_by: 'admin@copperline.local',
+        changed_at: '2026-11-20T10:00:00.000Z',
+      },
+    });
     // Withdrawn later: still says who withdrew it.
-    expect(paymentApprovalOf({ ...approved, paymentNotRequired: false, paymentApprovalVersion: 4 })).toMatchObject({ payment_not_required: false, version: 4 });
+    expect(paymentApprovalOf({ ...approved, paymentNotRequired: false, paymentApprovalVersion: 4 })).toMatchObject({
+      payment_not_required: false,
+      version: 4,
+    });
   });
 
   it('keeps only the staff groups, in a fixed order, whatever else the pool holds', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addressLines } from '../../../web/src/lib/address-lines.ts';
-import { addressErrorMessage, DELETE_CONFLICT, EDIT_CONFLICT, GONE, NETWORK_ERROR } from '../../../web/src/features/addresses/address-messages.ts';
+import {
+  addressErrorMessage,
+  DELETE_CONFLICT,
+  EDIT_CONFLICT,
+  GONE,
+  NETWORK_ERROR,
+} from '../../../web/src/features/addresses/address-messages.ts';
 import { ApiError } from '../../../web/src/lib/api/api-error.ts';
 
 const address = {
@@ -31,9 +37,15 @@ describe('a saved address on the account page', () => {
     expect(addressErrorMessage(conflict, 'save')).toBe(EDIT_CONFLICT);
     expect(addressErrorMessage(conflict, 'delete')).toBe(DELETE_CONFLICT);
     expect(addressErrorMessage(new ApiError(404, { code: 'not_found', message: 'The address was not found.' }), 'delete')).toBe(GONE);
-    expect(addressErrorMessage(new ApiError(409, { code: 'address_limit_reached', message: 'You can save up to 20 addresses.' }), 'save')).toBe('You can save up to 20 addresses.');
-    expect(addressErrorMessage(new ApiError(400, { code: 'validation_failed', message: 'postal_code: Enter a 5-digit ZIP code' }), 'save')).toBe('postal_code: Enter a 5-digit ZIP code');
-    expect(addressErrorMessage(new ApiError(500, { code: 'internal', message: 'x' }), 'save')).toBe('Sorry something went wrong! Please try again later.');
+    expect(
+      addressErrorMessage(new ApiError(409, { code: 'address_limit_reached', message: 'You can save up to 20 addresses.' }), 'save'),
+    ).toBe('You can save up to 20 addresses.');
+    expect(
+      addressErrorMessage(new ApiError(400, { code: 'validation_failed', message: 'postal_code: Enter a 5-digit ZIP code' }), 'save'),
+    ).toBe('postal_code: Enter a 5-digit ZIP code');
+    expect(addressErrorMessage(new ApiError(500, { code: 'internal', message: 'x' }), 'save')).toBe(
+      'Sorry something went wrong! Please try again later.',
+    );
     expect(addressErrorMessage(new TypeError('Failed to fetch'), 'save')).toBe(NETWORK_ERROR);
   });
 });

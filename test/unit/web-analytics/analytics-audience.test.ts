@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_EMAIL_DOMAIN, isCompanyEmail, mayTrack } from '../../../web/src/features/analytics/analytics-audience.ts';
-import { ANALYTICS_EVENT, ANALYTICS_READY_EVENT, installAnalyticsGate, type AnalyticsDetail } from '../../../web/src/features/analytics/analytics-gate.ts';
+import {
+  ANALYTICS_EVENT,
+  ANALYTICS_READY_EVENT,
+  installAnalyticsGate,
+  type AnalyticsDetail,
+} from '../../../web/src/features/analytics/analytics-gate.ts';
 
 // docs/analytics.md#who-is-followed: no analytics for the company's own addresses; nor for staff. The
 // rule, and the gate that applies it to every event on the bus.
@@ -25,7 +30,8 @@ describe('who analytics may follow', () => {
   });
 
   it('staff are not tracked whatever their address', () => {
-    for (const group of ['Admin', 'Engineer', 'Blogger']) expect(mayTrack({ email: 'someone@gmail.com', groups: [group] }, domain), group).toBe(false);
+    for (const group of ['Admin', 'Engineer', 'Blogger'])
+      expect(mayTrack({ email: 'someone@gmail.com', groups: [group] }, domain), group).toBe(false);
   });
 });
 
@@ -41,7 +47,10 @@ describe('the analytics gate', () => {
       ready++;
       target.addEventListener(ANALYTICS_EVENT, (e) => sent.push((e as CustomEvent<AnalyticsDetail>).detail.name));
     });
-    const remove = installAnalyticsGate(target, { decision: () => decision, onChange: (l) => (listeners.add(l), () => listeners.delete(l)) });
+    const remove = installAnalyticsGate(target, {
+      decision: () => decision,
+      onChange: (l) => (listeners.add(l), () => listeners.delete(l)),
+    });
     expect(ready).toBe(1);
     const publish = (name: string) => target.dispatchEvent(new CustomEvent(ANALYTICS_EVENT, { detail: { name, properties: {} } }));
     const decide = (next: 'loading' | boolean) => {

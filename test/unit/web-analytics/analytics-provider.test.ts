@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { installAnalyticsGate, ANALYTICS_EVENT } from '../../../web/src/features/analytics/analytics-gate.ts';
-import { flagPersonProperties, MAX_WAITING, startAnalyticsProvider, type AnalyticsClient } from '../../../web/src/features/analytics/analytics-provider.ts';
+import {
+  flagPersonProperties,
+  MAX_WAITING,
+  startAnalyticsProvider,
+  type AnalyticsClient,
+} from '../../../web/src/features/analytics/analytics-provider.ts';
 import type { Flags } from '../../../web/src/lib/feature-flags.ts';
 
 // docs/analytics.md#the-provider: the gate stays in front of the provider; the SDK loads only for
@@ -45,7 +50,8 @@ function setUp(initial: { decision: 'loading' | boolean; userId?: string | null 
   });
   return {
     ...fake,
-    publish: (name: string, properties: Record<string, string | number | boolean> = {}) => target.dispatchEvent(new CustomEvent(ANALYTICS_EVENT, { detail: { name, properties } })),
+    publish: (name: string, properties: Record<string, string | number | boolean> = {}) =>
+      target.dispatchEvent(new CustomEvent(ANALYTICS_EVENT, { detail: { name, properties } })),
     change(next: { decision?: 'loading' | boolean; userId?: string | null }) {
       if (next.decision !== undefined) decision = next.decision;
       if (next.userId !== undefined) userId = next.userId;

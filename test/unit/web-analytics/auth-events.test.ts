@@ -17,7 +17,11 @@ vi.mock('../../../web/src/lib/auth/amplify.ts', () => ({
   confirmResetPassword: vi.fn(),
 }));
 vi.mock('../../../web/src/lib/api/api-client.ts', () => ({
-  callApi: vi.fn(() => (session.marketingStatus === 200 ? Promise.resolve({}) : Promise.reject(Object.assign(new Error('x'), { status: session.marketingStatus })))),
+  callApi: vi.fn(() =>
+    session.marketingStatus === 200
+      ? Promise.resolve({})
+      : Promise.reject(Object.assign(new Error('x'), { status: session.marketingStatus })),
+  ),
   setTokenSource: vi.fn(),
 }));
 vi.mock('../../../web/src/lib/auth/auth-store.ts', () => ({
@@ -39,7 +43,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const values = { email: ' ada@example.com ', password: 'Passw0rd!', firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '', organization: '' };
+const values = {
+  email: ' ada@example.com ',
+  password: 'Passw0rd!',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phoneNumber: '',
+  organization: '',
+};
 
 describe('account events', () => {
   it('"Account created" carries the marketing opt-in, ticked or not, and is sent even when the marketing call fails', async () => {

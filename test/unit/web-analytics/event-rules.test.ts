@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isNewFailure, MAX_REMEMBERED, parseReported, withReported } from '../../../web/src/features/boards/board-failed.ts';
-import { isProfessional, professionalFlags, recordProfessional, PROFESSIONAL_FLAG } from '../../../web/src/lib/auth/professional-customer.ts';
+import {
+  isProfessional,
+  professionalFlags,
+  recordProfessional,
+  PROFESSIONAL_FLAG,
+} from '../../../web/src/lib/auth/professional-customer.ts';
 import { erroredProperties } from '../../../web/src/lib/errored-event.ts';
 import { ApiError } from '../../../web/src/lib/api/api-error.ts';
 
@@ -60,7 +65,9 @@ describe('"Customer is a professional"', () => {
   });
   it('publishes nothing when the flag cannot be written (the next visit tries again)', async () => {
     let published = 0;
-    await expect(recordProfessional(customer, { writeFlags: () => Promise.reject(new Error('throttled')), publish: () => void (published += 1) })).rejects.toThrow('throttled');
+    await expect(
+      recordProfessional(customer, { writeFlags: () => Promise.reject(new Error('throttled')), publish: () => void (published += 1) }),
+    ).rejects.toThrow('throttled');
     expect(published).toBe(0);
   });
 });

@@ -80,7 +80,12 @@ describe('retry policy (docs/calls.md#retry-policy)', () => {
   });
 
   it('gives up after 3 attempts, waiting 2^attempt × 100 ms plus jitter between them', async () => {
-    answers = [{ status: 503 }, { status: 503 }, { status: 503, body: { code: 'unavailable', message: 'Down' } }, { status: 200, body: version }];
+    answers = [
+      { status: 503 },
+      { status: 503 },
+      { status: 503, body: { code: 'unavailable', message: 'Down' } },
+      { status: 200, body: version },
+    ];
     const { result, waits } = await settle(callApi('getVersion', {}));
     expect(result).toBeInstanceOf(ApiError);
     expect((result as ApiError).status).toBe(503);

@@ -37,21 +37,29 @@ describe('user-facing messages (docs/messages.md#identity-service-messages)', ()
     expect(changePasswordErrorMessage(err('NotAuthorizedException'))).toBe('Incorrect current password.');
     expect(changePasswordErrorMessage(err('LimitExceededException'))).toBe('Attempt limit exceeded, please try after some time.');
   });
-  it('changing the password: the pool\'s answers, as the local pool gives them too', () => {
-    expect(changePasswordErrorMessage(err('NotAuthorizedException', 'Incorrect username or password.'))).toBe('Incorrect current password.');
-    for (const m of ['Access Token has expired', 'Invalid Access Token', 'Access Token has been revoked']) {
-      expect(changePasswordErrorMessage(err('NotAuthorizedException', m))).toBe('Your session has ended. Please use your credentials to sign in.');
-    }
-    expect(changePasswordErrorMessage(err('InvalidPasswordException', 'Password does not conform to policy: Password not long enough'))).toBe(
-      'Password must be at least 8 characters in length.',
+  it("changing the password: the pool's answers, as the local pool gives them too", () => {
+    expect(changePasswordErrorMessage(err('NotAuthorizedException', 'Incorrect username or password.'))).toBe(
+      'Incorrect current password.',
     );
+    for (const m of ['Access Token has expired', 'Invalid Access Token', 'Access Token has been revoked']) {
+      expect(changePasswordErrorMessage(err('NotAuthorizedException', m))).toBe(
+        'Your session has ended. Please use your credentials to sign in.',
+      );
+    }
+    expect(
+      changePasswordErrorMessage(err('InvalidPasswordException', 'Password does not conform to policy: Password not long enough')),
+    ).toBe('Password must be at least 8 characters in length.');
   });
   it('resending a sign-up code: already confirmed, limit, unknown address', () => {
-    expect(resendCodeErrorMessage(err('InvalidParameterException', 'User is already confirmed.'))).toBe('Your email address is already confirmed. Log in with your password.');
+    expect(resendCodeErrorMessage(err('InvalidParameterException', 'User is already confirmed.'))).toBe(
+      'Your email address is already confirmed. Log in with your password.',
+    );
     expect(resendCodeErrorMessage(err('LimitExceededException', 'Attempt limit exceeded, please try after some time.'))).toBe(
       'Attempt limit exceeded, please try after some time.',
     );
-    expect(resendCodeErrorMessage(err('UserNotFoundException', 'Username/client id combination not found.'))).toBe('No account found with this email address.');
+    expect(resendCodeErrorMessage(err('UserNotFoundException', 'Username/client id combination not found.'))).toBe(
+      'No account found with this email address.',
+    );
     expect(resendCodeErrorMessage(err('InvalidParameterException', 'Invalid phone number format.'))).toBe('Invalid phone number format.');
   });
   it('passkey errors: not supported, cancelled, aborted, relying party, registration, retrieval, options', () => {

@@ -36,7 +36,17 @@ describe('after sign-in (docs/states.md#session-and-sign-in)', () => {
     const outcome = await loadSignedInUser(d);
     expect(outcome).toEqual({
       kind: 'signedIn',
-      user: { userId: USER_ID, sub: 'sub-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', groups: ['Blogger'], phoneNumber: null, organization: null, flags: { beta: true } },
+      user: {
+        userId: USER_ID,
+        sub: 'sub-1',
+        email: 'ada@example.com',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        groups: ['Blogger'],
+        phoneNumber: null,
+        organization: null,
+        flags: { beta: true },
+      },
     });
     expect(calls).not.toContain('createUser');
     expect(calls).not.toContain('signOut');

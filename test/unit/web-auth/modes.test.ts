@@ -62,22 +62,42 @@ describe('sign-in steps (docs/states.md#sign-in-steps)', () => {
   });
   it('codes: TOTP, SMS and e-mail', () => {
     expect(step({ signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' })).toMatchObject({ kind: 'code', label: 'Authenticator code' });
-    expect(step({ signInStep: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', codeDeliveryDetails: { destination: '+*******4567' } })).toMatchObject({ kind: 'code', hint: expect.stringContaining('+*******4567') });
+    expect(step({ signInStep: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', codeDeliveryDetails: { destination: '+*******4567' } })).toMatchObject({
+      kind: 'code',
+      hint: expect.stringContaining('+*******4567'),
+    });
     expect(step({ signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE' })).toMatchObject({ kind: 'code', label: 'Email code' });
   });
   it('new password, MFA choice and set-up', () => {
-    expect(step({ signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: ['given_name'] })).toEqual({ kind: 'newPassword', missingAttributes: ['given_name'] });
-    expect(step({ signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMFATypes: ['SMS', 'TOTP'] })).toMatchObject({ kind: 'selectMfa', options: ['SMS', 'TOTP'] });
-    expect(step({ signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION', allowedMFATypes: ['TOTP', 'EMAIL'] })).toMatchObject({ kind: 'selectMfa', options: ['TOTP', 'EMAIL'] });
+    expect(step({ signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: ['given_name'] })).toEqual({
+      kind: 'newPassword',
+      missingAttributes: ['given_name'],
+    });
+    expect(step({ signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMFATypes: ['SMS', 'TOTP'] })).toMatchObject({
+      kind: 'selectMfa',
+      options: ['SMS', 'TOTP'],
+    });
+    expect(step({ signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION', allowedMFATypes: ['TOTP', 'EMAIL'] })).toMatchObject({
+      kind: 'selectMfa',
+      options: ['TOTP', 'EMAIL'],
+    });
     const totp = step({
       signInStep: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP',
-      totpSetupDetails: { sharedSecret: 'ABC', getSetupUri: (app: string, who: string) => new URL(`otpauth://totp/${app}:${who}?secret=ABC`) },
+      totpSetupDetails: {
+        sharedSecret: 'ABC',
+        getSetupUri: (app: string, who: string) => new URL(`otpauth://totp/${app}:${who}?secret=ABC`),
+      },
     });
     expect(totp).toEqual({ kind: 'totpSetup', secret: 'ABC', uri: 'otpauth://totp/Copperline:ada@example.com?secret=ABC' });
     expect(step({ signInStep: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' })).toEqual({ kind: 'emailSetup' });
   });
   it('every other step shows a clear message, never nothing', () => {
-    for (const s of ['CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', 'CONFIRM_SIGN_IN_WITH_PASSWORD', 'SOMETHING_NEW']) {
+    for (const s of [
+      'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE',
+      'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION',
+      'CONFIRM_SIGN_IN_WITH_PASSWORD',
+      'SOMETHING_NEW',
+    ]) {
       const view = step({ signInStep: s });
       expect(view.kind).toBe('unsupported');
       if (isChallenge(view)) expect(challengeTitle(view)).toBe('Sign-in step not supported');

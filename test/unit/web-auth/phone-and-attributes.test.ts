@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clearedAttributes, marketingContact, profileAttributes, signUpAttributes } from '../../../web/src/features/auth/account-attributes.ts';
+import {
+  clearedAttributes,
+  marketingContact,
+  profileAttributes,
+  signUpAttributes,
+} from '../../../web/src/features/auth/account-attributes.ts';
 import { formatPhone, onlyDigits, phoneForServer, phoneInputValue, stripCountryPrefix } from '../../../web/src/lib/phone.ts';
 
 describe('phone formatting (docs/validation.md#phone)', () => {
@@ -28,7 +33,13 @@ describe('phone formatting (docs/validation.md#phone)', () => {
 });
 
 describe('docs/data-model.md#marketing-contact attributes and marketing contact', () => {
-  const values = { firstName: ' Ada ', lastName: 'Lovelace', phoneNumber: '(555)-123-4567', organization: 'Analytical Engines', email: 'ada@example.com' };
+  const values = {
+    firstName: ' Ada ',
+    lastName: 'Lovelace',
+    phoneNumber: '(555)-123-4567',
+    organization: 'Analytical Engines',
+    email: 'ada@example.com',
+  };
   it('sends given_name, family_name, custom:organization and the normalised phone_number', () => {
     expect(signUpAttributes(values)).toEqual({
       email: 'ada@example.com',
@@ -45,6 +56,11 @@ describe('docs/data-model.md#marketing-contact attributes and marketing contact'
     expect(clearedAttributes({ phoneNumber: null, organization: null }, empty)).toEqual([]);
   });
   it('the marketing contact on sign-up has source "Create Account"', () => {
-    expect(marketingContact(values)).toEqual({ email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', source: 'Create Account' });
+    expect(marketingContact(values)).toEqual({
+      email: 'ada@example.com',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      source: 'Create Account',
+    });
   });
 });

@@ -51,10 +51,13 @@ function seed(tokens: { accessToken: string; idToken: string }) {
   storage.items.set(`${PREFIX}.${USER}.clockDrift`, '0');
 }
 
-const idTag = (token: string | null) => (token ? (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { tag: string }).tag : null);
+const idTag = (token: string | null) =>
+  token ? (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { tag: string }).tag : null;
 
 beforeAll(() => {
-  Amplify.configure({ Auth: { Cognito: { userPoolId: 'us-east-1_Test', userPoolClientId: CLIENT_ID, userPoolEndpoint: 'http://cognito.test' } } });
+  Amplify.configure({
+    Auth: { Cognito: { userPoolId: 'us-east-1_Test', userPoolClientId: CLIENT_ID, userPoolEndpoint: 'http://cognito.test' } },
+  });
 });
 beforeEach(() => {
   storage = new MemoryStorage();
@@ -66,10 +69,15 @@ beforeEach(() => {
       const target = new Headers(init?.headers).get('x-amz-target') ?? '';
       refreshCalls.push(target.split('.').pop() ?? '');
       const fresh = tokensExpiringIn(3600, 'fresh');
-      return new Response(JSON.stringify({ AuthenticationResult: { AccessToken: fresh.accessToken, IdToken: fresh.idToken, ExpiresIn: 3600, TokenType: 'Bearer' } }), {
-        status: 200,
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-requestid': 'r1' },
-      });
+      return new Response(
+        JSON.stringify({
+          AuthenticationResult: { AccessToken: fresh.accessToken, IdToken: fresh.idToken, ExpiresIn: 3600, TokenType: 'Bearer' },
+        }),
+        {
+          status: 200,
+          headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-requestid': 'r1' },
+        },
+      );
     }),
   );
 });

@@ -55,15 +55,24 @@ describe('passwords (docs/validation.md#passwords)', () => {
   it('new password: required, 8 long, composition, no edge whitespace', () => {
     expect(newPasswordRule('')).toBe('New password is required');
     expect(newPasswordRule('Ab1')).toBe('Password must be at least 8 characters long');
-    expect(newPasswordRule('abcdefgh1')).toBe('New password must contain at least 1 uppercase letter, 1 lowercase letter, and 1 number or special character');
-    expect(newPasswordRule('ABCDEFGH1')).toBe('New password must contain at least 1 uppercase letter, 1 lowercase letter, and 1 number or special character');
-    expect(newPasswordRule('Abcdefghi')).toBe('New password must contain at least 1 uppercase letter, 1 lowercase letter, and 1 number or special character');
-    expect(newPasswordRule('Abcdefgh$')).toBe('New password must contain at least 1 uppercase letter, 1 lowercase letter, and 1 number or special character');
+    expect(newPasswordRule('abcdefgh1')).toBe(
+      'New password must contain at least 1 uppercase letter, 1 lowercase letter, and 1 number or special character',
+    );
+    expect(newPasswordRule('ABCDEFGH1')).toBe(
+      'New password must contain at least 1 uppercase letter, 1 lowercase letter, and 1 number or special character',
+    );
+    expect(newPasswordRule('Abcdefghi')).toBe(
+      'New password must contain at least 1 uppercase letter, 1 lowercase letter, and 1 number or special character',
+    );
+    expect(newPasswordRule('Abcdefgh$')).toBe(
+      'New password must contain at least 1 uppercase letter, 1 lowercase letter, and 1 number or special character',
+    );
     expect(newPasswordRule(' Abcdefg1')).toBe('Password cannot start or end with whitespace');
     expect(newPasswordRule('Abcdefg1 ')).toBe('Password cannot start or end with whitespace');
   });
   it('accepts a digit or one of ! @ # % & as the third kind', () => {
-    for (const p of ['Abcdefg1', 'Abcdefg!', 'Abcdefg@', 'Abcdefg#', 'Abcdefg%', 'Abcdefg&', 'Abc defg1']) expect(newPasswordRule(p)).toBeUndefined();
+    for (const p of ['Abcdefg1', 'Abcdefg!', 'Abcdefg@', 'Abcdefg#', 'Abcdefg%', 'Abcdefg&', 'Abc defg1'])
+      expect(newPasswordRule(p)).toBeUndefined();
   });
   it('a changed password must differ from the current one', () => {
     expect(differentPasswordRule('Abcdefg1', 'Abcdefg1')).toBe('Passwords must be different');
@@ -96,7 +105,15 @@ describe('form schemas', () => {
     expect(r.error?.issues.map((i) => i.message)).toEqual(['Email is required', 'Password is required']);
   });
   it('sign-up reports every field with its own message', () => {
-    const r = signUpSchema.safeParse({ firstName: '', lastName: '', phoneNumber: '12', organization: '', email: 'x', password: 'short', marketingOptIn: false });
+    const r = signUpSchema.safeParse({
+      firstName: '',
+      lastName: '',
+      phoneNumber: '12',
+      organization: '',
+      email: 'x',
+      password: 'short',
+      marketingOptIn: false,
+    });
     const byField = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path[0], i.message]));
     expect(byField).toEqual({
       firstName: 'First Name is required',
@@ -105,7 +122,15 @@ describe('form schemas', () => {
       email: 'Invalid email format',
       password: 'Password must be at least 8 characters long',
     });
-    const ok = signUpSchema.safeParse({ firstName: 'Ada', lastName: 'L', phoneNumber: '', organization: '', email: 'a@b.co', password: 'Engine-1843', marketingOptIn: true });
+    const ok = signUpSchema.safeParse({
+      firstName: 'Ada',
+      lastName: 'L',
+      phoneNumber: '',
+      organization: '',
+      email: 'a@b.co',
+      password: 'Engine-1843',
+      marketingOptIn: true,
+    });
     expect(ok.success).toBe(true);
   });
 });

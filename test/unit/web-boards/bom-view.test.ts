@@ -31,8 +31,32 @@ function element(overrides: Partial<BoardElementView> = {}): BoardElementView {
   };
 }
 
-const part: ElementPart = { id: 'p1', supplier_code: 'C25744', mpn: '0402WGF1002TCE', manufacturer: 'UNI-ROYAL', description: '', package: '0402', stock: 10, moq: 1, price_breaks: [], library_type: 'basic', source: 'JLCPCB/LCSC catalogue' };
-const candidate = (rank: number, kind: PartCandidate['kind']): PartCandidate => ({ part_id: `p${rank}`, supplier_code: `C${rank}`, mpn: `M${rank}`, manufacturer: 'X', package: '0402', stock: 5, library_type: 'basic', rank, kind, score: 90 - rank, reasons: [`reason ${rank}`] });
+const part: ElementPart = {
+  id: 'p1',
+  supplier_code: 'C25744',
+  mpn: '0402WGF1002TCE',
+  manufacturer: 'UNI-ROYAL',
+  description: '',
+  package: '0402',
+  stock: 10,
+  moq: 1,
+  price_breaks: [],
+  library_type: 'basic',
+  source: 'JLCPCB/LCSC catalogue',
+};
+const candidate = (rank: number, kind: PartCandidate['kind']): PartCandidate => ({
+  part_id: `p${rank}`,
+  supplier_code: `C${rank}`,
+  mpn: `M${rank}`,
+  manufacturer: 'X',
+  package: '0402',
+  stock: 5,
+  library_type: 'basic',
+  rank,
+  kind,
+  score: 90 - rank,
+  reasons: [`reason ${rank}`],
+});
 
 function line(match: Partial<BomLineView['match']>): BomLineView {
   return {
@@ -63,12 +87,21 @@ describe('unsaved row changes shown in the table', () => {
 
   it('keeps the saved part when the change is not about the part, and shows none for a removed one', () => {
     const withPart = element({ part_id: 'p1', part });
-    expect(withBomUpdates([withPart], [{ elementId: 'e1', change: { do_not_populate: true } }])[0]).toMatchObject({ part, do_not_populate: true });
-    expect(withBomUpdates([withPart], [{ elementId: 'e1', change: { part_id: null }, part: null }])[0]).toMatchObject({ part: null, part_id: null });
+    expect(withBomUpdates([withPart], [{ elementId: 'e1', change: { do_not_populate: true } }])[0]).toMatchObject({
+      part,
+      do_not_populate: true,
+    });
+    expect(withBomUpdates([withPart], [{ elementId: 'e1', change: { part_id: null }, part: null }])[0]).toMatchObject({
+      part: null,
+      part_id: null,
+    });
   });
 
   it('sends the changes one after the other', () => {
-    const updates = [{ elementId: 'e1', change: { do_not_populate: true } }, { elementId: 'e2', change: { do_not_populate: false } }];
+    const updates = [
+      { elementId: 'e1', change: { do_not_populate: true } },
+      { elementId: 'e2', change: { do_not_populate: false } },
+    ];
     expect(nextBomUpdate(updates, 0)).toBe(updates[0]);
     expect(nextBomUpdate(updates, 1)).toBe(updates[1]);
     expect(nextBomUpdate(updates, 2)).toBeNull();
@@ -82,13 +115,22 @@ describe('how a row got its part', () => {
   });
 
   it('gives the matched candidate’s kind, rank and reasons', () => {
-    const summary = matchSummary(element({ part_id: 'p1' }), line({ status: 'matched', part_id: 'p1', candidates: [candidate(1, 'exact_supplier_code'), candidate(2, 'parameters')] }));
+    const summary = matchSummary(
+      element({ part_id: 'p1' }),
+      line({ status: 'matched', part_id: 'p1', candidates: [candidate(1, 'exact_supplier_code'), candidate(2, 'parameters')] }),
+    );
     expect(summary).toEqual({ tone: 'good', text: 'Matched by the LCSC code · rank 1 of 2', reasons: ['reason 1'] });
   });
 
   it('asks for a choice, or says why nothing matched, or that the BOM does not list it', () => {
-    expect(matchSummary(element(), line({ status: 'needs choice', candidates: [candidate(1, 'parameters')] })).text).toBe('1 candidate: choose one');
-    expect(matchSummary(element(), line({ status: 'unmatched', reason: 'no 30kΩ part in package 0402' }))).toEqual({ tone: 'none', text: 'No match in the catalogue', reasons: ['no 30kΩ part in package 0402'] });
+    expect(matchSummary(element(), line({ status: 'needs choice', candidates: [candidate(1, 'parameters')] })).text).toBe(
+      '1 candidate: choose one',
+    );
+    expect(matchSummary(element(), line({ status: 'unmatched', reason: 'no 30kΩ part in package 0402' }))).toEqual({
+      tone: 'none',
+      text: 'No match in the catalogue',
+      reasons: ['no 30kΩ part in package 0402'],
+    });
     expect(matchSummary(element({ bom_row: null, do_not_populate: true }), undefined).text).toBe('Not in the BOM: left unpopulated');
   });
 
@@ -121,7 +163,14 @@ describe('part markers on the render', () => {
     ];
     const [marker, ...rest] = elementMarkers(rows, 'top', 1000);
     expect(rest).toEqual([]);
-    expect(marker).toMatchObject({ id: 'e1', cx: 2000, cy: -3000, pin1: { x: 2500, y: -3000 }, confidence: 'medium', needsAttention: true });
+    expect(marker).toMatchObject({
+      id: 'e1',
+      cx: 2000,
+      cy: -3000,
+      pin1: { x: 2500, y: -3000 },
+      confidence: 'medium',
+      needsAttention: true,
+    });
     // 90° counter-clockwise points up the board: −y on screen.
     expect(marker!.dx).toBeCloseTo(0);
     expect(marker!.dy).toBeCloseTo(-1);

@@ -13,10 +13,34 @@ import {
   toggleCoupon,
 } from '../../../web/src/features/cart/cart-rules.ts';
 
-const address = (name = 'Ada Lovelace'): Address => ({ name, company_name: '', address_line_1: '1 Main St', address_line_2: '', city: 'Boston', state: 'MA', postal_code: '02110', phone_number: '', address_index: null });
+const address = (name = 'Ada Lovelace'): Address => ({
+  name,
+  company_name: '',
+  address_line_1: '1 Main St',
+  address_line_2: '',
+  city: 'Boston',
+  state: 'MA',
+  postal_code: '02110',
+  phone_number: '',
+  address_index: null,
+});
 const rate: ShippingRate = { rate_id: 'ground', label: 'Ground', days: 5, ship_date: null, at_capacity: false, price_cents: 1200 };
-const pickup: PickupInfo = { location_id: 'shop', name: 'Our shop', address: address('Copperline'), hours: [{ days: 'Mon–Fri', open_hour: 9, close_hour: 17 }] };
-const empty = (overrides: Partial<CartUpdate> = {}): CartUpdate => ({ version: 3, items: [], shipping_address: null, shipping_rate: null, pickup_info: null, coupons_applied: [], lead_time_id: null, ...overrides });
+const pickup: PickupInfo = {
+  location_id: 'shop',
+  name: 'Our shop',
+  address: address('Copperline'),
+  hours: [{ days: 'Mon–Fri', open_hour: 9, close_hour: 17 }],
+};
+const empty = (overrides: Partial<CartUpdate> = {}): CartUpdate => ({
+  version: 3,
+  items: [],
+  shipping_address: null,
+  shipping_rate: null,
+  pickup_info: null,
+  coupons_applied: [],
+  lead_time_id: null,
+  ...overrides,
+});
 
 describe('delivery choices (docs/states.md#delivery-choices)', () => {
   it('a new address clears pickup and the rate', () => {
@@ -32,7 +56,11 @@ describe('delivery choices (docs/states.md#delivery-choices)', () => {
   it('pickup clears address and rate; clearing clears all three', () => {
     const withDelivery = chooseShippingRate(setShippingAddress(empty(), address()), rate);
     expect(choosePickup(withDelivery, pickup)).toMatchObject({ shipping_address: null, shipping_rate: null, pickup_info: pickup });
-    expect(clearDelivery(choosePickup(withDelivery, pickup))).toMatchObject({ shipping_address: null, shipping_rate: null, pickup_info: null });
+    expect(clearDelivery(choosePickup(withDelivery, pickup))).toMatchObject({
+      shipping_address: null,
+      shipping_rate: null,
+      pickup_info: null,
+    });
   });
 
   it('is ready with an address and a rate, or with pickup; not with an address alone', () => {
@@ -67,7 +95,12 @@ describe('polling (docs/states.md#loading-and-polling, docs/limits.md#timing)', 
   const item = (bom_state: 'NONE' | 'CHECKING' | 'COMPLETE', quoteState: string | null) => ({
     board_id: 'a'.repeat(24),
     quantity: 5,
-    board: { board_id: 'a'.repeat(24), file_name: 'x.zip', bom_state, quote: quoteState === null ? null : { state: quoteState, total_cents: null } },
+    board: {
+      board_id: 'a'.repeat(24),
+      file_name: 'x.zip',
+      bom_state,
+      quote: quoteState === null ? null : { state: quoteState, total_cents: null },
+    },
   });
   const cart = (...items: ReturnType<typeof item>[]) => ({ items }) as Pick<ShoppingCart, 'items'>;
 

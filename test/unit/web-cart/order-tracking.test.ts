@@ -8,7 +8,10 @@ const order = { order_id: 'o'.repeat(24), order_total: 15_012, currency: 'USD' a
 
 describe('the purchase event', () => {
   it('carries Value in dollars and the Currency', () => {
-    expect(purchaseEvent(order)).toEqual({ name: 'Placed order', properties: { Value: '150.12', Currency: 'USD', OrderId: order.order_id } });
+    expect(purchaseEvent(order)).toEqual({
+      name: 'Placed order',
+      properties: { Value: '150.12', Currency: 'USD', OrderId: order.order_id },
+    });
   });
 
   it('is sent for a loaded order not yet tracked, and only once from the page', () => {

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentOption } from '#contracts/schemas/cart.ts';
-import { defaultPaymentMethod, NO_PAYMENT, paymentProblems, selectPaymentMethod, setCardComplete, updatePurchaseOrder } from '../../../web/src/features/cart/payment-context.ts';
+import {
+  defaultPaymentMethod,
+  NO_PAYMENT,
+  paymentProblems,
+  selectPaymentMethod,
+  setCardComplete,
+  updatePurchaseOrder,
+} from '../../../web/src/features/cart/payment-context.ts';
 
 // docs/data-model.md#payment-context payment context and switching payment method (docs/states.md#payment-method-switching).
 
 const options: PaymentOption[] = [
-  { method: 'None needed', available: false, unavailable_reason: 'Only for orders with nothing to pay, or accounts approved to pay later.' },
+  {
+    method: 'None needed',
+    available: false,
+    unavailable_reason: 'Only for orders with nothing to pay, or accounts approved to pay later.',
+  },
   { method: 'Card', available: false, unavailable_reason: 'Card payment is unavailable.' },
   { method: 'Purchase order', available: true, unavailable_reason: null },
 ];
@@ -16,8 +27,16 @@ describe('switching payment method (docs/states.md#payment-method-switching)', (
     expect(withCard.card).toEqual({ paymentInfoComplete: true });
     expect(selectPaymentMethod(withCard, 'Card').card).toEqual({ paymentInfoComplete: false });
     const po = updatePurchaseOrder(selectPaymentMethod(withCard, 'Purchase order'), { purchaseOrderNumber: 'PO-1' });
-    expect(po).toEqual({ selected: 'Purchase order', card: { paymentInfoComplete: true }, purchaseOrder: { purchaseOrderNumber: 'PO-1', sendInvoiceTo: '', hasPurchaseOrderFile: false } });
-    expect(selectPaymentMethod(po, 'Purchase order').purchaseOrder).toEqual({ purchaseOrderNumber: '', sendInvoiceTo: '', hasPurchaseOrderFile: false });
+    expect(po).toEqual({
+      selected: 'Purchase order',
+      card: { paymentInfoComplete: true },
+      purchaseOrder: { purchaseOrderNumber: 'PO-1', sendInvoiceTo: '', hasPurchaseOrderFile: false },
+    });
+    expect(selectPaymentMethod(po, 'Purchase order').purchaseOrder).toEqual({
+      purchaseOrderNumber: '',
+      sendInvoiceTo: '',
+      hasPurchaseOrderFile: false,
+    });
     expect(selectPaymentMethod(po, 'None needed')).toEqual({ selected: 'None needed', card: null, purchaseOrder: null });
   });
 });
@@ -25,7 +44,11 @@ describe('switching payment method (docs/states.md#payment-method-switching)', (
 describe('what stops Place order', () => {
   it('a purchase order needs its number, an invoice e-mail and the document', () => {
     const po = selectPaymentMethod(NO_PAYMENT, 'Purchase order');
-    expect(paymentProblems(po, options)).toEqual(['Purchase order number is required', 'Enter the e-mail address the invoice goes to', 'Attach the purchase order document']);
+    expect(paymentProblems(po, options)).toEqual([
+      'Purchase order number is required',
+      'Enter the e-mail address the invoice goes to',
+      'Attach the purchase order document',
+    ]);
     const filled = updatePurchaseOrder(po, { purchaseOrderNumber: 'PO-1', sendInvoiceTo: 'ap@example.com', hasPurchaseOrderFile: true });
     expect(paymentProblems(filled, options)).toEqual([]);
   });

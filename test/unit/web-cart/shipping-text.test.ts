@@ -7,13 +7,25 @@ describe('shipping texts (docs/limits.md#shipping-texts)', () => {
   it('says the days, the ship date, or that the line is full', () => {
     expect(shippingOptionText({ days: 5, ship_date: null, at_capacity: false }, iso)).toBe('5 days');
     expect(shippingOptionText({ days: 3, ship_date: '2026-12-01', at_capacity: false }, iso)).toBe('3 days (ships on 2026-12-01)');
-    expect(shippingOptionText({ days: 2, ship_date: '2026-12-01', at_capacity: true }, iso)).toBe('2 days (currently at capacity, unavailable)');
+    expect(shippingOptionText({ days: 2, ship_date: '2026-12-01', at_capacity: true }, iso)).toBe(
+      '2 days (currently at capacity, unavailable)',
+    );
   });
 });
 
 describe('hours (docs/limits.md#hours)', () => {
   it('formats 0 to 24 as 12-hour am/pm', () => {
-    expect([0, 1, 9, 11, 12, 13, 17, 23, 24].map(formatHour)).toEqual(['12 am', '1 am', '9 am', '11 am', '12 pm', '1 pm', '5 pm', '11 pm', '12 am']);
+    expect([0, 1, 9, 11, 12, 13, 17, 23, 24].map(formatHour)).toEqual([
+      '12 am',
+      '1 am',
+      '9 am',
+      '11 am',
+      '12 pm',
+      '1 pm',
+      '5 pm',
+      '11 pm',
+      '12 am',
+    ]);
   });
 
   it('refuses anything else with the message (docs/validation.md#hours)', () => {

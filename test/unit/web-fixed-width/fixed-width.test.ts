@@ -102,21 +102,34 @@ describe('detecting fixed-width columns', () => {
 
 describe('CSV', () => {
   it('quotes commas, quotes and line breaks, and defuses spreadsheet formulas but not negative numbers', () => {
-    const csv = toCsv(['Ref', 'Note'], [
-      ['R1', 'a, b'],
-      ['R2', 'say "hi"'],
-      ['R3', '=HYPERLINK("x")'],
-      ['R4', '-88.5000'],
-      ['R5', '@SUM(A1)'],
-    ]);
+    const csv = toCsv(
+      ['Ref', 'Note'],
+      [
+        ['R1', 'a, b'],
+        ['R2', 'say "hi"'],
+        ['R3', '=HYPERLINK("x")'],
+        ['R4', '-88.5000'],
+        ['R5', '@SUM(A1)'],
+      ],
+    );
     expect(csv).toBe('Ref,Note\r\nR1,"a, b"\r\nR2,"say ""hi"""\r\n' + `R3,"'=HYPERLINK(""x"")"\r\nR4,-88.5000\r\nR5,"'@SUM(A1)"\r\n`);
   });
 });
 
 describe('at scale', () => {
   it('detects the columns of 50 MB of placement lines in one pass, without spreading arrays', () => {
-    const line = (cells: string[]) => `${cells[0]!.padEnd(10)}${cells[1]!.padEnd(13)}${cells[2]!.padEnd(24)}${cells[3]!.padStart(12)}${cells[4]!.padStart(12)}${cells[5]!.padStart(6)}  ${cells[6]}`;
-    const row = (i: number) => line(['R' + i, i % 7 === 0 ? '4.7k 1%' : '100nF', 'C_0603_1608Metric', (i * 0.127).toFixed(4), (-i * 0.05).toFixed(4), String((i % 4) * 90), i % 2 ? 'top' : 'bottom']);
+    const line = (cells: string[]) =>
+      `${cells[0]!.padEnd(10)}${cells[1]!.padEnd(13)}${cells[2]!.padEnd(24)}${cells[3]!.padStart(12)}${cells[4]!.padStart(12)}${cells[5]!.padStart(6)}  ${cells[6]}`;
+    const row = (i: number) =>
+      line([
+        'R' + i,
+        i % 7 === 0 ? '4.7k 1%' : '100nF',
+        'C_0603_1608Metric',
+        (i * 0.127).toFixed(4),
+        (-i * 0.05).toFixed(4),
+        String((i % 4) * 90),
+        i % 2 ? 'top' : 'bottom',
+      ]);
     const parts: string[] = [line(['Ref', 'Val', 'Package', 'PosX', 'PosY', 'Rot', 'Side'])];
     let size = parts[0]!.length;
     for (let i = 1; size < 50 * 1024 * 1024; i++) {

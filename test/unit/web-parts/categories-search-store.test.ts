@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { PartsSearchResponse } from '#contracts/parts.ts';
-import { categoriesSearchReducer as reduce, hasUnappliedFilters, initialCategoriesSearchState as initial } from '../../../web/src/features/parts/categories-search-store.ts';
+import {
+  categoriesSearchReducer as reduce,
+  hasUnappliedFilters,
+  initialCategoriesSearchState as initial,
+} from '../../../web/src/features/parts/categories-search-store.ts';
 import { DEFAULT_SEARCH_PARAMETERS } from '../../../web/src/features/parts/search-parameters.ts';
 
-const response: PartsSearchResponse = { results: [], total: 0, page: 1, page_size: 25, categories: [], facet_category_id: null, facets: [] };
+const response: PartsSearchResponse = {
+  results: [],
+  total: 0,
+  page: 1,
+  page_size: 25,
+  categories: [],
+  facet_category_id: null,
+  facets: [],
+};
 const parameters = { ...DEFAULT_SEARCH_PARAMETERS, searchTerms: '10k', filters: { resistance: ['10kΩ'] } };
 
 describe('categories search store (docs/states.md#parts-search-state)', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { customPartFormSchema, EMPTY_CUSTOM_PART_FORM, formFieldFor, formValuesFromPart, updateBody, type CustomPartFormValues } from '../../../web/src/features/parts/custom-parts/custom-part-form.ts';
+import {
+  customPartFormSchema,
+  EMPTY_CUSTOM_PART_FORM,
+  formFieldFor,
+  formValuesFromPart,
+  updateBody,
+  type CustomPartFormValues,
+} from '../../../web/src/features/parts/custom-parts/custom-part-form.ts';
 import { createCustomPartBody } from '#contracts/schemas/custom-parts.ts';
 import { CHIP_RESISTORS, createPart } from '../parts/catalogue-factory.ts';
 
@@ -55,11 +62,31 @@ describe('customPartFormSchema', () => {
     expect(issues({ ...filled, category_id: '' })).toMatchObject({ category_id: 'Choose a category' });
     expect(issues({ ...filled, moq: '0' })).toMatchObject({ moq: 'A whole number from 1' });
     expect(issues({ ...filled, moq: '2.5' })).toMatchObject({ moq: 'A whole number from 1' });
-    expect(issues({ ...filled, price_breaks: [{ min_qty: '1', unit_price: 'cheap' }] })).toMatchObject({ 'price_breaks.0.unit_price': 'A price in dollars, like 0.012' });
-    expect(issues({ ...filled, price_breaks: [{ min_qty: '10', unit_price: '1' }, { min_qty: '5', unit_price: '1' }] })).toMatchObject({ price_breaks: 'Quantities must go up from one price break to the next' });
+    expect(issues({ ...filled, price_breaks: [{ min_qty: '1', unit_price: 'cheap' }] })).toMatchObject({
+      'price_breaks.0.unit_price': 'A price in dollars, like 0.012',
+    });
+    expect(
+      issues({
+        ...filled,
+        price_breaks: [
+          { min_qty: '10', unit_price: '1' },
+          { min_qty: '5', unit_price: '1' },
+        ],
+      }),
+    ).toMatchObject({ price_breaks: 'Quantities must go up from one price break to the next' });
     expect(issues({ ...filled, price_breaks: [] })).toMatchObject({ price_breaks: 'Give at least one price' });
-    expect(issues({ ...filled, parameters: [{ parameter_id: '', raw: '1' }] })).toMatchObject({ 'parameters.0.parameter_id': 'Choose a parameter' });
-    expect(issues({ ...filled, parameters: [{ parameter_id: 'resistance', raw: '1k' }, { parameter_id: 'resistance', raw: '2k' }] })).toMatchObject({ parameters: 'Give each parameter once' });
+    expect(issues({ ...filled, parameters: [{ parameter_id: '', raw: '1' }] })).toMatchObject({
+      'parameters.0.parameter_id': 'Choose a parameter',
+    });
+    expect(
+      issues({
+        ...filled,
+        parameters: [
+          { parameter_id: 'resistance', raw: '1k' },
+          { parameter_id: 'resistance', raw: '2k' },
+        ],
+      }),
+    ).toMatchObject({ parameters: 'Give each parameter once' });
     expect(issues({ ...filled, datasheet: 'not a url' })).toHaveProperty('datasheet');
     expect(issues({ ...filled, initial_stock: '-3' })).toMatchObject({ initial_stock: 'A whole number from 0' });
   });
@@ -80,7 +107,13 @@ describe('editing a stored part', () => {
     expect(values.price_breaks).toEqual([{ min_qty: '5', unit_price: '0.091714' }]);
     const body = updateBody(customPartFormSchema.parse(values));
     expect(body).not.toHaveProperty('initial_stock');
-    expect(body).toMatchObject({ mpn: part.mpn, moq: 5, price_breaks: part.price_breaks, parameters: [{ parameter_id: 'resistance', raw: '4k7' }], category_id: CHIP_RESISTORS });
+    expect(body).toMatchObject({
+      mpn: part.mpn,
+      moq: 5,
+      price_breaks: part.price_breaks,
+      parameters: [{ parameter_id: 'resistance', raw: '4k7' }],
+      category_id: CHIP_RESISTORS,
+    });
   });
 
   it('maps the server’s field names onto the form’s', () => {

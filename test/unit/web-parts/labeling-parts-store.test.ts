@@ -14,10 +14,17 @@ import { createPart } from '../parts/catalogue-factory.ts';
 // "Parts store" (docs/data-model.md#parts-store) and "Parts labelling" (docs/states.md#parts-labelling), action by action.
 
 const none = (character: string): LabeledCharacter => ({ character, noop: true, parameter_id: 'none' });
-const as = (parameter_id: string) => (character: string): LabeledCharacter => ({ character, noop: false, parameter_id });
+const as =
+  (parameter_id: string) =>
+  (character: string): LabeledCharacter => ({ character, noop: false, parameter_id });
 
 const plain = createPart({ supplier_code: 'C1', value_text: '10k' });
-const labelled = createPart({ supplier_code: 'C2', value_text: '1µF', labeled: true, labeled_value_text: [as('capacitance')('1'), as('capacitance')('µ'), as('capacitance')('F')] });
+const labelled = createPart({
+  supplier_code: 'C2',
+  value_text: '1µF',
+  labeled: true,
+  labeled_value_text: [as('capacitance')('1'), as('capacitance')('µ'), as('capacitance')('F')],
+});
 const other = createPart({ supplier_code: 'C3', value_text: 'X7R 25V' });
 
 const run = (state: PartsStoreState, ...actions: PartsStoreAction[]) => actions.reduce(reduce, state);
@@ -26,8 +33,18 @@ const selected = reduce(loaded, { type: 'selectPart', part: plain });
 
 describe('the parts store state', () => {
   it('has exactly the fields (docs/data-model.md#parts-store), with keys 0–9 staged and nothing selected', () => {
-    expect(Object.keys(initial).sort()).toEqual(['dirty', 'errored', 'labeledCharacters', 'loading', 'parts', 'selectedCharacterIndex', 'selectedPart', 'stagedParameters'].sort());
-    expect(initial).toMatchObject({ loading: false, errored: false, parts: [], selectedPart: null, selectedCharacterIndex: 0, labeledCharacters: {}, dirty: false });
+    expect(Object.keys(initial).sort()).toEqual(
+      ['dirty', 'errored', 'labeledCharacters', 'loading', 'parts', 'selectedCharacterIndex', 'selectedPart', 'stagedParameters'].sort(),
+    );
+    expect(initial).toMatchObject({
+      loading: false,
+      errored: false,
+      parts: [],
+      selectedPart: null,
+      selectedCharacterIndex: 0,
+      labeledCharacters: {},
+      dirty: false,
+    });
     expect(Object.keys(initial.stagedParameters).map(Number).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(initial.stagedParameters[0]).toBe('none');
   });
@@ -37,7 +54,11 @@ describe('loading parts', () => {
   it('sets loading and clears an earlier error; success stores the parts and ends loading', () => {
     const started = reduce({ ...initial, errored: true }, { type: 'loadStarted' });
     expect(started).toMatchObject({ loading: true, errored: false });
-    expect(reduce(started, { type: 'loadSucceeded', parts: [plain], append: false })).toMatchObject({ loading: false, errored: false, parts: [plain] });
+    expect(reduce(started, { type: 'loadSucceeded', parts: [plain], append: false })).toMatchObject({
+      loading: false,
+      errored: false,
+      parts: [plain],
+    });
   });
 
   it('appends a further page without repeating a part already listed', () => {
@@ -56,7 +77,12 @@ describe('selecting a part', () => {
     const dirty = run(loaded, { type: 'selectPart', part: other }, { type: 'moveCharacter', by: 3 }, { type: 'labelWithStaged', key: 7 });
     expect(dirty.dirty).toBe(true);
     const s = reduce(dirty, { type: 'selectPart', part: labelled });
-    expect(s).toMatchObject({ selectedPart: labelled, dirty: false, selectedCharacterIndex: 0, labeledCharacters: { 0: 'capacitance', 1: 'capacitance', 2: 'capacitance' } });
+    expect(s).toMatchObject({
+      selectedPart: labelled,
+      dirty: false,
+      selectedCharacterIndex: 0,
+      labeledCharacters: { 0: 'capacitance', 1: 'capacitance', 2: 'capacitance' },
+    });
     expect(reduce(s, { type: 'selectPart', part: plain }).labeledCharacters).toEqual({});
   });
 });
@@ -66,7 +92,10 @@ describe('moving between characters', () => {
     expect(reduce(selected, { type: 'selectCharacter', index: 2 }).selectedCharacterIndex).toBe(2);
     expect(reduce(selected, { type: 'selectCharacter', index: 9 }).selectedCharacterIndex).toBe(2);
     expect(reduce(selected, { type: 'selectCharacter', index: -1 }).selectedCharacterIndex).toBe(0);
-    expect(run(selected, { type: 'moveCharacter', by: 1 }, { type: 'moveCharacter', by: 1 }, { type: 'moveCharacter', by: 1 }).selectedCharacterIndex).toBe(2);
+    expect(
+      run(selected, { type: 'moveCharacter', by: 1 }, { type: 'moveCharacter', by: 1 }, { type: 'moveCharacter', by: 1 })
+        .selectedCharacterIndex,
+    ).toBe(2);
     expect(reduce(selected, { type: 'moveCharacter', by: -1 }).selectedCharacterIndex).toBe(0);
   });
 
@@ -86,7 +115,12 @@ describe('labelling a character', () => {
   });
 
   it('stays on the last character instead of advancing past it', () => {
-    const s = run(selected, { type: 'selectCharacter', index: 2 }, { type: 'labelCharacter', parameterId: 'resistance' }, { type: 'labelCharacter', parameterId: 'none' });
+    const s = run(
+      selected,
+      { type: 'selectCharacter', index: 2 },
+      { type: 'labelCharacter', parameterId: 'resistance' },
+      { type: 'labelCharacter', parameterId: 'none' },
+    );
     expect(s).toMatchObject({ selectedCharacterIndex: 2, labeledCharacters: { 2: 'none' } });
   });
 

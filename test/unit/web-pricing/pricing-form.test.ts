@@ -63,36 +63,92 @@ describe('every validation message of the pricing form', () => {
 
   it('takes dollars and cents for fees, within $100,000', () => {
     for (const typed of ['12.345', 'abc', '-5', '$12', '1,000']) {
-      expectMessage((v) => (cfg(v).assembly.stencil_cents_per_side = typed), 'config.assembly.stencil_cents_per_side', PRICING_FORM_MESSAGES.dollars);
+      expectMessage(
+        (v) => (cfg(v).assembly.stencil_cents_per_side = typed),
+        'config.assembly.stencil_cents_per_side',
+        PRICING_FORM_MESSAGES.dollars,
+      );
     }
-    expectMessage((v) => (cfg(v).fabrication.finish[1]!.order_cents = '100000.01'), 'config.fabrication.finish.1.order_cents', 'Must be at most $100,000.00');
+    expectMessage(
+      (v) => (cfg(v).fabrication.finish[1]!.order_cents = '100000.01'),
+      'config.fabrication.finish.1.order_cents',
+      'Must be at most $100,000.00',
+    );
   });
 
   it('takes unit prices to the micro-dollar, within $1,000', () => {
-    expectMessage((v) => (cfg(v).fabrication.colour[2]!.per_cm2_micros = '0.0000001'), 'config.fabrication.colour.2.per_cm2_micros', PRICING_FORM_MESSAGES.unitPrice);
-    expectMessage((v) => (cfg(v).assembly.placements[2]!.per_placement_micros = '1000.000001'), 'config.assembly.placements.2.per_placement_micros', 'Must be at most $1,000.00');
+    expectMessage(
+      (v) => (cfg(v).fabrication.colour[2]!.per_cm2_micros = '0.0000001'),
+      'config.fabrication.colour.2.per_cm2_micros',
+      PRICING_FORM_MESSAGES.unitPrice,
+    );
+    expectMessage(
+      (v) => (cfg(v).assembly.placements[2]!.per_placement_micros = '1000.000001'),
+      'config.assembly.placements.2.per_placement_micros',
+      'Must be at most $1,000.00',
+    );
   });
 
   it('takes a lead time’s change as a signed percentage between −90 % and +300 %', () => {
-    expectMessage((v) => (cfg(v).lead_times[0]!.fabrication_change_bp = '60%'), 'config.lead_times.0.fabrication_change_bp', PRICING_FORM_MESSAGES.percentChange);
-    expectMessage((v) => (cfg(v).lead_times[0]!.fabrication_change_bp = '-95'), 'config.lead_times.0.fabrication_change_bp', 'Must be between -90% and +300%');
-    expectMessage((v) => (cfg(v).lead_times[2]!.fabrication_change_bp = '300.01'), 'config.lead_times.2.fabrication_change_bp', 'Must be between -90% and +300%');
+    expectMessage(
+      (v) => (cfg(v).lead_times[0]!.fabrication_change_bp = '60%'),
+      'config.lead_times.0.fabrication_change_bp',
+      PRICING_FORM_MESSAGES.percentChange,
+    );
+    expectMessage(
+      (v) => (cfg(v).lead_times[0]!.fabrication_change_bp = '-95'),
+      'config.lead_times.0.fabrication_change_bp',
+      'Must be between -90% and +300%',
+    );
+    expectMessage(
+      (v) => (cfg(v).lead_times[2]!.fabrication_change_bp = '300.01'),
+      'config.lead_times.2.fabrication_change_bp',
+      'Must be between -90% and +300%',
+    );
   });
 
   it('takes spares as a percentage up to 100 % and a whole minimum up to 10,000', () => {
-    expectMessage((v) => (cfg(v).assembly.placements[0]!.attrition_bp = '-1'), 'config.assembly.placements.0.attrition_bp', PRICING_FORM_MESSAGES.percentShare);
-    expectMessage((v) => (cfg(v).assembly.placements[0]!.attrition_bp = '100.5'), 'config.assembly.placements.0.attrition_bp', 'Must be at most 100%');
-    expectMessage((v) => (cfg(v).assembly.placements[1]!.attrition_min_extra = '10001'), 'config.assembly.placements.1.attrition_min_extra', 'Must be at most 10,000');
+    expectMessage(
+      (v) => (cfg(v).assembly.placements[0]!.attrition_bp = '-1'),
+      'config.assembly.placements.0.attrition_bp',
+      PRICING_FORM_MESSAGES.percentShare,
+    );
+    expectMessage(
+      (v) => (cfg(v).assembly.placements[0]!.attrition_bp = '100.5'),
+      'config.assembly.placements.0.attrition_bp',
+      'Must be at most 100%',
+    );
+    expectMessage(
+      (v) => (cfg(v).assembly.placements[1]!.attrition_min_extra = '10001'),
+      'config.assembly.placements.1.attrition_min_extra',
+      'Must be at most 10,000',
+    );
   });
 
   it('takes business days as a whole number from 1 to 60', () => {
-    expectMessage((v) => (cfg(v).lead_times[1]!.business_days = '2.5'), 'config.lead_times.1.business_days', PRICING_FORM_MESSAGES.wholeNumber);
-    expectMessage((v) => (cfg(v).lead_times[1]!.business_days = '0'), 'config.lead_times.1.business_days', 'Must be between 1 and 60 business days');
-    expectMessage((v) => (cfg(v).lead_times[1]!.business_days = '61'), 'config.lead_times.1.business_days', 'Must be between 1 and 60 business days');
+    expectMessage(
+      (v) => (cfg(v).lead_times[1]!.business_days = '2.5'),
+      'config.lead_times.1.business_days',
+      PRICING_FORM_MESSAGES.wholeNumber,
+    );
+    expectMessage(
+      (v) => (cfg(v).lead_times[1]!.business_days = '0'),
+      'config.lead_times.1.business_days',
+      'Must be between 1 and 60 business days',
+    );
+    expectMessage(
+      (v) => (cfg(v).lead_times[1]!.business_days = '61'),
+      'config.lead_times.1.business_days',
+      'Must be between 1 and 60 business days',
+    );
   });
 
   it('takes the cut-off as an hour from 0 to 23', () => {
-    expectMessage((v) => (cfg(v).shipping.order_cutoff_hour_utc = '24'), 'config.shipping.order_cutoff_hour_utc', 'Enter an hour from 0 to 23');
+    expectMessage(
+      (v) => (cfg(v).shipping.order_cutoff_hour_utc = '24'),
+      'config.shipping.order_cutoff_hour_utc',
+      'Enter an hour from 0 to 23',
+    );
   });
 
   it('needs a lead-time label of at most 40 characters and a note of at most 200', () => {

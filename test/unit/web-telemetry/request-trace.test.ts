@@ -20,7 +20,10 @@ describe('request traces', () => {
 
   it('uses the installed tracer once the SDK has loaded', () => {
     const ended: unknown[] = [];
-    setRequestTracer((info) => ({ traceparent: `00-${'a'.repeat(32)}-${'b'.repeat(16)}-01`, end: (o) => ended.push([info.routeId, o.status]) }));
+    setRequestTracer((info) => ({
+      traceparent: `00-${'a'.repeat(32)}-${'b'.repeat(16)}-01`,
+      end: (o) => ended.push([info.routeId, o.status]),
+    }));
     const trace = startRequestTrace({ routeId: 'getCart', method: 'GET', url: '/api/cart' });
     trace.end({ status: 200 });
     expect(trace.traceparent).toBe(`00-${'a'.repeat(32)}-${'b'.repeat(16)}-01`);
@@ -56,10 +59,14 @@ describe('the OpenTelemetry request tracer', () => {
       otel.tracer({ routeId: 'ok', method: 'GET', url: '/api/ok' }).end({ status: 200 });
       otel.tracer({ routeId: 'down', method: 'GET', url: '/api/down' }).end({ status: 503 });
       otel.tracer({ routeId: 'net', method: 'GET', url: '/api/net' }).end({ error: new TypeError('Failed to fetch') });
-      otel.tracer({ routeId: 'gone', method: 'GET', url: '/api/gone' }).end({ error: Object.assign(new Error('aborted'), { name: 'AbortError' }) });
+      otel
+        .tracer({ routeId: 'gone', method: 'GET', url: '/api/gone' })
+        .end({ error: Object.assign(new Error('aborted'), { name: 'AbortError' }) });
       await otel.flush();
       type Span = { name: string; status?: { code?: number }; attributes: { key: string }[] };
-      const spans = (bodies as { resourceSpans: { scopeSpans: { spans: Span[] }[] }[] }[]).flatMap((b) => b.resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans)));
+      const spans = (bodies as { resourceSpans: { scopeSpans: { spans: Span[] }[] }[] }[]).flatMap((b) =>
+        b.resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans)),
+      );
       const status = Object.fromEntries(spans.map((s) => [s.name, s.status?.code ?? 0]));
       expect(status).toEqual({ 'GET ok': 0, 'GET down': 2, 'GET net': 2, 'GET gone': 0 });
       expect(spans.find((s) => s.name === 'GET gone')?.attributes.map((a) => a.key)).toContain('copperline.aborted');

@@ -19,7 +19,19 @@ const full = {
   analyticsApiHost: 'https://posthog.example.com',
   analyticsProjectKey: 'phc_1',
 };
-const { userPoolEndpoint: _e, outboxUrl: _o, stripePublishableKey: _s, analyticsEnabled: _a, companyEmailDomain: _c, telemetryCollectorUrl: _t, telemetryCollectorHeaders: _h, identityPoolId: _i, analyticsApiHost: _ah, analyticsProjectKey: _k, ...minimal } = full;
+const {
+  userPoolEndpoint: _e,
+  outboxUrl: _o,
+  stripePublishableKey: _s,
+  analyticsEnabled: _a,
+  companyEmailDomain: _c,
+  telemetryCollectorUrl: _t,
+  telemetryCollectorHeaders: _h,
+  identityPoolId: _i,
+  analyticsApiHost: _ah,
+  analyticsProjectKey: _k,
+  ...minimal
+} = full;
 
 const cases: [string, unknown][] = [
   ['every field', full],

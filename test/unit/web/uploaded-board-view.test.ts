@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { initialUploadedBoardView, uploadedBoardViewReducer as reduce, type UploadedBoardViewState } from '../../../web/src/features/boards/uploaded-board-view.ts';
+import {
+  initialUploadedBoardView,
+  uploadedBoardViewReducer as reduce,
+  type UploadedBoardViewState,
+} from '../../../web/src/features/boards/uploaded-board-view.ts';
 import { findingOnSide, formatMm, layersForSide, visibleByDefault } from '../../../web/src/features/boards/board-layers.ts';
 import type { BomUpdate } from '../../../web/src/features/boards/bom-updates.ts';
 
@@ -9,7 +13,13 @@ const update = (n: number): BomUpdate => ({ elementId: `e${n}`, change: { do_not
 describe('uploaded-board view (docs/states.md#uploaded-board-view)', () => {
   it('a different board id clears error, not-found and view; the same id changes nothing', () => {
     const busy = withFlags({ errored: true, notFound: true, view: 'Bottom', bomUpdates: [update(1)] });
-    expect(reduce(busy, { type: 'setBoardId', boardId: 'b' })).toEqual({ boardId: 'b', errored: false, notFound: false, view: null, bomUpdates: [update(1)] });
+    expect(reduce(busy, { type: 'setBoardId', boardId: 'b' })).toEqual({
+      boardId: 'b',
+      errored: false,
+      notFound: false,
+      view: null,
+      bomUpdates: [update(1)],
+    });
     expect(reduce(busy, { type: 'setBoardId', boardId: 'a' })).toBe(busy);
   });
 
@@ -37,16 +47,40 @@ describe('uploaded-board view (docs/states.md#uploaded-board-view)', () => {
 });
 
 describe('board layers for the viewer', () => {
-  const layer = (name: string, kind: 'copper' | 'mask' | 'silk' | 'paste' | 'outline' | 'drill', side: 'top' | 'bottom' | 'inner' | 'all') => ({ name, kind, side, url: `u/${name}` });
-  const layers = [layer('outline', 'outline', 'all'), layer('top-silk', 'silk', 'top'), layer('bottom-copper', 'copper', 'bottom'), layer('top-copper', 'copper', 'top'), layer('inner1-copper', 'copper', 'inner'), layer('drill', 'drill', 'all'), layer('top-mask', 'mask', 'top')];
+  const layer = (
+    name: string,
+    kind: 'copper' | 'mask' | 'silk' | 'paste' | 'outline' | 'drill',
+    side: 'top' | 'bottom' | 'inner' | 'all',
+  ) => ({ name, kind, side, url: `u/${name}` });
+  const layers = [
+    layer('outline', 'outline', 'all'),
+    layer('top-silk', 'silk', 'top'),
+    layer('bottom-copper', 'copper', 'bottom'),
+    layer('top-copper', 'copper', 'top'),
+    layer('inner1-copper', 'copper', 'inner'),
+    layer('drill', 'drill', 'all'),
+    layer('top-mask', 'mask', 'top'),
+  ];
 
   it('stacks one side: inner copper, copper, mask, silk, drills, outline', () => {
-    expect(layersForSide(layers, 'top').map((l) => l.name)).toEqual(['inner1-copper', 'top-copper', 'top-mask', 'top-silk', 'drill', 'outline']);
+    expect(layersForSide(layers, 'top').map((l) => l.name)).toEqual([
+      'inner1-copper',
+      'top-copper',
+      'top-mask',
+      'top-silk',
+      'drill',
+      'outline',
+    ]);
     expect(layersForSide(layers, 'bottom').map((l) => l.name)).toEqual(['inner1-copper', 'bottom-copper', 'drill', 'outline']);
   });
 
   it('shows copper, silk, drills and outline by default; mask, paste and inner layers on request', () => {
-    expect(layers.filter(visibleByDefault).map((l) => l.name).sort()).toEqual(['bottom-copper', 'drill', 'outline', 'top-copper', 'top-silk']);
+    expect(
+      layers
+        .filter(visibleByDefault)
+        .map((l) => l.name)
+        .sort(),
+    ).toEqual(['bottom-copper', 'drill', 'outline', 'top-copper', 'top-silk']);
   });
 
   it('puts a finding on every side but the other side of its layer; coordinates with 3 decimals', () => {

@@ -36,7 +36,9 @@ export function pageRoute(path: string, page: LazyPage): RouteObject {
 /** Starts loading the chunks of the pages a path would show; unknown paths do nothing. */
 export function preloadPath(routes: RouteObject[], pathname: string): void {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    preloaders.get(route)?.().catch(() => undefined);
+    preloaders
+      .get(route)?.()
+      .catch(() => undefined);
   }
 }
 

@@ -25,9 +25,15 @@ const internalPages: Partial<Record<InternalRouteName, LazyPage>> = {
   config: lazyPage(() => import('../features/store-config/components/internal-config-page.tsx'), 'InternalConfigPage'),
   users: lazyPage(() => import('./routes/internal-users-page.tsx'), 'InternalUsersPage'),
   feederReport: lazyPage(() => import('../features/production/components/feeder-report-page.tsx'), 'FeederReportPage'),
-  manufacturingDashboard: lazyPage(() => import('../features/production/components/manufacturing-dashboard-page.tsx'), 'ManufacturingDashboardPage'),
+  manufacturingDashboard: lazyPage(
+    () => import('../features/production/components/manufacturing-dashboard-page.tsx'),
+    'ManufacturingDashboardPage',
+  ),
   apiDocs: lazyPage(() => import('../features/api-docs/components/api-docs-page.tsx'), 'ApiDocsPage'),
-  fixedWidthConverter: lazyPage(() => import('../features/fixed-width/components/fixed-width-converter-page.tsx'), 'FixedWidthConverterPage'),
+  fixedWidthConverter: lazyPage(
+    () => import('../features/fixed-width/components/fixed-width-converter-page.tsx'),
+    'FixedWidthConverterPage',
+  ),
   reportABug: lazyPage(() => import('../features/bug-reports/components/report-a-bug-page.tsx'), 'ReportABugPage'),
   userWaitlist: lazyPage(() => import('../features/user-waitlist/components/user-waitlist-page.tsx'), 'UserWaitlistPage'),
   authCredentials: lazyPage(() => import('../features/auth-credentials/components/auth-credentials-page.tsx'), 'AuthCredentialsPage'),
@@ -49,30 +55,89 @@ function gated(name: InternalRouteName, page: LazyPage | undefined): LazyPage {
 
 // Every /internal route of config/paths.ts behind its gate.
 function internalRoutes(): RouteObject[] {
-  return (Object.keys(paths.internal) as InternalRouteName[]).map((name) => pageRoute(paths.internal[name].path, gated(name, internalPages[name])));
+  return (Object.keys(paths.internal) as InternalRouteName[]).map((name) =>
+    pageRoute(paths.internal[name].path, gated(name, internalPages[name])),
+  );
 }
 
 // Every route of config/paths.ts, all inside the shared layout.
 const pageRoutes: RouteObject[] = [
-  pageRoute(paths.home.path, lazyPage(() => import('../features/home/components/home-page.tsx'), 'HomePage')),
-  pageRoute(paths.about.path, lazyPage(() => import('../features/content/components/about-page.tsx'), 'AboutPage')),
-  pageRoute(paths.newsletter.path, lazyPage(() => import('./routes/newsletter-page.tsx'), 'NewsletterPage')),
-  pageRoute(paths.blog.path, lazyPage(() => import('./routes/blog-page.tsx'), 'BlogPage')),
-  pageRoute(paths.blogPost.path, lazyPage(() => import('../features/blog/components/blog-post-page.tsx'), 'BlogPostPage')),
-  pageRoute(paths.capabilities.path, lazyPage(() => import('../features/content/components/capabilities-page.tsx'), 'CapabilitiesPage')),
-  pageRoute(paths.components.path, lazyPage(() => import('../features/parts/components/components-page.tsx'), 'ComponentsPage')),
-  pageRoute(paths.contact.path, lazyPage(() => import('../features/content/components/contact-page.tsx'), 'ContactPage')),
-  pageRoute(paths.docs.path, lazyPage(() => import('../features/content/components/docs-page.tsx'), 'DocsPage')),
-  pageRoute(paths.forgotPassword.path, lazyPage(() => import('../features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage')),
-  pageRoute(paths.myAccount.path, lazyPage(() => import('./routes/my-account/my-account-page.tsx'), 'MyAccountPage')),
-  pageRoute(paths.press.path, lazyPage(() => import('../features/content/components/press-page.tsx'), 'PressPage')),
-  pageRoute(paths.pressNsfPhaseI.path, lazyPage(() => import('../features/content/components/nsf-phase-i-page.tsx'), 'NsfPhaseIPage')),
-  pageRoute(paths.pressWeAreMoving.path, lazyPage(() => import('../features/content/components/we-are-moving-page.tsx'), 'WeAreMovingPage')),
-  pageRoute(paths.privacy.path, lazyPage(() => import('../features/content/components/privacy-page.tsx'), 'PrivacyPage')),
-  pageRoute(paths.shoppingCart.path, lazyPage(() => import('../features/cart/components/shopping-cart-page.tsx'), 'ShoppingCartPage')),
-  pageRoute(paths.uploadBoard.path, lazyPage(() => import('../features/boards/components/upload-board-page.tsx'), 'UploadBoardPage')),
-  pageRoute(paths.reviewBoard.path, lazyPage(() => import('./routes/review-board-route.tsx'), 'ReviewBoardRoute')),
-  pageRoute(paths.orderComplete.path, lazyPage(() => import('../features/orders/components/order-complete-page.tsx'), 'OrderCompletePage')),
+  pageRoute(
+    paths.home.path,
+    lazyPage(() => import('../features/home/components/home-page.tsx'), 'HomePage'),
+  ),
+  pageRoute(
+    paths.about.path,
+    lazyPage(() => import('../features/content/components/about-page.tsx'), 'AboutPage'),
+  ),
+  pageRoute(
+    paths.newsletter.path,
+    lazyPage(() => import('./routes/newsletter-page.tsx'), 'NewsletterPage'),
+  ),
+  pageRoute(
+    paths.blog.path,
+    lazyPage(() => import('./routes/blog-page.tsx'), 'BlogPage'),
+  ),
+  pageRoute(
+    paths.blogPost.path,
+    lazyPage(() => import('../features/blog/components/blog-post-page.tsx'), 'BlogPostPage'),
+  ),
+  pageRoute(
+    paths.capabilities.path,
+    lazyPage(() => import('../features/content/components/capabilities-page.tsx'), 'CapabilitiesPage'),
+  ),
+  pageRoute(
+    paths.components.path,
+    lazyPage(() => import('../features/parts/components/components-page.tsx'), 'ComponentsPage'),
+  ),
+  pageRoute(
+    paths.contact.path,
+    lazyPage(() => import('../features/content/components/contact-page.tsx'), 'ContactPage'),
+  ),
+  pageRoute(
+    paths.docs.path,
+    lazyPage(() => import('../features/content/components/docs-page.tsx'), 'DocsPage'),
+  ),
+  pageRoute(
+    paths.forgotPassword.path,
+    lazyPage(() => import('../features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+  ),
+  pageRoute(
+    paths.myAccount.path,
+    lazyPage(() => import('./routes/my-account/my-account-page.tsx'), 'MyAccountPage'),
+  ),
+  pageRoute(
+    paths.press.path,
+    lazyPage(() => import('../features/content/components/press-page.tsx'), 'PressPage'),
+  ),
+  pageRoute(
+    paths.pressNsfPhaseI.path,
+    lazyPage(() => import('../features/content/components/nsf-phase-i-page.tsx'), 'NsfPhaseIPage'),
+  ),
+  pageRoute(
+    paths.pressWeAreMoving.path,
+    lazyPage(() => import('../features/content/components/we-are-moving-page.tsx'), 'WeAreMovingPage'),
+  ),
+  pageRoute(
+    paths.privacy.path,
+    lazyPage(() => import('../features/content/components/privacy-page.tsx'), 'PrivacyPage'),
+  ),
+  pageRoute(
+    paths.shoppingCart.path,
+    lazyPage(() => import('../features/cart/components/shopping-cart-page.tsx'), 'ShoppingCartPage'),
+  ),
+  pageRoute(
+    paths.uploadBoard.path,
+    lazyPage(() => import('../features/boards/components/upload-board-page.tsx'), 'UploadBoardPage'),
+  ),
+  pageRoute(
+    paths.reviewBoard.path,
+    lazyPage(() => import('./routes/review-board-route.tsx'), 'ReviewBoardRoute'),
+  ),
+  pageRoute(
+    paths.orderComplete.path,
+    lazyPage(() => import('../features/orders/components/order-complete-page.tsx'), 'OrderCompletePage'),
+  ),
   ...internalRoutes(),
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -39,8 +39,7 @@ export const paths = {
     path: '/my-account',
     // The query flag that opens the auth screen directly in sign-up mode.
     signUpParam: 'signUp',
-    getHref: (options?: { signUp?: boolean }) =>
-      options?.signUp ? withQuery('/my-account', { signUp: 'true' }) : '/my-account',
+    getHref: (options?: { signUp?: boolean }) => (options?.signUp ? withQuery('/my-account', { signUp: 'true' }) : '/my-account'),
   },
   press: fixed('/press'),
   pressNsfPhaseI: fixed('/press/nsf-phase-i'),

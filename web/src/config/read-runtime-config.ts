@@ -5,7 +5,16 @@ import type { RuntimeConfig } from '#contracts/runtime-config.ts';
 // (docs/performance.md#code-splitting). A unit test holds this to the schema.
 
 const REQUIRED = ['region', 'userPoolId', 'userPoolClientId'] as const;
-const OPTIONAL = ['userPoolEndpoint', 'outboxUrl', 'stripePublishableKey', 'companyEmailDomain', 'telemetryCollectorUrl', 'identityPoolId', 'analyticsApiHost', 'analyticsProjectKey'] as const;
+const OPTIONAL = [
+  'userPoolEndpoint',
+  'outboxUrl',
+  'stripePublishableKey',
+  'companyEmailDomain',
+  'telemetryCollectorUrl',
+  'identityPoolId',
+  'analyticsApiHost',
+  'analyticsProjectKey',
+] as const;
 
 export function readRuntimeConfig(value: unknown): RuntimeConfig {
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('The runtime configuration is not an object');
@@ -16,7 +25,8 @@ export function readRuntimeConfig(value: unknown): RuntimeConfig {
     if (typeof v !== 'string') throw new Error(`The runtime configuration's ${key} must be a string`);
     return v;
   };
-  if (raw.analyticsEnabled !== undefined && typeof raw.analyticsEnabled !== 'boolean') throw new Error("The runtime configuration's analyticsEnabled must be true or false");
+  if (raw.analyticsEnabled !== undefined && typeof raw.analyticsEnabled !== 'boolean')
+    throw new Error("The runtime configuration's analyticsEnabled must be true or false");
   const config: RuntimeConfig = {
     region: text('region', true)!,
     userPoolId: text('userPoolId', true)!,

@@ -5,7 +5,12 @@ import type { BomState } from '#contracts/schemas/boards.ts';
 // Words the bill-of-materials section shows for the server's values, and the
 // column-mapping step's editing of a mapping. Pure.
 
-export const BOM_STATE_LABELS: Record<BomState, string> = { NONE: 'No bill of materials yet', CHECKING: 'Checking', NEEDS_ATTENTION: 'Needs attention', COMPLETE: 'Complete' };
+export const BOM_STATE_LABELS: Record<BomState, string> = {
+  NONE: 'No bill of materials yet',
+  CHECKING: 'Checking',
+  NEEDS_ATTENTION: 'Needs attention',
+  COMPLETE: 'Complete',
+};
 
 const KIND_LABELS: Record<MatchKind, string> = {
   exact_supplier_code: 'the LCSC code',
@@ -36,7 +41,9 @@ export type MatchSummary = { tone: 'good' | 'choose' | 'none'; text: string; rea
 /** How the row got its part (or why it has none), with the match's rank and reasons. */
 export function matchSummary(element: BoardElementView, line: BomLineView | undefined): MatchSummary {
   if (element.overridden.includes('part_id')) {
-    return element.part_id ? { tone: 'good', text: 'Chosen by you', reasons: [] } : { tone: 'none', text: 'Part removed by you', reasons: [] };
+    return element.part_id
+      ? { tone: 'good', text: 'Chosen by you', reasons: [] }
+      : { tone: 'none', text: 'Part removed by you', reasons: [] };
   }
   if (!line) return { tone: 'none', text: element.do_not_populate ? 'Not in the BOM: left unpopulated' : 'Not in the BOM', reasons: [] };
   const { match } = line;
@@ -49,7 +56,11 @@ export function matchSummary(element: BoardElementView, line: BomLineView | unde
         : { tone: 'good', text: 'Matched', reasons: [] };
     }
     case 'needs choice':
-      return { tone: 'choose', text: `${count} candidate${count === 1 ? '' : 's'}: choose one`, reasons: match.reason ? [match.reason] : [] };
+      return {
+        tone: 'choose',
+        text: `${count} candidate${count === 1 ? '' : 's'}: choose one`,
+        reasons: match.reason ? [match.reason] : [],
+      };
     case 'unmatched':
       return { tone: 'none', text: 'No match in the catalogue', reasons: match.reason ? [match.reason] : [] };
     case 'not populated':

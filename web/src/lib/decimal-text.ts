@@ -25,7 +25,10 @@ function decimalText(value: number, scale: number, minDecimals: number): string 
   const sign = value < 0 ? '-' : '';
   const abs = Math.abs(value);
   const digits = String(scale).length - 1;
-  const fraction = String(abs % scale).padStart(digits, '0').replace(/0+$/, '').padEnd(minDecimals, '0');
+  const fraction = String(abs % scale)
+    .padStart(digits, '0')
+    .replace(/0+$/, '')
+    .padEnd(minDecimals, '0');
   const whole = String(Math.floor(abs / scale));
   return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
 }

@@ -30,5 +30,9 @@ export const queryConfig = {
 export function createQueryClient(): QueryClient {
   // docs/analytics.md#errored: a request that failed for good (after its retries).
   const onError = (error: unknown) => publishErrored(error, 'request');
-  return new QueryClient({ defaultOptions: queryConfig, queryCache: new QueryCache({ onError }), mutationCache: new MutationCache({ onError }) });
+  return new QueryClient({
+    defaultOptions: queryConfig,
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+  });
 }

@@ -3,7 +3,10 @@ import type { ShippingRate } from '#contracts/schemas/cart.ts';
 // docs/limits.md#shipping-texts shipping texts and hour formatting.
 
 /** "{n} days", "{n} days (ships {date})" or "{n} days (currently at capacity, unavailable)". */
-export function shippingOptionText(option: Pick<ShippingRate, 'days' | 'ship_date' | 'at_capacity'>, formatDate: (isoDate: string) => string = localDate): string {
+export function shippingOptionText(
+  option: Pick<ShippingRate, 'days' | 'ship_date' | 'at_capacity'>,
+  formatDate: (isoDate: string) => string = localDate,
+): string {
   const days = `${option.days} days`;
   if (option.at_capacity) return `${days} (currently at capacity, unavailable)`;
   if (option.ship_date) return `${days} (ships ${formatDate(option.ship_date)})`;

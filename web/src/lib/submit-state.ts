@@ -4,4 +4,3 @@
 export function canSubmit(state: { isValid: boolean; isDirty: boolean; loading: boolean; prefilled?: boolean }): boolean {
   return state.isValid && (state.isDirty || Boolean(state.prefilled)) && !state.loading;
 }
-

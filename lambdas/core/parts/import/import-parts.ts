@@ -48,7 +48,9 @@ export function detectCatalogueFormat(header: readonly string[]): CatalogueForma
     if (lacking.length > 0) throw new CatalogueFormatError(`KiCad library catalogue lacks columns: ${lacking.join(', ')}`);
     return 'kicad-library';
   }
-  throw new CatalogueFormatError('unknown catalogue format: expected the jlcparts columns (lcsc, …, attributes) or the KiCad library columns (Value, Footprint, LCSC, …)');
+  throw new CatalogueFormatError(
+    'unknown catalogue format: expected the jlcparts columns (lcsc, …, attributes) or the KiCad library columns (Value, Footprint, LCSC, …)',
+  );
 }
 
 interface CsvRecord {
@@ -153,7 +155,15 @@ export async function* readCatalogue(input: CatalogueInput): AsyncGenerator<Cata
     }
     const first = firstRowOf.get(outcome.part.supplier_code);
     if (first !== undefined) {
-      yield { kind: 'reject', rejection: { row, line, supplier_code: outcome.part.supplier_code, reason: `duplicate supplier code ${outcome.part.supplier_code} (first on row ${first})` } };
+      yield {
+        kind: 'reject',
+        rejection: {
+          row,
+          line,
+          supplier_code: outcome.part.supplier_code,
+          reason: `duplicate supplier code ${outcome.part.supplier_code} (first on row ${first})`,
+        },
+      };
       continue;
     }
     firstRowOf.set(outcome.part.supplier_code, row);
@@ -191,7 +201,8 @@ export async function importParts(input: CatalogueInput, handlers: ImportHandler
   const summary: ImportSummary = { format: 'jlcparts', rows: 0, parts: 0, rejected: 0, categories: [], parameters: [] };
   const tick = () => {
     summary.rows++;
-    if (handlers.onProgress && summary.rows % every === 0) handlers.onProgress({ rows: summary.rows, parts: summary.parts, rejected: summary.rejected });
+    if (handlers.onProgress && summary.rows % every === 0)
+      handlers.onProgress({ rows: summary.rows, parts: summary.parts, rejected: summary.rejected });
   };
   for await (const event of readCatalogue(input)) {
     switch (event.kind) {

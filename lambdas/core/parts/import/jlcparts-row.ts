@@ -9,7 +9,17 @@ import type { RowOutcome } from './row-fields.ts';
 // One row of the jlcparts export: fixed columns, numeric columns for the
 // common passives, and everything else in the `attributes` JSON.
 
-export const JLCPARTS_REQUIRED_COLUMNS = ['lcsc', 'mpn', 'manufacturer', 'category', 'package', 'library_type', 'stock', 'price_breaks', 'attributes'] as const;
+export const JLCPARTS_REQUIRED_COLUMNS = [
+  'lcsc',
+  'mpn',
+  'manufacturer',
+  'category',
+  'package',
+  'library_type',
+  'stock',
+  'price_breaks',
+  'attributes',
+] as const;
 
 const NUMERIC_COLUMNS: ReadonlyArray<[column: string, name: string, unit: string]> = [
   ['resistance_ohm', 'resistance', 'Ω'],
@@ -60,7 +70,8 @@ function readParameters(row: Record<string, string>, registry: CatalogueRegistry
     } catch {
       throw new RowError('attributes is not valid JSON');
     }
-    if (typeof attributes !== 'object' || attributes === null || Array.isArray(attributes)) throw new RowError('attributes is not a JSON object');
+    if (typeof attributes !== 'object' || attributes === null || Array.isArray(attributes))
+      throw new RowError('attributes is not a JSON object');
     for (const [name, value] of Object.entries(attributes)) put(name, attributeValue(value));
   }
   const pkg = (row.package ?? '').trim();

@@ -12,7 +12,28 @@ import type { RowOutcome } from './row-fields.ts';
 export const KICAD_LIBRARY_REQUIRED_COLUMNS = ['Value', 'Footprint', 'LCSC', 'Description', 'Stock', 'Price', 'Datasheet'] as const;
 
 /** Columns that are part fields or KiCad bookkeeping, never parameters. */
-const FIELD_COLUMNS = new Set(['library', 'symbol', 'Reference', 'Value', 'Footprint', 'LCSC', 'Description', 'Stock', 'Price', 'Datasheet', 'Category', 'Class', 'Manufacturer', 'Minimum Qty', 'Attrition Qty', 'Part', 'PartID', 'Process', 'ki_fp_filters', 'ki_keywords']);
+const FIELD_COLUMNS = new Set([
+  'library',
+  'symbol',
+  'Reference',
+  'Value',
+  'Footprint',
+  'LCSC',
+  'Description',
+  'Stock',
+  'Price',
+  'Datasheet',
+  'Category',
+  'Class',
+  'Manufacturer',
+  'Minimum Qty',
+  'Attrition Qty',
+  'Part',
+  'PartID',
+  'Process',
+  'ki_fp_filters',
+  'ki_keywords',
+]);
 
 export function kicadParameterColumns(header: readonly string[]): string[] {
   return header.filter((column) => !FIELD_COLUMNS.has(column));
@@ -36,7 +57,11 @@ function categoryPath(row: Record<string, string>): string[] {
   return ['Other', library];
 }
 
-export function normaliseKicadLibraryRow(row: Record<string, string>, parameterColumns: readonly string[], registry: CatalogueRegistry): RowOutcome {
+export function normaliseKicadLibraryRow(
+  row: Record<string, string>,
+  parameterColumns: readonly string[],
+  registry: CatalogueRegistry,
+): RowOutcome {
   const code = (row.LCSC ?? '').trim().toUpperCase() || undefined;
   try {
     const supplier_code = supplierCode(row.LCSC);

@@ -15,5 +15,8 @@ export function mergeImportedPart(imported: Part, stored: StoredLabelling | unde
   if (stored.source === MANUAL_ENTRY) return { write: false, reason: 'manual_entry' };
   if (!hasLabels(stored)) return { write: true, part: imported };
   // Labels point at characters of the value text they were made on, so that text stays too.
-  return { write: true, part: { ...imported, value_text: stored.value_text, labeled_value_text: stored.labeled_value_text, labeled: stored.labeled } };
+  return {
+    write: true,
+    part: { ...imported, value_text: stored.value_text, labeled_value_text: stored.labeled_value_text, labeled: stored.labeled },
+  };
 }

@@ -151,12 +151,15 @@ export function buildIndex(input: readonly Part[], categories: readonly Category
   }
 
   // Distinct values per parameter, then ids grouped by parameter: numbers ascending, then text.
-  const valuesByParameter: Array<Map<string, { raw: string; value: number; unit: string; id: number }>> = parameterList.map(() => new Map());
+  const valuesByParameter: Array<Map<string, { raw: string; value: number; unit: string; id: number }>> = parameterList.map(
+    () => new Map(),
+  );
   for (const part of parts) {
     for (const [id, value] of Object.entries(part.parameters)) {
       const p = parameterIndex.get(id)!;
       const key = normalisedRaw(value.raw);
-      if (!valuesByParameter[p]!.has(key)) valuesByParameter[p]!.set(key, { raw: value.raw, value: value.value ?? Number.NaN, unit: value.unit ?? '', id: 0 });
+      if (!valuesByParameter[p]!.has(key))
+        valuesByParameter[p]!.set(key, { raw: value.raw, value: value.value ?? Number.NaN, unit: value.unit ?? '', id: 0 });
     }
   }
   const valueStart = new Uint32Array(parameterList.length + 1);
@@ -277,7 +280,11 @@ export function buildIndex(input: readonly Part[], categories: readonly Category
     const size = categorySize[c]!;
     return [...counts.entries()]
       .filter(([p, count]) => count >= FACET_MIN_SHARE * size && parameterList[p]!.id !== 'none' && valueStart[p + 1]! - valueStart[p]! > 1)
-      .sort((a, b) => Number(parameterList[b[0]]!.used_for_component_matching) - Number(parameterList[a[0]]!.used_for_component_matching) || b[1] - a[1])
+      .sort(
+        (a, b) =>
+          Number(parameterList[b[0]]!.used_for_component_matching) - Number(parameterList[a[0]]!.used_for_component_matching) ||
+          b[1] - a[1],
+      )
       .slice(0, FACETS_PER_CATEGORY)
       .map(([p]) => p);
   });

@@ -46,7 +46,9 @@ function compileOne(text: string): ValuePredicate {
 
   const range = parseQuantityRange(trimmed);
   if (range) {
-    return (v) => textMatch(v) || (!Number.isNaN(v.number) && unitsAgree(range.unit, v.unit) && atLeast(v.number, range.min) && atLeast(range.max, v.number));
+    return (v) =>
+      textMatch(v) ||
+      (!Number.isNaN(v.number) && unitsAgree(range.unit, v.unit) && atLeast(v.number, range.min) && atLeast(range.max, v.number));
   }
 
   const q = parseQuantity(trimmed);

@@ -63,15 +63,32 @@ const decoder = new TextDecoder();
 export function decodePartRecord(index: CatalogueIndex, i: number): Part {
   const start = index.recordStart[i] ?? 0;
   const end = index.recordStart[i + 1] ?? start;
-  const [id, supplier_code, mpn, manufacturer, description, pkg, datasheet, moq, breaks, basic, value_text, labeled_value_text, labeled, source] = JSON.parse(
-    decoder.decode(index.records.subarray(start, end)),
-  ) as PartRecord;
+  const [
+    id,
+    supplier_code,
+    mpn,
+    manufacturer,
+    description,
+    pkg,
+    datasheet,
+    moq,
+    breaks,
+    basic,
+    value_text,
+    labeled_value_text,
+    labeled,
+    source,
+  ] = JSON.parse(decoder.decode(index.records.subarray(start, end))) as PartRecord;
   const parameters: Part['parameters'] = {};
   for (let k = index.partValueStart[i]!; k < index.partValueStart[i + 1]!; k++) {
     const v = index.partValues[k]!;
     const number = index.valueNumber[v]!;
     const unit = index.valueUnit[v]!;
-    parameters[index.parameters[parameterOfValue(index, v)]!.id] = { raw: index.valueRaw[v]!, ...(Number.isNaN(number) ? {} : { value: number }), ...(unit ? { unit } : {}) };
+    parameters[index.parameters[parameterOfValue(index, v)]!.id] = {
+      raw: index.valueRaw[v]!,
+      ...(Number.isNaN(number) ? {} : { value: number }),
+      ...(unit ? { unit } : {}),
+    };
   }
   const price_breaks: Part['price_breaks'] = [];
   for (let k = 0; k + 1 < breaks.length; k += 2) price_breaks.push({ min_qty: breaks[k]!, unit_price_micros: breaks[k + 1]! });

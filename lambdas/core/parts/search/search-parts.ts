@@ -154,7 +154,11 @@ interface ActiveFilter {
 }
 
 /** Active filters; `impossible` when one names a parameter no part has. */
-function compileFilters(index: CatalogueIndex, filters: PartsSearchRequest['filters'], s: SearchScratch): { active: ActiveFilter[]; impossible: boolean } {
+function compileFilters(
+  index: CatalogueIndex,
+  filters: PartsSearchRequest['filters'],
+  s: SearchScratch,
+): { active: ActiveFilter[]; impossible: boolean } {
   const active: ActiveFilter[] = [];
   let impossible = false;
   for (const [name, values] of Object.entries(filters)) {
@@ -231,7 +235,14 @@ function facetCategory(index: CatalogueIndex, request: PartsSearchRequest, leafC
   return only;
 }
 
-function buildFacets(index: CatalogueIndex, category: number, filters: readonly ActiveFilter[], matches: readonly number[], nearMisses: ReadonlyArray<[part: number, filter: number]>, s: SearchScratch): Facet[] {
+function buildFacets(
+  index: CatalogueIndex,
+  category: number,
+  filters: readonly ActiveFilter[],
+  matches: readonly number[],
+  nearMisses: ReadonlyArray<[part: number, filter: number]>,
+  s: SearchScratch,
+): Facet[] {
   const filtered = new Set(filters.map((f) => f.parameter));
   const offered = category >= 0 ? [...(index.facetParameters[category] ?? [])] : [];
   for (const p of filtered) if (!offered.includes(p)) offered.push(p);

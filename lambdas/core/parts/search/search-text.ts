@@ -13,11 +13,7 @@ export function nfkc(text: string): string {
 
 /** Lower case, NFKC, µ → u, Ω dropped (`10kΩ` is searched as `10k`), ℃ → °c. */
 export function normaliseSearchText(text: string): string {
-  return nfkc(text)
-    .toLowerCase()
-    .replace(/[µμ]/g, 'u')
-    .replace(/[Ωω]/g, '')
-    .replace(/℃/g, '°c');
+  return nfkc(text).toLowerCase().replace(/[µμ]/g, 'u').replace(/[Ωω]/g, '').replace(/℃/g, '°c');
 }
 
 /** An MPN or supplier code as a lookup key: letters and digits only (`RC0402FR-0710KL` → `rc0402fr0710kl`). */
@@ -58,7 +54,9 @@ export function addTextTokens(text: string, out: Set<string>): void {
 
 /** Splits text into words as typed (case kept, for quantities). */
 export function splitWords(text: string): string[] {
-  return nfkc(text).split(WORD_SPLIT).filter((w) => w !== '');
+  return nfkc(text)
+    .split(WORD_SPLIT)
+    .filter((w) => w !== '');
 }
 
 /**
@@ -94,7 +92,6 @@ export interface QueryToken {
   /** Whether longer tokens starting with `text` also match (not for quantities: `10M` is not `10mm`). */
   prefix: boolean;
 }
-
 
 /**
  * Query words → tokens that must all match. A word with punctuation (`SOT-23`)

@@ -86,7 +86,8 @@ export function serializeIndex(index: CatalogueIndex): Uint8Array {
 export function loadIndex(input: Uint8Array): CatalogueIndex {
   const bytes = input.byteOffset % 8 === 0 ? input : input.slice();
   const decoder = new TextDecoder();
-  if (bytes.byteLength < MAGIC.length + 4 || decoder.decode(bytes.subarray(0, MAGIC.length)) !== MAGIC) throw new SnapshotFormatError('not a parts index snapshot');
+  if (bytes.byteLength < MAGIC.length + 4 || decoder.decode(bytes.subarray(0, MAGIC.length)) !== MAGIC)
+    throw new SnapshotFormatError('not a parts index snapshot');
   const headerLength = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(MAGIC.length, true);
   const header = JSON.parse(decoder.decode(bytes.subarray(MAGIC.length + 4, MAGIC.length + 4 + headerLength))) as Header;
   if (header.version !== VERSION) throw new SnapshotFormatError(`snapshot version ${header.version}, expected ${VERSION}`);
@@ -94,7 +95,8 @@ export function loadIndex(input: Uint8Array): CatalogueIndex {
 
   const section = (name: string): [number, number, number] => {
     const found = header.sections[name];
-    if (!found || dataStart - bytes.byteOffset + found[0] + found[1] > bytes.byteLength) throw new SnapshotFormatError(`snapshot section ${name} is missing or truncated`);
+    if (!found || dataStart - bytes.byteOffset + found[0] + found[1] > bytes.byteLength)
+      throw new SnapshotFormatError(`snapshot section ${name} is missing or truncated`);
     return found;
   };
   const buffer = bytes.buffer as ArrayBuffer;

@@ -34,7 +34,11 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <Link to={paths.pressNsfPhaseI.getHref()} className={styles.funding} aria-label="Funded by an NSF SBIR Phase I award: read the press release">
+        <Link
+          to={paths.pressNsfPhaseI.getHref()}
+          className={styles.funding}
+          aria-label="Funded by an NSF SBIR Phase I award: read the press release"
+        >
           <NsfBadge />
         </Link>
       </div>

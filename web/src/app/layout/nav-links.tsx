@@ -19,7 +19,9 @@ export function NavLinks({ layout }: { layout: 'bar' | 'drawer' }) {
             className={({ isActive }) => [styles.link, isActive && styles.active].filter(Boolean).join(' ')}
           >
             {item.label}
-            {item.key === 'cart' && <NotificationBadge count={summary.data?.num_items} label="boards in your cart" className={styles.badge} />}
+            {item.key === 'cart' && (
+              <NotificationBadge count={summary.data?.num_items} label="boards in your cart" className={styles.badge} />
+            )}
           </NavLink>
         </li>
       ))}

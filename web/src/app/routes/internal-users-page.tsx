@@ -42,7 +42,14 @@ export function InternalUsersPage() {
           <form role="search" className={styles.search} onSubmit={submit}>
             <label htmlFor="user-search">Search by e-mail</label>
             <div className={styles.searchRow}>
-              <input id="user-search" type="search" value={draft} maxLength={254} placeholder="e.g. ada@ or example.com" onChange={(e) => setDraft(e.target.value)} />
+              <input
+                id="user-search"
+                type="search"
+                value={draft}
+                maxLength={254}
+                placeholder="e.g. ada@ or example.com"
+                onChange={(e) => setDraft(e.target.value)}
+              />
               <Button type="submit" variant="secondary">
                 Search users
               </Button>
@@ -54,7 +61,13 @@ export function InternalUsersPage() {
           <ul className={styles.list}>
             {users.map((u) => (
               <li key={u.user_id}>
-                <button type="button" className={selected === u.user_id ? styles.rowSelected : styles.row} onClick={() => setSelected(u.user_id)} data-testid="staff-user-row" aria-pressed={selected === u.user_id}>
+                <button
+                  type="button"
+                  className={selected === u.user_id ? styles.rowSelected : styles.row}
+                  onClick={() => setSelected(u.user_id)}
+                  data-testid="staff-user-row"
+                  aria-pressed={selected === u.user_id}
+                >
                   <span className={styles.rowEmail}>{u.email}</span>
                   <span className={styles.muted}>
                     {fullName(u) || 'No name'}
@@ -82,7 +95,11 @@ export function InternalUsersPage() {
           )}
         </section>
         <section aria-label="User" className={styles.detailColumn} ref={detail}>
-          {selectedUser ? <StaffUserPanel user={selectedUser} /> : <p className={styles.muted}>Choose a user to see their groups, orders and payment approval.</p>}
+          {selectedUser ? (
+            <StaffUserPanel user={selectedUser} />
+          ) : (
+            <p className={styles.muted}>Choose a user to see their groups, orders and payment approval.</p>
+          )}
         </section>
       </div>
     </PageLayout>
@@ -130,7 +147,10 @@ function StaffUserPanel({ user: u }: { user: StaffUserSummary }) {
             disabled={approval.isPending}
             onChange={(e) => {
               setChosen(e.target.checked);
-              approval.mutate({ payment_not_required: e.target.checked, version: u.payment_approval.version }, { onSettled: () => setChosen(null) });
+              approval.mutate(
+                { payment_not_required: e.target.checked, version: u.payment_approval.version },
+                { onSettled: () => setChosen(null) },
+              );
             }}
           />
           <span>{PAY_LATER_LABEL}</span>

@@ -3,8 +3,10 @@ import { ApiError } from '#web/lib/api/api-error.ts';
 // What the account page says when saving or deleting an address fails.
 export const GENERIC_ERROR = 'Sorry something went wrong! Please try again later.';
 export const NETWORK_ERROR = 'A network error has occurred.';
-export const EDIT_CONFLICT = 'This address was changed in another window or on another device, so your edit was not saved. The list shows the latest version; save again to replace it with yours.';
-export const DELETE_CONFLICT = 'This address was changed in another window or on another device, so it was not deleted. Check the latest version before deleting it.';
+export const EDIT_CONFLICT =
+  'This address was changed in another window or on another device, so your edit was not saved. The list shows the latest version; save again to replace it with yours.';
+export const DELETE_CONFLICT =
+  'This address was changed in another window or on another device, so it was not deleted. Check the latest version before deleting it.';
 export const GONE = 'This address no longer exists.';
 
 export type AddressAction = 'save' | 'delete';

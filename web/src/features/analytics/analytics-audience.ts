@@ -13,7 +13,10 @@ export function isCompanyEmail(email: string, companyDomain: string): boolean {
   const domain = companyDomain.trim().toLowerCase().replace(/^@/, '');
   const at = email.trim().toLowerCase().lastIndexOf('@');
   if (!domain || at < 0) return false;
-  const host = email.trim().toLowerCase().slice(at + 1);
+  const host = email
+    .trim()
+    .toLowerCase()
+    .slice(at + 1);
   return host === domain || host.endsWith(`.${domain}`);
 }
 

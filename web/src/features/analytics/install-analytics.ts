@@ -7,7 +7,8 @@ import { startAnalyticsProvider } from './analytics-provider.ts';
 
 /** After the first paint, when the browser is idle (docs/analytics.md#the-provider). */
 function afterFirstPaint(start: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => start(), { timeout: 5000 }) : setTimeout(start, 1));
+  const idle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => start(), { timeout: 5000 }) : setTimeout(start, 1);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
@@ -32,7 +33,8 @@ export function installAnalytics(config: RuntimeConfig): void {
   startAnalyticsProvider(window, {
     ...who,
     userId: () => authStore.get().user?.userId ?? null,
-    load: async () => (await import('./posthog-client.ts')).createPostHogClient({ key, apiHost: new URL(host, window.location.origin).href }),
+    load: async () =>
+      (await import('./posthog-client.ts')).createPostHogClient({ key, apiHost: new URL(host, window.location.origin).href }),
     afterFirstPaint,
     setFlags: (flags) => featureFlags.set(flags),
   });

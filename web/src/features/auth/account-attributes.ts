@@ -30,5 +30,10 @@ export function signUpAttributes(values: ProfileInput & { email: string }): Reco
 
 /** marketing contact (docs/data-model.md#marketing-contact): source "Create Account" on sign-up. */
 export function marketingContact(values: { email: string; firstName: string; lastName: string }) {
-  return { email: values.email.trim(), first_name: values.firstName.trim(), last_name: values.lastName.trim(), source: 'Create Account' as const };
+  return {
+    email: values.email.trim(),
+    first_name: values.firstName.trim(),
+    last_name: values.lastName.trim(),
+    source: 'Create Account' as const,
+  };
 }

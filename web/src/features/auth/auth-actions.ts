@@ -39,7 +39,9 @@ export async function signInWithPassword(email: string, password: string): Promi
 }
 
 export async function signInWithPasskey(email: string): Promise<NextSignInStep> {
-  const result = await withFreshSession(() => signIn({ username: email.trim(), options: { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' } }));
+  const result = await withFreshSession(() =>
+    signIn({ username: email.trim(), options: { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' } }),
+  );
   return result.nextStep;
 }
 

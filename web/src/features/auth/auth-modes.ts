@@ -18,7 +18,14 @@ export type AuthEvent =
   | 'backToSignIn';
 
 export const TRANSITIONS: Record<AuthMode, Partial<Record<AuthEvent, AuthMode>>> = {
-  signIn: { usePasskey: 'passkey', createAccount: 'signUp', unconfirmed: 'confirm', forgotPassword: 'forgot', codeSent: 'reset', challenge: 'challenge' },
+  signIn: {
+    usePasskey: 'passkey',
+    createAccount: 'signUp',
+    unconfirmed: 'confirm',
+    forgotPassword: 'forgot',
+    codeSent: 'reset',
+    challenge: 'challenge',
+  },
   passkey: { usePassword: 'signIn', unconfirmed: 'confirm', challenge: 'challenge', backToSignIn: 'signIn' },
   signUp: { haveAccount: 'signIn', signedUp: 'confirm' },
   confirm: { confirmed: 'signIn', challenge: 'challenge', backToSignIn: 'signIn' },

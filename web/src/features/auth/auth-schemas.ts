@@ -41,12 +41,10 @@ const profileFields = {
 export const signUpSchema = z.object({ ...profileFields, email, password: newPassword, marketingOptIn: z.boolean() });
 export const profileSchema = z.object(profileFields);
 
-export const changePasswordSchema = z
-  .object({ currentPassword: ruled(loginPasswordRule), newPassword })
-  .superRefine((values, ctx) => {
-    const message = differentPasswordRule(values.currentPassword, values.newPassword);
-    if (message) ctx.addIssue({ code: 'custom', message, path: ['newPassword'] });
-  });
+export const changePasswordSchema = z.object({ currentPassword: ruled(loginPasswordRule), newPassword }).superRefine((values, ctx) => {
+  const message = differentPasswordRule(values.currentPassword, values.newPassword);
+  if (message) ctx.addIssue({ code: 'custom', message, path: ['newPassword'] });
+});
 
 export type SignInValues = z.infer<typeof signInSchema>;
 export type PasskeySignInValues = z.infer<typeof passkeySignInSchema>;

@@ -44,11 +44,26 @@ export function describeSignInStep(step: NextSignInStep, email: string): SignInS
     case 'RESET_PASSWORD':
       return { kind: 'resetPassword' };
     case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
-      return { kind: 'code', title: 'Two-factor authentication', label: 'Authenticator code', hint: 'Enter the 6-digit code from your authenticator app.' };
+      return {
+        kind: 'code',
+        title: 'Two-factor authentication',
+        label: 'Authenticator code',
+        hint: 'Enter the 6-digit code from your authenticator app.',
+      };
     case 'CONFIRM_SIGN_IN_WITH_SMS_CODE':
-      return { kind: 'code', title: 'Two-factor authentication', label: 'SMS code', hint: `Enter the code we sent by text message to ${destination(step, 'your phone')}.` };
+      return {
+        kind: 'code',
+        title: 'Two-factor authentication',
+        label: 'SMS code',
+        hint: `Enter the code we sent by text message to ${destination(step, 'your phone')}.`,
+      };
     case 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE':
-      return { kind: 'code', title: 'Two-factor authentication', label: 'Email code', hint: `Enter the code we sent to ${destination(step, 'your email address')}.` };
+      return {
+        kind: 'code',
+        title: 'Two-factor authentication',
+        label: 'Email code',
+        hint: `Enter the code we sent to ${destination(step, 'your email address')}.`,
+      };
     case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
       return { kind: 'newPassword', missingAttributes: (step.missingAttributes ?? []).map(String) };
     case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
@@ -56,7 +71,11 @@ export function describeSignInStep(step: NextSignInStep, email: string): SignInS
     case 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION':
       return { kind: 'selectMfa', title: 'Set up two-factor authentication', options: (step.allowedMFATypes ?? []).filter(isMfaType) };
     case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP':
-      return { kind: 'totpSetup', secret: step.totpSetupDetails.sharedSecret, uri: step.totpSetupDetails.getSetupUri(TOTP_ISSUER, email).toString() };
+      return {
+        kind: 'totpSetup',
+        secret: step.totpSetupDetails.sharedSecret,
+        uri: step.totpSetupDetails.getSetupUri(TOTP_ISSUER, email).toString(),
+      };
     case 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP':
       return { kind: 'emailSetup' };
     case 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE':

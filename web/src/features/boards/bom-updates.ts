@@ -18,7 +18,10 @@ export function withBomUpdates(elements: readonly BoardElementView[], updates: r
   const byElement = new Map<string, { change: ElementChange; part?: ElementPart | null }>();
   for (const update of updates) {
     const before = byElement.get(update.elementId);
-    byElement.set(update.elementId, { change: { ...before?.change, ...definedOnly(update.change) }, part: update.part !== undefined ? update.part : before?.part });
+    byElement.set(update.elementId, {
+      change: { ...before?.change, ...definedOnly(update.change) },
+      part: update.part !== undefined ? update.part : before?.part,
+    });
   }
   return elements.map((element) => {
     const pending = byElement.get(element.id);

@@ -14,12 +14,19 @@ export function fileProblem(file: { name: string; size: number }): string | null
     return 'Choose a Gerber .zip, a KiCad .kicad_pcb or an Eagle .brd file.';
   }
   if (file.size === 0) return 'This file is empty.';
-  if (file.size > MAX_BOARD_FILE_BYTES) return `This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; boards can be at most ${MAX_BOARD_FILE_BYTES / 1024 / 1024} MB.`;
+  if (file.size > MAX_BOARD_FILE_BYTES)
+    return `This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; boards can be at most ${MAX_BOARD_FILE_BYTES / 1024 / 1024} MB.`;
   return null;
 }
 
 /** PUT with upload progress (fetch has none). Resolves on 2xx. */
-export function putWithProgress(url: string, headers: Record<string, string>, file: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
+export function putWithProgress(
+  url: string,
+  headers: Record<string, string>,
+  file: Blob,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
@@ -36,7 +43,12 @@ export function putWithProgress(url: string, headers: Record<string, string>, fi
 }
 
 /** Creates the board, sends the file straight to storage, and returns the board id. */
-export async function uploadBoardFile(file: File, cadSource: CadSource, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
+export async function uploadBoardFile(
+  file: File,
+  cadSource: CadSource,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
   const created = await callApi('createBoard', { body: { file_name: file.name, size: file.size, cad_source: cadSource }, signal });
   onProgress(0);
   await putWithProgress(created.upload.url, created.upload.headers, file, onProgress, signal);

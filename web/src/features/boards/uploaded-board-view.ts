@@ -26,7 +26,13 @@ export type UploadedBoardViewAction =
   | { type: 'appendBomUpdates'; updates: BomUpdate[] }
   | { type: 'clearBomUpdates' };
 
-export const initialUploadedBoardView: UploadedBoardViewState = { boardId: null, errored: false, notFound: false, view: null, bomUpdates: [] };
+export const initialUploadedBoardView: UploadedBoardViewState = {
+  boardId: null,
+  errored: false,
+  notFound: false,
+  view: null,
+  bomUpdates: [],
+};
 
 export function uploadedBoardViewReducer(state: UploadedBoardViewState, action: UploadedBoardViewAction): UploadedBoardViewState {
   switch (action.type) {

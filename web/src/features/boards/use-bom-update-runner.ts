@@ -42,7 +42,11 @@ export function useBomUpdateRunner(boardId: string, updates: readonly BomUpdate[
         sent.current += 1;
       })
       .catch((e: unknown) => {
-        setError(e instanceof ApiError ? (e.body?.message ?? 'Sorry something went wrong! Please try again later.') : 'A network error has occurred.');
+        setError(
+          e instanceof ApiError
+            ? (e.body?.message ?? 'Sorry something went wrong! Please try again later.')
+            : 'A network error has occurred.',
+        );
         sent.current = 0;
         clear();
         void queryClient.invalidateQueries({ queryKey: assemblyKeys.board(boardId) });
@@ -57,14 +61,24 @@ export function useBomUpdateRunner(boardId: string, updates: readonly BomUpdate[
         const assembly = queryClient.getQueryData<BoardAssembly>(assemblyKeys.board(boardId));
         if (!assembly) throw new Error('The bill of materials is not loaded');
         try {
-          const saved = await callApi('updateBoardElement', { params: { boardId, elementId: update.elementId }, body: { ...update.change, version: assembly.version } });
-          queryClient.setQueryData<BoardAssembly>(assemblyKeys.board(boardId), (current) => (current ? applyElementResponse(current, saved) : current));
+          const saved = await callApi('updateBoardElement', {
+            params: { boardId, elementId: update.elementId },
+            body: { ...update.change, version: assembly.version },
+          });
+          queryClient.setQueryData<BoardAssembly>(assemblyKeys.board(boardId), (current) =>
+            current ? applyElementResponse(current, saved) : current,
+          );
           return;
         } catch (e) {
-          const retry = e instanceof ApiError && e.status === 409 && (e.code === 'version_conflict' || e.code === 'bom_checking') && attempt < ATTEMPTS;
+          const retry =
+            e instanceof ApiError && e.status === 409 && (e.code === 'version_conflict' || e.code === 'bom_checking') && attempt < ATTEMPTS;
           if (!retry) throw e;
           if (e.code === 'bom_checking') await sleep(BOM_CHECKING_POLL_MS);
-          await queryClient.fetchQuery({ queryKey: assemblyKeys.board(boardId), queryFn: () => callApi('listBoardElements', { params: { boardId } }), staleTime: 0 });
+          await queryClient.fetchQuery({
+            queryKey: assemblyKeys.board(boardId),
+            queryFn: () => callApi('listBoardElements', { params: { boardId } }),
+            staleTime: 0,
+          });
         }
       }
     }

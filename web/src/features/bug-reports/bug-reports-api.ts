@@ -21,7 +21,9 @@ export function useCreateBugReport() {
     mutationFn: async ({ body, screenshot }: { body: Omit<CreateBugReportBody, 'screenshot_key'>; screenshot: File | null }) => {
       let key: string | null = null;
       if (screenshot) {
-        const upload = await callApi('createBugScreenshotUpload', { body: { content_type: CreateBugScreenshotBodySchema.shape.content_type.parse(screenshot.type), size: screenshot.size } });
+        const upload = await callApi('createBugScreenshotUpload', {
+          body: { content_type: CreateBugScreenshotBodySchema.shape.content_type.parse(screenshot.type), size: screenshot.size },
+        });
         const put = await fetch(upload.upload_url, { method: 'PUT', headers: { 'content-type': screenshot.type }, body: screenshot });
         if (!put.ok) throw new Error('The screenshot could not be uploaded.');
         key = upload.key;
@@ -35,7 +37,8 @@ export function useCreateBugReport() {
 export function useMoveBugReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ bugId, to, version }: { bugId: string; to: BugState; version: number }) => callApi('moveBugReport', { params: { bugId }, body: { to, version } }),
+    mutationFn: ({ bugId, to, version }: { bugId: string; to: BugState; version: number }) =>
+      callApi('moveBugReport', { params: { bugId }, body: { to, version } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }

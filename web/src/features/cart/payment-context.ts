@@ -15,7 +15,11 @@ export function selectPaymentMethod(ctx: PaymentContext, method: PaymentMethod):
     case 'Card':
       return { ...ctx, selected: 'Card', card: { paymentInfoComplete: false } };
     case 'Purchase order':
-      return { ...ctx, selected: 'Purchase order', purchaseOrder: { purchaseOrderNumber: '', sendInvoiceTo: '', hasPurchaseOrderFile: false } };
+      return {
+        ...ctx,
+        selected: 'Purchase order',
+        purchaseOrder: { purchaseOrderNumber: '', sendInvoiceTo: '', hasPurchaseOrderFile: false },
+      };
     case 'None needed':
       return { selected: 'None needed', card: null, purchaseOrder: null };
   }

@@ -51,9 +51,15 @@ export function capabilityGroups(c: Capabilities): CapabilityGroup[] {
         { label: 'Smallest chip part', value: `${c.assembly.smallestChipPackage} (imperial)` },
         { label: 'Finest pin pitch', value: mm(c.assembly.minPinPitchMm) },
         { label: 'Finest BGA pitch', value: mm(c.assembly.minBgaPitchMm) },
-        { label: 'Board size for assembly', value: `${c.assembly.boardSizeMm.minWidth} × ${c.assembly.boardSizeMm.minHeight} to ${c.assembly.boardSizeMm.maxLongSide} × ${c.assembly.boardSizeMm.maxShortSide} mm` },
+        {
+          label: 'Board size for assembly',
+          value: `${c.assembly.boardSizeMm.minWidth} × ${c.assembly.boardSizeMm.minHeight} to ${c.assembly.boardSizeMm.maxLongSide} × ${c.assembly.boardSizeMm.maxShortSide} mm`,
+        },
         { label: 'Solder', value: list(c.assembly.solders) },
-        { label: 'Footprint check', value: `The chosen part must match its footprint's pads at least ${Math.round(c.assembly.footprintMatchThreshold * 100)}%` },
+        {
+          label: 'Footprint check',
+          value: `The chosen part must match its footprint's pads at least ${Math.round(c.assembly.footprintMatchThreshold * 100)}%`,
+        },
         { label: 'Your own parts (consigned)', value: c.assembly.consignedParts ? 'Accepted' : 'Not accepted' },
       ],
     },
@@ -67,15 +73,33 @@ export function boardOptionRows(c: Capabilities, l: typeof boardOptionLimits): B
   const layers = (n: number) => `${n} or more layers`;
   const thin = l.minThicknessByLayers.map((row) => `${row.minLayers}-layer boards from ${row.minThicknessMm} mm`).join(', ');
   const copper = (rows: readonly { copperOz: number; minTraceMm: number; minClearanceMm: number; minThicknessMm: number }[]) =>
-    rows.map((row) => `${row.copperOz} oz: traces and clearances of ${row.minTraceMm} mm or more, boards ${row.minThicknessMm} mm or thicker`).join('; ');
+    rows
+      .map((row) => `${row.copperOz} oz: traces and clearances of ${row.minTraceMm} mm or more, boards ${row.minThicknessMm} mm or thicker`)
+      .join('; ');
   const silk = Object.entries(l.silkscreenOnMask).map(([mask, silks]) => `${list(silks)} on ${mask}`);
   return [
-    { option: 'Board thickness', choices: list(c.thicknessesMm, ' mm'), boards: `${thin}; below ${l.thinBoard.belowThicknessMm} mm up to ${l.thinBoard.maxLongSideMm} mm long` },
+    {
+      option: 'Board thickness',
+      choices: list(c.thicknessesMm, ' mm'),
+      boards: `${thin}; below ${l.thinBoard.belowThicknessMm} mm up to ${l.thinBoard.maxLongSideMm} mm long`,
+    },
     { option: 'Outer copper weight', choices: list(c.copperWeightsOz, ' oz'), boards: `All boards; ${copper(l.outerCopper)}` },
-    { option: 'Inner copper weight', choices: list(c.innerCopperWeightsOz, ' oz'), boards: `Boards with ${layers(l.innerCopperMinLayers)}; ${copper(l.innerCopper)}` },
+    {
+      option: 'Inner copper weight',
+      choices: list(c.innerCopperWeightsOz, ' oz'),
+      boards: `Boards with ${layers(l.innerCopperMinLayers)}; ${copper(l.innerCopper)}`,
+    },
     { option: 'Surface finish', choices: list(c.finishes), boards: 'All boards' },
     { option: 'Solder mask colour', choices: list(c.colours), boards: 'All boards' },
-    { option: 'Silkscreen colour', choices: list(c.silkscreenColours), boards: `${silk.join('; ')}; ${list(l.defaultSilkscreenOnMask)} on every other mask` },
-    { option: 'Via treatment', choices: list(c.viaTreatments), boards: `Boards with ${layers(l.viasMinLayers)}; plugged on ${layers(l.pluggedViasMinLayers)}` },
+    {
+      option: 'Silkscreen colour',
+      choices: list(c.silkscreenColours),
+      boards: `${silk.join('; ')}; ${list(l.defaultSilkscreenOnMask)} on every other mask`,
+    },
+    {
+      option: 'Via treatment',
+      choices: list(c.viaTreatments),
+      boards: `Boards with ${layers(l.viasMinLayers)}; plugged on ${layers(l.pluggedViasMinLayers)}`,
+    },
   ];
 }

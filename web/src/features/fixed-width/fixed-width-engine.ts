@@ -8,7 +8,11 @@ export function createEngine() {
     try {
       if (req.kind === 'load') {
         lines = splitLines(req.text);
-        return { id: req.id, kind: 'loaded', loaded: { detection: detectColumns(lines), lineCount: lines.length, head: lines.slice(0, PREVIEW_LINES) } };
+        return {
+          id: req.id,
+          kind: 'loaded',
+          loaded: { detection: detectColumns(lines), lineCount: lines.length, head: lines.slice(0, PREVIEW_LINES) },
+        };
       }
       const rows = tableRows(lines, req.options);
       if (req.format === 'rows') return { id: req.id, kind: 'rows', rows };

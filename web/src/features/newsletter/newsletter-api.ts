@@ -9,7 +9,10 @@ export type NewsletterResult = { firstTime: boolean; couponCode: string | null }
 /** PUT /add-marketing-contact; a 400 carries a detail shown as a validation error (docs/calls.md#marketing-contact-call, docs/messages.md#cart-and-order-failures). */
 export async function signUpForNewsletter(email: string, source: NewsletterSource): Promise<NewsletterResult> {
   try {
-    const answer = await callApi('addMarketingContact', { body: { email, first_name: '', last_name: '', source, page: window.location.pathname }, auth: 'none' });
+    const answer = await callApi('addMarketingContact', {
+      body: { email, first_name: '', last_name: '', source, page: window.location.pathname },
+      auth: 'none',
+    });
     publishAnalyticsEvent('Sign-up for newsletter', { source });
     return { firstTime: answer.first_time, couponCode: answer.coupon_code };
   } catch (error) {

@@ -7,7 +7,10 @@ import type { Order } from '#contracts/schemas/orders.ts';
 export type PurchaseEvent = { name: 'Placed order'; properties: { Value: string; Currency: string; OrderId: string } };
 
 export function purchaseEvent(order: Pick<Order, 'order_id' | 'order_total' | 'currency'>): PurchaseEvent {
-  return { name: 'Placed order', properties: { Value: (order.order_total / 100).toFixed(2), Currency: order.currency, OrderId: order.order_id } };
+  return {
+    name: 'Placed order',
+    properties: { Value: (order.order_total / 100).toFixed(2), Currency: order.currency, OrderId: order.order_id },
+  };
 }
 
 /** Whether this page should send the event now: loaded, not tracked on the server, not sent from this page yet. */

@@ -38,7 +38,13 @@ export function categoriesSearchReducer(state: CategoriesSearchState, action: Ca
   switch (action.type) {
     case 'startSearch':
       // Sets loading, stores the parameters, and copies the pending filters from them.
-      return { ...state, loading: true, errored: false, searchParameters: action.parameters, pendingFilters: copyFilters(action.parameters.filters) };
+      return {
+        ...state,
+        loading: true,
+        errored: false,
+        searchParameters: action.parameters,
+        pendingFilters: copyFilters(action.parameters.filters),
+      };
     case 'addToPendingFilters': {
       const values = state.pendingFilters[action.name] ?? [];
       if (values.includes(action.value)) return state;

@@ -15,7 +15,13 @@ export type PartsSearchParameters = {
 };
 
 /** docs/limits.md#parts-search-defaults: page 1, empty terms, no categories, no filters, inStockOnly false. */
-export const DEFAULT_SEARCH_PARAMETERS: PartsSearchParameters = { page: 1, searchTerms: '', categoryIds: [], filters: {}, inStockOnly: false };
+export const DEFAULT_SEARCH_PARAMETERS: PartsSearchParameters = {
+  page: 1,
+  searchTerms: '',
+  categoryIds: [],
+  filters: {},
+  inStockOnly: false,
+};
 
 export const PAGE_PARAM = 'page';
 export const SEARCH_TERMS_PARAM = 'searchTerms';

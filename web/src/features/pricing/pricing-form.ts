@@ -14,7 +14,14 @@ import {
   type PricingVersion,
 } from '#contracts/schemas/pricing.ts';
 import { PlacementMethodSchema } from '#contracts/schemas/bom.ts';
-import { bpToPercentText, centsToDollarsText, dollarsToCents, dollarsToMicros, microsToDollarsText, percentToBp } from '#web/lib/decimal-text.ts';
+import {
+  bpToPercentText,
+  centsToDollarsText,
+  dollarsToCents,
+  dollarsToMicros,
+  microsToDollarsText,
+  percentToBp,
+} from '#web/lib/decimal-text.ts';
 
 // The /internal/pricing form: people type dollars and percentages, the API
 // stores cents, micro-dollars and basis points. Each input is a string read
@@ -32,11 +39,26 @@ export const PRICING_FORM_MESSAGES = {
 const M = PRICING_FORM_MESSAGES;
 
 const text = () => z.string().trim().min(1, { error: M.required, abort: true });
-const dollars = text().regex(/^\d{1,9}(\.\d{1,2})?$/, M.dollars).transform(dollarsToCents).pipe(FeeCentsSchema);
-const unitPrice = text().regex(/^\d{1,6}(\.\d{1,6})?$/, M.unitPrice).transform(dollarsToMicros).pipe(RateMicrosSchema);
-const percentChange = text().regex(/^[+-]?\d{1,6}(\.\d{1,2})?$/, M.percentChange).transform(percentToBp).pipe(LeadTimeChangeBpSchema);
-const percentShare = text().regex(/^\d{1,6}(\.\d{1,2})?$/, M.percentShare).transform(percentToBp).pipe(AttritionBpSchema);
-const whole = () => text().regex(/^\d{1,6}$/, M.wholeNumber).transform(Number);
+const dollars = text()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, M.dollars)
+  .transform(dollarsToCents)
+  .pipe(FeeCentsSchema);
+const unitPrice = text()
+  .regex(/^\d{1,6}(\.\d{1,6})?$/, M.unitPrice)
+  .transform(dollarsToMicros)
+  .pipe(RateMicrosSchema);
+const percentChange = text()
+  .regex(/^[+-]?\d{1,6}(\.\d{1,2})?$/, M.percentChange)
+  .transform(percentToBp)
+  .pipe(LeadTimeChangeBpSchema);
+const percentShare = text()
+  .regex(/^\d{1,6}(\.\d{1,2})?$/, M.percentShare)
+  .transform(percentToBp)
+  .pipe(AttritionBpSchema);
+const whole = () =>
+  text()
+    .regex(/^\d{1,6}$/, M.wholeNumber)
+    .transform(Number);
 
 const surcharge = { order_cents: dollars, per_cm2_micros: unitPrice };
 
@@ -55,7 +77,12 @@ export const PricingFormSchema = z.object({
         via_treatment: z.array(z.object({ treatment: z.string(), ...surcharge })),
       }),
       lead_times: z.array(
-        z.object({ id: z.string(), label: LeadTimeLabelSchema, business_days: whole().pipe(LeadTimeDaysSchema), fabrication_change_bp: percentChange }),
+        z.object({
+          id: z.string(),
+          label: LeadTimeLabelSchema,
+          business_days: whole().pipe(LeadTimeDaysSchema),
+          fabrication_change_bp: percentChange,
+        }),
       ),
       default_lead_time_id: z.string().min(1, M.required),
       assembly: z.object({
@@ -64,7 +91,12 @@ export const PricingFormSchema = z.object({
         unique_part_cents: dollars,
         extended_part_cents: dollars,
         placements: z.array(
-          z.object({ method: PlacementMethodSchema, per_placement_micros: unitPrice, attrition_bp: percentShare, attrition_min_extra: whole().pipe(AttritionMinExtraSchema) }),
+          z.object({
+            method: PlacementMethodSchema,
+            per_placement_micros: unitPrice,
+            attrition_bp: percentShare,
+            attrition_min_extra: whole().pipe(AttritionMinExtraSchema),
+          }),
         ),
       }),
       shipping: z.object({ order_cutoff_hour_utc: whole().pipe(CutoffHourSchema) }),
@@ -77,12 +109,19 @@ export type PricingFormOutput = z.output<typeof PricingFormSchema>;
 /** The form's starting values: a saved version's prices as people type them (the note starts empty). */
 export function toFormValues(version: Pick<PricingVersion, 'config'>): PricingFormValues {
   const c: PricingConfig = version.config;
-  const surchargeText = (row: { order_cents: number; per_cm2_micros: number }) => ({ order_cents: centsToDollarsText(row.order_cents), per_cm2_micros: microsToDollarsText(row.per_cm2_micros) });
+  const surchargeText = (row: { order_cents: number; per_cm2_micros: number }) => ({
+    order_cents: centsToDollarsText(row.order_cents),
+    per_cm2_micros: microsToDollarsText(row.per_cm2_micros),
+  });
   return {
     note: '',
     config: {
       fabrication: {
-        layers: c.fabrication.layers.map((r) => ({ layers: r.layers, setup_cents: centsToDollarsText(r.setup_cents), per_cm2_micros: microsToDollarsText(r.per_cm2_micros) })),
+        layers: c.fabrication.layers.map((r) => ({
+          layers: r.layers,
+          setup_cents: centsToDollarsText(r.setup_cents),
+          per_cm2_micros: microsToDollarsText(r.per_cm2_micros),
+        })),
         thickness: c.fabrication.thickness.map((r) => ({ thickness_mm: r.thickness_mm, ...surchargeText(r) })),
         finish: c.fabrication.finish.map((r) => ({ finish: r.finish, ...surchargeText(r) })),
         colour: c.fabrication.colour.map((r) => ({ colour: r.colour, ...surchargeText(r) })),
@@ -91,7 +130,12 @@ export function toFormValues(version: Pick<PricingVersion, 'config'>): PricingFo
         silkscreen_colour: c.fabrication.silkscreen_colour.map((r) => ({ colour: r.colour, ...surchargeText(r) })),
         via_treatment: c.fabrication.via_treatment.map((r) => ({ treatment: r.treatment, ...surchargeText(r) })),
       },
-      lead_times: c.lead_times.map((t) => ({ id: t.id, label: t.label, business_days: String(t.business_days), fabrication_change_bp: bpToPercentText(t.fabrication_change_bp) })),
+      lead_times: c.lead_times.map((t) => ({
+        id: t.id,
+        label: t.label,
+        business_days: String(t.business_days),
+        fabrication_change_bp: bpToPercentText(t.fabrication_change_bp),
+      })),
       default_lead_time_id: c.default_lead_time_id,
       assembly: {
         setup_cents: centsToDollarsText(c.assembly.setup_cents),

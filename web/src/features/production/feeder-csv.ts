@@ -5,7 +5,22 @@ import type { FeederRow } from '#contracts/schemas/production.ts';
 // MPN, package and the quantity to load. RFC 4180 quoting; a cell that a
 // spreadsheet would run as a formula is prefixed with an apostrophe.
 
-export const FEEDER_CSV_HEADER = ['Slot', 'Feeder', 'Part number', 'MPN', 'Manufacturer', 'Package', 'Description', 'Placements', 'Spares', 'Quantity', 'Bins', 'Bin stock', 'Short', 'Jobs'];
+export const FEEDER_CSV_HEADER = [
+  'Slot',
+  'Feeder',
+  'Part number',
+  'MPN',
+  'Manufacturer',
+  'Package',
+  'Description',
+  'Placements',
+  'Spares',
+  'Quantity',
+  'Bins',
+  'Bin stock',
+  'Short',
+  'Jobs',
+];
 
 export const FEEDER_GROUP_LABELS: Record<FeederRow['group'], string> = {
   basic: 'Basic (always loaded)',

@@ -45,7 +45,9 @@ export async function exportWaitlistCsv(q: string, onProgress?: (chunks: number)
   const parts: string[] = [];
   let cursor: string | null = null;
   do {
-    const chunk: { csv: string; cursor: string | null } = await callApi('exportWaitlist', { query: { ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) } });
+    const chunk: { csv: string; cursor: string | null } = await callApi('exportWaitlist', {
+      query: { ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) },
+    });
     parts.push(chunk.csv);
     cursor = chunk.cursor;
     onProgress?.(parts.length);

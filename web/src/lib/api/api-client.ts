@@ -36,10 +36,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * route, the answer is parsed with the route's response schema.
  */
 export async function callApi<Id extends RouteId>(id: Id, callOptions: CallOptions<Id>): Promise<z.infer<Route<Id>['response']>> {
-  const options = callOptions as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown; auth?: string; attempts?: number; signal?: AbortSignal };
+  const options = callOptions as {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    auth?: string;
+    attempts?: number;
+    signal?: AbortSignal;
+  };
   const { API_PREFIX, fillPath, routes } = await routeTable();
   const route = routes[id] as Route<Id> & { path: string; method: string; response: z.ZodType };
-  const search = new URLSearchParams(Object.entries(options.query ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
+  const search = new URLSearchParams(
+    Object.entries(options.query ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+  ).toString();
   const url = API_PREFIX + fillPath(route.path, options.params ?? {}) + (search ? `?${search}` : '');
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -16,7 +16,13 @@ export function useSavedAddresses(userId: string) {
 export function useSaveAddress(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ fields, editing }: { fields: AddressFields; editing?: Pick<SavedAddress, 'address_id' | 'version'> }): Promise<SavedAddress> =>
+    mutationFn: ({
+      fields,
+      editing,
+    }: {
+      fields: AddressFields;
+      editing?: Pick<SavedAddress, 'address_id' | 'version'>;
+    }): Promise<SavedAddress> =>
       editing
         ? callApi('updateAddress', { params: { userId, addressId: editing.address_id }, body: { ...fields, version: editing.version } })
         : callApi('createAddress', { params: { userId }, body: fields }),

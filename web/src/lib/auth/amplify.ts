@@ -20,7 +20,14 @@ const { identityPoolId } = config;
 // Amplify fetches them with the session and fetches new ones 50 minutes later
 // (docs/security.md#identity-pool). Locally the Cognito front serves the pool too.
 const auth: ResourcesConfig['Auth'] = identityPoolId
-  ? { Cognito: { ...userPool, identityPoolId, allowGuestAccess: false, ...(config.userPoolEndpoint ? { identityPoolEndpoint: config.userPoolEndpoint } : {}) } }
+  ? {
+      Cognito: {
+        ...userPool,
+        identityPoolId,
+        allowGuestAccess: false,
+        ...(config.userPoolEndpoint ? { identityPoolEndpoint: config.userPoolEndpoint } : {}),
+      },
+    }
   : { Cognito: userPool };
 Amplify.configure({ Auth: auth });
 

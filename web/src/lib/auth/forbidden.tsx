@@ -14,7 +14,9 @@ export function Forbidden({ groups: rule }: { groups: readonly string[] | { read
   return (
     <section className={styles.card} aria-labelledby="forbidden-title">
       <h2 id="forbidden-title">Access denied</h2>
-      <p className={styles.lead}>You are signed in, but this page is only for members of {needed}. If you think you should have access, ask an administrator.</p>
+      <p className={styles.lead}>
+        You are signed in, but this page is only for members of {needed}. If you think you should have access, ask an administrator.
+      </p>
       <div className={styles.actions}>
         <LinkButton to={paths.home.getHref()}>Go to the home page</LinkButton>
         <LinkButton variant="secondary" to={paths.myAccount.getHref()}>

@@ -24,7 +24,10 @@ export type ProfessionalDeps = {
 };
 
 /** Writes the flag, then publishes the event (a failed write publishes nothing: the next visit tries again). Returns the new flags, or null. */
-export async function recordProfessional(user: Pick<AuthUser, 'organization' | 'groups' | 'flags'>, deps: ProfessionalDeps): Promise<Record<string, unknown> | null> {
+export async function recordProfessional(
+  user: Pick<AuthUser, 'organization' | 'groups' | 'flags'>,
+  deps: ProfessionalDeps,
+): Promise<Record<string, unknown> | null> {
   const next = professionalFlags(user);
   if (!next) return null;
   await deps.writeFlags(JSON.stringify(next));

@@ -18,7 +18,10 @@ export function installTelemetry(config: RuntimeConfig, serviceVersion: string):
   afterFirstPaint(() => {
     import('./otel-tracer.ts')
       .then(({ createOtelRequestTracer }) => {
-        const { tracer } = createOtelRequestTracer({ collectorUrl, headers: config.telemetryCollectorHeaders, serviceVersion }, window.location.href);
+        const { tracer } = createOtelRequestTracer(
+          { collectorUrl, headers: config.telemetryCollectorHeaders, serviceVersion },
+          window.location.href,
+        );
         setRequestTracer(tracer);
       })
       // Telemetry never breaks the store: without the SDK requests keep their plain traceparent.

@@ -30,7 +30,10 @@ export function createOtelRequestTracer(settings: CollectorSettings, base?: stri
     concurrencyLimit: MAX_CONCURRENT_EXPORTS,
   });
   const provider = new WebTracerProvider({
-    resource: resourceFromAttributes({ 'service.name': 'copperline-web', ...(settings.serviceVersion ? { 'service.version': settings.serviceVersion } : {}) }),
+    resource: resourceFromAttributes({
+      'service.name': 'copperline-web',
+      ...(settings.serviceVersion ? { 'service.version': settings.serviceVersion } : {}),
+    }),
     spanProcessors: [new BatchSpanProcessor(exporter, { exportTimeoutMillis: EXPORT_TIMEOUT_MS })],
   });
   const otel = provider.getTracer('copperline-web');

@@ -10,7 +10,8 @@ let context: AudioContext | undefined;
 export function beep(kind: keyof typeof BEEPS): void {
   const spec = BEEPS[kind];
   try {
-    const AudioContextClass = globalThis.AudioContext ?? (globalThis as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    const AudioContextClass =
+      globalThis.AudioContext ?? (globalThis as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!AudioContextClass) return;
     context ??= new AudioContextClass();
     const oscillator = context.createOscillator();

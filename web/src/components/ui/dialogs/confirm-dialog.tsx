@@ -14,7 +14,15 @@ export type ConfirmDialogProps = {
 };
 
 /** A modal question with "Confirm" / "Cancel" by default (docs/limits.md#dialog-defaults). Escape cancels. */
-export function ConfirmDialog({ open, title, children, confirmText = CONFIRM_DEFAULTS.confirmText, cancelText = CONFIRM_DEFAULTS.cancelText, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmText = CONFIRM_DEFAULTS.confirmText,
+  cancelText = CONFIRM_DEFAULTS.cancelText,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

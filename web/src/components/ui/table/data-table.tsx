@@ -30,7 +30,16 @@ export type DataTableProps<Row> = {
  * The store's one table: a real <table> on wide screens, a card per row below
  * 940 px (each value labelled by its column), so no page scrolls sideways.
  */
-export function DataTable<Row>({ columns, rows, rowKey, caption, showCaption = false, empty, selectedKey, rowTestId }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  showCaption = false,
+  empty,
+  selectedKey,
+  rowTestId,
+}: DataTableProps<Row>) {
   if (rows.length === 0 && empty) return <p className={styles.empty}>{empty}</p>;
   return (
     <div className={styles.wrap}>

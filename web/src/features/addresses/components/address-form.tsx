@@ -51,14 +51,45 @@ export function AddressForm({ address, busy, error, onSave, onCancel }: AddressF
       <h3 className={styles.formTitle}>{title}</h3>
       <div className={formStyles.row}>
         <TextField label="Name" autoComplete="name" {...register('name')} error={errors.name?.message} />
-        <TextField label="Company" requirement="optional" autoComplete="organization" {...register('company_name')} error={errors.company_name?.message} />
+        <TextField
+          label="Company"
+          requirement="optional"
+          autoComplete="organization"
+          {...register('company_name')}
+          error={errors.company_name?.message}
+        />
       </div>
-      <TextField label="Address line 1" autoComplete="address-line1" {...register('address_line_1')} error={errors.address_line_1?.message} />
-      <TextField label="Address line 2" requirement="optional" autoComplete="address-line2" {...register('address_line_2')} error={errors.address_line_2?.message} />
+      <TextField
+        label="Address line 1"
+        autoComplete="address-line1"
+        {...register('address_line_1')}
+        error={errors.address_line_1?.message}
+      />
+      <TextField
+        label="Address line 2"
+        requirement="optional"
+        autoComplete="address-line2"
+        {...register('address_line_2')}
+        error={errors.address_line_2?.message}
+      />
       <div className={styles.cityRow}>
         <TextField label="City" autoComplete="address-level2" {...register('city')} error={errors.city?.message} />
-        <SelectField label="State" placeholder="Choose a state" options={STATE_OPTIONS} autoComplete="address-level1" {...register('state')} error={errors.state?.message} />
-        <TextField label="ZIP code" inputMode="numeric" autoComplete="postal-code" placeholder="12345" {...register('postal_code')} error={errors.postal_code?.message} />
+        <SelectField
+          label="State"
+          placeholder="Choose a state"
+          options={STATE_OPTIONS}
+          autoComplete="address-level1"
+          {...register('state')}
+          error={errors.state?.message}
+        />
+        <TextField
+          label="ZIP code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="12345"
+          {...register('postal_code')}
+          error={errors.postal_code?.message}
+        />
       </div>
       <PhoneField control={control} name="phone_number" error={errors.phone_number?.message} />
       <ValidationMessage>{error}</ValidationMessage>
@@ -66,7 +97,11 @@ export function AddressForm({ address, busy, error, onSave, onCancel }: AddressF
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" loading={busy} disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}>
+        <Button
+          type="submit"
+          loading={busy}
+          disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}
+        >
           {address ? 'Save address' : 'Add address'}
         </Button>
       </div>

@@ -65,7 +65,14 @@ export function AddressesSection({ userId }: { userId: string }) {
   }
 
   const form = (address?: SavedAddress) => (
-    <AddressForm key={address?.address_id ?? 'new'} address={address} busy={save.isPending} error={formError} onSave={(f) => void submit(f)} onCancel={() => startEditing(null)} />
+    <AddressForm
+      key={address?.address_id ?? 'new'}
+      address={address}
+      busy={save.isPending}
+      error={formError}
+      onSave={(f) => void submit(f)}
+      onCancel={() => startEditing(null)}
+    />
   );
 
   return (
@@ -95,10 +102,19 @@ export function AddressesSection({ userId }: { userId: string }) {
                   ))}
                 </address>
                 <div className={styles.itemActions}>
-                  <Button variant="secondary" onClick={() => startEditing({ kind: 'edit', addressId: address.address_id, version: address.version })} aria-label={`Edit ${address.name}`}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => startEditing({ kind: 'edit', addressId: address.address_id, version: address.version })}
+                    aria-label={`Edit ${address.name}`}
+                  >
                     Edit
                   </Button>
-                  <Button variant="secondary" onClick={() => setDeleting(address)} loading={remove.isPending && remove.variables?.address_id === address.address_id} aria-label={`Delete ${address.name}`}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setDeleting(address)}
+                    loading={remove.isPending && remove.variables?.address_id === address.address_id}
+                    aria-label={`Delete ${address.name}`}
+                  >
                     Delete
                   </Button>
                 </div>
@@ -122,7 +138,13 @@ export function AddressesSection({ userId }: { userId: string }) {
           {list.length >= MAX_SAVED_ADDRESSES && <p className={accountStyles.muted}>You can save up to {MAX_SAVED_ADDRESSES} addresses.</p>}
         </div>
       )}
-      <ConfirmDialog open={deleting !== null} title="Delete this address?" confirmText="Delete" onCancel={() => setDeleting(null)} onConfirm={() => deleting && void confirmDelete(deleting)}>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this address?"
+        confirmText="Delete"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+      >
         {deleting && (
           <address className={styles.lines}>
             {addressLines(deleting).map((line, i) => (

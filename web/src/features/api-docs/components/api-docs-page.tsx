@@ -89,11 +89,14 @@ export function ApiDocsPage() {
         <StaffToolsLink />
       </p>
       <p className={styles.lead}>
-        Every route of the store&apos;s API, generated from its route table. Signed-in routes take the Cognito id token as <code>Authorization: Bearer …</code>; staff routes also
-        need the groups they name. The raw document: <a href={DOCUMENT_URL}>{DOCUMENT_URL}</a> (OpenAPI 3.1).
+        Every route of the store&apos;s API, generated from its route table. Signed-in routes take the Cognito id token as{' '}
+        <code>Authorization: Bearer …</code>; staff routes also need the groups they name. The raw document:{' '}
+        <a href={DOCUMENT_URL}>{DOCUMENT_URL}</a> (OpenAPI 3.1).
       </p>
       {state === 'loading' && <Spinner text="Loading the API reference" />}
-      {state === 'failed' && <ValidationMessage>The API reference viewer could not be loaded. The raw document above still works.</ValidationMessage>}
+      {state === 'failed' && (
+        <ValidationMessage>The API reference viewer could not be loaded. The raw document above still works.</ValidationMessage>
+      )}
       <div ref={host} />
     </PageLayout>
   );

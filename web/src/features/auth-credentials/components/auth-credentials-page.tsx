@@ -111,7 +111,14 @@ export function AuthCredentialsPage() {
             <p className={styles.muted}>
               Token URL: <code className={styles.code}>{list.data.token_url}</code>
             </p>
-            <DataTable columns={columns} rows={list.data.credentials} rowKey={(c) => c.credential_id} caption="API credentials, newest first" rowTestId="credential-row" empty="No API credentials yet." />
+            <DataTable
+              columns={columns}
+              rows={list.data.credentials}
+              rowKey={(c) => c.credential_id}
+              caption="API credentials, newest first"
+              rowTestId="credential-row"
+              empty="No API credentials yet."
+            />
           </>
         )}
       </Section>

@@ -29,7 +29,11 @@ export function CreateCredentialForm({ onCreated }: { onCreated: (secret: ApiCre
     });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const body = { name: name.trim(), scopes: MACHINE_SCOPES.filter((s) => scopes.has(s)), ...(actsAs.trim() ? { acts_as_email: actsAs.trim() } : {}) };
+    const body = {
+      name: name.trim(),
+      scopes: MACHINE_SCOPES.filter((s) => scopes.has(s)),
+      ...(actsAs.trim() ? { acts_as_email: actsAs.trim() } : {}),
+    };
     create.mutate(body, {
       onSuccess: (secret) => {
         setName('');
@@ -38,11 +42,23 @@ export function CreateCredentialForm({ onCreated }: { onCreated: (secret: ApiCre
       },
     });
   };
-  const general = error instanceof ApiError && !error.body?.fields ? error.body?.message : error && !(error instanceof ApiError) ? 'Sorry something went wrong! Please try again later.' : undefined;
+  const general =
+    error instanceof ApiError && !error.body?.fields
+      ? error.body?.message
+      : error && !(error instanceof ApiError)
+        ? 'Sorry something went wrong! Please try again later.'
+        : undefined;
 
   return (
     <form className={styles.form} onSubmit={submit} aria-label="New API credential">
-      <TextField label="Name" value={name} maxLength={CREDENTIAL_NAME_MAX} placeholder="e.g. ERP export, CI upload" onChange={(e) => setName(e.target.value)} error={fieldError(error, 'name')} />
+      <TextField
+        label="Name"
+        value={name}
+        maxLength={CREDENTIAL_NAME_MAX}
+        placeholder="e.g. ERP export, CI upload"
+        onChange={(e) => setName(e.target.value)}
+        error={fieldError(error, 'name')}
+      />
       <fieldset className={styles.scopes}>
         <legend>Scopes</legend>
         {MACHINE_SCOPES.map((scope) => (

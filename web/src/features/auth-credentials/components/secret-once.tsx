@@ -14,7 +14,8 @@ export function SecretOnce({ secret, onDone }: { secret: ApiCredentialSecret; on
   return (
     <Card title={`Secret of "${secret.credential.name}"`} testId="credential-secret">
       <p className={styles.warning} role="alert">
-        Copy the secret now: it is shown only this once. Store it where the integration keeps its secrets; if it is lost, rotate the credential.
+        Copy the secret now: it is shown only this once. Store it where the integration keeps its secrets; if it is lost, rotate the
+        credential.
       </p>
       <dl className={styles.secretList}>
         <dt>Client id</dt>

@@ -14,7 +14,13 @@ import {
   signInWithPasskey,
   signInWithPassword,
 } from '../auth-actions.ts';
-import { authErrorMessage, forgotPasswordErrorMessage, isUnconfirmedError, passkeyErrorMessage, resendCodeErrorMessage } from '../auth-errors.ts';
+import {
+  authErrorMessage,
+  forgotPasswordErrorMessage,
+  isUnconfirmedError,
+  passkeyErrorMessage,
+  resendCodeErrorMessage,
+} from '../auth-errors.ts';
 import { initialAuthMode, MODE_TEXT, nextMode, SIGN_UP_PARAM, type AuthEvent, type AuthMode } from '../auth-modes.ts';
 import { challengeTitle, describeSignInStep, isChallenge, type ChallengeView, type NextSignInStep } from '../sign-in-steps.ts';
 import styles from '#web/components/ui/form/form.module.css';
@@ -164,9 +170,7 @@ export function AuthScreen({ initialMode = 'signIn', initialEmail = '', allowPas
       case 'confirm':
         return (
           <>
-            <p className={styles.hint}>
-              Check email for confirmation code.{email && !notice ? ` We sent it to ${email}.` : ''}
-            </p>
+            <p className={styles.hint}>Check email for confirmation code.{email && !notice ? ` We sent it to ${email}.` : ''}</p>
             <CodeForm
               label="Confirmation code"
               submitLabel="Confirm"
@@ -230,7 +234,11 @@ export function AuthScreen({ initialMode = 'signIn', initialEmail = '', allowPas
           </div>
         );
       case 'challenge':
-        return challenge && <SignInChallenge view={challenge} busy={busy} onAnswer={(r) => run(async () => handleStep(await answerSignInChallenge(r)))} />;
+        return (
+          challenge && (
+            <SignInChallenge view={challenge} busy={busy} onAnswer={(r) => run(async () => handleStep(await answerSignInChallenge(r)))} />
+          )
+        );
     }
   }
 
@@ -253,14 +261,18 @@ export function AuthScreen({ initialMode = 'signIn', initialEmail = '', allowPas
         busy={busy}
         allowPasskey={allowPasskey}
         go={go}
-        onResendCode={() => run(async () => {
-          await resendCode(emailRef.current);
-          setNotice(`We sent a new code to ${emailRef.current}.`);
-        }, resendCodeErrorMessage)}
-        onResendResetCode={() => run(async () => {
-          await sendResetCode(emailRef.current);
-          setNotice(`We sent a new code to ${emailRef.current}.`);
-        }, forgotPasswordErrorMessage)}
+        onResendCode={() =>
+          run(async () => {
+            await resendCode(emailRef.current);
+            setNotice(`We sent a new code to ${emailRef.current}.`);
+          }, resendCodeErrorMessage)
+        }
+        onResendResetCode={() =>
+          run(async () => {
+            await sendResetCode(emailRef.current);
+            setNotice(`We sent a new code to ${emailRef.current}.`);
+          }, forgotPasswordErrorMessage)
+        }
       />
     </section>
   );

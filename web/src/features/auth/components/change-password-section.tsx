@@ -40,7 +40,13 @@ export function ChangePasswordSection() {
   return (
     <AccountCard id="password" title="Password">
       <form className={formStyles.form} onSubmit={handleSubmit(change)} noValidate>
-        <TextField label="Current password" type="password" autoComplete="current-password" {...register('currentPassword')} error={errors.currentPassword?.message} />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          {...register('currentPassword')}
+          error={errors.currentPassword?.message}
+        />
         <TextField
           label="New password"
           type="password"
@@ -56,7 +62,11 @@ export function ChangePasswordSection() {
           </p>
         )}
         <div className={styles.actions}>
-          <Button type="submit" loading={isSubmitting} disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: isSubmitting })}>
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: isSubmitting })}
+          >
             Change password
           </Button>
         </div>

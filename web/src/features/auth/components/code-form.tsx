@@ -28,8 +28,19 @@ export function CodeForm({
   });
   return (
     <form className={styles.form} onSubmit={handleSubmit((values) => onSubmit(values.code.trim()))} noValidate>
-      <TextField label={label} inputMode="numeric" autoComplete="one-time-code" {...register('code')} error={formState.errors.code?.message} />
-      <Button type="submit" className={compact ? styles.compact : styles.submit} loading={busy} disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}>
+      <TextField
+        label={label}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        {...register('code')}
+        error={formState.errors.code?.message}
+      />
+      <Button
+        type="submit"
+        className={compact ? styles.compact : styles.submit}
+        loading={busy}
+        disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}
+      >
         {submitLabel}
       </Button>
     </form>

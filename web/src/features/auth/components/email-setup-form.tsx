@@ -17,7 +17,12 @@ export function EmailSetupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (e
     <form className={styles.form} onSubmit={handleSubmit((v) => onSubmit(v.email.trim()))} noValidate>
       <p className={styles.hint}>Enter the email address where we should send your sign-in codes.</p>
       <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
-      <Button type="submit" className={styles.submit} loading={busy} disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}>
+      <Button
+        type="submit"
+        className={styles.submit}
+        loading={busy}
+        disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}
+      >
         Continue
       </Button>
     </form>

@@ -10,7 +10,6 @@ import styles from '#web/components/ui/account-card/account-page.module.css';
 import { CodeForm } from './code-form.tsx';
 import { TotpQrCode } from './totp-qr-code.tsx';
 
-
 /** Optional TOTP two-factor authentication: set up with a QR code, verify, enable, disable. */
 export function MfaSection({ email }: { email: string }) {
   const queryClient = useQueryClient();
@@ -50,7 +49,11 @@ export function MfaSection({ email }: { email: string }) {
   const disable = () => run(() => updateMFAPreference({ totp: 'DISABLED' }));
 
   return (
-    <AccountCard id="mfa" title="Two-factor authentication" lead="Ask for a code from an authenticator app each time you log in with your password.">
+    <AccountCard
+      id="mfa"
+      title="Two-factor authentication"
+      lead="Ask for a code from an authenticator app each time you log in with your password."
+    >
       <p className={styles.status} data-testid="mfa-status">
         Status: <span className={enabled ? styles.on : styles.off}>{mfa.isPending ? 'Checking…' : enabled ? 'On' : 'Off'}</span>
       </p>

@@ -16,8 +16,19 @@ export function NewPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit: (
   return (
     <form className={styles.form} onSubmit={handleSubmit((v) => onSubmit(v.password))} noValidate>
       <p className={styles.hint}>Your account needs a new password before you can sign in.</p>
-      <TextField label="New password" type="password" autoComplete="new-password" {...register('password')} error={formState.errors.password?.message} />
-      <Button type="submit" className={styles.submit} loading={busy} disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}>
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        {...register('password')}
+        error={formState.errors.password?.message}
+      />
+      <Button
+        type="submit"
+        className={styles.submit}
+        loading={busy}
+        disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}
+      >
         Set password
       </Button>
     </form>

@@ -38,7 +38,11 @@ export function PasskeysSection({ userSub }: { userSub: string }) {
               {p.friendlyCredentialName ?? 'Passkey'}
               {p.createdAt && <span className={styles.muted}> · added {p.createdAt.toLocaleDateString()}</span>}
             </span>
-            <Button variant="secondary" disabled={busy} onClick={() => run(() => deleteWebAuthnCredential({ credentialId: p.credentialId! }))}>
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => run(() => deleteWebAuthnCredential({ credentialId: p.credentialId! }))}
+            >
               Delete
             </Button>
           </li>

@@ -68,7 +68,11 @@ export function ProfileSection({ user }: { user: AuthUser }) {
           </p>
         )}
         <div className={styles.actions}>
-          <Button type="submit" loading={isSubmitting} disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: isSubmitting })}>
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: isSubmitting })}
+          >
             Save profile
           </Button>
         </div>

@@ -15,7 +15,13 @@ export function ResetPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit:
   const { errors } = formState;
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-      <TextField label="Confirmation code" inputMode="numeric" autoComplete="one-time-code" {...register('code')} error={errors.code?.message} />
+      <TextField
+        label="Confirmation code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        {...register('code')}
+        error={errors.code?.message}
+      />
       <TextField
         label="New password"
         type="password"
@@ -24,7 +30,12 @@ export function ResetPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit:
         {...register('password')}
         error={errors.password?.message}
       />
-      <Button type="submit" className={styles.submit} loading={busy} disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}>
+      <Button
+        type="submit"
+        className={styles.submit}
+        loading={busy}
+        disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}
+      >
         Reset password
       </Button>
     </form>

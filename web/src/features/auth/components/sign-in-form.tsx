@@ -6,7 +6,17 @@ import { canSubmit } from '#web/lib/submit-state.ts';
 import styles from '#web/components/ui/form/form.module.css';
 import { TextField } from '#web/components/ui/field/field.tsx';
 
-export function SignInForm({ email, onEmailChange, busy, onSubmit }: { email: string; onEmailChange?: (email: string) => void; busy: boolean; onSubmit: (values: SignInValues) => void }) {
+export function SignInForm({
+  email,
+  onEmailChange,
+  busy,
+  onSubmit,
+}: {
+  email: string;
+  onEmailChange?: (email: string) => void;
+  busy: boolean;
+  onSubmit: (values: SignInValues) => void;
+}) {
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(signInSchema),
     defaultValues: { email, password: '' },
@@ -15,9 +25,26 @@ export function SignInForm({ email, onEmailChange, busy, onSubmit }: { email: st
   const { errors } = formState;
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-      <TextField label="Email" type="email" autoComplete="username" {...register('email', { onChange: (e: { target: { value: string } }) => onEmailChange?.(e.target.value) })} error={errors.email?.message} />
-      <TextField label="Password" type="password" autoComplete="current-password" {...register('password')} error={errors.password?.message} />
-      <Button type="submit" className={styles.submit} loading={busy} disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy, prefilled: Boolean(email) })}>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        {...register('email', { onChange: (e: { target: { value: string } }) => onEmailChange?.(e.target.value) })}
+        error={errors.email?.message}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        {...register('password')}
+        error={errors.password?.message}
+      />
+      <Button
+        type="submit"
+        className={styles.submit}
+        loading={busy}
+        disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy, prefilled: Boolean(email) })}
+      >
         Log in
       </Button>
     </form>

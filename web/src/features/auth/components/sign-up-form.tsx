@@ -9,7 +9,17 @@ import { PhoneField } from '#web/components/ui/field/phone-field.tsx';
 
 export const MARKETING_OPT_IN = 'Keep me informed about product updates, engineering tips, and offers.';
 
-export function SignUpForm({ email, onEmailChange, busy, onSubmit }: { email: string; onEmailChange?: (email: string) => void; busy: boolean; onSubmit: (values: SignUpValues) => void }) {
+export function SignUpForm({
+  email,
+  onEmailChange,
+  busy,
+  onSubmit,
+}: {
+  email: string;
+  onEmailChange?: (email: string) => void;
+  busy: boolean;
+  onSubmit: (values: SignUpValues) => void;
+}) {
   const { register, handleSubmit, formState, control } = useForm({
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: '', lastName: '', phoneNumber: '', organization: '', email, password: '', marketingOptIn: false },
@@ -22,7 +32,13 @@ export function SignUpForm({ email, onEmailChange, busy, onSubmit }: { email: st
         <TextField label="First Name" autoComplete="given-name" {...register('firstName')} error={errors.firstName?.message} />
         <TextField label="Last Name" autoComplete="family-name" {...register('lastName')} error={errors.lastName?.message} />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" {...register('email', { onChange: (e: { target: { value: string } }) => onEmailChange?.(e.target.value) })} error={errors.email?.message} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...register('email', { onChange: (e: { target: { value: string } }) => onEmailChange?.(e.target.value) })}
+        error={errors.email?.message}
+      />
       <TextField
         label="Password"
         type="password"
@@ -36,7 +52,12 @@ export function SignUpForm({ email, onEmailChange, busy, onSubmit }: { email: st
         <TextField label="Organization" requirement="optional" autoComplete="organization" {...register('organization')} />
       </div>
       <CheckboxField label={MARKETING_OPT_IN} {...register('marketingOptIn')} />
-      <Button type="submit" className={styles.submit} loading={busy} disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}>
+      <Button
+        type="submit"
+        className={styles.submit}
+        loading={busy}
+        disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}
+      >
         Create account
       </Button>
     </form>

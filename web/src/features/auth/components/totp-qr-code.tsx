@@ -4,7 +4,11 @@ import styles from '#web/components/ui/form/form.module.css';
 
 /** The otpauth:// set-up URI as a QR code, and the secret as text for typing in. */
 export function TotpQrCode({ uri, secret }: { uri: string; secret: string }) {
-  const qr = useQuery({ queryKey: ['auth', 'totp-qr', uri], queryFn: () => QRCode.toDataURL(uri, { margin: 1, width: 192 }), staleTime: Infinity });
+  const qr = useQuery({
+    queryKey: ['auth', 'totp-qr', uri],
+    queryFn: () => QRCode.toDataURL(uri, { margin: 1, width: 192 }),
+    staleTime: Infinity,
+  });
   return (
     <div className={styles.choices}>
       <p className={styles.hint}>Scan this code with an authenticator app, or type the secret key into it.</p>

@@ -68,7 +68,11 @@ function PostsEditor() {
   };
 
   const save = () => {
-    if (selected) return run(() => callApi('updatePost', { params: { slug: selected.slug }, body: { title: draft.title, markdown: draft.markdown } }), 'Saved.');
+    if (selected)
+      return run(
+        () => callApi('updatePost', { params: { slug: selected.slug }, body: { title: draft.title, markdown: draft.markdown } }),
+        'Saved.',
+      );
     const parsed = CreatePostBodySchema.safeParse(draft);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Could not update markdown.');
@@ -78,7 +82,11 @@ function PostsEditor() {
   };
 
   const setPublished = (published: boolean) =>
-    selected && run(() => callApi('updatePost', { params: { slug: selected.slug }, body: { title: draft.title, markdown: draft.markdown, published } }), published ? 'Published.' : 'Unpublished.');
+    selected &&
+    run(
+      () => callApi('updatePost', { params: { slug: selected.slug }, body: { title: draft.title, markdown: draft.markdown, published } }),
+      published ? 'Published.' : 'Unpublished.',
+    );
 
   return (
     <div className={styles.layout}>
@@ -114,7 +122,12 @@ function PostsEditor() {
         </div>
         <div className={styles.field}>
           <label htmlFor="post-slug">Slug (the address: /blog/&lt;slug&gt;)</label>
-          <input id="post-slug" value={draft.slug} disabled={selected !== null} onChange={(e) => setDraft({ ...draft, slug: e.target.value })} />
+          <input
+            id="post-slug"
+            value={draft.slug}
+            disabled={selected !== null}
+            onChange={(e) => setDraft({ ...draft, slug: e.target.value })}
+          />
         </div>
         <div className={styles.actions}>
           <Button variant={preview ? 'secondary' : 'primary'} onClick={() => setPreview(false)}>
@@ -126,7 +139,11 @@ function PostsEditor() {
           <MarkdownHelp />
         </div>
         {preview ? (
-          <div className={`${styles.preview} ${articleStyles.article}`} data-testid="post-preview" dangerouslySetInnerHTML={{ __html: html }} />
+          <div
+            className={`${styles.preview} ${articleStyles.article}`}
+            data-testid="post-preview"
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
         ) : (
           <div className={styles.field}>
             <label htmlFor="post-markdown">Markdown</label>

@@ -25,7 +25,12 @@ export function useBoardAssembly(boardId: string, enabled: boolean) {
 }
 
 /** Creates the file and sends it to storage; returns its reference for the call that reads it. */
-export async function uploadAssemblyFile(boardId: string, purpose: AssemblyFilePurpose, file: File, onProgress: (fraction: number) => void = () => undefined) {
+export async function uploadAssemblyFile(
+  boardId: string,
+  purpose: AssemblyFilePurpose,
+  file: File,
+  onProgress: (fraction: number) => void = () => undefined,
+) {
   const created = await callApi('createAssemblyFile', { params: { boardId }, body: { purpose, file_name: file.name, size: file.size } });
   await putWithProgress(created.upload.url, created.upload.headers, file, onProgress);
   return created.file;

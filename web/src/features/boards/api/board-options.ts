@@ -11,7 +11,8 @@ import { boardQuoteKeys } from './board-quote.ts';
 export function useSaveBoardOptions(boardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ version, options }: { version: number; options: BoardOptions }) => callApi('setBoardOptions', { params: { boardId }, body: { version, options } }),
+    mutationFn: ({ version, options }: { version: number; options: BoardOptions }) =>
+      callApi('setBoardOptions', { params: { boardId }, body: { version, options } }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: assemblyKeys.board(boardId) });
       await queryClient.invalidateQueries({ queryKey: boardQuoteKeys.all(boardId) });

@@ -33,7 +33,9 @@ export function BoardFindings({ findings, selectedId, onSelect, onSetStatus, pen
   if (findings.length === 0) {
     return <p className={styles.clean}>No findings: your board meets every capability we check.</p>;
   }
-  const sorted = [...findings].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || Number(a.id.slice(1)) - Number(b.id.slice(1)));
+  const sorted = [...findings].sort(
+    (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || Number(a.id.slice(1)) - Number(b.id.slice(1)),
+  );
   const errors = findings.filter((f) => f.status === 'Error').length;
   const warnings = findings.filter((f) => f.status === 'Warning').length;
   return (
@@ -47,7 +49,14 @@ export function BoardFindings({ findings, selectedId, onSelect, onSetStatus, pen
           const selected = f.id === selectedId;
           const measured = measuredText(f);
           return (
-            <li key={f.id} ref={selected ? selectedRef : undefined} className={styles.finding} data-status={f.status} data-selected={selected || undefined} data-testid="finding">
+            <li
+              key={f.id}
+              ref={selected ? selectedRef : undefined}
+              className={styles.finding}
+              data-status={f.status}
+              data-selected={selected || undefined}
+              data-testid="finding"
+            >
               <button type="button" className={styles.findingMain} onClick={() => onSelect(f.id)} aria-pressed={selected}>
                 <span className={styles.findingBadge}>{f.id.slice(1)}</span>
                 <span>
@@ -59,7 +68,12 @@ export function BoardFindings({ findings, selectedId, onSelect, onSetStatus, pen
                 </span>
               </button>
               {f.status !== 'Error' && (
-                <Button variant="secondary" className={styles.findingAction} loading={pendingId === f.id} onClick={() => onSetStatus(f.id, f.status === 'Warning' ? 'Dismissed' : 'Warning')}>
+                <Button
+                  variant="secondary"
+                  className={styles.findingAction}
+                  loading={pendingId === f.id}
+                  onClick={() => onSetStatus(f.id, f.status === 'Warning' ? 'Dismissed' : 'Warning')}
+                >
                   {f.status === 'Warning' ? 'Dismiss' : 'Restore'}
                 </Button>
               )}

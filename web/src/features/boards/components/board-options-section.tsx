@@ -29,13 +29,18 @@ export function BoardOptionsSection({ boardId, view, ordered }: Props) {
     if (choice.selected || save.isPending) return;
     save.mutate({ version: view.version, options: { ...view.options, [group.key]: choice.value } as BoardOptions });
   };
-  const error = save.error instanceof ApiError ? (save.error.body?.message ?? GENERIC) : save.isError ? 'A network error has occurred.' : null;
+  const error =
+    save.error instanceof ApiError ? (save.error.body?.message ?? GENERIC) : save.isError ? 'A network error has occurred.' : null;
 
   return (
     <Section
       id="board-options"
       title="Board options"
-      description={ordered ? 'This board has been ordered: its options are fixed.' : 'What each choice changes the quote by is shown next to it; choosing saves it and the quote follows.'}
+      description={
+        ordered
+          ? 'This board has been ordered: its options are fixed.'
+          : 'What each choice changes the quote by is shown next to it; choosing saves it and the quote follows.'
+      }
     >
       {view.problems.length > 0 && (
         <ul className={styles.problems} role="alert">
@@ -64,13 +69,23 @@ export function BoardOptionsSection({ boardId, view, ordered }: Props) {
       )}
       <div className={styles.groups} aria-busy={save.isPending || undefined}>
         {view.groups.map((group) => (
-          <fieldset key={group.key} className={styles.group} data-testid={`option-${group.key}`} disabled={!group.applies || ordered || save.isPending}>
+          <fieldset
+            key={group.key}
+            className={styles.group}
+            data-testid={`option-${group.key}`}
+            disabled={!group.applies || ordered || save.isPending}
+          >
             <legend>{group.label}</legend>
             {group.applies ? (
               <>
                 <div className={styles.choices}>
                   {group.choices.map((choice) => (
-                    <label key={String(choice.value)} className={styles.choice} data-selected={choice.selected || undefined} data-disabled={!choice.allowed || undefined}>
+                    <label
+                      key={String(choice.value)}
+                      className={styles.choice}
+                      data-selected={choice.selected || undefined}
+                      data-disabled={!choice.allowed || undefined}
+                    >
                       <input
                         type="radio"
                         name={`option-${group.key}`}

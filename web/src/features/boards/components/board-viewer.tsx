@@ -34,7 +34,17 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
  * on top, zoom (wheel, buttons) and pan (drag). The bottom is seen mirrored,
  * as when the board is turned over.
  */
-export function BoardViewer({ board, side, visibleLayers, selectedFindingId, onSelectFinding, focusRequest, elements = [], selectedElementId = null, onSelectElement = () => undefined }: BoardViewerProps) {
+export function BoardViewer({
+  board,
+  side,
+  visibleLayers,
+  selectedFindingId,
+  onSelectFinding,
+  focusRequest,
+  elements = [],
+  selectedElementId = null,
+  onSelectElement = () => undefined,
+}: BoardViewerProps) {
   const [transform, setTransform] = useState<Transform>(IDENTITY);
   const frame = useRef<HTMLDivElement>(null);
   const drag = useRef<{ id: number; x: number; y: number } | null>(null);
@@ -134,7 +144,11 @@ export function BoardViewer({ board, side, visibleLayers, selectedFindingId, onS
 
   const layers = board.layers.filter((l) => visibleLayers.has(l.name));
   return (
-    <figure className={styles.viewer} style={{ '--ar': viewBox[2] / viewBox[3] } as CSSProperties} aria-label={`${side === 'top' ? 'Top' : 'Bottom'} of the board`}>
+    <figure
+      className={styles.viewer}
+      style={{ '--ar': viewBox[2] / viewBox[3] } as CSSProperties}
+      aria-label={`${side === 'top' ? 'Top' : 'Bottom'} of the board`}
+    >
       <div
         ref={frame}
         className={styles.viewerFrame}
@@ -144,15 +158,36 @@ export function BoardViewer({ board, side, visibleLayers, selectedFindingId, onS
         onPointerUp={() => (drag.current = null)}
         onPointerCancel={() => (drag.current = null)}
       >
-        <div className={styles.viewerCanvas} style={{ transform: `translate(${transform.x}px, ${transform.y}px) scale(${transform.scale})` }}>
+        <div
+          className={styles.viewerCanvas}
+          style={{ transform: `translate(${transform.x}px, ${transform.y}px) scale(${transform.scale})` }}
+        >
           <div className={styles.viewerBoard} style={{ transform: mirrored ? 'scaleX(-1)' : undefined }}>
             {layers.map((layer) => (
               <img key={layer.name} src={layer.url} alt="" className={styles.layer} data-kind={layer.kind} draggable={false} />
             ))}
-            <svg className={styles.markers} viewBox={viewBox.join(' ')} preserveAspectRatio="xMidYMid meet" aria-label="Design-rule findings and parts">
-              <ElementMarkers markers={elementMarkers(elements, side, k)} r={Math.max(markerRadius * 0.8, PART_MARKER_MIN_MM * k) / transform.scale ** 0.75} selectedId={selectedElementId} onSelect={onSelectElement} />
+            <svg
+              className={styles.markers}
+              viewBox={viewBox.join(' ')}
+              preserveAspectRatio="xMidYMid meet"
+              aria-label="Design-rule findings and parts"
+            >
+              <ElementMarkers
+                markers={elementMarkers(elements, side, k)}
+                r={Math.max(markerRadius * 0.8, PART_MARKER_MIN_MM * k) / transform.scale ** 0.75}
+                selectedId={selectedElementId}
+                onSelect={onSelectElement}
+              />
               {findings.map((f) => (
-                <Marker key={f.id} finding={f} k={k} r={markerRadius / transform.scale ** 0.75} mirrored={mirrored} selected={f.id === selectedFindingId} onSelect={onSelectFinding} />
+                <Marker
+                  key={f.id}
+                  finding={f}
+                  k={k}
+                  r={markerRadius / transform.scale ** 0.75}
+                  mirrored={mirrored}
+                  selected={f.id === selectedFindingId}
+                  onSelect={onSelectFinding}
+                />
               ))}
             </svg>
           </div>
@@ -161,16 +196,36 @@ export function BoardViewer({ board, side, visibleLayers, selectedFindingId, onS
       <figcaption className={styles.viewerTools}>
         <span>{side === 'top' ? 'Top' : 'Bottom (mirrored)'}</span>
         <span className={styles.zoomButtons}>
-          <button type="button" onClick={() => zoomBy(1.5)} aria-label="Zoom in">+</button>
-          <button type="button" onClick={() => zoomBy(1 / 1.5)} aria-label="Zoom out">−</button>
-          <button type="button" onClick={() => setTransform(IDENTITY)}>Fit</button>
+          <button type="button" onClick={() => zoomBy(1.5)} aria-label="Zoom in">
+            +
+          </button>
+          <button type="button" onClick={() => zoomBy(1 / 1.5)} aria-label="Zoom out">
+            −
+          </button>
+          <button type="button" onClick={() => setTransform(IDENTITY)}>
+            Fit
+          </button>
         </span>
       </figcaption>
     </figure>
   );
 }
 
-function Marker({ finding, k, r, mirrored, selected, onSelect }: { finding: BoardFinding; k: number; r: number; mirrored: boolean; selected: boolean; onSelect: (id: string) => void }) {
+function Marker({
+  finding,
+  k,
+  r,
+  mirrored,
+  selected,
+  onSelect,
+}: {
+  finding: BoardFinding;
+  k: number;
+  r: number;
+  mirrored: boolean;
+  selected: boolean;
+  onSelect: (id: string) => void;
+}) {
   const cx = finding.x * k;
   const cy = -finding.y * k;
   const number = finding.id.slice(1);
@@ -190,7 +245,14 @@ function Marker({ finding, k, r, mirrored, selected, onSelect }: { finding: Boar
       }}
     >
       <circle cx={cx} cy={cy} r={selected ? r * 1.5 : r} strokeWidth={r * 0.25} />
-      <text x={cx} y={cy} fontSize={r * 1.1} textAnchor="middle" dominantBaseline="central" transform={mirrored ? `translate(${2 * cx} 0) scale(-1 1)` : undefined}>
+      <text
+        x={cx}
+        y={cy}
+        fontSize={r * 1.1}
+        textAnchor="middle"
+        dominantBaseline="central"
+        transform={mirrored ? `translate(${2 * cx} 0) scale(-1 1)` : undefined}
+      >
         {number}
       </text>
     </g>

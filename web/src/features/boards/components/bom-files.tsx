@@ -1,6 +1,11 @@
 import { useState, type ChangeEvent } from 'react';
 import type { BoardAssembly } from '#contracts/schemas/assembly.ts';
-import { BOM_FILE_EXTENSIONS, MAX_ASSEMBLY_FILE_BYTES, MAX_BOARD_QUANTITY, PLACEMENT_FILE_EXTENSIONS } from '#contracts/schemas/assembly.ts';
+import {
+  BOM_FILE_EXTENSIONS,
+  MAX_ASSEMBLY_FILE_BYTES,
+  MAX_BOARD_QUANTITY,
+  PLACEMENT_FILE_EXTENSIONS,
+} from '#contracts/schemas/assembly.ts';
 import type { CadSource } from '#contracts/schemas/boards.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import type { AssemblyChange } from '../api/board-assembly.ts';
@@ -29,7 +34,10 @@ export function BomFiles({ assembly, cadSource, busy, onChange }: Props) {
       const file = event.target.files?.[0];
       event.target.value = '';
       if (!file) return;
-      if (tooLarge(file)) return setProblem(`${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; BOM and placement files can be at most ${MAX_ASSEMBLY_FILE_BYTES / 1024 / 1024} MB.`);
+      if (tooLarge(file))
+        return setProblem(
+          `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; BOM and placement files can be at most ${MAX_ASSEMBLY_FILE_BYTES / 1024 / 1024} MB.`,
+        );
       setProblem('');
       onChange({ kind, file });
     };
@@ -47,7 +55,13 @@ export function BomFiles({ assembly, cadSource, busy, onChange }: Props) {
           <p className={styles.muted}>A CSV, XLSX or ODS export with designators and values, MPNs or LCSC codes.</p>
         )}
         <label className={styles.fileButton} data-disabled={busy || undefined}>
-          <input type="file" accept={BOM_FILE_EXTENSIONS.join(',')} disabled={busy} onChange={picked('bom')} aria-label="Bill of materials file" />
+          <input
+            type="file"
+            accept={BOM_FILE_EXTENSIONS.join(',')}
+            disabled={busy}
+            onChange={picked('bom')}
+            aria-label="Bill of materials file"
+          />
           {assembly.bom ? 'Replace the BOM' : 'Upload a BOM'}
         </label>
       </div>
@@ -67,7 +81,13 @@ export function BomFiles({ assembly, cadSource, busy, onChange }: Props) {
                 <span className={styles.muted}>
                   {f.format} · {f.count} parts{f.created_at ? ` · written ${new Date(f.created_at).toLocaleDateString()}` : ''}
                 </span>
-                <button type="button" className={styles.textButton} disabled={busy} onClick={() => onChange({ kind: 'remove placement', fileId: f.file_id })} aria-label={`Remove ${f.file_name}`}>
+                <button
+                  type="button"
+                  className={styles.textButton}
+                  disabled={busy}
+                  onClick={() => onChange({ kind: 'remove placement', fileId: f.file_id })}
+                  aria-label={`Remove ${f.file_name}`}
+                >
                   Remove
                 </button>
               </li>
@@ -75,7 +95,13 @@ export function BomFiles({ assembly, cadSource, busy, onChange }: Props) {
           </ul>
         )}
         <label className={styles.fileButton} data-disabled={busy || undefined}>
-          <input type="file" accept={PLACEMENT_FILE_EXTENSIONS.join(',')} disabled={busy} onChange={picked('placement')} aria-label="Placement file" />
+          <input
+            type="file"
+            accept={PLACEMENT_FILE_EXTENSIONS.join(',')}
+            disabled={busy}
+            onChange={picked('placement')}
+            aria-label="Placement file"
+          />
           Add a placement file
         </label>
       </div>
@@ -90,7 +116,16 @@ export function BomFiles({ assembly, cadSource, busy, onChange }: Props) {
           <label htmlFor="board-quantity">Boards to make</label>
         </h3>
         <div className={styles.quantityRow}>
-          <input id="board-quantity" type="number" min={1} max={MAX_BOARD_QUANTITY} step={1} inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value)} />
+          <input
+            id="board-quantity"
+            type="number"
+            min={1}
+            max={MAX_BOARD_QUANTITY}
+            step={1}
+            inputMode="numeric"
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+          />
           <Button type="submit" variant="secondary" disabled={busy || !quantityValid || quantityNumber === assembly.quantity}>
             Save
           </Button>

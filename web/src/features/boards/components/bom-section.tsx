@@ -52,7 +52,8 @@ export function BomSection({ board, assembly, elements, loadError, updateError, 
         if (!fresh) throw error;
         result = await change.mutateAsync({ version: fresh.version, change: next });
       }
-      if (next.kind === 'bom') trackBoardEvent('Upload bill of materials', { board_id: board.board_id, lines: String(result.lines.length) });
+      if (next.kind === 'bom')
+        trackBoardEvent('Upload bill of materials', { board_id: board.board_id, lines: String(result.lines.length) });
       if (next.kind === 'mapping') setEditingMapping(false);
     } catch {
       // The mutation's error is shown below.
@@ -60,7 +61,8 @@ export function BomSection({ board, assembly, elements, loadError, updateError, 
   }
 
   function rowChange(element: BoardElementView, rowUpdate: ElementChange, part?: ElementPart | null) {
-    if (rowUpdate.do_not_populate === false) trackBoardEvent('Populate board', { board_id: board.board_id, designator: element.designator });
+    if (rowUpdate.do_not_populate === false)
+      trackBoardEvent('Populate board', { board_id: board.board_id, designator: element.designator });
     onRowChange(element, rowUpdate, part);
   }
 
@@ -86,8 +88,20 @@ export function BomSection({ board, assembly, elements, loadError, updateError, 
       {!assembly && !loadError && <Spinner text="Loading the bill of materials" />}
       {assembly && (
         <>
-          <BomFiles key={assembly.quantity} assembly={assembly} cadSource={board.cad_source} busy={busy} onChange={(next) => void apply(next)} />
-          {busy && <Spinner text={change.variables?.change.kind === 'quantity' ? 'Matching parts for the new quantity' : 'Reading the file and matching parts'} />}
+          <BomFiles
+            key={assembly.quantity}
+            assembly={assembly}
+            cadSource={board.cad_source}
+            busy={busy}
+            onChange={(next) => void apply(next)}
+          />
+          {busy && (
+            <Spinner
+              text={
+                change.variables?.change.kind === 'quantity' ? 'Matching parts for the new quantity' : 'Reading the file and matching parts'
+              }
+            />
+          )}
           {change.isError && (
             <p className={styles.error} role="alert">
               {errorText(change.error)}
@@ -117,10 +131,15 @@ export function BomSection({ board, assembly, elements, loadError, updateError, 
             <>
               <div className={styles.rowsHeader}>
                 <h3>
-                  Parts to place <span className={styles.muted}>({assembly.summary.populated} of {assembly.summary.elements} populated, {assembly.summary.with_part} with a part, {assembly.summary.needs_attention} need attention)</span>
+                  Parts to place{' '}
+                  <span className={styles.muted}>
+                    ({assembly.summary.populated} of {assembly.summary.elements} populated, {assembly.summary.with_part} with a part,{' '}
+                    {assembly.summary.needs_attention} need attention)
+                  </span>
                 </h3>
                 <label className={styles.inline}>
-                  <input type="checkbox" checked={onlyAttention} onChange={(e) => setOnlyAttention(e.target.checked)} /> Only rows that need attention
+                  <input type="checkbox" checked={onlyAttention} onChange={(e) => setOnlyAttention(e.target.checked)} /> Only rows that need
+                  attention
                 </label>
               </div>
               {updateError && (

@@ -32,7 +32,11 @@ export function ColumnMappingStep({ bom, busy, onConfirm, onCancel }: Props) {
         The designator column is required.
       </p>
       <label className={styles.headerToggle}>
-        <input type="checkbox" checked={headerRow >= 0} onChange={(e) => setMapping({ ...mapping, header_row: e.target.checked ? Math.max(0, bom.detected.mapping.header_row) : -1 })} />
+        <input
+          type="checkbox"
+          checked={headerRow >= 0}
+          onChange={(e) => setMapping({ ...mapping, header_row: e.target.checked ? Math.max(0, bom.detected.mapping.header_row) : -1 })}
+        />
         The first row holds column names
       </label>
       <div className={styles.mappingScroll}>
@@ -41,7 +45,11 @@ export function ColumnMappingStep({ bom, busy, onConfirm, onCancel }: Props) {
             <tr>
               {columns.map((c) => (
                 <th key={c} scope="col">
-                  <select aria-label={`Column ${c + 1}`} value={roles.get(c) ?? ''} onChange={(e) => setMapping(withColumnRole(mapping, c, (e.target.value || null) as BomColumnRole | null))}>
+                  <select
+                    aria-label={`Column ${c + 1}`}
+                    value={roles.get(c) ?? ''}
+                    onChange={(e) => setMapping(withColumnRole(mapping, c, (e.target.value || null) as BomColumnRole | null))}
+                  >
                     <option value="">Not used</option>
                     {BOM_COLUMN_ROLES.map((role) => (
                       <option key={role} value={role}>

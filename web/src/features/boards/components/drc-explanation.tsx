@@ -13,8 +13,8 @@ export function DrcExplanation() {
     <aside className={styles.explanation} aria-labelledby="drc-explanation-title">
       <h2 id="drc-explanation-title">How to read the checks</h2>
       <p>
-        We measured your board against the <Link to={paths.capabilities.getHref()}>capabilities</Link> of our shop. Each finding has a number that matches a
-        marker on the render; click either to find the other.
+        We measured your board against the <Link to={paths.capabilities.getHref()}>capabilities</Link> of our shop. Each finding has a
+        number that matches a marker on the render; click either to find the other.
       </p>
       <ul>
         <li>

@@ -41,7 +41,14 @@ export function ElementsTable({ elements, lines, selectedId, onSelect, onChange,
           const selected = e.id === selectedId;
           const price = e.part?.price_breaks[0];
           return (
-            <tbody key={e.id} className={styles.elementGroup} data-testid="bom-element" data-designator={e.designator} data-processing={e.processing} data-selected={selected || undefined}>
+            <tbody
+              key={e.id}
+              className={styles.elementGroup}
+              data-testid="bom-element"
+              data-designator={e.designator}
+              data-processing={e.processing}
+              data-selected={selected || undefined}
+            >
               <tr ref={selected ? selectedRow : undefined}>
                 <th scope="row" data-label="Designator">
                   <button type="button" className={styles.designator} onClick={() => onSelect(e.id)} aria-pressed={selected}>
@@ -57,7 +64,8 @@ export function ElementsTable({ elements, lines, selectedId, onSelect, onChange,
                 <td data-label="Part" className={styles.partCell}>
                   {e.part ? (
                     <span className={styles.partLine}>
-                      <strong>{e.part.mpn || e.part.supplier_code}</strong> <span className={shared.code}>{e.part.supplier_code}</span> {e.part.package}
+                      <strong>{e.part.mpn || e.part.supplier_code}</strong> <span className={shared.code}>{e.part.supplier_code}</span>{' '}
+                      {e.part.package}
                       <span className={shared.muted}>
                         {' '}
                         · {e.part.stock.toLocaleString('en-US')} in stock{price ? ` · ${formatUnitPrice(price.unit_price_micros)}` : ''}
@@ -66,7 +74,12 @@ export function ElementsTable({ elements, lines, selectedId, onSelect, onChange,
                   ) : e.part_id ? (
                     <span className={shared.muted}>Part {e.part_id}</span>
                   ) : null}
-                  <span className={styles.matchLine} data-tone={match.tone} title={match.reasons.join('\n') || undefined} data-testid="match-summary">
+                  <span
+                    className={styles.matchLine}
+                    data-tone={match.tone}
+                    title={match.reasons.join('\n') || undefined}
+                    data-testid="match-summary"
+                  >
                     {match.text}
                   </span>
                   {!e.do_not_populate && (
@@ -76,16 +89,31 @@ export function ElementsTable({ elements, lines, selectedId, onSelect, onChange,
                   )}
                 </td>
                 <td data-label="Footprint check">
-                  <span className={styles.check} data-state={e.footprint_check.state} title={e.footprint_check.reasons.join('\n') || undefined}>
+                  <span
+                    className={styles.check}
+                    data-state={e.footprint_check.state}
+                    title={e.footprint_check.reasons.join('\n') || undefined}
+                  >
                     {footprintCheckLabel(e.footprint_check)}
                   </span>
                   {e.processing === 'Updating' && <span className={shared.muted}> Updating…</span>}
                 </td>
                 <td data-label="Populate">
-                  <input type="checkbox" aria-label={`Populate ${e.designator}`} checked={!e.do_not_populate} onChange={(ev) => onChange(e, { do_not_populate: !ev.target.checked })} />
+                  <input
+                    type="checkbox"
+                    aria-label={`Populate ${e.designator}`}
+                    checked={!e.do_not_populate}
+                    onChange={(ev) => onChange(e, { do_not_populate: !ev.target.checked })}
+                  />
                 </td>
                 <td data-label="Consigned">
-                  <input type="checkbox" aria-label={`${e.designator} consigned`} checked={e.is_consignment} disabled={e.do_not_populate} onChange={(ev) => onChange(e, { is_consignment: ev.target.checked })} />
+                  <input
+                    type="checkbox"
+                    aria-label={`${e.designator} consigned`}
+                    checked={e.is_consignment}
+                    disabled={e.do_not_populate}
+                    onChange={(ev) => onChange(e, { is_consignment: ev.target.checked })}
+                  />
                 </td>
               </tr>
               {e.message && (

@@ -19,7 +19,11 @@ export function OptionFindingsList({ findings, label }: { findings: readonly Opt
           </span>
         </li>
       ))}
-      {rest > 0 && <li className={styles.where}>… and {rest} more {rest === 1 ? 'place' : 'places'}.</li>}
+      {rest > 0 && (
+        <li className={styles.where}>
+          … and {rest} more {rest === 1 ? 'place' : 'places'}.
+        </li>
+      )}
     </ul>
   );
 }

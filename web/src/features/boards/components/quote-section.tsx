@@ -36,7 +36,11 @@ export function QuoteSection({ boardId, assemblyVersion, ordered = false }: Prop
               {quote.status}
             </span>
           )}
-          {view && <span className={styles.muted}>for {view.quantity} {view.quantity === 1 ? 'board' : 'boards'} (set under Bill of materials)</span>}
+          {view && (
+            <span className={styles.muted}>
+              for {view.quantity} {view.quantity === 1 ? 'board' : 'boards'} (set under Bill of materials)
+            </span>
+          )}
         </header>
         {query.isPending && <Spinner text="Pricing your board" />}
         {query.isError && !view && (
@@ -90,7 +94,13 @@ function QuoteBody({ view, quote, boardId, chosenLeadTime, onLeadTime }: BodyPro
             <legend>Lead time</legend>
             {quote.lead_time_options.map((o) => (
               <label key={o.lead_time_id} data-unavailable={o.at_capacity || undefined}>
-                <input type="radio" name="quote-lead-time" checked={chosenLeadTime ? o.lead_time_id === chosenLeadTime : o.selected} disabled={o.at_capacity} onChange={() => onLeadTime(o.lead_time_id)} />
+                <input
+                  type="radio"
+                  name="quote-lead-time"
+                  checked={chosenLeadTime ? o.lead_time_id === chosenLeadTime : o.selected}
+                  disabled={o.at_capacity}
+                  onChange={() => onLeadTime(o.lead_time_id)}
+                />
                 <span>
                   <strong>{o.label}</strong> · {shippingOptionText(o)}
                 </span>
@@ -104,7 +114,11 @@ function QuoteBody({ view, quote, boardId, chosenLeadTime, onLeadTime }: BodyPro
               <ul>
                 {quote.suggestions.map((s) => (
                   <li key={`${s.kind}-${s.part_id ?? s.lead_time_id ?? s.quantity}`}>
-                    {s.text} <strong className={styles.saving}>−{formatCents(s.saving_cents)}{s.saving_basis === 'per_board' ? ' per board' : ''}</strong>
+                    {s.text}{' '}
+                    <strong className={styles.saving}>
+                      −{formatCents(s.saving_cents)}
+                      {s.saving_basis === 'per_board' ? ' per board' : ''}
+                    </strong>
                   </li>
                 ))}
               </ul>
@@ -113,7 +127,8 @@ function QuoteBody({ view, quote, boardId, chosenLeadTime, onLeadTime }: BodyPro
         </div>
       </div>
       <p className={styles.muted}>
-        Priced {new Date(quote.quoted_at).toLocaleString()} with pricing version {quote.pricing_version} and rule set {quote.capabilities_version}. The order keeps these prices: nothing is added after you pay.
+        Priced {new Date(quote.quoted_at).toLocaleString()} with pricing version {quote.pricing_version} and rule set{' '}
+        {quote.capabilities_version}. The order keeps these prices: nothing is added after you pay.
       </p>
     </>
   );
@@ -177,7 +192,10 @@ function CustomQuote({ view, quote, boardId }: { view: BoardQuoteView; quote: Qu
         </Button>
       )}
       {view.custom_quote && quote.status === 'Awaiting custom quote' && (
-        <p role="status">We received your request on {new Date(view.custom_quote.requested_at).toLocaleString()}. We will e-mail you when the prices are confirmed.</p>
+        <p role="status">
+          We received your request on {new Date(view.custom_quote.requested_at).toLocaleString()}. We will e-mail you when the prices are
+          confirmed.
+        </p>
       )}
       {request.isError && (
         <p className={styles.error} role="alert">
@@ -191,7 +209,8 @@ function CustomQuote({ view, quote, boardId }: { view: BoardQuoteView; quote: Qu
 function CustomPartItem({ part }: { part: CustomPart }) {
   return (
     <li>
-      <strong>{part.name}</strong> {part.description && <span className={styles.muted}>{part.description}</span>} · {part.designators.join(', ')} · {part.needed_quantity} needed ·{' '}
+      <strong>{part.name}</strong> {part.description && <span className={styles.muted}>{part.description}</span>} ·{' '}
+      {part.designators.join(', ')} · {part.needed_quantity} needed ·{' '}
       {part.confirmed ? (
         <span className={styles.confirmed}>
           confirmed at {formatUnitPrice(part.confirmed.unit_price_micros)} each, {part.confirmed.stock} available

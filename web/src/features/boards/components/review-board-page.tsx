@@ -59,7 +59,11 @@ function useBoardAnalytics(board: Board | undefined) {
   const sent = useRef(new Set<string>());
   useEffect(() => {
     if (!board) return;
-    const event = inProgress(board) ? 'Saw DRC processing' : board.processing === 'Complete' ? 'Saw DRC results' : 'Customer saw board failed';
+    const event = inProgress(board)
+      ? 'Saw DRC processing'
+      : board.processing === 'Complete'
+        ? 'Saw DRC results'
+        : 'Customer saw board failed';
     const key = `${board.board_id}:${event}`;
     if (sent.current.has(key)) return;
     sent.current.add(key);
@@ -146,7 +150,9 @@ function Processing({ board }: { board: Board }) {
         <p>We are reading your design, measuring it against our capabilities and drawing every layer. This usually takes a few seconds.</p>
         <ol className={styles.steps}>
           <li data-done>Uploaded</li>
-          <li data-done={board.processing === 'Processing' || undefined}>{board.processing === 'Processing' ? 'Processing' : 'Waiting to be processed'}</li>
+          <li data-done={board.processing === 'Processing' || undefined}>
+            {board.processing === 'Processing' ? 'Processing' : 'Waiting to be processed'}
+          </li>
           <li>Results</li>
         </ol>
       </div>
@@ -172,7 +178,9 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
   const elements = withBomUpdates(assembly.data?.elements ?? [], bomUpdates);
   const updateError = useBomUpdateRunner(board.board_id, bomUpdates, onClearBomUpdates);
   const [focusRequest, setFocusRequest] = useState(0);
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(board.layers.filter((l) => !visibleByDefault(l)).map((l) => l.name)));
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(
+    () => new Set(board.layers.filter((l) => !visibleByDefault(l)).map((l) => l.name)),
+  );
   const sides: Side[] = view === 'Top' ? ['top'] : view === 'Bottom' ? ['bottom'] : ['top', 'bottom'];
   const shown = new Set(sides.flatMap((s) => layersForSide(board.layers, s).map((l) => l.name)));
   const toggleable = board.layers.filter((l) => shown.has(l.name)).sort((a, b) => SIDE_ORDER[a.side] - SIDE_ORDER[b.side]);
@@ -206,7 +214,13 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
                 key={side}
                 board={board}
                 side={side}
-                visibleLayers={new Set(layersForSide(board.layers, side).filter((l) => !hidden.has(l.name)).map((l) => l.name))}
+                visibleLayers={
+                  new Set(
+                    layersForSide(board.layers, side)
+                      .filter((l) => !hidden.has(l.name))
+                      .map((l) => l.name),
+                  )
+                }
                 selectedFindingId={selected}
                 onSelectFinding={setSelected}
                 focusRequest={focusRequest}
@@ -256,7 +270,9 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
             <h2>Design-rule checks</h2>
             {mutation.isError && (
               <p className={styles.errorText} role="alert">
-                {mutation.error instanceof ApiError ? (mutation.error.body?.message ?? 'Sorry something went wrong! Please try again later.') : 'A network error has occurred.'}
+                {mutation.error instanceof ApiError
+                  ? (mutation.error.body?.message ?? 'Sorry something went wrong! Please try again later.')
+                  : 'A network error has occurred.'}
               </p>
             )}
             <BoardFindings
@@ -283,7 +299,9 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
         selectedId={selectedElement}
         onSelect={setSelectedElement}
       />
-      {assembly.data && <QuoteSection boardId={board.board_id} assemblyVersion={assembly.data.version} ordered={board.lifecycle === 'Order received'} />}
+      {assembly.data && (
+        <QuoteSection boardId={board.board_id} assemblyVersion={assembly.data.version} ordered={board.lifecycle === 'Order received'} />
+      )}
     </div>
   );
 }

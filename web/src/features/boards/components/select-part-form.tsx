@@ -19,7 +19,19 @@ type Props = {
 
 /** What the row shows for a candidate until the server answers with the part itself. */
 function candidatePart(c: PartCandidate): ElementPart {
-  return { id: c.part_id, supplier_code: c.supplier_code, mpn: c.mpn, manufacturer: c.manufacturer, description: '', package: c.package, stock: c.stock, moq: 1, price_breaks: [], library_type: c.library_type, source: 'JLCPCB/LCSC catalogue' };
+  return {
+    id: c.part_id,
+    supplier_code: c.supplier_code,
+    mpn: c.mpn,
+    manufacturer: c.manufacturer,
+    description: '',
+    package: c.package,
+    stock: c.stock,
+    moq: 1,
+    price_breaks: [],
+    library_type: c.library_type,
+    source: 'JLCPCB/LCSC catalogue',
+  };
 }
 
 function searchPart(p: Part): ElementPart {
@@ -64,7 +76,8 @@ function SelectPartBody({ element, line, onPick }: Omit<Props, 'onClose' | 'elem
                   <strong>
                     #{c.rank} {c.mpn || c.supplier_code}
                   </strong>{' '}
-                  <span className={shared.code}>{c.supplier_code}</span> · {c.manufacturer} · {c.package || 'no package'} · {c.stock.toLocaleString('en-US')} in stock · {c.library_type}
+                  <span className={shared.code}>{c.supplier_code}</span> · {c.manufacturer} · {c.package || 'no package'} ·{' '}
+                  {c.stock.toLocaleString('en-US')} in stock · {c.library_type}
                   <span className={shared.muted}> · score {Math.round(c.score)}</span>
                   <ul className={styles.reasons}>
                     {c.reasons.map((r, i) => (
@@ -72,7 +85,11 @@ function SelectPartBody({ element, line, onPick }: Omit<Props, 'onClose' | 'elem
                     ))}
                   </ul>
                 </div>
-                <Button variant={c.part_id === element.part_id ? 'secondary' : 'primary'} disabled={c.part_id === element.part_id} onClick={() => onPick(c.part_id, candidatePart(c))}>
+                <Button
+                  variant={c.part_id === element.part_id ? 'secondary' : 'primary'}
+                  disabled={c.part_id === element.part_id}
+                  onClick={() => onPick(c.part_id, candidatePart(c))}
+                >
                   {c.part_id === element.part_id ? 'Selected' : 'Use this part'}
                 </Button>
               </li>
@@ -90,7 +107,13 @@ function SelectPartBody({ element, line, onPick }: Omit<Props, 'onClose' | 'elem
             setTerms(draft);
           }}
         >
-          <input type="search" aria-label="Search parts" placeholder="MPN, LCSC code or value" value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <input
+            type="search"
+            aria-label="Search parts"
+            placeholder="MPN, LCSC code or value"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
           <Button type="submit">Search</Button>
           <label className={shared.inline}>
             <input type="checkbox" checked={inStockOnly} onChange={(e) => setInStockOnly(e.target.checked)} /> In stock only
@@ -114,7 +137,8 @@ function SelectPartBody({ element, line, onPick }: Omit<Props, 'onClose' | 'elem
                 return (
                   <li key={part.id} data-testid="part-search-result">
                     <div>
-                      <strong>{part.mpn || part.supplier_code}</strong> <span className={shared.code}>{part.supplier_code}</span> · {part.manufacturer} · {part.package || 'no package'}
+                      <strong>{part.mpn || part.supplier_code}</strong> <span className={shared.code}>{part.supplier_code}</span> ·{' '}
+                      {part.manufacturer} · {part.package || 'no package'}
                       <span className={shared.muted}>
                         {' '}
                         · {part.stock > 0 ? `${part.stock.toLocaleString('en-US')} in stock` : 'Out of stock'}
@@ -122,7 +146,11 @@ function SelectPartBody({ element, line, onPick }: Omit<Props, 'onClose' | 'elem
                       </span>
                       <span className={styles.description}>{part.description}</span>
                     </div>
-                    <Button variant={part.id === element.part_id ? 'secondary' : 'primary'} disabled={part.id === element.part_id} onClick={() => onPick(part.id, searchPart(part))}>
+                    <Button
+                      variant={part.id === element.part_id ? 'secondary' : 'primary'}
+                      disabled={part.id === element.part_id}
+                      onClick={() => onPick(part.id, searchPart(part))}
+                    >
                       {part.id === element.part_id ? 'Selected' : 'Use this part'}
                     </Button>
                   </li>

@@ -77,8 +77,7 @@ function UploadBoardForm() {
           ))}
         </div>
         <p className={styles.help}>
-          Upload {type.label}.{' '}
-          <Link to={paths.docs.getHref(cadSource)}>How to export from {cadSource}</Link>
+          Upload {type.label}. <Link to={paths.docs.getHref(cadSource)}>How to export from {cadSource}</Link>
         </p>
       </fieldset>
 

@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { BUG_SCREENSHOT_MAX_BYTES, BUG_SCREENSHOT_TYPES, BUG_SEVERITIES, BugSeveritySchema, type BugReport, type BugState } from '#contracts/schemas/bug-reports.ts';
+import {
+  BUG_SCREENSHOT_MAX_BYTES,
+  BUG_SCREENSHOT_TYPES,
+  BUG_SEVERITIES,
+  BugSeveritySchema,
+  type BugReport,
+  type BugState,
+} from '#contracts/schemas/bug-reports.ts';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { Card } from '#web/components/ui/card/card.tsx';
@@ -15,7 +22,13 @@ import { useBugReports, useCreateBugReport, useMoveBugReport } from '../bug-repo
 const TONES: Record<BugState, StatusTone> = { New: 'info', Confirmed: 'warning', Fixed: 'success', "Won't fix": 'neutral' };
 
 const errorText = (error: unknown) =>
-  error instanceof ApiError ? (error.status === 409 ? 'Someone moved this report meanwhile. It was reloaded; move it again if you still need to.' : (error.body?.message ?? 'Sorry something went wrong! Please try again later.')) : error ? String(error instanceof Error ? error.message : error) : '';
+  error instanceof ApiError
+    ? error.status === 409
+      ? 'Someone moved this report meanwhile. It was reloaded; move it again if you still need to.'
+      : (error.body?.message ?? 'Sorry something went wrong! Please try again later.')
+    : error
+      ? String(error instanceof Error ? error.message : error)
+      : '';
 
 /** /internal/report-a-bug (any staff): a form and the list of reports. See docs/staff-tools.md#report-a-bug. */
 export function ReportABugPage() {
@@ -63,11 +76,46 @@ export function ReportABugPage() {
       </p>
       <Section title="New report" id="bug-form" description="The Admins get an e-mail for every new report.">
         <form onSubmit={submit} noValidate>
-          <TextAreaField label="What happened" value={what} onChange={(e) => setWhat(e.target.value)} maxLength={4000} rows={3} error={formError === 'Say what happened.' ? formError : undefined} />
-          <TextAreaField label="Steps to reproduce" requirement="optional" value={steps} onChange={(e) => setSteps(e.target.value)} maxLength={4000} rows={3} />
-          <TextField label="Page" requirement="optional" value={page} onChange={(e) => setPage(e.target.value)} maxLength={500} placeholder="/shopping-cart" />
-          <SelectField label="Severity" placeholder="Choose a severity" options={BUG_SEVERITIES.map((s) => ({ value: s, label: s }))} value={severity} onChange={(e) => setSeverity(e.target.value)} error={formError === 'Choose a severity.' ? formError : undefined} />
-          <TextField label="Screenshot (PNG, JPEG or WebP, 5 MB)" requirement="optional" type="file" accept={BUG_SCREENSHOT_TYPES.join(',')} onChange={(e) => onFile(e.target.files?.[0] ?? null)} error={fileError || undefined} />
+          <TextAreaField
+            label="What happened"
+            value={what}
+            onChange={(e) => setWhat(e.target.value)}
+            maxLength={4000}
+            rows={3}
+            error={formError === 'Say what happened.' ? formError : undefined}
+          />
+          <TextAreaField
+            label="Steps to reproduce"
+            requirement="optional"
+            value={steps}
+            onChange={(e) => setSteps(e.target.value)}
+            maxLength={4000}
+            rows={3}
+          />
+          <TextField
+            label="Page"
+            requirement="optional"
+            value={page}
+            onChange={(e) => setPage(e.target.value)}
+            maxLength={500}
+            placeholder="/shopping-cart"
+          />
+          <SelectField
+            label="Severity"
+            placeholder="Choose a severity"
+            options={BUG_SEVERITIES.map((s) => ({ value: s, label: s }))}
+            value={severity}
+            onChange={(e) => setSeverity(e.target.value)}
+            error={formError === 'Choose a severity.' ? formError : undefined}
+          />
+          <TextField
+            label="Screenshot (PNG, JPEG or WebP, 5 MB)"
+            requirement="optional"
+            type="file"
+            accept={BUG_SCREENSHOT_TYPES.join(',')}
+            onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+            error={fileError || undefined}
+          />
           <Button type="submit" loading={create.isPending}>
             Send report
           </Button>
@@ -122,7 +170,12 @@ function BugCard({ report: r }: { report: BugReport }) {
       ))}
       <p>
         {r.next_states.map((to) => (
-          <Button key={to} variant="secondary" loading={move.isPending && move.variables?.to === to} onClick={() => move.mutate({ bugId: r.bug_id, to, version: r.version })}>
+          <Button
+            key={to}
+            variant="secondary"
+            loading={move.isPending && move.variables?.to === to}
+            onClick={() => move.mutate({ bugId: r.bug_id, to, version: r.version })}
+          >
             Move to {to}
           </Button>
         ))}

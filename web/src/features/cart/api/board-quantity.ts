@@ -7,7 +7,8 @@ import { cartKeys, useCartOwner } from './cart-queries.ts';
 // the same call as the review page, naming the board's version it showed.
 // see docs/orders.md#one-quantity
 
-export const QUANTITY_CHANGED_ELSEWHERE = 'The number of boards was changed elsewhere meanwhile. The cart shows the current figure; change it again if needed.';
+export const QUANTITY_CHANGED_ELSEWHERE =
+  'The number of boards was changed elsewhere meanwhile. The cart shows the current figure; change it again if needed.';
 export const QUANTITY_NOT_SAVED = 'The number of boards could not be changed. Please try again.';
 
 export type QuantityChange = { boardId: string; quantity: number; version: number };
@@ -16,13 +17,15 @@ export function useSetBoardQuantity() {
   const userId = useCartOwner();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ boardId, quantity, version }: QuantityChange) => callApi('setBoardQuantity', { params: { boardId }, body: { quantity, version } }),
+    mutationFn: ({ boardId, quantity, version }: QuantityChange) =>
+      callApi('setBoardQuantity', { params: { boardId }, body: { quantity, version } }),
     onSettled: () => (userId ? queryClient.invalidateQueries({ queryKey: cartKeys.cart(userId) }) : undefined),
   });
 }
 
 /** What the cart says when a quantity change failed. */
 export function quantityErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 409) return error.code === 'version_conflict' ? QUANTITY_CHANGED_ELSEWHERE : error.message;
+  if (error instanceof ApiError && error.status === 409)
+    return error.code === 'version_conflict' ? QUANTITY_CHANGED_ELSEWHERE : error.message;
   return QUANTITY_NOT_SAVED;
 }

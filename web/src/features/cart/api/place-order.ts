@@ -6,7 +6,12 @@ import { cartKeys, useCartOwner } from './cart-queries.ts';
 
 /** What the checkout sends besides the payment: the cart exactly as the customer saw it. */
 export function seenCart(cart: ShoppingCart) {
-  return { idempotency_key: cart.next_order_id, cart_version: cart.version, board_versions: boardVersionsOf(cart), expected_total_cents: cart.order_total };
+  return {
+    idempotency_key: cart.next_order_id,
+    cart_version: cart.version,
+    board_versions: boardVersionsOf(cart),
+    expected_total_cents: cart.order_total,
+  };
 }
 
 /** Uploads the purchase-order document straight to storage; its id goes with the order. */

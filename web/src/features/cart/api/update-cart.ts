@@ -30,7 +30,11 @@ export function useUpdateCart() {
         try {
           return await callApi('updateShoppingCart', { params: { userId }, body: change(toCartUpdate(cart)) });
         } catch (error) {
-          if (!(error instanceof ApiError && error.status === 409 && error.code === 'cart_version_conflict') || attempt >= MAX_CONFLICT_RETRIES) throw error;
+          if (
+            !(error instanceof ApiError && error.status === 409 && error.code === 'cart_version_conflict') ||
+            attempt >= MAX_CONFLICT_RETRIES
+          )
+            throw error;
           cart = await callApi('getShoppingCart', { params: { userId } });
           queryClient.setQueryData(key, cart);
         }

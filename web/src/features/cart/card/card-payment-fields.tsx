@@ -34,7 +34,10 @@ export default function CardPaymentFields({ publishableKey, amountCents, onCompl
         amount: amountCents,
         currency: CURRENCY.toLowerCase(),
         captureMethod: 'manual',
-        appearance: { theme: 'night', variables: { colorPrimary: '#e51601', colorBackground: '#1b1b1b', fontFamily: 'Manrope, system-ui, sans-serif' } },
+        appearance: {
+          theme: 'night',
+          variables: { colorPrimary: '#e51601', colorBackground: '#1b1b1b', fontFamily: 'Manrope, system-ui, sans-serif' },
+        },
       }}
     >
       <Fields onComplete={onComplete} onReady={onReady} />
@@ -51,7 +54,12 @@ function Fields({ onComplete, onReady }: Pick<Props, 'onComplete' | 'onReady'>) 
       const submitted = await elements.submit();
       if (submitted.error) throw new Error(submitted.error.message ?? 'Check your card details.');
       const clientSecret = await clientSecretFor();
-      const result = await stripe.confirmPayment({ elements, clientSecret, redirect: 'if_required', confirmParams: { return_url: window.location.href } });
+      const result = await stripe.confirmPayment({
+        elements,
+        clientSecret,
+        redirect: 'if_required',
+        confirmParams: { return_url: window.location.href },
+      });
       if (result.error) throw new Error(result.error.message ?? 'The card was declined.');
       return result.paymentIntent.id;
     });

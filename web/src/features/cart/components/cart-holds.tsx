@@ -8,7 +8,9 @@ type NamedPart = Holds['parts'][number];
 function untilText(iso: string): string {
   const at = new Date(iso);
   const time = at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-  return at.toDateString() === new Date().toDateString() ? time : `${at.toLocaleDateString([], { weekday: 'short', day: 'numeric', month: 'short' })} ${time}`;
+  return at.toDateString() === new Date().toDateString()
+    ? time
+    : `${at.toLocaleDateString([], { weekday: 'short', day: 'numeric', month: 'short' })} ${time}`;
 }
 
 /** The MPN and description under the catalogue number (the MPN only when it is not already the name). */

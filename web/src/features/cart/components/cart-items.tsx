@@ -37,7 +37,8 @@ function CartItemRow({ item, busy, onQuantity, onRemove }: { item: CartItem } & 
   const instant = quote?.state === 'Has instant quote' || quote?.state === 'Received custom quote';
   const commit = () => {
     const n = Number(quantity);
-    if (Number.isInteger(n) && n >= 1 && n <= MAX_BOARD_QUANTITY && n !== item.quantity) onQuantity(item.board_id, n, item.board.bom_version);
+    if (Number.isInteger(n) && n >= 1 && n <= MAX_BOARD_QUANTITY && n !== item.quantity)
+      onQuantity(item.board_id, n, item.board.bom_version);
     else setQuantity(String(item.quantity));
   };
   return (
@@ -80,7 +81,13 @@ function CartItemRow({ item, busy, onQuantity, onRemove }: { item: CartItem } & 
           <span className={styles.perBoard}>No price yet</span>
         )}
       </p>
-      <Button variant="secondary" className={styles.remove} disabled={busy} onClick={() => onRemove(item.board_id)} aria-label={`Remove ${item.board.file_name}`}>
+      <Button
+        variant="secondary"
+        className={styles.remove}
+        disabled={busy}
+        onClick={() => onRemove(item.board_id)}
+        aria-label={`Remove ${item.board.file_name}`}
+      >
         Remove
       </Button>
     </li>

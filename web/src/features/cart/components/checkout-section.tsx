@@ -12,7 +12,14 @@ import { callApi } from '#web/lib/api/api-client.ts';
 import { seenCart, uploadPurchaseOrderFile, usePlaceOrder } from '../api/place-order.ts';
 import { trackCartEvent } from '#web/lib/cart-analytics.ts';
 import type { ConfirmCard } from '../card/card-payment-fields.tsx';
-import { defaultPaymentMethod, NO_PAYMENT, paymentProblems, selectPaymentMethod, setCardComplete, type PaymentContext } from '../payment-context.ts';
+import {
+  defaultPaymentMethod,
+  NO_PAYMENT,
+  paymentProblems,
+  selectPaymentMethod,
+  setCardComplete,
+  type PaymentContext,
+} from '../payment-context.ts';
 import { PaymentMethodFields } from './payment-method-fields.tsx';
 import styles from './checkout.module.css';
 
@@ -62,12 +69,20 @@ export function CheckoutSection({ cart, userId }: { cart: ShoppingCart; userId: 
   const payment = async (): Promise<CheckoutPayment> => {
     if (ctx.selected === 'Purchase order' && ctx.purchaseOrder && poFile) {
       const uploadId = await uploadPurchaseOrderFile(userId, poFile);
-      return { method: 'Purchase order', purchase_order_number: ctx.purchaseOrder.purchaseOrderNumber.trim(), send_invoice_to: ctx.purchaseOrder.sendInvoiceTo.trim(), upload_id: uploadId };
+      return {
+        method: 'Purchase order',
+        purchase_order_number: ctx.purchaseOrder.purchaseOrderNumber.trim(),
+        send_invoice_to: ctx.purchaseOrder.sendInvoiceTo.trim(),
+        upload_id: uploadId,
+      };
     }
     if (ctx.selected === 'Card') {
       if (!confirmCard) throw new Error('Card payment is unavailable.');
       const attemptId = crypto.randomUUID();
-      const paymentIntentId = await confirmCard(async () => (await callApi('createCardPayment', { params: { userId }, body: { ...seenCart(cart), attempt_id: attemptId } })).client_secret);
+      const paymentIntentId = await confirmCard(
+        async () =>
+          (await callApi('createCardPayment', { params: { userId }, body: { ...seenCart(cart), attempt_id: attemptId } })).client_secret,
+      );
       return { method: 'Card', payment_intent_id: paymentIntentId };
     }
     return { method: 'None needed' };
@@ -75,7 +90,13 @@ export function CheckoutSection({ cart, userId }: { cart: ShoppingCart; userId: 
   const submit = () => {
     setCheckoutErrors([]);
     trackCartEvent('Place order', { Value: dollars(cart.order_total), Currency: cart.currency, Method: ctx.selected ?? '' });
-    place.mutate({ cart, payment }, { onSuccess: (order) => void navigate(paths.orderComplete.getHref(order.order_id)), onError: (e) => setCheckoutErrors([checkoutError(e)]) });
+    place.mutate(
+      { cart, payment },
+      {
+        onSuccess: (order) => void navigate(paths.orderComplete.getHref(order.order_id)),
+        onError: (e) => setCheckoutErrors([checkoutError(e)]),
+      },
+    );
   };
 
   return (
@@ -89,7 +110,12 @@ export function CheckoutSection({ cart, userId }: { cart: ShoppingCart; userId: 
         card={
           publishableKey ? (
             <Suspense fallback={<Spinner text="Loading card payment" />}>
-              <CardPaymentFields publishableKey={publishableKey} amountCents={cart.order_total} onComplete={onCardComplete} onReady={onCardReady} />
+              <CardPaymentFields
+                publishableKey={publishableKey}
+                amountCents={cart.order_total}
+                onComplete={onCardComplete}
+                onReady={onCardReady}
+              />
             </Suspense>
           ) : (
             <p className={styles.unavailable}>Card payment is unavailable.</p>

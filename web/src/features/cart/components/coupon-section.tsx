@@ -22,7 +22,13 @@ export function CouponSection({ cart, busy, onChange }: { cart: ShoppingCart; bu
       <form className={styles.couponForm} onSubmit={submit} aria-label="Apply a coupon">
         <label className={styles.couponField}>
           <span>Coupon code</span>
-          <input value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" spellCheck={false} placeholder="CL100-XXXX-XXXX" />
+          <input
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="CL100-XXXX-XXXX"
+          />
         </label>
         <Button type="submit" variant="secondary" disabled={busy || !code.trim()}>
           Apply
@@ -33,8 +39,17 @@ export function CouponSection({ cart, busy, onChange }: { cart: ShoppingCart; bu
           {cart.coupon_results.map((c) => (
             <li key={c.id} data-testid="applied-coupon">
               <span className="numeric">{c.id}</span>
-              {c.problem ? <span className={styles.quoteProblem}>{c.problem}</span> : <span className={styles.quoteOk}>−{formatCents(c.discount_cents)}</span>}
-              <Button variant="secondary" disabled={busy} onClick={() => onChange((cur) => toggleCoupon(cur, c.id))} aria-label={`Remove coupon ${c.id}`}>
+              {c.problem ? (
+                <span className={styles.quoteProblem}>{c.problem}</span>
+              ) : (
+                <span className={styles.quoteOk}>−{formatCents(c.discount_cents)}</span>
+              )}
+              <Button
+                variant="secondary"
+                disabled={busy}
+                onClick={() => onChange((cur) => toggleCoupon(cur, c.id))}
+                aria-label={`Remove coupon ${c.id}`}
+              >
                 Remove
               </Button>
             </li>

@@ -37,7 +37,11 @@ export function DeliverySection({ cart, userId, busy, onChange }: Props) {
           <input type="radio" name="delivery-mode" checked={mode === 'pickup'} onChange={() => setMode('pickup')} /> Pick up
         </label>
       </div>
-      {mode === 'ship' ? <Shipping cart={cart} userId={userId} busy={busy} onChange={onChange} /> : <Pickup cart={cart} busy={busy} onChange={onChange} />}
+      {mode === 'ship' ? (
+        <Shipping cart={cart} userId={userId} busy={busy} onChange={onChange} />
+      ) : (
+        <Pickup cart={cart} busy={busy} onChange={onChange} />
+      )}
     </section>
   );
 }
@@ -53,8 +57,18 @@ function Shipping({ cart, userId, busy, onChange }: Props) {
         {list.length === 0 && <p className={styles.muted}>You have no saved addresses yet.</p>}
         <div className={styles.choices}>
           {list.map((saved) => (
-            <label key={saved.address_id} className={isSameAddress(cart.shipping_address, saved) ? styles.choiceSelected : styles.choice} data-testid="address-choice">
-              <input type="radio" name="address" checked={isSameAddress(cart.shipping_address, saved)} disabled={busy} onChange={() => onChange((c) => setShippingAddress(c, toCartAddress(saved)))} />
+            <label
+              key={saved.address_id}
+              className={isSameAddress(cart.shipping_address, saved) ? styles.choiceSelected : styles.choice}
+              data-testid="address-choice"
+            >
+              <input
+                type="radio"
+                name="address"
+                checked={isSameAddress(cart.shipping_address, saved)}
+                disabled={busy}
+                onChange={() => onChange((c) => setShippingAddress(c, toCartAddress(saved)))}
+              />
               <address className={styles.address}>{addressLines(saved).join(', ')}</address>
             </label>
           ))}
@@ -68,8 +82,18 @@ function Shipping({ cart, userId, busy, onChange }: Props) {
           <legend>Shipping rate</legend>
           <div className={styles.choices}>
             {cart.shipping_rates.map((rate) => (
-              <label key={rate.rate_id} className={cart.shipping_rate?.rate_id === rate.rate_id ? styles.choiceSelected : styles.choice} data-testid="rate-choice">
-                <input type="radio" name="rate" checked={cart.shipping_rate?.rate_id === rate.rate_id} disabled={busy} onChange={() => onChange((c) => chooseShippingRate(c, rate))} />
+              <label
+                key={rate.rate_id}
+                className={cart.shipping_rate?.rate_id === rate.rate_id ? styles.choiceSelected : styles.choice}
+                data-testid="rate-choice"
+              >
+                <input
+                  type="radio"
+                  name="rate"
+                  checked={cart.shipping_rate?.rate_id === rate.rate_id}
+                  disabled={busy}
+                  onChange={() => onChange((c) => chooseShippingRate(c, rate))}
+                />
                 <span>
                   <strong>{rate.label}</strong> <span className="numeric">{formatCents(rate.price_cents)}</span>
                   <span className={styles.choiceDetail}>{shippingOptionText(rate)}</span>
@@ -89,8 +113,18 @@ function Pickup({ cart, busy, onChange }: Omit<Props, 'userId'>) {
       <legend>Pick up at</legend>
       <div className={styles.choices}>
         {cart.pickup_locations.map((place) => (
-          <label key={place.location_id} className={cart.pickup_info?.location_id === place.location_id ? styles.choiceSelected : styles.choice} data-testid="pickup-choice">
-            <input type="radio" name="pickup" checked={cart.pickup_info?.location_id === place.location_id} disabled={busy} onChange={() => onChange((c) => choosePickup(c, place))} />
+          <label
+            key={place.location_id}
+            className={cart.pickup_info?.location_id === place.location_id ? styles.choiceSelected : styles.choice}
+            data-testid="pickup-choice"
+          >
+            <input
+              type="radio"
+              name="pickup"
+              checked={cart.pickup_info?.location_id === place.location_id}
+              disabled={busy}
+              onChange={() => onChange((c) => choosePickup(c, place))}
+            />
             <PickupPlace place={place} />
           </label>
         ))}

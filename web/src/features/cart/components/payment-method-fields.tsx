@@ -20,7 +20,13 @@ export function PaymentMethodFields({ options, ctx, onChange, onPoFile, card }: 
         <legend>How to pay</legend>
         {options.map((o) => (
           <label key={o.method} className={ctx.selected === o.method ? styles.methodSelected : styles.method}>
-            <input type="radio" name="payment-method" checked={ctx.selected === o.method} disabled={!o.available} onChange={() => onChange(selectPaymentMethod(ctx, o.method))} />
+            <input
+              type="radio"
+              name="payment-method"
+              checked={ctx.selected === o.method}
+              disabled={!o.available}
+              onChange={() => onChange(selectPaymentMethod(ctx, o.method))}
+            />
             <span>
               {o.method}
               {o.unavailable_reason && <span className={styles.reason}>{o.unavailable_reason}</span>}
@@ -33,11 +39,20 @@ export function PaymentMethodFields({ options, ctx, onChange, onPoFile, card }: 
         <div className={styles.poFields}>
           <label>
             <span>Purchase order number</span>
-            <input value={ctx.purchaseOrder.purchaseOrderNumber} maxLength={64} onChange={(e) => onChange(updatePurchaseOrder(ctx, { purchaseOrderNumber: e.target.value }))} />
+            <input
+              value={ctx.purchaseOrder.purchaseOrderNumber}
+              maxLength={64}
+              onChange={(e) => onChange(updatePurchaseOrder(ctx, { purchaseOrderNumber: e.target.value }))}
+            />
           </label>
           <label>
             <span>Send the invoice to</span>
-            <input type="email" value={ctx.purchaseOrder.sendInvoiceTo} onChange={(e) => onChange(updatePurchaseOrder(ctx, { sendInvoiceTo: e.target.value }))} placeholder="accounts@example.com" />
+            <input
+              type="email"
+              value={ctx.purchaseOrder.sendInvoiceTo}
+              onChange={(e) => onChange(updatePurchaseOrder(ctx, { sendInvoiceTo: e.target.value }))}
+              placeholder="accounts@example.com"
+            />
           </label>
           <label>
             <span>Purchase order document (PDF, PNG or JPEG)</span>

@@ -13,9 +13,9 @@ export function AboutPage() {
       <section className={styles.section}>
         <h2>Why we started</h2>
         <p>
-          Ordering a board used to mean e-mailing files, waiting a day for a quote and hoping nobody found a problem after
-          you had paid. We are engineers who got tired of that loop. Copperline shows you what our machines will see the
-          moment you upload: every layer rendered, every rule checked with measured numbers, and a price.
+          Ordering a board used to mean e-mailing files, waiting a day for a quote and hoping nobody found a problem after you had paid. We
+          are engineers who got tired of that loop. Copperline shows you what our machines will see the moment you upload: every layer
+          rendered, every rule checked with measured numbers, and a price.
         </p>
       </section>
       <section className={styles.section}>
@@ -30,9 +30,9 @@ export function AboutPage() {
       <section className={styles.section}>
         <h2>How we work</h2>
         <p>
-          Our capabilities are published in full, not hidden behind a sales call. When a design needs a human look, an
-          engineer confirms stock and pricing for custom parts before anything is built. Research funding from the National
-          Science Foundation helps us make the checks faster and more accurate.
+          Our capabilities are published in full, not hidden behind a sales call. When a design needs a human look, an engineer confirms
+          stock and pricing for custom parts before anything is built. Research funding from the National Science Foundation helps us make
+          the checks faster and more accurate.
         </p>
       </section>
       <div className={styles.actions}>

@@ -34,7 +34,10 @@ export function CapabilitiesPage() {
         {/* The text keeps the reading width; the table takes the page's, like the tables above. */}
         <div className={styles.section}>
           <h2 id="board-options-heading">Board options you choose</h2>
-          <p>Choose these for each board on its review page; each choice shows what it changes the price by, and a value your board cannot have says why.</p>
+          <p>
+            Choose these for each board on its review page; each choice shows what it changes the price by, and a value your board cannot
+            have says why.
+          </p>
         </div>
         <DataTable<BoardOptionRow>
           caption="Board options and the boards they apply to"
@@ -51,8 +54,14 @@ export function CapabilitiesPage() {
       <section className={styles.section}>
         <h2>How assembly works</h2>
         <ul>
-          <li>Parts are placed from your bill of materials; each line is matched to our catalogue and each part is checked against its footprint before you order.</li>
-          <li>Parts come from our stocked catalogue or from parts you choose; our engineers confirm stock and price for custom parts before your order is built.</li>
+          <li>
+            Parts are placed from your bill of materials; each line is matched to our catalogue and each part is checked against its
+            footprint before you order.
+          </li>
+          <li>
+            Parts come from our stocked catalogue or from parts you choose; our engineers confirm stock and price for custom parts before
+            your order is built.
+          </li>
           <li>Every assembled board is inspected before it ships.</li>
         </ul>
       </section>

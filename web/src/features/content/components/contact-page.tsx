@@ -12,8 +12,8 @@ export function ContactPage() {
       lead="Questions about a board, an order or a quote? Write to us."
     >
       <p className={styles.meta}>
-        Before you write: the <Link to={paths.capabilities.getHref()}>capabilities</Link> and <Link to={paths.docs.getHref()}>export guides</Link> answer
-        the most common questions.
+        Before you write: the <Link to={paths.capabilities.getHref()}>capabilities</Link> and{' '}
+        <Link to={paths.docs.getHref()}>export guides</Link> answer the most common questions.
       </p>
       <ContactForm />
     </ContentPage>

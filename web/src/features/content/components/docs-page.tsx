@@ -51,7 +51,10 @@ export function DocsPage() {
             <h2>From design to order</h2>
             <ol>
               <li>Export your board from your CAD tool: pick it above for the exact steps.</li>
-              <li>Upload it on the order page. We render every layer and check it against our <Link to={paths.capabilities.getHref()}>capabilities</Link>.</li>
+              <li>
+                Upload it on the order page. We render every layer and check it against our{' '}
+                <Link to={paths.capabilities.getHref()}>capabilities</Link>.
+              </li>
               <li>Fix anything marked as an error; warnings can be dismissed once you have looked at them.</li>
               <li>Add a bill of materials for assembly, choose parts, and check out.</li>
             </ol>

@@ -11,14 +11,15 @@ export function NsfPhaseIPage() {
       description="Copperline received a National Science Foundation SBIR Phase I award to research automated design-rule checks and part matching for board assembly."
       lead="Copperline received a Phase I Small Business Innovation Research award from the National Science Foundation."
     >
-      <p className={styles.meta}>Press release · <time dateTime="2026-03-12">{formatLongDate('2026-03-12')}</time></p>
+      <p className={styles.meta}>
+        Press release · <time dateTime="2026-03-12">{formatLongDate('2026-03-12')}</time>
+      </p>
       <section className={styles.section}>
         <h2>The award</h2>
         <p>
-          The National Science Foundation has awarded Copperline a Small Business Innovation Research (SBIR) Phase I grant.
-          The project researches how far a board house can automate the checks that usually need an engineer: reading a
-          design from any common CAD tool, measuring it against the shop's capabilities, and matching the bill of materials
-          to parts that are actually in stock.
+          The National Science Foundation has awarded Copperline a Small Business Innovation Research (SBIR) Phase I grant. The project
+          researches how far a board house can automate the checks that usually need an engineer: reading a design from any common CAD tool,
+          measuring it against the shop's capabilities, and matching the bill of materials to parts that are actually in stock.
         </p>
       </section>
       <section className={styles.section}>
@@ -32,8 +33,8 @@ export function NsfPhaseIPage() {
       <section className={styles.section}>
         <h2>About the SBIR programme</h2>
         <p>
-          America's Seed Fund, powered by the NSF, awards non-dilutive funds to early-stage companies to turn fundamental
-          science and engineering into products with commercial and societal impact.
+          America's Seed Fund, powered by the NSF, awards non-dilutive funds to early-stage companies to turn fundamental science and
+          engineering into products with commercial and societal impact.
         </p>
         <p>
           <Link to={paths.press.getHref()}>Back to press</Link>

@@ -40,8 +40,7 @@ export function PressPage() {
         ))}
       </div>
       <p className={styles.section}>
-        Writing about us? <Link to={paths.contact.getHref()}>Send us a message</Link> and we will answer within two working
-        days.
+        Writing about us? <Link to={paths.contact.getHref()}>Send us a message</Link> and we will answer within two working days.
       </p>
     </ContentPage>
   );

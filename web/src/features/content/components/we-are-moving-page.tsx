@@ -11,19 +11,24 @@ export function WeAreMovingPage() {
       description="Copperline is moving to a larger workshop. Orders keep shipping during the move; pickups pause for one week."
       lead="Copperline is moving to a new home. Here is what changes for your orders."
     >
-      <p className={styles.meta}>Press release · <time dateTime="2026-10-05">{formatLongDate('2026-10-05')}</time></p>
+      <p className={styles.meta}>
+        Press release · <time dateTime="2026-10-05">{formatLongDate('2026-10-05')}</time>
+      </p>
       <section className={styles.section}>
         <h2>A bigger workshop</h2>
         <p>
-          We have outgrown our first workshop. The new building gives us room for a second pick-and-place line, a larger
-          stock room for the parts catalogue and a proper pickup counter.
+          We have outgrown our first workshop. The new building gives us room for a second pick-and-place line, a larger stock room for the
+          parts catalogue and a proper pickup counter.
         </p>
       </section>
       <section className={styles.section}>
         <h2>What changes for you</h2>
         <ul>
           <li>Orders keep shipping throughout the move; lead times shown at checkout already include it.</li>
-          <li>Pickups pause for one week while the machines move. Orders placed for pickup in that week are held for you or shipped free on request.</li>
+          <li>
+            Pickups pause for one week while the machines move. Orders placed for pickup in that week are held for you or shipped free on
+            request.
+          </li>
           <li>Our address on invoices and shipping labels changes on the moving day; nothing else changes in your account.</li>
         </ul>
       </section>

@@ -57,7 +57,10 @@ export function FixedWidthConverterPage() {
   const detectedNames = useMemo(() => columnNames(headings, sortedCuts.length + 1), [headings, sortedCuts.length]);
   // A name the user typed stays; the others follow the headings.
   const shownNames = detectedNames.map((n, i) => names[i] || n);
-  const preview = useMemo(() => tableRows(head, { cuts: sortedCuts, skip, hasHeader }, previewRows), [head, sortedCuts, skip, hasHeader, previewRows]);
+  const preview = useMemo(
+    () => tableRows(head, { cuts: sortedCuts, skip, hasHeader }, previewRows),
+    [head, sortedCuts, skip, hasHeader, previewRows],
+  );
 
   const apply = (loaded: Loaded, name: string) => {
     const d = loaded.detection;
@@ -89,7 +92,9 @@ export function FixedWidthConverterPage() {
     e.target.value = '';
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
-      setError(`${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; the converter reads files up to ${MAX_FILE_BYTES / 1024 / 1024} MB. Split it and convert the parts.`);
+      setError(
+        `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; the converter reads files up to ${MAX_FILE_BYTES / 1024 / 1024} MB. Split it and convert the parts.`,
+      );
       return;
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
@@ -110,7 +115,10 @@ export function FixedWidthConverterPage() {
     setCutsDraft(normaliseCuts(next, MAX_WIDTH).join(', '));
   };
   const applyCutsDraft = () => {
-    const parsed = cutsDraft.split(/[\s,;]+/).filter(Boolean).map(Number);
+    const parsed = cutsDraft
+      .split(/[\s,;]+/)
+      .filter(Boolean)
+      .map(Number);
     if (parsed.some((n) => !Number.isInteger(n) || n <= 0)) {
       setError('Cut positions are whole numbers above 0, separated by commas (e.g. 10, 23, 70).');
       return;
@@ -143,7 +151,11 @@ export function FixedWidthConverterPage() {
     }
   };
 
-  const columns: Column<{ i: number; cells: string[] }>[] = shownNames.map((name, c) => ({ key: String(c), header: name, cell: (r) => r.cells[c] ?? '' }));
+  const columns: Column<{ i: number; cells: string[] }>[] = shownNames.map((name, c) => ({
+    key: String(c),
+    header: name,
+    cell: (r) => r.cells[c] ?? '',
+  }));
   const d = source?.loaded.detection;
   return (
     <PageLayout title="Fixed-width converter" documentTitle="Fixed-width converter · Internal">
@@ -151,15 +163,29 @@ export function FixedWidthConverterPage() {
         <StaffToolsLink />
       </p>
       <p className={styles.muted}>
-        Legacy pick lists, placement reports from older CAD, supplier exports: paste the text or upload the file (up to 5 MB converts without a pause; nothing leaves this browser). The columns are found from the alignment; move the cuts if they are wrong, name the columns and download CSV or XLSX.
+        Legacy pick lists, placement reports from older CAD, supplier exports: paste the text or upload the file (up to 5 MB converts
+        without a pause; nothing leaves this browser). The columns are found from the alignment; move the cuts if they are wrong, name the
+        columns and download CSV or XLSX.
       </p>
       <Section title="Text" id="fw-input">
         <div className={styles.inputs}>
-          <TextAreaField label="Paste fixed-width text" requirement="optional" rows={6} spellCheck={false} className={styles.paste} onChange={(e) => onPaste(e.target.value)} />
+          <TextAreaField
+            label="Paste fixed-width text"
+            requirement="optional"
+            rows={6}
+            spellCheck={false}
+            className={styles.paste}
+            onChange={(e) => onPaste(e.target.value)}
+          />
           <div className={styles.upload}>
             <label className={styles.fileLabel}>
               <span>Or upload a text file</span>
-              <input type="file" accept=".txt,.pos,.rpt,.prn,.dat,.lst,.asc,text/plain" onChange={(e) => void onFile(e)} data-testid="fixed-width-file" />
+              <input
+                type="file"
+                accept=".txt,.pos,.rpt,.prn,.dat,.lst,.asc,text/plain"
+                onChange={(e) => void onFile(e)}
+                data-testid="fixed-width-file"
+              />
             </label>
             {busy === 'reading' && <p className={styles.muted}>Reading and finding the columns…</p>}
           </div>
@@ -186,8 +212,19 @@ export function FixedWidthConverterPage() {
                 }}
                 inputMode="numeric"
               />
-              <TextField label="Lines to skip at the top" requirement="optional" type="number" min={0} value={skip} onChange={(e) => setSkip(Math.max(0, Math.floor(Number(e.target.value) || 0)))} />
-              <CheckboxField label="The first line holds the column names" checked={hasHeader} onChange={(e) => setHasHeader(e.target.checked)} />
+              <TextField
+                label="Lines to skip at the top"
+                requirement="optional"
+                type="number"
+                min={0}
+                value={skip}
+                onChange={(e) => setSkip(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
+              />
+              <CheckboxField
+                label="The first line holds the column names"
+                checked={hasHeader}
+                onChange={(e) => setHasHeader(e.target.checked)}
+              />
               <Button variant="secondary" onClick={() => apply(source.loaded, source.name)}>
                 Detect again
               </Button>
@@ -222,7 +259,14 @@ export function FixedWidthConverterPage() {
               </>
             }
           >
-            <DataTable caption="Converted rows" columns={columns} rows={preview.map((cells, i) => ({ i, cells }))} rowKey={(r) => String(r.i)} rowTestId="fixed-width-row" empty="No rows: every line is skipped." />
+            <DataTable
+              caption="Converted rows"
+              columns={columns}
+              rows={preview.map((cells, i) => ({ i, cells }))}
+              rowKey={(r) => String(r.i)}
+              rowTestId="fixed-width-row"
+              empty="No rows: every line is skipped."
+            />
             {exported && (
               <p className={styles.muted} role="status">
                 Downloaded {exported}

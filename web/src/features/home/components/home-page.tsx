@@ -32,8 +32,8 @@ export function HomePage() {
         <p className={styles.eyebrow}>PCB fabrication and assembly</p>
         <h1 className={styles.title}>Upload a board. See what we see. Order it.</h1>
         <p className={styles.lead}>
-          Design-rule checks, a bill of materials matched to real parts and an instant quote, straight from your Eagle,
-          KiCad or Gerber files.
+          Design-rule checks, a bill of materials matched to real parts and an instant quote, straight from your Eagle, KiCad or Gerber
+          files.
         </p>
         <div className={styles.actions}>
           <LinkButton to={paths.uploadBoard.getHref()}>Order a board</LinkButton>

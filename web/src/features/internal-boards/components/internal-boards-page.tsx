@@ -61,7 +61,8 @@ function CustomQuoteCard({ request }: { request: CustomQuoteRequest }) {
       actions={<StatusPill tone={request.status === 'Received custom quote' ? 'success' : 'warning'}>{request.status}</StatusPill>}
     >
       <p className={styles.muted}>
-        {request.customer_email} · {request.quantity} {request.quantity === 1 ? 'board' : 'boards'} · asked {new Date(request.requested_at).toLocaleString()}
+        {request.customer_email} · {request.quantity} {request.quantity === 1 ? 'board' : 'boards'} · asked{' '}
+        {new Date(request.requested_at).toLocaleString()}
       </p>
       <ul className={styles.parts}>
         {request.custom_parts.map((p) => (
@@ -86,7 +87,13 @@ function CustomPartForm({ boardId, version, part }: { boardId: string; version: 
     setProblem('');
     confirm.mutate({ partId: part.part_id, body: { version, unit_price_micros: micros, stock: units } });
   };
-  const error = problem || (confirm.error instanceof ApiError ? (confirm.error.body?.message ?? 'Sorry something went wrong! Please try again later.') : confirm.error ? 'A network error has occurred.' : '');
+  const error =
+    problem ||
+    (confirm.error instanceof ApiError
+      ? (confirm.error.body?.message ?? 'Sorry something went wrong! Please try again later.')
+      : confirm.error
+        ? 'A network error has occurred.'
+        : '');
   const label = `${part.name} (${part.designators.join(', ')})`;
   return (
     <li className={styles.part}>
@@ -97,7 +104,8 @@ function CustomPartForm({ boardId, version, part }: { boardId: string; version: 
           {part.confirmed && (
             <>
               {' '}
-              · confirmed {formatUnitPrice(part.confirmed.unit_price_micros)} each, {part.confirmed.stock} available, by {part.confirmed.confirmed_by}
+              · confirmed {formatUnitPrice(part.confirmed.unit_price_micros)} each, {part.confirmed.stock} available, by{' '}
+              {part.confirmed.confirmed_by}
             </>
           )}
         </div>

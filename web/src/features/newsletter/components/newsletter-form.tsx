@@ -38,7 +38,12 @@ export function NewsletterForm({ source, onDone, autoFocus }: NewsletterFormProp
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate aria-label={source === 'Beta' ? 'Beta sign-up' : 'Newsletter sign-up'}>
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit(submit)}
+      noValidate
+      aria-label={source === 'Beta' ? 'Beta sign-up' : 'Newsletter sign-up'}
+    >
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-email`}>
           <span>Email</span>

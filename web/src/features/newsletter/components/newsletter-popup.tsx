@@ -77,12 +77,7 @@ export function NewsletterPopup() {
 
   if (state !== 'open') return null;
   return (
-    <dialog
-      ref={dialog}
-      className={styles.popup}
-      data-newsletter-popup
-      aria-label="Newsletter sign-up"
-    >
+    <dialog ref={dialog} className={styles.popup} data-newsletter-popup aria-label="Newsletter sign-up">
       <button type="button" className={styles.popupClose} aria-label="Close" onClick={() => close('dismissed')}>
         ×
       </button>
@@ -92,8 +87,8 @@ export function NewsletterPopup() {
         <>
           <h2>Get $100 off your first board order</h2>
           <p className={styles.muted}>
-            Join the newsletter for engineering tips, new capabilities and offers. First-time subscribers get $100 off a first
-            order over $200.
+            Join the newsletter for engineering tips, new capabilities and offers. First-time subscribers get $100 off a first order over
+            $200.
           </p>
           <Suspense fallback={<div className={styles.formPlaceholder} />}>
             <NewsletterForm source="Email pop-up" onDone={done} autoFocus />

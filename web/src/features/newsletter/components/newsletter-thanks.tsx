@@ -4,7 +4,15 @@ import type { NewsletterResult } from '../newsletter-api.ts';
 import styles from './newsletter.module.css';
 
 /** docs/screens.md#newsletter-pop-up: "Thanks for signing up!" with the two choices, and the coupon when one was issued. */
-export function NewsletterThanks({ result, headingLevel = 2, onChoose }: { result: NewsletterResult; headingLevel?: 2 | 3; onChoose?: () => void }) {
+export function NewsletterThanks({
+  result,
+  headingLevel = 2,
+  onChoose,
+}: {
+  result: NewsletterResult;
+  headingLevel?: 2 | 3;
+  onChoose?: () => void;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={styles.thanks} role="status">
@@ -20,7 +28,9 @@ export function NewsletterThanks({ result, headingLevel = 2, onChoose }: { resul
           <p className={styles.muted}>$100 off your first order over $200. It works once, with an account under this e-mail address.</p>
         </>
       ) : (
-        <p className={styles.muted}>This address was already on our list, so the first-order coupon was sent before and is not issued again.</p>
+        <p className={styles.muted}>
+          This address was already on our list, so the first-order coupon was sent before and is not issued again.
+        </p>
       )}
       <div className={styles.choices}>
         <LinkButton to={paths.uploadBoard.getHref()} onClick={onChoose}>

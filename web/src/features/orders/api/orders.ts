@@ -28,15 +28,28 @@ export async function markOrderTracked(orderId: string): Promise<void> {
 }
 
 export function useMyOrders(userId: string) {
-  return useQuery({ queryKey: orderKeys.mine(userId), queryFn: async (): Promise<Order[]> => (await callApi('listUserOrders', { params: { userId } })).orders, staleTime: 0 });
+  return useQuery({
+    queryKey: orderKeys.mine(userId),
+    queryFn: async (): Promise<Order[]> => (await callApi('listUserOrders', { params: { userId } })).orders,
+    staleTime: 0,
+  });
 }
 
 export function useStaffOrders(state: OrderState | '') {
-  return useQuery({ queryKey: orderKeys.staffList(state), queryFn: () => callApi('listStaffOrders', { query: state ? { state } : {} }), staleTime: 0 });
+  return useQuery({
+    queryKey: orderKeys.staffList(state),
+    queryFn: () => callApi('listStaffOrders', { query: state ? { state } : {} }),
+    staleTime: 0,
+  });
 }
 
 export function useStaffOrder(orderId: string | null) {
-  return useQuery({ queryKey: orderKeys.staffOrder(orderId ?? ''), queryFn: () => callApi('getStaffOrder', { params: { orderId: orderId! } }), enabled: orderId !== null, staleTime: 0 });
+  return useQuery({
+    queryKey: orderKeys.staffOrder(orderId ?? ''),
+    queryFn: () => callApi('getStaffOrder', { params: { orderId: orderId! } }),
+    enabled: orderId !== null,
+    staleTime: 0,
+  });
 }
 
 /** One move of one state machine, from the version on screen; a 409 reloads the order. */
@@ -46,7 +59,8 @@ export function useChangeOrderState(orderId: string) {
     mutationFn: (body: ChangeOrderStateBody) => callApi('changeOrderState', { params: { orderId }, body }),
     onSuccess: (order) => queryClient.setQueryData(orderKeys.staffOrder(orderId), order),
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: orderKeys.staffOrder(orderId) });
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: orderKeys.staffOrder(orderId) });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff-orders'] }),
   });

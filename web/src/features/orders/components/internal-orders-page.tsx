@@ -48,14 +48,20 @@ export function InternalOrdersPage() {
           <ul className={styles.list}>
             {list.data?.orders.map((o) => (
               <li key={o.order_id}>
-                <button type="button" className={selected === o.order_id ? styles.rowSelected : styles.row} onClick={() => setSelected(o.order_id)} data-testid="staff-order-row">
+                <button
+                  type="button"
+                  className={selected === o.order_id ? styles.rowSelected : styles.row}
+                  onClick={() => setSelected(o.order_id)}
+                  data-testid="staff-order-row"
+                >
                   <span className={styles.rowId}>{o.order_id}</span>
                   <span>{o.customer_email}</span>
                   <span className={styles.rowStates}>
                     {o.state} · {o.invoice_state} · {o.payment_state} {o.refund_due && <StatusPill tone="warning">Refund due</StatusPill>}
                   </span>
                   <span className={styles.muted}>
-                    {new Date(o.created_at).toLocaleString()} · {o.num_items} board{o.num_items === 1 ? '' : 's'} · {o.delivery} · {o.payment_method}
+                    {new Date(o.created_at).toLocaleString()} · {o.num_items} board{o.num_items === 1 ? '' : 's'} · {o.delivery} ·{' '}
+                    {o.payment_method}
                   </span>
                   <span className={`${styles.rowTotal} numeric`}>{formatCents(o.order_total)}</span>
                 </button>
@@ -78,7 +84,12 @@ function StaffOrderPanel({ orderId }: { orderId: string }) {
   if (order.isPending) return <Spinner text="Loading the order" />;
   if (order.isError) return <ValidationMessage>The order could not be loaded.</ValidationMessage>;
   const o = order.data;
-  const error = change.error instanceof ApiError ? (change.error.body?.message ?? 'Sorry something went wrong! Please try again later.') : change.error ? 'A network error has occurred.' : '';
+  const error =
+    change.error instanceof ApiError
+      ? (change.error.body?.message ?? 'Sorry something went wrong! Please try again later.')
+      : change.error
+        ? 'A network error has occurred.'
+        : '';
   return (
     <div className={styles.panel}>
       <h2 className={styles.panelTitle}>
@@ -89,7 +100,10 @@ function StaffOrderPanel({ orderId }: { orderId: string }) {
       </p>
       {o.refund_due && (
         <p>
-          <StatusPill tone="warning">Refund due</StatusPill> <span className={styles.muted}>Canceled and paid: return {formatCents(o.order_total)} (see the history), then mark the payment Refunded.</span>
+          <StatusPill tone="warning">Refund due</StatusPill>{' '}
+          <span className={styles.muted}>
+            Canceled and paid: return {formatCents(o.order_total)} (see the history), then mark the payment Refunded.
+          </span>
         </p>
       )}
       {o.purchase_order?.file_url && (
@@ -108,7 +122,13 @@ function StaffOrderPanel({ orderId }: { orderId: string }) {
             <div className={styles.moveButtons}>
               {o.allowed_moves[kind].length === 0 && <span className={styles.muted}>No further moves</span>}
               {o.allowed_moves[kind].map((to) => (
-                <Button key={to} variant="secondary" loading={change.isPending && change.variables?.to === to} disabled={change.isPending} onClick={() => change.mutate({ kind, to, version: o.version, note }, { onSuccess: () => setNote('') })}>
+                <Button
+                  key={to}
+                  variant="secondary"
+                  loading={change.isPending && change.variables?.to === to}
+                  disabled={change.isPending}
+                  onClick={() => change.mutate({ kind, to, version: o.version, note }, { onSuccess: () => setNote('') })}
+                >
                   {to}
                 </Button>
               ))}

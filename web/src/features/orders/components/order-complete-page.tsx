@@ -18,7 +18,14 @@ import styles from './orders.module.css';
 export function OrderCompletePage() {
   const { orderId = '' } = useParams();
   return (
-    <PageLayout title="Thank you for your order" lead={<>Order <span className="numeric">{orderId}</span></>}>
+    <PageLayout
+      title="Thank you for your order"
+      lead={
+        <>
+          Order <span className="numeric">{orderId}</span>
+        </>
+      }
+    >
       <RequireSignIn>
         <OrderComplete orderId={orderId} />
       </RequireSignIn>
@@ -41,7 +48,15 @@ function OrderComplete({ orderId }: { orderId: string }) {
   if (order.isPending) return <Spinner text="Loading your order" />;
   if (order.isError) {
     const status = order.error instanceof ApiError ? order.error.status : 0;
-    return <ValidationMessage>{status === 404 ? 'There is no such order.' : status === 403 ? 'This order is not yours.' : 'Your order could not be loaded. Please try again later.'}</ValidationMessage>;
+    return (
+      <ValidationMessage>
+        {status === 404
+          ? 'There is no such order.'
+          : status === 403
+            ? 'This order is not yours.'
+            : 'Your order could not be loaded. Please try again later.'}
+      </ValidationMessage>
+    );
   }
   const o = order.data;
   return (

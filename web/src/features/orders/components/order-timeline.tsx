@@ -1,7 +1,13 @@
 import type { OrderEvent } from '#contracts/schemas/orders.ts';
 import styles from './orders.module.css';
 
-const KIND_LABEL: Record<OrderEvent['kind'], string> = { order: 'Order', invoice: 'Invoice', payment: 'Payment', tracked: 'Confirmation', released: 'Released' };
+const KIND_LABEL: Record<OrderEvent['kind'], string> = {
+  order: 'Order',
+  invoice: 'Invoice',
+  payment: 'Payment',
+  tracked: 'Confirmation',
+  released: 'Released',
+};
 
 /** Every change of the order, oldest first, with who made it and when; staff also see what a cancel gave back. */
 export function OrderTimeline({ history, showBy = false }: { history: OrderEvent[]; showBy?: boolean }) {

@@ -25,9 +25,7 @@ export function CategoryList({ categories, selected, onSelect }: Props) {
         <span>{c.name}</span>
         <span className={styles.count}>{c.count.toLocaleString('en-US')}</span>
       </button>
-      {!sub && open.has(c.id) && (
-        <ul className={styles.categoryList}>{children(c.id).map((child) => item(child, true))}</ul>
-      )}
+      {!sub && open.has(c.id) && <ul className={styles.categoryList}>{children(c.id).map((child) => item(child, true))}</ul>}
     </li>
   );
   return (

@@ -41,8 +41,15 @@ export function ComponentsPage() {
   }, [filtersOpen]);
 
   return (
-    <PageLayout title="Parts search" lead="Search the catalogue by part number, description or value, then narrow by category, parameters and stock.">
-      <PartsSearchForm key={parameters.searchTerms} searchTerms={parameters.searchTerms} onSearch={(searchTerms) => go({ ...parameters, searchTerms, page: 1 })} />
+    <PageLayout
+      title="Parts search"
+      lead="Search the catalogue by part number, description or value, then narrow by category, parameters and stock."
+    >
+      <PartsSearchForm
+        key={parameters.searchTerms}
+        searchTerms={parameters.searchTerms}
+        onSearch={(searchTerms) => go({ ...parameters, searchTerms, page: 1 })}
+      />
       <Button
         variant="secondary"
         className={styles.filtersButton}
@@ -98,7 +105,12 @@ export function ComponentsPage() {
           </Button>
         </aside>
         {/* data-search: the query the shown results answer, so tests (and people debugging) can tell them from the previous page's. */}
-        <section className={styles.results} aria-label="Results" aria-busy={state.loading} data-search={queryFromParameters(state.searchParameters).toString()}>
+        <section
+          className={styles.results}
+          aria-label="Results"
+          aria-busy={state.loading}
+          data-search={queryFromParameters(state.searchParameters).toString()}
+        >
           {state.errored && (
             <p role="alert" className={styles.error}>
               {SEARCH_ERROR_MESSAGE}
@@ -111,9 +123,18 @@ export function ComponentsPage() {
             </p>
           )}
           {state.loading && <Spinner className={styles.spinner} text="Searching…" />}
-          {response && response.results.length === 0 && !state.loading && <p className={styles.empty}>No parts match. Try fewer words or filters.</p>}
+          {response && response.results.length === 0 && !state.loading && (
+            <p className={styles.empty}>No parts match. Try fewer words or filters.</p>
+          )}
           {response && response.results.length > 0 && <ResultsTable results={response.results} onOpen={setOpenPartId} />}
-          {response && <Pager page={response.page} pageSize={response.page_size} total={response.total} onPage={(page) => go({ ...parameters, page })} />}
+          {response && (
+            <Pager
+              page={response.page}
+              pageSize={response.page_size}
+              total={response.total}
+              onPage={(page) => go({ ...parameters, page })}
+            />
+          )}
         </section>
       </div>
       {openPartId && <PartDetail partId={openPartId} initial={openPart} onClose={() => setOpenPartId(null)} />}

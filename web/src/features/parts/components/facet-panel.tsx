@@ -31,7 +31,12 @@ export function FacetPanel({ facets, state, dispatch, onApply }: Props) {
         )}
       </div>
       {facets.map((facet) => (
-        <FacetGroup key={facet.parameter.id} facet={facet} pending={state.pendingFilters[facet.parameter.short_name] ?? []} dispatch={dispatch} />
+        <FacetGroup
+          key={facet.parameter.id}
+          facet={facet}
+          pending={state.pendingFilters[facet.parameter.short_name] ?? []}
+          dispatch={dispatch}
+        />
       ))}
     </div>
   );
@@ -51,7 +56,9 @@ function FacetGroup({ facet, pending, dispatch }: { facet: Facet; pending: strin
           <input
             type="checkbox"
             checked={pending.includes(v.raw)}
-            onChange={(e) => dispatch({ type: e.currentTarget.checked ? 'addToPendingFilters' : 'removeFromPendingFilters', name, value: v.raw })}
+            onChange={(e) =>
+              dispatch({ type: e.currentTarget.checked ? 'addToPendingFilters' : 'removeFromPendingFilters', name, value: v.raw })
+            }
           />
           <span className={styles.facetRaw}>{v.raw}</span>
           {v.count !== null && <span className={styles.count}>{v.count.toLocaleString('en-US')}</span>}

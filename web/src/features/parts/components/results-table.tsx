@@ -41,7 +41,11 @@ export function ResultsTable({ results, onOpen }: { results: PartsSearchResult[]
                   {part.description}
                 </td>
                 <td data-label="Package">{part.package}</td>
-                <td data-label="Stock" className={[styles.numeric, part.stock > 0 ? '' : styles.outOfStock].join(' ')} data-testid="part-stock">
+                <td
+                  data-label="Stock"
+                  className={[styles.numeric, part.stock > 0 ? '' : styles.outOfStock].join(' ')}
+                  data-testid="part-stock"
+                >
                   {part.stock > 0 ? part.stock.toLocaleString('en-US') : 'Out of stock'}
                 </td>
                 <td data-label="Unit price" className={styles.numeric}>
@@ -51,7 +55,9 @@ export function ResultsTable({ results, onOpen }: { results: PartsSearchResult[]
                   </span>
                 </td>
                 <td data-label="Type">
-                  <span className={part.library_type === 'basic' ? styles.basic : styles.extended}>{part.library_type === 'basic' ? 'Basic' : 'Extended'}</span>
+                  <span className={part.library_type === 'basic' ? styles.basic : styles.extended}>
+                    {part.library_type === 'basic' ? 'Basic' : 'Extended'}
+                  </span>
                 </td>
               </tr>
             );

@@ -27,7 +27,10 @@ const dollars = z
   });
 
 const priceBreakRow = z.object({ min_qty: wholeNumber('A whole number from 1', 1), unit_price: dollars });
-const parameterRow = z.object({ parameter_id: z.string().min(1, 'Choose a parameter'), raw: z.string().trim().min(1, 'Give a value').max(100) });
+const parameterRow = z.object({
+  parameter_id: z.string().min(1, 'Choose a parameter'),
+  raw: z.string().trim().min(1, 'Give a value').max(100),
+});
 
 const fields = {
   mpn: customPartBody.shape.mpn,
@@ -42,7 +45,10 @@ const fields = {
     .array(priceBreakRow)
     .min(1, 'Give at least one price')
     .max(20)
-    .refine((rows) => rows.every((row, i) => i === 0 || row.min_qty > rows[i - 1]!.min_qty), 'Quantities must go up from one price break to the next'),
+    .refine(
+      (rows) => rows.every((row, i) => i === 0 || row.min_qty > rows[i - 1]!.min_qty),
+      'Quantities must go up from one price break to the next',
+    ),
   parameters: z
     .array(parameterRow)
     .max(50)

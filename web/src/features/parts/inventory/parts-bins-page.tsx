@@ -25,8 +25,12 @@ function Bins() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['bins'] });
   const create = useMutation({
     mutationFn: async ({ location, code }: { location: string; code: string }) => {
-      const found = await callApi('searchParts', { body: { search_terms: code, category_ids: [], filters: {}, page: 1, in_stock_only: false } });
-      const part = found.results.find((r) => r.part.supplier_code.toLowerCase() === code.toLowerCase() || r.part.mpn.toLowerCase() === code.toLowerCase())?.part;
+      const found = await callApi('searchParts', {
+        body: { search_terms: code, category_ids: [], filters: {}, page: 1, in_stock_only: false },
+      });
+      const part = found.results.find(
+        (r) => r.part.supplier_code.toLowerCase() === code.toLowerCase() || r.part.mpn.toLowerCase() === code.toLowerCase(),
+      )?.part;
       if (!part) throw new Error(`No part with supplier code or MPN “${code}”.`);
       return callApi('createBin', { body: { location, part_id: part.id } });
     },
@@ -69,7 +73,14 @@ function Bins() {
             </thead>
             <tbody>
               {bins.data.bins.map((b) => (
-                <BinRow key={b.bin_id} binId={b.bin_id} location={b.location} partId={b.part_id} quantity={b.quantity} onChanged={refresh} />
+                <BinRow
+                  key={b.bin_id}
+                  binId={b.bin_id}
+                  location={b.location}
+                  partId={b.part_id}
+                  quantity={b.quantity}
+                  onChanged={refresh}
+                />
               ))}
             </tbody>
           </table>
@@ -79,7 +90,19 @@ function Bins() {
   );
 }
 
-function BinRow({ binId, location, partId, quantity, onChanged }: { binId: string; location: string; partId: string; quantity: number; onChanged: () => void }) {
+function BinRow({
+  binId,
+  location,
+  partId,
+  quantity,
+  onChanged,
+}: {
+  binId: string;
+  location: string;
+  partId: string;
+  quantity: number;
+  onChanged: () => void;
+}) {
   const [error, setError] = useState<string | null>(null);
   const part = useQuery({ queryKey: ['part', partId], queryFn: () => callApi('getPart', { params: { partId } }) });
   const adjust = useMutation({
@@ -103,7 +126,15 @@ function BinRow({ binId, location, partId, quantity, onChanged }: { binId: strin
       <td>
         <form className={styles.row} onSubmit={submit} aria-label={`Change bin ${location}`}>
           <input name="delta" type="number" step={1} required aria-label="Change (+/−)" className={`${styles.input} ${styles.narrow}`} />
-          <input name="reason" type="text" required minLength={3} aria-label="Reason" placeholder="Reason" className={`${styles.input} ${styles.narrow}`} />
+          <input
+            name="reason"
+            type="text"
+            required
+            minLength={3}
+            aria-label="Reason"
+            placeholder="Reason"
+            className={`${styles.input} ${styles.narrow}`}
+          />
           <Button type="submit" variant="secondary" loading={adjust.isPending}>
             Apply
           </Button>

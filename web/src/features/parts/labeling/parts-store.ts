@@ -104,7 +104,12 @@ export function partsStoreReducer(state: PartsStoreState, action: PartsStoreActi
     case 'loadStarted':
       return { ...state, loading: true, errored: false };
     case 'loadSucceeded':
-      return { ...state, loading: false, errored: false, parts: action.append ? [...state.parts, ...action.parts.filter((p) => !state.parts.some((q) => q.id === p.id))] : action.parts };
+      return {
+        ...state,
+        loading: false,
+        errored: false,
+        parts: action.append ? [...state.parts, ...action.parts.filter((p) => !state.parts.some((q) => q.id === p.id))] : action.parts,
+      };
     case 'loadFailed':
       return { ...state, loading: false, errored: true };
     case 'selectPart':
@@ -113,7 +118,9 @@ export function partsStoreReducer(state: PartsStoreState, action: PartsStoreActi
     case 'selectCharacter':
       return characterCount(state) === 0 ? state : { ...state, selectedCharacterIndex: clampIndex(state, action.index) };
     case 'moveCharacter':
-      return characterCount(state) === 0 ? state : { ...state, selectedCharacterIndex: clampIndex(state, state.selectedCharacterIndex + action.by) };
+      return characterCount(state) === 0
+        ? state
+        : { ...state, selectedCharacterIndex: clampIndex(state, state.selectedCharacterIndex + action.by) };
     case 'stageParameter':
       return { ...state, stagedParameters: { ...state.stagedParameters, [action.key]: action.parameterId } };
     case 'labelCharacter':

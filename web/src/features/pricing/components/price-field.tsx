@@ -19,7 +19,15 @@ export function PriceField({ label, prefix, suffix, error, ref, ...input }: Pric
       <label htmlFor={id}>{label}</label>
       <div className={error ? `${styles.inputWrap} ${styles.invalid}` : styles.inputWrap}>
         {prefix && <span aria-hidden="true">{prefix}</span>}
-        <input inputMode="decimal" autoComplete="off" {...input} ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <input
+          inputMode="decimal"
+          autoComplete="off"
+          {...input}
+          ref={ref}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
         {suffix && <span aria-hidden="true">{suffix}</span>}
       </div>
       {error && (

@@ -25,11 +25,16 @@ export function PricingEditorForm({ version, busy, error, onSave }: PricingEdito
     defaultValues: toFormValues(version),
     mode: 'onTouched',
   });
-  const message = (path: Path): string | undefined => (get(formState.errors as FieldErrors, path) as { message?: string } | undefined)?.message;
+  const message = (path: Path): string | undefined =>
+    (get(formState.errors as FieldErrors, path) as { message?: string } | undefined)?.message;
   const field = (path: Path) => ({ ...register(path), error: message(path) });
   const { config } = version;
 
-  const surcharges = (kind: 'thickness' | 'finish' | 'colour' | 'copper_weight' | 'inner_copper_weight' | 'silkscreen_colour' | 'via_treatment', title: string, name: (i: number) => string) => (
+  const surcharges = (
+    kind: 'thickness' | 'finish' | 'colour' | 'copper_weight' | 'inner_copper_weight' | 'silkscreen_colour' | 'via_treatment',
+    title: string,
+    name: (i: number) => string,
+  ) => (
     <div className={styles.group}>
       <h3>{title}</h3>
       {config.fabrication[kind].map((_, i) => (
@@ -52,19 +57,29 @@ export function PricingEditorForm({ version, busy, error, onSave }: PricingEdito
         ))}
       </PriceSection>
 
-      <PriceSection title="Board options" hint="Extra for a choice other than the standard one: a fee per order plus a rate per cm² of every board.">
+      <PriceSection
+        title="Board options"
+        hint="Extra for a choice other than the standard one: a fee per order plus a rate per cm² of every board."
+      >
         <div className={styles.groups}>
           {surcharges('thickness', 'Thickness', (i) => `${config.fabrication.thickness[i]!.thickness_mm} mm`)}
           {surcharges('colour', 'Solder mask colour', (i) => config.fabrication.colour[i]!.colour)}
           {surcharges('finish', 'Surface finish', (i) => config.fabrication.finish[i]!.finish)}
           {surcharges('copper_weight', 'Copper weight', (i) => `${config.fabrication.copper_weight[i]!.copper_oz} oz`)}
-          {surcharges('inner_copper_weight', 'Inner copper weight (4+ layers)', (i) => `${config.fabrication.inner_copper_weight[i]!.copper_oz} oz`)}
+          {surcharges(
+            'inner_copper_weight',
+            'Inner copper weight (4+ layers)',
+            (i) => `${config.fabrication.inner_copper_weight[i]!.copper_oz} oz`,
+          )}
           {surcharges('silkscreen_colour', 'Silkscreen colour', (i) => config.fabrication.silkscreen_colour[i]!.colour)}
           {surcharges('via_treatment', 'Via treatment', (i) => config.fabrication.via_treatment[i]!.treatment)}
         </div>
       </PriceSection>
 
-      <PriceSection title="Lead times" hint="Business days until the boards ship, and the change to the fabrication price (negative for a discount). Orders placed at or after the cut-off hour start production the next business day.">
+      <PriceSection
+        title="Lead times"
+        hint="Business days until the boards ship, and the change to the fabrication price (negative for a discount). Orders placed at or after the cut-off hour start production the next business day."
+      >
         {config.lead_times.map((tier, i) => (
           <PriceRow key={tier.id} title={tier.label}>
             <PriceField label="Label" inputMode="text" {...field(`config.lead_times.${i}.label`)} />
@@ -73,12 +88,19 @@ export function PricingEditorForm({ version, busy, error, onSave }: PricingEdito
           </PriceRow>
         ))}
         <PriceRow title="Orders">
-          <PriceSelect label="Default lead time" options={config.lead_times.map((tier) => ({ value: tier.id, label: tier.label }))} {...register('config.default_lead_time_id')} />
+          <PriceSelect
+            label="Default lead time"
+            options={config.lead_times.map((tier) => ({ value: tier.id, label: tier.label }))}
+            {...register('config.default_lead_time_id')}
+          />
           <PriceField label="Cut-off hour (UTC)" inputMode="numeric" {...field('config.shipping.order_cutoff_hour_utc')} />
         </PriceRow>
       </PriceSection>
 
-      <PriceSection title="Assembly" hint="Fees per order and per distinct part; each placement by method, with the spare parts bought for it.">
+      <PriceSection
+        title="Assembly"
+        hint="Fees per order and per distinct part; each placement by method, with the spare parts bought for it."
+      >
         <PriceRow title="Fees">
           <PriceField label="Setup per order" prefix="$" {...field('config.assembly.setup_cents')} />
           <PriceField label="Stencil per side" prefix="$" {...field('config.assembly.stencil_cents_per_side')} />
@@ -97,7 +119,11 @@ export function PricingEditorForm({ version, busy, error, onSave }: PricingEdito
       <div className={styles.saveBar}>
         <PriceField label="What changed (optional)" inputMode="text" {...field('note')} />
         <ValidationMessage>{error}</ValidationMessage>
-        <Button type="submit" loading={busy} disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}>
+        <Button
+          type="submit"
+          loading={busy}
+          disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}
+        >
           Save as version {version.version + 1}
         </Button>
       </div>

@@ -47,7 +47,10 @@ function PricingEditor() {
         error={save.isError ? pricingErrorMessage(save.error) : ''}
         onSave={({ note, config }) => {
           setSaved('');
-          save.mutate({ base_version: current.version, note, config }, { onSuccess: (state) => setSaved(`Saved as version ${state.current.version}.`) });
+          save.mutate(
+            { base_version: current.version, note, config },
+            { onSuccess: (state) => setSaved(`Saved as version ${state.current.version}.`) },
+          );
         }}
       />
       <PricingHistory history={history} />

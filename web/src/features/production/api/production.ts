@@ -19,5 +19,9 @@ export function useFeederReport(shipDate: string | null) {
 }
 
 export function useManufacturingDashboard(weeks: number) {
-  return useQuery({ queryKey: productionKeys.dashboard(weeks), queryFn: () => callApi('getManufacturingDashboard', { query: { weeks } }), staleTime: 0 });
+  return useQuery({
+    queryKey: productionKeys.dashboard(weeks),
+    queryFn: () => callApi('getManufacturingDashboard', { query: { weeks } }),
+    staleTime: 0,
+  });
 }

@@ -58,7 +58,11 @@ export function CapacityChart({ days }: { days: readonly Day[] }) {
             tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
             legend: { show: false },
             cursor: { drag: { x: false, y: false } },
-            scales: { x: { time: true }, boards: { range: () => [0, boardsTop] }, placements: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.15] } },
+            scales: {
+              x: { time: true },
+              boards: { range: () => [0, boardsTop] },
+              placements: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.15] },
+            },
             axes: [
               { stroke: TEXT, grid: { stroke: GRID }, ticks: { stroke: GRID } },
               { scale: 'boards', label: 'Boards', stroke: TEXT, grid: { stroke: GRID }, ticks: { stroke: GRID } },
@@ -66,7 +70,14 @@ export function CapacityChart({ days }: { days: readonly Day[] }) {
             ],
             series: [
               {},
-              { label: 'Boards booked', scale: 'boards', fill: BOOKED, stroke: BOOKED, paths: uPlot.paths.bars!({ size: [0.6, 40] }), points: { show: false } },
+              {
+                label: 'Boards booked',
+                scale: 'boards',
+                fill: BOOKED,
+                stroke: BOOKED,
+                paths: uPlot.paths.bars!({ size: [0.6, 40] }),
+                points: { show: false },
+              },
               { label: 'Capacity', scale: 'boards', stroke: CAPACITY, width: 2, dash: [6, 4], points: { show: false } },
               { label: 'Placements', scale: 'placements', stroke: PLACEMENTS, width: 2, points: { show: true, size: 5 } },
             ],
@@ -100,7 +111,11 @@ export function CapacityChart({ days }: { days: readonly Day[] }) {
         </li>
         <li>
           <span className={styles.swatch} style={{ background: CAPACITY }} />
-          {capacity === 0 ? 'No capacity limit set' : capacityShown ? 'Capacity (boards a day)' : `Capacity ${capacity.toLocaleString()} boards a day (above the chart)`}
+          {capacity === 0
+            ? 'No capacity limit set'
+            : capacityShown
+              ? 'Capacity (boards a day)'
+              : `Capacity ${capacity.toLocaleString()} boards a day (above the chart)`}
         </li>
         <li>
           <span className={styles.swatch} style={{ background: PLACEMENTS }} />

@@ -16,7 +16,12 @@ import { FEEDER_GROUP_LABELS, feederCsv } from '../feeder-csv.ts';
 import { plural } from '../plural.ts';
 import styles from './production.module.css';
 
-const GROUP_TONE: Record<FeederRow['group'], StatusTone> = { basic: 'success', feeder_setup: 'warning', consigned: 'info', unlisted: 'danger' };
+const GROUP_TONE: Record<FeederRow['group'], StatusTone> = {
+  basic: 'success',
+  feeder_setup: 'warning',
+  consigned: 'info',
+  unlisted: 'danger',
+};
 
 const GROUP_DESCRIPTIONS: Record<FeederRow['group'], string> = {
   basic: 'Basic parts stay on their feeders: check the quantity and refill from the bins.',
@@ -26,7 +31,9 @@ const GROUP_DESCRIPTIONS: Record<FeederRow['group'], string> = {
 };
 
 const jobsText = (row: FeederRow) =>
-  row.job_count <= 3 ? row.jobs.map((j) => `${j.per_board} × ${j.boards}`).join(' + ') : `${row.job_count} jobs, up to ${row.designators_per_board} per board`;
+  row.job_count <= 3
+    ? row.jobs.map((j) => `${j.per_board} × ${j.boards}`).join(' + ')
+    : `${row.job_count} jobs, up to ${row.designators_per_board} per board`;
 
 const columns: Column<FeederRow>[] = [
   { key: 'slot', header: 'Slot', cell: (r) => r.slot, numeric: true, align: 'end' },
@@ -47,7 +54,13 @@ const columns: Column<FeederRow>[] = [
   { key: 'feeder', header: 'Feeder', cell: (r) => <StatusPill tone={GROUP_TONE[r.group]}>{FEEDER_GROUP_LABELS[r.group]}</StatusPill> },
   { key: 'bins', header: 'Bins', cell: (r) => (r.bins.length ? r.bins.map((b) => `${b.location} (${b.quantity})`).join(', ') : '—') },
   { key: 'stock', header: 'In bins', cell: (r) => r.bin_stock, numeric: true, align: 'end' },
-  { key: 'short', header: 'Short', cell: (r) => (r.short > 0 ? <span className={styles.short}>{r.short}</span> : '0'), numeric: true, align: 'end' },
+  {
+    key: 'short',
+    header: 'Short',
+    cell: (r) => (r.short > 0 ? <span className={styles.short}>{r.short}</span> : '0'),
+    numeric: true,
+    align: 'end',
+  },
 ];
 
 /** /internal/feeder-report (Engineer): what to load on the pick-and-place machines for the orders in production or one ship day. */
@@ -98,13 +111,7 @@ export function FeederReportPage() {
         <StaffToolsLink />
       </p>
       <form className={`${styles.toolbar} ${styles.noPrint}`} onSubmit={choose} aria-label="Which orders">
-        <TextField
-          label="Ship day"
-          requirement="optional"
-          type="date"
-          value={draftDate}
-          onChange={(e) => setDraftDate(e.target.value)}
-        />
+        <TextField label="Ship day" requirement="optional" type="date" value={draftDate} onChange={(e) => setDraftDate(e.target.value)} />
         <Button type="submit" variant="secondary">
           Show
         </Button>
@@ -121,17 +128,32 @@ export function FeederReportPage() {
       {first && (
         <>
           <p className={styles.summary} data-testid="feeder-summary">
-            {shipDate ? `Open orders shipping ${shipDate} (Created, Order received, Awaiting consigned parts)` : 'Orders in production (Order received, Awaiting consigned parts)'}:{' '}
-            <strong>{plural(first.orders, 'order')}</strong>, <strong>{plural(first.boards, 'board')}</strong>, <strong>{plural(first.placements, 'placement')}</strong>,{' '}
-            <strong>{plural(first.total_rows, 'feeder')}</strong> ({first.group_counts.basic} basic, {first.group_counts.feeder_setup} to set up)
+            {shipDate
+              ? `Open orders shipping ${shipDate} (Created, Order received, Awaiting consigned parts)`
+              : 'Orders in production (Order received, Awaiting consigned parts)'}
+            : <strong>{plural(first.orders, 'order')}</strong>, <strong>{plural(first.boards, 'board')}</strong>,{' '}
+            <strong>{plural(first.placements, 'placement')}</strong>, <strong>{plural(first.total_rows, 'feeder')}</strong> (
+            {first.group_counts.basic} basic, {first.group_counts.feeder_setup} to set up)
           </p>
           {first.total_rows === 0 && <p className={styles.muted}>Nothing to place: no orders match.</p>}
           {FEEDER_GROUPS.map((group) => {
             const inGroup = rows.filter((r) => r.group === group);
             if (inGroup.length === 0) return null;
             return (
-              <Section key={group} id={`feeders-${group}`} title={`${FEEDER_GROUP_LABELS[group]} · ${first.group_counts[group]}`} description={GROUP_DESCRIPTIONS[group]} level={2}>
-                <DataTable columns={columns} rows={inGroup} rowKey={(r) => r.part_id} caption={FEEDER_GROUP_LABELS[group]} rowTestId="feeder-row" />
+              <Section
+                key={group}
+                id={`feeders-${group}`}
+                title={`${FEEDER_GROUP_LABELS[group]} · ${first.group_counts[group]}`}
+                description={GROUP_DESCRIPTIONS[group]}
+                level={2}
+              >
+                <DataTable
+                  columns={columns}
+                  rows={inGroup}
+                  rowKey={(r) => r.part_id}
+                  caption={FEEDER_GROUP_LABELS[group]}
+                  rowTestId="feeder-row"
+                />
               </Section>
             );
           })}
@@ -143,7 +165,11 @@ export function FeederReportPage() {
             </p>
           )}
           {awaited.length > 0 && (
-            <Section id="consigned-awaited" title="Consigned parts awaited" description="Orders waiting for the customer's parts; their jobs cannot run until these arrive.">
+            <Section
+              id="consigned-awaited"
+              title="Consigned parts awaited"
+              description="Orders waiting for the customer's parts; their jobs cannot run until these arrive."
+            >
               <DataTable
                 columns={[
                   { key: 'order', header: 'Order', cell: (j) => j.order_id },

@@ -44,7 +44,9 @@ function Figure({ label, value, note, testId }: { label: string; value: string |
 }
 
 function Dashboard({ data, weeks, onWeeks }: { data: ManufacturingDashboard; weeks: number; onWeeks: (weeks: number) => void }) {
-  const open = data.orders_by_state.filter((s) => ['Created', 'Order received', 'Awaiting consigned parts'].includes(s.state)).reduce((n, s) => n + s.count, 0);
+  const open = data.orders_by_state
+    .filter((s) => ['Created', 'Order received', 'Awaiting consigned parts'].includes(s.state))
+    .reduce((n, s) => n + s.count, 0);
   const boards = data.boards_by_processing.reduce((n, s) => n + s.count, 0);
   return (
     <>
@@ -57,7 +59,12 @@ function Dashboard({ data, weeks, onWeeks }: { data: ManufacturingDashboard; wee
           value={data.order_to_ship.average_days === null ? '—' : `${data.order_to_ship.average_days} days`}
           note={`${plural(data.order_to_ship.orders, 'order')} placed in the last 90 days and shipped`}
         />
-        <Figure testId="figure-cannot-process" label="Boards that could not be processed" value={percent(data.cannot_process.share)} note={`of ${plural(boards, 'upload')} in the last 90 days`} />
+        <Figure
+          testId="figure-cannot-process"
+          label="Boards that could not be processed"
+          value={percent(data.cannot_process.share)}
+          note={`of ${plural(boards, 'upload')} in the last 90 days`}
+        />
       </div>
 
       <Section
@@ -81,7 +88,13 @@ function Dashboard({ data, weeks, onWeeks }: { data: ManufacturingDashboard; wee
           columns={[
             { key: 'date', header: 'Ship day', cell: (d) => d.date, numeric: true },
             { key: 'booked', header: 'Boards booked', cell: (d) => d.boards_booked, numeric: true, align: 'end' },
-            { key: 'capacity', header: 'Capacity', cell: (d) => (d.capacity_boards === null ? 'No limit' : d.capacity_boards.toLocaleString('en-US')), numeric: true, align: 'end' },
+            {
+              key: 'capacity',
+              header: 'Capacity',
+              cell: (d) => (d.capacity_boards === null ? 'No limit' : d.capacity_boards.toLocaleString('en-US')),
+              numeric: true,
+              align: 'end',
+            },
             { key: 'placements', header: 'Placements', cell: (d) => d.placements_booked, numeric: true, align: 'end' },
           ]}
           rows={data.days.filter((d) => d.boards_booked > 0 || d.placements_booked > 0)}
@@ -106,7 +119,11 @@ function Dashboard({ data, weeks, onWeeks }: { data: ManufacturingDashboard; wee
         />
       </Section>
 
-      <Section id="late-orders" title={`Late orders · ${data.late_count}`} description="Open orders whose ship date has passed, the latest first.">
+      <Section
+        id="late-orders"
+        title={`Late orders · ${data.late_count}`}
+        description="Open orders whose ship date has passed, the latest first."
+      >
         <DataTable
           columns={[
             { key: 'order', header: 'Order', cell: (o) => o.order_id, numeric: true },
@@ -123,7 +140,11 @@ function Dashboard({ data, weeks, onWeeks }: { data: ManufacturingDashboard; wee
         />
       </Section>
 
-      <Section id="boards" title="Boards by processing state" description="Uploads of the last 90 days; why boards could not be processed, most frequent first.">
+      <Section
+        id="boards"
+        title="Boards by processing state"
+        description="Uploads of the last 90 days; why boards could not be processed, most frequent first."
+      >
         <DataTable
           columns={[
             { key: 'state', header: 'State', cell: (s) => s.state },
@@ -145,7 +166,11 @@ function Dashboard({ data, weeks, onWeeks }: { data: ManufacturingDashboard; wee
         />
       </Section>
 
-      <Section id="parts-short" title="Parts short for booked orders" description="Parts the orders in production need (with spares) beyond what the bins hold; consigned parts excluded.">
+      <Section
+        id="parts-short"
+        title="Parts short for booked orders"
+        description="Parts the orders in production need (with spares) beyond what the bins hold; consigned parts excluded."
+      >
         <DataTable
           columns={[
             { key: 'part', header: 'Part', cell: (p) => p.supplier_code },

@@ -11,7 +11,8 @@ export const staffUserKeys = {
 export function useStaffUsers(search: string) {
   return useInfiniteQuery({
     queryKey: staffUserKeys.list(search),
-    queryFn: ({ pageParam }) => callApi('listStaffUsers', { query: { ...(search ? { search } : {}), ...(pageParam ? { cursor: pageParam } : {}) } }),
+    queryFn: ({ pageParam }) =>
+      callApi('listStaffUsers', { query: { ...(search ? { search } : {}), ...(pageParam ? { cursor: pageParam } : {}) } }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,
     staleTime: 0,
@@ -29,7 +30,10 @@ export function useSetPaymentApproval(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SetPaymentApprovalBody) => callApi('setPaymentApproval', { params: { userId }, body }),
-    onSuccess: (user) => queryClient.setQueriesData<InfiniteData<StaffUserList, string | null>>({ queryKey: staffUserKeys.all }, (data) => replaceUser(data, user)),
+    onSuccess: (user) =>
+      queryClient.setQueriesData<InfiniteData<StaffUserList, string | null>>({ queryKey: staffUserKeys.all }, (data) =>
+        replaceUser(data, user),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffUserKeys.all }),
   });
 }

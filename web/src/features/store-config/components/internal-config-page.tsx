@@ -41,7 +41,8 @@ function ShippingSettingsForm({ state }: { state: ShippingSettingsState }) {
     <section className={styles.section} aria-labelledby="shipping-heading">
       <h2 id="shipping-heading">Shipping and pickup</h2>
       <p className={styles.muted} data-testid="shipping-version">
-        Version {state.version}, saved {new Date(state.saved_at).toLocaleString()} by {state.saved_by}. Carts read the current version; each order keeps the version its rate came from.
+        Version {state.version}, saved {new Date(state.saved_at).toLocaleString()} by {state.saved_by}. Carts read the current version; each
+        order keeps the version its rate came from.
       </p>
       <h3>Rates</h3>
       <ShippingRatesEditor settings={draft} onChange={setDraft} />
@@ -56,7 +57,12 @@ function ShippingSettingsForm({ state }: { state: ShippingSettingsState }) {
         </ul>
       )}
       {saved && <p role="status">{saved}</p>}
-      <Button loading={save.isPending} onClick={() => save.mutate({ base_version: state.version, settings: draft }, { onSuccess: (s) => setSaved(`Saved as version ${s.version}.`) })}>
+      <Button
+        loading={save.isPending}
+        onClick={() =>
+          save.mutate({ base_version: state.version, settings: draft }, { onSuccess: (s) => setSaved(`Saved as version ${s.version}.`) })
+        }
+      >
         Save shipping settings
       </Button>
     </section>

@@ -9,7 +9,8 @@ const HOURS = Array.from({ length: 25 }, (_, h) => h);
 
 /** Pickup places: their name and opening hours (shown to customers as 12-hour times, docs/limits.md#hours). */
 export function PickupLocationsEditor({ settings, onChange }: Props) {
-  const setPlace = (i: number, place: Place) => onChange({ ...settings, pickup_locations: settings.pickup_locations.map((p, j) => (j === i ? place : p)) });
+  const setPlace = (i: number, place: Place) =>
+    onChange({ ...settings, pickup_locations: settings.pickup_locations.map((p, j) => (j === i ? place : p)) });
   return (
     <>
       {settings.pickup_locations.map((place, i) => (
@@ -23,7 +24,8 @@ export function PickupLocationsEditor({ settings, onChange }: Props) {
             {place.address.address_line_1}, {place.address.city}, {place.address.state} {place.address.postal_code}
           </p>
           {place.hours.map((h, k) => {
-            const setHours = (changes: Partial<typeof h>) => setPlace(i, { ...place, hours: place.hours.map((x, n) => (n === k ? { ...x, ...changes } : x)) });
+            const setHours = (changes: Partial<typeof h>) =>
+              setPlace(i, { ...place, hours: place.hours.map((x, n) => (n === k ? { ...x, ...changes } : x)) });
             return (
               <div key={k} className={styles.hoursRow}>
                 <input aria-label="Days" value={h.days} onChange={(e) => setHours({ days: e.target.value })} />

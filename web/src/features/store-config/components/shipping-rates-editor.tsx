@@ -9,8 +9,17 @@ const int = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) :
 
 /** The rate table: per service and zone, bands by weight and longest side. */
 export function ShippingRatesEditor({ settings, onChange }: Props) {
-  const setRow = (i: number, changes: Partial<ShippingRateRow>) => onChange({ ...settings, rates: settings.rates.map((r, j) => (j === i ? { ...r, ...changes } : r)) });
-  const blank: ShippingRateRow = { service_id: 'ground', service_label: 'Ground', zone_id: settings.zones[0]?.zone_id ?? '', max_weight_g: 1_000, max_length_mm: 400, transit_days: 5, price_cents: 0 };
+  const setRow = (i: number, changes: Partial<ShippingRateRow>) =>
+    onChange({ ...settings, rates: settings.rates.map((r, j) => (j === i ? { ...r, ...changes } : r)) });
+  const blank: ShippingRateRow = {
+    service_id: 'ground',
+    service_label: 'Ground',
+    zone_id: settings.zones[0]?.zone_id ?? '',
+    max_weight_g: 1_000,
+    max_length_mm: 400,
+    transit_days: 5,
+    price_cents: 0,
+  };
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -45,19 +54,38 @@ export function ShippingRatesEditor({ settings, onChange }: Props) {
                 </select>
               </td>
               <td>
-                <input aria-label="Up to grams" inputMode="numeric" defaultValue={r.max_weight_g} onChange={(e) => setRow(i, { max_weight_g: int(e.target.value) })} />
+                <input
+                  aria-label="Up to grams"
+                  inputMode="numeric"
+                  defaultValue={r.max_weight_g}
+                  onChange={(e) => setRow(i, { max_weight_g: int(e.target.value) })}
+                />
               </td>
               <td>
-                <input aria-label="Longest side" inputMode="numeric" defaultValue={r.max_length_mm} onChange={(e) => setRow(i, { max_length_mm: int(e.target.value) })} />
+                <input
+                  aria-label="Longest side"
+                  inputMode="numeric"
+                  defaultValue={r.max_length_mm}
+                  onChange={(e) => setRow(i, { max_length_mm: int(e.target.value) })}
+                />
               </td>
               <td>
-                <input aria-label="Transit days" inputMode="numeric" defaultValue={r.transit_days} onChange={(e) => setRow(i, { transit_days: int(e.target.value) })} />
+                <input
+                  aria-label="Transit days"
+                  inputMode="numeric"
+                  defaultValue={r.transit_days}
+                  onChange={(e) => setRow(i, { transit_days: int(e.target.value) })}
+                />
               </td>
               <td>
                 <CentsInput label="Price" cents={r.price_cents} onCents={(c) => setRow(i, { price_cents: c ?? Number.NaN })} />
               </td>
               <td>
-                <Button variant="secondary" onClick={() => onChange({ ...settings, rates: settings.rates.filter((_, j) => j !== i) })} aria-label={`Remove rate row ${i + 1}`}>
+                <Button
+                  variant="secondary"
+                  onClick={() => onChange({ ...settings, rates: settings.rates.filter((_, j) => j !== i) })}
+                  aria-label={`Remove rate row ${i + 1}`}
+                >
                   Remove
                 </Button>
               </td>

@@ -20,8 +20,22 @@ export function StaffCouponsSection() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     create.mutate(
-      { code, amount_off_cents: amount ?? Number.NaN, minimum_order_cents: minimum ?? Number.NaN, first_order_only: firstOrderOnly, max_uses: maxUses.trim() ? Number(maxUses) : null, expires_on: expiresOn || null },
-      { onSuccess: () => { setCode(''); setMaxUses(''); setExpiresOn(''); setFormKey((k) => k + 1); } },
+      {
+        code,
+        amount_off_cents: amount ?? Number.NaN,
+        minimum_order_cents: minimum ?? Number.NaN,
+        first_order_only: firstOrderOnly,
+        max_uses: maxUses.trim() ? Number(maxUses) : null,
+        expires_on: expiresOn || null,
+      },
+      {
+        onSuccess: () => {
+          setCode('');
+          setMaxUses('');
+          setExpiresOn('');
+          setFormKey((k) => k + 1);
+        },
+      },
     );
   };
   return (
@@ -63,7 +77,9 @@ export function StaffCouponsSection() {
         </ul>
       )}
       {coupons.isPending && <Spinner text="Loading coupons" />}
-      {coupons.data && coupons.data.length === 0 && <p className={styles.muted}>No staff coupons yet. Newsletter coupons are made for each new subscriber.</p>}
+      {coupons.data && coupons.data.length === 0 && (
+        <p className={styles.muted}>No staff coupons yet. Newsletter coupons are made for each new subscriber.</p>
+      )}
       {coupons.data && coupons.data.length > 0 && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
@@ -81,7 +97,10 @@ export function StaffCouponsSection() {
               {coupons.data.map((c) => (
                 <tr key={c.code}>
                   <td className="numeric">{c.code}</td>
-                  <td>{formatCents(c.amount_off_cents)}{c.first_order_only ? ' (first order)' : ''}</td>
+                  <td>
+                    {formatCents(c.amount_off_cents)}
+                    {c.first_order_only ? ' (first order)' : ''}
+                  </td>
                   <td>{formatCents(c.minimum_order_cents)}</td>
                   <td>
                     {c.uses}

@@ -18,7 +18,10 @@ export function ZonesCapacityEditor({ settings, onChange }: Props) {
               rows={2}
               defaultValue={z.states.join(', ')}
               onChange={(e) => {
-                const states = e.target.value.split(/[\s,]+/).map((s) => s.trim().toUpperCase()).filter(Boolean) as typeof z.states;
+                const states = e.target.value
+                  .split(/[\s,]+/)
+                  .map((s) => s.trim().toUpperCase())
+                  .filter(Boolean) as typeof z.states;
                 onChange({ ...settings, zones: settings.zones.map((zone, j) => (j === i ? { ...zone, states } : zone)) });
               }}
             />
@@ -35,7 +38,10 @@ export function ZonesCapacityEditor({ settings, onChange }: Props) {
               defaultValue={c.boards_per_day}
               onChange={(e) => {
                 const boards = /^\d+$/.test(e.target.value.trim()) ? Number(e.target.value.trim()) : Number.NaN;
-                onChange({ ...settings, capacity: settings.capacity.map((cap, j) => (j === i ? { ...cap, boards_per_day: boards } : cap)) });
+                onChange({
+                  ...settings,
+                  capacity: settings.capacity.map((cap, j) => (j === i ? { ...cap, boards_per_day: boards } : cap)),
+                });
               }}
             />
           </label>
@@ -45,7 +51,9 @@ export function ZonesCapacityEditor({ settings, onChange }: Props) {
           <input
             inputMode="numeric"
             defaultValue={settings.cart_hold_minutes}
-            onChange={(e) => onChange({ ...settings, cart_hold_minutes: /^\d+$/.test(e.target.value.trim()) ? Number(e.target.value.trim()) : Number.NaN })}
+            onChange={(e) =>
+              onChange({ ...settings, cart_hold_minutes: /^\d+$/.test(e.target.value.trim()) ? Number(e.target.value.trim()) : Number.NaN })
+            }
           />
         </label>
       </fieldset>

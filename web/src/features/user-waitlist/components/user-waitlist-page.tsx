@@ -15,7 +15,11 @@ import styles from './user-waitlist.module.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-const SKIP_TEXT = { not_on_list: 'not on the list', already_joined: 'already has an account', send_failed: 'the e-mail could not be sent' } as const;
+const SKIP_TEXT = {
+  not_on_list: 'not on the list',
+  already_joined: 'already has an account',
+  send_failed: 'the e-mail could not be sent',
+} as const;
 
 function errorText(error: unknown): string {
   if (!error) return '';
@@ -78,7 +82,13 @@ export function UserWaitlistPage() {
       key: 'select',
       header: 'Select',
       cell: (e) => (
-        <input type="checkbox" aria-label={`Select ${e.email}`} checked={selected.has(e.email)} disabled={Boolean(e.joined_at)} onChange={() => toggle(e.email)} />
+        <input
+          type="checkbox"
+          aria-label={`Select ${e.email}`}
+          checked={selected.has(e.email)}
+          disabled={Boolean(e.joined_at)}
+          onChange={() => toggle(e.email)}
+        />
       ),
     },
     {
@@ -129,11 +139,22 @@ export function UserWaitlistPage() {
       <p>
         <StaffToolsLink />
       </p>
-      <Section title="People on the list" id="waitlist" description="Everyone who signed up for the beta or the newsletter, newest first. Invite people to create an account; they are marked again when they do.">
+      <Section
+        title="People on the list"
+        id="waitlist"
+        description="Everyone who signed up for the beta or the newsletter, newest first. Invite people to create an account; they are marked again when they do."
+      >
         <form role="search" className={styles.search} onSubmit={submit}>
           <label htmlFor="waitlist-search">Search by the start of an e-mail address or a name</label>
           <div className={styles.searchRow}>
-            <input id="waitlist-search" type="search" value={draft} maxLength={254} placeholder="e.g. ada@ or lovelace" onChange={(e) => setDraft(e.target.value)} />
+            <input
+              id="waitlist-search"
+              type="search"
+              value={draft}
+              maxLength={254}
+              placeholder="e.g. ada@ or lovelace"
+              onChange={(e) => setDraft(e.target.value)}
+            />
             <Button type="submit" variant="secondary">
               Search the list
             </Button>
@@ -143,7 +164,11 @@ export function UserWaitlistPage() {
           <Button disabled={selected.size === 0} loading={invite.isPending} onClick={() => setConfirming([...selected])}>
             Invite selected ({selected.size})
           </Button>
-          <Button variant="secondary" disabled={waiting.length === 0 || invite.isPending} onClick={() => setConfirming(waiting.map((e) => e.email))}>
+          <Button
+            variant="secondary"
+            disabled={waiting.length === 0 || invite.isPending}
+            onClick={() => setConfirming(waiting.map((e) => e.email))}
+          >
             Invite all shown ({waiting.length})
           </Button>
           <Button variant="secondary" loading={exporting} onClick={() => void runExport()}>
@@ -161,7 +186,13 @@ export function UserWaitlistPage() {
             rowKey={(e) => e.email}
             caption={search ? `Waitlist entries starting with "${search}"` : 'Waitlist, newest first'}
             rowTestId="waitlist-row"
-            empty={lastPage?.cursor ? `No matches among the newest contacts searched so far.` : search ? `Nobody on the list starts with "${search}".` : 'Nobody has signed up yet.'}
+            empty={
+              lastPage?.cursor
+                ? `No matches among the newest contacts searched so far.`
+                : search
+                  ? `Nobody on the list starts with "${search}".`
+                  : 'Nobody has signed up yet.'
+            }
           />
         )}
         {list.hasNextPage && (
@@ -172,9 +203,16 @@ export function UserWaitlistPage() {
           </p>
         )}
       </Section>
-      <ConfirmDialog open={confirming !== null} title="Send invitations?" confirmText="Send invitations" onConfirm={runInvite} onCancel={() => setConfirming(null)}>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Send invitations?"
+        confirmText="Send invitations"
+        onConfirm={runInvite}
+        onCancel={() => setConfirming(null)}
+      >
         <p>
-          {confirming?.length === 1 ? `${confirming[0]} gets` : `${confirming?.length ?? 0} people get`} an e-mail with a link to create an account.
+          {confirming?.length === 1 ? `${confirming[0]} gets` : `${confirming?.length ?? 0} people get`} an e-mail with a link to create an
+          account.
         </p>
       </ConfirmDialog>
     </PageLayout>

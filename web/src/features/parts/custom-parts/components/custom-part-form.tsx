@@ -8,7 +8,14 @@ import { ValidationMessage } from '#web/components/ui/validation-message/validat
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { categoryOptions, usePartCategories, usePartParameters } from '#web/features/parts/api/part-catalogue-api.ts';
 import { useCreateCustomPart, useUpdateCustomPart } from '../api/custom-parts-api.ts';
-import { customPartFormSchema, EMPTY_CUSTOM_PART_FORM, formFieldFor, formValuesFromPart, updateBody, type CustomPartFormValues } from '../custom-part-form.ts';
+import {
+  customPartFormSchema,
+  EMPTY_CUSTOM_PART_FORM,
+  formFieldFor,
+  formValuesFromPart,
+  updateBody,
+  type CustomPartFormValues,
+} from '../custom-part-form.ts';
 import styles from './custom-parts.module.css';
 
 type Props = {
@@ -43,13 +50,19 @@ export function CustomPartForm({ part, onSaved, onCancel }: Props) {
       onSaved(answer);
     } catch (error) {
       if (error instanceof ApiError && error.body?.fields) {
-        for (const [field, messages] of Object.entries(error.body.fields)) setError(formFieldFor(field) as FieldPath<CustomPartFormValues>, { message: messages[0] });
+        for (const [field, messages] of Object.entries(error.body.fields))
+          setError(formFieldFor(field) as FieldPath<CustomPartFormValues>, { message: messages[0] });
       }
-      setFailure(error instanceof ApiError ? (error.body?.message ?? 'Sorry something went wrong! Please try again later.') : 'A network error has occurred.');
+      setFailure(
+        error instanceof ApiError
+          ? (error.body?.message ?? 'Sorry something went wrong! Please try again later.')
+          : 'A network error has occurred.',
+      );
     }
   };
 
-  const at = (tree: unknown, path: string): unknown => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
+  const at = (tree: unknown, path: string): unknown =>
+    path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
   // A field's problem shows once it has been visited (or the form submitted), so a row just added is not already red.
   const message = (path: string): string | undefined => {
     const error = at(errors, path) as { message?: string; root?: { message?: string } } | undefined;
@@ -150,7 +163,13 @@ export function CustomPartForm({ part, onSaved, onCancel }: Props) {
               <input {...field(`price_breaks.${i}.unit_price`)} inputMode="decimal" placeholder="0.012" />
               {error(`price_breaks.${i}.unit_price`)}
             </div>
-            <Button variant="secondary" className={styles.remove} disabled={prices.fields.length === 1} onClick={() => prices.remove(i)} aria-label={`Remove price break ${i + 1}`}>
+            <Button
+              variant="secondary"
+              className={styles.remove}
+              disabled={prices.fields.length === 1}
+              onClick={() => prices.remove(i)}
+              aria-label={`Remove price break ${i + 1}`}
+            >
               Remove
             </Button>
           </div>

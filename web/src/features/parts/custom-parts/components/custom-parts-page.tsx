@@ -16,9 +16,14 @@ import styles from './custom-parts.module.css';
 /** /internal/parts/custom-parts: create and edit manual-entry parts. Engineer or Admin (checked on the server too). */
 export function CustomPartsPage() {
   return (
-    <PageLayout title="Custom parts" documentTitle="Custom parts · Internal" lead="Parts the supplier catalogue does not carry, entered by hand. They are searchable like any other part a few seconds after you save.">
+    <PageLayout
+      title="Custom parts"
+      documentTitle="Custom parts · Internal"
+      lead="Parts the supplier catalogue does not carry, entered by hand. They are searchable like any other part a few seconds after you save."
+    >
       <p>
-        <Link to={paths.internal.root.getHref()}>← All internal tools</Link> · <Link to={paths.internal.partsInventory.getHref()}>Adjust stock</Link>
+        <Link to={paths.internal.root.getHref()}>← All internal tools</Link> ·{' '}
+        <Link to={paths.internal.partsInventory.getHref()}>Adjust stock</Link>
       </p>
       <RequireGroups groups={['Engineer']}>
         <CustomParts />
@@ -104,7 +109,9 @@ function CustomParts() {
                     <td>{part.manufacturer}</td>
                     <td>{part.value_text}</td>
                     <td className={styles.number}>{part.stock.toLocaleString('en-US')}</td>
-                    <td className={styles.number}>{part.price_breaks[0] ? formatUnitPrice(part.price_breaks[0].unit_price_micros) : '—'}</td>
+                    <td className={styles.number}>
+                      {part.price_breaks[0] ? formatUnitPrice(part.price_breaks[0].unit_price_micros) : '—'}
+                    </td>
                     <td>
                       <Button variant="secondary" onClick={() => open(part)} aria-label={`Edit ${part.mpn}`}>
                         Edit

@@ -73,7 +73,14 @@ export function CharacterLabeler() {
     } catch (error) {
       dispatch({ type: 'saveFailed', part });
       const conflict = error instanceof ApiError && error.status === 409;
-      setOutcome({ kind: 'failed', conflict, message: error instanceof ApiError ? (error.body?.message ?? 'Sorry something went wrong! Please try again later.') : 'A network error has occurred.' });
+      setOutcome({
+        kind: 'failed',
+        conflict,
+        message:
+          error instanceof ApiError
+            ? (error.body?.message ?? 'Sorry something went wrong! Please try again later.')
+            : 'A network error has occurred.',
+      });
     } finally {
       setSaving(false);
     }
@@ -102,11 +109,18 @@ export function CharacterLabeler() {
           </select>
         </label>
         {state.errored && <p role="alert">Failed to load the parts. Choose the category again to retry.</p>}
-        {categoryId && !state.loading && !state.errored && state.parts.length === 0 && <p className={styles.muted}>No parts with a value text here.</p>}
+        {categoryId && !state.loading && !state.errored && state.parts.length === 0 && (
+          <p className={styles.muted}>No parts with a value text here.</p>
+        )}
         <ul className={styles.partList}>
           {state.parts.map((part) => (
             <li key={part.id}>
-              <button type="button" className={styles.partButton} aria-current={part.id === selected?.id ? 'true' : undefined} onClick={() => choose(part)}>
+              <button
+                type="button"
+                className={styles.partButton}
+                aria-current={part.id === selected?.id ? 'true' : undefined}
+                onClick={() => choose(part)}
+              >
                 <span className={styles.partValue}>{part.value_text}</span>
                 <span className={styles.partMeta}>
                   {part.mpn} · {part.labeled ? <span className={styles.done}>✓ labelled</span> : 'to label'}
@@ -125,15 +139,25 @@ export function CharacterLabeler() {
 
       <section className={styles.workPanel} aria-label="Label characters">
         {!selected ? (
-          <p className={styles.muted}>Choose a category, then a part. Label each character of its value text with a number key; arrows move, Enter saves.</p>
+          <p className={styles.muted}>
+            Choose a category, then a part. Label each character of its value text with a number key; arrows move, Enter saves.
+          </p>
         ) : (
           <>
             <h2 className={styles.partTitle}>
               {selected.mpn} <span className={styles.muted}>{selected.supplier_code}</span>
             </h2>
-            <ValueTextEditor ref={editor} state={state} dispatch={dispatch} parameters={parameterMap} onSave={() => void save()} onOtherPart={otherPart} />
+            <ValueTextEditor
+              ref={editor}
+              state={state}
+              dispatch={dispatch}
+              parameters={parameterMap}
+              onSave={() => void save()}
+              onOtherPart={otherPart}
+            />
             <p className={styles.hint}>
-              <kbd>0</kbd>–<kbd>9</kbd> label the marked character and move on · <kbd>←</kbd> <kbd>→</kbd> move · <kbd>Enter</kbd> saves · <kbd>↑</kbd> <kbd>↓</kbd> previous or next part
+              <kbd>0</kbd>–<kbd>9</kbd> label the marked character and move on · <kbd>←</kbd> <kbd>→</kbd> move · <kbd>Enter</kbd> saves ·{' '}
+              <kbd>↑</kbd> <kbd>↓</kbd> previous or next part
             </p>
             <StagedParameters staged={state.stagedParameters} parameters={parameterList} dispatch={dispatch} disabled={saving} />
             <div className={styles.actions}>
@@ -144,7 +168,13 @@ export function CharacterLabeler() {
                 Clear labels
               </Button>
               <span className={styles.status} role="status">
-                {state.dirty ? 'Unsaved changes' : outcome?.kind === 'saved' ? 'Saved.' : selected.labeled ? 'Labelled' : 'Not labelled yet'}
+                {state.dirty
+                  ? 'Unsaved changes'
+                  : outcome?.kind === 'saved'
+                    ? 'Saved.'
+                    : selected.labeled
+                      ? 'Labelled'
+                      : 'Not labelled yet'}
               </span>
             </div>
             {outcome?.kind === 'failed' && (

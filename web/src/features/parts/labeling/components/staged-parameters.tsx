@@ -21,7 +21,13 @@ export function StagedParameters({ staged, parameters, dispatch, disabled }: Pro
       <ul className={styles.keys}>
         {KEYS.map((key) => (
           <li key={key} className={styles.key} style={{ ['--label-colour' as string]: CHART_COLOURS[key] }}>
-            <button type="button" className={styles.keyButton} disabled={disabled || staged[key] === undefined} onClick={() => dispatch({ type: 'labelWithStaged', key })} aria-label={`Label with key ${key}`}>
+            <button
+              type="button"
+              className={styles.keyButton}
+              disabled={disabled || staged[key] === undefined}
+              onClick={() => dispatch({ type: 'labelWithStaged', key })}
+              aria-label={`Label with key ${key}`}
+            >
               {key}
             </button>
             <select

@@ -72,7 +72,13 @@ export function ValueTextEditor({ state, dispatch, parameters, onSave, onOtherPa
                 data-parameter={parameterId ?? ''}
               >
                 <span className={styles.glyph}>{character === ' ' ? '␣' : character}</span>
-                <span className={styles.tag}>{parameterId ? (parameterId === 'none' ? '–' : (parameter?.short_unit || parameter?.name.slice(0, 3) || parameterId.slice(0, 3))) : ''}</span>
+                <span className={styles.tag}>
+                  {parameterId
+                    ? parameterId === 'none'
+                      ? '–'
+                      : parameter?.short_unit || parameter?.name.slice(0, 3) || parameterId.slice(0, 3)
+                    : ''}
+                </span>
               </button>
             </li>
           );
