@@ -45,3 +45,18 @@ export async function conflictOnFailure<T>(write: () => Promise<T>, message?: st
     throw error;
   }
 }
+
+/**
+ * For a caller that reads again and retries (never for a store function's
+ * own answer): whether the write went through, false when it lost the race
+ * (ConflictError). Any other error passes through.
+ */
+export async function wonRace(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (error instanceof ConflictError) return false;
+    throw error;
+  }
+}
