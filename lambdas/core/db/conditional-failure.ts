@@ -47,9 +47,10 @@ export async function conflictOnFailure<T>(write: () => Promise<T>, message?: st
 }
 
 /**
- * For a caller that reads again and retries (never for a store function's
- * own answer): whether the write went through, false when it lost the race
- * (ConflictError). Any other error passes through.
+ * For a domain caller that goes on after losing (reads again and retries,
+ * undoes its own step, or leaves the rest to the winner): whether the write
+ * went through, false when it lost the race (ConflictError). Any other error
+ * passes through. Store functions throw ConflictError; they never answer this.
  */
 export async function wonRace(write: Promise<unknown>): Promise<boolean> {
   try {
