@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '#web/components/ui/button/button.tsx';
+import { DataTable } from '#web/components/ui/table/data-table.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { formatCents } from '#web/lib/money.ts';
 import { saveErrors, useCreateCoupon, useStaffCoupons } from '../api/store-config.ts';
@@ -81,38 +82,19 @@ export function StaffCouponsSection() {
         <p className={styles.muted}>No staff coupons yet. Newsletter coupons are made for each new subscriber.</p>
       )}
       {coupons.data && coupons.data.length > 0 && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>Code</th>
-                <th>Off</th>
-                <th>Boards over</th>
-                <th>Used</th>
-                <th>Last day</th>
-                <th>Made by</th>
-              </tr>
-            </thead>
-            <tbody>
-              {coupons.data.map((c) => (
-                <tr key={c.code}>
-                  <td className="numeric">{c.code}</td>
-                  <td>
-                    {formatCents(c.amount_off_cents)}
-                    {c.first_order_only ? ' (first order)' : ''}
-                  </td>
-                  <td>{formatCents(c.minimum_order_cents)}</td>
-                  <td>
-                    {c.uses}
-                    {c.max_uses !== null ? ` of ${c.max_uses}` : ''}
-                  </td>
-                  <td>{c.expires_on ?? '—'}</td>
-                  <td>{c.created_by}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Staff coupons"
+          columns={[
+            { key: 'code', header: 'Code', numeric: true, cell: (c) => c.code },
+            { key: 'off', header: 'Off', cell: (c) => `${formatCents(c.amount_off_cents)}${c.first_order_only ? ' (first order)' : ''}` },
+            { key: 'minimum', header: 'Boards over', cell: (c) => formatCents(c.minimum_order_cents) },
+            { key: 'used', header: 'Used', cell: (c) => `${c.uses}${c.max_uses !== null ? ` of ${c.max_uses}` : ''}` },
+            { key: 'expires', header: 'Last day', cell: (c) => c.expires_on ?? '—' },
+            { key: 'by', header: 'Made by', cell: (c) => c.created_by },
+          ]}
+          rows={coupons.data}
+          rowKey={(c) => c.code}
+        />
       )}
     </section>
   );
