@@ -101,6 +101,7 @@ export function ShippingRatesEditor({ settings, onChange }: Props) {
           {
             key: 'remove',
             header: 'Remove',
+            headerContent: <span className="visually-hidden">Remove</span>,
             cell: ({ i }) => (
               <Button
                 variant="secondary"
