@@ -42,6 +42,8 @@ export type DataTableProps<Row> = {
   groupBy?: (row: Row) => string;
   /** data-testid of the table, for end-to-end tests. */
   testId?: string;
+  /** Tighter cells, for many columns beside a sidebar (the parts results). */
+  dense?: boolean;
 };
 
 /**
@@ -49,9 +51,9 @@ export type DataTableProps<Row> = {
  * 940 px (each value labelled by its column), so no page scrolls sideways.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { columns, rows, caption, showCaption = false, showHeader = true, cards = true, empty, groupBy, testId } = props;
+  const { columns, rows, caption, showCaption = false, showHeader = true, cards = true, empty, groupBy, testId, dense } = props;
   if (rows.length === 0 && empty) return <p className={styles.empty}>{empty}</p>;
-  const tableClass = [styles.table, cards ? styles.cards : ''].filter(Boolean).join(' ');
+  const tableClass = [styles.table, cards ? styles.cards : '', dense ? styles.dense : ''].filter(Boolean).join(' ');
   return (
     <div className={cards ? styles.wrap : styles.scroll}>
       <table className={tableClass} data-testid={testId}>

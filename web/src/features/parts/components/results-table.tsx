@@ -10,6 +10,7 @@ export function ResultsTable({ results, onOpen }: { results: PartsSearchResult[]
     <DataTable<PartsSearchResult>
       caption="Matching parts"
       testId="parts-results"
+      dense
       rowTestId="part-row"
       columns={[
         {
