@@ -141,6 +141,8 @@ function QuoteLines({ lines }: { lines: QuoteLine[] }) {
   return (
     <DataTable<QuoteLine>
       caption="Quote lines"
+      // Three columns fit a phone; a card per line would make the quote three times as long.
+      cards={false}
       columns={[
         { key: 'line', header: 'Line', cell: (l) => l.label },
         {
