@@ -37,24 +37,27 @@ export function PartDetail({ partId, initial, onClose }: { partId: string; initi
             {part.moq > 1 && <span className={styles.muted}> · minimum order {part.moq.toLocaleString('en-US')}</span>}
           </p>
           {part.price_breaks.length > 0 && (
-            <DataTable<PriceBreak>
-              caption="Price breaks"
-              showCaption
-              cards={false}
-              columns={[
-                { key: 'quantity', header: 'Quantity', cell: (b) => `${b.min_qty.toLocaleString('en-US')}+` },
-                { key: 'unit', header: 'Unit price', align: 'end', numeric: true, cell: (b) => formatUnitPrice(b.unit_price_micros) },
-                {
-                  key: 'extended',
-                  header: 'Extended',
-                  align: 'end',
-                  numeric: true,
-                  cell: (b) => formatMoney((b.unit_price_micros * b.min_qty) / 1e6),
-                },
-              ]}
-              rows={part.price_breaks}
-              rowKey={(b) => String(b.min_qty)}
-            />
+            <div className={styles.breaks}>
+              <DataTable<PriceBreak>
+                caption="Price breaks"
+                showCaption
+                cards={false}
+                dense
+                columns={[
+                  { key: 'quantity', header: 'Quantity', cell: (b) => `${b.min_qty.toLocaleString('en-US')}+` },
+                  { key: 'unit', header: 'Unit price', align: 'end', numeric: true, cell: (b) => formatUnitPrice(b.unit_price_micros) },
+                  {
+                    key: 'extended',
+                    header: 'Extended',
+                    align: 'end',
+                    numeric: true,
+                    cell: (b) => formatMoney((b.unit_price_micros * b.min_qty) / 1e6),
+                  },
+                ]}
+                rows={part.price_breaks}
+                rowKey={(b) => String(b.min_qty)}
+              />
+            </div>
           )}
           {Object.keys(part.parameters).length > 0 && (
             <dl className={styles.parameters}>
