@@ -45,6 +45,8 @@ function listen(): void {
 
 /** Runs `run` once the page is in use (first interaction) or has sat loaded and idle for IDLE_START_MS; at once after that. */
 export function afterFirstUse(run: () => void): void {
+  // Outside a browser (unit tests of modules that preload) there is no first use to wait for, and nothing to preload.
+  if (typeof window === 'undefined') return;
   if (started) return run();
   waiting.push(run);
   if (!listening) listen();
