@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { EntityItem } from 'electrodb';
+import type { InventoryMovementEntity } from './entities/inventory-movement.ts';
 import type { StoredPart } from './parts.ts';
 import { db } from './service.ts';
 
@@ -6,16 +8,7 @@ import { db } from './service.ts';
 // with its movement (who, when, delta, reason) in one transaction, so stock
 // never goes below zero and never changes without a trace.
 
-export type InventoryMovement = {
-  partId: string;
-  movementId: string;
-  at: string;
-  delta: number;
-  reason: string;
-  actor: string;
-  binId?: string;
-  after: number;
-};
+export type InventoryMovement = EntityItem<typeof InventoryMovementEntity>;
 
 export type StockChange = { partId: string; delta: number; reason: string; actor: string };
 
@@ -64,7 +57,7 @@ export async function changePartStock(change: StockChange): Promise<StockChangeO
 /** A part's movements, newest first. */
 export async function listMovementsOfPart(partId: string, limit = 100): Promise<InventoryMovement[]> {
   const { data } = await db().entities.inventoryMovement.query.byPart({ partId }).go({ order: 'desc', limit });
-  return data as InventoryMovement[];
+  return data;
 }
 
 /**
