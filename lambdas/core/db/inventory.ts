@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
+import { ConflictError } from './conditional-failure.ts';
 import type { InventoryMovementEntity } from './entities/inventory-movement.ts';
 import type { StoredPart } from './parts.ts';
 import { db } from './service.ts';
@@ -13,7 +14,7 @@ export type InventoryMovement = EntityItem<typeof InventoryMovementEntity>;
 export type StockChange = { partId: string; delta: number; reason: string; actor: string };
 
 export type StockChangeOutcome =
-  { ok: true; movement: InventoryMovement } | { ok: false; problem: 'part_not_found' | 'insufficient_stock' | 'conflict'; stock?: number };
+  { ok: true; movement: InventoryMovement } | { ok: false; problem: 'part_not_found' | 'insufficient_stock'; stock?: number };
 
 const MAX_ATTEMPTS = 5;
 
@@ -21,6 +22,7 @@ const MAX_ATTEMPTS = 5;
  * Applies `delta` to a part's stock. The write is conditioned on the stock
  * read just before (optimistic), so concurrent changes retry instead of
  * overwriting each other and the movement records the exact figure after.
+ * ConflictError when it kept changing through every attempt.
  */
 export async function changePartStock(change: StockChange): Promise<StockChangeOutcome> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -51,7 +53,7 @@ export async function changePartStock(change: StockChange): Promise<StockChangeO
       .go();
     if (!result.canceled) return { ok: true, movement };
   }
-  return { ok: false, problem: 'conflict' };
+  throw new ConflictError('The stock kept changing');
 }
 
 /** A part's movements, newest first. */
