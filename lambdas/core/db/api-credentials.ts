@@ -65,5 +65,5 @@ export async function findUserByEmail(email: string): Promise<UserRecord | null>
     .begins({ emailKey: key })
     .where((a, op) => op.eq(a.emailKey, key))
     .go({ count: 1 });
-  return (data[0] as UserRecord | undefined) ?? null;
+  return data[0] ?? null;
 }

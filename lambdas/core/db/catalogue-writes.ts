@@ -1,5 +1,5 @@
 import { MANUAL_ENTRY, type Part } from '#contracts/parts.ts';
-import { ConflictError, conflictOnFailure } from './conditional-failure.ts';
+import { conflictOnFailure, wonRace } from './conditional-failure.ts';
 import { batchGetParts, decodeLabels, putParts, toStoredPart, type PartItem } from './parts.ts';
 import { db } from './service.ts';
 
@@ -52,17 +52,6 @@ async function putOverSeen(part: Part, seen: PartItem): Promise<void> {
   );
 }
 
-/** Whether `part` was written over `seen`; false when it changed meanwhile and must be read and merged again. */
-async function wroteOverSeen(part: Part, seen: PartItem): Promise<boolean> {
-  try {
-    await putOverSeen(part, seen);
-    return true;
-  } catch (error) {
-    if (error instanceof ConflictError) return false;
-    throw error;
-  }
-}
-
 export type ImportedPartsOutcome = { written: number; unchanged: number; manualEntryKept: number };
 
 export async function writeImportedParts(parts: readonly Part[], merge: ImportMerge, concurrency = 4): Promise<ImportedPartsOutcome> {
@@ -91,7 +80,7 @@ export async function writeImportedParts(parts: readonly Part[], merge: ImportMe
           outcome.unchanged++;
           continue;
         }
-        if (await wroteOverSeen(decision.part, item)) outcome.written++;
+        if (await wonRace(putOverSeen(decision.part, item))) outcome.written++;
         else retry.push(imported);
       }
     };
