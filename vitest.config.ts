@@ -26,6 +26,9 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll's 1 s default is shorter than one round trip on a busy
+          // CI machine: a poll that waits for the page must not fail on load.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           fileParallelism: false,
         },
       },
