@@ -60,7 +60,7 @@ export type DataTableProps<Row> = {
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, caption, showCaption = false, showHeader = true, cards = true, empty, groupBy, testId, dense } = props;
   if (rows.length === 0 && empty) return <p className={styles.empty}>{empty}</p>;
-  const tableClass = classNames(styles.table, cards && styles.cards, dense && styles.dense);
+  const tableClass = classNames(styles.table, cards && styles.cards, dense && styles.dense, !showHeader && styles.headless);
   const boxClass = classNames(cards ? styles.wrap : styles.scroll, props.stickyHeader && styles.sticky);
   return (
     <div className={boxClass}>
