@@ -70,26 +70,18 @@ export function ElementsTable({ elements, lines, selectedId, onSelect, onChange,
       key: 'populate',
       header: 'Populate',
       cell: (e) => (
-        <input
-          type="checkbox"
-          className={styles.checkbox}
-          aria-label={`Populate ${e.designator}`}
-          checked={!e.do_not_populate}
-          onChange={(ev) => onChange(e, { do_not_populate: !ev.target.checked })}
-        />
+        <Checkbox label={`Populate ${e.designator}`} checked={!e.do_not_populate} onCheck={(on) => onChange(e, { do_not_populate: !on })} />
       ),
     },
     {
       key: 'consigned',
       header: 'Consigned',
       cell: (e) => (
-        <input
-          type="checkbox"
-          className={styles.checkbox}
-          aria-label={`${e.designator} consigned`}
+        <Checkbox
+          label={`${e.designator} consigned`}
           checked={e.is_consignment}
           disabled={e.do_not_populate}
-          onChange={(ev) => onChange(e, { is_consignment: ev.target.checked })}
+          onCheck={(on) => onChange(e, { is_consignment: on })}
         />
       ),
     },
@@ -151,5 +143,20 @@ function PartCell({ element: e, line, onChoosePart }: PartCellProps) {
         </button>
       )}
     </div>
+  );
+}
+
+type CheckboxProps = { label: string; checked: boolean; disabled?: boolean; onCheck: (checked: boolean) => void };
+
+function Checkbox({ label, checked, disabled, onCheck }: CheckboxProps) {
+  return (
+    <input
+      type="checkbox"
+      className={styles.checkbox}
+      aria-label={label}
+      checked={checked}
+      disabled={disabled}
+      onChange={(ev) => onCheck(ev.target.checked)}
+    />
   );
 }
