@@ -45,10 +45,10 @@ export type DataTableProps<Row> = {
   /** Tighter cells, for many columns beside a sidebar (the parts results). */
   dense?: boolean;
   /**
-   * A full-width row under a row (a message about it), or null for none. Each row and its detail then
+   * A full-width row under a row (a message about it); null, undefined or false for none. Each row and its detail then
    * form one row group carrying `rowTestId` and `rowAttributes`, and one card on a phone.
    */
-  detailRow?: (row: Row) => ReactNode | null;
+  detailRow?: (row: Row) => ReactNode;
   /** The table scrolls inside its own box, at most 40rem tall on wide screens, its headings staying in view. */
   stickyHeader?: boolean;
 };
@@ -114,7 +114,7 @@ function Body<Row>(props: DataTableProps<Row> & { heading?: string }) {
         return (
           <tbody key={rowKey(row)} className={styles.rowGroup} data-testid={rowTestId} {...rowAttributes?.(row)}>
             <BodyRow {...props} row={row} attributes={{}} />
-            {detail !== null && (
+            {detail !== null && detail !== undefined && detail !== false && (
               <tr className={styles.detail}>
                 <td colSpan={columns.length}>{detail}</td>
               </tr>
