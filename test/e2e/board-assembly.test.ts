@@ -106,6 +106,9 @@ describe('the bill of materials on the review page', () => {
     // A marker on the render selects its row.
     await page.locator('[data-testid="board-render-top"] [data-element-marker="R7"]').dispatchEvent('click');
     await expect.poll(() => row(page, 'R7').getAttribute('data-selected')).toBe('true');
+    // The selected row scrolls into view inside the table's own box, marked, under the headings that stay in view.
+    await page.getByTestId('bom-elements').scrollIntoViewIfNeeded();
+    await screenshot(page, 'review-board-bom-selected-desktop', { fullPage: false });
 
     // Fix R7: pick a 100 Ω part in the part selection form.
     await row(page, 'R7').getByRole('button', { name: 'Choose a part' }).click();

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StaffUserSummary } from '#contracts/schemas/staff-users.ts';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
-import { Button } from '#web/components/ui/button/button.tsx';
-import { SearchForm } from '#web/components/ui/search-form/search-form.tsx';
+import { SearchedList } from '#web/components/ui/search-form/searched-list.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
@@ -18,7 +17,6 @@ const fullName = (u: Pick<StaffUserSummary, 'first_name' | 'last_name'>) => [u.f
 
 /** /internal/users (Admin): accounts by e-mail, their groups and orders, and the approval to pay later. */
 export function InternalUsersPage() {
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
   const list = useStaffUsers(search);
@@ -29,9 +27,6 @@ export function InternalUsersPage() {
   useEffect(() => {
     if (selected && window.matchMedia('(max-width: 939px)').matches) detail.current?.scrollIntoView({ block: 'start' });
   }, [selected]);
-  const submit = () => {
-    setSearch(draft.trim());
-  };
   return (
     <PageLayout title="Users" documentTitle="Users · Internal">
       <p>
@@ -39,54 +34,50 @@ export function InternalUsersPage() {
       </p>
       <div className={styles.layout}>
         <section aria-label="All users" className={styles.listColumn}>
-          <SearchForm
+          <SearchedList
             id="user-search"
             label="Search by e-mail"
-            value={draft}
-            onChange={setDraft}
-            onSearch={submit}
+            onSearch={setSearch}
             buttonText="Search users"
             placeholder="e.g. ada@ or example.com"
             maxLength={254}
-          />
-          {list.isPending && <Spinner text="Loading users" />}
-          {list.isError && <ValidationMessage>The users could not be loaded.</ValidationMessage>}
-          {list.data && users.length === 0 && <p className={styles.muted}>No users{search ? ` with "${search}" in their e-mail` : ''}.</p>}
-          <ul className={styles.list}>
-            {users.map((u) => (
-              <li key={u.user_id}>
-                <button
-                  type="button"
-                  className={selected === u.user_id ? styles.rowSelected : styles.row}
-                  onClick={() => setSelected(u.user_id)}
-                  data-testid="staff-user-row"
-                  aria-pressed={selected === u.user_id}
-                >
-                  <span className={styles.rowEmail}>{u.email}</span>
-                  <span className={styles.muted}>
-                    {fullName(u) || 'No name'}
-                    {u.organization ? ` · ${u.organization}` : ''}
-                  </span>
-                  <span className={styles.badges}>
-                    {u.groups.map((g) => (
-                      <span key={g} className={styles.group}>
-                        {g}
-                      </span>
-                    ))}
-                    {u.payment_approval.payment_not_required && <span className={styles.payLater}>Pays later</span>}
-                  </span>
-                  <span className={styles.rowOrders}>
-                    {u.orders_placed} order{u.orders_placed === 1 ? '' : 's'}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          {list.hasNextPage && (
-            <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              More users
-            </Button>
-          )}
+            query={list}
+            loadingText="Loading users"
+            errorText="The users could not be loaded."
+            moreText="More users"
+          >
+            {users.length === 0 && <p className={styles.muted}>No users{search ? ` with "${search}" in their e-mail` : ''}.</p>}
+            <ul className={styles.list}>
+              {users.map((u) => (
+                <li key={u.user_id}>
+                  <button
+                    type="button"
+                    className={selected === u.user_id ? styles.rowSelected : styles.row}
+                    onClick={() => setSelected(u.user_id)}
+                    data-testid="staff-user-row"
+                    aria-pressed={selected === u.user_id}
+                  >
+                    <span className={styles.rowEmail}>{u.email}</span>
+                    <span className={styles.muted}>
+                      {fullName(u) || 'No name'}
+                      {u.organization ? ` · ${u.organization}` : ''}
+                    </span>
+                    <span className={styles.badges}>
+                      {u.groups.map((g) => (
+                        <span key={g} className={styles.group}>
+                          {g}
+                        </span>
+                      ))}
+                      {u.payment_approval.payment_not_required && <span className={styles.payLater}>Pays later</span>}
+                    </span>
+                    <span className={styles.rowOrders}>
+                      {u.orders_placed} order{u.orders_placed === 1 ? '' : 's'}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </SearchedList>
         </section>
         <section aria-label="User" className={styles.detailColumn} ref={detail}>
           {selectedUser ? (

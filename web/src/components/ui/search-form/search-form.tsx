@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button } from '../button/button.tsx';
+import fieldStyles from '../field/field.module.css';
 import styles from './search-form.module.css';
 
 export type SearchFormProps = {
@@ -22,8 +23,10 @@ export function SearchForm({ id, label, value, onChange, onSearch, buttonText, p
     onSearch();
   };
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
-      <label htmlFor={id}>{label}</label>
+    <form role="search" className={fieldStyles.field} onSubmit={submit}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
       <div className={styles.row}>
         <input
           id={id}

@@ -44,6 +44,13 @@ export type DataTableProps<Row> = {
   testId?: string;
   /** Tighter cells, for many columns beside a sidebar (the parts results). */
   dense?: boolean;
+  /**
+   * A full-width row under a row (a message about it); null, undefined or false for none. Each row and its detail then
+   * form one row group carrying `rowTestId` and `rowAttributes`, and one card on a phone.
+   */
+  detailRow?: (row: Row) => ReactNode;
+  /** The table scrolls inside its own box, at most 40rem tall on wide screens, its headings staying in view. */
+  stickyHeader?: boolean;
 };
 
 /**
@@ -53,9 +60,10 @@ export type DataTableProps<Row> = {
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, caption, showCaption = false, showHeader = true, cards = true, empty, groupBy, testId, dense } = props;
   if (rows.length === 0 && empty) return <p className={styles.empty}>{empty}</p>;
-  const tableClass = [styles.table, cards ? styles.cards : '', dense ? styles.dense : ''].filter(Boolean).join(' ');
+  const tableClass = classNames(styles.table, cards && styles.cards, dense && styles.dense, !showHeader && styles.headless);
+  const boxClass = classNames(cards ? styles.wrap : styles.scroll, props.stickyHeader && styles.sticky);
   return (
-    <div className={cards ? styles.wrap : styles.scroll}>
+    <div className={boxClass}>
       <table className={tableClass} data-testid={testId}>
         <caption className={showCaption ? styles.caption : styles.visuallyHidden}>{caption}</caption>
         <thead className={showHeader ? undefined : styles.visuallyHidden}>
@@ -68,49 +76,72 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </tr>
         </thead>
         {groupBy ? (
-          groupsOf(rows, groupBy).map(([group, inGroup]) => (
-            <tbody key={group}>
-              <tr className={styles.group}>
-                <th scope="rowgroup" colSpan={columns.length}>
-                  {group}
-                </th>
-              </tr>
-              <Rows {...props} rows={inGroup} />
-            </tbody>
-          ))
+          groupsOf(rows, groupBy).map(([group, inGroup]) => <Body key={group} {...props} rows={inGroup} heading={group} />)
         ) : (
-          <tbody>
-            <Rows {...props} />
-          </tbody>
+          <Body {...props} />
         )}
       </table>
     </div>
   );
 }
 
-function Rows<Row>({ columns, rows, rowKey, selectedKey, rowTestId, rowAttributes }: DataTableProps<Row>) {
-  return rows.map((row) => {
-    const key = rowKey(row);
-    return (
-      <tr
-        key={key}
-        data-testid={rowTestId}
-        aria-selected={selectedKey === undefined ? undefined : selectedKey === key}
-        {...rowAttributes?.(row)}
-      >
-        {columns.map((c) => {
-          const Cell = c.rowHeader ? 'th' : 'td';
-          return (
-            <Cell key={c.key} scope={c.rowHeader ? 'row' : undefined} data-label={c.header} className={cellClass(c)}>
-              <div className={styles.value} data-testid={c.testId}>
-                {c.cell(row)}
-              </div>
-            </Cell>
-          );
-        })}
+/** The body rows, under a group heading if any: one <tbody>, or one per row when rows have detail rows. */
+function Body<Row>(props: DataTableProps<Row> & { heading?: string }) {
+  const { columns, rows, rowKey, rowTestId, rowAttributes, detailRow, heading } = props;
+  const headingRow =
+    heading === undefined ? null : (
+      <tr className={styles.group}>
+        <th scope="rowgroup" colSpan={columns.length}>
+          {heading}
+        </th>
       </tr>
     );
-  });
+  if (!detailRow) {
+    return (
+      <tbody>
+        {headingRow}
+        {rows.map((row) => (
+          <BodyRow key={rowKey(row)} {...props} row={row} attributes={{ 'data-testid': rowTestId, ...rowAttributes?.(row) }} />
+        ))}
+      </tbody>
+    );
+  }
+  return (
+    <>
+      {headingRow && <tbody>{headingRow}</tbody>}
+      {rows.map((row) => {
+        const detail = detailRow(row);
+        return (
+          <tbody key={rowKey(row)} className={styles.rowGroup} data-testid={rowTestId} {...rowAttributes?.(row)}>
+            <BodyRow {...props} row={row} attributes={{}} />
+            {detail !== null && detail !== undefined && detail !== false && (
+              <tr className={styles.detail}>
+                <td colSpan={columns.length}>{detail}</td>
+              </tr>
+            )}
+          </tbody>
+        );
+      })}
+    </>
+  );
+}
+
+function BodyRow<Row>({ columns, rowKey, selectedKey, row, attributes }: DataTableProps<Row> & { row: Row; attributes: RowAttributes }) {
+  const key = rowKey(row);
+  return (
+    <tr aria-selected={selectedKey === undefined ? undefined : selectedKey === key} {...attributes}>
+      {columns.map((c) => {
+        const Cell = c.rowHeader ? 'th' : 'td';
+        return (
+          <Cell key={c.key} scope={c.rowHeader ? 'row' : undefined} data-label={c.header} className={cellClass(c)}>
+            <div className={styles.value} data-testid={c.testId}>
+              {c.cell(row)}
+            </div>
+          </Cell>
+        );
+      })}
+    </tr>
+  );
 }
 
 function groupsOf<Row>(rows: ReadonlyArray<Row>, groupBy: (row: Row) => string): [string, Row[]][] {
@@ -123,6 +154,9 @@ function groupsOf<Row>(rows: ReadonlyArray<Row>, groupBy: (row: Row) => string):
 }
 
 function cellClass(c: { align?: 'start' | 'end'; numeric?: boolean }): string | undefined {
-  const names = [c.align === 'end' ? styles.end : '', c.numeric ? styles.numeric : ''].filter(Boolean);
-  return names.length ? names.join(' ') : undefined;
+  return classNames(c.align === 'end' && styles.end, c.numeric && styles.numeric) || undefined;
+}
+
+function classNames(...names: ReadonlyArray<string | false | undefined>): string {
+  return names.filter(Boolean).join(' ');
 }

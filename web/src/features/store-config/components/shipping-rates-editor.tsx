@@ -1,14 +1,44 @@
 import type { ShippingRateRow, ShippingSettings } from '#contracts/schemas/shipping.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
-import { DataTable } from '#web/components/ui/table/data-table.tsx';
+import { DataTable, type Column } from '#web/components/ui/table/data-table.tsx';
 import { CentsInput } from './cents-input.tsx';
+import { wholeNumber } from './whole-number.ts';
 import styles from './store-config.module.css';
 
 type IndexedRate = { r: ShippingRateRow; i: number };
 
 type Props = { settings: ShippingSettings; onChange: (s: ShippingSettings) => void };
 
-const int = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+type SetRow = (i: number, changes: Partial<ShippingRateRow>) => void;
+type FieldColumn<Field> = { key: string; header: string; label: string; field: Field };
+
+/** A column editing one text field of every rate row. */
+function textColumn({ key, header, label, field }: FieldColumn<'service_id' | 'service_label'>, setRow: SetRow): Column<IndexedRate> {
+  return {
+    key,
+    header,
+    cell: ({ r, i }) => <input aria-label={label} value={r[field]} onChange={(e) => setRow(i, { [field]: e.target.value })} />,
+  };
+}
+
+/** A column editing one whole-number field of every rate row. */
+function wholeNumberColumn(
+  { key, header, label, field }: FieldColumn<'max_weight_g' | 'max_length_mm' | 'transit_days'>,
+  setRow: SetRow,
+): Column<IndexedRate> {
+  return {
+    key,
+    header,
+    cell: ({ r, i }) => (
+      <input
+        aria-label={label}
+        inputMode="numeric"
+        defaultValue={r[field]}
+        onChange={(e) => setRow(i, { [field]: wholeNumber(e.target.value) })}
+      />
+    ),
+  };
+}
 
 /** The rate table: per service and zone, bands by weight and longest side. */
 export function ShippingRatesEditor({ settings, onChange }: Props) {
@@ -28,20 +58,8 @@ export function ShippingRatesEditor({ settings, onChange }: Props) {
       <DataTable<IndexedRate>
         caption="Shipping rates"
         columns={[
-          {
-            key: 'service_id',
-            header: 'Service id',
-            cell: ({ r, i }) => (
-              <input aria-label="Service id" value={r.service_id} onChange={(e) => setRow(i, { service_id: e.target.value })} />
-            ),
-          },
-          {
-            key: 'service_label',
-            header: 'Service',
-            cell: ({ r, i }) => (
-              <input aria-label="Service" value={r.service_label} onChange={(e) => setRow(i, { service_label: e.target.value })} />
-            ),
-          },
+          textColumn({ key: 'service_id', header: 'Service id', label: 'Service id', field: 'service_id' }, setRow),
+          textColumn({ key: 'service_label', header: 'Service', label: 'Service', field: 'service_label' }, setRow),
           {
             key: 'zone',
             header: 'Zone',
@@ -55,42 +73,9 @@ export function ShippingRatesEditor({ settings, onChange }: Props) {
               </select>
             ),
           },
-          {
-            key: 'weight',
-            header: 'Up to g',
-            cell: ({ r, i }) => (
-              <input
-                aria-label="Up to grams"
-                inputMode="numeric"
-                defaultValue={r.max_weight_g}
-                onChange={(e) => setRow(i, { max_weight_g: int(e.target.value) })}
-              />
-            ),
-          },
-          {
-            key: 'length',
-            header: 'Longest side mm',
-            cell: ({ r, i }) => (
-              <input
-                aria-label="Longest side"
-                inputMode="numeric"
-                defaultValue={r.max_length_mm}
-                onChange={(e) => setRow(i, { max_length_mm: int(e.target.value) })}
-              />
-            ),
-          },
-          {
-            key: 'days',
-            header: 'Days',
-            cell: ({ r, i }) => (
-              <input
-                aria-label="Transit days"
-                inputMode="numeric"
-                defaultValue={r.transit_days}
-                onChange={(e) => setRow(i, { transit_days: int(e.target.value) })}
-              />
-            ),
-          },
+          wholeNumberColumn({ key: 'weight', header: 'Up to g', label: 'Up to grams', field: 'max_weight_g' }, setRow),
+          wholeNumberColumn({ key: 'length', header: 'Longest side mm', label: 'Longest side', field: 'max_length_mm' }, setRow),
+          wholeNumberColumn({ key: 'days', header: 'Days', label: 'Transit days', field: 'transit_days' }, setRow),
           {
             key: 'price',
             header: 'Price $',

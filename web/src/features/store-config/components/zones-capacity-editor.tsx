@@ -1,5 +1,6 @@
 import type { ShippingSettings } from '#contracts/schemas/shipping.ts';
 import styles from './store-config.module.css';
+import { wholeNumber } from './whole-number.ts';
 
 type Props = { settings: ShippingSettings; onChange: (s: ShippingSettings) => void };
 
@@ -37,7 +38,7 @@ export function ZonesCapacityEditor({ settings, onChange }: Props) {
               inputMode="numeric"
               defaultValue={c.boards_per_day}
               onChange={(e) => {
-                const boards = /^\d+$/.test(e.target.value.trim()) ? Number(e.target.value.trim()) : Number.NaN;
+                const boards = wholeNumber(e.target.value);
                 onChange({
                   ...settings,
                   capacity: settings.capacity.map((cap, j) => (j === i ? { ...cap, boards_per_day: boards } : cap)),
@@ -51,9 +52,7 @@ export function ZonesCapacityEditor({ settings, onChange }: Props) {
           <input
             inputMode="numeric"
             defaultValue={settings.cart_hold_minutes}
-            onChange={(e) =>
-              onChange({ ...settings, cart_hold_minutes: /^\d+$/.test(e.target.value.trim()) ? Number(e.target.value.trim()) : Number.NaN })
-            }
+            onChange={(e) => onChange({ ...settings, cart_hold_minutes: wholeNumber(e.target.value) })}
           />
         </label>
       </fieldset>

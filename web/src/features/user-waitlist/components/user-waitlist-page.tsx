@@ -4,8 +4,7 @@ import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/dialogs/confirm-dialog.tsx';
 import { Section } from '#web/components/ui/section/section.tsx';
-import { SearchForm } from '#web/components/ui/search-form/search-form.tsx';
-import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
+import { SearchedList } from '#web/components/ui/search-form/searched-list.tsx';
 import { StatusPill } from '#web/components/ui/status-pill/status-pill.tsx';
 import { DataTable, type Column } from '#web/components/ui/table/data-table.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
@@ -36,7 +35,6 @@ function inviteSummary(r: InviteFromWaitlistResponse): string {
 
 /** /internal/user-waitlist (Admin): the newsletter and beta list. See docs/staff-tools.md#user-waitlist. */
 export function UserWaitlistPage() {
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState<readonly string[] | null>(null);
@@ -48,8 +46,8 @@ export function UserWaitlistPage() {
   const lastPage = list.data?.pages.at(-1);
   const waiting = entries.filter((e) => !e.joined_at);
 
-  const submit = () => {
-    setSearch(draft.trim());
+  const submit = (text: string) => {
+    setSearch(text);
     setSelected(new Set());
   };
   const toggle = (email: string) =>
@@ -144,36 +142,39 @@ export function UserWaitlistPage() {
         id="waitlist"
         description="Everyone who signed up for the beta or the newsletter, newest first. Invite people to create an account; they are marked again when they do."
       >
-        <SearchForm
+        <SearchedList
           id="waitlist-search"
           label="Search by the start of an e-mail address or a name"
-          value={draft}
-          onChange={setDraft}
           onSearch={submit}
           buttonText="Search the list"
           placeholder="e.g. ada@ or lovelace"
           maxLength={254}
-        />
-        <div className={styles.actions}>
-          <Button disabled={selected.size === 0} loading={invite.isPending} onClick={() => setConfirming([...selected])}>
-            Invite selected ({selected.size})
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={waiting.length === 0 || invite.isPending}
-            onClick={() => setConfirming(waiting.map((e) => e.email))}
-          >
-            Invite all shown ({waiting.length})
-          </Button>
-          <Button variant="secondary" loading={exporting} onClick={() => void runExport()}>
-            Export CSV{search ? ' (matches)' : ''}
-          </Button>
-        </div>
-        {invite.data && <p role="status">{inviteSummary(invite.data)}</p>}
-        <ValidationMessage>{errorText(invite.error) || exportError}</ValidationMessage>
-        {list.isPending && <Spinner text="Loading the waitlist" />}
-        {list.isError && <ValidationMessage>The waitlist could not be loaded.</ValidationMessage>}
-        {list.data && (
+          query={list}
+          loadingText="Loading the waitlist"
+          errorText="The waitlist could not be loaded."
+          moreText={search ? 'Search further' : 'More people'}
+          toolbar={
+            <>
+              <div className={styles.actions}>
+                <Button disabled={selected.size === 0} loading={invite.isPending} onClick={() => setConfirming([...selected])}>
+                  Invite selected ({selected.size})
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={waiting.length === 0 || invite.isPending}
+                  onClick={() => setConfirming(waiting.map((e) => e.email))}
+                >
+                  Invite all shown ({waiting.length})
+                </Button>
+                <Button variant="secondary" loading={exporting} onClick={() => void runExport()}>
+                  Export CSV{search ? ' (matches)' : ''}
+                </Button>
+              </div>
+              {invite.data && <p role="status">{inviteSummary(invite.data)}</p>}
+              <ValidationMessage>{errorText(invite.error) || exportError}</ValidationMessage>
+            </>
+          }
+        >
           <DataTable
             columns={columns}
             rows={entries}
@@ -188,14 +189,7 @@ export function UserWaitlistPage() {
                   : 'Nobody has signed up yet.'
             }
           />
-        )}
-        {list.hasNextPage && (
-          <p>
-            <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              {search ? 'Search further' : 'More people'}
-            </Button>
-          </p>
-        )}
+        </SearchedList>
       </Section>
       <ConfirmDialog
         open={confirming !== null}

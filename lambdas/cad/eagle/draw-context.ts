@@ -1,0 +1,18 @@
+import type { Drill, Layer, OutlineEdge, Point } from '../board-model.ts';
+import type { Rules } from './design-rules.ts';
+
+/** What reading a board fills in: the layers' primitives, the outline's edges and the drills. */
+export interface Ctx {
+  copper: Map<number, Layer>;
+  other: Map<number, Layer>;
+  copperNumbers: number[];
+  edges: OutlineEdge[];
+  drills: Drill[];
+  rules: Rules;
+  nextLink: number;
+}
+
+/** Board coordinates of a point given in a package's (or the board's) own coordinates. */
+export type Transform = (x: number, y: number) => Point;
+
+export const identity = (x: number, y: number): Point => [x, y];
