@@ -63,7 +63,7 @@ export const assemblyRoutes = {
     params: AssemblyParamsSchema,
     body: ConfirmBomMappingBodySchema,
     response: BoardAssemblySchema,
-    access: { table: 'readwrite' },
+    access: { table: 'readwrite', uploads: 'read' },
     lambda: MATCHING,
   },
   addPlacementFile: {
@@ -85,7 +85,7 @@ export const assemblyRoutes = {
     params: PlacementFileParamsSchema,
     query: RemovePlacementFileQuerySchema,
     response: BoardAssemblySchema,
-    access: { table: 'readwrite' },
+    access: { table: 'readwrite', uploads: 'read' },
     lambda: MATCHING,
   },
   updateBoardElement: {
@@ -107,7 +107,7 @@ export const assemblyRoutes = {
     body: SetBoardQuantityBodySchema,
     response: BoardAssemblySchema,
     // Matching ranks candidates by stock for designators × boards: a new quantity matches again.
-    access: { table: 'readwrite' },
+    access: { table: 'readwrite', uploads: 'read' },
     lambda: MATCHING,
   },
 } as const satisfies Record<string, RouteDef>;
