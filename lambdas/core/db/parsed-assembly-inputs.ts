@@ -30,11 +30,12 @@ export async function getParsedAssemblyInput(boardId: string, input: string): Pr
   const parts = mine[0]?.parts;
   if (parts === undefined || mine.length < parts || mine.slice(0, parts).some((item, i) => item.part !== i || item.parts !== parts))
     return null;
-  return Buffer.from(
+  const bytes = Buffer.from(
     mine
       .slice(0, parts)
       .map((item) => item.data)
       .join(''),
     'base64',
   );
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
