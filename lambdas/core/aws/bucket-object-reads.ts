@@ -1,3 +1,4 @@
+import { escapeUri } from '@smithy/core/protocols';
 import { credentialsFromEnv, signRequest } from './signed-request.ts';
 
 // Reading an object of the uploads bucket with one signed GET or HEAD, no S3
@@ -12,9 +13,10 @@ function objectUrl(key: string): { url: URL; region: string } {
   const bucket = process.env.UPLOADS_BUCKET;
   if (!bucket) throw new Error('UPLOADS_BUCKET is not set');
   const region = process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1';
+  // RFC 3986 per segment: S3 signs the path exactly as it is sent.
   const path = key
     .split('/')
-    .map((s) => encodeURIComponent(s))
+    .map((s) => escapeUri(s))
     .join('/');
   const endpoint = process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL;
   if (!endpoint) return { url: new URL(`https://${bucket}.s3.${region}.amazonaws.com/${path}`), region };
@@ -25,7 +27,7 @@ function objectUrl(key: string): { url: URL; region: string } {
 
 async function send(method: 'GET' | 'HEAD', key: string): Promise<Response | null> {
   const { url, region } = objectUrl(key);
-  const headers = signRequest({ method, url, region, service: 's3' }, credentialsFromEnv());
+  const headers = await signRequest({ method, url, region, service: 's3' }, credentialsFromEnv());
   const response = await fetch(url, { method, headers });
   if (response.status === 404) {
     await response.body?.cancel();

@@ -1,85 +1,65 @@
-import { createHash, createHmac } from 'node:crypto';
+import { HttpRequest } from '@smithy/core/protocols';
+import { Hash } from '@smithy/core/serde';
+import { SignatureV4 } from '@smithy/signature-v4';
 
-// AWS Signature Version 4 for the few plain requests that do not need a whole
-// SDK client: reading an S3 object (the parts search snapshot) in functions
+// Signing the few plain requests that do not need a whole SDK client: reading
+// an S3 object (the parts search snapshot) or one SSM parameter in functions
 // whose other calls are all DynamoDB. An SDK client brings its whole model
 // (S3's is 140 kB minified), which would put those functions over the 1 MB
-// bundle budget (docs/performance.md#lambda-bundles). Credentials come from
-// the environment, where Lambda always puts the role's (and the local stack
-// its own); the algorithm is AWS's, checked against its published example.
+// bundle budget (docs/performance.md#lambda-bundles). The signing is the SDK's
+// own SignatureV4 (already in every bundle through the DynamoDB client), with
+// its Node SHA-256; credentials come from the environment, where Lambda always
+// puts the role's (and the local stack its own).
 
 export type Credentials = { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
 
 export type SignableRequest = {
   method: string;
+  /** For S3, the path must already be encoded as it is sent (S3 signs it as is). */
   url: URL;
   region: string;
   service: string;
   headers?: Record<string, string>;
-  /** Hex SHA-256 of the body; the empty body's by default. */
-  payloadHash?: string;
+  /** The body, hashed into the signature; none by default. */
+  body?: string;
 };
 
-export const EMPTY_PAYLOAD_HASH = createHash('sha256').update('').digest('hex');
-
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-const sha256Hex = (data: string) => createHash('sha256').update(data).digest('hex');
-
-/** RFC 3986 encoding, as SigV4 wants it (each path segment once, for S3). */
-function uriEncode(text: string): string {
-  return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-function canonicalQuery(url: URL): string {
-  return [...url.searchParams]
-    .map(([k, v]) => [uriEncode(k), uriEncode(v)] as const)
-    .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
-}
+const sha256 = Hash.bind(null, 'sha256');
 
 /** The request's headers with x-amz-date, x-amz-content-sha256, the session token and Authorization added. */
-export function signRequest(request: SignableRequest, credentials: Credentials, now = new Date()): Record<string, string> {
-  const amzDate = now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-  const day = amzDate.slice(0, 8);
-  const payloadHash = request.payloadHash ?? EMPTY_PAYLOAD_HASH;
-  const headers: Record<string, string> = {
-    ...request.headers,
-    host: request.url.host,
-    'x-amz-date': amzDate,
-    'x-amz-content-sha256': payloadHash,
-    ...(credentials.sessionToken ? { 'x-amz-security-token': credentials.sessionToken } : {}),
-  };
-  const names = Object.keys(headers)
-    .map((n) => n.toLowerCase())
-    .sort();
-  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v.trim().replace(/\s+/g, ' ')]));
-  const signedHeaders = names.join(';');
-  const path =
-    request.url.pathname
-      .split('/')
-      .map((segment) => uriEncode(decodeURIComponent(segment)))
-      .join('/') || '/';
-  const canonical = [
-    request.method,
-    path,
-    canonicalQuery(request.url),
-    names.map((n) => `${n}:${lower[n]}\n`).join(''),
-    signedHeaders,
-    payloadHash,
-  ].join('\n');
-  const scope = `${day}/${request.region}/${request.service}/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonical)].join('\n');
-  const key = hmac(hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, day), request.region), request.service), 'aws4_request');
-  const signature = createHmac('sha256', key).update(stringToSign).digest('hex');
-  const { host: _host, ...sent } = headers;
-  return {
-    ...sent,
-    authorization: `AWS4-HMAC-SHA256 Credential=${credentials.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
-  };
+export async function signRequest(request: SignableRequest, credentials: Credentials, now = new Date()): Promise<Record<string, string>> {
+  const { url } = request;
+  const signer = new SignatureV4({
+    credentials,
+    region: request.region,
+    service: request.service,
+    sha256,
+    // S3 signs the path once-encoded as sent; every other service encodes it again.
+    uriEscapePath: request.service !== 's3',
+    // S3 wants x-amz-content-sha256 on every request.
+    applyChecksum: true,
+  });
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    query[key] = values.length === 1 ? values[0]! : values;
+  }
+  const signed = await signer.sign(
+    new HttpRequest({
+      method: request.method,
+      protocol: url.protocol,
+      hostname: url.hostname,
+      ...(url.port ? { port: Number(url.port) } : {}),
+      path: url.pathname,
+      query,
+      headers: { ...request.headers, host: url.host },
+      ...(request.body !== undefined ? { body: request.body } : {}),
+    }),
+    { signingDate: now },
+  );
+  // fetch sets Host from the URL; the signature covers the same value.
+  const { host: _host, ...headers } = signed.headers;
+  return headers;
 }
 
 /** The role's credentials from the environment (Lambda sets them; so does the local stack). */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { credentialsFromEnv, signRequest } from './signed-request.ts';
 
 // Reading one SecureString (the Stripe secrets) with a single signed
@@ -15,14 +14,14 @@ export async function readSecureParameter(name: string): Promise<string> {
   const region = process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1';
   const url = endpoint(region);
   const body = JSON.stringify({ Name: name, WithDecryption: true });
-  const headers = signRequest(
+  const headers = await signRequest(
     {
       method: 'POST',
       url,
       region,
       service: 'ssm',
       headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AmazonSSM.GetParameter' },
-      payloadHash: createHash('sha256').update(body).digest('hex'),
+      body,
     },
     credentialsFromEnv(),
   );
