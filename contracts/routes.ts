@@ -14,10 +14,9 @@ import { staffBugReportRoutes } from './routes/staff-bug-report-routes.ts';
 import { staffWaitlistRoutes } from './routes/staff-waitlist-routes.ts';
 import { staffCredentialRoutes } from './routes/staff-credential-routes.ts';
 import type { RouteDef } from './route-types.ts';
+import { API_PREFIX } from './route-paths.ts';
 
-// The site serves the API under /api (a CloudFront behaviour in AWS, the Vite
-// proxy locally), so docs/calls.md#api-base: {api} is `<site>/api`.
-export const API_PREFIX = '/api';
+export { API_PREFIX, fillPath } from './route-paths.ts';
 
 /** The route table's areas, one file each under contracts/routes/. A route id appears in exactly one (a unit test checks). */
 export const routeAreas = {
@@ -77,12 +76,4 @@ export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
 
 export function pathParamNames(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-}
-
-export function fillPath(path: string, params: Record<string, string>): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
-    return encodeURIComponent(value);
-  });
 }

@@ -1,7 +1,7 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { errorStatus, type ErrorBody } from '#contracts/errors.ts';
-import { AppError } from '../core/errors.ts';
+import { AppError, unansweredConflict } from '../core/errors.ts';
 import { logger } from '../telemetry/telemetry.ts';
 import { jsonResponse } from './json-response.ts';
 
@@ -20,10 +20,11 @@ export function errorResponse(error: unknown) {
 // Maps every thrown error to the JSON error body in one place. Unknown errors
 // are logged here, once, with their stack and cause, and answered with a 500
 // that leaks nothing; expected ones (4xx) show in the request's access line.
+// A lost write race that reached here unanswered is still a 409.
 export function httpErrors(): middy.MiddlewareObj<unknown, APIGatewayProxyResultV2> {
   return {
     onError: async (request) => {
-      const error = request.error;
+      const error = unansweredConflict(request.error);
       if (!(error instanceof AppError) || error.kind === 'internal') {
         logger.error('unhandled error', error instanceof Error ? error : String(error));
       }

@@ -1,6 +1,7 @@
 import { newId } from '#contracts/ids.ts';
 import { MAX_SAVED_ADDRESSES, type AddressFields, type SavedAddress } from '#contracts/schemas/addresses.ts';
-import { createAddress, deleteAddress, getAddressOfUser, listAddressesOfUser, updateAddress, type AddressRecord } from '../db/addresses.ts';
+import { createAddress, deleteAddress, getAddressOfUser, listAddressesOfUser, updateAddress } from '../db/addresses.ts';
+import { ConflictError } from '../db/conditional-failure.ts';
 import { AppError, notFound } from '../errors.ts';
 import { toAddressContent, toSavedAddress } from './address-view.ts';
 
@@ -8,12 +9,25 @@ import { toAddressContent, toSavedAddress } from './address-view.ts';
 // later). Who may call is settled before these run: the routes are 'self'
 // (the user named in the path, or an Admin).
 
-const versionConflict = (current: AddressRecord) =>
-  new AppError(
+/** An edit or delete that lost the race: the 409 names the version now stored (read again; gone meanwhile: 404). */
+async function versionConflict(userId: string, addressId: string): Promise<AppError> {
+  const current = await getAddressOfUser(userId, addressId);
+  if (!current) return notFound('The address');
+  return new AppError(
     'conflict',
     'version_conflict',
     `This address was changed elsewhere (now version ${current.version}). Reload it and try again.`,
   );
+}
+
+/** Runs an edit or delete; a lost race (ConflictError) becomes versionConflict's answer. */
+async function onVersion<T>(userId: string, addressId: string, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    throw error instanceof ConflictError ? await versionConflict(userId, addressId) : error;
+  }
+}
 
 async function indexOf(userId: string, addressId: string): Promise<number | null> {
   const index = (await listAddressesOfUser(userId)).findIndex((a) => a.addressId === addressId);
@@ -44,10 +58,9 @@ export async function addSavedAddress(userId: string, fields: AddressFields): Pr
 }
 
 export async function editSavedAddress(userId: string, addressId: string, fields: AddressFields, version: number): Promise<SavedAddress> {
-  const outcome = await updateAddress(userId, addressId, toAddressContent(fields), version);
-  if (outcome.ok) return toSavedAddress(outcome.address, await indexOf(userId, addressId));
-  if (outcome.problem === 'version_conflict') throw versionConflict(outcome.current);
-  throw notFound('The address');
+  const address = await onVersion(userId, addressId, updateAddress(userId, addressId, toAddressContent(fields), version));
+  if (!address) throw notFound('The address');
+  return toSavedAddress(address, await indexOf(userId, addressId));
 }
 
 export async function removeSavedAddress(
@@ -55,8 +68,7 @@ export async function removeSavedAddress(
   addressId: string,
   version: number,
 ): Promise<{ address_id: string; deleted: true }> {
-  const outcome = await deleteAddress(userId, addressId, version);
-  if (outcome.ok) return { address_id: addressId, deleted: true };
-  if (outcome.problem === 'version_conflict') throw versionConflict(outcome.current);
-  throw notFound('The address');
+  const deleted = await onVersion(userId, addressId, deleteAddress(userId, addressId, version));
+  if (!deleted) throw notFound('The address');
+  return { address_id: deleted, deleted: true };
 }

@@ -11,6 +11,7 @@ import {
   replaceClientId,
   type ApiCredentialRecord,
 } from '../db/api-credentials.ts';
+import { wonRace } from '../db/conditional-failure.ts';
 import { getUserById, type UserRecord } from '../db/users.ts';
 import { AppError, notFound } from '../errors.ts';
 import { callerUserId } from '../users/users.ts';
@@ -105,7 +106,7 @@ export async function rotateApiCredential(credentialId: string, port: MachineCli
   const record = await activeCredential(credentialId);
   const client = await port.create(record.name, record.scopes as MachineScope[]);
   const at = new Date().toISOString();
-  if (!(await replaceClientId(credentialId, record.clientId, client.clientId, at))) {
+  if (!(await wonRace(replaceClientId(credentialId, record.clientId, client.clientId, at)))) {
     await port.remove(client.clientId);
     throw new AppError('conflict', 'credential_changed', 'Someone rotated or revoked this API credential first. The list was reloaded.');
   }

@@ -10,7 +10,7 @@ import {
 import { requireIdentity, type Actor } from '../actor.ts';
 import type { UploadsBucket } from '../aws/uploads-bucket.ts';
 import { getBugReport, listBugReports, moveBugReport, putBugReport, type BugReportRecord } from '../db/bug-reports.ts';
-import { AppError, notFound } from '../errors.ts';
+import { AppError, conflictAs, notFound } from '../errors.ts';
 import { sendAfterCommit, type Mailer } from '../notifications/mailer.ts';
 import { canTransition } from '../state-machine.ts';
 import { BUG_TRANSITIONS } from './bug-transitions.ts';
@@ -144,7 +144,13 @@ export async function moveBug(
   if (!canTransition(BUG_TRANSITIONS, from, body.to)) {
     throw new AppError('bad_request', 'invalid_transition', `A report in "${from}" cannot move to "${body.to}".`);
   }
-  const moved = await moveBugReport({ bugId, from, to: body.to, version: body.version, by: identity.email, at: new Date().toISOString() });
-  if (!moved) throw bugVersionConflict();
+  const moved = await moveBugReport({
+    bugId,
+    from,
+    to: body.to,
+    version: body.version,
+    by: identity.email,
+    at: new Date().toISOString(),
+  }).catch(conflictAs(bugVersionConflict));
   return toView(moved, ports.uploads);
 }

@@ -4,7 +4,7 @@ import { LIFECYCLE_TRANSITIONS } from '../boards/board-transitions.ts';
 import { getBoard } from '../db/boards.ts';
 import { getCartRecord, writeCart } from '../db/carts.ts';
 import { getUserById } from '../db/users.ts';
-import { AppError, forbidden, notFound } from '../errors.ts';
+import { AppError, conflictAs, forbidden, notFound } from '../errors.ts';
 import { currentPricing } from '../pricing/pricing-versions.ts';
 import { statesLeadingTo } from '../state-machine.ts';
 import { EMPTY_CART_CONTENT } from '#contracts/schemas/stored-cart.ts';
@@ -105,10 +105,7 @@ export async function updateShoppingCart(userId: string, update: CartUpdate, por
     nextOrderId: record?.nextOrderId ?? newId(),
     ...moves,
     addableFrom: statesLeadingTo(LIFECYCLE_TRANSITIONS, 'In shopping cart'),
-  });
-  if (!outcome.ok) {
-    if (outcome.problem === 'board_unavailable') await refuseBoard(userId, outcome.boardId);
-    throw cartVersionConflict();
-  }
+  }).catch(conflictAs(cartVersionConflict));
+  if (!outcome.ok) await refuseBoard(userId, outcome.boardId);
   return getShoppingCart(userId, ports);
 }

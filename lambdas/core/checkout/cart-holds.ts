@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { wonRace } from '../db/conditional-failure.ts';
 import {
   claimOrderStock,
   getOrderStock,
@@ -57,28 +58,25 @@ export async function syncCartHolds(
   const changes = planReservationChanges(existing, wanted);
   const parked = record?.state === 'reserving' && record.owner === CART_HOLD_OWNER;
   if (parked && changes.reserve.length === 0 && changes.release.length === 0) {
-    const renewed = await moveOrderStock({
-      orderId,
-      from: ['reserving'],
-      owner: CART_HOLD_OWNER,
-      to: 'reserving',
-      newExpiresAt: heldUntil,
-      at,
-    });
+    const renewed = await wonRace(
+      moveOrderStock({ orderId, from: ['reserving'], owner: CART_HOLD_OWNER, to: 'reserving', newExpiresAt: heldUntil, at }),
+    );
     if (renewed) return holdsOf(existing, heldUntil, []);
   }
   if (wanted.length === 0 && existing.length === 0) return holdsOf([], null, []);
 
   const working = `cart-${randomUUID()}`;
-  const claimed = await claimOrderStock({
-    orderId,
-    userId,
-    owner: working,
-    now: at,
-    expiresAt: new Date(now.getTime() + WORKING_LEASE_MS).toISOString(),
-    takeOverFrom: CART_HOLD_OWNER,
-  });
-  if (!claimed.ok) return holdsOf([], null, []); // a checkout (or another cart request) is working on them
+  const claimed = await wonRace(
+    claimOrderStock({
+      orderId,
+      userId,
+      owner: working,
+      now: at,
+      expiresAt: new Date(now.getTime() + WORKING_LEASE_MS).toISOString(),
+      takeOverFrom: CART_HOLD_OWNER,
+    }),
+  );
+  if (!claimed) return holdsOf([], null, []); // a checkout (or another cart request) is working on them
 
   await runBounded(changes.release, STOCK_CONCURRENCY, async (r) => {
     await releaseReservation(r, { reason: `Cart of order ${orderId} changed: hold released`, actor: userId, at });
@@ -90,10 +88,10 @@ export async function syncCartHolds(
   });
   const held = await listReservations(orderId);
   // Nothing left to hold ends the lease; otherwise it is parked for the cart until the hold expires.
-  const parkedNow =
+  const parkedNow = await wonRace(
     held.length === 0
-      ? await moveOrderStock({ orderId, from: ['reserving'], owner: working, to: 'released', newExpiresAt: at, at })
-      : await moveOrderStock({
+      ? moveOrderStock({ orderId, from: ['reserving'], owner: working, to: 'released', newExpiresAt: at, at })
+      : moveOrderStock({
           orderId,
           from: ['reserving'],
           owner: working,
@@ -101,6 +99,7 @@ export async function syncCartHolds(
           newOwner: CART_HOLD_OWNER,
           newExpiresAt: heldUntil,
           at,
-        });
+        }),
+  );
   return holdsOf(held, parkedNow ? heldUntil : null, shortages);
 }

@@ -6,7 +6,9 @@ import type { CartPorts } from '../cart/load-cart.ts';
 import { loadOrderableCart } from './orderable-cart.ts';
 import { INSUFFICIENT_INVENTORY } from '../bom/populate-row.ts';
 import { getOrderRecord, writeStateChange, type OrderRecord } from '../db/orders.ts';
-import { MAX_TRANSACTION_ITEMS, transactionSize, writePlacedOrder, type PlaceOrderOutcome } from '../db/place-order.ts';
+import { MAX_TRANSACTION_ITEMS, transactionSize, writePlacedOrder, type OrderRefusal } from '../db/place-order.ts';
+import { ConflictError, wonRace } from '../db/conditional-failure.ts';
+import { whatMovedFirst, type RaceLoss } from './order-race.ts';
 import { AppError } from '../errors.ts';
 import { sendAfterCommit, type Mailer } from '../notifications/mailer.ts';
 import { orderPlacedEmail } from '../orders/order-emails.ts';
@@ -33,10 +35,12 @@ export type CheckoutPorts = CartPorts & PaymentPorts & { mailer: Mailer; presign
 
 const COMMIT_ATTEMPTS = 3;
 
-function refusal(outcome: Exclude<PlaceOrderOutcome, { ok: true }>): AppError {
+/** Why step 6 placed no order: a refusal of the transaction, or who won the race it lost. */
+type CommitOutcome = { ok: true } | { ok: false; problem: OrderRefusal | Exclude<RaceLoss, 'collided'> | 'busy' };
+
+function refusal(outcome: Exclude<CommitOutcome, { ok: true }>): AppError {
   switch (outcome.problem) {
     case 'cart_changed':
-    case 'board_changed':
       return cartVersionConflict();
     case 'coupon_unavailable':
     case 'not_first_order':
@@ -78,24 +82,28 @@ function shortageError(short: Shortage): AppError {
   );
 }
 
-/** Step 6, retried only while a twin transaction collided (DynamoDB's TransactionConflict). */
-async function commitOrder(plan: OrderPlan, cartVersion: number, lease: StockLease, now: Date): Promise<PlaceOrderOutcome> {
-  let outcome: PlaceOrderOutcome = { ok: false, problem: 'busy' };
+/** Step 6; a lost race is read again (order-race.ts), and retried only while nothing it read moved (a twin transaction collided). */
+async function commitOrder(plan: OrderPlan, cartVersion: number, lease: StockLease, now: Date): Promise<CommitOutcome> {
   for (let attempt = 0; attempt < COMMIT_ATTEMPTS; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * attempt));
     const leaseExpiresAt = new Date(Date.now() + HOLD_LEASE_MS).toISOString();
-    outcome = await writePlacedOrder({
-      plan,
-      holds: holdsOfPlan(plan),
-      cartVersion,
-      nextOrderIdAfter: newId(),
-      leaseOwner: lease.owner,
-      leaseExpiresAt,
-      now: now.toISOString(),
-    });
-    if (outcome.ok || outcome.problem !== 'busy') return outcome;
+    try {
+      return await writePlacedOrder({
+        plan,
+        holds: holdsOfPlan(plan),
+        cartVersion,
+        nextOrderIdAfter: newId(),
+        leaseOwner: lease.owner,
+        leaseExpiresAt,
+        now: now.toISOString(),
+      });
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      const lost = await whatMovedFirst(plan, cartVersion, lease);
+      if (lost !== 'collided') return { ok: false, problem: lost };
+    }
   }
-  return outcome;
+  return { ok: false, problem: 'busy' };
 }
 
 async function existingOrder(orderId: string, userId: string): Promise<OrderRecord | null> {
@@ -162,7 +170,7 @@ async function placeOrderOnce(actor: Actor, userId: string, body: PlaceOrderBody
         .catch((e: unknown) => logEvent('error', 'card authorisation not released', { error: String(e) }));
   };
 
-  let outcome: PlaceOrderOutcome;
+  let outcome: CommitOutcome;
   try {
     const short = await reserveStock(lease, plan.reservations, now);
     if (short) throw shortageError(short);
@@ -215,15 +223,18 @@ async function captureCard(orderId: string, paymentIntentId: string, ports: Chec
     if (intent.status !== 'succeeded') throw new Error(`capture left the payment ${intent.status}`);
     const order = await getOrderRecord(orderId);
     if (!order) return;
-    await writeStateChange({
-      orderId,
-      kind: 'payment',
-      from: 'Has balance',
-      to: 'Paid in full',
-      version: order.version,
-      event: { kind: 'payment', from: 'Has balance', to: 'Paid in full', actor: 'System', by: 'System', note: 'Card payment captured' },
-      at: new Date().toISOString(),
-    });
+    // Lost to the card webhook (or staff) marking it paid first: nothing more to record.
+    await wonRace(
+      writeStateChange({
+        orderId,
+        kind: 'payment',
+        from: 'Has balance',
+        to: 'Paid in full',
+        version: order.version,
+        event: { kind: 'payment', from: 'Has balance', to: 'Paid in full', actor: 'System', by: 'System', note: 'Card payment captured' },
+        at: new Date().toISOString(),
+      }),
+    );
   } catch (error) {
     logEvent('error', 'card capture failed', { orderId, error: String(error) });
   }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { wonRace } from '../db/conditional-failure.ts';
 import {
   claimOrderStock,
+  getOrderStock,
   listReservations,
   moveOrderStock,
   releaseReservation,
@@ -59,15 +61,19 @@ export type ClaimOutcome = { ok: true; lease: StockLease } | { ok: false; state:
 
 export async function claimStockLease(orderId: string, userId: string, now: Date, leaseMs = HOLD_LEASE_MS): Promise<ClaimOutcome> {
   const lease = { orderId, userId, owner: randomUUID(), leaseMs };
-  const claimed = await claimOrderStock({
-    orderId,
-    userId,
-    owner: lease.owner,
-    now: now.toISOString(),
-    expiresAt: new Date(now.getTime() + leaseMs).toISOString(),
-    takeOverFrom: CART_HOLD_OWNER,
-  });
-  return claimed.ok ? { ok: true, lease } : claimed;
+  const claimed = await wonRace(
+    claimOrderStock({
+      orderId,
+      userId,
+      owner: lease.owner,
+      now: now.toISOString(),
+      expiresAt: new Date(now.getTime() + leaseMs).toISOString(),
+      takeOverFrom: CART_HOLD_OWNER,
+    }),
+  );
+  if (claimed) return { ok: true, lease };
+  // Another attempt holds it, or placed the order: what holds it now.
+  return { ok: false, state: (await getOrderStock(orderId))?.state ?? 'reserving' };
 }
 
 export type Shortage = Exclude<ReserveOutcome, { ok: true }> & { partId: string; quantity: number };
@@ -120,31 +126,28 @@ export async function releaseAllHeld(orderId: string, why: { reason: string; act
 export async function releaseLease(lease: StockLease, reason: string, now = new Date()): Promise<boolean> {
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + lease.leaseMs).toISOString();
-  if (
-    !(await moveOrderStock({
-      orderId: lease.orderId,
-      from: ['reserving'],
-      owner: lease.owner,
-      to: 'releasing',
-      newExpiresAt: expiresAt,
-      at,
-    }))
-  )
-    return false;
+  const mine = await wonRace(
+    moveOrderStock({ orderId: lease.orderId, from: ['reserving'], owner: lease.owner, to: 'releasing', newExpiresAt: expiresAt, at }),
+  );
+  if (!mine) return false;
   await releaseAllHeld(lease.orderId, { reason, actor: lease.userId }, now);
-  await moveOrderStock({ orderId: lease.orderId, from: ['releasing'], owner: lease.owner, to: 'released', newExpiresAt: at, at });
+  // Lost to the sweeper (this attempt outlived its lease): it ends the record.
+  await wonRace(moveOrderStock({ orderId: lease.orderId, from: ['releasing'], owner: lease.owner, to: 'released', newExpiresAt: at, at }));
   return true;
 }
 
 /** After the order's transaction (which moved the record to taking): take the holds and end taken. A failure is left to the sweeper. */
 export async function finishTaking(lease: StockLease, now = new Date()): Promise<void> {
   await takeAllHeld(lease.orderId);
-  await moveOrderStock({
-    orderId: lease.orderId,
-    from: ['taking'],
-    owner: lease.owner,
-    to: 'taken',
-    newExpiresAt: now.toISOString(),
-    at: now.toISOString(),
-  });
+  // Lost to the sweeper (it took over after the lease ended): it ends the record.
+  await wonRace(
+    moveOrderStock({
+      orderId: lease.orderId,
+      from: ['taking'],
+      owner: lease.owner,
+      to: 'taken',
+      newExpiresAt: now.toISOString(),
+      at: now.toISOString(),
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { getOrderRecord } from '../db/orders.ts';
+import { wonRace } from '../db/conditional-failure.ts';
 import { expiredOrderStock, moveOrderStock, type OrderStockRecord, type OrderStockState } from '../db/stock-reservations.ts';
 import { holdsOfOrder } from '../orders/order-holds.ts';
 import { giveBackStock, RETURN_LEASE_MS } from '../orders/return-stock.ts';
@@ -21,15 +22,17 @@ const BATCH = 50;
 /** Takes the record's lease (only if still as read); `at` is kept, since a give-back's movements are keyed by it. */
 async function takeOver(record: OrderStockRecord, to: OrderStockState, leaseMs: number, now: Date): Promise<string | null> {
   const owner = `sweeper-${randomUUID()}`;
-  const moved = await moveOrderStock({
-    orderId: record.orderId,
-    from: [record.state],
-    expiresAt: record.expiresAt,
-    to,
-    newOwner: owner,
-    newExpiresAt: new Date(now.getTime() + leaseMs).toISOString(),
-    at: record.at,
-  });
+  const moved = await wonRace(
+    moveOrderStock({
+      orderId: record.orderId,
+      from: [record.state],
+      expiresAt: record.expiresAt,
+      to,
+      newOwner: owner,
+      newExpiresAt: new Date(now.getTime() + leaseMs).toISOString(),
+      at: record.at,
+    }),
+  );
   return moved ? owner : null;
 }
 
@@ -63,7 +66,7 @@ async function sweepOne(record: OrderStockRecord, now: Date, report: SweepReport
         { reason: `Order ${record.orderId} was not placed: hold expired`, actor: 'System' },
         now,
       );
-      if (await moveOrderStock({ orderId: record.orderId, from: ['releasing'], owner, to: 'released', newExpiresAt: at, at }))
+      if (await wonRace(moveOrderStock({ orderId: record.orderId, from: ['releasing'], owner, to: 'released', newExpiresAt: at, at })))
         report.released++;
       return;
     }
@@ -71,7 +74,8 @@ async function sweepOne(record: OrderStockRecord, now: Date, report: SweepReport
       const owner = await takeOver(record, 'taking', HOLD_LEASE_MS, now);
       if (!owner) return;
       await takeAllHeld(record.orderId);
-      if (await moveOrderStock({ orderId: record.orderId, from: ['taking'], owner, to: 'taken', newExpiresAt: at, at })) report.taken++;
+      if (await wonRace(moveOrderStock({ orderId: record.orderId, from: ['taking'], owner, to: 'taken', newExpiresAt: at, at })))
+        report.taken++;
       return;
     }
     case 'returning': {

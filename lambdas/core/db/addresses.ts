@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { isConditionalFailure } from './conditional-failure.ts';
+import { ConflictError, isConditionalFailure } from './conditional-failure.ts';
 import type { AddressEntity } from './entities/address.ts';
 import { db } from './service.ts';
 
@@ -7,14 +7,13 @@ import { db } from './service.ts';
 // version it read, a create together with the user's address count (which
 // must stay under the limit) in one transaction, a delete together with its
 // decrement, so two tabs or two requests never overwrite or overfill silently.
+// An edit or delete that lost the race is a ConflictError; a missing address,
+// a missing user or a full address book is the answer itself.
 
 export type AddressRecord = EntityItem<typeof AddressEntity>;
 export type AddressContent = Omit<AddressRecord, 'userId' | 'addressId' | 'version' | 'createdAt' | 'updatedAt'>;
 
-export type AddressWriteOutcome =
-  | { ok: true; address: AddressRecord }
-  | { ok: false; problem: 'user_not_found' | 'limit_reached' | 'not_found' }
-  | { ok: false; problem: 'version_conflict'; current: AddressRecord };
+export type AddressCreateOutcome = { ok: true; address: AddressRecord } | { ok: false; problem: 'user_not_found' | 'limit_reached' };
 
 /** The user's saved addresses, oldest first. */
 export async function listAddressesOfUser(userId: string): Promise<AddressRecord[]> {
@@ -32,7 +31,7 @@ export async function createAddress(
   addressId: string,
   content: AddressContent,
   maxAddresses: number,
-): Promise<AddressWriteOutcome> {
+): Promise<AddressCreateOutcome> {
   const now = new Date().toISOString();
   const record: AddressRecord = { userId, addressId, ...content, version: 1, createdAt: now, updatedAt: now };
   const result = await db()
@@ -50,30 +49,36 @@ export async function createAddress(
   return { ok: false, problem: user ? 'limit_reached' : 'user_not_found' };
 }
 
+const CHANGED = 'The address changed meanwhile';
+
+/** A failed condition on an address: it is gone (null), or another write came first (ConflictError). */
+async function goneOrChanged(userId: string, addressId: string): Promise<null> {
+  if (await getAddressOfUser(userId, addressId)) throw new ConflictError(CHANGED);
+  return null;
+}
+
+/** The edited address; null when there is no such address; ConflictError when it is no longer at `expectedVersion`. */
 export async function updateAddress(
   userId: string,
   addressId: string,
   content: AddressContent,
   expectedVersion: number,
-): Promise<AddressWriteOutcome> {
+): Promise<AddressRecord | null> {
   try {
     const { data } = await db()
       .entities.address.patch({ userId, addressId })
       .set({ ...content, version: expectedVersion + 1 })
       .where(({ version }, { eq }) => eq(version, expectedVersion))
       .go({ response: 'all_new' });
-    return { ok: true, address: data };
+    return data;
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
-    const current = await getAddressOfUser(userId, addressId);
-    return current ? { ok: false, problem: 'version_conflict', current } : { ok: false, problem: 'not_found' };
+    return goneOrChanged(userId, addressId);
   }
 }
 
-export type AddressDeleteOutcome =
-  { ok: true } | { ok: false; problem: 'not_found' } | { ok: false; problem: 'version_conflict'; current: AddressRecord };
-
-export async function deleteAddress(userId: string, addressId: string, expectedVersion: number): Promise<AddressDeleteOutcome> {
+/** The deleted address's id; null when there is no such address; ConflictError when it is no longer at `expectedVersion`. */
+export async function deleteAddress(userId: string, addressId: string, expectedVersion: number): Promise<string | null> {
   const result = await db()
     .transaction.write(({ user, address }) => [
       address
@@ -83,7 +88,6 @@ export async function deleteAddress(userId: string, addressId: string, expectedV
       user.patch({ userId }).subtract({ addressCount: 1 }).commit(),
     ])
     .go();
-  if (!result.canceled) return { ok: true };
-  const current = await getAddressOfUser(userId, addressId);
-  return current ? { ok: false, problem: 'version_conflict', current } : { ok: false, problem: 'not_found' };
+  if (!result.canceled) return addressId;
+  return goneOrChanged(userId, addressId);
 }

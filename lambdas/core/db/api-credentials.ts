@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { isConditionalFailure } from './conditional-failure.ts';
+import { conflictOnFailure, isConditionalFailure } from './conditional-failure.ts';
 import type { ApiCredentialEntity } from './entities/api-credential.ts';
 import { db } from './service.ts';
 import { userEmailKey, type UserRecord } from './users.ts';
@@ -29,19 +29,17 @@ export async function listApiCredentials(): Promise<ApiCredentialRecord[]> {
   return data;
 }
 
-/** Points the credential at a new client if it is still on `fromClientId` and not revoked; false when someone rotated or revoked it first. */
-export async function replaceClientId(credentialId: string, fromClientId: string, toClientId: string, at: string): Promise<boolean> {
-  try {
-    await db()
-      .entities.apiCredential.patch({ credentialId })
-      .set({ clientId: toClientId, rotatedAt: at })
-      .where((a, op) => `${op.eq(a.clientId, fromClientId)} AND ${op.notExists(a.revokedAt)}`)
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
+/** Points the credential at a new client if it is still on `fromClientId` and not revoked; ConflictError when someone rotated or revoked it first. */
+export async function replaceClientId(credentialId: string, fromClientId: string, toClientId: string, at: string): Promise<void> {
+  await conflictOnFailure(
+    () =>
+      db()
+        .entities.apiCredential.patch({ credentialId })
+        .set({ clientId: toClientId, rotatedAt: at })
+        .where((a, op) => `${op.eq(a.clientId, fromClientId)} AND ${op.notExists(a.revokedAt)}`)
+        .go(),
+    'The API credential changed meanwhile',
+  );
 }
 
 /** Marks it revoked once; null when it was already revoked. */
@@ -67,5 +65,5 @@ export async function findUserByEmail(email: string): Promise<UserRecord | null>
     .begins({ emailKey: key })
     .where((a, op) => op.eq(a.emailKey, key))
     .go({ count: 1 });
-  return (data[0] as UserRecord | undefined) ?? null;
+  return data[0] ?? null;
 }

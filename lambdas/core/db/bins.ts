@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
+import { ConflictError } from './conditional-failure.ts';
 import type { BinEntity } from './entities/bin.ts';
 import type { InventoryMovement } from './inventory.ts';
 import { db } from './service.ts';
@@ -22,8 +23,9 @@ export async function listBinsByLocation(): Promise<BinRecord[]> {
 
 export type BinChangeOutcome =
   | { ok: true; movement: InventoryMovement; bin: BinRecord }
-  | { ok: false; problem: 'bin_not_found' | 'insufficient_quantity' | 'conflict'; quantity?: number };
+  | { ok: false; problem: 'bin_not_found' | 'insufficient_quantity'; quantity?: number };
 
+/** Applies `delta` to a bin, conditioned on the quantity read; ConflictError when it kept changing through every attempt. */
 export async function changeBinQuantity(change: {
   binId: string;
   delta: number;
@@ -58,5 +60,5 @@ export async function changeBinQuantity(change: {
       .go();
     if (!result.canceled) return { ok: true, movement, bin: { ...bin, quantity: after } };
   }
-  return { ok: false, problem: 'conflict' };
+  throw new ConflictError('The bin kept changing');
 }

@@ -33,8 +33,9 @@ export async function createBoard(board: NewBoard): Promise<BoardRecord> {
   return toBoardRecord(data);
 }
 
-export async function getBoard(boardId: string): Promise<BoardRecord | null> {
-  const { data } = await db().entities.board.get({ boardId }).go();
+/** `consistent`: after a lost race, the board as the winner left it. */
+export async function getBoard(boardId: string, consistent = false): Promise<BoardRecord | null> {
+  const { data } = await db().entities.board.get({ boardId }).go({ consistent });
   return data ? toBoardRecord(data) : null;
 }
 

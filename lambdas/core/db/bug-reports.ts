@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { isConditionalFailure } from './conditional-failure.ts';
+import { conflictOnFailure } from './conditional-failure.ts';
 import type { BugReportEntity } from './entities/bug-report.ts';
 import { db } from './service.ts';
 
@@ -26,18 +26,17 @@ export async function listBugReports(options: { state?: string; cursor?: string 
 
 export type BugMove = { bugId: string; from: string; to: string; version: number; by: string; at: string };
 
-/** Moves the report if it is still at `version` in state `from`; null when someone moved it first. */
-export async function moveBugReport(move: BugMove): Promise<BugReportRecord | null> {
-  try {
-    const { data } = await db()
-      .entities.bugReport.patch({ bugId: move.bugId })
-      .set({ state: move.to, version: move.version + 1 })
-      .append({ history: [{ from: move.from, to: move.to, by: move.by, at: move.at }] })
-      .where((a, op) => `${op.eq(a.version, move.version)} AND ${op.eq(a.state, move.from)}`)
-      .go({ response: 'all_new' });
-    return data;
-  } catch (error) {
-    if (isConditionalFailure(error)) return null;
-    throw error;
-  }
+/** Moves the report if it is still at `version` in state `from`; ConflictError when someone moved it first. */
+export async function moveBugReport(move: BugMove): Promise<BugReportRecord> {
+  const { data } = await conflictOnFailure(
+    () =>
+      db()
+        .entities.bugReport.patch({ bugId: move.bugId })
+        .set({ state: move.to, version: move.version + 1 })
+        .append({ history: [{ from: move.from, to: move.to, by: move.by, at: move.at }] })
+        .where((a, op) => `${op.eq(a.version, move.version)} AND ${op.eq(a.state, move.from)}`)
+        .go({ response: 'all_new' }),
+    'The bug report changed meanwhile',
+  );
+  return data;
 }

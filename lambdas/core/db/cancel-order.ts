@@ -1,6 +1,6 @@
 import type { OrderState } from '#contracts/schemas/order-states.ts';
 import type { NewOrderEvent, OrderHolds } from '#contracts/schemas/stored-order.ts';
-import { failedItsCondition, type TransactionReason } from './conditional-failure.ts';
+import { ConflictError } from './conditional-failure.ts';
 import { getPartsByIds } from './parts.ts';
 import { db } from './service.ts';
 
@@ -10,7 +10,9 @@ import { db } from './service.ts';
 // use and the customer's redemption taken back, conditional on belonging to
 // this order), the customer's order count, and the order's stock record set
 // to "returning". All of it, or none: a cancel that lost a race changes
-// nothing and a second cancel finds the order Canceled, a final state.
+// nothing (ConflictError: the caller reads again to tell the order's own
+// change from a held figure's) and a second cancel finds the order Canceled,
+// a final state.
 // The parts' stock comes back right after, one part at a time
 // (orders/return-stock.ts; any number of parts), resumed by the sweeper if
 // interrupted. See docs/checkout.md#cancel.
@@ -100,14 +102,11 @@ export type CancelWrite = {
   stockExpiresAt: string;
 };
 
-export type CancelOutcome =
-  | { ok: true }
-  /** The order moved on since it was read (another change won). */
-  | { ok: false; problem: 'order_changed' }
-  /** A held thing moved between the read and the write (booking, coupon, count) or a twin transaction collided: read again and retry. */
-  | { ok: false; problem: 'retry' };
-
-export async function writeCanceledOrder(w: CancelWrite): Promise<CancelOutcome> {
+/**
+ * ConflictError when the order or a held thing (booking, coupon, count) moved
+ * between the read and the write, or a twin transaction collided.
+ */
+export async function writeCanceledOrder(w: CancelWrite): Promise<void> {
   const { release, at } = w;
   const seq = eventSeq(); // the release is listed right after the cancel
   const result = await db()
@@ -201,9 +200,5 @@ export async function writeCanceledOrder(w: CancelWrite): Promise<CancelOutcome>
       return items;
     })
     .go();
-  if (!result.canceled) return { ok: true };
-  // The order's own condition (first item): another change came first.
-  const reasons: TransactionReason[] = result.data;
-  if (failedItsCondition(reasons[0])) return { ok: false, problem: 'order_changed' };
-  return { ok: false, problem: 'retry' };
+  if (result.canceled) throw new ConflictError('The order or what it holds changed meanwhile');
 }

@@ -1,18 +1,21 @@
 import type { BoardLifecycle } from '#contracts/schemas/boards.ts';
 import type { EntityItem } from 'electrodb';
 import { CartContentSchema, type CartContent } from '#contracts/schemas/stored-cart.ts';
+import { ConflictError } from './conditional-failure.ts';
 import type { CartEntity } from './entities/cart.ts';
 import { db } from './service.ts';
 
 // Carts: one per user, written only from the version the writer read, in one
 // transaction with the lifecycle of the boards that enter (→ In shopping
 // cart, only the owner's and only from a state that may move there) and leave
-// (→ Created) the cart.
+// (→ Created) the cart. A cart written since the writer read it is a
+// ConflictError; a board that may not enter or leave is the outcome's answer.
 
 export type CartRecord = EntityItem<typeof CartEntity>;
 
-export async function getCartRecord(userId: string): Promise<CartRecord | null> {
-  const { data } = await db().entities.cart.get({ userId }).go();
+/** `consistent`: after a lost race, the cart as the winner left it. */
+export async function getCartRecord(userId: string, consistent = false): Promise<CartRecord | null> {
+  const { data } = await db().entities.cart.get({ userId }).go({ consistent });
   return data
     ? {
         userId: data.userId,
@@ -35,10 +38,7 @@ export type CartWrite = {
   addableFrom: readonly BoardLifecycle[];
 };
 
-export type CartWriteOutcome =
-  | { ok: true; record: CartRecord }
-  | { ok: false; problem: 'version_conflict' }
-  | { ok: false; problem: 'board_unavailable'; boardId: string };
+export type CartWriteOutcome = { ok: true; record: CartRecord } | { ok: false; problem: 'board_unavailable'; boardId: string };
 
 export async function writeCart(w: CartWrite): Promise<CartWriteOutcome> {
   const record: CartRecord = {
@@ -72,7 +72,7 @@ export async function writeCart(w: CartWrite): Promise<CartWriteOutcome> {
     .go();
   if (!result.canceled) return { ok: true, record };
   const rejected = result.data.findIndex((d) => d.rejected);
-  if (rejected <= 0) return { ok: false, problem: 'version_conflict' };
+  if (rejected <= 0) throw new ConflictError('The cart changed meanwhile');
   const boards = [...w.added, ...w.removed];
   return { ok: false, problem: 'board_unavailable', boardId: boards[rejected - 1]! };
 }

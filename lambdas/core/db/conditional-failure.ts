@@ -45,3 +45,19 @@ export async function conflictOnFailure<T>(write: () => Promise<T>, message?: st
     throw error;
   }
 }
+
+/**
+ * For a domain caller that goes on after losing (reads again and retries,
+ * undoes its own step, or leaves the rest to the winner): whether the write
+ * went through, false when it lost the race (ConflictError). Any other error
+ * passes through. Store functions throw ConflictError; they never answer this.
+ */
+export async function wonRace(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (error instanceof ConflictError) return false;
+    throw error;
+  }
+}

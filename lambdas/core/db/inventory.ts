@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { EntityItem } from 'electrodb';
+import { ConflictError } from './conditional-failure.ts';
+import type { InventoryMovementEntity } from './entities/inventory-movement.ts';
 import type { StoredPart } from './parts.ts';
 import { db } from './service.ts';
 
@@ -6,21 +9,12 @@ import { db } from './service.ts';
 // with its movement (who, when, delta, reason) in one transaction, so stock
 // never goes below zero and never changes without a trace.
 
-export type InventoryMovement = {
-  partId: string;
-  movementId: string;
-  at: string;
-  delta: number;
-  reason: string;
-  actor: string;
-  binId?: string;
-  after: number;
-};
+export type InventoryMovement = EntityItem<typeof InventoryMovementEntity>;
 
 export type StockChange = { partId: string; delta: number; reason: string; actor: string };
 
 export type StockChangeOutcome =
-  { ok: true; movement: InventoryMovement } | { ok: false; problem: 'part_not_found' | 'insufficient_stock' | 'conflict'; stock?: number };
+  { ok: true; movement: InventoryMovement } | { ok: false; problem: 'part_not_found' | 'insufficient_stock'; stock?: number };
 
 const MAX_ATTEMPTS = 5;
 
@@ -28,6 +22,7 @@ const MAX_ATTEMPTS = 5;
  * Applies `delta` to a part's stock. The write is conditioned on the stock
  * read just before (optimistic), so concurrent changes retry instead of
  * overwriting each other and the movement records the exact figure after.
+ * ConflictError when it kept changing through every attempt.
  */
 export async function changePartStock(change: StockChange): Promise<StockChangeOutcome> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -58,13 +53,13 @@ export async function changePartStock(change: StockChange): Promise<StockChangeO
       .go();
     if (!result.canceled) return { ok: true, movement };
   }
-  return { ok: false, problem: 'conflict' };
+  throw new ConflictError('The stock kept changing');
 }
 
 /** A part's movements, newest first. */
 export async function listMovementsOfPart(partId: string, limit = 100): Promise<InventoryMovement[]> {
   const { data } = await db().entities.inventoryMovement.query.byPart({ partId }).go({ order: 'desc', limit });
-  return data as InventoryMovement[];
+  return data;
 }
 
 /**

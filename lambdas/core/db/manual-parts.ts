@@ -1,6 +1,6 @@
 import { MANUAL_ENTRY, type Part } from '#contracts/parts.ts';
-import { isConditionalFailure } from './conditional-failure.ts';
-import { toPart, toStoredPart, type StoredPart } from './parts.ts';
+import { conflictOnFailure } from './conditional-failure.ts';
+import { toPart, toStoredPart } from './parts.ts';
 import { db } from './service.ts';
 
 // Manually entered parts: listed through their own sparse index, edited only
@@ -9,19 +9,19 @@ import { db } from './service.ts';
 /** Every manually entered part, newest first. */
 export async function listManualEntryParts(): Promise<Part[]> {
   const { data } = await db().entities.part.query.manualEntry({}).go({ order: 'desc', pages: 'all' });
-  return data.map((item) => toPart(item as StoredPart));
+  return data.map(toPart);
 }
 
 /**
  * Replaces the staff-edited fields of a manual part (never its stock, which
  * changes only by movements). Conditioned on the part still being a manual
  * entry with the value text the edit was based on: labels are kept or
- * dropped by comparing with that text. false: it changed meanwhile.
+ * dropped by comparing with that text. ConflictError: it changed meanwhile.
  */
-export async function updateManualEntryPart(part: Part, basedOnValueText: string): Promise<boolean> {
+export async function updateManualEntryPart(part: Part, basedOnValueText: string): Promise<void> {
   const stored = toStoredPart(part);
-  try {
-    await db()
+  await conflictOnFailure(() =>
+    db()
       .entities.part.patch({ id: part.id })
       .set({
         supplier_code: stored.supplier_code,
@@ -39,10 +39,6 @@ export async function updateManualEntryPart(part: Part, basedOnValueText: string
         labeled: stored.labeled,
       })
       .where(({ source, value_text }, { eq }) => `${eq(source, MANUAL_ENTRY as string)} AND ${eq(value_text, basedOnValueText)}`)
-      .go({ response: 'none' });
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
+      .go({ response: 'none' }),
+  );
 }

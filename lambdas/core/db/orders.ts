@@ -2,7 +2,7 @@ import type { EntityItem } from 'electrodb';
 import type { OrderState } from '#contracts/schemas/order-states.ts';
 import type { OrderStateKind } from '#contracts/schemas/orders.ts';
 import { StoredPurchaseOrderSchema, type NewOrderEvent } from '#contracts/schemas/stored-order.ts';
-import { isConditionalFailure } from './conditional-failure.ts';
+import { ConflictError, isConditionalFailure } from './conditional-failure.ts';
 import type { OrderEntity } from './entities/order.ts';
 import type { OrderEventEntity } from './entities/order-event.ts';
 import { unpackOrder } from './order-packing.ts';
@@ -26,8 +26,9 @@ export function toOrderRecord(item: StoredOrder): OrderRecord {
 
 export type OrderEventRecord = Omit<EntityItem<typeof OrderEventEntity>, 'from' | 'note'> & { from: string | null; note: string };
 
-export async function getOrderRecord(orderId: string): Promise<OrderRecord | null> {
-  const { data } = await db().entities.order.get({ orderId }).go();
+/** `consistent`: after a lost race, the order as the winner left it (not a replica's older copy). */
+export async function getOrderRecord(orderId: string, consistent = false): Promise<OrderRecord | null> {
+  const { data } = await db().entities.order.get({ orderId }).go({ consistent });
   return data ? toOrderRecord(data) : null;
 }
 
@@ -73,8 +74,8 @@ export type StateChange = {
   at: string;
 };
 
-/** Moves one state from `from` to `to` if the order is still at `version` and in `from`; false otherwise. */
-export async function writeStateChange(change: StateChange): Promise<boolean> {
+/** Moves one state from `from` to `to` if the order is still at `version` and in `from`; ConflictError otherwise. */
+export async function writeStateChange(change: StateChange): Promise<void> {
   const field = FIELD[change.kind];
   const result = await db()
     .transaction.write(({ order, orderEvent }) => [
@@ -102,7 +103,7 @@ export async function writeStateChange(change: StateChange): Promise<boolean> {
         .commit(),
     ])
     .go();
-  return !result.canceled;
+  if (result.canceled) throw new ConflictError('The order changed meanwhile');
 }
 
 /** Records that the customer's browser sent the purchase event, once: true only for the call that set it. */

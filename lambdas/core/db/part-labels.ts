@@ -1,6 +1,6 @@
 import type { LabeledCharacter, Part } from '#contracts/parts.ts';
-import { isConditionalFailure } from './conditional-failure.ts';
-import { encodeLabels, toPart, type StoredPart } from './parts.ts';
+import { conflictOnFailure } from './conditional-failure.ts';
+import { encodeLabels, toPart } from './parts.ts';
 import { db } from './service.ts';
 
 // The labelling tool's reads and writes on parts.
@@ -20,22 +20,22 @@ export async function listCategoryPartsByLabelState(
     .entities.part.query.byCategory({ category_id: categoryId })
     .where(({ labeled: isLabeled, value_text }, { eq, ne }) => `${eq(isLabeled, labeled)} AND ${ne(value_text, '')}`)
     .go({ cursor, count });
-  return { parts: page.data.map((item) => toPart(item as StoredPart)), cursor: page.cursor };
+  return { parts: page.data.map(toPart), cursor: page.cursor };
 }
 
 /**
  * Stores a part's labels and marks it labelled, only if its value text and
  * labels are still those the labeller started from: of two people saving the
  * same part, the second is told instead of silently replacing the first.
- * false: they changed meanwhile (or the part is gone).
+ * ConflictError: they changed meanwhile (or the part is gone).
  */
 export async function savePartLabels(
   partId: string,
   change: { valueText: string; previous: readonly LabeledCharacter[]; labels: readonly LabeledCharacter[] },
-): Promise<boolean> {
+): Promise<void> {
   const previous = encodeLabels(change.previous);
-  try {
-    await db()
+  await conflictOnFailure(() =>
+    db()
       .entities.part.patch({ id: partId })
       .set({ labeled_value_text: encodeLabels(change.labels), labeled: true })
       .where(({ value_text, labeled_value_text }, { eq, notExists }) => {
@@ -43,10 +43,6 @@ export async function savePartLabels(
           previous === '' ? `(${eq(labeled_value_text, '')} OR ${notExists(labeled_value_text)})` : eq(labeled_value_text, previous);
         return `${eq(value_text, change.valueText)} AND ${sameLabels}`;
       })
-      .go({ response: 'none' });
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
+      .go({ response: 'none' }),
+  );
 }

@@ -1,18 +1,18 @@
-import type { Category, LabeledCharacter, Parameter, Part, PartSource, PriceBreak, ParameterValue } from '#contracts/parts.ts';
+import type { Category, LabeledCharacter, Parameter, Part } from '#contracts/parts.ts';
+import { StoredLabelsSchema, StoredParametersSchema, StoredPriceBreaksSchema } from '#contracts/schemas/stored-part.ts';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { CreateEntityItem, EntityItem, QueryResponse } from 'electrodb';
 import { documentClient, tableName } from './client.ts';
+import type { PartEntity } from './entities/part.ts';
 import { db } from './service.ts';
 
 // The parts catalogue in the one table: parts, the category tree and the
 // parameters. Functions are named after the question they answer.
 
-export type StoredPart = Omit<Part, 'price_breaks' | 'parameters' | 'source' | 'labeled_value_text'> & {
-  price_breaks_json?: string;
-  parameters_json?: string;
-  labeled_value_text?: string;
-  source: string;
-  entered_at?: string;
-};
+/** A part as the table holds it (its JSON attributes still strings). */
+export type PartItem = EntityItem<typeof PartEntity>;
+/** A part as it is written: the contract's Part with its JSON attributes encoded. */
+export type StoredPart = CreateEntityItem<typeof PartEntity>;
 
 /** Labels as stored: '' for none, else JSON with a fixed key order, so two encodings of the same labels are equal strings. */
 export function encodeLabels(labels: readonly LabeledCharacter[]): string {
@@ -21,10 +21,10 @@ export function encodeLabels(labels: readonly LabeledCharacter[]): string {
 }
 
 export function decodeLabels(stored: string | undefined): LabeledCharacter[] {
-  return stored ? (JSON.parse(stored) as LabeledCharacter[]) : [];
+  return stored ? StoredLabelsSchema.parse(JSON.parse(stored)) : [];
 }
 
-export function toPart(item: StoredPart): Part {
+export function toPart(item: PartItem): Part {
   return {
     id: item.id,
     supplier_code: item.supplier_code,
@@ -36,13 +36,13 @@ export function toPart(item: StoredPart): Part {
     datasheet: item.datasheet ?? '',
     stock: item.stock,
     moq: item.moq ?? 1,
-    price_breaks: JSON.parse(item.price_breaks_json ?? '[]') as PriceBreak[],
+    price_breaks: StoredPriceBreaksSchema.parse(JSON.parse(item.price_breaks_json ?? '[]')),
     library_type: item.library_type,
-    parameters: JSON.parse(item.parameters_json ?? '{}') as Record<string, ParameterValue>,
+    parameters: StoredParametersSchema.parse(JSON.parse(item.parameters_json ?? '{}')),
     value_text: item.value_text ?? '',
     labeled_value_text: decodeLabels(item.labeled_value_text),
     labeled: item.labeled ?? false,
-    source: item.source as PartSource,
+    source: item.source,
   };
 }
 
@@ -66,7 +66,7 @@ export async function putParts(parts: readonly Part[], concurrency = 4): Promise
   const table = tableName();
   const entity = db().entities.part;
   const requests = parts.map((p) => ({
-    PutRequest: { Item: entity.put({ ...toStoredPart(p), library_type: p.library_type }).params<{ Item: Record<string, unknown> }>().Item },
+    PutRequest: { Item: entity.put(toStoredPart(p)).params<{ Item: Record<string, unknown> }>().Item },
   }));
   const chunks: (typeof requests)[] = [];
   for (let i = 0; i < requests.length; i += 25) chunks.push(requests.slice(i, i + 25));
@@ -126,58 +126,70 @@ export async function hasCatalogue(): Promise<boolean> {
 
 export async function getPartById(id: string): Promise<Part | null> {
   const { data } = await db().entities.part.get({ id }).go();
-  return data ? toPart(data as StoredPart) : null;
+  return data ? toPart(data) : null;
 }
 
-/** The given parts (BatchGetItem), by id; parts that do not exist are absent. */
+/** An attribute of a stored part, to read only some (`batchGetParts(ids, ['stock'])`). */
+export type PartAttribute = keyof PartItem;
+
+const BATCH_GET_KEYS = 100;
+const BATCH_GET_ATTEMPTS = 8;
+
+/**
+ * The stored parts with these ids by BatchGetItem (100 keys a request, the
+ * keys DynamoDB leaves unprocessed asked again with back-off), whole or only
+ * the given attributes (and `id`). Parts that do not exist are absent.
+ */
+export async function batchGetParts(ids: readonly string[]): Promise<Map<string, PartItem>>;
+export async function batchGetParts<A extends PartAttribute>(
+  ids: readonly string[],
+  attributes: readonly A[],
+): Promise<Map<string, Pick<PartItem, A | 'id'>>>;
+export async function batchGetParts(ids: readonly string[], attributes?: readonly PartAttribute[]): Promise<Map<string, PartItem>> {
+  const found = new Map<string, PartItem>();
+  const wanted = Array.from(new Set(ids));
+  const options = attributes ? { attributes: Array.from(new Set<PartAttribute>(['id', ...attributes])) } : {};
+  for (let start = 0; start < wanted.length; start += BATCH_GET_KEYS) {
+    let keys = wanted.slice(start, start + BATCH_GET_KEYS).map((id) => ({ id }));
+    for (let attempt = 0; keys.length > 0; attempt++) {
+      if (attempt >= BATCH_GET_ATTEMPTS) throw new Error(`${keys.length} parts were left unprocessed by BatchGetItem`);
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      const { data, unprocessed } = await db().entities.part.get(keys).go(options);
+      for (const item of data) found.set(item.id, item);
+      keys = unprocessed.map((key) => ({ id: key.id }));
+    }
+  }
+  return found;
+}
+
+/** The given parts, by id; parts that do not exist are absent. */
 export async function getPartsByIds(ids: readonly string[]): Promise<Map<string, Part>> {
   const parts = new Map<string, Part>();
-  if (ids.length === 0) return parts;
-  const { data, unprocessed } = await db()
-    .entities.part.get([...new Set(ids)].map((id) => ({ id })))
-    .go();
-  for (const item of data) parts.set(item.id, toPart(item as StoredPart));
-  if (unprocessed.length > 0) {
-    for (const [id, part] of await getPartsByIds(unprocessed.map((k) => (k as { id: string }).id))) parts.set(id, part);
-  }
+  for (const [id, item] of await batchGetParts(ids)) parts.set(id, toPart(item));
   return parts;
 }
 
 export type PartLabel = Pick<Part, 'id' | 'supplier_code' | 'mpn' | 'manufacturer' | 'description'>;
 
-/** What names the given parts to a customer (BatchGetItem, those attributes only); parts that no longer exist are absent. */
+/** What names the given parts to a customer (those attributes only); parts that no longer exist are absent. */
 export async function getPartLabels(ids: readonly string[]): Promise<Map<string, PartLabel>> {
   const labels = new Map<string, PartLabel>();
-  if (ids.length === 0) return labels;
-  const { data, unprocessed } = await db()
-    .entities.part.get([...new Set(ids)].map((id) => ({ id })))
-    .go({ attributes: ['id', 'supplier_code', 'mpn', 'manufacturer', 'description'] });
-  for (const item of data)
-    labels.set(item.id, {
-      id: item.id,
+  for (const [id, item] of await batchGetParts(ids, ['supplier_code', 'mpn', 'manufacturer', 'description'])) {
+    labels.set(id, {
+      id,
       supplier_code: item.supplier_code,
       mpn: item.mpn ?? '',
       manufacturer: item.manufacturer ?? '',
       description: item.description ?? '',
     });
-  if (unprocessed.length > 0) {
-    for (const [id, label] of await getPartLabels(unprocessed.map((k) => (k as { id: string }).id))) labels.set(id, label);
   }
   return labels;
 }
 
-/** Current stock of the given parts (BatchGetItem); parts that no longer exist are absent. */
+/** Current stock of the given parts; parts that no longer exist are absent. */
 export async function getStockOfParts(ids: readonly string[]): Promise<Map<string, number>> {
   const stock = new Map<string, number>();
-  if (ids.length === 0) return stock;
-  const { data, unprocessed } = await db()
-    .entities.part.get([...new Set(ids)].map((id) => ({ id })))
-    .go({ attributes: ['id', 'stock'] });
-  for (const item of data) stock.set(item.id, item.stock);
-  if (unprocessed.length > 0) {
-    const again = await getStockOfParts(unprocessed.map((k) => (k as { id: string }).id));
-    for (const [id, n] of again) stock.set(id, n);
-  }
+  for (const [id, item] of await batchGetParts(ids, ['stock'])) stock.set(id, item.stock);
   return stock;
 }
 
@@ -189,8 +201,8 @@ export async function getStockOfParts(ids: readonly string[]): Promise<Map<strin
 export async function* allParts(): AsyncGenerator<Part[]> {
   let cursor: string | null = null;
   do {
-    const page: { data: unknown[]; cursor: string | null } = await db().entities.part.scan.go({ cursor, limit: 1000, consistent: true });
-    yield page.data.map((item) => toPart(item as StoredPart));
+    const page: QueryResponse<typeof PartEntity> = await db().entities.part.scan.go({ cursor, limit: 1000, consistent: true });
+    yield page.data.map(toPart);
     cursor = page.cursor;
   } while (cursor);
 }

@@ -1,6 +1,6 @@
 import { EMPTY_CART_CONTENT } from '#contracts/schemas/stored-cart.ts';
 import type { OrderHolds, OrderPlan } from '#contracts/schemas/stored-order.ts';
-import { collided, type TransactionReason } from './conditional-failure.ts';
+import { collided, ConflictError, type TransactionReason } from './conditional-failure.ts';
 import { packOrderBody } from './order-packing.ts';
 import { db } from './service.ts';
 
@@ -15,6 +15,10 @@ import { db } from './service.ts';
 // taking, only for the attempt holding its lease). All of it, or none of it.
 // The parts' stock is not in it: it was held before, one part at a time
 // (db/stock-reservations.ts), so no order is too large for one transaction.
+// A coupon used up, a first-order coupon on a later order or a full production
+// day is the outcome's answer; anything else that stops it (the order exists,
+// the cart, a board or the stock lease moved, a twin transaction collided) is
+// a lost race, ConflictError: the checkout reads again to say who won.
 // See docs/checkout.md#the-order-transaction.
 
 export const MAX_TRANSACTION_ITEMS = 100;
@@ -32,15 +36,13 @@ export type PlaceOrderWrite = {
   now: string;
 };
 
-export type PlaceOrderOutcome =
-  | { ok: true }
-  | { ok: false; problem: 'order_exists' | 'cart_changed' | 'board_changed' | 'coupon_unavailable' | 'not_first_order' | 'at_capacity' }
-  /** Another transaction touched the same items at the same moment (DynamoDB's TransactionConflict): try again. */
-  | { ok: false; problem: 'busy' }
-  /** Another attempt took the order's stock lease (this one outlived it). */
-  | { ok: false; problem: 'lease_lost' };
+/** What stops an order that is not a race: the answer to this checkout. */
+export type OrderRefusal = 'coupon_unavailable' | 'not_first_order' | 'at_capacity';
 
-type Step = { problem: Exclude<Exclude<PlaceOrderOutcome, { ok: true }>['problem'], 'busy'> };
+export type PlaceOrderOutcome = { ok: true } | { ok: false; problem: OrderRefusal };
+
+/** Each item's refusal when its condition fails; null: a record the checkout read moved (a lost race). */
+type Step = { refusal: OrderRefusal | null };
 
 /** How many items the transaction writes (DynamoDB takes at most 100; the cart's limits keep it far below). */
 export function transactionSize(plan: Pick<OrderPlan, 'events' | 'boards' | 'coupons' | 'booking'>): number {
@@ -53,7 +55,7 @@ export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOu
   const result = await db()
     .transaction.write(({ order, orderEvent, cart, board, coupon, couponRedemption, productionBooking, user, orderStock }) => {
       const items = [];
-      steps.push({ problem: 'order_exists' });
+      steps.push({ refusal: null });
       items.push(
         order
           .create({
@@ -76,7 +78,7 @@ export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOu
           .commit(),
       );
       plan.events.forEach((e, seq) => {
-        steps.push({ problem: 'order_exists' });
+        steps.push({ refusal: null });
         items.push(
           orderEvent
             .create({
@@ -93,7 +95,7 @@ export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOu
             .commit(),
         );
       });
-      steps.push({ problem: 'cart_changed' });
+      steps.push({ refusal: null });
       items.push(
         cart
           .put({
@@ -107,7 +109,7 @@ export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOu
           .commit(),
       );
       for (const { boardId, version } of plan.boards) {
-        steps.push({ problem: 'board_changed' });
+        steps.push({ refusal: null });
         items.push(
           board
             .patch({ boardId })
@@ -121,7 +123,7 @@ export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOu
         );
       }
       for (const c of plan.coupons) {
-        steps.push({ problem: 'coupon_unavailable' });
+        steps.push({ refusal: 'coupon_unavailable' });
         const patch = coupon.patch({ code: c.code });
         items.push(
           c.singleUse
@@ -137,7 +139,7 @@ export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOu
                   .where((a, op) => `${op.notExists(a.usesCount)} OR ${op.lt(a.usesCount, c.maxUses!)}`)
                   .commit(),
         );
-        steps.push({ problem: 'coupon_unavailable' });
+        steps.push({ refusal: 'coupon_unavailable' });
         items.push(
           couponRedemption
             .create({ code: c.code, userId: plan.userId, orderId: plan.orderId, discountCents: c.discountCents, at: now })
@@ -146,7 +148,7 @@ export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOu
       }
       if (plan.booking) {
         const { leadTimeId, shipDate, boards, capacityPerDay } = plan.booking;
-        steps.push({ problem: 'at_capacity' });
+        steps.push({ refusal: 'at_capacity' });
         items.push(
           productionBooking
             .update({ leadTimeId, shipDate })
@@ -155,14 +157,14 @@ export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOu
             .commit(),
         );
       }
-      steps.push({ problem: 'not_first_order' });
+      steps.push({ refusal: 'not_first_order' });
       const counted = user.patch({ userId: plan.userId }).add({ ordersPlaced: 1 });
       items.push(
         plan.requiresFirstOrder
           ? counted.where((a, op) => `${op.notExists(a.ordersPlaced)} OR ${op.eq(a.ordersPlaced, 0)}`).commit()
           : counted.commit(),
       );
-      steps.push({ problem: 'lease_lost' });
+      steps.push({ refusal: null });
       items.push(
         orderStock
           .patch({ orderId: plan.orderId })
@@ -175,8 +177,7 @@ export async function writePlacedOrder(w: PlaceOrderWrite): Promise<PlaceOrderOu
     .go();
   if (!result.canceled) return { ok: true };
   const reasons: TransactionReason[] = result.data;
-  if (collided(reasons)) return { ok: false, problem: 'busy' };
-  const rejected = reasons.findIndex((d) => d.rejected);
-  const step = steps[rejected] ?? { problem: 'cart_changed' };
-  return { ok: false, problem: step.problem };
+  const refusal = collided(reasons) ? null : (steps[reasons.findIndex((d) => d.rejected)]?.refusal ?? null);
+  if (refusal) return { ok: false, problem: refusal };
+  throw new ConflictError('The order, its cart, a board or its stock lease changed meanwhile');
 }

@@ -1,4 +1,5 @@
 import { StoredPricingConfigSchema, type PricingConfig } from '#contracts/schemas/pricing.ts';
+import { ConflictError } from './conditional-failure.ts';
 import { db } from './service.ts';
 
 // Pricing versions and the pointer to the current one. A save is one
@@ -51,11 +52,8 @@ export async function createFirstPricingVersion(record: Omit<PricingVersionRecor
   return !result.canceled;
 }
 
-/** Saves `baseVersion + 1` and makes it current; 'stale' when another save came first. */
-export async function writeNextPricingVersion(
-  baseVersion: number,
-  record: Omit<PricingVersionRecord, 'version'>,
-): Promise<'saved' | 'stale'> {
+/** Saves `baseVersion + 1` and makes it current; ConflictError when another save came first. */
+export async function writeNextPricingVersion(baseVersion: number, record: Omit<PricingVersionRecord, 'version'>): Promise<void> {
   const version = baseVersion + 1;
   const result = await db()
     .transaction.write(({ pricingVersion, pricingPointer }) => [
@@ -67,5 +65,5 @@ export async function writeNextPricingVersion(
         .commit(),
     ])
     .go();
-  return result.canceled ? 'stale' : 'saved';
+  if (result.canceled) throw new ConflictError('The pricing changed meanwhile');
 }

@@ -1,12 +1,13 @@
 import type { EntityItem } from 'electrodb';
 import type { OrderStockEntity } from './entities/order-stock.ts';
 import type { StockReservationEntity } from './entities/stock-reservation.ts';
-import { failedItsCondition, isConditionalFailure } from './conditional-failure.ts';
+import { conflictOnFailure, ConflictError, failedItsCondition, isConditionalFailure } from './conditional-failure.ts';
 import { db } from './service.ts';
 
 // Stock held for orders, one small write at a time (never one transaction per
 // order, so an order's size is not bounded by DynamoDB's 100 items). Each
-// function is idempotent: run twice, it changes stock once.
+// function is idempotent: run twice, it changes stock once. A lease or state
+// move that another actor made first is a ConflictError.
 // See docs/checkout.md#stock-reservations.
 
 export type ReservationRecord = EntityItem<typeof StockReservationEntity>;
@@ -35,35 +36,32 @@ export type Claim = {
 /**
  * Takes the lease on an order id for one checkout attempt: when no attempt
  * ever ran, when the last one released everything, or when the last one's
- * lease ran out while reserving (its reservations are then re-used). Any other
- * state answers what holds it.
+ * lease ran out while reserving (its reservations are then re-used).
+ * ConflictError while another attempt holds it (or it moved on).
  */
-export async function claimOrderStock(c: Claim): Promise<{ ok: true } | { ok: false; state: OrderStockState }> {
-  try {
-    await db()
-      .entities.orderStock.put({
-        orderId: c.orderId,
-        userId: c.userId,
-        state: 'reserving',
-        owner: c.owner,
-        expiresAt: c.expiresAt,
-        at: c.now,
-      })
-      .where((a, op) =>
-        [
-          op.notExists(a.state),
-          op.eq(a.state, 'released'),
-          `(${op.eq(a.state, 'reserving')} AND ${op.lt(a.expiresAt, c.now)})`,
-          ...(c.takeOverFrom ? [`(${op.eq(a.state, 'reserving')} AND ${op.eq(a.owner, c.takeOverFrom)})`] : []),
-        ].join(' OR '),
-      )
-      .go();
-    return { ok: true };
-  } catch (error) {
-    if (!isConditionalFailure(error)) throw error;
-    const now = await getOrderStock(c.orderId);
-    return { ok: false, state: now?.state ?? 'reserving' };
-  }
+export async function claimOrderStock(c: Claim): Promise<void> {
+  await conflictOnFailure(
+    () =>
+      db()
+        .entities.orderStock.put({
+          orderId: c.orderId,
+          userId: c.userId,
+          state: 'reserving',
+          owner: c.owner,
+          expiresAt: c.expiresAt,
+          at: c.now,
+        })
+        .where((a, op) =>
+          [
+            op.notExists(a.state),
+            op.eq(a.state, 'released'),
+            `(${op.eq(a.state, 'reserving')} AND ${op.lt(a.expiresAt, c.now)})`,
+            ...(c.takeOverFrom ? [`(${op.eq(a.state, 'reserving')} AND ${op.eq(a.owner, c.takeOverFrom)})`] : []),
+          ].join(' OR '),
+        )
+        .go(),
+    'Another attempt holds the order stock lease',
+  );
 }
 
 export type StateMove = {
@@ -79,25 +77,23 @@ export type StateMove = {
   at: string;
 };
 
-/** Moves the order's stock record, conditionally; false when another actor moved it first. */
-export async function moveOrderStock(m: StateMove): Promise<boolean> {
-  try {
-    await db()
-      .entities.orderStock.patch({ orderId: m.orderId })
-      .set({ state: m.to, expiresAt: m.newExpiresAt, at: m.at, ...(m.newOwner ? { owner: m.newOwner } : {}) })
-      .where((a, op) =>
-        [
-          `(${m.from.map((s) => op.eq(a.state, s)).join(' OR ')})`,
-          ...(m.owner ? [op.eq(a.owner, m.owner)] : []),
-          ...(m.expiresAt ? [op.eq(a.expiresAt, m.expiresAt)] : []),
-        ].join(' AND '),
-      )
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
+/** Moves the order's stock record, conditionally; ConflictError when another actor moved it first. */
+export async function moveOrderStock(m: StateMove): Promise<void> {
+  await conflictOnFailure(
+    () =>
+      db()
+        .entities.orderStock.patch({ orderId: m.orderId })
+        .set({ state: m.to, expiresAt: m.newExpiresAt, at: m.at, ...(m.newOwner ? { owner: m.newOwner } : {}) })
+        .where((a, op) =>
+          [
+            `(${m.from.map((s) => op.eq(a.state, s)).join(' OR ')})`,
+            ...(m.owner ? [op.eq(a.owner, m.owner)] : []),
+            ...(m.expiresAt ? [op.eq(a.expiresAt, m.expiresAt)] : []),
+          ].join(' AND '),
+        )
+        .go(),
+    'The order stock record moved meanwhile',
+  );
 }
 
 /** Order stock records in `state` whose lease ended before `now`, oldest first. */
@@ -219,48 +215,49 @@ export async function takeReservation(r: Pick<ReservationRecord, 'orderId' | 'pa
 
 // ─── A canceled order's stock ───────────────────────────────────────────────
 
-export type ReturnOutcome = 'returned' | 'already_returned' | 'part_missing' | 'busy';
+export type ReturnOutcome = 'returned' | 'already_returned' | 'part_missing';
 
 /**
  * Gives a canceled order's units of one part back, with its movement, in one
  * transaction keyed by the cancel (movement id and time): a resumed give-back
  * finds the movement and returns nothing twice. Conditional on the figure read
- * so the movement states the exact stock after; retried while it moves.
+ * so the movement states the exact stock after: ConflictError when the stock
+ * moved meanwhile (the caller tries again).
  */
-export async function returnPartStock(
-  r: { orderId: string; partId: string; quantity: number; at: string; actor: string },
-  attempts = 8,
-): Promise<ReturnOutcome> {
+export async function returnPartStock(r: {
+  orderId: string;
+  partId: string;
+  quantity: number;
+  at: string;
+  actor: string;
+}): Promise<ReturnOutcome> {
   const entities = db().entities;
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** Math.min(attempt, 5)));
-    const { data: now } = await entities.part.get({ id: r.partId }).go({ attributes: ['id', 'stock'], consistent: true });
-    if (!now) return 'part_missing';
-    const after = now.stock + r.quantity;
-    const result = await db()
-      .transaction.write(({ part, inventoryMovement }) => [
-        part
-          .patch({ id: r.partId })
-          .set({ stock: after })
-          .where((a, op) => op.eq(a.stock, now.stock))
-          .commit(),
-        inventoryMovement
-          .create({
-            partId: r.partId,
-            at: r.at,
-            movementId: movementKey('cancel', r.orderId),
-            delta: r.quantity,
-            reason: `Order ${r.orderId} canceled`,
-            actor: r.actor,
-            after,
-          })
-          .commit(),
-      ])
-      .go();
-    if (!result.canceled) return 'returned';
-    if (failedItsCondition(result.data[1])) return 'already_returned';
-  }
-  return 'busy';
+  const { data: now } = await entities.part.get({ id: r.partId }).go({ attributes: ['id', 'stock'], consistent: true });
+  if (!now) return 'part_missing';
+  const after = now.stock + r.quantity;
+  const result = await db()
+    .transaction.write(({ part, inventoryMovement }) => [
+      part
+        .patch({ id: r.partId })
+        .set({ stock: after })
+        .where((a, op) => op.eq(a.stock, now.stock))
+        .commit(),
+      inventoryMovement
+        .create({
+          partId: r.partId,
+          at: r.at,
+          movementId: movementKey('cancel', r.orderId),
+          delta: r.quantity,
+          reason: `Order ${r.orderId} canceled`,
+          actor: r.actor,
+          after,
+        })
+        .commit(),
+    ])
+    .go();
+  if (!result.canceled) return 'returned';
+  if (failedItsCondition(result.data[1])) return 'already_returned';
+  throw new ConflictError('The part stock moved meanwhile');
 }
 
 /** A movement with a key of its own choosing: written once, a repeat is a no-op. */

@@ -21,8 +21,8 @@ export async function findUserIdForSub(sub: string): Promise<string | null> {
 }
 
 /**
- * Creates the user and its identity guard in one transaction. Returns false
- * when another request created a user for this identity first.
+ * Creates the user and its identity guard once, in one transaction. Returns
+ * false when this identity has a user already (another request created it).
  */
 export async function createUserForSub(user: Omit<UserRecord, 'updatedAt'>): Promise<boolean> {
   const result = await db()

@@ -2,6 +2,7 @@ import { formatCents } from '#contracts/money.ts';
 import { LIFECYCLE_TRANSITIONS } from '../boards/board-transitions.ts';
 import type { NewOrderEvent } from '#contracts/schemas/stored-order.ts';
 import { moveBoardsLifecycle } from '../db/boards.ts';
+import { wonRace } from '../db/conditional-failure.ts';
 import { getOrderRecord, recordOrderEventOnce, writeStateChange, type OrderRecord } from '../db/orders.ts';
 import type { CardPayments } from '../payments/card-payments.ts';
 import { canTransition } from '../state-machine.ts';
@@ -49,16 +50,18 @@ async function movePayment(orderId: string, steps: { to: 'Paid in full' | 'Refun
       const order = await getOrderRecord(orderId);
       if (!order || order.paymentState === step.to || order.paymentState === 'Refunded') break;
       const from = order.paymentState;
-      const written = await writeStateChange({
-        orderId,
-        kind: 'payment',
-        from,
-        to: step.to,
-        version: order.version,
-        event: { kind: 'payment', from, to: step.to, ...system, note: step.note },
-        at: new Date().toISOString(),
-      });
-      if (written) break;
+      const written = await wonRace(
+        writeStateChange({
+          orderId,
+          kind: 'payment',
+          from,
+          to: step.to,
+          version: order.version,
+          event: { kind: 'payment', from, to: step.to, ...system, note: step.note },
+          at: new Date().toISOString(),
+        }),
+      );
+      if (written) break; // else the order moved meanwhile: read it again
     }
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { WEBHOOK_OUTCOMES } from '#contracts/schemas/stripe-webhook.ts';
 import type { CardPaymentEvent, CardPaymentEventSource } from '../payments/card-payment-events.ts';
+import { wonRace } from '../db/conditional-failure.ts';
 import { getOrderRecord, recordOrderEventOnce, writeStateChange, type OrderRecord } from '../db/orders.ts';
 import type { NewOrderEvent } from '#contracts/schemas/stored-order.ts';
 import { logEvent } from '#lambdas/telemetry/log-port.ts';
@@ -80,15 +81,17 @@ export async function applyCardPaymentEvent(event: CardPaymentEvent): Promise<We
     if (decision.action === 'none') return decision.outcome;
     if (decision.action === 'record')
       return (await recordOrderEventOnce(order!.orderId, eventKey(event), decision.event)) ? decision.outcome : 'already_recorded';
-    const written = await writeStateChange({
-      orderId: order!.orderId,
-      kind: 'payment',
-      from: 'Has balance',
-      to: 'Paid in full',
-      version: order!.version,
-      event: decision.event,
-      at: new Date().toISOString(),
-    });
+    const written = await wonRace(
+      writeStateChange({
+        orderId: order!.orderId,
+        kind: 'payment',
+        from: 'Has balance',
+        to: 'Paid in full',
+        version: order!.version,
+        event: decision.event,
+        at: new Date().toISOString(),
+      }),
+    );
     if (written) return 'paid';
     // The order moved meanwhile (the checkout's capture, a staff move): decide again on what it is now.
   }

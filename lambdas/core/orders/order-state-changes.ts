@@ -1,7 +1,7 @@
 import type { ChangeOrderStateBody, OrderStateKind, StaffOrder } from '#contracts/schemas/orders.ts';
 import { requireIdentity, type Actor } from '../actor.ts';
 import { getOrderRecord, writeStateChange, type OrderRecord } from '../db/orders.ts';
-import { AppError, notFound } from '../errors.ts';
+import { AppError, conflictAs, notFound } from '../errors.ts';
 import { sendAfterCommit, type Mailer } from '../notifications/mailer.ts';
 import type { CardPayments } from '../payments/card-payments.ts';
 import { canTransition, type TransitionTable } from '../state-machine.ts';
@@ -97,7 +97,7 @@ export async function changeOrderState(actor: Actor, orderId: string, body: Chan
     await sendAfterCommit(ports.mailer, canceledEmail(settled, outcome));
     return staffOrderView(settled, ports);
   } else {
-    const changed = await writeStateChange({
+    await writeStateChange({
       orderId,
       kind: body.kind,
       from,
@@ -105,8 +105,7 @@ export async function changeOrderState(actor: Actor, orderId: string, body: Chan
       version: body.version,
       event: { kind: body.kind, from, to: body.to, actor: 'Engineer', by, note: body.note },
       at: new Date().toISOString(),
-    });
-    if (!changed) throw orderVersionConflict();
+    }).catch(conflictAs(orderVersionConflict));
   }
 
   // After the commit: money back through the card processor, then tell the customer.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { runBounded } from '../bounded.ts';
+import { ConflictError, wonRace } from '../db/conditional-failure.ts';
 import { moveOrderStock, returnPartStock, type ReturnOutcome } from '../db/stock-reservations.ts';
 import type { StockReservation } from '#contracts/schemas/stored-order.ts';
 import { STOCK_CONCURRENCY, takeAllHeld } from './order-stock-holds.ts';
@@ -17,17 +18,36 @@ export const newStockOwner = () => randomUUID();
 
 export type GiveBack = { orderId: string; parts: readonly StockReservation[]; at: string; actor: string; owner: string };
 
+/** 'busy': the part's stock kept moving for every attempt (the sweeper finishes it). */
+export type PartReturn = ReturnOutcome | 'busy';
+
+const RETURN_ATTEMPTS = 8;
+
+/** One part back, read again and retried while its stock moves between the read and the write. */
+async function returnPart(r: Parameters<typeof returnPartStock>[0]): Promise<PartReturn> {
+  for (let attempt = 0; attempt < RETURN_ATTEMPTS; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** Math.min(attempt, 5)));
+    try {
+      return await returnPartStock(r);
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+    }
+  }
+  return 'busy';
+}
+
 /** Gives every part back; ends the record "returned" unless a part stayed busy (then the sweeper finishes). */
-export async function giveBackStock(g: GiveBack): Promise<Record<ReturnOutcome, number>> {
+export async function giveBackStock(g: GiveBack): Promise<Record<PartReturn, number>> {
   // Holds the checkout had not yet turned into the order's (an interrupted take) are only markers now.
   await takeAllHeld(g.orderId);
-  const counts: Record<ReturnOutcome, number> = { returned: 0, already_returned: 0, part_missing: 0, busy: 0 };
+  const counts: Record<PartReturn, number> = { returned: 0, already_returned: 0, part_missing: 0, busy: 0 };
   await runBounded(g.parts, STOCK_CONCURRENCY, async (p) => {
-    counts[await returnPartStock({ orderId: g.orderId, partId: p.partId, quantity: p.quantity, at: g.at, actor: g.actor })]++;
+    counts[await returnPart({ orderId: g.orderId, partId: p.partId, quantity: p.quantity, at: g.at, actor: g.actor })]++;
   });
   if (counts.busy === 0) {
     const now = new Date().toISOString();
-    await moveOrderStock({ orderId: g.orderId, from: ['returning'], owner: g.owner, to: 'returned', newExpiresAt: now, at: g.at });
+    // Lost to the sweeper (this give-back outlived its lease): it ends the record.
+    await wonRace(moveOrderStock({ orderId: g.orderId, from: ['returning'], owner: g.owner, to: 'returned', newExpiresAt: now, at: g.at }));
   }
   return counts;
 }

@@ -1,6 +1,7 @@
 import type { Bin, BinsResponse, CreateBinBody, StockAdjustmentBody } from '#contracts/schemas/inventory.ts';
 import type { Actor } from '../actor.ts';
 import { changeBinQuantity, createBin as storeBin, listBinsByLocation, type BinRecord } from '../db/bins.ts';
+import { ConflictError } from '../db/conditional-failure.ts';
 import { getPartById } from '../db/parts.ts';
 import { AppError, notFound } from '../errors.ts';
 import { newCatalogueId } from './catalogue-ids.ts';
@@ -21,10 +22,13 @@ export async function listBins(): Promise<BinsResponse> {
 }
 
 export async function adjustBin(actor: Actor, binId: string, body: StockAdjustmentBody): Promise<Bin> {
-  const outcome = await changeBinQuantity({ binId, delta: body.delta, reason: body.reason, actor: actorName(actor) });
+  const outcome = await changeBinQuantity({ binId, delta: body.delta, reason: body.reason, actor: actorName(actor) }).catch(
+    (error: unknown) => {
+      if (error instanceof ConflictError) throw new AppError('conflict', 'bin_changed', 'The bin changed meanwhile; try again.');
+      throw error;
+    },
+  );
   if (outcome.ok) return view(outcome.bin);
   if (outcome.problem === 'bin_not_found') throw notFound('The bin');
-  if (outcome.problem === 'insufficient_quantity')
-    throw new AppError('conflict', 'insufficient_quantity', `Only ${outcome.quantity ?? 0} in the bin: it cannot go below zero.`);
-  throw new AppError('conflict', 'bin_changed', 'The bin changed meanwhile; try again.');
+  throw new AppError('conflict', 'insufficient_quantity', `Only ${outcome.quantity ?? 0} in the bin: it cannot go below zero.`);
 }

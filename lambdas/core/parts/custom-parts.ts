@@ -8,6 +8,7 @@ import type {
 import { MANUAL_ENTRY, type Part } from '#contracts/parts.ts';
 import type { Actor } from '../actor.ts';
 import { requestPartsIndexRebuild } from '../aws/parts-index-queue.ts';
+import { ConflictError } from '../db/conditional-failure.ts';
 import { createPartWithOpeningStock } from '../db/inventory.ts';
 import { listManualEntryParts, updateManualEntryPart } from '../db/manual-parts.ts';
 import { getPartById, listCategories, toStoredPart } from '../db/parts.ts';
@@ -70,7 +71,10 @@ export async function updateCustomPart(partId: string, body: CustomPartBody): Pr
     );
   const parameters = await readBody(body);
   const part: Part = editedCustomPart(existing, body, parameters);
-  if (!(await updateManualEntryPart(part, existing.value_text))) {
+  try {
+    await updateManualEntryPart(part, existing.value_text);
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
     throw new AppError('conflict', 'part_changed', 'The part changed while you edited it; reload it and try again.');
   }
   const stored = (await getPartById(partId)) ?? part;

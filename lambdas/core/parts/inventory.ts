@@ -1,5 +1,6 @@
 import type { InventoryMovementView, PartMovementsResponse, StockAdjustmentBody } from '#contracts/schemas/inventory.ts';
 import type { Actor } from '../actor.ts';
+import { ConflictError } from '../db/conditional-failure.ts';
 import { changePartStock, listMovementsOfPart, type InventoryMovement } from '../db/inventory.ts';
 import { getPartById } from '../db/parts.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -25,13 +26,15 @@ export function actorName(actor: Actor): string {
 }
 
 export async function adjustPartStock(actor: Actor, partId: string, body: StockAdjustmentBody): Promise<InventoryMovementView> {
-  const outcome = await changePartStock({ partId, delta: body.delta, reason: body.reason, actor: actorName(actor) });
+  const outcome = await changePartStock({ partId, delta: body.delta, reason: body.reason, actor: actorName(actor) }).catch(
+    (error: unknown) => {
+      if (error instanceof ConflictError) throw new AppError('conflict', 'stock_changed', 'The stock changed meanwhile; try again.');
+      throw error;
+    },
+  );
   if (outcome.ok) return view(outcome.movement);
   if (outcome.problem === 'part_not_found') throw notFound('The part');
-  if (outcome.problem === 'insufficient_stock') {
-    throw new AppError('conflict', 'insufficient_stock', `Only ${outcome.stock ?? 0} in stock: stock cannot go below zero.`);
-  }
-  throw new AppError('conflict', 'stock_changed', 'The stock changed meanwhile; try again.');
+  throw new AppError('conflict', 'insufficient_stock', `Only ${outcome.stock ?? 0} in stock: stock cannot go below zero.`);
 }
 
 export async function partMovements(partId: string): Promise<PartMovementsResponse> {

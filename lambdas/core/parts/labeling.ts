@@ -6,6 +6,7 @@ import {
   type SavePartLabelsBody,
 } from '#contracts/schemas/labeling.ts';
 import type { PartParametersResponse } from '#contracts/schemas/custom-parts.ts';
+import { ConflictError } from '../db/conditional-failure.ts';
 import { listCategoryPartsByLabelState, savePartLabels as storeLabels } from '../db/part-labels.ts';
 import { getPartById } from '../db/parts.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -42,12 +43,11 @@ export async function savePartLabels(partId: string, body: SavePartLabelsBody): 
   const parameters = await parameterSet();
   const problem = checkLabels(part.value_text, body.labeled_value_text, new Set(parameters.map((p) => p.id)));
   if (problem) throw new AppError('bad_request', problem.code, problem.message, { labeled_value_text: [problem.message] });
-  const saved = await storeLabels(partId, {
-    valueText: part.value_text,
-    previous: body.previous_labeled_value_text,
-    labels: body.labeled_value_text,
-  });
-  if (!saved)
+  try {
+    await storeLabels(partId, { valueText: part.value_text, previous: body.previous_labeled_value_text, labels: body.labeled_value_text });
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
     throw new AppError('conflict', 'labels_changed', 'Someone saved other labels for this part meanwhile. Reload it and label it again.');
+  }
   return { ...part, labeled_value_text: body.labeled_value_text, labeled: true };
 }

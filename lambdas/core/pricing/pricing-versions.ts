@@ -8,6 +8,7 @@ import {
   writeNextPricingVersion,
   type PricingVersionRecord,
 } from '../db/pricing.ts';
+import { ConflictError } from '../db/conditional-failure.ts';
 import { AppError } from '../errors.ts';
 import { DEFAULT_PRICING } from './default-pricing.ts';
 
@@ -55,13 +56,15 @@ export async function pricingState(): Promise<PricingState> {
 export async function savePricing(actor: Actor, body: SavePricingBody): Promise<PricingState> {
   const editor = requireIdentity(actor);
   await currentPricing();
-  const outcome = await writeNextPricingVersion(body.base_version, {
-    config: body.config,
-    savedAt: new Date().toISOString(),
-    savedBy: editor.email || editor.sub,
-    note: body.note,
-  });
-  if (outcome === 'stale') {
+  try {
+    await writeNextPricingVersion(body.base_version, {
+      config: body.config,
+      savedAt: new Date().toISOString(),
+      savedBy: editor.email || editor.sub,
+      note: body.note,
+    });
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
     const latest = await getCurrentPricingVersionNumber();
     throw new AppError(
       'conflict',

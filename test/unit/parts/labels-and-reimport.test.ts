@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { labeledCharacter, part as partSchema, type LabeledCharacter } from '#contracts/parts.ts';
 import { labelsSpell } from '#contracts/schemas/labeling.ts';
+import type { StoredLabelling } from '#lambdas/core/db/catalogue-writes.ts';
 import { decodeLabels, encodeLabels } from '#lambdas/core/db/parts.ts';
 import { mergeImportedPart } from '#lambdas/core/parts/import/merge-imported-part.ts';
 import { checkLabels, decodeLabelingCursor, encodeLabelingCursor } from '#lambdas/core/parts/label-rules.ts';
@@ -72,7 +73,7 @@ describe('labelling cursor', () => {
 
 describe('mergeImportedPart (re-import over stored parts)', () => {
   const imported = createPart({ supplier_code: 'C1', mpn: 'NEW', stock: 7, value_text: '10k 1%' });
-  const stored = { source: 'JLCPCB/LCSC catalogue', value_text: '10k 5%', labeled_value_text: [] as LabeledCharacter[], labeled: false };
+  const stored: StoredLabelling = { source: 'JLCPCB/LCSC catalogue', value_text: '10k 5%', labeled_value_text: [], labeled: false };
 
   it('writes a new part, and an unlabelled one with everything from the file', () => {
     expect(mergeImportedPart(imported, undefined)).toEqual({ write: true, part: imported });

@@ -9,7 +9,7 @@ import {
 import type { Flags } from '../../../web/src/lib/feature-flags.ts';
 
 // docs/analytics.md#the-provider: the gate stays in front of the provider; the SDK loads only for
-// someone who may be followed, after the first paint; events wait for it; flags go to the app and to
+// someone who may be followed, off the critical path (after first use); events wait for it; flags go to the app and to
 // the person's properties.
 
 type Call = [string, ...unknown[]];
@@ -45,7 +45,7 @@ function setUp(initial: { decision: 'loading' | boolean; userId?: string | null 
       loads += 1;
       return Promise.resolve(fake.client);
     },
-    afterFirstPaint: (start) => void painted.push(start),
+    afterFirstUse: (start) => void painted.push(start),
     setFlags: (flags) => void flagsSet.push(flags),
   });
   return {

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { LIBRARY_TYPES, MANUAL_ENTRY } from '#contracts/parts.ts';
+import { LIBRARY_TYPES, MANUAL_ENTRY, PART_SOURCES } from '#contracts/parts.ts';
 import { tableDefinition as t } from '../table-definition.ts';
 
 // A catalogue part (contracts/parts.ts `Part`), stored with the contract's own
@@ -32,7 +32,7 @@ export const PartEntity = new Entity({
     labeled: { type: 'boolean', default: false },
     /** Order ids holding some of `stock` right now (checkout reservations, db/stock-reservations.ts); empty at rest. */
     heldBy: { type: 'set', items: 'string' },
-    source: { type: 'string', required: true },
+    source: { type: PART_SOURCES, required: true },
     /** When a manually entered part was created; absent on catalogue parts. The manual-entry index's sort key. */
     entered_at: { type: 'string', readOnly: true },
     updatedAt: { type: 'string', watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },

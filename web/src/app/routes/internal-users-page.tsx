@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { StaffUserSummary } from '#contracts/schemas/staff-users.ts';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Button } from '#web/components/ui/button/button.tsx';
+import { SearchForm } from '#web/components/ui/search-form/search-form.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
@@ -28,8 +29,7 @@ export function InternalUsersPage() {
   useEffect(() => {
     if (selected && window.matchMedia('(max-width: 939px)').matches) detail.current?.scrollIntoView({ block: 'start' });
   }, [selected]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     setSearch(draft.trim());
   };
   return (
@@ -39,22 +39,16 @@ export function InternalUsersPage() {
       </p>
       <div className={styles.layout}>
         <section aria-label="All users" className={styles.listColumn}>
-          <form role="search" className={styles.search} onSubmit={submit}>
-            <label htmlFor="user-search">Search by e-mail</label>
-            <div className={styles.searchRow}>
-              <input
-                id="user-search"
-                type="search"
-                value={draft}
-                maxLength={254}
-                placeholder="e.g. ada@ or example.com"
-                onChange={(e) => setDraft(e.target.value)}
-              />
-              <Button type="submit" variant="secondary">
-                Search users
-              </Button>
-            </div>
-          </form>
+          <SearchForm
+            id="user-search"
+            label="Search by e-mail"
+            value={draft}
+            onChange={setDraft}
+            onSearch={submit}
+            buttonText="Search users"
+            placeholder="e.g. ada@ or example.com"
+            maxLength={254}
+          />
           {list.isPending && <Spinner text="Loading users" />}
           {list.isError && <ValidationMessage>The users could not be loaded.</ValidationMessage>}
           {list.data && users.length === 0 && <p className={styles.muted}>No users{search ? ` with "${search}" in their e-mail` : ''}.</p>}

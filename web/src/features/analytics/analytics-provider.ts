@@ -3,8 +3,8 @@ import { ANALYTICS_EVENT, type AnalyticsDetail } from './analytics-gate.ts';
 
 // docs/analytics.md#the-provider: forwards the events the gate lets through to
 // the analytics provider's SDK. The SDK is loaded only once someone may be
-// followed (never for staff or the company's addresses) and only after the
-// page has painted; events published before it arrives wait in memory. The
+// followed (never for staff or the company's addresses) and only once the
+// page is in use or has sat idle; events published before it arrives wait in memory. The
 // SDK itself comes in as `load`, so these rules are tested without it.
 
 /** What the store needs of the provider's SDK (posthog-client.ts adapts posthog-js to it). */
@@ -25,8 +25,8 @@ export type ProviderDeps = {
   /** The product user id of whoever is signed in, or null. */
   userId(): string | null;
   load(): Promise<AnalyticsClient>;
-  /** Runs `start` once the page has painted and the browser is idle. */
-  afterFirstPaint(start: () => void): void;
+  /** Runs `start` off the critical path: on the first interaction, or once the loaded page has sat idle. */
+  afterFirstUse(start: () => void): void;
   /** Keeps the provider's flags for the app (cookie and useFlag). */
   setFlags(flags: Flags): void;
 };
@@ -60,7 +60,7 @@ export function startAnalyticsProvider(target: EventTarget, deps: ProviderDeps):
   const requestLoad = () => {
     if (requested || deps.decision() !== true) return;
     requested = true;
-    deps.afterFirstPaint(() => {
+    deps.afterFirstUse(() => {
       deps.load().then(
         (loaded) => {
           client = loaded;

@@ -1,17 +1,10 @@
 import type { RuntimeConfig } from '#contracts/runtime-config.ts';
+import { afterFirstUse } from '#web/lib/after-first-use.ts';
 import { featureFlags } from '#web/lib/feature-flags.ts';
 import { authStore } from '#web/lib/auth/auth-store.ts';
 import { DEFAULT_COMPANY_EMAIL_DOMAIN, mayTrack } from './analytics-audience.ts';
 import { installAnalyticsGate, type GateDeps } from './analytics-gate.ts';
 import { startAnalyticsProvider } from './analytics-provider.ts';
-
-/** After the first paint, when the browser is idle (docs/analytics.md#the-provider). */
-function afterFirstPaint(start: () => void): void {
-  const idle = () =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => start(), { timeout: 5000 }) : setTimeout(start, 1);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
 
 /**
  * At start-up, before any page: the gate (analytics follow neither staff nor the company's own addresses, runtime config
@@ -35,7 +28,8 @@ export function installAnalytics(config: RuntimeConfig): void {
     userId: () => authStore.get().user?.userId ?? null,
     load: async () =>
       (await import('./posthog-client.ts')).createPostHogClient({ key, apiHost: new URL(host, window.location.origin).href }),
-    afterFirstPaint,
+    // Off the first visit's critical path: on the first interaction or once the loaded page has sat idle (docs/analytics.md#the-provider).
+    afterFirstUse,
     setFlags: (flags) => featureFlags.set(flags),
   });
 }

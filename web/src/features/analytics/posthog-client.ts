@@ -3,8 +3,8 @@ import { FeatureFlagsExtensions } from 'posthog-js/dist/extension-bundles';
 import type { Flags } from '#web/lib/feature-flags.ts';
 import type { AnalyticsClient } from './analytics-provider.ts';
 
-// The only module that imports posthog-js, loaded with a dynamic import after
-// the first paint (docs/analytics.md#the-provider). The slim build without
+// The only module that imports posthog-js, loaded with a dynamic import off the
+// first visit's critical path (docs/analytics.md#the-provider). The slim build without
 // external dependencies plus the feature-flags extension: the SDK never loads
 // a script from the provider (toolbar, surveys, recorder), so the CSP needs
 // only the API host in connect-src. Only the store's own gated events are

@@ -1,13 +1,5 @@
-import {
-  confirmResetPassword,
-  confirmSignIn,
-  confirmSignUp,
-  resendSignUpCode,
-  resetPassword,
-  signIn,
-  signOut,
-  signUp,
-} from '#web/lib/auth/amplify.ts';
+import type * as Amplify from '#web/lib/auth/amplify.ts';
+import { afterFirstUse } from '#web/lib/after-first-use.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
 import { marketingContact, signUpAttributes } from './account-attributes.ts';
 import { accountCreatedProperties, trackAuthEvent } from '#web/lib/auth/auth-analytics.ts';
@@ -19,6 +11,20 @@ import type { SignUpValues } from './auth-schemas.ts';
 
 // The Amplify calls behind the auth screen. Sign-in is USER_AUTH everywhere
 // (SRP is not available in the local pool; USER_AUTH works in AWS too).
+
+// Amplify (about 43 kB gz) is not needed to show the form: it loads once the visitor starts using the page (or with
+// the first action), so a gate's sign-in screen adds nothing to a first visit (docs/performance.md#auth-without-amplify).
+const amplify = (): Promise<typeof Amplify> => import('#web/lib/auth/amplify.ts');
+afterFirstUse(() => void amplify().catch(() => undefined));
+type Input<F extends (input: never) => unknown> = Parameters<F>[0];
+const signIn = async (input: Input<typeof Amplify.signIn>) => (await amplify()).signIn(input);
+const signOut = async (input?: Input<typeof Amplify.signOut>) => (await amplify()).signOut(input);
+const signUp = async (input: Input<typeof Amplify.signUp>) => (await amplify()).signUp(input);
+const confirmSignIn = async (input: Input<typeof Amplify.confirmSignIn>) => (await amplify()).confirmSignIn(input);
+const confirmSignUp = async (input: Input<typeof Amplify.confirmSignUp>) => (await amplify()).confirmSignUp(input);
+const resendSignUpCode = async (input: Input<typeof Amplify.resendSignUpCode>) => (await amplify()).resendSignUpCode(input);
+const resetPassword = async (input: Input<typeof Amplify.resetPassword>) => (await amplify()).resetPassword(input);
+const confirmResetPassword = async (input: Input<typeof Amplify.confirmResetPassword>) => (await amplify()).confirmResetPassword(input);
 
 async function withFreshSession<T>(attempt: () => Promise<T>): Promise<T> {
   try {

@@ -27,10 +27,12 @@ export function usePartsSearch(parameters: PartsSearchParameters) {
   }, [key]);
 
   useEffect(() => {
-    if (query.isFetching) return;
+    // The previous search's answer stays on screen (placeholderData) until this one's arrives; it
+    // must not be mirrored as this search's response, or the page would say "done" with old results.
+    if (query.isFetching || query.isPlaceholderData) return;
     if (query.isError) dispatch({ type: 'searchError' });
     else if (query.data) dispatch({ type: 'loadSearchResponse', response: query.data });
-  }, [key, query.isFetching, query.isError, query.data]);
+  }, [key, query.isFetching, query.isPlaceholderData, query.isError, query.data]);
 
   return { state, dispatch };
 }

@@ -1,21 +1,19 @@
 import type { RuntimeConfig } from '#contracts/runtime-config.ts';
+import { afterFirstUse } from '../after-first-use.ts';
 import { setRequestTracer } from './request-trace.ts';
-
-/** After the first paint, and only then, so the SDK never competes with the page it measures. */
-function afterFirstPaint(run: () => void): void {
-  requestAnimationFrame(() => setTimeout(run, 0));
-}
 
 /**
  * At start-up: with a collector in the runtime config, loads OpenTelemetry's
- * web SDK after the first paint and records every API request as a span.
+ * web SDK once the page is in use (first interaction, or loaded and idle for a
+ * few seconds: after-first-use.ts), so it never competes with the page it
+ * measures, and from then on records every API request as a span.
  * Without one nothing is loaded or sent; requests still carry a traceparent.
  * see docs/browser-telemetry.md
  */
 export function installTelemetry(config: RuntimeConfig, serviceVersion: string): void {
   const collectorUrl = config.telemetryCollectorUrl;
   if (!collectorUrl) return;
-  afterFirstPaint(() => {
+  afterFirstUse(() => {
     import('./otel-tracer.ts')
       .then(({ createOtelRequestTracer }) => {
         const { tracer } = createOtelRequestTracer(

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { Modal } from '#web/components/ui/modal/modal.tsx';
+import { DataTable } from '#web/components/ui/table/data-table.tsx';
 
-const examples: [string, string][] = [
+type Example = [code: string, meaning: string];
+
+const examples: Example[] = [
   ['# Heading, ## Smaller heading', 'Headings'],
   ['**bold**, *italic*, `code`', 'Emphasis and inline code'],
   ['[text](https://example.com)', 'Links (http, https, mailto or a site path)'],
@@ -21,18 +24,17 @@ export function MarkdownHelp() {
         Markdown help
       </Button>
       <Modal open={open} title="Markdown help" onClose={() => setOpen(false)}>
-        <table>
-          <tbody>
-            {examples.map(([code, meaning]) => (
-              <tr key={code}>
-                <td>
-                  <code>{code}</code>
-                </td>
-                <td>{meaning}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable<Example>
+          caption="Markdown you can write"
+          columns={[
+            { key: 'code', header: 'You write', cell: ([code]) => <code>{code}</code> },
+            { key: 'meaning', header: 'For', cell: ([, meaning]) => meaning },
+          ]}
+          rows={examples}
+          rowKey={([code]) => code}
+          showHeader={false}
+          cards={false}
+        />
         <p>HTML tags are not allowed: they appear as plain text in the post.</p>
       </Modal>
     </>

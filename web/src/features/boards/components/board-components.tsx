@@ -1,6 +1,9 @@
 import type { BoardComponent } from '#contracts/board-report.ts';
+import { DataTable } from '#web/components/ui/table/data-table.tsx';
 import { formatMm } from '../board-layers.ts';
 import styles from './review-board.module.css';
+
+type KeyedComponent = BoardComponent & { key: string };
 
 /** The components read from the design file (KiCad, Eagle); Gerbers have none. */
 export function BoardComponents({ components }: { components: BoardComponent[] }) {
@@ -9,32 +12,20 @@ export function BoardComponents({ components }: { components: BoardComponent[] }
     <details className={styles.details}>
       <summary>Components ({components.length})</summary>
       <div className={styles.tableScroll}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Designator</th>
-              <th scope="col">Value</th>
-              <th scope="col">Footprint</th>
-              <th scope="col">Side</th>
-              <th scope="col">x (mm)</th>
-              <th scope="col">y (mm)</th>
-              <th scope="col">Rotation</th>
-            </tr>
-          </thead>
-          <tbody>
-            {components.map((c, i) => (
-              <tr key={`${c.designator}-${i}`}>
-                <td>{c.designator}</td>
-                <td>{c.value}</td>
-                <td>{c.footprint}</td>
-                <td>{c.side === 'top' ? 'Top' : 'Bottom'}</td>
-                <td className="numeric">{formatMm(c.x)}</td>
-                <td className="numeric">{formatMm(c.y)}</td>
-                <td className="numeric">{c.rotation}°</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable<KeyedComponent>
+          caption="Components read from the design file"
+          columns={[
+            { key: 'designator', header: 'Designator', cell: (c) => c.designator },
+            { key: 'value', header: 'Value', cell: (c) => c.value },
+            { key: 'footprint', header: 'Footprint', cell: (c) => c.footprint },
+            { key: 'side', header: 'Side', cell: (c) => (c.side === 'top' ? 'Top' : 'Bottom') },
+            { key: 'x', header: 'x (mm)', numeric: true, cell: (c) => formatMm(c.x) },
+            { key: 'y', header: 'y (mm)', numeric: true, cell: (c) => formatMm(c.y) },
+            { key: 'rotation', header: 'Rotation', numeric: true, cell: (c) => `${c.rotation}°` },
+          ]}
+          rows={components.map((c, i) => ({ ...c, key: `${c.designator}-${i}` }))}
+          rowKey={(c) => c.key}
+        />
       </div>
     </details>
   );

@@ -2,8 +2,11 @@ import { useState } from 'react';
 import type { BomSummary } from '#contracts/schemas/assembly.ts';
 import { BOM_COLUMN_ROLES, type BomColumnRole } from '#contracts/schemas/bom.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
+import { DataTable } from '#web/components/ui/table/data-table.tsx';
 import { ROLE_LABELS, rolesByColumn, withColumnRole } from '#web/lib/bom-labels.ts';
 import styles from './bom.module.css';
+
+type PreviewRow = { cells: readonly string[]; r: number };
 
 type Props = { bom: BomSummary; busy: boolean; onConfirm: (mapping: BomSummary['mapping']) => void; onCancel?: () => void };
 
@@ -39,39 +42,32 @@ export function ColumnMappingStep({ bom, busy, onConfirm, onCancel }: Props) {
         />
         The first row holds column names
       </label>
-      <div className={styles.mappingScroll}>
-        <table className={styles.mappingTable}>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c} scope="col">
-                  <select
-                    aria-label={`Column ${c + 1}`}
-                    value={roles.get(c) ?? ''}
-                    onChange={(e) => setMapping(withColumnRole(mapping, c, (e.target.value || null) as BomColumnRole | null))}
-                  >
-                    <option value="">Not used</option>
-                    {BOM_COLUMN_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </select>
-                </th>
+      <DataTable<PreviewRow>
+        caption={`The first rows of ${bom.file_name}`}
+        cards={false}
+        columns={columns.map((c) => ({
+          key: String(c),
+          header: `Column ${c + 1}`,
+          headerContent: (
+            <select
+              aria-label={`Column ${c + 1}`}
+              value={roles.get(c) ?? ''}
+              onChange={(e) => setMapping(withColumnRole(mapping, c, (e.target.value || null) as BomColumnRole | null))}
+            >
+              <option value="">Not used</option>
+              {BOM_COLUMN_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {bom.preview.map((row, r) => (
-              <tr key={r} data-header={r === headerRow || undefined}>
-                {columns.map((c) => (
-                  <td key={c}>{row[c] ?? ''}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </select>
+          ),
+          cell: ({ cells }) => cells[c] ?? '',
+        }))}
+        rows={bom.preview.map((cells, r) => ({ cells, r }))}
+        rowKey={({ r }) => String(r)}
+        rowAttributes={({ r }) => ({ 'data-header': r === headerRow || undefined })}
+      />
       <div className={styles.actions}>
         <Button onClick={() => onConfirm(mapping)} loading={busy} disabled={mapping.columns.designator === undefined}>
           Use these columns

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { BoardQuoteView, CustomPart } from '#contracts/schemas/board-quote.ts';
 import { QUOTE_SECTIONS, type Quote, type QuoteLine } from '#contracts/schemas/quote.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
+import { DataTable } from '#web/components/ui/table/data-table.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { formatCents, formatUnitPrice } from '#web/lib/money.ts';
@@ -135,43 +136,31 @@ function QuoteBody({ view, quote, boardId, chosenLeadTime, onLeadTime }: BodyPro
 }
 
 function QuoteLines({ lines }: { lines: QuoteLine[] }) {
+  // Grouped in the quote's own section order, whatever order the lines came in.
+  const ordered = [...lines].sort((a, b) => QUOTE_SECTIONS.indexOf(a.section) - QUOTE_SECTIONS.indexOf(b.section));
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.lines}>
-        <thead>
-          <tr>
-            <th scope="col">Line</th>
-            <th scope="col">Quantity × unit price</th>
-            <th scope="col" className={styles.amount}>
-              Amount
-            </th>
-          </tr>
-        </thead>
-        {QUOTE_SECTIONS.map((section) => {
-          const inSection = lines.filter((l) => l.section === section);
-          if (inSection.length === 0) return null;
-          return (
-            <tbody key={section}>
-              <tr className={styles.sectionRow}>
-                <th scope="rowgroup" colSpan={3}>
-                  {section}
-                </th>
-              </tr>
-              {inSection.map((l) => (
-                <tr key={l.id}>
-                  <td>{l.label}</td>
-                  <td className={styles.arithmetic}>
-                    {l.quantity} × {formatUnitPrice(l.unit_price_micros)}
-                    <span>{l.arithmetic}</span>
-                  </td>
-                  <td className={styles.amount}>{formatCents(l.amount_cents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          );
-        })}
-      </table>
-    </div>
+    <DataTable<QuoteLine>
+      caption="Quote lines"
+      // Three columns fit a phone; a card per line would make the quote three times as long.
+      cards={false}
+      columns={[
+        { key: 'line', header: 'Line', cell: (l) => l.label },
+        {
+          key: 'arithmetic',
+          header: 'Quantity × unit price',
+          cell: (l) => (
+            <span className={styles.arithmetic}>
+              {l.quantity} × {formatUnitPrice(l.unit_price_micros)}
+              <span>{l.arithmetic}</span>
+            </span>
+          ),
+        },
+        { key: 'amount', header: 'Amount', align: 'end', numeric: true, cell: (l) => formatCents(l.amount_cents) },
+      ]}
+      rows={ordered}
+      rowKey={(l) => l.id}
+      groupBy={(l) => l.section}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { capabilityValues as capabilities } from '#contracts/capabilities-data.t
 import { DataTable } from '#web/components/ui/table/data-table.tsx';
 import { paths } from '#web/config/paths.ts';
 import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
-import { boardOptionRows, capabilityGroups, type BoardOptionRow } from '../capability-rows.ts';
+import { boardOptionRows, capabilityGroups, type BoardOptionRow, type CapabilityRow } from '../capability-rows.ts';
 import { ContentPage } from './content-page.tsx';
 import styles from './content.module.css';
 
@@ -15,21 +15,23 @@ export function CapabilitiesPage() {
       lead="What we can build. These are the very numbers your uploaded board is checked against, so what you read here is what the design-rule check applies."
     >
       <p className={styles.meta}>Rule set version {capabilities.version}</p>
-      {capabilityGroups(capabilities).map((group) => (
-        <div className={styles.tableWrap} key={group.title}>
-          <table className={styles.table}>
-            <caption>{group.title}</caption>
-            <tbody>
-              {group.rows.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  <td>{row.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ))}
+      <div className={styles.factTables}>
+        {capabilityGroups(capabilities).map((group) => (
+          <DataTable<CapabilityRow>
+            key={group.title}
+            caption={group.title}
+            showCaption
+            showHeader={false}
+            cards={false}
+            columns={[
+              { key: 'label', header: 'Limit', rowHeader: true, cell: (r) => r.label },
+              { key: 'value', header: 'Value', cell: (r) => r.value },
+            ]}
+            rows={group.rows}
+            rowKey={(r) => r.label}
+          />
+        ))}
+      </div>
       <section aria-labelledby="board-options-heading">
         {/* The text keeps the reading width; the table takes the page's, like the tables above. */}
         <div className={styles.section}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { Part } from '#contracts/parts.ts';
+import type { Part, PriceBreak } from '#contracts/parts.ts';
+import { DataTable } from '#web/components/ui/table/data-table.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { formatMoney, formatUnitPrice } from '#web/lib/money.ts';
 import { usePart } from '../use-parts-search.ts';
@@ -36,29 +37,27 @@ export function PartDetail({ partId, initial, onClose }: { partId: string; initi
             {part.moq > 1 && <span className={styles.muted}> · minimum order {part.moq.toLocaleString('en-US')}</span>}
           </p>
           {part.price_breaks.length > 0 && (
-            <table className={styles.breaks}>
-              <caption>Price breaks</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Quantity</th>
-                  <th scope="col" className={styles.numeric}>
-                    Unit price
-                  </th>
-                  <th scope="col" className={styles.numeric}>
-                    Extended
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {part.price_breaks.map((b) => (
-                  <tr key={b.min_qty}>
-                    <td>{b.min_qty.toLocaleString('en-US')}+</td>
-                    <td className={styles.numeric}>{formatUnitPrice(b.unit_price_micros)}</td>
-                    <td className={styles.numeric}>{formatMoney((b.unit_price_micros * b.min_qty) / 1e6)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <div className={styles.breaks}>
+              <DataTable<PriceBreak>
+                caption="Price breaks"
+                showCaption
+                cards={false}
+                dense
+                columns={[
+                  { key: 'quantity', header: 'Quantity', cell: (b) => `${b.min_qty.toLocaleString('en-US')}+` },
+                  { key: 'unit', header: 'Unit price', align: 'end', numeric: true, cell: (b) => formatUnitPrice(b.unit_price_micros) },
+                  {
+                    key: 'extended',
+                    header: 'Extended',
+                    align: 'end',
+                    numeric: true,
+                    cell: (b) => formatMoney((b.unit_price_micros * b.min_qty) / 1e6),
+                  },
+                ]}
+                rows={part.price_breaks}
+                rowKey={(b) => String(b.min_qty)}
+              />
+            </div>
           )}
           {Object.keys(part.parameters).length > 0 && (
             <dl className={styles.parameters}>

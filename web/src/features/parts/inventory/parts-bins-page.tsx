@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Button } from '#web/components/ui/button/button.tsx';
+import type { Bin } from '#contracts/schemas/inventory.ts';
+import { DataTable } from '#web/components/ui/table/data-table.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { callApi } from '#web/lib/api/api-client.ts';
 import styles from './parts-inventory-page.module.css';
@@ -61,50 +63,35 @@ function Bins() {
       {bins.isError && <p role="alert">Failed to load the bins.</p>}
       {bins.data && bins.data.bins.length === 0 && <p>No bins yet.</p>}
       {bins.data && bins.data.bins.length > 0 && (
-        <div className={styles.tableScroll}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Location</th>
-                <th scope="col">Part</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Change</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bins.data.bins.map((b) => (
-                <BinRow
-                  key={b.bin_id}
-                  binId={b.bin_id}
-                  location={b.location}
-                  partId={b.part_id}
-                  quantity={b.quantity}
-                  onChanged={refresh}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable<Bin>
+          caption="Bins"
+          columns={[
+            { key: 'location', header: 'Location', cell: (b) => b.location },
+            { key: 'part', header: 'Part', cell: (b) => <BinPart partId={b.part_id} /> },
+            { key: 'quantity', header: 'Quantity', numeric: true, cell: (b) => b.quantity.toLocaleString('en-US') },
+            {
+              key: 'change',
+              header: 'Change',
+              cell: (b) => <BinChange binId={b.bin_id} location={b.location} onChanged={refresh} />,
+            },
+          ]}
+          rows={bins.data.bins}
+          rowKey={(b) => b.bin_id}
+        />
       )}
     </>
   );
 }
 
-function BinRow({
-  binId,
-  location,
-  partId,
-  quantity,
-  onChanged,
-}: {
-  binId: string;
-  location: string;
-  partId: string;
-  quantity: number;
-  onChanged: () => void;
-}) {
-  const [error, setError] = useState<string | null>(null);
+/** The bin's part by MPN and supplier code, once loaded. */
+function BinPart({ partId }: { partId: string }) {
   const part = useQuery({ queryKey: ['part', partId], queryFn: () => callApi('getPart', { params: { partId } }) });
+  return <>{part.data ? `${part.data.mpn} (${part.data.supplier_code})` : partId}</>;
+}
+
+/** Put in or take out of one bin, with a reason. */
+function BinChange({ binId, location, onChanged }: { binId: string; location: string; onChanged: () => void }) {
+  const [error, setError] = useState<string | null>(null);
   const adjust = useMutation({
     mutationFn: (body: { delta: number; reason: string }) => callApi('adjustBin', { params: { binId }, body }),
     onSuccess: () => {
@@ -119,28 +106,23 @@ function BinRow({
     adjust.mutate({ delta: Number(form.get('delta')), reason: String(form.get('reason') ?? '') });
   }
   return (
-    <tr>
-      <td>{location}</td>
-      <td>{part.data ? `${part.data.mpn} (${part.data.supplier_code})` : partId}</td>
-      <td>{quantity.toLocaleString('en-US')}</td>
-      <td>
-        <form className={styles.row} onSubmit={submit} aria-label={`Change bin ${location}`}>
-          <input name="delta" type="number" step={1} required aria-label="Change (+/−)" className={`${styles.input} ${styles.narrow}`} />
-          <input
-            name="reason"
-            type="text"
-            required
-            minLength={3}
-            aria-label="Reason"
-            placeholder="Reason"
-            className={`${styles.input} ${styles.narrow}`}
-          />
-          <Button type="submit" variant="secondary" loading={adjust.isPending}>
-            Apply
-          </Button>
-        </form>
-        {error && <p role="alert">{error}</p>}
-      </td>
-    </tr>
+    <>
+      <form className={styles.row} onSubmit={submit} aria-label={`Change bin ${location}`}>
+        <input name="delta" type="number" step={1} required aria-label="Change (+/−)" className={`${styles.input} ${styles.narrow}`} />
+        <input
+          name="reason"
+          type="text"
+          required
+          minLength={3}
+          aria-label="Reason"
+          placeholder="Reason"
+          className={`${styles.input} ${styles.narrow}`}
+        />
+        <Button type="submit" variant="secondary" loading={adjust.isPending}>
+          Apply
+        </Button>
+      </form>
+      {error && <p role="alert">{error}</p>}
+    </>
   );
 }

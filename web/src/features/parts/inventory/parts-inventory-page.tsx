@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Button } from '#web/components/ui/button/button.tsx';
+import type { InventoryMovementView } from '#contracts/schemas/inventory.ts';
+import { DataTable } from '#web/components/ui/table/data-table.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { callApi } from '#web/lib/api/api-client.ts';
 import styles from './parts-inventory-page.module.css';
@@ -83,29 +85,19 @@ function PartStock({ partId, title }: { partId: string; title: string }) {
       </form>
       {adjust.isError && <p role="alert">{adjust.error.message}</p>}
       {history.data && (
-        <table className={styles.table}>
-          <caption>History</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Change</th>
-              <th scope="col">After</th>
-              <th scope="col">Reason</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.data.movements.map((m) => (
-              <tr key={m.movement_id}>
-                <td>{new Date(m.at).toLocaleString()}</td>
-                <td>{m.actor}</td>
-                <td>{m.delta > 0 ? `+${m.delta}` : m.delta}</td>
-                <td>{m.after}</td>
-                <td>{m.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable<InventoryMovementView>
+          caption="History"
+          showCaption
+          columns={[
+            { key: 'at', header: 'When', cell: (m) => new Date(m.at).toLocaleString() },
+            { key: 'actor', header: 'Who', cell: (m) => m.actor },
+            { key: 'delta', header: 'Change', numeric: true, cell: (m) => (m.delta > 0 ? `+${m.delta}` : m.delta) },
+            { key: 'after', header: 'After', numeric: true, cell: (m) => m.after },
+            { key: 'reason', header: 'Reason', cell: (m) => m.reason },
+          ]}
+          rows={history.data.movements}
+          rowKey={(m) => m.movement_id}
+        />
       )}
     </section>
   );

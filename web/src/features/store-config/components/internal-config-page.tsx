@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { ShippingSettingsState } from '#contracts/schemas/shipping.ts';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Button } from '#web/components/ui/button/button.tsx';
+import { Card } from '#web/components/ui/card/card.tsx';
+import { Section } from '#web/components/ui/section/section.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
@@ -38,33 +40,34 @@ function ShippingSettingsForm({ state }: { state: ShippingSettingsState }) {
   const [saved, setSaved] = useState('');
   const save = useSaveShippingSettings();
   return (
-    <section className={styles.section} aria-labelledby="shipping-heading">
-      <h2 id="shipping-heading">Shipping and pickup</h2>
-      <p className={styles.muted} data-testid="shipping-version">
-        Version {state.version}, saved {new Date(state.saved_at).toLocaleString()} by {state.saved_by}. Carts read the current version; each
-        order keeps the version its rate came from.
-      </p>
-      <h3>Rates</h3>
-      <ShippingRatesEditor settings={draft} onChange={setDraft} />
-      <ZonesCapacityEditor settings={draft} onChange={setDraft} />
-      <h3>Pickup</h3>
-      <PickupLocationsEditor settings={draft} onChange={setDraft} />
-      {saveErrors(save.error).length > 0 && (
-        <ul className={styles.errors} role="alert">
-          {saveErrors(save.error).map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      )}
-      {saved && <p role="status">{saved}</p>}
-      <Button
-        loading={save.isPending}
-        onClick={() =>
-          save.mutate({ base_version: state.version, settings: draft }, { onSuccess: (s) => setSaved(`Saved as version ${s.version}.`) })
-        }
-      >
-        Save shipping settings
-      </Button>
-    </section>
+    <Card className={styles.form}>
+      <Section id="shipping" title="Shipping and pickup">
+        <p className={styles.muted} data-testid="shipping-version">
+          Version {state.version}, saved {new Date(state.saved_at).toLocaleString()} by {state.saved_by}. Carts read the current version;
+          each order keeps the version its rate came from.
+        </p>
+        <h3>Rates</h3>
+        <ShippingRatesEditor settings={draft} onChange={setDraft} />
+        <ZonesCapacityEditor settings={draft} onChange={setDraft} />
+        <h3>Pickup</h3>
+        <PickupLocationsEditor settings={draft} onChange={setDraft} />
+        {saveErrors(save.error).length > 0 && (
+          <ul className={styles.errors} role="alert">
+            {saveErrors(save.error).map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        )}
+        {saved && <p role="status">{saved}</p>}
+        <Button
+          loading={save.isPending}
+          onClick={() =>
+            save.mutate({ base_version: state.version, settings: draft }, { onSuccess: (s) => setSaved(`Saved as version ${s.version}.`) })
+          }
+        >
+          Save shipping settings
+        </Button>
+      </Section>
+    </Card>
   );
 }

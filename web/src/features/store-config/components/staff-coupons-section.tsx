@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '#web/components/ui/button/button.tsx';
+import { Card } from '#web/components/ui/card/card.tsx';
+import { Section } from '#web/components/ui/section/section.tsx';
+import { DataTable } from '#web/components/ui/table/data-table.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { formatCents } from '#web/lib/money.ts';
 import { saveErrors, useCreateCoupon, useStaffCoupons } from '../api/store-config.ts';
@@ -39,81 +42,63 @@ export function StaffCouponsSection() {
     );
   };
   return (
-    <section className={styles.section} aria-labelledby="coupons-heading">
-      <h2 id="coupons-heading">Coupons</h2>
-      <form key={formKey} className={styles.couponForm} onSubmit={submit} aria-label="New coupon">
-        <label className={styles.stacked}>
-          <span>Code</span>
-          <input value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} placeholder="SPRING25" />
-        </label>
-        <label className={styles.stacked}>
-          <span>Amount off $</span>
-          <CentsInput label="Amount off" cents={amount} onCents={setAmount} />
-        </label>
-        <label className={styles.stacked}>
-          <span>Boards over $</span>
-          <CentsInput label="Minimum order" cents={minimum} onCents={setMinimum} />
-        </label>
-        <label className={styles.stacked}>
-          <span>Uses in all</span>
-          <input inputMode="numeric" value={maxUses} onChange={(e) => setMaxUses(e.target.value)} placeholder="No limit" />
-        </label>
-        <label className={styles.stacked}>
-          <span>Last day</span>
-          <input type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} />
-        </label>
-        <label className={styles.check}>
-          <input type="checkbox" checked={firstOrderOnly} onChange={(e) => setFirstOrderOnly(e.target.checked)} /> First orders only
-        </label>
-        <Button type="submit" loading={create.isPending} disabled={!code.trim()}>
-          Create coupon
-        </Button>
-      </form>
-      {saveErrors(create.error).length > 0 && (
-        <ul className={styles.errors} role="alert">
-          {saveErrors(create.error).map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      )}
-      {coupons.isPending && <Spinner text="Loading coupons" />}
-      {coupons.data && coupons.data.length === 0 && (
-        <p className={styles.muted}>No staff coupons yet. Newsletter coupons are made for each new subscriber.</p>
-      )}
-      {coupons.data && coupons.data.length > 0 && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>Code</th>
-                <th>Off</th>
-                <th>Boards over</th>
-                <th>Used</th>
-                <th>Last day</th>
-                <th>Made by</th>
-              </tr>
-            </thead>
-            <tbody>
-              {coupons.data.map((c) => (
-                <tr key={c.code}>
-                  <td className="numeric">{c.code}</td>
-                  <td>
-                    {formatCents(c.amount_off_cents)}
-                    {c.first_order_only ? ' (first order)' : ''}
-                  </td>
-                  <td>{formatCents(c.minimum_order_cents)}</td>
-                  <td>
-                    {c.uses}
-                    {c.max_uses !== null ? ` of ${c.max_uses}` : ''}
-                  </td>
-                  <td>{c.expires_on ?? '—'}</td>
-                  <td>{c.created_by}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <Card className={styles.form}>
+      <Section id="coupons" title="Coupons">
+        <form key={formKey} className={styles.couponForm} onSubmit={submit} aria-label="New coupon">
+          <label className={styles.stacked}>
+            <span>Code</span>
+            <input value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} placeholder="SPRING25" />
+          </label>
+          <label className={styles.stacked}>
+            <span>Amount off $</span>
+            <CentsInput label="Amount off" cents={amount} onCents={setAmount} />
+          </label>
+          <label className={styles.stacked}>
+            <span>Boards over $</span>
+            <CentsInput label="Minimum order" cents={minimum} onCents={setMinimum} />
+          </label>
+          <label className={styles.stacked}>
+            <span>Uses in all</span>
+            <input inputMode="numeric" value={maxUses} onChange={(e) => setMaxUses(e.target.value)} placeholder="No limit" />
+          </label>
+          <label className={styles.stacked}>
+            <span>Last day</span>
+            <input type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} />
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" checked={firstOrderOnly} onChange={(e) => setFirstOrderOnly(e.target.checked)} /> First orders only
+          </label>
+          <Button type="submit" loading={create.isPending} disabled={!code.trim()}>
+            Create coupon
+          </Button>
+        </form>
+        {saveErrors(create.error).length > 0 && (
+          <ul className={styles.errors} role="alert">
+            {saveErrors(create.error).map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        )}
+        {coupons.isPending && <Spinner text="Loading coupons" />}
+        {coupons.data && coupons.data.length === 0 && (
+          <p className={styles.muted}>No staff coupons yet. Newsletter coupons are made for each new subscriber.</p>
+        )}
+        {coupons.data && coupons.data.length > 0 && (
+          <DataTable
+            caption="Staff coupons"
+            columns={[
+              { key: 'code', header: 'Code', numeric: true, cell: (c) => c.code },
+              { key: 'off', header: 'Off', cell: (c) => `${formatCents(c.amount_off_cents)}${c.first_order_only ? ' (first order)' : ''}` },
+              { key: 'minimum', header: 'Boards over', cell: (c) => formatCents(c.minimum_order_cents) },
+              { key: 'used', header: 'Used', cell: (c) => `${c.uses}${c.max_uses !== null ? ` of ${c.max_uses}` : ''}` },
+              { key: 'expires', header: 'Last day', cell: (c) => c.expires_on ?? '—' },
+              { key: 'by', header: 'Made by', cell: (c) => c.created_by },
+            ]}
+            rows={coupons.data}
+            rowKey={(c) => c.code}
+          />
+        )}
+      </Section>
+    </Card>
   );
 }

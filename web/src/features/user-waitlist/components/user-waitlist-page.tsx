@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { InviteFromWaitlistResponse, WaitlistEntry } from '#contracts/schemas/waitlist.ts';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/dialogs/confirm-dialog.tsx';
 import { Section } from '#web/components/ui/section/section.tsx';
+import { SearchForm } from '#web/components/ui/search-form/search-form.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { StatusPill } from '#web/components/ui/status-pill/status-pill.tsx';
 import { DataTable, type Column } from '#web/components/ui/table/data-table.tsx';
@@ -47,8 +48,7 @@ export function UserWaitlistPage() {
   const lastPage = list.data?.pages.at(-1);
   const waiting = entries.filter((e) => !e.joined_at);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     setSearch(draft.trim());
     setSelected(new Set());
   };
@@ -144,22 +144,16 @@ export function UserWaitlistPage() {
         id="waitlist"
         description="Everyone who signed up for the beta or the newsletter, newest first. Invite people to create an account; they are marked again when they do."
       >
-        <form role="search" className={styles.search} onSubmit={submit}>
-          <label htmlFor="waitlist-search">Search by the start of an e-mail address or a name</label>
-          <div className={styles.searchRow}>
-            <input
-              id="waitlist-search"
-              type="search"
-              value={draft}
-              maxLength={254}
-              placeholder="e.g. ada@ or lovelace"
-              onChange={(e) => setDraft(e.target.value)}
-            />
-            <Button type="submit" variant="secondary">
-              Search the list
-            </Button>
-          </div>
-        </form>
+        <SearchForm
+          id="waitlist-search"
+          label="Search by the start of an e-mail address or a name"
+          value={draft}
+          onChange={setDraft}
+          onSearch={submit}
+          buttonText="Search the list"
+          placeholder="e.g. ada@ or lovelace"
+          maxLength={254}
+        />
         <div className={styles.actions}>
           <Button disabled={selected.size === 0} loading={invite.isPending} onClick={() => setConfirming([...selected])}>
             Invite selected ({selected.size})

@@ -4,6 +4,7 @@ import type { Part } from '#contracts/parts.ts';
 import type { CustomPartResponse } from '#contracts/schemas/custom-parts.ts';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Button } from '#web/components/ui/button/button.tsx';
+import { DataTable } from '#web/components/ui/table/data-table.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { RequireGroups } from '#web/lib/auth/require-groups.tsx';
@@ -84,44 +85,43 @@ function CustomParts() {
         {list.isError && <p role="alert">Failed to load the custom parts.</p>}
         {list.data?.parts.length === 0 && <p className={styles.muted}>No custom parts yet.</p>}
         {list.data && list.data.parts.length > 0 && (
-          <div className={styles.tableScroll}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Part</th>
-                  <th scope="col">Manufacturer</th>
-                  <th scope="col">Value text</th>
-                  <th scope="col">Stock</th>
-                  <th scope="col">From</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.parts.map((part) => (
-                  <tr key={part.id}>
-                    <td>
-                      <strong>{part.mpn}</strong>
-                      <br />
-                      <span className={styles.muted}>{part.supplier_code}</span>
-                    </td>
-                    <td>{part.manufacturer}</td>
-                    <td>{part.value_text}</td>
-                    <td className={styles.number}>{part.stock.toLocaleString('en-US')}</td>
-                    <td className={styles.number}>
-                      {part.price_breaks[0] ? formatUnitPrice(part.price_breaks[0].unit_price_micros) : '—'}
-                    </td>
-                    <td>
-                      <Button variant="secondary" onClick={() => open(part)} aria-label={`Edit ${part.mpn}`}>
-                        Edit
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable<Part>
+            caption="Custom parts"
+            columns={[
+              {
+                key: 'part',
+                header: 'Part',
+                cell: (part) => (
+                  <>
+                    <strong>{part.mpn}</strong>
+                    <br />
+                    <span className={styles.muted}>{part.supplier_code}</span>
+                  </>
+                ),
+              },
+              { key: 'manufacturer', header: 'Manufacturer', cell: (part) => part.manufacturer },
+              { key: 'value', header: 'Value text', cell: (part) => part.value_text },
+              { key: 'stock', header: 'Stock', numeric: true, cell: (part) => part.stock.toLocaleString('en-US') },
+              {
+                key: 'from',
+                header: 'From',
+                numeric: true,
+                cell: (part) => (part.price_breaks[0] ? formatUnitPrice(part.price_breaks[0].unit_price_micros) : '—'),
+              },
+              {
+                key: 'actions',
+                header: 'Actions',
+                headerContent: <span className="visually-hidden">Actions</span>,
+                cell: (part) => (
+                  <Button variant="secondary" onClick={() => open(part)} aria-label={`Edit ${part.mpn}`}>
+                    Edit
+                  </Button>
+                ),
+              },
+            ]}
+            rows={list.data.parts}
+            rowKey={(part) => part.id}
+          />
         )}
       </section>
     </div>
