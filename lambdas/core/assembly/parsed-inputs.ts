@@ -23,19 +23,22 @@ import type { AssemblyReaders } from './assembly-readers.ts';
 // components with their pads. The changes that bring no file (a mapping, a
 // quantity, a placement file removed) read only these, so their functions
 // bundle no reader and no S3 client. Files stored before these were kept
-// are read again, and kept, by the routes that have the readers; the others
-// answer 409 assembly_files_unread (docs/assembly.md#files-read-once).
+// are read again, and kept, by the backfill after a deploy
+// (keep-unread-inputs.ts) or by a route that has the readers; until then the
+// others answer 409 assembly_files_unread, retryable
+// (docs/assembly.md#files-read-once).
 
 /** The routes where a file arrives: the bucket it arrived in and the readers. */
 export type Arrivals = { files: Pick<BoardFiles, 'readObject'>; readers: AssemblyReaders };
 
 /** The board's kept input. */
-const BOARD_INPUT = 'board';
+export const BOARD_INPUT = 'board';
 /** A kept input's JSON once unzipped, at most (a 5 MB file's rows are far less). */
 const MAX_PARSED_JSON_BYTES = 64 * 1024 * 1024;
 
+/** The board's files are read by the backfill within minutes of a deploy (or by the next BOM or placement upload). */
 export const UNREAD_MESSAGE =
-  'This board’s assembly files were stored before the store kept them read: upload the bill of materials (or the placement file) again.';
+  'The assembly files of this board are being re-read; try again in a minute. If this persists, upload the bill of materials again.';
 
 async function readKept<S extends z.ZodType>(boardId: string, input: string, schema: S): Promise<z.output<S> | null> {
   const bytes = await getParsedAssemblyInput(boardId, input);

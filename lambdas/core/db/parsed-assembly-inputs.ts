@@ -39,3 +39,21 @@ export async function getParsedAssemblyInput(boardId: string, input: string): Pr
   );
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
+
+/** The inputs kept whole for the board (every part present), read without their data. */
+export async function keptInputIds(boardId: string): Promise<Set<string>> {
+  const { data } = await db()
+    .entities.parsedAssemblyInput.query.byBoard({ boardId })
+    .go({ pages: 'all', attributes: ['input', 'part', 'parts'] });
+  const seen = new Map<string, { parts: number; found: Set<number> }>();
+  for (const { input, part, parts } of data) {
+    const entry = seen.get(input) ?? { parts, found: new Set<number>() };
+    if (entry.parts === parts) entry.found.add(part);
+    seen.set(input, entry);
+  }
+  return new Set(
+    [...seen]
+      .filter(([, { parts, found }]) => Array.from({ length: parts }, (_, i) => found.has(i)).every(Boolean))
+      .map(([input]) => input),
+  );
+}
