@@ -32,4 +32,15 @@ describe('parsed assembly inputs', () => {
     expect(await lib.getParsedAssemblyInput(boardId, newId())).toBeNull();
     expect(await lib.getParsedAssemblyInput(newId(), 'board')).toBeNull();
   }, 60_000);
+
+  it('names the inputs kept whole: one with a part missing is not kept', async () => {
+    const boardId = newId();
+    await lib.putParsedAssemblyInput(boardId, 'board', new Uint8Array(randomBytes(lib.PART_CHARS * 2)));
+    await lib.putParsedAssemblyInput(boardId, 'bom', new Uint8Array(randomBytes(100)));
+    expect([...(await lib.keptInputIds(boardId))].sort()).toEqual(['board', 'bom']);
+    const { db } = await import('#lambdas/core/db/service.ts');
+    await db().entities.parsedAssemblyInput.delete({ boardId, input: 'board', part: 1 }).go();
+    expect([...(await lib.keptInputIds(boardId))]).toEqual(['bom']);
+    expect(await lib.getParsedAssemblyInput(boardId, 'board')).toBeNull();
+  }, 60_000);
 });
