@@ -21,6 +21,8 @@ const OVER_BUDGET: Record<string, string> = {
   'http/orders/change-order-state': 'Stripe SDK (refunds) with the SES and S3 clients',
   'http/checkout/stripe-webhook': 'Stripe SDK (signature check) over the 790 kB every DynamoDB route carries',
   'events/process-board-upload': 'every board reader (Gerber with polygon clipping, KiCad, Eagle) and the S3 client',
+  'events/keep-assembly-inputs':
+    'the backfill reads old boards as upload-bom does: SheetJS (364 kB), csv-parse, the KiCad/Eagle readers (no S3 client)',
   'http/bug-reports/create-bug-report': 'S3, SES and Cognito clients',
 };
 
