@@ -20,7 +20,7 @@ function bom(boardId: string, files: { bom?: string; placements?: string[] }): B
     confirmedMapping: null,
     preview: [],
     skipped: [],
-    placementFiles: (files.placements ?? []).map((p) => ({ ...file(p), format: 'kicad' as const, createdAt: null, count: 1 })),
+    placementFiles: (files.placements ?? []).map((p) => ({ ...file(p), format: 'KiCad .pos' as const, createdAt: null, count: 1 })),
     mismatches: [],
   };
 }
@@ -33,6 +33,8 @@ const boardOf = (boardId: string): BoardRecord => ({
   lifecycle: 'Created',
   processing: 'Complete',
   attempts: 1,
+  bomState: 'NONE',
+  bomVersion: 0,
   uploadKey: `boards/${boardId}/b.kicad_pcb`,
   uploadBytes: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
