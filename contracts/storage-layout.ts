@@ -19,6 +19,14 @@ export const BUCKET_PREFIXES = {
   tmp: 'tmp/',
 } as const;
 
+/**
+ * Assembly inputs as read once, gzipped JSON under assembly/<boardId>/: each
+ * BOM or placement file's rows next to it (`<file key><suffix>`), and the
+ * board's components with their pads (`assembly/<boardId>/<board>`), so the
+ * assembly changes that parse nothing read these instead of the files.
+ */
+export const ASSEMBLY_PARSED = { suffix: '.parsed.json.gz', board: 'board.parsed.json.gz' } as const;
+
 /** The parts search snapshot (outside boards/, so writing it queues nothing). */
 export const PARTS_INDEX_KEY = 'search/parts-index.bin';
 

@@ -11,6 +11,7 @@ import type { Construct } from 'constructs';
 import { RuntimeConfigSchema } from '../contracts/runtime-config.ts';
 import { routeAreas } from '../contracts/routes.ts';
 import { ApiRoutes } from './constructs/api-routes.ts';
+import { AssemblyInputsBackfill } from './constructs/assembly-inputs-backfill.ts';
 import { Monitoring } from './constructs/monitoring.ts';
 import { PartsIndexRebuilder } from './constructs/parts-index-rebuilder.ts';
 import { Site } from './constructs/site.ts';
@@ -107,6 +108,14 @@ export class AppStack extends Stack {
     });
 
     const stockSweeper = new StockSweeper(this, 'StockSweeper', { table: props.table, environment });
+
+    // After the routes that keep what they read are live: boards stored before are read once more.
+    new AssemblyInputsBackfill(this, 'AssemblyInputsBackfill', {
+      table: props.table,
+      uploadsBucket: props.uploadsBucket,
+      environment,
+      executeAfter: [this.apiRoutes],
+    });
 
     const uploadProcessor = new UploadProcessor(this, 'UploadProcessor', {
       queue: props.uploadProcessingQueue,

@@ -11,6 +11,7 @@ import { oauthTokenEndpoint } from './oauth-token.ts';
 import { startDynamo } from './dynamo-engine.ts';
 import { ensureTable } from './ensure-table.ts';
 import { startAnalyticsStandIn } from './analytics-standin.ts';
+import { startAssemblyBackfill } from './assembly-backfill.ts';
 import { startGateway } from './gateway.ts';
 import { captureHandlerLogs } from './handler-log-capture.ts';
 import { createTokenVerifier, type TokenVerifier } from './jwt.ts';
@@ -125,6 +126,9 @@ export async function startLocalStack(options: LocalStackOptions) {
     // Every 5 minutes, as the CDK schedule (lib/constructs/stock-sweeper.ts).
     const stockSweeper = startStockSweeper({ intervalMs: 5 * 60_000, log: options.log });
     stops.push(stockSweeper.close);
+    // After every deploy in AWS (a CDK Trigger); here once per start, in the background.
+    const assemblyBackfill = startAssemblyBackfill({ log: options.log });
+    stops.push(() => assemblyBackfill.done);
 
     const issuer = `${front.url}/${ids.userPoolId}`;
     front.attachTokenEndpoint(oauthTokenEndpoint({ call: cognito, userPoolId: ids.userPoolId, issuer }));
@@ -208,6 +212,7 @@ export async function startLocalStack(options: LocalStackOptions) {
       traces,
       identityPoolId,
       stockSweeper,
+      assemblyBackfill,
       analytics,
       stop,
     };

@@ -7,7 +7,9 @@ import {
   DetectedMappingSchema,
   LineMatchSchema,
   PLACEMENT_FORMATS,
+  PlacementFileSchema,
 } from './bom.ts';
+import { boardComponentSchema } from '../board-report.ts';
 
 // What the data layer stores of a board's assembly (lambdas/core/db/assembly.ts
 // parses these wherever it reads them): the BOM record's files and mapping,
@@ -77,3 +79,21 @@ export const StoredElementSchema = z.object({
   pads: z.array(StoredPadSchema),
 });
 export type StoredElement = z.infer<typeof StoredElementSchema>;
+
+/** A BOM file's rows of text cells as read once (`line` is the file's, from 1); the mapping is applied to them on every change. */
+export const ParsedBomSchema = z.object({ rows: z.array(z.object({ line: z.number(), cells: z.array(z.string()) })) });
+export type ParsedBom = z.infer<typeof ParsedBomSchema>;
+
+/** A placement file as read once. */
+export const ParsedPlacementSchema = PlacementFileSchema;
+
+/** The board upload as the assembly reads it: which upload, its components with their pads, and the date its files were written. */
+export const ParsedBoardSchema = z.object({
+  uploadKey: z.string(),
+  name: z.string(),
+  date: z.string().nullable(),
+  components: z.array(
+    boardComponentSchema.extend({ pads: z.array(StoredPadSchema), netTie: z.boolean().optional(), dnp: z.boolean().optional() }),
+  ),
+});
+export type ParsedBoard = z.infer<typeof ParsedBoardSchema>;

@@ -4,8 +4,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NO_PART_SELECTED } from '#lambdas/core/bom/populate-row.ts';
 import { readFileSync } from 'node:fs';
+import { bomFixture, putBom } from '../support/assembly.ts';
 import { uploadBoard, waitForProcessed } from '../support/boards.ts';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
+import { stackEnv } from '../support/stack-env.ts';
 import { DESKTOP, launchBrowser, MOBILE, SCREENSHOT_DIR, screenshot } from './browser.ts';
 
 // A customer uploads the Olimex RVPC rev B Gerbers, then its BOM and its
@@ -182,6 +184,40 @@ describe('the bill of materials on the review page', () => {
     await step.waitFor({ state: 'detached', timeout: 30_000 });
     await expect.poll(() => page.getByTestId('bom-element').count()).toBe(18);
     expect(await row(page, 'R2').textContent()).toContain('470R/1/8W');
+    await page.close();
+  });
+
+  it('says a board’s files are being re-read when a quantity comes before the backfill reached it', async () => {
+    const boardId = await uploadBoard(
+      customer.idToken,
+      'RVPC_Rev_B-gerbers.zip',
+      readFileSync(path.join(fixtures, 'boards/olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip')),
+    );
+    await waitForProcessed(customer.idToken, boardId);
+    await putBom(customer.idToken, boardId, bomFixture('olimex-rvpc-revB/RVPC_Rev_B_BOM.csv'), 0);
+    // As a board assembled before inputs were kept, which the backfill has not read yet.
+    Object.assign(process.env, stackEnv(stack));
+    const { db } = await import('#lambdas/core/db/service.ts');
+    const kept = await db().entities.parsedAssemblyInput.query.byBoard({ boardId }).go({ pages: 'all' });
+    await db()
+      .entities.parsedAssemblyInput.delete(kept.data.map(({ input, part }) => ({ boardId, input, part })))
+      .go();
+
+    const page = await context.newPage();
+    await page.goto(`${stack.siteUrl}/review-board/${boardId}`);
+    await expect.poll(() => page.getByTestId('bom-element').count(), { timeout: 20_000 }).toBe(18);
+    await page.getByLabel('Boards to make').fill('5');
+    await page.getByLabel('Boards to make').press('Enter');
+    const alert = page.getByTestId('bom-section').getByRole('alert');
+    await alert.waitFor({ timeout: 20_000 });
+    expect(await alert.textContent()).toBe(
+      'The assembly files of this board are being re-read; try again in a minute. If this persists, upload the bill of materials again.',
+    );
+    await alert.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'review-board-files-rereading-desktop', { fullPage: false });
+    await page.setViewportSize(MOBILE);
+    await alert.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'review-board-files-rereading-mobile', { fullPage: false });
     await page.close();
   });
 });

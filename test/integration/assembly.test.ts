@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BoardAssembly } from '#contracts/schemas/assembly.ts';
 import { NO_PART_SELECTED } from '#lambdas/core/bom/populate-row.ts';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../support/assembly.ts';
 import { customerWithUser, uploadBoard, waitForProcessed } from '../support/boards.ts';
 import { api } from '../support/identities.ts';
+import { stackEnv } from '../support/stack-env.ts';
 
 // The BOM routes against the emulators, with real BOMs: the Olimex RVPC rev B
 // Gerbers with their BOM and a placement file, the same BOM against the
@@ -235,6 +236,47 @@ describe('a KiCad board: rows come from the board’s footprints', () => {
     expect(ods.mismatches.find((m) => m.kind === 'bom_designator_not_on_board')).toMatchObject({ severity: 'Error' });
     // Rows of the board keep their ids across BOMs; the customer's choices on the old BOM do not carry over.
     expect(element(ods, 'R7').id).toBe(element(assembly, 'R7').id);
+  });
+});
+
+describe('files read once: later changes read what was kept', () => {
+  it('sets a quantity from the kept board and BOM; a board whose files predate them answers 409 until a BOM arrives again', async () => {
+    const boardId = await uploadBoard(
+      owner.idToken,
+      'RVPC_Rev_A.kicad_pcb',
+      readFileSync(path.join(boardFixtures, 'olimex-rvpc-revA/RVPC_Rev_A.kicad_pcb')),
+      'KiCad',
+    );
+    await waitForProcessed(owner.idToken, boardId);
+    const first = await putBom(owner.idToken, boardId, bomFixture(RVPC_BOM), 0);
+    const setQuantity = (quantity: number, version: number) =>
+      api('PUT', `/api/boards/${boardId}/quantity`, { token: owner.idToken, body: { quantity, version } });
+
+    // The quantity route has no board or BOM reader: positions still come from the board's kept footprints.
+    const three = await setQuantity(3, first.version);
+    expect(three.status, JSON.stringify(three.json)).toBe(200);
+    const afterQuantity = three.json as unknown as BoardAssembly;
+    expect(afterQuantity.elements.map((e) => [e.designator, e.x, e.y, e.position_source])).toEqual(
+      first.elements.map((e) => [e.designator, e.x, e.y, e.position_source]),
+    );
+    expect(afterQuantity.lines.map((l) => l.designators)).toEqual(first.lines.map((l) => l.designators));
+
+    // As for a board assembled before inputs were kept: nothing kept.
+    Object.assign(process.env, stackEnv(inject('stack')));
+    const { db } = await import('#lambdas/core/db/service.ts');
+    const kept = await db().entities.parsedAssemblyInput.query.byBoard({ boardId }).go({ pages: 'all' });
+    expect(kept.data.map((k) => k.input)).toContain('board');
+    await db()
+      .entities.parsedAssemblyInput.delete(kept.data.map(({ boardId: id, input, part }) => ({ boardId: id, input, part })))
+      .go();
+    const refused = await setQuantity(4, afterQuantity.version);
+    expect([refused.status, refused.json.code]).toEqual([409, 'assembly_files_unread']);
+
+    // The BOM route has the readers: it reads the board again and keeps it, and the quantity works again.
+    const again = await putBom(owner.idToken, boardId, bomFixture(RVPC_BOM), afterQuantity.version);
+    const four = await setQuantity(4, again.version);
+    expect(four.status, JSON.stringify(four.json)).toBe(200);
+    expect(element(four.json as unknown as BoardAssembly, 'R7')).toMatchObject({ position_source: 'board' });
   });
 });
 

@@ -41,7 +41,7 @@ async function useStack() {
   Object.assign(process.env, stackEnv(stack));
   const parts = await import('#lambdas/core/db/parts.ts');
   const ids = await import('#lambdas/core/parts/catalogue-ids.ts');
-  const object = await import('#lambdas/core/aws/parts-index-object.ts');
+  const object = await import('#lambdas/core/aws/parts-index-reads.ts');
   const search = await import('#lambdas/core/parts/search/index.ts');
   const inventory = await import('#lambdas/core/db/inventory.ts');
   const service = await import('#lambdas/core/db/service.ts');

@@ -1,13 +1,12 @@
 import { newId } from '#contracts/ids.ts';
 import type { Part } from '#contracts/parts.ts';
 import type { AssemblyFileRef, BoardAssembly } from '#contracts/schemas/assembly.ts';
-import type { ColumnMapping, PlacementFile } from '#contracts/schemas/bom.ts';
+import type { BomLine, ColumnMapping, PlacementFile } from '#contracts/schemas/bom.ts';
 import type { Actor } from '../actor.ts';
 import { boardForViewer } from '../boards/board-access.ts';
-import type { BoardFiles } from '../boards/board-ports.ts';
 import type { ChosenPart } from '../bom/board-elements.ts';
+import type { TableRow } from '../bom/read-table.ts';
 import { CatalogueLookup } from '../bom/catalogue-lookup.ts';
-import type { BomReading } from '../bom/read-bom.ts';
 import {
   claimAssemblyCheck,
   getAssemblyOfBoard,
@@ -21,17 +20,21 @@ import { getBoard } from '../db/boards.ts';
 import { getPartsByIds } from '../db/parts.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { CatalogueIndex } from '../parts/search/catalogue-index.ts';
-import { readAssemblyFile, readStoredAssemblyFile } from './assembly-files.ts';
-import { bomPreview, bomRows, checkMapping, keptSkipped, parsePlacement, readBoardForAssembly, readBomLines } from './assembly-inputs.ts';
+import { readAssemblyFile } from './assembly-files.ts';
+import { bomPreview, checkMapping, keptSkipped, readBomLines } from './assembly-inputs.ts';
 import { assertAssemblyEditable, CHECK_STALE_MS, versionConflict } from './assembly-guards.ts';
 import { needsMapping, quotedPartsOf, toBoardAssembly } from './assembly-view.ts';
 import { computeAssembly, matchLines } from './compute-assembly.ts';
+import { keptBoard, keptBomRows, keptPlacement, readNewBom, readNewPlacement, type Arrivals } from './parsed-inputs.ts';
 
 // Every change that recomputes a board's rows: a new BOM, a confirmed column
 // mapping, a placement file added or removed, a new quantity. The files are
 // read and the rows computed first; then the board is claimed (CHECKING) on
 // the version the caller saw, the rows written, and the state settled
 // (NEEDS_ATTENTION or COMPLETE, docs/states.md#element-processing via BOM_TRANSITIONS).
+// A file is read where it arrives and kept read (parsed-inputs.ts); the BOM's
+// lines are read again only for a new BOM or mapping, the other changes take
+// the stored ones.
 
 export type AssemblyChange =
   | { kind: 'bom'; file: AssemblyFileRef }
@@ -41,9 +44,10 @@ export type AssemblyChange =
   | { kind: 'quantity'; quantity: number };
 
 export type AssemblyPorts = {
-  files: Pick<BoardFiles, 'readObject'>;
   /** The parts search index the search route loads; null while no catalogue was imported. */
   catalogue: () => Promise<CatalogueIndex | null>;
+  /** The bucket and the file readers: only the routes where a file arrives (a new BOM, a placement file) have them. */
+  arrivals?: Arrivals;
 };
 
 export const MAX_PLACEMENT_FILES = 5;
@@ -59,18 +63,22 @@ const EMPTY_BOM = (boardId: string): BoardBomRecord => ({
   mismatches: [],
 });
 
-/** The BOM record after the change, with the new file's bytes when one was just uploaded. */
-async function nextRecord(boardId: string, current: BoardBomRecord, change: AssemblyChange, files: AssemblyPorts['files']) {
-  const fresh = new Map<string, Uint8Array>();
+/** The BOM record after the change, with what was read of a file that just arrived. */
+async function nextRecord(
+  boardId: string,
+  current: BoardBomRecord,
+  change: AssemblyChange,
+  arrivals: Arrivals | undefined,
+): Promise<{ record: BoardBomRecord; rows?: TableRow[]; placement?: { fileId: string; parsed: PlacementFile } }> {
   switch (change.kind) {
     case 'bom': {
-      const { record, bytes } = await readAssemblyFile(boardId, change.file, files);
-      fresh.set(record.key, bytes);
-      return { record: { ...current, bomFile: { ...record, uploadedAt: new Date().toISOString() }, confirmedMapping: null }, fresh };
+      const { record, bytes } = await readAssemblyFile(boardId, change.file, arrivedFiles(arrivals));
+      const rows = await readNewBom(boardId, record, bytes, arrivals);
+      return { record: { ...current, bomFile: { ...record, uploadedAt: new Date().toISOString() }, confirmedMapping: null }, rows };
     }
     case 'mapping':
       if (!current.bomFile) throw new AppError('conflict', 'no_bom', 'Upload a bill of materials first.');
-      return { record: { ...current, confirmedMapping: change.mapping }, fresh };
+      return { record: { ...current, confirmedMapping: change.mapping } };
     case 'add placement': {
       if (current.placementFiles.length >= MAX_PLACEMENT_FILES)
         throw new AppError(
@@ -78,24 +86,32 @@ async function nextRecord(boardId: string, current: BoardBomRecord, change: Asse
           'too_many_placement_files',
           `A board can have at most ${MAX_PLACEMENT_FILES} placement files: remove one first.`,
         );
-      const { record, bytes } = await readAssemblyFile(boardId, change.file, files);
-      const parsed = parsePlacement(record.fileName, bytes);
-      fresh.set(record.key, bytes);
+      const { record, bytes } = await readAssemblyFile(boardId, change.file, arrivedFiles(arrivals));
+      const parsed = await readNewPlacement(boardId, record, bytes, arrivals);
       const placement: StoredPlacementFile = {
         ...record,
         format: parsed.format,
         createdAt: parsed.created_at,
         count: parsed.placements.length,
       };
-      return { record: { ...current, placementFiles: [...current.placementFiles, placement] }, fresh };
+      return {
+        record: { ...current, placementFiles: [...current.placementFiles, placement] },
+        placement: { fileId: record.fileId, parsed },
+      };
     }
     case 'remove placement': {
       if (!current.placementFiles.some((p) => p.fileId === change.fileId)) throw notFound('The placement file');
-      return { record: { ...current, placementFiles: current.placementFiles.filter((p) => p.fileId !== change.fileId) }, fresh };
+      return { record: { ...current, placementFiles: current.placementFiles.filter((p) => p.fileId !== change.fileId) } };
     }
     case 'quantity':
-      return { record: current, fresh };
+      return { record: current };
   }
+}
+
+/** The bucket a file arrived in: only the routes with the readers take files. */
+function arrivedFiles(arrivals: Arrivals | undefined) {
+  if (!arrivals) throw new Error('changeAssembly: a file arrived at a route without the file readers');
+  return arrivals.files;
 }
 
 function chosenParts(parts: ReadonlyMap<string, Part>): Map<string, ChosenPart> {
@@ -114,7 +130,9 @@ export async function changeAssembly(
   const before = await getAssemblyOfBoard(boardId);
   const staleBefore = new Date(Date.now() - CHECK_STALE_MS).toISOString();
   const quantity = change.kind === 'quantity' ? change.quantity : (board.quantity ?? 1);
-  const { record, fresh } = await nextRecord(boardId, before.bom ?? EMPTY_BOM(boardId), change, ports.files);
+  const { arrivals } = ports;
+  const next = await nextRecord(boardId, before.bom ?? EMPTY_BOM(boardId), change, arrivals);
+  const record = next.record;
 
   if (!record.bomFile && record.placementFiles.length === 0) {
     // Nothing to recompute: a quantity on a board without assembly files.
@@ -126,22 +144,26 @@ export async function changeAssembly(
     return toBoardAssembly((await getBoard(boardId))!, before, new Map(), await quotedPartsOf(boardId));
   }
 
-  const read = async (file: { key: string }) => fresh.get(file.key) ?? readStoredAssemblyFile(file as StoredPlacementFile, ports.files);
-  const boardInput = await readBoardForAssembly(board, ports.files);
-  let reading: BomReading | null = null;
-  if (record.bomFile) {
-    const rows = bomRows(record.bomFile.fileName, await read(record.bomFile));
+  const boardInput = await keptBoard(board, arrivals);
+  // A new mapping reads the BOM's rows again, as do the routes with the readers (keeping the rows of a BOM stored
+  // before rows were kept); the other changes take the lines stored with their matches.
+  let lines: BomLine[] = before.lines.map((l) => l.line);
+  const rereadBom = change.kind === 'mapping' || arrivals !== undefined;
+  const rows = next.rows ?? (rereadBom && record.bomFile ? await keptBomRows(boardId, record.bomFile, arrivals) : null);
+  if (record.bomFile && rows) {
     if (record.confirmedMapping) checkMapping(rows, record.confirmedMapping);
-    reading = readBomLines(rows, record.confirmedMapping, new Set(boardInput.components.map((c) => c.designator)));
+    const reading = readBomLines(rows, record.confirmedMapping, new Set(boardInput.components.map((c) => c.designator)));
     Object.assign(record, { detected: reading.detected, preview: bomPreview(rows), skipped: keptSkipped(reading) });
+    lines = reading.lines;
   }
   const placements: PlacementFile[] = [];
-  for (const file of record.placementFiles) placements.push(parsePlacement(file.fileName, await read(file)));
+  for (const file of record.placementFiles)
+    placements.push(next.placement?.fileId === file.fileId ? next.placement.parsed : await keptPlacement(boardId, file, arrivals));
 
   const index = await ports.catalogue();
   const lookup = index ? new CatalogueLookup(index) : null;
   const keepOverrides = change.kind !== 'bom';
-  const matches = matchLines(reading?.lines ?? [], lookup, quantity, boardInput.components);
+  const matches = matchLines(record.bomFile ? lines : [], lookup, quantity, boardInput.components);
   const partIds = [
     ...matches.flatMap((m) => (m.part_id ? [m.part_id] : [])),
     ...(keepOverrides ? before.elements.flatMap((e) => (typeof e.overrides.part_id === 'string' ? [e.overrides.part_id] : [])) : []),
@@ -152,7 +174,7 @@ export async function changeAssembly(
   );
   const computed = computeAssembly({
     board: boardInput,
-    lines: reading?.lines ?? null,
+    lines: record.bomFile ? lines : null,
     placements,
     matches,
     parts: chosenParts(parts),
@@ -162,7 +184,7 @@ export async function changeAssembly(
     newId,
   });
   record.mismatches = computed.mismatches;
-  const lines = (reading?.lines ?? []).map((line, i) => {
+  const storedLines = (record.bomFile ? lines : []).map((line, i) => {
     const { row: _row, designators: _designators, ...match } = matches[i]!;
     return { row: line.row, line, match };
   });
@@ -173,8 +195,8 @@ export async function changeAssembly(
   } catch (error) {
     throw versionConflict(error);
   }
-  await writeAssembly(boardId, { bom: record, lines, elements: computed.elements }, before);
+  await writeAssembly(boardId, { bom: record, lines: storedLines, elements: computed.elements }, before);
   await settleAssemblyCheck(boardId, claimed, computed.bomState);
   const after = (await getBoard(boardId))!;
-  return toBoardAssembly(after, { bom: record, lines, elements: computed.elements }, parts, await quotedPartsOf(boardId));
+  return toBoardAssembly(after, { bom: record, lines: storedLines, elements: computed.elements }, parts, await quotedPartsOf(boardId));
 }

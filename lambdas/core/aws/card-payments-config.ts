@@ -1,22 +1,13 @@
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { NO_CARD_PAYMENTS, type CardPayments } from '../payments/card-payments.ts';
 import { stripeCardPayments } from '../payments/stripe-card-payments.ts';
 import { cardKeySource } from './card-payments-presence.ts';
+import { readSecureParameter } from './ssm-parameter.ts';
 
 // Where the Stripe secret key comes from: STRIPE_SECRET_KEY (local runs) or
 // the SSM SecureString named by STRIPE_SECRET_KEY_PARAMETER (AWS; CDK passes
 // the name from context and grants reading exactly that parameter). Without
-// either, the store has no card payments.
-
-let ssm: SSMClient | undefined;
-
-async function secretFromParameter(name: string): Promise<string> {
-  ssm ??= new SSMClient({});
-  const result = await ssm.send(new GetParameterCommand({ Name: name, WithDecryption: true }));
-  const value = result.Parameter?.Value;
-  if (!value) throw new Error(`The Stripe secret key parameter ${name} is empty`);
-  return value;
-}
+// either, the store has no card payments. The parameter is read with one
+// signed call, not the SSM client (ssm-parameter.ts).
 
 let configured: CardPayments | undefined;
 
@@ -28,6 +19,6 @@ export function cardPayments(): CardPayments {
     ? NO_CARD_PAYMENTS
     : 'key' in source
       ? stripeCardPayments({ secretKey: async () => source.key })
-      : stripeCardPayments({ secretKey: () => secretFromParameter(source.parameter) });
+      : stripeCardPayments({ secretKey: () => readSecureParameter(source.parameter) });
   return configured;
 }

@@ -1,8 +1,9 @@
 import { PARTS_INDEX_KEY } from '#contracts/storage-layout.ts';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 
-// The parts search snapshot in the uploads bucket. It lives under `search/`,
-// outside `boards/`, so writing it does not trigger board processing. Locally
+// The parts search snapshot in the uploads bucket, as the rebuilder heads and
+// writes it (the routes read it with parts-index-reads.ts). It lives under
+// `search/`, outside `boards/`, so writing it does not trigger board processing. Locally
 // the endpoint comes from AWS_ENDPOINT_URL_S3 and s3rver needs path-style URLs.
 
 let client: S3Client | undefined;
@@ -22,29 +23,6 @@ function isMissing(error: unknown): boolean {
     error instanceof S3ServiceException &&
     (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound')
   );
-}
-
-/** The snapshot's ETag, or null when none has been stored yet. */
-export async function partsIndexEtag(): Promise<string | null> {
-  try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: PARTS_INDEX_KEY }));
-    return head.ETag ?? null;
-  } catch (error) {
-    if (isMissing(error)) return null;
-    throw error;
-  }
-}
-
-/** The snapshot's bytes and ETag, or null when none has been stored yet. */
-export async function readPartsIndex(): Promise<{ bytes: Uint8Array; etag: string } | null> {
-  try {
-    const result = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: PARTS_INDEX_KEY }));
-    const bytes = await result.Body!.transformToByteArray();
-    return { bytes, etag: result.ETag ?? '' };
-  } catch (error) {
-    if (isMissing(error)) return null;
-    throw error;
-  }
 }
 
 /** When the table scan behind a snapshot started (ISO 8601), kept in the object's metadata. */

@@ -1,24 +1,20 @@
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import type { CardPaymentEventSource } from '../payments/card-payment-events.ts';
 import { NO_WEBHOOK_EVENTS, stripeWebhookEvents } from '../payments/stripe-webhooks.ts';
+import { readSecureParameter } from './ssm-parameter.ts';
 
 // Where the Stripe webhook signing secret (whsec_…) comes from:
 // STRIPE_WEBHOOK_SECRET (local runs, e.g. from `stripe listen`) or the SSM
 // SecureString named by STRIPE_WEBHOOK_SECRET_PARAMETER (AWS; CDK passes the
 // name from context and grants reading exactly that parameter to the webhook
-// route). Without either, the webhook route answers 503.
+// route), read with one signed call (ssm-parameter.ts). Without either, the
+// webhook route answers 503.
 
-let ssm: SSMClient | undefined;
 const fromParameter = new Map<string, Promise<string>>();
 
 function secretFromParameter(name: string): Promise<string> {
   let secret = fromParameter.get(name);
   if (!secret) {
-    ssm ??= new SSMClient({});
-    secret = ssm.send(new GetParameterCommand({ Name: name, WithDecryption: true })).then((r) => {
-      if (!r.Parameter?.Value) throw new Error(`The Stripe webhook secret parameter ${name} is empty`);
-      return r.Parameter.Value;
-    });
+    secret = readSecureParameter(name);
     secret.catch(() => fromParameter.delete(name));
     fromParameter.set(name, secret);
   }

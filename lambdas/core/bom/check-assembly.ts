@@ -6,7 +6,7 @@ import type { ChosenPart } from './board-elements.ts';
 import { buildBoardElements, isPlaceable } from './board-elements.ts';
 import { CatalogueLookup } from './catalogue-lookup.ts';
 import { matchBom } from './part-matching.ts';
-import { readBom } from './read-bom.ts';
+import { readBom } from './read-bom-file.ts';
 import type { BomReading } from './read-bom.ts';
 import { readPlacement } from './read-placement.ts';
 

@@ -1,7 +1,6 @@
 import type { BomLine, ColumnMapping, DetectedMapping } from '#contracts/schemas/bom.ts';
 import { detectColumns, dnpColumnIsPositive } from './bom-columns.ts';
 import { expandDesignators, hasShortRange } from './designators.ts';
-import { readTable } from './read-table.ts';
 import type { TableRow } from './read-table.ts';
 
 // A BOM file → lines. The column mapping is detected unless the caller gives
@@ -85,9 +84,4 @@ export function readBomRows(rows: readonly TableRow[], options: ReadBomOptions =
     });
   }
   return { detected, mapping, lines, skipped };
-}
-
-/** Reads a BOM upload (CSV in any delimiter/encoding, XLSX, ODS). Throws UnreadableTableError. */
-export function readBom(file: { name: string; bytes: Uint8Array }, options: ReadBomOptions = {}): BomReading {
-  return readBomRows(readTable(file), options);
 }

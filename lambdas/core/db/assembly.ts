@@ -166,3 +166,19 @@ export async function saveElementChange(
   if (result.canceled) throw new ConflictError(CHANGED);
   return expected + 1;
 }
+
+/** Items a BOM-record page examines at most (one Scan request: at most this many items or 1 MB, whichever comes first). */
+export const BOM_PAGE_ITEMS = 1000;
+
+/**
+ * One page of a scan for BOM records across all boards (the backfill of kept
+ * inputs walks them all); `cursor` null starts, a null cursor back ends.
+ * A page may hold no record: it covers a stretch of the table, not a count.
+ */
+export async function scanBoardBoms(cursor: string | null): Promise<{ records: BoardBomRecord[]; cursor: string | null }> {
+  const page = await db().entities.boardBom.scan.go({ cursor, limit: BOM_PAGE_ITEMS });
+  return {
+    records: page.data.map((bom) => ({ boardId: bom.boardId, ...StoredBomFieldsSchema.parse(bom) })),
+    cursor: page.cursor,
+  };
+}

@@ -21,6 +21,7 @@ import { OrderEntity } from './entities/order.ts';
 import { OrderEventEntity } from './entities/order-event.ts';
 import { OrderStockEntity } from './entities/order-stock.ts';
 import { ParameterEntity } from './entities/parameter.ts';
+import { ParsedAssemblyInputEntity } from './entities/parsed-assembly-input.ts';
 import { PartEntity } from './entities/part.ts';
 import { PostEntity } from './entities/post.ts';
 import { PricingPointerEntity } from './entities/pricing-pointer.ts';
@@ -49,6 +50,7 @@ function createService() {
       boardBom: BoardBomEntity,
       bomLine: BomLineEntity,
       boardElement: BoardElementEntity,
+      parsedAssemblyInput: ParsedAssemblyInputEntity,
       customQuote: CustomQuoteEntity,
       part: PartEntity,
       category: CategoryEntity,

@@ -1,5 +1,5 @@
 import { PARTS_PAGE_SIZE, type Part, type PartsSearchRequest, type PartsSearchResponse } from '#contracts/parts.ts';
-import { partsIndexEtag, readPartsIndex } from '../aws/parts-index-object.ts';
+import { partsIndexEtag, readPartsIndex } from '../aws/parts-index-reads.ts';
 import { getPartById, getStockOfParts } from '../db/parts.ts';
 import { notFound } from '../errors.ts';
 import { loadIndex, searchParts, type CatalogueIndex } from './search/index.ts';

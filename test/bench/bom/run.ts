@@ -5,7 +5,7 @@ import { DEFAULT_PARTS_SEARCH } from '#contracts/parts.ts';
 import type { BomLine } from '#contracts/schemas/bom.ts';
 import { CatalogueLookup } from '#lambdas/core/bom/catalogue-lookup.ts';
 import { matchBom } from '#lambdas/core/bom/part-matching.ts';
-import { readBom } from '#lambdas/core/bom/read-bom.ts';
+import { readBom } from '#lambdas/core/bom/read-bom-file.ts';
 import { importParts } from '#lambdas/core/parts/import/import-parts.ts';
 import { buildIndex, searchParts } from '#lambdas/core/parts/search/index.ts';
 import { scaleCatalogue } from '../parts/scale-catalogue.ts';

@@ -12,7 +12,12 @@ import { lambdaBundling } from '../../../lib/constructs/lambda-bundling.ts';
 // (docs/performance.md#lambda-bundles).
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const EVENT_HANDLERS = ['events/process-board-upload', 'events/board-upload-dead-letter', 'events/rebuild-parts-index'];
+const EVENT_HANDLERS = [
+  'events/process-board-upload',
+  'events/board-upload-dead-letter',
+  'events/rebuild-parts-index',
+  'events/keep-assembly-inputs',
+];
 
 /** Every function's budget: its minified bundle. */
 export const BUNDLE_BUDGET_BYTES = 1024 * 1024;

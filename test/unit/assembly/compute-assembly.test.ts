@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { computeAssembly, matchLines, NO_CATALOGUE, type ComputeAssemblyInput } from '#lambdas/core/assembly/compute-assembly.ts';
 import { readBoard } from '#lambdas/cad/read-board.ts';
 import { CatalogueLookup } from '#lambdas/core/bom/catalogue-lookup.ts';
-import { readBom } from '#lambdas/core/bom/read-bom.ts';
+import { readBom } from '#lambdas/core/bom/read-bom-file.ts';
 import { readPlacement } from '#lambdas/core/bom/read-placement.ts';
 import { DEMO_CATALOGUE, bomFixture, catalogue, loadFile, repoRoot } from '../bom/helpers.ts';
 

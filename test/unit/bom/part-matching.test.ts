@@ -4,7 +4,7 @@ import type { BomLine, LineMatch } from '#contracts/schemas/bom.ts';
 import { CatalogueLookup } from '#lambdas/core/bom/catalogue-lookup.ts';
 import { footprintPackage, packageKey } from '#lambdas/core/bom/package-names.ts';
 import { matchBom, matchBomLine } from '#lambdas/core/bom/part-matching.ts';
-import { readBom } from '#lambdas/core/bom/read-bom.ts';
+import { readBom } from '#lambdas/core/bom/read-bom-file.ts';
 import { DEMO_CATALOGUE, SAMPLE_CATALOGUE, bomFixture, catalogue, hasSample } from './helpers.ts';
 
 const line = (overrides: Partial<BomLine>): BomLine => ({

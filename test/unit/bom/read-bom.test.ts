@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ColumnMappingSchema, DetectedMappingSchema } from '#contracts/schemas/bom.ts';
 import { compareDesignators, expandDesignators } from '#lambdas/core/bom/designators.ts';
-import { readBom } from '#lambdas/core/bom/read-bom.ts';
+import { readBom } from '#lambdas/core/bom/read-bom-file.ts';
 import { bomFixture, text } from './helpers.ts';
 
 describe('designators', () => {

@@ -1,0 +1,52 @@
+import type { PlacementFile } from '#contracts/schemas/bom.ts';
+import type { ParsedBoard } from '#contracts/schemas/stored-assembly.ts';
+import { readDesignFile } from '#lambdas/cad/read-design-file.ts';
+import { boardFileDate } from '../bom/board-file-date.ts';
+import { readPlacement, UnreadablePlacementError } from '../bom/read-placement.ts';
+import type { TableRow } from '../bom/read-table.ts';
+import { readTable, UnreadableTableError } from '../bom/read-table.ts';
+import { AppError } from '../errors.ts';
+
+// The file readers of the assembly: spreadsheets and CSV (SheetJS,
+// csv-parse), placement files, and the KiCad and Eagle boards. Only the
+// routes where a file arrives (a new BOM, a placement file added) pass these
+// to changeAssembly; what they read is kept (parsed-inputs.ts), so the other
+// changes never bundle a reader (docs/performance.md#lambda-bundles).
+// Unreadable customer files are 400s with the reader's reason.
+
+export type AssemblyFile = { name: string; bytes: Uint8Array };
+
+export type AssemblyReaders = {
+  bomRows(file: AssemblyFile): TableRow[];
+  placement(file: AssemblyFile): PlacementFile;
+  /** The board upload: its components with their pads for KiCad and Eagle boards (none for Gerbers), and its files' date. */
+  board(file: AssemblyFile, uploadKey: string, hasComponents: boolean): ParsedBoard;
+};
+
+function bomRows(file: AssemblyFile): TableRow[] {
+  try {
+    return readTable(file);
+  } catch (error) {
+    if (error instanceof UnreadableTableError) throw new AppError('bad_request', 'bom_unreadable', error.reason);
+    throw error;
+  }
+}
+
+function placement(file: AssemblyFile): PlacementFile {
+  try {
+    return readPlacement(file);
+  } catch (error) {
+    if (error instanceof UnreadablePlacementError) throw new AppError('bad_request', 'placement_unreadable', error.reason);
+    throw error;
+  }
+}
+
+function board(file: AssemblyFile, uploadKey: string, hasComponents: boolean): ParsedBoard {
+  const date = boardFileDate(file);
+  // Gerbers carry no components: the BOM and the placement files give the rows.
+  if (!hasComponents) return { uploadKey, name: file.name, date, components: [] };
+  const model = readDesignFile(file);
+  return { uploadKey, name: model.fileName, date, components: model.components };
+}
+
+export const assemblyReaders: AssemblyReaders = { bomRows, placement, board };

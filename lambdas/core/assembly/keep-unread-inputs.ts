@@ -1,0 +1,93 @@
+import { scanBoardBoms, type BoardBomRecord } from '../db/assembly.ts';
+import { getBoard, type BoardRecord } from '../db/boards.ts';
+import { keptInputIds } from '../db/parsed-assembly-inputs.ts';
+import { BOARD_INPUT, keptBoard, keptBomRows, keptPlacement, type Arrivals } from './parsed-inputs.ts';
+
+// The backfill of kept inputs: boards whose BOM or placement files were
+// stored before the readers' results were kept have none, and the changes
+// without readers (a mapping, a quantity, a removed placement file) refuse
+// them. This walks every BOM record a bounded page at a time, and reads and
+// keeps what is missing with the same readers and the same keeping as the
+// upload routes (parsed-inputs.ts). Kept inputs are skipped, so a second run
+// reads nothing; one board's unreadable file is counted, not fatal.
+// see docs/assembly.md#files-read-once
+
+export type KeepUnreadReport = {
+  /** BOM records looked at. */
+  boards: number;
+  /** Boards with something missing that was read and kept. */
+  backfilled: number;
+  /** Inputs read (the board, the BOM, each placement file). */
+  inputs: number;
+  /** Boards whose missing inputs could not be read; they stay refused until the next upload. */
+  failed: string[];
+  /** False when it stopped for time before the last page; the next run goes on where the kept inputs say. */
+  complete: boolean;
+};
+
+export type KeepUnreadPorts = {
+  page(cursor: string | null): Promise<{ records: BoardBomRecord[]; cursor: string | null }>;
+  keptIds(boardId: string): Promise<ReadonlySet<string>>;
+  board(boardId: string): Promise<BoardRecord | null>;
+  /** Reads and keeps the named missing inputs of the board. */
+  keep(board: BoardRecord, bom: BoardBomRecord, missing: readonly string[]): Promise<void>;
+  /** Asked before each page: true stops the walk (the function's time runs out). */
+  outOfTime(): boolean;
+  /** A board that failed, with why. */
+  onFailure(boardId: string, error: unknown): void;
+};
+
+/** The inputs the changes read for this BOM record: the board's, the BOM's, each placement file's. */
+export function neededInputs(bom: BoardBomRecord): string[] {
+  const files = [...(bom.bomFile ? [bom.bomFile.fileId] : []), ...bom.placementFiles.map((p) => p.fileId)];
+  return files.length > 0 ? [BOARD_INPUT, ...files] : [];
+}
+
+export async function keepUnreadInputs(ports: KeepUnreadPorts): Promise<KeepUnreadReport> {
+  const report: KeepUnreadReport = { boards: 0, backfilled: 0, inputs: 0, failed: [], complete: false };
+  let cursor: string | null = null;
+  do {
+    if (ports.outOfTime()) return report;
+    const page = await ports.page(cursor);
+    for (const bom of page.records) {
+      report.boards += 1;
+      try {
+        const needed = neededInputs(bom);
+        if (needed.length === 0) continue;
+        const kept = await ports.keptIds(bom.boardId);
+        const missing = needed.filter((input) => !kept.has(input));
+        if (missing.length === 0) continue;
+        const board = await ports.board(bom.boardId);
+        if (!board) continue;
+        await ports.keep(board, bom, missing);
+        report.backfilled += 1;
+        report.inputs += missing.length;
+      } catch (error) {
+        report.failed.push(bom.boardId);
+        ports.onFailure(bom.boardId, error);
+      }
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  report.complete = true;
+  return report;
+}
+
+/** Reads and keeps the missing inputs as the upload routes do: the board first, then the BOM, then each placement file. */
+export async function keepMissing(arrivals: Arrivals, board: BoardRecord, bom: BoardBomRecord, missing: readonly string[]): Promise<void> {
+  const wanted = new Set(missing);
+  if (wanted.has(BOARD_INPUT)) await keptBoard(board, arrivals);
+  if (bom.bomFile && wanted.has(bom.bomFile.fileId)) await keptBomRows(board.boardId, bom.bomFile, arrivals);
+  for (const file of bom.placementFiles) if (wanted.has(file.fileId)) await keptPlacement(board.boardId, file, arrivals);
+}
+
+/** The ports over the table and the given readers. */
+export function keepUnreadPorts(arrivals: Arrivals, options: Pick<KeepUnreadPorts, 'outOfTime' | 'onFailure'>): KeepUnreadPorts {
+  return {
+    page: scanBoardBoms,
+    keptIds: keptInputIds,
+    board: (boardId) => getBoard(boardId),
+    keep: (board, bom, missing) => keepMissing(arrivals, board, bom, missing),
+    ...options,
+  };
+}
