@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routeAreasPlugin } from './route-areas-plugin.ts';
 
 // The fonts the first screen sets text in (body, bold body, headings), preloaded
 // from index.html so they arrive with the scripts and text does not re-flow
@@ -30,7 +31,7 @@ function preloadFonts(): Plugin {
 // adds the /api proxy, host and port itself, so none of that is set here.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), preloadFonts()],
+  plugins: [react(), preloadFonts(), routeAreasPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
