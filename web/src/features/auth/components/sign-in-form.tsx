@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '#web/components/ui/button/button.tsx';
-import { signInSchema, type SignInValues } from '../auth-schemas.ts';
+import type { SignInValues } from '../auth-schemas.ts';
+import { emailRule, loginPasswordRule } from '../field-rules.ts';
 import { canSubmit } from '#web/lib/submit-state.ts';
 import styles from '#web/components/ui/form/form.module.css';
 import { TextField } from '#web/components/ui/field/field.tsx';
@@ -8,8 +9,8 @@ import { TextField } from '#web/components/ui/field/field.tsx';
 type FieldName = keyof SignInValues;
 
 // The one form a signed-out visitor sees first on a gated page, so it keeps its own state instead of
-// react-hook-form (15 kB gz that a first visit would download): the same rules (signInSchema), a field's
-// message once it has been left (react-hook-form's onTouched), submit as canSubmit says
+// react-hook-form and zod (40 kB gz that a first visit would download): the rules signInSchema is made
+// of, a field's message once it has been left (react-hook-form's onTouched), submit as canSubmit says
 // (docs/performance.md#code-splitting).
 export function SignInForm({
   email,
@@ -43,8 +44,7 @@ export function SignInForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched({ email: true, password: true });
-    const parsed = signInSchema.safeParse(values);
-    if (parsed.success) onSubmit(parsed.data);
+    if (isValid) onSubmit(values);
   };
 
   return (
@@ -63,13 +63,12 @@ export function SignInForm({
   );
 }
 
-/** The first message per field, as the zod resolver gives react-hook-form. */
+/** Each field's message under the rules signInSchema is built from (auth-schemas.ts), without loading zod. */
 function fieldErrors(values: SignInValues): Partial<Record<FieldName, string>> {
-  const result = signInSchema.safeParse(values);
   const errors: Partial<Record<FieldName, string>> = {};
-  for (const issue of result.success ? [] : result.error.issues) {
-    const name = issue.path[0] as FieldName;
-    errors[name] ??= issue.message;
-  }
+  const email = emailRule(values.email);
+  const password = loginPasswordRule(values.password);
+  if (email) errors.email = email;
+  if (password) errors.password = password;
   return errors;
 }
