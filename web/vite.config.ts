@@ -9,6 +9,8 @@ import { routeAreasPlugin } from './route-areas-plugin.ts';
 const PRELOADED_FONTS = [
   /manrope-latin-400-normal-[^/]*\.woff2$/,
   /manrope-latin-600-normal-[^/]*\.woff2$/,
+  // Bold body text: the moving banner (its link, "We are moving!") re-wrapped on a phone when it swapped in.
+  /manrope-latin-700-normal-[^/]*\.woff2$/,
   /space-grotesk-latin-700-normal-[^/]*\.woff2$/,
 ];
 
