@@ -35,6 +35,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), preloadFonts(), routeAreasPlugin()],
   build: {
+    // Every browser the store supports has <link rel="modulepreload">; the polyfill only cost the app shell.
+    modulePreload: { polyfill: false },
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     rolldownOptions: {

@@ -19,8 +19,8 @@ describe('route areas', () => {
   });
 
   it('gives the client each route from its own area', async () => {
-    expect(routeArea('searchParts')).toBe('parts-routes');
-    expect(routeArea('listPosts')).toBe('content-routes');
+    expect(await routeArea('searchParts')).toBe('parts-routes');
+    expect(await routeArea('listPosts')).toBe('content-routes');
     for (const id of Object.keys(routes) as RouteId[]) expect(await loadRouteDef(id)).toBe(routes[id]);
   });
 
