@@ -7,7 +7,7 @@ import { ApiError } from '#web/lib/api/api-error.ts';
 import { trackBoardEvent } from '../board-analytics.ts';
 import { lastCadSource, rememberCadSource } from '../board-storage.ts';
 import { CAD_FILE_TYPES, fileProblem, uploadBoardFile } from '../upload-board-file.ts';
-import styles from './upload-board-page.module.css';
+import styles from './upload-board-form.module.css';
 
 type Status = { kind: 'idle' } | { kind: 'uploading'; fileName: string; progress: number } | { kind: 'error'; message: string };
 
