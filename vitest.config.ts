@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { routeAreasPlugin } from './web/route-areas-plugin.ts';
 
 // One runner, four projects: pure unit tests, integration against the local
 // emulators, CDK template assertions, and end-to-end in headless Chromium.
@@ -7,7 +8,11 @@ export default defineConfig({
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
       // Unit tests read real boards; on a loaded 2-core machine 5 s is too tight.
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      // The web client's route areas come from a Vite plugin (web/route-areas-plugin.ts).
+      {
+        plugins: [routeAreasPlugin()],
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+      },
       {
         test: {
           name: 'integration',

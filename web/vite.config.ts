@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routeAreasPlugin } from './route-areas-plugin.ts';
 
 // The fonts the first screen sets text in (body, bold body, headings), preloaded
 // from index.html so they arrive with the scripts and text does not re-flow
@@ -8,6 +9,8 @@ import { defineConfig, type Plugin } from 'vite';
 const PRELOADED_FONTS = [
   /manrope-latin-400-normal-[^/]*\.woff2$/,
   /manrope-latin-600-normal-[^/]*\.woff2$/,
+  // Bold body text: the moving banner (its link, "We are moving!") re-wrapped on a phone when it swapped in.
+  /manrope-latin-700-normal-[^/]*\.woff2$/,
   /space-grotesk-latin-700-normal-[^/]*\.woff2$/,
 ];
 
@@ -30,8 +33,10 @@ function preloadFonts(): Plugin {
 // adds the /api proxy, host and port itself, so none of that is set here.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), preloadFonts()],
+  plugins: [react(), preloadFonts(), routeAreasPlugin()],
   build: {
+    // Every browser the store supports has <link rel="modulepreload">; the polyfill only cost the app shell.
+    modulePreload: { polyfill: false },
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     rolldownOptions: {

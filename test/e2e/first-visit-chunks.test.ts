@@ -69,7 +69,8 @@ describe('a signed-out first visit', () => {
 // production's. What the budget rests on is checked here: before the first interaction these pages load the one
 // app-shell chunk and their own page chunks, no zod and no route table, and none of the deferred SDKs.
 const DEFERRED_SDKS = [/\/posthog-client-/, /\/otel-tracer-/];
-const NOT_BEFORE_USE = [...DEFERRED_SDKS, /\/amplify-/, /\/schemas-/, /-routes-/];
+// zod's chunk is named after its schemas.js; the generated route-area table is `_virtual_route-areas-…`.
+const NOT_BEFORE_USE = [...DEFERRED_SDKS, /\/amplify-/, /\/schemas-/, /-routes-/, /route-areas-/];
 
 /** Scripts the page requested before its deferred libraries started (all of them when they have not). */
 const scriptsBeforeUse = (page: Page) =>
@@ -100,4 +101,48 @@ describe('first-visit JavaScript before the first interaction', () => {
       await page.close();
     });
   }
+});
+
+// The routes that call the API during their first load download the area they call, and only that one
+// (docs/performance.md#code-splitting).
+describe('first-visit JavaScript on the pages that call the API', () => {
+  const AREAS = [/\/parts-routes-/, /\/content-routes-/, /\/board-routes-/, /\/account-routes-/, /\/order-routes-/];
+  for (const [route, area] of [
+    ['/components', /\/parts-routes-/],
+    ['/blog', /\/content-routes-/],
+  ] as const) {
+    it(`${route} loads the route-area table and its own area, no other area, and the SDKs only once the visitor interacts`, async () => {
+      const page = await browser.newPage({ viewport: MOBILE });
+      await page.goto(stack.siteUrl + route, { waitUntil: 'networkidle' });
+      await expect.poll(() => page.locator('h1').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      const before = await scriptsBeforeUse(page);
+      expect(before.filter((url) => /\/app-shell-/.test(url))).toHaveLength(1);
+      expect(before.some((url) => /route-areas-/.test(url))).toBe(true);
+      expect(before.some((url) => area.test(url))).toBe(true);
+      expect(before.filter((url) => AREAS.some((re) => re.source !== area.source && re.test(url)))).toEqual([]);
+      expect(before.filter((url) => [...DEFERRED_SDKS, /\/amplify-/].some((re) => re.test(url)))).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('/upload-board signed out shows the sign-in form without zod, react-hook-form, the QR encoder or the upload form', async () => {
+    const page = await browser.newPage({ viewport: MOBILE });
+    await page.goto(`${stack.siteUrl}/upload-board`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByLabel('Email').count(), { timeout: 10_000 }).toBe(1);
+    const before = await scriptsBeforeUse(page);
+    // zod (`schemas-`), react-hook-form (`zod-`, after its zod resolver), the other auth modes' forms, the upload form.
+    const notForSignIn = [/\/schemas-/, /\/assets\/zod-/, /\/totp-qr-code-/, /\/sign-up-form-/, /\/code-form-/, /\/upload-board-form-/];
+    expect(before.filter((url) => [...NOT_BEFORE_USE, ...notForSignIn].some((re) => re.test(url)))).toEqual([]);
+
+    // The form works without them: its messages appear once a field is left, and "Log in" waits for valid input.
+    const logIn = page.getByRole('button', { name: 'Log in' });
+    expect(await logIn.isDisabled()).toBe(true);
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByLabel('Password').focus();
+    await expect.poll(() => page.getByText('Invalid email format').count()).toBe(1);
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByLabel('Password').fill('secret');
+    await expect.poll(() => logIn.isDisabled()).toBe(false);
+    await page.close();
+  });
 });

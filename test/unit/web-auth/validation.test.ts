@@ -1,7 +1,9 @@
+import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import {
   confirmationCodeRule,
   differentPasswordRule,
+  EMAIL_PATTERN,
   emailRule,
   firstNameRule,
   isPhoneInvalid,
@@ -15,6 +17,11 @@ import { canSubmit } from '../../../web/src/lib/submit-state.ts';
 import { requirementLabel } from '../../../web/src/components/ui/field/requirement.ts';
 
 describe('email (docs/validation.md#email)', () => {
+  it("checks zod's own e-mail pattern (what z.email() checks)", () => {
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+    expect(EMAIL_PATTERN.flags).toBe(z.regexes.email.flags);
+  });
+
   it('is required', () => {
     expect(emailRule('')).toBe('Email is required');
     expect(emailRule('   ')).toBe('Email is required');

@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import { API_PREFIX, fillPath } from '#contracts/route-paths.ts';
-import type { RouteDef } from '#contracts/route-types.ts';
 import type { RouteId, Routes } from '#contracts/routes.ts';
 import { startRequestTrace } from '../telemetry/request-trace.ts';
 import { ApiError } from './api-error.ts';
-import { areaLoaders, routeArea } from './route-areas.ts';
+import { loadRouteDef } from './route-areas.ts';
 import { DEFAULT_ATTEMPTS, isRetryableStatus, isThrottlingBody, retryDelayMs } from './retry.ts';
 
 type Infer<T> = T extends z.ZodType ? z.input<T> : never;
@@ -27,17 +26,6 @@ export function setTokenSource(source: TokenSource): void {
   tokenSource = source;
 }
 
-// A route's area of the route table and its schemas (with zod) load on the
-// first call to it, not with the first page: pages that call nothing never
-// download them, a page that calls the parts search never downloads the staff
-// routes' schemas (see docs/performance.md#code-splitting).
-async function routeDef(id: RouteId): Promise<RouteDef> {
-  const area: Record<string, RouteDef> = await areaLoaders[routeArea[id]]();
-  const route = area[id];
-  if (!route) throw new Error(`No route ${id} in the ${routeArea[id]} area`);
-  return route;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -53,7 +41,7 @@ export async function callApi<Id extends RouteId>(id: Id, callOptions: CallOptio
     attempts?: number;
     signal?: AbortSignal;
   };
-  const route = await routeDef(id);
+  const route = await loadRouteDef(id);
   const search = new URLSearchParams(
     Object.entries(options.query ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
   ).toString();

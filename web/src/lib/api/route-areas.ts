@@ -1,118 +1,45 @@
-import type { RouteId, routeAreas } from '#contracts/routes.ts';
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the root and web tsconfigs both reach the declaration only through here
+/// <reference path="./route-areas-module.d.ts" />
+import type { RouteDef } from '#contracts/route-types.ts';
+import type { RouteId } from '#contracts/routes.ts';
 
-// Which area of the route table (contracts/routes/*.ts) holds each route, so
-// the API client loads only the area it calls, with its schemas, and never the
-// whole table (see docs/performance.md#code-splitting). The types hold both
-// tables to contracts/routes.ts: a route missing here, or listed under the
-// wrong area, fails the typecheck.
+// A route's area of the route table and its schemas (with zod) load on the
+// first call to it, not with the first page: pages that call nothing never
+// download them, a page that calls the parts search never downloads the staff
+// routes' schemas (see docs/performance.md#code-splitting). Which area holds a
+// route comes from the route files themselves, at build time
+// (web/route-areas-plugin.ts).
 
-type Areas = typeof routeAreas;
-export type AreaName = keyof Areas;
-type AreaOf<Id extends RouteId> = { [A in AreaName]: Id extends keyof Areas[A] ? A : never }[AreaName];
+// The generated table is a chunk of its own (about 1.5 kB gz with the areas' file lists), loaded with the
+// first call: the pages that call nothing during their first load never download it.
+type AreaTable = { areaOf: ReadonlyMap<string, string>; loaders: Readonly<Record<string, () => Promise<Record<string, RouteDef>>>> };
+let areaTable: Promise<AreaTable> | null = null;
 
-/** Each area's routes, loaded (as its own chunk) by the first call to one of them. */
-export const areaLoaders: { [A in AreaName]: () => Promise<Areas[A]> } = {
-  account: () => import('#contracts/routes/account-routes.ts').then((m) => m.accountRoutes),
-  content: () => import('#contracts/routes/content-routes.ts').then((m) => m.contentRoutes),
-  boards: () => import('#contracts/routes/board-routes.ts').then((m) => m.boardRoutes),
-  assembly: () => import('#contracts/routes/assembly-routes.ts').then((m) => m.assemblyRoutes),
-  boardQuotes: () => import('#contracts/routes/board-quote-routes.ts').then((m) => m.boardQuoteRoutes),
-  parts: () => import('#contracts/routes/parts-routes.ts').then((m) => m.partsRoutes),
-  pricing: () => import('#contracts/routes/pricing-routes.ts').then((m) => m.pricingRoutes),
-  cart: () => import('#contracts/routes/cart-routes.ts').then((m) => m.cartRoutes),
-  checkout: () => import('#contracts/routes/checkout-routes.ts').then((m) => m.checkoutRoutes),
-  orders: () => import('#contracts/routes/order-routes.ts').then((m) => m.orderRoutes),
-  staffUsers: () => import('#contracts/routes/staff-user-routes.ts').then((m) => m.staffUserRoutes),
-  production: () => import('#contracts/routes/production-routes.ts').then((m) => m.productionRoutes),
-  staffBugReports: () => import('#contracts/routes/staff-bug-report-routes.ts').then((m) => m.staffBugReportRoutes),
-  staffWaitlist: () => import('#contracts/routes/staff-waitlist-routes.ts').then((m) => m.staffWaitlistRoutes),
-  staffCredentials: () => import('#contracts/routes/staff-credential-routes.ts').then((m) => m.staffCredentialRoutes),
-};
+function loadAreaTable(): Promise<AreaTable> {
+  areaTable ??= import('virtual:route-areas').then(
+    ({ areaLoaders, routeIdsByArea }) => ({
+      areaOf: new Map(Object.entries(routeIdsByArea).flatMap(([area, ids]) => ids.split(' ').map((routeId) => [routeId, area]))),
+      loaders: areaLoaders,
+    }),
+    (error: unknown) => {
+      areaTable = null;
+      throw error;
+    },
+  );
+  return areaTable;
+}
 
-export const routeArea: { [Id in RouteId]: AreaOf<Id> } = {
-  getVersion: 'account',
-  createUser: 'account',
-  getUser: 'account',
-  listAddresses: 'account',
-  createAddress: 'account',
-  updateAddress: 'account',
-  deleteAddress: 'account',
-  addMarketingContact: 'content',
-  createContactMessage: 'content',
-  listContactMessages: 'content',
-  updateContactMessage: 'content',
-  listPosts: 'content',
-  getPost: 'content',
-  getPostImage: 'content',
-  listStaffPosts: 'content',
-  createPost: 'content',
-  updatePost: 'content',
-  createPostImageUpload: 'content',
-  createBoard: 'boards',
-  listBoards: 'boards',
-  getBoard: 'boards',
-  updateBoardFinding: 'boards',
-  setBoardOptions: 'boards',
-  createAssemblyFile: 'assembly',
-  listBoardElements: 'assembly',
-  uploadBom: 'assembly',
-  confirmBomMapping: 'assembly',
-  addPlacementFile: 'assembly',
-  removePlacementFile: 'assembly',
-  updateBoardElement: 'assembly',
-  setBoardQuantity: 'assembly',
-  getBoardQuote: 'boardQuotes',
-  requestCustomQuote: 'boardQuotes',
-  listStaffBoards: 'boardQuotes',
-  listCustomQuoteRequests: 'boardQuotes',
-  confirmCustomPart: 'boardQuotes',
-  searchParts: 'parts',
-  getPart: 'parts',
-  adjustPartStock: 'parts',
-  listPartMovements: 'parts',
-  listBins: 'parts',
-  createBin: 'parts',
-  adjustBin: 'parts',
-  listPartCategories: 'parts',
-  listPartParameters: 'parts',
-  listCustomParts: 'parts',
-  createCustomPart: 'parts',
-  updateCustomPart: 'parts',
-  listLabelingParts: 'parts',
-  savePartLabels: 'parts',
-  getPricing: 'pricing',
-  savePricing: 'pricing',
-  getShoppingCart: 'cart',
-  updateShoppingCart: 'cart',
-  getShoppingCartSummary: 'cart',
-  createCardPayment: 'checkout',
-  createPurchaseOrderUpload: 'checkout',
-  placeOrder: 'checkout',
-  stripeWebhook: 'checkout',
-  getOrder: 'orders',
-  markOrderTracked: 'orders',
-  listUserOrders: 'orders',
-  listStaffOrders: 'orders',
-  getStaffOrder: 'orders',
-  changeOrderState: 'orders',
-  getShippingSettings: 'orders',
-  saveShippingSettings: 'orders',
-  listStaffCoupons: 'orders',
-  createStaffCoupon: 'orders',
-  listStaffUsers: 'staffUsers',
-  setPaymentApproval: 'staffUsers',
-  getOpenApiDocument: 'production',
-  getFeederReport: 'production',
-  getManufacturingDashboard: 'production',
-  createBugScreenshotUpload: 'staffBugReports',
-  createBugReport: 'staffBugReports',
-  listBugReports: 'staffBugReports',
-  moveBugReport: 'staffBugReports',
-  listWaitlist: 'staffWaitlist',
-  exportWaitlist: 'staffWaitlist',
-  inviteFromWaitlist: 'staffWaitlist',
-  listApiCredentials: 'staffCredentials',
-  createApiCredential: 'staffCredentials',
-  rotateApiCredential: 'staffCredentials',
-  revokeApiCredential: 'staffCredentials',
-};
+/** The area (contracts/routes file) that declares a route id. */
+export async function routeArea(id: RouteId): Promise<string> {
+  const area = (await loadAreaTable()).areaOf.get(id);
+  if (!area) throw new Error(`No area of the route table declares ${id}`);
+  return area;
+}
+
+/** A route's definition, loading its area on the first call. */
+export async function loadRouteDef(id: RouteId): Promise<RouteDef> {
+  const area = await routeArea(id);
+  const route = (await (await loadAreaTable()).loaders[area]?.())?.[id];
+  if (!route) throw new Error(`No route ${id} in the ${area} area`);
+  return route;
+}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
@@ -24,13 +24,17 @@ import {
 import { initialAuthMode, MODE_TEXT, nextMode, SIGN_UP_PARAM, type AuthEvent, type AuthMode } from '../auth-modes.ts';
 import { challengeTitle, describeSignInStep, isChallenge, type ChallengeView, type NextSignInStep } from '../sign-in-steps.ts';
 import styles from '#web/components/ui/form/form.module.css';
-import { CodeForm } from './code-form.tsx';
-import { ForgotPasswordForm } from './forgot-password-form.tsx';
-import { PasskeySignInForm } from './passkey-sign-in-form.tsx';
-import { ResetPasswordForm } from './reset-password-form.tsx';
-import { SignInChallenge } from './sign-in-challenge.tsx';
+import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { SignInForm } from './sign-in-form.tsx';
-import { SignUpForm } from './sign-up-form.tsx';
+
+// The sign-in form comes with the screen; every other mode's form (with react-hook-form, and the
+// authenticator's QR code) loads when the visitor first moves to it (docs/performance.md#code-splitting).
+const CodeForm = lazy(() => import('./code-form.tsx').then((m) => ({ default: m.CodeForm })));
+const ForgotPasswordForm = lazy(() => import('./forgot-password-form.tsx').then((m) => ({ default: m.ForgotPasswordForm })));
+const PasskeySignInForm = lazy(() => import('./passkey-sign-in-form.tsx').then((m) => ({ default: m.PasskeySignInForm })));
+const ResetPasswordForm = lazy(() => import('./reset-password-form.tsx').then((m) => ({ default: m.ResetPasswordForm })));
+const SignInChallenge = lazy(() => import('./sign-in-challenge.tsx').then((m) => ({ default: m.SignInChallenge })));
+const SignUpForm = lazy(() => import('./sign-up-form.tsx').then((m) => ({ default: m.SignUpForm })));
 
 export type AuthScreenProps = {
   initialMode?: AuthMode;
@@ -253,7 +257,7 @@ export function AuthScreen({ initialMode = 'signIn', initialEmail = '', allowPas
           {notice}
         </p>
       )}
-      {body()}
+      <Suspense fallback={<Spinner />}>{body()}</Suspense>
       <ValidationMessage>{error}</ValidationMessage>
       <ModeLinks
         mode={mode}

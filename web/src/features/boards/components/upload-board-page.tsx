@@ -1,132 +1,24 @@
-import { useRef, useState, type DragEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { CAD_SOURCES, type CadSource } from '#contracts/schemas/boards.ts';
+import { lazy, Suspense } from 'react';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
-import { Button } from '#web/components/ui/button/button.tsx';
-import { paths } from '#web/config/paths.ts';
-import { ApiError } from '#web/lib/api/api-error.ts';
+import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { RequireSignIn } from '#web/lib/auth/require-sign-in.tsx';
-import { trackBoardEvent } from '../board-analytics.ts';
-import { lastCadSource, rememberCadSource } from '../board-storage.ts';
-import { CAD_FILE_TYPES, fileProblem, uploadBoardFile } from '../upload-board-file.ts';
 import styles from './upload-board-page.module.css';
+
+// The form, with the board file rules and their schemas (zod), loads only for a signed-in visitor: a
+// signed-out one sees the sign-in screen and downloads neither (docs/performance.md#code-splitting).
+const UploadBoardForm = lazy(() => import('./upload-board-form.tsx').then((m) => ({ default: m.UploadBoardForm })));
 
 export function UploadBoardPage() {
   return (
     <PageLayout title="Order a board" lead="Upload your design from Eagle, KiCad or as Gerber files to check it and get an instant quote.">
-      <RequireSignIn>
-        <UploadBoardForm />
-      </RequireSignIn>
-    </PageLayout>
-  );
-}
-
-type Status = { kind: 'idle' } | { kind: 'uploading'; fileName: string; progress: number } | { kind: 'error'; message: string };
-
-function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.body?.message ?? 'Sorry something went wrong! Please try again later.';
-  if (error instanceof Error && error.message) return error.message;
-  return 'Sorry something went wrong! Please try again later.';
-}
-
-function UploadBoardForm() {
-  const navigate = useNavigate();
-  const [cadSource, setCadSource] = useState<CadSource>(() => lastCadSource() ?? 'KiCad');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [dragging, setDragging] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const busy = status.kind === 'uploading';
-
-  function chooseTool(source: CadSource) {
-    setCadSource(source);
-    rememberCadSource(source);
-  }
-
-  async function upload(file: File) {
-    const problem = fileProblem(file);
-    if (problem) return setStatus({ kind: 'error', message: problem });
-    rememberCadSource(cadSource);
-    setStatus({ kind: 'uploading', fileName: file.name, progress: 0 });
-    try {
-      const boardId = await uploadBoardFile(file, cadSource, (progress) => setStatus({ kind: 'uploading', fileName: file.name, progress }));
-      trackBoardEvent('Upload board', { cad_source: cadSource });
-      await navigate(paths.reviewBoard.getHref(boardId));
-    } catch (error) {
-      setStatus({ kind: 'error', message: errorMessage(error) });
-    }
-  }
-
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file && !busy) void upload(file);
-  }
-
-  const type = CAD_FILE_TYPES[cadSource];
-  return (
-    <div className={styles.layout}>
-      <fieldset className={styles.tools} disabled={busy}>
-        <legend>Design tool</legend>
-        <div className={styles.toolChoices}>
-          {CAD_SOURCES.map((source) => (
-            <label key={source} className={styles.tool} data-checked={source === cadSource || undefined}>
-              <input type="radio" name="cad-source" value={source} checked={source === cadSource} onChange={() => chooseTool(source)} />
-              {source}
-            </label>
-          ))}
-        </div>
-        <p className={styles.help}>
-          Upload {type.label}. <Link to={paths.docs.getHref(cadSource)}>How to export from {cadSource}</Link>
-        </p>
-      </fieldset>
-
-      <div
-        className={styles.dropZone}
-        data-dragging={dragging || undefined}
-        data-testid="board-drop-zone"
-        onDragOver={(e) => {
-          e.preventDefault();
-          if (!busy) setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        {status.kind === 'uploading' ? (
-          <div className={styles.progress} role="status" aria-live="polite">
-            <p>
-              Uploading <strong>{status.fileName}</strong>… {Math.round(status.progress * 100)}%
-            </p>
-            <progress max={1} value={status.progress} aria-label="Upload progress" />
-          </div>
-        ) : (
-          <>
-            <p className={styles.dropTitle}>Drop your board file here</p>
-            <p className={styles.dropHint}>or</p>
-            <Button variant="primary" onClick={() => input.current?.click()}>
-              Choose a file
-            </Button>
-            <p className={styles.dropHint}>Gerber .zip, KiCad .kicad_pcb or Eagle .brd, up to 50 MB</p>
-          </>
-        )}
-        <input
-          ref={input}
-          className={styles.fileInput}
-          type="file"
-          aria-label="Board file"
-          accept=".zip,.kicad_pcb,.brd"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void upload(file);
-          }}
-        />
+      {/* As tall as the sign-in screen or the form, so neither pushes the footer down when it arrives. */}
+      <div className={styles.gate}>
+        <RequireSignIn>
+          <Suspense fallback={<Spinner />}>
+            <UploadBoardForm />
+          </Suspense>
+        </RequireSignIn>
       </div>
-      {status.kind === 'error' && (
-        <p className={styles.error} role="alert">
-          {status.message}
-        </p>
-      )}
-    </div>
+    </PageLayout>
   );
 }

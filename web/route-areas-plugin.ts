@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseSync, type Plugin } from 'vite';
+
+// The route table's areas for the web client, read from contracts/routes/*.ts
+// at build time: each file is an area, each key of the object it exports a
+// route id. The client needs to know which area holds a route before loading
+// it (schemas and zod load with the area: docs/performance.md#code-splitting),
+// and this way a new route or area needs no second list to be kept in step.
+
+const ROUTES_DIR = fileURLToPath(new URL('../contracts/routes/', import.meta.url));
+export const ROUTE_AREAS_MODULE = 'virtual:route-areas';
+const RESOLVED = `\0${ROUTE_AREAS_MODULE}`;
+
+export type RouteAreaFile = { file: string; area: string; exportName: string; routeIds: string[] };
+
+type Node = { type: string; [key: string]: unknown };
+
+// `export const xRoutes = { … } as const satisfies …`: the object literal under the TS wrappers.
+function objectLiteral(node: Node): Node | null {
+  if (node.type === 'ObjectExpression') return node;
+  if (node.type === 'TSSatisfiesExpression' || node.type === 'TSAsExpression') return objectLiteral(node.expression as Node);
+  return null;
+}
+
+/** One area file: its exported object's name and its keys, which must all be plain route ids. */
+export function readRouteAreaFile(file: string): RouteAreaFile {
+  const { program, errors } = parseSync(file, readFileSync(file, 'utf8'));
+  if (errors.length) throw new Error(`${file}: ${errors.map((e) => e.message).join('; ')}`);
+  const exported = (program.body as unknown as Node[])
+    .filter((n) => n.type === 'ExportNamedDeclaration')
+    .flatMap((n) => ((n.declaration as Node | null)?.declarations as Node[] | undefined) ?? []);
+  const areas = exported.flatMap((d) => {
+    const object = d.init ? objectLiteral(d.init as Node) : null;
+    return object ? [{ name: (d.id as { name: string }).name, object }] : [];
+  });
+  const [only] = areas;
+  if (!only || areas.length > 1) throw new Error(`${file}: expected one exported route object, found ${areas.length}`);
+  const routeIds = (only.object.properties as Node[]).map((p) => {
+    const key = p.key as Node | undefined;
+    if (p.type !== 'Property' || p.computed || key?.type !== 'Identifier') {
+      throw new Error(`${file}: every key of ${only.name} must be a plain route id (no spreads or computed keys)`);
+    }
+    return key.name as string;
+  });
+  return { file, area: path.basename(file, '.ts'), exportName: only.name, routeIds };
+}
+
+export function readRouteAreas(dir = ROUTES_DIR): RouteAreaFile[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.ts'))
+    .sort()
+    .map((name) => readRouteAreaFile(path.join(dir, name)));
+}
+
+/** `import { areaLoaders, routeIdsByArea } from 'virtual:route-areas'` (types: web/src/lib/api/route-areas-module.d.ts). */
+export function routeAreasPlugin(): Plugin {
+  return {
+    name: 'copperline-route-areas',
+    resolveId: (id) => (id === ROUTE_AREAS_MODULE ? RESOLVED : undefined),
+    load(id) {
+      if (id !== RESOLVED) return undefined;
+      this.addWatchFile(ROUTES_DIR);
+      const areas = readRouteAreas();
+      for (const { file } of areas) this.addWatchFile(file);
+      const loaders = areas.map(
+        (a) => `  ${JSON.stringify(a.area)}: () => import(${JSON.stringify(a.file)}).then((m) => m.${a.exportName}),`,
+      );
+      const ids = areas.map((a) => `  ${JSON.stringify(a.area)}: ${JSON.stringify(a.routeIds.join(' '))},`);
+      return [`export const areaLoaders = {\n${loaders.join('\n')}\n};`, `export const routeIdsByArea = {\n${ids.join('\n')}\n};`].join(
+        '\n',
+      );
+    },
+  };
+}

@@ -1,0 +1,9 @@
+// The module web/route-areas-plugin.ts generates from contracts/routes/*.ts.
+declare module 'virtual:route-areas' {
+  import type { RouteDef } from '#contracts/route-types.ts';
+
+  /** Each area (a contracts/routes file, e.g. 'parts-routes'): loads its routes, and their schemas, as a chunk. */
+  export const areaLoaders: Readonly<Record<string, () => Promise<Record<string, RouteDef>>>>;
+  /** Each area's route ids, space-separated. */
+  export const routeIdsByArea: Readonly<Record<string, string>>;
+}
