@@ -6,13 +6,23 @@ export default defineConfig({
   test: {
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
-      // Unit tests read real boards; on a loaded 2-core machine 5 s is too tight.
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      // Unit tests read real boards; on a loaded 2-core machine 5 s is too tight. The setup file gives
+      // zod/mini its English messages, as the request parser and the web's main do (contracts/zod-locale.ts).
+      {
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          setupFiles: ['contracts/zod-locale.ts'],
+        },
+      },
       {
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           globalSetup: ['test/integration/global-setup.ts'],
+          setupFiles: ['contracts/zod-locale.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { onlyDigits, PHONE_DIGITS } from '#web/lib/phone.ts';
 import { MESSAGES, PASSWORD_MIN_LENGTH } from './validation-messages.ts';
 
