@@ -25,7 +25,6 @@ const OVER_BUDGET: Record<string, string> = {
   'http/orders/change-order-state': 'Stripe SDK (refunds) with the SSM, SES and S3 clients',
   'http/checkout/stripe-webhook': 'Stripe SDK (signature check) with the SSM client',
   'events/process-board-upload': 'every board reader (Gerber with polygon clipping, KiCad, Eagle) and the S3 client',
-  'http/bug-reports/create-bug-report': 'S3, SES and Cognito clients',
 };
 
 const handlers = lambdaHandlers();
