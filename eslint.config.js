@@ -70,6 +70,22 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
   },
   {
+    // The forms' resolver comes with zod/mini's English messages (contracts/zod-locale.ts).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/zod-resolver.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            classicZod,
+            { name: '@hookform/resolvers/zod', message: "Use #web/lib/zod-resolver.ts: it loads zod/mini's English messages." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Domain code stays free of AWS so it can be tested and reused anywhere.
     files: ['contracts/**/*.ts', 'lambdas/core/**/*.ts', 'lambdas/cad/**/*.ts'],
     ignores: ['lambdas/core/db/**', 'lambdas/core/aws/**'],

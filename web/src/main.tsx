@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '#contracts/zod-locale.ts';
 import './styles/fonts.ts';
 import './styles/global.css';
 import { bootstrap } from './app/bootstrap.ts';

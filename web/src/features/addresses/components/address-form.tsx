@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { AddressFieldsSchema, type AddressFields, type SavedAddress } from '#contracts/schemas/addresses.ts';
