@@ -29,8 +29,15 @@ const webZones = [
 
 // The named import pulls all of zod's locales into every bundle (docs/performance.md).
 const namedZodImport = {
-  selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
-  message: "Use import * as z from 'zod'.",
+  selector: "ImportDeclaration[source.value='zod/mini'][importKind!='type'] > ImportSpecifier[imported.name='z']",
+  message: "Use import * as z from 'zod/mini'.",
+};
+
+// Classic zod's schemas carry every method, so no bundler can drop any: 90 kB minified in every Lambda
+// and on every page that calls the API, against about 19 kB for zod/mini (docs/contributing.md#validation-with-zodmini).
+const classicZod = {
+  name: 'zod',
+  message: "Use import * as z from 'zod/mini': classic zod adds ~70 kB to every bundle (docs/contributing.md#validation-with-zodmini).",
 };
 
 export default tseslint.config(
@@ -53,6 +60,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': ['error', namedZodImport],
+      'no-restricted-imports': ['error', { paths: [classicZod] }],
     },
   },
   {
@@ -62,6 +70,22 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
   },
   {
+    // The forms' resolver comes with zod/mini's English messages (contracts/zod-locale.ts).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/zod-resolver.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            classicZod,
+            { name: '@hookform/resolvers/zod', message: "Use #web/lib/zod-resolver.ts: it loads zod/mini's English messages." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Domain code stays free of AWS so it can be tested and reused anywhere.
     files: ['contracts/**/*.ts', 'lambdas/core/**/*.ts', 'lambdas/cad/**/*.ts'],
     ignores: ['lambdas/core/db/**', 'lambdas/core/aws/**'],
@@ -69,6 +93,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [classicZod],
           patterns: [
             {
               group: ['@aws-sdk/*', 'aws-cdk-lib', 'aws-cdk-lib/*', 'electrodb'],

@@ -8,16 +8,24 @@ export default defineConfig({
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
       // Unit tests read real boards; on a loaded 2-core machine 5 s is too tight.
-      // The web client's route areas come from a Vite plugin (web/route-areas-plugin.ts).
+      // The web client's route areas come from a Vite plugin (web/route-areas-plugin.ts);
+      // the setup file gives zod/mini its English messages, as the request parser does (contracts/zod-locale.ts).
       {
         plugins: [routeAreasPlugin()],
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          setupFiles: ['contracts/zod-locale.ts'],
+        },
       },
       {
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           globalSetup: ['test/integration/global-setup.ts'],
+          setupFiles: ['contracts/zod-locale.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { App } from 'aws-cdk-lib';
+import '../contracts/zod-locale.ts';
 import { addCopperlineStacks } from '../lib/copperline-stacks.ts';
 
 // The CDK app: `npx cdk synth|deploy` (cdk.json runs this with tsx).

@@ -6,6 +6,7 @@ import type { BoardMetrics } from '../contracts/board-report.ts';
 import { BOARD_OPTIONS } from '../contracts/board-options.ts';
 import { capabilities, type Capabilities } from '../contracts/capabilities.ts';
 import { BoardOptionsSchema, type BoardOptions } from '../contracts/schemas/quote.ts';
+import '../contracts/zod-locale.ts';
 import { featureLimits, optionProblems } from '../lambdas/core/quote/option-rules.ts';
 import { boardFactsFromMetrics } from '../lambdas/core/quote/quote-board.ts';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AssemblyReportSchema } from './schemas/bom.ts';
 
 /**
@@ -15,9 +15,9 @@ export const findingSchema = z.object({
   check: z.string(),
   severity: findingSeveritySchema,
   /** The measured value (mm, or a count for count checks); null when nothing measurable (e.g. a missing outline). */
-  measured: z.number().nullable(),
+  measured: z.nullable(z.number()),
   /** The capability limit it was compared with; null when the check has no numeric limit. */
-  limit: z.number().nullable(),
+  limit: z.nullable(z.number()),
   x: z.number(),
   y: z.number(),
   /** Layer name such as `top-copper`, `inner1-copper`, `outline`, `drill`. */
@@ -29,19 +29,19 @@ export const boardMetricsSchema = z.object({
   widthMm: z.number(),
   heightMm: z.number(),
   areaMm2: z.number(),
-  layerCount: z.number().int(),
-  copperLayers: z.number().int(),
-  drillCount: z.number().int(),
-  platedDrillCount: z.number().int(),
-  slotCount: z.number().int(),
-  minDrillMm: z.number().nullable(),
-  minTraceMm: z.number().nullable(),
-  minClearanceMm: z.number().nullable(),
-  componentsTop: z.number().int(),
-  componentsBottom: z.number().int(),
-  smdPads: z.number().int(),
-  throughHolePads: z.number().int(),
-  netCount: z.number().int().nullable(),
+  layerCount: z.number().check(z.int()),
+  copperLayers: z.number().check(z.int()),
+  drillCount: z.number().check(z.int()),
+  platedDrillCount: z.number().check(z.int()),
+  slotCount: z.number().check(z.int()),
+  minDrillMm: z.nullable(z.number()),
+  minTraceMm: z.nullable(z.number()),
+  minClearanceMm: z.nullable(z.number()),
+  componentsTop: z.number().check(z.int()),
+  componentsBottom: z.number().check(z.int()),
+  smdPads: z.number().check(z.int()),
+  throughHolePads: z.number().check(z.int()),
+  netCount: z.nullable(z.number().check(z.int())),
 });
 
 export const boardComponentSchema = z.object({
@@ -58,17 +58,17 @@ export const boardReportSchema = z.object({
   schemaVersion: z.literal(BOARD_REPORT_SCHEMA_VERSION),
   status: z.enum(['Complete', 'Cannot process']),
   /** Why the board cannot be processed, in words for the customer; null when Complete. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   fileName: z.string(),
-  source: z.enum(['Gerber', 'KiCad', 'Eagle']).nullable(),
+  source: z.nullable(z.enum(['Gerber', 'KiCad', 'Eagle'])),
   /** Version of the capability rule set the findings were checked against. */
   capabilitiesVersion: z.string(),
-  metrics: boardMetricsSchema.nullable(),
+  metrics: z.nullable(boardMetricsSchema),
   components: z.array(boardComponentSchema),
   findings: z.array(findingSchema),
   notes: z.array(z.string()),
   /** Present when the check was given a BOM or placement files (`--bom`, `--placement`); optional, so version 1 readers are unaffected. */
-  assembly: AssemblyReportSchema.optional(),
+  assembly: z.optional(AssemblyReportSchema),
 });
 
 export type Finding = z.infer<typeof findingSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { capabilityValues } from './capabilities-data.ts';
 
 /**
@@ -7,11 +7,15 @@ import { capabilityValues } from './capabilities-data.ts';
  * customer is shown is what their board is checked against. Values follow
  * common standard-service capabilities (JLCPCB / OSH Park class, 2–6 layers).
  */
-const lengthMm = z.number().positive();
+const lengthMm = z.number().check(z.positive());
 
 export const capabilitiesSchema = z.object({
-  version: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  layers: z.object({ allowed: z.array(z.number().int().positive()).nonempty(), min: z.number().int(), max: z.number().int() }),
+  version: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  layers: z.object({
+    allowed: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1)),
+    min: z.number().check(z.int()),
+    max: z.number().check(z.int()),
+  }),
   boardSizeMm: z.object({ minWidth: lengthMm, minHeight: lengthMm, maxLongSide: lengthMm, maxShortSide: lengthMm }),
   minTraceMm: lengthMm,
   minClearanceMm: lengthMm,
@@ -23,29 +27,29 @@ export const capabilitiesSchema = z.object({
   minCopperToEdgeMm: lengthMm,
   minSolderMaskSliverMm: lengthMm,
   minSilkLineMm: lengthMm,
-  minSilkToPadMm: z.number().nonnegative(),
+  minSilkToPadMm: z.number().check(z.nonnegative()),
   /** Outline gaps shorter than this are closed by the router anyway: reported as a warning, longer ones as an error. */
   maxOutlineGapWarningMm: lengthMm,
-  thicknessesMm: z.array(lengthMm).nonempty(),
+  thicknessesMm: z.array(lengthMm).check(z.minLength(1)),
   /** Outer layers' copper; inner layers (4+ layer boards) have their own list. */
-  copperWeightsOz: z.array(z.number().positive()).nonempty(),
-  innerCopperWeightsOz: z.array(z.number().positive()).nonempty(),
-  finishes: z.array(z.string()).nonempty(),
-  colours: z.array(z.string()).nonempty(),
-  silkscreenColours: z.array(z.string()).nonempty(),
-  viaTreatments: z.array(z.string()).nonempty(),
+  copperWeightsOz: z.array(z.number().check(z.positive())).check(z.minLength(1)),
+  innerCopperWeightsOz: z.array(z.number().check(z.positive())).check(z.minLength(1)),
+  finishes: z.array(z.string()).check(z.minLength(1)),
+  colours: z.array(z.string()).check(z.minLength(1)),
+  silkscreenColours: z.array(z.string()).check(z.minLength(1)),
+  viaTreatments: z.array(z.string()).check(z.minLength(1)),
   /** Assembly: what our lines place, read by the BOM checks and the quote as well as the page. */
   assembly: z.object({
-    sides: z.array(z.enum(['Top', 'Bottom'])).nonempty(),
-    placementMethods: z.array(z.enum(['Machine surface mount', 'Machine through hole', 'Hand place'])).nonempty(),
+    sides: z.array(z.enum(['Top', 'Bottom'])).check(z.minLength(1)),
+    placementMethods: z.array(z.enum(['Machine surface mount', 'Machine through hole', 'Hand place'])).check(z.minLength(1)),
     /** Smallest chip package (imperial code) the machines place. */
     smallestChipPackage: z.string(),
     minPinPitchMm: lengthMm,
     minBgaPitchMm: lengthMm,
     boardSizeMm: z.object({ minWidth: lengthMm, minHeight: lengthMm, maxLongSide: lengthMm, maxShortSide: lengthMm }),
-    solders: z.array(z.string()).nonempty(),
+    solders: z.array(z.string()).check(z.minLength(1)),
     /** A chosen part's package must match the board footprint at least this well (0..1) to pass the footprint check. */
-    footprintMatchThreshold: z.number().min(0).max(1),
+    footprintMatchThreshold: z.number().check(z.gte(0), z.lte(1)),
     consignedParts: z.boolean(),
   }),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // Every error the API returns has this body. `code` is stable and machine
 // readable; `message` is for people; `detail` repeats the human message for
@@ -7,8 +7,8 @@ import * as z from 'zod';
 export const ErrorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
-  detail: z.string().optional(),
-  fields: z.record(z.string(), z.array(z.string())).optional(),
+  detail: z.optional(z.string()),
+  fields: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

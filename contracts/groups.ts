@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // Staff roles are Cognito groups (docs/data-model.md#roles, docs/access.md#groups). Admin passes every group check.
 export const GROUPS = ['Admin', 'Blogger', 'Engineer'] as const;

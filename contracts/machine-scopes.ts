@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // What an API credential (a machine: an ERP, a pick-and-place line, a CI job)
 // may do. Each scope covers the routes that list it in their `scopes`

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // The parts catalogue: parts, the category tree, parameters, and the search
 // call of docs/calls.md#parts-search-call (`PUT {api}/parts/search`). Pure schemas, shared by the
 // lambdas and the web app.
 
 /** docs/data-model.md#identifiers: identifier fields are 24 alphanumeric characters. */
-export const catalogueId = z.string().regex(/^[A-Za-z0-9]{24}$/, 'expected a 24-character alphanumeric id');
+export const catalogueId = z.string().check(z.regex(/^[A-Za-z0-9]{24}$/, 'expected a 24-character alphanumeric id'));
 
 /** "Part source" (docs/data-model.md#part-source): a third-party parts-data service, or "Manual entry". */
 export const PART_SOURCES = ['JLCPCB/LCSC catalogue', 'Manual entry'] as const;
@@ -20,19 +20,19 @@ export type LibraryType = z.infer<typeof libraryType>;
 
 /** One quantity break: from `min_qty` units up, each costs `unit_price_micros` (USD × 10⁻⁶). */
 export const priceBreak = z.object({
-  min_qty: z.number().int().min(1),
-  unit_price_micros: z.number().int().min(0),
+  min_qty: z.number().check(z.int(), z.gte(1)),
+  unit_price_micros: z.number().check(z.int(), z.gte(0)),
 });
 export type PriceBreak = z.infer<typeof priceBreak>;
 
 /** Parameter ids are readable slugs (`resistance`, `voltage_rating`), stable across imports. */
-export const parameterId = z.string().regex(/^[a-z0-9_]{1,64}$/, 'expected a lower-case slug');
+export const parameterId = z.string().check(z.regex(/^[a-z0-9_]{1,64}$/, 'expected a lower-case slug'));
 
 /** A parameter value as the supplier wrote it, plus its number in SI base units when it has one. */
 export const parameterValue = z.object({
   raw: z.string(),
-  value: z.number().finite().optional(),
-  unit: z.string().optional(),
+  value: z.optional(z.number()),
+  unit: z.optional(z.string()),
 });
 export type ParameterValue = z.infer<typeof parameterValue>;
 
@@ -49,24 +49,29 @@ export function valueTextCharacters(text: string): string[] {
  */
 export const labeledCharacter = z
   .object({
-    character: z.string().refine((c) => valueTextCharacters(c).length === 1, 'expected one character'),
+    character: z.string().check(z.refine((c) => valueTextCharacters(c).length === 1, 'expected one character')),
     noop: z.boolean(),
     parameter_id: parameterId,
   })
-  .refine((c) => c.noop === (c.parameter_id === 'none'), { message: 'noop is set exactly when the parameter is "none"', path: ['noop'] });
+  .check(
+    z.refine((c) => c.noop === (c.parameter_id === 'none'), {
+      message: 'noop is set exactly when the parameter is "none"',
+      path: ['noop'],
+    }),
+  );
 export type LabeledCharacter = z.infer<typeof labeledCharacter>;
 
 export const part = z.object({
   id: catalogueId,
-  supplier_code: z.string().min(1),
+  supplier_code: z.string().check(z.minLength(1)),
   mpn: z.string(),
   manufacturer: z.string(),
   category_id: catalogueId,
   description: z.string(),
   package: z.string(),
   datasheet: z.string(),
-  stock: z.number().int().min(0),
-  moq: z.number().int().min(1),
+  stock: z.number().check(z.int(), z.gte(0)),
+  moq: z.number().check(z.int(), z.gte(1)),
   price_breaks: z.array(priceBreak),
   library_type: libraryType,
   /** Keyed by parameter id. */
@@ -81,8 +86,8 @@ export type Part = z.infer<typeof part>;
 
 export const category = z.object({
   id: catalogueId,
-  name: z.string().min(1),
-  parent_id: catalogueId.nullable(),
+  name: z.string().check(z.minLength(1)),
+  parent_id: z.nullable(catalogueId),
 });
 export type Category = z.infer<typeof category>;
 
@@ -109,11 +114,11 @@ export const NONE_PARAMETER: Parameter = {
 
 /** docs/calls.md#parts-search-call `PUT {api}/parts/search` body. */
 export const partsSearchRequest = z.object({
-  search_terms: z.string().max(200),
-  category_ids: z.array(z.string()).max(50),
+  search_terms: z.string().check(z.maxLength(200)),
+  category_ids: z.array(z.string()).check(z.maxLength(50)),
   /** Parameter short name (or id) → accepted values; values may carry units (`10k`, `100nF`) or ranges (`≥10k`, `1k-10k`). */
-  filters: z.record(z.string(), z.array(z.string()).max(100)),
-  page: z.number().int().min(1).max(10_000),
+  filters: z.record(z.string(), z.array(z.string()).check(z.maxLength(100))),
+  page: z.number().check(z.int(), z.gte(1), z.lte(10_000)),
   in_stock_only: z.boolean(),
 });
 export type PartsSearchRequest = z.infer<typeof partsSearchRequest>;
@@ -143,16 +148,16 @@ export type PartsSearchResult = z.infer<typeof partsSearchResult>;
 export const categoryCount = z.object({
   id: catalogueId,
   name: z.string(),
-  parent_id: catalogueId.nullable(),
-  count: z.number().int().min(0),
+  parent_id: z.nullable(catalogueId),
+  count: z.number().check(z.int(), z.gte(0)),
 });
 export type CategoryCount = z.infer<typeof categoryCount>;
 
 export const facetValue = z.object({
   raw: z.string(),
-  value: z.number().optional(),
-  unit: z.string().optional(),
-  count: z.number().int().min(0),
+  value: z.optional(z.number()),
+  unit: z.optional(z.string()),
+  count: z.number().check(z.int(), z.gte(0)),
 });
 export type FacetValue = z.infer<typeof facetValue>;
 
@@ -160,19 +165,19 @@ export const facet = z.object({
   parameter,
   values: z.array(facetValue),
   /** How many distinct values exist; `values` may be cut to the most frequent. */
-  value_count: z.number().int().min(0),
+  value_count: z.number().check(z.int(), z.gte(0)),
 });
 export type Facet = z.infer<typeof facet>;
 
 export const partsSearchResponse = z.object({
   results: z.array(partsSearchResult),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  page_size: z.number().int().min(1),
+  total: z.number().check(z.int(), z.gte(0)),
+  page: z.number().check(z.int(), z.gte(1)),
+  page_size: z.number().check(z.int(), z.gte(1)),
   /** Counts of matches per category (ignoring the category and parameter filters), parents included. */
   categories: z.array(categoryCount),
   /** The category whose parameters are offered as facets, when one is current. */
-  facet_category_id: catalogueId.nullable(),
+  facet_category_id: z.nullable(catalogueId),
   facets: z.array(facet),
 });
 export type PartsSearchResponse = z.infer<typeof partsSearchResponse>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { GroupRule } from './groups.ts';
 import type { MachineScope } from './machine-scopes.ts';
 
@@ -40,10 +40,10 @@ export type RouteDef = {
   auth: RouteAuth;
   /** Module below lambdas/, without extension; it exports `handler`. */
   handler: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
   /** Successful status code (default 200). */
   status?: number;
   access?: RouteAccess;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ID_PATTERN } from '../ids.ts';
 import { MachineScopeSchema } from '../machine-scopes.ts';
 
@@ -17,8 +17,8 @@ export const ApiCredentialSchema = z.object({
   acts_as: z.object({ user_id: z.string(), email: z.string() }),
   created_by: z.string(),
   created_at: z.string(),
-  rotated_at: z.string().nullable(),
-  revoked_at: z.string().nullable(),
+  rotated_at: z.nullable(z.string()),
+  revoked_at: z.nullable(z.string()),
   state: z.enum(['Active', 'Revoked']),
 });
 export type ApiCredential = z.infer<typeof ApiCredentialSchema>;
@@ -31,10 +31,12 @@ export const ApiCredentialListSchema = z.object({
 export type ApiCredentialList = z.infer<typeof ApiCredentialListSchema>;
 
 export const CreateApiCredentialBodySchema = z.object({
-  name: z.string().trim().min(1, 'Name the credential').max(CREDENTIAL_NAME_MAX, `At most ${CREDENTIAL_NAME_MAX} characters`),
-  scopes: z.array(MachineScopeSchema).min(1, 'Choose at least one scope').max(3),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Name the credential'), z.maxLength(CREDENTIAL_NAME_MAX, `At most ${CREDENTIAL_NAME_MAX} characters`)),
+  scopes: z.array(MachineScopeSchema).check(z.minLength(1, 'Choose at least one scope'), z.maxLength(3)),
   /** The account the machine acts as; empty: the Admin creating it. */
-  acts_as_email: z.email('Not an e-mail address').max(254).optional(),
+  acts_as_email: z.optional(z.email('Not an e-mail address').check(z.maxLength(254))),
 });
 export type CreateApiCredentialBody = z.infer<typeof CreateApiCredentialBodySchema>;
 
@@ -46,4 +48,4 @@ export const ApiCredentialSecretSchema = z.object({
 });
 export type ApiCredentialSecret = z.infer<typeof ApiCredentialSecretSchema>;
 
-export const ApiCredentialParamsSchema = z.object({ credentialId: z.string().regex(ID_PATTERN, 'Invalid credential id') });
+export const ApiCredentialParamsSchema = z.object({ credentialId: z.string().check(z.regex(ID_PATTERN, 'Invalid credential id')) });

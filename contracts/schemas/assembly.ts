@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ID_PATTERN } from '../ids.ts';
 import { part } from '../parts.ts';
 import { BomStateSchema, CreateBoardResponseSchema } from './boards.ts';
@@ -33,22 +33,24 @@ export function acceptsAssemblyFile(purpose: AssemblyFilePurpose, fileName: stri
   return extensionsFor[purpose].some((ext) => lower.endsWith(ext));
 }
 
-const IdSchema = z.string().regex(ID_PATTERN, 'Invalid id');
+const IdSchema = z.string().check(z.regex(ID_PATTERN, 'Invalid id'));
 /** The BOM version a change started from (0 before the first BOM). */
-const VersionSchema = z.number().int().min(0);
+const VersionSchema = z.number().check(z.int(), z.gte(0));
 
 export const CreateAssemblyFileBodySchema = z
   .object({
     purpose: z.enum(ASSEMBLY_FILE_PURPOSES),
-    file_name: z.string().trim().min(1, 'The file name is required').max(255, 'The file name is too long'),
+    file_name: z.string().check(z.trim(), z.minLength(1, 'The file name is required'), z.maxLength(255, 'The file name is too long')),
     /** Bytes; checked against MAX_ASSEMBLY_FILE_BYTES in the core (413) and signed into the upload URL. */
-    size: z.number().int().positive('The file is empty'),
+    size: z.number().check(z.int(), z.positive('The file is empty')),
   })
-  .refine((b) => acceptsAssemblyFile(b.purpose, b.file_name), {
-    path: ['file_name'],
-    message:
-      'Upload a bill of materials as .csv, .tsv, .txt, .xlsx, .xls or .ods, and a placement file as .pos, .csv, .tsv, .txt, .xlsx, .xls or .ods',
-  });
+  .check(
+    z.refine((b) => acceptsAssemblyFile(b.purpose, b.file_name), {
+      path: ['file_name'],
+      message:
+        'Upload a bill of materials as .csv, .tsv, .txt, .xlsx, .xls or .ods, and a placement file as .pos, .csv, .tsv, .txt, .xlsx, .xls or .ods',
+    }),
+  );
 export type CreateAssemblyFileBody = z.infer<typeof CreateAssemblyFileBodySchema>;
 
 export const CreateAssemblyFileResponseSchema = z.object({
@@ -58,26 +60,34 @@ export const CreateAssemblyFileResponseSchema = z.object({
 export type CreateAssemblyFileResponse = z.infer<typeof CreateAssemblyFileResponseSchema>;
 
 /** A file uploaded with the presigned PUT of POST …/assembly-files. */
-export const AssemblyFileRefSchema = z.object({ file_id: IdSchema, file_name: z.string().trim().min(1).max(255) });
+export const AssemblyFileRefSchema = z.object({
+  file_id: IdSchema,
+  file_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+});
 export type AssemblyFileRef = z.infer<typeof AssemblyFileRefSchema>;
 
 export const UploadBomBodySchema = z.object({ file: AssemblyFileRefSchema, version: VersionSchema });
 export const ConfirmBomMappingBodySchema = z.object({ mapping: ColumnMappingSchema, version: VersionSchema });
 export const AddPlacementFileBodySchema = z.object({ file: AssemblyFileRefSchema, version: VersionSchema });
-export const RemovePlacementFileQuerySchema = z.object({ version: z.coerce.number().int().min(0) });
-export const SetBoardQuantityBodySchema = z.object({ quantity: z.number().int().min(1).max(MAX_BOARD_QUANTITY), version: VersionSchema });
+export const RemovePlacementFileQuerySchema = z.object({ version: z.coerce.number().check(z.int(), z.gte(0)) });
+export const SetBoardQuantityBodySchema = z.object({
+  quantity: z.number().check(z.int(), z.gte(1), z.lte(MAX_BOARD_QUANTITY)),
+  version: VersionSchema,
+});
 
 /** A customer's change to one populate row; absent fields stay as they are. */
 export const UpdateElementBodySchema = z
   .object({
     version: VersionSchema,
-    part_id: IdSchema.nullable().optional(),
-    do_not_populate: z.boolean().optional(),
-    is_consignment: z.boolean().optional(),
+    part_id: z.optional(z.nullable(IdSchema)),
+    do_not_populate: z.optional(z.boolean()),
+    is_consignment: z.optional(z.boolean()),
   })
-  .refine((b) => b.part_id !== undefined || b.do_not_populate !== undefined || b.is_consignment !== undefined, {
-    message: 'Change the part, populate or consigned',
-  });
+  .check(
+    z.refine((b) => b.part_id !== undefined || b.do_not_populate !== undefined || b.is_consignment !== undefined, {
+      message: 'Change the part, populate or consigned',
+    }),
+  );
 export type UpdateElementBody = z.infer<typeof UpdateElementBodySchema>;
 export type ElementChange = Omit<UpdateElementBody, 'version'>;
 
@@ -89,7 +99,7 @@ export const PlacementFileParamsSchema = z.object({ boardId: IdSchema, fileId: I
  * The chosen part as the quote will read it: price breaks, stock and source
  * come from the catalogue's store of record when the elements are listed.
  */
-export const ElementPartSchema = part.pick({
+export const ElementPartSchema = z.pick(part, {
   id: true,
   supplier_code: true,
   mpn: true,
@@ -107,25 +117,25 @@ export type ElementPart = z.infer<typeof ElementPartSchema>;
 /** Fields of a row the customer set, which a recomputation keeps. */
 export const ELEMENT_OVERRIDE_FIELDS = ['part_id', 'do_not_populate', 'is_consignment'] as const;
 
-export const BoardElementViewSchema = BoardElementSchema.extend({
+export const BoardElementViewSchema = z.extend(BoardElementSchema, {
   id: IdSchema,
-  part: ElementPartSchema.nullable(),
+  part: z.nullable(ElementPartSchema),
   overridden: z.array(z.enum(ELEMENT_OVERRIDE_FIELDS)),
   /** populate-row rule (docs/validation.md#populate-row-rule), in its words; null when the row is fine. */
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
 });
 export type BoardElementView = z.infer<typeof BoardElementViewSchema>;
 
 /** A BOM line with what matching made of it. */
-export const BomLineViewSchema = BomLineSchema.extend({ match: LineMatchSchema.omit({ row: true, designators: true }) });
+export const BomLineViewSchema = z.extend(BomLineSchema, { match: z.omit(LineMatchSchema, { row: true, designators: true }) });
 export type BomLineView = z.infer<typeof BomLineViewSchema>;
 
 export const PlacementFileViewSchema = z.object({
   file_id: IdSchema,
   file_name: z.string(),
   format: z.enum(PLACEMENT_FORMATS),
-  created_at: z.string().nullable(),
-  count: z.number().int().min(0),
+  created_at: z.nullable(z.string()),
+  count: z.number().check(z.int(), z.gte(0)),
 });
 export type PlacementFileView = z.infer<typeof PlacementFileViewSchema>;
 
@@ -143,24 +153,24 @@ export const BomSummarySchema = z.object({
   needs_mapping: z.boolean(),
   /** The file's first rows, for the column-mapping step. */
   preview: z.array(z.array(z.string())),
-  skipped: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  skipped: z.array(z.object({ row: z.number().check(z.int()), reason: z.string() })),
 });
 export type BomSummary = z.infer<typeof BomSummarySchema>;
 
 export const AssemblySummarySchema = z.object({
-  elements: z.number().int().min(0),
-  populated: z.number().int().min(0),
-  with_part: z.number().int().min(0),
-  needs_attention: z.number().int().min(0),
+  elements: z.number().check(z.int(), z.gte(0)),
+  populated: z.number().check(z.int(), z.gte(0)),
+  with_part: z.number().check(z.int(), z.gte(0)),
+  needs_attention: z.number().check(z.int(), z.gte(0)),
 });
 export type AssemblySummary = z.infer<typeof AssemblySummarySchema>;
 
 export const BoardAssemblySchema = z.object({
   board_id: IdSchema,
-  version: z.number().int().min(0),
+  version: z.number().check(z.int(), z.gte(0)),
   bom_state: BomStateSchema,
-  quantity: z.number().int().min(1),
-  bom: BomSummarySchema.nullable(),
+  quantity: z.number().check(z.int(), z.gte(1)),
+  bom: z.nullable(BomSummarySchema),
   placement_files: z.array(PlacementFileViewSchema),
   lines: z.array(BomLineViewSchema),
   elements: z.array(BoardElementViewSchema),
@@ -171,7 +181,7 @@ export type BoardAssembly = z.infer<typeof BoardAssemblySchema>;
 
 /** The answer to a row change: the row, and the board's BOM state and version after it. */
 export const UpdateElementResponseSchema = z.object({
-  version: z.number().int().min(0),
+  version: z.number().check(z.int(), z.gte(0)),
   bom_state: BomStateSchema,
   element: BoardElementViewSchema,
   summary: AssemblySummarySchema,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { BOARD_OPTIONS } from '../board-options.ts';
 import { BoardIdSchema } from './boards.ts';
 import { BoardOptionsSchema } from './quote.ts';
@@ -33,9 +33,9 @@ export const BoardOptionChoiceSchema = z.object({
   selected: z.boolean(),
   /** False when this board cannot be made with it (the other options as they are); `reason` says why. */
   allowed: z.boolean(),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   /** What the quote's total changes by when this value is chosen instead of the selected one (cents); null when it cannot be priced. */
-  price_change_cents: z.number().int().nullable(),
+  price_change_cents: z.nullable(z.number().check(z.int())),
   /** The places this value's limits would not let through that the selected options do (empty for most values). */
   findings: z.array(OptionFindingSchema),
 });
@@ -46,14 +46,14 @@ export const BoardOptionGroupSchema = z.object({
   label: z.string(),
   /** False when the option does not exist on this board (inner copper below 4 layers, vias on 1 layer); `reason` says why. */
   applies: z.boolean(),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   choices: z.array(BoardOptionChoiceSchema),
 });
 export type BoardOptionGroup = z.infer<typeof BoardOptionGroupSchema>;
 
 export const BoardOptionsViewSchema = z.object({
   /** The board's version (shared with its bill of materials): a save names the one it saw. */
-  version: z.number().int().min(0),
+  version: z.number().check(z.int(), z.gte(0)),
   options: BoardOptionsSchema,
   groups: z.array(BoardOptionGroupSchema),
   /** Rules the stored options break on this board (e.g. after the rule set changed); empty normally. */
@@ -69,10 +69,14 @@ export const BoardOptionsParamsSchema = z.object({ boardId: BoardIdSchema });
 
 /** PUT /boards/{boardId}/options: every option (missing ones are the shop's defaults), on the version the caller saw. */
 export const SaveBoardOptionsBodySchema = z.object({
-  version: z.number().int().min(0),
+  version: z.number().check(z.int(), z.gte(0)),
   options: BoardOptionsSchema,
 });
 export type SaveBoardOptionsBody = z.infer<typeof SaveBoardOptionsBodySchema>;
 
-export const SavedBoardOptionsSchema = z.object({ board_id: BoardIdSchema, version: z.number().int().min(0), options: BoardOptionsSchema });
+export const SavedBoardOptionsSchema = z.object({
+  board_id: BoardIdSchema,
+  version: z.number().check(z.int(), z.gte(0)),
+  options: BoardOptionsSchema,
+});
 export type SavedBoardOptions = z.infer<typeof SavedBoardOptionsSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { BoardIdSchema, BoardProcessingSchema, BoardLifecycleSchema, BomStateSchema, CadSourceSchema } from './boards.ts';
 import { BoardOptionsViewSchema } from './board-options.ts';
 import { QuoteSchema, QuoteStatusSchema } from './quote.ts';
@@ -16,39 +16,39 @@ export const CustomPartSchema = z.object({
   /** Designators it is placed at. */
   designators: z.array(z.string()),
   /** Placements on all boards (before spares). */
-  needed_quantity: z.number().int().min(0),
-  confirmed: z
-    .object({
-      unit_price_micros: z.number().int().min(0),
-      stock: z.number().int().min(0),
+  needed_quantity: z.number().check(z.int(), z.gte(0)),
+  confirmed: z.nullable(
+    z.object({
+      unit_price_micros: z.number().check(z.int(), z.gte(0)),
+      stock: z.number().check(z.int(), z.gte(0)),
       confirmed_by: z.string(),
       confirmed_at: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type CustomPart = z.infer<typeof CustomPartSchema>;
 
 export const CustomQuoteViewSchema = z.object({
   requested_at: z.string(),
   /** Grows with every confirmation; an engineer's confirmation names the one it started from. */
-  version: z.number().int().min(0),
+  version: z.number().check(z.int(), z.gte(0)),
 });
 
 export const BoardQuoteViewSchema = z.object({
   board_id: BoardIdSchema,
-  quantity: z.number().int().min(1),
+  quantity: z.number().check(z.int(), z.gte(1)),
   bom_state: BomStateSchema,
   /** Null until the board is processed (or when it cannot be). */
-  quote: QuoteSchema.nullable(),
+  quote: z.nullable(QuoteSchema),
   /** The board's manual-entry parts (populated, not consigned). */
   custom_parts: z.array(CustomPartSchema),
-  custom_quote: CustomQuoteViewSchema.nullable(),
+  custom_quote: z.nullable(CustomQuoteViewSchema),
   /** The board options with what each value would change the quote by (same quantity and lead time); null until the board is processed. */
-  board_options: BoardOptionsViewSchema.nullable(),
+  board_options: z.nullable(BoardOptionsViewSchema),
 });
 export type BoardQuoteView = z.infer<typeof BoardQuoteViewSchema>;
 
-export const BoardQuoteQuerySchema = z.object({ lead_time_id: z.string().min(1).max(64).optional() });
+export const BoardQuoteQuerySchema = z.object({ lead_time_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64))) });
 
 /** The engineers' queue (/internal/boards): boards whose customers asked for a custom quote. */
 export const CustomQuoteRequestSchema = z.object({
@@ -56,20 +56,23 @@ export const CustomQuoteRequestSchema = z.object({
   file_name: z.string(),
   customer_email: z.string(),
   requested_at: z.string(),
-  version: z.number().int().min(0),
-  quantity: z.number().int().min(1),
+  version: z.number().check(z.int(), z.gte(0)),
+  quantity: z.number().check(z.int(), z.gte(1)),
   status: QuoteStatusSchema,
   custom_parts: z.array(CustomPartSchema),
 });
 export type CustomQuoteRequest = z.infer<typeof CustomQuoteRequestSchema>;
-export const CustomQuoteRequestListSchema = z.object({ requests: z.array(CustomQuoteRequestSchema), cursor: z.string().nullable() });
+export const CustomQuoteRequestListSchema = z.object({ requests: z.array(CustomQuoteRequestSchema), cursor: z.nullable(z.string()) });
 
-export const ConfirmCustomPartParamsSchema = z.object({ boardId: BoardIdSchema, partId: z.string().min(1).max(64) });
+export const ConfirmCustomPartParamsSchema = z.object({
+  boardId: BoardIdSchema,
+  partId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
 export const ConfirmCustomPartBodySchema = z.object({
   /** The request's version the engineer saw. */
-  version: z.number().int().min(0),
-  unit_price_micros: z.number().int().min(0, 'The price cannot be negative').max(1_000_000_000, 'That price is too high'),
-  stock: z.number().int().min(0, 'Stock cannot be negative').max(10_000_000),
+  version: z.number().check(z.int(), z.gte(0)),
+  unit_price_micros: z.number().check(z.int(), z.gte(0, 'The price cannot be negative'), z.lte(1_000_000_000, 'That price is too high')),
+  stock: z.number().check(z.int(), z.gte(0, 'Stock cannot be negative'), z.lte(10_000_000)),
 });
 export type ConfirmCustomPartBody = z.infer<typeof ConfirmCustomPartBodySchema>;
 
@@ -81,14 +84,14 @@ export const StaffBoardSchema = z.object({
   lifecycle: BoardLifecycleSchema,
   processing: BoardProcessingSchema,
   bom_state: BomStateSchema,
-  quantity: z.number().int().min(1),
+  quantity: z.number().check(z.int(), z.gte(1)),
   created_at: z.string(),
 });
 export type StaffBoard = z.infer<typeof StaffBoardSchema>;
 export const StaffBoardListQuerySchema = z.object({
-  processing: BoardProcessingSchema.optional(),
-  cursor: z.string().max(2000).optional(),
+  processing: z.optional(BoardProcessingSchema),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
 });
-export const StaffBoardListSchema = z.object({ boards: z.array(StaffBoardSchema), cursor: z.string().nullable() });
+export const StaffBoardListSchema = z.object({ boards: z.array(StaffBoardSchema), cursor: z.nullable(z.string()) });
 export type StaffBoardList = z.infer<typeof StaffBoardListSchema>;
-export const CustomQuoteListQuerySchema = z.object({ cursor: z.string().max(2000).optional() });
+export const CustomQuoteListQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(2000))) });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { boardComponentSchema, boardMetricsSchema, findingSchema } from '../board-report.ts';
 import { ID_PATTERN } from '../ids.ts';
 
@@ -31,10 +31,10 @@ export const MAX_BOARD_FILE_BYTES = 50 * 1024 * 1024;
 /** File endings the readers understand. */
 export const BOARD_FILE_EXTENSIONS = ['.zip', '.kicad_pcb', '.brd'] as const;
 
-export const BoardIdSchema = z.string().regex(ID_PATTERN, 'Invalid board id');
-export const FindingIdSchema = z.string().regex(/^f\d{1,5}$/, 'Invalid finding id');
+export const BoardIdSchema = z.string().check(z.regex(ID_PATTERN, 'Invalid board id'));
+export const FindingIdSchema = z.string().check(z.regex(/^f\d{1,5}$/, 'Invalid finding id'));
 
-export const BoardFindingSchema = findingSchema.extend({
+export const BoardFindingSchema = z.extend(findingSchema, {
   id: FindingIdSchema,
   status: IssueStatusSchema,
 });
@@ -57,36 +57,36 @@ export const BoardSchema = z.object({
   lifecycle: BoardLifecycleSchema,
   processing: BoardProcessingSchema,
   /** Why the board cannot be processed, for the customer; null otherwise. */
-  processing_reason: z.string().nullable(),
+  processing_reason: z.nullable(z.string()),
   bom_state: BomStateSchema,
-  capabilities_version: z.string().nullable(),
-  metrics: boardMetricsSchema.nullable(),
+  capabilities_version: z.nullable(z.string()),
+  metrics: z.nullable(boardMetricsSchema),
   findings: z.array(BoardFindingSchema),
   components: z.array(boardComponentSchema),
   notes: z.array(z.string()),
   /** [minX, minY, width, height] in mm, shared by every layer SVG. */
-  view_box: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
+  view_box: z.nullable(z.tuple([z.number(), z.number(), z.number(), z.number()])),
   /** viewBox units per millimetre: findings (mm, y up) are drawn at (x·k, −y·k). */
-  view_box_units_per_mm: z.number().nullable(),
+  view_box_units_per_mm: z.nullable(z.number()),
   layers: z.array(BoardLayerSchema),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Board = z.infer<typeof BoardSchema>;
 
-const fileNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'The file name is required')
-  .max(255, 'The file name is too long')
-  .refine((name) => BOARD_FILE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext)), {
+const fileNameSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, 'The file name is required'),
+  z.maxLength(255, 'The file name is too long'),
+  z.refine((name) => BOARD_FILE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext)), {
     message: 'Upload a Gerber .zip, a KiCad .kicad_pcb or an Eagle .brd file',
-  });
+  }),
+);
 
 export const CreateBoardBodySchema = z.object({
   file_name: fileNameSchema,
   /** Bytes; checked against MAX_BOARD_FILE_BYTES in the core (413) and signed into the upload URL. */
-  size: z.number().int().positive('The file is empty'),
+  size: z.number().check(z.int(), z.positive('The file is empty')),
   cad_source: CadSourceSchema,
 });
 export type CreateBoardBody = z.infer<typeof CreateBoardBodySchema>;
@@ -109,7 +109,7 @@ export const BoardFindingParamsSchema = z.object({ boardId: BoardIdSchema, findi
 export const UpdateFindingBodySchema = z.object({ status: z.enum(['Warning', 'Dismissed']) });
 export type UpdateFindingBody = z.infer<typeof UpdateFindingBodySchema>;
 
-export const BoardSummarySchema = BoardSchema.pick({
+export const BoardSummarySchema = z.pick(BoardSchema, {
   board_id: true,
   file_name: true,
   cad_source: true,

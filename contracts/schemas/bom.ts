@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // Bills of materials, placement files, board elements (docs/data-model.md#board-element-populate-row "populate
 // rows"), part matching and footprint checks, as the API will return them.
@@ -25,16 +25,16 @@ export type BomColumnRole = z.infer<typeof BomColumnRoleSchema>;
 /** Which column (0-based) holds each role, and which row is the header (0-based; the lines follow it). */
 export const ColumnMappingSchema = z.object({
   /** -1 when the file has no header row (every row is a line). */
-  header_row: z.number().int().min(-1),
-  columns: z.partialRecord(BomColumnRoleSchema, z.number().int().min(0)),
+  header_row: z.number().check(z.int(), z.gte(-1)),
+  columns: z.partialRecord(BomColumnRoleSchema, z.number().check(z.int(), z.gte(0))),
 });
 export type ColumnMapping = z.infer<typeof ColumnMappingSchema>;
 
 export const ColumnCandidateSchema = z.object({
-  column: z.number().int().min(0),
+  column: z.number().check(z.int(), z.gte(0)),
   header: z.string(),
   /** 0..1: how well the header and the cells below it fit the role. */
-  score: z.number().min(0).max(1),
+  score: z.number().check(z.gte(0), z.lte(1)),
 });
 export type ColumnCandidate = z.infer<typeof ColumnCandidateSchema>;
 
@@ -42,7 +42,7 @@ export type ColumnCandidate = z.infer<typeof ColumnCandidateSchema>;
 export const DetectedMappingSchema = z.object({
   mapping: ColumnMappingSchema,
   /** 0..1: the weakest of the designator/quantity/value-or-MPN assignments. */
-  confidence: z.number().min(0).max(1),
+  confidence: z.number().check(z.gte(0), z.lte(1)),
   needs_confirmation: z.boolean(),
   headers: z.array(z.string()),
   candidates: z.partialRecord(BomColumnRoleSchema, z.array(ColumnCandidateSchema)),
@@ -50,19 +50,19 @@ export const DetectedMappingSchema = z.object({
 export type DetectedMapping = z.infer<typeof DetectedMappingSchema>;
 
 export const SupplierCodesSchema = z.object({
-  lcsc: z.string().nullable(),
-  digikey: z.string().nullable(),
-  mouser: z.string().nullable(),
+  lcsc: z.nullable(z.string()),
+  digikey: z.nullable(z.string()),
+  mouser: z.nullable(z.string()),
 });
 export type SupplierCodes = z.infer<typeof SupplierCodesSchema>;
 
 /** One BOM line, designator lists and ranges expanded. */
 export const BomLineSchema = z.object({
   /** 1-based row number in the file (for messages). */
-  row: z.number().int().min(1),
+  row: z.number().check(z.int(), z.gte(1)),
   designators: z.array(z.string()),
   /** As written; null when the column is absent or empty. */
-  quantity: z.number().int().min(0).nullable(),
+  quantity: z.nullable(z.number().check(z.int(), z.gte(0))),
   value: z.string(),
   mpn: z.string(),
   manufacturer: z.string(),
@@ -89,7 +89,7 @@ export const PlacementFileSchema = z.object({
   file_name: z.string(),
   format: z.enum(PLACEMENT_FORMATS),
   /** ISO 8601 when the file says when it was written (KiCad .pos header), else null. */
-  created_at: z.string().nullable(),
+  created_at: z.nullable(z.string()),
   placements: z.array(PlacementSchema),
 });
 export type PlacementFile = z.infer<typeof PlacementFileSchema>;
@@ -115,8 +115,8 @@ export type FootprintCheckState = z.infer<typeof FootprintCheckStateSchema>;
 /** "Footprint check record" (docs/data-model.md#footprint-check-record): the default is "Should check" with both numbers null. */
 export const FootprintCheckSchema = z.object({
   state: FootprintCheckStateSchema,
-  match_score: z.number().min(0).max(1).nullable(),
-  match_threshold: z.number().min(0).max(1).nullable(),
+  match_score: z.nullable(z.number().check(z.gte(0), z.lte(1))),
+  match_threshold: z.nullable(z.number().check(z.gte(0), z.lte(1))),
   /** What was compared (pad count, pitch, span, mount) and how it came out. */
   reasons: z.array(z.string()),
 });
@@ -127,9 +127,9 @@ export const DEFAULT_FOOTPRINT_CHECK: FootprintCheck = { state: 'Should check', 
 /** How sure we are the part goes on the right way round (pin 1 / polarity), for the render. */
 export const OrientationSchema = z.object({
   confidence: z.enum(['high', 'medium', 'low']),
-  score: z.number().min(0).max(1),
+  score: z.number().check(z.gte(0), z.lte(1)),
   /** Board position of pad 1 (or the cathode), when the board names it. */
-  pin1: z.object({ x: z.number(), y: z.number() }).nullable(),
+  pin1: z.nullable(z.object({ x: z.number(), y: z.number() })),
   reasons: z.array(z.string()),
 });
 export type Orientation = z.infer<typeof OrientationSchema>;
@@ -145,19 +145,19 @@ export const BoardElementSchema = z.object({
   designator: z.string(),
   footprint: z.string(),
   value: z.string(),
-  side: z.enum(['top', 'bottom']).nullable(),
-  x: z.number().nullable(),
-  y: z.number().nullable(),
-  rotation: z.number().nullable(),
+  side: z.nullable(z.enum(['top', 'bottom'])),
+  x: z.nullable(z.number()),
+  y: z.nullable(z.number()),
+  rotation: z.nullable(z.number()),
   /** Where the position came from. */
-  position_source: z.enum(['board', 'placement file']).nullable(),
-  part_id: z.string().nullable(),
+  position_source: z.nullable(z.enum(['board', 'placement file'])),
+  part_id: z.nullable(z.string()),
   do_not_populate: z.boolean(),
   is_consignment: z.boolean(),
   placement_method: PlacementMethodSchema,
   processing: ElementProcessingSchema,
   /** Row of the BOM line it came from; null when the designator is on the board only. */
-  bom_row: z.number().int().nullable(),
+  bom_row: z.nullable(z.number().check(z.int())),
   footprint_check: FootprintCheckSchema,
   orientation: OrientationSchema,
 });
@@ -181,10 +181,10 @@ export const PartCandidateSchema = z.object({
   mpn: z.string(),
   manufacturer: z.string(),
   package: z.string(),
-  stock: z.number().int().min(0),
+  stock: z.number().check(z.int(), z.gte(0)),
   library_type: z.enum(['basic', 'extended']),
   /** 1 = best. */
-  rank: z.number().int().min(1),
+  rank: z.number().check(z.int(), z.gte(1)),
   kind: MatchKindSchema,
   /** 0..100, higher is better; ranks follow it. */
   score: z.number(),
@@ -203,15 +203,15 @@ export type WantedParameter = z.infer<typeof WantedParameterSchema>;
 
 export const LINE_MATCH_STATUSES = ['matched', 'needs choice', 'unmatched', 'not populated'] as const;
 export const LineMatchSchema = z.object({
-  row: z.number().int().min(1),
+  row: z.number().check(z.int(), z.gte(1)),
   designators: z.array(z.string()),
   status: z.enum(LINE_MATCH_STATUSES),
   /** The part chosen automatically (the first candidate) when status is matched. */
-  part_id: z.string().nullable(),
+  part_id: z.nullable(z.string()),
   candidates: z.array(PartCandidateSchema),
   wanted: z.array(WantedParameterSchema),
   /** Why nothing was chosen; null when matched. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
 });
 export type LineMatch = z.infer<typeof LineMatchSchema>;
 
@@ -239,28 +239,30 @@ export type BomMismatch = z.infer<typeof BomMismatchSchema>;
 
 /** The assembly section of the board check (CLI `--bom` / `--placement`), and later the BOM screen. */
 export const AssemblyReportSchema = z.object({
-  bom: z
-    .object({
+  bom: z.nullable(
+    z.object({
       file_name: z.string(),
       mapping: DetectedMappingSchema,
-      line_count: z.number().int().min(0),
-    })
-    .nullable(),
+      line_count: z.number().check(z.int(), z.gte(0)),
+    }),
+  ),
   placement_files: z.array(
-    PlacementFileSchema.pick({ file_name: true, format: true, created_at: true }).extend({ count: z.number().int().min(0) }),
+    z.extend(z.pick(PlacementFileSchema, { file_name: true, format: true, created_at: true }), {
+      count: z.number().check(z.int(), z.gte(0)),
+    }),
   ),
   /** Boards to make, stored for the quote. */
-  quantity: z.number().int().min(1),
+  quantity: z.number().check(z.int(), z.gte(1)),
   elements: z.array(BoardElementSchema),
   matches: z.array(LineMatchSchema),
   mismatches: z.array(BomMismatchSchema),
   /** Rows skipped and other things worth knowing. */
   notes: z.array(z.string()),
   summary: z.object({
-    elements: z.number().int().min(0),
-    populated: z.number().int().min(0),
-    matched: z.number().int().min(0),
-    footprint_checks: z.partialRecord(FootprintCheckStateSchema, z.number().int().min(0)),
+    elements: z.number().check(z.int(), z.gte(0)),
+    populated: z.number().check(z.int(), z.gte(0)),
+    matched: z.number().check(z.int(), z.gte(0)),
+    footprint_checks: z.partialRecord(FootprintCheckStateSchema, z.number().check(z.int(), z.gte(0))),
   }),
 });
 export type AssemblyReport = z.infer<typeof AssemblyReportSchema>;

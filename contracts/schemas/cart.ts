@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ID_PATTERN } from '../ids.ts';
 import { AddressSchema } from './addresses.ts';
 import { BoardIdSchema, BomStateSchema } from './boards.ts';
@@ -12,33 +12,33 @@ export const MAX_BOARD_QUANTITY = 10_000;
 
 /** "Shipping option" (docs/data-model.md#shipping-option): days, an optional ship date, and whether the line is full. */
 export const ShippingRateSchema = z.object({
-  rate_id: z.string().min(1).max(64),
-  label: z.string().min(1).max(100),
-  days: z.number().int().min(0).max(365),
-  ship_date: z.iso.date().nullable().default(null),
-  at_capacity: z.boolean().default(false),
-  price_cents: z.number().int().min(0),
+  rate_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  label: z.string().check(z.minLength(1), z.maxLength(100)),
+  days: z.number().check(z.int(), z.gte(0), z.lte(365)),
+  ship_date: z._default(z.nullable(z.iso.date()), null),
+  at_capacity: z._default(z.boolean(), false),
+  price_cents: z.number().check(z.int(), z.gte(0)),
 });
 export type ShippingRate = z.infer<typeof ShippingRateSchema>;
 
 /** Opening hours of a pickup place, in whole hours 0–24 (docs/limits.md#hours). */
 export const OpeningHoursSchema = z.object({
-  days: z.string().min(1).max(40),
-  open_hour: z.number().int().min(0).max(24),
-  close_hour: z.number().int().min(0).max(24),
+  days: z.string().check(z.minLength(1), z.maxLength(40)),
+  open_hour: z.number().check(z.int(), z.gte(0), z.lte(24)),
+  close_hour: z.number().check(z.int(), z.gte(0), z.lte(24)),
 });
 
 export const PickupInfoSchema = z.object({
-  location_id: z.string().min(1).max(64),
-  name: z.string().min(1).max(100),
+  location_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
   address: AddressSchema,
-  hours: z.array(OpeningHoursSchema).max(7),
+  hours: z.array(OpeningHoursSchema).check(z.maxLength(7)),
 });
 export type PickupInfo = z.infer<typeof PickupInfoSchema>;
 
-export const CouponRefSchema = z.object({ id: z.string().min(1).max(40) });
+export const CouponRefSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(40)) });
 
-export const BoardQuantitySchema = z.number().int().min(1).max(MAX_BOARD_QUANTITY);
+export const BoardQuantitySchema = z.number().check(z.int(), z.gte(1), z.lte(MAX_BOARD_QUANTITY));
 
 /**
  * A board in the cart. How many boards is the board's own figure (changed
@@ -47,19 +47,19 @@ export const BoardQuantitySchema = z.number().int().min(1).max(MAX_BOARD_QUANTIT
  */
 export const CartItemInputSchema = z.object({
   board_id: BoardIdSchema,
-  quantity: BoardQuantitySchema.optional(),
+  quantity: z.optional(BoardQuantitySchema),
 });
 
 /** The item's quote as the cart shows it (the full quote is kept on the order). */
 export const CartItemQuoteSchema = z.object({
   /** quote status (docs/states.md#quote-status); "Refreshing quote" while the board is still being processed. */
   state: z.string(),
-  total_cents: z.number().int().nullable(),
-  per_board_cents: z.number().int().nullable(),
+  total_cents: z.nullable(z.number().check(z.int())),
+  per_board_cents: z.nullable(z.number().check(z.int())),
   /** Why the quote is not an instant quote, in the customer's words. */
   reasons: z.array(z.string()),
   /** The board options chosen other than the shop's defaults, as label and value (docs/board-options.md). */
-  options: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })).optional(),
+  options: z.optional(z.array(z.object({ key: z.string(), label: z.string(), value: z.string() }))),
 });
 export type CartItemQuote = z.infer<typeof CartItemQuoteSchema>;
 
@@ -73,14 +73,14 @@ export const CartItemSchema = z.object({
     file_name: z.string(),
     bom_state: BomStateSchema,
     /** The board's assembly version: a quantity change names it (409 when stale). */
-    bom_version: z.number().int().min(0),
-    quote: CartItemQuoteSchema.nullable(),
+    bom_version: z.number().check(z.int(), z.gte(0)),
+    quote: z.nullable(CartItemQuoteSchema),
   }),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
 /** A production lead time for the whole order (shipping option (docs/data-model.md#shipping-option): days, ship date, at capacity). */
-export const CartLeadTimeOptionSchema = ShippingRateSchema.pick({ days: true, ship_date: true, at_capacity: true }).extend({
+export const CartLeadTimeOptionSchema = z.extend(z.pick(ShippingRateSchema, { days: true, ship_date: true, at_capacity: true }), {
   lead_time_id: z.string(),
   label: z.string(),
   selected: z.boolean(),
@@ -95,20 +95,24 @@ export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 export const PaymentOptionSchema = z.object({
   method: PaymentMethodSchema,
   available: z.boolean(),
-  unavailable_reason: z.string().nullable(),
+  unavailable_reason: z.nullable(z.string()),
 });
 export type PaymentOption = z.infer<typeof PaymentOptionSchema>;
 
 export const CartTotalsSchema = z.object({
-  items_cents: z.number().int().min(0),
-  shipping_cents: z.number().int().min(0),
-  discount_cents: z.number().int().min(0),
-  total_cents: z.number().int().min(0),
+  items_cents: z.number().check(z.int(), z.gte(0)),
+  shipping_cents: z.number().check(z.int(), z.gte(0)),
+  discount_cents: z.number().check(z.int(), z.gte(0)),
+  total_cents: z.number().check(z.int(), z.gte(0)),
 });
 export type CartTotals = z.infer<typeof CartTotalsSchema>;
 
 /** What each applied coupon takes off, or why it does not apply. */
-export const CouponResultSchema = z.object({ id: z.string(), discount_cents: z.number().int().min(0), problem: z.string().nullable() });
+export const CouponResultSchema = z.object({
+  id: z.string(),
+  discount_cents: z.number().check(z.int(), z.gte(0)),
+  problem: z.nullable(z.string()),
+});
 export type CouponResult = z.infer<typeof CouponResultSchema>;
 
 /**
@@ -125,52 +129,52 @@ const deliveryIsConsistent = (cart: { shipping_address: unknown; shipping_rate: 
 /** The body of PUT /users/{userId}/shopping-cart: the whole cart, with the version it was read at. */
 export const CartUpdateSchema = z
   .object({
-    version: z.number().int().min(0),
-    items: z.array(CartItemInputSchema).max(50),
-    shipping_address: AddressSchema.nullable(),
-    shipping_rate: ShippingRateSchema.nullable(),
-    pickup_info: PickupInfoSchema.nullable(),
-    coupons_applied: z.array(CouponRefSchema).max(5),
+    version: z.number().check(z.int(), z.gte(0)),
+    items: z.array(CartItemInputSchema).check(z.maxLength(50)),
+    shipping_address: z.nullable(AddressSchema),
+    shipping_rate: z.nullable(ShippingRateSchema),
+    pickup_info: z.nullable(PickupInfoSchema),
+    coupons_applied: z.array(CouponRefSchema).check(z.maxLength(5)),
     /** The production lead time for the whole order; null is the shop's default. */
-    lead_time_id: z.string().min(1).max(32).nullable().default(null),
+    lead_time_id: z._default(z.nullable(z.string().check(z.minLength(1), z.maxLength(32))), null),
   })
-  .refine(deliveryIsConsistent, { message: 'Choose delivery or pickup, not both', path: ['pickup_info'] });
+  .check(z.refine(deliveryIsConsistent, { message: 'Choose delivery or pickup, not both', path: ['pickup_info'] }));
 export type CartUpdate = z.infer<typeof CartUpdateSchema>;
 
-export const OrderIdSchema = z.string().regex(ID_PATTERN, 'Invalid order id');
+export const OrderIdSchema = z.string().check(z.regex(ID_PATTERN, 'Invalid order id'));
 
 /** A catalogue part as the cart names it: its catalogue number, MPN and description (null: no longer in the catalogue). */
 const HeldPartNameSchema = z.object({
   part_id: z.string(),
   /** The catalogue (supplier) number, else the MPN, else the part id. */
   name: z.string(),
-  mpn: z.string().nullable(),
-  description: z.string().nullable(),
+  mpn: z.nullable(z.string()),
+  description: z.nullable(z.string()),
 });
 
 /** The catalogue parts held for this cart's order id, and until when (see docs/checkout.md#cart-holds). */
 export const CartStockHoldsSchema = z.object({
   /** Null: nothing held (an empty cart, or a checkout of this cart is under way). */
-  held_until: z.string().nullable(),
+  held_until: z.nullable(z.string()),
   /** Each part held, by name, with the units held for the whole cart. */
-  parts: z.array(HeldPartNameSchema.extend({ quantity: z.number().int().min(1) })),
+  parts: z.array(z.extend(HeldPartNameSchema, { quantity: z.number().check(z.int(), z.gte(1)) })),
   /** Parts the quotes need that could not be held just now (another customer took the last units). */
-  not_held: z.array(HeldPartNameSchema.extend({ quantity: z.number().int().min(1), stock: z.number().int() })),
+  not_held: z.array(z.extend(HeldPartNameSchema, { quantity: z.number().check(z.int(), z.gte(1)), stock: z.number().check(z.int()) })),
 });
 export type CartStockHolds = z.infer<typeof CartStockHoldsSchema>;
 
 /** docs/data-model.md#shopping-cart-and-order shoppingCartOrder as GET and PUT return it. */
 export const ShoppingCartSchema = z.object({
-  version: z.number().int().min(0),
+  version: z.number().check(z.int(), z.gte(0)),
   state: OrderStateSchema,
   items: z.array(CartItemSchema),
-  shipping_address: AddressSchema.nullable(),
-  shipping_rate: ShippingRateSchema.nullable(),
-  pickup_info: PickupInfoSchema.nullable(),
+  shipping_address: z.nullable(AddressSchema),
+  shipping_rate: z.nullable(ShippingRateSchema),
+  pickup_info: z.nullable(PickupInfoSchema),
   coupons_applied: z.array(CouponRefSchema),
   /** The id the order will take when placed: the checkout's idempotency key (a retry finds the same order). */
   next_order_id: OrderIdSchema,
-  order_total: z.number().int().min(0),
+  order_total: z.number().check(z.int(), z.gte(0)),
   currency: z.literal(CURRENCY),
   was_tracked: z.boolean(),
   /** Why the cart cannot be ordered yet ("Cart has issues"), in words the customer understands. */
@@ -184,9 +188,9 @@ export const ShoppingCartSchema = z.object({
   coupon_results: z.array(CouponResultSchema),
   payment_options: z.array(PaymentOptionSchema),
   /** Absent where the cart was priced without holding (the checkout's own read). */
-  stock_holds: CartStockHoldsSchema.optional(),
+  stock_holds: z.optional(CartStockHoldsSchema),
 });
 export type ShoppingCart = z.infer<typeof ShoppingCartSchema>;
 
-export const ShoppingCartSummarySchema = z.object({ num_items: z.number().int().min(0) });
+export const ShoppingCartSummarySchema = z.object({ num_items: z.number().check(z.int(), z.gte(0)) });
 export type ShoppingCartSummary = z.infer<typeof ShoppingCartSummarySchema>;

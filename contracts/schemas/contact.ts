@@ -1,12 +1,17 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ID_PATTERN } from '../ids.ts';
 
 // The contact form (issue 8): name, email and message, validated the same way
 // in the browser and in the handler.
 export const ContactMessageBodySchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120, 'Name is too long'),
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address.').max(254)),
-  message: z.string().trim().min(10, 'Please write at least 10 characters').max(5000, 'Please keep it under 5000 characters'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(120, 'Name is too long')),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'Email is required')),
+    z.email('Please enter a valid email address.').check(z.maxLength(254)),
+  ),
+  message: z
+    .string()
+    .check(z.trim(), z.minLength(10, 'Please write at least 10 characters'), z.maxLength(5000, 'Please keep it under 5000 characters')),
 });
 export type ContactMessageBody = z.infer<typeof ContactMessageBodySchema>;
 
@@ -17,8 +22,8 @@ export const ContactMessageSchema = z.object({
   message: z.string(),
   created_at: z.string(),
   handled: z.boolean(),
-  handled_at: z.string().nullable(),
-  handled_by: z.string().nullable(),
+  handled_at: z.nullable(z.string()),
+  handled_by: z.nullable(z.string()),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
@@ -26,6 +31,6 @@ export const CreateContactMessageResponseSchema = z.object({ message_id: z.strin
 
 export const ContactMessageListSchema = z.object({ messages: z.array(ContactMessageSchema) });
 
-export const ContactMessageParamsSchema = z.object({ messageId: z.string().regex(ID_PATTERN, 'Invalid message id') });
+export const ContactMessageParamsSchema = z.object({ messageId: z.string().check(z.regex(ID_PATTERN, 'Invalid message id')) });
 
 export const UpdateContactMessageBodySchema = z.object({ handled: z.boolean() });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { catalogueId, labeledCharacter, part, valueTextCharacters, type LabeledCharacter } from '../parts.ts';
 
 // The character labeler ("Part (labelling tool)" (docs/data-model.md#part-labelling-tool), docs/states.md#parts-labelling "Parts
@@ -8,7 +8,7 @@ import { catalogueId, labeledCharacter, part, valueTextCharacters, type LabeledC
 export const labelingPartsQuery = z.object({
   category_id: catalogueId,
   /** Opaque; from the previous page's `next_cursor`. */
-  cursor: z.string().max(4000).optional(),
+  cursor: z.optional(z.string().check(z.maxLength(4000))),
 });
 export type LabelingPartsQuery = z.infer<typeof labelingPartsQuery>;
 
@@ -16,14 +16,14 @@ export const LABELING_PAGE_SIZE = 25;
 
 export const labelingPartsResponse = z.object({
   parts: z.array(part),
-  next_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
 });
 export type LabelingPartsResponse = z.infer<typeof labelingPartsResponse>;
 
 export const savePartLabelsBody = z.object({
-  labeled_value_text: z.array(labeledCharacter).max(500),
+  labeled_value_text: z.array(labeledCharacter).check(z.maxLength(500)),
   /** The labels the client started from: the save is refused (409) when someone changed them meanwhile. */
-  previous_labeled_value_text: z.array(labeledCharacter).max(500),
+  previous_labeled_value_text: z.array(labeledCharacter).check(z.maxLength(500)),
 });
 export type SavePartLabelsBody = z.infer<typeof savePartLabelsBody>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /openapi.json: an OpenAPI 3.1 document (shape checked by the contract test's validator, not here). */
 export const OpenApiDocumentSchema = z.looseObject({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // Order, invoice and payment states (docs/states.md#orders). The allowed moves between them
 // live in lambdas/core/orders/order-transitions.ts.

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ID_PATTERN } from '../ids.ts';
 import { AddressSchema } from './addresses.ts';
 import { BoardIdSchema } from './boards.ts';
@@ -22,16 +22,16 @@ import { UserIdSchema } from './users.ts';
 export const OrderParamsSchema = z.object({ orderId: OrderIdSchema });
 export const UserOrderParamsSchema = z.object({ userId: UserIdSchema });
 
-export const UploadIdSchema = z.string().regex(ID_PATTERN, 'Invalid upload id');
+export const UploadIdSchema = z.string().check(z.regex(ID_PATTERN, 'Invalid upload id'));
 
 export const PURCHASE_ORDER_MAX_BYTES = 10 * 1024 * 1024;
 export const PURCHASE_ORDER_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 
 /** POST /users/{userId}/purchase-order-files: a presigned PUT for the customer's PO document. */
 export const CreatePurchaseOrderUploadBodySchema = z.object({
-  file_name: z.string().trim().min(1, 'The file name is required').max(200, 'The file name is too long'),
+  file_name: z.string().check(z.trim(), z.minLength(1, 'The file name is required'), z.maxLength(200, 'The file name is too long')),
   content_type: z.enum(PURCHASE_ORDER_TYPES, { error: 'Upload the purchase order as a PDF, PNG or JPEG' }),
-  size: z.number().int().positive('The file is empty'),
+  size: z.number().check(z.int(), z.positive('The file is empty')),
 });
 export type CreatePurchaseOrderUploadBody = z.infer<typeof CreatePurchaseOrderUploadBodySchema>;
 
@@ -44,11 +44,13 @@ export type PurchaseOrderUpload = z.infer<typeof PurchaseOrderUploadSchema>;
 /** payment context (docs/data-model.md#payment-context), as the checkout sends it. */
 export const CheckoutPaymentSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('None needed') }),
-  z.object({ method: z.literal('Card'), payment_intent_id: z.string().regex(/^pi_[A-Za-z0-9]{1,64}$/, 'Invalid payment') }),
+  z.object({ method: z.literal('Card'), payment_intent_id: z.string().check(z.regex(/^pi_[A-Za-z0-9]{1,64}$/, 'Invalid payment')) }),
   z.object({
     method: z.literal('Purchase order'),
-    purchase_order_number: z.string().trim().min(1, 'Purchase order number is required').max(64, 'At most 64 characters'),
-    send_invoice_to: z.email('Invalid email format').max(254),
+    purchase_order_number: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'Purchase order number is required'), z.maxLength(64, 'At most 64 characters')),
+    send_invoice_to: z.email('Invalid email format').check(z.maxLength(254)),
     upload_id: UploadIdSchema,
   }),
 ]);
@@ -60,7 +62,9 @@ export type CheckoutPayment = z.infer<typeof CheckoutPaymentSchema>;
  * board changed since is a 409 even when the total came out the same.
  * see docs/checkout.md#guarantees
  */
-export const SeenBoardVersionsSchema = z.array(z.object({ board_id: BoardIdSchema, version: z.number().int().min(0) })).max(50);
+export const SeenBoardVersionsSchema = z
+  .array(z.object({ board_id: BoardIdSchema, version: z.number().check(z.int(), z.gte(0)) }))
+  .check(z.maxLength(50));
 export type SeenBoardVersions = z.infer<typeof SeenBoardVersionsSchema>;
 
 /** The board versions a cart shows, as the checkout sends them back. */
@@ -77,9 +81,9 @@ export function boardVersionsOf(cart: { items: readonly { board_id: string; boar
  */
 export const PlaceOrderBodySchema = z.object({
   idempotency_key: OrderIdSchema,
-  cart_version: z.number().int().min(0),
+  cart_version: z.number().check(z.int(), z.gte(0)),
   board_versions: SeenBoardVersionsSchema,
-  expected_total_cents: z.number().int().min(0),
+  expected_total_cents: z.number().check(z.int(), z.gte(0)),
   payment: CheckoutPaymentSchema,
 });
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
@@ -87,13 +91,17 @@ export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
 /** POST /users/{userId}/shopping-cart/card-payment: a card authorisation for the cart's total (captured once the order exists). */
 export const CreateCardPaymentBodySchema = z.object({
   idempotency_key: OrderIdSchema,
-  cart_version: z.number().int().min(0),
+  cart_version: z.number().check(z.int(), z.gte(0)),
   board_versions: SeenBoardVersionsSchema,
-  expected_total_cents: z.number().int().min(1),
+  expected_total_cents: z.number().check(z.int(), z.gte(1)),
   /** One per press of "Pay": a retried request reuses it and gets the same authorisation. */
   attempt_id: z.uuid(),
 });
-export const CardPaymentSchema = z.object({ payment_intent_id: z.string(), client_secret: z.string(), amount_cents: z.number().int() });
+export const CardPaymentSchema = z.object({
+  payment_intent_id: z.string(),
+  client_secret: z.string(),
+  amount_cents: z.number().check(z.int()),
+});
 export type CardPayment = z.infer<typeof CardPaymentSchema>;
 
 export const ORDER_STATE_KINDS = ['order', 'invoice', 'payment'] as const;
@@ -105,7 +113,7 @@ export const OrderEventSchema = z.object({
   at: z.string(),
   /** 'tracked': the order page sent "Placed order"; 'released': what canceling gave back (stock, production booking, coupons). */
   kind: z.enum([...ORDER_STATE_KINDS, 'tracked', 'released']),
-  from: z.string().nullable(),
+  from: z.nullable(z.string()),
   to: z.string(),
   actor: ActorSchema,
   /** The person (e-mail) or "System". */
@@ -117,7 +125,7 @@ export type OrderEvent = z.infer<typeof OrderEventSchema>;
 export const OrderItemSchema = z.object({
   board_id: BoardIdSchema,
   file_name: z.string(),
-  quantity: z.number().int().min(1),
+  quantity: z.number().check(z.int(), z.gte(1)),
   /** The quote the customer accepted, with the pricing and capability versions it used. */
   quote: QuoteSchema,
 });
@@ -131,21 +139,21 @@ export const OrderSchema = z.object({
   invoice_state: InvoiceStateSchema,
   payment_state: PaymentStateSchema,
   payment_method: PaymentMethodSchema,
-  purchase_order: z
-    .object({ number: z.string(), send_invoice_to: z.string(), file_name: z.string(), file_url: z.string().nullable() })
-    .nullable(),
+  purchase_order: z.nullable(
+    z.object({ number: z.string(), send_invoice_to: z.string(), file_name: z.string(), file_url: z.nullable(z.string()) }),
+  ),
   items: z.array(OrderItemSchema),
-  shipping_address: AddressSchema.nullable(),
-  shipping_rate: ShippingRateSchema.nullable(),
-  pickup_info: PickupInfoSchema.nullable(),
-  lead_time: CartLeadTimeOptionSchema.omit({ selected: true }),
-  coupons_applied: z.array(z.object({ id: z.string(), discount_cents: z.number().int() })),
+  shipping_address: z.nullable(AddressSchema),
+  shipping_rate: z.nullable(ShippingRateSchema),
+  pickup_info: z.nullable(PickupInfoSchema),
+  lead_time: z.omit(CartLeadTimeOptionSchema, { selected: true }),
+  coupons_applied: z.array(z.object({ id: z.string(), discount_cents: z.number().check(z.int()) })),
   totals: CartTotalsSchema,
-  order_total: z.number().int().min(0),
+  order_total: z.number().check(z.int(), z.gte(0)),
   currency: z.literal(CURRENCY),
   was_tracked: z.boolean(),
   /** Grows with every change; a staff change names the version it saw. */
-  version: z.number().int().min(1),
+  version: z.number().check(z.int(), z.gte(1)),
   created_at: z.string(),
   updated_at: z.string(),
   /** Canceled, yet paid and not refunded: a person must return the money (then staff mark the payment Refunded). */
@@ -154,43 +162,46 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
-export const OrderSummarySchema = OrderSchema.pick({
-  order_id: true,
-  user_id: true,
-  customer_email: true,
-  state: true,
-  invoice_state: true,
-  payment_state: true,
-  payment_method: true,
-  order_total: true,
-  currency: true,
-  created_at: true,
-  updated_at: true,
-  version: true,
-  refund_due: true,
-}).extend({ num_items: z.number().int(), delivery: z.enum(['Shipping', 'Pickup']) });
+export const OrderSummarySchema = z.extend(
+  z.pick(OrderSchema, {
+    order_id: true,
+    user_id: true,
+    customer_email: true,
+    state: true,
+    invoice_state: true,
+    payment_state: true,
+    payment_method: true,
+    order_total: true,
+    currency: true,
+    created_at: true,
+    updated_at: true,
+    version: true,
+    refund_due: true,
+  }),
+  { num_items: z.number().check(z.int()), delivery: z.enum(['Shipping', 'Pickup']) },
+);
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
 /** GET /users/{userId}/orders: the customer's orders, newest first, each with its history. */
 export const OrderListSchema = z.object({ orders: z.array(OrderSchema) });
 
 export const StaffOrderListQuerySchema = z.object({
-  state: OrderStateSchema.optional(),
-  cursor: z.string().max(2000).optional(),
+  state: z.optional(OrderStateSchema),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
 });
-export const StaffOrderListSchema = z.object({ orders: z.array(OrderSummarySchema), cursor: z.string().nullable() });
+export const StaffOrderListSchema = z.object({ orders: z.array(OrderSummarySchema), cursor: z.nullable(z.string()) });
 
 /** PUT /internal/orders/{orderId}/state: one move of one of the three state machines, from the version the staff member saw. */
 export const ChangeOrderStateBodySchema = z.object({
   kind: OrderStateKindSchema,
-  to: z.string().min(1).max(40),
-  version: z.number().int().min(1),
-  note: z.string().trim().max(500).default(''),
+  to: z.string().check(z.minLength(1), z.maxLength(40)),
+  version: z.number().check(z.int(), z.gte(1)),
+  note: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
 });
 export type ChangeOrderStateBody = z.infer<typeof ChangeOrderStateBodySchema>;
 
 /** GET /internal/orders/{orderId}: the order and, for each state machine, the moves allowed from where it is. */
-export const StaffOrderSchema = OrderSchema.extend({
+export const StaffOrderSchema = z.extend(OrderSchema, {
   allowed_moves: z.object({ order: z.array(z.string()), invoice: z.array(z.string()), payment: z.array(z.string()) }),
 });
 export type StaffOrder = z.infer<typeof StaffOrderSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { capabilities } from '../capabilities.ts';
 import { PlacementMethodSchema } from './bom.ts';
 
@@ -21,41 +21,37 @@ export const MAX_NOTE_LENGTH = 200;
 
 export const FeeCentsSchema = z
   .number()
-  .int('Use whole cents')
-  .min(0, 'Cannot be negative')
-  .max(MAX_FEE_CENTS, 'Must be at most $100,000.00');
+  .check(z.int('Use whole cents'), z.gte(0, 'Cannot be negative'), z.lte(MAX_FEE_CENTS, 'Must be at most $100,000.00'));
 export const RateMicrosSchema = z
   .number()
-  .int('Use whole micro-dollars')
-  .min(0, 'Cannot be negative')
-  .max(MAX_RATE_MICROS, 'Must be at most $1,000.00');
+  .check(z.int('Use whole micro-dollars'), z.gte(0, 'Cannot be negative'), z.lte(MAX_RATE_MICROS, 'Must be at most $1,000.00'));
 export const LeadTimeChangeBpSchema = z
   .number()
-  .int('Use whole basis points')
-  .min(MIN_LEAD_TIME_CHANGE_BP, 'Must be between -90% and +300%')
-  .max(MAX_LEAD_TIME_CHANGE_BP, 'Must be between -90% and +300%');
+  .check(
+    z.int('Use whole basis points'),
+    z.gte(MIN_LEAD_TIME_CHANGE_BP, 'Must be between -90% and +300%'),
+    z.lte(MAX_LEAD_TIME_CHANGE_BP, 'Must be between -90% and +300%'),
+  );
 export const AttritionBpSchema = z
   .number()
-  .int('Use whole basis points')
-  .min(0, 'Cannot be negative')
-  .max(MAX_ATTRITION_BP, 'Must be at most 100%');
+  .check(z.int('Use whole basis points'), z.gte(0, 'Cannot be negative'), z.lte(MAX_ATTRITION_BP, 'Must be at most 100%'));
 export const AttritionMinExtraSchema = z
   .number()
-  .int('Enter a whole number')
-  .min(0, 'Cannot be negative')
-  .max(MAX_ATTRITION_MIN_EXTRA, 'Must be at most 10,000');
+  .check(z.int('Enter a whole number'), z.gte(0, 'Cannot be negative'), z.lte(MAX_ATTRITION_MIN_EXTRA, 'Must be at most 10,000'));
 export const LeadTimeDaysSchema = z
   .number()
-  .int('Enter a whole number')
-  .min(1, 'Must be between 1 and 60 business days')
-  .max(MAX_LEAD_TIME_DAYS, 'Must be between 1 and 60 business days');
+  .check(
+    z.int('Enter a whole number'),
+    z.gte(1, 'Must be between 1 and 60 business days'),
+    z.lte(MAX_LEAD_TIME_DAYS, 'Must be between 1 and 60 business days'),
+  );
 export const CutoffHourSchema = z
   .number()
-  .int('Enter a whole hour')
-  .min(0, 'Enter an hour from 0 to 23')
-  .max(23, 'Enter an hour from 0 to 23');
-export const LeadTimeLabelSchema = z.string().trim().min(1, 'Required').max(MAX_LABEL_LENGTH, 'At most 40 characters');
-export const PricingNoteSchema = z.string().trim().max(MAX_NOTE_LENGTH, 'At most 200 characters');
+  .check(z.int('Enter a whole hour'), z.gte(0, 'Enter an hour from 0 to 23'), z.lte(23, 'Enter an hour from 0 to 23'));
+export const LeadTimeLabelSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(MAX_LABEL_LENGTH, 'At most 40 characters'));
+export const PricingNoteSchema = z.string().check(z.trim(), z.maxLength(MAX_NOTE_LENGTH, 'At most 200 characters'));
 
 /** A board option's extra cost: a fee per order plus a rate per cm² of every board. */
 const surcharge = { order_cents: FeeCentsSchema, per_cm2_micros: RateMicrosSchema };
@@ -112,29 +108,29 @@ export const PricingConfigSchema = z.object({
   fabrication: z.object({
     /** Per copper-layer count: a setup fee per order and a rate per cm² of board. */
     layers: z
-      .array(z.object({ layers: z.number().int().positive(), setup_cents: FeeCentsSchema, per_cm2_micros: RateMicrosSchema }))
-      .min(1),
-    thickness: z.array(z.object({ thickness_mm: z.number().positive(), ...surcharge })),
-    finish: z.array(z.object({ finish: z.string().min(1), ...surcharge })),
-    colour: z.array(z.object({ colour: z.string().min(1), ...surcharge })),
-    copper_weight: z.array(z.object({ copper_oz: z.number().positive(), ...surcharge })),
+      .array(z.object({ layers: z.number().check(z.int(), z.positive()), setup_cents: FeeCentsSchema, per_cm2_micros: RateMicrosSchema }))
+      .check(z.minLength(1)),
+    thickness: z.array(z.object({ thickness_mm: z.number().check(z.positive()), ...surcharge })),
+    finish: z.array(z.object({ finish: z.string().check(z.minLength(1)), ...surcharge })),
+    colour: z.array(z.object({ colour: z.string().check(z.minLength(1)), ...surcharge })),
+    copper_weight: z.array(z.object({ copper_oz: z.number().check(z.positive()), ...surcharge })),
     /** Inner layers' copper, charged only on boards with inner layers. */
-    inner_copper_weight: z.array(z.object({ copper_oz: z.number().positive(), ...surcharge })),
-    silkscreen_colour: z.array(z.object({ colour: z.string().min(1), ...surcharge })),
-    via_treatment: z.array(z.object({ treatment: z.string().min(1), ...surcharge })),
+    inner_copper_weight: z.array(z.object({ copper_oz: z.number().check(z.positive()), ...surcharge })),
+    silkscreen_colour: z.array(z.object({ colour: z.string().check(z.minLength(1)), ...surcharge })),
+    via_treatment: z.array(z.object({ treatment: z.string().check(z.minLength(1)), ...surcharge })),
   }),
   /** Production lead times: business days until the boards ship, and the change to the fabrication price. */
   lead_times: z
     .array(
       z.object({
-        id: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'Use a lower-case slug'),
+        id: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$/, 'Use a lower-case slug')),
         label: LeadTimeLabelSchema,
         business_days: LeadTimeDaysSchema,
         fabrication_change_bp: LeadTimeChangeBpSchema,
       }),
     )
-    .min(1),
-  default_lead_time_id: z.string().min(1),
+    .check(z.minLength(1)),
+  default_lead_time_id: z.string().check(z.minLength(1)),
   assembly: z.object({
     setup_cents: FeeCentsSchema,
     /** One stencil per side that has machine surface-mount placements. */
@@ -161,7 +157,7 @@ export const PricingConfigSchema = z.object({
 export type PricingConfig = z.infer<typeof PricingConfigSchema>;
 
 /** A version as stored: older ones lack the option prices added since, which it reads from ADDED_OPTION_PRICES. */
-export const StoredPricingConfigSchema = z.preprocess(withAddedOptionPrices, PricingConfigSchema);
+export const StoredPricingConfigSchema = z.pipe(z.transform(withAddedOptionPrices), PricingConfigSchema);
 
 function sameSet(listed: readonly (string | number)[], expected: readonly (string | number)[]): boolean {
   return listed.length === expected.length && expected.every((value) => listed.includes(value));
@@ -172,94 +168,96 @@ function sameSet(listed: readonly (string | number)[], expected: readonly (strin
  * colours, copper weights and placement methods the capabilities offer (so no
  * offered board is left without a price), and a default lead time that exists.
  */
-export const CompletePricingConfigSchema = PricingConfigSchema.superRefine((config, ctx) => {
-  const { fabrication: fab, assembly } = config;
-  const checks: [string[], boolean, string][] = [
-    [
-      ['fabrication', 'layers'],
-      sameSet(
-        fab.layers.map((l) => l.layers),
-        capabilities.layers.allowed,
-      ),
-      'Price every layer count the shop makes, once each',
-    ],
-    [
-      ['fabrication', 'thickness'],
-      sameSet(
-        fab.thickness.map((t) => t.thickness_mm),
-        capabilities.thicknessesMm,
-      ),
-      'Price every thickness the shop makes, once each',
-    ],
-    [
-      ['fabrication', 'finish'],
-      sameSet(
-        fab.finish.map((f) => f.finish),
-        capabilities.finishes,
-      ),
-      'Price every finish the shop offers, once each',
-    ],
-    [
-      ['fabrication', 'colour'],
-      sameSet(
-        fab.colour.map((c) => c.colour),
-        capabilities.colours,
-      ),
-      'Price every colour the shop offers, once each',
-    ],
-    [
-      ['fabrication', 'copper_weight'],
-      sameSet(
-        fab.copper_weight.map((c) => c.copper_oz),
-        capabilities.copperWeightsOz,
-      ),
-      'Price every copper weight the shop offers, once each',
-    ],
-    [
-      ['fabrication', 'inner_copper_weight'],
-      sameSet(
-        fab.inner_copper_weight.map((c) => c.copper_oz),
-        capabilities.innerCopperWeightsOz,
-      ),
-      'Price every inner copper weight the shop offers, once each',
-    ],
-    [
-      ['fabrication', 'silkscreen_colour'],
-      sameSet(
-        fab.silkscreen_colour.map((c) => c.colour),
-        capabilities.silkscreenColours,
-      ),
-      'Price every silkscreen colour the shop offers, once each',
-    ],
-    [
-      ['fabrication', 'via_treatment'],
-      sameSet(
-        fab.via_treatment.map((c) => c.treatment),
-        capabilities.viaTreatments,
-      ),
-      'Price every via treatment the shop offers, once each',
-    ],
-    [
-      ['assembly', 'placements'],
-      sameSet(
-        assembly.placements.map((p) => p.method),
-        capabilities.assembly.placementMethods,
-      ),
-      'Price every placement method, once each',
-    ],
-    [['lead_times'], new Set(config.lead_times.map((t) => t.id)).size === config.lead_times.length, 'Lead time ids must differ'],
-    [
-      ['default_lead_time_id'],
-      config.lead_times.some((t) => t.id === config.default_lead_time_id),
-      'The default lead time must be one of the lead times',
-    ],
-  ];
-  for (const [path, ok, message] of checks) if (!ok) ctx.addIssue({ code: 'custom', path, message });
-});
+export const CompletePricingConfigSchema = PricingConfigSchema.check(
+  z.superRefine((config, ctx) => {
+    const { fabrication: fab, assembly } = config;
+    const checks: [string[], boolean, string][] = [
+      [
+        ['fabrication', 'layers'],
+        sameSet(
+          fab.layers.map((l) => l.layers),
+          capabilities.layers.allowed,
+        ),
+        'Price every layer count the shop makes, once each',
+      ],
+      [
+        ['fabrication', 'thickness'],
+        sameSet(
+          fab.thickness.map((t) => t.thickness_mm),
+          capabilities.thicknessesMm,
+        ),
+        'Price every thickness the shop makes, once each',
+      ],
+      [
+        ['fabrication', 'finish'],
+        sameSet(
+          fab.finish.map((f) => f.finish),
+          capabilities.finishes,
+        ),
+        'Price every finish the shop offers, once each',
+      ],
+      [
+        ['fabrication', 'colour'],
+        sameSet(
+          fab.colour.map((c) => c.colour),
+          capabilities.colours,
+        ),
+        'Price every colour the shop offers, once each',
+      ],
+      [
+        ['fabrication', 'copper_weight'],
+        sameSet(
+          fab.copper_weight.map((c) => c.copper_oz),
+          capabilities.copperWeightsOz,
+        ),
+        'Price every copper weight the shop offers, once each',
+      ],
+      [
+        ['fabrication', 'inner_copper_weight'],
+        sameSet(
+          fab.inner_copper_weight.map((c) => c.copper_oz),
+          capabilities.innerCopperWeightsOz,
+        ),
+        'Price every inner copper weight the shop offers, once each',
+      ],
+      [
+        ['fabrication', 'silkscreen_colour'],
+        sameSet(
+          fab.silkscreen_colour.map((c) => c.colour),
+          capabilities.silkscreenColours,
+        ),
+        'Price every silkscreen colour the shop offers, once each',
+      ],
+      [
+        ['fabrication', 'via_treatment'],
+        sameSet(
+          fab.via_treatment.map((c) => c.treatment),
+          capabilities.viaTreatments,
+        ),
+        'Price every via treatment the shop offers, once each',
+      ],
+      [
+        ['assembly', 'placements'],
+        sameSet(
+          assembly.placements.map((p) => p.method),
+          capabilities.assembly.placementMethods,
+        ),
+        'Price every placement method, once each',
+      ],
+      [['lead_times'], new Set(config.lead_times.map((t) => t.id)).size === config.lead_times.length, 'Lead time ids must differ'],
+      [
+        ['default_lead_time_id'],
+        config.lead_times.some((t) => t.id === config.default_lead_time_id),
+        'The default lead time must be one of the lead times',
+      ],
+    ];
+    for (const [path, ok, message] of checks) if (!ok) ctx.addIssue({ code: 'custom', path, message });
+  }),
+);
 
 /** One saved version: immutable once written. */
 export const PricingVersionSchema = z.object({
-  version: z.number().int().min(1),
+  version: z.number().check(z.int(), z.gte(1)),
   config: PricingConfigSchema,
   saved_at: z.string(),
   /** Who saved it (e-mail), or "System" for the built-in default written on first use. */
@@ -268,7 +266,7 @@ export const PricingVersionSchema = z.object({
 });
 export type PricingVersion = z.infer<typeof PricingVersionSchema>;
 
-export const PricingVersionSummarySchema = PricingVersionSchema.omit({ config: true });
+export const PricingVersionSummarySchema = z.omit(PricingVersionSchema, { config: true });
 export type PricingVersionSummary = z.infer<typeof PricingVersionSummarySchema>;
 
 /** GET and PUT /pricing: the current version (what every quote uses) and the history, newest first. */
@@ -280,8 +278,8 @@ export type PricingState = z.infer<typeof PricingStateSchema>;
 
 /** PUT /pricing: a new version, saved only if `base_version` is still current (else 409). */
 export const SavePricingBodySchema = z.object({
-  base_version: z.number().int().min(1),
-  note: PricingNoteSchema.default(''),
+  base_version: z.number().check(z.int(), z.gte(1)),
+  note: z._default(PricingNoteSchema, ''),
   config: CompletePricingConfigSchema,
 });
 export type SavePricingBody = z.infer<typeof SavePricingBodySchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { capabilities, capabilitiesSchema } from '../capabilities.ts';
 import { libraryType, partSource, priceBreak } from '../parts.ts';
 import { PlacementMethodSchema } from './bom.ts';
@@ -22,7 +22,7 @@ export const QuoteStatusSchema = z.enum(QUOTE_STATUSES);
 export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
 
 /** "Board side" (docs/states.md#other-enums), as the capabilities list them. */
-export const BoardSideSchema = capabilitiesSchema.shape.assembly.shape.sides.element;
+export const BoardSideSchema = capabilitiesSchema.shape.assembly.shape.sides.def.element;
 
 const offered =
   <T extends string | number>(list: readonly T[]) =>
@@ -53,106 +53,111 @@ export const DEFAULT_BOARD_OPTIONS = {
  * older stored choice (fewer fields) still parses.
  */
 export const BoardOptionsSchema = z.object({
-  thickness_mm: z
-    .number()
-    .refine(offered(capabilities.thicknessesMm), 'That thickness is not offered')
-    .default(DEFAULT_BOARD_OPTIONS.thickness_mm),
-  finish: z.string().refine(offered(capabilities.finishes), 'That finish is not offered').default(DEFAULT_BOARD_OPTIONS.finish),
-  colour: z.string().refine(offered(capabilities.colours), 'That colour is not offered').default(DEFAULT_BOARD_OPTIONS.colour),
-  copper_oz: z
-    .number()
-    .refine(offered(capabilities.copperWeightsOz), 'That copper weight is not offered')
-    .default(DEFAULT_BOARD_OPTIONS.copper_oz),
-  inner_copper_oz: z
-    .number()
-    .refine(offered(capabilities.innerCopperWeightsOz), 'That inner copper weight is not offered')
-    .default(DEFAULT_BOARD_OPTIONS.inner_copper_oz),
-  silkscreen_colour: z
-    .string()
-    .refine(offered(capabilities.silkscreenColours), 'That silkscreen colour is not offered')
-    .default(DEFAULT_BOARD_OPTIONS.silkscreen_colour),
-  via_treatment: z
-    .string()
-    .refine(offered(capabilities.viaTreatments), 'That via treatment is not offered')
-    .default(DEFAULT_BOARD_OPTIONS.via_treatment),
+  thickness_mm: z._default(
+    z.number().check(z.refine(offered(capabilities.thicknessesMm), 'That thickness is not offered')),
+    DEFAULT_BOARD_OPTIONS.thickness_mm,
+  ),
+  finish: z._default(
+    z.string().check(z.refine(offered(capabilities.finishes), 'That finish is not offered')),
+    DEFAULT_BOARD_OPTIONS.finish,
+  ),
+  colour: z._default(z.string().check(z.refine(offered(capabilities.colours), 'That colour is not offered')), DEFAULT_BOARD_OPTIONS.colour),
+  copper_oz: z._default(
+    z.number().check(z.refine(offered(capabilities.copperWeightsOz), 'That copper weight is not offered')),
+    DEFAULT_BOARD_OPTIONS.copper_oz,
+  ),
+  inner_copper_oz: z._default(
+    z.number().check(z.refine(offered(capabilities.innerCopperWeightsOz), 'That inner copper weight is not offered')),
+    DEFAULT_BOARD_OPTIONS.inner_copper_oz,
+  ),
+  silkscreen_colour: z._default(
+    z.string().check(z.refine(offered(capabilities.silkscreenColours), 'That silkscreen colour is not offered')),
+    DEFAULT_BOARD_OPTIONS.silkscreen_colour,
+  ),
+  via_treatment: z._default(
+    z.string().check(z.refine(offered(capabilities.viaTreatments), 'That via treatment is not offered')),
+    DEFAULT_BOARD_OPTIONS.via_treatment,
+  ),
 });
 export type BoardOptions = z.infer<typeof BoardOptionsSchema>;
 
 /** What processing measured (board metrics): the outline's size and area, and the copper layers. */
 export const BoardFactsSchema = z.object({
-  width_mm: z.number().positive(),
-  height_mm: z.number().positive(),
+  width_mm: z.number().check(z.positive()),
+  height_mm: z.number().check(z.positive()),
   /** The outline's area less its cut-outs: what fabrication is priced on. */
-  area_mm2: z.number().positive(),
-  copper_layers: z.number().int().min(1),
+  area_mm2: z.number().check(z.positive()),
+  copper_layers: z.number().check(z.int(), z.gte(1)),
   /** The narrowest trace and clearance the design-rule check measured (null or absent: not measured); some options need wider ones. */
-  min_trace_mm: z.number().nonnegative().nullable().optional(),
-  min_clearance_mm: z.number().nonnegative().nullable().optional(),
+  min_trace_mm: z.optional(z.nullable(z.number().check(z.nonnegative()))),
+  min_clearance_mm: z.optional(z.nullable(z.number().check(z.nonnegative()))),
 });
 export type BoardFacts = z.infer<typeof BoardFactsSchema>;
 
 /** What the quote needs to know of a chosen part (from the catalogue or entered by hand). */
 export const QuotePartSchema = z.object({
-  part_id: z.string().min(1).max(64),
+  part_id: z.string().check(z.minLength(1), z.maxLength(64)),
   /** Shown in the explanations (supplier code or MPN). */
-  name: z.string().min(1).max(100),
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
   source: partSource,
   library_type: libraryType,
   price_breaks: z.array(priceBreak),
-  stock: z.number().int().min(0),
-  moq: z.number().int().min(1).default(1),
+  stock: z.number().check(z.int(), z.gte(0)),
+  moq: z._default(z.number().check(z.int(), z.gte(1)), 1),
   /** A manual-entry part is priced only from what an engineer of the shop confirmed. */
-  engineer_confirmed: z
-    .object({ unit_price_micros: z.number().int().min(0), stock: z.number().int().min(0) })
-    .nullable()
-    .default(null),
+  engineer_confirmed: z._default(
+    z.nullable(z.object({ unit_price_micros: z.number().check(z.int(), z.gte(0)), stock: z.number().check(z.int(), z.gte(0)) })),
+    null,
+  ),
 });
 export type QuotePart = z.infer<typeof QuotePartSchema>;
 
 /** One BOM line already matched to a part (docs/data-model.md#board-element-populate-row board element / populate row). */
 export const QuoteLineInputSchema = z
   .object({
-    element_ids: z.array(z.string().min(1)).min(1),
+    element_ids: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
     /** What the explanations call the elements (the board's designators), in the order of element_ids; the ids when absent. */
-    designators: z.array(z.string().min(1)).optional(),
-    part_id: z.string().min(1).max(64).nullable(),
+    designators: z.optional(z.array(z.string().check(z.minLength(1)))),
+    part_id: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))),
     /** The chosen part's facts; null exactly when part_id is. */
-    part: QuotePartSchema.nullable(),
+    part: z.nullable(QuotePartSchema),
     /** Placements of this line on one board (usually the number of its elements). */
-    quantity_per_board: z.number().int().min(1).max(10_000),
+    quantity_per_board: z.number().check(z.int(), z.gte(1), z.lte(10_000)),
     placement_method: PlacementMethodSchema,
-    side: BoardSideSchema.default('Top'),
-    consigned: z.boolean().default(false),
-    do_not_populate: z.boolean().default(false),
+    side: z._default(BoardSideSchema, 'Top'),
+    consigned: z._default(z.boolean(), false),
+    do_not_populate: z._default(z.boolean(), false),
     /** Parts with the same parameters the caller found (basic ones, cheaper ones), for the suggestions. */
-    alternatives: z.array(QuotePartSchema).max(10).default([]),
+    alternatives: z._default(z.array(QuotePartSchema).check(z.maxLength(10)), []),
   })
-  .refine((line) => (line.part_id === null) === (line.part === null) && (line.part === null || line.part.part_id === line.part_id), {
-    message: 'part must describe part_id (both null, or the same id)',
-    path: ['part'],
-  });
+  .check(
+    z.refine((line) => (line.part_id === null) === (line.part === null) && (line.part === null || line.part.part_id === line.part_id), {
+      message: 'part must describe part_id (both null, or the same id)',
+      path: ['part'],
+    }),
+  );
 export type QuoteLineInput = z.infer<typeof QuoteLineInputSchema>;
 
 /** Production capacity of a lead time: boards it can ship a day, and boards already booked for the day it would ship. */
 export const LeadTimeLoadSchema = z.object({
-  lead_time_id: z.string().min(1),
-  capacity_per_day: z.number().int().min(0),
-  booked: z.number().int().min(0),
+  lead_time_id: z.string().check(z.minLength(1)),
+  capacity_per_day: z.number().check(z.int(), z.gte(0)),
+  booked: z.number().check(z.int(), z.gte(0)),
 });
 
 export const QuoteInputSchema = z.object({
   board: BoardFactsSchema,
-  options: BoardOptionsSchema.prefault({}),
-  quantity: z.number().int().min(1).max(MAX_BOARD_QUANTITY),
+  options: z.prefault(BoardOptionsSchema, {}),
+  quantity: z.number().check(z.int(), z.gte(1), z.lte(MAX_BOARD_QUANTITY)),
   /** The chosen lead time; the pricing's default when absent. */
-  lead_time_id: z.string().min(1).optional(),
-  lines: z.array(QuoteLineInputSchema).max(2_000).default([]),
+  lead_time_id: z.optional(z.string().check(z.minLength(1))),
+  lines: z._default(z.array(QuoteLineInputSchema).check(z.maxLength(2_000)), []),
   /** Lead times without an entry have no known limit. */
-  load: z.array(LeadTimeLoadSchema).default([]),
+  load: z._default(z.array(LeadTimeLoadSchema), []),
   /** The moment the quote is made: ship dates count business days from it. */
   now: z.iso.datetime(),
   /** The customer asked the shop to price the custom parts. */
-  custom_quote_requested: z.boolean().default(false),
+  custom_quote_requested: z._default(z.boolean(), false),
 });
 export type QuoteInput = z.input<typeof QuoteInputSchema>;
 export type ParsedQuoteInput = z.infer<typeof QuoteInputSchema>;
@@ -163,18 +168,18 @@ export const PRICE_BASES = ['price_break', 'engineer_confirmed', 'consigned'] as
 export const PriceInfoSchema = z.object({
   basis: z.enum(PRICE_BASES),
   /** quantity_per_board × boards. */
-  needed_quantity: z.number().int().min(0),
+  needed_quantity: z.number().check(z.int(), z.gte(0)),
   /** Spares for the machines (or, for consigned parts, to send with them). */
-  attrition_quantity: z.number().int().min(0),
+  attrition_quantity: z.number().check(z.int(), z.gte(0)),
   /** What is bought (or, consigned, sent): needed + attrition, at least the MOQ and the first price break. */
-  purchase_quantity: z.number().int().min(0),
+  purchase_quantity: z.number().check(z.int(), z.gte(0)),
   /** The break applied; null when not priced from breaks. */
-  price_break_min_qty: z.number().int().min(1).nullable(),
-  unit_price_micros: z.number().int().min(0),
+  price_break_min_qty: z.nullable(z.number().check(z.int(), z.gte(1))),
+  unit_price_micros: z.number().check(z.int(), z.gte(0)),
   /** purchase_quantity × unit_price_micros, exactly. */
-  amount_micros: z.number().int().min(0),
+  amount_micros: z.number().check(z.int(), z.gte(0)),
   /** amount_micros rounded once to the cent: what the parts total adds. */
-  amount_cents: z.number().int().min(0),
+  amount_cents: z.number().check(z.int(), z.gte(0)),
 });
 export type PriceInfo = z.infer<typeof PriceInfoSchema>;
 
@@ -185,8 +190,8 @@ export const UNPRICED_REASONS = ['insufficient_stock', 'custom_part_unconfirmed'
 export const QuotedPartSchema = z.object({
   element_ids: z.array(z.string()),
   part_id: z.string(),
-  price_info: PriceInfoSchema.nullable(),
-  unpriced_reason: z.enum(UNPRICED_REASONS).nullable(),
+  price_info: z.nullable(PriceInfoSchema),
+  unpriced_reason: z.nullable(z.enum(UNPRICED_REASONS)),
 });
 export type QuotedPart = z.infer<typeof QuotedPartSchema>;
 
@@ -197,30 +202,30 @@ export const QuoteLineSchema = z.object({
   id: z.string(),
   section: z.enum(QUOTE_SECTIONS),
   label: z.string(),
-  quantity: z.number().int(),
-  unit_price_micros: z.number().int(),
-  amount_micros: z.number().int(),
+  quantity: z.number().check(z.int()),
+  unit_price_micros: z.number().check(z.int()),
+  amount_micros: z.number().check(z.int()),
   /** amount_micros rounded to the cent (half away from zero); totals add these. */
-  amount_cents: z.number().int(),
+  amount_cents: z.number().check(z.int()),
   arithmetic: z.string(),
 });
 export type QuoteLine = z.infer<typeof QuoteLineSchema>;
 
 export const QuoteTotalsSchema = z.object({
-  fabrication_cents: z.number().int(),
-  assembly_cents: z.number().int(),
-  parts_cents: z.number().int(),
-  total_cents: z.number().int(),
+  fabrication_cents: z.number().check(z.int()),
+  assembly_cents: z.number().check(z.int()),
+  parts_cents: z.number().check(z.int()),
+  total_cents: z.number().check(z.int()),
   /** total_cents ÷ quantity, rounded to the cent. */
-  per_board_cents: z.number().int(),
+  per_board_cents: z.number().check(z.int()),
 });
 export type QuoteTotals = z.infer<typeof QuoteTotalsSchema>;
 
 /** "Shipping option" (docs/data-model.md#shipping-option) (days, ship date, at capacity) for each lead time, with the board's total at it. */
-export const LeadTimeOptionSchema = ShippingRateSchema.pick({ days: true, ship_date: true, at_capacity: true }).extend({
+export const LeadTimeOptionSchema = z.extend(z.pick(ShippingRateSchema, { days: true, ship_date: true, at_capacity: true }), {
   lead_time_id: z.string(),
   label: z.string(),
-  total_cents: z.number().int().nullable(),
+  total_cents: z.nullable(z.number().check(z.int())),
   selected: z.boolean(),
 });
 export type LeadTimeOption = z.infer<typeof LeadTimeOptionSchema>;
@@ -232,13 +237,13 @@ export const SuggestionSchema = z.object({
   kind: z.enum(SUGGESTION_KINDS),
   text: z.string(),
   /** Saved on the whole order, or (larger_quantity) on each board. */
-  saving_cents: z.number().int().positive(),
+  saving_cents: z.number().check(z.int(), z.positive()),
   saving_basis: z.enum(['order', 'per_board']),
-  element_ids: z.array(z.string()).default([]),
-  part_id: z.string().nullable().default(null),
-  alternative_part_id: z.string().nullable().default(null),
-  lead_time_id: z.string().nullable().default(null),
-  quantity: z.number().int().nullable().default(null),
+  element_ids: z._default(z.array(z.string()), []),
+  part_id: z._default(z.nullable(z.string()), null),
+  alternative_part_id: z._default(z.nullable(z.string()), null),
+  lead_time_id: z._default(z.nullable(z.string()), null),
+  quantity: z._default(z.nullable(z.number().check(z.int())), null),
 });
 export type Suggestion = z.infer<typeof SuggestionSchema>;
 
@@ -246,18 +251,18 @@ export const QuoteSchema = z.object({
   status: QuoteStatusSchema,
   /** Why the quote is not instant, in words for the customer. */
   reasons: z.array(z.string()),
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
   lead_time_id: z.string(),
   quoted_parts: z.array(QuotedPartSchema),
   lines: z.array(QuoteLineSchema),
   /** Null when the board itself cannot be priced; otherwise the sum of the lines (unpriced parts excluded). */
-  totals: QuoteTotalsSchema.nullable(),
+  totals: z.nullable(QuoteTotalsSchema),
   lead_time_options: z.array(LeadTimeOptionSchema),
   suggestions: z.array(SuggestionSchema),
-  pricing_version: z.number().int().min(1),
+  pricing_version: z.number().check(z.int(), z.gte(1)),
   capabilities_version: z.string(),
   quoted_at: z.string(),
   /** The board options priced; absent on quotes made before options could be chosen (those are the defaults). */
-  options: BoardOptionsSchema.optional(),
+  options: z.optional(BoardOptionsSchema),
 });
 export type Quote = z.infer<typeof QuoteSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   BoardElementSchema,
   BomLineSchema,
@@ -20,12 +20,12 @@ import { boardComponentSchema } from '../board-report.ts';
 export const AssemblyFileRecordSchema = z.object({ fileId: z.string(), fileName: z.string(), key: z.string(), bytes: z.number() });
 export type AssemblyFileRecord = z.infer<typeof AssemblyFileRecordSchema>;
 
-export const StoredBomFileSchema = AssemblyFileRecordSchema.extend({ uploadedAt: z.string() });
+export const StoredBomFileSchema = z.extend(AssemblyFileRecordSchema, { uploadedAt: z.string() });
 export type StoredBomFile = z.infer<typeof StoredBomFileSchema>;
 
-export const StoredPlacementFileSchema = AssemblyFileRecordSchema.extend({
+export const StoredPlacementFileSchema = z.extend(AssemblyFileRecordSchema, {
   format: z.enum(PLACEMENT_FORMATS),
-  createdAt: z.string().nullable(),
+  createdAt: z.nullable(z.string()),
   count: z.number(),
 });
 export type StoredPlacementFile = z.infer<typeof StoredPlacementFileSchema>;
@@ -33,15 +33,15 @@ export type StoredPlacementFile = z.infer<typeof StoredPlacementFileSchema>;
 /** The BOM record's JSON fields (the board id and stamps are the entity's own); a field never written reads as empty. */
 export const StoredBomFieldsSchema = z.object({
   /** Null until a BOM is uploaded: a Gerber board may have placement files first. */
-  bomFile: StoredBomFileSchema.nullable().default(null),
-  detected: DetectedMappingSchema.nullable().default(null),
+  bomFile: z._default(z.nullable(StoredBomFileSchema), null),
+  detected: z._default(z.nullable(DetectedMappingSchema), null),
   /** The mapping the customer confirmed, or null to read with the detected one. */
-  confirmedMapping: ColumnMappingSchema.nullable().default(null),
+  confirmedMapping: z._default(z.nullable(ColumnMappingSchema), null),
   /** The first rows of the file, for the column-mapping step. */
-  preview: z.array(z.array(z.string())).default([]),
-  skipped: z.array(z.object({ row: z.number(), reason: z.string() })).default([]),
-  placementFiles: z.array(StoredPlacementFileSchema).default([]),
-  mismatches: z.array(BomMismatchSchema).default([]),
+  preview: z._default(z.array(z.array(z.string())), []),
+  skipped: z._default(z.array(z.object({ row: z.number(), reason: z.string() })), []),
+  placementFiles: z._default(z.array(StoredPlacementFileSchema), []),
+  mismatches: z._default(z.array(BomMismatchSchema), []),
 });
 export type StoredBomFields = z.infer<typeof StoredBomFieldsSchema>;
 
@@ -49,15 +49,15 @@ export type StoredBomFields = z.infer<typeof StoredBomFieldsSchema>;
 export const StoredLineSchema = z.object({
   row: z.number(),
   line: BomLineSchema,
-  match: LineMatchSchema.omit({ row: true, designators: true }),
+  match: z.omit(LineMatchSchema, { row: true, designators: true }),
 });
 export type StoredLine = z.infer<typeof StoredLineSchema>;
 
 /** What the customer set on a row; it survives a recomputation. */
 export const ElementOverridesSchema = z.object({
-  part_id: z.string().nullable().optional(),
-  do_not_populate: z.boolean().optional(),
-  is_consignment: z.boolean().optional(),
+  part_id: z.optional(z.nullable(z.string())),
+  do_not_populate: z.optional(z.boolean()),
+  is_consignment: z.optional(z.boolean()),
 });
 export type ElementOverrides = z.infer<typeof ElementOverridesSchema>;
 
@@ -67,7 +67,7 @@ export const StoredPadSchema = z.object({
   x: z.number(),
   y: z.number(),
   mount: z.enum(['smd', 'through-hole']),
-  net: z.string().optional(),
+  net: z.optional(z.string()),
 });
 
 /** A populate row: the row as computed (its `id` is elementId), the customer's overrides and the footprint's pads. */
@@ -91,9 +91,9 @@ export const ParsedPlacementSchema = PlacementFileSchema;
 export const ParsedBoardSchema = z.object({
   uploadKey: z.string(),
   name: z.string(),
-  date: z.string().nullable(),
+  date: z.nullable(z.string()),
   components: z.array(
-    boardComponentSchema.extend({ pads: z.array(StoredPadSchema), netTie: z.boolean().optional(), dnp: z.boolean().optional() }),
+    z.extend(boardComponentSchema, { pads: z.array(StoredPadSchema), netTie: z.optional(z.boolean()), dnp: z.optional(z.boolean()) }),
   ),
 });
 export type ParsedBoard = z.infer<typeof ParsedBoardSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { boardComponentSchema, boardMetricsSchema, findingSchema } from '../board-report.ts';
 import { BoardFindingSchema, BoardLayerSchema } from './boards.ts';
 
@@ -8,17 +8,17 @@ import { BoardFindingSchema, BoardLayerSchema } from './boards.ts';
 // viewBox and the rendered layers' S3 keys. All absent until processed.
 
 /** A rendered layer as stored: its S3 key (renders/<boardId>/<name>.svg) instead of a presigned URL. */
-export const StoredLayerSchema = BoardLayerSchema.omit({ url: true }).extend({ key: z.string() });
+export const StoredLayerSchema = z.extend(z.omit(BoardLayerSchema, { url: true }), { key: z.string() });
 export type StoredLayer = z.infer<typeof StoredLayerSchema>;
 
 export const StoredBoardFieldsSchema = z.object({
-  metrics: boardMetricsSchema.optional(),
-  findings: z.array(BoardFindingSchema).optional(),
+  metrics: z.optional(boardMetricsSchema),
+  findings: z.optional(z.array(BoardFindingSchema)),
   /** Traces and gaps the shop's limits pass but a heavier board option's would not (docs/board-options.md); absent on boards processed before. */
-  optionFindings: z.array(findingSchema).optional(),
-  components: z.array(boardComponentSchema).optional(),
-  notes: z.array(z.string()).optional(),
-  viewBox: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
-  layers: z.array(StoredLayerSchema).optional(),
+  optionFindings: z.optional(z.array(findingSchema)),
+  components: z.optional(z.array(boardComponentSchema)),
+  notes: z.optional(z.array(z.string())),
+  viewBox: z.optional(z.tuple([z.number(), z.number(), z.number(), z.number()])),
+  layers: z.optional(z.array(StoredLayerSchema)),
 });
 export type StoredBoardFields = z.infer<typeof StoredBoardFieldsSchema>;

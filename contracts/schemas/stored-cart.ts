@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AddressSchema } from './addresses.ts';
 
 // What a cart stores of the customer's choices (the cart entity's `content`,
@@ -14,11 +14,11 @@ export const CartContentSchema = z.object({
    * that is dropped on read (see docs/orders.md#one-quantity).
    */
   items: z.array(z.object({ board_id: z.string() })),
-  shipping_address: AddressSchema.nullable(),
-  shipping_rate_id: z.string().nullable(),
-  pickup_location_id: z.string().nullable(),
+  shipping_address: z.nullable(AddressSchema),
+  shipping_rate_id: z.nullable(z.string()),
+  pickup_location_id: z.nullable(z.string()),
   coupon_codes: z.array(z.string()),
-  lead_time_id: z.string().nullable(),
+  lead_time_id: z.nullable(z.string()),
 });
 export type CartContent = z.infer<typeof CartContentSchema>;
 

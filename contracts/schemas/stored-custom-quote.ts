@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // What an engineer confirmed for one custom part of a board (the custom-quote
 // entity's `confirmations`, by part id, parsed where

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AddressSchema } from './addresses.ts';
 import { CartLeadTimeOptionSchema, CartTotalsSchema, CURRENCY, PaymentMethodSchema, PickupInfoSchema, ShippingRateSchema } from './cart.ts';
 import { ActorSchema, InvoiceStateSchema, PaymentStateSchema, type OrderState } from './order-states.ts';
@@ -22,10 +22,10 @@ export type StoredPurchaseOrder = z.infer<typeof StoredPurchaseOrderSchema>;
 /** The order's fixed content: what was bought exactly as quoted, where it goes, what it came to. */
 export const OrderContentSchema = z.object({
   items: z.array(OrderItemSchema),
-  shipping_address: AddressSchema.nullable(),
-  shipping_rate: ShippingRateSchema.nullable(),
-  pickup_info: PickupInfoSchema.nullable(),
-  lead_time: CartLeadTimeOptionSchema.omit({ selected: true }),
+  shipping_address: z.nullable(AddressSchema),
+  shipping_rate: z.nullable(ShippingRateSchema),
+  pickup_info: z.nullable(PickupInfoSchema),
+  lead_time: z.omit(CartLeadTimeOptionSchema, { selected: true }),
   coupons_applied: z.array(z.object({ id: z.string(), discount_cents: z.number() })),
   totals: CartTotalsSchema,
   currency: z.literal(CURRENCY),
@@ -46,7 +46,7 @@ export const OrderHoldsSchema = z.object({
   /** Catalogue parts taken from stock, per part. */
   parts: z.array(StockReservationSchema),
   /** Boards booked on the lead time's ship day (null: nothing booked, e.g. no capacity configured). */
-  booking: ProductionHoldSchema.nullable(),
+  booking: z.nullable(ProductionHoldSchema),
   /** Coupons the order consumed (codes). */
   coupons: z.array(z.string()),
 });
@@ -59,7 +59,7 @@ export type OrderBody = z.infer<typeof OrderBodySchema>;
 /** One history event as written: an order, invoice or payment state moving, a purchase tracked, holds released. */
 export const StoredOrderEventSchema = z.object({
   kind: z.enum([...ORDER_STATE_KINDS, 'tracked', 'released']),
-  from: z.string().nullable(),
+  from: z.nullable(z.string()),
   to: z.string(),
   actor: ActorSchema,
   by: z.string(),
@@ -73,8 +73,8 @@ export const PaymentPlanSchema = z.object({
   method: PaymentMethodSchema,
   invoiceState: InvoiceStateSchema,
   paymentState: PaymentStateSchema,
-  paymentIntentId: z.string().optional(),
-  purchaseOrder: StoredPurchaseOrderSchema.optional(),
+  paymentIntentId: z.optional(z.string()),
+  purchaseOrder: z.optional(StoredPurchaseOrderSchema),
 });
 export type PaymentPlan = z.infer<typeof PaymentPlanSchema>;
 

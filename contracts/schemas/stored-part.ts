@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { labeledCharacter, parameterId, parameterValue, priceBreak } from '../parts.ts';
 
 // What a part stores as JSON strings (the part entity's `price_breaks_json`,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // POST /stripe/webhook's answer to Stripe (which only reads the status): the
 // event acknowledged and what the store did with it.

@@ -1,3 +1,3 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const VersionSchema = z.object({ version: z.string() });

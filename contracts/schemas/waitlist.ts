@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // /internal/user-waitlist (Admin): the people on the newsletter and beta list,
 // searchable, invited in bounded batches, exported as CSV.
@@ -12,8 +12,8 @@ export const WAITLIST_EXPORT_CHUNK = 500;
 
 export const WaitlistQuerySchema = z.object({
   /** An e-mail, first-name or last-name prefix; any letter case. */
-  q: z.string().max(254).optional(),
-  cursor: z.string().max(2000).optional(),
+  q: z.optional(z.string().check(z.maxLength(254))),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
 });
 export type WaitlistQuery = z.infer<typeof WaitlistQuerySchema>;
 
@@ -26,34 +26,33 @@ export const WaitlistEntrySchema = z.object({
   /** The site pages those forms were on (paths). */
   pages: z.array(z.string()),
   created_at: z.string(),
-  invited_at: z.string().nullable(),
-  invited_by: z.string().nullable(),
-  invite_count: z.number().int().min(0),
-  joined_at: z.string().nullable(),
+  invited_at: z.nullable(z.string()),
+  invited_by: z.nullable(z.string()),
+  invite_count: z.number().check(z.int(), z.gte(0)),
+  joined_at: z.nullable(z.string()),
 });
 export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>;
 
 export const WaitlistPageSchema = z.object({
   entries: z.array(WaitlistEntrySchema),
   /** Present while more may match: pass it back for the next page. */
-  cursor: z.string().nullable(),
+  cursor: z.nullable(z.string()),
   /** At most how many contacts the server looked at for this page (a search filters the newest-first list). */
-  scanned: z.number().int().min(0),
+  scanned: z.number().check(z.int(), z.gte(0)),
 });
 export type WaitlistPage = z.infer<typeof WaitlistPageSchema>;
 
 export const WaitlistExportSchema = z.object({
   /** RFC 4180 CSV; the first chunk (no cursor sent) starts with the heading row. */
   csv: z.string(),
-  cursor: z.string().nullable(),
+  cursor: z.nullable(z.string()),
 });
 export type WaitlistExport = z.infer<typeof WaitlistExportSchema>;
 
 export const InviteFromWaitlistBodySchema = z.object({
   emails: z
-    .array(z.email('Not an e-mail address').max(254))
-    .min(1, 'Choose someone to invite')
-    .max(WAITLIST_INVITE_BATCH, `At most ${WAITLIST_INVITE_BATCH} a request`),
+    .array(z.email('Not an e-mail address').check(z.maxLength(254)))
+    .check(z.minLength(1, 'Choose someone to invite'), z.maxLength(WAITLIST_INVITE_BATCH, `At most ${WAITLIST_INVITE_BATCH} a request`)),
 });
 export type InviteFromWaitlistBody = z.infer<typeof InviteFromWaitlistBodySchema>;
 

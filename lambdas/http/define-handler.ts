@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { RouteDef } from '#contracts/route-types.ts';
 import { telemetryMiddlewares } from '../telemetry/with-telemetry.ts';
 import { httpErrors } from './http-errors.ts';
@@ -30,6 +30,6 @@ export function defineHandler<Area extends Record<string, RouteDef>, Id extends 
       const input = await parseRequest(route, event);
       const result = await fn(input);
       const status = 'status' in route && typeof route.status === 'number' ? route.status : 200;
-      return jsonResponse(status, (route.response as z.ZodType).parse(result));
+      return jsonResponse(status, (route.response as z.ZodMiniType).parse(result));
     });
 }

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { RouteDef } from '#contracts/route-types.ts';
+import '#contracts/zod-locale.ts';
 import { isAdmin, requireGroupRule, requireGroups, requireIdentity, type Actor } from '../core/actor.ts';
 import { forbidden } from '../core/errors.ts';
 import { callerUserId } from '../core/users/users.ts';
@@ -13,7 +14,7 @@ export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type Infer<T> = T extends z.ZodMiniType ? z.infer<T> : undefined;
 export type RequestInput<R extends RouteDef> = {
   params: R extends { params: infer P } ? Infer<P> : Record<string, never>;
   query: R extends { query: infer Q } ? Infer<Q> : Record<string, never>;
@@ -26,7 +27,7 @@ export type RequestInput<R extends RouteDef> = {
   requestId: string;
 };
 
-function validationError(where: string, error: z.ZodError): AppError {
+function validationError(where: string, error: z.core.$ZodError): AppError {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || where;
@@ -61,7 +62,7 @@ function readBody(route: RouteDef, event: ApiEvent): unknown {
   }
 }
 
-function parseWith(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+function parseWith(schema: z.ZodMiniType | undefined, value: unknown, where: string): unknown {
   if (!schema) return where === 'body' ? undefined : {};
   const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
   if (!result.success) throw validationError(where, result.error);

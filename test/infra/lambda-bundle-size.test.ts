@@ -23,7 +23,6 @@ const OVER_BUDGET: Record<string, string> = {
   'events/process-board-upload': 'every board reader (Gerber with polygon clipping, KiCad, Eagle) and the S3 client',
   'events/keep-assembly-inputs':
     'the backfill reads old boards as upload-bom does: SheetJS (364 kB), csv-parse, the KiCad/Eagle readers (no S3 client)',
-  'http/bug-reports/create-bug-report': 'S3, SES and Cognito clients',
 };
 
 const handlers = lambdaHandlers();

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorBodySchema } from '#contracts/errors.ts';
 import type { RouteDef } from '#contracts/route-types.ts';
 import { API_PREFIX, pathParamNames, routeAreas } from '#contracts/routes.ts';
@@ -112,7 +112,7 @@ function componentSchemas(registry: z.core.$ZodRegistry<{ id: string }>, io: 'in
 }
 
 /** Path or query parameters from an object schema (inline: they are flat). */
-function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query', path: string): JsonObject[] {
+function parametersOf(schema: z.ZodMiniType | undefined, where: 'path' | 'query', path: string): JsonObject[] {
   if (!schema)
     return where === 'path' ? pathParamNames(path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })) : [];
   const json = relocate(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), (d) => d) as {
@@ -153,7 +153,7 @@ export type DocumentOptions = { version: string; title?: string };
 export function openApiDocument(options: DocumentOptions): OpenApiDocument {
   const inputs = z.registry<{ id: string }>();
   const outputs = z.registry<{ id: string }>();
-  const idOf = (registry: z.core.$ZodRegistry<{ id: string }>, schema: z.ZodType, id: string): string => {
+  const idOf = (registry: z.core.$ZodRegistry<{ id: string }>, schema: z.ZodMiniType, id: string): string => {
     const existing = registry.get(schema)?.id;
     if (existing) return existing;
     registry.add(schema, { id });

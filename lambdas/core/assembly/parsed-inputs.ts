@@ -1,5 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { PlacementFile } from '#contracts/schemas/bom.ts';
 import { MAX_BOARD_FILE_BYTES } from '#contracts/schemas/boards.ts';
 import {
@@ -40,7 +40,7 @@ const MAX_PARSED_JSON_BYTES = 64 * 1024 * 1024;
 export const UNREAD_MESSAGE =
   'The assembly files of this board are being re-read; try again in a minute. If this persists, upload the bill of materials again.';
 
-async function readKept<S extends z.ZodType>(boardId: string, input: string, schema: S): Promise<z.output<S> | null> {
+async function readKept<S extends z.ZodMiniType>(boardId: string, input: string, schema: S): Promise<z.output<S> | null> {
   const bytes = await getParsedAssemblyInput(boardId, input);
   if (!bytes) return null;
   return schema.parse(JSON.parse(gunzipSync(bytes, { maxOutputLength: MAX_PARSED_JSON_BYTES }).toString('utf8')));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // Requests a rebuild of the parts search snapshot. The queue is FIFO with one
 // message group, so its consumer (lambdas/events/rebuild-parts-index.ts)
@@ -12,7 +12,7 @@ export const PARTS_INDEX_MESSAGE_GROUP = 'parts-index';
 export const rebuildRequest = z.object({
   /** When the change that needs indexing was stored (ISO 8601). */
   requested_at: z.iso.datetime(),
-  reason: z.string().max(200),
+  reason: z.string().check(z.maxLength(200)),
 });
 export type RebuildRequest = z.infer<typeof rebuildRequest>;
 

@@ -1,5 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { OrderBodySchema, OrderHoldsSchema, type OrderBody, type OrderContent, type OrderHolds } from '#contracts/schemas/stored-order.ts';
+import * as z from 'zod/mini';
 
 // An order stores every item's full quote and what it held, and DynamoDB
 // items end at 400 KB: 50 boards needing 1,000 parts make about 800 KB of
@@ -18,7 +19,7 @@ export function packOrderBody(body: OrderBody): StoredOrderBody {
 }
 
 /** Old orders have no holds (holdsOfOrder derives them from the content). */
-const StoredBodySchema = OrderBodySchema.extend({ holds: OrderHoldsSchema.optional() });
+const StoredBodySchema = z.extend(OrderBodySchema, { holds: z.optional(OrderHoldsSchema) });
 
 /** The order as written, whichever way it was stored, its content and holds checked against their schemas. */
 export function unpackOrder<T extends StoredOrderBody>(stored: T): Omit<T, 'packed'> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { RouteDef } from '#contracts/route-types.ts';
 import { AppError } from '#lambdas/core/errors.ts';
 import { parseRequest, type ApiEvent } from '#lambdas/http/parse-request.ts';
@@ -9,8 +9,8 @@ const route = {
   path: '/things/{id}',
   auth: ['Engineer'],
   handler: 'x',
-  params: z.object({ id: z.string().length(3) }),
-  body: z.object({ n: z.number().int() }),
+  params: z.object({ id: z.string().check(z.length(3)) }),
+  body: z.object({ n: z.number().check(z.int()) }),
   response: z.unknown(),
   maxBodyBytes: 100,
 } satisfies RouteDef;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   confirmationCodeRule,
   differentPasswordRule,
@@ -13,10 +13,12 @@ import {
 
 // The zod schemas of every auth and account form, built from the rules (docs/validation.md#forms).
 function ruled(rule: Rule) {
-  return z.string().superRefine((value, ctx) => {
-    const message = rule(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  return z.string().check(
+    z.superRefine((value, ctx) => {
+      const message = rule(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  );
 }
 
 const email = ruled(emailRule);
@@ -41,10 +43,12 @@ const profileFields = {
 export const signUpSchema = z.object({ ...profileFields, email, password: newPassword, marketingOptIn: z.boolean() });
 export const profileSchema = z.object(profileFields);
 
-export const changePasswordSchema = z.object({ currentPassword: ruled(loginPasswordRule), newPassword }).superRefine((values, ctx) => {
-  const message = differentPasswordRule(values.currentPassword, values.newPassword);
-  if (message) ctx.addIssue({ code: 'custom', message, path: ['newPassword'] });
-});
+export const changePasswordSchema = z.object({ currentPassword: ruled(loginPasswordRule), newPassword }).check(
+  z.superRefine((values, ctx) => {
+    const message = differentPasswordRule(values.currentPassword, values.newPassword);
+    if (message) ctx.addIssue({ code: 'custom', message, path: ['newPassword'] });
+  }),
+);
 
 export type SignInValues = z.infer<typeof signInSchema>;
 export type PasskeySignInValues = z.infer<typeof passkeySignInSchema>;

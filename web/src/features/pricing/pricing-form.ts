@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   AttritionBpSchema,
   AttritionMinExtraSchema,
@@ -38,34 +38,28 @@ export const PRICING_FORM_MESSAGES = {
 } as const;
 const M = PRICING_FORM_MESSAGES;
 
-const text = () => z.string().trim().min(1, { error: M.required, abort: true });
-const dollars = text()
-  .regex(/^\d{1,9}(\.\d{1,2})?$/, M.dollars)
-  .transform(dollarsToCents)
-  .pipe(FeeCentsSchema);
-const unitPrice = text()
-  .regex(/^\d{1,6}(\.\d{1,6})?$/, M.unitPrice)
-  .transform(dollarsToMicros)
-  .pipe(RateMicrosSchema);
-const percentChange = text()
-  .regex(/^[+-]?\d{1,6}(\.\d{1,2})?$/, M.percentChange)
-  .transform(percentToBp)
-  .pipe(LeadTimeChangeBpSchema);
-const percentShare = text()
-  .regex(/^\d{1,6}(\.\d{1,2})?$/, M.percentShare)
-  .transform(percentToBp)
-  .pipe(AttritionBpSchema);
-const whole = () =>
-  text()
-    .regex(/^\d{1,6}$/, M.wholeNumber)
-    .transform(Number);
+const text = () => z.string().check(z.trim(), z.minLength(1, { error: M.required, abort: true }));
+const dollars = z.pipe(z.pipe(text().check(z.regex(/^\d{1,9}(\.\d{1,2})?$/, M.dollars)), z.transform(dollarsToCents)), FeeCentsSchema);
+const unitPrice = z.pipe(
+  z.pipe(text().check(z.regex(/^\d{1,6}(\.\d{1,6})?$/, M.unitPrice)), z.transform(dollarsToMicros)),
+  RateMicrosSchema,
+);
+const percentChange = z.pipe(
+  z.pipe(text().check(z.regex(/^[+-]?\d{1,6}(\.\d{1,2})?$/, M.percentChange)), z.transform(percentToBp)),
+  LeadTimeChangeBpSchema,
+);
+const percentShare = z.pipe(
+  z.pipe(text().check(z.regex(/^\d{1,6}(\.\d{1,2})?$/, M.percentShare)), z.transform(percentToBp)),
+  AttritionBpSchema,
+);
+const whole = () => z.pipe(text().check(z.regex(/^\d{1,6}$/, M.wholeNumber)), z.transform(Number));
 
 const surcharge = { order_cents: dollars, per_cm2_micros: unitPrice };
 
 export const PricingFormSchema = z.object({
   note: PricingNoteSchema,
-  config: z
-    .object({
+  config: z.pipe(
+    z.object({
       fabrication: z.object({
         layers: z.array(z.object({ layers: z.number(), setup_cents: dollars, per_cm2_micros: unitPrice })),
         thickness: z.array(z.object({ thickness_mm: z.number(), ...surcharge })),
@@ -80,11 +74,11 @@ export const PricingFormSchema = z.object({
         z.object({
           id: z.string(),
           label: LeadTimeLabelSchema,
-          business_days: whole().pipe(LeadTimeDaysSchema),
+          business_days: z.pipe(whole(), LeadTimeDaysSchema),
           fabrication_change_bp: percentChange,
         }),
       ),
-      default_lead_time_id: z.string().min(1, M.required),
+      default_lead_time_id: z.string().check(z.minLength(1, M.required)),
       assembly: z.object({
         setup_cents: dollars,
         stencil_cents_per_side: dollars,
@@ -95,13 +89,14 @@ export const PricingFormSchema = z.object({
             method: PlacementMethodSchema,
             per_placement_micros: unitPrice,
             attrition_bp: percentShare,
-            attrition_min_extra: whole().pipe(AttritionMinExtraSchema),
+            attrition_min_extra: z.pipe(whole(), AttritionMinExtraSchema),
           }),
         ),
       }),
-      shipping: z.object({ order_cutoff_hour_utc: whole().pipe(CutoffHourSchema) }),
-    })
-    .pipe(PricingConfigSchema),
+      shipping: z.object({ order_cutoff_hour_utc: z.pipe(whole(), CutoffHourSchema) }),
+    }),
+    PricingConfigSchema,
+  ),
 });
 export type PricingFormValues = z.input<typeof PricingFormSchema>;
 export type PricingFormOutput = z.output<typeof PricingFormSchema>;

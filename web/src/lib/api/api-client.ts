@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { API_PREFIX, fillPath } from '#contracts/route-paths.ts';
 import type { RouteId, Routes } from '#contracts/routes.ts';
 import { startRequestTrace } from '../telemetry/request-trace.ts';
@@ -6,7 +6,7 @@ import { ApiError } from './api-error.ts';
 import { loadRouteDef } from './route-areas.ts';
 import { DEFAULT_ATTEMPTS, isRetryableStatus, isThrottlingBody, retryDelayMs } from './retry.ts';
 
-type Infer<T> = T extends z.ZodType ? z.input<T> : never;
+type Infer<T> = T extends z.ZodMiniType ? z.input<T> : never;
 type Route<Id extends RouteId> = Routes[Id];
 
 export type CallOptions<Id extends RouteId> = (Route<Id> extends { params: infer P } ? { params: Infer<P> } : { params?: undefined }) &

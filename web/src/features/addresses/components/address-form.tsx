@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { AddressFieldsSchema, type AddressFields, type SavedAddress } from '#contracts/schemas/addresses.ts';
 import { US_STATES } from '#contracts/us-states.ts';
 import { Button } from '#web/components/ui/button/button.tsx';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { updatePassword } from '#web/lib/auth/amplify.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

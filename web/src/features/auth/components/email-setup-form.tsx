@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { forgotPasswordSchema } from '../auth-schemas.ts';

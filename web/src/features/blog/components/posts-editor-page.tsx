@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CreatePostBodySchema, type Post } from '#contracts/schemas/posts.ts';
+import '#contracts/zod-locale.ts';
 import { paths } from '#web/config/paths.ts';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Button } from '#web/components/ui/button/button.tsx';

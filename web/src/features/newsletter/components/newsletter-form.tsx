@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { NewsletterFormSchema, type NewsletterFormValues } from '#contracts/schemas/marketing.ts';

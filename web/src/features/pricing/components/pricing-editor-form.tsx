@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { get, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import type { PricingVersion } from '#contracts/schemas/pricing.ts';
 import { Button } from '#web/components/ui/button/button.tsx';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { useId, useState } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import type { Part } from '#contracts/parts.ts';
