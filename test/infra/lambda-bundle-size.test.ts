@@ -17,9 +17,8 @@ const OVER_BUDGET: Record<string, string> = {
   'http/assembly/upload-bom': 'reads the arriving BOM: SheetJS (364 kB), csv-parse, the KiCad/Eagle readers, the S3 client',
   'http/assembly/add-placement-file': 'as upload-bom (placement files may be spreadsheets too)',
   'http/checkout/place-order': 'Stripe SDK (241 kB, every API resource) with the SES and S3 clients',
-  'http/checkout/create-card-payment': 'Stripe SDK (241 kB) over the 790 kB every DynamoDB route carries',
+  'http/checkout/create-card-payment': 'Stripe SDK (241 kB) over the ~730 kB every DynamoDB route carries',
   'http/orders/change-order-state': 'Stripe SDK (refunds) with the SES and S3 clients',
-  'http/checkout/stripe-webhook': 'Stripe SDK (signature check) over the 790 kB every DynamoDB route carries',
   'events/process-board-upload': 'every board reader (Gerber with polygon clipping, KiCad, Eagle) and the S3 client',
   'events/keep-assembly-inputs':
     'the backfill reads old boards as upload-bom does: SheetJS (364 kB), csv-parse, the KiCad/Eagle readers (no S3 client)',

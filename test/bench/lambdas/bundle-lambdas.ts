@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,12 +12,10 @@ import { lambdaBundling } from '../../../lib/constructs/lambda-bundling.ts';
 // (docs/performance.md#lambda-bundles).
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const EVENT_HANDLERS = [
-  'events/process-board-upload',
-  'events/board-upload-dead-letter',
-  'events/rebuild-parts-index',
-  'events/keep-assembly-inputs',
-];
+// Every event consumer: each module of lambdas/events/ that exports a handler.
+const EVENT_HANDLERS = readdirSync(path.join(ROOT, 'lambdas/events'))
+  .filter((file) => file.endsWith('.ts') && /export const handler\b/.test(readFileSync(path.join(ROOT, 'lambdas/events', file), 'utf8')))
+  .map((file) => `events/${file.slice(0, -'.ts'.length)}`);
 
 /** Every function's budget: its minified bundle. */
 export const BUNDLE_BUDGET_BYTES = 1024 * 1024;
