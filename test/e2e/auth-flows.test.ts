@@ -58,7 +58,7 @@ describe('auth screen', () => {
     const email = `grace.${Date.now()}@example.com`;
     await page.goto(`${site}/my-account?signUp=true`);
     // The account page is a lazily loaded chunk (with Amplify): on a cold cache it renders after the load event.
-    await expect.poll(() => title(page), { timeout: 10_000 }).toBe('Sign Up');
+    await expect.poll(() => title(page), { timeout: 20_000 }).toBe('Sign Up');
     await expect.poll(() => page.getByText('US Only - Optional').count()).toBe(1);
 
     // Rules show their messages (docs/messages.md#form-field-messages) once a field is left.
