@@ -46,6 +46,13 @@ export const DEFAULT_BOARD_OPTIONS = {
   via_treatment: first(capabilities.viaTreatments),
 };
 
+/** A number the capabilities offer, defaulting to the shop's default. */
+const offeredNumber = (list: readonly number[], what: string, fallback: number) =>
+  z._default(z.number().check(z.refine(offered(list), `That ${what} is not offered`)), fallback);
+/** A name the capabilities offer, defaulting to the shop's default. */
+const offeredName = (list: readonly string[], what: string, fallback: string) =>
+  z._default(z.string().check(z.refine(offered(list), `That ${what} is not offered`)), fallback);
+
 /**
  * What the customer chooses for the bare board, within the capabilities.
  * Whether a value suits a given board is option-choices.ts's question; this
@@ -53,31 +60,13 @@ export const DEFAULT_BOARD_OPTIONS = {
  * older stored choice (fewer fields) still parses.
  */
 export const BoardOptionsSchema = z.object({
-  thickness_mm: z._default(
-    z.number().check(z.refine(offered(capabilities.thicknessesMm), 'That thickness is not offered')),
-    DEFAULT_BOARD_OPTIONS.thickness_mm,
-  ),
-  finish: z._default(
-    z.string().check(z.refine(offered(capabilities.finishes), 'That finish is not offered')),
-    DEFAULT_BOARD_OPTIONS.finish,
-  ),
-  colour: z._default(z.string().check(z.refine(offered(capabilities.colours), 'That colour is not offered')), DEFAULT_BOARD_OPTIONS.colour),
-  copper_oz: z._default(
-    z.number().check(z.refine(offered(capabilities.copperWeightsOz), 'That copper weight is not offered')),
-    DEFAULT_BOARD_OPTIONS.copper_oz,
-  ),
-  inner_copper_oz: z._default(
-    z.number().check(z.refine(offered(capabilities.innerCopperWeightsOz), 'That inner copper weight is not offered')),
-    DEFAULT_BOARD_OPTIONS.inner_copper_oz,
-  ),
-  silkscreen_colour: z._default(
-    z.string().check(z.refine(offered(capabilities.silkscreenColours), 'That silkscreen colour is not offered')),
-    DEFAULT_BOARD_OPTIONS.silkscreen_colour,
-  ),
-  via_treatment: z._default(
-    z.string().check(z.refine(offered(capabilities.viaTreatments), 'That via treatment is not offered')),
-    DEFAULT_BOARD_OPTIONS.via_treatment,
-  ),
+  thickness_mm: offeredNumber(capabilities.thicknessesMm, 'thickness', DEFAULT_BOARD_OPTIONS.thickness_mm),
+  finish: offeredName(capabilities.finishes, 'finish', DEFAULT_BOARD_OPTIONS.finish),
+  colour: offeredName(capabilities.colours, 'colour', DEFAULT_BOARD_OPTIONS.colour),
+  copper_oz: offeredNumber(capabilities.copperWeightsOz, 'copper weight', DEFAULT_BOARD_OPTIONS.copper_oz),
+  inner_copper_oz: offeredNumber(capabilities.innerCopperWeightsOz, 'inner copper weight', DEFAULT_BOARD_OPTIONS.inner_copper_oz),
+  silkscreen_colour: offeredName(capabilities.silkscreenColours, 'silkscreen colour', DEFAULT_BOARD_OPTIONS.silkscreen_colour),
+  via_treatment: offeredName(capabilities.viaTreatments, 'via treatment', DEFAULT_BOARD_OPTIONS.via_treatment),
 });
 export type BoardOptions = z.infer<typeof BoardOptionsSchema>;
 

@@ -1,6 +1,5 @@
-import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { synthCopperline } from './synth-copperline.ts';
+import { appResources, type AppResources } from './app-resources.ts';
 
 // The backfill of kept assembly inputs: a CDK Trigger invokes it, without
 // waiting, once the API's routes are deployed and whenever the function
@@ -8,22 +7,12 @@ import { synthCopperline } from './synth-copperline.ts';
 // uploads and the assembly files, and writes nothing to the bucket.
 // see docs/operations.md#after-a-deploy
 
-type Statement = { Action: string | string[]; Resource: unknown };
-type Resource = {
-  Type: string;
-  DependsOn?: string[];
-  Properties: Record<string, unknown> & { Roles?: { Ref: string }[]; PolicyDocument?: { Statement: Statement[] } };
-};
-
-let app: Template;
-let resources: Record<string, Resource>;
+let resources: AppResources['resources'];
+let idOf: AppResources['idOf'];
 
 beforeAll(() => {
-  app = synthCopperline().app;
-  resources = app.toJSON().Resources as Record<string, Resource>;
+  ({ resources, idOf } = appResources());
 });
-
-const idOf = (prefix: string, type: string) => Object.keys(resources).find((id) => id.startsWith(prefix) && resources[id]!.Type === type);
 
 describe('the assembly inputs backfill', () => {
   it('is a 15-minute function with the commit in its environment', () => {

@@ -1,23 +1,14 @@
-import type { Template } from 'aws-cdk-lib/assertions';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { synthCopperline } from './synth-copperline.ts';
+import { appResources, type AppResources, type Statement } from './app-resources.ts';
 
-type Statement = { Action: string | string[]; Resource: unknown };
-type Resource = {
-  Type: string;
-  Properties: Record<string, unknown> & { Roles?: { Ref: string }[]; PolicyDocument?: { Statement: Statement[] } };
-};
-
-let app: Template;
-let resources: Record<string, Resource>;
+let app: AppResources['app'];
+let resources: AppResources['resources'];
+let idOf: AppResources['idOf'];
 
 beforeAll(() => {
-  app = synthCopperline().app;
-  resources = app.toJSON().Resources as Record<string, Resource>;
+  ({ app, resources, idOf } = appResources());
 });
-
-const idOf = (prefix: string, type: string) => Object.keys(resources).find((id) => id.startsWith(prefix) && resources[id]!.Type === type);
 
 function rebuilderStatements(): Statement[] {
   const roleId = idOf('PartsIndexRebuilderRebuildPartsIndex', 'AWS::IAM::Role');

@@ -1,22 +1,13 @@
-import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { synthCopperline } from './synth-copperline.ts';
+import { appResources, type AppResources } from './app-resources.ts';
 
-type Statement = { Action: string | string[]; Resource: unknown };
-type Resource = {
-  Type: string;
-  Properties: Record<string, unknown> & { Roles?: { Ref: string }[]; PolicyDocument?: { Statement: Statement[] } };
-};
-
-let app: Template;
-let resources: Record<string, Resource>;
+let app: AppResources['app'];
+let resources: AppResources['resources'];
+let idOf: AppResources['idOf'];
 
 beforeAll(() => {
-  app = synthCopperline().app;
-  resources = app.toJSON().Resources as Record<string, Resource>;
+  ({ app, resources, idOf } = appResources());
 });
-
-const idOf = (prefix: string, type: string) => Object.keys(resources).find((id) => id.startsWith(prefix) && resources[id]!.Type === type);
 
 describe('the stock sweeper', () => {
   it('runs the sweep handler every 5 minutes from an EventBridge rule', () => {
