@@ -213,15 +213,17 @@ describe('the column-mapping step', () => {
   });
 });
 
+/** Olimex RVPC rev A as a KiCad board file, uploaded and processed: its footprints position the rows. */
+async function processedRvpcRevA(): Promise<string> {
+  const file = readFileSync(path.join(boardFixtures, 'olimex-rvpc-revA/RVPC_Rev_A.kicad_pcb'));
+  const boardId = await uploadBoard(owner.idToken, 'RVPC_Rev_A.kicad_pcb', file, 'KiCad');
+  await waitForProcessed(owner.idToken, boardId);
+  return boardId;
+}
+
 describe('a KiCad board: rows come from the board’s footprints', () => {
   it('positions rows from the board, reports BOM designators the board lacks, and reads an .ods BOM', async () => {
-    const boardId = await uploadBoard(
-      owner.idToken,
-      'RVPC_Rev_A.kicad_pcb',
-      readFileSync(path.join(boardFixtures, 'olimex-rvpc-revA/RVPC_Rev_A.kicad_pcb')),
-      'KiCad',
-    );
-    await waitForProcessed(owner.idToken, boardId);
+    const boardId = await processedRvpcRevA();
     // The rev B BOM against the rev A board: a real revision mix-up.
     const assembly = await putBom(owner.idToken, boardId, bomFixture(RVPC_BOM), 0);
     expect(element(assembly, 'R7')).toMatchObject({ position_source: 'board', side: 'top', placement_method: 'Machine through hole' });
@@ -241,13 +243,7 @@ describe('a KiCad board: rows come from the board’s footprints', () => {
 
 describe('files read once: later changes read what was kept', () => {
   it('sets a quantity from the kept board and BOM; a board whose files predate them answers 409 until a BOM arrives again', async () => {
-    const boardId = await uploadBoard(
-      owner.idToken,
-      'RVPC_Rev_A.kicad_pcb',
-      readFileSync(path.join(boardFixtures, 'olimex-rvpc-revA/RVPC_Rev_A.kicad_pcb')),
-      'KiCad',
-    );
-    await waitForProcessed(owner.idToken, boardId);
+    const boardId = await processedRvpcRevA();
     const first = await putBom(owner.idToken, boardId, bomFixture(RVPC_BOM), 0);
     const setQuantity = (quantity: number, version: number) =>
       api('PUT', `/api/boards/${boardId}/quantity`, { token: owner.idToken, body: { quantity, version } });
