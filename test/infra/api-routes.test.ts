@@ -240,7 +240,7 @@ describe('the HTTP API', () => {
 });
 
 describe('the Lambdas', () => {
-  it('are one per route, the fallback, the upload processor and its dead-letter consumer, the parts index rebuilder, the stock sweeper and the scoped-route authorizer (plus CDK custom resources)', () => {
+  it('are one per route, the fallback, the upload processor and its dead-letter consumer, the parts index rebuilder, the stock sweeper, the assembly inputs backfill and the scoped-route authorizer (plus CDK custom resources)', () => {
     const ours = appStacks(appStack).flatMap((stack) =>
       Object.keys(
         templateOf(stack).findResources('AWS::Lambda::Function', {
@@ -248,7 +248,7 @@ describe('the Lambdas', () => {
         }),
       ),
     );
-    expect(ours).toHaveLength(routeEntries.length + 6);
+    expect(ours).toHaveLength(routeEntries.length + 7);
   });
 
   it.each([...routeEntries.map(([id]) => id), 'fallback'])(
