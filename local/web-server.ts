@@ -8,12 +8,30 @@ import { HOST } from './http-util.ts';
 
 const configFile = path.resolve(import.meta.dirname, '../web/vite.config.ts');
 
-export async function freePort(): Promise<number> {
+// Ports handed out are below Linux's ephemeral range (32768–60999): a port
+// from listen(0) lies inside it, and between its release and the stack's
+// listen (or across a restart on the same ports) an outgoing connection could
+// take it as its local port (EADDRINUSE).
+const PORT_RANGE = { from: 20_000, to: 32_000 };
+const handedOut = new Set<number>();
+
+function tryListen(port: number): Promise<boolean> {
   const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, HOST, () => server.close(() => resolve(true)));
+  });
+}
+
+/** A port free now on HOST, never handed out before in this process. */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const port = PORT_RANGE.from + Math.floor(Math.random() * (PORT_RANGE.to - PORT_RANGE.from));
+    if (handedOut.has(port) || !(await tryListen(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`No free port between ${PORT_RANGE.from} and ${PORT_RANGE.to}`);
 }
 
 // Serves /runtime-config.json the way CloudFront serves the deployed file.
