@@ -25,6 +25,26 @@ export const credentialChainBeyondEnv = [
 ];
 
 /**
+ * Packages a function installs into its asset's node_modules (CDK's
+ * `nodeModules`: the lock file's version, left out of the bundle) instead of
+ * bundling, each with the functions whose code imports it. SheetJS (364 kB
+ * minified) is imported lazily, only when a workbook arrives, and most BOM and
+ * placement files are CSV or KiCad .pos: installed, it costs those uploads no
+ * parse time. test/infra/lambda-bundle-size.test.ts keeps each list equal to
+ * the functions whose bundle imports the package. see docs/performance.md#lambda-bundles
+ */
+export const installedModules = {
+  '@e965/xlsx': ['events/keep-assembly-inputs', 'http/assembly/add-placement-file', 'http/assembly/upload-bom'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The packages one function (its module below lambdas/, no extension) installs instead of bundling. */
+export function installedModulesOf(handler: string): string[] {
+  return Object.entries(installedModules)
+    .filter(([, handlers]) => (handlers as readonly string[]).includes(handler))
+    .map(([name]) => name);
+}
+
+/**
  * How every Lambda is bundled (StoreFunction), and what `npm run bench -- lambdas`
  * bundles with to measure them (see docs/performance.md#lambda-bundles).
  */
@@ -41,6 +61,7 @@ export const lambdaBundling = {
   // Bundle the AWS SDK too: the handlers run the versions we test
   // against, and not every @aws-sdk package (e.g. the presigner) is
   // guaranteed to be in the Lambda runtime. Only the credential sources
-  // Lambda never reaches stay out (see credentialChainBeyondEnv).
+  // Lambda never reaches stay out (see credentialChainBeyondEnv), and the
+  // packages a function installs (installedModulesOf, added per function).
   externalModules: credentialChainBeyondEnv,
 } as const satisfies BundlingOptions;
