@@ -27,21 +27,41 @@ export const credentialChainBeyondEnv = [
 /**
  * Packages a function installs into its asset's node_modules (CDK's
  * `nodeModules`: the lock file's version, left out of the bundle) instead of
- * bundling, each with the functions whose code imports it. SheetJS (364 kB
- * minified) is imported lazily, only when a workbook arrives, and most BOM and
- * placement files are CSV or KiCad .pos: installed, it costs those uploads no
- * parse time. test/infra/lambda-bundle-size.test.ts keeps each list equal to
- * the functions whose bundle imports the package. see docs/performance.md#lambda-bundles
+ * bundling, each with the functions whose code imports it and the files of
+ * it they keep. SheetJS (364 kB minified) is imported lazily, only when a
+ * workbook arrives, and most BOM and placement files are CSV or KiCad .pos:
+ * installed, it costs those uploads no parse time. It keeps its ESM build
+ * (what `import` resolves to), manifest and licence; the rest (CommonJS and
+ * browser builds, maps, types: 7 MB) would only lengthen the code download.
+ * test/infra/lambda-bundle-size.test.ts keeps each function list equal to the
+ * functions whose bundle imports the package. see docs/performance.md#lambda-bundles
  */
 export const installedModules = {
-  '@e965/xlsx': ['events/keep-assembly-inputs', 'http/assembly/add-placement-file', 'http/assembly/upload-bom'],
-} as const satisfies Record<string, readonly string[]>;
+  '@e965/xlsx': {
+    functions: ['events/keep-assembly-inputs', 'http/assembly/add-placement-file', 'http/assembly/upload-bom'],
+    keep: ['package.json', 'xlsx.mjs', 'LICENSE'],
+  },
+} as const satisfies Record<string, { functions: readonly string[]; keep: readonly string[] }>;
 
 /** The packages one function (its module below lambdas/, no extension) installs instead of bundling. */
 export function installedModulesOf(handler: string): string[] {
   return Object.entries(installedModules)
-    .filter(([, handlers]) => (handlers as readonly string[]).includes(handler))
+    .filter(([, { functions }]) => (functions as readonly string[]).includes(handler))
     .map(([name]) => name);
+}
+
+/**
+ * Shell commands run in the asset folder after CDK's `npm ci`: drop the lock
+ * file copied in for it and what the installed packages keep no use for.
+ */
+export function pruneInstalled(outputDir: string, names: readonly string[]): string[] {
+  const prune = Object.entries(installedModules)
+    .filter(([name]) => names.includes(name))
+    .map(([name, { keep }]) => {
+      const spared = keep.map((file) => `! -name '${file}'`).join(' ');
+      return `find "${outputDir}/node_modules/${name}" -mindepth 1 -maxdepth 1 ${spared} -exec rm -rf {} +`;
+    });
+  return [`rm -rf "${outputDir}/package-lock.json" "${outputDir}/node_modules/.bin"`, ...prune];
 }
 
 /**

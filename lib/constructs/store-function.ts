@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { METRICS_NAMESPACE, METRICS_SERVICE } from '#contracts/telemetry.ts';
 import { repoRoot } from '../repo-root.ts';
-import { installedModulesOf, lambdaBundling } from './lambda-bundling.ts';
+import { installedModulesOf, lambdaBundling, pruneInstalled } from './lambda-bundling.ts';
 
 export type StoreFunctionProps = {
   /** Module below lambdas/, without extension (as in the route table). */
@@ -66,8 +66,20 @@ export class StoreFunction extends Construct {
         externalModules: [...lambdaBundling.externalModules],
         // CDK marks these external and runs `npm ci` for them in the asset
         // folder; an empty list would still run it, so none is given then.
-        ...(this.installedModules.length ? { nodeModules: [...this.installedModules] } : {}),
+        ...(this.installedModules.length ? this.installing(this.installedModules) : {}),
       },
     });
+  }
+
+  /** CDK's nodeModules for these packages, pruned once `npm ci` has run (lambda-bundling.ts). */
+  private installing(names: readonly string[]): Pick<BundlingOptions, 'nodeModules' | 'commandHooks'> {
+    return {
+      nodeModules: [...names],
+      commandHooks: {
+        beforeBundling: () => [],
+        beforeInstall: () => [],
+        afterBundling: (_inputDir, outputDir) => pruneInstalled(outputDir, names),
+      },
+    };
   }
 }
