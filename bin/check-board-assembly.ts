@@ -52,7 +52,7 @@ export async function runAssembly(
   if (!existsSync(options.catalogue)) throw new Error(`catalogue not found: ${options.catalogue}`);
   const { index, parts } = await catalogueIndexFromCsv(createReadStream(options.catalogue));
   const read = async (file: string) => ({ name: path.basename(file), bytes: new Uint8Array(await readFile(file)) });
-  const report = checkAssembly({
+  const report = await checkAssembly({
     board,
     boardDate: boardFileDate(boardFile),
     bom: options.bom

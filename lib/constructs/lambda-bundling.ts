@@ -25,6 +25,46 @@ export const credentialChainBeyondEnv = [
 ];
 
 /**
+ * Packages a function installs into its asset's node_modules (CDK's
+ * `nodeModules`: the lock file's version, left out of the bundle) instead of
+ * bundling, each with the functions whose code imports it and the files of
+ * it they keep. SheetJS (364 kB minified) is imported lazily, only when a
+ * workbook arrives, and most BOM and placement files are CSV or KiCad .pos:
+ * installed, it costs those uploads no parse time. It keeps its ESM build
+ * (what `import` resolves to), manifest and licence; the rest (CommonJS and
+ * browser builds, maps, types: 7 MB) would only lengthen the code download.
+ * test/infra/lambda-bundle-size.test.ts keeps each function list equal to the
+ * functions whose bundle imports the package. see docs/performance.md#lambda-bundles
+ */
+export const installedModules = {
+  '@e965/xlsx': {
+    functions: ['events/keep-assembly-inputs', 'http/assembly/add-placement-file', 'http/assembly/upload-bom'],
+    keep: ['package.json', 'xlsx.mjs', 'LICENSE'],
+  },
+} as const satisfies Record<string, { functions: readonly string[]; keep: readonly string[] }>;
+
+/** The packages one function (its module below lambdas/, no extension) installs instead of bundling. */
+export function installedModulesOf(handler: string): string[] {
+  return Object.entries(installedModules)
+    .filter(([, { functions }]) => (functions as readonly string[]).includes(handler))
+    .map(([name]) => name);
+}
+
+/**
+ * Shell commands run in the asset folder after CDK's `npm ci`: drop the lock
+ * file copied in for it and what the installed packages keep no use for.
+ */
+export function pruneInstalled(outputDir: string, names: readonly string[]): string[] {
+  const prune = Object.entries(installedModules)
+    .filter(([name]) => names.includes(name))
+    .map(([name, { keep }]) => {
+      const spared = keep.map((file) => `! -name '${file}'`).join(' ');
+      return `find "${outputDir}/node_modules/${name}" -mindepth 1 -maxdepth 1 ${spared} -exec rm -rf {} +`;
+    });
+  return [`rm -rf "${outputDir}/package-lock.json" "${outputDir}/node_modules/.bin"`, ...prune];
+}
+
+/**
  * How every Lambda is bundled (StoreFunction), and what `npm run bench -- lambdas`
  * bundles with to measure them (see docs/performance.md#lambda-bundles).
  */
@@ -41,6 +81,7 @@ export const lambdaBundling = {
   // Bundle the AWS SDK too: the handlers run the versions we test
   // against, and not every @aws-sdk package (e.g. the presigner) is
   // guaranteed to be in the Lambda runtime. Only the credential sources
-  // Lambda never reaches stay out (see credentialChainBeyondEnv).
+  // Lambda never reaches stay out (see credentialChainBeyondEnv), and the
+  // packages a function installs (installedModulesOf, added per function).
   externalModules: credentialChainBeyondEnv,
 } as const satisfies BundlingOptions;

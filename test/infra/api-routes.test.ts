@@ -7,6 +7,7 @@ import { routeAreas, routeKey, routes } from '#contracts/routes.ts';
 import type { RouteDef } from '#contracts/route-types.ts';
 import type { AppStack } from '../../lib/app-stack.ts';
 import { DEFAULT_MEMORY_MB } from '../../lib/constructs/api-routes.ts';
+import { StoreFunction } from '../../lib/constructs/store-function.ts';
 import { appStacks, jsonOf, logicalIdOf, resolveInParent, templateOf } from './stack-templates.ts';
 import { synthCopperline } from './synth-copperline.ts';
 
@@ -249,6 +250,20 @@ describe('the Lambdas', () => {
       ),
     );
     expect(ours).toHaveLength(routeEntries.length + 7);
+  });
+
+  it('install SheetJS beside the bundle in the three functions that read spreadsheets, and nothing in the others', () => {
+    // Synth skips bundling here, so the template cannot show the asset: the
+    // construct tree shows what each StoreFunction gives CDK's nodeModules.
+    const installing = appStack.node
+      .findAll()
+      .filter((c): c is StoreFunction => c instanceof StoreFunction && c.installedModules.length > 0)
+      .map((f) => [f.handler, f.installedModules]);
+    expect(installing.sort()).toEqual([
+      ['events/keep-assembly-inputs', ['@e965/xlsx']],
+      ['http/assembly/add-placement-file', ['@e965/xlsx']],
+      ['http/assembly/upload-bom', ['@e965/xlsx']],
+    ]);
   });
 
   it.each([...routeEntries.map(([id]) => id), 'fallback'])(

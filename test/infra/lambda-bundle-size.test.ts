@@ -1,12 +1,13 @@
 import { rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentialChainBeyondEnv } from '../../lib/constructs/lambda-bundling.ts';
+import { credentialChainBeyondEnv, installedModules, installedModulesOf } from '../../lib/constructs/lambda-bundling.ts';
 import { BUNDLE_BUDGET_BYTES, bundleLambdas, lambdaHandlers, weightByOrigin, type LambdaBundles } from '../bench/lambdas/bundle-lambdas.ts';
 
 // Every function bundled as CDK bundles it (the bench's builder, in memory, in
 // one esbuild call): each within the 1 MB budget, and the only packages left
-// out are Node's own and the credential sources Lambda never reaches, imported
+// out are Node's own, the credential sources Lambda never reaches and the
+// packages a function installs beside its bundle, the last two imported
 // lazily. see docs/performance.md#lambda-bundles
 
 /**
@@ -56,16 +57,30 @@ describe('Lambda bundles', () => {
     }
   });
 
-  it('leaves out only Node built-ins and, imported lazily, the credential sources Lambda never reaches', () => {
+  it('leaves out only Node built-ins and, imported lazily, the credential sources Lambda never reaches and the packages it installs', () => {
     const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
     const unexpected = new Set<string>();
     for (const handler of handlers) {
+      const installed = installedModulesOf(handler);
       for (const imp of bundles.output(handler).imports) {
         if (!imp.external || builtins.has(imp.path)) continue;
-        const lazyCredentialSource = imp.kind === 'dynamic-import' && credentialChainBeyondEnv.includes(imp.path);
-        if (!lazyCredentialSource) unexpected.add(`${handler}: ${imp.kind} ${imp.path}`);
+        const lazy = imp.kind === 'dynamic-import' && (credentialChainBeyondEnv.includes(imp.path) || installed.includes(imp.path));
+        if (!lazy) unexpected.add(`${handler}: ${imp.kind} ${imp.path}`);
       }
     }
     expect([...unexpected]).toEqual([]);
+  });
+
+  it.each(Object.entries(installedModules))('installs %s in exactly the functions whose code imports it', (name, { functions }) => {
+    const pkg = `node_modules/${name}/`;
+    const importers = handlers.filter((handler) => {
+      const out = bundles.output(handler);
+      return out.imports.some((imp) => imp.path === name) || Object.keys(out.inputs).some((input) => input.includes(pkg));
+    });
+    expect(importers.length).toBeGreaterThan(0);
+    expect(importers).toEqual([...functions].sort());
+    // Installed means not bundled: none of its bytes are in any bundle.
+    const bundledIn = handlers.filter((handler) => weightByOrigin(bundles.output(handler)).some(([origin]) => origin === name));
+    expect(bundledIn).toEqual([]);
   });
 });

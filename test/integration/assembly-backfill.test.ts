@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { read, write } from '@e965/xlsx';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BoardAssembly } from '#contracts/schemas/assembly.ts';
-import { addPlacement, boardFixtures, bomFixture, putBom } from '../support/assembly.ts';
+import { addPlacement, boardFixtures, bomFixture, getAssembly, putBom } from '../support/assembly.ts';
 import { customerWithUser, uploadBoard, waitForProcessed } from '../support/boards.ts';
 import { api } from '../support/identities.ts';
 import { stackEnv } from '../support/stack-env.ts';
@@ -129,6 +130,32 @@ describe('the backfill of kept assembly inputs', () => {
     expect(computed(remapped)).toEqual(computed(gerberFresh));
     expect(remapped.bom).toMatchObject({ mapping_confirmed: true, preview: gerberFresh.bom!.preview });
     expect(remapped.placement_files).toEqual(gerberFresh.placement_files);
+  }, 120_000);
+
+  it('reads a workbook BOM again as its upload did (SheetJS, imported when the file is one)', async () => {
+    // The RVPC BOM saved as XLSX: upload-bom and the backfill both import SheetJS for it.
+    const csv = bomFixture(RVPC_BOM);
+    const xlsx = {
+      name: 'RVPC_Rev_B_BOM.xlsx',
+      bytes: new Uint8Array(write(read(csv.bytes, { type: 'array' }), { type: 'array', bookType: 'xlsx' }) as ArrayBuffer),
+    };
+    const uploaded = await putBom(owner.idToken, gerberBoard, xlsx, (await getAssembly(owner.idToken, gerberBoard)).version);
+    expect(uploaded.bom).toMatchObject({ file_name: 'RVPC_Rev_B_BOM.xlsx' });
+    expect(uploaded.lines.length).toBeGreaterThan(10);
+    const fresh = await call('PUT', `/api/boards/${gerberBoard}/quantity`, { quantity: 2, version: uploaded.version });
+    expect(fresh.status, JSON.stringify(fresh.json)).toBe(200);
+    const keptFresh = await keptInputIds(gerberBoard);
+
+    await forgetKept(gerberBoard);
+    expect(await backfill([gerberBoard])).toMatchObject({ boards: 1, backfilled: 1, failed: [], complete: true });
+    // The board, the workbook and the placement file, each as the upload kept it (the replaced CSV BOM's input is not read again).
+    const kept = await keptInputIds(gerberBoard);
+    expect(kept.size).toBe(3);
+    expect([...keptFresh]).toEqual(expect.arrayContaining([...kept]));
+    const freshAssembly = fresh.json as unknown as BoardAssembly;
+    const again = await call('PUT', `/api/boards/${gerberBoard}/quantity`, { quantity: 2, version: freshAssembly.version });
+    expect(again.status, JSON.stringify(again.json)).toBe(200);
+    expect(computed(again.json as unknown as BoardAssembly)).toEqual(computed(freshAssembly));
   }, 120_000);
 
   it('runs as the deployed function: the handler walks the whole table and keeps what a board lacks', async () => {

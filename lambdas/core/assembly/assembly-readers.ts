@@ -7,8 +7,8 @@ import type { TableRow } from '../bom/read-table.ts';
 import { readTable, UnreadableTableError } from '../bom/read-table.ts';
 import { AppError } from '../errors.ts';
 
-// The file readers of the assembly: spreadsheets and CSV (SheetJS,
-// csv-parse), placement files, and the KiCad and Eagle boards. Only the
+// The file readers of the assembly: spreadsheets and CSV (SheetJS, imported
+// when a workbook arrives, and csv-parse), placement files, and the KiCad and Eagle boards. Only the
 // routes where a file arrives (a new BOM, a placement file added) pass these
 // to changeAssembly; what they read is kept (parsed-inputs.ts), so the other
 // changes never bundle a reader (docs/performance.md#lambda-bundles).
@@ -17,24 +17,24 @@ import { AppError } from '../errors.ts';
 export type AssemblyFile = { name: string; bytes: Uint8Array };
 
 export type AssemblyReaders = {
-  bomRows(file: AssemblyFile): TableRow[];
-  placement(file: AssemblyFile): PlacementFile;
+  bomRows(file: AssemblyFile): Promise<TableRow[]>;
+  placement(file: AssemblyFile): Promise<PlacementFile>;
   /** The board upload: its components with their pads for KiCad and Eagle boards (none for Gerbers), and its files' date. */
   board(file: AssemblyFile, uploadKey: string, hasComponents: boolean): ParsedBoard;
 };
 
-function bomRows(file: AssemblyFile): TableRow[] {
+async function bomRows(file: AssemblyFile): Promise<TableRow[]> {
   try {
-    return readTable(file);
+    return await readTable(file);
   } catch (error) {
     if (error instanceof UnreadableTableError) throw new AppError('bad_request', 'bom_unreadable', error.reason);
     throw error;
   }
 }
 
-function placement(file: AssemblyFile): PlacementFile {
+async function placement(file: AssemblyFile): Promise<PlacementFile> {
   try {
-    return readPlacement(file);
+    return await readPlacement(file);
   } catch (error) {
     if (error instanceof UnreadablePlacementError) throw new AppError('bad_request', 'placement_unreadable', error.reason);
     throw error;

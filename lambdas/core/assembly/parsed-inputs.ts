@@ -57,7 +57,7 @@ function arrivalsOf(arrivals: Arrivals | undefined): Arrivals {
 
 /** A BOM that just arrived: read, kept, returned. */
 export async function readNewBom(boardId: string, file: AssemblyFileRecord, bytes: Uint8Array, arrivals?: Arrivals): Promise<TableRow[]> {
-  const rows = arrivalsOf(arrivals).readers.bomRows({ name: file.fileName, bytes });
+  const rows = await arrivalsOf(arrivals).readers.bomRows({ name: file.fileName, bytes });
   await keep(boardId, file.fileId, { rows });
   return rows;
 }
@@ -69,7 +69,7 @@ export async function readNewPlacement(
   bytes: Uint8Array,
   arrivals?: Arrivals,
 ): Promise<PlacementFile> {
-  const placement = arrivalsOf(arrivals).readers.placement({ name: file.fileName, bytes });
+  const placement = await arrivalsOf(arrivals).readers.placement({ name: file.fileName, bytes });
   await keep(boardId, file.fileId, placement);
   return placement;
 }

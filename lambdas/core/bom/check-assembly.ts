@@ -28,13 +28,13 @@ export interface AssemblyCheckInput {
   consignment?: ReadonlySet<string>;
 }
 
-export function checkAssembly(input: AssemblyCheckInput): AssemblyReport {
+export async function checkAssembly(input: AssemblyCheckInput): Promise<AssemblyReport> {
   const placeable = input.board.components.filter(isPlaceable);
   const boardFootprints = new Map(placeable.map((c) => [c.designator, c.footprint]));
   const reading: BomReading | null = input.bom
-    ? readBom(input.bom, { mapping: input.bom.mapping, boardDesignators: new Set(input.board.components.map((c) => c.designator)) })
+    ? await readBom(input.bom, { mapping: input.bom.mapping, boardDesignators: new Set(input.board.components.map((c) => c.designator)) })
     : null;
-  const placements = input.placements.map(readPlacement);
+  const placements = await Promise.all(input.placements.map(readPlacement));
   const lookup = new CatalogueLookup(input.catalogue);
   const matches = reading ? matchBom(reading.lines, lookup, { boards: input.quantity, boardFootprints }) : [];
 

@@ -7,6 +7,6 @@ import { readTable } from './read-table.ts';
 // and CSV readers (docs/performance.md#lambda-bundles).
 
 /** Reads a BOM upload (CSV in any delimiter/encoding, XLSX, ODS). Throws UnreadableTableError. */
-export function readBom(file: { name: string; bytes: Uint8Array }, options: ReadBomOptions = {}): BomReading {
-  return readBomRows(readTable(file), options);
+export async function readBom(file: { name: string; bytes: Uint8Array }, options: ReadBomOptions = {}): Promise<BomReading> {
+  return readBomRows(await readTable(file), options);
 }

@@ -139,10 +139,10 @@ function readPlacementRows(name: string, rows: readonly TableRow[]): PlacementFi
   return { file_name: name, format, created_at: null, placements };
 }
 
-export function readPlacement(file: { name: string; bytes: Uint8Array }): PlacementFile {
+export async function readPlacement(file: { name: string; bytes: Uint8Array }): Promise<PlacementFile> {
   let result: PlacementFile;
   if (isSpreadsheet(file.bytes)) {
-    result = readPlacementRows(file.name, readSpreadsheet(file.bytes));
+    result = readPlacementRows(file.name, await readSpreadsheet(file.bytes));
   } else {
     const text = decodeText(file.bytes);
     const kicadPos = /^#+\s*(?:Module|Footprint) positions/im.test(text) || (/\.pos$/i.test(file.name) && /^#\s*Ref\s+Val/im.test(text));

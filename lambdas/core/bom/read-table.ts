@@ -26,10 +26,10 @@ export function isSpreadsheet(bytes: Uint8Array): boolean {
   return startsWith(bytes, ZIP) || startsWith(bytes, OLE2);
 }
 
-export function readTable(file: { name: string; bytes: Uint8Array }): TableRow[] {
+export async function readTable(file: { name: string; bytes: Uint8Array }): Promise<TableRow[]> {
   let rows: TableRow[];
   try {
-    rows = isSpreadsheet(file.bytes) ? readSpreadsheet(file.bytes) : readDelimited(decodeText(file.bytes));
+    rows = isSpreadsheet(file.bytes) ? await readSpreadsheet(file.bytes) : readDelimited(decodeText(file.bytes));
   } catch (error) {
     throw new UnreadableTableError(
       `${file.name} could not be read as CSV, XLSX or ODS (${error instanceof Error ? error.message : String(error)}).`,

@@ -27,11 +27,14 @@ const LINES = 150;
 const ROUNDS = 3;
 const TARGET_MS = 2000;
 
-function bomLines(): BomLine[] {
-  const lines = BOMS.flatMap((rel) => {
-    const file = fileURLToPath(new URL(`../../fixtures/bom/${rel}`, import.meta.url));
-    return readBom({ name: rel, bytes: new Uint8Array(readFileSync(file)) }).lines;
-  });
+async function bomLines(): Promise<BomLine[]> {
+  const readings = await Promise.all(
+    BOMS.map((rel) => {
+      const file = fileURLToPath(new URL(`../../fixtures/bom/${rel}`, import.meta.url));
+      return readBom({ name: rel, bytes: new Uint8Array(readFileSync(file)) });
+    }),
+  );
+  const lines = readings.flatMap((r) => r.lines);
   return lines.slice(0, LINES).map((line, i) => ({ ...line, row: i + 2 }));
 }
 
@@ -48,7 +51,7 @@ export async function run(): Promise<void> {
   const parts = scaleCatalogue(sample, SIZE);
   const build = timed(() => buildIndex(parts, summary.categories, summary.parameters));
   const index = build.result;
-  const lines = bomLines();
+  const lines = await bomLines();
   console.log(
     `BOM matching benchmark: ${lines.length} BOM lines against ${index.partCount} parts (${file === SAMPLE ? 'jlcparts sample' : 'demo catalogue, sample not found'}, scaled); index built in ${(build.ms / 1000).toFixed(1)} s`,
   );

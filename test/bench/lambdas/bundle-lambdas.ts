@@ -4,11 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { fallbackHandler, routes } from '#contracts/routes.ts';
-import { lambdaBundling } from '../../../lib/constructs/lambda-bundling.ts';
+import { installedModulesOf, lambdaBundling } from '../../../lib/constructs/lambda-bundling.ts';
 
-// One esbuild call that bundles every function with the options StoreFunction
-// gives CDK (no code splitting, as CDK bundles each function alone). The
-// lambdas bench and the bundle-size test both use it
+// Bundles every function with the options StoreFunction gives CDK (no code
+// splitting, as CDK bundles each function alone): one esbuild call per set of
+// installed packages (left out, like CDK's nodeModules), so one call for most.
+// The lambdas bench and the bundle-size test both use it
 // (docs/performance.md#lambda-bundles).
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -42,26 +43,39 @@ export async function bundleLambdas(handlers: string[], options: { write?: boole
   const outdir = options.outdir ?? mkdtempSync(path.join(tmpdir(), 'copperline-lambdas-'));
   const trivial = path.join(outdir, 'trivial.ts');
   writeFileSync(trivial, 'export const handler = async () => ({ statusCode: 200 });\n');
-  const entryPoints = [{ in: trivial, out: TRIVIAL }, ...handlers.map((h) => ({ in: path.join(ROOT, 'lambdas', `${h}.ts`), out: h }))];
-  const result = await build({
-    entryPoints,
-    outdir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: lambdaBundling.format,
-    target: lambdaBundling.target,
-    mainFields: [...lambdaBundling.mainFields],
-    banner: { js: lambdaBundling.banner },
-    minify: lambdaBundling.minify,
-    sourcemap: lambdaBundling.sourceMap,
-    sourcesContent: lambdaBundling.sourcesContent,
-    external: [...lambdaBundling.externalModules],
-    metafile: true,
-    write: options.write ?? true,
-    logLevel: 'error',
-  });
-  const metafile = result.metafile;
+  const groups = new Map<string, { in: string; out: string }[]>();
+  const add = (installed: string[], entry: { in: string; out: string }) => {
+    const key = installed.join('\n');
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  };
+  add([], { in: trivial, out: TRIVIAL });
+  for (const h of handlers) add(installedModulesOf(h), { in: path.join(ROOT, 'lambdas', `${h}.ts`), out: h });
+  const results = await Promise.all(
+    [...groups].map(([key, entryPoints]) =>
+      build({
+        entryPoints,
+        outdir,
+        outExtension: { '.js': '.mjs' },
+        bundle: true,
+        platform: 'node',
+        format: lambdaBundling.format,
+        target: lambdaBundling.target,
+        mainFields: [...lambdaBundling.mainFields],
+        banner: { js: lambdaBundling.banner },
+        minify: lambdaBundling.minify,
+        sourcemap: lambdaBundling.sourceMap,
+        sourcesContent: lambdaBundling.sourcesContent,
+        external: [...lambdaBundling.externalModules, ...(key ? key.split('\n') : [])],
+        metafile: true,
+        write: options.write ?? true,
+        logLevel: 'error',
+      }),
+    ),
+  );
+  const metafile: Metafile = {
+    inputs: Object.fromEntries(results.flatMap((r) => Object.entries(r.metafile.inputs))),
+    outputs: Object.fromEntries(results.flatMap((r) => Object.entries(r.metafile.outputs))),
+  };
   const byName = new Map(
     Object.entries(metafile.outputs).flatMap(([file, out]) => (file.endsWith('.mjs') ? [[path.resolve(file), out] as const] : [])),
   );

@@ -6,10 +6,12 @@ import { BUNDLE_BUDGET_BYTES, bundleLambdas, lambdaHandlers, TRIVIAL, weightByOr
 // Lambda bundle benchmark (see docs/performance.md#lambda-bundles): every
 // function bundled with the options StoreFunction gives CDK, its minified
 // size, and its module-load time (a fresh `node` importing the bundle, median
-// of LOAD_RUNS, `--load-runs=5` for more) next to a trivial bundle measured the same way in the same run.
+// of LOAD_RUNS, `--load-runs=5` for more; `--handler=<module>` for one function) next to a trivial bundle measured the same way in the same run.
 // Budget: every bundle ≤ 1 MB minified (test/infra/lambda-bundle-size.test.ts holds it).
 
 const LOAD_RUNS = Number(process.argv.find((a) => a.startsWith('--load-runs='))?.split('=')[1] ?? 3);
+// `--handler=http/assembly/upload-bom` (repeatable) measures only those functions.
+const ONLY = process.argv.filter((a) => a.startsWith('--handler=')).map((a) => a.slice('--handler='.length));
 
 // Env the modules may read at load time; nothing is called.
 const LOAD_ENV = { ...process.env, AWS_REGION: 'us-east-1', TABLE_NAME: 'bench', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
@@ -33,7 +35,8 @@ function loadMs(file: string): number {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
 
 export async function run(): Promise<void> {
-  const handlers = lambdaHandlers();
+  const handlers = ONLY.length ? lambdaHandlers().filter((h) => ONLY.includes(h)) : lambdaHandlers();
+  if (handlers.length === 0) throw new Error(`No function named ${ONLY.join(', ')}`);
   const started = performance.now();
   const bundles = await bundleLambdas(handlers);
   try {

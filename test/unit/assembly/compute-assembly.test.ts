@@ -10,8 +10,8 @@ import { DEMO_CATALOGUE, bomFixture, catalogue, loadFile, repoRoot } from '../bo
 // The rows a recomputation stores, from the real RVPC rev B BOM and its
 // placement file on the Gerber-only board, and the rev A KiCad board.
 
-const lines = readBom(bomFixture('olimex-rvpc-revB/RVPC_Rev_B_BOM.csv')).lines;
-const placement = readPlacement(bomFixture('olimex-rvpc-revB/RVPC_Rev_B-all-pos.csv'));
+const { lines } = await readBom(bomFixture('olimex-rvpc-revB/RVPC_Rev_B_BOM.csv'));
+const placement = await readPlacement(bomFixture('olimex-rvpc-revB/RVPC_Rev_B-all-pos.csv'));
 const gerberBoard = { name: 'RVPC_Rev_B-gerbers.zip', components: [], date: null };
 
 let counter = 0;

@@ -15,7 +15,7 @@ describe('a Gerber-only board: elements come from the BOM and the placement file
   it('RVPC rev B Gerbers with its BOM and no placement: every populated part lacks placement info', async () => {
     const file = loadFile(rvpcGerbers);
     const report = AssemblyReportSchema.parse(
-      checkAssembly({
+      await checkAssembly({
         board: await readBoard(file),
         boardDate: boardFileDate(file),
         bom: bomFixture('olimex-rvpc-revB/RVPC_Rev_B_BOM.csv'),
@@ -46,7 +46,7 @@ describe('a Gerber-only board: elements come from the BOM and the placement file
       name: 'rvpc.csv',
       bytes: new TextEncoder().encode('Designator,Mid X,Mid Y,Layer,Rotation\nC1,10,20,Top,90\nR1,5,5,Top,0\nZ9,1,1,Bottom,0\n'),
     };
-    const report = checkAssembly({
+    const report = await checkAssembly({
       board: await readBoard(file),
       boardDate: null,
       bom: bomFixture('olimex-rvpc-revB/RVPC_Rev_B_BOM.csv'),
@@ -73,7 +73,7 @@ describe('a Gerber-only board: elements come from the BOM and the placement file
 describe.skipIf(!hasShared)('ESP32-P4-PC Gerbers with the semicolon BOM (shared data)', { timeout: 120_000 }, () => {
   it('matched parts have no position without a placement file', async () => {
     const file = sharedFile('boards/gerber/olimex-esp32-p4-pc-revB/ESP32-P4-PC_Rev_B-gerbers.zip');
-    const report = checkAssembly({
+    const report = await checkAssembly({
       board: await readBoard(file),
       boardDate: boardFileDate(file),
       bom: bomFixture('olimex-esp32-p4-pc-revB/ESP32-P4-PC_Rev_B_BOM.csv'),
@@ -96,7 +96,7 @@ describe.skipIf(!hasShared)('ESP32-P4-PC Gerbers with the semicolon BOM (shared 
 describe.skipIf(!hasShared)('native boards from the shared data', { timeout: 120_000 }, () => {
   it('bitaxe Gamma: BOM against its KiCad board, footprints checked against the chosen parts', async () => {
     const board = await readBoard(sharedFile('boards/kicad/bitaxe-gamma/bitaxeGamma.kicad_pcb'));
-    const report = checkAssembly({
+    const report = await checkAssembly({
       board,
       boardDate: null,
       bom: bomFixture('bitaxe-gamma/bitaxeGamma-BOM.csv'),
@@ -144,7 +144,7 @@ describe.skipIf(!hasShared)('native boards from the shared data', { timeout: 120
       ).toMatchObject({ do_not_populate: true });
     expect(unlisted.designators.filter((d) => designDnp.includes(d))).toEqual([]);
     // Without a BOM the design's marks still hold.
-    const bare = checkAssembly({
+    const bare = await checkAssembly({
       board,
       boardDate: null,
       bom: null,
@@ -159,7 +159,7 @@ describe.skipIf(!hasShared)('native boards from the shared data', { timeout: 120
   it('Ferris: the CPL disagrees with the board, the .pos is older than the Gerbers, BOM and board name different parts', async () => {
     const gerbers = sharedFile('boards/kicad/ferris-compact-2020/ferris-gerbers.zip');
     const board = await readBoard(sharedFile('boards/kicad/ferris-compact-2020/ferris.kicad_pcb'));
-    const report = checkAssembly({
+    const report = await checkAssembly({
       board,
       boardDate: boardFileDate(gerbers),
       bom: bomFixture('ferris-compact-2020/bom.csv'),

@@ -78,7 +78,7 @@ describe('exact identities first (demo catalogue)', () => {
 
   it('bitaxe: the MPN column matches where the catalogue has it; passives fall back to their values', async () => {
     const lookup = await demo();
-    const { lines } = readBom(bomFixture('bitaxe-gamma/bitaxeGamma-BOM.csv'));
+    const { lines } = await readBom(bomFixture('bitaxe-gamma/bitaxeGamma-BOM.csv'));
     const boardFootprints = new Map([['C8', 'Capacitor_SMD:C_0402_1005Metric']]);
     const matches = matchBom(lines, lookup, { boards: 1, boardFootprints });
     expect(byValue(matches, lines, '100uF').candidates[0]).toMatchObject({ supplier_code: 'C15008', kind: 'exact_mpn' });
@@ -101,7 +101,7 @@ describe('exact identities first (demo catalogue)', () => {
 describe('value strings fuzzy-matched to parameters (demo catalogue)', () => {
   it('ESP32-P4-PC semicolon BOM: capacitors by value, voltage, tolerance, dielectric and package; better substitutes allowed', async () => {
     const lookup = await demo();
-    const { lines } = readBom(bomFixture('olimex-esp32-p4-pc-revB/ESP32-P4-PC_Rev_B_BOM.csv'));
+    const { lines } = await readBom(bomFixture('olimex-esp32-p4-pc-revB/ESP32-P4-PC_Rev_B_BOM.csv'));
     const matches = matchBom(lines, lookup, { boards: 5 });
     const cap = byValue(matches, lines, '100nF/10V/20%/X5R/C0402');
     expect(cap.wanted.map((w) => `${w.parameter}=${w.raw}`)).toEqual([
@@ -140,7 +140,7 @@ describe('value strings fuzzy-matched to parameters (demo catalogue)', () => {
 
   it('RVPC rev B CSV and RT1010Py .ods: resistors and capacitors from Olimex value strings', async () => {
     const lookup = await demo();
-    const rt = readBom(bomFixture('olimex-rt1010py-revC/RT1010Py_Rev_C-BOM.ods'));
+    const rt = await readBom(bomFixture('olimex-rt1010py-revC/RT1010Py_Rev_C-BOM.ods'));
     const rtMatches = matchBom(rt.lines, lookup, { boards: 1 });
     expect(await chosenParameters(lookup, byValue(rtMatches, rt.lines, '10K/1%'))).toMatchObject({
       resistance: '10kΩ',
@@ -156,7 +156,7 @@ describe('value strings fuzzy-matched to parameters (demo catalogue)', () => {
       temperature_coefficient: 'C0G',
     });
     expect(byValue(rtMatches, rt.lines, '30K/0402')).toMatchObject({ status: 'unmatched', reason: 'no 30kΩ part in package 0402' });
-    const rvpc = readBom(bomFixture('olimex-rvpc-revB/RVPC_Rev_B_BOM.csv'));
+    const rvpc = await readBom(bomFixture('olimex-rvpc-revB/RVPC_Rev_B_BOM.csv'));
     const rvpcMatches = matchBom(rvpc.lines, lookup, { boards: 1 });
     const decoupler = byValue(rvpcMatches, rvpc.lines, '100nF/25V/2010');
     expect(decoupler.wanted.map((w) => w.parameter)).toEqual(['capacitance', 'voltage_rating', 'package']);
@@ -188,7 +188,7 @@ describe('value strings fuzzy-matched to parameters (demo catalogue)', () => {
 describe.skipIf(!hasSample)('jlcparts sample (26k parts, shared data)', { timeout: 120_000 }, () => {
   it('matches the RT1010Py passives the demo catalogue lacks', async () => {
     const lookup = new CatalogueLookup(await catalogue(SAMPLE_CATALOGUE));
-    const { lines } = readBom(bomFixture('olimex-rt1010py-revC/RT1010Py_Rev_C-BOM.ods'));
+    const { lines } = await readBom(bomFixture('olimex-rt1010py-revC/RT1010Py_Rev_C-BOM.ods'));
     const matches = matchBom(lines, lookup, { boards: 10 });
     expect(await chosenParameters(lookup, byValue(matches, lines, '1.1K/1%'))).toMatchObject({ resistance: '1.1kΩ', package: '0402' });
     expect(await chosenParameters(lookup, byValue(matches, lines, '4.99K/1%'))).toMatchObject({ resistance: '4.99kΩ', package: '0402' });

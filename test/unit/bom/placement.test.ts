@@ -1,3 +1,4 @@
+import { utils, write } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import type { PlacementFile } from '#contracts/schemas/bom.ts';
 import { boardFileDate } from '#lambdas/core/bom/board-file-date.ts';
@@ -10,9 +11,9 @@ const topPos = () => readPlacement(bomFixture('ferris-compact-2020/ferris-top.po
 const kicadCsv = () => readPlacement(bomFixture('ferris-compact-2020/ferris-all-pos.csv'));
 
 describe('placement files', () => {
-  it('reads the JLCPCB CPL, the KiCad .pos (with its date) and the KiCad CSV of the Ferris', () => {
-    expect(cpl()).toMatchObject({ format: 'JLCPCB CPL', created_at: null });
-    expect(cpl().placements[0]).toEqual({
+  it('reads the JLCPCB CPL, the KiCad .pos (with its date) and the KiCad CSV of the Ferris', async () => {
+    expect(await cpl()).toMatchObject({ format: 'JLCPCB CPL', created_at: null });
+    expect((await cpl()).placements[0]).toEqual({
       designator: 'C1',
       value: '22p',
       footprint: 'C_0805_2012Metric_Pad1.15x1.40mm_HandSolder',
@@ -21,7 +22,7 @@ describe('placement files', () => {
       rotation: 180,
       side: 'top',
     });
-    const pos = topPos();
+    const pos = await topPos();
     expect(pos).toMatchObject({ format: 'KiCad .pos', created_at: '2020-06-01T16:47:27.000Z' });
     expect(pos.placements).toHaveLength(59);
     expect(pos.placements.find((p) => p.designator === 'J1')).toMatchObject({
@@ -30,14 +31,14 @@ describe('placement files', () => {
       x: 115.75,
       y: -60,
     });
-    expect(kicadCsv()).toMatchObject({ format: 'KiCad CSV' });
-    expect(kicadCsv().placements.find((p) => p.designator === 'C1')).toMatchObject({ x: 49, y: -79, rotation: 180 });
+    expect(await kicadCsv()).toMatchObject({ format: 'KiCad CSV' });
+    expect((await kicadCsv()).placements.find((p) => p.designator === 'C1')).toMatchObject({ x: 49, y: -79, rotation: 180 });
   });
 
-  it('converts mil and inch positions, reads bottom sides and values with spaces', () => {
-    const mils = readPlacement(text('Designator,Center-X(mil),Center-Y(mil),Layer,Rotation\nU1,1000,-500,BottomLayer,90\n'));
+  it('converts mil and inch positions, reads bottom sides and values with spaces', async () => {
+    const mils = await readPlacement(text('Designator,Center-X(mil),Center-Y(mil),Layer,Rotation\nU1,1000,-500,BottomLayer,90\n'));
     expect(mils.placements[0]).toMatchObject({ x: 25.4, y: -12.7, side: 'bottom', rotation: 90 });
-    const pos = readPlacement(
+    const pos = await readPlacement(
       text(
         '### Footprint positions - created on 2023-05-02T10:11:12+0200 ###\n## Unit = inches, Angle = deg.\n# Ref Val Package PosX PosY Rot Side\nJ1 USB C USB_C_Receptacle 1.0000 -0.5000 180.0000 bottom\n## End\n',
       ),
@@ -54,14 +55,33 @@ describe('placement files', () => {
     expect(parseKicadDate('Thu Jun  4 20:09:37 2020')).toBe('2020-06-04T20:09:37.000Z');
   });
 
-  it('refuses a file with no designator and position columns', () => {
-    expect(() => readPlacement(text('a,b\n1,2\n'))).toThrow(UnreadablePlacementError);
+  it.each(['xlsx', 'biff8', 'ods'] as const)('reads a placement file saved as a %s workbook', async (bookType) => {
+    const book = utils.book_new();
+    utils.book_append_sheet(
+      book,
+      utils.aoa_to_sheet([
+        ['Designator', 'Mid X', 'Mid Y', 'Layer', 'Rotation'],
+        ['U1', '12.5mm', '-3mm', 'Bottom', 270],
+        ['R1', '1mm', '2mm', 'Top', 0],
+      ]),
+      'CPL',
+    );
+    const bytes = new Uint8Array(write(book, { type: 'array', bookType }) as ArrayBuffer);
+    const file = await readPlacement({ name: `cpl.${bookType}`, bytes });
+    expect(file.placements).toEqual([
+      { designator: 'U1', x: 12.5, y: -3, rotation: 270, side: 'bottom', value: '', footprint: '' },
+      { designator: 'R1', x: 1, y: 2, rotation: 0, side: 'top', value: '', footprint: '' },
+    ]);
+  });
+
+  it('refuses a file with no designator and position columns', async () => {
+    await expect(readPlacement(text('a,b\n1,2\n'))).rejects.toThrow(UnreadablePlacementError);
   });
 });
 
 describe('placement checks', () => {
-  it('finds the Ferris CPL and .pos disagree: hand-adjusted positions, renamed and missing parts', () => {
-    const { mismatches, distances } = comparePlacement({ name: 'ferris-top.pos', items: topPos().placements }, cpl(), 'file');
+  it('finds the Ferris CPL and .pos disagree: hand-adjusted positions, renamed and missing parts', async () => {
+    const { mismatches, distances } = comparePlacement({ name: 'ferris-top.pos', items: (await topPos()).placements }, await cpl(), 'file');
     expect(mismatches).toHaveLength(1);
     const [m] = mismatches;
     expect(m!.kind).toBe('placement_files_disagree');
@@ -72,8 +92,8 @@ describe('placement checks', () => {
     expect(distances.get('C1')).toBeCloseTo(Math.hypot(1.25, 1.66), 3);
   });
 
-  it('finds no disagreement between a file and itself', () => {
-    expect(comparePlacement({ name: 'cpl.csv', items: cpl().placements }, cpl(), 'file').mismatches).toEqual([]);
+  it('finds no disagreement between a file and itself', async () => {
+    expect(comparePlacement({ name: 'cpl.csv', items: (await cpl()).placements }, await cpl(), 'file').mismatches).toEqual([]);
   });
 
   it('takes out an origin shared by most parts before comparing', () => {
@@ -116,15 +136,15 @@ describe('placement checks', () => {
     ]);
   });
 
-  it('flags a placement file written a day or more before the board files', () => {
-    const stale = stalePlacement(topPos(), '2020-08-13T11:20:14.000Z', 'ferris-gerbers.zip');
+  it('flags a placement file written a day or more before the board files', async () => {
+    const stale = stalePlacement(await topPos(), '2020-08-13T11:20:14.000Z', 'ferris-gerbers.zip');
     expect(stale).toMatchObject({ kind: 'placement_older_than_board', severity: 'Warning' });
     expect(stale!.message).toBe(
       'ferris-top.pos was written on 2020-06-01, before ferris-gerbers.zip (2020-08-13): it may describe an older layout.',
     );
-    expect(stalePlacement(topPos(), '2020-06-01T20:00:00.000Z', 'same-day.zip')).toBeNull();
-    expect(stalePlacement(topPos(), null, 'board.kicad_pcb')).toBeNull();
-    expect(stalePlacement(cpl(), '2020-08-13T11:20:14.000Z', 'ferris-gerbers.zip')).toBeNull();
+    expect(stalePlacement(await topPos(), '2020-06-01T20:00:00.000Z', 'same-day.zip')).toBeNull();
+    expect(stalePlacement(await topPos(), null, 'board.kicad_pcb')).toBeNull();
+    expect(stalePlacement(await cpl(), '2020-08-13T11:20:14.000Z', 'ferris-gerbers.zip')).toBeNull();
   });
 
   it('reads the board files’ date from Gerber X2 headers and comments', () => {
@@ -133,9 +153,9 @@ describe('placement checks', () => {
     expect(boardFileDate(text('(kicad_pcb (version 20171130))'))).toBeNull();
   });
 
-  it.skipIf(!hasShared)('dates the real Ferris Gerbers after its .pos files (shared data)', () => {
+  it.skipIf(!hasShared)('dates the real Ferris Gerbers after its .pos files (shared data)', async () => {
     const date = boardFileDate(sharedFile('boards/kicad/ferris-compact-2020/ferris-gerbers.zip'));
     expect(date).toBe('2020-08-13T11:20:14.000Z');
-    expect(stalePlacement(topPos(), date, 'ferris-gerbers.zip')?.kind).toBe('placement_older_than_board');
+    expect(stalePlacement(await topPos(), date, 'ferris-gerbers.zip')?.kind).toBe('placement_older_than_board');
   });
 });

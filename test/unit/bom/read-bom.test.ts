@@ -27,8 +27,8 @@ describe('designators', () => {
 });
 
 describe('column detection on real BOMs', () => {
-  it('maps the bitaxe BOM: Qty, Reference, Value, PARTNO as MPN, DK as Digi-Key, LCSC, DNP', () => {
-    const { detected, lines } = readBom(bomFixture('bitaxe-gamma/bitaxeGamma-BOM.csv'));
+  it('maps the bitaxe BOM: Qty, Reference, Value, PARTNO as MPN, DK as Digi-Key, LCSC, DNP', async () => {
+    const { detected, lines } = await readBom(bomFixture('bitaxe-gamma/bitaxeGamma-BOM.csv'));
     expect(DetectedMappingSchema.parse(detected).mapping).toEqual({
       header_row: 0,
       columns: { quantity: 0, designator: 1, value: 2, mpn: 3, digikey: 4, lcsc: 5, dnp: 6 },
@@ -48,16 +48,16 @@ describe('column detection on real BOMs', () => {
     expect(lines.find((l) => l.value === '1uF')!.designators).toHaveLength(24);
   });
 
-  it('picks the filled `LCSC Part #` column over an empty `LCSC` one (Ferris) and reads JLCPCB’s Comment as the value', () => {
-    const { detected, lines } = readBom(bomFixture('ferris-compact-2020/bom.csv'));
+  it('picks the filled `LCSC Part #` column over an empty `LCSC` one (Ferris) and reads JLCPCB’s Comment as the value', async () => {
+    const { detected, lines } = await readBom(bomFixture('ferris-compact-2020/bom.csv'));
     expect(detected.mapping.columns).toMatchObject({ value: 0, designator: 1, footprint: 2, lcsc: 4 });
     expect(detected.candidates.lcsc?.map((c) => c.column)).toEqual([4, 3]);
     expect(lines.find((l) => l.value === '22')!.supplier_codes.lcsc).toBe('C17561');
     expect(lines.find((l) => l.value === 'D')!.designators).toHaveLength(34);
   });
 
-  it('reads Olimex value-string BOMs: Designation is the value, NA(…) and NA mean not fitted', () => {
-    const esp = readBom(bomFixture('olimex-esp32-p4-pc-revB/ESP32-P4-PC_Rev_B_BOM.csv'));
+  it('reads Olimex value-string BOMs: Designation is the value, NA(…) and NA mean not fitted', async () => {
+    const esp = await readBom(bomFixture('olimex-esp32-p4-pc-revB/ESP32-P4-PC_Rev_B_BOM.csv'));
     expect(esp.detected.mapping.columns).toMatchObject({ designator: 1, footprint: 2, quantity: 3, value: 4 });
     expect(esp.lines.find((l) => l.designators.includes('C72'))).toMatchObject({
       value: 'NA(27pF/50V/5%/C0G/C0402)',
@@ -66,26 +66,26 @@ describe('column detection on real BOMs', () => {
     });
     expect(esp.lines.find((l) => l.designators.includes('R3'))).toMatchObject({ value: '10k/R0402', do_not_populate: false, quantity: 17 });
     expect(esp.lines.find((l) => l.designators.includes('USB_HOST1-2'))!.designators).toEqual(['USB_HOST3-4', 'USB_HOST1-2']);
-    const rt = readBom(bomFixture('olimex-rt1010py-revC/RT1010Py_Rev_C-BOM.ods'));
+    const rt = await readBom(bomFixture('olimex-rt1010py-revC/RT1010Py_Rev_C-BOM.ods'));
     expect(rt.detected.mapping.columns).toMatchObject({ quantity: 0, value: 1, footprint: 2, designator: 3 });
     expect(rt.lines.find((l) => l.value === 'NA')).toMatchObject({ designators: ['C36'], do_not_populate: true });
     expect(rt.lines.find((l) => l.value === '220nF/+80-20%/10VDC/0402')!.designators).toHaveLength(14);
-    const rvpc = readBom(bomFixture('olimex-rvpc-revB/RVPC_Rev_B_BOM.csv'));
+    const rvpc = await readBom(bomFixture('olimex-rvpc-revB/RVPC_Rev_B_BOM.csv'));
     expect(rvpc.lines.find((l) => l.value === '2k/1/8W')).toMatchObject({ designators: ['R1', 'R5', 'R6', 'R8'], quantity: 4 });
   });
 });
 
 describe('the column-mapping step', () => {
-  it('asks for confirmation when there is no header, offering the columns that look like designators', () => {
-    const { detected } = readBom(text('R1 R2,10k,2\nC1,100nF,1\nC2-C4,1uF,3\n'));
+  it('asks for confirmation when there is no header, offering the columns that look like designators', async () => {
+    const { detected } = await readBom(text('R1 R2,10k,2\nC1,100nF,1\nC2-C4,1uF,3\n'));
     expect(detected.mapping.header_row).toBe(-1);
     expect(detected.needs_confirmation).toBe(true);
     expect(detected.candidates.designator?.[0]?.column).toBe(0);
   });
 
-  it('reads with an explicit mapping instead of the guess', () => {
+  it('reads with an explicit mapping instead of the guess', async () => {
     const mapping = ColumnMappingSchema.parse({ header_row: -1, columns: { designator: 0, value: 1, quantity: 2 } });
-    const { lines } = readBom(text('R1 R2,10k,2\nC1,100nF,1\nC2-C4,1uF,3\n'), { mapping });
+    const { lines } = await readBom(text('R1 R2,10k,2\nC1,100nF,1\nC2-C4,1uF,3\n'), { mapping });
     expect(lines.map((l) => [l.designators, l.value, l.quantity])).toEqual([
       [['R1', 'R2'], '10k', 2],
       [['C1'], '100nF', 1],
@@ -93,16 +93,16 @@ describe('the column-mapping step', () => {
     ]);
   });
 
-  it('expands `R1-4` only when the quantity counts it as a range', () => {
-    const { lines } = readBom(text('Designator,Qty,Value\nR1-4,4,10k\nUSB_HOST3-4,1,USB\n'));
+  it('expands `R1-4` only when the quantity counts it as a range', async () => {
+    const { lines } = await readBom(text('Designator,Qty,Value\nR1-4,4,10k\nUSB_HOST3-4,1,USB\n'));
     expect(lines.map((l) => l.designators)).toEqual([['R1', 'R2', 'R3', 'R4'], ['USB_HOST3-4']]);
   });
 
-  it('reads DNP columns either way round and skips rows without designators', () => {
-    const negative = readBom(text('Ref,Value,DNP\nR1,10k,\nR2,10k,DNP\nR3,1k,x\n,total,\n'));
+  it('reads DNP columns either way round and skips rows without designators', async () => {
+    const negative = await readBom(text('Ref,Value,DNP\nR1,10k,\nR2,10k,DNP\nR3,1k,x\n,total,\n'));
     expect(negative.lines.map((l) => l.do_not_populate)).toEqual([false, true, true]);
     expect(negative.skipped).toEqual([{ row: 5, reason: 'no designators' }]);
-    const positive = readBom(text('Ref,Value,Fitted\nR1,10k,yes\nR2,10k,no\n'));
+    const positive = await readBom(text('Ref,Value,Fitted\nR1,10k,yes\nR2,10k,no\n'));
     expect(positive.lines.map((l) => l.do_not_populate)).toEqual([false, true]);
   });
 });
