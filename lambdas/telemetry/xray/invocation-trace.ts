@@ -4,8 +4,9 @@ import { causeOf, epochSeconds, newSegmentId, type SubsegmentDocument } from './
 
 // The traced invocation: its "## handler" subsegment under Lambda's function
 // segment, and the outgoing calls still waiting for an answer. A Lambda
-// process runs one invocation at a time, so one slot holds it.
-// see docs/operations.md#x-ray
+// process runs one invocation at a time, so one slot holds it; where it may
+// run several (AWS_LAMBDA_MAX_CONCURRENCY) calls could not be told apart, so
+// nothing is traced. see docs/operations.md#x-ray
 export type TracedInvocation = {
   address: DaemonAddress;
   handler: SubsegmentDocument;
@@ -29,7 +30,7 @@ export function beginInvocation(serviceName: string): TracedInvocation | null {
   const isColdStart = coldStart;
   coldStart = false;
   current = null;
-  if (switchedOff()) return null;
+  if (switchedOff() || process.env.AWS_LAMBDA_MAX_CONCURRENCY) return null;
   const address = parseDaemonAddress(process.env.AWS_XRAY_DAEMON_ADDRESS);
   const header = currentInvocationHeader();
   if (!address || !header?.sampled) return null;

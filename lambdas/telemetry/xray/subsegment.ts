@@ -27,14 +27,17 @@ export function newSegmentId(): string {
   return randomBytes(8).toString('hex');
 }
 
-/** Now, in epoch seconds with microseconds (X-Ray's time unit). */
+/** Now, in epoch seconds: the wall clock, as the X-Ray SDK used, so our times line up with Lambda's segment. */
 export function epochSeconds(): number {
-  return Math.round((performance.timeOrigin + performance.now()) * 1000) / 1_000_000;
+  return Date.now() / 1000;
 }
+
+// A datagram holds at most 64 kB; a cause is for finding the error, not reading all of it.
+const MAX_MESSAGE = 1000;
 
 /** X-Ray's cause for a thrown value: its type and message, never its stack. */
 export function causeOf(error: unknown, remote = false): NonNullable<SubsegmentDocument['cause']> {
   const type = error instanceof Error ? error.name : typeof error;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_MESSAGE);
   return { working_directory: process.cwd(), exceptions: [{ id: newSegmentId(), message, type, ...(remote ? { remote } : {}) }] };
 }

@@ -7,6 +7,7 @@ import { defineHandler } from '#lambdas/http/define-handler.ts';
 import { withTelemetry } from '#lambdas/telemetry/with-telemetry.ts';
 import { parseDaemonAddress } from '#lambdas/telemetry/xray/daemon-socket.ts';
 import { parseInvocationHeader } from '#lambdas/telemetry/xray/invocation-header.ts';
+import { beginInvocation, tracedInvocation } from '#lambdas/telemetry/xray/invocation-trace.ts';
 import type { SubsegmentDocument } from '#lambdas/telemetry/xray/subsegment.ts';
 import { captureLogLines } from './log-capture.ts';
 import { apiEvent, lambdaContext } from './lambda-invocation.ts';
@@ -184,7 +185,14 @@ describe('X-Ray subsegments sent to the daemon', () => {
   });
 });
 
-describe('the invocation header and the daemon address', () => {
+describe('when X-Ray is on', () => {
+  it('traces nothing where one process may run several invocations at once', () => {
+    traceInLambda();
+    vi.stubEnv('AWS_LAMBDA_MAX_CONCURRENCY', '4');
+    expect(beginInvocation('copperline')).toBeNull();
+    expect(tracedInvocation()).toBeNull();
+  });
+
   it('reads Root, Parent and Sampled', () => {
     expect(parseInvocationHeader(`Root=${ROOT};Parent=${PARENT};Sampled=1;Lineage=a:1`)).toEqual({
       root: ROOT,
