@@ -1,21 +1,15 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics } from '@aws-lambda-powertools/metrics';
-import { Tracer } from '@aws-lambda-powertools/tracer';
 import { METRICS_NAMESPACE, METRICS_SERVICE } from '#contracts/telemetry.ts';
 import { setMetricSink } from './business-metric.ts';
 import { setLogSink } from './log-port.ts';
 import { redactingReplacer } from './redact.ts';
 
-// One Logger, Tracer and Metrics per Lambda container, shared by every module
+// One Logger and Metrics per Lambda container, shared by every module
 // of the function. Configured by the POWERTOOLS_* and LOG_LEVEL environment
 // (set once in lib/constructs/store-function.ts; locally in local/aws-env.ts).
 // see docs/operations.md
 export const logger = new Logger({ serviceName: METRICS_SERVICE, jsonReplacerFn: redactingReplacer });
-
-// Outside Lambda (local stack, tests) Tracer disables itself; in Lambda it
-// records the handler and, through the patched http(s) modules, the calls to
-// DynamoDB, S3, SQS, Cognito and Stripe as subsegments.
-export const tracer = new Tracer({ serviceName: METRICS_SERVICE });
 
 export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE, logger });
 

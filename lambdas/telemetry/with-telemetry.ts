@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { Context } from 'aws-lambda';
-import { logger, metrics, tracer } from './telemetry.ts';
+import { METRICS_SERVICE } from '#contracts/telemetry.ts';
+import { logger, metrics } from './telemetry.ts';
 import { traceFromHeaders, type TraceContext } from './traceparent.ts';
+import { annotate } from './xray/invocation-trace.ts';
+import { traceInvocation } from './xray/trace-middleware.ts';
 
 /**
  * Publishes the invocation's business metrics (one EMF line) when there are
@@ -22,16 +24,16 @@ function publishMetrics(): middy.MiddlewareObj {
 export function useTrace(trace: TraceContext): void {
   logger.appendKeys({ trace_id: trace.traceId, ...(trace.parentId ? { parent_span_id: trace.parentId } : {}) });
   // Annotations are indexed: an X-Ray search for trace_id finds the browser's request.
-  if (tracer.isTracingEnabled()) tracer.putAnnotation('trace_id', trace.traceId);
+  annotate('trace_id', trace.traceId);
 }
 
 /**
  * The telemetry middlewares every Lambda runs, outermost first: the Lambda
- * context (request id, cold start) in each log line, the X-Ray segment, the
+ * context (request id, cold start) in each log line, the X-Ray subsegments, the
  * metrics flush. Keys appended during an invocation are reset at its end.
  */
 export function telemetryMiddlewares(): middy.MiddlewareObj[] {
-  return [injectLambdaContext(logger, { resetKeys: true }), captureLambdaHandler(tracer), publishMetrics()];
+  return [injectLambdaContext(logger, { resetKeys: true }), traceInvocation(METRICS_SERVICE), publishMetrics()];
 }
 
 /**

@@ -1,59 +1,12 @@
-import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { accountRoutes } from '#contracts/routes/account-routes.ts';
 import { defineHandler } from '#lambdas/http/define-handler.ts';
-import type { ApiEvent } from '#lambdas/http/parse-request.ts';
 import { AppError } from '#lambdas/core/errors.ts';
 import { captureLogLines } from './log-capture.ts';
+import { apiEvent, lambdaContext as context } from './lambda-invocation.ts';
 import { logEvent } from '#lambdas/telemetry/log-port.ts';
 
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
-
-function apiEvent(requestId: string, headers: Record<string, string>): ApiEvent {
-  return {
-    version: '2.0',
-    routeKey: 'GET /version',
-    rawPath: '/version',
-    rawQueryString: '',
-    headers,
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: '000000000000',
-      apiId: 'api',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: { method: 'GET', path: '/version', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
-      requestId,
-      routeKey: 'GET /version',
-      stage: '$default',
-      time: '',
-      timeEpoch: 0,
-      authorizer: {
-        principalId: '',
-        integrationLatency: 0,
-        jwt: { scopes: [], claims: { sub: 'sub-1', 'custom:user_id': 'user-1', email: 'someone@example.com' } },
-      },
-    },
-  };
-}
-
-function context(): Context {
-  const noop = () => {};
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: 'get-version',
-    functionVersion: '$LATEST',
-    invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:get-version',
-    memoryLimitInMB: '512',
-    awsRequestId: 'lambda-req-1',
-    logGroupName: 'g',
-    logStreamName: 's',
-    getRemainingTimeInMillis: () => 10_000,
-    done: noop,
-    fail: noop,
-    succeed: noop,
-  };
-}
 
 describe('defineHandler logging', () => {
   it('logs an unknown error once, with its cause, route, request, user and trace ids', async () => {
