@@ -19,7 +19,6 @@ const OVER_BUDGET: Record<string, string> = {
     'reads the arriving BOM: csv-parse, the KiCad/Eagle readers, the S3 client (SheetJS is installed, not bundled)',
   'http/assembly/add-placement-file': 'as upload-bom (placement files may be spreadsheets too)',
   'http/checkout/place-order': 'Stripe SDK (241 kB, every API resource) with the SES and S3 clients',
-  'http/checkout/create-card-payment': 'Stripe SDK (241 kB) over the ~730 kB every DynamoDB route carries',
   'http/orders/change-order-state': 'Stripe SDK (refunds) with the SES and S3 clients',
   'events/process-board-upload': 'every board reader (Gerber with polygon clipping, KiCad, Eagle) and the S3 client',
 };
