@@ -66,7 +66,9 @@ export async function sendBucketRequest(method: 'GET' | 'HEAD' | 'PUT', key: str
     },
     credentialsFromEnv(),
   );
-  return fetch(url, { method, headers, ...(request.body !== undefined ? { body: request.body } : {}) });
+  // fetch takes bytes backed by a plain ArrayBuffer only; a copy is cheap for these bodies.
+  const body = typeof request.body === 'string' || request.body === undefined ? request.body : new Uint8Array(request.body);
+  return fetch(url, { method, headers, ...(body !== undefined ? { body } : {}) });
 }
 
 /** Throws with the status and the start of S3's error body. */

@@ -1,4 +1,4 @@
-import { escapeUri, type HttpRequest } from '@smithy/core/protocols';
+import { escapeUri } from '@smithy/core/protocols';
 import { Hash } from '@smithy/core/serde';
 import { SignatureV4 } from '@smithy/signature-v4';
 import {
@@ -27,13 +27,19 @@ function presigner(): SignatureV4 {
 }
 
 /** The presigned request as a URL, its query sorted and encoded as the SDK's formatUrl does. */
-function formatUrl(request: HttpRequest): string {
-  const query = Object.entries(request.query)
+function formatUrl(request: {
+  protocol?: string;
+  hostname: string;
+  port?: number | undefined;
+  path?: string;
+  query?: Record<string, string | Array<string | null> | null>;
+}): string {
+  const query = Object.entries(request.query ?? {})
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v) => `${escapeUri(name)}=${escapeUri(v ?? '')}`))
     .join('&');
   const port = request.port ? `:${request.port}` : '';
-  return `${request.protocol}//${request.hostname}${port}${request.path}${query ? `?${query}` : ''}`;
+  return `${request.protocol ?? 'https:'}//${request.hostname}${port}${request.path ?? '/'}${query ? `?${query}` : ''}`;
 }
 
 // The SDK names the operation in the query (x-id); S3 ignores it, but it is

@@ -1,13 +1,11 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uploadsBucket } from '#lambdas/core/aws/uploads-bucket.ts';
 
 // The presigned URLs must be exactly the SDK presigner's (same date and
-// credentials), and the reads and writes must reach S3 as signed requests:
-// here a small HTTP server records them and answers like S3.
+// credentials); reads and writes are in
+// test/integration/uploads-bucket-requests.test.ts.
 
 const CREDENTIALS = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', sessionToken: 'tok' };
 const DATE = new Date('2026-03-01T12:34:56Z');
@@ -27,7 +25,6 @@ const baseEnv = {
 
 afterEach(() => {
   vi.unstubAllEnvs();
-  vi.useRealTimers();
 });
 
 describe.each([
