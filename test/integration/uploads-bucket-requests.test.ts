@@ -48,7 +48,10 @@ describe('uploadsBucket', () => {
   });
 
   it('fails loudly on a missing object', async () => {
-    await expect(uploadsBucket.readObject('boards/none.zip', 10)).rejects.toThrow('No object at boards/none.zip');
+    await expect(uploadsBucket.readObject('boards/none.zip', 10)).rejects.toMatchObject({
+      name: 'NoSuchKey',
+      message: 'No object at boards/none.zip',
+    });
   });
 
   it('takes a PUT through its presigned URL and gives it back through a presigned GET', async () => {

@@ -77,10 +77,17 @@ export async function presignDownload(key: string, expiresInSeconds: number, now
   return formatUrl(await presigner().presign(request, { expiresIn: expiresInSeconds, signingDate: now }));
 }
 
+/** Named as S3's own error code, which callers (assembly-files.ts) tell from other failures. */
+function missingObject(key: string): Error {
+  const error = new Error(`No object at ${key}`);
+  error.name = 'NoSuchKey';
+  return error;
+}
+
 /** The object's bytes, refusing anything larger than `maxBytes` (from its length, before reading). */
 export async function readObject(key: string, maxBytes: number): Promise<{ bytes: Uint8Array; tooLarge: boolean }> {
   const response = await getBucketObject(key);
-  if (!response) throw new Error(`No object at ${key}`);
+  if (!response) throw missingObject(key);
   if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
     await response.body?.cancel();
     return { bytes: new Uint8Array(), tooLarge: true };
