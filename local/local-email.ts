@@ -3,7 +3,7 @@ import { close, HOST, listen, readBody } from './http-util.ts';
 import type { Outbox } from './outbox.ts';
 
 // A stand-in for Amazon SES (v2 SendEmail, the one call the store makes): the
-// handlers send through the real SDK to AWS_ENDPOINT_URL_SESV2, and this
+// handlers post it, signed, to AWS_ENDPOINT_URL_SESV2 (ses-mailer.ts), and this
 // writes each message to the local outbox, where staff and tests read it.
 export async function startLocalEmail(options: { port?: number; outbox: Outbox }) {
   const server = createServer(async (req, res) => {

@@ -1,42 +1,89 @@
-import { escapeUri } from '@smithy/core/protocols';
+import { escapeUri, HttpRequest } from '@smithy/core/protocols';
 import { credentialsFromEnv, signRequest } from './signed-request.ts';
 
-// Reading an object of the uploads bucket with one signed GET or HEAD, no S3
-// client: for functions that otherwise only talk to DynamoDB (the parts
-// search snapshot read by the search and the assembly routes), where the S3
-// client alone would put them over the bundle budget
-// (docs/performance.md#lambda-bundles). The endpoint and addressing follow the
-// SDK's settings: AWS_ENDPOINT_URL_S3 (the local stack's) with path-style URLs
-// when S3_FORCE_PATH_STYLE is set, else the bucket's regional virtual host.
+// Requests to the uploads bucket as plain signed HTTP, no S3 client: the
+// client and its presigner cost about 160 kB of every bundle that used them
+// (docs/performance.md#lambda-bundles). The one place an object URL is built:
+// AWS_ENDPOINT_URL_S3 (the local stack's) with path-style URLs when
+// S3_FORCE_PATH_STYLE is set, else the bucket's regional virtual host.
 
-function objectUrl(key: string): { url: URL; region: string } {
+function bucketName(): string {
   const bucket = process.env.UPLOADS_BUCKET;
   if (!bucket) throw new Error('UPLOADS_BUCKET is not set');
-  const region = process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1';
-  // RFC 3986 per segment: S3 signs the path exactly as it is sent.
+  return bucket;
+}
+
+export function bucketRegion(): string {
+  return process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1';
+}
+
+/** The object's URL, its path encoded as S3 signs it (RFC 3986 per segment). */
+export function objectUrl(key: string): URL {
+  const bucket = bucketName();
   const path = key
     .split('/')
     .map((s) => escapeUri(s))
     .join('/');
   const endpoint = process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL;
-  if (!endpoint) return { url: new URL(`https://${bucket}.s3.${region}.amazonaws.com/${path}`), region };
+  if (!endpoint) return new URL(`https://${bucket}.s3.${bucketRegion()}.amazonaws.com/${path}`);
   const base = new URL(endpoint);
-  if (process.env.S3_FORCE_PATH_STYLE === 'true') return { url: new URL(`${base.origin}/${bucket}/${path}`), region };
-  return { url: new URL(`${base.protocol}//${bucket}.${base.host}/${path}`), region };
+  if (process.env.S3_FORCE_PATH_STYLE === 'true') return new URL(`${base.origin}/${bucket}/${path}`);
+  return new URL(`${base.protocol}//${bucket}.${base.host}/${path}`);
+}
+
+/** The URL as a request for SignatureV4 (presigning), with `query` (signed too). */
+export function objectHttpRequest(
+  method: string,
+  key: string,
+  headers: Record<string, string>,
+  query: Record<string, string> = {},
+): HttpRequest {
+  const url = objectUrl(key);
+  return new HttpRequest({
+    method,
+    protocol: url.protocol,
+    hostname: url.hostname,
+    ...(url.port ? { port: Number(url.port) } : {}),
+    path: url.pathname,
+    query,
+    headers: { ...headers, host: url.host },
+  });
+}
+
+export type BucketRequest = { headers?: Record<string, string>; body?: string | Uint8Array };
+
+/** One signed request for `key`; the raw answer, whatever its status. */
+export async function sendBucketRequest(method: 'GET' | 'HEAD' | 'PUT', key: string, request: BucketRequest = {}): Promise<Response> {
+  const url = objectUrl(key);
+  const headers = await signRequest(
+    {
+      method,
+      url,
+      region: bucketRegion(),
+      service: 's3',
+      ...(request.headers ? { headers: request.headers } : {}),
+      ...(request.body !== undefined ? { body: request.body } : {}),
+    },
+    credentialsFromEnv(),
+  );
+  // fetch takes bytes backed by a plain ArrayBuffer only; a copy is cheap for these bodies.
+  const body = typeof request.body === 'string' || request.body === undefined ? request.body : new Uint8Array(request.body);
+  return fetch(url, { method, headers, ...(body !== undefined ? { body } : {}) });
+}
+
+/** Throws with the status and the start of S3's error body. */
+export async function failBucketRequest(method: string, key: string, response: Response): Promise<never> {
+  const detail = method === 'HEAD' ? '' : (await response.text()).slice(0, 300);
+  throw new Error(`S3 ${method} ${key}: ${response.status} ${response.statusText} ${detail}`.trim());
 }
 
 async function send(method: 'GET' | 'HEAD', key: string): Promise<Response | null> {
-  const { url, region } = objectUrl(key);
-  const headers = await signRequest({ method, url, region, service: 's3' }, credentialsFromEnv());
-  const response = await fetch(url, { method, headers });
+  const response = await sendBucketRequest(method, key);
   if (response.status === 404) {
     await response.body?.cancel();
     return null;
   }
-  if (!response.ok) {
-    const detail = method === 'GET' ? (await response.text()).slice(0, 300) : '';
-    throw new Error(`S3 ${method} ${key}: ${response.status} ${response.statusText} ${detail}`.trim());
-  }
+  if (!response.ok) return failBucketRequest(method, key, response);
   return response;
 }
 
@@ -44,6 +91,16 @@ async function send(method: 'GET' | 'HEAD', key: string): Promise<Response | nul
 export async function objectEtag(key: string): Promise<string | null> {
   const response = await send('HEAD', key);
   return response ? (response.headers.get('etag') ?? '') : null;
+}
+
+/** The answer to a GET of `key` (body unread), or null when there is none. */
+export async function getBucketObject(key: string): Promise<Response | null> {
+  return send('GET', key);
+}
+
+/** The answer to a HEAD of `key`, or null when there is none. */
+export async function headBucketObject(key: string): Promise<Response | null> {
+  return send('HEAD', key);
 }
 
 /** The object's bytes and ETag, or null when there is none at `key`. */

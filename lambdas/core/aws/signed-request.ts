@@ -21,7 +21,7 @@ export type SignableRequest = {
   service: string;
   headers?: Record<string, string>;
   /** The body, hashed into the signature; none by default. */
-  body?: string;
+  body?: string | Uint8Array;
 };
 
 const sha256 = Hash.bind(null, 'sha256');
