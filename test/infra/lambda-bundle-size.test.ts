@@ -10,19 +10,6 @@ import { BUNDLE_BUDGET_BYTES, bundleLambdas, lambdaHandlers, weightByOrigin, typ
 // packages a function installs beside its bundle, the last two imported
 // lazily. see docs/performance.md#lambda-bundles
 
-/**
- * Still over the budget, each with what weighs (docs/performance.md#lambda-bundles).
- * The list only shrinks: a listed function that fits fails the test until it is removed.
- */
-const OVER_BUDGET: Record<string, string> = {
-  'http/assembly/upload-bom':
-    'reads the arriving BOM: csv-parse, the KiCad/Eagle readers, the S3 client (SheetJS is installed, not bundled)',
-  'http/assembly/add-placement-file': 'as upload-bom (placement files may be spreadsheets too)',
-  'http/checkout/place-order': 'Stripe SDK (241 kB, every API resource) with the SES and S3 clients',
-  'http/orders/change-order-state': 'Stripe SDK (refunds) with the SES and S3 clients',
-  'events/process-board-upload': 'every board reader (Gerber with polygon clipping, KiCad, Eagle) and the S3 client',
-};
-
 const handlers = lambdaHandlers();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
 let bundles: LambdaBundles;
@@ -39,7 +26,6 @@ describe('Lambda bundles', () => {
   it('bundles every function the route table and the event consumers name', () => {
     expect(handlers).toContain('http/meta/get-version');
     expect(handlers).toContain('events/process-board-upload');
-    for (const known of Object.keys(OVER_BUDGET)) expect(handlers).toContain(known);
   });
 
   it.each(handlers)('%s stays within 1 MB minified', (handler) => {
@@ -48,11 +34,7 @@ describe('Lambda bundles', () => {
       .slice(0, 5)
       .map(([origin, bytes]) => `${origin} ${kb(bytes)}`)
       .join(', ');
-    if (handler in OVER_BUDGET) {
-      expect(out.bytes, `${handler} fits now (${kb(out.bytes)}): take it off OVER_BUDGET`).toBeGreaterThan(BUNDLE_BUDGET_BYTES);
-    } else {
-      expect(out.bytes, `${handler} is ${kb(out.bytes)}; heaviest: ${heaviest}`).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES);
-    }
+    expect(out.bytes, `${handler} is ${kb(out.bytes)}; heaviest: ${heaviest}`).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES);
   });
 
   it('leaves out only Node built-ins and, imported lazily, the credential sources Lambda never reaches and the packages it installs', () => {
