@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSync, type Plugin } from 'vite';
+import { routes } from '../contracts/routes.ts';
+import { parseFreeReads } from './parse-free-reads.ts';
 
 // The route table's areas for the web client, read from contracts/routes/*.ts
 // at build time: each file is an area, each key of the object it exports a
@@ -12,6 +14,9 @@ import { parseSync, type Plugin } from 'vite';
 const ROUTES_DIR = fileURLToPath(new URL('../contracts/routes/', import.meta.url));
 export const ROUTE_AREAS_MODULE = 'virtual:route-areas';
 const RESOLVED = `\0${ROUTE_AREAS_MODULE}`;
+// The public routes a first visit reads before the schemas load (parse-free-reads.ts): a few hundred bytes in the shell.
+export const PARSE_FREE_READS_MODULE = 'virtual:parse-free-reads';
+const RESOLVED_READS = `\0${PARSE_FREE_READS_MODULE}`;
 
 export type RouteAreaFile = { file: string; area: string; exportName: string; routeIds: string[] };
 
@@ -54,12 +59,19 @@ export function readRouteAreas(dir = ROUTES_DIR): RouteAreaFile[] {
     .map((name) => readRouteAreaFile(path.join(dir, name)));
 }
 
-/** `import { areaLoaders, routeIdsByArea } from 'virtual:route-areas'` (types: web/src/lib/api/route-areas-module.d.ts). */
+/**
+ * `import { areaLoaders, routeIdsByArea } from 'virtual:route-areas'` and
+ * `import { parseFreeReads } from 'virtual:parse-free-reads'` (types: web/src/lib/api/route-areas-module.d.ts).
+ */
 export function routeAreasPlugin(): Plugin {
   return {
     name: 'copperline-route-areas',
-    resolveId: (id) => (id === ROUTE_AREAS_MODULE ? RESOLVED : undefined),
+    resolveId: (id) => (id === ROUTE_AREAS_MODULE ? RESOLVED : id === PARSE_FREE_READS_MODULE ? RESOLVED_READS : undefined),
     load(id) {
+      if (id === RESOLVED_READS) {
+        this.addWatchFile(ROUTES_DIR);
+        return `export const parseFreeReads = ${JSON.stringify(parseFreeReads(routes))};`;
+      }
       if (id !== RESOLVED) return undefined;
       this.addWatchFile(ROUTES_DIR);
       const areas = readRouteAreas();

@@ -111,15 +111,24 @@ describe('first-visit JavaScript on the pages that call the API', () => {
     ['/components', /\/parts-routes-/],
     ['/blog', /\/content-routes-/],
   ] as const) {
-    it(`${route} loads the route-area table and its own area, no other area, and the SDKs only once the visitor interacts`, async () => {
+    it(`${route} reads before zod loads, then loads its own area of the route table, no other, once the visitor interacts`, async () => {
       const page = await browser.newPage({ viewport: MOBILE });
       await page.goto(stack.siteUrl + route, { waitUntil: 'networkidle' });
       await expect.poll(() => page.locator('h1').count(), { timeout: 10_000 }).toBeGreaterThan(0);
       const before = await scriptsBeforeUse(page);
       expect(before.filter((url) => /\/app-shell-/.test(url))).toHaveLength(1);
-      expect(before.some((url) => /route-areas-/.test(url))).toBe(true);
-      expect(before.some((url) => area.test(url))).toBe(true);
-      expect(before.filter((url) => AREAS.some((re) => re.source !== area.source && re.test(url)))).toEqual([]);
+      // Their first reads go out before zod and the route table (docs/performance.md#first-calls-without-zod);
+      // the area they call loads only once the visitor interacts, to check those answers.
+      expect(before.filter((url) => [...AREAS, /route-areas-/, /\/schemas-/].some((re) => re.test(url)))).toEqual([]);
+      await page.keyboard.press('Shift');
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('-routes-'))), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      const after = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+      expect(after.some((url) => area.test(url))).toBe(true);
+      expect(after.filter((url) => AREAS.some((re) => re.source !== area.source && re.test(url)))).toEqual([]);
       expect(before.filter((url) => [...DEFERRED_SDKS, /\/amplify-/].some((re) => re.test(url)))).toEqual([]);
       await page.close();
     });

@@ -1,3 +1,5 @@
+// First: before any chunk with zod evaluates (src/zod-without-eval.ts).
+import './zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/fonts.ts';

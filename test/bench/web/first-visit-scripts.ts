@@ -23,9 +23,10 @@ export async function launchCounter(): Promise<Browser> {
   });
 }
 
+// Each script as `path (kB)`, so `--verbose` shows where the weight is.
 const count = (entries: Entry[]): ScriptCount => ({
   bytes: entries.reduce((sum, e) => sum + e.transferSize, 0),
-  scripts: entries.map((e) => new URL(e.name).pathname),
+  scripts: entries.map((e) => `${new URL(e.name).pathname} (${(e.transferSize / 1024).toFixed(1)})`),
 });
 
 export async function firstVisitScripts(browser: Browser, url: string): Promise<FirstVisitScripts> {

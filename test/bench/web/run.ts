@@ -26,6 +26,10 @@ const ROUTES = ['/', '/components', '/capabilities', '/docs', '/blog', '/upload-
 const TARGETS = { jsGzBytes: 130 * 1024, score: 95, cls: 0.05, lcpMs: 2000 };
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}`));
 const RUNS = Number(arg('runs')?.split('=')[1] ?? 3);
+// `--routes=/,/components` measures those routes only; `--no-lighthouse` counts the scripts alone (exact, fast).
+const SELECTED = arg('routes')?.split('=')[1]?.split(',') ?? ROUTES;
+const LIGHTHOUSE = !arg('no-lighthouse');
+const NO_FIGURES: PageFigures = { jsGzBytes: 0, score: NaN, cls: NaN, lcpMs: NaN, scripts: [] };
 
 async function startStore(dataDir: string) {
   if (arg('no-api')) return null;
@@ -38,7 +42,7 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(0).padStart(5)} kB`;
 function row(label: string, js: FirstVisitScripts, f: PageFigures): string {
   const misses = [
     js.beforeInteraction.bytes > TARGETS.jsGzBytes && 'JS',
-    f.score < TARGETS.score && 'score',
+    LIGHTHOUSE && f.score < TARGETS.score && 'score',
     f.cls > TARGETS.cls && 'CLS',
     f.lcpMs > TARGETS.lcpMs && 'LCP',
   ].filter(Boolean);
@@ -50,10 +54,12 @@ function row(label: string, js: FirstVisitScripts, f: PageFigures): string {
 function details(js: FirstVisitScripts, f: PageFigures): string {
   const deferred = js.total.scripts.filter((s) => !js.beforeInteraction.scripts.includes(s));
   return [
-    `  before interaction: ${js.beforeInteraction.scripts.join(' ')}`,
+    `  before interaction: ${js.beforeInteraction.scripts.join('\n    ')}`,
     `  deferred: ${deferred.join(' ') || '-'}`,
-    `  during Lighthouse's load: ${kB(f.jsGzBytes).trim()}, ${f.scripts.length} scripts`,
-  ].join('\n');
+    LIGHTHOUSE ? `  during Lighthouse's load: ${kB(f.jsGzBytes).trim()}, ${f.scripts.length} scripts` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 export async function run(): Promise<void> {
@@ -88,8 +94,8 @@ export async function run(): Promise<void> {
     stops.push(site.close);
     const bare = await serveSite({ dir: bareOut });
     stops.push(bare.close);
-    const chrome = await startChrome();
-    stops.push(async () => chrome.kill());
+    const chrome = LIGHTHOUSE ? await startChrome() : null;
+    if (chrome) stops.push(async () => chrome.kill());
     const counter = await launchCounter();
     stops.push(() => counter.close());
 
@@ -101,9 +107,9 @@ export async function run(): Promise<void> {
     );
     console.log(`${''.padEnd(16)} JS gz before interaction, total (kB, scripts)`);
     console.log(`${'route'.padEnd(16)} ${'before'.padStart(12)}   ${'total'.padStart(12)}   score      CLS      LCP`);
-    for (const [label, url] of [['bare page', `${bare.url}/`], ...ROUTES.map((route) => [route, site.url + route])] as const) {
+    for (const [label, url] of [['bare page', `${bare.url}/`], ...SELECTED.map((route) => [route, site.url + route])] as const) {
       const js = await firstVisitScripts(counter, url);
-      const figures = await medianFigures(chrome, url, RUNS);
+      const figures = chrome ? await medianFigures(chrome, url, RUNS) : NO_FIGURES;
       console.log(row(label, js, figures));
       if (arg('verbose')) console.log(details(js, figures));
     }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi, setTokenSource } from '../../../web/src/lib/api/api-client.ts';
 import { ApiError } from '../../../web/src/lib/api/api-error.ts';
+import { loadedRouteDef } from '../../../web/src/lib/api/route-areas.ts';
 import { isRetryableStatus, isThrottlingBody, retryDelayMs } from '../../../web/src/lib/api/retry.ts';
 
 // bearer tokens (docs/states.md#bearer-tokens) and docs/calls.md#retry-policy retries, through the typed client.
@@ -60,6 +61,22 @@ describe('bearer token (docs/states.md#bearer-tokens)', () => {
     await callApi('getVersion', { auth: 'none' });
     await callApi('getVersion', { auth: 'force' });
     expect(requests.map((r) => r.headers.get('authorization'))).toEqual(['Bearer id-token', null, 'Bearer forced-token']);
+  });
+});
+
+describe('answers (docs/performance.md#first-calls-without-zod)', () => {
+  it('returns a public read that parses to itself as sent, without loading its area of the route table', async () => {
+    expect(await callApi('getVersion', { auth: 'none' })).toEqual(version);
+    expect(requests.map((r) => r.url)).toEqual(['/api/version']);
+    expect(loadedRouteDef('getVersion')).toBeUndefined();
+  });
+
+  it('parses every other answer with its schema, loading the area first', async () => {
+    answers = [{ status: 200, body: { unexpected: true } }];
+    const { result } = await settle(callApi('listAddresses', { params: { userId: 'u-1' } }));
+    expect(result).toBeInstanceOf(Error);
+    expect(result).not.toBeInstanceOf(ApiError);
+    expect(loadedRouteDef('listAddresses')).toBeDefined();
   });
 });
 

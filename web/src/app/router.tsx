@@ -1,66 +1,18 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
-import { paths, type InternalRouteName } from '../config/paths.ts';
+import { paths } from '../config/paths.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from '#web/components/layouts/not-found-page.tsx';
 import { RouteErrorPage } from './layout/route-error-page.tsx';
-import { lazyPage, pageRoute, preloadPath, type LazyPage } from './lazy-page.ts';
+import { lazyPage, pageRoute, preloadPath } from './lazy-page.ts';
 
 // Every page is its own chunk (lazyPage), so a visit downloads the layout and
 // the one page it shows; staff pages and account tools never load on public
-// pages. See docs/performance.md#code-splitting.
+// pages. See docs/performance.md#code-splitting. The /internal routes are a
+// chunk of their own (internal-routes.tsx), added to the table when a visit
+// first goes there: their loaders and the list of their chunks stay out of
+// the app shell.
 
-// The built staff pages; every other /internal route shows the honest placeholder.
-const internalPages: Partial<Record<InternalRouteName, LazyPage>> = {
-  root: lazyPage(() => import('./routes/internal-page.tsx'), 'InternalPage'),
-  posts: lazyPage(() => import('../features/blog/components/posts-editor-page.tsx'), 'PostsEditorPage'),
-  postsFileUpload: lazyPage(() => import('../features/blog/components/post-file-upload-page.tsx'), 'PostFileUploadPage'),
-  characterLabeler: lazyPage(() => import('../features/parts/labeling/components/character-labeler-page.tsx'), 'CharacterLabelerPage'),
-  customParts: lazyPage(() => import('../features/parts/custom-parts/components/custom-parts-page.tsx'), 'CustomPartsPage'),
-  partsInventory: lazyPage(() => import('../features/parts/inventory/parts-inventory-page.tsx'), 'PartsInventoryPage'),
-  partsBins: lazyPage(() => import('../features/parts/inventory/parts-bins-page.tsx'), 'PartsBinsPage'),
-  pricing: lazyPage(() => import('../features/pricing/components/pricing-page.tsx'), 'PricingPage'),
-  orders: lazyPage(() => import('../features/orders/components/internal-orders-page.tsx'), 'InternalOrdersPage'),
-  boards: lazyPage(() => import('../features/internal-boards/components/internal-boards-page.tsx'), 'InternalBoardsPage'),
-  config: lazyPage(() => import('../features/store-config/components/internal-config-page.tsx'), 'InternalConfigPage'),
-  users: lazyPage(() => import('./routes/internal-users-page.tsx'), 'InternalUsersPage'),
-  feederReport: lazyPage(() => import('../features/production/components/feeder-report-page.tsx'), 'FeederReportPage'),
-  manufacturingDashboard: lazyPage(
-    () => import('../features/production/components/manufacturing-dashboard-page.tsx'),
-    'ManufacturingDashboardPage',
-  ),
-  apiDocs: lazyPage(() => import('../features/api-docs/components/api-docs-page.tsx'), 'ApiDocsPage'),
-  fixedWidthConverter: lazyPage(
-    () => import('../features/fixed-width/components/fixed-width-converter-page.tsx'),
-    'FixedWidthConverterPage',
-  ),
-  reportABug: lazyPage(() => import('../features/bug-reports/components/report-a-bug-page.tsx'), 'ReportABugPage'),
-  userWaitlist: lazyPage(() => import('../features/user-waitlist/components/user-waitlist-page.tsx'), 'UserWaitlistPage'),
-  authCredentials: lazyPage(() => import('../features/auth-credentials/components/auth-credentials-page.tsx'), 'AuthCredentialsPage'),
-};
-
-// A staff page behind its gate (who passes: config/internal-access.ts); gate and page share the lazy load.
-function gated(name: InternalRouteName, page: LazyPage | undefined): LazyPage {
-  return lazyPage(async () => {
-    const [{ InternalGate }, { InternalToolPage }, { internalTitle }, Page] = await Promise.all([
-      import('../features/internal/components/internal-gate.tsx'),
-      import('../features/internal/components/internal-tool-page.tsx'),
-      import('#web/config/internal-tools.ts'),
-      page?.() ?? Promise.resolve<ComponentType | null>(null),
-    ]);
-    const Gated = () => <InternalGate name={name}>{Page ? <Page /> : <InternalToolPage title={internalTitle(name)} />}</InternalGate>;
-    return { Gated };
-  }, 'Gated');
-}
-
-// Every /internal route of config/paths.ts behind its gate.
-function internalRoutes(): RouteObject[] {
-  return (Object.keys(paths.internal) as InternalRouteName[]).map((name) =>
-    pageRoute(paths.internal[name].path, gated(name, internalPages[name])),
-  );
-}
-
-// Every route of config/paths.ts, all inside the shared layout.
+// Every public route of config/paths.ts, all inside the shared layout.
 const pageRoutes: RouteObject[] = [
   pageRoute(
     paths.home.path,
@@ -138,22 +90,48 @@ const pageRoutes: RouteObject[] = [
     paths.orderComplete.path,
     lazyPage(() => import('../features/orders/components/order-complete-page.tsx'), 'OrderCompletePage'),
   ),
-  ...internalRoutes(),
   { path: '*', element: <NotFoundPage /> },
 ];
 
+// The routes under the layout and its error page; the internal routes join them here.
+const PAGES_ROUTE_ID = 'pages';
 const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    children: [{ errorElement: <RouteErrorPage />, children: pageRoutes }],
+    children: [{ id: PAGES_ROUTE_ID, errorElement: <RouteErrorPage />, children: pageRoutes }],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+const isInternalPath = (pathname: string) => pathname === paths.internal.root.path || pathname.startsWith(`${paths.internal.root.path}/`);
+
+let internalRoutes: Promise<RouteObject[]> | null = null;
+function loadInternalRoutes(): Promise<RouteObject[]> {
+  internalRoutes ??= import('./internal-routes.tsx').then(
+    (m) => m.internalRoutes(),
+    (error: unknown) => {
+      internalRoutes = null;
+      throw error;
+    },
+  );
+  return internalRoutes;
+}
+
+let internalRoutesAdded = false;
+export const router = createBrowserRouter(routes, {
+  // React Router asks before settling on a path the table does not match, or matches only with `*`.
+  async patchRoutesOnNavigation({ path, patch }) {
+    if (internalRoutesAdded || !isInternalPath(new URL(path, window.location.origin).pathname)) return;
+    patch(PAGES_ROUTE_ID, await loadInternalRoutes());
+    internalRoutesAdded = true;
+  },
+});
 
 /** Starts loading the page chunks of a path (on a link's hover or focus, and for the first page at start). */
 export function preloadRoute(pathname: string): void {
-  preloadPath(routes, pathname);
+  if (!isInternalPath(pathname)) return preloadPath(routes, pathname);
+  void loadInternalRoutes()
+    .then((internal) => preloadPath(internal, pathname))
+    .catch(() => undefined);
 }
 
 export function AppRouter() {

@@ -1,7 +1,6 @@
 import type * as Amplify from '#web/lib/auth/amplify.ts';
 import { afterFirstUse } from '#web/lib/after-first-use.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { marketingContact, signUpAttributes } from './account-attributes.ts';
 import { accountCreatedProperties, trackAuthEvent } from '#web/lib/auth/auth-analytics.ts';
 import { isAlreadySignedInError } from './auth-errors.ts';
 import { authStore, loadUser } from '#web/lib/auth/auth-store.ts';
@@ -65,6 +64,8 @@ export async function finishSignIn(): Promise<void> {
 }
 
 export async function createAccount(values: SignUpValues): Promise<void> {
+  // The attribute rules (and the phone number's) are the sign-up form's, not the sign-in screen a first visit sees.
+  const { marketingContact, signUpAttributes } = await import('./account-attributes.ts');
   await signUp({ username: values.email.trim(), password: values.password, options: { userAttributes: signUpAttributes(values) } });
   trackAuthEvent('Account created', accountCreatedProperties(values.marketingOptIn));
   if (values.marketingOptIn) {

@@ -7,3 +7,10 @@ declare module 'virtual:route-areas' {
   /** Each area's route ids, space-separated. */
   export const routeIdsByArea: Readonly<Record<string, string>>;
 }
+
+declare module 'virtual:parse-free-reads' {
+  import type { HttpMethod } from '#contracts/route-types.ts';
+
+  /** The public routes whose answers parse to themselves, by id: read before the schemas load (web/parse-free-reads.ts). */
+  export const parseFreeReads: Readonly<Record<string, readonly [method: HttpMethod, path: string]>>;
+}

@@ -36,10 +36,18 @@ export async function routeArea(id: RouteId): Promise<string> {
   return area;
 }
 
+const loadedDefs = new Map<RouteId, RouteDef>();
+
 /** A route's definition, loading its area on the first call. */
 export async function loadRouteDef(id: RouteId): Promise<RouteDef> {
   const area = await routeArea(id);
   const route = (await (await loadAreaTable()).loaders[area]?.())?.[id];
   if (!route) throw new Error(`No route ${id} in the ${area} area`);
+  loadedDefs.set(id, route);
   return route;
+}
+
+/** The route's definition if a call has already loaded it, without loading anything. */
+export function loadedRouteDef(id: RouteId): RouteDef | undefined {
+  return loadedDefs.get(id);
 }
