@@ -27,31 +27,25 @@ function opened(request: object, method: string, url: URL): void {
   });
 }
 
-function answered(request: object, status: number): void {
+/** Sends an open call's subsegment, ended now, with what its end adds. */
+function closeCall(request: object, ending: (call: SubsegmentDocument) => Partial<SubsegmentDocument>): void {
   const invocation = tracedInvocation();
   const call = invocation?.open.get(request);
   if (!invocation || !call) return;
   invocation.open.delete(request);
-  sendDocument(invocation.address, {
-    ...call,
-    end_time: epochSeconds(),
+  sendDocument(invocation.address, { ...call, end_time: epochSeconds(), ...ending(call) } satisfies SubsegmentDocument);
+}
+
+function answered(request: object, status: number): void {
+  closeCall(request, (call) => ({
     http: { request: call.http?.request ?? { method: '', url: '' }, response: { status } },
     ...(status >= 500 ? { fault: true } : status >= 400 ? { error: true } : {}),
     ...(status === 429 ? { throttle: true } : {}),
-  } satisfies SubsegmentDocument);
+  }));
 }
 
 function failed(request: object, error: unknown): void {
-  const invocation = tracedInvocation();
-  const call = invocation?.open.get(request);
-  if (!invocation || !call) return;
-  invocation.open.delete(request);
-  sendDocument(invocation.address, {
-    ...call,
-    end_time: epochSeconds(),
-    fault: true,
-    cause: causeOf(error, true),
-  } satisfies SubsegmentDocument);
+  closeCall(request, () => ({ fault: true, cause: causeOf(error, true) }));
 }
 
 function httpRequestUrl(request: ClientRequest): URL {
