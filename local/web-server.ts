@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { build, createServer, preview, type Plugin } from 'vite';
+import { prerenderedPage } from '../contracts/prerendered-pages.ts';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../contracts/runtime-config.ts';
 import { contentSecurityPolicy } from '../lib/constructs/content-security-policy.ts';
 import { HOST } from './http-util.ts';
@@ -44,6 +45,22 @@ function runtimeConfigPlugin(config: RuntimeConfig): Plugin {
     });
   };
   return { name: 'copperline-runtime-config', configureServer: serve, configurePreviewServer: serve };
+}
+
+// The production build's prerendered pages, served for their paths as
+// CloudFront's viewer-request function serves them (docs/performance.md#prerendered-pages).
+function prerenderedPagesPlugin(): Plugin {
+  return {
+    name: 'copperline-prerendered-pages',
+    configurePreviewServer: (server) => {
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://local');
+        const page = prerenderedPage(url.pathname, url.search);
+        if (page) req.url = page + url.search;
+        next();
+      });
+    },
+  };
 }
 
 // The production build gets CloudFront's Content-Security-Policy, pointed at
@@ -92,7 +109,7 @@ export async function startWeb(options: {
     plainHttp: true,
     collectorUrl: options.runtimeConfig.telemetryCollectorUrl,
   });
-  plugins.push(contentSecurityPolicyPlugin(csp));
+  plugins.push(contentSecurityPolicyPlugin(csp), prerenderedPagesPlugin());
   const server = await preview({ configFile, plugins, logLevel: 'warn', preview: { host: HOST, port, strictPort: true, proxy } });
   return { url: `http://${HOST}:${port}`, close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())) };
 }

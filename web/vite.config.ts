@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderPlugin } from './prerender-plugin.ts';
 import { routeAreasPlugin } from './route-areas-plugin.ts';
 
 // The fonts the first screen sets text in (body, bold body, headings), preloaded
@@ -33,7 +34,7 @@ function preloadFonts(): Plugin {
 // adds the /api proxy, host and port itself, so none of that is set here.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), preloadFonts(), routeAreasPlugin()],
+  plugins: [react(), preloadFonts(), routeAreasPlugin(), prerenderPlugin()],
   build: {
     // Every browser the store supports has <link rel="modulepreload">; the polyfill only cost the app shell.
     modulePreload: { polyfill: false },

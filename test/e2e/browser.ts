@@ -25,6 +25,34 @@ async function watchCsp(context: BrowserContext, found: string[]): Promise<void>
   });
 }
 
+// A prerendered page is on screen before the app has started, its buttons and fields not yet React's
+// (docs/performance.md#prerendered-pages). A person waits for it without noticing; tests would act too early:
+// every page's goto and reload of the app (a document with #root) also waits for `<html data-app-ready>`, set by
+// the app's first render. A page
+// that never starts (a test that blocks it) is left to its own assertions after APP_START_WAIT_MS.
+const APP_START_WAIT_MS = 15_000;
+function waitForAppOnLoad(page: Page): Page {
+  const appStarted = () =>
+    page
+      .waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.appReady === 'true', null, {
+        timeout: APP_START_WAIT_MS,
+      })
+      .catch(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await appStarted();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await appStarted();
+    return response;
+  };
+  return page;
+}
+
 /**
  * Debian's Chromium (Playwright cannot download its own browser here). Every
  * context and page it opens collects CSP violations, and `close()` fails the
@@ -52,12 +80,14 @@ export async function launchBrowser(): Promise<Browser> {
   browser.newContext = async (options) => {
     const context = await newContext(options);
     await watchCsp(context, found);
+    const contextPage = context.newPage.bind(context);
+    context.newPage = async () => waitForAppOnLoad(await contextPage());
     return context;
   };
   browser.newPage = async (options) => {
     const page = await newPage(options);
     await watchCsp(page.context(), found);
-    return page;
+    return waitForAppOnLoad(page);
   };
   browser.close = async (options) => {
     await close(options);

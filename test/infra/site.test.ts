@@ -107,13 +107,26 @@ describe('the site bucket and distribution', () => {
 });
 
 describe('the SPA rewrite function', () => {
-  const handler = new Function(`${spaRewriteCode}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
-  const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+  type Request = { uri: string; querystring: Record<string, { value: string }> };
+  const handler = new Function(`${spaRewriteCode}; return handler;`)() as (event: { request: Request }) => Request;
+  const rewrite = (uri: string, querystring: Request['querystring'] = {}) => handler({ request: { uri, querystring } }).uri;
 
-  it.each(['/', '/my-account', '/review-board/brd_01J9ZK', '/internal/parts/bins', '/press/we-are-moving/'])(
+  it.each(['/my-account', '/review-board/brd_01J9ZK', '/internal/parts/bins', '/press/we-are-moving/', '/blog/some-post', '/constructor'])(
     'serves %s as /index.html',
     (uri) => expect(rewrite(uri)).toBe('/index.html'),
   );
+
+  it.each([
+    ['/', '/pages/home.html'],
+    ['/components', '/pages/components.html'],
+    ['/press/we-are-moving', '/pages/press-we-are-moving.html'],
+    ['/upload-board', '/pages/upload-board.html'],
+  ])('serves the prerendered page %s as %s', (uri, file) => expect(rewrite(uri)).toBe(file));
+
+  it('serves a prerendered path with a query string as /index.html (its content depends on the query)', () => {
+    expect(rewrite('/components', { q: { value: 'LM358' } })).toBe('/index.html');
+    expect(rewrite('/docs', { cad: { value: 'kicad' } })).toBe('/index.html');
+  });
 
   it.each(['/assets/index-B2x9.js', '/assets/manrope-latin-400.woff2', '/runtime-config.json', '/favicon.ico', '/robots.txt'])(
     'leaves the file %s alone',

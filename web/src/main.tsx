@@ -1,13 +1,14 @@
 // First: before any chunk with zod evaluates (src/zod-without-eval.ts).
 import './zod-without-eval.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/fonts.ts';
 import './styles/global.css';
 import { bootstrap } from './app/bootstrap.ts';
 import { AppProviders } from './app/providers.tsx';
 import { preloadLinksOnIntent } from './app/lazy-page.ts';
-import { AppRouter, preloadRoute } from './app/router.tsx';
+import { preloadRoute } from './app/page-routes.tsx';
+import { AppRouter, routerReady } from './app/router.tsx';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');
@@ -15,12 +16,20 @@ if (!rootElement) throw new Error('The page has no #root element.');
 // The first page's chunk loads while the runtime configuration does.
 preloadRoute(window.location.pathname);
 preloadLinksOnIntent(preloadRoute);
-await bootstrap();
 
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
     <AppProviders>
       <AppRouter />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A prerendered page stays as it is until the app can render the same page whole: the runtime configuration is in and
+// the page's route modules have loaded. Not a top-level await: those modules import this chunk, which must finish
+// evaluating before they can.
+void Promise.all([bootstrap(), routerReady()]).then(() => {
+  // A prerendered page is hydrated: React adopts the elements on screen instead of painting them again.
+  if (rootElement.firstElementChild) hydrateRoot(rootElement, app);
+  else createRoot(rootElement).render(app);
+});

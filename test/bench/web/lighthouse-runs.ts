@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -22,10 +24,15 @@ export async function startChrome(): Promise<LaunchedChrome> {
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
 
-export async function measurePage(chrome: LaunchedChrome, url: string): Promise<PageFigures> {
+/** One Lighthouse run; with `reportsDir`, its full report is kept there (to see what the LCP waited for). */
+export async function measurePage(chrome: LaunchedChrome, url: string, reportsDir?: string): Promise<PageFigures> {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (reportsDir) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${Date.now()}.json`;
+    writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr, null, 1));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const details = lhr.audits['network-requests']?.details;
   const items = (details && 'items' in details ? details.items : []) as NetworkItem[];
@@ -45,9 +52,9 @@ function median(xs: number[]): number {
 }
 
 /** Median of `runs` Lighthouse runs, figure by figure. */
-export async function medianFigures(chrome: LaunchedChrome, url: string, runs: number): Promise<PageFigures> {
+export async function medianFigures(chrome: LaunchedChrome, url: string, runs: number, reportsDir?: string): Promise<PageFigures> {
   const all: PageFigures[] = [];
-  for (let i = 0; i < runs; i++) all.push(await measurePage(chrome, url));
+  for (let i = 0; i < runs; i++) all.push(await measurePage(chrome, url, reportsDir));
   return {
     jsGzBytes: median(all.map((f) => f.jsGzBytes)),
     score: median(all.map((f) => f.score)),

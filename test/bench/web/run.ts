@@ -18,7 +18,8 @@ import { serveSite } from './static-server.ts';
 // the deferred libraries have loaded (first-visit-scripts.ts), and
 // Lighthouse's mobile performance score, CLS and LCP (median of RUNS), next to
 // a bare Vite + React + react-router page built in the same run. `--runs=1`
-// for a quick look, `--no-api` without a store, `--verbose` lists the scripts.
+// for a quick look, `--no-api` without a store, `--verbose` lists the scripts,
+// `--reports=<dir>` keeps each Lighthouse report (JSON) there.
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const BARE = fileURLToPath(new URL('./bare/', import.meta.url));
@@ -29,6 +30,7 @@ const RUNS = Number(arg('runs')?.split('=')[1] ?? 3);
 // `--routes=/,/components` measures those routes only; `--no-lighthouse` counts the scripts alone (exact, fast).
 const SELECTED = arg('routes')?.split('=')[1]?.split(',') ?? ROUTES;
 const LIGHTHOUSE = !arg('no-lighthouse');
+const REPORTS = arg('reports')?.split('=')[1];
 const NO_FIGURES: PageFigures = { jsGzBytes: 0, score: NaN, cls: NaN, lcpMs: NaN, scripts: [] };
 
 async function startStore(dataDir: string) {
@@ -109,7 +111,7 @@ export async function run(): Promise<void> {
     console.log(`${'route'.padEnd(16)} ${'before'.padStart(12)}   ${'total'.padStart(12)}   score      CLS      LCP`);
     for (const [label, url] of [['bare page', `${bare.url}/`], ...SELECTED.map((route) => [route, site.url + route])] as const) {
       const js = await firstVisitScripts(counter, url);
-      const figures = chrome ? await medianFigures(chrome, url, RUNS) : NO_FIGURES;
+      const figures = chrome ? await medianFigures(chrome, url, RUNS, REPORTS) : NO_FIGURES;
       console.log(row(label, js, figures));
       if (arg('verbose')) console.log(details(js, figures));
     }

@@ -3,9 +3,11 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { prerenderedPage } from '#contracts/prerendered-pages.ts';
 
 // A built site served as CloudFront serves it: gzip for text, immutable
-// caching for hashed assets, index.html for every other path (the SPA), and
+// caching for hashed assets, a prerendered page's own HTML, index.html for
+// every other path (the SPA), and
 // /api, /_local and the runtime configuration from the store behind it.
 
 const TYPES: Record<string, string> = {
@@ -57,12 +59,16 @@ export async function serveSite(options: {
     req.pipe(upstream);
   };
   const server = createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const url = new URL(req.url ?? '/', 'http://x');
+    const pathname = decodeURIComponent(url.pathname);
     if (options.runtimeConfigPath && pathname === options.runtimeConfigPath) {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(options.runtimeConfig));
       return;
     }
     if (options.apiUrl && (pathname.startsWith('/api/') || pathname.startsWith('/_local/'))) return proxy(req, res, options.apiUrl);
+    // (The bare page for comparison has none.)
+    const page = prerenderedPage(pathname, url.search);
+    if (page && existsSync(path.join(options.dir, page))) return send(req, res, path.join(options.dir, page));
     const file = path.join(options.dir, path.normalize(pathname));
     if (file.startsWith(options.dir) && existsSync(file) && statSync(file).isFile()) return send(req, res, file);
     send(req, res, path.join(options.dir, 'index.html'));

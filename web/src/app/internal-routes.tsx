@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { paths, type InternalRouteName } from '../config/paths.ts';
 import { lazyPage, pageRoute, type LazyPage } from './lazy-page.ts';
 
-// The staff routes, a chunk of their own that router.tsx adds to the route table on the first visit to /internal
+// The staff routes, a chunk of their own that the router (router.tsx) adds to the route table on the first visit to /internal
 // (docs/performance.md#code-splitting). Each page is still its own chunk behind its gate.
 
 // The built staff pages; every other /internal route shows the honest placeholder.

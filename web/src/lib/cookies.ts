@@ -36,3 +36,8 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
     'SameSite=Lax',
   ].join('; ');
 }
+
+/** The page's cookies; none while a page is prerendered at build time (docs/performance.md#prerendered-pages). */
+export function pageCookies(): string {
+  return typeof document === 'undefined' ? '' : document.cookie;
+}

@@ -1,17 +1,26 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { hasSeenMovingBanner, seenMovingBannerCookie } from './moving-banner-memory.ts';
 import styles from './moving-banner.module.css';
 
+// The cookie changes only through dismiss(), which re-renders by itself.
+const noChanges = () => () => undefined;
+
 /** "We are moving!" until dismissed; the dismissal is remembered for a year. */
 export function MovingBanner() {
-  const [visible, setVisible] = useState(() => !hasSeenMovingBanner(document.cookie));
-  if (!visible) return null;
+  // A prerendered page shows the banner (no cookies at build time); the app hides it once hydrated if it was dismissed.
+  const seen = useSyncExternalStore(
+    noChanges,
+    () => hasSeenMovingBanner(document.cookie),
+    () => false,
+  );
+  const [dismissed, setDismissed] = useState(false);
+  if (seen || dismissed) return null;
 
   function dismiss() {
     document.cookie = seenMovingBannerCookie();
-    setVisible(false);
+    setDismissed(true);
   }
 
   return (

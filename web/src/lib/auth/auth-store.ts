@@ -20,6 +20,8 @@ function set(next: AuthState) {
 
 export const authStore = {
   get: () => state,
+  /** What a prerendered page shows (docs/performance.md#prerendered-pages): a first visit, signed out. */
+  getPrerendered: () => SIGNED_OUT,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);

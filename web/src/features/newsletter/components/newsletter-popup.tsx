@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '#web/lib/auth/use-auth.ts';
+import { pageCookies } from '#web/lib/cookies.ts';
 import { POPUP_DELAY_MS, shouldShowPopup } from '../popup-rules.ts';
 import { useMenuOpen } from '../use-menu-open.ts';
 
@@ -32,7 +33,7 @@ export function NewsletterPopup() {
 
   const eligible = shouldShowPopup({
     elapsedMs: delayPassed ? POPUP_DELAY_MS + 1 : 0,
-    cookieHeader: document.cookie,
+    cookieHeader: pageCookies(),
     signedIn: auth.signedIn,
     authLoading: auth.loading,
     menuOpen,

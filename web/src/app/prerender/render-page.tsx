@@ -1,0 +1,44 @@
+import { isValidElement, StrictMode, type ComponentType } from 'react';
+import { text } from 'node:stream/consumers';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '../providers.tsx';
+import { routes } from '../page-routes.tsx';
+
+// The server-side entry of the build-time prerender (web/prerender-plugin.ts,
+// docs/performance.md#prerendered-pages): a public page rendered to HTML as a
+// signed-out first visit sees it before any answer from the API, so the page's
+// text is on screen before its scripts run.
+
+export type RenderedPage = {
+  /** The markup inside #root. */
+  html: string;
+  /** The lazily loaded page components the route rendered, to find their chunks in the client build's manifest. */
+  components: ComponentType[];
+};
+
+export async function renderPage(pathname: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`Prerender of ${pathname}: the route answered with a redirect or a response.`);
+  if (context.errors) throw new Error(`Prerender of ${pathname}: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // prerender (not renderToString) waits for lazily loaded components, such as the sign-in screen of a gated page.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const html = await text(prelude);
+  // The pages in chunks of their own: the matched routes declared with `lazy`. The static handler resolved them, and
+  // React Router keeps a Component as an element of it.
+  const lazy = (matchRoutes(routes, pathname) ?? []).map(({ route }) => Boolean(route.lazy));
+  const components = context.matches.flatMap(({ route }, depth) => {
+    if (!lazy[depth]) return [];
+    const component = route.Component ?? (isValidElement(route.element) ? route.element.type : null);
+    return typeof component === 'function' ? [component as ComponentType] : [];
+  });
+  return { html, components };
+}
