@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { assemblyReaders } from '../core/assembly/assembly-readers.ts';
 import { keepUnreadInputs, keepUnreadPorts, type KeepUnreadReport } from '../core/assembly/keep-unread-inputs.ts';
-import { signedBucketFiles } from '../core/aws/signed-bucket-files.ts';
+import { uploadsBucket } from '../core/aws/uploads-bucket.ts';
 import { logger } from '../telemetry/telemetry.ts';
 import { withTelemetry } from '../telemetry/with-telemetry.ts';
 
@@ -18,7 +18,7 @@ const STOP_BEFORE_END_MS = 60_000;
 export const handler = withTelemetry(async (_event: unknown, context?: Context): Promise<KeepUnreadReport> => {
   const report = await keepUnreadInputs(
     keepUnreadPorts(
-      { files: signedBucketFiles, readers: assemblyReaders },
+      { files: uploadsBucket, readers: assemblyReaders },
       {
         outOfTime: () => (context ? context.getRemainingTimeInMillis() < STOP_BEFORE_END_MS : false),
         onFailure: (boardId, error) => logger.error('assembly files of a board could not be read', { boardId, error }),

@@ -53,7 +53,7 @@ export function withTelemetry<E, R>(fn: (event: E, context?: Context) => Promise
 }
 
 /** What a direct call (a script, a unit test) runs with instead of Lambda's context. */
-function directCallContext(): Context {
+export function directCallContext(): Context {
   const fail = () => {};
   return {
     callbackWaitsForEmptyEventLoop: false,

@@ -17,9 +17,23 @@ afterAll(async () => {
 const total = async (page: Page) => Number(((await page.getByTestId('parts-total').textContent()) ?? '').replace(/[^0-9]/g, ''));
 const codes = (page: Page) =>
   page.getByTestId('part-row').evaluateAll((rows) => rows.map((r) => r.querySelector('td:nth-child(2)')?.textContent ?? ''));
+/**
+ * The page's searches as they went (filters, status, total), for the message of a failing check: a wrong total
+ * then says whether the server answered wrongly or the page showed another answer.
+ */
+function recordSearches(page: Page): string[] {
+  const searches: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/parts/search')) return;
+    const answer = (await response.json().catch(() => null)) as { total?: number } | null;
+    searches.push(`${response.request().postData() ?? ''} → ${response.status()} total ${answer?.total ?? '?'}`);
+  });
+  return searches;
+}
 // Settled: not loading, and showing the results for the query now in the address bar (a navigation
 // updates the URL a moment before the page re-renders, when the old results still show as settled).
-const settled = async (page: Page) => {
+// A failed search is settled too, and must fail here, not later as a puzzling total.
+const settled = async (page: Page, searches: readonly string[] = []) => {
   const results = page.locator('[aria-label="Results"]');
   await expect
     .poll(
@@ -29,6 +43,7 @@ const settled = async (page: Page) => {
       { timeout: 15_000 },
     )
     .toBe(true);
+  expect(await results.getByRole('alert').allTextContents(), `the search failed; searches:\n${searches.join('\n')}`).toEqual([]);
 };
 
 describe('the parts search page', () => {
@@ -37,8 +52,9 @@ describe('the parts search page', () => {
     // The newsletter pop-up (after 10 s) would cover the pager on a slow run.
     await context.addCookies([{ name: 'didSeeEmailPopUp', value: 'true', url: stack.siteUrl }]);
     const page = await context.newPage();
+    const searches = recordSearches(page);
     await page.goto(`${stack.siteUrl}/components`);
-    await settled(page);
+    await settled(page, searches);
     expect(await total(page)).toBeGreaterThanOrEqual(888);
     expect(new URL(page.url()).search).toBe('');
     await screenshot(page, 'parts-search-browse');
@@ -48,7 +64,7 @@ describe('the parts search page', () => {
       .getByRole('button', { name: /^Resistors/ })
       .click();
     await expect.poll(() => new URL(page.url()).searchParams.getAll('category_id').length).toBe(1);
-    await settled(page);
+    await settled(page, searches);
     const inCategory = await total(page);
     expect(inCategory).toBeGreaterThan(25);
 
@@ -58,14 +74,14 @@ describe('the parts search page', () => {
       .check();
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.getAll('package')).toEqual(['0603']);
-    await settled(page);
+    await settled(page, searches);
     const filtered = await total(page);
-    expect(filtered).toBeLessThan(inCategory);
+    expect(filtered, `searches:\n${searches.join('\n')}`).toBeLessThan(inCategory);
     expect(filtered).toBeGreaterThan(25);
 
     await page.getByLabel('In stock only').check();
     await expect.poll(() => new URL(page.url()).searchParams.get('inStockOnly')).toBe('true');
-    await settled(page);
+    await settled(page, searches);
     const inStock = await total(page);
     expect(inStock).toBeLessThanOrEqual(filtered);
     const stock = await page.getByTestId('part-stock').allTextContents();
@@ -74,7 +90,7 @@ describe('the parts search page', () => {
     const firstPage = await codes(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
-    await settled(page);
+    await settled(page, searches);
     await expect.poll(async () => (await codes(page))[0]).not.toBe(firstPage[0]);
     const secondPage = await codes(page);
     expect(secondPage.some((c) => firstPage.includes(c))).toBe(false);
@@ -82,7 +98,7 @@ describe('the parts search page', () => {
 
     const url = page.url();
     await page.reload();
-    await settled(page);
+    await settled(page, searches);
     expect(page.url()).toBe(url);
     expect(await total(page)).toBe(inStock);
     expect(await codes(page)).toEqual(secondPage);
@@ -157,6 +173,31 @@ describe('the parts search page', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => filters.isVisible()).toBe(false);
     await context.close();
+  });
+
+  it('shows no results of the previous search when the next one fails', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${stack.siteUrl}/components`);
+    await settled(page);
+    expect(await total(page)).toBeGreaterThanOrEqual(888);
+    // A 400 is an answer, not a glitch: neither the client nor TanStack Query retries it.
+    await page.route('**/api/parts/search', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: '{"code":"bad_request","message":"no"}' }),
+    );
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('button', { name: /^Resistors/ })
+      .click();
+    const results = page.locator('[aria-label="Results"]');
+    await expect.poll(() => results.getByRole('alert').textContent()).toBe('Failed to search parts');
+    expect(await results.getAttribute('aria-busy')).toBe('false');
+    expect(await page.getByTestId('parts-total').count()).toBe(0);
+    expect(await page.getByTestId('part-row').count()).toBe(0);
+    expect(await results.getByRole('navigation', { name: 'Pages' }).count()).toBe(0);
+    // The categories stay, to try another search from.
+    expect(await page.getByRole('navigation', { name: 'Categories' }).getByRole('button').count()).toBeGreaterThan(1);
+    await screenshot(page, 'parts-search-failed-after-results');
+    await page.close();
   });
 
   it('says "Failed to search parts" when the search fails', async () => {

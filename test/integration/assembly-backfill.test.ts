@@ -23,7 +23,7 @@ const { scanBoardBoms } = await import('#lambdas/core/db/assembly.ts');
 const { keptInputIds } = await import('#lambdas/core/db/parsed-assembly-inputs.ts');
 const { keepUnreadInputs, keepUnreadPorts } = await import('#lambdas/core/assembly/keep-unread-inputs.ts');
 const { assemblyReaders } = await import('#lambdas/core/assembly/assembly-readers.ts');
-const { signedBucketFiles } = await import('#lambdas/core/aws/signed-bucket-files.ts');
+const { uploadsBucket } = await import('#lambdas/core/aws/uploads-bucket.ts');
 
 let owner: Awaited<ReturnType<typeof customerWithUser>>;
 let kicadBoard: string;
@@ -57,7 +57,7 @@ async function forgetKept(boardId: string): Promise<void> {
  */
 function backfill(boards: readonly string[]) {
   const real = keepUnreadPorts(
-    { files: signedBucketFiles, readers: assemblyReaders },
+    { files: uploadsBucket, readers: assemblyReaders },
     {
       outOfTime: () => false,
       onFailure: (boardId, error) => {

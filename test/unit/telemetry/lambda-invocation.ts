@@ -1,7 +1,9 @@
 import type { Context } from 'aws-lambda';
 import type { ApiEvent } from '#lambdas/http/parse-request.ts';
+import { directCallContext } from '#lambdas/telemetry/with-telemetry.ts';
 
-// An API Gateway (HTTP API) event and a Lambda context as the runtime hands them to a handler.
+// An API Gateway (HTTP API) event as the runtime hands it to a handler, and a
+// Lambda context (the one direct calls of withTelemetry get).
 export function apiEvent(requestId: string, headers: Record<string, string>): ApiEvent {
   return {
     version: '2.0',
@@ -30,20 +32,7 @@ export function apiEvent(requestId: string, headers: Record<string, string>): Ap
   };
 }
 
+/** The direct-call context with a fixed request id, which the logs are checked for. */
 export function lambdaContext(): Context {
-  const noop = () => {};
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: 'get-version',
-    functionVersion: '$LATEST',
-    invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:get-version',
-    memoryLimitInMB: '512',
-    awsRequestId: 'lambda-req-1',
-    logGroupName: 'g',
-    logStreamName: 's',
-    getRemainingTimeInMillis: () => 10_000,
-    done: noop,
-    fail: noop,
-    succeed: noop,
-  };
+  return { ...directCallContext(), awsRequestId: 'lambda-req-1' };
 }

@@ -24,6 +24,9 @@ export function ComponentsPage() {
   const { state, dispatch } = usePartsSearch(parameters);
   const [openPartId, setOpenPartId] = useState<string | null>(null);
   const response = state.searchResponse;
+  // The results answer the query in the address bar, or nothing: after a failed search the last answer was for other
+  // parameters (its facets and categories stay, to change the query from). docs/screens.md#parts-search-page
+  const answer = state.errored ? null : response;
 
   const go = (next: PartsSearchParameters) => navigate(paths.components.getHref(queryFromParameters(next)));
   const openPart = response?.results.find((r) => r.part.id === openPartId)?.part;
@@ -101,7 +104,7 @@ export function ComponentsPage() {
             />
           )}
           <Button className={styles.showResults} onClick={() => setFiltersOpen(false)}>
-            {response ? `Show ${response.total === 1 ? '1 part' : `${response.total.toLocaleString('en-US')} parts`}` : 'Show results'}
+            {answer ? `Show ${answer.total === 1 ? '1 part' : `${answer.total.toLocaleString('en-US')} parts`}` : 'Show results'}
           </Button>
         </aside>
         {/* data-search: the query the shown results answer, so tests (and people debugging) can tell them from the previous page's. */}
@@ -116,24 +119,19 @@ export function ComponentsPage() {
               {SEARCH_ERROR_MESSAGE}
             </p>
           )}
-          {response && (
+          {answer && (
             <p className={styles.summary} data-testid="parts-total">
-              {response.total === 1 ? '1 part' : `${response.total.toLocaleString('en-US')} parts`}
+              {answer.total === 1 ? '1 part' : `${answer.total.toLocaleString('en-US')} parts`}
               {parameters.searchTerms && <> for “{parameters.searchTerms}”</>}
             </p>
           )}
           {state.loading && <Spinner className={styles.spinner} text="Searching…" />}
-          {response && response.results.length === 0 && !state.loading && (
+          {answer && answer.results.length === 0 && !state.loading && (
             <p className={styles.empty}>No parts match. Try fewer words or filters.</p>
           )}
-          {response && response.results.length > 0 && <ResultsTable results={response.results} onOpen={setOpenPartId} />}
-          {response && (
-            <Pager
-              page={response.page}
-              pageSize={response.page_size}
-              total={response.total}
-              onPage={(page) => go({ ...parameters, page })}
-            />
+          {answer && answer.results.length > 0 && <ResultsTable results={answer.results} onOpen={setOpenPartId} />}
+          {answer && (
+            <Pager page={answer.page} pageSize={answer.page_size} total={answer.total} onPage={(page) => go({ ...parameters, page })} />
           )}
         </section>
       </div>
