@@ -1,6 +1,6 @@
 // First: before any chunk with zod evaluates (src/zod-without-eval.ts).
 import './zod-without-eval.ts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/fonts.ts';
 import './styles/global.css';
@@ -28,8 +28,12 @@ const app = (
 // A prerendered page stays as it is until the app can render the same page whole: the runtime configuration is in and
 // the page's route modules have loaded. Not a top-level await: those modules import this chunk, which must finish
 // evaluating before they can.
-void Promise.all([bootstrap(), routerReady()]).then(() => {
-  // A prerendered page is hydrated: React adopts the elements on screen instead of painting them again.
-  if (rootElement.firstElementChild) hydrateRoot(rootElement, app);
-  else createRoot(rootElement).render(app);
-});
+// In a transition, the first render yields to the browser every few milliseconds instead of holding the main thread for
+// one long task (docs/performance.md#prerendered-pages).
+void Promise.all([bootstrap(), routerReady()]).then(() =>
+  startTransition(() => {
+    // A prerendered page is hydrated: React adopts the elements on screen instead of painting them again.
+    if (rootElement.firstElementChild) hydrateRoot(rootElement, app);
+    else createRoot(rootElement).render(app);
+  }),
+);

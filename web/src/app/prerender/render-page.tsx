@@ -1,7 +1,7 @@
-import { isValidElement, StrictMode, type ComponentType } from 'react';
+import { StrictMode } from 'react';
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../providers.tsx';
 import { routes } from '../page-routes.tsx';
 
@@ -10,14 +10,8 @@ import { routes } from '../page-routes.tsx';
 // signed-out first visit sees it before any answer from the API, so the page's
 // text is on screen before its scripts run.
 
-export type RenderedPage = {
-  /** The markup inside #root. */
-  html: string;
-  /** The lazily loaded page components the route rendered, to find their chunks in the client build's manifest. */
-  components: ComponentType[];
-};
-
-export async function renderPage(pathname: string): Promise<RenderedPage> {
+/** The markup inside #root for a page. */
+export async function renderPage(pathname: string): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`Prerender of ${pathname}: the route answered with a redirect or a response.`);
@@ -31,14 +25,5 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
       </AppProviders>
     </StrictMode>,
   );
-  const html = await text(prelude);
-  // The pages in chunks of their own: the matched routes declared with `lazy`. The static handler resolved them, and
-  // React Router keeps a Component as an element of it.
-  const lazy = (matchRoutes(routes, pathname) ?? []).map(({ route }) => Boolean(route.lazy));
-  const components = context.matches.flatMap(({ route }, depth) => {
-    if (!lazy[depth]) return [];
-    const component = route.Component ?? (isValidElement(route.element) ? route.element.type : null);
-    return typeof component === 'function' ? [component as ComponentType] : [];
-  });
-  return { html, components };
+  return text(prelude);
 }
