@@ -99,6 +99,9 @@ describe('auth screen', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => page.getByTestId('account-email').textContent(), { timeout: 20_000 }).toBe(email);
     expect(await page.getByText('Navy · (555)-123-4567').count()).toBe(1);
+    // Signed in, the page drops ?signUp=true (a later sign-out shows "Log in"); under load that replace can land after
+    // the account shows, and a sign-out before it would reopen the sign-up form.
+    await expect.poll(() => new URL(page.url()).searchParams.has('signUp')).toBe(false);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await passwordSignIn(page, email, 'Cobol-1959');
