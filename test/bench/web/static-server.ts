@@ -7,8 +7,8 @@ import { prerenderedPage } from '#contracts/prerendered-pages.ts';
 
 // A built site served as CloudFront serves it: gzip for text, immutable
 // caching for hashed assets, a prerendered page's own HTML, index.html for
-// every other path (the SPA), and
-// /api, /_local and the runtime configuration from the store behind it.
+// every other path (the SPA), and /api, /_local and the runtime
+// configuration from the store behind it.
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -66,7 +66,7 @@ export async function serveSite(options: {
       return;
     }
     if (options.apiUrl && (pathname.startsWith('/api/') || pathname.startsWith('/_local/'))) return proxy(req, res, options.apiUrl);
-    // (The bare page for comparison has none.)
+    // A prerendered page's file when the build made one (the bare comparison page has none).
     const page = prerenderedPage(pathname, url.search);
     if (page && existsSync(path.join(options.dir, page))) return send(req, res, path.join(options.dir, page));
     const file = path.join(options.dir, path.normalize(pathname));
