@@ -2,12 +2,16 @@
 // an amount below one cent after rounding up shows as zero. Amounts travel as
 // integers: cents for totals, micro-dollars (USD × 10⁻⁶) for unit prices.
 // Shared by the web app and the quote's explanations, so both say the same.
+// Formatted without Intl, which costs a first render on a phone
+// (docs/performance.md#numbers-without-intl); Intl only for NaN and the infinities.
+
+import { numberText } from './number-text.ts';
 
 export const MICROS_PER_DOLLAR = 1_000_000;
 export const MICROS_PER_CENT = 10_000;
 
 const formatters = new Map<number, Intl.NumberFormat>();
-function formatter(maxDigits: number): Intl.NumberFormat {
+function intlFormatter(maxDigits: number): Intl.NumberFormat {
   let f = formatters.get(maxDigits);
   if (!f) {
     f = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: maxDigits });
@@ -16,19 +20,26 @@ function formatter(maxDigits: number): Intl.NumberFormat {
   return f;
 }
 
+/** US dollars with 2 to `maxDigits` decimals, as Intl's en-US currency format writes them: -$1,234.50. */
+function usd(amount: number, maxDigits: number): string {
+  const text = numberText(amount, 2, maxDigits);
+  if (text === null) return intlFormatter(maxDigits).format(amount);
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+}
+
 /** Dollars with 2 decimals (half-up); whatever rounds to less than a cent shows as $0.00. */
 export function formatMoney(amount: number): string {
-  return formatter(2).format(amount);
+  return usd(amount, 2);
 }
 
 /** A unit price given in micro-dollars (price breaks are stored as integers): 2 to 5 decimals. */
 export function formatUnitPrice(micros: number): string {
-  return formatter(5).format(micros / MICROS_PER_DOLLAR);
+  return usd(micros / MICROS_PER_DOLLAR, 5);
 }
 
 /** An amount in integer cents (totals, shipping, discounts). */
 export function formatCents(cents: number): string {
-  return formatter(2).format(cents / 100);
+  return usd(cents / 100, 2);
 }
 
 /** `0.0917143` → 91714 micro-USD; undefined when the text is not a non-negative decimal. */

@@ -8,32 +8,38 @@ import { bootstrap } from './app/bootstrap.ts';
 import { AppProviders } from './app/providers.tsx';
 import { preloadLinksOnIntent } from './app/lazy-page.ts';
 import { preloadRoute } from './app/page-routes.tsx';
-import { AppRouter, routerReady } from './app/router.tsx';
+import { AppRouter, startRouter } from './app/router.tsx';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');
 
-// The first page's chunk loads while the runtime configuration does.
-preloadRoute(window.location.pathname);
 preloadLinksOnIntent(preloadRoute);
 
-const app = (
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>
-);
+// The next task: what is left of start-up runs after the browser has had its turn (docs/performance.md#prerendered-pages).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // A prerendered page stays as it is until the app can render the same page whole: the runtime configuration is in and
-// the page's route modules have loaded. Not a top-level await: those modules import this chunk, which must finish
-// evaluating before they can.
+// the page's route modules have loaded (the router loads them on its first navigation). Not a top-level await: those
+// modules import this chunk, which must finish evaluating before they can.
 // In a transition, the first render yields to the browser every few milliseconds instead of holding the main thread for
-// one long task (docs/performance.md#prerendered-pages).
-void Promise.all([bootstrap(), routerReady()]).then(() =>
+// one long task.
+// Three tasks rather than one: the modules evaluate; then the first page's chunks start loading (adding a <link> per
+// chunk costs the main thread a few milliseconds each); then the router is created and finds them on the way.
+const routerStarted = nextTask()
+  .then(() => preloadRoute(window.location.pathname))
+  .then(nextTask)
+  .then(startRouter);
+void Promise.all([bootstrap(), routerStarted]).then(([, router]) => {
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <AppRouter router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
   startTransition(() => {
     // A prerendered page is hydrated: React adopts the elements on screen instead of painting them again.
     if (rootElement.firstElementChild) hydrateRoot(rootElement, app);
     else createRoot(rootElement).render(app);
-  }),
-);
+  });
+});

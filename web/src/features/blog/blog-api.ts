@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/api/api-client.ts';
+import { longDate } from '#web/lib/long-date.ts';
 
 export const postKeys = {
   page: (page: number) => ['posts', 'page', page] as const,
@@ -20,5 +21,5 @@ export function useStaffPosts() {
 }
 
 export function formatPostDate(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }) : 'Draft';
+  return iso ? longDate(new Date(iso)) : 'Draft';
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useReducer } from 'react';
+import { startTransition, useEffect, useReducer } from 'react';
 import { callApi } from '#web/lib/api/api-client.ts';
 import { categoriesSearchReducer, initialCategoriesSearchState } from './categories-search-store.ts';
 import { searchRequestFor, type PartsSearchParameters } from './search-parameters.ts';
@@ -31,16 +31,13 @@ export function usePartsSearch(parameters: PartsSearchParameters) {
     // must not be mirrored as this search's response, or the page would say "done" with old results.
     if (query.isFetching || query.isPlaceholderData) return;
     if (query.isError) dispatch({ type: 'searchError' });
-    else if (query.data) dispatch({ type: 'loadSearchResponse', response: query.data });
+    // A page of results is a large render; in a transition it yields to the browser every few milliseconds instead of
+    // blocking taps and typing until the whole table is built (docs/performance.md#prerendered-pages).
+    else if (query.data) {
+      const response = query.data;
+      startTransition(() => dispatch({ type: 'loadSearchResponse', response }));
+    }
   }, [key, query.isFetching, query.isPlaceholderData, query.isError, query.data]);
 
   return { state, dispatch };
-}
-
-export function usePart(partId: string | null) {
-  return useQuery({
-    queryKey: ['part', partId],
-    queryFn: ({ signal }) => callApi('getPart', { params: { partId: partId! }, signal, auth: 'none' }),
-    enabled: partId !== null,
-  });
 }

@@ -5,6 +5,7 @@ import { formatUnitPrice } from '#web/lib/money.ts';
 import { footprintCheckLabel, matchSummary } from '#web/lib/bom-labels.ts';
 import shared from './bom.module.css';
 import styles from './elements-table.module.css';
+import { formatCount } from '#contracts/number-text.ts';
 
 type Props = {
   elements: BoardElementView[];
@@ -128,7 +129,7 @@ function PartCell({ element: e, line, onChoosePart }: PartCellProps) {
           <strong>{e.part.mpn || e.part.supplier_code}</strong> <span className={shared.code}>{e.part.supplier_code}</span> {e.part.package}
           <span className={shared.muted}>
             {' '}
-            · {e.part.stock.toLocaleString('en-US')} in stock{price ? ` · ${formatUnitPrice(price.unit_price_micros)}` : ''}
+            · {formatCount(e.part.stock)} in stock{price ? ` · ${formatUnitPrice(price.unit_price_micros)}` : ''}
           </span>
         </span>
       ) : e.part_id ? (

@@ -9,6 +9,7 @@ import { formatUnitPrice } from '#web/lib/money.ts';
 import { useCatalogueSearch } from '../api/catalogue-search.ts';
 import shared from './bom.module.css';
 import styles from './select-part-form.module.css';
+import { formatCount } from '#contracts/number-text.ts';
 
 type Props = {
   element: BoardElementView | null;
@@ -77,7 +78,7 @@ function SelectPartBody({ element, line, onPick }: Omit<Props, 'onClose' | 'elem
                     #{c.rank} {c.mpn || c.supplier_code}
                   </strong>{' '}
                   <span className={shared.code}>{c.supplier_code}</span> · {c.manufacturer} · {c.package || 'no package'} ·{' '}
-                  {c.stock.toLocaleString('en-US')} in stock · {c.library_type}
+                  {formatCount(c.stock)} in stock · {c.library_type}
                   <span className={shared.muted}> · score {Math.round(c.score)}</span>
                   <ul className={styles.reasons}>
                     {c.reasons.map((r, i) => (
@@ -128,7 +129,7 @@ function SelectPartBody({ element, line, onPick }: Omit<Props, 'onClose' | 'elem
         {search.data && (
           <>
             <p className={shared.muted}>
-              {search.data.total.toLocaleString('en-US')} part{search.data.total === 1 ? '' : 's'}
+              {formatCount(search.data.total)} part{search.data.total === 1 ? '' : 's'}
               {search.data.total > search.data.results.length ? `; the first ${search.data.results.length} are shown` : ''}
             </p>
             <ul className={styles.partList} data-testid="part-search-results">
@@ -141,7 +142,7 @@ function SelectPartBody({ element, line, onPick }: Omit<Props, 'onClose' | 'elem
                       {part.manufacturer} · {part.package || 'no package'}
                       <span className={shared.muted}>
                         {' '}
-                        · {part.stock > 0 ? `${part.stock.toLocaleString('en-US')} in stock` : 'Out of stock'}
+                        · {part.stock > 0 ? `${formatCount(part.stock)} in stock` : 'Out of stock'}
                         {first ? ` · ${formatUnitPrice(first.unit_price_micros)}` : ''}
                       </span>
                       <span className={styles.description}>{part.description}</span>

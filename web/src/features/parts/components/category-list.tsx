@@ -1,5 +1,6 @@
 import type { CategoryCount } from '#contracts/parts.ts';
 import styles from './components-page.module.css';
+import { formatCount } from '#contracts/number-text.ts';
 
 type Props = { categories: CategoryCount[]; selected: string[]; onSelect: (categoryIds: string[]) => void };
 
@@ -23,7 +24,7 @@ export function CategoryList({ categories, selected, onSelect }: Props) {
         onClick={() => onSelect(selected.includes(c.id) ? [] : [c.id])}
       >
         <span>{c.name}</span>
-        <span className={styles.count}>{c.count.toLocaleString('en-US')}</span>
+        <span className={styles.count}>{formatCount(c.count)}</span>
       </button>
       {!sub && open.has(c.id) && <ul className={styles.categoryList}>{children(c.id).map((child) => item(child, true))}</ul>}
     </li>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Button } from '#web/components/ui/button/button.tsx';
@@ -12,9 +12,21 @@ import { CategoryList } from './category-list.tsx';
 import styles from './components-page.module.css';
 import { FacetPanel } from './facet-panel.tsx';
 import { Pager } from './pager.tsx';
-import { PartDetail } from './part-detail.tsx';
+import type { PartDetail as PartDetailDialog } from './part-detail.tsx';
 import { PartsSearchForm } from './parts-search-form.tsx';
 import { ResultsTable } from './results-table.tsx';
+import { formatCount } from '#contracts/number-text.ts';
+
+// The part dialog loads when a visitor points at or focuses the results, not with the page: it opens on a click
+// (docs/performance.md#code-splitting).
+let partDetail: Promise<{ PartDetail: typeof PartDetailDialog }> | null = null;
+const loadPartDetail = () =>
+  (partDetail ??= import('./part-detail.tsx').catch((error: unknown) => {
+    partDetail = null;
+    throw error;
+  }));
+const preloadPartDetail = () => void loadPartDetail().catch(() => undefined);
+const PartDetail = lazy(() => loadPartDetail().then((m) => ({ default: m.PartDetail })));
 
 /** /components: the parts search (docs/screens.md#parts-search-page), its whole state in the query string. */
 export function ComponentsPage() {
@@ -104,12 +116,14 @@ export function ComponentsPage() {
             />
           )}
           <Button className={styles.showResults} onClick={() => setFiltersOpen(false)}>
-            {answer ? `Show ${answer.total === 1 ? '1 part' : `${answer.total.toLocaleString('en-US')} parts`}` : 'Show results'}
+            {answer ? `Show ${answer.total === 1 ? '1 part' : `${formatCount(answer.total)} parts`}` : 'Show results'}
           </Button>
         </aside>
         {/* data-search: the query the shown results answer, so tests (and people debugging) can tell them from the previous page's. */}
         <section
           className={styles.results}
+          onPointerOver={preloadPartDetail}
+          onFocus={preloadPartDetail}
           aria-label="Results"
           aria-busy={state.loading}
           data-search={queryFromParameters(state.searchParameters).toString()}
@@ -121,7 +135,7 @@ export function ComponentsPage() {
           )}
           {answer && (
             <p className={styles.summary} data-testid="parts-total">
-              {answer.total === 1 ? '1 part' : `${answer.total.toLocaleString('en-US')} parts`}
+              {answer.total === 1 ? '1 part' : `${formatCount(answer.total)} parts`}
               {parameters.searchTerms && <> for “{parameters.searchTerms}”</>}
             </p>
           )}
@@ -135,7 +149,11 @@ export function ComponentsPage() {
           )}
         </section>
       </div>
-      {openPartId && <PartDetail partId={openPartId} initial={openPart} onClose={() => setOpenPartId(null)} />}
+      {openPartId && (
+        <Suspense fallback={null}>
+          <PartDetail partId={openPartId} initial={openPart} onClose={() => setOpenPartId(null)} />
+        </Suspense>
+      )}
     </PageLayout>
   );
 }

@@ -3,6 +3,7 @@ import type { Facet } from '#contracts/parts.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { hasUnappliedFilters, type CategoriesSearchAction, type CategoriesSearchState } from '../categories-search-store.ts';
 import styles from './components-page.module.css';
+import { formatCount } from '#contracts/number-text.ts';
 
 type Props = {
   facets: Facet[];
@@ -61,7 +62,7 @@ function FacetGroup({ facet, pending, dispatch }: { facet: Facet; pending: strin
             }
           />
           <span className={styles.facetRaw}>{v.raw}</span>
-          {v.count !== null && <span className={styles.count}>{v.count.toLocaleString('en-US')}</span>}
+          {v.count !== null && <span className={styles.count}>{formatCount(v.count)}</span>}
         </label>
       ))}
       {facet.values.length > SHOWN && (

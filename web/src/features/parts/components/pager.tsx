@@ -1,4 +1,5 @@
 import styles from './components-page.module.css';
+import { formatCount } from '#contracts/number-text.ts';
 
 export function Pager({
   page,
@@ -19,7 +20,7 @@ export function Pager({
         Previous
       </button>
       <span aria-live="polite">
-        Page {page.toLocaleString('en-US')} of {pages.toLocaleString('en-US')}
+        Page {formatCount(page)} of {formatCount(pages)}
       </span>
       <button type="button" className={styles.pageButton} disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Next

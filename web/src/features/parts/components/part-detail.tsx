@@ -3,8 +3,9 @@ import type { Part, PriceBreak } from '#contracts/parts.ts';
 import { DataTable } from '#web/components/ui/table/data-table.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { formatMoney, formatUnitPrice } from '#web/lib/money.ts';
-import { usePart } from '../use-parts-search.ts';
-import styles from './components-page.module.css';
+import { usePart } from '../use-part.ts';
+import styles from './part-detail.module.css';
+import { formatCount } from '#contracts/number-text.ts';
 
 /** A part in a modal dialog: price breaks, stock, parameters, datasheet. Fetched fresh; the search result shows meanwhile. */
 export function PartDetail({ partId, initial, onClose }: { partId: string; initial?: Part; onClose: () => void }) {
@@ -33,8 +34,8 @@ export function PartDetail({ partId, initial, onClose }: { partId: string; initi
           </p>
           <p>{part.description}</p>
           <p>
-            <strong data-testid="detail-stock">{part.stock > 0 ? `${part.stock.toLocaleString('en-US')} in stock` : 'Out of stock'}</strong>
-            {part.moq > 1 && <span className={styles.muted}> · minimum order {part.moq.toLocaleString('en-US')}</span>}
+            <strong data-testid="detail-stock">{part.stock > 0 ? `${formatCount(part.stock)} in stock` : 'Out of stock'}</strong>
+            {part.moq > 1 && <span className={styles.muted}> · minimum order {formatCount(part.moq)}</span>}
           </p>
           {part.price_breaks.length > 0 && (
             <div className={styles.breaks}>
@@ -44,7 +45,7 @@ export function PartDetail({ partId, initial, onClose }: { partId: string; initi
                 cards={false}
                 dense
                 columns={[
-                  { key: 'quantity', header: 'Quantity', cell: (b) => `${b.min_qty.toLocaleString('en-US')}+` },
+                  { key: 'quantity', header: 'Quantity', cell: (b) => `${formatCount(b.min_qty)}+` },
                   { key: 'unit', header: 'Unit price', align: 'end', numeric: true, cell: (b) => formatUnitPrice(b.unit_price_micros) },
                   {
                     key: 'extended',

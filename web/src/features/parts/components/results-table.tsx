@@ -3,6 +3,7 @@ import { StatusPill } from '#web/components/ui/status-pill/status-pill.tsx';
 import { DataTable } from '#web/components/ui/table/data-table.tsx';
 import { formatUnitPrice } from '#web/lib/money.ts';
 import styles from './components-page.module.css';
+import { formatCount } from '#contracts/number-text.ts';
 
 /** One row per part; below 940 px each row becomes a card. */
 export function ResultsTable({ results, onOpen }: { results: PartsSearchResult[]; onOpen: (partId: string) => void }) {
@@ -32,8 +33,7 @@ export function ResultsTable({ results, onOpen }: { results: PartsSearchResult[]
           align: 'end',
           numeric: true,
           testId: 'part-stock',
-          cell: ({ part }) =>
-            part.stock > 0 ? part.stock.toLocaleString('en-US') : <span className={styles.outOfStock}>Out of stock</span>,
+          cell: ({ part }) => (part.stock > 0 ? formatCount(part.stock) : <span className={styles.outOfStock}>Out of stock</span>),
         },
         {
           key: 'price',
@@ -45,7 +45,7 @@ export function ResultsTable({ results, onOpen }: { results: PartsSearchResult[]
             return (
               <>
                 {first ? formatUnitPrice(first.unit_price_micros) : '—'}
-                {first && first.min_qty > 1 && <span className={styles.muted}> @ {first.min_qty.toLocaleString('en-US')}+</span>}
+                {first && first.min_qty > 1 && <span className={styles.muted}> @ {formatCount(first.min_qty)}+</span>}
               </>
             );
           },

@@ -8,6 +8,7 @@ import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { callApi } from '#web/lib/api/api-client.ts';
 import styles from './parts-inventory-page.module.css';
 import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
+import { formatCount } from '#contracts/number-text.ts';
 
 /** /internal/parts/bins: bins by location with their part and quantity; create bins, put in and take out with a reason. */
 export function PartsBinsPage() {
@@ -68,7 +69,7 @@ function Bins() {
           columns={[
             { key: 'location', header: 'Location', cell: (b) => b.location },
             { key: 'part', header: 'Part', cell: (b) => <BinPart partId={b.part_id} /> },
-            { key: 'quantity', header: 'Quantity', numeric: true, cell: (b) => b.quantity.toLocaleString('en-US') },
+            { key: 'quantity', header: 'Quantity', numeric: true, cell: (b) => formatCount(b.quantity) },
             {
               key: 'change',
               header: 'Change',

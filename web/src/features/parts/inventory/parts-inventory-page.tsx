@@ -8,6 +8,7 @@ import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { callApi } from '#web/lib/api/api-client.ts';
 import styles from './parts-inventory-page.module.css';
 import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
+import { formatCount } from '#contracts/number-text.ts';
 
 /** /internal/parts/inventory: find a part, adjust its stock with a reason, see its history. Engineer or Admin (checked on the server too). */
 export function PartsInventoryPage() {
@@ -69,7 +70,7 @@ function PartStock({ partId, title }: { partId: string; title: string }) {
   return (
     <section className={styles.part} aria-label="Stock">
       <h2>{title}</h2>
-      <p data-testid="inventory-stock">{history.data ? `${history.data.stock.toLocaleString('en-US')} in stock` : '…'}</p>
+      <p data-testid="inventory-stock">{history.data ? `${formatCount(history.data.stock)} in stock` : '…'}</p>
       <form className={styles.row} onSubmit={submit}>
         <label>
           Change (+/−)

@@ -12,6 +12,7 @@ import { useManufacturingDashboard } from '../api/production.ts';
 import { CapacityChart } from './capacity-chart.tsx';
 import { plural } from '../plural.ts';
 import styles from './production.module.css';
+import { formatCount } from '#contracts/number-text.ts';
 
 const WEEK_CHOICES = [2, 4, 8, 12];
 
@@ -91,7 +92,7 @@ function Dashboard({ data, weeks, onWeeks }: { data: ManufacturingDashboard; wee
             {
               key: 'capacity',
               header: 'Capacity',
-              cell: (d) => (d.capacity_boards === null ? 'No limit' : d.capacity_boards.toLocaleString('en-US')),
+              cell: (d) => (d.capacity_boards === null ? 'No limit' : formatCount(d.capacity_boards)),
               numeric: true,
               align: 'end',
             },

@@ -13,6 +13,7 @@ import { queryFromParameters, DEFAULT_SEARCH_PARAMETERS } from '#web/features/pa
 import { useCustomParts } from '../api/custom-parts-api.ts';
 import { CustomPartForm } from './custom-part-form.tsx';
 import styles from './custom-parts.module.css';
+import { formatCount } from '#contracts/number-text.ts';
 
 /** /internal/parts/custom-parts: create and edit manual-entry parts. Engineer or Admin (checked on the server too). */
 export function CustomPartsPage() {
@@ -101,7 +102,7 @@ function CustomParts() {
               },
               { key: 'manufacturer', header: 'Manufacturer', cell: (part) => part.manufacturer },
               { key: 'value', header: 'Value text', cell: (part) => part.value_text },
-              { key: 'stock', header: 'Stock', numeric: true, cell: (part) => part.stock.toLocaleString('en-US') },
+              { key: 'stock', header: 'Stock', numeric: true, cell: (part) => formatCount(part.stock) },
               {
                 key: 'from',
                 header: 'From',
