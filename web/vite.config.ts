@@ -49,6 +49,14 @@ export default defineConfig({
             { name: 'app-shell', tags: ['$initial'] },
             // Money is written with the number formatter; pages that show one show the other, in one request.
             { name: 'number-text', test: /contracts[\\/](money|number-text)\.ts$/ },
+            // The sign-in screen's own modules in one chunk instead of five: it loads on a prerendered page's first use
+            // (docs/performance.md#the-sign-in-form-on-first-use), when every round trip is waited for. Only these
+            // modules: their dependencies (the UI kit's button and field) stay shared with the other pages.
+            {
+              name: 'sign-in',
+              test: /web[\\/]src[\\/]features[\\/]auth[\\/](auth-errors\.ts|sign-in-steps\.ts|field-rules\.ts|validation-messages\.ts|auth-modes\.ts|password-reset-sequence\.ts|auth-actions\.ts|components[\\/]auth-screen\.tsx|components[\\/]sign-in-form\.tsx)$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFERRED_START_MARK } from '../../web/src/lib/after-first-use.ts';
+import { newCustomer } from '../support/identities.ts';
 import { launchBrowser, MOBILE } from './browser.ts';
 
 // A signed-out first visit downloads the layout and the page it shows, never
@@ -142,6 +143,11 @@ describe('first-visit JavaScript on the pages that call the API', () => {
     // zod (`schemas-`), react-hook-form (`zod-`, after its zod resolver), the other auth modes' forms, the upload form.
     const notForSignIn = [/\/schemas-/, /\/assets\/zod-/, /\/totp-qr-code-/, /\/sign-up-form-/, /\/code-form-/, /\/upload-board-form-/];
     expect(before.filter((url) => [...NOT_BEFORE_USE, ...notForSignIn].some((re) => re.test(url)))).toEqual([]);
+    // The form is the prerendered HTML until the visitor first uses the page: its own code is not requested before.
+    const signInCode = /\/(sign-in|auth-screen)-/;
+    await page.waitForTimeout(1000);
+    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    expect((await loaded()).filter((url) => signInCode.test(url))).toEqual([]);
 
     // The form works without them: its messages appear once a field is left, and "Log in" waits for valid input.
     const logIn = page.getByRole('button', { name: 'Log in' });
@@ -152,6 +158,25 @@ describe('first-visit JavaScript on the pages that call the API', () => {
     await page.getByLabel('Email').fill('someone@example.com');
     await page.getByLabel('Password').fill('secret');
     await expect.poll(() => logIn.isDisabled()).toBe(false);
+    expect((await loaded()).filter((url) => signInCode.test(url)).length).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('/upload-board keeps what was typed into the sign-in form before its code loaded, and signs in', async () => {
+    const customer = await newCustomer('typed-early');
+    const page = await browser.newPage({ viewport: MOBILE });
+    await page.goto(`${stack.siteUrl}/upload-board`, { waitUntil: 'networkidle' });
+    const email = page.getByLabel('Email');
+    // Typed into the HTML (the form's first use starts its code loading): the same input keeps the text, and once the
+    // code is in, the form knows both fields, so "Log in" is enabled without typing again.
+    await email.evaluate((input) => ((input as HTMLInputElement & { prerendered?: boolean }).prerendered = true));
+    await email.pressSequentially(customer.email);
+    await page.getByLabel('Password').pressSequentially(customer.password);
+    const logIn = page.getByRole('button', { name: 'Log in' });
+    await expect.poll(() => logIn.isDisabled(), { timeout: 10_000 }).toBe(false);
+    expect(await email.evaluate((input) => (input as HTMLInputElement & { prerendered?: boolean }).prerendered)).toBe(true);
+    await logIn.click();
+    await page.getByTestId('board-drop-zone').waitFor({ timeout: 20_000 });
     await page.close();
   });
 });

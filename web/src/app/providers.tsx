@@ -1,14 +1,30 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { SignInScreen } from '#web/lib/auth/sign-in-screen.ts';
+import { afterFirstUse } from '#web/lib/after-first-use.ts';
 import { createQueryClient } from '../lib/react-query.ts';
 
-// The auth feature's form, loaded only when a gate first shows it to a signed-out visitor.
+// The auth feature's form, loaded only when a gate first shows it to a signed-out visitor. On a prerendered page the
+// form is already on screen from the HTML and takes typing, so its code waits for the visitor's first use of the page
+// and stays off the first visit; React keeps the HTML until then (docs/performance.md#the-sign-in-form-on-first-use).
+// Only the hydrating render waits: a form drawn afresh later (another page, or after sign-out) loads at once.
 const LazyAuthScreen = lazy(() => import('#web/features/auth/components/auth-screen.tsx').then((m) => ({ default: m.AuthScreen })));
+let firstUse: Promise<void> | null = null;
+const subscribeToNothing = () => () => undefined;
+function AuthScreenOnFirstUse({ allowPasskey }: { allowPasskey: boolean }) {
+  // The server snapshot is what a component sees while React hydrates it (in the first render or any later pass).
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  if (hydrating && typeof window !== 'undefined') use((firstUse ??= new Promise<void>((resolve) => afterFirstUse(resolve))));
+  return <LazyAuthScreen allowPasskey={allowPasskey} />;
+}
 const renderSignInScreen = ({ allowPasskey }: { allowPasskey: boolean }) => (
   <Suspense fallback={<Spinner text="Authenticating" />}>
-    <LazyAuthScreen allowPasskey={allowPasskey} />
+    <AuthScreenOnFirstUse allowPasskey={allowPasskey} />
   </Suspense>
 );
 

@@ -10,7 +10,8 @@ export const IDLE_START_MS = 5000;
 /** The performance mark set when deferred libraries start loading; the web bench splits first-visit scripts at it. */
 export const DEFERRED_START_MARK = 'copperline:deferred-start';
 
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+// Focusing a field and typing into it are uses too (a password manager fills fields with `input` events, no key).
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll', 'focusin', 'input'] as const;
 
 let waiting: (() => void)[] = [];
 let listening = false;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '#web/components/ui/button/button.tsx';
 import type { SignInValues } from '../auth-schemas.ts';
 import { emailRule, loginPasswordRule } from '../field-rules.ts';
@@ -41,6 +41,23 @@ export function SignInForm({
     error: touched[name] ? errors[name] : undefined,
   });
 
+  // On a prerendered page the form takes typing (or a password manager's filling) before its code has loaded
+  // (docs/performance.md#the-sign-in-form-on-first-use): the fields then hold text this state has not seen. A field
+  // with text that no longer has the focus has been left, as if its blur had been heard.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const fields = formRef.current?.elements;
+    if (!fields) return;
+    const typed = { email: inputValue(fields, 'email'), password: inputValue(fields, 'password') };
+    if (typed.email === initial.email && typed.password === initial.password) return;
+    setValues(typed);
+    if (typed.email !== initial.email) onEmailChange?.(typed.email);
+    const left = (name: FieldName) => typed[name] !== '' && document.activeElement !== fields.namedItem(name);
+    setTouched({ email: left('email'), password: left('password') });
+    // Once, for what came before the form's code: from then on its own handlers hear every change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched({ email: true, password: true });
@@ -48,7 +65,7 @@ export function SignInForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       <TextField label="Email" type="email" autoComplete="username" {...field('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
       <Button
@@ -61,6 +78,11 @@ export function SignInForm({
       </Button>
     </form>
   );
+}
+
+function inputValue(fields: HTMLFormControlsCollection, name: FieldName): string {
+  const field = fields.namedItem(name);
+  return field instanceof HTMLInputElement ? field.value : '';
 }
 
 /** Each field's message under the rules signInSchema is built from (auth-schemas.ts), without loading zod. */
