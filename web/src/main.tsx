@@ -6,8 +6,8 @@ import './styles/fonts.ts';
 import './styles/global.css';
 import { bootstrap } from './app/bootstrap.ts';
 import { AppProviders } from './app/providers.tsx';
-import { preloadLinksOnIntent } from './app/lazy-page.ts';
-import { preloadRoute } from './app/page-routes.tsx';
+import { preloadLinksOnIntent, preloadPages } from './app/lazy-page.ts';
+import { preloadRoute, publicPagesOf } from './app/page-routes.tsx';
 import { AppRouter, startRouter } from './app/router.tsx';
 
 const rootElement = document.getElementById('root');
@@ -23,12 +23,17 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // modules import this chunk, which must finish evaluating before they can.
 // In a transition, the first render yields to the browser every few milliseconds instead of holding the main thread for
 // one long task.
-// Three tasks rather than one: the modules evaluate; then the first page's chunks start loading (adding a <link> per
-// chunk costs the main thread a few milliseconds each); then the router is created and finds them on the way.
+// Short tasks rather than one long one: the modules evaluate; the first page is matched (the first ranking of the
+// route table); its chunks start loading (a <link> per chunk costs the main thread a few milliseconds); the router
+// is created and finds them on the way. The router loads an /internal page itself.
 const routerStarted = nextTask()
-  .then(() => preloadRoute(window.location.pathname))
-  .then(nextTask)
-  .then(startRouter);
+  .then(() => publicPagesOf(window.location.pathname))
+  .then(async (pages) => {
+    await nextTask();
+    preloadPages(pages);
+    await nextTask();
+    return startRouter();
+  });
 void Promise.all([bootstrap(), routerStarted]).then(([, router]) => {
   const app = (
     <StrictMode>

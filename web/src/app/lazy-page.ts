@@ -33,13 +33,19 @@ export function pageRoute(path: string, page: LazyPage): RouteObject {
   return route;
 }
 
+/** The loaders of the pages a path would show (none for an unknown path). */
+export function pagesOf(routes: RouteObject[], pathname: string): LazyPage[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => preloaders.get(route) ?? []);
+}
+
+/** Starts loading pages' chunks; a failure shows when the page is visited. */
+export function preloadPages(pages: LazyPage[]): void {
+  for (const page of pages) page().catch(() => undefined);
+}
+
 /** Starts loading the chunks of the pages a path would show; unknown paths do nothing. */
 export function preloadPath(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    preloaders
-      .get(route)?.()
-      .catch(() => undefined);
-  }
+  preloadPages(pagesOf(routes, pathname));
 }
 
 /**

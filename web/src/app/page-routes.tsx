@@ -3,7 +3,7 @@ import { paths } from '../config/paths.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from '#web/components/layouts/not-found-page.tsx';
 import { RouteErrorPage } from './layout/route-error-page.tsx';
-import { lazyPage, pageRoute, preloadPath } from './lazy-page.ts';
+import { lazyPage, pageRoute, pagesOf, preloadPath, type LazyPage } from './lazy-page.ts';
 
 // The route table, without a browser: the app's router (router.tsx) and the
 // build-time prerender (prerender/render-page.tsx) both use it.
@@ -120,7 +120,12 @@ export function loadInternalRoutes(): Promise<RouteObject[]> {
   return internalRoutes;
 }
 
-/** Starts loading the page chunks of a path (on a link's hover or focus, and for the first page at start). */
+/** The first page's loaders, matched apart from loading them (main.tsx gives each step a task); none under /internal. */
+export function publicPagesOf(pathname: string): LazyPage[] {
+  return isInternalPath(pathname) ? [] : pagesOf(routes, pathname);
+}
+
+/** Starts loading the page chunks of a path (on a link's hover or focus). */
 export function preloadRoute(pathname: string): void {
   if (!isInternalPath(pathname)) return preloadPath(routes, pathname);
   void loadInternalRoutes()
