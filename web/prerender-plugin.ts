@@ -19,14 +19,17 @@ type RenderModule = { renderPage(pathname: string): Promise<string> };
 
 // A CSS-module class as Vite names it (`_title_1me6t_18`): defined in one stylesheet of the build only.
 const MODULE_CLASS = /^_[\w-]+_[a-z0-9]{5}_\d+$/;
+const MODULE_CLASS_SELECTOR = /\.(_[\w-]+_[a-z0-9]{5}_\d+)(?![\w-])/g;
+
+/** The CSS-module classes each built stylesheet defines. */
+function classesOf(stylesheets: Map<string, string>): Map<string, Set<string>> {
+  return new Map([...stylesheets].map(([file, css]) => [file, new Set([...css.matchAll(MODULE_CLASS_SELECTOR)].map((m) => m[1]!))]));
+}
 
 /** The built stylesheets that define the CSS-module classes a page's markup uses (its page's, its sign-in screen's…). */
-function stylesFor(markup: string, stylesheets: Map<string, string>): string[] {
-  const classes = new Set<string>();
-  for (const [, list] of markup.matchAll(/class="([^"]*)"/g))
-    for (const name of list!.split(/\s+/)) if (MODULE_CLASS.test(name)) classes.add(name);
-  const defines = (css: string, name: string) => new RegExp(String.raw`\.${name}(?![\w-])`).test(css);
-  return [...stylesheets].filter(([, css]) => [...classes].some((name) => defines(css, name))).map(([file]) => file);
+function stylesFor(markup: string, sheetClasses: Map<string, Set<string>>): string[] {
+  const used = [...markup.matchAll(/class="([^"]*)"/g)].flatMap(([, list]) => list!.split(/\s+/).filter((name) => MODULE_CLASS.test(name)));
+  return [...sheetClasses].filter(([, defined]) => used.some((name) => defined.has(name))).map(([file]) => file);
 }
 
 // The styles the page's markup needs join the shell's. Its scripts are not preloaded: they would download before the
@@ -55,10 +58,12 @@ export function prerenderPlugin(): Plugin {
       if (!written) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const assets = path.join(outDir, 'assets');
-      const stylesheets = new Map(
-        readdirSync(assets)
-          .filter((file) => file.endsWith('.css'))
-          .map((file) => [`assets/${file}`, readFileSync(path.join(assets, file), 'utf8')] as const),
+      const sheetClasses = classesOf(
+        new Map(
+          readdirSync(assets)
+            .filter((file) => file.endsWith('.css'))
+            .map((file) => [`assets/${file}`, readFileSync(path.join(assets, file), 'utf8')] as const),
+        ),
       );
       // Inside web/, so the server build's bare imports (react, react-router…) resolve to the project's node_modules.
       const serverOut = mkdtempSync(path.join(config.root, '.prerender-'));
@@ -80,7 +85,7 @@ export function prerenderPlugin(): Plugin {
           const html = await render.renderPage(pathname);
           const target = path.join(outDir, file);
           mkdirSync(path.dirname(target), { recursive: true });
-          writeFileSync(target, pageHtml(shell, html, stylesFor(html, stylesheets)));
+          writeFileSync(target, pageHtml(shell, html, stylesFor(html, sheetClasses)));
         }
       } finally {
         rmSync(serverOut, { recursive: true, force: true });
