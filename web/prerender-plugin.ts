@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDERED_PAGES } from '../contracts/prerendered-pages.ts';
 import { paintFirst } from './paint-first.ts';
@@ -15,7 +16,7 @@ import { paintFirst } from './paint-first.ts';
 const SERVER_ENTRY = 'src/app/prerender/render-page.tsx';
 const MANIFEST = '.vite/manifest.json';
 
-type RenderModule = { renderPage(pathname: string): Promise<string> };
+type RenderModule = { renderPage(pathname: string): Promise<{ html: string; pages: string[] }> };
 
 // A CSS-module class as Vite names it (`_title_1me6t_18`): defined in one stylesheet of the build only.
 const MODULE_CLASS = /^_[\w-]+_[a-z0-9]{5}_\d+$/;
@@ -32,6 +33,32 @@ function stylesFor(markup: string, sheetClasses: Map<string, Set<string>>): stri
   return [...sheetClasses].filter(([, defined]) => used.some((name) => defined.has(name))).map(([file]) => file);
 }
 
+/**
+ * The stylesheets of a page's route modules and everything they import statically (the chunk that exports `page`,
+ * and its imports): linked from the HTML, they need not be added when the app starts, which would restyle the whole
+ * page in a long task (docs/performance.md#prerendered-pages). The markup alone misses styles of what the
+ * prerendered state does not show, such as a list still loading.
+ */
+function routeStyles(chunks: OutputChunk[], page: string): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entries = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.exports.includes(page));
+  if (entries.length !== 1) throw new Error(`Prerender: ${entries.length} chunks export the page ${page}; expected one.`);
+  const styles = new Set<string>();
+  const queue = [...entries];
+  const seen = new Set(queue.map((chunk) => chunk.fileName));
+  for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+    for (const file of chunk.imports) {
+      const next = byFile.get(file);
+      if (next && !seen.has(file)) {
+        seen.add(file);
+        queue.push(next);
+      }
+    }
+  }
+  return [...styles];
+}
+
 // The styles the page's markup needs join the shell's. Its scripts are not preloaded: they would download before the
 // first paint (paint-first.ts); the app fetches them when it starts, as it does from index.html.
 function pageHtml(shell: string, rendered: string, styles: string[]): string {
@@ -45,11 +72,15 @@ export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
   // closeBundle runs after a failed build too: the prerender waits for a written one, so the first error is the one reported.
   let written = false;
+  let chunks: OutputChunk[] = [];
   return {
     name: 'copperline-prerender',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle(_options, bundle: OutputBundle) {
+      chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
     },
     writeBundle() {
       written = true;
@@ -82,10 +113,11 @@ export function prerenderPlugin(): Plugin {
         const { html: shell, boot } = paintFirst(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
         writeFileSync(path.join(outDir, boot.fileName), boot.source);
         for (const [pathname, file] of Object.entries(PRERENDERED_PAGES)) {
-          const html = await render.renderPage(pathname);
+          const { html, pages } = await render.renderPage(pathname);
+          const styles = new Set([...pages.flatMap((page) => routeStyles(chunks, page)), ...stylesFor(html, sheetClasses)]);
           const target = path.join(outDir, file);
           mkdirSync(path.dirname(target), { recursive: true });
-          writeFileSync(target, pageHtml(shell, html, stylesFor(html, sheetClasses)));
+          writeFileSync(target, pageHtml(shell, html, [...styles]));
         }
       } finally {
         rmSync(serverOut, { recursive: true, force: true });

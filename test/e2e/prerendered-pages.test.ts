@@ -39,6 +39,22 @@ describe('a prerendered page', () => {
     });
   }
 
+  it('links every stylesheet its page needs, so starting the app adds none (no restyle of the whole page)', async () => {
+    const page = await browser.newPage({ viewport: MOBILE });
+    const stylesheets = () =>
+      page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => (l as HTMLLinkElement).href));
+    for (const route of ['/blog', '/components']) {
+      await page.goto(stack.siteUrl + route, { waitUntil: 'domcontentloaded' });
+      const inHtml = await stylesheets();
+      // /blog's post list and /components' result table are not in the prerendered state, their styles are.
+      expect(inHtml.some((href) => /\/assets\/(blog|data-table)-/.test(href))).toBe(true);
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.appReady)).toBe('true');
+      expect(await stylesheets()).toEqual(inHtml);
+    }
+    await page.close();
+  });
+
   it('shows its text to a browser without JavaScript', async () => {
     const context = await browser.newContext({ viewport: MOBILE, javaScriptEnabled: false });
     const page = await context.newPage();

@@ -5,13 +5,16 @@ import { matchRoutes, type RouteObject } from 'react-router';
 // page is its own chunk, fetched when its route is first visited, or earlier
 // when a link to it is hovered or focused (preloadPath).
 
-/** Loads a page component; the import is made once and shared by every caller. */
-export type LazyPage = () => Promise<ComponentType>;
+/** Loads a page component; the import is made once and shared by every caller. `exportName` names it in its module. */
+export type LazyPage = (() => Promise<ComponentType>) & { exportName: string };
+
+/** What a page route carries in React Router's `handle`: the prerender finds the page's chunk by it. */
+export type PageHandle = { page: string };
 
 /** `lazyPage(() => import('../features/x/components/x-page.tsx'), 'XPage')`: a page in its own chunk. */
-export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyPage {
+export function lazyPage<M, K extends keyof M & string>(load: () => Promise<M>, name: K): LazyPage {
   let loading: Promise<ComponentType> | null = null;
-  return () => {
+  const page = () => {
     // A failed import (a deploy replaced the chunk, the network dropped) is retried on the next call.
     loading ??= load().then(
       (module) => module[name] as ComponentType,
@@ -22,13 +25,15 @@ export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K):
     );
     return loading;
   };
+  return Object.assign(page, { exportName: name });
 }
 
 const preloaders = new WeakMap<RouteObject, LazyPage>();
 
 /** A route whose page loads lazily; preloadPath finds it by its path. */
 export function pageRoute(path: string, page: LazyPage): RouteObject {
-  const route: RouteObject = { path, lazy: async () => ({ Component: await page() }) };
+  const handle: PageHandle = { page: page.exportName };
+  const route: RouteObject = { path, handle, lazy: async () => ({ Component: await page() }) };
   preloaders.set(route, page);
   return route;
 }
