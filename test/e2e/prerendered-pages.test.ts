@@ -42,7 +42,7 @@ describe('a prerendered page', () => {
   it('links every stylesheet its page needs, so starting the app adds none (no restyle of the whole page)', async () => {
     const page = await browser.newPage({ viewport: MOBILE });
     const stylesheets = () =>
-      page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => (l as HTMLLinkElement).href));
+      page.evaluate(() => Array.from(document.querySelectorAll('link[rel=stylesheet]'), (l) => (l as HTMLLinkElement).href));
     for (const route of ['/blog', '/components']) {
       await page.goto(stack.siteUrl + route, { waitUntil: 'domcontentloaded' });
       const inHtml = await stylesheets();
