@@ -18,14 +18,12 @@ preloadLinksOnIntent(preloadRoute);
 // The next task: what is left of start-up runs after the browser has had its turn (docs/performance.md#prerendered-pages).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// A prerendered page stays as it is until the app can render the same page whole: the runtime configuration is in and
-// the page's route modules have loaded (the router loads them on its first navigation). Not a top-level await: those
+// Start-up in short tasks rather than one long one: the modules evaluate; the first page is matched (the first ranking
+// of the route table); its chunks start loading (a <link> per chunk costs the main thread a few milliseconds); the
+// router is created and finds them on the way (it loads an /internal page itself). Not a top-level await: the route
 // modules import this chunk, which must finish evaluating before they can.
-// In a transition, the first render yields to the browser every few milliseconds instead of holding the main thread for
-// one long task.
-// Short tasks rather than one long one: the modules evaluate; the first page is matched (the first ranking of the
-// route table); its chunks start loading (a <link> per chunk costs the main thread a few milliseconds); the router
-// is created and finds them on the way. The router loads an /internal page itself.
+// A prerendered page stays as it is until the app can render the same page whole (runtime configuration and route
+// modules in); the first render is a transition, so it yields to the browser every few milliseconds.
 const routerStarted = nextTask()
   .then(() => publicPagesOf(window.location.pathname))
   .then(async (pages) => {

@@ -8,9 +8,8 @@ type Router = ReturnType<typeof createBrowserRouter>;
  * have loaded, so the first render is the whole page: until then a
  * prerendered page's HTML stays on screen (docs/performance.md#prerendered-pages).
  * main.tsx calls it in a task of its own, after the app's modules have
- * evaluated: creating the router (ranking the routes, the first navigation)
- * is a long piece of work on a phone, and two shorter tasks keep the page
- * responsive where one would block it.
+ * evaluated and the first page's chunks have started loading: on a phone
+ * each of those steps is long enough to block the page if they shared a task.
  */
 export function startRouter(): Promise<Router> {
   let internalRoutesAdded = false;
