@@ -32,6 +32,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
+      // The README's `bin/start` (Vite's dev server) in Chromium; it starts its own store.
+      { test: { name: 'dev-server', include: ['test/dev-server/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000 } },
       {
         test: {
           name: 'e2e',

@@ -2,8 +2,9 @@ import path from 'node:path';
 import { startLocalStack } from '../local/stack.ts';
 
 // `npm start`: the whole store on this machine, on local stand-ins for AWS,
-// with demo data. Ctrl-C stops everything it started.
-const dataDir = path.resolve(import.meta.dirname, '../.local-data');
+// with demo data. Ctrl-C stops everything it started. COPPERLINE_DATA_DIR moves
+// the data folder (the dev-server test starts a store of its own beside yours).
+const dataDir = process.env.COPPERLINE_DATA_DIR ?? path.resolve(import.meta.dirname, '../.local-data');
 const port = (name: string, fallback: number) => Number(process.env[`COPPERLINE_${name}_PORT`] ?? fallback);
 
 const stack = await startLocalStack({

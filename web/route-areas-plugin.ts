@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseSync, type Plugin } from 'vite';
+import { parseSync, type Plugin, type ViteDevServer } from 'vite';
+import type { RouteDef } from '../contracts/route-types.ts';
 import { routes } from '../contracts/routes.ts';
 import { parseFreeReads } from './parse-free-reads.ts';
 
@@ -11,7 +12,8 @@ import { parseFreeReads } from './parse-free-reads.ts';
 // it (schemas and zod load with the area: docs/performance.md#code-splitting),
 // and this way a new route or area needs no second list to be kept in step.
 
-const ROUTES_DIR = fileURLToPath(new URL('../contracts/routes/', import.meta.url));
+const ROUTES_DIR = fileURLToPath(new URL('../contracts/routes', import.meta.url));
+const ROUTE_TABLE = fileURLToPath(new URL('../contracts/routes.ts', import.meta.url));
 export const ROUTE_AREAS_MODULE = 'virtual:route-areas';
 const RESOLVED = `\0${ROUTE_AREAS_MODULE}`;
 // The public routes a first visit reads before the schemas load (parse-free-reads.ts): a few hundred bytes in the shell.
@@ -59,23 +61,48 @@ export function readRouteAreas(dir = ROUTES_DIR): RouteAreaFile[] {
     .map((name) => readRouteAreaFile(path.join(dir, name)));
 }
 
+type RouteTable = Readonly<Record<string, RouteDef>>;
+
 /**
  * `import { areaLoaders, routeIdsByArea } from 'virtual:route-areas'` and
  * `import { parseFreeReads } from 'virtual:parse-free-reads'` (types: web/src/lib/api/route-areas-module.d.ts).
+ *
+ * In the dev server, a route file added, edited or removed regenerates both modules and reloads the page. The
+ * load hook names only files as watched: Vite's dev server takes them as the module's imports, and a folder there
+ * is an import that fails to resolve (every page showed the error overlay). Those imports are only soft-invalidated
+ * on an edit, so the hotUpdate hook invalidates the two modules itself.
  */
 export function routeAreasPlugin(): Plugin {
+  let devServer: ViteDevServer | undefined;
+  // The dev server reads the route table through its own module graph, so an edited route is seen without a restart;
+  // a build reads the table this process imported.
+  const routeTable = async (): Promise<RouteTable> =>
+    devServer ? ((await devServer.ssrLoadModule(ROUTE_TABLE)) as { routes: RouteTable }).routes : routes;
   return {
     name: 'copperline-route-areas',
-    resolveId: (id) => (id === ROUTE_AREAS_MODULE ? RESOLVED : id === PARSE_FREE_READS_MODULE ? RESOLVED_READS : undefined),
-    load(id) {
-      if (id === RESOLVED_READS) {
-        this.addWatchFile(ROUTES_DIR);
-        return `export const parseFreeReads = ${JSON.stringify(parseFreeReads(routes))};`;
+    configureServer(server) {
+      devServer = server;
+      // New files in the folder: Vite watches its root (web/) and the files it has loaded.
+      server.watcher.add(ROUTES_DIR);
+    },
+    hotUpdate({ file }) {
+      if (this.environment.name !== 'client' || (file !== ROUTE_TABLE && path.dirname(file) !== ROUTES_DIR)) return;
+      for (const id of [RESOLVED, RESOLVED_READS]) {
+        const module = this.environment.moduleGraph.getModuleById(id);
+        if (module) this.environment.moduleGraph.invalidateModule(module);
       }
-      if (id !== RESOLVED) return undefined;
-      this.addWatchFile(ROUTES_DIR);
+      this.environment.hot.send({ type: 'full-reload' });
+      return [];
+    },
+    resolveId: (id) => (id === ROUTE_AREAS_MODULE ? RESOLVED : id === PARSE_FREE_READS_MODULE ? RESOLVED_READS : undefined),
+    async load(id) {
+      if (id !== RESOLVED && id !== RESOLVED_READS) return undefined;
       const areas = readRouteAreas();
       for (const { file } of areas) this.addWatchFile(file);
+      if (id === RESOLVED_READS) {
+        this.addWatchFile(ROUTE_TABLE);
+        return `export const parseFreeReads = ${JSON.stringify(parseFreeReads(await routeTable()))};`;
+      }
       const loaders = areas.map(
         (a) => `  ${JSON.stringify(a.area)}: () => import(${JSON.stringify(a.file)}).then((m) => m.${a.exportName}),`,
       );
