@@ -18,7 +18,7 @@ export function parseTraceparent(header: string | undefined | null): { traceId: 
   const m = TRACEPARENT.exec(header.trim());
   if (!m) return null;
   const [version, traceId, parentId] = [m[1] ?? '', m[2] ?? '', m[3] ?? ''];
-  // Version ff and all-zero ids are invalid by the spec.
+  // Version ff and all-zero ids are invalid by the W3C Trace Context spec.
   if (version === 'ff' || /^0+$/.test(traceId) || /^0+$/.test(parentId)) return null;
   return { traceId, parentId };
 }

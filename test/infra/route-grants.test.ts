@@ -11,7 +11,7 @@ import type { RouteAccess } from '#contracts/route-types.ts';
 import { grantRouteAccess } from '../../lib/constructs/route-grants.ts';
 import { resolveInParent, templateOf } from './stack-templates.ts';
 
-// Schema validation is what makes a small synth slow (LOCAL-STACK.md).
+// CloudFormation schema validation is what makes a small synth slow (synth-copperline.ts).
 process.env.CDK_VALIDATION = 'false';
 
 type Statement = { Action: string | string[]; Resource: unknown };

@@ -7,7 +7,7 @@ import type { CopperlineSettings } from '../../lib/copperline-stacks.ts';
 import { repoRoot } from '../../lib/repo-root.ts';
 
 // Synth fast: skip esbuild bundling and CloudFormation schema validation
-// (LOCAL-STACK.md: about 1.5 s a stack instead of 6–10 s). Feature flags come
+// (about 1.5 s a stack in vitest instead of 6–10 s). Feature flags come
 // from cdk.json so tests see the same template the CLI deploys.
 process.env.CDK_VALIDATION = 'false';
 

@@ -16,10 +16,10 @@ import {
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
 
 // The whole cart → order flow in the core, against the local emulators with no
-// HTTP in between (STYLE: terminal.shop): a customer fills a cart, applies the
-// newsletter coupon and checks out by purchase order; one transaction makes
-// the order, consumes the coupon, takes the parts from stock, orders the
-// boards and empties the cart; retries and twins make exactly one order.
+// HTTP in between: a customer fills a cart, applies the newsletter coupon and
+// checks out by purchase order; one transaction makes the order, consumes the
+// coupon, takes the parts from stock, orders the boards and empties the cart;
+// retries and twins make exactly one order.
 
 useStackEnv();
 const cart = await import('#lambdas/core/cart/cart.ts');

@@ -5,8 +5,8 @@ import { api, newCustomer, signIn, type TestIdentity } from '../support/identiti
 import { placeOrderOverHttp, readyCartOverHttp, uploadPurchaseOrderOverHttp } from '../support/orders-http.ts';
 import { useStackEnv } from '../support/store-env.ts';
 
-// The checkout and order routes over HTTP, one business rule per test
-// (STYLE: Medusa): status and error code, who may call, and the staff desk.
+// The checkout and order routes over HTTP, one business rule per test, each
+// asserting the status and error code: who may call, and the staff desk.
 
 type Customer = TestIdentity & { userId: string };
 let ada: Customer;

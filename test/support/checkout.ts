@@ -6,8 +6,8 @@ import type { Identity } from '#lambdas/core/actor.ts';
 import type { CheckoutPorts } from '#lambdas/core/checkout/place-order.ts';
 import type { CardIntent, CardPayments, CardRefund } from '#lambdas/core/payments/card-payments.ts';
 
-// The checkout's core, driven from tests with no HTTP in between (STYLE:
-// terminal.shop): real table, real bucket, real SES stand-in (the outbox).
+// The checkout's core, driven from tests with no HTTP in between: real
+// table, real bucket, real SES stand-in (the outbox).
 // Call useStackEnv() first; these import the core lazily for that reason.
 
 export async function newUser(name: string): Promise<{ userId: string; email: string }> {

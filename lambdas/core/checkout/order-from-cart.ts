@@ -6,7 +6,7 @@ import { isFirstOrderOnly, type StoredCoupon } from '../marketing/coupon-rules.t
 import { partsOfQuotes } from '../orders/order-holds.ts';
 
 // Turning a priced, orderable cart into the order and everything its one
-// transaction must change (STYLE: terminal.shop's Order.convertCart): pure, so
+// transaction must change (docs/checkout.md#the-order-transaction): pure, so
 // the checkout can be read as data and tested without a database.
 
 /** Catalogue parts bought at a price break, per part (consigned parts come from the customer; manual ones are not in stock). */

@@ -21,14 +21,14 @@ import { claimStockLease, finishTaking, HOLD_LEASE_MS, releaseLease, reserveStoc
 import { recordMetric } from '#lambdas/telemetry/business-metric.ts';
 import { logEvent } from '#lambdas/telemetry/log-port.ts';
 
-// Checkout as named steps (STYLE: Medusa), with the order's id as the
-// idempotency key: 1 an earlier attempt's order is the answer; 2 price the
-// cart now; 3 it must be the cart the customer saw, orderable, at the total
-// they saw; 4 the payment must cover it; 5 take the order id's stock lease and
-// hold every catalogue part, one part at a time; 6 one transaction places the
-// order; 7 only after it commits: the holds become the order's, capture the
-// card, e-mail the customer. Any failure in 5–6 releases every hold and the
-// card authorisation (the compensations of 5 and 4).
+// Checkout as named steps, with the order's id as the idempotency key: 1 an
+// earlier attempt's order is the answer; 2 price the cart now; 3 it must be the
+// cart the customer saw, orderable, at the total they saw; 4 the payment must
+// cover it; 5 take the order id's stock lease and hold every catalogue part,
+// one part at a time; 6 one transaction places the order; 7 only after it
+// commits: the holds become the order's, capture the card, e-mail the customer.
+// Any failure in 5–6 releases every hold and the card authorisation (the
+// compensations of 5 and 4).
 // See README.md in this folder for every failure case.
 
 export type CheckoutPorts = CartPorts & PaymentPorts & { mailer: Mailer; presignDownload(key: string, seconds: number): Promise<string> };

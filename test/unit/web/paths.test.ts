@@ -10,7 +10,7 @@ function allRoutes(group: object): Route[] {
 }
 
 describe('paths', () => {
-  it('lists every route of the spec exactly once', () => {
+  it('lists every route exactly once', () => {
     const all = allRoutes(paths).map((route) => route.path);
     expect(new Set(all).size).toBe(all.length);
     expect(all).toEqual(

@@ -6,9 +6,10 @@ import { JLCPARTS_REQUIRED_COLUMNS, normaliseJlcpartsRow } from './jlcparts-row.
 import { KICAD_LIBRARY_REQUIRED_COLUMNS, kicadParameterColumns, normaliseKicadLibraryRow } from './kicad-library-row.ts';
 import type { RowOutcome } from './row-fields.ts';
 
-// Streams a supplier catalogue CSV (either format in ../shared/data/parts) into
-// Parts, one row at a time: memory stays flat however long the file is, and a
-// bad row becomes a rejection with its row number instead of stopping the run.
+// Streams a supplier catalogue CSV (a jlcparts export or CDFER's JLCPCB KiCad
+// library; samples of both in test/fixtures/parts) into Parts, one row at a
+// time: memory stays flat however long the file is, and a bad row becomes a
+// rejection with its row number instead of stopping the run.
 
 export type CatalogueFormat = 'jlcparts' | 'kicad-library';
 

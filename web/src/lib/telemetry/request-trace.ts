@@ -1,4 +1,4 @@
-// The trace context of one API request. The request helper (lib/api/api-client.ts)
+// The trace context of one API request. The request helper (web/src/lib/api/api-client.ts)
 // sends its `traceparent` header and ends it with the answer. Until the
 // OpenTelemetry SDK has loaded — and always when no collector is configured —
 // requests still carry a fresh W3C trace id, so the handler's log lines can be

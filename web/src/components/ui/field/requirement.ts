@@ -1,4 +1,5 @@
-// Every label says whether the field is required; the phone is optional and US-only (docs/rules/forms.md).
+// Every label says whether the field is required (docs/validation.md#forms); the phone is optional and US-only
+// (docs/validation.md#phone).
 export type Requirement = 'required' | 'optional' | 'usOptional';
 
 /** The word shown beside a field's label. */
