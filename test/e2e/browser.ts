@@ -1,7 +1,9 @@
 /// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
@@ -54,24 +56,14 @@ function waitForAppOnLoad(page: Page): Page {
 }
 
 /**
- * Debian's Chromium (Playwright cannot download its own browser here). Every
- * context and page it opens collects CSP violations, and `close()` fails the
- * test file if there were any.
+ * The run's Chromium (started by the e2e global setup), or one of its own where a project starts none. Every
+ * context and page it opens collects CSP violations, and `close()` fails the test file if there were any.
  */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const endpoint = inject('browserEndpoint');
+  const browser = endpoint
+    ? await chromium.connect(endpoint)
+    : await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const found: string[] = [];
   cspViolationsByBrowser.set(browser, found);
   const newContext = browser.newContext.bind(browser);
@@ -128,4 +120,11 @@ export async function signInThroughAccountPage(page: Page, siteUrl: string, logi
     if (Date.now() > deadline) throw new Error(`Signing in as ${login.email} did not finish within 20 s`);
     await page.waitForTimeout(200);
   }
+}
+
+/** A download's bytes (read through Playwright, so it works with the run's shared browser, which is remote). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -1,5 +1,4 @@
 /// <reference lib="dom" />
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newId } from '#contracts/ids.ts';
@@ -16,7 +15,7 @@ import {
 } from '../support/checkout.ts';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
 import { processedBoard, SMALL_BOARD_METRICS, useStackEnv } from '../support/store-env.ts';
-import { launchBrowser, MOBILE, screenshot } from './browser.ts';
+import { downloadedBytes, launchBrowser, MOBILE, screenshot } from './browser.ts';
 import { shoot, signedInPage } from './signed-in-page.ts';
 
 // An Engineer opens the production pages as staff would: the feeder report of
@@ -103,7 +102,7 @@ describe('/internal/feeder-report', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('feeder-report-in-production.csv');
-    const csv = readFileSync((await download.path())!, 'utf8');
+    const csv = (await downloadedBytes(download)).toString('utf8');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(
       'Slot,Feeder,Part number,MPN,Manufacturer,Package,Description,Placements,Spares,Quantity,Bins,Bin stock,Short,Jobs',

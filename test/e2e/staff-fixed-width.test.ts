@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newCustomer, type TestIdentity } from '../support/identities.ts';
-import { DESKTOP, launchBrowser, MOBILE } from './browser.ts';
+import { DESKTOP, downloadedBytes, launchBrowser, MOBILE } from './browser.ts';
 import { shoot, signedInPage } from './signed-in-page.ts';
 
 // /internal/fixed-width-converter as an Engineer: a KiCad placement report
@@ -72,16 +72,12 @@ describe('fixed-width converter', () => {
 
     const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(csvDownload.suggestedFilename()).toBe('ferris-top.csv');
-    const csv = readFileSync((await csvDownload.path())!, 'utf8').split('\r\n');
+    const csv = (await downloadedBytes(csvDownload)).toString('utf8').split('\r\n');
     expect(csv[0]).toBe('Designator,Val,Package,PosX,PosY,Rot,Side');
     expect(csv[1]).toBe('C1,22p,C_0805_2012Metric_Pad1.15x1.40mm_HandSolder,53.2500,-88.5000,180.0000,top');
     const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download XLSX' }).click()]);
     expect(xlsxDownload.suggestedFilename()).toBe('ferris-top.xlsx');
-    expect(
-      readFileSync((await xlsxDownload.path())!)
-        .subarray(0, 2)
-        .toString(),
-    ).toBe('PK');
+    expect((await downloadedBytes(xlsxDownload)).subarray(0, 2).toString()).toBe('PK');
     await page.close();
   });
 

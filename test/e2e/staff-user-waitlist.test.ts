@@ -1,10 +1,9 @@
 /// <reference lib="dom" />
-import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn, type TestIdentity } from '../support/identities.ts';
 import { outboxTo } from '../support/outbox.ts';
-import { DESKTOP, launchBrowser, screenshot } from './browser.ts';
+import { DESKTOP, downloadedBytes, launchBrowser, screenshot } from './browser.ts';
 import { shoot, signedInPage } from './signed-in-page.ts';
 
 // The beta form on /newsletter fills the waitlist; the Admin finds the person
@@ -50,7 +49,7 @@ describe('user waitlist', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV (matches)' }).click();
-    const csv = readFileSync((await (await download).path())!, 'utf8');
+    const csv = (await downloadedBytes(await download)).toString('utf8');
     expect(csv.split('\r\n')[0]).toBe('email,first_name,last_name,sources,pages,signed_up_at,invited_at,invited_by,invite_count,joined_at');
     expect(csv).toContain(`${email},,,Beta,/newsletter,`);
     await shoot(page, 'user-waitlist');
