@@ -37,6 +37,8 @@ export function setLocalAwsEnv(e: {
     TOKEN_ISSUER: e.tokenIssuer,
     OAUTH_TOKEN_URL: e.tokenUrl,
     COMMIT_SHA: e.commitSha,
+    // A rebuilt parts snapshot is searched within half a second here, not 10 s (docs/local-stack.md#parts-search-snapshot).
+    PARTS_SNAPSHOT_CHECK_MS: '500',
     // Powertools: no X-Ray here, and no EMF metric lines in the gateway's
     // output; log lines stay JSON (see docs/operations.md#running-locally).
     POWERTOOLS_SERVICE_NAME: 'copperline',

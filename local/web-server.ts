@@ -100,7 +100,8 @@ export async function startWeb(options: {
     await server.listen();
     return { url: `http://${HOST}:${port}`, close: () => server.close() };
   }
-  await build({ configFile, logLevel: 'warn' });
+  // The suite runner builds once for all its end-to-end shards and says so (bin/test-suite-stages.ts).
+  if (process.env.COPPERLINE_WEB_BUILT !== '1') await build({ configFile, logLevel: 'warn' });
   const csp = contentSecurityPolicy({
     cognitoOrigin: new URL(options.runtimeConfig.userPoolEndpoint ?? `https://cognito-idp.${options.runtimeConfig.region}.amazonaws.com`)
       .origin,

@@ -10,8 +10,9 @@ import { recordMetric } from '#lambdas/telemetry/business-metric.ts';
 // every 10 s, and the page returned carries current stock from DynamoDB,
 // the store of record. The check is one HeadObject; every 10 s keeps a custom
 // part's wait for search short (its rebuild takes seconds) at no real cost.
+// The local stack checks every 500 ms (PARTS_SNAPSHOT_CHECK_MS, docs/local-stack.md#parts-search-snapshot).
 
-export const SNAPSHOT_CHECK_INTERVAL_MS = 10_000;
+export const SNAPSHOT_CHECK_INTERVAL_MS = Number(process.env.PARTS_SNAPSHOT_CHECK_MS ?? 10_000);
 
 type Loaded = { index: CatalogueIndex | null; etag: string | null; checkedAt: number };
 let loaded: Loaded | null = null;
