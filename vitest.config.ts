@@ -16,6 +16,10 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
+          // One module graph per worker, two workers: importing the graph afresh for each of 140 files took two
+          // thirds of the run (docs/contributing.md#the-test-suite). Tests restore what they change.
+          isolate: false,
+          maxWorkers: 2,
           testTimeout: 30_000,
           setupFiles: ['contracts/zod-locale.ts'],
         },
@@ -31,7 +35,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
+      // Files share a module graph, and so the app synthesized with the default settings (test/infra/synth-copperline.ts).
+      {
+        test: {
+          name: 'infra',
+          include: ['test/infra/**/*.test.ts'],
+          isolate: false,
+          maxWorkers: 2,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       // The README's `bin/start` (Vite's dev server) in Chromium; it starts its own store.
       { test: { name: 'dev-server', include: ['test/dev-server/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000 } },
       {

@@ -18,8 +18,21 @@ export const testEnv = { account: '123456789012', region: 'eu-west-1' };
 /** A folder that never exists: synth as if the web app was not built. */
 export const noWebBuild = path.join(repoRoot, 'test', 'infra', 'fixtures', 'no-web-build');
 
-/** `beforeSynth` runs once the stacks exist, before anything is synthesized (e.g. to add cdk-nag's aspect). */
-export function synthCopperline(overrides: Partial<CopperlineSettings> = {}, beforeSynth?: (app: App) => void) {
+type Synthesized = ReturnType<typeof synthesize>;
+let withDefaults: Synthesized | undefined;
+
+/**
+ * The app synthesized with these settings. `beforeSynth` runs once the stacks exist, before anything is synthesized
+ * (e.g. to add cdk-nag's aspect). With neither, every test file in the infra run shares one synthesis (the project
+ * runs its files in one module graph, vitest.config.ts): assertions only read the stacks and templates.
+ */
+export function synthCopperline(overrides: Partial<CopperlineSettings> = {}, beforeSynth?: (app: App) => void): Synthesized {
+  if (Object.keys(overrides).length > 0 || beforeSynth) return synthesize(overrides, beforeSynth);
+  withDefaults ??= synthesize({});
+  return withDefaults;
+}
+
+function synthesize(overrides: Partial<CopperlineSettings>, beforeSynth?: (app: App) => void) {
   const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
   const stacks = addCopperlineStacks(app, {
     stage: 'test',
