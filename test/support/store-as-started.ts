@@ -27,7 +27,7 @@ export async function startStoreAsReadmeSays(timeoutMs: number): Promise<Started
     DYNAMODB: await freePort(),
     S3: await freePort(),
   };
-  const env = { ...process.env, COPPERLINE_DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, COPPERLINE_DATA_DIR: dataDir };
   for (const [name, port] of Object.entries(ports)) env[`COPPERLINE_${name}_PORT`] = String(port);
   // Its own process group, so stopping it also stops what bash started.
   const child = spawn(path.join(repoRoot, 'bin/start'), [], { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
