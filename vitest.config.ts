@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import WeightedShardSequencer from './test/e2e/weighted-shards.ts';
 import { routeAreasPlugin } from './web/route-areas-plugin.ts';
 
 // One runner, four projects: pure unit tests, integration against the local
@@ -6,6 +7,8 @@ import { routeAreasPlugin } from './web/route-areas-plugin.ts';
 export default defineConfig({
   test: {
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    // `--shard` (the end-to-end stages) splits by the files' measured time, not their count.
+    sequence: { sequencer: WeightedShardSequencer },
     projects: [
       // Unit tests read real boards; on a loaded 2-core machine 5 s is too tight.
       // The web client's route areas come from a Vite plugin (web/route-areas-plugin.ts);
@@ -28,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          isolate: false,
           globalSetup: ['test/integration/global-setup.ts'],
           setupFiles: ['contracts/zod-locale.ts'],
           testTimeout: 30_000,
@@ -52,6 +56,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          isolate: false,
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

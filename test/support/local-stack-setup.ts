@@ -24,11 +24,11 @@ declare module 'vitest' {
   }
 }
 
-/** A whole local stack in a fresh data folder (so a fresh table) per test run. */
+/** A whole local stack in a fresh data folder, with a fresh table in memory, per test run. */
 export function localStackSetup(options: Omit<LocalStackOptions, 'dataDir'>) {
   return async function setup(project: TestProject) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'copperline-test-'));
-    const stack = await startLocalStack({ ...options, dataDir, tableName: `test-${Date.now()}` });
+    const stack = await startLocalStack({ ...options, dataDir, tableName: `test-${Date.now()}`, tableInMemory: true });
     project.provide('stack', {
       siteUrl: stack.siteUrl,
       apiUrl: stack.apiUrl,
