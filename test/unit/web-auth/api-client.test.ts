@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi, setTokenSource } from '../../../web/src/lib/api/api-client.ts';
 import { ApiError } from '../../../web/src/lib/api/api-error.ts';
 import { loadedRouteDef } from '../../../web/src/lib/api/route-areas.ts';
-import { isRetryableStatus, isThrottlingBody, retryDelayMs, retryQuery } from '../../../web/src/lib/api/retry.ts';
+import { isRetryableStatus, isThrottlingBody, retryConflict, retryDelayMs, retryQuery } from '../../../web/src/lib/api/retry.ts';
 import { queryConfig } from '../../../web/src/lib/react-query.ts';
 
 // bearer tokens (docs/states.md#bearer-tokens) and docs/calls.md#retry-policy retries, through the typed client.
@@ -146,5 +146,15 @@ describe('the query retry (docs/limits.md#timing), through TanStack Query’s op
     expect(retryQuery(0, new TypeError('Failed to fetch'))).toBe(true);
     expect(retryQuery(0, new ApiError(403, null))).toBe(false);
     expect(retryQuery(1, new ApiError(404, null))).toBe(false);
+  });
+});
+
+describe('a mutation that lost a race, retried by TanStack Query', () => {
+  it('is tried again only for a 409 with a named code, up to the given retries', () => {
+    const retry = retryConflict(['cart_version_conflict'], 3);
+    const conflict = new ApiError(409, { code: 'cart_version_conflict', message: 'changed' });
+    expect([0, 1, 2, 3].map((n) => retry(n, conflict))).toEqual([true, true, true, false]);
+    expect(retry(0, new ApiError(409, { code: 'order_version_conflict', message: 'changed' }))).toBe(false);
+    expect(retry(0, new ApiError(503, null))).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { ApiError } from './api-error.ts';
+
 // The web's one retry policy. Two layers use it: TanStack Query's retry
 // options for every query (retryQuery below) and the typed client's tries of
 // one call (the rest of this file).
@@ -13,6 +15,15 @@ export function retryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_RETRIES) return false;
   const status = (error as { status?: unknown } | null)?.status;
   return !(typeof status === 'number' && status >= 400 && status < 500 && status !== 404);
+}
+
+/**
+ * TanStack Query's `retry` for a mutation that lost a race (a 409 with one of `codes`): tried again up to `retries`
+ * times; its mutationFn reads the newer version before it throws, so the next try starts from it.
+ */
+export function retryConflict(codes: readonly string[], retries: number): (failureCount: number, error: unknown) => boolean {
+  return (failureCount, error) =>
+    failureCount < retries && error instanceof ApiError && error.status === 409 && codes.includes(error.code ?? '');
 }
 
 // docs/calls.md#retry-policy: the typed client retries throttling, 429, 500, 502, 503, 504 and network errors, 3
