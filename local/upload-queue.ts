@@ -1,10 +1,12 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { BUCKET_PREFIXES, UPLOAD_QUEUE } from '#contracts/storage-layout.ts';
+import { withRetries } from '#lambdas/core/db/retry.ts';
 import { invoke } from './lambda-runtime.ts';
 import type { S3Event } from './s3.ts';
 
 const MAX_RECEIVES = UPLOAD_QUEUE.maxReceiveCount;
-const RETRY_DELAY_MS = 2_000;
+/** The queue's visibility timeout, shortened: how long a failed message waits before it is received again. */
+const REDELIVERY_MS = 2_000;
 const PROCESSOR = 'events/process-board-upload';
 const DEAD_LETTER_CONSUMER = 'events/board-upload-dead-letter';
 
@@ -24,11 +26,7 @@ export class UploadQueue {
       // The bucket notification's filter in AWS: created objects under boards/ only.
       if (!record.eventName.startsWith('ObjectCreated') || !record.s3.object.key.startsWith(BUCKET_PREFIXES.boards)) continue;
       this.pending++;
-      void this.deliver(
-        JSON.stringify({ Records: [{ eventSource: 'aws:s3', eventName: record.eventName, s3: record.s3 }] }),
-        crypto.randomUUID(),
-        1,
-      );
+      void this.deliver(JSON.stringify({ Records: [{ eventSource: 'aws:s3', eventName: record.eventName, s3: record.s3 }] }));
     }
   }
 
@@ -37,28 +35,42 @@ export class UploadQueue {
     return this.pending === 0 ? Promise.resolve() : new Promise((resolve) => this.idle.push(resolve));
   }
 
-  private async deliver(body: string, messageId: string, receiveCount: number): Promise<void> {
-    let error = '';
+  /** Each receive is a try of the one retry policy; when the last fails the message is dead-lettered. */
+  private async deliver(body: string): Promise<void> {
+    const messageId = crypto.randomUUID();
     try {
-      const result = (await invoke(PROCESSOR, sqsEvent(body, messageId, receiveCount), this.options.timeoutMs ?? 120_000)) as
-        SQSBatchResponse | undefined;
-      if (!result?.batchItemFailures?.length) return this.done();
-      error = 'reported as a batch item failure';
+      await withRetries((receiveCount) => this.receive(body, messageId, receiveCount), {
+        attempts: MAX_RECEIVES,
+        waitMs: REDELIVERY_MS,
+        maxWaitMs: REDELIVERY_MS,
+        retryIf: (error) => error instanceof FailedReceive,
+      });
     } catch (e) {
-      error = String(e);
-    }
-    if (receiveCount >= MAX_RECEIVES) {
+      const error = e instanceof FailedReceive ? e.message : String(e);
       this.deadLetters.push({ body, error });
-      console.error(`[queue] upload message moved to the dead-letter list after ${receiveCount} receives: ${error}`);
+      console.error(`[queue] upload message moved to the dead-letter list after ${MAX_RECEIVES} receives: ${error}`);
       try {
         await invoke(DEAD_LETTER_CONSUMER, sqsEvent(body, crypto.randomUUID(), 1), 30_000);
       } catch (e) {
         console.error(`[queue] the dead-letter consumer failed: ${String(e)}`);
       }
-      return this.done();
     }
-    if (this.options.log) console.warn(`[queue] processing failed (receive ${receiveCount}), retrying: ${error}`);
-    setTimeout(() => void this.deliver(body, messageId, receiveCount + 1), RETRY_DELAY_MS);
+    this.done();
+  }
+
+  private async receive(body: string, messageId: string, receiveCount: number): Promise<void> {
+    let error: string;
+    try {
+      const result = (await invoke(PROCESSOR, sqsEvent(body, messageId, receiveCount), this.options.timeoutMs ?? 120_000)) as
+        SQSBatchResponse | undefined;
+      if (!result?.batchItemFailures?.length) return;
+      error = 'reported as a batch item failure';
+    } catch (e) {
+      error = String(e);
+    }
+    if (this.options.log && receiveCount < MAX_RECEIVES)
+      console.warn(`[queue] processing failed (receive ${receiveCount}), retrying: ${error}`);
+    throw new FailedReceive(error);
   }
 
   private done(): void {
@@ -66,6 +78,9 @@ export class UploadQueue {
     if (this.pending === 0) for (const resolve of this.idle.splice(0)) resolve();
   }
 }
+
+/** A receive that failed, by the handler's answer or its throw: the message is received again. */
+class FailedReceive extends Error {}
 
 function sqsEvent(body: string, messageId: string, receiveCount: number): SQSEvent {
   return {

@@ -5,6 +5,7 @@ import { markProcessingFailed, processBoardUpload } from '../core/boards/process
 import { logger } from '../telemetry/telemetry.ts';
 import { withTelemetry } from '../telemetry/with-telemetry.ts';
 import { createdObjectKeys } from './s3-event-keys.ts';
+import { sqsPartialBatch } from './sqs-partial-batch.ts';
 
 /** The queue's maxReceiveCount: the last delivery gives up for good. */
 const MAX_RECEIVES = UPLOAD_QUEUE.maxReceiveCount;
@@ -42,14 +43,6 @@ async function processRecord(record: SQSRecord, context: Context | undefined): P
 // in Processing. A receive that dies outright (killed, out of memory, timed out
 // while busy) cannot do that: its message reaches the dead-letter queue, whose
 // consumer (board-upload-dead-letter.ts) does it instead.
-export const handler = withTelemetry(async (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
-  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    try {
-      await processRecord(record, context);
-    } catch {
-      batchItemFailures.push({ itemIdentifier: record.messageId });
-    }
-  }
-  return { batchItemFailures };
-});
+export const handler = withTelemetry((event: SQSEvent, context?: Context): Promise<SQSBatchResponse> =>
+  sqsPartialBatch(event, processRecord, context),
+);

@@ -86,7 +86,7 @@ describe('user waitlist', () => {
     const lines = csv.split('\r\n').filter(Boolean);
     expect(lines[0]).toBe('email,first_name,last_name,sources,pages,signed_up_at,invited_at,invited_by,invite_count,joined_at');
     expect(lines).toHaveLength(total + 1);
-    expect(lines[1]).toMatch(new RegExp(`^${pageTag}\\.\\d{3}@example\\.com,'=cmd\\d+,"O""Brien, Jr",Newsletter,/newsletter,\\d{4}-`));
+    expect(lines[1]).toMatch(new RegExp(`^${pageTag}\\.\\d{3}@example\\.com,"'=cmd\\d+","O""Brien, Jr",Newsletter,/newsletter,\\d{4}-`));
   }, 60_000);
 
   it('invites by e-mail with a sign-up link, records who and when, and marks the person joined when they create an account', async () => {

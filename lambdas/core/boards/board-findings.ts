@@ -1,7 +1,7 @@
 import type { Board, IssueStatus } from '#contracts/schemas/boards.ts';
 import type { Actor } from '../actor.ts';
 import { replaceFindings } from '../db/boards.ts';
-import { ConflictError } from '../db/conditional-failure.ts';
+import { withRetries } from '../db/retry.ts';
 import { AppError, forbidden, notFound } from '../errors.ts';
 import { boardForViewer, isBoardStaff } from './board-access.ts';
 import { ISSUE_TRANSITIONS } from './board-transitions.ts';
@@ -20,21 +20,24 @@ export async function setFindingStatus(
   status: Extract<IssueStatus, 'Warning' | 'Dismissed'>,
   files: Pick<BoardFiles, 'presignDownload'>,
 ): Promise<Board> {
-  for (let attempt = 1; ; attempt++) {
-    const { board, identity, isOwner } = await boardForViewer(actor, boardId);
-    if (!isOwner && !isBoardStaff(identity)) throw forbidden();
-    const findings = board.findings ?? [];
-    const finding = findings.find((f) => f.id === findingId);
-    if (!finding) throw notFound('The finding');
-    if (finding.status === status) return toBoardView(board, files);
-    if (!canTransition(ISSUE_TRANSITIONS, finding.status, status)) {
-      throw new AppError('conflict', 'finding_not_dismissible', 'Errors cannot be dismissed: fix them in the design and upload it again.');
-    }
-    const next = findings.map((f) => (f.id === findingId ? { ...f, status } : f));
-    try {
+  return withRetries(
+    async () => {
+      const { board, identity, isOwner } = await boardForViewer(actor, boardId);
+      if (!isOwner && !isBoardStaff(identity)) throw forbidden();
+      const findings = board.findings ?? [];
+      const finding = findings.find((f) => f.id === findingId);
+      if (!finding) throw notFound('The finding');
+      if (finding.status === status) return toBoardView(board, files);
+      if (!canTransition(ISSUE_TRANSITIONS, finding.status, status)) {
+        throw new AppError(
+          'conflict',
+          'finding_not_dismissible',
+          'Errors cannot be dismissed: fix them in the design and upload it again.',
+        );
+      }
+      const next = findings.map((f) => (f.id === findingId ? { ...f, status } : f));
       return toBoardView(await replaceFindings(boardId, next, board.updatedAt), files);
-    } catch (error) {
-      if (!(error instanceof ConflictError) || attempt >= 3) throw error;
-    }
-  }
+    },
+    { attempts: 3 },
+  );
 }

@@ -8,6 +8,7 @@ import { INSUFFICIENT_INVENTORY } from '../bom/populate-row.ts';
 import { getOrderRecord, writeStateChange, type OrderRecord } from '../db/orders.ts';
 import { MAX_TRANSACTION_ITEMS, transactionSize, writePlacedOrder, type OrderRefusal } from '../db/place-order.ts';
 import { ConflictError, wonRace } from '../db/conditional-failure.ts';
+import { withRetries } from '../db/retry.ts';
 import { whatMovedFirst, type RaceLoss } from './order-race.ts';
 import { AppError } from '../errors.ts';
 import { sendAfterCommit, type Mailer } from '../notifications/mailer.ts';
@@ -84,26 +85,31 @@ function shortageError(short: Shortage): AppError {
 
 /** Step 6; a lost race is read again (order-race.ts), and retried only while nothing it read moved (a twin transaction collided). */
 async function commitOrder(plan: OrderPlan, cartVersion: number, lease: StockLease, now: Date): Promise<CommitOutcome> {
-  for (let attempt = 0; attempt < COMMIT_ATTEMPTS; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * attempt));
-    const leaseExpiresAt = new Date(Date.now() + HOLD_LEASE_MS).toISOString();
-    try {
-      return await writePlacedOrder({
-        plan,
-        holds: holdsOfPlan(plan),
-        cartVersion,
-        nextOrderIdAfter: newId(),
-        leaseOwner: lease.owner,
-        leaseExpiresAt,
-        now: now.toISOString(),
-      });
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-      const lost = await whatMovedFirst(plan, cartVersion, lease);
-      if (lost !== 'collided') return { ok: false, problem: lost };
-    }
-  }
-  return { ok: false, problem: 'busy' };
+  return withRetries<CommitOutcome>(
+    async () => {
+      const leaseExpiresAt = new Date(Date.now() + HOLD_LEASE_MS).toISOString();
+      try {
+        return await writePlacedOrder({
+          plan,
+          holds: holdsOfPlan(plan),
+          cartVersion,
+          nextOrderIdAfter: newId(),
+          leaseOwner: lease.owner,
+          leaseExpiresAt,
+          now: now.toISOString(),
+        });
+      } catch (error) {
+        if (!(error instanceof ConflictError)) throw error;
+        const lost = await whatMovedFirst(plan, cartVersion, lease);
+        if (lost !== 'collided') return { ok: false, problem: lost };
+        throw error;
+      }
+    },
+    { attempts: COMMIT_ATTEMPTS, waitMs: 25, maxWaitMs: 100 },
+  ).catch((error: unknown) => {
+    if (error instanceof ConflictError) return { ok: false, problem: 'busy' };
+    throw error;
+  });
 }
 
 async function existingOrder(orderId: string, userId: string): Promise<OrderRecord | null> {

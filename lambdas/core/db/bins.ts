@@ -3,6 +3,7 @@ import type { EntityItem } from 'electrodb';
 import { ConflictError } from './conditional-failure.ts';
 import type { BinEntity } from './entities/bin.ts';
 import type { InventoryMovement } from './inventory.ts';
+import { withRetries } from './retry.ts';
 import { db } from './service.ts';
 
 // Bins: a location holding units of one part. Quantities change like part
@@ -32,33 +33,36 @@ export async function changeBinQuantity(change: {
   reason: string;
   actor: string;
 }): Promise<BinChangeOutcome> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const { data } = await db().entities.bin.get({ binId: change.binId }).go();
-    if (!data) return { ok: false, problem: 'bin_not_found' };
-    const bin: BinRecord = data;
-    const after = bin.quantity + change.delta;
-    if (after < 0) return { ok: false, problem: 'insufficient_quantity', quantity: bin.quantity };
-    const movement: InventoryMovement = {
-      partId: bin.partId,
-      movementId: randomUUID(),
-      at: new Date().toISOString(),
-      delta: change.delta,
-      reason: change.reason,
-      actor: change.actor,
-      binId: bin.binId,
-      after,
-    };
-    const result = await db()
-      .transaction.write(({ bin: bins, inventoryMovement }) => [
-        bins
-          .patch({ binId: bin.binId })
-          .set({ quantity: after })
-          .where(({ quantity }, { eq }) => eq(quantity, bin.quantity))
-          .commit(),
-        inventoryMovement.create(movement).commit(),
-      ])
-      .go();
-    if (!result.canceled) return { ok: true, movement, bin: { ...bin, quantity: after } };
-  }
-  throw new ConflictError('The bin kept changing');
+  return withRetries(
+    async () => {
+      const { data } = await db().entities.bin.get({ binId: change.binId }).go();
+      if (!data) return { ok: false, problem: 'bin_not_found' };
+      const bin: BinRecord = data;
+      const after = bin.quantity + change.delta;
+      if (after < 0) return { ok: false, problem: 'insufficient_quantity', quantity: bin.quantity };
+      const movement: InventoryMovement = {
+        partId: bin.partId,
+        movementId: randomUUID(),
+        at: new Date().toISOString(),
+        delta: change.delta,
+        reason: change.reason,
+        actor: change.actor,
+        binId: bin.binId,
+        after,
+      };
+      const result = await db()
+        .transaction.write(({ bin: bins, inventoryMovement }) => [
+          bins
+            .patch({ binId: bin.binId })
+            .set({ quantity: after })
+            .where(({ quantity }, { eq }) => eq(quantity, bin.quantity))
+            .commit(),
+          inventoryMovement.create(movement).commit(),
+        ])
+        .go();
+      if (result.canceled) throw new ConflictError('The bin kept changing');
+      return { ok: true, movement, bin: { ...bin, quantity: after } };
+    },
+    { attempts: 5 },
+  );
 }

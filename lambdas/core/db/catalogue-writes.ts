@@ -1,6 +1,8 @@
 import { MANUAL_ENTRY, type Part } from '#contracts/parts.ts';
-import { conflictOnFailure, wonRace } from './conditional-failure.ts';
+import pLimit from 'p-limit';
+import { ConflictError, conflictOnFailure, wonRace } from './conditional-failure.ts';
 import { batchGetParts, decodeLabels, putParts, toStoredPart, type PartItem } from './parts.ts';
+import { withRetries } from './retry.ts';
 import { db } from './service.ts';
 
 // Catalogue imports into a table that may already hold the same parts. New
@@ -54,38 +56,37 @@ async function putOverSeen(part: Part, seen: PartItem): Promise<void> {
 
 export type ImportedPartsOutcome = { written: number; unchanged: number; manualEntryKept: number };
 
+/** A part whose labels or source changed under it is read and merged again; ConflictError when some kept changing through every attempt. */
 export async function writeImportedParts(parts: readonly Part[], merge: ImportMerge, concurrency = 4): Promise<ImportedPartsOutcome> {
   const outcome: ImportedPartsOutcome = { written: 0, unchanged: 0, manualEntryKept: 0 };
+  if (parts.length === 0) return outcome;
+  const limit = pLimit(Math.max(1, concurrency));
   let pending: readonly Part[] = parts;
-  for (let attempt = 0; pending.length > 0; attempt++) {
-    if (attempt >= ATTEMPTS) throw new Error(`${pending.length} parts kept changing while the import wrote them`);
-    const seen = await batchGetParts(pending.map((p) => p.id));
-    const fresh = pending.filter((p) => !seen.has(p.id));
-    await putParts(fresh, concurrency);
-    outcome.written += fresh.length;
+  await withRetries(
+    async () => {
+      const seen = await batchGetParts(pending.map((p) => p.id));
+      const fresh = pending.filter((p) => !seen.has(p.id));
+      await putParts(fresh, concurrency);
+      outcome.written += fresh.length;
 
-    const stored = pending.filter((p) => seen.has(p.id));
-    const retry: Part[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < stored.length) {
-        const imported = stored[next++]!;
-        const item = seen.get(imported.id)!;
-        const decision = merge(imported, labellingOf(item));
-        if (!decision.write) {
-          outcome.manualEntryKept++;
-          continue;
-        }
-        if (unchanged(decision.part, item)) {
-          outcome.unchanged++;
-          continue;
-        }
-        if (await wonRace(putOverSeen(decision.part, item))) outcome.written++;
-        else retry.push(imported);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-    pending = retry;
-  }
+      const stored = pending.filter((p) => seen.has(p.id));
+      const retry: Part[] = [];
+      await Promise.all(
+        stored.map((imported) =>
+          limit(async () => {
+            const item = seen.get(imported.id)!;
+            const decision = merge(imported, labellingOf(item));
+            if (!decision.write) outcome.manualEntryKept++;
+            else if (unchanged(decision.part, item)) outcome.unchanged++;
+            else if (await wonRace(putOverSeen(decision.part, item))) outcome.written++;
+            else retry.push(imported);
+          }),
+        ),
+      );
+      pending = retry;
+      if (pending.length > 0) throw new ConflictError(`${pending.length} parts kept changing while the import wrote them`);
+    },
+    { attempts: ATTEMPTS },
+  );
   return outcome;
 }

@@ -3,6 +3,7 @@ import type { EntityItem } from 'electrodb';
 import { ConflictError } from './conditional-failure.ts';
 import type { InventoryMovementEntity } from './entities/inventory-movement.ts';
 import type { StoredPart } from './parts.ts';
+import { withRetries } from './retry.ts';
 import { db } from './service.ts';
 
 // Stock changes: each one is a conditional write of the new figure together
@@ -25,35 +26,38 @@ const MAX_ATTEMPTS = 5;
  * ConflictError when it kept changing through every attempt.
  */
 export async function changePartStock(change: StockChange): Promise<StockChangeOutcome> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const { data: part } = await db()
-      .entities.part.get({ id: change.partId })
-      .go({ attributes: ['id', 'stock'] });
-    if (!part) return { ok: false, problem: 'part_not_found' };
-    const after = part.stock + change.delta;
-    if (after < 0) return { ok: false, problem: 'insufficient_stock', stock: part.stock };
-    const movement: InventoryMovement = {
-      partId: change.partId,
-      movementId: randomUUID(),
-      at: new Date().toISOString(),
-      delta: change.delta,
-      reason: change.reason,
-      actor: change.actor,
-      after,
-    };
-    const result = await db()
-      .transaction.write(({ part: parts, inventoryMovement }) => [
-        parts
-          .patch({ id: change.partId })
-          .set({ stock: after })
-          .where(({ stock }, { eq }) => eq(stock, part.stock))
-          .commit(),
-        inventoryMovement.create(movement).commit(),
-      ])
-      .go();
-    if (!result.canceled) return { ok: true, movement };
-  }
-  throw new ConflictError('The stock kept changing');
+  return withRetries(
+    async () => {
+      const { data: part } = await db()
+        .entities.part.get({ id: change.partId })
+        .go({ attributes: ['id', 'stock'] });
+      if (!part) return { ok: false, problem: 'part_not_found' };
+      const after = part.stock + change.delta;
+      if (after < 0) return { ok: false, problem: 'insufficient_stock', stock: part.stock };
+      const movement: InventoryMovement = {
+        partId: change.partId,
+        movementId: randomUUID(),
+        at: new Date().toISOString(),
+        delta: change.delta,
+        reason: change.reason,
+        actor: change.actor,
+        after,
+      };
+      const result = await db()
+        .transaction.write(({ part: parts, inventoryMovement }) => [
+          parts
+            .patch({ id: change.partId })
+            .set({ stock: after })
+            .where(({ stock }, { eq }) => eq(stock, part.stock))
+            .commit(),
+          inventoryMovement.create(movement).commit(),
+        ])
+        .go();
+      if (result.canceled) throw new ConflictError('The stock kept changing');
+      return { ok: true, movement };
+    },
+    { attempts: MAX_ATTEMPTS },
+  );
 }
 
 /** A part's movements, newest first. */

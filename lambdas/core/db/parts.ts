@@ -2,8 +2,10 @@ import type { Category, LabeledCharacter, Parameter, Part } from '#contracts/par
 import { StoredLabelsSchema, StoredParametersSchema, StoredPriceBreaksSchema } from '#contracts/schemas/stored-part.ts';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreateEntityItem, EntityItem, QueryResponse } from 'electrodb';
+import pLimit from 'p-limit';
 import { documentClient, tableName } from './client.ts';
 import type { PartEntity } from './entities/part.ts';
+import { withRetries, type RetryPolicy } from './retry.ts';
 import { db } from './service.ts';
 
 // The parts catalogue in the one table: parts, the category tree and the
@@ -56,6 +58,11 @@ export function toStoredPart(part: Part): StoredPart {
   };
 }
 
+/** Items a batch request left unprocessed (DynamoDB was busy): asked again with back-off. */
+class LeftUnprocessed extends Error {}
+
+const UNPROCESSED_RETRIES: RetryPolicy = { attempts: 8, waitMs: 100, maxWaitMs: 5_000, retryIf: (e) => e instanceof LeftUnprocessed };
+
 /**
  * Writes parts with BatchWriteItem: 25 per request, `concurrency` requests at
  * once, unprocessed items retried with back-off. ElectroDB formats and
@@ -70,19 +77,19 @@ export async function putParts(parts: readonly Part[], concurrency = 4): Promise
   }));
   const chunks: (typeof requests)[] = [];
   for (let i = 0; i < requests.length; i += 25) chunks.push(requests.slice(i, i + 25));
-  let next = 0;
-  const worker = async () => {
-    while (next < chunks.length) {
-      let chunk = chunks[next++]!;
-      for (let attempt = 0; chunk.length > 0; attempt++) {
-        if (attempt >= 8) throw new Error(`${chunk.length} parts were left unprocessed by BatchWriteItem`);
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-        const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { [table]: chunk } }));
-        chunk = (result.UnprocessedItems?.[table] ?? []) as typeof chunk;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  const limit = pLimit(Math.max(1, concurrency));
+  await Promise.all(
+    chunks.map((first) =>
+      limit(() => {
+        let chunk = first;
+        return withRetries(async () => {
+          const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { [table]: chunk } }));
+          chunk = (result.UnprocessedItems?.[table] ?? []) as typeof chunk;
+          if (chunk.length > 0) throw new LeftUnprocessed(`${chunk.length} parts were left unprocessed by BatchWriteItem`);
+        }, UNPROCESSED_RETRIES);
+      }),
+    ),
+  );
 }
 
 export async function putCategories(categories: readonly Category[]): Promise<void> {
@@ -133,7 +140,6 @@ export async function getPartById(id: string): Promise<Part | null> {
 export type PartAttribute = keyof PartItem;
 
 const BATCH_GET_KEYS = 100;
-const BATCH_GET_ATTEMPTS = 8;
 
 /**
  * The stored parts with these ids by BatchGetItem (100 keys a request, the
@@ -151,13 +157,12 @@ export async function batchGetParts(ids: readonly string[], attributes?: readonl
   const options = attributes ? { attributes: Array.from(new Set<PartAttribute>(['id', ...attributes])) } : {};
   for (let start = 0; start < wanted.length; start += BATCH_GET_KEYS) {
     let keys = wanted.slice(start, start + BATCH_GET_KEYS).map((id) => ({ id }));
-    for (let attempt = 0; keys.length > 0; attempt++) {
-      if (attempt >= BATCH_GET_ATTEMPTS) throw new Error(`${keys.length} parts were left unprocessed by BatchGetItem`);
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    await withRetries(async () => {
       const { data, unprocessed } = await db().entities.part.get(keys).go(options);
       for (const item of data) found.set(item.id, item);
       keys = unprocessed.map((key) => ({ id: key.id }));
-    }
+      if (keys.length > 0) throw new LeftUnprocessed(`${keys.length} parts were left unprocessed by BatchGetItem`);
+    }, UNPROCESSED_RETRIES);
   }
   return found;
 }

@@ -1,3 +1,4 @@
+import { csvLine } from '#contracts/csv-text.ts';
 import type {
   InviteFromWaitlistBody,
   InviteFromWaitlistResponse,
@@ -12,7 +13,6 @@ import { getContact, listContactsNewestFirst, markContactInvited, type Marketing
 import { AppError } from '../errors.ts';
 import type { Mailer } from '../notifications/mailer.ts';
 import { emailKey } from './coupon-rules.ts';
-import { csvRow } from './waitlist-csv.ts';
 import { logEvent } from '#lambdas/telemetry/log-port.ts';
 
 // The user waitlist (docs/staff-tools.md#user-waitlist): the newsletter and
@@ -67,7 +67,7 @@ export const WAITLIST_CSV_HEADINGS = [
 ] as const;
 
 export function waitlistCsvRow(e: WaitlistEntry): string {
-  return csvRow([
+  return csvLine([
     e.email,
     e.first_name,
     e.last_name,
@@ -76,7 +76,7 @@ export function waitlistCsvRow(e: WaitlistEntry): string {
     e.created_at,
     e.invited_at ?? '',
     e.invited_by ?? '',
-    String(e.invite_count),
+    e.invite_count,
     e.joined_at ?? '',
   ]);
 }
@@ -88,7 +88,7 @@ export async function exportWaitlist(query: WaitlistQuery): Promise<WaitlistExpo
     cursor: query.cursor ?? null,
     limit: WAITLIST_EXPORT_CHUNK,
   });
-  let csv = query.cursor ? '' : csvRow(WAITLIST_CSV_HEADINGS);
+  let csv = query.cursor ? '' : csvLine(WAITLIST_CSV_HEADINGS);
   for (const contact of page.contacts) csv += waitlistCsvRow(toWaitlistEntry(contact));
   return { csv, cursor: page.cursor };
 }

@@ -2,7 +2,8 @@ import { formatCents } from '#contracts/money.ts';
 import { LIFECYCLE_TRANSITIONS } from '../boards/board-transitions.ts';
 import type { NewOrderEvent } from '#contracts/schemas/stored-order.ts';
 import { moveBoardsLifecycle } from '../db/boards.ts';
-import { wonRace } from '../db/conditional-failure.ts';
+import { ConflictError, wonRace } from '../db/conditional-failure.ts';
+import { withRetries } from '../db/retry.ts';
 import { getOrderRecord, recordOrderEventOnce, writeStateChange, type OrderRecord } from '../db/orders.ts';
 import type { CardPayments } from '../payments/card-payments.ts';
 import { canTransition } from '../state-machine.ts';
@@ -46,23 +47,28 @@ async function recordOnce(canceled: OrderRecord, purpose: number, event: NewOrde
 /** Moves the payment state step by step (Has balance → Paid in full → Refunded), each on the version read; retried while the order moves. */
 async function movePayment(orderId: string, steps: { to: 'Paid in full' | 'Refunded'; note: string }[]): Promise<void> {
   for (const step of steps) {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const order = await getOrderRecord(orderId);
-      if (!order || order.paymentState === step.to || order.paymentState === 'Refunded') break;
-      const from = order.paymentState;
-      const written = await wonRace(
-        writeStateChange({
-          orderId,
-          kind: 'payment',
-          from,
-          to: step.to,
-          version: order.version,
-          event: { kind: 'payment', from, to: step.to, ...system, note: step.note },
-          at: new Date().toISOString(),
-        }),
-      );
-      if (written) break; // else the order moved meanwhile: read it again
-    }
+    await withRetries(
+      async () => {
+        const order = await getOrderRecord(orderId);
+        if (!order || order.paymentState === step.to || order.paymentState === 'Refunded') return;
+        const from = order.paymentState;
+        const written = await wonRace(
+          writeStateChange({
+            orderId,
+            kind: 'payment',
+            from,
+            to: step.to,
+            version: order.version,
+            event: { kind: 'payment', from, to: step.to, ...system, note: step.note },
+            at: new Date().toISOString(),
+          }),
+        );
+        if (!written) throw new ConflictError(); // the order moved meanwhile: read it again
+      },
+      { attempts: 3 },
+    ).catch((error: unknown) => {
+      if (!(error instanceof ConflictError)) throw error;
+    });
   }
 }
 

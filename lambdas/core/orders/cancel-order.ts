@@ -1,6 +1,7 @@
 import type { OrderState } from '#contracts/schemas/order-states.ts';
 import { readReleaseFacts, writeCanceledOrder, type Release } from '../db/cancel-order.ts';
-import { wonRace } from '../db/conditional-failure.ts';
+import { ConflictError, wonRace } from '../db/conditional-failure.ts';
+import { withRetries } from '../db/retry.ts';
 import { getOrderRecord, type OrderRecord } from '../db/orders.ts';
 import { AppError } from '../errors.ts';
 import { holdsOfOrder, planRelease, releaseNote } from './order-holds.ts';
@@ -32,45 +33,51 @@ function assertUnchanged(order: OrderRecord, request: CancelRequest): void {
 
 export async function cancelOrderAndRelease(order: OrderRecord, request: CancelRequest): Promise<Release> {
   let current = order;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    if (attempt > 0) current = (await getOrderRecord(request.orderId, true)) ?? current;
-    assertUnchanged(current, request);
-    const holds = holdsOfOrder(current);
-    const release = planRelease(current, holds, await readReleaseFacts(current, holds));
-    const at = new Date();
-    const stockOwner = newStockOwner();
-    const committed = await wonRace(
-      writeCanceledOrder({
-        orderId: current.orderId,
-        userId: current.userId,
-        from: request.from,
-        version: request.version,
-        event: { kind: 'order', from: request.from, to: 'Canceled', actor: 'Engineer', by: request.by, note: request.note },
-        release,
-        releaseEvent: { kind: 'order', from: null, to: 'Released', actor: 'System', by: 'System', note: releaseNote(release) },
-        actor: request.by,
-        at: at.toISOString(),
-        stockOwner,
-        stockExpiresAt: new Date(at.getTime() + RETURN_LEASE_MS).toISOString(),
-      }),
-    );
-    if (committed) {
-      if (release.stock.length > 0) {
-        const parts = release.stock.map((s) => ({ partId: s.partId, quantity: s.quantity }));
-        await giveBackStock({ orderId: current.orderId, parts, at: at.toISOString(), actor: request.by, owner: stockOwner }).catch(
-          (e: unknown) =>
-            logEvent('error', 'stock give-back interrupted (the sweeper resumes it)', { orderId: current.orderId, error: String(e) }),
-        );
+  return withRetries(
+    async (tryNumber) => {
+      if (tryNumber > 1) current = (await getOrderRecord(request.orderId, true)) ?? current;
+      assertUnchanged(current, request);
+      const holds = holdsOfOrder(current);
+      const release = planRelease(current, holds, await readReleaseFacts(current, holds));
+      const at = new Date();
+      const stockOwner = newStockOwner();
+      const committed = await wonRace(
+        writeCanceledOrder({
+          orderId: current.orderId,
+          userId: current.userId,
+          from: request.from,
+          version: request.version,
+          event: { kind: 'order', from: request.from, to: 'Canceled', actor: 'Engineer', by: request.by, note: request.note },
+          release,
+          releaseEvent: { kind: 'order', from: null, to: 'Released', actor: 'System', by: 'System', note: releaseNote(release) },
+          actor: request.by,
+          at: at.toISOString(),
+          stockOwner,
+          stockExpiresAt: new Date(at.getTime() + RETURN_LEASE_MS).toISOString(),
+        }),
+      );
+      if (committed) {
+        if (release.stock.length > 0) {
+          const parts = release.stock.map((s) => ({ partId: s.partId, quantity: s.quantity }));
+          await giveBackStock({ orderId: current.orderId, parts, at: at.toISOString(), actor: request.by, owner: stockOwner }).catch(
+            (e: unknown) =>
+              logEvent('error', 'stock give-back interrupted (the sweeper resumes it)', { orderId: current.orderId, error: String(e) }),
+          );
+        }
+        return release;
       }
-      return release;
-    }
-  }
-  // The last attempt lost too: a 409 when it lost to a change of the order itself.
-  const latest = await getOrderRecord(request.orderId, true);
-  if (latest) assertUnchanged(latest, request);
-  throw new AppError(
-    'too_many_requests',
-    'cancel_busy',
-    'The stock or bookings of this order are changing right now. Try the cancel again in a moment.',
-  );
+      throw new ConflictError();
+    },
+    { attempts: ATTEMPTS },
+  ).catch(async (error: unknown) => {
+    if (!(error instanceof ConflictError)) throw error;
+    // The last attempt lost too: a 409 when it lost to a change of the order itself.
+    const latest = await getOrderRecord(request.orderId, true);
+    if (latest) assertUnchanged(latest, request);
+    throw new AppError(
+      'too_many_requests',
+      'cancel_busy',
+      'The stock or bookings of this order are changing right now. Try the cancel again in a moment.',
+    );
+  });
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { WEBHOOK_OUTCOMES } from '#contracts/schemas/stripe-webhook.ts';
 import type { CardPaymentEvent, CardPaymentEventSource } from '../payments/card-payment-events.ts';
-import { wonRace } from '../db/conditional-failure.ts';
+import { ConflictError, wonRace } from '../db/conditional-failure.ts';
+import { withRetries } from '../db/retry.ts';
 import { getOrderRecord, recordOrderEventOnce, writeStateChange, type OrderRecord } from '../db/orders.ts';
 import type { NewOrderEvent } from '#contracts/schemas/stored-order.ts';
 import { logEvent } from '#lambdas/telemetry/log-port.ts';
@@ -75,27 +76,33 @@ const ATTEMPTS = 3;
 /** Acts on one verified event; safe to call again with the same event. */
 export async function applyCardPaymentEvent(event: CardPaymentEvent): Promise<WebhookOutcome> {
   const orderId = event.intent?.metadata.order_id;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const order = orderId ? await getOrderRecord(orderId) : null;
-    const decision = decidePaymentEvent(order, event);
-    if (decision.action === 'none') return decision.outcome;
-    if (decision.action === 'record')
-      return (await recordOrderEventOnce(order!.orderId, eventKey(event), decision.event)) ? decision.outcome : 'already_recorded';
-    const written = await wonRace(
-      writeStateChange({
-        orderId: order!.orderId,
-        kind: 'payment',
-        from: 'Has balance',
-        to: 'Paid in full',
-        version: order!.version,
-        event: decision.event,
-        at: new Date().toISOString(),
-      }),
-    );
-    if (written) return 'paid';
-    // The order moved meanwhile (the checkout's capture, a staff move): decide again on what it is now.
-  }
-  throw new Error(`The order of Stripe event ${event.id} kept changing; Stripe will retry`);
+  return withRetries<WebhookOutcome>(
+    async () => {
+      const order = orderId ? await getOrderRecord(orderId) : null;
+      const decision = decidePaymentEvent(order, event);
+      if (decision.action === 'none') return decision.outcome;
+      if (decision.action === 'record')
+        return (await recordOrderEventOnce(order!.orderId, eventKey(event), decision.event)) ? decision.outcome : 'already_recorded';
+      const written = await wonRace(
+        writeStateChange({
+          orderId: order!.orderId,
+          kind: 'payment',
+          from: 'Has balance',
+          to: 'Paid in full',
+          version: order!.version,
+          event: decision.event,
+          at: new Date().toISOString(),
+        }),
+      );
+      if (written) return 'paid';
+      // The order moved meanwhile (the checkout's capture, a staff move): decide again on what it is now.
+      throw new ConflictError();
+    },
+    { attempts: ATTEMPTS },
+  ).catch((error: unknown) => {
+    if (error instanceof ConflictError) throw new Error(`The order of Stripe event ${event.id} kept changing; Stripe will retry`);
+    throw error;
+  });
 }
 
 /** POST /stripe/webhook: verify (400 on a bad signature, 503 without a secret), then act. */

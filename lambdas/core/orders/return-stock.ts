@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { runBounded } from '../bounded.ts';
 import { ConflictError, wonRace } from '../db/conditional-failure.ts';
+import { withRetries } from '../db/retry.ts';
 import { moveOrderStock, returnPartStock, type ReturnOutcome } from '../db/stock-reservations.ts';
 import type { StockReservation } from '#contracts/schemas/stored-order.ts';
 import { STOCK_CONCURRENCY, takeAllHeld } from './order-stock-holds.ts';
@@ -25,15 +26,12 @@ const RETURN_ATTEMPTS = 8;
 
 /** One part back, read again and retried while its stock moves between the read and the write. */
 async function returnPart(r: Parameters<typeof returnPartStock>[0]): Promise<PartReturn> {
-  for (let attempt = 0; attempt < RETURN_ATTEMPTS; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** Math.min(attempt, 5)));
-    try {
-      return await returnPartStock(r);
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-    }
-  }
-  return 'busy';
+  return withRetries<PartReturn>(() => returnPartStock(r), { attempts: RETURN_ATTEMPTS, waitMs: 10, maxWaitMs: 320 }).catch(
+    (error: unknown) => {
+      if (error instanceof ConflictError) return 'busy';
+      throw error;
+    },
+  );
 }
 
 /** Gives every part back; ends the record "returned" unless a part stayed busy (then the sweeper finishes). */

@@ -1,6 +1,8 @@
 import type { Part } from '#contracts/parts.ts';
 import { partsIndexHead, writePartsIndex } from '../aws/parts-index-object.ts';
+import { ConflictError } from '../db/conditional-failure.ts';
 import { allParts, listCategories, listParameters } from '../db/parts.ts';
+import { withRetries } from '../db/retry.ts';
 import { buildIndex, serializeIndex } from './search/index.ts';
 
 // The search snapshot is built from the store of record (every part in the
@@ -25,12 +27,15 @@ export type SnapshotSummary = {
 export const CLOCK_MARGIN_MS = 1_000;
 
 async function store(bytes: Uint8Array, scanStartedAt: string): Promise<boolean> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const head = await partsIndexHead();
-    if (head?.scanStartedAt && head.scanStartedAt > scanStartedAt) return false;
-    if (await writePartsIndex(bytes, { scanStartedAt, replacing: head?.etag ?? null })) return true;
-  }
-  throw new Error('The search snapshot kept changing while this rebuild tried to store it');
+  return withRetries(
+    async () => {
+      const head = await partsIndexHead();
+      if (head?.scanStartedAt && head.scanStartedAt > scanStartedAt) return false;
+      if (await writePartsIndex(bytes, { scanStartedAt, replacing: head?.etag ?? null })) return true;
+      throw new ConflictError('The search snapshot kept changing while this rebuild tried to store it');
+    },
+    { attempts: 5 },
+  );
 }
 
 export async function rebuildSearchSnapshot(onRead?: (partsRead: number) => void): Promise<SnapshotSummary> {

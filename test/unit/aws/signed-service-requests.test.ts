@@ -1,17 +1,24 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readBucketObject } from '#lambdas/core/aws/bucket-object-reads.ts';
 import { writePartsIndex } from '#lambdas/core/aws/parts-index-object.ts';
 import { sesMailer } from '#lambdas/core/aws/ses-mailer.ts';
+import { readSecureParameter } from '#lambdas/core/aws/ssm-parameter.ts';
 
 // What the signed requests without SDK clients put on the wire: a small HTTP
-// server records them and answers with the status each test sets.
+// server records them and answers with the status each test sets. They stay
+// for the Lambda size budget (docs/architecture.md#libraries-and-what-stays-hand-written),
+// so each is also held to the SDK client it replaces.
 
 type Recorded = { method: string; url: string; headers: IncomingHttpHeaders; body: Buffer };
 let server: Server;
 let endpoint: string;
 let recorded: Recorded[] = [];
-let answer = { status: 200, body: '{}' };
+let answer: { status: number; body: string; headers?: Record<string, string> } = { status: 200, body: '{}' };
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -19,7 +26,7 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       recorded.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
       res.end(answer.body);
     });
   });
@@ -40,9 +47,20 @@ function useEnv(env: Record<string, string>): void {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
 }
 
-describe('sesMailer', () => {
-  const message = { to: 'ada@example.com', subject: 'Order CL-1 shipped', text: 'Your boards are on the way.' };
+const message = { to: 'ada@example.com', subject: 'Order CL-1 shipped', text: 'Your boards are on the way.' };
+/** What SendEmail should carry for `message` from EMAIL_FROM 'Copperline <orders@copperline.test>'. */
+const SEND_EMAIL = {
+  FromEmailAddress: 'Copperline <orders@copperline.test>',
+  Destination: { ToAddresses: [message.to] },
+  Content: {
+    Simple: {
+      Subject: { Data: message.subject, Charset: 'UTF-8' },
+      Body: { Text: { Data: message.text, Charset: 'UTF-8' } },
+    },
+  },
+};
 
+describe('sesMailer', () => {
   it('sends SendEmail as one signed JSON POST', async () => {
     useEnv({ AWS_ENDPOINT_URL_SESV2: endpoint, EMAIL_FROM: 'Copperline <orders@copperline.test>', EMAIL_SES_REGION: 'us-east-2' });
     await sesMailer.send(message);
@@ -52,16 +70,7 @@ describe('sesMailer', () => {
     expect(request!.url).toBe('/v2/email/outbound-emails');
     expect(request!.headers['content-type']).toBe('application/json');
     expect(request!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/us-east-2\/ses\/aws4_request, /);
-    expect(JSON.parse(request!.body.toString('utf8'))).toEqual({
-      FromEmailAddress: 'Copperline <orders@copperline.test>',
-      Destination: { ToAddresses: ['ada@example.com'] },
-      Content: {
-        Simple: {
-          Subject: { Data: 'Order CL-1 shipped', Charset: 'UTF-8' },
-          Body: { Text: { Data: 'Your boards are on the way.', Charset: 'UTF-8' } },
-        },
-      },
-    });
+    expect(JSON.parse(request!.body.toString('utf8'))).toEqual(SEND_EMAIL);
   });
 
   it('throws with the status and the start of the body when SES refuses', async () => {
@@ -103,5 +112,70 @@ describe('writePartsIndex', () => {
     await expect(writePartsIndex(new Uint8Array([1]), { scanStartedAt: '2026-01-01T00:00:00Z', replacing: '"abc"' })).rejects.toThrow(
       'S3 PUT search/parts-index.bin: 500',
     );
+  });
+});
+
+const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' };
+const REGION = 'eu-west-1'; // as useEnv sets
+
+/** What must agree: the method, the path and query, the body, the service's headers and the signature's scope and signed payload. */
+function essentials(r: Recorded, headers: string[]) {
+  const scope = /Credential=([^,]+)/.exec(String(r.headers.authorization))?.[1];
+  return {
+    method: r.method,
+    // The SDK marks S3 calls with ?x-id=<operation>, which S3 ignores.
+    url: r.url.replace(/[?&]x-id=\w+$/, ''),
+    body: r.body.length === 0 ? null : (JSON.parse(r.body.toString('utf8')) as unknown),
+    scope,
+    ...Object.fromEntries(headers.map((h) => [h, r.headers[h]])),
+  };
+}
+
+/** Ours first, then the SDK's, each answered alike. */
+async function both(ours: () => Promise<unknown>, sdk: () => Promise<unknown>): Promise<[Recorded, Recorded]> {
+  await ours();
+  await sdk();
+  expect(recorded).toHaveLength(2);
+  return [recorded[0]!, recorded[1]!];
+}
+
+describe('the hand-signed requests against the SDK clients they replace', () => {
+  it('SSM GetParameter matches SSMClient', async () => {
+    useEnv({ AWS_ENDPOINT_URL_SSM: endpoint });
+    answer = { status: 200, body: '{"Parameter":{"Value":"sk_test"}}' };
+    const client = new SSMClient({ region: REGION, endpoint, credentials });
+    const [ours, sdk] = await both(
+      () => readSecureParameter('/copperline/stripe'),
+      () => client.send(new GetParameterCommand({ Name: '/copperline/stripe', WithDecryption: true })),
+    );
+    const headers = ['content-type', 'x-amz-target', 'x-amz-content-sha256'];
+    expect(essentials(ours, headers)).toEqual(essentials(sdk, headers));
+    expect(ours.headers['x-amz-target']).toBe('AmazonSSM.GetParameter');
+  });
+
+  it('SESv2 SendEmail matches SESv2Client', async () => {
+    useEnv({ AWS_ENDPOINT_URL_SESV2: endpoint, EMAIL_FROM: 'Copperline <orders@copperline.test>', EMAIL_SES_REGION: REGION });
+    answer = { status: 200, body: '{"MessageId":"m-1"}' };
+    const client = new SESv2Client({ region: REGION, endpoint, credentials });
+    const [ours, sdk] = await both(
+      () => sesMailer.send(message),
+      () => client.send(new SendEmailCommand(SEND_EMAIL)),
+    );
+    // The same JSON with its keys in another order: the payload hashes differ, the parsed bodies may not.
+    const headers = ['content-type'];
+    expect(essentials(ours, headers)).toEqual(essentials(sdk, headers));
+  });
+
+  it('an S3 GetObject matches S3Client, key encoding included', async () => {
+    const key = 'search/parts index+1 (ü).bin';
+    useEnv({ AWS_ENDPOINT_URL_S3: endpoint, S3_FORCE_PATH_STYLE: 'true', UPLOADS_BUCKET: 'copperline-uploads' });
+    answer = { status: 200, body: 'bytes', headers: { 'content-type': 'application/octet-stream', etag: '"e1"' } };
+    const client = new S3Client({ region: REGION, endpoint, forcePathStyle: true, credentials });
+    const [ours, sdk] = await both(
+      () => readBucketObject(key),
+      async () => (await client.send(new GetObjectCommand({ Bucket: 'copperline-uploads', Key: key }))).Body?.transformToString(),
+    );
+    const headers = ['x-amz-content-sha256'];
+    expect(essentials(ours, headers)).toEqual(essentials(sdk, headers));
   });
 });

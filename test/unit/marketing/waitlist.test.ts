@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow } from '#lambdas/core/marketing/waitlist-csv.ts';
 import {
   invitationEmail,
   nameSearchKey,
@@ -26,21 +25,20 @@ describe('waitlist search normalisation', () => {
 });
 
 describe('waitlist CSV', () => {
-  it('quotes commas, quotes and line breaks and doubles quotes (RFC 4180)', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('')).toBe('');
-    expect(csvRow(['a', 'b,c'])).toBe('a,"b,c"\r\n');
-  });
-
-  it('defuses cells a spreadsheet would run as a formula', () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('+1')).toBe("'+1");
-    expect(csvCell('-2')).toBe("'-2");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('a=b')).toBe('a=b');
+  it('defuses a cell a spreadsheet would run as a formula', () => {
+    const row = waitlistCsvRow({
+      email: 'x@example.com',
+      first_name: '=HYPERLINK("x")',
+      last_name: '@SUM(A1)',
+      sources: [],
+      pages: [],
+      created_at: '2026-11-01T10:00:00.000Z',
+      invited_at: null,
+      invited_by: null,
+      invite_count: 0,
+      joined_at: null,
+    });
+    expect(row).toBe(`x@example.com,"'=HYPERLINK(""x"")","'@SUM(A1)",,,2026-11-01T10:00:00.000Z,,,0,\r\n`);
   });
 
   it('writes an entry as one row with its sources and pages', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeederRow } from '#contracts/schemas/production.ts';
-import { csvCell, feederCsv } from '../../../web/src/features/production/feeder-csv.ts';
+import { feederCsv } from '../../../web/src/features/production/feeder-csv.ts';
 
 const row: FeederRow = {
   slot: 1,
@@ -34,10 +34,10 @@ describe('the feeder CSV', () => {
     );
   });
 
-  it('keeps spreadsheet formulas from running', () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('-5')).toBe("'-5");
-    expect(csvCell(-5)).toBe("'-5");
-    expect(csvCell('0402')).toBe('0402');
+  it('keeps spreadsheet formulas from running, and numbers numbers', () => {
+    const csv = feederCsv([{ ...row, mpn: '=HYPERLINK("x")', manufacturer: '-cmd', short: -5 }]);
+    expect(csv.split('\r\n')[1]).toBe(
+      `1,Set up feeder,C2040,"'=HYPERLINK(""x"")","'-cmd",QFN-56,"MCU, ""dual"" core",20,2,22,B-01 (10); B-02 (5),15,-5,2`,
+    );
   });
 });

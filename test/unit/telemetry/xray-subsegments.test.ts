@@ -1,6 +1,7 @@
 import { createSocket, type Socket } from 'node:dgram';
-import { createServer, get, type Server } from 'node:http';
+import { createServer, get, type ClientRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import AWSXRay from 'aws-xray-sdk-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountRoutes } from '#contracts/routes/account-routes.ts';
 import { defineHandler } from '#lambdas/http/define-handler.ts';
@@ -215,5 +216,51 @@ describe('when X-Ray is on', () => {
     expect(parseDaemonAddress('tcp:127.0.0.1:2000 udp:127.0.0.2:2001')).toEqual({ host: '127.0.0.2', port: 2001 });
     expect(parseDaemonAddress('127.0.0.1')).toBeNull();
     expect(parseDaemonAddress(undefined)).toBeNull();
+  });
+});
+
+describe('against the X-Ray SDK it replaces (docs/architecture.md#libraries-and-what-stays-hand-written)', () => {
+  /** The SDK's own document for one http call (what its captureHTTPs sends): a subsegment of a segment in the same trace. */
+  async function sdkDocument(url: string): Promise<Record<string, unknown>> {
+    const segment = new AWSXRay.Segment('function', ROOT, PARENT);
+    const subsegment = segment.addNewSubsegment(new URL(url).hostname);
+    subsegment.namespace = 'remote';
+    const [request, response] = await new Promise<[ClientRequest, IncomingMessage]>((resolve, reject) => {
+      const req = get(url, (res) => {
+        res.resume();
+        res.on('end', () => resolve([req, res]));
+      }).on('error', reject);
+    });
+    subsegment.addRemoteRequestData(request, response, false);
+    const status = response.statusCode ?? 0;
+    if (status >= 500) subsegment.addFaultFlag();
+    else if (status >= 400) subsegment.addErrorFlag();
+    subsegment.close();
+    return JSON.parse(subsegment.format()) as Record<string, unknown>;
+  }
+
+  it.each(['/ok', '/down/table'])('sends an http call to %s as the same document the SDK would', async (path) => {
+    traceInLambda();
+    await withTelemetry(async () => httpGet(`${origin}${path}?token=secret`))({});
+    const ours = (await documents(2)).find((d) => d.http) as Record<string, unknown> | undefined;
+    const sdk = await sdkDocument(`${origin}${path}?token=secret`);
+    expect(Object.keys(ours ?? {}).sort()).toEqual(Object.keys(sdk).sort());
+    // Where ours differs on purpose: the SDK drops the port from the URL (req.host) and adds the answer's content_length.
+    const same = (d: Record<string, unknown>) => {
+      const http = d.http as { request: { method: string; url: string }; response: { status: number } };
+      const url = new URL(http.request.url);
+      return {
+        type: d.type,
+        trace_id: d.trace_id,
+        name: d.name,
+        namespace: d.namespace,
+        fault: d.fault,
+        request: { method: http.request.method, url: `${url.protocol}//${url.hostname}${url.pathname}` },
+        status: http.response.status,
+      };
+    };
+    expect(same(ours ?? {})).toEqual(same(sdk));
+    for (const d of [ours, sdk])
+      expect(d).toMatchObject({ id: expect.stringMatching(SEGMENT_ID), start_time: expect.any(Number), end_time: expect.any(Number) });
   });
 });

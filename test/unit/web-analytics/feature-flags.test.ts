@@ -23,7 +23,7 @@ describe('the flags cookie', () => {
     featureFlags.subscribe(() => void (changes += 1));
     featureFlags.set({ 'new-quote': true, layout: 'compact' });
     expect(changes).toBe(1);
-    expect(document.cookie).toMatch(new RegExp(`^${FLAGS_COOKIE}=[^;]+; Max-Age=31536000; .*Path=/; SameSite=Lax$`));
+    expect(document.cookie).toMatch(new RegExp(`^${FLAGS_COOKIE}=[^;]+; Max-Age=31536000; Path=/; Expires=[^;]+ GMT; SameSite=Lax$`));
     // The next page: the browser sends back name=value only.
     document.cookie = document.cookie.split(';')[0]!;
     vi.resetModules();

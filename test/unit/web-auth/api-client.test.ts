@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi, setTokenSource } from '../../../web/src/lib/api/api-client.ts';
 import { ApiError } from '../../../web/src/lib/api/api-error.ts';
 import { loadedRouteDef } from '../../../web/src/lib/api/route-areas.ts';
-import { isRetryableStatus, isThrottlingBody, retryDelayMs } from '../../../web/src/lib/api/retry.ts';
+import { isRetryableStatus, isThrottlingBody, retryConflict, retryDelayMs, retryQuery } from '../../../web/src/lib/api/retry.ts';
+import { queryConfig } from '../../../web/src/lib/react-query.ts';
 
 // bearer tokens (docs/states.md#bearer-tokens) and docs/calls.md#retry-policy retries, through the typed client.
 type Answer = { status: number; body?: unknown } | 'network';
@@ -133,5 +134,27 @@ describe('retry policy (docs/calls.md#retry-policy)', () => {
     // 2^12 × 100 ms = 409 600 ms is past the 300 000 ms cap: give up rather than wait.
     expect(retryDelayMs(11, () => 0)).toBe(204_800);
     expect(retryDelayMs(12, () => 0)).toBeNull();
+  });
+});
+
+describe('the query retry (docs/limits.md#timing), through TanStack Query’s options', () => {
+  it('tries a failed query once more after a second, but not a client error other than 404', () => {
+    expect(queryConfig.queries.retry).toBe(retryQuery);
+    expect(queryConfig.queries.retryDelay).toBe(1000);
+    expect(retryQuery(0, new ApiError(404, null))).toBe(true);
+    expect(retryQuery(0, new ApiError(503, null))).toBe(true);
+    expect(retryQuery(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(retryQuery(0, new ApiError(403, null))).toBe(false);
+    expect(retryQuery(1, new ApiError(404, null))).toBe(false);
+  });
+});
+
+describe('a mutation that lost a race, retried by TanStack Query', () => {
+  it('is tried again only for a 409 with a named code, up to the given retries', () => {
+    const retry = retryConflict(['cart_version_conflict'], 3);
+    const conflict = new ApiError(409, { code: 'cart_version_conflict', message: 'changed' });
+    expect([0, 1, 2, 3].map((n) => retry(n, conflict))).toEqual([true, true, true, false]);
+    expect(retry(0, new ApiError(409, { code: 'order_version_conflict', message: 'changed' }))).toBe(false);
+    expect(retry(0, new ApiError(503, null))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasSeenMovingBanner, seenMovingBannerCookie } from '../../../web/src/app/layout/moving-banner-memory.ts';
-import { readCookie } from '../../../web/src/lib/cookies.ts';
+import { readCookie, serializeCookie } from '../../../web/src/lib/cookies.ts';
 
 describe('moving banner memory', () => {
   it('is unseen without the flag or with any value but true', () => {
@@ -29,5 +29,18 @@ describe('readCookie', () => {
     expect(readCookie('name=a%20b', 'name')).toBe('a b');
     expect(readCookie('name=%E0%A4%A', 'name')).toBe('%E0%A4%A');
     expect(readCookie('flag', 'flag')).toBeUndefined();
+  });
+});
+
+describe('the cookie helpers on the cookie package', () => {
+  it('take the first cookie of a name, trimming spaces around it', () => {
+    expect(readCookie(' a = 1 ;b=2; a=3', 'a')).toBe('1');
+    expect(readCookie('a=1', 'b')).toBeUndefined();
+  });
+
+  it('serialise an encoded value with Max-Age, Expires, Path and SameSite=Lax, and read it back', () => {
+    const cookie = serializeCookie('flags', '{"x":true}', { days: 1, now: new Date('2026-03-01T00:00:00Z'), path: '/a' });
+    expect(cookie).toBe('flags=%7B%22x%22%3Atrue%7D; Max-Age=86400; Path=/a; Expires=Mon, 02 Mar 2026 00:00:00 GMT; SameSite=Lax');
+    expect(readCookie(cookie.split(';')[0]!, 'flags')).toBe('{"x":true}');
   });
 });

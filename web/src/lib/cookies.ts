@@ -1,19 +1,12 @@
-// Pure cookie helpers: they take and return strings so they can be tested
-// without a browser; callers read and write `document.cookie` themselves.
+import { parse, serialize } from 'cookie';
 
+// Cookie helpers on the `cookie` package (its parse and serialize): they take
+// and return strings so they can be tested without a browser; callers read and
+// write `document.cookie` themselves.
+
+/** The cookie's value, URI-decoded (as written, when it is not valid encoding); the first one of that name wins. */
 export function readCookie(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1) continue;
-    if (part.slice(0, separator).trim() !== name) continue;
-    const raw = part.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
+  return parse(cookieHeader)[name];
 }
 
 export type CookieOptions = {
@@ -27,14 +20,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
   const now = options.now ?? new Date();
-  const expires = new Date(now.getTime() + options.days * DAY_MS);
-  return [
-    `${name}=${encodeURIComponent(value)}`,
-    `Max-Age=${Math.round((options.days * DAY_MS) / 1000)}`,
-    `Expires=${expires.toUTCString()}`,
-    `Path=${options.path ?? '/'}`,
-    'SameSite=Lax',
-  ].join('; ');
+  return serialize(name, value, {
+    maxAge: Math.round((options.days * DAY_MS) / 1000),
+    expires: new Date(now.getTime() + options.days * DAY_MS),
+    path: options.path ?? '/',
+    sameSite: 'lax',
+  });
 }
 
 /** The page's cookies; none while a page is prerendered at build time (docs/performance.md#prerendered-pages). */

@@ -1,26 +1,16 @@
 import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { QUERY_RETRY_DELAY_MS, retryQuery } from './api/retry.ts';
 import { publishErrored } from './errored-event.ts';
 
-// Defaults for every query. docs/limits.md#timing retries a missing cart after 1000 ms, so a
-// failed request is retried once after a second; client errors (4xx) other than
-// 404 are answers, not glitches, and are not retried. Data stays fresh for a
-// minute and is not refetched just because the window regained focus.
-export const RETRY_DELAY_MS = 1000;
-export const MAX_RETRIES = 1;
-
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_RETRIES) return false;
-  const status = (error as { status?: unknown } | null)?.status;
-  if (typeof status === 'number' && status >= 400 && status < 500 && status !== 404) return false;
-  return true;
-}
-
+// Defaults for every query: data stays fresh for a minute and is not refetched
+// just because the window regained focus. Retries follow the web's one retry
+// policy (web/src/lib/api/retry.ts), through TanStack Query's own options.
 export const queryConfig = {
   queries: {
     staleTime: 60_000,
     refetchOnWindowFocus: false,
-    retry: shouldRetry,
-    retryDelay: RETRY_DELAY_MS,
+    retry: retryQuery,
+    retryDelay: QUERY_RETRY_DELAY_MS,
   },
   mutations: {
     retry: false,

@@ -1,6 +1,8 @@
 // Fixed-width text → columns, in pure TypeScript so the page's Web Worker and
 // the unit tests run the same code. See docs/staff-tools.md#fixed-width-converter.
 
+import { csvText } from '#contracts/csv-text.ts';
+
 /** Where the columns start: `cuts` are the character positions where the 2nd, 3rd… column begins (ascending, > 0). */
 export type Layout = { cuts: number[]; width: number };
 
@@ -230,15 +232,7 @@ export function headingCells(lines: readonly string[], cuts: readonly number[], 
   return null;
 }
 
-function csvCell(value: string): string {
-  // A leading =, +, - or @ would run as a formula in a spreadsheet; a quote makes it text.
-  const safe = /^[=+\-@]/.test(value) && !looksNumeric(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) || safe !== value ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** RFC 4180 CSV (CRLF line ends), the names as the first row. */
+/** The table as CSV (the one writer, contracts/csv-text.ts), the names as the first row. */
 export function toCsv(names: readonly string[], rows: readonly (readonly string[])[]): string {
-  const out: string[] = [names.map(csvCell).join(',')];
-  for (const row of rows) out.push(row.map(csvCell).join(','));
-  return out.join('\r\n') + '\r\n';
+  return csvText([names, ...rows]);
 }

@@ -1,9 +1,10 @@
+import { csvText } from '#contracts/csv-text.ts';
 import type { FeederRow } from '#contracts/schemas/production.ts';
 
 // The feeder list as CSV for the pick-and-place line: one line per feeder in
 // loading order, the part number the machine's library knows (supplier code),
-// MPN, package and the quantity to load. RFC 4180 quoting; a cell that a
-// spreadsheet would run as a formula is prefixed with an apostrophe.
+// MPN, package and the quantity to load; written by the one CSV writer
+// (contracts/csv-text.ts), which also keeps formulas from running.
 
 export const FEEDER_CSV_HEADER = [
   'Slot',
@@ -29,35 +30,24 @@ export const FEEDER_GROUP_LABELS: Record<FeederRow['group'], string> = {
   unlisted: 'Not in catalogue',
 };
 
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function feederCsv(rows: readonly FeederRow[]): string {
-  const lines = [FEEDER_CSV_HEADER.map(csvCell).join(',')];
-  for (const row of rows) {
-    lines.push(
-      [
-        row.slot,
-        FEEDER_GROUP_LABELS[row.group],
-        row.supplier_code,
-        row.mpn,
-        row.manufacturer,
-        row.package,
-        row.description,
-        row.needed,
-        row.spares,
-        row.total,
-        row.bins.map((b) => `${b.location} (${b.quantity})`).join('; '),
-        row.bin_stock,
-        row.short,
-        row.job_count,
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText([
+    FEEDER_CSV_HEADER,
+    ...rows.map((row) => [
+      row.slot,
+      FEEDER_GROUP_LABELS[row.group],
+      row.supplier_code,
+      row.mpn,
+      row.manufacturer,
+      row.package,
+      row.description,
+      row.needed,
+      row.spares,
+      row.total,
+      row.bins.map((b) => `${b.location} (${b.quantity})`).join('; '),
+      row.bin_stock,
+      row.short,
+      row.job_count,
+    ]),
+  ]);
 }

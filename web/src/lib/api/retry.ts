@@ -1,4 +1,32 @@
-// docs/calls.md#retry-policy: retry throttling, 429, 500, 502, 503, 504 and network errors, 3
+import { ApiError } from './api-error.ts';
+
+// The web's one retry policy. Two layers use it: TanStack Query's retry
+// options for every query (retryQuery below) and the typed client's tries of
+// one call (the rest of this file).
+
+// docs/limits.md#timing: a failed query (a missing cart's 404 among them) is
+// tried once more after a second; other client errors (4xx) are answers, not
+// glitches, and are not retried.
+export const QUERY_RETRY_DELAY_MS = 1000;
+export const QUERY_RETRIES = 1;
+
+/** TanStack Query's `retry` for queries: whether to try a query again after `failureCount` failures. */
+export function retryQuery(failureCount: number, error: unknown): boolean {
+  if (failureCount >= QUERY_RETRIES) return false;
+  const status = (error as { status?: unknown } | null)?.status;
+  return !(typeof status === 'number' && status >= 400 && status < 500 && status !== 404);
+}
+
+/**
+ * TanStack Query's `retry` for a mutation that lost a race (a 409 with one of `codes`): tried again up to `retries`
+ * times; its mutationFn reads the newer version before it throws, so the next try starts from it.
+ */
+export function retryConflict(codes: readonly string[], retries: number): (failureCount: number, error: unknown) => boolean {
+  return (failureCount, error) =>
+    failureCount < retries && error instanceof ApiError && error.status === 409 && codes.includes(error.code ?? '');
+}
+
+// docs/calls.md#retry-policy: the typed client retries throttling, 429, 500, 502, 503, 504 and network errors, 3
 // attempts by default, waiting 2^attempt × 100 ms plus up to 100 ms of jitter
 // (attempt 1 is the first retry); a wait past the 300 000 ms cap gives up.
 export const RETRY_STATUSES = new Set([429, 500, 502, 503, 504]);

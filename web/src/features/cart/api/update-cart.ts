@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartUpdate, ShoppingCart } from '#contracts/schemas/cart.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
+import { retryConflict } from '#web/lib/api/retry.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
 import { toCartUpdate } from '../cart-rules.ts';
 import { cartKeys, useCartOwner } from './cart-queries.ts';
@@ -12,6 +13,7 @@ export const CART_UPDATE_FAILED = 'Failed to update shopping cart';
 export type CartChange = (cart: CartUpdate) => CartUpdate;
 
 const MAX_CONFLICT_RETRIES = 3;
+const CART_VERSION_CONFLICT = 'cart_version_conflict';
 
 /**
  * Replaces the cart with `change(cart)`, from the version loaded. When another
@@ -25,21 +27,18 @@ export function useUpdateCart() {
     mutationFn: async (change: CartChange): Promise<ShoppingCart> => {
       if (!userId) throw new Error('Sign in to change your cart');
       const key = cartKeys.cart(userId);
-      let cart: ShoppingCart = queryClient.getQueryData<ShoppingCart>(key) ?? (await callApi('getShoppingCart', { params: { userId } }));
-      for (let attempt = 0; ; attempt++) {
-        try {
-          return await callApi('updateShoppingCart', { params: { userId }, body: change(toCartUpdate(cart)) });
-        } catch (error) {
-          if (
-            !(error instanceof ApiError && error.status === 409 && error.code === 'cart_version_conflict') ||
-            attempt >= MAX_CONFLICT_RETRIES
-          )
-            throw error;
-          cart = await callApi('getShoppingCart', { params: { userId } });
-          queryClient.setQueryData(key, cart);
-        }
+      const cart: ShoppingCart = queryClient.getQueryData<ShoppingCart>(key) ?? (await callApi('getShoppingCart', { params: { userId } }));
+      try {
+        return await callApi('updateShoppingCart', { params: { userId }, body: change(toCartUpdate(cart)) });
+      } catch (error) {
+        // Lost to another tab or device: the next try (TanStack's retry below) starts from the fresh cart.
+        if (error instanceof ApiError && error.code === CART_VERSION_CONFLICT)
+          queryClient.setQueryData(key, await callApi('getShoppingCart', { params: { userId } }));
+        throw error;
       }
     },
+    retry: retryConflict([CART_VERSION_CONFLICT], MAX_CONFLICT_RETRIES),
+    retryDelay: 0,
     onSuccess: (cart) => {
       if (!userId) return;
       queryClient.setQueryData(cartKeys.cart(userId), cart);
