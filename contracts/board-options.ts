@@ -58,10 +58,10 @@ export type DescribedOption = { key: BoardOptionKey; label: string; value: strin
 
 /** Every option that exists on the board, as label and value, for carts, order pages and the CLI. */
 export function describeOptions(options: BoardOptions, copperLayers: number | null): DescribedOption[] {
-  return BOARD_OPTIONS.filter((o) => optionApplies(o.key, copperLayers)).map((o) => ({
-    key: o.key,
-    label: o.label,
-    value: o.format(options[o.key]),
+  return BOARD_OPTIONS.filter((o) => optionApplies(o.key, copperLayers)).map((boardOptionDefinition) => ({
+    key: boardOptionDefinition.key,
+    label: boardOptionDefinition.label,
+    value: boardOptionDefinition.format(options[boardOptionDefinition.key]),
   }));
 }
 

@@ -36,16 +36,16 @@ export class PartsIndexQueue {
       const batch = this.waiting.splice(0, BATCH_SIZE);
       for (const m of batch) m.receives++;
       const event: SQSEvent = {
-        Records: batch.map((m) => ({
-          messageId: m.id,
-          receiptHandle: `${m.id}-${m.receives}`,
-          body: m.message.body,
+        Records: batch.map((message) => ({
+          messageId: message.id,
+          receiptHandle: `${message.id}-${message.receives}`,
+          body: message.message.body,
           attributes: {
-            ApproximateReceiveCount: String(m.receives),
+            ApproximateReceiveCount: String(message.receives),
             SentTimestamp: String(Date.now()),
             SenderId: 'local',
             ApproximateFirstReceiveTimestamp: String(Date.now()),
-            MessageGroupId: m.message.groupId ?? '',
+            MessageGroupId: message.message.groupId ?? '',
           },
           messageAttributes: {},
           md5OfBody: '',

@@ -66,17 +66,17 @@ async function generatedCatalogue(count: number, stock: number): Promise<Part[]>
 function placesParts(byBoard: Map<string, readonly Part[]>, perBoard: number): Ports['assemblyOf'] {
   return async (board) => ({
     customQuoteRequested: false,
-    lines: (byBoard.get(board.boardId) ?? []).map((p): AssemblyLine => ({
-      element_ids: Array.from({ length: perBoard }, (_, i) => `${p.supplier_code}-${i + 1}`),
-      part_id: p.id,
+    lines: (byBoard.get(board.boardId) ?? []).map((line): AssemblyLine => ({
+      element_ids: Array.from({ length: perBoard }, (_, i) => `${line.supplier_code}-${i + 1}`),
+      part_id: line.id,
       part: {
-        part_id: p.id,
-        name: p.supplier_code,
-        source: p.source,
-        library_type: p.library_type,
-        price_breaks: p.price_breaks,
-        stock: p.stock,
-        moq: p.moq,
+        part_id: line.id,
+        name: line.supplier_code,
+        source: line.source,
+        library_type: line.library_type,
+        price_breaks: line.price_breaks,
+        stock: line.stock,
+        moq: line.moq,
         engineer_confirmed: null,
       },
       quantity_per_board: perBoard,
@@ -99,13 +99,13 @@ async function readyCart(userId: string, boardIds: readonly string[], withParts:
 
 async function poBody(
   userId: string,
-  c: Pick<ShoppingCart, 'next_order_id' | 'version' | 'order_total' | 'items'>,
+  cart: Pick<ShoppingCart, 'next_order_id' | 'version' | 'order_total' | 'items'>,
 ): Promise<PlaceOrderBody> {
   return {
-    idempotency_key: c.next_order_id,
-    cart_version: c.version,
-    board_versions: boardVersionsOf(c),
-    expected_total_cents: c.order_total,
+    idempotency_key: cart.next_order_id,
+    cart_version: cart.version,
+    board_versions: boardVersionsOf(cart),
+    expected_total_cents: cart.order_total,
     payment: {
       method: 'Purchase order',
       purchase_order_number: 'PO-SCALE',
@@ -199,8 +199,8 @@ describe('50 customers checking out boards that share one popular part', () => {
         carts.map((c) => checkout.placeOrder(identityOf(c.user), c.user.userId, c.body, c.withPart)),
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
-      const refused = results.flatMap((r) =>
-        r.status === 'rejected' ? [r.reason as { kind: string; code: string; message: string }] : [],
+      const refused = results.flatMap((result) =>
+        result.status === 'rejected' ? [result.reason as { kind: string; code: string; message: string }] : [],
       );
       expect(refused).toHaveLength(40);
       for (const e of refused) {
