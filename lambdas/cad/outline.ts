@@ -89,9 +89,9 @@ export function buildOutline(edges: OutlineEdge[]): Outline {
     if (paired.has(i)) return;
     let best = -1;
     let bestD = Infinity;
-    loose.forEach((point, j) => {
+    loose.forEach((other, j) => {
       if (j === i || paired.has(j)) return;
-      const d = Math.hypot(point[0] - point[0], point[1] - point[1]);
+      const d = Math.hypot(point[0] - other[0], point[1] - other[1]);
       if (d < bestD) {
         bestD = d;
         best = j;

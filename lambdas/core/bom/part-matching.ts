@@ -99,9 +99,9 @@ function stockAndLibrary(part: Part, needed: number, scored: Scored): void {
 }
 
 function toCandidates(scored: Scored[], lookup: CatalogueLookup, needed: number): PartCandidate[] {
-  const decoded = scored.map((scored) => {
-    const part = partAt(lookup.index, scored.part);
-    const copy = { ...scored, reasons: [...scored.reasons] };
+  const decoded = scored.map((entry) => {
+    const part = partAt(lookup.index, entry.part);
+    const copy = { ...entry, reasons: [...entry.reasons] };
     stockAndLibrary(part, needed, copy);
     return { s: copy, part };
   });

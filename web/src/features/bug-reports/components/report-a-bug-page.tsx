@@ -63,12 +63,12 @@ export function ReportABugPage() {
       },
     );
   };
-  const onFile = (file: File | null) => {
+  const onFile = (screenshot: File | null) => {
     setFileError('');
-    if (file && !(BUG_SCREENSHOT_TYPES as readonly string[]).includes(file.type))
+    if (screenshot && !(BUG_SCREENSHOT_TYPES as readonly string[]).includes(screenshot.type))
       return setFileError('Screenshots must be PNG, JPEG or WebP.');
-    if (file && file.size > BUG_SCREENSHOT_MAX_BYTES) return setFileError('Screenshots must be 5 MB or smaller.');
-    setFile(file);
+    if (screenshot && screenshot.size > BUG_SCREENSHOT_MAX_BYTES) return setFileError('Screenshots must be 5 MB or smaller.');
+    setFile(screenshot);
   };
   return (
     <PageLayout title="Report a bug" documentTitle="Report a bug · Internal">

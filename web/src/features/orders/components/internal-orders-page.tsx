@@ -37,8 +37,8 @@ export function InternalOrdersPage() {
             <span>State</span>
             <select value={state} onChange={(e) => setState(e.target.value as OrderState | '')}>
               <option value="">Every state</option>
-              {PLACED_STATES.map((state) => (
-                <option key={state}>{state}</option>
+              {PLACED_STATES.map((placedState) => (
+                <option key={placedState}>{placedState}</option>
               ))}
             </select>
           </label>

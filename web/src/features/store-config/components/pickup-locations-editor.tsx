@@ -23,13 +23,13 @@ export function PickupLocationsEditor({ settings, onChange }: Props) {
           <p className={styles.muted}>
             {place.address.address_line_1}, {place.address.city}, {place.address.state} {place.address.postal_code}
           </p>
-          {place.hours.map((hour, index) => {
-            const setHours = (changes: Partial<typeof hour>) =>
+          {place.hours.map((opening, index) => {
+            const setHours = (changes: Partial<typeof opening>) =>
               setPlace(i, { ...place, hours: place.hours.map((x, n) => (n === index ? { ...x, ...changes } : x)) });
             return (
               <div key={index} className={styles.hoursRow}>
-                <input aria-label="Days" value={hour.days} onChange={(e) => setHours({ days: e.target.value })} />
-                <select aria-label="Opens" value={hour.open_hour} onChange={(e) => setHours({ open_hour: Number(e.target.value) })}>
+                <input aria-label="Days" value={opening.days} onChange={(e) => setHours({ days: e.target.value })} />
+                <select aria-label="Opens" value={opening.open_hour} onChange={(e) => setHours({ open_hour: Number(e.target.value) })}>
                   {HOURS.map((hour) => (
                     <option key={hour} value={hour}>
                       {formatHour(hour)}
@@ -37,7 +37,7 @@ export function PickupLocationsEditor({ settings, onChange }: Props) {
                   ))}
                 </select>
                 <span>–</span>
-                <select aria-label="Closes" value={hour.close_hour} onChange={(e) => setHours({ close_hour: Number(e.target.value) })}>
+                <select aria-label="Closes" value={opening.close_hour} onChange={(e) => setHours({ close_hour: Number(e.target.value) })}>
                   {HOURS.map((hour) => (
                     <option key={hour} value={hour}>
                       {formatHour(hour)}
