@@ -65,6 +65,7 @@ export class AppStack extends Stack {
   readonly site: Site;
   readonly monitoring: Monitoring;
 
+  // eslint-disable-next-line max-lines-per-function -- still to split (issue 26, small units)
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
 

@@ -31,6 +31,7 @@ const error = (type: string, message: string) => ({ status: 400, json: { __type:
 // registration calls, the USER_AUTH WEB_AUTHN challenge and refresh of the
 // sessions it starts, verified with @simplewebauthn/server. Relying party:
 // "localhost", so open the local store at http://localhost:<port>.
+// eslint-disable-next-line max-lines-per-function -- still to split (issue 26, small units)
 export function passkeyHandlers(options: { call: CognitoCall; issuer: () => string; stateFile: string; rpId?: string }): Handlers {
   const rpID = options.rpId ?? 'localhost';
   const pendingRegistrations = new Map<string, { challenge: string; at: number }>();
@@ -129,13 +130,13 @@ export function passkeyHandlers(options: { call: CognitoCall; issuer: () => stri
     async ListWebAuthnCredentials(body) {
       const who = await caller(body.AccessToken);
       if (!who) return error('NotAuthorizedException', 'Invalid Access Token');
-      const credentials = (load().credentials[who.username] ?? []).map((c) => ({
-        CredentialId: c.id,
-        FriendlyCredentialName: c.name,
+      const credentials = (load().credentials[who.username] ?? []).map((storedCredential) => ({
+        CredentialId: storedCredential.id,
+        FriendlyCredentialName: storedCredential.name,
         RelyingPartyId: rpID,
-        AuthenticatorAttachment: c.attachment,
-        AuthenticatorTransports: c.transports ?? [],
-        CreatedAt: Date.parse(c.createdAt) / 1000,
+        AuthenticatorAttachment: storedCredential.attachment,
+        AuthenticatorTransports: storedCredential.transports ?? [],
+        CreatedAt: Date.parse(storedCredential.createdAt) / 1000,
       }));
       return { status: 200, json: { Credentials: credentials } };
     },

@@ -73,7 +73,7 @@ function segmentPoints(seg: gerberPlotter.Segment): Point[] {
   return points;
 }
 
-function shapeToPrimitives(shape: Shape[], s: number): Primitive[] {
+function shapeToPrimitives(shape: Shape[], scale: number): Primitive[] {
   const out: Primitive[] = [];
   let dark = true;
   for (const part of shape) {
@@ -84,7 +84,7 @@ function shapeToPrimitives(shape: Shape[], s: number): Primitive[] {
     if (!dark) continue;
     switch (part.type) {
       case 'circle':
-        out.push({ kind: 'circle', x: part.cx * s, y: part.cy * s, r: part.r * s });
+        out.push({ kind: 'circle', x: part.cx * scale, y: part.cy * scale, r: part.r * scale });
         break;
       case 'rect': {
         const { cx, cy, width: w, height: h, r } = part;
@@ -92,12 +92,19 @@ function shapeToPrimitives(shape: Shape[], s: number): Primitive[] {
           // An obround is a stroke between its two round ends.
           const dx = Math.max(0, w / 2 - r);
           const dy = Math.max(0, h / 2 - r);
-          out.push({ kind: 'segment', x1: (cx - dx) * s, y1: (cy - dy) * s, x2: (cx + dx) * s, y2: (cy + dy) * s, width: 2 * r * s });
+          out.push({
+            kind: 'segment',
+            x1: (cx - dx) * scale,
+            y1: (cy - dy) * scale,
+            x2: (cx + dx) * scale,
+            y2: (cy + dy) * scale,
+            width: 2 * r * scale,
+          });
         } else {
-          const x0 = (cx - w / 2) * s,
-            x1 = (cx + w / 2) * s,
-            y0 = (cy - h / 2) * s,
-            y1 = (cy + h / 2) * s;
+          const x0 = (cx - w / 2) * scale,
+            x1 = (cx + w / 2) * scale,
+            y0 = (cy - h / 2) * scale,
+            y1 = (cy + h / 2) * scale;
           out.push({
             kind: 'polygon',
             rings: [
@@ -113,17 +120,17 @@ function shapeToPrimitives(shape: Shape[], s: number): Primitive[] {
         break;
       }
       case 'poly':
-        out.push({ kind: 'polygon', rings: [part.points.map(([x, y]): Point => [x * s, y * s])] });
+        out.push({ kind: 'polygon', rings: [part.points.map(([x, y]): Point => [x * scale, y * scale])] });
         break;
       case 'ring': {
-        const outer = circlePoints(part.cx * s, part.cy * s, (part.r + part.width / 2) * s);
-        const inner = circlePoints(part.cx * s, part.cy * s, Math.max(0, part.r - part.width / 2) * s);
+        const outer = circlePoints(part.cx * scale, part.cy * scale, (part.r + part.width / 2) * scale);
+        const inner = circlePoints(part.cx * scale, part.cy * scale, Math.max(0, part.r - part.width / 2) * scale);
         out.push({ kind: 'polygon', rings: [outer, inner] });
         break;
       }
       case 'clip':
         // Thermal reliefs: the spokes are kept, the clipping ring is ignored (a slight over-estimate of copper).
-        for (const p of shapeToPrimitives(part.shape, s)) out.push(p);
+        for (const p of shapeToPrimitives(part.shape, scale)) out.push(p);
         break;
     }
   }
@@ -131,22 +138,31 @@ function shapeToPrimitives(shape: Shape[], s: number): Primitive[] {
 }
 
 /** A tool shape placed at a flash: plain object literals, as this runs for every pad of every layer. */
-function translate(p: Primitive, dx: number, dy: number): Primitive {
-  switch (p.kind) {
+function translate(primitive: Primitive, dx: number, dy: number): Primitive {
+  switch (primitive.kind) {
     case 'circle':
-      return { kind: 'circle', x: p.x + dx, y: p.y + dy, r: p.r };
+      return { kind: 'circle', x: primitive.x + dx, y: primitive.y + dy, r: primitive.r };
     case 'segment':
-      return { kind: 'segment', x1: p.x1 + dx, y1: p.y1 + dy, x2: p.x2 + dx, y2: p.y2 + dy, width: p.width, trace: p.trace };
+      return {
+        kind: 'segment',
+        x1: primitive.x1 + dx,
+        y1: primitive.y1 + dy,
+        x2: primitive.x2 + dx,
+        y2: primitive.y2 + dy,
+        width: primitive.width,
+        trace: primitive.trace,
+      };
     case 'polygon':
-      return { kind: 'polygon', rings: p.rings.map((ring) => ring.map(([x, y]): Point => [x + dx, y + dy])) };
+      return { kind: 'polygon', rings: primitive.rings.map((ring) => ring.map(([x, y]): Point => [x + dx, y + dy])) };
   }
 }
 
 /** Parses and plots one Gerber or Excellon file with tracespace, into primitives in millimetres. */
+// eslint-disable-next-line max-lines-per-function -- still to split (issue 26, small units)
 export function plotGerber(text: string, options: { outline?: boolean; budget?: ObjectBudget } = {}): PlottedImage {
   const budget = options.budget ?? { left: Infinity, limit: Infinity };
-  const spend = (n: number) => {
-    budget.left -= n;
+  const spend = (count: number) => {
+    budget.left -= count;
     if (budget.left < 0) throw new TooManyObjectsError(budget.limit);
   };
   const parser = gerberParser({}) as unknown as SyncParser;
@@ -195,15 +211,15 @@ export function plotGerber(text: string, options: { outline?: boolean; budget?: 
   let currentTool: string | undefined;
   // Every object in drawing order, split where the polarity changes: clear objects erase what was drawn before them.
   const sequence: PolarityBlock[] = [{ dark: true, primitives: [] }];
-  const emit = (p: Primitive) => {
-    sequence[sequence.length - 1]!.primitives.push(p);
+  const emit = (primitive: Primitive) => {
+    sequence[sequence.length - 1]!.primitives.push(primitive);
     if (!dark) {
       clearObjects++;
       return;
     }
-    if (block) block.push(p);
+    if (block) block.push(primitive);
     else {
-      primitives.push(p);
+      primitives.push(primitive);
       tools_.push(currentTool);
     }
   };

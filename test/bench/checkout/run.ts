@@ -40,6 +40,7 @@ function generatedPart(i: number, run: string): Part {
   };
 }
 
+// eslint-disable-next-line max-lines-per-function -- still to split (issue 26, small units)
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'copperline-bench-checkout-'));
   const stack = await startLocalStack({ dataDir, web: 'none', seed: false, tableName: 'bench' });
@@ -55,6 +56,7 @@ export async function run(): Promise<void> {
     const ports = await checkoutPorts();
 
     /** One order of `boards` boards, each needing its own 40 parts; answers the milliseconds placeOrder took. */
+    // eslint-disable-next-line max-lines-per-function -- still to split (issue 26, small units)
     async function timeOrder(boards: number): Promise<number> {
       const run = newId().slice(-6);
       const parts = Array.from({ length: boards * PARTS_PER_BOARD }, (_, i) => generatedPart(i, run));
@@ -96,17 +98,17 @@ export async function run(): Promise<void> {
         ...ports,
         assemblyOf: async (board: { boardId: string }) => ({
           customQuoteRequested: false,
-          lines: (byBoard.get(board.boardId) ?? []).map((p): AssemblyLine => ({
-            element_ids: [`${p.supplier_code}-1`],
-            part_id: p.id,
+          lines: (byBoard.get(board.boardId) ?? []).map((line): AssemblyLine => ({
+            element_ids: [`${line.supplier_code}-1`],
+            part_id: line.id,
             part: {
-              part_id: p.id,
-              name: p.supplier_code,
-              source: p.source,
-              library_type: p.library_type,
-              price_breaks: p.price_breaks,
-              stock: p.stock,
-              moq: p.moq,
+              part_id: line.id,
+              name: line.supplier_code,
+              source: line.source,
+              library_type: line.library_type,
+              price_breaks: line.price_breaks,
+              stock: line.stock,
+              moq: line.moq,
               engineer_confirmed: null,
             },
             quantity_per_board: 1,

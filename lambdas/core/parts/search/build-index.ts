@@ -28,9 +28,9 @@ class GrowableUint32 {
 
 function browseOrder(parts: readonly Part[]): number[] {
   const order = parts.map((_, i) => i);
-  order.sort((a, b) => {
-    const pa = parts[a]!;
-    const pb = parts[b]!;
+  order.sort((left, right) => {
+    const pa = parts[left]!;
+    const pb = parts[right]!;
     return (
       Number(pb.stock > 0) - Number(pa.stock > 0) ||
       Number(pa.library_type !== 'basic') - Number(pb.library_type !== 'basic') ||
@@ -96,10 +96,10 @@ function sortedKeys(parts: readonly Part[], key: (part: Part) => string): { keys
   tagged.sort();
   const keys: string[] = new Array<string>(tagged.length);
   const owners = new Uint32Array(tagged.length);
-  tagged.forEach((t, j) => {
-    const cut = t.lastIndexOf('\u0001');
-    keys[j] = t.slice(0, cut);
-    owners[j] = Number(t.slice(cut + 1));
+  tagged.forEach((tag, j) => {
+    const cut = tag.lastIndexOf('\u0001');
+    keys[j] = tag.slice(0, cut);
+    owners[j] = Number(tag.slice(cut + 1));
   });
   return { keys, owners };
 }
@@ -116,6 +116,7 @@ function normalisedRaw(raw: string): string {
   return key;
 }
 
+// eslint-disable-next-line max-lines-per-function -- still to split (issue 26, small units)
 export function buildIndex(input: readonly Part[], categories: readonly Category[], parameters: readonly Parameter[]): CatalogueIndex {
   const parts = browseOrder(input).map((i) => input[i]!);
   const n = parts.length;
@@ -166,14 +167,14 @@ export function buildIndex(input: readonly Part[], categories: readonly Category
   const valueRaw: string[] = [];
   const valueUnit: string[] = [];
   const numbers: number[] = [];
-  valuesByParameter.forEach((values, p) => {
-    valueStart[p] = valueRaw.length;
-    const sorted = [...values.values()].sort((a, b) => {
-      const an = Number.isNaN(a.value);
-      const bn = Number.isNaN(b.value);
+  valuesByParameter.forEach((values, index) => {
+    valueStart[index] = valueRaw.length;
+    const sorted = [...values.values()].sort((left, right) => {
+      const an = Number.isNaN(left.value);
+      const bn = Number.isNaN(right.value);
       if (an !== bn) return an ? 1 : -1;
-      if (!an && a.value !== b.value) return a.value - b.value;
-      return a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0;
+      if (!an && left.value !== right.value) return left.value - right.value;
+      return left.raw < right.raw ? -1 : left.raw > right.raw ? 1 : 0;
     });
     for (const v of sorted) {
       v.id = valueRaw.length;
@@ -276,14 +277,14 @@ export function buildIndex(input: readonly Part[], categories: readonly Category
       for (const [p, count] of counts) totalPresence[c]!.set(p, (totalPresence[c]!.get(p) ?? 0) + count);
     }
   });
-  const facetParameters = totalPresence.map((counts, c) => {
-    const size = categorySize[c]!;
+  const facetParameters = totalPresence.map((counts, index) => {
+    const size = categorySize[index]!;
     return [...counts.entries()]
       .filter(([p, count]) => count >= FACET_MIN_SHARE * size && parameterList[p]!.id !== 'none' && valueStart[p + 1]! - valueStart[p]! > 1)
       .sort(
-        (a, b) =>
-          Number(parameterList[b[0]]!.used_for_component_matching) - Number(parameterList[a[0]]!.used_for_component_matching) ||
-          b[1] - a[1],
+        (left, right) =>
+          Number(parameterList[right[0]]!.used_for_component_matching) - Number(parameterList[left[0]]!.used_for_component_matching) ||
+          right[1] - left[1],
       )
       .slice(0, FACETS_PER_CATEGORY)
       .map(([p]) => p);
