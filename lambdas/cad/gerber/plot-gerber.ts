@@ -157,14 +157,15 @@ function translate(primitive: Primitive, dx: number, dy: number): Primitive {
   }
 }
 
-/** Parses and plots one Gerber or Excellon file with tracespace, into primitives in millimetres. */
-// eslint-disable-next-line max-lines-per-function -- still to split (issue 26, small units)
-export function plotGerber(text: string, options: { outline?: boolean; budget?: ObjectBudget } = {}): PlottedImage {
-  const budget = options.budget ?? { left: Infinity, limit: Infinity };
-  const spend = (count: number) => {
-    budget.left -= count;
-    if (budget.left < 0) throw new TooManyObjectsError(budget.limit);
-  };
+type Edges = Array<[Point, Point]>;
+
+/** Parses one file into the plotter's chunks, spending the budget as they arrive. */
+function plotChunks(
+  text: string,
+  options: { outline?: boolean; budget: ObjectBudget },
+  spend: (count: number) => void,
+): { chunks: Chunk[]; warnings: number } {
+  const { budget } = options;
   const parser = gerberParser({}) as unknown as SyncParser;
   const plotter = gerberPlotter({ optimizePaths: false, plotAsOutline: options.outline ? 0.011 : false }) as unknown as SyncPlotter;
   const chunks: Chunk[] = [];
@@ -195,13 +196,83 @@ export function plotGerber(text: string, options: { outline?: boolean; budget?: 
   Object.defineProperty(parser, '_syncResult', { get: () => sink, set: () => {} });
   parser.parseSync(text);
   plotter._flush(fail);
+  return { chunks, warnings };
+}
+
+type StrokeSink = { scale: number; edges: Edges | null; emit: (primitive: Primitive) => void; spend: (count: number) => void };
+
+/** A stroke's path as segments of its width, in millimetres (`scale` per unit of the file). */
+function emitStroke(chunk: Extract<Chunk, { type: 'stroke' }>, sink: StrokeSink): void {
+  const { scale, edges, emit, spend } = sink;
+  const width = chunk.width * scale;
+  for (const seg of chunk.path) {
+    if (seg.type === 'line') {
+      // Most strokes are straight: no intermediate arrays.
+      const x1 = seg.start[0] * scale,
+        y1 = seg.start[1] * scale,
+        x2 = seg.end[0] * scale,
+        y2 = seg.end[1] * scale;
+      if (edges)
+        edges.push([
+          [x1, y1],
+          [x2, y2],
+        ]);
+      emit({ kind: 'segment', x1, y1, x2, y2, width, trace: true });
+      continue;
+    }
+    const pts = segmentPoints(seg);
+    spend(pts.length - 2);
+    for (let i = 1; i < pts.length; i++) {
+      const a = pts[i - 1]!;
+      const b = pts[i]!;
+      if (edges)
+        edges.push([
+          [a[0] * scale, a[1] * scale],
+          [b[0] * scale, b[1] * scale],
+        ]);
+      emit({ kind: 'segment', x1: a[0] * scale, y1: a[1] * scale, x2: b[0] * scale, y2: b[1] * scale, width, trace: true });
+    }
+  }
+}
+
+/** A fill's path as closed rings, in millimetres (`scale` per unit of the file). */
+function fillRings(chunk: Extract<Chunk, { type: 'fill' }>, scale: number, edges: Edges | null): Point[][] {
+  const rings: Point[][] = [];
+  let ring: Point[] = [];
+  let last: Point | undefined;
+  for (const seg of chunk.path) {
+    const pts = segmentPoints(seg).map(([x, y]): Point => [x * scale, y * scale]);
+    const first = pts[0]!;
+    if (last && (Math.abs(last[0] - first[0]) > 1e-6 || Math.abs(last[1] - first[1]) > 1e-6)) {
+      if (ring.length > 2) rings.push(ring);
+      ring = [];
+    }
+    if (ring.length === 0) ring.push(first);
+    for (let i = 1; i < pts.length; i++) {
+      if (edges) edges.push([pts[i - 1]!, pts[i]!]);
+      ring.push(pts[i]!);
+    }
+    last = pts[pts.length - 1];
+  }
+  if (ring.length > 2) rings.push(ring);
+  return rings;
+}
+
+/** Parses and plots one Gerber or Excellon file with tracespace, into primitives in millimetres. */
+export function plotGerber(text: string, options: { outline?: boolean; budget?: ObjectBudget } = {}): PlottedImage {
+  const budget = options.budget ?? { left: Infinity, limit: Infinity };
+  const spend = (count: number) => {
+    budget.left -= count;
+    if (budget.left < 0) throw new TooManyObjectsError(budget.limit);
+  };
+  const { chunks, warnings } = plotChunks(text, { outline: options.outline, budget }, spend);
 
   const size = chunks[chunks.length - 1];
   const units = size?.type === 'size' && size.units === 'mm' ? 'mm' : 'in';
-  const s = units === 'in' ? 25.4 : 1;
+  const scale = units === 'in' ? 25.4 : 1;
   const tools = new Map<string, Primitive[]>();
   const primitives: Primitive[] = [];
-  const edges: Array<[Point, Point]> = [];
+  const edges: Edges = [];
   const wantEdges = options.outline === true;
   let block: Primitive[] | undefined;
   let offsets: Array<[number, number]> = [];
@@ -228,7 +299,7 @@ export function plotGerber(text: string, options: { outline?: boolean; budget?: 
     spend(block.length * Math.max(0, offsets.length - 1));
     for (const [ox, oy] of offsets) {
       for (const p of block) {
-        primitives.push(translate(p, ox * s, oy * s));
+        primitives.push(translate(p, ox * scale, oy * scale));
         tools_.push(undefined);
       }
     }
@@ -238,69 +309,21 @@ export function plotGerber(text: string, options: { outline?: boolean; budget?: 
   for (const chunk of chunks) {
     switch (chunk.type) {
       case 'shape':
-        tools.set(chunk.tool, shapeToPrimitives(chunk.shape as Shape[], s));
+        tools.set(chunk.tool, shapeToPrimitives(chunk.shape as Shape[], scale));
         break;
       case 'pad': {
         currentTool = chunk.tool.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-        for (const p of tools.get(chunk.tool) ?? []) emit(translate(p, chunk.x * s, chunk.y * s));
+        for (const p of tools.get(chunk.tool) ?? []) emit(translate(p, chunk.x * scale, chunk.y * scale));
         currentTool = undefined;
         break;
       }
-      case 'stroke': {
-        const width = chunk.width * s;
-        for (const seg of chunk.path) {
-          if (seg.type === 'line') {
-            // Most strokes are straight: no intermediate arrays.
-            const x1 = seg.start[0] * s,
-              y1 = seg.start[1] * s,
-              x2 = seg.end[0] * s,
-              y2 = seg.end[1] * s;
-            if (wantEdges)
-              edges.push([
-                [x1, y1],
-                [x2, y2],
-              ]);
-            emit({ kind: 'segment', x1, y1, x2, y2, width, trace: true });
-            continue;
-          }
-          const pts = segmentPoints(seg);
-          spend(pts.length - 2);
-          for (let i = 1; i < pts.length; i++) {
-            const a = pts[i - 1]!;
-            const b = pts[i]!;
-            if (wantEdges)
-              edges.push([
-                [a[0] * s, a[1] * s],
-                [b[0] * s, b[1] * s],
-              ]);
-            emit({ kind: 'segment', x1: a[0] * s, y1: a[1] * s, x2: b[0] * s, y2: b[1] * s, width, trace: true });
-          }
-        }
+      case 'stroke':
+        emitStroke(chunk, { scale, edges: wantEdges ? edges : null, emit, spend });
         break;
-      }
-      case 'fill': {
-        const rings: Point[][] = [];
-        let ring: Point[] = [];
-        let last: Point | undefined;
-        for (const seg of chunk.path) {
-          const pts = segmentPoints(seg).map(([x, y]): Point => [x * s, y * s]);
-          const first = pts[0]!;
-          if (last && (Math.abs(last[0] - first[0]) > 1e-6 || Math.abs(last[1] - first[1]) > 1e-6)) {
-            if (ring.length > 2) rings.push(ring);
-            ring = [];
-          }
-          if (ring.length === 0) ring.push(first);
-          for (let i = 1; i < pts.length; i++) {
-            if (wantEdges) edges.push([pts[i - 1]!, pts[i]!]);
-            ring.push(pts[i]!);
-          }
-          last = pts[pts.length - 1];
-        }
-        if (ring.length > 2) rings.push(ring);
+      case 'fill':
         // Separate rings of one fill are separate regions (a region statement may hold several contours).
-        for (const r of rings) emit({ kind: 'polygon', rings: [r] });
+        for (const ring of fillRings(chunk, scale, wantEdges ? edges : null)) emit({ kind: 'polygon', rings: [ring] });
         break;
-      }
       case 'polarity':
         dark = chunk.polarity === 'dark';
         sequence.push({ dark, primitives: [] });
