@@ -27,13 +27,13 @@ const SignUpForm = lazy(() => import('./sign-up-form.tsx').then((module) => ({ d
 /** The form of the auth screen's current mode. */
 export function AuthModeForm({ flow }: { flow: AuthFlow }) {
   const { mode, email, busy, notice, challenge, password, emailRef, remember, go, run, handleStep } = flow;
+  // The forms that ask for the e-mail address keep it from one mode to the next.
+  const emailFields = { email, onEmailChange: remember, busy };
   switch (mode) {
     case 'signIn':
       return (
         <SignInForm
-          email={email}
-          onEmailChange={remember}
-          busy={busy}
+          {...emailFields}
           onSubmit={(values) =>
             run(async () => {
               remember(values.email);
@@ -46,9 +46,7 @@ export function AuthModeForm({ flow }: { flow: AuthFlow }) {
     case 'passkey':
       return (
         <PasskeySignInForm
-          email={email}
-          onEmailChange={remember}
-          busy={busy}
+          {...emailFields}
           onSubmit={(values) =>
             run(async () => {
               remember(values.email);
@@ -60,9 +58,7 @@ export function AuthModeForm({ flow }: { flow: AuthFlow }) {
     case 'signUp':
       return (
         <SignUpForm
-          email={email}
-          onEmailChange={remember}
-          busy={busy}
+          {...emailFields}
           onSubmit={(values) =>
             run(async () => {
               remember(values.email);
@@ -101,9 +97,7 @@ export function AuthModeForm({ flow }: { flow: AuthFlow }) {
     case 'forgot':
       return (
         <ForgotPasswordForm
-          email={email}
-          onEmailChange={remember}
-          busy={busy}
+          {...emailFields}
           onSubmit={(values) =>
             run(async () => {
               remember(values.email);

@@ -6,7 +6,7 @@ import type { CreateCustomPartBody, CustomPartResponse } from '#contracts/schema
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
-import { categoryOptions, usePartCategories } from '#web/features/parts/api/part-catalogue-api.ts';
+import { CategoryOptions } from '#web/features/parts/components/category-options.tsx';
 import { useCreateCustomPart, useUpdateCustomPart } from '../api/custom-parts-api.ts';
 import {
   customPartFormSchema,
@@ -29,7 +29,6 @@ type Props = {
 
 /** Create or edit one manual-entry part; checked as you go, and again by the server. */
 export function CustomPartForm({ part, onSaved, onCancel }: Props) {
-  const categories = usePartCategories();
   const create = useCreateCustomPart();
   const update = useUpdateCustomPart();
   const [failure, setFailure] = useState<string>();
@@ -80,12 +79,7 @@ export function CustomPartForm({ part, onSaved, onCancel }: Props) {
         <div className={styles.field}>
           {labelFor('category_id', 'Category', true)}
           <select {...field('category_id')}>
-            <option value="">{categories.isPending ? 'Loading…' : 'Choose a category'}</option>
-            {categoryOptions(categories.data?.categories ?? []).map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.label}
-              </option>
-            ))}
+            <CategoryOptions />
           </select>
           {error('category_id')}
         </div>

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type Dispatch } from 'react';
 import type { Part } from '#contracts/parts.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
-import { categoryOptions, usePartCategories } from '#web/features/parts/api/part-catalogue-api.ts';
+import { CategoryOptions } from '#web/features/parts/components/category-options.tsx';
 import { fetchPartsToLabel } from '../api/labeling-api.ts';
 import type { PartsStoreAction, PartsStoreState } from '../parts-store.ts';
 import styles from './character-labeler.module.css';
@@ -15,7 +15,6 @@ type Props = {
 
 /** The labeler's list: a category, then its parts with a value text, a page at a time. */
 export function PartsListPanel({ state, dispatch, onChoose }: Props) {
-  const categories = usePartCategories();
   const [categoryId, setCategoryId] = useState('');
   const [cursor, setCursor] = useState<string | null>(null);
   const request = useRef(0);
@@ -47,12 +46,7 @@ export function PartsListPanel({ state, dispatch, onChoose }: Props) {
       <label className={styles.categoryField}>
         <span>Category</span>
         <select value={categoryId} onChange={(event) => chooseCategory(event.target.value)}>
-          <option value="">{categories.isPending ? 'Loading…' : 'Choose a category'}</option>
-          {categoryOptions(categories.data?.categories ?? []).map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.label}
-            </option>
-          ))}
+          <CategoryOptions />
         </select>
       </label>
       {state.errored && <p role="alert">Failed to load the parts. Choose the category again to retry.</p>}
