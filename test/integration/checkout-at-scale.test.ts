@@ -3,8 +3,7 @@ import { newId } from '#contracts/ids.ts';
 import type { Part } from '#contracts/parts.ts';
 import type { ShoppingCart } from '#contracts/schemas/cart.ts';
 import { boardVersionsOf, type PlaceOrderBody } from '#contracts/schemas/orders.ts';
-import type { AssemblyLine } from '#lambdas/core/quote/board-quote.ts';
-import { cartUpdate, checkoutPorts, identityOf, newUser, uploadPurchaseOrder } from '../support/checkout.ts';
+import { cartUpdate, checkoutPorts, handPlacedLine, identityOf, newUser, uploadPurchaseOrder } from '../support/checkout.ts';
 import { processedBoard, SMALL_BOARD_METRICS, useStackEnv } from '../support/store-env.ts';
 
 // Orders of any size and popular parts (docs/checkout.md): stock is held part
@@ -66,22 +65,12 @@ async function generatedCatalogue(count: number, stock: number): Promise<Part[]>
 function placesParts(byBoard: Map<string, readonly Part[]>, perBoard: number): Ports['assemblyOf'] {
   return async (board) => ({
     customQuoteRequested: false,
-    lines: (byBoard.get(board.boardId) ?? []).map((line): AssemblyLine => ({
-      element_ids: Array.from({ length: perBoard }, (_, i) => `${line.supplier_code}-${i + 1}`),
-      part_id: line.id,
-      part: {
-        part_id: line.id,
-        name: line.supplier_code,
-        source: line.source,
-        library_type: line.library_type,
-        price_breaks: line.price_breaks,
-        stock: line.stock,
-        moq: line.moq,
-        engineer_confirmed: null,
-      },
-      quantity_per_board: perBoard,
-      placement_method: 'Hand place',
-    })),
+    lines: (byBoard.get(board.boardId) ?? []).map((part) =>
+      handPlacedLine(
+        part,
+        Array.from({ length: perBoard }, (_, i) => `${part.supplier_code}-${i + 1}`),
+      ),
+    ),
   });
 }
 

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { newId } from '#contracts/ids.ts';
 import type { Part } from '#contracts/parts.ts';
 import { startLocalStack } from '../../../local/stack.ts';
-import type { AssemblyLine } from '#lambdas/core/quote/board-quote.ts';
 import { boardVersionsOf } from '#contracts/schemas/orders.ts';
 
 // Checkout benchmark: placing an order of 1, 10 and 50 boards (40 distinct
@@ -51,12 +50,11 @@ export async function run(): Promise<void> {
     const { db } = await import('#lambdas/core/db/service.ts');
     const cart = await import('#lambdas/core/cart/cart.ts');
     const { placeOrder } = await import('#lambdas/core/checkout/place-order.ts');
-    const { checkoutPorts, cartUpdate, identityOf, newUser } = await import('../../support/checkout.ts');
+    const { checkoutPorts, cartUpdate, handPlacedLine, identityOf, newUser } = await import('../../support/checkout.ts');
     const { SMALL_BOARD_METRICS } = await import('./board-metrics.ts');
     const ports = await checkoutPorts();
 
     /** One order of `boards` boards, each needing its own 40 parts; answers the milliseconds placeOrder took. */
-    // eslint-disable-next-line max-lines-per-function -- still to split (issue 26, small units)
     async function timeOrder(boards: number): Promise<number> {
       const run = newId().slice(-6);
       const parts = Array.from({ length: boards * PARTS_PER_BOARD }, (_, i) => generatedPart(i, run));
@@ -98,22 +96,7 @@ export async function run(): Promise<void> {
         ...ports,
         assemblyOf: async (board: { boardId: string }) => ({
           customQuoteRequested: false,
-          lines: (byBoard.get(board.boardId) ?? []).map((line): AssemblyLine => ({
-            element_ids: [`${line.supplier_code}-1`],
-            part_id: line.id,
-            part: {
-              part_id: line.id,
-              name: line.supplier_code,
-              source: line.source,
-              library_type: line.library_type,
-              price_breaks: line.price_breaks,
-              stock: line.stock,
-              moq: line.moq,
-              engineer_confirmed: null,
-            },
-            quantity_per_board: 1,
-            placement_method: 'Hand place',
-          })),
+          lines: (byBoard.get(board.boardId) ?? []).map((part) => handPlacedLine(part, [`${part.supplier_code}-1`])),
         }),
       };
       let c = await cart.getShoppingCart(user.userId, withParts);
