@@ -5,6 +5,7 @@ import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
+import { smallUnits } from './lint-rules/small-units.js';
 
 // Web features stand apart (docs/architecture.md#the-web-app): a feature imports only itself and the shared
 // layers; pages that combine features live in web/src/app.
@@ -140,6 +141,44 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Small units (docs/contributing.md#small-units): a function fits on a screen or two. Blank and comment-only
+    // lines are not counted, so a comment that explains why never pushes a function over.
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'small-units': smallUnits },
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+      'small-units/parameter-names': 'error',
+    },
+  },
+  {
+    // Checkout, cart, orders and stock are being reshaped as named steps (issue 26.2); their parameters are named there.
+    files: [
+      'lambdas/core/checkout/**',
+      'lambdas/core/cart/**',
+      'lambdas/core/orders/**',
+      'lambdas/core/db/inventory*.ts',
+      'lambdas/core/db/place-order.ts',
+      'lambdas/core/db/cancel-order.ts',
+      '**/*stock*.ts',
+    ],
+    rules: { 'small-units/parameter-names': 'off' },
+  },
+  {
+    // A test file's describe block is a list of cases and an end-to-end case a script of steps: neither is a unit
+    // of logic to split. The helpers in test/support and the benches' own code are held to 80.
+    files: ['test/**/*.test.ts'],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
+    // A React component (a PascalCase function in a .tsx file) may run to 150 lines: its markup is most of it.
+    // Every other function there is still held to 80.
+    files: ['web/src/**/*.tsx'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+      'small-units/non-component-lines': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },
   {

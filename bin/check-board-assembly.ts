@@ -93,53 +93,53 @@ export function quoteForCommand(
   );
 }
 
-export function formatQuote(q: Quote): string {
+export function formatQuote(quote: Quote): string {
   const out: string[] = [
     '',
-    `Quote for ${q.quantity} board${q.quantity === 1 ? '' : 's'}: ${q.status} (built-in pricing, rule set ${q.capabilities_version})`,
+    `Quote for ${quote.quantity} board${quote.quantity === 1 ? '' : 's'}: ${quote.status} (built-in pricing, rule set ${quote.capabilities_version})`,
   ];
-  for (const reason of q.reasons) out.push(`  ! ${reason}`);
+  for (const reason of quote.reasons) out.push(`  ! ${reason}`);
   let section = '';
-  for (const l of q.lines) {
+  for (const l of quote.lines) {
     if (l.section !== section) out.push(`  ${(section = l.section)}`);
     out.push(`    ${l.label}: ${l.quantity} × ${formatUnitPrice(l.unit_price_micros)} = ${formatCents(l.amount_cents)}  (${l.arithmetic})`);
   }
-  if (q.totals) {
-    const t = q.totals;
+  if (quote.totals) {
+    const t = quote.totals;
     out.push(
       `  Total ${formatCents(t.total_cents)} (fabrication ${formatCents(t.fabrication_cents)}, assembly ${formatCents(t.assembly_cents)}, parts ${formatCents(t.parts_cents)}); ${formatCents(t.per_board_cents)} per board`,
     );
   }
-  for (const o of q.lead_time_options)
+  for (const o of quote.lead_time_options)
     out.push(
       `  Lead time ${o.label}: ${o.days} days (ships ${o.ship_date ?? '—'}) ${o.total_cents === null ? '' : formatCents(o.total_cents)}${o.selected ? ' ← quoted' : ''}`,
     );
-  for (const s of q.suggestions) out.push(`  Save: ${s.text}`);
+  for (const s of quote.suggestions) out.push(`  Save: ${s.text}`);
   return out.join('\n');
 }
 
-export function formatAssembly(a: AssemblyReport): string {
-  const lines: string[] = ['', `Assembly for ${a.quantity} board${a.quantity === 1 ? '' : 's'}`];
-  if (a.bom) {
-    const cols = Object.entries(a.bom.mapping.mapping.columns)
-      .map(([role, c]) => `${role}=${a.bom!.mapping.headers[c] ?? `#${c}`}`)
+export function formatAssembly(report: AssemblyReport): string {
+  const lines: string[] = ['', `Assembly for ${report.quantity} board${report.quantity === 1 ? '' : 's'}`];
+  if (report.bom) {
+    const cols = Object.entries(report.bom.mapping.mapping.columns)
+      .map(([role, c]) => `${role}=${report.bom!.mapping.headers[c] ?? `#${c}`}`)
       .join(', ');
     lines.push(
-      `BOM ${a.bom.file_name}: ${a.bom.line_count} lines; columns ${cols} (confidence ${a.bom.mapping.confidence}${a.bom.mapping.needs_confirmation ? ', please confirm' : ''})`,
+      `BOM ${report.bom.file_name}: ${report.bom.line_count} lines; columns ${cols} (confidence ${report.bom.mapping.confidence}${report.bom.mapping.needs_confirmation ? ', please confirm' : ''})`,
     );
   }
-  for (const p of a.placement_files)
+  for (const p of report.placement_files)
     lines.push(`Placement ${p.file_name}: ${p.format}, ${p.count} parts${p.created_at ? `, written ${p.created_at.slice(0, 10)}` : ''}`);
-  const checks = Object.entries(a.summary.footprint_checks)
+  const checks = Object.entries(report.summary.footprint_checks)
     .map(([state, n]) => `${n} ${state}`)
     .join(', ');
   lines.push(
-    `Elements ${a.summary.elements} (${a.summary.populated} populated, ${a.summary.matched} with a part); footprint checks: ${checks || 'none'}`,
+    `Elements ${report.summary.elements} (${report.summary.populated} populated, ${report.summary.matched} with a part); footprint checks: ${checks || 'none'}`,
   );
-  if (a.mismatches.length > 0) lines.push('Mismatches:');
-  for (const m of a.mismatches) lines.push(`  ${m.severity.padEnd(7)} ${m.kind}: ${m.message}`);
-  if (a.matches.length > 0) lines.push('Matching:');
-  for (const m of a.matches) {
+  if (report.mismatches.length > 0) lines.push('Mismatches:');
+  for (const m of report.mismatches) lines.push(`  ${m.severity.padEnd(7)} ${m.kind}: ${m.message}`);
+  if (report.matches.length > 0) lines.push('Matching:');
+  for (const m of report.matches) {
     const who = m.designators.length > 4 ? `${m.designators.slice(0, 4).join(' ')} +${m.designators.length - 4}` : m.designators.join(' ');
     const best = m.candidates[0];
     const detail = best
@@ -149,12 +149,12 @@ export function formatAssembly(a: AssemblyReport): string {
       `  row ${String(m.row).padStart(3)} ${m.status.padEnd(13)} ${who}: ${detail}${m.reason ? `${detail ? ' — ' : ''}${m.reason}` : ''}`,
     );
   }
-  const flagged = a.elements.filter((e) => ['Failed', 'Missing placement info', 'Cannot check'].includes(e.footprint_check.state));
+  const flagged = report.elements.filter((e) => ['Failed', 'Missing placement info', 'Cannot check'].includes(e.footprint_check.state));
   if (flagged.length > 0) lines.push('Footprint checks needing a look:');
   for (const e of flagged)
     lines.push(
       `  ${e.designator} ${e.footprint_check.state}${e.footprint_check.match_score === null ? '' : ` ${e.footprint_check.match_score} < ${e.footprint_check.match_threshold}`}: ${e.footprint_check.reasons.join('; ')}`,
     );
-  for (const note of a.notes) lines.push(`  note: ${note}`);
+  for (const note of report.notes) lines.push(`  note: ${note}`);
   return lines.join('\n');
 }

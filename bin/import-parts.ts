@@ -30,9 +30,11 @@ let rejectedShown = 0;
 const { CatalogueFormatError } = await import('../lambdas/core/parts/import/import-parts.ts');
 const summary = await storeCatalogue(createReadStream(file), {
   onProgress: (p) => process.stdout.write(`\r  ${p.rows} rows: ${p.parts} parts, ${p.rejected} rejected (${seconds()} s)`),
-  onReject: (r) => {
+  onReject: (rejectedRow) => {
     if (rejectedShown++ < 50)
-      process.stdout.write(`\n  rejected row ${r.row} (line ${r.line})${r.supplier_code ? ` ${r.supplier_code}` : ''}: ${r.reason}`);
+      process.stdout.write(
+        `\n  rejected row ${rejectedRow.row} (line ${rejectedRow.line})${rejectedRow.supplier_code ? ` ${rejectedRow.supplier_code}` : ''}: ${rejectedRow.reason}`,
+      );
   },
 }).catch((error: unknown) => {
   if (error instanceof CatalogueFormatError) {

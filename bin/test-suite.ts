@@ -98,11 +98,11 @@ async function runStages(stages: readonly Stage[], cores: number): Promise<Resul
 }
 
 function table(results: readonly Result[], wallSeconds: number): string {
-  const rows = results.map((r) => [
-    r.stage.name,
-    r.code === 0 ? 'passed' : r.code === -1 ? 'not run' : 'FAILED',
-    `${r.seconds.toFixed(0)} s`,
-    r.stage.vitest ? `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}` : '',
+  const rows = results.map((result) => [
+    result.stage.name,
+    result.code === 0 ? 'passed' : result.code === -1 ? 'not run' : 'FAILED',
+    `${result.seconds.toFixed(0)} s`,
+    result.stage.vitest ? `${result.passed} passed, ${result.failed} failed${result.skipped ? `, ${result.skipped} skipped` : ''}` : '',
   ]);
   rows.push(['whole suite (wall clock)', '', `${wallSeconds.toFixed(0)} s`, '']);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length)));

@@ -6,7 +6,8 @@ import { DEFAULT_BOARD_OPTIONS, type BoardOptions } from './schemas/quote.ts';
 // the CLI's key (`--option finish=ENIG`), the values the shop offers and how
 // a value reads. The review page, the cart, the orders, /capabilities and the
 // CLI all read this list, so an option is named the same everywhere.
-// See docs/board-options.md.
+// See docs/board-options.md. The request and response schemas that use it are
+// contracts/schemas/board-options.ts, named alike as every API schema is named after its subject.
 
 export type BoardOptionKey = keyof BoardOptions;
 export type BoardOptionValue = string | number;
@@ -57,10 +58,10 @@ export type DescribedOption = { key: BoardOptionKey; label: string; value: strin
 
 /** Every option that exists on the board, as label and value, for carts, order pages and the CLI. */
 export function describeOptions(options: BoardOptions, copperLayers: number | null): DescribedOption[] {
-  return BOARD_OPTIONS.filter((o) => optionApplies(o.key, copperLayers)).map((o) => ({
-    key: o.key,
-    label: o.label,
-    value: o.format(options[o.key]),
+  return BOARD_OPTIONS.filter((o) => optionApplies(o.key, copperLayers)).map((boardOptionDefinition) => ({
+    key: boardOptionDefinition.key,
+    label: boardOptionDefinition.label,
+    value: boardOptionDefinition.format(options[boardOptionDefinition.key]),
   }));
 }
 

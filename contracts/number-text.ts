@@ -41,6 +41,6 @@ export function numberText(x: number, minFraction: number, maxFraction: number):
 }
 
 /** A count as people read it: 1,234 (what `n.toLocaleString('en-US')` says). */
-export function formatCount(n: number): string {
-  return numberText(n, 0, 3) ?? String(n);
+export function formatCount(count: number): string {
+  return numberText(count, 0, 3) ?? String(count);
 }

@@ -12,7 +12,7 @@ import { RuntimeConfigSchema } from '../contracts/runtime-config.ts';
 import { routeAreas } from '../contracts/routes.ts';
 import { ApiRoutes } from './constructs/api-routes.ts';
 import { AssemblyInputsBackfill } from './constructs/assembly-inputs-backfill.ts';
-import { Monitoring } from './constructs/monitoring.ts';
+import { Monitoring, type MonitoringProps } from './constructs/monitoring.ts';
 import { PartsIndexRebuilder } from './constructs/parts-index-rebuilder.ts';
 import { Site } from './constructs/site.ts';
 import { StockSweeper } from './constructs/stock-sweeper.ts';
@@ -68,19 +68,7 @@ export class AppStack extends Stack {
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
 
-    const environment: Record<string, string> = {
-      TABLE_NAME: props.table.tableName,
-      UPLOADS_BUCKET: props.uploadsBucket.bucketName,
-      USER_POOL_ID: props.userPool.userPoolId,
-      OAUTH_TOKEN_URL: props.oauthTokenUrl,
-      COMMIT_SHA: props.commitSha,
-      ...(props.emailFrom ? { EMAIL_FROM: props.emailFrom } : {}),
-      // Links in e-mails (waitlist invitations); without a domain the Admin's browser origin is used.
-      ...(props.siteDomain ? { SITE_URL: `https://${props.siteDomain.domainName}` } : {}),
-      ...(props.emailSesRegion ? { EMAIL_SES_REGION: props.emailSesRegion } : {}),
-      ...(props.stripeSecretKeyParameterName ? { STRIPE_SECRET_KEY_PARAMETER: props.stripeSecretKeyParameterName } : {}),
-      ...(props.stripeWebhookSecretParameterName ? { STRIPE_WEBHOOK_SECRET_PARAMETER: props.stripeWebhookSecretParameterName } : {}),
-    };
+    const environment = lambdaEnvironment(props);
     const stripeSecretKey = props.stripeSecretKeyParameterName
       ? StringParameter.fromSecureStringParameterAttributes(this, 'StripeSecretKey', { parameterName: props.stripeSecretKeyParameterName })
       : undefined;
@@ -125,7 +113,27 @@ export class AppStack extends Stack {
       environment,
     });
 
-    this.monitoring = new Monitoring(this, 'Monitoring', {
+    this.monitoring = new Monitoring(this, 'Monitoring', this.monitoringProps(props, uploadProcessor, stockSweeper));
+
+    const runtimeConfig = runtimeConfigOf(props, this.region);
+
+    this.site = new Site(this, 'Site', {
+      api: this.apiRoutes.api,
+      uploadsBucket: props.uploadsBucket,
+      runtimeConfig,
+      webDistPath: props.webDistPath ?? path.join(repoRoot, 'web', 'dist'),
+      customDomain: props.siteDomain && {
+        domainName: props.siteDomain.domainName,
+        certificate: Certificate.fromCertificateArn(this, 'SiteCertificate', props.siteDomain.certificateArn),
+      },
+    });
+
+    this.addOutputs(props);
+  }
+
+  /** The alarms and dashboard over the API, the queues and the background functions. */
+  private monitoringProps(props: AppStackProps, uploadProcessor: UploadProcessor, stockSweeper: StockSweeper): MonitoringProps {
+    return {
       api: this.apiRoutes.api,
       stageName: this.apiRoutes.stage.stageName,
       routeAreas,
@@ -155,34 +163,11 @@ export class AppStack extends Stack {
       },
       otherAlarms: [uploadProcessor.deadLetterAlarm],
       alarmEmail: props.alarmEmail,
-    });
+    };
+  }
 
-    // Parsed so a change to the contract's schema fails synth, not the browser.
-    const runtimeConfig = RuntimeConfigSchema.parse({
-      region: this.region,
-      userPoolId: props.userPool.userPoolId,
-      userPoolClientId: props.webClient.userPoolClientId,
-      stripePublishableKey: props.stripePublishableKey,
-      analyticsEnabled: false,
-      companyEmailDomain: props.companyEmailDomain,
-      telemetryCollectorUrl: props.telemetryCollector?.url,
-      telemetryCollectorHeaders: props.telemetryCollector?.headers,
-      identityPoolId: props.identityPoolId,
-      analyticsApiHost: props.analyticsApiHost,
-      analyticsProjectKey: props.analyticsProjectKey,
-    });
-
-    this.site = new Site(this, 'Site', {
-      api: this.apiRoutes.api,
-      uploadsBucket: props.uploadsBucket,
-      runtimeConfig,
-      webDistPath: props.webDistPath ?? path.join(repoRoot, 'web', 'dist'),
-      customDomain: props.siteDomain && {
-        domainName: props.siteDomain.domainName,
-        certificate: Certificate.fromCertificateArn(this, 'SiteCertificate', props.siteDomain.certificateArn),
-      },
-    });
-
+  /** The addresses and names a deploy prints. */
+  private addOutputs(props: AppStackProps): void {
     const siteUrl = props.siteDomain
       ? `https://${props.siteDomain.domainName}`
       : `https://${this.site.distribution.distributionDomainName}`;
@@ -195,4 +180,40 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'UploadsBucketName', { value: props.uploadsBucket.bucketName });
     new CfnOutput(this, 'SiteBucketName', { value: this.site.bucket.bucketName });
   }
+}
+
+/** What every function of the stack reads from its environment. */
+function lambdaEnvironment(props: AppStackProps): Record<string, string> {
+  return {
+    TABLE_NAME: props.table.tableName,
+    UPLOADS_BUCKET: props.uploadsBucket.bucketName,
+    USER_POOL_ID: props.userPool.userPoolId,
+    OAUTH_TOKEN_URL: props.oauthTokenUrl,
+    COMMIT_SHA: props.commitSha,
+    ...(props.emailFrom ? { EMAIL_FROM: props.emailFrom } : {}),
+    // Links in e-mails (waitlist invitations); without a domain the Admin's browser origin is used.
+    ...(props.siteDomain ? { SITE_URL: `https://${props.siteDomain.domainName}` } : {}),
+    ...(props.emailSesRegion ? { EMAIL_SES_REGION: props.emailSesRegion } : {}),
+    ...(props.stripeSecretKeyParameterName ? { STRIPE_SECRET_KEY_PARAMETER: props.stripeSecretKeyParameterName } : {}),
+    ...(props.stripeWebhookSecretParameterName ? { STRIPE_WEBHOOK_SECRET_PARAMETER: props.stripeWebhookSecretParameterName } : {}),
+  };
+}
+
+/**
+ * The SPA's runtime config. Parsed so a change to the contract's schema fails synth, not the browser.
+ */
+function runtimeConfigOf(props: AppStackProps, region: string) {
+  return RuntimeConfigSchema.parse({
+    region,
+    userPoolId: props.userPool.userPoolId,
+    userPoolClientId: props.webClient.userPoolClientId,
+    stripePublishableKey: props.stripePublishableKey,
+    analyticsEnabled: false,
+    companyEmailDomain: props.companyEmailDomain,
+    telemetryCollectorUrl: props.telemetryCollector?.url,
+    telemetryCollectorHeaders: props.telemetryCollector?.headers,
+    identityPoolId: props.identityPoolId,
+    analyticsApiHost: props.analyticsApiHost,
+    analyticsProjectKey: props.analyticsProjectKey,
+  });
 }

@@ -132,15 +132,15 @@ export class AnalyticsStandIn {
 
   html(): string {
     const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-    const shown = (p: Record<string, unknown>) =>
-      Object.entries(p)
+    const shown = (properties: Record<string, unknown>) =>
+      Object.entries(properties)
         .filter(([k]) => !k.startsWith('$') && k !== 'distinct_id' && k !== 'token')
         .map(([k, v]) => `${esc(k)}: ${esc(JSON.stringify(v))}`)
         .join(', ');
     const rows = this.list()
       .map(
-        (e) =>
-          `<tr><td><time>${esc(e.at)}</time></td><td>${e.batch}</td><td><strong>${esc(e.event)}</strong></td><td>${esc(e.distinctId)}</td><td>${shown(e.properties)}</td></tr>`,
+        (event) =>
+          `<tr><td><time>${esc(event.at)}</time></td><td>${event.batch}</td><td><strong>${esc(event.event)}</strong></td><td>${esc(event.distinctId)}</td><td>${shown(event.properties)}</td></tr>`,
       )
       .join('');
     const flags = Object.entries(this.flags())

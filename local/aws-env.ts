@@ -1,6 +1,6 @@
 // Points the AWS SDK (and so every handler, unchanged) at the local emulators
 // through the SDK's standard service-endpoint variables.
-export function setLocalAwsEnv(e: {
+export function setLocalAwsEnv(endpoints: {
   dynamo: string;
   s3: string;
   cognito: string;
@@ -20,23 +20,23 @@ export function setLocalAwsEnv(e: {
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    AWS_ENDPOINT_URL_DYNAMODB: e.dynamo,
-    AWS_ENDPOINT_URL_S3: e.s3,
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: e.cognito,
-    AWS_ENDPOINT_URL_SQS: e.sqs,
-    PARTS_INDEX_QUEUE_URL: e.partsIndexQueueUrl,
-    AWS_ENDPOINT_URL_SESV2: e.email,
+    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamo,
+    AWS_ENDPOINT_URL_S3: endpoints.s3,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: endpoints.cognito,
+    AWS_ENDPOINT_URL_SQS: endpoints.sqs,
+    PARTS_INDEX_QUEUE_URL: endpoints.partsIndexQueueUrl,
+    AWS_ENDPOINT_URL_SESV2: endpoints.email,
     // Customer e-mails (orders) go through SES from this sender; locally to the outbox.
     EMAIL_FROM: 'Copperline <orders@copperline.local>',
     S3_FORCE_PATH_STYLE: 'true',
-    TABLE_NAME: e.tableName,
-    UPLOADS_BUCKET: e.bucket,
-    USER_POOL_ID: e.userPoolId,
+    TABLE_NAME: endpoints.tableName,
+    UPLOADS_BUCKET: endpoints.bucket,
+    USER_POOL_ID: endpoints.userPoolId,
     // The scoped-route authorizer and the API credentials (docs/api-credentials.md).
-    WEB_CLIENT_ID: e.webClientId,
-    TOKEN_ISSUER: e.tokenIssuer,
-    OAUTH_TOKEN_URL: e.tokenUrl,
-    COMMIT_SHA: e.commitSha,
+    WEB_CLIENT_ID: endpoints.webClientId,
+    TOKEN_ISSUER: endpoints.tokenIssuer,
+    OAUTH_TOKEN_URL: endpoints.tokenUrl,
+    COMMIT_SHA: endpoints.commitSha,
     // A rebuilt parts snapshot is searched within half a second here, not 10 s (docs/local-stack.md#parts-search-snapshot).
     PARTS_SNAPSHOT_CHECK_MS: '500',
     // Powertools: no X-Ray here, and no EMF metric lines in the gateway's

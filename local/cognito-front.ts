@@ -49,11 +49,11 @@ const error = (type: string, message: string) => ({ status: 400, json: { __type:
 
 // cognito-local answers a wrong password with InvalidPasswordException; a real
 // pool says NotAuthorizedException "Incorrect username or password.".
-function asCognitoSignIn(r: { status: number; json: Json }) {
-  if (r.status !== 200 && String(r.json.__type ?? r.json.code ?? '').includes('InvalidPassword')) {
+function asCognitoSignIn(answer: { status: number; json: Json }) {
+  if (answer.status !== 200 && String(answer.json.__type ?? answer.json.code ?? '').includes('InvalidPassword')) {
     return error('NotAuthorizedException', 'Incorrect username or password.');
   }
-  return r;
+  return answer;
 }
 
 export type TokenEndpoint = (

@@ -16,34 +16,7 @@ export async function startDynamo(options: { path?: string; port?: number }): Pr
   const enginePort = await listen(engine, 0);
   // One kept-alive connection pool to the engine; the front passes bytes through (parsing them only where it acts).
   const agent = new Agent({ keepAlive: true });
-  const post = (target: string, payload: Buffer) =>
-    new Promise<{ status: number; bytes: Buffer }>((resolve, reject) => {
-      const outgoing = request(
-        {
-          host: HOST,
-          port: enginePort,
-          method: 'POST',
-          path: '/',
-          agent,
-          headers: {
-            'content-type': 'application/x-amz-json-1.0',
-            'content-length': payload.length,
-            'x-amz-target': `DynamoDB_20120810.${target}`,
-            authorization:
-              'AWS4-HMAC-SHA256 Credential=local/20200101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=local',
-            'x-amz-date': '20200101T000000Z',
-          },
-        },
-        (incoming) => {
-          const chunks: Buffer[] = [];
-          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-          incoming.on('end', () => resolve({ status: incoming.statusCode ?? 500, bytes: Buffer.concat(chunks) }));
-          incoming.on('error', reject);
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end(payload);
-    });
+  const post = (target: string, payload: Buffer) => postToEngine({ port: enginePort, agent }, target, payload);
 
   const call: Call = async (target, body) => {
     const { status, bytes } = await post(target, Buffer.from(JSON.stringify(body)));
@@ -100,4 +73,34 @@ export async function startDynamo(options: { path?: string; port?: number }): Pr
       await close(engine);
     },
   };
+}
+
+/** One call to dynalite through the kept-alive agent, with the headers the SDK would send. */
+function postToEngine(engine: { port: number; agent: Agent }, target: string, payload: Buffer): Promise<{ status: number; bytes: Buffer }> {
+  return new Promise<{ status: number; bytes: Buffer }>((resolve, reject) => {
+    const outgoing = request(
+      {
+        host: HOST,
+        port: engine.port,
+        method: 'POST',
+        path: '/',
+        agent: engine.agent,
+        headers: {
+          'content-type': 'application/x-amz-json-1.0',
+          'content-length': payload.length,
+          'x-amz-target': `DynamoDB_20120810.${target}`,
+          authorization: 'AWS4-HMAC-SHA256 Credential=local/20200101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=local',
+          'x-amz-date': '20200101T000000Z',
+        },
+      },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 500, bytes: Buffer.concat(chunks) }));
+        incoming.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
 }

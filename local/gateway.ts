@@ -1,4 +1,4 @@
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fallbackHandler, fullPath, pathParamNames, routeKey, routes, scopedRouteAuthorizerHandler } from '../contracts/routes.ts';
 import type { RouteDef } from '../contracts/route-types.ts';
 import { buildAuthorizerEvent, buildEvent, stringifyClaims } from './api-gateway-event.ts';
@@ -53,6 +53,44 @@ function sendResult(res: ServerResponse, result: unknown) {
     return res.end(r.body ? Buffer.from(r.body, r.isBase64Encoded ? 'base64' : 'utf8') : undefined);
   }
   reply(res, 200, typeof result === 'string' ? result : JSON.stringify(result ?? null));
+}
+
+type Access =
+  | { claims?: Record<string, string>; lambdaContext?: Record<string, string> }
+  | { refused: [status: number, body: string, headers?: Record<string, string>] };
+const UNAUTHORIZED = '{"message":"Unauthorized"}';
+
+/**
+ * Who calls, as API Gateway decides it: no Authorization header is 401 without a call; the
+ * authorizer throwing "Unauthorized" is 401, isAuthorized false is 403.
+ */
+async function authorize(req: IncomingMessage, match: ReturnType<typeof matchRoute>, verifier: () => TokenVerifier): Promise<Access> {
+  if (match && match.route.scopes) {
+    if (!req.headers.authorization) return { refused: [401, UNAUTHORIZED] };
+    let result: { isAuthorized?: boolean; context?: Record<string, string> };
+    try {
+      result = (await invoke(
+        scopedRouteAuthorizerHandler,
+        buildAuthorizerEvent({ req, routeKey: routeKey(match.route), pathParameters: match.pathParameters }),
+        AUTHORIZER_TIMEOUT_MS,
+      )) as typeof result;
+    } catch (error) {
+      if (error instanceof Error && error.message === 'Unauthorized') return { refused: [401, UNAUTHORIZED] };
+      throw error;
+    }
+    if (!result.isAuthorized) return { refused: [403, '{"message":"Forbidden"}'] };
+    return { lambdaContext: result.context ?? {} };
+  }
+  if (match && match.route.auth !== 'public') {
+    const token = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+    try {
+      if (!token) throw new Error('no token');
+      return { claims: stringifyClaims((await verifier().verify(token)) as Record<string, unknown>) };
+    } catch {
+      return { refused: [401, UNAUTHORIZED, { 'www-authenticate': 'Bearer' }] };
+    }
+  }
+  return {};
 }
 
 export type LocalPages = Record<string, () => string>;
@@ -110,35 +148,9 @@ export async function startGateway(options: {
         return reply(res, answer.status, answer.body);
       }
       const match = matchRoute(compiled, method, url.pathname);
-      let claims: Record<string, string> | undefined;
-      let lambdaContext: Record<string, string> | undefined;
-      if (match && match.route.scopes) {
-        // As API Gateway: no Authorization header is 401 without a call; the
-        // authorizer throwing "Unauthorized" is 401, isAuthorized false is 403.
-        if (!req.headers.authorization) return reply(res, 401, '{"message":"Unauthorized"}');
-        let result: { isAuthorized?: boolean; context?: Record<string, string> };
-        try {
-          result = (await invoke(
-            scopedRouteAuthorizerHandler,
-            buildAuthorizerEvent({ req, routeKey: routeKey(match.route), pathParameters: match.pathParameters }),
-            AUTHORIZER_TIMEOUT_MS,
-          )) as typeof result;
-        } catch (error) {
-          if (error instanceof Error && error.message === 'Unauthorized') return reply(res, 401, '{"message":"Unauthorized"}');
-          throw error;
-        }
-        if (!result.isAuthorized) return reply(res, 403, '{"message":"Forbidden"}');
-        lambdaContext = result.context ?? {};
-      } else if (match && match.route.auth !== 'public') {
-        const header = req.headers.authorization ?? '';
-        const token = header.replace(/^Bearer\s+/i, '');
-        try {
-          if (!token) throw new Error('no token');
-          claims = stringifyClaims((await options.verifier().verify(token)) as Record<string, unknown>);
-        } catch {
-          return reply(res, 401, '{"message":"Unauthorized"}', { 'www-authenticate': 'Bearer' });
-        }
-      }
+      const access = await authorize(req, match, options.verifier);
+      if ('refused' in access) return reply(res, ...access.refused);
+      const { claims, lambdaContext } = access;
       const event = buildEvent({
         req,
         body,

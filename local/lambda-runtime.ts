@@ -12,9 +12,9 @@ export function loadHandler(handler: string) {
     mod = import(pathToFileURL(path.join(lambdasDir, `${handler}.ts`)).href);
     modules.set(handler, mod);
   }
-  return mod.then((m) => {
-    if (typeof m.handler !== 'function') throw new Error(`lambdas/${handler}.ts does not export handler`);
-    return m.handler;
+  return mod.then((module) => {
+    if (typeof module.handler !== 'function') throw new Error(`lambdas/${handler}.ts does not export handler`);
+    return module.handler;
   });
 }
 

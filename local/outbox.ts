@@ -30,8 +30,8 @@ export class Outbox {
     const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
     const rows = this.list()
       .map(
-        (m) =>
-          `<article><header><strong>${esc(m.subject)}</strong> → ${esc(m.to)} <time>${esc(m.at)}</time></header><pre>${esc(m.text)}</pre></article>`,
+        (outboxMessage) =>
+          `<article><header><strong>${esc(outboxMessage.subject)}</strong> → ${esc(outboxMessage.to)} <time>${esc(outboxMessage.at)}</time></header><pre>${esc(outboxMessage.text)}</pre></article>`,
       )
       .join('');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local outbox · Copperline</title><meta http-equiv="refresh" content="5"><style>body{background:#131313;color:#eee;font-family:system-ui;max-width:60rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #333;border-radius:8px;padding:1rem;margin:1rem 0}time{color:#999;font-size:.85em}pre{white-space:pre-wrap;font-size:1.05em}</style></head><body><h1>Local outbox</h1><p>E-mails the store would have sent, newest first. This page exists only in the local stack.</p>${rows || '<p>No e-mails yet.</p>'}</body></html>`;

@@ -47,7 +47,7 @@ export class PartsIndexQueue {
         });
       } catch (error) {
         const why = error instanceof FailedReceive ? error.message : String(error);
-        for (const m of batch) this.deadLetters.push({ body: m.message.body, error: why });
+        for (const message of batch) this.deadLetters.push({ body: message.message.body, error: why });
       }
     }
     this.running = false;
@@ -56,16 +56,16 @@ export class PartsIndexQueue {
 
   private async receive(batch: readonly { message: SentMessage; id: string }[], receives: number): Promise<void> {
     const event: SQSEvent = {
-      Records: batch.map((m) => ({
-        messageId: m.id,
-        receiptHandle: `${m.id}-${receives}`,
-        body: m.message.body,
+      Records: batch.map((queued) => ({
+        messageId: queued.id,
+        receiptHandle: `${queued.id}-${receives}`,
+        body: queued.message.body,
         attributes: {
           ApproximateReceiveCount: String(receives),
           SentTimestamp: String(Date.now()),
           SenderId: 'local',
           ApproximateFirstReceiveTimestamp: String(Date.now()),
-          MessageGroupId: m.message.groupId ?? '',
+          MessageGroupId: queued.message.groupId ?? '',
         },
         messageAttributes: {},
         md5OfBody: '',

@@ -27,21 +27,30 @@ type State = { credentials: Record<string, StoredCredential[]>; refreshTokens: R
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const error = (type: string, message: string) => ({ status: 400, json: { __type: type, message } });
 
+type Options = { call: CognitoCall; issuer: () => string; stateFile: string; rpId?: string };
+
 // Passkeys for the local pool (cognito-local has none): the WebAuthn
 // registration calls, the USER_AUTH WEB_AUTHN challenge and refresh of the
 // sessions it starts, verified with @simplewebauthn/server. Relying party:
 // "localhost", so open the local store at http://localhost:<port>.
-export function passkeyHandlers(options: { call: CognitoCall; issuer: () => string; stateFile: string; rpId?: string }): Handlers {
+export function passkeyHandlers(options: Options): Handlers {
+  const context = passkeyContext(options);
+  return { ...registrationHandlers(context), ...signInHandlers(context) };
+}
+
+const originOf = (clientDataJSON: string) =>
+  String((JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as { origin?: string }).origin ?? '');
+const allowedOrigin = (origin: string) =>
+  /^http:\/\/localhost(:\d+)?$/.test(origin) || /^https:\/\//.test(origin) ? origin : 'https://invalid.origin';
+
+type PasskeyContext = ReturnType<typeof passkeyContext>;
+
+/** The saved credentials and sessions, and the pool lookups the handlers share. */
+function passkeyContext(options: Options) {
   const rpID = options.rpId ?? 'localhost';
-  const pendingRegistrations = new Map<string, { challenge: string; at: number }>();
-  const pendingSignIns = new Map<string, { challenge: string; username: string; clientId: string; at: number }>();
   const load = (): State =>
     existsSync(options.stateFile) ? (JSON.parse(readFileSync(options.stateFile, 'utf8')) as State) : { credentials: {}, refreshTokens: {} };
   const save = (s: State) => writeFileSync(options.stateFile, JSON.stringify(s, null, 2));
-  const originOf = (clientDataJSON: string) =>
-    String((JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as { origin?: string }).origin ?? '');
-  const allowedOrigin = (origin: string) =>
-    /^http:\/\/localhost(:\d+)?$/.test(origin) || /^https:\/\//.test(origin) ? origin : 'https://invalid.origin';
 
   async function poolUser(username: string, poolId: string): Promise<PoolUser | null> {
     const r = await options.call('AdminGetUser', { UserPoolId: poolId, Username: username });
@@ -75,6 +84,12 @@ export function passkeyHandlers(options: { call: CognitoCall; issuer: () => stri
     }
   }
 
+  return { rpID, load, save, poolUser, poolIdForClient, tokensFor, caller };
+}
+
+/** Adding, listing and deleting a signed-in user's passkeys. */
+function registrationHandlers({ rpID, load, save, caller }: PasskeyContext): Handlers {
+  const pendingRegistrations = new Map<string, { challenge: string; at: number }>();
   return {
     async StartWebAuthnRegistration(body) {
       const who = await caller(body.AccessToken);
@@ -129,13 +144,13 @@ export function passkeyHandlers(options: { call: CognitoCall; issuer: () => stri
     async ListWebAuthnCredentials(body) {
       const who = await caller(body.AccessToken);
       if (!who) return error('NotAuthorizedException', 'Invalid Access Token');
-      const credentials = (load().credentials[who.username] ?? []).map((c) => ({
-        CredentialId: c.id,
-        FriendlyCredentialName: c.name,
+      const credentials = (load().credentials[who.username] ?? []).map((storedCredential) => ({
+        CredentialId: storedCredential.id,
+        FriendlyCredentialName: storedCredential.name,
         RelyingPartyId: rpID,
-        AuthenticatorAttachment: c.attachment,
-        AuthenticatorTransports: c.transports ?? [],
-        CreatedAt: Date.parse(c.createdAt) / 1000,
+        AuthenticatorAttachment: storedCredential.attachment,
+        AuthenticatorTransports: storedCredential.transports ?? [],
+        CreatedAt: Date.parse(storedCredential.createdAt) / 1000,
       }));
       return { status: 200, json: { Credentials: credentials } };
     },
@@ -150,6 +165,13 @@ export function passkeyHandlers(options: { call: CognitoCall; issuer: () => stri
       save(state);
       return { status: 200, json: {} };
     },
+  };
+}
+
+/** Signing in with a passkey, and refreshing the sessions that starts. */
+function signInHandlers({ rpID, load, save, poolUser, poolIdForClient, tokensFor }: PasskeyContext): Handlers {
+  const pendingSignIns = new Map<string, { challenge: string; username: string; clientId: string; at: number }>();
+  return {
     /** USER_AUTH with PREFERRED_CHALLENGE=WEB_AUTHN. */
     async StartPasskeySignIn(body) {
       const params = (body.AuthParameters ?? {}) as Record<string, string>;

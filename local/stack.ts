@@ -62,12 +62,11 @@ export async function startLocalStack(options: LocalStackOptions) {
     mkdirSync(p, { recursive: true });
     return p;
   };
-  const stops: (() => Promise<void>)[] = [];
+  const stops: Stops = [];
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch(() => undefined);
   };
   try {
-    const ports = options.ports ?? {};
     const tableName = options.tableName ?? 'copperline';
     const bucket = options.bucket ?? 'copperline-uploads';
     const sha = commitSha();
@@ -79,35 +78,13 @@ export async function startLocalStack(options: LocalStackOptions) {
     const releaseLogs = captureHandlerLogs((line) => traces.addLog(line), printLevel);
     stops.push(async () => releaseLogs());
 
-    const dynamo = await startDynamo({ path: options.tableInMemory ? undefined : dir('dynamodb'), port: ports.dynamo });
+    const dynamo = await startDynamo({ path: options.tableInMemory ? undefined : dir('dynamodb'), port: options.ports?.dynamo });
     stops.push(dynamo.close);
     await ensureTable(dynamo.endpoint, tableName);
 
-    const front = await startCognitoFront({ port: ports.cognito, passkeyStateFile: path.join(dir('cognito'), 'passkeys.json') });
-    stops.push(front.close);
-    const pool = await startCognitoPool({ directory: dir('cognito'), issuerDomain: front.url, outbox });
-    stops.push(pool.close);
-    front.attach(pool.url);
-    const cognito = cognitoCaller(front.url);
-    const ids = await ensurePool(cognito, path.join(options.dataDir, 'pool.json'));
+    const { front, cognito, ids } = await startCognito(options, dir, outbox, stops);
 
-    const queue = new UploadQueue({ log: options.log });
-    const s3 = await startS3({
-      directory: dir('s3'),
-      port: ports.s3,
-      buckets: [bucket],
-      allowedOrigins: ['*'],
-      onEvent: (e) => queue.push(e),
-    });
-    stops.push(s3.close);
-    const partsIndexQueue = new PartsIndexQueue({ log: options.log });
-    const sqs = await startSqsFront({ queues: { [PARTS_INDEX_QUEUE_NAME]: (m) => partsIndexQueue.push(m) } });
-    stops.push(async () => {
-      await sqs.close();
-      await partsIndexQueue.drained();
-    });
-    const email = await startLocalEmail({ outbox });
-    stops.push(email.close);
+    const { queue, s3, partsIndexQueue, sqs, email } = await startStorage(options, { dir, bucket, outbox }, stops);
     setLocalAwsEnv({
       dynamo: dynamo.endpoint,
       s3: s3.endpoint,
@@ -132,67 +109,12 @@ export async function startLocalStack(options: LocalStackOptions) {
     const assemblyBackfill = startAssemblyBackfill({ log: options.log });
     stops.push(() => assemblyBackfill.done);
 
-    const issuer = `${front.url}/${ids.userPoolId}`;
-    front.attachTokenEndpoint(oauthTokenEndpoint({ call: cognito, userPoolId: ids.userPoolId, issuer }));
-    const verifier: TokenVerifier = await createTokenVerifier({ issuer, clientId: ids.userPoolClientId });
-    const identityPoolId = localIdentityPoolId(REGION, ids.userPoolId);
-    front.attachIdentityPool(
-      identityPoolHandlers({ region: REGION, identityPoolId, issuer, clientId: ids.userPoolClientId, verifier: () => verifier }),
-    );
-    // The analytics provider's stand-in (docs/local-stack.md#analytics): flags from analytics-flags.json in the data folder.
-    const analytics = await startAnalyticsStandIn({ flagsFile: path.join(options.dataDir, 'analytics-flags.json') });
-    stops.push(analytics.close);
-    const gateway = await startGateway({
-      port: ports.api,
-      verifier: () => verifier,
-      pages: {
-        '/_local/outbox': () => outbox.html(),
-        '/_local/traces': () => traces.html(),
-        '/_local/traces.json': () => JSON.stringify(traces.traces()),
-        '/_local/analytics': () => analytics.standIn.html(),
-      },
-      receivers: localTraceReceivers(traces),
-      onInvocation: (invocation) => recordInvocation(traces, invocation),
-      log: options.log,
-    });
-    stops.push(gateway.close);
+    const { issuer, identityPoolId, analytics, gateway } = await startApi(options, { front, cognito, ids, traces, outbox }, stops);
 
-    let admin: StaffLogin | null = null;
-    if (options.seed) {
-      admin = await ensureAdmin(cognito, ids, path.join(options.dataDir, 'admin.json'));
-      const started = performance.now();
-      const demoParts = await seedDemoCatalogueIfEmpty();
-      if (demoParts > 0 && options.log)
-        console.log(`Imported the demo parts catalogue: ${demoParts} parts in ${Math.round(performance.now() - started)} ms.`);
-    }
+    const admin = options.seed ? await seed(options, cognito, ids) : null;
 
-    // Card payments locally only with a developer's own Stripe test keys (STRIPE_SECRET_KEY for the handlers, this for the browser).
-    const stripePublishableKey = process.env.COPPERLINE_STRIPE_PUBLISHABLE_KEY?.trim() || undefined;
-    const runtimeConfig: RuntimeConfig = {
-      region: REGION,
-      ...ids,
-      identityPoolId,
-      userPoolEndpoint: front.url,
-      outboxUrl: '/_local/outbox',
-      stripePublishableKey,
-      analyticsEnabled: false,
-      telemetryCollectorUrl: LOCAL_COLLECTOR_PATH,
-      analyticsApiHost: analytics.url,
-      analyticsProjectKey: 'phc_local',
-    };
-    let siteUrl = gateway.url;
-    if ((options.web ?? 'none') !== 'none') {
-      const web = await startWeb({
-        mode: options.web as 'dev' | 'preview',
-        port: ports.site,
-        gatewayUrl: gateway.url,
-        s3Endpoint: s3.endpoint,
-        runtimeConfig,
-        commitSha: sha,
-      });
-      stops.push(web.close);
-      siteUrl = web.url;
-    }
+    const runtimeConfig = localRuntimeConfig({ ids, identityPoolId, cognitoUrl: front.url, analyticsUrl: analytics.url });
+    const siteUrl = await startSite(options, { gatewayUrl: gateway.url, s3Endpoint: s3.endpoint, runtimeConfig, sha }, stops);
     return {
       siteUrl,
       apiUrl: gateway.url,
@@ -222,4 +144,135 @@ export async function startLocalStack(options: LocalStackOptions) {
     await stop();
     throw error;
   }
+}
+
+type Stops = (() => Promise<void>)[];
+type Dir = (name: string) => string;
+type PoolIds = Awaited<ReturnType<typeof ensurePool>>;
+type CognitoCall = ReturnType<typeof cognitoCaller>;
+
+/** The Cognito front (passkeys, identity pool, token endpoint) before cognito-local's pool, and the pool's ids. */
+async function startCognito(options: LocalStackOptions, dir: Dir, outbox: Outbox, stops: Stops) {
+  const front = await startCognitoFront({ port: options.ports?.cognito, passkeyStateFile: path.join(dir('cognito'), 'passkeys.json') });
+  stops.push(front.close);
+  const pool = await startCognitoPool({ directory: dir('cognito'), issuerDomain: front.url, outbox });
+  stops.push(pool.close);
+  front.attach(pool.url);
+  const cognito = cognitoCaller(front.url);
+  const ids = await ensurePool(cognito, path.join(options.dataDir, 'pool.json'));
+  return { front, cognito, ids };
+}
+
+/** S3 (its events feed the upload queue), the SQS front of the parts index queue, and the e-mail catcher. */
+async function startStorage(
+  options: LocalStackOptions,
+  { dir, bucket, outbox }: { dir: Dir; bucket: string; outbox: Outbox },
+  stops: Stops,
+) {
+  const queue = new UploadQueue({ log: options.log });
+  const s3 = await startS3({
+    directory: dir('s3'),
+    port: options.ports?.s3,
+    buckets: [bucket],
+    allowedOrigins: ['*'],
+    onEvent: (e) => queue.push(e),
+  });
+  stops.push(s3.close);
+  const partsIndexQueue = new PartsIndexQueue({ log: options.log });
+  const sqs = await startSqsFront({ queues: { [PARTS_INDEX_QUEUE_NAME]: (m) => partsIndexQueue.push(m) } });
+  stops.push(async () => {
+    await sqs.close();
+    await partsIndexQueue.drained();
+  });
+  const email = await startLocalEmail({ outbox });
+  stops.push(email.close);
+  return { queue, s3, partsIndexQueue, sqs, email };
+}
+
+type ApiSources = {
+  front: Awaited<ReturnType<typeof startCognito>>['front'];
+  cognito: CognitoCall;
+  ids: PoolIds;
+  traces: TraceCollector;
+  outbox: Outbox;
+};
+
+/** The token endpoint, the identity pool, the analytics stand-in and the API gateway, all trusting the pool's tokens. */
+async function startApi(options: LocalStackOptions, { front, cognito, ids, traces, outbox }: ApiSources, stops: Stops) {
+  const issuer = `${front.url}/${ids.userPoolId}`;
+  front.attachTokenEndpoint(oauthTokenEndpoint({ call: cognito, userPoolId: ids.userPoolId, issuer }));
+  const verifier: TokenVerifier = await createTokenVerifier({ issuer, clientId: ids.userPoolClientId });
+  const identityPoolId = localIdentityPoolId(REGION, ids.userPoolId);
+  front.attachIdentityPool(
+    identityPoolHandlers({ region: REGION, identityPoolId, issuer, clientId: ids.userPoolClientId, verifier: () => verifier }),
+  );
+  // The analytics provider's stand-in (docs/local-stack.md#analytics): flags from analytics-flags.json in the data folder.
+  const analytics = await startAnalyticsStandIn({ flagsFile: path.join(options.dataDir, 'analytics-flags.json') });
+  stops.push(analytics.close);
+  const gateway = await startGateway({
+    port: options.ports?.api,
+    verifier: () => verifier,
+    pages: {
+      '/_local/outbox': () => outbox.html(),
+      '/_local/traces': () => traces.html(),
+      '/_local/traces.json': () => JSON.stringify(traces.traces()),
+      '/_local/analytics': () => analytics.standIn.html(),
+    },
+    receivers: localTraceReceivers(traces),
+    onInvocation: (invocation) => recordInvocation(traces, invocation),
+    log: options.log,
+  });
+  stops.push(gateway.close);
+  return { issuer, identityPoolId, analytics, gateway };
+}
+
+/** The staff login, and the demo parts catalogue when the table has none. */
+async function seed(options: LocalStackOptions, cognito: CognitoCall, ids: PoolIds): Promise<StaffLogin> {
+  const admin = await ensureAdmin(cognito, ids, path.join(options.dataDir, 'admin.json'));
+  const started = performance.now();
+  const demoParts = await seedDemoCatalogueIfEmpty();
+  if (demoParts > 0 && options.log)
+    console.log(`Imported the demo parts catalogue: ${demoParts} parts in ${Math.round(performance.now() - started)} ms.`);
+  return admin;
+}
+
+type ConfigSources = { ids: PoolIds; identityPoolId: string; cognitoUrl: string; analyticsUrl: string };
+
+/** What the SPA reads at start, pointing at the stand-ins. */
+function localRuntimeConfig({ ids, identityPoolId, cognitoUrl, analyticsUrl }: ConfigSources): RuntimeConfig {
+  // Card payments locally only with a developer's own Stripe test keys (STRIPE_SECRET_KEY for the handlers, this for the browser).
+  const stripePublishableKey = process.env.COPPERLINE_STRIPE_PUBLISHABLE_KEY?.trim() || undefined;
+  return {
+    region: REGION,
+    ...ids,
+    identityPoolId,
+    userPoolEndpoint: cognitoUrl,
+    outboxUrl: '/_local/outbox',
+    stripePublishableKey,
+    analyticsEnabled: false,
+    telemetryCollectorUrl: LOCAL_COLLECTOR_PATH,
+    analyticsApiHost: analyticsUrl,
+    analyticsProjectKey: 'phc_local',
+  };
+}
+
+type SiteSources = { gatewayUrl: string; s3Endpoint: string; runtimeConfig: RuntimeConfig; sha: string };
+
+/** The web app (Vite's dev server or the built preview) when asked for; without it the site is the gateway. */
+async function startSite(
+  options: LocalStackOptions,
+  { gatewayUrl, s3Endpoint, runtimeConfig, sha }: SiteSources,
+  stops: Stops,
+): Promise<string> {
+  if ((options.web ?? 'none') === 'none') return gatewayUrl;
+  const web = await startWeb({
+    mode: options.web as 'dev' | 'preview',
+    port: options.ports?.site,
+    gatewayUrl,
+    s3Endpoint,
+    runtimeConfig,
+    commitSha: sha,
+  });
+  stops.push(web.close);
+  return web.url;
 }

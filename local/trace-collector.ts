@@ -44,8 +44,8 @@ function attributes(list: unknown): Record<string, string | number | boolean> {
 }
 
 // OTLP/JSON carries nanoseconds as decimal strings (or numbers).
-const nanosToMs = (v: unknown): number =>
-  typeof v === 'string' || typeof v === 'number' ? Number(BigInt(String(v).split('.')[0] ?? '0') / 1_000_000n) : 0;
+const nanosToMs = (value: unknown): number =>
+  typeof value === 'string' || typeof value === 'number' ? Number(BigInt(String(value).split('.')[0] ?? '0') / 1_000_000n) : 0;
 
 export const newSpanId = () => randomBytes(8).toString('hex');
 
@@ -129,15 +129,15 @@ export class TraceCollector {
     const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
     const kind = (k: number) => (k === 2 ? 'server' : k === 3 ? 'client' : 'internal');
     const sections = this.traces()
-      .map((t) => {
-        const spans = t.spans
+      .map((collectedTrace) => {
+        const spans = collectedTrace.spans
           .map(
-            (s) =>
-              `<li${s.statusCode === 2 ? ' class="error"' : ''}><strong>${esc(s.name)}</strong> <span class="dim">${esc(s.service)} · ${kind(s.kind)} · ${s.endMs - s.startMs} ms · span ${s.spanId}${s.parentSpanId ? ` ← ${s.parentSpanId}` : ''}</span><br><code>${esc(JSON.stringify(s.attributes))}</code></li>`,
+            (span) =>
+              `<li${span.statusCode === 2 ? ' class="error"' : ''}><strong>${esc(span.name)}</strong> <span class="dim">${esc(span.service)} · ${kind(span.kind)} · ${span.endMs - span.startMs} ms · span ${span.spanId}${span.parentSpanId ? ` ← ${span.parentSpanId}` : ''}</span><br><code>${esc(JSON.stringify(span.attributes))}</code></li>`,
           )
           .join('');
-        const logs = t.logs.map((l) => `<li><code>${esc(JSON.stringify(l.line))}</code></li>`).join('');
-        return `<article id="${t.traceId}"><header>trace <strong>${t.traceId}</strong> <time>${new Date(t.startMs).toISOString()}</time></header><h2>Spans</h2><ul>${spans || '<li class="dim">none</li>'}</ul><h2>Handler log lines</h2><ul>${logs || '<li class="dim">none</li>'}</ul></article>`;
+        const logs = collectedTrace.logs.map((l) => `<li><code>${esc(JSON.stringify(l.line))}</code></li>`).join('');
+        return `<article id="${collectedTrace.traceId}"><header>trace <strong>${collectedTrace.traceId}</strong> <time>${new Date(collectedTrace.startMs).toISOString()}</time></header><h2>Spans</h2><ul>${spans || '<li class="dim">none</li>'}</ul><h2>Handler log lines</h2><ul>${logs || '<li class="dim">none</li>'}</ul></article>`;
       })
       .join('');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Local traces · Copperline</title><meta http-equiv="refresh" content="5"><style>body{background:#131313;color:#eee;font-family:system-ui;max-width:70rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #333;border-radius:8px;padding:1rem;margin:1rem 0}h2{font-size:.9em;color:#bbb;margin:.75rem 0 .25rem}time,.dim{color:#999;font-size:.85em}code,header strong{font-size:.85em;word-break:break-all}li{margin:.35rem 0}.error strong{color:#E51601}a{color:#eee}</style></head><body><h1>Local traces</h1><p>Browser spans (OpenTelemetry, sent to <code>/_local/traces/v1/traces</code>), the gateway's span for each handler call and the handler's log lines, grouped by trace id, newest first. Also as JSON at <a href="/_local/traces.json">/_local/traces.json</a>; e-mails are in the <a href="/_local/outbox">outbox</a>. This page exists only in the local stack.</p>${sections || '<p>No traces yet.</p>'}</body></html>`;

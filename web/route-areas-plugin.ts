@@ -38,15 +38,15 @@ export function readRouteAreaFile(file: string): RouteAreaFile {
   const exported = (program.body as unknown as Node[])
     .filter((n) => n.type === 'ExportNamedDeclaration')
     .flatMap((n) => ((n.declaration as Node | null)?.declarations as Node[] | undefined) ?? []);
-  const areas = exported.flatMap((d) => {
-    const object = d.init ? objectLiteral(d.init as Node) : null;
-    return object ? [{ name: (d.id as { name: string }).name, object }] : [];
+  const areas = exported.flatMap((node) => {
+    const object = node.init ? objectLiteral(node.init as Node) : null;
+    return object ? [{ name: (node.id as { name: string }).name, object }] : [];
   });
   const [only] = areas;
   if (!only || areas.length > 1) throw new Error(`${file}: expected one exported route object, found ${areas.length}`);
-  const routeIds = (only.object.properties as Node[]).map((p) => {
-    const key = p.key as Node | undefined;
-    if (p.type !== 'Property' || p.computed || key?.type !== 'Identifier') {
+  const routeIds = (only.object.properties as Node[]).map((node) => {
+    const key = node.key as Node | undefined;
+    if (node.type !== 'Property' || node.computed || key?.type !== 'Identifier') {
       throw new Error(`${file}: every key of ${only.name} must be a plain route id (no spreads or computed keys)`);
     }
     return key.name as string;

@@ -5,7 +5,8 @@ import { BoardOptionsSchema } from './quote.ts';
 
 // The board options the customer chooses on the review page: what each
 // option offers this board, at what difference in price, and the save.
-// See docs/board-options.md.
+// See docs/board-options.md. The options themselves are listed in contracts/board-options.ts; schemas
+// share their subject's name.
 
 const keys = BOARD_OPTIONS.map((o) => o.key) as [string, ...string[]];
 export const BoardOptionKeySchema = z.enum(keys);

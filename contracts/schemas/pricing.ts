@@ -163,6 +163,74 @@ function sameSet(listed: readonly (string | number)[], expected: readonly (strin
   return listed.length === expected.length && expected.every((value) => listed.includes(value));
 }
 
+type Check = [path: string[], ok: boolean, message: string];
+
+/** A priced table against what the capabilities offer: every value once. */
+const covers = (path: string[], listed: readonly (string | number)[], offered: readonly (string | number)[], message: string): Check => [
+  path,
+  sameSet(listed, offered),
+  message,
+];
+
+function coverageChecks({ fabrication: fab, assembly }: PricingConfig): Check[] {
+  return [
+    covers(
+      ['fabrication', 'layers'],
+      fab.layers.map((row) => row.layers),
+      capabilities.layers.allowed,
+      'Price every layer count the shop makes, once each',
+    ),
+    covers(
+      ['fabrication', 'thickness'],
+      fab.thickness.map((row) => row.thickness_mm),
+      capabilities.thicknessesMm,
+      'Price every thickness the shop makes, once each',
+    ),
+    covers(
+      ['fabrication', 'finish'],
+      fab.finish.map((row) => row.finish),
+      capabilities.finishes,
+      'Price every finish the shop offers, once each',
+    ),
+    covers(
+      ['fabrication', 'colour'],
+      fab.colour.map((row) => row.colour),
+      capabilities.colours,
+      'Price every colour the shop offers, once each',
+    ),
+    covers(
+      ['fabrication', 'copper_weight'],
+      fab.copper_weight.map((row) => row.copper_oz),
+      capabilities.copperWeightsOz,
+      'Price every copper weight the shop offers, once each',
+    ),
+    covers(
+      ['fabrication', 'inner_copper_weight'],
+      fab.inner_copper_weight.map((row) => row.copper_oz),
+      capabilities.innerCopperWeightsOz,
+      'Price every inner copper weight the shop offers, once each',
+    ),
+    covers(
+      ['fabrication', 'silkscreen_colour'],
+      fab.silkscreen_colour.map((row) => row.colour),
+      capabilities.silkscreenColours,
+      'Price every silkscreen colour the shop offers, once each',
+    ),
+    covers(
+      ['fabrication', 'via_treatment'],
+      fab.via_treatment.map((row) => row.treatment),
+      capabilities.viaTreatments,
+      'Price every via treatment the shop offers, once each',
+    ),
+    covers(
+      ['assembly', 'placements'],
+      assembly.placements.map((row) => row.method),
+      capabilities.assembly.placementMethods,
+      'Price every placement method, once each',
+    ),
+  ];
+}
+
 /**
  * What a save must cover: exactly the layer counts, thicknesses, finishes,
  * colours, copper weights and placement methods the capabilities offer (so no
@@ -170,84 +238,12 @@ function sameSet(listed: readonly (string | number)[], expected: readonly (strin
  */
 export const CompletePricingConfigSchema = PricingConfigSchema.check(
   z.superRefine((config, ctx) => {
-    const { fabrication: fab, assembly } = config;
-    const checks: [string[], boolean, string][] = [
-      [
-        ['fabrication', 'layers'],
-        sameSet(
-          fab.layers.map((l) => l.layers),
-          capabilities.layers.allowed,
-        ),
-        'Price every layer count the shop makes, once each',
-      ],
-      [
-        ['fabrication', 'thickness'],
-        sameSet(
-          fab.thickness.map((t) => t.thickness_mm),
-          capabilities.thicknessesMm,
-        ),
-        'Price every thickness the shop makes, once each',
-      ],
-      [
-        ['fabrication', 'finish'],
-        sameSet(
-          fab.finish.map((f) => f.finish),
-          capabilities.finishes,
-        ),
-        'Price every finish the shop offers, once each',
-      ],
-      [
-        ['fabrication', 'colour'],
-        sameSet(
-          fab.colour.map((c) => c.colour),
-          capabilities.colours,
-        ),
-        'Price every colour the shop offers, once each',
-      ],
-      [
-        ['fabrication', 'copper_weight'],
-        sameSet(
-          fab.copper_weight.map((c) => c.copper_oz),
-          capabilities.copperWeightsOz,
-        ),
-        'Price every copper weight the shop offers, once each',
-      ],
-      [
-        ['fabrication', 'inner_copper_weight'],
-        sameSet(
-          fab.inner_copper_weight.map((c) => c.copper_oz),
-          capabilities.innerCopperWeightsOz,
-        ),
-        'Price every inner copper weight the shop offers, once each',
-      ],
-      [
-        ['fabrication', 'silkscreen_colour'],
-        sameSet(
-          fab.silkscreen_colour.map((c) => c.colour),
-          capabilities.silkscreenColours,
-        ),
-        'Price every silkscreen colour the shop offers, once each',
-      ],
-      [
-        ['fabrication', 'via_treatment'],
-        sameSet(
-          fab.via_treatment.map((c) => c.treatment),
-          capabilities.viaTreatments,
-        ),
-        'Price every via treatment the shop offers, once each',
-      ],
-      [
-        ['assembly', 'placements'],
-        sameSet(
-          assembly.placements.map((p) => p.method),
-          capabilities.assembly.placementMethods,
-        ),
-        'Price every placement method, once each',
-      ],
-      [['lead_times'], new Set(config.lead_times.map((t) => t.id)).size === config.lead_times.length, 'Lead time ids must differ'],
+    const checks: Check[] = [
+      ...coverageChecks(config),
+      [['lead_times'], new Set(config.lead_times.map((time) => time.id)).size === config.lead_times.length, 'Lead time ids must differ'],
       [
         ['default_lead_time_id'],
-        config.lead_times.some((t) => t.id === config.default_lead_time_id),
+        config.lead_times.some((time) => time.id === config.default_lead_time_id),
         'The default lead time must be one of the lead times',
       ],
     ];

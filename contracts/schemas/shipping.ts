@@ -59,27 +59,27 @@ export const ShippingSettingsSchema = z
     ),
   })
   .check(
-    z.superRefine((s, ctx) => {
-      const zoneIds = s.zones.map((z) => z.zone_id);
+    z.superRefine((settings, ctx) => {
+      const zoneIds = settings.zones.map((z) => z.zone_id);
       if (!unique(zoneIds)) ctx.addIssue({ code: 'custom', path: ['zones'], message: 'Zone ids must differ' });
-      const states = s.zones.flatMap((z) => z.states);
+      const states = settings.zones.flatMap((z) => z.states);
       if (!unique(states)) ctx.addIssue({ code: 'custom', path: ['zones'], message: 'A state can be in one zone only' });
-      s.rates.forEach((r, i) => {
-        if (!zoneIds.includes(r.zone_id))
+      settings.rates.forEach((rate, i) => {
+        if (!zoneIds.includes(rate.zone_id))
           ctx.addIssue({ code: 'custom', path: ['rates', i, 'zone_id'], message: 'Choose one of the zones' });
       });
-      const bands = s.rates.map((r) => `${r.service_id}/${r.zone_id}/${r.max_weight_g}/${r.max_length_mm}`);
+      const bands = settings.rates.map((r) => `${r.service_id}/${r.zone_id}/${r.max_weight_g}/${r.max_length_mm}`);
       if (!unique(bands))
         ctx.addIssue({ code: 'custom', path: ['rates'], message: 'Two rows price the same service, zone, weight and size' });
-      if (!unique(s.pickup_locations.map((p) => p.location_id)))
+      if (!unique(settings.pickup_locations.map((p) => p.location_id)))
         ctx.addIssue({ code: 'custom', path: ['pickup_locations'], message: 'Pickup location ids must differ' });
-      s.pickup_locations.forEach((p, i) =>
-        p.hours.forEach((h, j) => {
-          if (h.open_hour >= h.close_hour)
+      settings.pickup_locations.forEach((pickupLocation, i) =>
+        pickupLocation.hours.forEach((hour, j) => {
+          if (hour.open_hour >= hour.close_hour)
             ctx.addIssue({ code: 'custom', path: ['pickup_locations', i, 'hours', j, 'close_hour'], message: 'Closes after it opens' });
         }),
       );
-      if (!unique(s.capacity.map((c) => c.lead_time_id)))
+      if (!unique(settings.capacity.map((c) => c.lead_time_id)))
         ctx.addIssue({ code: 'custom', path: ['capacity'], message: 'One capacity per lead time' });
     }),
   );

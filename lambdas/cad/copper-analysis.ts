@@ -48,7 +48,7 @@ export interface CopperAnalysis {
  * `reportBelowMm` (the clearance rule) are kept for the findings.
  */
 export function analyseCopper(board: BoardModel, reportBelowMm = CLEARANCE_SEARCH_MM): CopperAnalysis {
-  const layers: CopperAnalysis['layers'] = [];
+  const layers: Layers = [];
   let total = 0;
   for (const layer of copperLayers(board)) {
     const index = shapeIndexOf(layer.primitives);
@@ -57,8 +57,42 @@ export function analyseCopper(board: BoardModel, reportBelowMm = CLEARANCE_SEARC
   }
   const uf = new UnionFind(total);
   const native = board.hasNativeNets;
-  // Consecutive strokes of one drawn path share an end point: join them up front, so the
-  // spatial pass below skips most pairs of a stroked fill as already one piece.
+  joinConsecutiveStrokes(layers, uf, native);
+  const near = nearPairs(layers, uf, native);
+  joinLinks(layers, uf);
+  if (!native) joinThroughPlatedHoles(board, layers, uf);
+  const group = (global: number) => uf.find(global);
+  // Net-less copper (graphics, unnamed pads) takes the net of whatever named copper it touches.
+  const groupNet = native ? netsOfGroups(layers, group) : new Map<number, string>();
+  const netOf = (layerNo: number, i: number) => {
+    const entry = layers[layerNo]!;
+    const net = native ? entry.layer.primitives[i]!.net : undefined;
+    if (net !== undefined) return net;
+    const piece = group(entry.offset + i);
+    return groupNet.get(piece) ?? `piece ${piece}`;
+  };
+  // Gerber copper pieces holding no pad and no plated hole are artwork (copper text, logos): not checked against each other.
+  const anchored = native ? new Set<number>() : anchoredGroups(board, layers, group);
+  const { clearances, minClearance } = closestClearances(board, layers, near, { native, group, anchored, netOf, reportBelowMm });
+  const isArtwork = (layerNo: number, i: number) => !native && !anchored.has(group(layers[layerNo]!.offset + i));
+  return {
+    layers,
+    group,
+    netOf,
+    isArtwork,
+    isFillStroke: fillStrokeTest(layers),
+    clearances,
+    minClearanceMm: Number.isFinite(minClearance) ? minClearance : null,
+  };
+}
+
+type Layers = CopperAnalysis['layers'];
+
+/**
+ * Consecutive strokes of one drawn path share an end point: join them up front, so the
+ * spatial pass skips most pairs of a stroked fill as already one piece.
+ */
+function joinConsecutiveStrokes(layers: Layers, uf: UnionFind, native: boolean): void {
   for (const { layer, offset } of layers) {
     const prims = layer.primitives;
     for (let i = 1; i < prims.length; i++) {
@@ -69,77 +103,100 @@ export function analyseCopper(board: BoardModel, reportBelowMm = CLEARANCE_SEARC
       uf.union(offset + i - 1, offset + i);
     }
   }
-  // One spatial pass per layer collects every near pair; touching ones join, the rest are clearances.
-  const near = layers.map(({ layer, index, offset }) => {
+}
+
+/**
+ * One spatial pass per layer collects every near pair (as runs of first, second, gap, x, y);
+ * touching ones join, the rest are clearances.
+ */
+function nearPairs(layers: Layers, uf: UnionFind, native: boolean): number[][] {
+  return layers.map(({ layer, index, offset }) => {
     const prims = layer.primitives;
     const pairs: number[] = [];
     // Copper already known to be one piece needs no distance: same net, nothing to join (most pairs in stroked fills).
     const unknown = (a: number, b: number) => uf.find(offset + a) !== uf.find(offset + b);
-    index.closePairs(CLEARANCE_SEARCH_MM, unknown, (a, b, gap, x, y) => {
+    index.closePairs(CLEARANCE_SEARCH_MM, unknown, (first, second, gap, x, y) => {
       // Touching Gerber copper is one net by definition: only design files can have shorts.
-      if (native || gap > TOUCH_MM) pairs.push(a, b, gap, x, y);
+      if (native || gap > TOUCH_MM) pairs.push(first, second, gap, x, y);
       if (gap > TOUCH_MM) return;
-      const na = prims[a]!.net;
-      const nb = prims[b]!.net;
-      if (!native || na === undefined || nb === undefined || na === nb) uf.union(offset + a, offset + b);
+      const na = prims[first]!.net;
+      const nb = prims[second]!.net;
+      if (!native || na === undefined || nb === undefined || na === nb) uf.union(offset + first, offset + second);
     });
     return pairs;
   });
+}
+
+/** Vias and through-hole pads: copper sharing a `link` is one piece across layers. */
+function joinLinks(layers: Layers, uf: UnionFind): void {
   const links = new Map<number, number>();
   for (const { layer, offset } of layers) {
-    layer.primitives.forEach((p, i) => {
-      if (p.link === undefined) return;
-      const first = links.get(p.link);
-      if (first === undefined) links.set(p.link, offset + i);
+    layer.primitives.forEach((primitive, i) => {
+      if (primitive.link === undefined) return;
+      const first = links.get(primitive.link);
+      if (first === undefined) links.set(primitive.link, offset + i);
       else uf.union(first, offset + i);
     });
   }
-  if (!native) {
-    for (const drill of board.drills) {
-      if (!drill.plated) continue;
-      let first: number | undefined;
-      for (const { index, offset } of layers) {
-        for (const i of index.covering(drill.x, drill.y)) {
-          if (first === undefined) first = offset + i;
-          else uf.union(first, offset + i);
-        }
+}
+
+/** In Gerbers, a plated hole joins the copper it passes through on every layer. */
+function joinThroughPlatedHoles(board: BoardModel, layers: Layers, uf: UnionFind): void {
+  for (const drill of board.drills) {
+    if (!drill.plated) continue;
+    let first: number | undefined;
+    for (const { index, offset } of layers) {
+      for (const i of index.covering(drill.x, drill.y)) {
+        if (first === undefined) first = offset + i;
+        else uf.union(first, offset + i);
       }
     }
   }
-  const group = (g: number) => uf.find(g);
-  // Net-less copper (graphics, unnamed pads) takes the net of whatever named copper it touches.
+}
+
+/** The first named net met in each connected piece. */
+function netsOfGroups(layers: Layers, group: (global: number) => number): Map<number, string> {
   const groupNet = new Map<number, string>();
-  if (native) {
-    for (const { layer, offset } of layers) {
-      layer.primitives.forEach((p, i) => {
-        if (p.net === undefined) return;
-        const g = group(offset + i);
-        if (!groupNet.has(g)) groupNet.set(g, p.net);
-      });
-    }
+  for (const { layer, offset } of layers) {
+    layer.primitives.forEach((primitive, i) => {
+      if (primitive.net === undefined) return;
+      const piece = group(offset + i);
+      if (!groupNet.has(piece)) groupNet.set(piece, primitive.net);
+    });
   }
-  const netOf = (layerNo: number, i: number) => {
-    const entry = layers[layerNo]!;
-    const net = native ? entry.layer.primitives[i]!.net : undefined;
-    if (net !== undefined) return net;
-    const g = group(entry.offset + i);
-    return groupNet.get(g) ?? `piece ${g}`;
-  };
+  return groupNet;
+}
 
-  // Gerber copper pieces holding no pad and no plated hole are artwork (copper text, logos): not checked against each other.
+/** The pieces of Gerber copper holding a pad or a plated hole. */
+function anchoredGroups(board: BoardModel, layers: Layers, group: (global: number) => number): Set<number> {
   const anchored = new Set<number>();
-  if (!native) {
-    for (const { layer, offset } of layers) {
-      layer.primitives.forEach((p, i) => {
-        if (p.pad !== undefined) anchored.add(group(offset + i));
-      });
-    }
-    for (const drill of board.drills) {
-      if (!drill.plated) continue;
-      for (const { index, offset } of layers) for (const i of index.covering(drill.x, drill.y)) anchored.add(group(offset + i));
-    }
+  for (const { layer, offset } of layers) {
+    layer.primitives.forEach((primitive, i) => {
+      if (primitive.pad !== undefined) anchored.add(group(offset + i));
+    });
   }
+  for (const drill of board.drills) {
+    if (!drill.plated) continue;
+    for (const { index, offset } of layers) for (const i of index.covering(drill.x, drill.y)) anchored.add(group(offset + i));
+  }
+  return anchored;
+}
 
+type ClearanceRules = {
+  native: boolean;
+  group: (global: number) => number;
+  anchored: ReadonlySet<number>;
+  netOf: (layerNo: number, i: number) => string;
+  reportBelowMm: number;
+};
+
+/** The nearest pair of different nets per layer and 1 mm cell, and the smallest gap of all. */
+function closestClearances(
+  board: BoardModel,
+  layers: Layers,
+  near: readonly number[][],
+  { native, group, anchored, netOf, reportBelowMm }: ClearanceRules,
+): { clearances: ClearancePair[]; minClearance: number } {
   const clearances: ClearancePair[] = [];
   let minClearance = Infinity;
   // Pads of one net-tie footprint join different nets on purpose.
@@ -178,7 +235,12 @@ export function analyseCopper(board: BoardModel, reportBelowMm = CLEARANCE_SEARC
     }
     for (const pair of best.values()) clearances.push(pair);
   });
-  const isFillStroke = (layerNo: number, i: number) => {
+  return { clearances, minClearance };
+}
+
+/** Whether a stroke has copper right alongside it, other than a pour. */
+function fillStrokeTest(layers: Layers): (layerNo: number, i: number) => boolean {
+  return (layerNo, i) => {
     const { layer, index } = layers[layerNo]!;
     const p = layer.primitives[i]!;
     if (p.kind !== 'segment') return false;
@@ -195,6 +257,4 @@ export function analyseCopper(board: BoardModel, reportBelowMm = CLEARANCE_SEARC
     };
     return index.covering(mx + nx, my + ny).some(beside) || index.covering(mx - nx, my - ny).some(beside);
   };
-  const isArtwork = (layerNo: number, i: number) => !native && !anchored.has(group(layers[layerNo]!.offset + i));
-  return { layers, group, netOf, isArtwork, isFillStroke, clearances, minClearanceMm: Number.isFinite(minClearance) ? minClearance : null };
 }

@@ -13,11 +13,11 @@ function copperBox(board: BoardModel): Box | undefined {
     minY = Infinity,
     maxX = -Infinity,
     maxY = -Infinity;
-  const add = (x: number, y: number, r = 0) => {
-    minX = Math.min(minX, x - r);
-    minY = Math.min(minY, y - r);
-    maxX = Math.max(maxX, x + r);
-    maxY = Math.max(maxY, y + r);
+  const add = (x: number, y: number, radius = 0) => {
+    minX = Math.min(minX, x - radius);
+    minY = Math.min(minY, y - radius);
+    maxX = Math.max(maxX, x + radius);
+    maxY = Math.max(maxY, y + radius);
   };
   for (const layer of copperLayers(board)) {
     for (const p of layer.primitives) {
@@ -61,19 +61,19 @@ export function computeMetrics(board: BoardModel, copper: CopperAnalysis): Board
   let minTrace = Infinity;
   const nets = new Set<string>();
   copper.layers.forEach(({ layer }, layerNo) => {
-    layer.primitives.forEach((p, i) => {
+    layer.primitives.forEach((primitive, i) => {
       // Copper text, logos and fill hatching are not traces (the same rules as the trace-width check).
       if (
-        p.kind === 'segment' &&
-        p.trace &&
-        p.width >= 0.001 &&
-        p.width < minTrace &&
+        primitive.kind === 'segment' &&
+        primitive.trace &&
+        primitive.width >= 0.001 &&
+        primitive.width < minTrace &&
         !copper.isArtwork(layerNo, i) &&
         !copper.isFillStroke(layerNo, i)
       ) {
-        minTrace = p.width;
+        minTrace = primitive.width;
       }
-      if (p.net) nets.add(p.net);
+      if (primitive.net) nets.add(primitive.net);
     });
   });
   const minClearance = copper.minClearanceMm ?? Infinity;

@@ -42,8 +42,8 @@ class KeptWhere extends KeptFindings {
   constructor(private readonly keep: (f: Finding) => boolean) {
     super();
   }
-  override add(f: Finding, keeping?: Keeping): void {
-    if (this.keep(f)) super.add(f, keeping);
+  override add(finding: Finding, keeping?: Keeping): void {
+    if (this.keep(finding)) super.add(finding, keeping);
   }
 }
 

@@ -77,21 +77,21 @@ export function buildOutline(edges: OutlineEdge[]): Outline {
 
   const loose: Point[] = [];
   const firstEnd = new Map<number, number>();
-  node.forEach((n, end) => {
-    if (!firstEnd.has(n)) firstEnd.set(n, end);
+  node.forEach((neighbour, end) => {
+    if (!firstEnd.has(neighbour)) firstEnd.set(neighbour, end);
   });
   for (const [n, list] of adjacency) {
     if (list.length % 2 === 1) loose.push(ends[firstEnd.get(n)!]!);
   }
   const gaps: OutlineGap[] = [];
   const paired = new Set<number>();
-  loose.forEach((p, i) => {
+  loose.forEach((point, i) => {
     if (paired.has(i)) return;
     let best = -1;
     let bestD = Infinity;
-    loose.forEach((q, j) => {
+    loose.forEach((other, j) => {
       if (j === i || paired.has(j)) return;
-      const d = Math.hypot(p[0] - q[0], p[1] - q[1]);
+      const d = Math.hypot(point[0] - other[0], point[1] - other[1]);
       if (d < bestD) {
         bestD = d;
         best = j;
@@ -100,9 +100,9 @@ export function buildOutline(edges: OutlineEdge[]): Outline {
     paired.add(i);
     if (best >= 0) {
       paired.add(best);
-      gaps.push({ from: p, to: loose[best]!, lengthMm: bestD });
+      gaps.push({ from: point, to: loose[best]!, lengthMm: bestD });
     } else {
-      gaps.push({ from: p, to: p, lengthMm: 0 });
+      gaps.push({ from: point, to: point, lengthMm: 0 });
     }
   });
   return { loops, edges: usable, gaps };

@@ -157,10 +157,10 @@ export function renderBoardSvgs(board: BoardModel): BoardSvgs {
       outline ? `<path fill="none" stroke="currentColor" stroke-width="150" stroke-linecap="round" d="${outline}"/>` : '',
     ),
   });
-  const drills: Primitive[] = board.drills.map((d) =>
-    d.x2 !== undefined && d.y2 !== undefined
-      ? { kind: 'segment', x1: d.x, y1: d.y, x2: d.x2, y2: d.y2, width: d.diameter }
-      : { kind: 'circle', x: d.x, y: d.y, r: d.diameter / 2 },
+  const drills: Primitive[] = board.drills.map((drill) =>
+    drill.x2 !== undefined && drill.y2 !== undefined
+      ? { kind: 'segment', x1: drill.x, y1: drill.y, x2: drill.x2, y2: drill.y2, width: drill.diameter }
+      : { kind: 'circle', x: drill.x, y: drill.y, r: drill.diameter / 2 },
   );
   layers.push({ name: 'drill', kind: 'drill', side: 'all', svg: wrap('drill', 'drill', viewBox, primitivesToSvg(drills)) });
   return { viewBox, unitsPerMm: UNITS_PER_MM, layers };

@@ -65,26 +65,24 @@ export class Monitoring extends Construct {
     this.topic = new Topic(this, 'AlarmTopic', { displayName: 'Copperline alarms', enforceSSL: true });
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
     const action = new SnsAction(this.topic);
+    const apiMetric = apiMetricsOf(props);
 
-    const apiMetric = (metricName: string, statistic: string, route?: RouteDef) =>
-      new Metric({
-        namespace: 'AWS/ApiGateway',
-        metricName,
-        statistic,
-        period: PERIOD,
-        dimensionsMap: {
-          ApiId: props.api.apiId,
-          Stage: props.stageName,
-          // Route-level metrics: the stage has detailed metrics enabled.
-          ...(route ? { Resource: fullPath(route), Method: route.method } : {}),
-        },
-      });
+    const serverErrorRate = this.addAlarms(props, apiMetric);
+    for (const alarm of [...(props.otherAlarms ?? []), ...this.alarms]) {
+      alarm.addAlarmAction(action);
+      alarm.addOkAction(action);
+    }
+
+    const widgets: IWidget[] = [...apiWidgets(props, apiMetric, serverErrorRate), ...platformWidgets(props), ...businessWidgets()];
+    this.dashboard = new Dashboard(this, 'Dashboard', { widgets: pairs(widgets), defaultInterval: Duration.hours(6) });
+  }
+
+  /** The alarms that page; answers the 5xx rate, which the dashboard shows too. */
+  private addAlarms(props: MonitoringProps, apiMetric: ApiMetric): MathExpression {
     const routeDef = (routeId: string): RouteDef => {
       for (const area of Object.values(props.routeAreas)) if (area[routeId]) return area[routeId];
       throw new Error(`No route ${routeId} in routeAreas`);
     };
-
-    // --- Alarms ---
     const serverErrorRate = new MathExpression({
       label: '5xx (% of requests)',
       expression: `IF(requests >= ${MIN_REQUESTS_FOR_RATE}, 100 * FILL(errors, 0) / requests, 0)`,
@@ -110,12 +108,12 @@ export class Monitoring extends Construct {
       });
     }
 
-    for (const q of props.queues) {
-      this.alarm(`${q.name}DeadLetters`, {
-        metric: q.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }),
+    for (const queue of props.queues) {
+      this.alarm(`${queue.name}DeadLetters`, {
+        metric: queue.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }),
         threshold: 0,
         evaluationPeriods: 1,
-        description: q.deadLetterMeaning,
+        description: queue.deadLetterMeaning,
       });
     }
 
@@ -130,103 +128,7 @@ export class Monitoring extends Construct {
       evaluationPeriods: 1,
       description: `A background function failed (${Object.keys(props.processors).join(', ')}): see its logs; the message is retried, then dead-lettered.`,
     });
-
-    for (const alarm of props.otherAlarms ?? []) {
-      alarm.addAlarmAction(action);
-      alarm.addOkAction(action);
-    }
-    for (const alarm of this.alarms) {
-      alarm.addAlarmAction(action);
-      alarm.addOkAction(action);
-    }
-
-    // --- Dashboard ---
-    const widgets: IWidget[] = [];
-    const wide = (title: string, left: IMetric[], right: IMetric[] = []) =>
-      new GraphWidget({ title, left, right, width: 12, height: 6, period: PERIOD });
-
-    widgets.push(
-      new TextWidget({
-        markdown: '# Copperline\nAlarms notify the SNS topic of this stack; see docs/operations-alarms.md in the repository.',
-        width: 24,
-        height: 2,
-      }),
-      wide('API requests and 5xx rate', [apiMetric('Count', 'Sum'), apiMetric('4xx', 'Sum'), apiMetric('5xx', 'Sum')], [serverErrorRate]),
-      wide('API latency (all routes)', [apiMetric('Latency', 'p50'), apiMetric('Latency', 'p95'), apiMetric('Latency', 'p99')]),
-    );
-
-    for (const [area, areaRoutes] of Object.entries(props.routeAreas)) {
-      const entries = Object.entries(areaRoutes);
-      const routeSum = (label: string, metricName: string) =>
-        sumOf(
-          `${area.toLowerCase()}${metricName.replace(/\W/g, '')}`,
-          `${area} ${label}`,
-          entries.map(([, route]) => apiMetric(metricName, 'Sum', route)),
-        );
-      widgets.push(
-        wide(`${area}: requests and errors`, [routeSum('requests', 'Count'), routeSum('4xx', '4xx')], [routeSum('5xx', '5xx')]),
-        wide(
-          `${area}: p95 latency by route`,
-          entries.map(([routeId, route]) => apiMetric('Latency', 'p95', route).with({ label: routeId })),
-        ),
-      );
-    }
-
-    const processorMetric = (metricName: 'Errors' | 'Throttles') =>
-      Object.entries(props.processors).map(([name, fn]) =>
-        fn.metric(metricName, { period: PERIOD, statistic: 'Sum', label: `${name} ${metricName}` }),
-      );
-    // The route functions live in the areas' nested stacks, which must not give
-    // values back to this stack (no outputs, no cycle): their failures show as
-    // their area's 5xx above, and in the account-wide Lambda totals here.
-    const lambdaTotal = (metricName: 'Errors' | 'Throttles') =>
-      new Metric({ namespace: 'AWS/Lambda', metricName, statistic: 'Sum', period: PERIOD, label: `All functions ${metricName}` });
-    widgets.push(
-      wide('Lambda errors and throttles (all functions in this account and region)', [lambdaTotal('Errors'), lambdaTotal('Throttles')]),
-      wide('Background functions: errors and throttles', processorMetric('Errors'), processorMetric('Throttles')),
-      wide('DynamoDB throttled requests', [
-        props.table.metric('ReadThrottleEvents', { period: PERIOD, statistic: 'Sum' }),
-        props.table.metric('WriteThrottleEvents', { period: PERIOD, statistic: 'Sum' }),
-      ]),
-      wide(
-        'Queues: age of oldest message (s)',
-        props.queues.map((q) => q.queue.metricApproximateAgeOfOldestMessage({ period: PERIOD, statistic: 'Maximum', label: q.name })),
-      ),
-      wide(
-        'Dead letters (visible messages)',
-        props.queues.map((q) =>
-          q.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum', label: `${q.name} DLQ` }),
-        ),
-      ),
-    );
-
-    const business = (metricName: string, statistic = 'Sum', label?: string) =>
-      new Metric({
-        namespace: METRICS_NAMESPACE,
-        metricName,
-        statistic,
-        period: PERIOD,
-        dimensionsMap: { service: METRICS_SERVICE },
-        label,
-      });
-    widgets.push(
-      wide('Boards', [
-        business(BUSINESS_METRICS.boardsUploaded),
-        business(BUSINESS_METRICS.boardsProcessed),
-        business(BUSINESS_METRICS.boardsFailed),
-      ]),
-      wide(
-        'Orders',
-        [business(BUSINESS_METRICS.ordersPlaced), business(BUSINESS_METRICS.checkoutConflicts)],
-        [business(BUSINESS_METRICS.orderValueCents, 'Sum', 'Order value (cents)')],
-      ),
-      wide('Parts search latency (ms)', [
-        business(BUSINESS_METRICS.partsSearchLatencyMs, 'p50', 'p50'),
-        business(BUSINESS_METRICS.partsSearchLatencyMs, 'p95', 'p95'),
-      ]),
-    );
-
-    this.dashboard = new Dashboard(this, 'Dashboard', { widgets: pairs(widgets), defaultInterval: Duration.hours(6) });
+    return serverErrorRate;
   }
 
   private alarm(
@@ -267,4 +169,121 @@ function pairs(widgets: readonly IWidget[]): IWidget[][] {
     else rows.push([widget]);
   }
   return rows;
+}
+
+type ApiMetric = (metricName: string, statistic: string, route?: RouteDef) => Metric;
+
+/** An API Gateway metric of the stage, or of one route (the stage has detailed metrics enabled). */
+function apiMetricsOf(props: MonitoringProps): ApiMetric {
+  return (metricName, statistic, route) =>
+    new Metric({
+      namespace: 'AWS/ApiGateway',
+      metricName,
+      statistic,
+      period: PERIOD,
+      dimensionsMap: {
+        ApiId: props.api.apiId,
+        Stage: props.stageName,
+        ...(route ? { Resource: fullPath(route), Method: route.method } : {}),
+      },
+    });
+}
+
+const wide = (title: string, left: IMetric[], right: IMetric[] = []) =>
+  new GraphWidget({ title, left, right, width: 12, height: 6, period: PERIOD });
+
+/** The header, the API as a whole, then each area's requests, errors and latency by route. */
+function apiWidgets(props: MonitoringProps, apiMetric: ApiMetric, serverErrorRate: MathExpression): IWidget[] {
+  const widgets: IWidget[] = [
+    new TextWidget({
+      markdown: '# Copperline\nAlarms notify the SNS topic of this stack; see docs/operations-alarms.md in the repository.',
+      width: 24,
+      height: 2,
+    }),
+    wide('API requests and 5xx rate', [apiMetric('Count', 'Sum'), apiMetric('4xx', 'Sum'), apiMetric('5xx', 'Sum')], [serverErrorRate]),
+    wide('API latency (all routes)', [apiMetric('Latency', 'p50'), apiMetric('Latency', 'p95'), apiMetric('Latency', 'p99')]),
+  ];
+  for (const [area, areaRoutes] of Object.entries(props.routeAreas)) {
+    const entries = Object.entries(areaRoutes);
+    const routeSum = (label: string, metricName: string) =>
+      sumOf(
+        `${area.toLowerCase()}${metricName.replace(/\W/g, '')}`,
+        `${area} ${label}`,
+        entries.map(([, route]) => apiMetric(metricName, 'Sum', route)),
+      );
+    widgets.push(
+      wide(`${area}: requests and errors`, [routeSum('requests', 'Count'), routeSum('4xx', '4xx')], [routeSum('5xx', '5xx')]),
+      wide(
+        `${area}: p95 latency by route`,
+        entries.map(([routeId, route]) => apiMetric('Latency', 'p95', route).with({ label: routeId })),
+      ),
+    );
+  }
+  return widgets;
+}
+
+/** Lambda, DynamoDB and the queues. */
+function platformWidgets(props: MonitoringProps): IWidget[] {
+  const processorMetric = (metricName: 'Errors' | 'Throttles') =>
+    Object.entries(props.processors).map(([name, fn]) =>
+      fn.metric(metricName, { period: PERIOD, statistic: 'Sum', label: `${name} ${metricName}` }),
+    );
+  // The route functions live in the areas' nested stacks, which must not give
+  // values back to this stack (no outputs, no cycle): their failures show as
+  // their area's 5xx above, and in the account-wide Lambda totals here.
+  const lambdaTotal = (metricName: 'Errors' | 'Throttles') =>
+    new Metric({ namespace: 'AWS/Lambda', metricName, statistic: 'Sum', period: PERIOD, label: `All functions ${metricName}` });
+  return [
+    wide('Lambda errors and throttles (all functions in this account and region)', [lambdaTotal('Errors'), lambdaTotal('Throttles')]),
+    wide('Background functions: errors and throttles', processorMetric('Errors'), processorMetric('Throttles')),
+    wide('DynamoDB throttled requests', [
+      props.table.metric('ReadThrottleEvents', { period: PERIOD, statistic: 'Sum' }),
+      props.table.metric('WriteThrottleEvents', { period: PERIOD, statistic: 'Sum' }),
+    ]),
+    wide(
+      'Queues: age of oldest message (s)',
+      props.queues.map((queue) =>
+        queue.queue.metricApproximateAgeOfOldestMessage({ period: PERIOD, statistic: 'Maximum', label: queue.name }),
+      ),
+    ),
+    wide(
+      'Dead letters (visible messages)',
+      props.queues.map((queue) =>
+        queue.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+          period: PERIOD,
+          statistic: 'Maximum',
+          label: `${queue.name} DLQ`,
+        }),
+      ),
+    ),
+  ];
+}
+
+/** What the store does: boards, orders, parts search. */
+function businessWidgets(): IWidget[] {
+  const business = (metricName: string, statistic = 'Sum', label?: string) =>
+    new Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName,
+      statistic,
+      period: PERIOD,
+      dimensionsMap: { service: METRICS_SERVICE },
+      label,
+    });
+  return [
+    wide('Boards', [
+      business(BUSINESS_METRICS.boardsUploaded),
+      business(BUSINESS_METRICS.boardsProcessed),
+      business(BUSINESS_METRICS.boardsFailed),
+    ]),
+    wide(
+      'Orders',
+      [business(BUSINESS_METRICS.ordersPlaced), business(BUSINESS_METRICS.checkoutConflicts)],
+      [business(BUSINESS_METRICS.orderValueCents, 'Sum', 'Order value (cents)')],
+    ),
+    wide('Parts search latency (ms)', [
+      business(BUSINESS_METRICS.partsSearchLatencyMs, 'p50', 'p50'),
+      business(BUSINESS_METRICS.partsSearchLatencyMs, 'p95', 'p95'),
+    ]),
+  ];
 }

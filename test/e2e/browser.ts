@@ -17,8 +17,10 @@ export const cspViolations = (browser: Browser): string[] => [...(cspViolationsB
 // console error. Both are collected; see docs/security.md#how-it-is-tested.
 async function watchCsp(context: BrowserContext, found: string[]): Promise<void> {
   await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   context.on('console', (message) => {

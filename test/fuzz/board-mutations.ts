@@ -83,38 +83,38 @@ function matchNear(text: string, re: RegExp, at: number): [number, number] | und
   return m ? [m.index, m.index + m[0].length] : undefined;
 }
 
-export function mutateText(text: string, m: TextMutation): string {
-  switch (m.kind) {
+export function mutateText(text: string, textMutation: TextMutation): string {
+  switch (textMutation.kind) {
     case 'truncate':
-      return text.slice(0, Math.floor(m.at * text.length));
+      return text.slice(0, Math.floor(textMutation.at * text.length));
     case 'flip': {
       const chars = text.split('');
-      for (const [at, mask] of m.flips) {
+      for (const [at, mask] of textMutation.flips) {
         const i = Math.floor(at * chars.length);
         if (i < chars.length) chars[i] = String.fromCharCode((chars[i]!.charCodeAt(0) ^ mask) & 0xff);
       }
       return chars.join('');
     }
     case 'swap': {
-      const a = matchNear(text, TOKEN, Math.min(m.a, m.b));
-      const b = matchNear(text, TOKEN, Math.max(m.a, m.b));
+      const a = matchNear(text, TOKEN, Math.min(textMutation.a, textMutation.b));
+      const b = matchNear(text, TOKEN, Math.max(textMutation.a, textMutation.b));
       if (!a || !b || a[1] > b[0]) return text;
       return text.slice(0, a[0]) + text.slice(b[0], b[1]) + text.slice(a[1], b[0]) + text.slice(a[0], a[1]) + text.slice(b[1]);
     }
     case 'huge': {
-      const at = matchNear(text, NUMBER, m.at);
-      return at ? text.slice(0, at[0]) + m.value + text.slice(at[1]) : text;
+      const at = matchNear(text, NUMBER, textMutation.at);
+      return at ? text.slice(0, at[0]) + textMutation.value + text.slice(at[1]) : text;
     }
     case 'delete-lines': {
       const lines = text.split('\n');
-      const start = Math.floor(m.at * lines.length);
-      lines.splice(start, m.count);
+      const start = Math.floor(textMutation.at * lines.length);
+      lines.splice(start, textMutation.count);
       return lines.join('\n');
     }
     case 'duplicate': {
-      const start = Math.floor(m.at * text.length);
-      const piece = text.slice(start, start + m.length);
-      return text.slice(0, start) + piece.repeat(m.times) + text.slice(start);
+      const start = Math.floor(textMutation.at * text.length);
+      const piece = text.slice(start, start + textMutation.length);
+      return text.slice(0, start) + piece.repeat(textMutation.times) + text.slice(start);
     }
   }
 }
@@ -145,17 +145,17 @@ const toBytes = (text: string) => Uint8Array.from(text, (ch) => ch.charCodeAt(0)
  * headers and compressed data, i.e. zip corruption); `entry` and `drop-entry`
  * work on one file inside a zip and zip it again (a text file falls back to `file`).
  */
-export function mutateBoard(file: { name: string; bytes: Uint8Array }, m: BoardMutation): Uint8Array {
+export function mutateBoard(file: { name: string; bytes: Uint8Array }, boardMutation: BoardMutation): Uint8Array {
   const isZip = file.name.toLowerCase().endsWith('.zip');
-  if (m.on === 'file' || !isZip) {
-    const mutations = m.on === 'drop-entry' ? [{ kind: 'truncate' as const, at: 0.5 }] : m.mutations;
+  if (boardMutation.on === 'file' || !isZip) {
+    const mutations = boardMutation.on === 'drop-entry' ? [{ kind: 'truncate' as const, at: 0.5 }] : boardMutation.mutations;
     return toBytes(mutations.reduce((text, x) => mutateText(text, x), latin1.decode(file.bytes)));
   }
   const entries = unzipSync(file.bytes);
   const names = Object.keys(entries).filter((n) => !n.endsWith('/'));
-  const name = names[m.entry % names.length]!;
-  if (m.on === 'drop-entry') delete entries[name];
-  else entries[name] = toBytes(m.mutations.reduce((text, x) => mutateText(text, x), latin1.decode(entries[name]!)));
+  const name = names[boardMutation.entry % names.length]!;
+  if (boardMutation.on === 'drop-entry') delete entries[name];
+  else entries[name] = toBytes(boardMutation.mutations.reduce((text, x) => mutateText(text, x), latin1.decode(entries[name]!)));
   return zipSync(entries);
 }
 

@@ -90,8 +90,8 @@ function addressOf(fn: NodejsFunction): string {
 function grantedActions(fn: NodejsFunction): string[] {
   const roleId = logicalIdOf(fn.role!);
   const policies = templateOf(Stack.of(fn)).findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } });
-  return Object.values(policies).flatMap((p) =>
-    (p.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((s) => [s.Action].flat()),
+  return Object.values(policies).flatMap((policy) =>
+    (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((s) => [s.Action].flat()),
   );
 }
 

@@ -45,8 +45,8 @@ describe('the assembly inputs backfill', () => {
     // Objects only under the two prefixes (the bucket's own ARN is for listing).
     const objectPaths = s3
       .flatMap((s) => [s.Resource].flat())
-      .flatMap((r) => {
-        const join = (r as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+      .flatMap((resource) => {
+        const join = (resource as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
         return join ? [join[1].at(-1)] : [];
       });
     expect(objectPaths.sort()).toEqual(['/assembly/*', '/boards/*']);

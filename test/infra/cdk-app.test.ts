@@ -71,8 +71,8 @@ describe('bin/cdk-app.ts', () => {
     expect(Object.values(run.template('Copperline-dev-App').Resources).filter((r) => r.Type === 'AWS::CloudFormation::Stack')).toHaveLength(
       nested.length,
     );
-    const synthesized = nested.flatMap((t) =>
-      Object.values(t.Resources)
+    const synthesized = nested.flatMap((template) =>
+      Object.values(template.Resources)
         .filter((r) => r.Type === 'AWS::ApiGatewayV2::Route')
         .map((r) => r.Properties),
     );

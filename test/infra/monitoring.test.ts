@@ -109,11 +109,11 @@ describe('the alarms', () => {
     const watched: [string, RouteDef][] = [...Object.entries(routeAreas.checkout), ['searchParts', routes.searchParts]];
     for (const [routeId, route] of watched) {
       const matching = alarms().filter(
-        (a) =>
-          a.MetricName === 'Latency' &&
-          a.ExtendedStatistic === 'p95' &&
-          dimension(a.Dimensions, 'Resource') === fullPath(route) &&
-          dimension(a.Dimensions, 'Method') === route.method,
+        (alarmProperties) =>
+          alarmProperties.MetricName === 'Latency' &&
+          alarmProperties.ExtendedStatistic === 'p95' &&
+          dimension(alarmProperties.Dimensions, 'Resource') === fullPath(route) &&
+          dimension(alarmProperties.Dimensions, 'Method') === route.method,
       );
       expect(matching, routeId).toHaveLength(1);
       expect(matching[0]!.Threshold).toBeGreaterThan(0);

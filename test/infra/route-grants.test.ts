@@ -42,8 +42,11 @@ function statementsFor(
   });
   const policies = templateOf(granteeStack).findResources('AWS::IAM::Policy');
   if (options.nested) expect(Object.keys(Template.fromStack(stack).findResources('AWS::IAM::Policy'))).toEqual([]);
-  return Object.values(policies).flatMap((p) =>
-    (p.Properties.PolicyDocument.Statement as Statement[]).map((st) => ({ ...st, Resource: resolveInParent(granteeStack, st.Resource) })),
+  return Object.values(policies).flatMap((policy) =>
+    (policy.Properties.PolicyDocument.Statement as Statement[]).map((st) => ({
+      ...st,
+      Resource: resolveInParent(granteeStack, st.Resource),
+    })),
   );
 }
 

@@ -39,14 +39,14 @@ beforeAll(async () => {
   admin = identityOf(await newUser('gives-back-admin'), ['Admin']);
 });
 
-const cancel = (p: Ports, orderId: string, version: number) =>
-  staff.changeOrderState(admin, orderId, { kind: 'order', to: 'Canceled', version, note: 'Customer asked' }, p);
+const cancel = (ports: Ports, orderId: string, version: number) =>
+  staff.changeOrderState(admin, orderId, { kind: 'order', to: 'Canceled', version, note: 'Customer asked' }, ports);
 
 /** The customer's cart with `boardId` in it, shipped by Ground, ready to order. */
-async function readyCart(userId: string, boardId: string, p: Ports) {
-  let c = await cart.getShoppingCart(userId, p);
-  c = await cart.updateShoppingCart(userId, cartUpdate(c, { items: [{ board_id: boardId }], shipping_address: SPRINGFIELD }), p);
-  c = await cart.updateShoppingCart(userId, cartUpdate(c, { shipping_rate: c.shipping_rates.find((r) => r.rate_id === 'ground')! }), p);
+async function readyCart(userId: string, boardId: string, ports: Ports) {
+  let c = await cart.getShoppingCart(userId, ports);
+  c = await cart.updateShoppingCart(userId, cartUpdate(c, { items: [{ board_id: boardId }], shipping_address: SPRINGFIELD }), ports);
+  c = await cart.updateShoppingCart(userId, cartUpdate(c, { shipping_rate: c.shipping_rates.find((r) => r.rate_id === 'ground')! }), ports);
   expect(c.state, JSON.stringify(c.issues)).toBe('Cart can be ordered');
   return c;
 }

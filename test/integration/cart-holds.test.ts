@@ -47,12 +47,12 @@ async function cartOf(name: string, partId: string, assemblyOf: Ports['assemblyO
   return { user, withPart, cart: c };
 }
 
-async function poBody(userId: string, c: ShoppingCart): Promise<PlaceOrderBody> {
+async function poBody(userId: string, cart: ShoppingCart): Promise<PlaceOrderBody> {
   return {
-    idempotency_key: c.next_order_id,
-    cart_version: c.version,
-    board_versions: boardVersionsOf(c),
-    expected_total_cents: c.order_total,
+    idempotency_key: cart.next_order_id,
+    cart_version: cart.version,
+    board_versions: boardVersionsOf(cart),
+    expected_total_cents: cart.order_total,
     payment: {
       method: 'Purchase order',
       purchase_order_number: 'PO-HOLD',

@@ -3,8 +3,7 @@ import { newId } from '#contracts/ids.ts';
 import type { Part } from '#contracts/parts.ts';
 import type { ShoppingCart } from '#contracts/schemas/cart.ts';
 import { boardVersionsOf, type PlaceOrderBody } from '#contracts/schemas/orders.ts';
-import type { AssemblyLine } from '#lambdas/core/quote/board-quote.ts';
-import { cartUpdate, checkoutPorts, identityOf, newUser, uploadPurchaseOrder } from '../support/checkout.ts';
+import { cartUpdate, checkoutPorts, handPlacedLine, identityOf, newUser, uploadPurchaseOrder } from '../support/checkout.ts';
 import { processedBoard, SMALL_BOARD_METRICS, useStackEnv } from '../support/store-env.ts';
 
 // Orders of any size and popular parts (docs/checkout.md): stock is held part
@@ -66,22 +65,12 @@ async function generatedCatalogue(count: number, stock: number): Promise<Part[]>
 function placesParts(byBoard: Map<string, readonly Part[]>, perBoard: number): Ports['assemblyOf'] {
   return async (board) => ({
     customQuoteRequested: false,
-    lines: (byBoard.get(board.boardId) ?? []).map((p): AssemblyLine => ({
-      element_ids: Array.from({ length: perBoard }, (_, i) => `${p.supplier_code}-${i + 1}`),
-      part_id: p.id,
-      part: {
-        part_id: p.id,
-        name: p.supplier_code,
-        source: p.source,
-        library_type: p.library_type,
-        price_breaks: p.price_breaks,
-        stock: p.stock,
-        moq: p.moq,
-        engineer_confirmed: null,
-      },
-      quantity_per_board: perBoard,
-      placement_method: 'Hand place',
-    })),
+    lines: (byBoard.get(board.boardId) ?? []).map((part) =>
+      handPlacedLine(
+        part,
+        Array.from({ length: perBoard }, (_, i) => `${part.supplier_code}-${i + 1}`),
+      ),
+    ),
   });
 }
 
@@ -99,13 +88,13 @@ async function readyCart(userId: string, boardIds: readonly string[], withParts:
 
 async function poBody(
   userId: string,
-  c: Pick<ShoppingCart, 'next_order_id' | 'version' | 'order_total' | 'items'>,
+  cart: Pick<ShoppingCart, 'next_order_id' | 'version' | 'order_total' | 'items'>,
 ): Promise<PlaceOrderBody> {
   return {
-    idempotency_key: c.next_order_id,
-    cart_version: c.version,
-    board_versions: boardVersionsOf(c),
-    expected_total_cents: c.order_total,
+    idempotency_key: cart.next_order_id,
+    cart_version: cart.version,
+    board_versions: boardVersionsOf(cart),
+    expected_total_cents: cart.order_total,
     payment: {
       method: 'Purchase order',
       purchase_order_number: 'PO-SCALE',
@@ -199,8 +188,8 @@ describe('50 customers checking out boards that share one popular part', () => {
         carts.map((c) => checkout.placeOrder(identityOf(c.user), c.user.userId, c.body, c.withPart)),
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
-      const refused = results.flatMap((r) =>
-        r.status === 'rejected' ? [r.reason as { kind: string; code: string; message: string }] : [],
+      const refused = results.flatMap((result) =>
+        result.status === 'rejected' ? [result.reason as { kind: string; code: string; message: string }] : [],
       );
       expect(refused).toHaveLength(40);
       for (const e of refused) {

@@ -55,13 +55,13 @@ async function readyCart(name: string, quantity: number, ports: Awaited<ReturnTy
 
 async function purchaseOrderCheckout(
   userId: string,
-  c: Pick<ShoppingCart, 'next_order_id' | 'version' | 'order_total' | 'items'>,
+  cart: Pick<ShoppingCart, 'next_order_id' | 'version' | 'order_total' | 'items'>,
 ): Promise<PlaceOrderBody> {
   return {
-    idempotency_key: c.next_order_id,
-    cart_version: c.version,
-    board_versions: boardVersionsOf(c),
-    expected_total_cents: c.order_total,
+    idempotency_key: cart.next_order_id,
+    cart_version: cart.version,
+    board_versions: boardVersionsOf(cart),
+    expected_total_cents: cart.order_total,
     payment: {
       method: 'Purchase order',
       purchase_order_number: 'PO-4711',
@@ -355,12 +355,12 @@ describe('paying by card (through the card-processor port)', () => {
     const withCard = { ...ports, cardPayments: card.port, cardPaymentsAvailable: true, assemblyOf: quotedAtStock(part.id, 3, 30) };
     const carts = await Promise.all(['card-race-a', 'card-race-b'].map((n) => readyCart(n, 10, withCard)));
     const bodies = await Promise.all(
-      carts.map(async ({ user, cart: c }) => {
+      carts.map(async ({ user, cart }) => {
         const seen = {
-          idempotency_key: c.next_order_id,
-          cart_version: c.version,
-          board_versions: boardVersionsOf(c),
-          expected_total_cents: c.order_total,
+          idempotency_key: cart.next_order_id,
+          cart_version: cart.version,
+          board_versions: boardVersionsOf(cart),
+          expected_total_cents: cart.order_total,
         };
         const auth = await cardPayment.authorizeCardPayment(user.userId, { ...seen, attempt_id: crypto.randomUUID() }, withCard);
         card.confirm(auth.payment_intent_id);

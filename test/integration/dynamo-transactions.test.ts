@@ -18,13 +18,13 @@ const client = new DynamoDBClient({
 const TableName = `txn-${Date.now()}`;
 const stock = (pk: string) =>
   client.send(new GetItemCommand({ TableName, Key: { pk: { S: pk } }, ConsistentRead: true })).then((r) => Number(r.Item?.qty?.N ?? NaN));
-const take = (pk: string, n: number) => ({
+const take = (pk: string, count: number) => ({
   Update: {
     TableName,
     Key: { pk: { S: pk } },
     UpdateExpression: 'SET qty = qty - :n',
     ConditionExpression: 'qty >= :n',
-    ExpressionAttributeValues: { ':n': { N: String(n) } },
+    ExpressionAttributeValues: { ':n': { N: String(count) } },
   },
 });
 

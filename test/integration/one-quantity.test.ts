@@ -16,15 +16,15 @@ let ada: Customer;
 
 const cartPath = (c: Customer) => `/api/users/${c.userId}/shopping-cart`;
 
-async function getCart(c: Customer): Promise<ShoppingCart> {
-  const res = await api('GET', cartPath(c), { token: c.idToken });
+async function getCart(customer: Customer): Promise<ShoppingCart> {
+  const res = await api('GET', cartPath(customer), { token: customer.idToken });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return res.json as unknown as ShoppingCart;
 }
 
-const putCart = (c: Customer, cart: ShoppingCart, items: { board_id: string; quantity?: number }[]) =>
-  api('PUT', cartPath(c), {
-    token: c.idToken,
+const putCart = (customer: Customer, cart: ShoppingCart, items: { board_id: string; quantity?: number }[]) =>
+  api('PUT', cartPath(customer), {
+    token: customer.idToken,
     body: {
       version: cart.version,
       items,
@@ -36,17 +36,17 @@ const putCart = (c: Customer, cart: ShoppingCart, items: { board_id: string; qua
     },
   });
 
-const setQuantity = (c: Customer, boardId: string, quantity: number, version: number) =>
-  api('PUT', `/api/boards/${boardId}/quantity`, { token: c.idToken, body: { quantity, version } });
+const setQuantity = (customer: Customer, boardId: string, quantity: number, version: number) =>
+  api('PUT', `/api/boards/${boardId}/quantity`, { token: customer.idToken, body: { quantity, version } });
 
-async function boardQuote(c: Customer, boardId: string): Promise<BoardQuoteView> {
-  const res = await api('GET', `/api/boards/${boardId}/quote`, { token: c.idToken });
+async function boardQuote(customer: Customer, boardId: string): Promise<BoardQuoteView> {
+  const res = await api('GET', `/api/boards/${boardId}/quote`, { token: customer.idToken });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return res.json as unknown as BoardQuoteView;
 }
 
-async function boardAssembly(c: Customer, boardId: string): Promise<BoardAssembly> {
-  const res = await api('GET', `/api/boards/${boardId}/elements`, { token: c.idToken });
+async function boardAssembly(customer: Customer, boardId: string): Promise<BoardAssembly> {
+  const res = await api('GET', `/api/boards/${boardId}/elements`, { token: customer.idToken });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return res.json as unknown as BoardAssembly;
 }

@@ -40,13 +40,13 @@ beforeAll(async () => {
 
 async function poBody(
   userId: string,
-  c: Pick<ShoppingCart, 'next_order_id' | 'version' | 'order_total' | 'items'>,
+  cart: Pick<ShoppingCart, 'next_order_id' | 'version' | 'order_total' | 'items'>,
 ): Promise<PlaceOrderBody> {
   return {
-    idempotency_key: c.next_order_id,
-    cart_version: c.version,
-    board_versions: boardVersionsOf(c),
-    expected_total_cents: c.order_total,
+    idempotency_key: cart.next_order_id,
+    cart_version: cart.version,
+    board_versions: boardVersionsOf(cart),
+    expected_total_cents: cart.order_total,
     payment: {
       method: 'Purchase order',
       purchase_order_number: 'PO-77',

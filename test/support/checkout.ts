@@ -58,27 +58,35 @@ export async function catalogPartInTable(stock: number): Promise<Part> {
   return part;
 }
 
+/** A BOM line placing `elementIds.length` of a catalogue part on each board, by hand. */
+export function handPlacedLine(part: Part, elementIds: string[]): AssemblyLine {
+  return {
+    element_ids: elementIds,
+    part_id: part.id,
+    part: {
+      part_id: part.id,
+      name: part.supplier_code,
+      source: part.source,
+      library_type: part.library_type,
+      price_breaks: part.price_breaks,
+      stock: part.stock,
+      moq: part.moq,
+      engineer_confirmed: null,
+    },
+    quantity_per_board: elementIds.length,
+    placement_method: 'Hand place',
+  };
+}
+
 /** The BOM integration's port as a test supplies it: every board places `perBoard` of `part`, with its stock read now. */
 export function placesPart(partId: string, perBoard: number): CheckoutPorts['assemblyOf'] {
   return async () => {
     const { getPartById } = await import('#lambdas/core/db/parts.ts');
-    const p = (await getPartById(partId))!;
-    const line: AssemblyLine = {
-      element_ids: Array.from({ length: perBoard }, (_, i) => `C${i + 1}`),
-      part_id: p.id,
-      part: {
-        part_id: p.id,
-        name: p.supplier_code,
-        source: p.source,
-        library_type: p.library_type,
-        price_breaks: p.price_breaks,
-        stock: p.stock,
-        moq: p.moq,
-        engineer_confirmed: null,
-      },
-      quantity_per_board: perBoard,
-      placement_method: 'Hand place',
-    };
+    const part = (await getPartById(partId))!;
+    const line = handPlacedLine(
+      part,
+      Array.from({ length: perBoard }, (_, i) => `C${i + 1}`),
+    );
     return { lines: [line], customQuoteRequested: false };
   };
 }

@@ -9,14 +9,14 @@ import { processedBoard } from './store-env.ts';
 
 type Customer = { idToken: string; userId: string };
 
-export async function readyCartOverHttp(c: Customer, quantity = 10): Promise<ShoppingCart> {
-  const boardId = await processedBoard(c.userId, undefined, undefined, quantity);
-  const path = `/api/users/${c.userId}/shopping-cart`;
-  let cart = (await api('GET', path, { token: c.idToken })).json as unknown as ShoppingCart;
+export async function readyCartOverHttp(customer: Customer, quantity = 10): Promise<ShoppingCart> {
+  const boardId = await processedBoard(customer.userId, undefined, undefined, quantity);
+  const path = `/api/users/${customer.userId}/shopping-cart`;
+  let cart = (await api('GET', path, { token: customer.idToken })).json as unknown as ShoppingCart;
   const base = { coupons_applied: [], pickup_info: null, lead_time_id: null };
   cart = (
     await api('PUT', path, {
-      token: c.idToken,
+      token: customer.idToken,
       body: {
         ...base,
         version: cart.version,
@@ -27,7 +27,7 @@ export async function readyCartOverHttp(c: Customer, quantity = 10): Promise<Sho
     })
   ).json as unknown as ShoppingCart;
   const res = await api('PUT', path, {
-    token: c.idToken,
+    token: customer.idToken,
     body: {
       ...base,
       version: cart.version,
@@ -40,10 +40,10 @@ export async function readyCartOverHttp(c: Customer, quantity = 10): Promise<Sho
   return res.json as unknown as ShoppingCart;
 }
 
-export async function uploadPurchaseOrderOverHttp(c: Customer): Promise<string> {
+export async function uploadPurchaseOrderOverHttp(customer: Customer): Promise<string> {
   const pdf = new TextEncoder().encode('%PDF-1.4\n% PO\n%%EOF\n');
-  const created = await api('POST', `/api/users/${c.userId}/purchase-order-files`, {
-    token: c.idToken,
+  const created = await api('POST', `/api/users/${customer.userId}/purchase-order-files`, {
+    token: customer.idToken,
     body: { file_name: 'PO 4711.pdf', content_type: 'application/pdf', size: pdf.byteLength },
   });
   expect(created.status, JSON.stringify(created.json)).toBe(201);
@@ -52,7 +52,7 @@ export async function uploadPurchaseOrderOverHttp(c: Customer): Promise<string> 
   return created.json.upload_id as string;
 }
 
-export async function placeOrderOverHttp(c: Customer, cart: ShoppingCart) {
+export async function placeOrderOverHttp(customer: Customer, cart: ShoppingCart) {
   const body = {
     idempotency_key: cart.next_order_id,
     cart_version: cart.version,
@@ -62,9 +62,9 @@ export async function placeOrderOverHttp(c: Customer, cart: ShoppingCart) {
       method: 'Purchase order',
       purchase_order_number: 'PO-4711',
       send_invoice_to: 'ap@example.com',
-      upload_id: await uploadPurchaseOrderOverHttp(c),
+      upload_id: await uploadPurchaseOrderOverHttp(customer),
     },
   };
-  const res = await api('POST', `/api/users/${c.userId}/orders`, { token: c.idToken, body });
+  const res = await api('POST', `/api/users/${customer.userId}/orders`, { token: customer.idToken, body });
   return { res, body, order: res.json as unknown as Order };
 }

@@ -12,8 +12,8 @@ const STEP_MM = 0.025;
 const BISECTIONS = 10;
 
 /** Pad pieces (aperture-macro parts, traces leaving the pad) around a hole, including those not covering its centre. */
-function nearby(index: ShapeIndex, x: number, y: number, r: number): number[] {
-  return index.inBox(x - r, y - r, x + r, y + r).filter((i) => {
+function nearby(index: ShapeIndex, x: number, y: number, radius: number): number[] {
+  return index.inBox(x - radius, y - radius, x + radius, y + radius).filter((i) => {
     const p = index.primitives[i]!;
     return !(p.kind === 'polygon' && p.pour);
   });

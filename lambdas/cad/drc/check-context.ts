@@ -24,12 +24,12 @@ export function mm(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
-export function finding(f: Finding): Finding {
+export function finding(found: Finding): Finding {
   return {
-    ...f,
-    measured: f.measured === null ? null : mm(f.measured),
-    limit: f.limit === null ? null : mm(f.limit),
-    x: mm(f.x),
-    y: mm(f.y),
+    ...found,
+    measured: found.measured === null ? null : mm(found.measured),
+    limit: found.limit === null ? null : mm(found.limit),
+    x: mm(found.x),
+    y: mm(found.y),
   };
 }

@@ -41,19 +41,19 @@ export class KeptFindings {
   constructor(private readonly perRule = MAX_FINDINGS_PER_CHECK) {}
 
   /** `keeping` must be the same for every finding of one check id. */
-  add(f: Finding, keeping: Keeping = {}): void {
-    let rule = this.rules.get(f.check);
+  add(finding: Finding, keeping: Keeping = {}): void {
+    let rule = this.rules.get(finding.check);
     if (!rule) {
       const { placeMm } = keeping;
       const placeOf =
         placeMm === undefined ? undefined : (g: Finding) => `${g.layer}:${Math.floor(g.x / placeMm)}:${Math.floor(g.y / placeMm)}`;
       rule = { keeping, kept: new BoundedWorst<Finding>(this.perRule, placeOf) };
-      this.rules.set(f.check, rule);
+      this.rules.set(finding.check, rule);
     } else if (rule.keeping.worst !== keeping.worst || rule.keeping.placeMm !== keeping.placeMm) {
-      throw new Error(`${f.check}: findings added with different keeping rules`);
+      throw new Error(`${finding.check}: findings added with different keeping rules`);
     }
-    const measured = f.measured ?? 0;
-    rule.kept.offer(f, keeping.worst === 'smallest' ? measured : keeping.worst === 'largest' ? -measured : 0);
+    const measured = finding.measured ?? 0;
+    rule.kept.offer(finding, keeping.worst === 'smallest' ? measured : keeping.worst === 'largest' ? -measured : 0);
   }
 
   /** Per check id, in the order each was first found. */

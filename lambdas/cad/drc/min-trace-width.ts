@@ -13,22 +13,28 @@ const KEEPING: Keeping = { worst: 'smallest', placeMm: 1 };
  */
 export const checkMinTraceWidth: Check = ({ rules, copper }, found) => {
   copper.layers.forEach(({ layer }, layerNo) => {
-    layer.primitives.forEach((p, i) => {
-      if (p.kind !== 'segment' || !p.trace || p.width < IGNORE_BELOW_MM || p.width >= rules.minTraceMm - TOLERANCE_MM) return;
+    layer.primitives.forEach((primitive, i) => {
+      if (
+        primitive.kind !== 'segment' ||
+        !primitive.trace ||
+        primitive.width < IGNORE_BELOW_MM ||
+        primitive.width >= rules.minTraceMm - TOLERANCE_MM
+      )
+        return;
       if (copper.isArtwork(layerNo, i)) return;
       if (copper.isFillStroke(layerNo, i)) return;
-      const mx = (p.x1 + p.x2) / 2;
-      const my = (p.y1 + p.y2) / 2;
+      const mx = (primitive.x1 + primitive.x2) / 2;
+      const my = (primitive.y1 + primitive.y2) / 2;
       found.add(
         finding({
           check: 'min-trace-width',
           severity: 'Error',
-          measured: p.width,
+          measured: primitive.width,
           limit: rules.minTraceMm,
           x: mx,
           y: my,
           layer: layer.name,
-          message: `Trace is ${p.width.toFixed(3)} mm wide; the minimum we can make is ${rules.minTraceMm} mm. Widen it.`,
+          message: `Trace is ${primitive.width.toFixed(3)} mm wide; the minimum we can make is ${rules.minTraceMm} mm. Widen it.`,
         }),
         KEEPING,
       );

@@ -10,14 +10,14 @@ import type { Keeping } from './kept-findings.ts';
 const ON_EDGE_MM = 0.3;
 const KEEPING: Keeping = { worst: 'smallest', placeMm: 2 };
 
-function samplePoints(p: Primitive): Array<[number, number]> {
-  if (p.kind === 'circle') return [[p.x, p.y]];
-  if (p.kind === 'segment')
+function samplePoints(primitive: Primitive): Array<[number, number]> {
+  if (primitive.kind === 'circle') return [[primitive.x, primitive.y]];
+  if (primitive.kind === 'segment')
     return [
-      [p.x1, p.y1],
-      [p.x2, p.y2],
+      [primitive.x1, primitive.y1],
+      [primitive.x2, primitive.y2],
     ];
-  return p.rings[0] ?? [];
+  return primitive.rings[0] ?? [];
 }
 
 /** A ring's bounding box, grown by `pad`. */

@@ -24,9 +24,9 @@ export const checkSolderMaskSliver: Check = ({ board, rules }, found) => {
     index.closePairs(
       limit,
       () => true,
-      (a, b, gap, x, y) => {
-        if (gap <= TOUCH_MM) uf.union(a, b);
-        else candidates.push({ a, b, gap, x, y });
+      (first, second, gap, x, y) => {
+        if (gap <= TOUCH_MM) uf.union(first, second);
+        else candidates.push({ a: first, b: second, gap, x, y });
       },
     );
     for (const c of candidates) {

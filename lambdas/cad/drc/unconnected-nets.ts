@@ -8,20 +8,20 @@ export const checkUnconnectedNets: Check = ({ board, copper }, found) => {
   // net → connected piece → one pad in it
   const pieces = new Map<string, Map<number, { pad: string; x: number; y: number }>>();
   for (const { layer, offset } of copper.layers) {
-    layer.primitives.forEach((p, i) => {
-      if (!p.pad || !p.net) return;
+    layer.primitives.forEach((primitive, i) => {
+      if (!primitive.pad || !primitive.net) return;
       const group = copper.group(offset + i);
-      const byGroup = pieces.get(p.net) ?? new Map();
+      const byGroup = pieces.get(primitive.net) ?? new Map();
       if (!byGroup.has(group)) {
         const [x, y] =
-          p.kind === 'circle'
-            ? [p.x, p.y]
-            : p.kind === 'segment'
-              ? [(p.x1 + p.x2) / 2, (p.y1 + p.y2) / 2]
-              : ringBoxCentre(p.rings[0] ?? []);
-        byGroup.set(group, { pad: p.pad, x, y });
+          primitive.kind === 'circle'
+            ? [primitive.x, primitive.y]
+            : primitive.kind === 'segment'
+              ? [(primitive.x1 + primitive.x2) / 2, (primitive.y1 + primitive.y2) / 2]
+              : ringBoxCentre(primitive.rings[0] ?? []);
+        byGroup.set(group, { pad: primitive.pad, x, y });
       }
-      pieces.set(p.net, byGroup);
+      pieces.set(primitive.net, byGroup);
     });
   }
   for (const [net, byGroup] of pieces) {

@@ -2,14 +2,14 @@
 export type Attrs = Record<string, string | undefined> & Record<string, unknown>;
 
 /** A numeric attribute; missing or not a number gives the fallback. */
-export function n(v: unknown, fallback = 0): number {
-  const x = Number(v);
+export function n(value: unknown, fallback = 0): number {
+  const x = Number(value);
   return Number.isFinite(x) ? x : fallback;
 }
 
 /** A repeated child, as an array (empty when absent). */
-export function list(v: unknown): Attrs[] {
-  return Array.isArray(v) ? (v as Attrs[]) : [];
+export function list(value: unknown): Attrs[] {
+  return Array.isArray(value) ? (value as Attrs[]) : [];
 }
 
 /** Eagle rotation strings: "R90", "MR270", "SMR45" (S = spin, M = mirror). */

@@ -7,33 +7,33 @@ const CHORD_TOLERANCE_MM = 0.005;
  * Points along a circular arc from `startAngle` sweeping `sweep` radians
  * (positive = counter-clockwise), including both ends.
  */
-export function arcPoints(cx: number, cy: number, r: number, startAngle: number, sweep: number): Point[] {
-  const step = r > CHORD_TOLERANCE_MM ? 2 * Math.acos(1 - CHORD_TOLERANCE_MM / r) : Math.PI / 4;
+export function arcPoints(cx: number, cy: number, radius: number, startAngle: number, sweep: number): Point[] {
+  const step = radius > CHORD_TOLERANCE_MM ? 2 * Math.acos(1 - CHORD_TOLERANCE_MM / radius) : Math.PI / 4;
   const count = Math.max(1, Math.min(360, Math.ceil(Math.abs(sweep) / step)));
   const points: Point[] = [];
   for (let i = 0; i <= count; i++) {
     const a = startAngle + (sweep * i) / count;
-    points.push([cx + r * Math.cos(a), cy + r * Math.sin(a)]);
+    points.push([cx + radius * Math.cos(a), cy + radius * Math.sin(a)]);
   }
   return points;
 }
 
-export function circlePoints(cx: number, cy: number, r: number): Point[] {
-  const points = arcPoints(cx, cy, r, 0, 2 * Math.PI);
+export function circlePoints(cx: number, cy: number, radius: number): Point[] {
+  const points = arcPoints(cx, cy, radius, 0, 2 * Math.PI);
   points.pop();
   return points;
 }
 
 /** Centre of the circle through three points, or undefined when they are collinear. */
-export function circleThrough(a: Point, b: Point, c: Point): Point | undefined {
-  const d = 2 * (a[0] * (b[1] - c[1]) + b[0] * (c[1] - a[1]) + c[0] * (a[1] - b[1]));
+export function circleThrough(first: Point, second: Point, third: Point): Point | undefined {
+  const d = 2 * (first[0] * (second[1] - third[1]) + second[0] * (third[1] - first[1]) + third[0] * (first[1] - second[1]));
   if (Math.abs(d) < 1e-12) return undefined;
-  const a2 = a[0] ** 2 + a[1] ** 2;
-  const b2 = b[0] ** 2 + b[1] ** 2;
-  const c2 = c[0] ** 2 + c[1] ** 2;
+  const a2 = first[0] ** 2 + first[1] ** 2;
+  const b2 = second[0] ** 2 + second[1] ** 2;
+  const c2 = third[0] ** 2 + third[1] ** 2;
   return [
-    (a2 * (b[1] - c[1]) + b2 * (c[1] - a[1]) + c2 * (a[1] - b[1])) / d,
-    (a2 * (c[0] - b[0]) + b2 * (a[0] - c[0]) + c2 * (b[0] - a[0])) / d,
+    (a2 * (second[1] - third[1]) + b2 * (third[1] - first[1]) + c2 * (first[1] - second[1])) / d,
+    (a2 * (third[0] - second[0]) + b2 * (first[0] - third[0]) + c2 * (second[0] - first[0])) / d,
   ];
 }
 

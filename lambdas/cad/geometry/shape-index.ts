@@ -38,23 +38,23 @@ export class ShapeIndex {
     this.boxes = new Float64Array(primitives.length * 4);
     let k = 0;
     const e = this.edges;
-    const push = (ax: number, ay: number, bx: number, by: number, r: number, owner: number) => {
+    const push = (ax: number, ay: number, bx: number, by: number, radius: number, owner: number) => {
       const o = k * 5;
       e[o] = ax;
       e[o + 1] = ay;
       e[o + 2] = bx;
       e[o + 3] = by;
-      e[o + 4] = r;
+      e[o + 4] = radius;
       this.owner[k++] = owner;
     };
     this.polygons = [];
-    primitives.forEach((p, i) => {
+    primitives.forEach((primitive, i) => {
       this.start[i] = k;
-      if (p.kind === 'circle') push(p.x, p.y, p.x, p.y, p.r, i);
-      else if (p.kind === 'segment') push(p.x1, p.y1, p.x2, p.y2, p.width / 2, i);
+      if (primitive.kind === 'circle') push(primitive.x, primitive.y, primitive.x, primitive.y, primitive.r, i);
+      else if (primitive.kind === 'segment') push(primitive.x1, primitive.y1, primitive.x2, primitive.y2, primitive.width / 2, i);
       else {
         this.polygons.push(i);
-        for (const ring of p.rings) {
+        for (const ring of primitive.rings) {
           for (let j = 0; j < ring.length; j++) {
             const a = ring[j]!;
             const b = ring[(j + 1) % ring.length]!;
@@ -64,18 +64,27 @@ export class ShapeIndex {
       }
     });
     this.start[primitives.length] = k;
-    for (let i = 0; i < primitives.length; i++) {
+    this.fillBoxes();
+    if (count > 0) this.index = this.edgeIndex();
+    if (primitives.length > 0 && count > 0) this.primitiveIndex = this.boxIndex(primitives.length, (n) => n);
+    if (this.polygons.length > 0) this.polygonIndex = this.boxIndex(this.polygons.length, (n) => this.polygons[n]!);
+  }
+
+  /** Each primitive's bounding box (its edges widened by their radius) into `boxes`. */
+  private fillBoxes(): void {
+    const e = this.edges;
+    for (let i = 0; i < this.primitives.length; i++) {
       let minX = Infinity,
         minY = Infinity,
         maxX = -Infinity,
         maxY = -Infinity;
       for (let j = this.start[i]!; j < this.start[i + 1]!; j++) {
         const o = j * 5;
-        const r = e[o + 4]!;
-        minX = Math.min(minX, e[o]! - r, e[o + 2]! - r);
-        minY = Math.min(minY, e[o + 1]! - r, e[o + 3]! - r);
-        maxX = Math.max(maxX, e[o]! + r, e[o + 2]! + r);
-        maxY = Math.max(maxY, e[o + 1]! + r, e[o + 3]! + r);
+        const radius = e[o + 4]!;
+        minX = Math.min(minX, e[o]! - radius, e[o + 2]! - radius);
+        minY = Math.min(minY, e[o + 1]! - radius, e[o + 3]! - radius);
+        maxX = Math.max(maxX, e[o]! + radius, e[o + 2]! + radius);
+        maxY = Math.max(maxY, e[o + 1]! + radius, e[o + 3]! + radius);
       }
       const b = this.boxes;
       b[i * 4] = minX;
@@ -83,38 +92,37 @@ export class ShapeIndex {
       b[i * 4 + 2] = maxX;
       b[i * 4 + 3] = maxY;
     }
-    if (count > 0) {
-      this.index = new Flatbush(count);
-      for (let j = 0; j < count; j++) {
-        const o = j * 5;
-        const r = e[o + 4]!;
-        this.index.add(
-          Math.min(e[o]!, e[o + 2]!) - r,
-          Math.min(e[o + 1]!, e[o + 3]!) - r,
-          Math.max(e[o]!, e[o + 2]!) + r,
-          Math.max(e[o + 1]!, e[o + 3]!) + r,
-        );
-      }
-      this.index.finish();
+  }
+
+  /** Every edge's box, widened by its radius. */
+  private edgeIndex(): Flatbush {
+    const e = this.edges;
+    const index = new Flatbush(this.count);
+    for (let j = 0; j < this.count; j++) {
+      const o = j * 5;
+      const radius = e[o + 4]!;
+      index.add(
+        Math.min(e[o]!, e[o + 2]!) - radius,
+        Math.min(e[o + 1]!, e[o + 3]!) - radius,
+        Math.max(e[o]!, e[o + 2]!) + radius,
+        Math.max(e[o + 1]!, e[o + 3]!) + radius,
+      );
     }
-    if (primitives.length > 0 && count > 0) {
-      this.primitiveIndex = new Flatbush(primitives.length);
-      const b = this.boxes;
-      for (let i = 0; i < primitives.length; i++) {
-        if (this.start[i] === this.start[i + 1]) this.primitiveIndex.add(0, 0, 0, 0);
-        else this.primitiveIndex.add(b[i * 4]!, b[i * 4 + 1]!, b[i * 4 + 2]!, b[i * 4 + 3]!);
-      }
-      this.primitiveIndex.finish();
+    index.finish();
+    return index;
+  }
+
+  /** The boxes of `size` primitives, the nth being primitive `primitiveAt(n)`; one without edges gets an empty box. */
+  private boxIndex(size: number, primitiveAt: (n: number) => number): Flatbush {
+    const index = new Flatbush(size);
+    const b = this.boxes;
+    for (let n = 0; n < size; n++) {
+      const i = primitiveAt(n);
+      if (this.start[i] === this.start[i + 1]) index.add(0, 0, 0, 0);
+      else index.add(b[i * 4]!, b[i * 4 + 1]!, b[i * 4 + 2]!, b[i * 4 + 3]!);
     }
-    if (this.polygons.length > 0) {
-      this.polygonIndex = new Flatbush(this.polygons.length);
-      for (const i of this.polygons) {
-        const b = this.boxes;
-        if (this.start[i] === this.start[i + 1]) this.polygonIndex.add(0, 0, 0, 0);
-        else this.polygonIndex.add(b[i * 4]!, b[i * 4 + 1]!, b[i * 4 + 2]!, b[i * 4 + 3]!);
-      }
-      this.polygonIndex.finish();
-    }
+    index.finish();
+    return index;
   }
 
   private edgeCount(i: number): number {
@@ -153,9 +161,9 @@ export class ShapeIndex {
   private bestBigEdge = -1;
 
   /** Closest approach between primitives a and b, looked for below `within`; `within` when farther. Point in gapX/gapY. */
-  private pairGap(a: number, b: number, within: number): number {
-    const small = this.edgeCount(a) <= this.edgeCount(b) ? a : b;
-    const big = small === a ? b : a;
+  private pairGap(first: number, second: number, within: number): number {
+    const small = this.edgeCount(first) <= this.edgeCount(second) ? first : second;
+    const big = small === first ? second : first;
     const e = this.edges;
     let best = within;
     this.bestSmallEdge = -1;
@@ -251,8 +259,13 @@ export class ShapeIndex {
   ): void {
     const polygonIndex = this.polygonIndex;
     if (!polygonIndex) return;
-    this.primitives.forEach((p, i) => {
-      const [x, y] = p.kind === 'circle' ? [p.x, p.y] : p.kind === 'segment' ? [p.x1, p.y1] : (p.rings[0]?.[0] ?? [NaN, NaN]);
+    this.primitives.forEach((primitive, i) => {
+      const [x, y] =
+        primitive.kind === 'circle'
+          ? [primitive.x, primitive.y]
+          : primitive.kind === 'segment'
+            ? [primitive.x1, primitive.y1]
+            : (primitive.rings[0]?.[0] ?? [NaN, NaN]);
       for (const k of polygonIndex.search(x, y, x, y)) {
         const j = this.polygons[k]!;
         if (j === i || !accept(Math.min(i, j), Math.max(i, j))) continue;
@@ -289,12 +302,12 @@ export class ShapeIndex {
     ay: number,
     bx: number,
     by: number,
-    r: number,
+    radius: number,
     within: number,
     visit: (owner: number, gap: number, x: number, y: number) => void,
   ): void {
     const e = this.edges;
-    const reach = r + within;
+    const reach = radius + within;
     for (const j of this.index?.search(
       Math.min(ax, bx) - reach,
       Math.min(ay, by) - reach,
@@ -306,7 +319,7 @@ export class ShapeIndex {
         cy = e[p + 1]!,
         dx = e[p + 2]!,
         dy = e[p + 3]!;
-      const gap = segmentSegmentDistance(ax, ay, bx, by, cx, cy, dx, dy) - r - e[p + 4]!;
+      const gap = segmentSegmentDistance(ax, ay, bx, by, cx, cy, dx, dy) - radius - e[p + 4]!;
       if (gap < within) visit(this.owner[j]!, Math.max(0, gap), (ax + bx + cx + dx) / 4, (ay + by + cy + dy) / 4);
     }
   }

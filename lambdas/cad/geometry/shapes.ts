@@ -12,9 +12,9 @@ export function rotate(x: number, y: number, deg: number): Point {
 }
 
 /** A rectangle (optionally with rounded corners) centred on (cx, cy), rotated `deg` counter-clockwise. */
-export function rectPolygon(cx: number, cy: number, w: number, h: number, deg: number, cornerR = 0): Point[] {
-  const hw = w / 2;
-  const hh = h / 2;
+export function rectPolygon(cx: number, cy: number, width: number, height: number, deg: number, cornerR = 0): Point[] {
+  const hw = width / 2;
+  const hh = height / 2;
   const r = Math.min(cornerR, hw, hh);
   let local: Point[];
   if (r <= 1e-6) {
@@ -43,21 +43,27 @@ export function padPrimitive(
   shape: 'circle' | 'oval' | 'rect' | 'roundrect',
   cx: number,
   cy: number,
-  w: number,
-  h: number,
+  width: number,
+  height: number,
   deg: number,
   extra: { cornerR?: number; net?: string; link?: number; pad?: string } = {},
 ): Primitive {
   const { net, link, pad } = extra;
-  if (shape === 'circle' || (shape === 'oval' && Math.abs(w - h) < 1e-9))
-    return { kind: 'circle', x: cx, y: cy, r: Math.max(w, h) / 2, net, link, pad };
+  if (shape === 'circle' || (shape === 'oval' && Math.abs(width - height) < 1e-9))
+    return { kind: 'circle', x: cx, y: cy, r: Math.max(width, height) / 2, net, link, pad };
   if (shape === 'oval') {
-    const long = w > h;
-    const half = (Math.max(w, h) - Math.min(w, h)) / 2;
+    const long = width > height;
+    const half = (Math.max(width, height) - Math.min(width, height)) / 2;
     const [dx, dy] = rotate(long ? half : 0, long ? 0 : half, deg);
-    return { kind: 'segment', x1: cx - dx, y1: cy - dy, x2: cx + dx, y2: cy + dy, width: Math.min(w, h), net, link, pad };
+    return { kind: 'segment', x1: cx - dx, y1: cy - dy, x2: cx + dx, y2: cy + dy, width: Math.min(width, height), net, link, pad };
   }
-  return { kind: 'polygon', rings: [rectPolygon(cx, cy, w, h, deg, shape === 'roundrect' ? (extra.cornerR ?? 0) : 0)], net, link, pad };
+  return {
+    kind: 'polygon',
+    rings: [rectPolygon(cx, cy, width, height, deg, shape === 'roundrect' ? (extra.cornerR ?? 0) : 0)],
+    net,
+    link,
+    pad,
+  };
 }
 
 /** Turns a polyline into stroke segments of the given width. */

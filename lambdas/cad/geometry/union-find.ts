@@ -2,8 +2,8 @@
 export class UnionFind {
   private readonly parent: Int32Array;
 
-  constructor(n: number) {
-    this.parent = Int32Array.from({ length: n }, (_, i) => i);
+  constructor(size: number) {
+    this.parent = Int32Array.from({ length: size }, (_, i) => i);
   }
 
   find(i: number): number {
@@ -15,9 +15,9 @@ export class UnionFind {
     return i;
   }
 
-  union(a: number, b: number): void {
-    const ra = this.find(a);
-    const rb = this.find(b);
+  union(first: number, second: number): void {
+    const ra = this.find(first);
+    const rb = this.find(second);
     if (ra !== rb) this.parent[ra] = rb;
   }
 }

@@ -73,7 +73,7 @@ function segmentPoints(seg: gerberPlotter.Segment): Point[] {
   return points;
 }
 
-function shapeToPrimitives(shape: Shape[], s: number): Primitive[] {
+function shapeToPrimitives(shape: Shape[], scale: number): Primitive[] {
   const out: Primitive[] = [];
   let dark = true;
   for (const part of shape) {
@@ -84,7 +84,7 @@ function shapeToPrimitives(shape: Shape[], s: number): Primitive[] {
     if (!dark) continue;
     switch (part.type) {
       case 'circle':
-        out.push({ kind: 'circle', x: part.cx * s, y: part.cy * s, r: part.r * s });
+        out.push({ kind: 'circle', x: part.cx * scale, y: part.cy * scale, r: part.r * scale });
         break;
       case 'rect': {
         const { cx, cy, width: w, height: h, r } = part;
@@ -92,12 +92,19 @@ function shapeToPrimitives(shape: Shape[], s: number): Primitive[] {
           // An obround is a stroke between its two round ends.
           const dx = Math.max(0, w / 2 - r);
           const dy = Math.max(0, h / 2 - r);
-          out.push({ kind: 'segment', x1: (cx - dx) * s, y1: (cy - dy) * s, x2: (cx + dx) * s, y2: (cy + dy) * s, width: 2 * r * s });
+          out.push({
+            kind: 'segment',
+            x1: (cx - dx) * scale,
+            y1: (cy - dy) * scale,
+            x2: (cx + dx) * scale,
+            y2: (cy + dy) * scale,
+            width: 2 * r * scale,
+          });
         } else {
-          const x0 = (cx - w / 2) * s,
-            x1 = (cx + w / 2) * s,
-            y0 = (cy - h / 2) * s,
-            y1 = (cy + h / 2) * s;
+          const x0 = (cx - w / 2) * scale,
+            x1 = (cx + w / 2) * scale,
+            y0 = (cy - h / 2) * scale,
+            y1 = (cy + h / 2) * scale;
           out.push({
             kind: 'polygon',
             rings: [
@@ -113,17 +120,17 @@ function shapeToPrimitives(shape: Shape[], s: number): Primitive[] {
         break;
       }
       case 'poly':
-        out.push({ kind: 'polygon', rings: [part.points.map(([x, y]): Point => [x * s, y * s])] });
+        out.push({ kind: 'polygon', rings: [part.points.map(([x, y]): Point => [x * scale, y * scale])] });
         break;
       case 'ring': {
-        const outer = circlePoints(part.cx * s, part.cy * s, (part.r + part.width / 2) * s);
-        const inner = circlePoints(part.cx * s, part.cy * s, Math.max(0, part.r - part.width / 2) * s);
+        const outer = circlePoints(part.cx * scale, part.cy * scale, (part.r + part.width / 2) * scale);
+        const inner = circlePoints(part.cx * scale, part.cy * scale, Math.max(0, part.r - part.width / 2) * scale);
         out.push({ kind: 'polygon', rings: [outer, inner] });
         break;
       }
       case 'clip':
         // Thermal reliefs: the spokes are kept, the clipping ring is ignored (a slight over-estimate of copper).
-        for (const p of shapeToPrimitives(part.shape, s)) out.push(p);
+        for (const p of shapeToPrimitives(part.shape, scale)) out.push(p);
         break;
     }
   }
@@ -131,24 +138,34 @@ function shapeToPrimitives(shape: Shape[], s: number): Primitive[] {
 }
 
 /** A tool shape placed at a flash: plain object literals, as this runs for every pad of every layer. */
-function translate(p: Primitive, dx: number, dy: number): Primitive {
-  switch (p.kind) {
+function translate(primitive: Primitive, dx: number, dy: number): Primitive {
+  switch (primitive.kind) {
     case 'circle':
-      return { kind: 'circle', x: p.x + dx, y: p.y + dy, r: p.r };
+      return { kind: 'circle', x: primitive.x + dx, y: primitive.y + dy, r: primitive.r };
     case 'segment':
-      return { kind: 'segment', x1: p.x1 + dx, y1: p.y1 + dy, x2: p.x2 + dx, y2: p.y2 + dy, width: p.width, trace: p.trace };
+      return {
+        kind: 'segment',
+        x1: primitive.x1 + dx,
+        y1: primitive.y1 + dy,
+        x2: primitive.x2 + dx,
+        y2: primitive.y2 + dy,
+        width: primitive.width,
+        trace: primitive.trace,
+      };
     case 'polygon':
-      return { kind: 'polygon', rings: p.rings.map((ring) => ring.map(([x, y]): Point => [x + dx, y + dy])) };
+      return { kind: 'polygon', rings: primitive.rings.map((ring) => ring.map(([x, y]): Point => [x + dx, y + dy])) };
   }
 }
 
-/** Parses and plots one Gerber or Excellon file with tracespace, into primitives in millimetres. */
-export function plotGerber(text: string, options: { outline?: boolean; budget?: ObjectBudget } = {}): PlottedImage {
-  const budget = options.budget ?? { left: Infinity, limit: Infinity };
-  const spend = (n: number) => {
-    budget.left -= n;
-    if (budget.left < 0) throw new TooManyObjectsError(budget.limit);
-  };
+type Edges = Array<[Point, Point]>;
+
+/** Parses one file into the plotter's chunks, spending the budget as they arrive. */
+function plotChunks(
+  text: string,
+  options: { outline?: boolean; budget: ObjectBudget },
+  spend: (count: number) => void,
+): { chunks: Chunk[]; warnings: number } {
+  const { budget } = options;
   const parser = gerberParser({}) as unknown as SyncParser;
   const plotter = gerberPlotter({ optimizePaths: false, plotAsOutline: options.outline ? 0.011 : false }) as unknown as SyncPlotter;
   const chunks: Chunk[] = [];
@@ -179,13 +196,83 @@ export function plotGerber(text: string, options: { outline?: boolean; budget?: 
   Object.defineProperty(parser, '_syncResult', { get: () => sink, set: () => {} });
   parser.parseSync(text);
   plotter._flush(fail);
+  return { chunks, warnings };
+}
+
+type StrokeSink = { scale: number; edges: Edges | null; emit: (primitive: Primitive) => void; spend: (count: number) => void };
+
+/** A stroke's path as segments of its width, in millimetres (`scale` per unit of the file). */
+function emitStroke(chunk: Extract<Chunk, { type: 'stroke' }>, sink: StrokeSink): void {
+  const { scale, edges, emit, spend } = sink;
+  const width = chunk.width * scale;
+  for (const seg of chunk.path) {
+    if (seg.type === 'line') {
+      // Most strokes are straight: no intermediate arrays.
+      const x1 = seg.start[0] * scale,
+        y1 = seg.start[1] * scale,
+        x2 = seg.end[0] * scale,
+        y2 = seg.end[1] * scale;
+      if (edges)
+        edges.push([
+          [x1, y1],
+          [x2, y2],
+        ]);
+      emit({ kind: 'segment', x1, y1, x2, y2, width, trace: true });
+      continue;
+    }
+    const pts = segmentPoints(seg);
+    spend(pts.length - 2);
+    for (let i = 1; i < pts.length; i++) {
+      const a = pts[i - 1]!;
+      const b = pts[i]!;
+      if (edges)
+        edges.push([
+          [a[0] * scale, a[1] * scale],
+          [b[0] * scale, b[1] * scale],
+        ]);
+      emit({ kind: 'segment', x1: a[0] * scale, y1: a[1] * scale, x2: b[0] * scale, y2: b[1] * scale, width, trace: true });
+    }
+  }
+}
+
+/** A fill's path as closed rings, in millimetres (`scale` per unit of the file). */
+function fillRings(chunk: Extract<Chunk, { type: 'fill' }>, scale: number, edges: Edges | null): Point[][] {
+  const rings: Point[][] = [];
+  let ring: Point[] = [];
+  let last: Point | undefined;
+  for (const seg of chunk.path) {
+    const pts = segmentPoints(seg).map(([x, y]): Point => [x * scale, y * scale]);
+    const first = pts[0]!;
+    if (last && (Math.abs(last[0] - first[0]) > 1e-6 || Math.abs(last[1] - first[1]) > 1e-6)) {
+      if (ring.length > 2) rings.push(ring);
+      ring = [];
+    }
+    if (ring.length === 0) ring.push(first);
+    for (let i = 1; i < pts.length; i++) {
+      if (edges) edges.push([pts[i - 1]!, pts[i]!]);
+      ring.push(pts[i]!);
+    }
+    last = pts[pts.length - 1];
+  }
+  if (ring.length > 2) rings.push(ring);
+  return rings;
+}
+
+/** Parses and plots one Gerber or Excellon file with tracespace, into primitives in millimetres. */
+export function plotGerber(text: string, options: { outline?: boolean; budget?: ObjectBudget } = {}): PlottedImage {
+  const budget = options.budget ?? { left: Infinity, limit: Infinity };
+  const spend = (count: number) => {
+    budget.left -= count;
+    if (budget.left < 0) throw new TooManyObjectsError(budget.limit);
+  };
+  const { chunks, warnings } = plotChunks(text, { outline: options.outline, budget }, spend);
 
   const size = chunks[chunks.length - 1];
   const units = size?.type === 'size' && size.units === 'mm' ? 'mm' : 'in';
-  const s = units === 'in' ? 25.4 : 1;
+  const scale = units === 'in' ? 25.4 : 1;
   const tools = new Map<string, Primitive[]>();
   const primitives: Primitive[] = [];
-  const edges: Array<[Point, Point]> = [];
+  const edges: Edges = [];
   const wantEdges = options.outline === true;
   let block: Primitive[] | undefined;
   let offsets: Array<[number, number]> = [];
@@ -195,15 +282,15 @@ export function plotGerber(text: string, options: { outline?: boolean; budget?: 
   let currentTool: string | undefined;
   // Every object in drawing order, split where the polarity changes: clear objects erase what was drawn before them.
   const sequence: PolarityBlock[] = [{ dark: true, primitives: [] }];
-  const emit = (p: Primitive) => {
-    sequence[sequence.length - 1]!.primitives.push(p);
+  const emit = (primitive: Primitive) => {
+    sequence[sequence.length - 1]!.primitives.push(primitive);
     if (!dark) {
       clearObjects++;
       return;
     }
-    if (block) block.push(p);
+    if (block) block.push(primitive);
     else {
-      primitives.push(p);
+      primitives.push(primitive);
       tools_.push(currentTool);
     }
   };
@@ -212,7 +299,7 @@ export function plotGerber(text: string, options: { outline?: boolean; budget?: 
     spend(block.length * Math.max(0, offsets.length - 1));
     for (const [ox, oy] of offsets) {
       for (const p of block) {
-        primitives.push(translate(p, ox * s, oy * s));
+        primitives.push(translate(p, ox * scale, oy * scale));
         tools_.push(undefined);
       }
     }
@@ -222,69 +309,21 @@ export function plotGerber(text: string, options: { outline?: boolean; budget?: 
   for (const chunk of chunks) {
     switch (chunk.type) {
       case 'shape':
-        tools.set(chunk.tool, shapeToPrimitives(chunk.shape as Shape[], s));
+        tools.set(chunk.tool, shapeToPrimitives(chunk.shape as Shape[], scale));
         break;
       case 'pad': {
         currentTool = chunk.tool.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-        for (const p of tools.get(chunk.tool) ?? []) emit(translate(p, chunk.x * s, chunk.y * s));
+        for (const p of tools.get(chunk.tool) ?? []) emit(translate(p, chunk.x * scale, chunk.y * scale));
         currentTool = undefined;
         break;
       }
-      case 'stroke': {
-        const width = chunk.width * s;
-        for (const seg of chunk.path) {
-          if (seg.type === 'line') {
-            // Most strokes are straight: no intermediate arrays.
-            const x1 = seg.start[0] * s,
-              y1 = seg.start[1] * s,
-              x2 = seg.end[0] * s,
-              y2 = seg.end[1] * s;
-            if (wantEdges)
-              edges.push([
-                [x1, y1],
-                [x2, y2],
-              ]);
-            emit({ kind: 'segment', x1, y1, x2, y2, width, trace: true });
-            continue;
-          }
-          const pts = segmentPoints(seg);
-          spend(pts.length - 2);
-          for (let i = 1; i < pts.length; i++) {
-            const a = pts[i - 1]!;
-            const b = pts[i]!;
-            if (wantEdges)
-              edges.push([
-                [a[0] * s, a[1] * s],
-                [b[0] * s, b[1] * s],
-              ]);
-            emit({ kind: 'segment', x1: a[0] * s, y1: a[1] * s, x2: b[0] * s, y2: b[1] * s, width, trace: true });
-          }
-        }
+      case 'stroke':
+        emitStroke(chunk, { scale, edges: wantEdges ? edges : null, emit, spend });
         break;
-      }
-      case 'fill': {
-        const rings: Point[][] = [];
-        let ring: Point[] = [];
-        let last: Point | undefined;
-        for (const seg of chunk.path) {
-          const pts = segmentPoints(seg).map(([x, y]): Point => [x * s, y * s]);
-          const first = pts[0]!;
-          if (last && (Math.abs(last[0] - first[0]) > 1e-6 || Math.abs(last[1] - first[1]) > 1e-6)) {
-            if (ring.length > 2) rings.push(ring);
-            ring = [];
-          }
-          if (ring.length === 0) ring.push(first);
-          for (let i = 1; i < pts.length; i++) {
-            if (wantEdges) edges.push([pts[i - 1]!, pts[i]!]);
-            ring.push(pts[i]!);
-          }
-          last = pts[pts.length - 1];
-        }
-        if (ring.length > 2) rings.push(ring);
+      case 'fill':
         // Separate rings of one fill are separate regions (a region statement may hold several contours).
-        for (const r of rings) emit({ kind: 'polygon', rings: [r] });
+        for (const ring of fillRings(chunk, scale, wantEdges ? edges : null)) emit({ kind: 'polygon', rings: [ring] });
         break;
-      }
       case 'polarity':
         dark = chunk.polarity === 'dark';
         sequence.push({ dark, primitives: [] });

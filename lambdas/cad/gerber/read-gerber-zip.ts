@@ -27,10 +27,10 @@ function layerName(kind: Layer['kind'], side: Side, innerNumber?: number): strin
   return side === 'inner' ? `inner${innerNumber ?? ''}-${kind}` : `${side}-${kind}`;
 }
 
-function centreOf(p: Primitive): Point {
-  if (p.kind === 'circle') return [p.x, p.y];
-  if (p.kind === 'segment') return [(p.x1 + p.x2) / 2, (p.y1 + p.y2) / 2];
-  return ringBoxCentre(p.rings[0] ?? []);
+function centreOf(primitive: Primitive): Point {
+  if (primitive.kind === 'circle') return [primitive.x, primitive.y];
+  if (primitive.kind === 'segment') return [(primitive.x1 + primitive.x2) / 2, (primitive.y1 + primitive.y2) / 2];
+  return ringBoxCentre(primitive.rings[0] ?? []);
 }
 
 /** Per-tool plating from KiCad's `; #@! TA.AperFunction,NonPlated,...` comments before each tool definition. */
@@ -45,6 +45,35 @@ export function readGerberZip(fileName: string, bytes: Uint8Array): BoardModel {
   return readGerberFiles(fileName, unzipSafely(bytes));
 }
 
+/** Plots one file within the upload's object budget; a file that cannot be read fails the upload with its name. */
+function plotFile(name: string, text: string, budget: ObjectBudget, outline?: boolean) {
+  try {
+    return plotGerber(text, { outline, budget });
+  } catch (error) {
+    if (error instanceof TooManyObjectsError) {
+      throw new CannotProcessError(
+        `This upload draws more than ${error.limit.toLocaleString('en-US')} objects (pads, track pieces, region edges, holes, step-and-repeat copies; "${name}" went past it). We check boards and panels up to that size: please upload the single board, or contact us for a larger panel.`,
+      );
+    }
+    throw new CannotProcessError(`"${name}" is damaged: it could not be read as a Gerber or drill file.`);
+  }
+}
+
+/** A drill file's holes, plated as its tool says, else as the file's name or role says. */
+function drillsOf(image: ReturnType<typeof plotGerber>, role: Extract<GerberRole, { role: 'drill' }>, text: string): Drill[] {
+  const fileDefault = role.plated ?? true;
+  const toolPlating = excellonToolPlating(text);
+  const drills: Drill[] = [];
+  for (const [i, primitive] of image.primitives.entries()) {
+    const tool = image.tools[i];
+    const plated = (tool !== undefined ? toolPlating.get(tool) : undefined) ?? fileDefault;
+    if (primitive.kind === 'circle') drills.push({ x: primitive.x, y: primitive.y, diameter: 2 * primitive.r, plated });
+    else if (primitive.kind === 'segment')
+      drills.push({ x: primitive.x1, y: primitive.y1, x2: primitive.x2, y2: primitive.y2, diameter: primitive.width, plated });
+  }
+  return drills;
+}
+
 /** Reads Gerber and Excellon files already taken out of a zip. */
 export function readGerberFiles(fileName: string, all: ZipEntry[]): BoardModel {
   const entries = all.filter((e) => !/(^|\/)(__MACOSX|\.)/.test(e.name));
@@ -57,18 +86,7 @@ export function readGerberFiles(fileName: string, all: ZipEntry[]): BoardModel {
   const edges: OutlineEdge[] = [];
   const layers = new Map<string, Layer & { order: number }>();
   const budget: ObjectBudget = { left: MAX_BOARD_OBJECTS, limit: MAX_BOARD_OBJECTS };
-  const plotOrFail = (name: string, text: string, outline?: boolean) => {
-    try {
-      return plotGerber(text, { outline, budget });
-    } catch (error) {
-      if (error instanceof TooManyObjectsError) {
-        throw new CannotProcessError(
-          `This upload draws more than ${error.limit.toLocaleString('en-US')} objects (pads, track pieces, region edges, holes, step-and-repeat copies; "${name}" went past it). We check boards and panels up to that size: please upload the single board, or contact us for a larger panel.`,
-        );
-      }
-      throw new CannotProcessError(`"${name}" is damaged: it could not be read as a Gerber or drill file.`);
-    }
-  };
+  const plotOrFail = (name: string, text: string, outline?: boolean) => plotFile(name, text, budget, outline);
 
   files.forEach(({ name, text }, i) => {
     const role: GerberRole = roles[i]!;
@@ -82,24 +100,16 @@ export function readGerberFiles(fileName: string, all: ZipEntry[]): BoardModel {
         return;
       }
       case 'drill': {
-        const image = plotOrFail(name, text);
-        const fileDefault = role.plated ?? true;
-        const toolPlating = excellonToolPlating(text);
-        for (const [i, p] of image.primitives.entries()) {
-          const tool = image.tools[i];
-          const plated = (tool !== undefined ? toolPlating.get(tool) : undefined) ?? fileDefault;
-          if (p.kind === 'circle') drills.push({ x: p.x, y: p.y, diameter: 2 * p.r, plated });
-          else if (p.kind === 'segment') drills.push({ x: p.x1, y: p.y1, x2: p.x2, y2: p.y2, diameter: p.width, plated });
-        }
+        appendAll(drills, drillsOf(plotOrFail(name, text), role, text));
         return;
       }
       case 'layer': {
         const image = plotOrFail(name, text);
         if (role.kind === 'copper') {
           // Flashed apertures are pads: connectivity tells real nets from floating artwork (copper text, logos).
-          image.primitives.forEach((p, k) => {
-            const tool = image.tools[k];
-            if (tool !== undefined) p.pad = `D${tool}`;
+          image.primitives.forEach((primitive, index) => {
+            const tool = image.tools[index];
+            if (tool !== undefined) primitive.pad = `D${tool}`;
           });
         }
         if (image.primitives.length === 0 && role.kind === 'copper' && text.length > 200) {

@@ -27,14 +27,14 @@ function xy(list: SList | undefined): [number, number] {
 }
 
 /** Points of a (pts (xy …) (arc …)) list. */
-function pts(list: SList | undefined, t: Transform): Point[] {
+function pts(list: SList | undefined, transform: Transform): Point[] {
   const out: Point[] = [];
   if (!list) return out;
   for (const e of list) {
     if (!isList(e)) continue;
-    if (e[0] === 'xy') out.push(t(num(e, 1), num(e, 2)));
+    if (e[0] === 'xy') out.push(transform(num(e, 1), num(e, 2)));
     else if (e[0] === 'arc') {
-      const arc = arcThrough(t(...xy(child(e, 'start'))), t(...xy(child(e, 'mid'))), t(...xy(child(e, 'end'))));
+      const arc = arcThrough(transform(...xy(child(e, 'start'))), transform(...xy(child(e, 'mid'))), transform(...xy(child(e, 'end'))));
       appendAll(out, out.length > 0 ? arc.slice(1) : arc);
     }
   }
@@ -89,7 +89,7 @@ function expandLayers(ctx: Context, names: string[]): Layer[] {
 }
 
 /** gr_* / fp_* drawings: lines, arcs, circles, rectangles, polygons. */
-function addGraphic(ctx: Context, node: SList, t: Transform, legacyArcs: boolean) {
+function addGraphic(ctx: Context, node: SList, transform: Transform, legacyArcs: boolean) {
   const layerName = str(child(node, 'layer'), 1);
   const where = layerName ? target(ctx, layerName) : undefined;
   if (!where) return;
@@ -101,26 +101,30 @@ function addGraphic(ctx: Context, node: SList, t: Transform, legacyArcs: boolean
   let closed = false;
   switch (kind) {
     case 'line':
-      points = [t(...xy(child(node, 'start'))), t(...xy(child(node, 'end')))];
+      points = [transform(...xy(child(node, 'start'))), transform(...xy(child(node, 'end')))];
       break;
     case 'arc': {
       if (legacyArcs || !child(node, 'mid')) {
         // KiCad 5: start is the centre, end the first point, angle in degrees (clockwise on screen).
-        const c = t(...xy(child(node, 'start')));
-        const p = t(...xy(child(node, 'end')));
+        const c = transform(...xy(child(node, 'start')));
+        const p = transform(...xy(child(node, 'end')));
         const angle = num(child(node, 'angle'), 1);
         const r = Math.hypot(p[0] - c[0], p[1] - c[1]);
         const a0 = Math.atan2(p[1] - c[1], p[0] - c[0]);
         points = arcPoints(c[0], c[1], r, a0, (-angle * Math.PI) / 180);
         points[0] = p;
       } else {
-        points = arcThrough(t(...xy(child(node, 'start'))), t(...xy(child(node, 'mid'))), t(...xy(child(node, 'end'))));
+        points = arcThrough(
+          transform(...xy(child(node, 'start'))),
+          transform(...xy(child(node, 'mid'))),
+          transform(...xy(child(node, 'end'))),
+        );
       }
       break;
     }
     case 'circle': {
-      const c = t(...xy(child(node, 'center')));
-      const e = t(...xy(child(node, 'end')));
+      const c = transform(...xy(child(node, 'center')));
+      const e = transform(...xy(child(node, 'end')));
       points = circlePoints(c[0], c[1], Math.hypot(e[0] - c[0], e[1] - c[1]));
       closed = true;
       break;
@@ -128,16 +132,16 @@ function addGraphic(ctx: Context, node: SList, t: Transform, legacyArcs: boolean
     case 'rect': {
       const [x1, y1] = xy(child(node, 'start'));
       const [x2, y2] = xy(child(node, 'end'));
-      points = [t(x1, y1), t(x2, y1), t(x2, y2), t(x1, y2)];
+      points = [transform(x1, y1), transform(x2, y1), transform(x2, y2), transform(x1, y2)];
       closed = true;
       break;
     }
     case 'poly':
-      points = pts(child(node, 'pts'), t);
+      points = pts(child(node, 'pts'), transform);
       closed = true;
       break;
     case 'curve':
-      points = pts(child(node, 'pts'), t);
+      points = pts(child(node, 'pts'), transform);
       break;
     default:
       return;
@@ -157,12 +161,12 @@ function addGraphic(ctx: Context, node: SList, t: Transform, legacyArcs: boolean
   if (width > 0) appendAll(layer.primitives, polylineSegments(points, width, closed));
 }
 
-function addPad(ctx: Context, pad: SList, t: Transform, component: Component) {
+function addPad(ctx: Context, pad: SList, transform: Transform, component: Component) {
   const name = str(pad, 1) ?? '';
   const type = str(pad, 2) ?? 'smd';
   const shape = str(pad, 3) ?? 'rect';
   const at = child(pad, 'at');
-  const [x, y] = t(num(at, 1), num(at, 2));
+  const [x, y] = transform(num(at, 1), num(at, 2));
   // KiCad stores the pad angle including the footprint's (so a missing angle is 0, not the footprint's).
   const angle = num(at, 3);
   const size = child(pad, 'size');

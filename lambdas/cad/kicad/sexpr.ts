@@ -65,8 +65,8 @@ export function parseSExpr(text: string): SList {
   return root;
 }
 
-export function isList(e: SExpr | undefined): e is SList {
-  return Array.isArray(e);
+export function isList(expr: SExpr | undefined): expr is SList {
+  return Array.isArray(expr);
 }
 
 export function child(list: SList, name: string): SList | undefined {

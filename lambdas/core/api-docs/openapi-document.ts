@@ -147,6 +147,50 @@ function errorStatuses(route: RouteDef): string[] {
   return [...statuses].sort();
 }
 
+/** A route waiting for its operation: its area, and the ids its body and response schemas got. */
+type Pending = { id: string; area: string; route: RouteDef; bodyId: string | null; responseId: string };
+
+/** One route's operation: who may call it, its parameters, body and responses, with examples. */
+function operationOf({ id, area, route, bodyId, responseId }: Pending, resolve: (ref: string) => JsonSchema | undefined): JsonObject {
+  const status = String(route.status ?? 200);
+  const responseSchema = { $ref: SCHEMA_PREFIX + responseId };
+  const operation: JsonObject = {
+    operationId: id,
+    summary: summaryOf(id),
+    description: `Who may call: ${whoMayCall(route.auth)}`,
+    tags: [summaryOf(area)],
+    security: route.auth === 'public' ? [] : [{ [BEARER]: [] }, ...(route.scopes ? [{ [MACHINE]: Array.from(route.scopes) }] : [])],
+    'x-copperline-auth':
+      typeof route.auth === 'string'
+        ? route.auth
+        : 'anyOf' in route.auth
+          ? { anyOf: Array.from(route.auth.anyOf) }
+          : Array.from(route.auth),
+    parameters: [...parametersOf(route.params, 'path', route.path), ...parametersOf(route.query, 'query', route.path)],
+    responses: {
+      [status]: {
+        description: 'Success',
+        content: { 'application/json': { schema: responseSchema, example: exampleOf(responseSchema, resolve) } },
+      },
+      ...Object.fromEntries(errorStatuses(route).map((s) => [s, { $ref: `#/components/responses/Error${s}` }])),
+    },
+  };
+  if (bodyId) {
+    const bodySchema = { $ref: SCHEMA_PREFIX + bodyId };
+    operation.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: bodySchema, example: exampleOf(bodySchema, resolve) } },
+    };
+  } else if (route.rawBody) {
+    operation.requestBody = {
+      required: true,
+      description: 'The exact bytes the sender signed.',
+      content: { 'application/json': { schema: {} } },
+    };
+  }
+  return operation;
+}
+
 export type DocumentOptions = { version: string; title?: string };
 
 /** The whole document: one operation per route of the table, grouped by the table's areas. */
@@ -161,7 +205,6 @@ export function openApiDocument(options: DocumentOptions): OpenApiDocument {
   };
   outputs.add(ErrorBodySchema, { id: 'ErrorBody' });
 
-  type Pending = { id: string; area: string; route: RouteDef; bodyId: string | null; responseId: string };
   const pending: Pending[] = [];
   for (const [area, areaRoutes] of Object.entries(routeAreas) as [string, Record<string, RouteDef>][]) {
     for (const [id, route] of Object.entries(areaRoutes)) {
@@ -186,45 +229,7 @@ export function openApiDocument(options: DocumentOptions): OpenApiDocument {
   }
 
   const paths: OpenApiDocument['paths'] = {};
-  for (const { id, area, route, bodyId, responseId } of pending) {
-    const status = String(route.status ?? 200);
-    const responseSchema = { $ref: SCHEMA_PREFIX + responseId };
-    const operation: JsonObject = {
-      operationId: id,
-      summary: summaryOf(id),
-      description: `Who may call: ${whoMayCall(route.auth)}`,
-      tags: [summaryOf(area)],
-      security: route.auth === 'public' ? [] : [{ [BEARER]: [] }, ...(route.scopes ? [{ [MACHINE]: Array.from(route.scopes) }] : [])],
-      'x-copperline-auth':
-        typeof route.auth === 'string'
-          ? route.auth
-          : 'anyOf' in route.auth
-            ? { anyOf: Array.from(route.auth.anyOf) }
-            : Array.from(route.auth),
-      parameters: [...parametersOf(route.params, 'path', route.path), ...parametersOf(route.query, 'query', route.path)],
-      responses: {
-        [status]: {
-          description: 'Success',
-          content: { 'application/json': { schema: responseSchema, example: exampleOf(responseSchema, resolve) } },
-        },
-        ...Object.fromEntries(errorStatuses(route).map((s) => [s, { $ref: `#/components/responses/Error${s}` }])),
-      },
-    };
-    if (bodyId) {
-      const bodySchema = { $ref: SCHEMA_PREFIX + bodyId };
-      operation.requestBody = {
-        required: true,
-        content: { 'application/json': { schema: bodySchema, example: exampleOf(bodySchema, resolve) } },
-      };
-    } else if (route.rawBody) {
-      operation.requestBody = {
-        required: true,
-        description: 'The exact bytes the sender signed.',
-        content: { 'application/json': { schema: {} } },
-      };
-    }
-    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation;
-  }
+  for (const entry of pending) (paths[entry.route.path] ??= {})[entry.route.method.toLowerCase()] = operationOf(entry, resolve);
 
   return {
     openapi: '3.1.1',

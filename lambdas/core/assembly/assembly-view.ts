@@ -70,12 +70,12 @@ export function toBoardAssembly(
             skipped: bom.skipped,
           }
         : null,
-    placement_files: (bom?.placementFiles ?? []).map((p) => ({
-      file_id: p.fileId,
-      file_name: p.fileName,
-      format: p.format,
-      created_at: p.createdAt,
-      count: p.count,
+    placement_files: (bom?.placementFiles ?? []).map((file) => ({
+      file_id: file.fileId,
+      file_name: file.fileName,
+      format: file.format,
+      created_at: file.createdAt,
+      count: file.count,
     })),
     lines: stored.lines.map((l) => ({ ...l.line, match: l.match })),
     elements,

@@ -10,7 +10,7 @@ import { withOwnHolds } from '../cart/own-holds.ts';
 import type { BoardRecord } from '../db/boards.ts';
 import { currentPricing } from '../pricing/pricing-versions.ts';
 import { boardQuoteInput, refreshingWhileChecking } from '../quote/board-quote.ts';
-import { customPartsOf } from '../quote/custom-parts.ts';
+import { customPartsOf } from '../quote/parts-to-price.ts';
 import { optionChoices } from '../quote/option-choices.ts';
 import { optionFindings } from '../quote/option-findings.ts';
 import { optionProblems, optionWarnings } from '../quote/option-rules.ts';

@@ -8,15 +8,15 @@ const PAGE = 50;
 export async function listStaffBoards(query: { processing?: BoardProcessing; cursor?: string }): Promise<StaffBoardList> {
   const page = await listRecentBoards(PAGE, query.cursor ?? null, query.processing);
   return {
-    boards: page.boards.map((b) => ({
-      board_id: b.boardId,
-      file_name: b.fileName,
-      cad_source: b.cadSource,
-      lifecycle: b.lifecycle,
-      processing: b.processing,
-      bom_state: b.bomState,
-      quantity: b.quantity ?? 1,
-      created_at: b.createdAt,
+    boards: page.boards.map((board) => ({
+      board_id: board.boardId,
+      file_name: board.fileName,
+      cad_source: board.cadSource,
+      lifecycle: board.lifecycle,
+      processing: board.processing,
+      bom_state: board.bomState,
+      quantity: board.quantity ?? 1,
+      created_at: board.createdAt,
     })),
     cursor: page.cursor,
   };

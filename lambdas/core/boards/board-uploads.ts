@@ -64,13 +64,13 @@ export async function listMyBoards(actor: Actor) {
   const userId = await ownerId(actor);
   const boards = await listBoardsForUser(userId);
   return {
-    boards: boards.map((b) => ({
-      board_id: b.boardId,
-      file_name: b.fileName,
-      cad_source: b.cadSource,
-      lifecycle: b.lifecycle,
-      processing: b.processing,
-      created_at: b.createdAt,
+    boards: boards.map((board) => ({
+      board_id: board.boardId,
+      file_name: board.fileName,
+      cad_source: board.cadSource,
+      lifecycle: board.lifecycle,
+      processing: board.processing,
+      created_at: board.createdAt,
     })),
   };
 }

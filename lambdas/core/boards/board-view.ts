@@ -8,34 +8,34 @@ import type { BoardFiles } from './board-ports.ts';
 export const LAYER_URL_SECONDS = 3600;
 
 /** The API's view of a board, with presigned GETs for its rendered layers. */
-export async function toBoardView(b: BoardRecord, files: Pick<BoardFiles, 'presignDownload'>): Promise<Board> {
+export async function toBoardView(item: BoardRecord, files: Pick<BoardFiles, 'presignDownload'>): Promise<Board> {
   const layers = await Promise.all(
-    (b.layers ?? []).map(async (l) => ({
-      name: l.name,
-      kind: l.kind,
-      side: l.side,
-      url: await files.presignDownload(l.key, LAYER_URL_SECONDS),
+    (item.layers ?? []).map(async (layer) => ({
+      name: layer.name,
+      kind: layer.kind,
+      side: layer.side,
+      url: await files.presignDownload(layer.key, LAYER_URL_SECONDS),
     })),
   );
   return {
-    board_id: b.boardId,
-    user_id: b.userId,
-    file_name: b.fileName,
-    cad_source: b.cadSource,
-    lifecycle: b.lifecycle,
-    processing: b.processing,
-    processing_reason: b.processing === 'Cannot process' ? (b.processingReason ?? null) : null,
-    bom_state: b.bomState,
-    capabilities_version: b.capabilitiesVersion ?? null,
-    metrics: b.metrics ?? null,
-    findings: b.findings ?? [],
-    components: b.components ?? [],
-    notes: b.notes ?? [],
-    view_box: b.viewBox ?? null,
-    view_box_units_per_mm: b.viewBoxUnitsPerMm ?? null,
+    board_id: item.boardId,
+    user_id: item.userId,
+    file_name: item.fileName,
+    cad_source: item.cadSource,
+    lifecycle: item.lifecycle,
+    processing: item.processing,
+    processing_reason: item.processing === 'Cannot process' ? (item.processingReason ?? null) : null,
+    bom_state: item.bomState,
+    capabilities_version: item.capabilitiesVersion ?? null,
+    metrics: item.metrics ?? null,
+    findings: item.findings ?? [],
+    components: item.components ?? [],
+    notes: item.notes ?? [],
+    view_box: item.viewBox ?? null,
+    view_box_units_per_mm: item.viewBoxUnitsPerMm ?? null,
     layers,
-    created_at: b.createdAt,
-    updated_at: b.updatedAt,
+    created_at: item.createdAt,
+    updated_at: item.updatedAt,
   };
 }
 

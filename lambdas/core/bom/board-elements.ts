@@ -71,6 +71,60 @@ function bomMismatches(lines: readonly BomLine[]): { byDesignator: Map<string, B
   return { byDesignator, mismatches };
 }
 
+/** Where an element's facts come from: the board's own component, a placement file, the BOM line and its match. */
+type ElementSources = {
+  input: AssemblyInput;
+  components: ReadonlyMap<string, Component>;
+  placedBy: ReadonlyMap<string, Placement>;
+  byDesignator: ReadonlyMap<string, BomLine>;
+  matchByRow: ReadonlyMap<number, LineMatch>;
+  /** Designators whose placement file gives another rotation than the board. */
+  turned: ReadonlySet<string>;
+};
+
+function boardElement(designator: string, sources: ElementSources): BoardElement {
+  const component = sources.components.get(designator);
+  const placement = component ? undefined : sources.placedBy.get(designator);
+  const line = sources.byDesignator.get(designator);
+  const match = line ? sources.matchByRow.get(line.row) : undefined;
+  const partId = match?.part_id ?? null;
+  const part = partId ? sources.input.parts.get(partId) : undefined;
+  const pads: readonly Pad[] = component?.pads ?? [];
+  const footprint = component?.footprint ?? (placement?.footprint || line?.footprint || '');
+  const value = component?.value ?? (line?.value || placement?.value || '');
+  // The design's own "do not populate" (KiCad `dnp`) holds with or without a BOM.
+  const doNotPopulate = component?.dnp === true || (sources.input.bom ? (line?.do_not_populate ?? true) : false);
+  const isConsignment = sources.input.consignment?.has(designator) ?? false;
+  const position = component ?? placement;
+  const footprintCheck = checkFootprint({
+    do_not_populate: doNotPopulate,
+    partPackage: part?.package ?? null,
+    placed: position !== undefined,
+    pads,
+  });
+  const row = { id: designator, part_id: partId, do_not_populate: doNotPopulate, is_consignment: isConsignment };
+  const attention =
+    populateRowError(row, null, part?.source ?? null) !== null ||
+    footprintCheck.state === 'Failed' ||
+    footprintCheck.state === 'Missing placement info';
+  return {
+    ...row,
+    designator,
+    footprint,
+    value,
+    side: position?.side ?? null,
+    x: position ? Math.round(position.x * 1000) / 1000 : null,
+    y: position ? Math.round(position.y * 1000) / 1000 : null,
+    rotation: position?.rotation ?? null,
+    position_source: component ? 'board' : placement ? 'placement file' : null,
+    placement_method: placementMethod({ designator, footprint, pads, partPackage: part?.package ?? null }),
+    processing: doNotPopulate ? 'Complete' : attention ? 'Needs attention' : 'Complete',
+    bom_row: line?.row ?? null,
+    footprint_check: footprintCheck,
+    orientation: orientationConfidence({ designator, value, footprint, pads, rotationDisagrees: sources.turned.has(designator) }),
+  };
+}
+
 export function buildBoardElements(input: AssemblyInput): { elements: BoardElement[]; mismatches: BomMismatch[] } {
   const placeable = input.board.components.filter(isPlaceable);
   const native = placeable.length > 0;
@@ -136,47 +190,7 @@ export function buildBoardElements(input: AssemblyInput): { elements: BoardEleme
   }
 
   const components = new Map(placeable.map((c) => [c.designator, c]));
-  const elements = designators.sort(compareDesignators).map((designator): BoardElement => {
-    const component = components.get(designator);
-    const placement = component ? undefined : placedBy.get(designator);
-    const line = byDesignator.get(designator);
-    const match = line ? matchByRow.get(line.row) : undefined;
-    const partId = match?.part_id ?? null;
-    const part = partId ? input.parts.get(partId) : undefined;
-    const pads: readonly Pad[] = component?.pads ?? [];
-    const footprint = component?.footprint ?? (placement?.footprint || line?.footprint || '');
-    const value = component?.value ?? (line?.value || placement?.value || '');
-    // The design's own "do not populate" (KiCad `dnp`) holds with or without a BOM.
-    const doNotPopulate = component?.dnp === true || (input.bom ? (line?.do_not_populate ?? true) : false);
-    const isConsignment = input.consignment?.has(designator) ?? false;
-    const position = component ?? placement;
-    const footprintCheck = checkFootprint({
-      do_not_populate: doNotPopulate,
-      partPackage: part?.package ?? null,
-      placed: position !== undefined,
-      pads,
-    });
-    const row = { id: designator, part_id: partId, do_not_populate: doNotPopulate, is_consignment: isConsignment };
-    const attention =
-      populateRowError(row, null, part?.source ?? null) !== null ||
-      footprintCheck.state === 'Failed' ||
-      footprintCheck.state === 'Missing placement info';
-    return {
-      ...row,
-      designator,
-      footprint,
-      value,
-      side: position?.side ?? null,
-      x: position ? Math.round(position.x * 1000) / 1000 : null,
-      y: position ? Math.round(position.y * 1000) / 1000 : null,
-      rotation: position?.rotation ?? null,
-      position_source: component ? 'board' : placement ? 'placement file' : null,
-      placement_method: placementMethod({ designator, footprint, pads, partPackage: part?.package ?? null }),
-      processing: doNotPopulate ? 'Complete' : attention ? 'Needs attention' : 'Complete',
-      bom_row: line?.row ?? null,
-      footprint_check: footprintCheck,
-      orientation: orientationConfidence({ designator, value, footprint, pads, rotationDisagrees: turned.has(designator) }),
-    };
-  });
+  const sources: ElementSources = { input, components, placedBy, byDesignator, matchByRow, turned };
+  const elements = designators.sort(compareDesignators).map((designator) => boardElement(designator, sources));
   return { elements, mismatches };
 }

@@ -59,9 +59,9 @@ export class CatalogueLookup {
   }
 
   /** The value id part `part` has for parameter number `p`, or -1. */
-  valueOf(part: number, p: number): number {
-    const from = this.index.valueStart[p]!;
-    const to = this.index.valueStart[p + 1]!;
+  valueOf(part: number, parameter: number): number {
+    const from = this.index.valueStart[parameter]!;
+    const to = this.index.valueStart[parameter + 1]!;
     const end = this.index.partValueStart[part + 1]!;
     for (let k = this.index.partValueStart[part]!; k < end; k++) {
       const v = this.index.partValues[k]!;
@@ -71,19 +71,20 @@ export class CatalogueLookup {
     return -1;
   }
 
-  value(v: number): ParameterValueAt {
-    return { raw: this.index.valueRaw[v]!, number: this.index.valueNumber[v]!, unit: this.index.valueUnit[v]! };
+  value(valueId: number): ParameterValueAt {
+    return { raw: this.index.valueRaw[valueId]!, number: this.index.valueNumber[valueId]!, unit: this.index.valueUnit[valueId]! };
   }
 
   /** Value ids of parameter `p` that any of the filter values (`100nF`, `≥10V`, `≤20%`, `X5R`) accepts; compiled once per filter. */
-  acceptedValues(p: number, filter: string | readonly string[]): Set<number> {
+  acceptedValues(parameter: number, filter: string | readonly string[]): Set<number> {
     const values = typeof filter === 'string' ? [filter] : filter;
-    const key = `${p}\u0000${values.join('\u0001')}`;
+    const key = `${parameter}\u0000${values.join('\u0001')}`;
     let set = this.accepted.get(key);
     if (!set) {
       const accepts = compileFilterValues(values);
       set = new Set<number>();
-      for (let v = this.index.valueStart[p]!; v < this.index.valueStart[p + 1]!; v++) if (accepts(this.value(v))) set.add(v);
+      for (let v = this.index.valueStart[parameter]!; v < this.index.valueStart[parameter + 1]!; v++)
+        if (accepts(this.value(v))) set.add(v);
       this.accepted.set(key, set);
     }
     return set;

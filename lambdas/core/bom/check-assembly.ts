@@ -59,11 +59,11 @@ export async function checkAssembly(input: AssemblyCheckInput): Promise<Assembly
   const populated = elements.filter((e) => !e.do_not_populate);
   return {
     bom: reading && input.bom ? { file_name: input.bom.name, mapping: reading.detected, line_count: reading.lines.length } : null,
-    placement_files: placements.map((p) => ({
-      file_name: p.file_name,
-      format: p.format,
-      created_at: p.created_at,
-      count: p.placements.length,
+    placement_files: placements.map((placement) => ({
+      file_name: placement.file_name,
+      format: placement.format,
+      created_at: placement.created_at,
+      count: placement.placements.length,
     })),
     quantity: input.quantity,
     elements,

@@ -60,6 +60,6 @@ export function hasShortRange(text: string): boolean {
 }
 
 /** Natural order: `R2` before `R10`, letters first. */
-export function compareDesignators(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
+export function compareDesignators(left: string, right: string): number {
+  return left.localeCompare(right, 'en', { numeric: true, sensitivity: 'base' });
 }

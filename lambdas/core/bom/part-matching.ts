@@ -99,9 +99,9 @@ function stockAndLibrary(part: Part, needed: number, scored: Scored): void {
 }
 
 function toCandidates(scored: Scored[], lookup: CatalogueLookup, needed: number): PartCandidate[] {
-  const decoded = scored.map((s) => {
-    const part = partAt(lookup.index, s.part);
-    const copy = { ...s, reasons: [...s.reasons] };
+  const decoded = scored.map((entry) => {
+    const part = partAt(lookup.index, entry.part);
+    const copy = { ...entry, reasons: [...entry.reasons] };
     stockAndLibrary(part, needed, copy);
     return { s: copy, part };
   });
@@ -269,8 +269,8 @@ function textSearchCandidates(lookup: CatalogueLookup, words: readonly string[],
   };
   const response = searchParts(lookup.index, request, { pageSize: MAX_CANDIDATES });
   return response.results
-    .map((r, i) => ({
-      part: lookup.partNumber(r.part.supplier_code),
+    .map((result, i) => ({
+      part: lookup.partNumber(result.part.supplier_code),
       kind: 'text_search' as const,
       score: BASE.text_search - i,
       reasons: [`catalogue search for “${request.search_terms}”${filters.package ? ` in package ${filters.package}` : ''}`],

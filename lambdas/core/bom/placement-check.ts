@@ -20,8 +20,8 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-function angleDifference(a: number, b: number): number {
-  const d = Math.abs((((a - b) % 360) + 360) % 360);
+function angleDifference(first: number, second: number): number {
+  const d = Math.abs((((first - second) % 360) + 360) % 360);
   return Math.min(d, 360 - d);
 }
 

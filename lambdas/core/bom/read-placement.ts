@@ -104,8 +104,8 @@ function findColumns(header: readonly string[]): Partial<Record<PlacementRole, n
 }
 
 function readPlacementRows(name: string, rows: readonly TableRow[]): PlacementFile {
-  const headerAt = rows.slice(0, 15).findIndex((r) => {
-    const c = findColumns(r.cells);
+  const headerAt = rows.slice(0, 15).findIndex((row) => {
+    const c = findColumns(row.cells);
     return c.designator !== undefined && c.x !== undefined && c.y !== undefined;
   });
   if (headerAt < 0) throw new UnreadablePlacementError(`${name}: no header with designator, X and Y columns was found.`);

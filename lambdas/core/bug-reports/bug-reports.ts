@@ -39,21 +39,21 @@ export const bugVersionConflict = () =>
     'Someone moved this report meanwhile. It was reloaded; move it again if you still need to.',
   );
 
-async function toView(r: BugReportRecord, uploads: BugReportPorts['uploads']): Promise<BugReport> {
-  const state = BugStateSchema.parse(r.state);
+async function toView(item: BugReportRecord, uploads: BugReportPorts['uploads']): Promise<BugReport> {
+  const state = BugStateSchema.parse(item.state);
   return {
-    bug_id: r.bugId,
-    what_happened: r.whatHappened,
-    steps: r.steps ?? '',
-    page: r.page ?? '',
-    severity: BugSeveritySchema.parse(r.severity),
-    screenshot_url: r.screenshotKey ? await uploads.presignDownload(r.screenshotKey, READ_URL_SECONDS) : null,
-    reported_by: r.reportedBy,
-    created_at: r.createdAt,
+    bug_id: item.bugId,
+    what_happened: item.whatHappened,
+    steps: item.steps ?? '',
+    page: item.page ?? '',
+    severity: BugSeveritySchema.parse(item.severity),
+    screenshot_url: item.screenshotKey ? await uploads.presignDownload(item.screenshotKey, READ_URL_SECONDS) : null,
+    reported_by: item.reportedBy,
+    created_at: item.createdAt,
     state,
-    version: r.version,
+    version: item.version,
     next_states: [...BUG_TRANSITIONS[state]],
-    history: (r.history ?? []).map((m) => ({ from: BugStateSchema.parse(m.from), to: BugStateSchema.parse(m.to), by: m.by, at: m.at })),
+    history: (item.history ?? []).map((m) => ({ from: BugStateSchema.parse(m.from), to: BugStateSchema.parse(m.to), by: m.by, at: m.at })),
   };
 }
 

@@ -10,16 +10,16 @@ import {
 } from '../db/contact-messages.ts';
 import { notFound } from '../errors.ts';
 
-export function toContactMessage(r: ContactMessageRecord): ContactMessage {
+export function toContactMessage(item: ContactMessageRecord): ContactMessage {
   return {
-    message_id: r.messageId,
-    name: r.name,
-    email: r.email,
-    message: r.message,
-    created_at: r.createdAt,
-    handled: Boolean(r.handledAt),
-    handled_at: r.handledAt ?? null,
-    handled_by: r.handledBy ?? null,
+    message_id: item.messageId,
+    name: item.name,
+    email: item.email,
+    message: item.message,
+    created_at: item.createdAt,
+    handled: Boolean(item.handledAt),
+    handled_at: item.handledAt ?? null,
+    handled_by: item.handledBy ?? null,
   };
 }
 

@@ -32,9 +32,12 @@ const conditional = <T>(write: () => Promise<T>): Promise<T> => conflictOnFailur
  * 0), and no live check running (not CHECKING, or CHECKING since before
  * `staleBefore`: that check died).
  */
-function guard(expected: number, c: { versionMissing: string; versionEquals: string; notChecking: string; checkingSince: string }): string {
-  const version = expected === 0 ? `(${c.versionMissing} OR ${c.versionEquals})` : c.versionEquals;
-  return `${version} AND (${c.notChecking} OR ${c.checkingSince})`;
+function guard(
+  expected: number,
+  condition: { versionMissing: string; versionEquals: string; notChecking: string; checkingSince: string },
+): string {
+  const version = expected === 0 ? `(${condition.versionMissing} OR ${condition.versionEquals})` : condition.versionEquals;
+  return `${version} AND (${condition.notChecking} OR ${condition.checkingSince})`;
 }
 
 export async function getAssemblyOfBoard(boardId: string): Promise<StoredAssembly> {
@@ -61,12 +64,12 @@ export async function claimAssemblyCheck(boardId: string, expected: number, stal
       .entities.board.patch({ boardId })
       .set({ bomState: 'CHECKING', bomCheckingSince: new Date().toISOString(), ...(quantity === undefined ? {} : { quantity }) })
       .add({ bomVersion: 1 })
-      .where((a, op) =>
+      .where((attributes, op) =>
         guard(expected, {
-          versionMissing: op.notExists(a.bomVersion),
-          versionEquals: op.eq(a.bomVersion, expected),
-          notChecking: op.ne(a.bomState, 'CHECKING'),
-          checkingSince: op.lt(a.bomCheckingSince, staleBefore),
+          versionMissing: op.notExists(attributes.bomVersion),
+          versionEquals: op.eq(attributes.bomVersion, expected),
+          notChecking: op.ne(attributes.bomState, 'CHECKING'),
+          checkingSince: op.lt(attributes.bomCheckingSince, staleBefore),
         }),
       );
     const { data } = await patch.go({ response: 'all_new' });
@@ -121,12 +124,12 @@ export async function setQuantityOnly(boardId: string, expected: number, quantit
       .entities.board.patch({ boardId })
       .set({ quantity })
       .add({ bomVersion: 1 })
-      .where((a, op) =>
+      .where((attributes, op) =>
         guard(expected, {
-          versionMissing: op.notExists(a.bomVersion),
-          versionEquals: op.eq(a.bomVersion, expected),
-          notChecking: op.ne(a.bomState, 'CHECKING'),
-          checkingSince: op.lt(a.bomCheckingSince, staleBefore),
+          versionMissing: op.notExists(attributes.bomVersion),
+          versionEquals: op.eq(attributes.bomVersion, expected),
+          notChecking: op.ne(attributes.bomState, 'CHECKING'),
+          checkingSince: op.lt(attributes.bomCheckingSince, staleBefore),
         }),
       )
       .go({ response: 'all_new' });
@@ -152,12 +155,12 @@ export async function saveElementChange(
         .patch({ boardId })
         .set({ bomState })
         .add({ bomVersion: 1 })
-        .where((a, op) =>
+        .where((attributes, op) =>
           guard(expected, {
-            versionMissing: op.notExists(a.bomVersion),
-            versionEquals: op.eq(a.bomVersion, expected),
-            notChecking: op.ne(a.bomState, 'CHECKING'),
-            checkingSince: op.lt(a.bomCheckingSince, staleBefore),
+            versionMissing: op.notExists(attributes.bomVersion),
+            versionEquals: op.eq(attributes.bomVersion, expected),
+            notChecking: op.ne(attributes.bomState, 'CHECKING'),
+            checkingSince: op.lt(attributes.bomCheckingSince, staleBefore),
           }),
         )
         .commit(),

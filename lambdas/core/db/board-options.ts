@@ -16,9 +16,12 @@ export async function saveBoardOptions(boardId: string, expected: number, option
       .entities.board.patch({ boardId })
       .set({ options })
       .add({ bomVersion: 1 })
-      .where((a, op) => {
-        const version = expected === 0 ? `(${op.notExists(a.bomVersion)} OR ${op.eq(a.bomVersion, 0)})` : op.eq(a.bomVersion, expected);
-        return `${version} AND (${op.ne(a.bomState, 'CHECKING')} OR ${op.lt(a.bomCheckingSince, staleBefore)}) AND ${op.ne(a.lifecycle, 'Order received')}`;
+      .where((attributes, op) => {
+        const version =
+          expected === 0
+            ? `(${op.notExists(attributes.bomVersion)} OR ${op.eq(attributes.bomVersion, 0)})`
+            : op.eq(attributes.bomVersion, expected);
+        return `${version} AND (${op.ne(attributes.bomState, 'CHECKING')} OR ${op.lt(attributes.bomCheckingSince, staleBefore)}) AND ${op.ne(attributes.lifecycle, 'Order received')}`;
       })
       .go({ response: 'all_new' });
     return data.bomVersion ?? expected + 1;

@@ -106,10 +106,12 @@ export type CancelWrite = {
  * ConflictError when the order or a held thing (booking, coupon, count) moved
  * between the read and the write, or a twin transaction collided.
  */
+// eslint-disable-next-line max-lines-per-function -- reshaped by issue 26.2 (checkout as named steps)
 export async function writeCanceledOrder(w: CancelWrite): Promise<void> {
   const { release, at } = w;
   const seq = eventSeq(); // the release is listed right after the cancel
   const result = await db()
+    // eslint-disable-next-line max-lines-per-function -- reshaped by issue 26.2 (checkout as named steps)
     .transaction.write(({ order, orderEvent, productionBooking, coupon, couponRedemption, user, orderStock }) => {
       const items = [
         order

@@ -40,32 +40,34 @@ export type CartWrite = {
 
 export type CartWriteOutcome = { ok: true; record: CartRecord } | { ok: false; problem: 'board_unavailable'; boardId: string };
 
-export async function writeCart(w: CartWrite): Promise<CartWriteOutcome> {
+export async function writeCart(cartWrite: CartWrite): Promise<CartWriteOutcome> {
   const record: CartRecord = {
-    userId: w.userId,
-    version: w.expectedVersion + 1,
-    content: w.content,
-    nextOrderId: w.nextOrderId,
+    userId: cartWrite.userId,
+    version: cartWrite.expectedVersion + 1,
+    content: cartWrite.content,
+    nextOrderId: cartWrite.nextOrderId,
     updatedAt: new Date().toISOString(),
   };
   const result = await db()
     .transaction.write(({ cart, board }) => [
       cart
         .put(record)
-        .where((a, op) => (w.expectedVersion === 0 ? op.notExists(a.version) : op.eq(a.version, w.expectedVersion)))
+        .where((a, op) => (cartWrite.expectedVersion === 0 ? op.notExists(a.version) : op.eq(a.version, cartWrite.expectedVersion)))
         .commit(),
-      ...w.added.map((boardId) =>
+      ...cartWrite.added.map((boardId) =>
         board
           .patch({ boardId })
           .set({ lifecycle: 'In shopping cart' })
-          .where((a, op) => `${op.eq(a.userId, w.userId)} AND (${w.addableFrom.map((s) => op.eq(a.lifecycle, s)).join(' OR ')})`)
+          .where(
+            (a, op) => `${op.eq(a.userId, cartWrite.userId)} AND (${cartWrite.addableFrom.map((s) => op.eq(a.lifecycle, s)).join(' OR ')})`,
+          )
           .commit(),
       ),
-      ...w.removed.map((boardId) =>
+      ...cartWrite.removed.map((boardId) =>
         board
           .patch({ boardId })
           .set({ lifecycle: 'Created' })
-          .where((a, op) => `${op.eq(a.userId, w.userId)} AND ${op.eq(a.lifecycle, 'In shopping cart')}`)
+          .where((a, op) => `${op.eq(a.userId, cartWrite.userId)} AND ${op.eq(a.lifecycle, 'In shopping cart')}`)
           .commit(),
       ),
     ])
@@ -73,6 +75,6 @@ export async function writeCart(w: CartWrite): Promise<CartWriteOutcome> {
   if (!result.canceled) return { ok: true, record };
   const rejected = result.data.findIndex((d) => d.rejected);
   if (rejected <= 0) throw new ConflictError('The cart changed meanwhile');
-  const boards = [...w.added, ...w.removed];
+  const boards = [...cartWrite.added, ...cartWrite.removed];
   return { ok: false, problem: 'board_unavailable', boardId: boards[rejected - 1]! };
 }

@@ -24,31 +24,31 @@ export type NewCoupon = CouponTerms & { code: string };
  * get a second coupon. Returns false (and records the source) when the
  * address was already known.
  */
-export async function addContactOnce(c: NewContact, coupon: NewCoupon): Promise<boolean> {
+export async function addContactOnce(newContact: NewContact, coupon: NewCoupon): Promise<boolean> {
   const createdAt = new Date().toISOString();
   const result = await db()
     .transaction.write(({ marketingContact, coupon: coupons }) => [
       marketingContact
         .create({
-          emailKey: c.emailKey,
-          email: c.email,
-          firstName: c.firstName,
-          lastName: c.lastName,
-          nameKey: c.nameKey,
-          sources: [c.source],
-          ...(c.page ? { pages: [c.page] } : {}),
+          emailKey: newContact.emailKey,
+          email: newContact.email,
+          firstName: newContact.firstName,
+          lastName: newContact.lastName,
+          nameKey: newContact.nameKey,
+          sources: [newContact.source],
+          ...(newContact.page ? { pages: [newContact.page] } : {}),
           createdAt,
         })
         .commit(),
-      coupons.create({ ...coupon, kind: 'newsletter', ownerEmailKey: c.emailKey, createdAt }).commit(),
+      coupons.create({ ...coupon, kind: 'newsletter', ownerEmailKey: newContact.emailKey, createdAt }).commit(),
     ])
     .go();
   if (!result.canceled) return true;
-  const existing = await getContact(c.emailKey);
+  const existing = await getContact(newContact.emailKey);
   if (!existing) throw new Error('Marketing contact transaction was cancelled but the contact does not exist');
   await db()
-    .entities.marketingContact.update({ emailKey: c.emailKey })
-    .add({ sources: [c.source], ...(c.page ? { pages: [c.page] } : {}) })
+    .entities.marketingContact.update({ emailKey: newContact.emailKey })
+    .add({ sources: [newContact.source], ...(newContact.page ? { pages: [newContact.page] } : {}) })
     .go();
   return false;
 }

@@ -72,8 +72,8 @@ const UNPROCESSED_RETRIES: RetryPolicy = { attempts: 8, waitMs: 100, maxWaitMs: 
 export async function putParts(parts: readonly Part[], concurrency = 4): Promise<void> {
   const table = tableName();
   const entity = db().entities.part;
-  const requests = parts.map((p) => ({
-    PutRequest: { Item: entity.put(toStoredPart(p)).params<{ Item: Record<string, unknown> }>().Item },
+  const requests = parts.map((part) => ({
+    PutRequest: { Item: entity.put(toStoredPart(part)).params<{ Item: Record<string, unknown> }>().Item },
   }));
   const chunks: (typeof requests)[] = [];
   for (let i = 0; i < requests.length; i += 25) chunks.push(requests.slice(i, i + 25));
@@ -115,13 +115,13 @@ export async function listCategories(): Promise<Category[]> {
 
 export async function listParameters(): Promise<Parameter[]> {
   const { data } = await db().entities.parameter.query.all({}).go({ pages: 'all' });
-  return data.map((p) => ({
-    id: p.id,
-    name: p.name,
-    short_name: p.short_name,
-    unit: p.unit ?? '',
-    short_unit: p.short_unit ?? '',
-    used_for_component_matching: p.used_for_component_matching ?? false,
+  return data.map((item) => ({
+    id: item.id,
+    name: item.name,
+    short_name: item.short_name,
+    unit: item.unit ?? '',
+    short_unit: item.short_unit ?? '',
+    used_for_component_matching: item.used_for_component_matching ?? false,
   }));
 }
 

@@ -32,12 +32,12 @@ export async function getPricingVersion(version: number): Promise<PricingVersion
 /** The newest versions first. */
 export async function listPricingVersions(limit: number): Promise<PricingVersionRecord[]> {
   const { data } = await db().entities.pricingVersion.query.byVersion({ pricingId: PRICING_ID }).go({ order: 'desc', limit });
-  return data.map((d) => ({
-    version: d.version,
-    config: StoredPricingConfigSchema.parse(d.config),
-    savedAt: d.savedAt,
-    savedBy: d.savedBy,
-    note: d.note ?? '',
+  return data.map((item) => ({
+    version: item.version,
+    config: StoredPricingConfigSchema.parse(item.config),
+    savedAt: item.savedAt,
+    savedBy: item.savedBy,
+    note: item.note ?? '',
   }));
 }
 

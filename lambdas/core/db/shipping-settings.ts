@@ -6,7 +6,8 @@ import { conflictOnFailure, isConditionalFailure } from './conditional-failure.t
 
 // The one shipping-settings item. The first read of an empty table writes the
 // default (only if still absent); a save replaces it only from the version
-// the editor read.
+// the editor read. The stored shape is its entity, of the same
+// name: lambdas/core/db/entities/shipping-settings.ts.
 
 const SETTINGS_ID = 'current';
 

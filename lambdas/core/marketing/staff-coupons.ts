@@ -7,17 +7,17 @@ import { ANY_CUSTOMER } from './coupon-rules.ts';
 // Coupons staff make (/internal/config): for any customer, once each, within
 // their uses and dates; the checkout enforces them (coupon-rules.ts).
 
-function toStaffCoupon(c: StaffCouponRecord): StaffCoupon {
+function toStaffCoupon(staffCouponRecord: StaffCouponRecord): StaffCoupon {
   return {
-    code: c.code,
-    amount_off_cents: c.amountOffCents,
-    minimum_order_cents: c.minimumOrderCents,
-    first_order_only: c.firstOrderOnly ?? false,
-    max_uses: c.maxUses ?? null,
-    expires_on: c.expiresAt ? c.expiresAt.slice(0, 10) : null,
-    uses: c.usesCount ?? 0,
-    created_at: c.createdAt,
-    created_by: c.createdBy ?? '',
+    code: staffCouponRecord.code,
+    amount_off_cents: staffCouponRecord.amountOffCents,
+    minimum_order_cents: staffCouponRecord.minimumOrderCents,
+    first_order_only: staffCouponRecord.firstOrderOnly ?? false,
+    max_uses: staffCouponRecord.maxUses ?? null,
+    expires_on: staffCouponRecord.expiresAt ? staffCouponRecord.expiresAt.slice(0, 10) : null,
+    uses: staffCouponRecord.usesCount ?? 0,
+    created_at: staffCouponRecord.createdAt,
+    created_by: staffCouponRecord.createdBy ?? '',
   };
 }
 

@@ -20,8 +20,8 @@ import { logEvent } from '#lambdas/telemetry/log-port.ts';
 // account; a CSV export in chunks.
 
 /** A search as stored keys are: trimmed, lower case, single spaces. */
-export function normaliseWaitlistSearch(q: string | undefined): string {
-  return (q ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+export function normaliseWaitlistSearch(query: string | undefined): string {
+  return (query ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 /** " first last" in lower case: a search matches the start of either name. */
@@ -29,18 +29,18 @@ export function nameSearchKey(firstName: string, lastName: string): string {
   return ` ${normaliseWaitlistSearch(`${firstName} ${lastName}`)}`;
 }
 
-export function toWaitlistEntry(c: MarketingContactRecord): WaitlistEntry {
+export function toWaitlistEntry(item: MarketingContactRecord): WaitlistEntry {
   return {
-    email: c.email,
-    first_name: c.firstName ?? '',
-    last_name: c.lastName ?? '',
-    sources: [...(c.sources ?? [])].sort(),
-    pages: [...(c.pages ?? [])].sort(),
-    created_at: c.createdAt,
-    invited_at: c.invitedAt ?? null,
-    invited_by: c.invitedBy ?? null,
-    invite_count: c.inviteCount ?? 0,
-    joined_at: c.joinedAt ?? null,
+    email: item.email,
+    first_name: item.firstName ?? '',
+    last_name: item.lastName ?? '',
+    sources: [...(item.sources ?? [])].sort(),
+    pages: [...(item.pages ?? [])].sort(),
+    created_at: item.createdAt,
+    invited_at: item.invitedAt ?? null,
+    invited_by: item.invitedBy ?? null,
+    invite_count: item.inviteCount ?? 0,
+    joined_at: item.joinedAt ?? null,
   };
 }
 
@@ -66,18 +66,18 @@ export const WAITLIST_CSV_HEADINGS = [
   'joined_at',
 ] as const;
 
-export function waitlistCsvRow(e: WaitlistEntry): string {
+export function waitlistCsvRow(entry: WaitlistEntry): string {
   return csvLine([
-    e.email,
-    e.first_name,
-    e.last_name,
-    e.sources.join('; '),
-    e.pages.join('; '),
-    e.created_at,
-    e.invited_at ?? '',
-    e.invited_by ?? '',
-    e.invite_count,
-    e.joined_at ?? '',
+    entry.email,
+    entry.first_name,
+    entry.last_name,
+    entry.sources.join('; '),
+    entry.pages.join('; '),
+    entry.created_at,
+    entry.invited_at ?? '',
+    entry.invited_by ?? '',
+    entry.invite_count,
+    entry.joined_at ?? '',
   ]);
 }
 

@@ -8,16 +8,16 @@ import { AppError, notFound } from '../errors.ts';
 // Staff stock adjustments: each one a movement with who, when, delta and
 // reason; stock never goes below zero. Group checks happen at the route.
 
-function view(m: InventoryMovement): InventoryMovementView {
+function view(item: InventoryMovement): InventoryMovementView {
   return {
-    part_id: m.partId,
-    movement_id: m.movementId,
-    at: m.at,
-    delta: m.delta,
-    reason: m.reason,
-    actor: m.actor,
-    bin_id: m.binId ?? null,
-    after: m.after,
+    part_id: item.partId,
+    movement_id: item.movementId,
+    at: item.at,
+    delta: item.delta,
+    reason: item.reason,
+    actor: item.actor,
+    bin_id: item.binId ?? null,
+    after: item.after,
   };
 }
 

@@ -150,9 +150,9 @@ export function parseParameterNumber(raw: string): Quantity | undefined {
 }
 
 /** True when two numbers are the same value up to floating-point noise (`9.999999999999999e-06` = `10u`). */
-export function sameNumber(a: number, b: number): boolean {
-  if (a === b) return true;
-  return Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b));
+export function sameNumber(left: number, right: number): boolean {
+  if (left === right) return true;
+  return Math.abs(left - right) <= 1e-9 * Math.max(Math.abs(left), Math.abs(right));
 }
 
 const DISPLAY_PREFIXES: ReadonlyArray<[number, string]> = [

@@ -1,16 +1,16 @@
 import type { Post, PostSummary } from '#contracts/schemas/posts.ts';
 import type { PostRecord } from '../db/posts.ts';
 
-export function toPost(r: PostRecord): Post {
+export function toPost(item: PostRecord): Post {
   return {
-    slug: r.slug,
-    title: r.title,
-    markdown: r.markdown,
-    published: r.published,
-    published_at: r.publishedAt ?? null,
-    author: r.author,
-    created_at: r.createdAt,
-    updated_at: r.updatedAt,
+    slug: item.slug,
+    title: item.title,
+    markdown: item.markdown,
+    published: item.published,
+    published_at: item.publishedAt ?? null,
+    author: item.author,
+    created_at: item.createdAt,
+    updated_at: item.updatedAt,
   };
 }
 
@@ -38,12 +38,12 @@ export function publishedPage(records: PostRecord[], page: number, pageSize: num
   const slice = published.slice((page - 1) * pageSize, page * pageSize);
   return {
     total: published.length,
-    posts: slice.map((r) => ({
-      slug: r.slug,
-      title: r.title,
-      published_at: r.publishedAt ?? null,
-      author: r.author,
-      excerpt: excerpt(r.markdown),
+    posts: slice.map((item) => ({
+      slug: item.slug,
+      title: item.title,
+      published_at: item.publishedAt ?? null,
+      author: item.author,
+      excerpt: excerpt(item.markdown),
     })),
   };
 }

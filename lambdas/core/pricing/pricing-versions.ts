@@ -43,11 +43,11 @@ export async function currentPricing(): Promise<PricingVersion> {
 /** GET /pricing: the current version and the history, newest first. */
 export async function pricingState(): Promise<PricingState> {
   const current = await currentPricing();
-  const history = (await listPricingVersions(PRICING_HISTORY_LIMIT)).map((r) => ({
-    version: r.version,
-    saved_at: r.savedAt,
-    saved_by: r.savedBy,
-    note: r.note,
+  const history = (await listPricingVersions(PRICING_HISTORY_LIMIT)).map((pricingVersionRecord) => ({
+    version: pricingVersionRecord.version,
+    saved_at: pricingVersionRecord.savedAt,
+    saved_by: pricingVersionRecord.savedBy,
+    note: pricingVersionRecord.note,
   }));
   return { current, history };
 }

@@ -62,11 +62,11 @@ export function feederRows(
   // a feeder set up: the ones most jobs share first (loaded once, kept on),
   // then by package so feeders of one width go on together.
   rows.sort(
-    (a, b) =>
-      GROUP_RANK[a.group] - GROUP_RANK[b.group] ||
-      (a.group === 'basic' ? 0 : b.jobs.length - a.jobs.length) ||
-      a.package.localeCompare(b.package) ||
-      a.supplier_code.localeCompare(b.supplier_code),
+    (left, right) =>
+      GROUP_RANK[left.group] - GROUP_RANK[right.group] ||
+      (left.group === 'basic' ? 0 : right.jobs.length - left.jobs.length) ||
+      left.package.localeCompare(right.package) ||
+      left.supplier_code.localeCompare(right.supplier_code),
   );
   return rows.map((row, i) => ({ slot: i + 1, ...row }));
 }
@@ -92,10 +92,14 @@ export function jobSequence(rows: readonly FeederRow[]): FeederReport['job_seque
   }
   const ordered = Array.from(jobs.values());
   for (const job of ordered) job.slots.sort((a, b) => a - b);
-  ordered.sort((a, b) => {
-    const n = Math.min(a.slots.length, b.slots.length);
-    for (let i = 0; i < n; i++) if (a.slots[i] !== b.slots[i]) return (a.slots[i] as number) - (b.slots[i] as number);
-    return a.slots.length - b.slots.length || a.key.order_id.localeCompare(b.key.order_id) || a.key.board_id.localeCompare(b.key.board_id);
+  ordered.sort((left, right) => {
+    const n = Math.min(left.slots.length, right.slots.length);
+    for (let i = 0; i < n; i++) if (left.slots[i] !== right.slots[i]) return (left.slots[i] as number) - (right.slots[i] as number);
+    return (
+      left.slots.length - right.slots.length ||
+      left.key.order_id.localeCompare(right.key.order_id) ||
+      left.key.board_id.localeCompare(right.key.board_id)
+    );
   });
   let loaded = new Set<number>();
   return ordered.map(({ key, slots }) => {

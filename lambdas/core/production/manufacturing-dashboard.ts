@@ -128,13 +128,13 @@ export class DashboardTally {
       },
       parts_short: input.shortRows
         .filter((r) => r.short > 0)
-        .map((r) => ({
-          part_id: r.part_id,
-          supplier_code: r.supplier_code,
-          package: r.package,
-          total: r.total,
-          bin_stock: r.bin_stock,
-          short: r.short,
+        .map((shortRow) => ({
+          part_id: shortRow.part_id,
+          supplier_code: shortRow.supplier_code,
+          package: shortRow.package,
+          total: shortRow.total,
+          bin_stock: shortRow.bin_stock,
+          short: shortRow.short,
         }))
         .sort((a, b) => b.short - a.short || a.supplier_code.localeCompare(b.supplier_code))
         .slice(0, SHOWN_SHORT),

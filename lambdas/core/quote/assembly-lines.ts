@@ -44,15 +44,15 @@ function alternativesFor(element: BoardElement, sources: AssemblyLineSources): Q
   const candidates = sources.candidatesByRow.get(element.bom_row) ?? [];
   return candidates
     .filter((c) => c.kind === 'parameters' && c.part_id !== element.part_id)
-    .flatMap((c) => {
-      const part = sources.parts.get(c.part_id);
+    .flatMap((candidate) => {
+      const part = sources.parts.get(candidate.part_id);
       return part && part.source !== 'Manual entry' ? [quotePartOf(part, null)] : [];
     })
     .slice(0, MAX_ALTERNATIVES);
 }
 
-function lineKey(e: BoardElement, partId: string | null): string {
-  return JSON.stringify([partId, e.placement_method, e.side ?? 'top', e.is_consignment, e.do_not_populate]);
+function lineKey(element: BoardElement, partId: string | null): string {
+  return JSON.stringify([partId, element.placement_method, element.side ?? 'top', element.is_consignment, element.do_not_populate]);
 }
 
 /** The quote's lines for a board's rows, in the order their first row appears. */

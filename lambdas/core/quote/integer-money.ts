@@ -9,18 +9,18 @@ function assertSafe(...values: number[]): void {
 }
 
 /** ⌈a ÷ b⌉ for a ≥ 0, b > 0: a rate spread over a fraction rounds up to the next micro-dollar. */
-export function ceilDiv(a: number, b: number): number {
-  assertSafe(a, b);
-  if (a < 0 || b <= 0) throw new RangeError(`ceilDiv expects a ≥ 0 and b > 0, got ${a} and ${b}`);
-  return Math.floor((a + b - 1) / b);
+export function ceilDiv(dividend: number, divisor: number): number {
+  assertSafe(dividend, divisor);
+  if (dividend < 0 || divisor <= 0) throw new RangeError(`ceilDiv expects a ≥ 0 and b > 0, got ${dividend} and ${divisor}`);
+  return Math.floor((dividend + divisor - 1) / divisor);
 }
 
 /** a ÷ b rounded to the nearest integer, halves away from zero (b > 0). */
-export function roundDiv(a: number, b: number): number {
-  assertSafe(a, b);
-  if (b <= 0) throw new RangeError(`roundDiv expects b > 0, got ${b}`);
-  const magnitude = Math.floor((2 * Math.abs(a) + b) / (2 * b));
-  return a < 0 ? -magnitude : magnitude;
+export function roundDiv(dividend: number, divisor: number): number {
+  assertSafe(dividend, divisor);
+  if (divisor <= 0) throw new RangeError(`roundDiv expects b > 0, got ${divisor}`);
+  const magnitude = Math.floor((2 * Math.abs(dividend) + divisor) / (2 * divisor));
+  return dividend < 0 ? -magnitude : magnitude;
 }
 
 /** A share in basis points of an amount, rounded half away from zero (1 % = 100 bp). */

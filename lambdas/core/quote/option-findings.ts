@@ -25,40 +25,40 @@ export function raisingCopper(options: BoardOptions, copperLayers: number): stri
   return names.length > 0 ? `${names.join(' and ')} copper` : null;
 }
 
-function located(f: Finding, required: number, cause: string): OptionFinding {
-  const measured = f.measured!;
+function located(finding: Finding, required: number, cause: string): OptionFinding {
+  const measured = finding.measured!;
   const message =
-    f.check === 'min-trace-width'
+    finding.check === 'min-trace-width'
       ? `Trace is ${mm(measured)} wide; ${cause} needs traces of at least ${mm(required)}.`
       : `Copper of different nets is ${mm(measured)} apart; ${cause} needs clearances of at least ${mm(required)}.`;
   return {
-    check: f.check as OptionFinding['check'],
+    check: finding.check as OptionFinding['check'],
     measured_mm: measured,
     required_mm: required,
-    x: f.x,
-    y: f.y,
-    layer: f.layer,
+    x: finding.x,
+    y: finding.y,
+    layer: finding.layer,
     message,
   };
 }
 
-function requiredFor(f: Finding, options: BoardOptions, copperLayers: number): number | null {
+function requiredFor(finding: Finding, options: BoardOptions, copperLayers: number): number | null {
   const { minTraceMm, minClearanceMm } = featureLimits(options, copperLayers);
-  if (f.check === 'min-trace-width') return minTraceMm;
-  if (f.check === 'copper-clearance') return minClearanceMm;
+  if (finding.check === 'min-trace-width') return minTraceMm;
+  if (finding.check === 'copper-clearance') return minClearanceMm;
   return null;
 }
 
-const below = (f: Finding, required: number | null): required is number =>
-  required !== null && f.measured !== null && f.measured < required - TOLERANCE_MM;
+const below = (finding: Finding, required: number | null): required is number =>
+  required !== null && finding.measured !== null && finding.measured < required - TOLERANCE_MM;
 
 /** The stored places the limits of `options` do not let through. */
 export function optionFindings(stored: readonly Finding[], options: BoardOptions, copperLayers: number): OptionFinding[] {
   const cause = raisingCopper(options, copperLayers);
   if (cause === null) return [];
-  return stored.flatMap((f) => {
-    const required = requiredFor(f, options, copperLayers);
-    return below(f, required) ? [located(f, required, cause)] : [];
+  return stored.flatMap((finding) => {
+    const required = requiredFor(finding, options, copperLayers);
+    return below(finding, required) ? [located(finding, required, cause)] : [];
   });
 }
 

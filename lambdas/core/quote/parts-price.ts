@@ -41,38 +41,45 @@ function label(line: AssembledLine): string {
   return `${formatElements(elementNames(line))} · ${line.part.name} (${line.part.library_type})`;
 }
 
+type PricedInfo = Omit<PriceInfo, 'amount_cents' | 'amount_micros'>;
+
+function unpricedLine(line: AssembledLine, reason: QuotedPart['unpriced_reason'], problem: PartProblem): PartLinePrice {
+  return {
+    quoted: { element_ids: line.element_ids, part_id: line.part_id, price_info: null, unpriced_reason: reason },
+    line: null,
+    problem,
+  };
+}
+
+function pricedLine(line: AssembledLine, index: number, info: PricedInfo, arithmetic: string): PartLinePrice {
+  const explained = explainedLine({
+    id: `parts.${index}`,
+    section: 'Parts',
+    label: label(line),
+    quantity: info.purchase_quantity,
+    unit_price_micros: info.unit_price_micros,
+    arithmetic,
+  });
+  return {
+    quoted: {
+      element_ids: line.element_ids,
+      part_id: line.part_id,
+      price_info: { ...info, amount_micros: explained.amount_micros, amount_cents: explained.amount_cents },
+      unpriced_reason: null,
+    },
+    line: explained,
+    problem: null,
+  };
+}
+
 export function pricePartLine(line: AssembledLine, boards: number, placement: PlacementRow | undefined, index: number): PartLinePrice {
   const { part } = line;
   const needed = line.quantity_per_board * boards;
   const spare = placement ? attritionQuantity(needed, placement) : 0;
   const wanted = needed + spare;
-  const base = { element_ids: line.element_ids, part_id: line.part_id };
-  const id = `parts.${index}`;
   const elements = formatElements(elementNames(line));
-  const unpriced = (reason: QuotedPart['unpriced_reason'], problem: PartProblem): PartLinePrice => ({
-    quoted: { ...base, price_info: null, unpriced_reason: reason },
-    line: null,
-    problem,
-  });
-  const priced = (info: Omit<PriceInfo, 'amount_cents' | 'amount_micros'>, arithmetic: string): PartLinePrice => {
-    const explained = explainedLine({
-      id,
-      section: 'Parts',
-      label: label(line),
-      quantity: info.purchase_quantity,
-      unit_price_micros: info.unit_price_micros,
-      arithmetic,
-    });
-    return {
-      quoted: {
-        ...base,
-        price_info: { ...info, amount_micros: explained.amount_micros, amount_cents: explained.amount_cents },
-        unpriced_reason: null,
-      },
-      line: explained,
-      problem: null,
-    };
-  };
+  const unpriced = (reason: QuotedPart['unpriced_reason'], problem: PartProblem) => unpricedLine(line, reason, problem);
+  const priced = (info: PricedInfo, arithmetic: string) => pricedLine(line, index, info, arithmetic);
 
   if (line.consigned) {
     return priced(

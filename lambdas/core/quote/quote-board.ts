@@ -61,8 +61,8 @@ export function quoteBoard(raw: QuoteInput, pricing: PricingInUse): Quote {
     lines: priced.lines,
     totals: priced.totals,
     lead_time_options: options,
-    suggestions: suggestions.sort((a, b) =>
-      a.saving_basis === b.saving_basis ? b.saving_cents - a.saving_cents : a.saving_basis === 'order' ? -1 : 1,
+    suggestions: suggestions.sort((left, right) =>
+      left.saving_basis === right.saving_basis ? right.saving_cents - left.saving_cents : left.saving_basis === 'order' ? -1 : 1,
     ),
     pricing_version: pricing.version,
     capabilities_version: capabilities.version,

@@ -10,12 +10,12 @@ export { formatCents, formatUnitPrice };
 const counts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-export function formatCount(n: number): string {
-  return counts.format(n);
+export function formatCount(count: number): string {
+  return counts.format(count);
 }
 
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${formatCount(n)} ${n === 1 ? one : many}`;
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
 
 /** 8,000 mm² (80.00 cm²). */

@@ -8,15 +8,15 @@ import { forbidden, notFound } from '../errors.ts';
 
 export type UserPoolPort = { setUserIdAttribute(username: string, userId: string): Promise<void> };
 
-export function toUserView(u: UserRecord): User {
+export function toUserView(item: UserRecord): User {
   return {
-    user_id: u.userId,
-    email: u.email,
-    first_name: u.firstName,
-    last_name: u.lastName,
-    organization: u.organization ?? null,
-    phone_number: u.phoneNumber ?? null,
-    created_at: u.createdAt,
+    user_id: item.userId,
+    email: item.email,
+    first_name: item.firstName,
+    last_name: item.lastName,
+    organization: item.organization ?? null,
+    phone_number: item.phoneNumber ?? null,
+    created_at: item.createdAt,
   };
 }
 

@@ -29,17 +29,17 @@ function fastest(xs: number[]): number {
 }
 
 /** Runs both jobs alternately (after one warm-up each) so load changes on a shared machine hit both alike. */
-async function timePair(a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<[number, number]> {
-  await a();
-  await b();
+async function timePair(first: () => Promise<unknown>, second: () => Promise<unknown>): Promise<[number, number]> {
+  await first();
+  await second();
   const ta: number[] = [];
   const tb: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     let t = performance.now();
-    await a();
+    await first();
     ta.push(performance.now() - t);
     t = performance.now();
-    await b();
+    await second();
     tb.push(performance.now() - t);
   }
   return [fastest(ta), fastest(tb)];

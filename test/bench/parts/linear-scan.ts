@@ -17,9 +17,16 @@ export function prepareLinearScan(
   parts: readonly Part[],
   categories: ReadonlyArray<{ id: string; parent_id: string | null }>,
 ): LinearCatalogue {
-  const haystacks = parts.map((p) =>
+  const haystacks = parts.map((part) =>
     normaliseSearchText(
-      [p.supplier_code, p.mpn, p.manufacturer, p.description, p.package, ...Object.values(p.parameters).map((v) => v.raw)].join(' '),
+      [
+        part.supplier_code,
+        part.mpn,
+        part.manufacturer,
+        part.description,
+        part.package,
+        ...Object.values(part.parameters).map((v) => v.raw),
+      ].join(' '),
     ),
   );
   const descendants = new Map<string, Set<string>>();

@@ -14,8 +14,8 @@ export interface GatewayTiming {
   p99: number;
 }
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const percentile = (sorted: readonly number[], fraction: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((fraction / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 export async function timeThroughGateway(
   catalogue: { parts: readonly Part[]; categories: readonly Category[]; parameters: readonly Parameter[] },

@@ -38,8 +38,8 @@ export async function firstVisitScripts(browser: Browser, url: string): Promise<
         const scripts = performance
           .getEntriesByType('resource')
           .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || /\.js(\?|$)/.test(e.name))
-          .map((e) => {
-            const r = e as PerformanceResourceTiming;
+          .map((performanceEntry) => {
+            const r = performanceEntry as PerformanceResourceTiming;
             return { name: r.name, startTime: r.startTime, transferSize: r.transferSize, initiatorType: r.initiatorType };
           });
         return { scripts, markAt: performance.getEntriesByName(mark)[0]?.startTime ?? null };

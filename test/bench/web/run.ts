@@ -41,24 +41,24 @@ async function startStore(dataDir: string) {
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(0).padStart(5)} kB`;
 
-function row(label: string, js: FirstVisitScripts, f: PageFigures): string {
+function row(label: string, js: FirstVisitScripts, pageFigures: PageFigures): string {
   const misses = [
     js.beforeInteraction.bytes > TARGETS.jsGzBytes && 'JS',
-    LIGHTHOUSE && f.score < TARGETS.score && 'score',
-    f.cls > TARGETS.cls && 'CLS',
-    f.lcpMs > TARGETS.lcpMs && 'LCP',
+    LIGHTHOUSE && pageFigures.score < TARGETS.score && 'score',
+    pageFigures.cls > TARGETS.cls && 'CLS',
+    pageFigures.lcpMs > TARGETS.lcpMs && 'LCP',
   ].filter(Boolean);
   const scripts = `${kB(js.beforeInteraction.bytes)} ${String(js.beforeInteraction.scripts.length).padStart(3)}   ${kB(js.total.bytes)} ${String(js.total.scripts.length).padStart(3)}`;
-  const figures = `${scripts}   ${String(f.score).padStart(5)}   ${f.cls.toFixed(3).padStart(6)}   ${(f.lcpMs / 1000).toFixed(2).padStart(6)} s`;
+  const figures = `${scripts}   ${String(pageFigures.score).padStart(5)}   ${pageFigures.cls.toFixed(3).padStart(6)}   ${(pageFigures.lcpMs / 1000).toFixed(2).padStart(6)} s`;
   return `${label.padEnd(16)} ${figures}${misses.length ? `   ✗ ${misses.join(', ')}` : ''}`;
 }
 
-function details(js: FirstVisitScripts, f: PageFigures): string {
+function details(js: FirstVisitScripts, pageFigures: PageFigures): string {
   const deferred = js.total.scripts.filter((s) => !js.beforeInteraction.scripts.includes(s));
   return [
     `  before interaction: ${js.beforeInteraction.scripts.join('\n    ')}`,
     `  deferred: ${deferred.join(' ') || '-'}`,
-    LIGHTHOUSE ? `  during Lighthouse's load: ${kB(f.jsGzBytes).trim()}, ${f.scripts.length} scripts` : '',
+    LIGHTHOUSE ? `  during Lighthouse's load: ${kB(pageFigures.jsGzBytes).trim()}, ${pageFigures.scripts.length} scripts` : '',
   ]
     .filter(Boolean)
     .join('\n');

@@ -119,15 +119,15 @@ const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' };
 const REGION = 'eu-west-1'; // as useEnv sets
 
 /** What must agree: the method, the path and query, the body, the service's headers and the signature's scope and signed payload. */
-function essentials(r: Recorded, headers: string[]) {
-  const scope = /Credential=([^,]+)/.exec(String(r.headers.authorization))?.[1];
+function essentials(recorded: Recorded, headers: string[]) {
+  const scope = /Credential=([^,]+)/.exec(String(recorded.headers.authorization))?.[1];
   return {
-    method: r.method,
+    method: recorded.method,
     // The SDK marks S3 calls with ?x-id=<operation>, which S3 ignores.
-    url: r.url.replace(/[?&]x-id=\w+$/, ''),
-    body: r.body.length === 0 ? null : (JSON.parse(r.body.toString('utf8')) as unknown),
+    url: recorded.url.replace(/[?&]x-id=\w+$/, ''),
+    body: recorded.body.length === 0 ? null : (JSON.parse(recorded.body.toString('utf8')) as unknown),
     scope,
-    ...Object.fromEntries(headers.map((h) => [h, r.headers[h]])),
+    ...Object.fromEntries(headers.map((h) => [h, recorded.headers[h]])),
   };
 }
 

@@ -10,10 +10,12 @@ const pad = (name: string, x: number, y: number, mount: Pad['mount'] = 'smd'): P
 /** Two chip pads `span` mm apart. */
 const chip = (span: number): Pad[] => [pad('1', -span / 2, 0), pad('2', span / 2, 0)];
 /** A dual-row package: n pads, pitch p, rows `row` mm apart, pin 1 top left. */
-function dualRow(n: number, p: number, row: number, mount: Pad['mount'] = 'smd'): Pad[] {
-  const half = n / 2;
-  return Array.from({ length: n }, (_, i) =>
-    i < half ? pad(String(i + 1), -row / 2, (half / 2 - i) * p, mount) : pad(String(i + 1), row / 2, (i - half - half / 2 + 1) * p, mount),
+function dualRow(count: number, pitch: number, row: number, mount: Pad['mount'] = 'smd'): Pad[] {
+  const half = count / 2;
+  return Array.from({ length: count }, (_, i) =>
+    i < half
+      ? pad(String(i + 1), -row / 2, (half / 2 - i) * pitch, mount)
+      : pad(String(i + 1), row / 2, (i - half - half / 2 + 1) * pitch, mount),
   );
 }
 const sot23 = (): Pad[] => [pad('1', -0.95, -1.1), pad('2', 0.95, -1.1), pad('3', 0, 1.1)];

@@ -113,8 +113,8 @@ describe('boards of any size (docs/board-limits.md)', () => {
   it('nesting 200,000 deep: KiCad lists and Eagle XML end with a final answer, not a stack overflow', async () => {
     const kicad = `(kicad_pcb (version 20221018) ${'('.repeat(200_000)}${')'.repeat(200_000)})`;
     expect(
-      (await checkBoard({ name: 'deep.kicad_pcb', bytes: new TextEncoder().encode(kicad) })).report.notes.filter((n) =>
-        n.startsWith('internal:'),
+      (await checkBoard({ name: 'deep.kicad_pcb', bytes: new TextEncoder().encode(kicad) })).report.notes.filter((note) =>
+        note.startsWith('internal:'),
       ),
     ).toEqual([]);
     const eagle = `<?xml version="1.0"?><eagle version="9.6.2"><drawing><board>${'<a>'.repeat(200_000)}${'</a>'.repeat(200_000)}</board></drawing></eagle>`;

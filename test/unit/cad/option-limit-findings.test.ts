@@ -8,8 +8,8 @@ import { boardZip, cleanBoard } from './synthetic-gerber.ts';
 // the shop's limits let through but the heaviest copper option would not,
 // each where it is, with what was measured and the limit it was checked at.
 
-async function modelOf(b: ReturnType<typeof cleanBoard>) {
-  const { board } = await checkBoard({ name: 'options.zip', bytes: boardZip(b) });
+async function modelOf(syntheticBoard: ReturnType<typeof cleanBoard>) {
+  const { board } = await checkBoard({ name: 'options.zip', bytes: boardZip(syntheticBoard) });
   return board!;
 }
 

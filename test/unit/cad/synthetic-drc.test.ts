@@ -16,9 +16,9 @@ function only(findings: Finding[], check: string): Finding {
   return findings[0]!;
 }
 
-const near = (f: Finding, x: number, y: number, tol = 0.6) => {
-  expect(Math.abs(f.x - x), `x ${f.x} vs ${x}`).toBeLessThan(tol);
-  expect(Math.abs(f.y - y), `y ${f.y} vs ${y}`).toBeLessThan(tol);
+const near = (finding: Finding, x: number, y: number, tol = 0.6) => {
+  expect(Math.abs(finding.x - x), `x ${finding.x} vs ${x}`).toBeLessThan(tol);
+  expect(Math.abs(finding.y - y), `y ${finding.y} vs ${y}`).toBeLessThan(tol);
 };
 
 describe('design-rule checks on synthetic Gerber boards', () => {

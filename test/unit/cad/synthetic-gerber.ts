@@ -88,9 +88,9 @@ function excellon(holes: Hole[], plated: boolean): string {
     'G90',
     'G05',
   ];
-  sizes.forEach((d, i) => {
+  sizes.forEach((size, i) => {
     lines.push(`T${i + 1}`);
-    for (const h of holes.filter((x) => x.d === d)) lines.push(`X${h.x.toFixed(3)}Y${h.y.toFixed(3)}`);
+    for (const h of holes.filter((x) => x.d === size)) lines.push(`X${h.x.toFixed(3)}Y${h.y.toFixed(3)}`);
   });
   lines.push('M30', '');
   return lines.join('\n');
@@ -128,16 +128,16 @@ export function cleanBoard(): SyntheticBoard {
   };
 }
 
-export function boardZip(b: SyntheticBoard): Uint8Array {
+export function boardZip(syntheticBoard: SyntheticBoard): Uint8Array {
   const files: Record<string, string> = {
-    'test-F_Cu.gbr': gerber('Copper,L1,Top', b.top),
-    'test-B_Cu.gbr': gerber(`Copper,L${b.inner.length + 2},Bot`, b.bottom),
-    'test-F_Mask.gbr': gerber('Soldermask,Top', b.topMask),
-    'test-F_Silkscreen.gbr': gerber('Legend,Top', b.topSilk),
-    'test-Edge_Cuts.gbr': outlineGerber(b.outline, b.closed),
-    'test-PTH.drl': excellon(b.plated, true),
+    'test-F_Cu.gbr': gerber('Copper,L1,Top', syntheticBoard.top),
+    'test-B_Cu.gbr': gerber(`Copper,L${syntheticBoard.inner.length + 2},Bot`, syntheticBoard.bottom),
+    'test-F_Mask.gbr': gerber('Soldermask,Top', syntheticBoard.topMask),
+    'test-F_Silkscreen.gbr': gerber('Legend,Top', syntheticBoard.topSilk),
+    'test-Edge_Cuts.gbr': outlineGerber(syntheticBoard.outline, syntheticBoard.closed),
+    'test-PTH.drl': excellon(syntheticBoard.plated, true),
   };
-  b.inner.forEach((art, i) => (files[`test-In${i + 1}_Cu.gbr`] = gerber(`Copper,L${i + 2},Inr`, art)));
-  if (b.nonPlated.length) files['test-NPTH.drl'] = excellon(b.nonPlated, false);
+  syntheticBoard.inner.forEach((art, i) => (files[`test-In${i + 1}_Cu.gbr`] = gerber(`Copper,L${i + 2},Inr`, art)));
+  if (syntheticBoard.nonPlated.length) files['test-NPTH.drl'] = excellon(syntheticBoard.nonPlated, false);
   return makeZip(files);
 }

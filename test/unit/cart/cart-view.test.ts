@@ -140,8 +140,8 @@ describe('coupons', () => {
 });
 
 describe('payment options (docs/data-model.md#payment-context)', () => {
-  const methods = (f: Parameters<typeof facts>[0]) =>
-    Object.fromEntries(priceCart(facts(f)).view.payment_options.map((o) => [o.method, o.unavailable_reason ?? 'ok']));
+  const methods = (cartFacts: Parameters<typeof facts>[0]) =>
+    Object.fromEntries(priceCart(facts(cartFacts)).view.payment_options.map((o) => [o.method, o.unavailable_reason ?? 'ok']));
 
   it('offers a purchase order for a balance; card only when configured; None needed only at zero or for approved accounts', () => {
     expect(methods({})).toEqual({

@@ -71,8 +71,8 @@ describe('the hold minutes (a shipping setting)', () => {
     const { cart_hold_minutes: _dropped, ...older } = DEFAULT_SHIPPING;
     expect(ShippingSettingsSchema.parse(older).cart_hold_minutes).toBe(30);
     expect(ShippingSettingsSchema.parse({ ...DEFAULT_SHIPPING, cart_hold_minutes: 5 }).cart_hold_minutes).toBe(5);
-    const messages = (m: number) =>
-      ShippingSettingsSchema.safeParse({ ...DEFAULT_SHIPPING, cart_hold_minutes: m }).error?.issues.map((i) => i.message);
+    const messages = (count: number) =>
+      ShippingSettingsSchema.safeParse({ ...DEFAULT_SHIPPING, cart_hold_minutes: count }).error?.issues.map((i) => i.message);
     expect(messages(0)).toEqual(['At least 1 minute']);
     expect(messages(2.5)).toEqual(['Whole minutes']);
     expect(messages(2_000)).toEqual(['At most 1,440 minutes (a day)']);

@@ -7,9 +7,9 @@ describe('the one retry policy', () => {
     const tries: number[] = [];
     await expect(
       withRetries(
-        async (n) => {
-          tries.push(n);
-          throw new ConflictError(`lost ${n}`);
+        async (attempt) => {
+          tries.push(attempt);
+          throw new ConflictError(`lost ${attempt}`);
         },
         { attempts: 3 },
       ),

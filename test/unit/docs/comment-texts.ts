@@ -24,6 +24,33 @@ const REGEX_AFTER_WORDS = new Set([
 ]);
 const isWordChar = (c: string | undefined) => c !== undefined && /[\w$]/.test(c);
 
+/** Whether a `/` after `previous` (the last code character, or 'value' after a literal) starts a regular expression. */
+function startsRegex(source: string, previous: number | 'value'): boolean {
+  if (previous === 'value') return false;
+  if (previous < 0) return true;
+  const c = source[previous]!;
+  if (REGEX_AFTER.has(c) || c === '}') return true;
+  if (!isWordChar(c)) return false;
+  let start = previous;
+  while (start > 0 && isWordChar(source[start - 1])) start--;
+  return REGEX_AFTER_WORDS.has(source.slice(start, previous + 1));
+}
+
+/** Where the regular expression starting at `start` ends: its closing `/` (outside a class), or the end of its line. */
+function regexEnd(source: string, start: number): number {
+  let j = start + 1;
+  let inClass = false;
+  while (j < source.length && source[j] !== '\n') {
+    const r = source[j];
+    if (r === '\\') j++;
+    else if (r === '[') inClass = true;
+    else if (r === ']') inClass = false;
+    else if (r === '/' && !inClass) break;
+    j++;
+  }
+  return j;
+}
+
 /**
  * The comments of a JavaScript, TypeScript or TSX file, and the text of its strings and template literals, told apart
  * from regular expressions by the token before a `/` (enough for our code; JSX text is read as code).
@@ -40,16 +67,6 @@ function scriptTexts(source: string): { comments: Text[]; strings: Text[] } {
   const advanceTo = (end: number) => {
     for (let j = source.indexOf('\n', i); j >= 0 && j < end; j = source.indexOf('\n', j + 1)) line++;
     i = end;
-  };
-  const startsRegex = () => {
-    if (previous === 'value') return false;
-    if (previous < 0) return true;
-    const c = source[previous]!;
-    if (REGEX_AFTER.has(c) || c === '}') return true;
-    if (!isWordChar(c)) return false;
-    let start = previous;
-    while (start > 0 && isWordChar(source[start - 1])) start--;
-    return REGEX_AFTER_WORDS.has(source.slice(start, previous + 1));
   };
   const template = () => {
     // i is just past a backtick or the `}` that ends a `${…}`.
@@ -105,18 +122,8 @@ function scriptTexts(source: string): { comments: Text[]; strings: Text[] } {
     } else if (c === '`') {
       i++;
       template();
-    } else if (c === '/' && startsRegex()) {
-      let j = i + 1;
-      let inClass = false;
-      while (j < n && source[j] !== '\n') {
-        const r = source[j];
-        if (r === '\\') j++;
-        else if (r === '[') inClass = true;
-        else if (r === ']') inClass = false;
-        else if (r === '/' && !inClass) break;
-        j++;
-      }
-      advanceTo(Math.min(j + 1, n));
+    } else if (c === '/' && startsRegex(source, previous)) {
+      advanceTo(Math.min(regexEnd(source, i) + 1, n));
       previous = 'value';
     } else {
       if (c === '{') braces.push('code');
@@ -155,8 +162,8 @@ function htmlComments(source: string): Text[] {
 /** `#` comments of a shell script: a `#` at the start of a word, outside quotes. */
 function shellComments(source: string): Text[] {
   const comments: Text[] = [];
-  source.split('\n').forEach((text, k) => {
-    if (k === 0 && text.startsWith('#!')) return;
+  source.split('\n').forEach((text, index) => {
+    if (index === 0 && text.startsWith('#!')) return;
     let quote = '';
     for (let j = 0; j < text.length; j++) {
       const c = text[j]!;
@@ -166,7 +173,7 @@ function shellComments(source: string): Text[] {
       } else if (c === '\\') j++;
       else if (c === '"' || c === "'") quote = c;
       else if (c === '#' && (j === 0 || /\s/.test(text[j - 1]!))) {
-        comments.push({ line: k + 1, text: text.slice(j + 1) });
+        comments.push({ line: index + 1, text: text.slice(j + 1) });
         return;
       }
     }

@@ -102,8 +102,8 @@ function readMarkdown(file: string, source: string): MarkdownFacts {
   const references: Reference[] = [];
   const folder = path.posix.dirname(file);
   let fence = '';
-  source.split('\n').forEach((text, k) => {
-    const line = k + 1;
+  source.split('\n').forEach((text, index) => {
+    const line = index + 1;
     const fenceMark = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
     if (fenceMark && (!fence || fenceMark.startsWith(fence))) {
       fence = fence ? '' : fenceMark;
@@ -179,8 +179,8 @@ function anchorsOf(file: string, markdown: Map<string, MarkdownFacts>): Set<stri
 function placeholderPattern(file: string): RegExp {
   const pattern = file
     .split(/(<[\w-]+>|\{[\w-]+\}|\$\{[^}]*\}|\*\*|\*|…)/)
-    .map((part, k) => {
-      if (k % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    .map((part, index) => {
+      if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       return part === '*' ? '[^/]*' : part === '**' || part === '…' ? '.*' : '.+';
     })
     .join('');

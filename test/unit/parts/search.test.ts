@@ -287,9 +287,9 @@ describe('setPartStock', () => {
   it('updates stock in a loaded index for in-stock filtering and returned parts', () => {
     const loaded = loadIndex(serializeIndex(index));
     const inStock = () =>
-      searchParts(loaded, search({ search_terms: '10k 0402', in_stock_only: true })).results.map((r) => [
-        r.part.supplier_code,
-        r.part.stock,
+      searchParts(loaded, search({ search_terms: '10k 0402', in_stock_only: true })).results.map((result) => [
+        result.part.supplier_code,
+        result.part.stock,
       ]);
     expect(inStock()).toEqual([['C25744', 1_000]]);
     expect(setPartStock(loaded, 'c60489', 12)).toBe(true);

@@ -107,17 +107,17 @@ describe('the feeder report', () => {
       total: 4,
     });
     expect(
-      report.rows.map((r) => [
-        r.slot,
-        r.group,
-        r.part_id,
-        r.designators_per_board,
-        r.needed,
-        r.spares,
-        r.total,
-        r.bin_stock,
-        r.short,
-        r.job_count,
+      report.rows.map((row) => [
+        row.slot,
+        row.group,
+        row.part_id,
+        row.designators_per_board,
+        row.needed,
+        row.spares,
+        row.total,
+        row.bin_stock,
+        row.short,
+        row.job_count,
       ]),
     ).toEqual([
       [1, 'basic', 'basic', 2, 25, 8, 33, 100, 0, 2],

@@ -3,7 +3,7 @@ import type { Part } from '#contracts/parts.ts';
 import { DEFAULT_FOOTPRINT_CHECK, type BoardElement, type PartCandidate } from '#contracts/schemas/bom.ts';
 import { assemblyLinesOf, partIdsForLines } from '#lambdas/core/quote/assembly-lines.ts';
 import { refreshingWhileChecking } from '#lambdas/core/quote/board-quote.ts';
-import { customPartsOf } from '#lambdas/core/quote/custom-parts.ts';
+import { customPartsOf } from '#lambdas/core/quote/parts-to-price.ts';
 import { quoteBoard } from '#lambdas/core/quote/quote-board.ts';
 import { quoteInput, testPricing } from '../../support/quote-factories.ts';
 

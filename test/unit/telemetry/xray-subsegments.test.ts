@@ -246,15 +246,15 @@ describe('against the X-Ray SDK it replaces (docs/architecture.md#libraries-and-
     const sdk = await sdkDocument(`${origin}${path}?token=secret`);
     expect(Object.keys(ours ?? {}).sort()).toEqual(Object.keys(sdk).sort());
     // Where ours differs on purpose: the SDK drops the port from the URL (req.host) and adds the answer's content_length.
-    const same = (d: Record<string, unknown>) => {
-      const http = d.http as { request: { method: string; url: string }; response: { status: number } };
+    const same = (subsegment: Record<string, unknown>) => {
+      const http = subsegment.http as { request: { method: string; url: string }; response: { status: number } };
       const url = new URL(http.request.url);
       return {
-        type: d.type,
-        trace_id: d.trace_id,
-        name: d.name,
-        namespace: d.namespace,
-        fault: d.fault,
+        type: subsegment.type,
+        trace_id: subsegment.trace_id,
+        name: subsegment.name,
+        namespace: subsegment.namespace,
+        fault: subsegment.fault,
         request: { method: http.request.method, url: `${url.protocol}//${url.hostname}${url.pathname}` },
         status: http.response.status,
       };

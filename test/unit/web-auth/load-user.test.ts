@@ -9,8 +9,8 @@ function deps(options: { attributes: Partial<Record<string, string>>[]; createUs
   const attributes = [...options.attributes];
   const calls: string[] = [];
   const d: LoadUserDeps = {
-    fetchAuthSession: vi.fn(async (o?: { forceRefresh?: boolean }) => {
-      calls.push(o?.forceRefresh ? 'session(force)' : 'session');
+    fetchAuthSession: vi.fn(async (sessionOptions?: { forceRefresh?: boolean }) => {
+      calls.push(sessionOptions?.forceRefresh ? 'session(force)' : 'session');
       return options.session === false ? {} : { tokens: { idToken: ID_TOKEN } };
     }),
     fetchUserAttributes: vi.fn(async () => {

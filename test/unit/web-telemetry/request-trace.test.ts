@@ -64,8 +64,8 @@ describe('the OpenTelemetry request tracer', () => {
         .end({ error: Object.assign(new Error('aborted'), { name: 'AbortError' }) });
       await otel.flush();
       type Span = { name: string; status?: { code?: number }; attributes: { key: string }[] };
-      const spans = (bodies as { resourceSpans: { scopeSpans: { spans: Span[] }[] }[] }[]).flatMap((b) =>
-        b.resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans)),
+      const spans = (bodies as { resourceSpans: { scopeSpans: { spans: Span[] }[] }[] }[]).flatMap((body) =>
+        body.resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans)),
       );
       const status = Object.fromEntries(spans.map((s) => [s.name, s.status?.code ?? 0]));
       expect(status).toEqual({ 'GET ok': 0, 'GET down': 2, 'GET net': 2, 'GET gone': 0 });

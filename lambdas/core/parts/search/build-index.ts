@@ -28,9 +28,9 @@ class GrowableUint32 {
 
 function browseOrder(parts: readonly Part[]): number[] {
   const order = parts.map((_, i) => i);
-  order.sort((a, b) => {
-    const pa = parts[a]!;
-    const pb = parts[b]!;
+  order.sort((left, right) => {
+    const pa = parts[left]!;
+    const pb = parts[right]!;
     return (
       Number(pb.stock > 0) - Number(pa.stock > 0) ||
       Number(pa.library_type !== 'basic') - Number(pb.library_type !== 'basic') ||
@@ -96,10 +96,10 @@ function sortedKeys(parts: readonly Part[], key: (part: Part) => string): { keys
   tagged.sort();
   const keys: string[] = new Array<string>(tagged.length);
   const owners = new Uint32Array(tagged.length);
-  tagged.forEach((t, j) => {
-    const cut = t.lastIndexOf('\u0001');
-    keys[j] = t.slice(0, cut);
-    owners[j] = Number(t.slice(cut + 1));
+  tagged.forEach((tag, j) => {
+    const cut = tag.lastIndexOf('\u0001');
+    keys[j] = tag.slice(0, cut);
+    owners[j] = Number(tag.slice(cut + 1));
   });
   return { keys, owners };
 }
@@ -120,8 +120,45 @@ export function buildIndex(input: readonly Part[], categories: readonly Category
   const parts = browseOrder(input).map((i) => input[i]!);
   const n = parts.length;
   if (n >= 2 ** 24) throw new Error('the in-memory index holds at most 16.7 million parts');
+  const { categoryList, categoryIndex, categoryParent, categoryPath } = categoriesOf(parts, categories);
+  const { parameterList, parameterIndex } = parametersOf(parts, parameters);
+  const { valuesByParameter, valueStart, valueRaw, valueUnit, numbers } = valuesOf(parts, parameterList, parameterIndex);
+  const facts = partFacts(parts, { categoryIndex, parameterIndex, valuesByParameter, categoryCount: categoryList.length });
+  const { terms, termStart, postings, termsByReverse } = postingsOf(tokenPairs(parts, facts.category, categoryPath));
+  const { records, recordStart } = partRecords(parts);
+  const facetParameters = facetsOf(facts, { categoryParent, parameterList, valueStart });
+  const mpn = sortedKeys(parts, (part) => codeKey(part.mpn));
+  const code = sortedKeys(parts, (part) => codeKey(part.supplier_code));
 
-  // Categories: known ones first, then any a part names that the caller did not pass.
+  return {
+    partCount: n,
+    categories: categoryList,
+    categoryParent,
+    parameters: parameterList,
+    facetParameters,
+    stock: facts.stock,
+    category: facts.category,
+    terms,
+    termStart,
+    postings,
+    termsByReverse,
+    mpnKeys: mpn.keys,
+    mpnParts: mpn.owners,
+    codeKeys: code.keys,
+    codeParts: code.owners,
+    valueStart,
+    valueRaw,
+    valueNumber: Float64Array.from(numbers),
+    valueUnit,
+    partValueStart: facts.partValueStart,
+    partValues: facts.partValues.toArray(),
+    records,
+    recordStart,
+  };
+}
+
+/** Categories: known ones first, then any a part names that the caller did not pass; each with its parent and path of names. */
+function categoriesOf(parts: readonly Part[], categories: readonly Category[]) {
   const categoryList = [...categories];
   const categoryIndex = new Map(categoryList.map((c, i) => [c.id, i]));
   for (const part of parts) {
@@ -137,8 +174,11 @@ export function buildIndex(input: readonly Part[], categories: readonly Category
     for (let c = i, guard = 0; c >= 0 && guard < 32; c = categoryParent[c] ?? -1, guard++) names.push(categoryList[c]!.name);
     return names;
   });
+  return { categoryList, categoryIndex, categoryParent, categoryPath };
+}
 
-  // Parameters: the caller's, then any a part carries that the caller did not pass.
+/** Parameters: the caller's, then any a part carries that the caller did not pass. */
+function parametersOf(parts: readonly Part[], parameters: readonly Parameter[]) {
   const parameterList = [...parameters];
   const parameterIndex = new Map(parameterList.map((p, i) => [p.id, i]));
   for (const part of parts) {
@@ -149,11 +189,14 @@ export function buildIndex(input: readonly Part[], categories: readonly Category
       }
     }
   }
+  return { parameterList, parameterIndex };
+}
 
-  // Distinct values per parameter, then ids grouped by parameter: numbers ascending, then text.
-  const valuesByParameter: Array<Map<string, { raw: string; value: number; unit: string; id: number }>> = parameterList.map(
-    () => new Map(),
-  );
+type DistinctValue = { raw: string; value: number; unit: string; id: number };
+
+/** Distinct values per parameter, then ids grouped by parameter: numbers ascending, then text. */
+function valuesOf(parts: readonly Part[], parameterList: readonly Parameter[], parameterIndex: ReadonlyMap<string, number>) {
+  const valuesByParameter: Array<Map<string, DistinctValue>> = parameterList.map(() => new Map());
   for (const part of parts) {
     for (const [id, value] of Object.entries(part.parameters)) {
       const p = parameterIndex.get(id)!;
@@ -166,14 +209,14 @@ export function buildIndex(input: readonly Part[], categories: readonly Category
   const valueRaw: string[] = [];
   const valueUnit: string[] = [];
   const numbers: number[] = [];
-  valuesByParameter.forEach((values, p) => {
-    valueStart[p] = valueRaw.length;
-    const sorted = [...values.values()].sort((a, b) => {
-      const an = Number.isNaN(a.value);
-      const bn = Number.isNaN(b.value);
+  valuesByParameter.forEach((values, index) => {
+    valueStart[index] = valueRaw.length;
+    const sorted = [...values.values()].sort((left, right) => {
+      const an = Number.isNaN(left.value);
+      const bn = Number.isNaN(right.value);
       if (an !== bn) return an ? 1 : -1;
-      if (!an && a.value !== b.value) return a.value - b.value;
-      return a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0;
+      if (!an && left.value !== right.value) return left.value - right.value;
+      return left.raw < right.raw ? -1 : left.raw > right.raw ? 1 : 0;
     });
     for (const v of sorted) {
       v.id = valueRaw.length;
@@ -183,23 +226,24 @@ export function buildIndex(input: readonly Part[], categories: readonly Category
     }
   });
   valueStart[parameterList.length] = valueRaw.length;
+  return { valuesByParameter, valueStart, valueRaw, valueUnit, numbers };
+}
 
+type FactSources = {
+  categoryIndex: ReadonlyMap<string, number>;
+  parameterIndex: ReadonlyMap<string, number>;
+  valuesByParameter: ReadonlyArray<ReadonlyMap<string, DistinctValue>>;
+  categoryCount: number;
+};
+
+/** Each part's stock, category and value ids, and how many parts of each category carry each parameter. */
+function partFacts(parts: readonly Part[], { categoryIndex, parameterIndex, valuesByParameter, categoryCount }: FactSources) {
+  const n = parts.length;
   const stock = new Uint32Array(n);
   const category = new Uint16Array(n);
   const partValueStart = new Uint32Array(n + 1);
   const partValues = new GrowableUint32();
-  const tokenIds = new Map<string, number>();
-  const tokenOfPair = new GrowableUint32();
-  const partOfPair = new GrowableUint32();
-  const encoder = new TextEncoder();
-  // One growing buffer: a small ArrayBuffer per part would make the GC crawl.
-  let records = new Uint8Array(Math.max(1024, n * 512));
-  const recordStart = new Uint32Array(n + 1);
-  let recordBytes = 0;
-  const words = new WordTokenCache();
-  const presence = categoryList.map(() => new Map<number, number>());
-  const tokens = new Set<string>();
-
+  const presence = Array.from({ length: categoryCount }, () => new Map<number, number>());
   parts.forEach((part, i) => {
     stock[i] = Math.min(part.stock, 0xffffffff);
     const c = categoryIndex.get(part.category_id)!;
@@ -214,9 +258,23 @@ export function buildIndex(input: readonly Part[], categories: readonly Category
     }
     ids.sort((a, b) => a - b);
     for (const id of ids) partValues.push(id);
+  });
+  partValueStart[n] = partValues.length;
+  return { stock, category, partValueStart, partValues, presence };
+}
 
+type TokenPairs = { tokenIds: Map<string, number>; tokenOfPair: GrowableUint32; partOfPair: GrowableUint32 };
+
+/** Every (token, part) pair, in part order. */
+function tokenPairs(parts: readonly Part[], category: Uint16Array, categoryPath: readonly string[][]): TokenPairs {
+  const tokenIds = new Map<string, number>();
+  const tokenOfPair = new GrowableUint32();
+  const partOfPair = new GrowableUint32();
+  const words = new WordTokenCache();
+  const tokens = new Set<string>();
+  parts.forEach((part, i) => {
     tokens.clear();
-    partTokens(part, categoryPath[c]!, words, tokens);
+    partTokens(part, categoryPath[category[i]!]!, words, tokens);
     for (const token of tokens) {
       let t = tokenIds.get(token);
       if (t === undefined) {
@@ -226,7 +284,19 @@ export function buildIndex(input: readonly Part[], categories: readonly Category
       tokenOfPair.push(t);
       partOfPair.push(i);
     }
+  });
+  return { tokenIds, tokenOfPair, partOfPair };
+}
 
+/** Each part's record as UTF-8 JSON, end to end in one buffer. */
+function partRecords(parts: readonly Part[]): { records: Uint8Array; recordStart: Uint32Array } {
+  const n = parts.length;
+  const encoder = new TextEncoder();
+  // One growing buffer: a small ArrayBuffer per part would make the GC crawl.
+  let records = new Uint8Array(Math.max(1024, n * 512));
+  const recordStart = new Uint32Array(n + 1);
+  let recordBytes = 0;
+  parts.forEach((part, i) => {
     const json = encodePartRecord(part);
     // UTF-8 needs at most 3 bytes per UTF-16 unit.
     if (records.length - recordBytes < json.length * 3) {
@@ -237,13 +307,13 @@ export function buildIndex(input: readonly Part[], categories: readonly Category
     recordStart[i] = recordBytes;
     recordBytes += encoder.encodeInto(json, records.subarray(recordBytes)).written;
   });
-  partValueStart[n] = partValues.length;
   recordStart[n] = recordBytes;
   if (recordBytes > 0xffffffff) throw new Error('part records exceed 4 GB');
+  return { records: records.slice(0, recordBytes), recordStart };
+}
 
-  records = records.slice(0, recordBytes);
-
-  // Postings by counting sort: pairs were produced in part order, so each list comes out ascending.
+/** Postings by counting sort: pairs were produced in part order, so each list comes out ascending. */
+function postingsOf({ tokenIds, tokenOfPair, partOfPair }: TokenPairs) {
   const terms = [...tokenIds.keys()].sort();
   const rank = new Uint32Array(terms.length);
   terms.forEach((term, sortedId) => {
@@ -264,10 +334,19 @@ export function buildIndex(input: readonly Part[], categories: readonly Category
   const reversed = terms.map((term, id) => `${[...term].reverse().join('')}\u0001${id}`);
   reversed.sort();
   const termsByReverse = Uint32Array.from(reversed, (r) => Number(r.slice(r.lastIndexOf('\u0001') + 1)));
+  return { terms, termStart, postings, termsByReverse };
+}
 
-  // Facets per category, counting a parent's descendants too.
-  const categorySize = new Uint32Array(categoryList.length);
-  const totalPresence = categoryList.map(() => new Map<number, number>());
+type FacetSources = { categoryParent: Int32Array; parameterList: readonly Parameter[]; valueStart: Uint32Array };
+
+/** Facets per category, counting a parent's descendants too: the parameters most of its parts carry with more than one value. */
+function facetsOf(
+  { category, presence }: { category: Uint16Array; presence: ReadonlyArray<ReadonlyMap<number, number>> },
+  { categoryParent, parameterList, valueStart }: FacetSources,
+): number[][] {
+  const n = category.length;
+  const categorySize = new Uint32Array(presence.length);
+  const totalPresence = presence.map(() => new Map<number, number>());
   for (let i = 0; i < n; i++) {
     for (let c = category[i]!, guard = 0; c >= 0 && guard < 32; c = categoryParent[c] ?? -1, guard++) categorySize[c]!++;
   }
@@ -276,45 +355,16 @@ export function buildIndex(input: readonly Part[], categories: readonly Category
       for (const [p, count] of counts) totalPresence[c]!.set(p, (totalPresence[c]!.get(p) ?? 0) + count);
     }
   });
-  const facetParameters = totalPresence.map((counts, c) => {
-    const size = categorySize[c]!;
+  return totalPresence.map((counts, index) => {
+    const size = categorySize[index]!;
     return [...counts.entries()]
       .filter(([p, count]) => count >= FACET_MIN_SHARE * size && parameterList[p]!.id !== 'none' && valueStart[p + 1]! - valueStart[p]! > 1)
       .sort(
-        (a, b) =>
-          Number(parameterList[b[0]]!.used_for_component_matching) - Number(parameterList[a[0]]!.used_for_component_matching) ||
-          b[1] - a[1],
+        (left, right) =>
+          Number(parameterList[right[0]]!.used_for_component_matching) - Number(parameterList[left[0]]!.used_for_component_matching) ||
+          right[1] - left[1],
       )
       .slice(0, FACETS_PER_CATEGORY)
       .map(([p]) => p);
   });
-
-  const mpn = sortedKeys(parts, (p) => codeKey(p.mpn));
-  const code = sortedKeys(parts, (p) => codeKey(p.supplier_code));
-
-  return {
-    partCount: n,
-    categories: categoryList,
-    categoryParent,
-    parameters: parameterList,
-    facetParameters,
-    stock,
-    category,
-    terms,
-    termStart,
-    postings,
-    termsByReverse,
-    mpnKeys: mpn.keys,
-    mpnParts: mpn.owners,
-    codeKeys: code.keys,
-    codeParts: code.owners,
-    valueStart,
-    valueRaw,
-    valueNumber: Float64Array.from(numbers),
-    valueUnit,
-    partValueStart,
-    partValues: partValues.toArray(),
-    records,
-    recordStart,
-  };
 }

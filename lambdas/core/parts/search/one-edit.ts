@@ -6,18 +6,18 @@ import { prefixRange } from './catalogue-index.ts';
 // scans over the sorted token tables find every candidate.
 
 /** Levenshtein distance ≤ 1, counting a swap of neighbours (`capcaitor`) as one edit. */
-export function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  const la = a.length;
-  const lb = b.length;
+export function withinOneEdit(left: string, right: string): boolean {
+  if (left === right) return true;
+  const la = left.length;
+  const lb = right.length;
   if (Math.abs(la - lb) > 1) return false;
   let i = 0;
-  while (i < la && i < lb && a[i] === b[i]) i++;
+  while (i < la && i < lb && left[i] === right[i]) i++;
   if (la === lb) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+    if (left.slice(i + 1) === right.slice(i + 1)) return true;
+    return left[i] === right[i + 1] && left[i + 1] === right[i] && left.slice(i + 2) === right.slice(i + 2);
   }
-  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  return la > lb ? left.slice(i + 1) === right.slice(i) : left.slice(i) === right.slice(i + 1);
 }
 
 function reversed(text: string): string {

@@ -18,8 +18,8 @@ function unitsAgree(filterUnit: string, valueUnit: string): boolean {
   return filterUnit === '' || filterUnit === valueUnit;
 }
 
-function atLeast(a: number, b: number): boolean {
-  return a > b || sameNumber(a, b);
+function atLeast(value: number, bound: number): boolean {
+  return value > bound || sameNumber(value, bound);
 }
 
 function compileOne(text: string): ValuePredicate {
@@ -35,20 +35,23 @@ function compileOne(text: string): ValuePredicate {
     const q = parseQuantity(comparison[2] ?? '');
     if (!q) return textMatch;
     const op = comparison[1];
-    return (v) => {
-      if (Number.isNaN(v.number) || !unitsAgree(q.unit, v.unit)) return false;
-      if (op === '≥' || op === '>=') return atLeast(v.number, q.value);
-      if (op === '≤' || op === '<=') return atLeast(q.value, v.number);
-      if (op === '>') return v.number > q.value && !sameNumber(v.number, q.value);
-      return v.number < q.value && !sameNumber(v.number, q.value);
+    return (filterableValue) => {
+      if (Number.isNaN(filterableValue.number) || !unitsAgree(q.unit, filterableValue.unit)) return false;
+      if (op === '≥' || op === '>=') return atLeast(filterableValue.number, q.value);
+      if (op === '≤' || op === '<=') return atLeast(q.value, filterableValue.number);
+      if (op === '>') return filterableValue.number > q.value && !sameNumber(filterableValue.number, q.value);
+      return filterableValue.number < q.value && !sameNumber(filterableValue.number, q.value);
     };
   }
 
   const range = parseQuantityRange(trimmed);
   if (range) {
-    return (v) =>
-      textMatch(v) ||
-      (!Number.isNaN(v.number) && unitsAgree(range.unit, v.unit) && atLeast(v.number, range.min) && atLeast(range.max, v.number));
+    return (filterableValue) =>
+      textMatch(filterableValue) ||
+      (!Number.isNaN(filterableValue.number) &&
+        unitsAgree(range.unit, filterableValue.unit) &&
+        atLeast(filterableValue.number, range.min) &&
+        atLeast(range.max, filterableValue.number));
   }
 
   const q = parseQuantity(trimmed);

@@ -71,7 +71,7 @@ function postingCount(index: CatalogueIndex, alternatives: readonly Alternative[
 }
 
 /** Parts matching every query token (AND), with summed weights; typo-only matches flagged. */
-function matchTokens(index: CatalogueIndex, tokens: readonly QueryToken[], s: SearchScratch): number[] {
+function matchTokens(index: CatalogueIndex, tokens: readonly QueryToken[], scratch: SearchScratch): number[] {
   const perToken = tokens.map((t) => alternativesFor(index, t));
   if (perToken.length === 0 || perToken.some((alts) => alts.length === 0)) return [];
   // Rarest token first: the candidate list starts small and only shrinks.
@@ -79,32 +79,32 @@ function matchTokens(index: CatalogueIndex, tokens: readonly QueryToken[], s: Se
 
   let candidates: number[] = [];
   perToken.forEach((alternatives, position) => {
-    const g = s.nextGeneration();
+    const g = scratch.nextGeneration();
     for (const alt of alternatives) {
       const end = index.termStart[alt.term + 1]!;
       for (let k = index.termStart[alt.term]!; k < end; k++) {
         const p = index.postings[k]!;
-        if (s.markStamp[p] !== g) {
-          s.markStamp[p] = g;
-          s.markWeight[p] = alt.weight;
-          s.markTypo[p] = alt.typo ? 1 : 0;
+        if (scratch.markStamp[p] !== g) {
+          scratch.markStamp[p] = g;
+          scratch.markWeight[p] = alt.weight;
+          scratch.markTypo[p] = alt.typo ? 1 : 0;
           if (position === 0) candidates.push(p);
-        } else if (alt.weight > s.markWeight[p]!) {
-          s.markWeight[p] = alt.weight;
-          s.markTypo[p] = alt.typo ? 1 : 0;
+        } else if (alt.weight > scratch.markWeight[p]!) {
+          scratch.markWeight[p] = alt.weight;
+          scratch.markTypo[p] = alt.typo ? 1 : 0;
         }
       }
     }
     if (position === 0) {
       for (const p of candidates) {
-        s.score[p] = s.markWeight[p]!;
-        s.typo[p] = s.markTypo[p]!;
+        scratch.score[p] = scratch.markWeight[p]!;
+        scratch.typo[p] = scratch.markTypo[p]!;
       }
     } else {
-      candidates = candidates.filter((p) => {
-        if (s.markStamp[p] !== g) return false;
-        s.score[p] = s.score[p]! + s.markWeight[p]!;
-        s.typo[p] = s.typo[p]! | s.markTypo[p]!;
+      candidates = candidates.filter((candidate) => {
+        if (scratch.markStamp[candidate] !== g) return false;
+        scratch.score[candidate] = scratch.score[candidate]! + scratch.markWeight[candidate]!;
+        scratch.typo[candidate] = scratch.typo[candidate]! | scratch.markTypo[candidate]!;
         return true;
       });
     }
@@ -113,21 +113,21 @@ function matchTokens(index: CatalogueIndex, tokens: readonly QueryToken[], s: Se
 }
 
 /** Candidates of a text search with their tier (in s.tier) and score (in s.score). */
-function textCandidates(index: CatalogueIndex, terms: string, s: SearchScratch): number[] {
-  const candidates = matchTokens(index, queryTokens(terms), s);
-  const g = s.nextGeneration();
+function textCandidates(index: CatalogueIndex, terms: string, scratch: SearchScratch): number[] {
+  const candidates = matchTokens(index, queryTokens(terms), scratch);
+  const g = scratch.nextGeneration();
   for (const p of candidates) {
-    s.candidateStamp[p] = g;
-    s.tier[p] = s.typo[p] ? TIER_TYPO : TIER_TOKENS;
+    scratch.candidateStamp[p] = g;
+    scratch.tier[p] = scratch.typo[p] ? TIER_TYPO : TIER_TOKENS;
   }
-  const claim = (p: number, tier: number) => {
-    if (s.candidateStamp[p] !== g) {
-      s.candidateStamp[p] = g;
-      s.score[p] = 0;
-      s.tier[p] = tier;
-      candidates.push(p);
-    } else if (tier < s.tier[p]!) {
-      s.tier[p] = tier;
+  const claim = (position: number, tier: number) => {
+    if (scratch.candidateStamp[position] !== g) {
+      scratch.candidateStamp[position] = g;
+      scratch.score[position] = 0;
+      scratch.tier[position] = tier;
+      candidates.push(position);
+    } else if (tier < scratch.tier[position]!) {
+      scratch.tier[position] = tier;
     }
   };
   const key = codeKey(terms);
@@ -157,7 +157,7 @@ interface ActiveFilter {
 function compileFilters(
   index: CatalogueIndex,
   filters: PartsSearchRequest['filters'],
-  s: SearchScratch,
+  scratch: SearchScratch,
 ): { active: ActiveFilter[]; impossible: boolean } {
   const active: ActiveFilter[] = [];
   let impossible = false;
@@ -169,9 +169,10 @@ function compileFilters(
       continue;
     }
     const accepts = compileFilterValues(values);
-    const generation = s.nextValueGeneration();
+    const generation = scratch.nextValueGeneration();
     for (let v = index.valueStart[p]!; v < index.valueStart[p + 1]!; v++) {
-      if (accepts({ raw: index.valueRaw[v]!, number: index.valueNumber[v]!, unit: index.valueUnit[v]! })) s.valueStamp[v] = generation;
+      if (accepts({ raw: index.valueRaw[v]!, number: index.valueNumber[v]!, unit: index.valueUnit[v]! }))
+        scratch.valueStamp[v] = generation;
     }
     // Kept even when no value matched: its facet still lists the values one could pick instead.
     active.push({ parameter: p, generation });
@@ -179,14 +180,14 @@ function compileFilters(
   return { active, impossible };
 }
 
-function hasAcceptedValue(index: CatalogueIndex, part: number, filter: ActiveFilter, s: SearchScratch): boolean {
+function hasAcceptedValue(index: CatalogueIndex, part: number, filter: ActiveFilter, scratch: SearchScratch): boolean {
   const from = index.valueStart[filter.parameter]!;
   const to = index.valueStart[filter.parameter + 1]!;
   const end = index.partValueStart[part + 1]!;
   for (let k = index.partValueStart[part]!; k < end; k++) {
     const v = index.partValues[k]!;
     if (v >= to) return false;
-    if (v >= from) return s.valueStamp[v] === filter.generation;
+    if (v >= from) return scratch.valueStamp[v] === filter.generation;
   }
   return false;
 }
@@ -195,10 +196,10 @@ function allowedCategories(index: CatalogueIndex, ids: readonly string[]): Uint8
   if (ids.length === 0) return undefined;
   const wanted = new Set(ids);
   const allowed = new Uint8Array(index.categories.length);
-  index.categories.forEach((_, c) => {
-    for (let a = c, guard = 0; a >= 0 && guard < 32; a = index.categoryParent[a] ?? -1, guard++) {
+  index.categories.forEach((_, category) => {
+    for (let a = category, guard = 0; a >= 0 && guard < 32; a = index.categoryParent[a] ?? -1, guard++) {
       if (wanted.has(index.categories[a]!.id)) {
-        allowed[c] = 1;
+        allowed[category] = 1;
         return;
       }
     }
@@ -208,14 +209,14 @@ function allowedCategories(index: CatalogueIndex, ids: readonly string[]): Uint8
 
 function categoryCounts(index: CatalogueIndex, leafCounts: Uint32Array): CategoryCount[] {
   const totals = new Uint32Array(index.categories.length);
-  leafCounts.forEach((count, c) => {
+  leafCounts.forEach((count, category) => {
     if (count === 0) return;
-    for (let a = c, guard = 0; a >= 0 && guard < 32; a = index.categoryParent[a] ?? -1, guard++) totals[a]! += count;
+    for (let a = category, guard = 0; a >= 0 && guard < 32; a = index.categoryParent[a] ?? -1, guard++) totals[a]! += count;
   });
   const out: CategoryCount[] = [];
-  totals.forEach((count, c) => {
+  totals.forEach((count, category) => {
     if (count > 0) {
-      const { id, name, parent_id } = index.categories[c]!;
+      const { id, name, parent_id } = index.categories[category]!;
       out.push({ id, name, parent_id, count });
     }
   });
@@ -241,7 +242,7 @@ function buildFacets(
   filters: readonly ActiveFilter[],
   matches: readonly number[],
   nearMisses: ReadonlyArray<[part: number, filter: number]>,
-  s: SearchScratch,
+  scratch: SearchScratch,
 ): Facet[] {
   const filtered = new Set(filters.map((f) => f.parameter));
   const offered = category >= 0 ? [...(index.facetParameters[category] ?? [])] : [];
@@ -249,11 +250,11 @@ function buildFacets(
   if (offered.length === 0) return [];
   const offeredFlag = new Uint8Array(index.parameters.length);
   for (const p of offered) offeredFlag[p] = 1;
-  const counts = s.valueCounts;
+  const counts = scratch.valueCounts;
   const touched: number[] = [];
-  const bump = (v: number) => {
-    if (counts[v] === 0) touched.push(v);
-    counts[v]!++;
+  const bump = (position: number) => {
+    if (counts[position] === 0) touched.push(position);
+    counts[position]!++;
   };
 
   // A part that fails only filter f still counts for f's values: picking another value of f would include it.
@@ -261,7 +262,7 @@ function buildFacets(
     const end = index.partValueStart[part + 1]!;
     for (let k = index.partValueStart[part]!; k < end; k++) {
       const v = index.partValues[k]!;
-      if (offeredFlag[s.valueParameter[v]!]) bump(v);
+      if (offeredFlag[scratch.valueParameter[v]!]) bump(v);
     }
   }
   for (const [part, f] of nearMisses) {
@@ -269,7 +270,7 @@ function buildFacets(
     const end = index.partValueStart[part + 1]!;
     for (let k = index.partValueStart[part]!; k < end; k++) {
       const v = index.partValues[k]!;
-      if (s.valueParameter[v] === p) bump(v);
+      if (scratch.valueParameter[v] === p) bump(v);
     }
   }
 
@@ -315,20 +316,20 @@ export function searchParts(index: CatalogueIndex, request: PartsSearchRequest, 
   const matches: number[] = [];
   const nearMisses: Array<[number, number]> = [];
 
-  const consider = (p: number) => {
-    if (request.in_stock_only && index.stock[p] === 0) return;
-    const c = index.category[p]!;
+  const consider = (position: number) => {
+    if (request.in_stock_only && index.stock[position] === 0) return;
+    const c = index.category[position]!;
     leafCounts[c]!++;
     if (allowed && allowed[c] === 0) return;
     if (impossible) return;
     let failed = -1;
     for (let f = 0; f < filters.length; f++) {
-      if (hasAcceptedValue(index, p, filters[f]!, s)) continue;
+      if (hasAcceptedValue(index, position, filters[f]!, s)) continue;
       if (failed >= 0) return;
       failed = f;
     }
-    if (failed < 0) matches.push(p);
-    else nearMisses.push([p, failed]);
+    if (failed < 0) matches.push(position);
+    else nearMisses.push([position, failed]);
   };
   if (candidates) for (const p of candidates) consider(p);
   else for (let p = 0; p < index.partCount; p++) consider(p);

@@ -5,13 +5,13 @@ export class TopK {
   private readonly heap: Float64Array;
   private size = 0;
 
-  constructor(readonly k: number) {
-    this.heap = new Float64Array(Math.max(1, k));
+  constructor(readonly limit: number) {
+    this.heap = new Float64Array(Math.max(1, limit));
   }
 
   offer(key: number): void {
     const h = this.heap;
-    if (this.size < this.k) {
+    if (this.size < this.limit) {
       // Sift up in a max-heap: the root is the worst key kept so far.
       let i = this.size++;
       while (i > 0) {
@@ -23,7 +23,7 @@ export class TopK {
       h[i] = key;
       return;
     }
-    if (this.k === 0 || key >= h[0]!) return;
+    if (this.limit === 0 || key >= h[0]!) return;
     let i = 0;
     for (;;) {
       const left = 2 * i + 1;

@@ -48,30 +48,30 @@ export function InternalUsersPage() {
           >
             {users.length === 0 && <p className={styles.muted}>No users{search ? ` with "${search}" in their e-mail` : ''}.</p>}
             <ul className={styles.list}>
-              {users.map((u) => (
-                <li key={u.user_id}>
+              {users.map((user) => (
+                <li key={user.user_id}>
                   <button
                     type="button"
-                    className={selected === u.user_id ? styles.rowSelected : styles.row}
-                    onClick={() => setSelected(u.user_id)}
+                    className={selected === user.user_id ? styles.rowSelected : styles.row}
+                    onClick={() => setSelected(user.user_id)}
                     data-testid="staff-user-row"
-                    aria-pressed={selected === u.user_id}
+                    aria-pressed={selected === user.user_id}
                   >
-                    <span className={styles.rowEmail}>{u.email}</span>
+                    <span className={styles.rowEmail}>{user.email}</span>
                     <span className={styles.muted}>
-                      {fullName(u) || 'No name'}
-                      {u.organization ? ` · ${u.organization}` : ''}
+                      {fullName(user) || 'No name'}
+                      {user.organization ? ` · ${user.organization}` : ''}
                     </span>
                     <span className={styles.badges}>
-                      {u.groups.map((g) => (
-                        <span key={g} className={styles.group}>
-                          {g}
+                      {user.groups.map((group) => (
+                        <span key={group} className={styles.group}>
+                          {group}
                         </span>
                       ))}
-                      {u.payment_approval.payment_not_required && <span className={styles.payLater}>Pays later</span>}
+                      {user.payment_approval.payment_not_required && <span className={styles.payLater}>Pays later</span>}
                     </span>
                     <span className={styles.rowOrders}>
-                      {u.orders_placed} order{u.orders_placed === 1 ? '' : 's'}
+                      {user.orders_placed} order{user.orders_placed === 1 ? '' : 's'}
                     </span>
                   </button>
                 </li>
@@ -98,9 +98,9 @@ function approvalText(user: StaffUserSummary): string {
   return `${a.payment_not_required ? 'Approved' : 'Approval withdrawn'} by ${a.changed_by ?? 'someone'} on ${when}.`;
 }
 
-function StaffUserPanel({ user: u }: { user: StaffUserSummary }) {
-  const orders = useMyOrders(u.user_id);
-  const approval = useSetPaymentApproval(u.user_id);
+function StaffUserPanel({ user }: { user: StaffUserSummary }) {
+  const orders = useMyOrders(user.user_id);
+  const approval = useSetPaymentApproval(user.user_id);
   // The box follows the click at once (a controlled box would snap back until the mutation reports pending); the server's answer replaces it.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const error =
@@ -113,27 +113,27 @@ function StaffUserPanel({ user: u }: { user: StaffUserSummary }) {
         : '';
   return (
     <div className={styles.panel}>
-      <h2 className={styles.panelTitle}>{u.email}</h2>
+      <h2 className={styles.panelTitle}>{user.email}</h2>
       <p className={styles.muted}>
-        {fullName(u) || 'No name'}
-        {u.organization ? ` · ${u.organization}` : ''} · account since {new Date(u.created_at).toLocaleDateString()}
+        {fullName(user) || 'No name'}
+        {user.organization ? ` · ${user.organization}` : ''} · account since {new Date(user.created_at).toLocaleDateString()}
       </p>
       <dl className={styles.facts}>
         <dt>Groups</dt>
-        <dd>{u.groups.length > 0 ? u.groups.join(', ') : 'Customer (no staff groups)'}</dd>
+        <dd>{user.groups.length > 0 ? user.groups.join(', ') : 'Customer (no staff groups)'}</dd>
         <dt>Orders (not canceled)</dt>
-        <dd>{u.orders_placed}</dd>
+        <dd>{user.orders_placed}</dd>
       </dl>
       <div className={styles.approval}>
         <label className={styles.toggle}>
           <input
             type="checkbox"
-            checked={chosen ?? u.payment_approval.payment_not_required}
+            checked={chosen ?? user.payment_approval.payment_not_required}
             disabled={approval.isPending}
-            onChange={(e) => {
-              setChosen(e.target.checked);
+            onChange={(event) => {
+              setChosen(event.target.checked);
               approval.mutate(
-                { payment_not_required: e.target.checked, version: u.payment_approval.version },
+                { payment_not_required: event.target.checked, version: user.payment_approval.version },
                 { onSettled: () => setChosen(null) },
               );
             }}
@@ -141,7 +141,7 @@ function StaffUserPanel({ user: u }: { user: StaffUserSummary }) {
           <span>{PAY_LATER_LABEL}</span>
         </label>
         <p className={styles.muted} data-testid="approval-record">
-          {approval.isPending ? 'Saving…' : approvalText(u)}
+          {approval.isPending ? 'Saving…' : approvalText(user)}
         </p>
         <ValidationMessage>{error}</ValidationMessage>
       </div>
@@ -151,12 +151,12 @@ function StaffUserPanel({ user: u }: { user: StaffUserSummary }) {
       {orders.data && orders.data.length === 0 && <p className={styles.muted}>No orders yet.</p>}
       {orders.data && orders.data.length > 0 && (
         <ul className={styles.orders} aria-label="Orders of this user">
-          {orders.data.map((o) => (
-            <li key={o.order_id} className={styles.order}>
-              <span className={styles.orderId}>{o.order_id}</span>
-              <span className={`${styles.orderTotal} numeric`}>{formatCents(o.order_total)}</span>
+          {orders.data.map((order) => (
+            <li key={order.order_id} className={styles.order}>
+              <span className={styles.orderId}>{order.order_id}</span>
+              <span className={`${styles.orderTotal} numeric`}>{formatCents(order.order_total)}</span>
               <span className={styles.muted}>
-                {new Date(o.created_at).toLocaleDateString()} · {o.state} · {o.payment_method} · {o.payment_state}
+                {new Date(order.created_at).toLocaleDateString()} · {order.state} · {order.payment_method} · {order.payment_state}
               </span>
             </li>
           ))}

@@ -19,21 +19,21 @@ export type ElementMarker = {
   needsAttention: boolean;
 };
 
-export function elementMarkers(elements: readonly BoardElementView[], side: Side, k: number): ElementMarker[] {
-  return elements.flatMap((e) => {
-    if (e.x === null || e.y === null || e.side !== side || e.do_not_populate) return [];
-    const angle = ((e.rotation ?? 0) * Math.PI) / 180;
+export function elementMarkers(elements: readonly BoardElementView[], side: Side, unitsPerMm: number): ElementMarker[] {
+  return elements.flatMap((element) => {
+    if (element.x === null || element.y === null || element.side !== side || element.do_not_populate) return [];
+    const angle = ((element.rotation ?? 0) * Math.PI) / 180;
     return [
       {
-        id: e.id,
-        designator: e.designator,
-        cx: e.x * k,
-        cy: -e.y * k,
+        id: element.id,
+        designator: element.designator,
+        cx: element.x * unitsPerMm,
+        cy: -element.y * unitsPerMm,
         dx: Math.cos(angle),
         dy: -Math.sin(angle),
-        pin1: e.orientation.pin1 ? { x: e.orientation.pin1.x * k, y: -e.orientation.pin1.y * k } : null,
-        confidence: e.orientation.confidence,
-        needsAttention: e.processing === 'Needs attention',
+        pin1: element.orientation.pin1 ? { x: element.orientation.pin1.x * unitsPerMm, y: -element.orientation.pin1.y * unitsPerMm } : null,
+        confidence: element.orientation.confidence,
+        needsAttention: element.processing === 'Needs attention',
       },
     ];
   });

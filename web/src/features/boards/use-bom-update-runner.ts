@@ -41,10 +41,10 @@ export function useBomUpdateRunner(boardId: string, updates: readonly BomUpdate[
       .then(() => {
         sent.current += 1;
       })
-      .catch((e: unknown) => {
+      .catch((error: unknown) => {
         setError(
-          e instanceof ApiError
-            ? (e.body?.message ?? 'Sorry something went wrong! Please try again later.')
+          error instanceof ApiError
+            ? (error.body?.message ?? 'Sorry something went wrong! Please try again later.')
             : 'A network error has occurred.',
         );
         sent.current = 0;

@@ -8,59 +8,68 @@ const mm = (value: number) => `${value} mm (${Math.round((value / 0.0254) * 10) 
 const list = (values: readonly (string | number)[], unit = '') => values.map((v) => `${v}${unit}`).join(', ');
 
 /** The rule set as the /capabilities tables show it: every number comes from `capabilities`. */
-export function capabilityGroups(c: Capabilities): CapabilityGroup[] {
+export function capabilityGroups(capabilities: Capabilities): CapabilityGroup[] {
   return [
     {
       title: 'Board',
       rows: [
-        { label: 'Layers', value: `${list(c.layers.allowed)} (${c.layers.min} to ${c.layers.max})` },
-        { label: 'Smallest board', value: `${c.boardSizeMm.minWidth} × ${c.boardSizeMm.minHeight} mm` },
-        { label: 'Largest board', value: `${c.boardSizeMm.maxLongSide} × ${c.boardSizeMm.maxShortSide} mm` },
-        { label: 'Thickness', value: list(c.thicknessesMm, ' mm') },
-        { label: 'Copper weight', value: list(c.copperWeightsOz, ' oz') },
-        { label: 'Surface finish', value: list(c.finishes) },
-        { label: 'Solder mask colours', value: list(c.colours) },
-        { label: 'Silkscreen colours', value: list(c.silkscreenColours) },
+        { label: 'Layers', value: `${list(capabilities.layers.allowed)} (${capabilities.layers.min} to ${capabilities.layers.max})` },
+        { label: 'Smallest board', value: `${capabilities.boardSizeMm.minWidth} × ${capabilities.boardSizeMm.minHeight} mm` },
+        { label: 'Largest board', value: `${capabilities.boardSizeMm.maxLongSide} × ${capabilities.boardSizeMm.maxShortSide} mm` },
+        { label: 'Thickness', value: list(capabilities.thicknessesMm, ' mm') },
+        { label: 'Copper weight', value: list(capabilities.copperWeightsOz, ' oz') },
+        { label: 'Surface finish', value: list(capabilities.finishes) },
+        { label: 'Solder mask colours', value: list(capabilities.colours) },
+        { label: 'Silkscreen colours', value: list(capabilities.silkscreenColours) },
       ],
     },
     {
       title: 'Copper and drilling',
       rows: [
-        { label: 'Minimum trace width', value: mm(c.minTraceMm) },
-        { label: 'Minimum spacing (clearance)', value: mm(c.minClearanceMm) },
-        { label: 'Drill diameter', value: `${c.minDrillMm} to ${c.maxDrillMm} mm` },
-        { label: 'Minimum slot width', value: mm(c.minSlotWidthMm) },
-        { label: 'Minimum annular ring', value: mm(c.minAnnularRingMm) },
-        { label: 'Minimum hole to hole', value: mm(c.minDrillToDrillMm) },
-        { label: 'Minimum copper to board edge', value: mm(c.minCopperToEdgeMm) },
+        { label: 'Minimum trace width', value: mm(capabilities.minTraceMm) },
+        { label: 'Minimum spacing (clearance)', value: mm(capabilities.minClearanceMm) },
+        { label: 'Drill diameter', value: `${capabilities.minDrillMm} to ${capabilities.maxDrillMm} mm` },
+        { label: 'Minimum slot width', value: mm(capabilities.minSlotWidthMm) },
+        { label: 'Minimum annular ring', value: mm(capabilities.minAnnularRingMm) },
+        { label: 'Minimum hole to hole', value: mm(capabilities.minDrillToDrillMm) },
+        { label: 'Minimum copper to board edge', value: mm(capabilities.minCopperToEdgeMm) },
       ],
     },
     {
       title: 'Solder mask and silkscreen',
       rows: [
-        { label: 'Minimum solder mask sliver', value: mm(c.minSolderMaskSliverMm) },
-        { label: 'Minimum silkscreen line', value: mm(c.minSilkLineMm) },
-        { label: 'Silkscreen to pad', value: c.minSilkToPadMm === 0 ? 'Clipped at pads (no minimum)' : mm(c.minSilkToPadMm) },
+        { label: 'Minimum solder mask sliver', value: mm(capabilities.minSolderMaskSliverMm) },
+        { label: 'Minimum silkscreen line', value: mm(capabilities.minSilkLineMm) },
+        {
+          label: 'Silkscreen to pad',
+          value: capabilities.minSilkToPadMm === 0 ? 'Clipped at pads (no minimum)' : mm(capabilities.minSilkToPadMm),
+        },
       ],
     },
     {
       title: 'Assembly',
       rows: [
-        { label: 'Sides', value: c.assembly.sides.length > 1 ? `${list(c.assembly.sides)} (one or both)` : list(c.assembly.sides) },
-        { label: 'Placement', value: list(c.assembly.placementMethods) },
-        { label: 'Smallest chip part', value: `${c.assembly.smallestChipPackage} (imperial)` },
-        { label: 'Finest pin pitch', value: mm(c.assembly.minPinPitchMm) },
-        { label: 'Finest BGA pitch', value: mm(c.assembly.minBgaPitchMm) },
+        {
+          label: 'Sides',
+          value:
+            capabilities.assembly.sides.length > 1
+              ? `${list(capabilities.assembly.sides)} (one or both)`
+              : list(capabilities.assembly.sides),
+        },
+        { label: 'Placement', value: list(capabilities.assembly.placementMethods) },
+        { label: 'Smallest chip part', value: `${capabilities.assembly.smallestChipPackage} (imperial)` },
+        { label: 'Finest pin pitch', value: mm(capabilities.assembly.minPinPitchMm) },
+        { label: 'Finest BGA pitch', value: mm(capabilities.assembly.minBgaPitchMm) },
         {
           label: 'Board size for assembly',
-          value: `${c.assembly.boardSizeMm.minWidth} × ${c.assembly.boardSizeMm.minHeight} to ${c.assembly.boardSizeMm.maxLongSide} × ${c.assembly.boardSizeMm.maxShortSide} mm`,
+          value: `${capabilities.assembly.boardSizeMm.minWidth} × ${capabilities.assembly.boardSizeMm.minHeight} to ${capabilities.assembly.boardSizeMm.maxLongSide} × ${capabilities.assembly.boardSizeMm.maxShortSide} mm`,
         },
-        { label: 'Solder', value: list(c.assembly.solders) },
+        { label: 'Solder', value: list(capabilities.assembly.solders) },
         {
           label: 'Footprint check',
-          value: `The chosen part must match its footprint's pads at least ${Math.round(c.assembly.footprintMatchThreshold * 100)}%`,
+          value: `The chosen part must match its footprint's pads at least ${Math.round(capabilities.assembly.footprintMatchThreshold * 100)}%`,
         },
-        { label: 'Your own parts (consigned)', value: c.assembly.consignedParts ? 'Accepted' : 'Not accepted' },
+        { label: 'Your own parts (consigned)', value: capabilities.assembly.consignedParts ? 'Accepted' : 'Not accepted' },
       ],
     },
   ];
@@ -69,37 +78,41 @@ export function capabilityGroups(c: Capabilities): CapabilityGroup[] {
 export type BoardOptionRow = { option: string; choices: string; boards: string };
 
 /** The options a customer chooses on the review page and which boards each value is made for (docs/board-options.md). */
-export function boardOptionRows(c: Capabilities, l: typeof boardOptionLimits): BoardOptionRow[] {
+export function boardOptionRows(capabilities: Capabilities, limits: typeof boardOptionLimits): BoardOptionRow[] {
   const layers = (n: number) => `${n} or more layers`;
-  const thin = l.minThicknessByLayers.map((row) => `${row.minLayers}-layer boards from ${row.minThicknessMm} mm`).join(', ');
+  const thin = limits.minThicknessByLayers.map((row) => `${row.minLayers}-layer boards from ${row.minThicknessMm} mm`).join(', ');
   const copper = (rows: readonly { copperOz: number; minTraceMm: number; minClearanceMm: number; minThicknessMm: number }[]) =>
     rows
       .map((row) => `${row.copperOz} oz: traces and clearances of ${row.minTraceMm} mm or more, boards ${row.minThicknessMm} mm or thicker`)
       .join('; ');
-  const silk = Object.entries(l.silkscreenOnMask).map(([mask, silks]) => `${list(silks)} on ${mask}`);
+  const silk = Object.entries(limits.silkscreenOnMask).map(([mask, silks]) => `${list(silks)} on ${mask}`);
   return [
     {
       option: 'Board thickness',
-      choices: list(c.thicknessesMm, ' mm'),
-      boards: `${thin}; below ${l.thinBoard.belowThicknessMm} mm up to ${l.thinBoard.maxLongSideMm} mm long`,
+      choices: list(capabilities.thicknessesMm, ' mm'),
+      boards: `${thin}; below ${limits.thinBoard.belowThicknessMm} mm up to ${limits.thinBoard.maxLongSideMm} mm long`,
     },
-    { option: 'Outer copper weight', choices: list(c.copperWeightsOz, ' oz'), boards: `All boards; ${copper(l.outerCopper)}` },
+    {
+      option: 'Outer copper weight',
+      choices: list(capabilities.copperWeightsOz, ' oz'),
+      boards: `All boards; ${copper(limits.outerCopper)}`,
+    },
     {
       option: 'Inner copper weight',
-      choices: list(c.innerCopperWeightsOz, ' oz'),
-      boards: `Boards with ${layers(l.innerCopperMinLayers)}; ${copper(l.innerCopper)}`,
+      choices: list(capabilities.innerCopperWeightsOz, ' oz'),
+      boards: `Boards with ${layers(limits.innerCopperMinLayers)}; ${copper(limits.innerCopper)}`,
     },
-    { option: 'Surface finish', choices: list(c.finishes), boards: 'All boards' },
-    { option: 'Solder mask colour', choices: list(c.colours), boards: 'All boards' },
+    { option: 'Surface finish', choices: list(capabilities.finishes), boards: 'All boards' },
+    { option: 'Solder mask colour', choices: list(capabilities.colours), boards: 'All boards' },
     {
       option: 'Silkscreen colour',
-      choices: list(c.silkscreenColours),
-      boards: `${silk.join('; ')}; ${list(l.defaultSilkscreenOnMask)} on every other mask`,
+      choices: list(capabilities.silkscreenColours),
+      boards: `${silk.join('; ')}; ${list(limits.defaultSilkscreenOnMask)} on every other mask`,
     },
     {
       option: 'Via treatment',
-      choices: list(c.viaTreatments),
-      boards: `Boards with ${layers(l.viasMinLayers)}; plugged on ${layers(l.pluggedViasMinLayers)}`,
+      choices: list(capabilities.viaTreatments),
+      boards: `Boards with ${layers(limits.viasMinLayers)}; plugged on ${layers(limits.pluggedViasMinLayers)}`,
     },
   ];
 }

@@ -9,9 +9,9 @@ export function createFixedWidthClient() {
   const waiting = new Map<number, (r: WorkerResponse) => void>();
   const worker = typeof Worker === 'undefined' ? null : new Worker(new URL('./fixed-width.worker.ts', import.meta.url), { type: 'module' });
   const inline = worker ? null : createEngine();
-  worker?.addEventListener('message', (e: MessageEvent<WorkerResponse>) => {
-    waiting.get(e.data.id)?.(e.data);
-    waiting.delete(e.data.id);
+  worker?.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
+    waiting.get(event.data.id)?.(event.data);
+    waiting.delete(event.data.id);
   });
   return {
     ask(body: WithoutId<WorkerRequest>): Promise<WorkerResponse> {

@@ -31,14 +31,14 @@ export function hasDismissedPopup(cookieHeader: string): boolean {
   return readCookie(cookieHeader, POPUP_COOKIE) === 'true';
 }
 
-export function shouldShowPopup(c: PopupConditions): boolean {
+export function shouldShowPopup(conditions: PopupConditions): boolean {
   return (
-    c.elapsedMs > POPUP_DELAY_MS &&
-    !hasDismissedPopup(c.cookieHeader) &&
-    !c.signedIn &&
-    !c.authLoading &&
-    !c.menuOpen &&
-    !isExcludedPath(c.pathname)
+    conditions.elapsedMs > POPUP_DELAY_MS &&
+    !hasDismissedPopup(conditions.cookieHeader) &&
+    !conditions.signedIn &&
+    !conditions.authLoading &&
+    !conditions.menuOpen &&
+    !isExcludedPath(conditions.pathname)
   );
 }
 

@@ -112,10 +112,10 @@ export function toFormValues(version: Pick<PricingVersion, 'config'>): PricingFo
     note: '',
     config: {
       fabrication: {
-        layers: c.fabrication.layers.map((r) => ({
-          layers: r.layers,
-          setup_cents: centsToDollarsText(r.setup_cents),
-          per_cm2_micros: microsToDollarsText(r.per_cm2_micros),
+        layers: c.fabrication.layers.map((layer) => ({
+          layers: layer.layers,
+          setup_cents: centsToDollarsText(layer.setup_cents),
+          per_cm2_micros: microsToDollarsText(layer.per_cm2_micros),
         })),
         thickness: c.fabrication.thickness.map((r) => ({ thickness_mm: r.thickness_mm, ...surchargeText(r) })),
         finish: c.fabrication.finish.map((r) => ({ finish: r.finish, ...surchargeText(r) })),
@@ -125,11 +125,11 @@ export function toFormValues(version: Pick<PricingVersion, 'config'>): PricingFo
         silkscreen_colour: c.fabrication.silkscreen_colour.map((r) => ({ colour: r.colour, ...surchargeText(r) })),
         via_treatment: c.fabrication.via_treatment.map((r) => ({ treatment: r.treatment, ...surchargeText(r) })),
       },
-      lead_times: c.lead_times.map((t) => ({
-        id: t.id,
-        label: t.label,
-        business_days: String(t.business_days),
-        fabrication_change_bp: bpToPercentText(t.fabrication_change_bp),
+      lead_times: c.lead_times.map((leadTime) => ({
+        id: leadTime.id,
+        label: leadTime.label,
+        business_days: String(leadTime.business_days),
+        fabrication_change_bp: bpToPercentText(leadTime.fabrication_change_bp),
       })),
       default_lead_time_id: c.default_lead_time_id,
       assembly: {
@@ -137,11 +137,11 @@ export function toFormValues(version: Pick<PricingVersion, 'config'>): PricingFo
         stencil_cents_per_side: centsToDollarsText(c.assembly.stencil_cents_per_side),
         unique_part_cents: centsToDollarsText(c.assembly.unique_part_cents),
         extended_part_cents: centsToDollarsText(c.assembly.extended_part_cents),
-        placements: c.assembly.placements.map((p) => ({
-          method: p.method,
-          per_placement_micros: microsToDollarsText(p.per_placement_micros),
-          attrition_bp: bpToPercentText(p.attrition_bp),
-          attrition_min_extra: String(p.attrition_min_extra),
+        placements: c.assembly.placements.map((placement) => ({
+          method: placement.method,
+          per_placement_micros: microsToDollarsText(placement.per_placement_micros),
+          attrition_bp: bpToPercentText(placement.attrition_bp),
+          attrition_min_extra: String(placement.attrition_min_extra),
         })),
       },
       shipping: { order_cutoff_hour_utc: String(c.shipping.order_cutoff_hour_utc) },

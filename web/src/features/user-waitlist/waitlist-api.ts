@@ -7,10 +7,11 @@ import { callApi } from '#web/lib/api/api-client.ts';
 const keys = { all: ['waitlist'] as const, search: (q: string) => ['waitlist', q] as const };
 
 /** GET /internal/waitlist: newest first, searched on the server, a page at a time. */
-export function useWaitlist(q: string) {
+export function useWaitlist(query: string) {
   return useInfiniteQuery({
-    queryKey: keys.search(q),
-    queryFn: ({ pageParam }) => callApi('listWaitlist', { query: { ...(q ? { q } : {}), ...(pageParam ? { cursor: pageParam } : {}) } }),
+    queryKey: keys.search(query),
+    queryFn: ({ pageParam }) =>
+      callApi('listWaitlist', { query: { ...(query ? { q: query } : {}), ...(pageParam ? { cursor: pageParam } : {}) } }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,
   });
@@ -41,12 +42,12 @@ export function useInvite() {
 }
 
 /** Every matching row as one CSV, fetched chunk by chunk from GET /internal/waitlist/export. */
-export async function exportWaitlistCsv(q: string, onProgress?: (chunks: number) => void): Promise<Blob> {
+export async function exportWaitlistCsv(query: string, onProgress?: (chunks: number) => void): Promise<Blob> {
   const parts: string[] = [];
   let cursor: string | null = null;
   do {
     const chunk: { csv: string; cursor: string | null } = await callApi('exportWaitlist', {
-      query: { ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) },
+      query: { ...(query ? { q: query } : {}), ...(cursor ? { cursor } : {}) },
     });
     parts.push(chunk.csv);
     cursor = chunk.cursor;

@@ -82,9 +82,9 @@ export function SelectField({ label, options, placeholder, error, ref, ...select
         className={error ? styles.invalid : undefined}
       >
         <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>

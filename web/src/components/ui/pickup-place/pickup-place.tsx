@@ -10,9 +10,9 @@ export function PickupPlace({ place }: { place: PickupInfo }) {
       <strong>{place.name}</strong>
       <address className={styles.address}>{addressLines(place.address).slice(1).join(', ')}</address>
       <span className={styles.hours}>
-        {place.hours.map((h) => (
-          <span key={h.days}>
-            {h.days}: {formatHour(h.open_hour)}–{formatHour(h.close_hour)}
+        {place.hours.map((hour) => (
+          <span key={hour.days}>
+            {hour.days}: {formatHour(hour.open_hour)}–{formatHour(hour.close_hour)}
           </span>
         ))}
       </span>

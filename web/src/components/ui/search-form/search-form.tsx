@@ -18,8 +18,8 @@ export type SearchFormProps = {
 
 /** A labelled search box with its button, for staff lists searched on the server. */
 export function SearchForm({ id, label, value, onChange, onSearch, buttonText, placeholder, maxLength }: SearchFormProps) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     onSearch();
   };
   return (

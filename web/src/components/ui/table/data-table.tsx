@@ -68,9 +68,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <caption className={showCaption ? styles.caption : styles.visuallyHidden}>{caption}</caption>
         <thead className={showHeader ? undefined : styles.visuallyHidden}>
           <tr>
-            {columns.map((c) => (
-              <th key={c.key} scope="col" className={cellClass(c)}>
-                {c.headerContent ?? c.header}
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={cellClass(column)}>
+                {column.headerContent ?? column.header}
               </th>
             ))}
           </tr>
@@ -130,12 +130,12 @@ function BodyRow<Row>({ columns, rowKey, selectedKey, row, attributes }: DataTab
   const key = rowKey(row);
   return (
     <tr aria-selected={selectedKey === undefined ? undefined : selectedKey === key} {...attributes}>
-      {columns.map((c) => {
-        const Cell = c.rowHeader ? 'th' : 'td';
+      {columns.map((column) => {
+        const Cell = column.rowHeader ? 'th' : 'td';
         return (
-          <Cell key={c.key} scope={c.rowHeader ? 'row' : undefined} data-label={c.header} className={cellClass(c)}>
-            <div className={styles.value} data-testid={c.testId}>
-              {c.cell(row)}
+          <Cell key={column.key} scope={column.rowHeader ? 'row' : undefined} data-label={column.header} className={cellClass(column)}>
+            <div className={styles.value} data-testid={column.testId}>
+              {column.cell(row)}
             </div>
           </Cell>
         );
@@ -153,8 +153,8 @@ function groupsOf<Row>(rows: ReadonlyArray<Row>, groupBy: (row: Row) => string):
   return [...groups];
 }
 
-function cellClass(c: { align?: 'start' | 'end'; numeric?: boolean }): string | undefined {
-  return classNames(c.align === 'end' && styles.end, c.numeric && styles.numeric) || undefined;
+function cellClass(column: { align?: 'start' | 'end'; numeric?: boolean }): string | undefined {
+  return classNames(column.align === 'end' && styles.end, column.numeric && styles.numeric) || undefined;
 }
 
 function classNames(...names: ReadonlyArray<string | false | undefined>): string {

@@ -45,10 +45,10 @@ export function AuthCredentialsPage() {
     {
       key: 'name',
       header: 'Name',
-      cell: (c) => (
+      cell: (credential) => (
         <>
-          <div>{c.name}</div>
-          <div className={styles.muted}>by {c.created_by}</div>
+          <div>{credential.name}</div>
+          <div className={styles.muted}>by {credential.created_by}</div>
         </>
       ),
     },
@@ -60,11 +60,11 @@ export function AuthCredentialsPage() {
     {
       key: 'state',
       header: 'State',
-      cell: (c) =>
-        c.state === 'Active' ? (
+      cell: (credential) =>
+        credential.state === 'Active' ? (
           <StatusPill tone="success">Active</StatusPill>
         ) : (
-          <StatusPill tone="danger" title={`Revoked ${when(c.revoked_at)}`}>
+          <StatusPill tone="danger" title={`Revoked ${when(credential.revoked_at)}`}>
             Revoked
           </StatusPill>
         ),
@@ -72,13 +72,13 @@ export function AuthCredentialsPage() {
     {
       key: 'actions',
       header: 'Actions',
-      cell: (c) =>
-        c.state === 'Active' ? (
+      cell: (credential) =>
+        credential.state === 'Active' ? (
           <div className={styles.rowActions}>
-            <Button variant="secondary" onClick={() => setPending({ kind: 'rotate', credential: c })}>
+            <Button variant="secondary" onClick={() => setPending({ kind: 'rotate', credential })}>
               Rotate
             </Button>
-            <Button variant="secondary" onClick={() => setPending({ kind: 'revoke', credential: c })}>
+            <Button variant="secondary" onClick={() => setPending({ kind: 'revoke', credential })}>
               Revoke
             </Button>
           </div>

@@ -27,8 +27,8 @@ export function CreateCredentialForm({ onCreated }: { onCreated: (secret: ApiCre
       else next.add(scope);
       return next;
     });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     const body = {
       name: name.trim(),
       scopes: MACHINE_SCOPES.filter((s) => scopes.has(s)),

@@ -32,16 +32,18 @@ export function PasskeysSection({ userSub }: { userSub: string }) {
   return (
     <AccountCard id="passkeys" title="Passkeys" lead="Sign in with your fingerprint, face or device PIN instead of a password.">
       <ul aria-label="Your passkeys" className={styles.list}>
-        {(passkeys.data ?? []).map((p) => (
-          <li key={p.credentialId} className={styles.listItem}>
+        {(passkeys.data ?? []).map((authWebAuthnCredential) => (
+          <li key={authWebAuthnCredential.credentialId} className={styles.listItem}>
             <span>
-              {p.friendlyCredentialName ?? 'Passkey'}
-              {p.createdAt && <span className={styles.muted}> · added {p.createdAt.toLocaleDateString()}</span>}
+              {authWebAuthnCredential.friendlyCredentialName ?? 'Passkey'}
+              {authWebAuthnCredential.createdAt && (
+                <span className={styles.muted}> · added {authWebAuthnCredential.createdAt.toLocaleDateString()}</span>
+              )}
             </span>
             <Button
               variant="secondary"
               disabled={busy}
-              onClick={() => run(() => deleteWebAuthnCredential({ credentialId: p.credentialId! }))}
+              onClick={() => run(() => deleteWebAuthnCredential({ credentialId: authWebAuthnCredential.credentialId! }))}
             >
               Delete
             </Button>

@@ -33,9 +33,9 @@ export function SignInForm({
   const field = (name: FieldName) => ({
     name,
     value: values[name],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
-      if (name === 'email') onEmailChange?.(e.target.value);
+    onChange: (event: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: event.target.value }));
+      if (name === 'email') onEmailChange?.(event.target.value);
     },
     onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
     error: touched[name] ? errors[name] : undefined,

@@ -9,9 +9,10 @@ import { Button } from '#web/components/ui/button/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/dialogs/confirm-dialog.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { formatPostDate, useStaffPosts } from '../blog-api.ts';
+import { useStaffPosts } from '../blog-api.ts';
 import { renderMarkdown } from '../render-markdown.ts';
 import { MarkdownHelp } from './markdown-help.tsx';
+import { PostList } from './post-list.tsx';
 import articleStyles from './blog.module.css';
 import styles from './posts-editor.module.css';
 import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
@@ -60,8 +61,8 @@ function PostsEditor() {
       setDraft({ slug: post.slug, title: post.title, markdown: post.markdown });
       setNotice(done);
       await queryClient.invalidateQueries({ queryKey: ['posts'] });
-    } catch (e) {
-      const body = (e as { body?: { fields?: Record<string, string[]> } }).body;
+    } catch (error) {
+      const body = (error as { body?: { fields?: Record<string, string[]> } }).body;
       setError(body?.fields?.slug?.[0] ?? 'Could not update markdown.');
     } finally {
       setBusy(false);
@@ -91,24 +92,7 @@ function PostsEditor() {
 
   return (
     <div className={styles.layout}>
-      <nav aria-label="Posts">
-        <ul className={styles.postList}>
-          <li>
-            <button type="button" aria-current={selected === null} onClick={() => open(null)}>
-              + New post
-            </button>
-          </li>
-          {isPending && <li className={styles.status}>Loading…</li>}
-          {data?.posts.map((post) => (
-            <li key={post.slug}>
-              <button type="button" aria-current={selected?.slug === post.slug} onClick={() => open(post)}>
-                {post.title}
-                <span className={styles.status}>{post.published ? `Published ${formatPostDate(post.published_at)}` : 'Draft'}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PostList posts={data?.posts} loading={isPending} selected={selected} onOpen={open} />
       <form
         className={styles.form}
         aria-label="Post"
@@ -119,7 +103,7 @@ function PostsEditor() {
       >
         <div className={styles.field}>
           <label htmlFor="post-title">Title</label>
-          <input id="post-title" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
+          <input id="post-title" value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
         </div>
         <div className={styles.field}>
           <label htmlFor="post-slug">Slug (the address: /blog/&lt;slug&gt;)</label>
@@ -127,7 +111,7 @@ function PostsEditor() {
             id="post-slug"
             value={draft.slug}
             disabled={selected !== null}
-            onChange={(e) => setDraft({ ...draft, slug: e.target.value })}
+            onChange={(event) => setDraft({ ...draft, slug: event.target.value })}
           />
         </div>
         <div className={styles.actions}>
@@ -148,7 +132,11 @@ function PostsEditor() {
         ) : (
           <div className={styles.field}>
             <label htmlFor="post-markdown">Markdown</label>
-            <textarea id="post-markdown" value={draft.markdown} onChange={(e) => setDraft({ ...draft, markdown: e.target.value })} />
+            <textarea
+              id="post-markdown"
+              value={draft.markdown}
+              onChange={(event) => setDraft({ ...draft, markdown: event.target.value })}
+            />
           </div>
         )}
         <ValidationMessage>{error}</ValidationMessage>

@@ -6,12 +6,12 @@ import styles from './review-board.module.css';
 
 const STATUS_ORDER: Record<BoardFinding['status'], number> = { Error: 0, Warning: 1, Dismissed: 2 };
 
-function measuredText(f: BoardFinding): string | null {
-  if (f.measured === null) return null;
-  const countCheck = f.check === 'layer-count' || f.check === 'unconnected-net';
+function measuredText(finding: BoardFinding): string | null {
+  if (finding.measured === null) return null;
+  const countCheck = finding.check === 'layer-count' || finding.check === 'unconnected-net';
   const unit = countCheck ? '' : ' mm';
-  const value = countCheck ? String(f.measured) : formatMm(f.measured);
-  const limit = f.limit === null ? '' : `, limit ${countCheck ? String(f.limit) : formatMm(f.limit)}${unit}`;
+  const value = countCheck ? String(finding.measured) : formatMm(finding.measured);
+  const limit = finding.limit === null ? '' : `, limit ${countCheck ? String(finding.limit) : formatMm(finding.limit)}${unit}`;
   return `Measured ${value}${unit}${limit}`;
 }
 
@@ -45,36 +45,36 @@ export function BoardFindings({ findings, selectedId, onSelect, onSetStatus, pen
         {errors > 0 && ' — errors must be fixed in the design before ordering.'}
       </p>
       <ol className={styles.findings} aria-label="Design-rule findings">
-        {sorted.map((f) => {
-          const selected = f.id === selectedId;
-          const measured = measuredText(f);
+        {sorted.map((finding) => {
+          const selected = finding.id === selectedId;
+          const measured = measuredText(finding);
           return (
             <li
-              key={f.id}
+              key={finding.id}
               ref={selected ? selectedRef : undefined}
               className={styles.finding}
-              data-status={f.status}
+              data-status={finding.status}
               data-selected={selected || undefined}
               data-testid="finding"
             >
-              <button type="button" className={styles.findingMain} onClick={() => onSelect(f.id)} aria-pressed={selected}>
-                <span className={styles.findingBadge}>{f.id.slice(1)}</span>
+              <button type="button" className={styles.findingMain} onClick={() => onSelect(finding.id)} aria-pressed={selected}>
+                <span className={styles.findingBadge}>{finding.id.slice(1)}</span>
                 <span>
-                  <span className={styles.findingStatus}>{f.status}</span> {f.message}
+                  <span className={styles.findingStatus}>{finding.status}</span> {finding.message}
                   <span className={styles.findingMeta}>
                     {measured && <>{measured} · </>}
-                    {layerLabel(f.layer)} at x {formatMm(f.x)}, y {formatMm(f.y)} mm · {f.check}
+                    {layerLabel(finding.layer)} at x {formatMm(finding.x)}, y {formatMm(finding.y)} mm · {finding.check}
                   </span>
                 </span>
               </button>
-              {f.status !== 'Error' && (
+              {finding.status !== 'Error' && (
                 <Button
                   variant="secondary"
                   className={styles.findingAction}
-                  loading={pendingId === f.id}
-                  onClick={() => onSetStatus(f.id, f.status === 'Warning' ? 'Dismissed' : 'Warning')}
+                  loading={pendingId === finding.id}
+                  onClick={() => onSetStatus(finding.id, finding.status === 'Warning' ? 'Dismissed' : 'Warning')}
                 >
-                  {f.status === 'Warning' ? 'Dismiss' : 'Restore'}
+                  {finding.status === 'Warning' ? 'Dismiss' : 'Restore'}
                 </Button>
               )}
             </li>

@@ -44,15 +44,15 @@ export function BoardOptionsSection({ boardId, view, ordered }: Props) {
     >
       {view.problems.length > 0 && (
         <ul className={styles.problems} role="alert">
-          {view.problems.map((p) => (
-            <li key={p}>{p}</li>
+          {view.problems.map((problem) => (
+            <li key={problem}>{problem}</li>
           ))}
         </ul>
       )}
       {view.warnings.length > 0 && (
         <ul className={styles.warnings} data-testid="option-warnings">
-          {view.warnings.map((w) => (
-            <li key={w}>{w}</li>
+          {view.warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
           ))}
         </ul>
       )}
@@ -106,10 +106,13 @@ export function BoardOptionsSection({ boardId, view, ordered }: Props) {
                   <ul className={styles.reasons}>
                     {group.choices
                       .filter((c) => c.reason || c.findings.length > 0)
-                      .map((c) => (
-                        <li key={String(c.value)} id={`${group.key}-${String(c.value)}-why`}>
-                          <strong>{c.label}:</strong> {c.reason ?? 'Its limits are wider than the design in these places.'}
-                          <OptionFindingsList findings={c.findings} label={`Where ${c.label} ${group.label.toLowerCase()} does not fit`} />
+                      .map((choice) => (
+                        <li key={String(choice.value)} id={`${group.key}-${String(choice.value)}-why`}>
+                          <strong>{choice.label}:</strong> {choice.reason ?? 'Its limits are wider than the design in these places.'}
+                          <OptionFindingsList
+                            findings={choice.findings}
+                            label={`Where ${choice.label} ${group.label.toLowerCase()} does not fit`}
+                          />
                         </li>
                       ))}
                   </ul>

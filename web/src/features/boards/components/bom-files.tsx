@@ -75,18 +75,19 @@ export function BomFiles({ assembly, cadSource, busy, onChange }: Props) {
           </p>
         ) : (
           <ul className={styles.placementList}>
-            {assembly.placement_files.map((f) => (
-              <li key={f.file_id}>
-                <span className={styles.fileName}>{f.file_name}</span>
+            {assembly.placement_files.map((placementFile) => (
+              <li key={placementFile.file_id}>
+                <span className={styles.fileName}>{placementFile.file_name}</span>
                 <span className={styles.muted}>
-                  {f.format} · {f.count} parts{f.created_at ? ` · written ${new Date(f.created_at).toLocaleDateString()}` : ''}
+                  {placementFile.format} · {placementFile.count} parts
+                  {placementFile.created_at ? ` · written ${new Date(placementFile.created_at).toLocaleDateString()}` : ''}
                 </span>
                 <button
                   type="button"
                   className={styles.textButton}
                   disabled={busy}
-                  onClick={() => onChange({ kind: 'remove placement', fileId: f.file_id })}
-                  aria-label={`Remove ${f.file_name}`}
+                  onClick={() => onChange({ kind: 'remove placement', fileId: placementFile.file_id })}
+                  aria-label={`Remove ${placementFile.file_name}`}
                 >
                   Remove
                 </button>

@@ -9,10 +9,10 @@ export function BomMismatches({ mismatches }: { mismatches: BomMismatch[] }) {
     <section aria-labelledby="mismatches-heading" className={styles.mismatchSection}>
       <h3 id="mismatches-heading">What does not line up ({mismatches.length})</h3>
       <ul className={styles.mismatches}>
-        {ordered.map((m, i) => (
-          <li key={`${m.kind}-${i}`} data-severity={m.severity} data-testid="bom-mismatch" data-kind={m.kind}>
-            <span className={styles.severity}>{m.severity}</span>
-            <span>{m.message}</span>
+        {ordered.map((mismatch, i) => (
+          <li key={`${mismatch.kind}-${i}`} data-severity={mismatch.severity} data-testid="bom-mismatch" data-kind={mismatch.kind}>
+            <span className={styles.severity}>{mismatch.severity}</span>
+            <span>{mismatch.message}</span>
           </li>
         ))}
       </ul>

@@ -45,14 +45,14 @@ export function ColumnMappingStep({ bom, busy, onConfirm, onCancel }: Props) {
       <DataTable<PreviewRow>
         caption={`The first rows of ${bom.file_name}`}
         cards={false}
-        columns={columns.map((c) => ({
-          key: String(c),
-          header: `Column ${c + 1}`,
+        columns={columns.map((column) => ({
+          key: String(column),
+          header: `Column ${column + 1}`,
           headerContent: (
             <select
-              aria-label={`Column ${c + 1}`}
-              value={roles.get(c) ?? ''}
-              onChange={(e) => setMapping(withColumnRole(mapping, c, (e.target.value || null) as BomColumnRole | null))}
+              aria-label={`Column ${column + 1}`}
+              value={roles.get(column) ?? ''}
+              onChange={(e) => setMapping(withColumnRole(mapping, column, (e.target.value || null) as BomColumnRole | null))}
             >
               <option value="">Not used</option>
               {BOM_COLUMN_ROLES.map((role) => (
@@ -62,7 +62,7 @@ export function ColumnMappingStep({ bom, busy, onConfirm, onCancel }: Props) {
               ))}
             </select>
           ),
-          cell: ({ cells }) => cells[c] ?? '',
+          cell: ({ cells }) => cells[column] ?? '',
         }))}
         rows={bom.preview.map((cells, r) => ({ cells, r }))}
         rowKey={({ r }) => String(r)}

@@ -17,46 +17,46 @@ export function ElementMarkers({
 }) {
   return (
     <g className={styles.elementMarkers} data-testid="element-markers">
-      {markers.map((m) => {
-        const selected = m.id === selectedId;
+      {markers.map((marker) => {
+        const selected = marker.id === selectedId;
         const radius = selected ? r * 1.4 : r;
         return (
           <g
-            key={m.id}
+            key={marker.id}
             data-marker
-            data-element-marker={m.designator}
-            data-confidence={m.confidence}
-            data-attention={m.needsAttention || undefined}
+            data-element-marker={marker.designator}
+            data-confidence={marker.confidence}
+            data-attention={marker.needsAttention || undefined}
             data-selected={selected || undefined}
             className={styles.elementMarker}
             role="button"
             tabIndex={0}
-            aria-label={`${m.designator}: pin 1 confidence ${CONFIDENCE_WORDS[m.confidence]}${m.needsAttention ? ', needs attention' : ''}`}
-            onClick={() => onSelect(m.id)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' || e.key === ' ') onSelect(m.id);
+            aria-label={`${marker.designator}: pin 1 confidence ${CONFIDENCE_WORDS[marker.confidence]}${marker.needsAttention ? ', needs attention' : ''}`}
+            onClick={() => onSelect(marker.id)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' || event.key === ' ') onSelect(marker.id);
             }}
           >
             {/* A dark halo under the ring and tick keeps them readable on copper and silk. */}
-            <circle className={styles.halo} cx={m.cx} cy={m.cy} r={radius} strokeWidth={radius * 0.7} />
+            <circle className={styles.halo} cx={marker.cx} cy={marker.cy} r={radius} strokeWidth={radius * 0.7} />
             <line
               className={styles.halo}
-              x1={m.cx}
-              y1={m.cy}
-              x2={m.cx + m.dx * radius * 1.9}
-              y2={m.cy + m.dy * radius * 1.9}
+              x1={marker.cx}
+              y1={marker.cy}
+              x2={marker.cx + marker.dx * radius * 1.9}
+              y2={marker.cy + marker.dy * radius * 1.9}
               strokeWidth={radius * 0.7}
             />
-            <circle className={styles.ring} cx={m.cx} cy={m.cy} r={radius} strokeWidth={radius * 0.38} />
+            <circle className={styles.ring} cx={marker.cx} cy={marker.cy} r={radius} strokeWidth={radius * 0.38} />
             <line
               className={styles.ring}
-              x1={m.cx}
-              y1={m.cy}
-              x2={m.cx + m.dx * radius * 1.9}
-              y2={m.cy + m.dy * radius * 1.9}
+              x1={marker.cx}
+              y1={marker.cy}
+              x2={marker.cx + marker.dx * radius * 1.9}
+              y2={marker.cy + marker.dy * radius * 1.9}
               strokeWidth={radius * 0.38}
             />
-            {m.pin1 && <circle className={styles.pin1} cx={m.pin1.x} cy={m.pin1.y} r={radius * 0.45} />}
+            {marker.pin1 && <circle className={styles.pin1} cx={marker.pin1.x} cy={marker.pin1.y} r={radius * 0.45} />}
           </g>
         );
       })}

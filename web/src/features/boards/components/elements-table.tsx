@@ -30,23 +30,23 @@ export function ElementsTable({ elements, lines, selectedId, onSelect, onChange,
       key: 'designator',
       header: 'Designator',
       rowHeader: true,
-      cell: (e) => (
+      cell: (element) => (
         <div className={styles.stack}>
-          <button type="button" className={styles.designator} onClick={() => onSelect(e.id)} aria-pressed={e.id === selectedId}>
-            {e.designator}
+          <button type="button" className={styles.designator} onClick={() => onSelect(element.id)} aria-pressed={element.id === selectedId}>
+            {element.designator}
           </button>
-          <span className={shared.muted}>{e.side ? SIDE[e.side] : 'No position'}</span>
+          <span className={shared.muted}>{element.side ? SIDE[element.side] : 'No position'}</span>
         </div>
       ),
     },
     {
       key: 'value',
       header: 'Value and footprint',
-      cell: (e) => (
+      cell: (element) => (
         <div className={styles.stack}>
-          {e.value && <span className={styles.value}>{e.value}</span>}
-          {e.footprint && <span className={shared.muted}>{e.footprint}</span>}
-          {!e.value && !e.footprint && <span className={shared.muted}>No value or footprint</span>}
+          {element.value && <span className={styles.value}>{element.value}</span>}
+          {element.footprint && <span className={shared.muted}>{element.footprint}</span>}
+          {!element.value && !element.footprint && <span className={shared.muted}>No value or footprint</span>}
         </div>
       ),
     },
@@ -58,31 +58,39 @@ export function ElementsTable({ elements, lines, selectedId, onSelect, onChange,
     {
       key: 'check',
       header: 'Footprint check',
-      cell: (e) => (
+      cell: (element) => (
         <div className={styles.stack}>
-          <span className={styles.check} data-state={e.footprint_check.state} title={e.footprint_check.reasons.join('\n') || undefined}>
-            {footprintCheckLabel(e.footprint_check)}
+          <span
+            className={styles.check}
+            data-state={element.footprint_check.state}
+            title={element.footprint_check.reasons.join('\n') || undefined}
+          >
+            {footprintCheckLabel(element.footprint_check)}
           </span>
-          {e.processing === 'Updating' && <span className={shared.muted}>Updating…</span>}
+          {element.processing === 'Updating' && <span className={shared.muted}>Updating…</span>}
         </div>
       ),
     },
     {
       key: 'populate',
       header: 'Populate',
-      cell: (e) => (
-        <Checkbox label={`Populate ${e.designator}`} checked={!e.do_not_populate} onCheck={(on) => onChange(e, { do_not_populate: !on })} />
+      cell: (element) => (
+        <Checkbox
+          label={`Populate ${element.designator}`}
+          checked={!element.do_not_populate}
+          onCheck={(on) => onChange(element, { do_not_populate: !on })}
+        />
       ),
     },
     {
       key: 'consigned',
       header: 'Consigned',
-      cell: (e) => (
+      cell: (element) => (
         <Checkbox
-          label={`${e.designator} consigned`}
-          checked={e.is_consignment}
-          disabled={e.do_not_populate}
-          onCheck={(on) => onChange(e, { is_consignment: on })}
+          label={`${element.designator} consigned`}
+          checked={element.is_consignment}
+          disabled={element.do_not_populate}
+          onCheck={(on) => onChange(element, { is_consignment: on })}
         />
       ),
     },
@@ -98,15 +106,15 @@ export function ElementsTable({ elements, lines, selectedId, onSelect, onChange,
         selectedKey={selectedId}
         testId="bom-elements"
         rowTestId="bom-element"
-        rowAttributes={(e) => ({
-          'data-designator': e.designator,
-          'data-processing': e.processing,
-          'data-selected': e.id === selectedId || undefined,
+        rowAttributes={(event) => ({
+          'data-designator': event.designator,
+          'data-processing': event.processing,
+          'data-selected': event.id === selectedId || undefined,
         })}
-        detailRow={(e) =>
-          e.message ? (
+        detailRow={(event) =>
+          event.message ? (
             <span className={styles.message} data-testid="element-message">
-              {e.message}
+              {event.message}
             </span>
           ) : null
         }
@@ -119,28 +127,29 @@ export function ElementsTable({ elements, lines, selectedId, onSelect, onChange,
 type PartCellProps = { element: BoardElementView; line: BomLineView | undefined; onChoosePart: (element: BoardElementView) => void };
 
 /** The chosen part (or its id while it loads), how well it matches the BOM line, and the button to choose another. */
-function PartCell({ element: e, line, onChoosePart }: PartCellProps) {
-  const match = matchSummary(e, line);
-  const price = e.part?.price_breaks[0];
+function PartCell({ element, line, onChoosePart }: PartCellProps) {
+  const match = matchSummary(element, line);
+  const price = element.part?.price_breaks[0];
   return (
     <div className={`${styles.stack} ${styles.part}`}>
-      {e.part ? (
+      {element.part ? (
         <span>
-          <strong>{e.part.mpn || e.part.supplier_code}</strong> <span className={shared.code}>{e.part.supplier_code}</span> {e.part.package}
+          <strong>{element.part.mpn || element.part.supplier_code}</strong>{' '}
+          <span className={shared.code}>{element.part.supplier_code}</span> {element.part.package}
           <span className={shared.muted}>
             {' '}
-            · {formatCount(e.part.stock)} in stock{price ? ` · ${formatUnitPrice(price.unit_price_micros)}` : ''}
+            · {formatCount(element.part.stock)} in stock{price ? ` · ${formatUnitPrice(price.unit_price_micros)}` : ''}
           </span>
         </span>
-      ) : e.part_id ? (
-        <span className={shared.muted}>Part {e.part_id}</span>
+      ) : element.part_id ? (
+        <span className={shared.muted}>Part {element.part_id}</span>
       ) : null}
       <span className={styles.matchLine} data-tone={match.tone} title={match.reasons.join('\n') || undefined} data-testid="match-summary">
         {match.text}
       </span>
-      {!e.do_not_populate && (
-        <button type="button" className={shared.textButton} onClick={() => onChoosePart(e)}>
-          {e.part_id ? 'Change part' : 'Choose a part'}
+      {!element.do_not_populate && (
+        <button type="button" className={shared.textButton} onClick={() => onChoosePart(element)}>
+          {element.part_id ? 'Change part' : 'Choose a part'}
         </button>
       )}
     </div>

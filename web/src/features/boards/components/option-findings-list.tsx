@@ -11,11 +11,11 @@ export function OptionFindingsList({ findings, label }: { findings: readonly Opt
   const rest = findings.length - SHOWN;
   return (
     <ul className={styles.optionFindings} aria-label={label} data-testid="option-findings">
-      {findings.slice(0, SHOWN).map((f) => (
-        <li key={`${f.check}:${f.layer}:${f.x}:${f.y}`} data-testid="option-finding" data-check={f.check}>
-          <span>{f.message}</span>{' '}
+      {findings.slice(0, SHOWN).map((finding) => (
+        <li key={`${finding.check}:${finding.layer}:${finding.x}:${finding.y}`} data-testid="option-finding" data-check={finding.check}>
+          <span>{finding.message}</span>{' '}
           <span className={styles.where}>
-            {layerLabel(f.layer)} at ({formatMm(f.x)}, {formatMm(f.y)}) mm
+            {layerLabel(finding.layer)} at ({formatMm(finding.x)}, {formatMm(finding.y)}) mm
           </span>
         </li>
       ))}

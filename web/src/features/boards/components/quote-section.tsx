@@ -64,8 +64,8 @@ function QuoteBody({ view, quote, boardId, chosenLeadTime, onLeadTime }: BodyPro
       {quote.status === 'Refreshing quote' && <Spinner text="Refreshing the quote while the bill of materials is checked" />}
       {quote.reasons.length > 0 && (
         <ul className={styles.reasons} aria-label="Why the quote is not instant">
-          {quote.reasons.map((r) => (
-            <li key={r}>{r}</li>
+          {quote.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
           ))}
         </ul>
       )}
@@ -93,19 +93,19 @@ function QuoteBody({ view, quote, boardId, chosenLeadTime, onLeadTime }: BodyPro
         <div className={styles.side}>
           <fieldset className={styles.leadTimes}>
             <legend>Lead time</legend>
-            {quote.lead_time_options.map((o) => (
-              <label key={o.lead_time_id} data-unavailable={o.at_capacity || undefined}>
+            {quote.lead_time_options.map((leadTimeOption) => (
+              <label key={leadTimeOption.lead_time_id} data-unavailable={leadTimeOption.at_capacity || undefined}>
                 <input
                   type="radio"
                   name="quote-lead-time"
-                  checked={chosenLeadTime ? o.lead_time_id === chosenLeadTime : o.selected}
-                  disabled={o.at_capacity}
-                  onChange={() => onLeadTime(o.lead_time_id)}
+                  checked={chosenLeadTime ? leadTimeOption.lead_time_id === chosenLeadTime : leadTimeOption.selected}
+                  disabled={leadTimeOption.at_capacity}
+                  onChange={() => onLeadTime(leadTimeOption.lead_time_id)}
                 />
                 <span>
-                  <strong>{o.label}</strong> · {shippingOptionText(o)}
+                  <strong>{leadTimeOption.label}</strong> · {shippingOptionText(leadTimeOption)}
                 </span>
-                <span className={styles.amount}>{o.total_cents === null ? '—' : formatCents(o.total_cents)}</span>
+                <span className={styles.amount}>{leadTimeOption.total_cents === null ? '—' : formatCents(leadTimeOption.total_cents)}</span>
               </label>
             ))}
           </fieldset>
@@ -113,12 +113,12 @@ function QuoteBody({ view, quote, boardId, chosenLeadTime, onLeadTime }: BodyPro
             <div className={styles.suggestions}>
               <h3>Ways to pay less</h3>
               <ul>
-                {quote.suggestions.map((s) => (
-                  <li key={`${s.kind}-${s.part_id ?? s.lead_time_id ?? s.quantity}`}>
-                    {s.text}{' '}
+                {quote.suggestions.map((suggestion) => (
+                  <li key={`${suggestion.kind}-${suggestion.part_id ?? suggestion.lead_time_id ?? suggestion.quantity}`}>
+                    {suggestion.text}{' '}
                     <strong className={styles.saving}>
-                      −{formatCents(s.saving_cents)}
-                      {s.saving_basis === 'per_board' ? ' per board' : ''}
+                      −{formatCents(suggestion.saving_cents)}
+                      {suggestion.saving_basis === 'per_board' ? ' per board' : ''}
                     </strong>
                   </li>
                 ))}
@@ -148,10 +148,10 @@ function QuoteLines({ lines }: { lines: QuoteLine[] }) {
         {
           key: 'arithmetic',
           header: 'Quantity × unit price',
-          cell: (l) => (
+          cell: (line) => (
             <span className={styles.arithmetic}>
-              {l.quantity} × {formatUnitPrice(l.unit_price_micros)}
-              <span>{l.arithmetic}</span>
+              {line.quantity} × {formatUnitPrice(line.unit_price_micros)}
+              <span>{line.arithmetic}</span>
             </span>
           ),
         },
@@ -171,8 +171,8 @@ function CustomQuote({ view, quote, boardId }: { view: BoardQuoteView; quote: Qu
       <h3>Custom parts</h3>
       <p className={styles.muted}>Our engineers confirm the price and stock of parts entered by hand before they can be ordered.</p>
       <ul>
-        {view.custom_parts.map((p) => (
-          <CustomPartItem key={p.part_id} part={p} />
+        {view.custom_parts.map((customPart) => (
+          <CustomPartItem key={customPart.part_id} part={customPart} />
         ))}
       </ul>
       {quote.status === 'Requires custom quote' && !view.custom_quote && (

@@ -238,8 +238,8 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
                   type="checkbox"
                   checked={!hidden.has(layer.name)}
                   onChange={() =>
-                    setHidden((h) => {
-                      const next = new Set(h);
+                    setHidden((current) => {
+                      const next = new Set(current);
                       if (!next.delete(layer.name)) next.add(layer.name);
                       return next;
                     })

@@ -19,24 +19,24 @@ type Props = {
 };
 
 /** What the row shows for a candidate until the server answers with the part itself. */
-function candidatePart(c: PartCandidate): ElementPart {
+function candidatePart(candidate: PartCandidate): ElementPart {
   return {
-    id: c.part_id,
-    supplier_code: c.supplier_code,
-    mpn: c.mpn,
-    manufacturer: c.manufacturer,
+    id: candidate.part_id,
+    supplier_code: candidate.supplier_code,
+    mpn: candidate.mpn,
+    manufacturer: candidate.manufacturer,
     description: '',
-    package: c.package,
-    stock: c.stock,
+    package: candidate.package,
+    stock: candidate.stock,
     moq: 1,
     price_breaks: [],
-    library_type: c.library_type,
+    library_type: candidate.library_type,
     source: 'JLCPCB/LCSC catalogue',
   };
 }
 
-function searchPart(p: Part): ElementPart {
-  const { id, supplier_code, mpn, manufacturer, description, package: pkg, stock, moq, price_breaks, library_type, source } = p;
+function searchPart(part: Part): ElementPart {
+  const { id, supplier_code, mpn, manufacturer, description, package: pkg, stock, moq, price_breaks, library_type, source } = part;
   return { id, supplier_code, mpn, manufacturer, description, package: pkg, stock, moq, price_breaks, library_type, source };
 }
 
@@ -71,27 +71,27 @@ function SelectPartBody({ element, line, onPick }: Omit<Props, 'onClose' | 'elem
         <section aria-labelledby="candidates-heading">
           <h3 id="candidates-heading">Suggested for this line</h3>
           <ul className={styles.partList}>
-            {candidates.map((c) => (
-              <li key={c.part_id} data-testid="part-candidate">
+            {candidates.map((candidate) => (
+              <li key={candidate.part_id} data-testid="part-candidate">
                 <div>
                   <strong>
-                    #{c.rank} {c.mpn || c.supplier_code}
+                    #{candidate.rank} {candidate.mpn || candidate.supplier_code}
                   </strong>{' '}
-                  <span className={shared.code}>{c.supplier_code}</span> · {c.manufacturer} · {c.package || 'no package'} ·{' '}
-                  {formatCount(c.stock)} in stock · {c.library_type}
-                  <span className={shared.muted}> · score {Math.round(c.score)}</span>
+                  <span className={shared.code}>{candidate.supplier_code}</span> · {candidate.manufacturer} ·{' '}
+                  {candidate.package || 'no package'} · {formatCount(candidate.stock)} in stock · {candidate.library_type}
+                  <span className={shared.muted}> · score {Math.round(candidate.score)}</span>
                   <ul className={styles.reasons}>
-                    {c.reasons.map((r, i) => (
-                      <li key={i}>{r}</li>
+                    {candidate.reasons.map((reason, i) => (
+                      <li key={i}>{reason}</li>
                     ))}
                   </ul>
                 </div>
                 <Button
-                  variant={c.part_id === element.part_id ? 'secondary' : 'primary'}
-                  disabled={c.part_id === element.part_id}
-                  onClick={() => onPick(c.part_id, candidatePart(c))}
+                  variant={candidate.part_id === element.part_id ? 'secondary' : 'primary'}
+                  disabled={candidate.part_id === element.part_id}
+                  onClick={() => onPick(candidate.part_id, candidatePart(candidate))}
                 >
-                  {c.part_id === element.part_id ? 'Selected' : 'Use this part'}
+                  {candidate.part_id === element.part_id ? 'Selected' : 'Use this part'}
                 </Button>
               </li>
             ))}

@@ -74,8 +74,8 @@ export function UploadBoardForm() {
         className={styles.dropZone}
         data-dragging={dragging || undefined}
         data-testid="board-drop-zone"
-        onDragOver={(e) => {
-          e.preventDefault();
+        onDragOver={(event) => {
+          event.preventDefault();
           if (!busy) setDragging(true);
         }}
         onDragLeave={() => setDragging(false)}
@@ -104,9 +104,9 @@ export function UploadBoardForm() {
           type="file"
           aria-label="Board file"
           accept=".zip,.kicad_pcb,.brd"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
             if (file) void upload(file);
           }}
         />

@@ -41,8 +41,8 @@ export function ReportABugPage() {
   const [fileError, setFileError] = useState('');
   const [formError, setFormError] = useState('');
   const [sent, setSent] = useState(false);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     setSent(false);
     if (!what.trim() || !severity) {
       setFormError(!what.trim() ? 'Say what happened.' : 'Choose a severity.');
@@ -63,11 +63,12 @@ export function ReportABugPage() {
       },
     );
   };
-  const onFile = (f: File | null) => {
+  const onFile = (screenshot: File | null) => {
     setFileError('');
-    if (f && !(BUG_SCREENSHOT_TYPES as readonly string[]).includes(f.type)) return setFileError('Screenshots must be PNG, JPEG or WebP.');
-    if (f && f.size > BUG_SCREENSHOT_MAX_BYTES) return setFileError('Screenshots must be 5 MB or smaller.');
-    setFile(f);
+    if (screenshot && !(BUG_SCREENSHOT_TYPES as readonly string[]).includes(screenshot.type))
+      return setFileError('Screenshots must be PNG, JPEG or WebP.');
+    if (screenshot && screenshot.size > BUG_SCREENSHOT_MAX_BYTES) return setFileError('Screenshots must be 5 MB or smaller.');
+    setFile(screenshot);
   };
   return (
     <PageLayout title="Report a bug" documentTitle="Report a bug · Internal">
@@ -136,8 +137,8 @@ function BugList() {
       {list.isPending && <Spinner text="Loading reports" />}
       {list.isError && <ValidationMessage>The reports could not be loaded.</ValidationMessage>}
       {list.data && reports.length === 0 && <p>No reports yet.</p>}
-      {reports.map((r) => (
-        <BugCard key={r.bug_id} report={r} />
+      {reports.map((report) => (
+        <BugCard key={report.bug_id} report={report} />
       ))}
       {list.hasNextPage && (
         <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
@@ -148,33 +149,33 @@ function BugList() {
   );
 }
 
-function BugCard({ report: r }: { report: BugReport }) {
+function BugCard({ report }: { report: BugReport }) {
   const move = useMoveBugReport();
   return (
-    <Card title={r.what_happened} actions={<StatusPill tone={TONES[r.state]}>{r.state}</StatusPill>} testId="bug-report">
+    <Card title={report.what_happened} actions={<StatusPill tone={TONES[report.state]}>{report.state}</StatusPill>} testId="bug-report">
       <p>
-        {r.severity} · {r.page || 'no page given'} · by {r.reported_by} on {new Date(r.created_at).toLocaleString()}
+        {report.severity} · {report.page || 'no page given'} · by {report.reported_by} on {new Date(report.created_at).toLocaleString()}
       </p>
-      {r.steps && <p style={{ whiteSpace: 'pre-wrap' }}>{r.steps}</p>}
-      {r.screenshot_url && (
+      {report.steps && <p style={{ whiteSpace: 'pre-wrap' }}>{report.steps}</p>}
+      {report.screenshot_url && (
         <p>
-          <a href={r.screenshot_url} target="_blank" rel="noreferrer">
+          <a href={report.screenshot_url} target="_blank" rel="noreferrer">
             Screenshot
           </a>
         </p>
       )}
-      {r.history.map((m, i) => (
+      {report.history.map((message, i) => (
         <p key={i}>
-          {m.from} → {m.to} by {m.by} on {new Date(m.at).toLocaleString()}
+          {message.from} → {message.to} by {message.by} on {new Date(message.at).toLocaleString()}
         </p>
       ))}
       <p>
-        {r.next_states.map((to) => (
+        {report.next_states.map((to) => (
           <Button
             key={to}
             variant="secondary"
             loading={move.isPending && move.variables?.to === to}
-            onClick={() => move.mutate({ bugId: r.bug_id, to, version: r.version })}
+            onClick={() => move.mutate({ bugId: report.bug_id, to, version: report.version })}
           >
             Move to {to}
           </Button>

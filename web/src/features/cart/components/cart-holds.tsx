@@ -14,9 +14,9 @@ function untilText(iso: string): string {
 }
 
 /** The MPN and description under the catalogue number (the MPN only when it is not already the name). */
-function partDetails(p: Pick<NamedPart, 'name' | 'mpn' | 'description'>): string {
-  if (p.mpn === null) return 'No longer in the catalogue';
-  return [p.mpn !== p.name ? p.mpn : '', p.description].filter(Boolean).join(' · ');
+function partDetails(part: Pick<NamedPart, 'name' | 'mpn' | 'description'>): string {
+  if (part.mpn === null) return 'No longer in the catalogue';
+  return [part.mpn !== part.name ? part.mpn : '', part.description].filter(Boolean).join(' · ');
 }
 
 /** The parts the cart holds for the customer, each by name, and until when; and those it could not hold (see docs/checkout.md#cart-holds). */
@@ -32,11 +32,11 @@ export function CartHolds({ holds }: { holds: Holds }) {
             <span className={styles.muted}>The hold renews while you use the cart.</span>
           </p>
           <ul className={styles.heldParts} aria-label="Held parts">
-            {holds.parts.map((p) => (
-              <li key={p.part_id} className={styles.heldPart} data-testid="held-part">
-                <span className={styles.heldName}>{p.name}</span>
-                <span className={styles.heldQuantity}>{p.quantity.toLocaleString()} held</span>
-                <span className={styles.heldDetails}>{partDetails(p)}</span>
+            {holds.parts.map((part) => (
+              <li key={part.part_id} className={styles.heldPart} data-testid="held-part">
+                <span className={styles.heldName}>{part.name}</span>
+                <span className={styles.heldQuantity}>{part.quantity.toLocaleString()} held</span>
+                <span className={styles.heldDetails}>{partDetails(part)}</span>
               </li>
             ))}
           </ul>
@@ -46,13 +46,13 @@ export function CartHolds({ holds }: { holds: Holds }) {
         <>
           <p className={styles.quoteProblem}>Not held — another customer has the stock:</p>
           <ul className={styles.heldParts} aria-label="Parts not held">
-            {holds.not_held.map((p) => (
-              <li key={p.part_id} className={styles.heldPart} data-testid="not-held-part">
-                <span className={styles.heldName}>{p.name}</span>
+            {holds.not_held.map((part) => (
+              <li key={part.part_id} className={styles.heldPart} data-testid="not-held-part">
+                <span className={styles.heldName}>{part.name}</span>
                 <span className={styles.heldQuantity}>
-                  needs {p.quantity.toLocaleString()}, {p.stock.toLocaleString()} free
+                  needs {part.quantity.toLocaleString()}, {part.stock.toLocaleString()} free
                 </span>
-                <span className={styles.heldDetails}>{partDetails(p)}</span>
+                <span className={styles.heldDetails}>{partDetails(part)}</span>
               </li>
             ))}
           </ul>

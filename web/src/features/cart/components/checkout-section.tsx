@@ -124,8 +124,8 @@ export function CheckoutSection({ cart, userId }: { cart: ShoppingCart; userId: 
       />
       {checkoutErrors.length > 0 && (
         <ul className={styles.errors} role="alert" aria-label="Checkout errors">
-          {checkoutErrors.map((e) => (
-            <li key={e}>{e}</li>
+          {checkoutErrors.map((problem) => (
+            <li key={problem}>{problem}</li>
           ))}
         </ul>
       )}

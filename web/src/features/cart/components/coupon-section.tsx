@@ -9,8 +9,8 @@ import styles from './cart.module.css';
 /** Coupons (docs/states.md#coupons): applying adds one to the front of the list; removing toggles it off. The server says what each takes off. */
 export function CouponSection({ cart, busy, onChange }: { cart: ShoppingCart; busy: boolean; onChange: (change: CartChange) => void }) {
   const [code, setCode] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     const id = code.trim().toUpperCase();
     if (!id) return;
     if (!isCouponApplied(cart, id)) onChange((c) => toggleCoupon(c, id));
@@ -36,19 +36,19 @@ export function CouponSection({ cart, busy, onChange }: { cart: ShoppingCart; bu
       </form>
       {cart.coupon_results.length > 0 && (
         <ul className={styles.coupons}>
-          {cart.coupon_results.map((c) => (
-            <li key={c.id} data-testid="applied-coupon">
-              <span className="numeric">{c.id}</span>
-              {c.problem ? (
-                <span className={styles.quoteProblem}>{c.problem}</span>
+          {cart.coupon_results.map((couponResult) => (
+            <li key={couponResult.id} data-testid="applied-coupon">
+              <span className="numeric">{couponResult.id}</span>
+              {couponResult.problem ? (
+                <span className={styles.quoteProblem}>{couponResult.problem}</span>
               ) : (
-                <span className={styles.quoteOk}>−{formatCents(c.discount_cents)}</span>
+                <span className={styles.quoteOk}>−{formatCents(couponResult.discount_cents)}</span>
               )}
               <Button
                 variant="secondary"
                 disabled={busy}
-                onClick={() => onChange((cur) => toggleCoupon(cur, c.id))}
-                aria-label={`Remove coupon ${c.id}`}
+                onClick={() => onChange((cur) => toggleCoupon(cur, couponResult.id))}
+                aria-label={`Remove coupon ${couponResult.id}`}
               >
                 Remove
               </Button>

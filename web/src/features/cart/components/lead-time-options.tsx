@@ -16,18 +16,18 @@ export function LeadTimeOptions({
     <fieldset className={styles.fieldset}>
       <legend>Production time</legend>
       <div className={styles.choices}>
-        {options.map((o) => (
-          <label key={o.lead_time_id} className={o.selected ? styles.choiceSelected : styles.choice}>
+        {options.map((option) => (
+          <label key={option.lead_time_id} className={option.selected ? styles.choiceSelected : styles.choice}>
             <input
               type="radio"
               name="lead-time"
-              checked={o.selected}
-              disabled={busy || (o.at_capacity && !o.selected)}
-              onChange={() => onChoose(o.lead_time_id)}
+              checked={option.selected}
+              disabled={busy || (option.at_capacity && !option.selected)}
+              onChange={() => onChoose(option.lead_time_id)}
             />
             <span>
-              <strong>{o.label}</strong>
-              <span className={styles.choiceDetail}>{shippingOptionText(o)}</span>
+              <strong>{option.label}</strong>
+              <span className={styles.choiceDetail}>{shippingOptionText(option)}</span>
             </span>
           </label>
         ))}

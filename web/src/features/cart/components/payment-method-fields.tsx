@@ -18,18 +18,18 @@ export function PaymentMethodFields({ options, ctx, onChange, onPoFile, card }: 
     <>
       <fieldset className={styles.methods}>
         <legend>How to pay</legend>
-        {options.map((o) => (
-          <label key={o.method} className={ctx.selected === o.method ? styles.methodSelected : styles.method}>
+        {options.map((option) => (
+          <label key={option.method} className={ctx.selected === option.method ? styles.methodSelected : styles.method}>
             <input
               type="radio"
               name="payment-method"
-              checked={ctx.selected === o.method}
-              disabled={!o.available}
-              onChange={() => onChange(selectPaymentMethod(ctx, o.method))}
+              checked={ctx.selected === option.method}
+              disabled={!option.available}
+              onChange={() => onChange(selectPaymentMethod(ctx, option.method))}
             />
             <span>
-              {o.method}
-              {o.unavailable_reason && <span className={styles.reason}>{o.unavailable_reason}</span>}
+              {option.method}
+              {option.unavailable_reason && <span className={styles.reason}>{option.unavailable_reason}</span>}
             </span>
           </label>
         ))}
@@ -59,8 +59,8 @@ export function PaymentMethodFields({ options, ctx, onChange, onPoFile, card }: 
             <input
               type="file"
               accept={PURCHASE_ORDER_TYPES.join(',')}
-              onChange={(e) => {
-                const file = e.target.files?.[0] ?? null;
+              onChange={(event) => {
+                const file = event.target.files?.[0] ?? null;
                 onPoFile(file);
                 onChange(updatePurchaseOrder(ctx, { hasPurchaseOrderFile: file !== null }));
               }}

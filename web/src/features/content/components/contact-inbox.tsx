@@ -43,21 +43,21 @@ function Inbox() {
       {isPending && <p>Loading…</p>}
       {data && messages.length === 0 && <p>No messages waiting.</p>}
       <ul className={styles.list}>
-        {messages.map((m) => (
-          <li key={m.message_id} className={`${styles.message} ${m.handled ? styles.handled : ''}`}>
+        {messages.map((message) => (
+          <li key={message.message_id} className={`${styles.message} ${message.handled ? styles.handled : ''}`}>
             <div className={styles.from}>
               <span>
-                <strong>{m.name}</strong> · <a href={`mailto:${m.email}`}>{m.email}</a>
+                <strong>{message.name}</strong> · <a href={`mailto:${message.email}`}>{message.email}</a>
               </span>
-              <time dateTime={m.created_at}>{new Date(m.created_at).toLocaleString()}</time>
+              <time dateTime={message.created_at}>{new Date(message.created_at).toLocaleString()}</time>
             </div>
-            <p className={styles.body}>{m.message}</p>
-            {m.handled ? (
-              <Button variant="secondary" onClick={() => void mark(m.message_id, false)}>
+            <p className={styles.body}>{message.message}</p>
+            {message.handled ? (
+              <Button variant="secondary" onClick={() => void mark(message.message_id, false)}>
                 Mark unhandled
               </Button>
             ) : (
-              <Button onClick={() => void mark(m.message_id, true)}>Mark handled</Button>
+              <Button onClick={() => void mark(message.message_id, true)}>Mark handled</Button>
             )}
           </li>
         ))}

@@ -24,9 +24,14 @@ export function DocsPage() {
         <Link className={styles.tab} to={paths.docs.getHref()} aria-current={guide ? undefined : 'page'}>
           Overview
         </Link>
-        {cadGuides.map((g) => (
-          <Link key={g.tool} className={styles.tab} to={paths.docs.getHref(g.tool)} aria-current={g === guide ? 'page' : undefined}>
-            {g.tool}
+        {cadGuides.map((cadGuide) => (
+          <Link
+            key={cadGuide.tool}
+            className={styles.tab}
+            to={paths.docs.getHref(cadGuide.tool)}
+            aria-current={cadGuide === guide ? 'page' : undefined}
+          >
+            {cadGuide.tool}
           </Link>
         ))}
       </nav>
@@ -60,12 +65,12 @@ export function DocsPage() {
             </ol>
           </section>
           <div className={styles.cards}>
-            {cadGuides.map((g) => (
-              <article className={styles.card} key={g.tool}>
+            {cadGuides.map((cadGuide) => (
+              <article className={styles.card} key={cadGuide.tool}>
                 <h3>
-                  <Link to={paths.docs.getHref(g.tool)}>{g.tool}</Link>
+                  <Link to={paths.docs.getHref(cadGuide.tool)}>{cadGuide.tool}</Link>
                 </h3>
-                <p>{g.summary}</p>
+                <p>{cadGuide.summary}</p>
               </article>
             ))}
           </div>

@@ -32,19 +32,19 @@ export function CutRuler({ lines, skip, width, cuts, onChange }: CutRulerProps) 
   };
   const move = (index: number, to: number) => onChange(cuts.map((c, i) => (i === index ? to : c)));
   const remove = (index: number) => onChange(cuts.filter((_, i) => i !== index));
-  const onKey = (index: number) => (e: KeyboardEvent<HTMLButtonElement>) => {
+  const onKey = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
     const at = cuts[index] ?? 0;
-    if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
-      e.preventDefault();
-      move(index, Math.max(1, at + (e.key === 'ArrowLeft' ? -1 : 1) * (e.shiftKey ? 5 : 1)));
-    } else if (e.key === 'Delete' || e.key === 'Backspace') {
-      e.preventDefault();
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      move(index, Math.max(1, at + (event.key === 'ArrowLeft' ? -1 : 1) * (event.shiftKey ? 5 : 1)));
+    } else if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
       remove(index);
     }
   };
-  const onRulerPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    if (e.target !== e.currentTarget) return;
-    const at = positionAt(e.clientX);
+  const onRulerPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const at = positionAt(event.clientX);
     if (!cuts.includes(at)) onChange([...cuts, at]);
   };
   const ticks = [];
@@ -56,27 +56,27 @@ export function CutRuler({ lines, skip, width, cuts, onChange }: CutRulerProps) 
           0000000000
         </span>
         <div className={styles.ruler} onPointerDown={onRulerPointerDown} data-testid="cut-ruler" title="Click to add a cut">
-          {ticks.map((t) => (
-            <span key={t} className={styles.tick} style={{ left: `${t * charWidth}px` }} aria-hidden>
-              {t}
+          {ticks.map((tick) => (
+            <span key={tick} className={styles.tick} style={{ left: `${tick * charWidth}px` }} aria-hidden>
+              {tick}
             </span>
           ))}
-          {cuts.map((c, i) => (
+          {cuts.map((cut, i) => (
             <button
               key={i}
               type="button"
               className={dragging === i ? styles.handleActive : styles.handle}
-              style={{ left: `${c * charWidth}px` }}
-              aria-label={`Cut at character ${c}: arrows move it, Delete removes it`}
+              style={{ left: `${cut * charWidth}px` }}
+              aria-label={`Cut at character ${cut}: arrows move it, Delete removes it`}
               data-testid="cut-handle"
               onKeyDown={onKey(i)}
               onDoubleClick={() => remove(i)}
-              onPointerDown={(e) => {
-                e.currentTarget.setPointerCapture(e.pointerId);
+              onPointerDown={(event) => {
+                event.currentTarget.setPointerCapture(event.pointerId);
                 setDragging(i);
               }}
-              onPointerMove={(e) => {
-                if (dragging === i) move(i, positionAt(e.clientX));
+              onPointerMove={(event) => {
+                if (dragging === i) move(i, positionAt(event.clientX));
               }}
               onPointerUp={() => setDragging(null)}
               onPointerCancel={() => setDragging(null)}
@@ -91,8 +91,8 @@ export function CutRuler({ lines, skip, width, cuts, onChange }: CutRulerProps) 
             </span>
           ))}
         </pre>
-        {cuts.map((c, i) => (
-          <span key={i} className={styles.cutLine} style={{ left: `${c * charWidth}px` }} aria-hidden />
+        {cuts.map((cut, i) => (
+          <span key={i} className={styles.cutLine} style={{ left: `${cut * charWidth}px` }} aria-hidden />
         ))}
       </div>
     </div>

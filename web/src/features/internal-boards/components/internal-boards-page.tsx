@@ -44,8 +44,8 @@ function CustomQuotes() {
       {requests.isError && <ValidationMessage>The requests could not be loaded.</ValidationMessage>}
       {requests.data?.requests.length === 0 && <p className={styles.muted}>No requests yet.</p>}
       <div className={styles.requests}>
-        {requests.data?.requests.map((r) => (
-          <CustomQuoteCard key={r.board_id} request={r} />
+        {requests.data?.requests.map((request) => (
+          <CustomQuoteCard key={request.board_id} request={request} />
         ))}
       </div>
     </Section>
@@ -65,8 +65,8 @@ function CustomQuoteCard({ request }: { request: CustomQuoteRequest }) {
         {new Date(request.requested_at).toLocaleString()}
       </p>
       <ul className={styles.parts}>
-        {request.custom_parts.map((p) => (
-          <CustomPartForm key={p.part_id} boardId={request.board_id} version={request.version} part={p} />
+        {request.custom_parts.map((customPart) => (
+          <CustomPartForm key={customPart.part_id} boardId={request.board_id} version={request.version} part={customPart} />
         ))}
       </ul>
     </Card>
@@ -78,8 +78,8 @@ function CustomPartForm({ boardId, version, part }: { boardId: string; version: 
   const [price, setPrice] = useState(part.confirmed ? String(part.confirmed.unit_price_micros / 1_000_000) : '');
   const [stock, setStock] = useState(part.confirmed ? String(part.confirmed.stock) : String(part.needed_quantity));
   const [problem, setProblem] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     const micros = usdToMicros(price);
     const units = Number(stock);
     if (micros === undefined) return setProblem('Enter the unit price in dollars, e.g. 2.50');
@@ -132,9 +132,10 @@ const boardColumns: ReadonlyArray<Column<StaffBoard>> = [
   {
     key: 'board',
     header: 'Board',
-    cell: (b) => (
+    cell: (board) => (
       <>
-        <Link to={paths.reviewBoard.getHref(b.board_id)}>{b.file_name}</Link> <span className={styles.muted}>{b.cad_source}</span>
+        <Link to={paths.reviewBoard.getHref(board.board_id)}>{board.file_name}</Link>{' '}
+        <span className={styles.muted}>{board.cad_source}</span>
       </>
     ),
   },
@@ -153,8 +154,8 @@ function AllBoards() {
       <span>Processing</span>
       <select value={processing} onChange={(e) => setProcessing(e.target.value as BoardProcessing | '')}>
         <option value="">Every state</option>
-        {BOARD_PROCESSING_STATES.map((s) => (
-          <option key={s}>{s}</option>
+        {BOARD_PROCESSING_STATES.map((state) => (
+          <option key={state}>{state}</option>
         ))}
       </select>
     </label>

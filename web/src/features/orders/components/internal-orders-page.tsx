@@ -37,8 +37,8 @@ export function InternalOrdersPage() {
             <span>State</span>
             <select value={state} onChange={(e) => setState(e.target.value as OrderState | '')}>
               <option value="">Every state</option>
-              {PLACED_STATES.map((s) => (
-                <option key={s}>{s}</option>
+              {PLACED_STATES.map((placedState) => (
+                <option key={placedState}>{placedState}</option>
               ))}
             </select>
           </label>
@@ -46,24 +46,25 @@ export function InternalOrdersPage() {
           {list.isError && <ValidationMessage>The orders could not be loaded.</ValidationMessage>}
           {list.data && list.data.orders.length === 0 && <p className={styles.muted}>No orders{state ? ` in "${state}"` : ''}.</p>}
           <ul className={styles.list}>
-            {list.data?.orders.map((o) => (
-              <li key={o.order_id}>
+            {list.data?.orders.map((order) => (
+              <li key={order.order_id}>
                 <button
                   type="button"
-                  className={selected === o.order_id ? styles.rowSelected : styles.row}
-                  onClick={() => setSelected(o.order_id)}
+                  className={selected === order.order_id ? styles.rowSelected : styles.row}
+                  onClick={() => setSelected(order.order_id)}
                   data-testid="staff-order-row"
                 >
-                  <span className={styles.rowId}>{o.order_id}</span>
-                  <span>{o.customer_email}</span>
+                  <span className={styles.rowId}>{order.order_id}</span>
+                  <span>{order.customer_email}</span>
                   <span className={styles.rowStates}>
-                    {o.state} · {o.invoice_state} · {o.payment_state} {o.refund_due && <StatusPill tone="warning">Refund due</StatusPill>}
+                    {order.state} · {order.invoice_state} · {order.payment_state}{' '}
+                    {order.refund_due && <StatusPill tone="warning">Refund due</StatusPill>}
                   </span>
                   <span className={styles.muted}>
-                    {new Date(o.created_at).toLocaleString()} · {o.num_items} board{o.num_items === 1 ? '' : 's'} · {o.delivery} ·{' '}
-                    {o.payment_method}
+                    {new Date(order.created_at).toLocaleString()} · {order.num_items} board{order.num_items === 1 ? '' : 's'} ·{' '}
+                    {order.delivery} · {order.payment_method}
                   </span>
-                  <span className={`${styles.rowTotal} numeric`}>{formatCents(o.order_total)}</span>
+                  <span className={`${styles.rowTotal} numeric`}>{formatCents(order.order_total)}</span>
                 </button>
               </li>
             ))}

@@ -15,8 +15,8 @@ export function MyOrders({ userId, empty }: { userId: string; empty: React.React
   if (orders.data.length === 0) return <>{empty}</>;
   return (
     <ul className={styles.myOrders}>
-      {orders.data.map((o) => (
-        <MyOrder key={o.order_id} order={o} />
+      {orders.data.map((order) => (
+        <MyOrder key={order.order_id} order={order} />
       ))}
     </ul>
   );

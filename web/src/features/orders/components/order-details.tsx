@@ -34,10 +34,10 @@ export function OrderDetails({ order }: { order: Order }) {
           <dd className="numeric">{formatCents(t.items_cents)}</dd>
           <dt>{order.pickup_info ? 'Pickup' : 'Shipping'}</dt>
           <dd className="numeric">{formatCents(t.shipping_cents)}</dd>
-          {order.coupons_applied.map((c) => (
-            <div key={c.id} className={styles.totalRow}>
-              <dt>Coupon {c.id}</dt>
-              <dd className="numeric">−{formatCents(c.discount_cents)}</dd>
+          {order.coupons_applied.map((coupon) => (
+            <div key={coupon.id} className={styles.totalRow}>
+              <dt>Coupon {coupon.id}</dt>
+              <dd className="numeric">−{formatCents(coupon.discount_cents)}</dd>
             </div>
           ))}
           <dt className={styles.total}>Total</dt>

@@ -15,13 +15,13 @@ export function OrderTimeline({ history, showBy = false }: { history: OrderEvent
     <ol className={styles.timeline} aria-label="Order history">
       {history
         .filter((e) => e.kind !== 'tracked' && (showBy || e.kind !== 'released'))
-        .map((e) => (
-          <li key={`${e.at}-${e.kind}-${e.to}`}>
-            <time dateTime={e.at}>{new Date(e.at).toLocaleString()}</time>
+        .map((event) => (
+          <li key={`${event.at}-${event.kind}-${event.to}`}>
+            <time dateTime={event.at}>{new Date(event.at).toLocaleString()}</time>
             <span>
-              <strong>{KIND_LABEL[e.kind]}:</strong> {e.kind === 'released' ? e.note : e.to}
-              {e.note && e.kind !== 'released' && <span className={styles.muted}> — {e.note}</span>}
-              {showBy && <span className={styles.muted}> ({e.actor === 'System' ? 'System' : e.by})</span>}
+              <strong>{KIND_LABEL[event.kind]}:</strong> {event.kind === 'released' ? event.note : event.to}
+              {event.note && event.kind !== 'released' && <span className={styles.muted}> — {event.note}</span>}
+              {showBy && <span className={styles.muted}> ({event.actor === 'System' ? 'System' : event.by})</span>}
             </span>
           </li>
         ))}

@@ -15,18 +15,18 @@ export function CategoryList({ categories, selected, onSelect }: Props) {
     const parent = byId.get(id)?.parent_id;
     if (parent) open.add(parent);
   }
-  const item = (c: CategoryCount, sub: boolean) => (
-    <li key={c.id}>
+  const item = (category: CategoryCount, sub: boolean) => (
+    <li key={category.id}>
       <button
         type="button"
-        className={[styles.category, sub ? styles.subcategory : '', selected.includes(c.id) ? styles.selected : ''].join(' ')}
-        aria-pressed={selected.includes(c.id)}
-        onClick={() => onSelect(selected.includes(c.id) ? [] : [c.id])}
+        className={[styles.category, sub ? styles.subcategory : '', selected.includes(category.id) ? styles.selected : ''].join(' ')}
+        aria-pressed={selected.includes(category.id)}
+        onClick={() => onSelect(selected.includes(category.id) ? [] : [category.id])}
       >
-        <span>{c.name}</span>
-        <span className={styles.count}>{formatCount(c.count)}</span>
+        <span>{category.name}</span>
+        <span className={styles.count}>{formatCount(category.count)}</span>
       </button>
-      {!sub && open.has(c.id) && <ul className={styles.categoryList}>{children(c.id).map((child) => item(child, true))}</ul>}
+      {!sub && open.has(category.id) && <ul className={styles.categoryList}>{children(category.id).map((child) => item(child, true))}</ul>}
     </li>
   );
   return (

@@ -52,19 +52,21 @@ function FacetGroup({ facet, pending, dispatch }: { facet: Facet; pending: strin
   return (
     <fieldset className={styles.facet}>
       <legend>{facet.parameter.name}</legend>
-      {[...values.map((v) => ({ raw: v.raw, count: v.count as number | null })), ...extra.map((raw) => ({ raw, count: null }))].map((v) => (
-        <label key={v.raw} className={styles.facetValue}>
-          <input
-            type="checkbox"
-            checked={pending.includes(v.raw)}
-            onChange={(e) =>
-              dispatch({ type: e.currentTarget.checked ? 'addToPendingFilters' : 'removeFromPendingFilters', name, value: v.raw })
-            }
-          />
-          <span className={styles.facetRaw}>{v.raw}</span>
-          {v.count !== null && <span className={styles.count}>{formatCount(v.count)}</span>}
-        </label>
-      ))}
+      {[...values.map((v) => ({ raw: v.raw, count: v.count as number | null })), ...extra.map((raw) => ({ raw, count: null }))].map(
+        (value) => (
+          <label key={value.raw} className={styles.facetValue}>
+            <input
+              type="checkbox"
+              checked={pending.includes(value.raw)}
+              onChange={(event) =>
+                dispatch({ type: event.currentTarget.checked ? 'addToPendingFilters' : 'removeFromPendingFilters', name, value: value.raw })
+              }
+            />
+            <span className={styles.facetRaw}>{value.raw}</span>
+            {value.count !== null && <span className={styles.count}>{formatCount(value.count)}</span>}
+          </label>
+        ),
+      )}
       {facet.values.length > SHOWN && (
         <button type="button" className={styles.linkButton} onClick={() => setAll(!all)}>
           {all ? 'Show fewer' : `Show all ${facet.value_count}`}

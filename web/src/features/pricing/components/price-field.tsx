@@ -53,9 +53,9 @@ export function PriceSelect({ label, options, ref, ...select }: PriceSelectProps
       <label htmlFor={id}>{label}</label>
       <div className={styles.inputWrap}>
         <select {...select} ref={ref} id={id}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>

@@ -40,10 +40,10 @@ const columns: Column<FeederRow>[] = [
   {
     key: 'part',
     header: 'Part',
-    cell: (r) => (
+    cell: (row) => (
       <span className={styles.part}>
-        <strong>{r.supplier_code}</strong>
-        <span className={styles.muted}>{[r.mpn, r.description].filter(Boolean).join(' · ')}</span>
+        <strong>{row.supplier_code}</strong>
+        <span className={styles.muted}>{[row.mpn, row.description].filter(Boolean).join(' · ')}</span>
       </span>
     ),
   },
@@ -80,8 +80,8 @@ export function FeederReportPage() {
     };
   }, []);
 
-  const choose = (e: FormEvent) => {
-    e.preventDefault();
+  const choose = (event: FormEvent) => {
+    event.preventDefault();
     setShipDate(draftDate || null);
   };
 

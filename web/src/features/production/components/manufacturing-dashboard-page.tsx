@@ -78,8 +78,8 @@ function Dashboard({ data, weeks, onWeeks }: { data: ManufacturingDashboard; wee
             placeholder="Choose weeks"
             options={WEEK_CHOICES.map((w) => ({ value: String(w), label: `${w} weeks` }))}
             value={String(weeks)}
-            onChange={(e) => {
-              if (e.target.value) onWeeks(Number(e.target.value));
+            onChange={(event) => {
+              if (event.target.value) onWeeks(Number(event.target.value));
             }}
           />
         }

@@ -12,9 +12,9 @@ export function CentsInput({ cents, onCents, label }: { cents: number | null; on
       inputMode="decimal"
       value={text}
       aria-invalid={!DOLLARS.test(text.trim()) || undefined}
-      onChange={(e) => {
-        setText(e.target.value);
-        onCents(DOLLARS.test(e.target.value.trim()) ? dollarsToCents(e.target.value.trim()) : null);
+      onChange={(event) => {
+        setText(event.target.value);
+        onCents(DOLLARS.test(event.target.value.trim()) ? dollarsToCents(event.target.value.trim()) : null);
       }}
     />
   );

@@ -53,8 +53,8 @@ function ShippingSettingsForm({ state }: { state: ShippingSettingsState }) {
         <PickupLocationsEditor settings={draft} onChange={setDraft} />
         {saveErrors(save.error).length > 0 && (
           <ul className={styles.errors} role="alert">
-            {saveErrors(save.error).map((e) => (
-              <li key={e}>{e}</li>
+            {saveErrors(save.error).map((problem) => (
+              <li key={problem}>{problem}</li>
             ))}
           </ul>
         )}

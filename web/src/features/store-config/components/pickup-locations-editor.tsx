@@ -23,24 +23,24 @@ export function PickupLocationsEditor({ settings, onChange }: Props) {
           <p className={styles.muted}>
             {place.address.address_line_1}, {place.address.city}, {place.address.state} {place.address.postal_code}
           </p>
-          {place.hours.map((h, k) => {
-            const setHours = (changes: Partial<typeof h>) =>
-              setPlace(i, { ...place, hours: place.hours.map((x, n) => (n === k ? { ...x, ...changes } : x)) });
+          {place.hours.map((opening, index) => {
+            const setHours = (changes: Partial<typeof opening>) =>
+              setPlace(i, { ...place, hours: place.hours.map((x, n) => (n === index ? { ...x, ...changes } : x)) });
             return (
-              <div key={k} className={styles.hoursRow}>
-                <input aria-label="Days" value={h.days} onChange={(e) => setHours({ days: e.target.value })} />
-                <select aria-label="Opens" value={h.open_hour} onChange={(e) => setHours({ open_hour: Number(e.target.value) })}>
-                  {HOURS.map((n) => (
-                    <option key={n} value={n}>
-                      {formatHour(n)}
+              <div key={index} className={styles.hoursRow}>
+                <input aria-label="Days" value={opening.days} onChange={(e) => setHours({ days: e.target.value })} />
+                <select aria-label="Opens" value={opening.open_hour} onChange={(e) => setHours({ open_hour: Number(e.target.value) })}>
+                  {HOURS.map((hour) => (
+                    <option key={hour} value={hour}>
+                      {formatHour(hour)}
                     </option>
                   ))}
                 </select>
                 <span>–</span>
-                <select aria-label="Closes" value={h.close_hour} onChange={(e) => setHours({ close_hour: Number(e.target.value) })}>
-                  {HOURS.map((n) => (
-                    <option key={n} value={n}>
-                      {formatHour(n)}
+                <select aria-label="Closes" value={opening.close_hour} onChange={(e) => setHours({ close_hour: Number(e.target.value) })}>
+                  {HOURS.map((hour) => (
+                    <option key={hour} value={hour}>
+                      {formatHour(hour)}
                     </option>
                   ))}
                 </select>

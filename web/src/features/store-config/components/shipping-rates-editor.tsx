@@ -65,9 +65,9 @@ export function ShippingRatesEditor({ settings, onChange }: Props) {
             header: 'Zone',
             cell: ({ r, i }) => (
               <select aria-label="Zone" value={r.zone_id} onChange={(e) => setRow(i, { zone_id: e.target.value })}>
-                {settings.zones.map((z) => (
-                  <option key={z.zone_id} value={z.zone_id}>
-                    {z.label}
+                {settings.zones.map((zone) => (
+                  <option key={zone.zone_id} value={zone.zone_id}>
+                    {zone.label}
                   </option>
                 ))}
               </select>

@@ -20,8 +20,8 @@ export function StaffCouponsSection() {
   const [maxUses, setMaxUses] = useState('');
   const [expiresOn, setExpiresOn] = useState('');
   const [formKey, setFormKey] = useState(0);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     create.mutate(
       {
         code,
@@ -74,8 +74,8 @@ export function StaffCouponsSection() {
         </form>
         {saveErrors(create.error).length > 0 && (
           <ul className={styles.errors} role="alert">
-            {saveErrors(create.error).map((e) => (
-              <li key={e}>{e}</li>
+            {saveErrors(create.error).map((problem) => (
+              <li key={problem}>{problem}</li>
             ))}
           </ul>
         )}

@@ -10,19 +10,19 @@ export function ZonesCapacityEditor({ settings, onChange }: Props) {
     <div className={styles.twoColumns}>
       <fieldset className={styles.fieldset}>
         <legend>Zones</legend>
-        {settings.zones.map((z, i) => (
-          <label key={z.zone_id} className={styles.stacked}>
+        {settings.zones.map((zone, i) => (
+          <label key={zone.zone_id} className={styles.stacked}>
             <span>
-              {z.label} <span className={styles.muted}>({z.zone_id})</span>
+              {zone.label} <span className={styles.muted}>({zone.zone_id})</span>
             </span>
             <textarea
               rows={2}
-              defaultValue={z.states.join(', ')}
-              onChange={(e) => {
-                const states = e.target.value
+              defaultValue={zone.states.join(', ')}
+              onChange={(event) => {
+                const states = event.target.value
                   .split(/[\s,]+/)
                   .map((s) => s.trim().toUpperCase())
-                  .filter(Boolean) as typeof z.states;
+                  .filter(Boolean) as typeof zone.states;
                 onChange({ ...settings, zones: settings.zones.map((zone, j) => (j === i ? { ...zone, states } : zone)) });
               }}
             />
@@ -31,14 +31,14 @@ export function ZonesCapacityEditor({ settings, onChange }: Props) {
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend>Boards each lead time can ship a day</legend>
-        {settings.capacity.map((c, i) => (
-          <label key={c.lead_time_id} className={styles.inline}>
-            <span>{c.lead_time_id}</span>
+        {settings.capacity.map((capacity, i) => (
+          <label key={capacity.lead_time_id} className={styles.inline}>
+            <span>{capacity.lead_time_id}</span>
             <input
               inputMode="numeric"
-              defaultValue={c.boards_per_day}
-              onChange={(e) => {
-                const boards = wholeNumber(e.target.value);
+              defaultValue={capacity.boards_per_day}
+              onChange={(event) => {
+                const boards = wholeNumber(event.target.value);
                 onChange({
                   ...settings,
                   capacity: settings.capacity.map((cap, j) => (j === i ? { ...cap, boards_per_day: boards } : cap)),

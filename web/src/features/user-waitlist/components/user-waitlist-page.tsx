@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import type { InviteFromWaitlistResponse, WaitlistEntry } from '#contracts/schemas/waitlist.ts';
+import type { InviteFromWaitlistResponse } from '#contracts/schemas/waitlist.ts';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/dialogs/confirm-dialog.tsx';
 import { Section } from '#web/components/ui/section/section.tsx';
 import { SearchedList } from '#web/components/ui/search-form/searched-list.tsx';
-import { StatusPill } from '#web/components/ui/status-pill/status-pill.tsx';
-import { DataTable, type Column } from '#web/components/ui/table/data-table.tsx';
+import { DataTable } from '#web/components/ui/table/data-table.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
 import { exportWaitlistCsv, saveBlob, useInvite, useWaitlist } from '../waitlist-api.ts';
 import styles from './user-waitlist.module.css';
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { waitlistColumns } from './waitlist-columns.tsx';
 
 const SKIP_TEXT = {
   not_on_list: 'not on the list',
@@ -27,9 +25,9 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function inviteSummary(r: InviteFromWaitlistResponse): string {
-  const parts = [`Invited ${r.invited.length} ${r.invited.length === 1 ? 'person' : 'people'}.`];
-  for (const s of r.skipped) parts.push(`${s.email}: ${SKIP_TEXT[s.reason]}.`);
+function inviteSummary(answer: InviteFromWaitlistResponse): string {
+  const parts = [`Invited ${answer.invited.length} ${answer.invited.length === 1 ? 'person' : 'people'}.`];
+  for (const skipped of answer.skipped) parts.push(`${skipped.email}: ${SKIP_TEXT[skipped.reason]}.`);
   return parts.join(' ');
 }
 
@@ -42,9 +40,9 @@ export function UserWaitlistPage() {
   const [exportError, setExportError] = useState('');
   const list = useWaitlist(search);
   const invite = useInvite();
-  const entries = list.data?.pages.flatMap((p) => p.entries) ?? [];
+  const entries = list.data?.pages.flatMap((page) => page.entries) ?? [];
   const lastPage = list.data?.pages.at(-1);
-  const waiting = entries.filter((e) => !e.joined_at);
+  const waiting = entries.filter((entry) => !entry.joined_at);
 
   const submit = (text: string) => {
     setSearch(text);
@@ -75,62 +73,7 @@ export function UserWaitlistPage() {
     }
   };
 
-  const columns: Column<WaitlistEntry>[] = [
-    {
-      key: 'select',
-      header: 'Select',
-      cell: (e) => (
-        <input
-          type="checkbox"
-          aria-label={`Select ${e.email}`}
-          checked={selected.has(e.email)}
-          disabled={Boolean(e.joined_at)}
-          onChange={() => toggle(e.email)}
-        />
-      ),
-    },
-    {
-      key: 'who',
-      header: 'Who',
-      cell: (e) => (
-        <>
-          <div>{e.email}</div>
-          {(e.first_name || e.last_name) && <div className={styles.muted}>{`${e.first_name} ${e.last_name}`.trim()}</div>}
-        </>
-      ),
-    },
-    { key: 'signed-up', header: 'Signed up', cell: (e) => when(e.created_at), numeric: true },
-    {
-      key: 'where',
-      header: 'Where',
-      cell: (e) => (
-        <>
-          <div>{e.sources.join(', ') || '—'}</div>
-          {e.pages.length > 0 && <div className={styles.muted}>{e.pages.join(', ')}</div>}
-        </>
-      ),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (e) =>
-        e.joined_at ? (
-          <StatusPill tone="success" title={`Account created ${when(e.joined_at)}`}>
-            Joined {new Date(e.joined_at).toLocaleDateString()}
-          </StatusPill>
-        ) : e.invited_at ? (
-          <>
-            <StatusPill tone="info">Invited {new Date(e.invited_at).toLocaleDateString()}</StatusPill>
-            <div className={styles.muted}>
-              by {e.invited_by}
-              {e.invite_count > 1 ? ` · ${e.invite_count} times` : ''}
-            </div>
-          </>
-        ) : (
-          <StatusPill tone="neutral">Waiting</StatusPill>
-        ),
-    },
-  ];
+  const columns = waitlistColumns(selected, toggle);
 
   return (
     <PageLayout title="User waitlist" documentTitle="User waitlist · Internal">
@@ -162,7 +105,7 @@ export function UserWaitlistPage() {
                 <Button
                   variant="secondary"
                   disabled={waiting.length === 0 || invite.isPending}
-                  onClick={() => setConfirming(waiting.map((e) => e.email))}
+                  onClick={() => setConfirming(waiting.map((entry) => entry.email))}
                 >
                   Invite all shown ({waiting.length})
                 </Button>
@@ -178,7 +121,7 @@ export function UserWaitlistPage() {
           <DataTable
             columns={columns}
             rows={entries}
-            rowKey={(e) => e.email}
+            rowKey={(entry) => entry.email}
             caption={search ? `Waitlist entries starting with "${search}"` : 'Waitlist, newest first'}
             rowTestId="waitlist-row"
             empty={

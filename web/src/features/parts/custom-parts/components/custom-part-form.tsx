@@ -1,12 +1,12 @@
 import { zodResolver } from '#web/lib/zod-resolver.ts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import type { Part } from '#contracts/parts.ts';
 import type { CreateCustomPartBody, CustomPartResponse } from '#contracts/schemas/custom-parts.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
-import { categoryOptions, usePartCategories, usePartParameters } from '#web/features/parts/api/part-catalogue-api.ts';
+import { CategoryOptions } from '#web/features/parts/components/category-options.tsx';
 import { useCreateCustomPart, useUpdateCustomPart } from '../api/custom-parts-api.ts';
 import {
   customPartFormSchema,
@@ -16,6 +16,8 @@ import {
   updateBody,
   type CustomPartFormValues,
 } from '../custom-part-form.ts';
+import { useFieldKit } from './custom-part-field-kit.tsx';
+import { ParameterRows, PriceBreakRows } from './custom-part-rows.tsx';
 import styles from './custom-parts.module.css';
 
 type Props = {
@@ -27,9 +29,6 @@ type Props = {
 
 /** Create or edit one manual-entry part; checked as you go, and again by the server. */
 export function CustomPartForm({ part, onSaved, onCancel }: Props) {
-  const id = useId();
-  const categories = usePartCategories();
-  const parameters = usePartParameters();
   const create = useCreateCustomPart();
   const update = useUpdateCustomPart();
   const [failure, setFailure] = useState<string>();
@@ -61,34 +60,8 @@ export function CustomPartForm({ part, onSaved, onCancel }: Props) {
     }
   };
 
-  const at = (tree: unknown, path: string): unknown =>
-    path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
-  // A field's problem shows once it has been visited (or the form submitted), so a row just added is not already red.
-  const message = (path: string): string | undefined => {
-    const error = at(errors, path) as { message?: string; root?: { message?: string } } | undefined;
-    const text = error?.message ?? error?.root?.message;
-    const isRow = /\.\d+\./.test(path);
-    return text && (!isRow || isSubmitted || at(touchedFields, path) === true) ? text : undefined;
-  };
-  const field = (name: FieldPath<CustomPartFormValues>) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': message(name) ? true : undefined,
-    'aria-describedby': message(name) ? `${id}-${name}-error` : undefined,
-    ...register(name),
-  });
-  const error = (name: string) =>
-    message(name) && (
-      <span id={`${id}-${name}-error`} className={styles.fieldError}>
-        {message(name)}
-      </span>
-    );
-  // docs/validation.md#forms: labels show Required or Optional.
-  const labelFor = (name: string, text: string, required = false) => (
-    <label htmlFor={`${id}-${name}`} className={styles.label}>
-      <span>{text}</span>
-      <span className={styles.requirement}>{required ? 'Required' : 'Optional'}</span>
-    </label>
-  );
+  const kit = useFieldKit(register, { errors, touchedFields, isSubmitted });
+  const { field, error, labelFor } = kit;
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate aria-label={part ? `Edit ${part.mpn}` : 'New custom part'}>
@@ -106,12 +79,7 @@ export function CustomPartForm({ part, onSaved, onCancel }: Props) {
         <div className={styles.field}>
           {labelFor('category_id', 'Category', true)}
           <select {...field('category_id')}>
-            <option value="">{categories.isPending ? 'Loading…' : 'Choose a category'}</option>
-            {categoryOptions(categories.data?.categories ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
+            <CategoryOptions />
           </select>
           {error('category_id')}
         </div>
@@ -149,71 +117,9 @@ export function CustomPartForm({ part, onSaved, onCancel }: Props) {
         )}
       </div>
 
-      <fieldset className={styles.rows}>
-        <legend>Price breaks (USD per unit)</legend>
-        {prices.fields.map((row, i) => (
-          <div key={row.id} className={styles.row}>
-            <div className={styles.field}>
-              {labelFor(`price_breaks.${i}.min_qty`, 'From quantity', true)}
-              <input {...field(`price_breaks.${i}.min_qty`)} inputMode="numeric" />
-              {error(`price_breaks.${i}.min_qty`)}
-            </div>
-            <div className={styles.field}>
-              {labelFor(`price_breaks.${i}.unit_price`, 'Unit price ($)', true)}
-              <input {...field(`price_breaks.${i}.unit_price`)} inputMode="decimal" placeholder="0.012" />
-              {error(`price_breaks.${i}.unit_price`)}
-            </div>
-            <Button
-              variant="secondary"
-              className={styles.remove}
-              disabled={prices.fields.length === 1}
-              onClick={() => prices.remove(i)}
-              aria-label={`Remove price break ${i + 1}`}
-            >
-              Remove
-            </Button>
-          </div>
-        ))}
-        {error('price_breaks')}
-        <Button variant="secondary" onClick={() => prices.append({ min_qty: '', unit_price: '' })}>
-          Add a price break
-        </Button>
-      </fieldset>
+      <PriceBreakRows kit={kit} prices={prices} />
 
-      <fieldset className={styles.rows}>
-        <legend>Parameters (numbers may carry units: 4k7, 100nF, 25V)</legend>
-        {params.fields.map((row, i) => (
-          <div key={row.id} className={`${styles.row} ${styles.parameterRow}`}>
-            <div className={styles.field}>
-              {labelFor(`parameters.${i}.parameter_id`, 'Parameter', true)}
-              <select {...field(`parameters.${i}.parameter_id`)}>
-                <option value="">Choose a parameter</option>
-                {(parameters.data?.parameters ?? [])
-                  .filter((p) => p.id !== 'none')
-                  .map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
-                      {p.short_unit ? ` (${p.short_unit})` : ''}
-                    </option>
-                  ))}
-              </select>
-              {error(`parameters.${i}.parameter_id`)}
-            </div>
-            <div className={styles.field}>
-              {labelFor(`parameters.${i}.raw`, 'Value', true)}
-              <input {...field(`parameters.${i}.raw`)} />
-              {error(`parameters.${i}.raw`)}
-            </div>
-            <Button variant="secondary" className={styles.remove} onClick={() => params.remove(i)} aria-label={`Remove parameter ${i + 1}`}>
-              Remove
-            </Button>
-          </div>
-        ))}
-        {error('parameters')}
-        <Button variant="secondary" onClick={() => params.append({ parameter_id: '', raw: '' })}>
-          Add a parameter
-        </Button>
-      </fieldset>
+      <ParameterRows kit={kit} params={params} />
 
       <ValidationMessage>{failure}</ValidationMessage>
       <div className={styles.actions}>

@@ -1,14 +1,14 @@
-import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { useMemo, useReducer, useRef, useState } from 'react';
 import type { Part } from '#contracts/parts.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/dialogs/confirm-dialog.tsx';
-import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
-import { categoryOptions, usePartCategories, usePartParameters } from '#web/features/parts/api/part-catalogue-api.ts';
-import { fetchPart, fetchPartsToLabel, saveLabels } from '../api/labeling-api.ts';
+import { usePartParameters } from '#web/features/parts/api/part-catalogue-api.ts';
+import { fetchPart, saveLabels } from '../api/labeling-api.ts';
 import { initialPartsStoreState, labeledValueText, partsStoreReducer } from '../parts-store.ts';
 import styles from './character-labeler.module.css';
+import { PartsListPanel } from './parts-list-panel.tsx';
 import { StagedParameters } from './staged-parameters.tsx';
 import { ValueTextEditor } from './value-text-editor.tsx';
 
@@ -16,36 +16,13 @@ type Outcome = { kind: 'saved' } | { kind: 'failed'; message: string; conflict: 
 
 export function CharacterLabeler() {
   const [state, dispatch] = useReducer(partsStoreReducer, initialPartsStoreState);
-  const categories = usePartCategories();
   const parameters = usePartParameters();
-  const [categoryId, setCategoryId] = useState('');
-  const [cursor, setCursor] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [pendingPart, setPendingPart] = useState<Part | null>(null);
   const editor = useRef<HTMLDivElement>(null);
-  const request = useRef(0);
   const parameterList = useMemo(() => parameters.data?.parameters ?? [], [parameters.data]);
-  const parameterMap = useMemo(() => new Map(parameterList.map((p) => [p.id, p])), [parameterList]);
-
-  const load = useCallback(async (category: string, from: string | null) => {
-    const mine = ++request.current;
-    dispatch({ type: 'loadStarted' });
-    try {
-      const page = await fetchPartsToLabel(category, from);
-      if (mine !== request.current) return;
-      dispatch({ type: 'loadSucceeded', parts: page.parts, append: from !== null });
-      setCursor(page.next_cursor);
-    } catch {
-      if (mine === request.current) dispatch({ type: 'loadFailed' });
-    }
-  }, []);
-
-  const chooseCategory = (id: string) => {
-    setCategoryId(id);
-    setCursor(null);
-    if (id) void load(id, null);
-  };
+  const parameterMap = useMemo(() => new Map(parameterList.map((parameter) => [parameter.id, parameter])), [parameterList]);
 
   const select = (part: Part) => {
     setOutcome(null);
@@ -55,7 +32,7 @@ export function CharacterLabeler() {
   // Unsaved labels are not dropped without asking.
   const choose = (part: Part) => (state.dirty && part.id !== state.selectedPart?.id ? setPendingPart(part) : select(part));
   const otherPart = (by: number) => {
-    const at = state.parts.findIndex((p) => p.id === state.selectedPart?.id);
+    const at = state.parts.findIndex((part) => part.id === state.selectedPart?.id);
     const next = state.parts[at + by];
     if (next) choose(next);
   };
@@ -96,46 +73,7 @@ export function CharacterLabeler() {
   const selected = state.selectedPart;
   return (
     <div className={styles.labeler}>
-      <section className={styles.listPanel} aria-label="Parts to label">
-        <label className={styles.categoryField}>
-          <span>Category</span>
-          <select value={categoryId} onChange={(event) => chooseCategory(event.target.value)}>
-            <option value="">{categories.isPending ? 'Loading…' : 'Choose a category'}</option>
-            {categoryOptions(categories.data?.categories ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        {state.errored && <p role="alert">Failed to load the parts. Choose the category again to retry.</p>}
-        {categoryId && !state.loading && !state.errored && state.parts.length === 0 && (
-          <p className={styles.muted}>No parts with a value text here.</p>
-        )}
-        <ul className={styles.partList}>
-          {state.parts.map((part) => (
-            <li key={part.id}>
-              <button
-                type="button"
-                className={styles.partButton}
-                aria-current={part.id === selected?.id ? 'true' : undefined}
-                onClick={() => choose(part)}
-              >
-                <span className={styles.partValue}>{part.value_text}</span>
-                <span className={styles.partMeta}>
-                  {part.mpn} · {part.labeled ? <span className={styles.done}>✓ labelled</span> : 'to label'}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        {state.loading && <Spinner text="Loading parts…" />}
-        {cursor && !state.loading && (
-          <Button variant="secondary" onClick={() => void load(categoryId, cursor)}>
-            More parts
-          </Button>
-        )}
-      </section>
+      <PartsListPanel state={state} dispatch={dispatch} onChoose={choose} />
 
       <section className={styles.workPanel} aria-label="Label characters">
         {!selected ? (

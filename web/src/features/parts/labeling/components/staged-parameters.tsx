@@ -36,10 +36,10 @@ export function StagedParameters({ staged, parameters, dispatch, disabled }: Pro
               onChange={(event) => dispatch({ type: 'stageParameter', key, parameterId: event.target.value })}
             >
               {staged[key] === undefined && <option value="">—</option>}
-              {parameters.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                  {p.short_unit ? ` (${p.short_unit})` : ''}
+              {parameters.map((parameter) => (
+                <option key={parameter.id} value={parameter.id}>
+                  {parameter.name}
+                  {parameter.short_unit ? ` (${parameter.short_unit})` : ''}
                 </option>
               ))}
             </select>
