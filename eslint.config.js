@@ -134,6 +134,26 @@ export default tseslint.config(
               message: 'Checkout depends on orders, never the reverse (lambdas/core/orders/README.md).',
             },
             {
+              target: './lambdas/core/cart',
+              from: './lambdas/core/checkout',
+              message: 'Cart and checkout never import each other: what both need is in priced-cart/ or stock/.',
+            },
+            {
+              target: './lambdas/core/checkout',
+              from: './lambdas/core/cart',
+              message: 'Cart and checkout never import each other: what both need is in priced-cart/ or stock/.',
+            },
+            {
+              target: './lambdas/core/priced-cart',
+              from: ['./lambdas/core/cart', './lambdas/core/checkout', './lambdas/core/orders'],
+              message: 'The priced cart sits below cart/ and checkout/: it imports neither, nor orders/.',
+            },
+            {
+              target: './lambdas/core/stock',
+              from: ['./lambdas/core/cart', './lambdas/core/checkout', './lambdas/core/orders', './lambdas/core/priced-cart'],
+              message: 'Stock imports nothing above it: its callers are cart, checkout, orders (lambdas/core/stock/README.md).',
+            },
+            {
               target: './contracts',
               from: ['./lambdas', './lib', './local', './bin', './web'],
               message: 'contracts/ imports nothing of ours.',

@@ -1,4 +1,4 @@
-import { sweepOrderStock } from '../core/checkout/stock-sweeper.ts';
+import { sweepOrderStock } from '../core/stock/index.ts';
 import { logger } from '../telemetry/telemetry.ts';
 import { withTelemetry } from '../telemetry/with-telemetry.ts';
 

@@ -23,7 +23,7 @@ import { processedBoard, useStackEnv } from '../support/store-env.ts';
 useStackEnv();
 const cart = await import('#lambdas/core/cart/cart.ts');
 const checkout = await import('#lambdas/core/checkout/place-order.ts');
-const sweeper = await import('#lambdas/core/checkout/stock-sweeper.ts');
+const sweeper = await import('#lambdas/core/stock/index.ts');
 const parts = await import('#lambdas/core/db/parts.ts');
 const reservations = await import('#lambdas/core/db/stock-reservations.ts');
 

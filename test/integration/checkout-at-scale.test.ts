@@ -15,8 +15,8 @@ import { processedBoard, SMALL_BOARD_METRICS, useStackEnv } from '../support/sto
 useStackEnv();
 const cart = await import('#lambdas/core/cart/cart.ts');
 const checkout = await import('#lambdas/core/checkout/place-order.ts');
-const holds = await import('#lambdas/core/checkout/stock-holds.ts');
-const sweeper = await import('#lambdas/core/checkout/stock-sweeper.ts');
+const holds = await import('#lambdas/core/stock/index.ts');
+const sweeper = await import('#lambdas/core/stock/index.ts');
 const staff = await import('#lambdas/core/orders/order-state-changes.ts');
 const parts = await import('#lambdas/core/db/parts.ts');
 const reservations = await import('#lambdas/core/db/stock-reservations.ts');

@@ -2,7 +2,7 @@ import type { Address } from '#contracts/schemas/addresses.ts';
 import type { ShippingRate } from '#contracts/schemas/cart.ts';
 import type { Quote } from '#contracts/schemas/quote.ts';
 import { EMPTY_CART_CONTENT, type CartContent } from '#contracts/schemas/stored-cart.ts';
-import type { CartFacts, CartLine } from '#lambdas/core/cart/cart-view.ts';
+import type { CartFacts, CartLine } from '#lambdas/core/priced-cart/cart-view.ts';
 import type { BoardRecord } from '#lambdas/core/db/boards.ts';
 import { NEWSLETTER_COUPON, type StoredCoupon } from '#lambdas/core/marketing/coupon-rules.ts';
 import { quoteBoard } from '#lambdas/core/quote/quote-board.ts';

@@ -104,7 +104,7 @@ export async function checkoutPorts(overrides: Partial<CheckoutPorts> = {}): Pro
   const { sesMailer } = await import('#lambdas/core/aws/ses-mailer.ts');
   const { findPurchaseOrderFile } = await import('#lambdas/core/checkout/purchase-order-files.ts');
   const { NO_CARD_PAYMENTS } = await import('#lambdas/core/payments/card-payments.ts');
-  const { FABRICATION_ONLY } = await import('#lambdas/core/cart/load-cart.ts');
+  const { FABRICATION_ONLY } = await import('#lambdas/core/priced-cart/load-cart.ts');
   return {
     cardPaymentsAvailable: false,
     assemblyOf: FABRICATION_ONLY,

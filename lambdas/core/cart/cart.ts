@@ -9,18 +9,13 @@ import { currentPricing } from '../pricing/pricing-versions.ts';
 import { statesLeadingTo } from '../state-machine.ts';
 import { EMPTY_CART_CONTENT } from '#contracts/schemas/stored-cart.ts';
 import { boardMoves, contentFromUpdate } from './cart-content.ts';
-import { loadCart, type CartPorts } from './load-cart.ts';
-import { syncCartHolds } from '../checkout/cart-holds.ts';
-import { cartHoldsView } from './cart-holds-view.ts';
-import { stockReservations } from '../checkout/order-from-cart.ts';
+import { cartVersionConflict } from '../priced-cart/cart-conflict.ts';
+import { loadCart, type CartPorts } from '../priced-cart/load-cart.ts';
+import { cartHoldsView, stockReservations, syncCartHolds } from '../stock/index.ts';
 
 // The shopping cart (docs/calls.md#cart-calls): read it priced, replace it from the version
 // the customer saw, count its items. Who may call is settled before these
 // run: the routes are 'self' (the user named in the path, or an Admin).
-
-export const CART_CONFLICT_MESSAGE = 'Your cart changed in another tab or device. It was reloaded; make your change again.';
-
-export const cartVersionConflict = () => new AppError('conflict', 'cart_version_conflict', CART_CONFLICT_MESSAGE);
 
 /** GET /users/{userId}/shopping-cart: priced now, with the parts it holds renewed (or re-held where the cart changed). */
 export async function getShoppingCart(userId: string, ports: CartPorts, now = new Date()): Promise<ShoppingCart> {

@@ -1,6 +1,6 @@
 import { CURRENCY } from '#contracts/schemas/cart.ts';
 import type { CardPayment } from '#contracts/schemas/orders.ts';
-import type { CartPorts } from '../cart/load-cart.ts';
+import type { CartPorts } from '../priced-cart/load-cart.ts';
 import { cardPaymentUnavailable, type CardPayments } from '../payments/card-payments.ts';
 import { loadOrderableCart, type SeenCart } from './orderable-cart.ts';
 

@@ -1,18 +1,13 @@
 import { CURRENCY } from '#contracts/schemas/cart.ts';
 import type { OrderItem } from '#contracts/schemas/orders.ts';
-import type { CouponUse, OrderPlan, PaymentPlan, StockReservation } from '#contracts/schemas/stored-order.ts';
-import type { CartLine, PricedCart } from '../cart/cart-view.ts';
+import type { CouponUse, OrderPlan, PaymentPlan } from '#contracts/schemas/stored-order.ts';
+import type { PricedCart } from '../priced-cart/cart-view.ts';
 import { isFirstOrderOnly, type StoredCoupon } from '../marketing/coupon-rules.ts';
-import { partsOfQuotes } from '../orders/order-holds.ts';
+import { stockReservations } from '../stock/index.ts';
 
 // Turning a priced, orderable cart into the order and everything its one
 // transaction must change (docs/checkout.md#the-order-transaction): pure, so
 // the checkout can be read as data and tested without a database.
-
-/** Catalogue parts bought at a price break, per part (consigned parts come from the customer; manual ones are not in stock). */
-export function stockReservations(lines: readonly CartLine[]): StockReservation[] {
-  return partsOfQuotes(lines.flatMap((line) => (line.quote ? [line.quote] : [])));
-}
 
 export type OrderPlanInput = {
   priced: PricedCart;

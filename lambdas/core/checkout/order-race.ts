@@ -3,7 +3,7 @@ import { getBoard } from '../db/boards.ts';
 import { getCartRecord } from '../db/carts.ts';
 import { getOrderRecord } from '../db/orders.ts';
 import { getOrderStock } from '../db/stock-reservations.ts';
-import type { StockLease } from './stock-holds.ts';
+import type { StockLease } from '../stock/index.ts';
 
 // The order transaction lost a race (ConflictError from db/place-order.ts):
 // what moved first, read again — strongly consistent — from what the

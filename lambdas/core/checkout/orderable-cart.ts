@@ -1,7 +1,7 @@
 import type { SeenBoardVersions } from '#contracts/schemas/orders.ts';
 import type { ShoppingCart } from '#contracts/schemas/cart.ts';
-import { cartVersionConflict } from '../cart/cart.ts';
-import { loadCart, type CartPorts, type LoadedCart } from '../cart/load-cart.ts';
+import { cartVersionConflict } from '../priced-cart/cart-conflict.ts';
+import { loadCart, type CartPorts, type LoadedCart } from '../priced-cart/load-cart.ts';
 import { AppError } from '../errors.ts';
 
 export type SeenCart = { idempotency_key: string; cart_version: number; board_versions: SeenBoardVersions; expected_total_cents: number };

@@ -1,8 +1,8 @@
 import { newId } from '#contracts/ids.ts';
 import type { Order, PlaceOrderBody } from '#contracts/schemas/orders.ts';
 import { requireIdentity, type Actor } from '../actor.ts';
-import { cartVersionConflict } from '../cart/cart.ts';
-import type { CartPorts } from '../cart/load-cart.ts';
+import { cartVersionConflict } from '../priced-cart/cart-conflict.ts';
+import type { CartPorts } from '../priced-cart/load-cart.ts';
 import { loadOrderableCart } from './orderable-cart.ts';
 import { INSUFFICIENT_INVENTORY } from '../bom/populate-row.ts';
 import { getOrderRecord, writeStateChange, type OrderRecord } from '../db/orders.ts';
@@ -18,7 +18,15 @@ import type { OrderPlan } from '#contracts/schemas/stored-order.ts';
 import { holdsOfPlan } from '../orders/order-holds.ts';
 import { planOrder } from './order-from-cart.ts';
 import { planPayment, type PaymentPorts } from './payment-plan.ts';
-import { claimStockLease, finishTaking, HOLD_LEASE_MS, releaseLease, reserveStock, type Shortage, type StockLease } from './stock-holds.ts';
+import {
+  claimStockLease,
+  finishTaking,
+  HOLD_LEASE_MS,
+  releaseLease,
+  reserveStock,
+  type Shortage,
+  type StockLease,
+} from '../stock/index.ts';
 import { recordMetric } from '#lambdas/telemetry/business-metric.ts';
 import { logEvent } from '#lambdas/telemetry/log-port.ts';
 

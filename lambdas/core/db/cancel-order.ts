@@ -14,7 +14,7 @@ import { db } from './service.ts';
 // change from a held figure's) and a second cancel finds the order Canceled,
 // a final state.
 // The parts' stock comes back right after, one part at a time
-// (orders/return-stock.ts; any number of parts), resumed by the sweeper if
+// (stock/give-back.ts; any number of parts), resumed by the sweeper if
 // interrupted. See docs/checkout.md#cancel.
 
 /** Events of the same millisecond stay distinct (checkout numbers its own 0, 1, 2). */

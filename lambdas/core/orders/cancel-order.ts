@@ -5,13 +5,13 @@ import { withRetries } from '../db/retry.ts';
 import { getOrderRecord, type OrderRecord } from '../db/orders.ts';
 import { AppError } from '../errors.ts';
 import { holdsOfOrder, planRelease, releaseNote } from './order-holds.ts';
-import { giveBackStock, newStockOwner, RETURN_LEASE_MS } from './return-stock.ts';
+import { giveBackStock, newStockOwner, RETURN_LEASE_MS } from '../stock/index.ts';
 import { logEvent } from '#lambdas/telemetry/log-port.ts';
 
 // Staff cancel an order: the move to "Canceled" and the give-back of what the
 // order held happen in one transaction (db/cancel-order.ts), from the version
 // the staff member saw; the parts' stock right after it, part by part
-// (return-stock.ts), so an order of any size can be canceled. A lost race
+// (stock/give-back.ts), so an order of any size can be canceled. A lost race
 // (ConflictError) is read again: an order that itself changed is a 409 and
 // nothing is released twice; a held figure (booking, coupon, order count)
 // that moved between the read and the write is retried.

@@ -1,6 +1,6 @@
-import type { Quote } from '#contracts/schemas/quote.ts';
-import type { OrderContent, OrderHolds, OrderPlan, StockReservation } from '#contracts/schemas/stored-order.ts';
+import type { OrderContent, OrderHolds, OrderPlan } from '#contracts/schemas/stored-order.ts';
 import type { CouponGiveBack, Release, ReleaseFacts, StockReturn } from '../db/cancel-order.ts';
+import { partsHeldByOrder } from '../stock/index.ts';
 
 // What a placed order holds of the shop (pure): the catalogue stock it took,
 // the production capacity it booked, the coupons it consumed and its place in
@@ -18,18 +18,6 @@ export function holdsOfPlan(plan: Pick<OrderPlan, 'reservations' | 'booking' | '
   };
 }
 
-/** Catalogue parts bought at a price break in these quotes, summed per part (the checkout's own rule: order-from-cart.ts). */
-export function partsOfQuotes(quotes: readonly Quote[]): StockReservation[] {
-  const totals = new Map<string, number>();
-  for (const quote of quotes) {
-    for (const part of quote.quoted_parts) {
-      if (part.price_info?.basis !== 'price_break') continue;
-      totals.set(part.part_id, (totals.get(part.part_id) ?? 0) + part.price_info.purchase_quantity);
-    }
-  }
-  return [...totals].map(([partId, quantity]) => ({ partId, quantity })).sort((a, b) => a.partId.localeCompare(b.partId));
-}
-
 /**
  * The order's holds: as stored at checkout, or, for an order placed before
  * they were stored, from its content (the same quotes and coupons the checkout
@@ -41,7 +29,7 @@ export function holdsOfOrder(order: { content: OrderContent; holds?: OrderHolds 
   const { content } = order;
   const boards = content.items.reduce((sum, i) => sum + i.quantity, 0);
   return {
-    parts: partsOfQuotes(content.items.map((i) => i.quote)),
+    parts: partsHeldByOrder(order),
     booking: content.lead_time.ship_date
       ? { leadTimeId: content.lead_time.lead_time_id, shipDate: content.lead_time.ship_date, boards }
       : null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceCart } from '#lambdas/core/cart/cart-view.ts';
+import { priceCart } from '#lambdas/core/priced-cart/cart-view.ts';
 import { address, boardRecord, facts, ground, instantQuote, line, newsletterCoupon } from '../../support/cart-factories.ts';
 
 // The cart as the customer sees it (readiness (docs/states.md#cart-readiness), "Cart can be ordered" /

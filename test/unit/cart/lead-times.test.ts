@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CART_CONTENT } from '#contracts/schemas/stored-cart.ts';
 import { boardMoves, contentFromUpdate } from '#lambdas/core/cart/cart-content.ts';
-import { cartLeadTimeOptions, leadTimeDays, quoteLoad, resolveLeadTimeId } from '#lambdas/core/cart/lead-times.ts';
+import { cartLeadTimeOptions, leadTimeDays, quoteLoad, resolveLeadTimeId } from '#lambdas/core/priced-cart/lead-times.ts';
 import { MONDAY_MORNING, TEST_PRICING } from '../../support/quote-factories.ts';
 import { address, ground } from '../../support/cart-factories.ts';
 

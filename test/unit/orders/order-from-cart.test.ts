@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { priceCart } from '#lambdas/core/cart/cart-view.ts';
-import { planOrder, stockReservations } from '#lambdas/core/checkout/order-from-cart.ts';
+import { priceCart } from '#lambdas/core/priced-cart/cart-view.ts';
+import { planOrder } from '#lambdas/core/checkout/order-from-cart.ts';
+import { stockReservations } from '#lambdas/core/stock/index.ts';
 import { planPayment } from '#lambdas/core/checkout/payment-plan.ts';
 import { NO_CARD_PAYMENTS, type CardIntent, type CardPayments } from '#lambdas/core/payments/card-payments.ts';
 import { quoteBoard } from '#lambdas/core/quote/quote-board.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceCart } from '#lambdas/core/cart/cart-view.ts';
+import { priceCart } from '#lambdas/core/priced-cart/cart-view.ts';
 import type { OrderContent, OrderHolds } from '#contracts/schemas/stored-order.ts';
 import type { ReleaseFacts } from '#lambdas/core/db/cancel-order.ts';
 import { planOrder } from '#lambdas/core/checkout/order-from-cart.ts';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { runBounded } from '#lambdas/core/bounded.ts';
-import { planReservationChanges } from '#lambdas/core/checkout/stock-holds.ts';
+import { planReservationChanges } from '#lambdas/core/stock/index.ts';
 import { MAX_TRANSACTION_ITEMS, transactionSize } from '#lambdas/core/db/place-order.ts';
 import { packOrderBody, unpackOrder } from '#lambdas/core/db/order-packing.ts';
 import type { OrderContent } from '#contracts/schemas/stored-order.ts';
 import { CartUpdateSchema } from '#contracts/schemas/cart.ts';
-import { priceCart } from '#lambdas/core/cart/cart-view.ts';
+import { priceCart } from '#lambdas/core/priced-cart/cart-view.ts';
 import { planOrder } from '#lambdas/core/checkout/order-from-cart.ts';
 import { quoteBoard } from '#lambdas/core/quote/quote-board.ts';
 import { assembledBoard } from '../../support/quote-examples.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withOwnHolds } from '#lambdas/core/cart/own-holds.ts';
+import { withOwnHolds } from '#lambdas/core/stock/index.ts';
 import type { BoardAssemblyForQuote } from '#lambdas/core/quote/board-quote.ts';
 
 const part = (part_id: string, stock: number) => ({

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { getOrderRecord } from '../db/orders.ts';
 import { wonRace } from '../db/conditional-failure.ts';
 import { expiredOrderStock, moveOrderStock, type OrderStockRecord, type OrderStockState } from '../db/stock-reservations.ts';
-import { holdsOfOrder } from '../orders/order-holds.ts';
-import { giveBackStock, RETURN_LEASE_MS } from '../orders/return-stock.ts';
-import { takeAllHeld } from '../orders/order-stock-holds.ts';
-import { HOLD_LEASE_MS, releaseAllHeld } from './stock-holds.ts';
+import { giveBackStock, RETURN_LEASE_MS } from './give-back.ts';
+import { HOLD_LEASE_MS, releaseAllHeld } from './checkout-holds.ts';
+import { partsHeldByOrder } from './parts-to-hold.ts';
+import { takeAllHeld } from './take-held.ts';
 
 // Finishes what an interrupted checkout or cancel left behind, once its lease
 // ran out: holds of an order never placed are released, holds of a placed
@@ -84,7 +84,7 @@ async function sweepOne(record: OrderStockRecord, now: Date, report: SweepReport
       if (!owner || !order) return;
       const counts = await giveBackStock({
         orderId: record.orderId,
-        parts: holdsOfOrder(order).parts,
+        parts: partsHeldByOrder(order),
         at: record.at,
         actor: record.actor ?? 'System',
         owner,

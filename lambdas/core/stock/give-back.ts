@@ -4,7 +4,7 @@ import { ConflictError, wonRace } from '../db/conditional-failure.ts';
 import { withRetries } from '../db/retry.ts';
 import { moveOrderStock, returnPartStock, type ReturnOutcome } from '../db/stock-reservations.ts';
 import type { StockReservation } from '#contracts/schemas/stored-order.ts';
-import { STOCK_CONCURRENCY, takeAllHeld } from './order-stock-holds.ts';
+import { STOCK_CONCURRENCY, takeAllHeld } from './take-held.ts';
 
 // A canceled order's parts go back to stock one part at a time, after the
 // cancel's transaction set the order's stock record to "returning": each

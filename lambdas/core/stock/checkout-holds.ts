@@ -12,13 +12,14 @@ import {
   type ReserveOutcome,
 } from '../db/stock-reservations.ts';
 import { runBounded } from '../bounded.ts';
-import { STOCK_CONCURRENCY, takeAllHeld } from '../orders/order-stock-holds.ts';
+import { STOCK_CONCURRENCY, takeAllHeld } from './take-held.ts';
 import type { StockReservation } from '#contracts/schemas/stored-order.ts';
 
 // The stock side of a checkout, as steps around the order's own transaction:
 // claim the order id's lease, hold each part (one small write each, a few at a
 // time), and after the order — take the holds, or on any failure release
-// them. See docs/checkout.md and this folder's README for the failure cases.
+// them. See docs/checkout.md and lambdas/core/checkout/README.md for the
+// failure cases.
 
 /** How long a checkout's holds live unclaimed; far above any API request's life (29 s), so no attempt outlives its lease. */
 export const HOLD_LEASE_MS = 15 * 60_000;

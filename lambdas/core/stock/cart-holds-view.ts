@@ -1,5 +1,5 @@
 import type { CartStockHolds } from '#contracts/schemas/cart.ts';
-import type { CartHolds } from '../checkout/cart-holds.ts';
+import type { CartHolds } from './cart-holds.ts';
 import { getPartLabels, type PartLabel } from '../db/parts.ts';
 
 // The cart's holds as the cart page shows them: each part by its catalogue

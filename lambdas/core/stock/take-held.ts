@@ -1,10 +1,9 @@
 import { runBounded } from '../bounded.ts';
 import { listReservations, takeReservation } from '../db/stock-reservations.ts';
 
-// The parts an order holds, from its side: the checkout takes them once the
-// order is placed (checkout/stock-holds.ts), a cancel takes any the checkout
-// left behind before giving them back (return-stock.ts). Here so that
-// checkout depends on orders and never the reverse.
+// The holds become the order's: the checkout takes them once the
+// order is placed (checkout-holds.ts), a cancel takes any the checkout
+// left behind before giving them back (give-back.ts).
 
 /** Parts held, taken, released or returned at once for one order. */
 export const STOCK_CONCURRENCY = 8;

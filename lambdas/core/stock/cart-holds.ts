@@ -10,9 +10,9 @@ import {
   type ReservationRecord,
 } from '../db/stock-reservations.ts';
 import { runBounded } from '../bounded.ts';
-import { STOCK_CONCURRENCY } from '../orders/order-stock-holds.ts';
+import { STOCK_CONCURRENCY } from './take-held.ts';
 import type { StockReservation } from '#contracts/schemas/stored-order.ts';
-import { CART_HOLD_OWNER, planReservationChanges, type Shortage } from './stock-holds.ts';
+import { CART_HOLD_OWNER, planReservationChanges, type Shortage } from './checkout-holds.ts';
 
 // Stock held from the cart: the same reservations a checkout makes, under the
 // cart's next order id, parked between requests under the owner CART_HOLD_OWNER
