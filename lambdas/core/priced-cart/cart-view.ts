@@ -84,10 +84,10 @@ export function itemQuote(line: CartLine): CartItemQuote {
   };
 }
 
-function itemIssue(fileName: string, q: CartItemQuote): string | null {
-  if (ORDERABLE_QUOTES.includes(q.state)) return null;
-  if (q.state === 'Refreshing quote') return `${fileName}: the quote is being refreshed.`;
-  return `${fileName}: ${q.state.toLowerCase()}${q.reasons.length ? ` (${q.reasons.join(' ')})` : '.'}`;
+function itemIssue(fileName: string, quote: CartItemQuote): string | null {
+  if (ORDERABLE_QUOTES.includes(quote.state)) return null;
+  if (quote.state === 'Refreshing quote') return `${fileName}: the quote is being refreshed.`;
+  return `${fileName}: ${quote.state.toLowerCase()}${quote.reasons.length ? ` (${quote.reasons.join(' ')})` : '.'}`;
 }
 
 type Delivery = { rate: ShippingRate | null; pickup: PickupInfo | null; rates: ShippingRate[]; issue: string | null };

@@ -19,9 +19,9 @@ export function resolveLeadTimeId(pricing: Pick<PricingConfig, 'lead_times' | 'd
 
 /** The ship day of every lead time for an order placed at `now`. */
 export function leadTimeDays(pricing: Pick<PricingConfig, 'lead_times' | 'shipping'>, now: Date): LeadTimeDay[] {
-  return pricing.lead_times.map((t) => ({
-    lead_time_id: t.id,
-    ship_date: shipDate(now, t.business_days, pricing.shipping.order_cutoff_hour_utc),
+  return pricing.lead_times.map((leadTime) => ({
+    lead_time_id: leadTime.id,
+    ship_date: shipDate(now, leadTime.business_days, pricing.shipping.order_cutoff_hour_utc),
   }));
 }
 
@@ -31,10 +31,10 @@ export function quoteLoad(
   booked: ReadonlyMap<string, number>,
   otherBoards: number,
 ): ParsedQuoteInput['load'] {
-  return capacity.map((c) => ({
-    lead_time_id: c.lead_time_id,
-    capacity_per_day: c.boards_per_day,
-    booked: (booked.get(c.lead_time_id) ?? 0) + otherBoards,
+  return capacity.map((dayCapacity) => ({
+    lead_time_id: dayCapacity.lead_time_id,
+    capacity_per_day: dayCapacity.boards_per_day,
+    booked: (booked.get(dayCapacity.lead_time_id) ?? 0) + otherBoards,
   }));
 }
 
@@ -47,12 +47,12 @@ export function cartLeadTimeOptions(
   selectedId: string,
 ): CartLeadTimeOption[] {
   const load = quoteLoad(capacity, booked, 0);
-  return pricing.lead_times.map((t) => ({
-    lead_time_id: t.id,
-    label: t.label,
-    days: t.business_days,
-    ship_date: days.find((d) => d.lead_time_id === t.id)?.ship_date ?? null,
-    at_capacity: boards > 0 && isAtCapacity(load, t.id, boards),
-    selected: t.id === selectedId,
+  return pricing.lead_times.map((leadTime) => ({
+    lead_time_id: leadTime.id,
+    label: leadTime.label,
+    days: leadTime.business_days,
+    ship_date: days.find((d) => d.lead_time_id === leadTime.id)?.ship_date ?? null,
+    at_capacity: boards > 0 && isAtCapacity(load, leadTime.id, boards),
+    selected: leadTime.id === selectedId,
   }));
 }

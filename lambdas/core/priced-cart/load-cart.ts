@@ -94,13 +94,13 @@ export async function loadCart(userId: string, ports: CartPorts, now = new Date(
   );
 
   const selectedDay = days.find((d) => d.lead_time_id === leadTimeId)?.ship_date ?? null;
-  const measured = lines.flatMap((l) =>
-    l.board?.metrics
+  const measured = lines.flatMap((line) =>
+    line.board?.metrics
       ? [
           {
-            metrics: l.board.metrics,
-            thicknessMm: boardThicknessMm({ metrics: l.board.metrics, ...(l.board.options ? { options: l.board.options } : {}) }),
-            quantity: l.quantity,
+            metrics: line.board.metrics,
+            thicknessMm: boardThicknessMm({ metrics: line.board.metrics, ...(line.board.options ? { options: line.board.options } : {}) }),
+            quantity: line.quantity,
           },
         ]
       : [],

@@ -20,10 +20,10 @@ export async function cartHoldsView(holds: CartHolds): Promise<CartStockHolds> {
   return {
     held_until: holds.heldUntil,
     parts: holds.held.map((h) => ({ ...named(h.partId, labels.get(h.partId), h.partId), quantity: h.quantity })),
-    not_held: holds.notHeld.map((s) => ({
-      ...named(s.partId, labels.get(s.partId), s.problem === 'insufficient_stock' ? s.name : s.partId),
-      quantity: s.quantity,
-      stock: s.problem === 'insufficient_stock' ? s.stock : 0,
+    not_held: holds.notHeld.map((shortage) => ({
+      ...named(shortage.partId, labels.get(shortage.partId), shortage.problem === 'insufficient_stock' ? shortage.name : shortage.partId),
+      quantity: shortage.quantity,
+      stock: shortage.problem === 'insufficient_stock' ? shortage.stock : 0,
     })),
   };
 }

@@ -78,13 +78,20 @@ export async function syncCartHolds(
   );
   if (!claimed) return holdsOf([], null, []); // a checkout (or another cart request) is working on them
 
-  await runBounded(changes.release, STOCK_CONCURRENCY, async (r) => {
-    await releaseReservation(r, { reason: `Cart of order ${orderId} changed: hold released`, actor: userId, at });
+  await runBounded(changes.release, STOCK_CONCURRENCY, async (reservation) => {
+    await releaseReservation(reservation, { reason: `Cart of order ${orderId} changed: hold released`, actor: userId, at });
   });
   const shortages: Shortage[] = [];
-  await runBounded(changes.keep.concat(changes.reserve), STOCK_CONCURRENCY, async (r) => {
-    const outcome = await reservePart({ orderId, userId, partId: r.partId, quantity: r.quantity, at, expiresAt: heldUntil });
-    if (!outcome.ok) shortages.push({ ...outcome, partId: r.partId, quantity: r.quantity });
+  await runBounded(changes.keep.concat(changes.reserve), STOCK_CONCURRENCY, async (reservation) => {
+    const outcome = await reservePart({
+      orderId,
+      userId,
+      partId: reservation.partId,
+      quantity: reservation.quantity,
+      at,
+      expiresAt: heldUntil,
+    });
+    if (!outcome.ok) shortages.push({ ...outcome, partId: reservation.partId, quantity: reservation.quantity });
   });
   const held = await listReservations(orderId);
   // Nothing left to hold ends the lease; otherwise it is parked for the cart until the hold expires.

@@ -88,22 +88,22 @@ export async function reserveStock(lease: StockLease, wanted: readonly StockRese
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + lease.leaseMs).toISOString();
   const changes = planReservationChanges(await listReservations(lease.orderId), wanted);
-  await runBounded(changes.release, STOCK_CONCURRENCY, async (r) => {
-    await releaseReservation(r, { reason: `Order ${lease.orderId} changed before it was placed`, actor: lease.userId, at });
+  await runBounded(changes.release, STOCK_CONCURRENCY, async (reservation) => {
+    await releaseReservation(reservation, { reason: `Order ${lease.orderId} changed before it was placed`, actor: lease.userId, at });
   });
   let shortage: Shortage | null = null;
   // Kept holds are asked again: an earlier attempt may have died between the reservation item and the decrement (the part's heldBy makes a repeat a no-op).
-  await runBounded(changes.keep.concat(changes.reserve), STOCK_CONCURRENCY, async (r) => {
+  await runBounded(changes.keep.concat(changes.reserve), STOCK_CONCURRENCY, async (reservation) => {
     const outcome = await reservePart({
       orderId: lease.orderId,
       userId: lease.userId,
-      partId: r.partId,
-      quantity: r.quantity,
+      partId: reservation.partId,
+      quantity: reservation.quantity,
       at,
       expiresAt,
     });
     if (outcome.ok) return true;
-    shortage ??= { ...outcome, partId: r.partId, quantity: r.quantity };
+    shortage ??= { ...outcome, partId: reservation.partId, quantity: reservation.quantity };
     return false;
   });
   return shortage;
@@ -113,8 +113,8 @@ export async function reserveStock(lease: StockLease, wanted: readonly StockRese
 export async function releaseAllHeld(orderId: string, why: { reason: string; actor: string }, at = new Date()): Promise<number> {
   const held = await listReservations(orderId);
   let returned = 0;
-  await runBounded(held, STOCK_CONCURRENCY, async (r) => {
-    if (await releaseReservation(r, { ...why, at: at.toISOString() })) returned++;
+  await runBounded(held, STOCK_CONCURRENCY, async (reservation) => {
+    if (await releaseReservation(reservation, { ...why, at: at.toISOString() })) returned++;
   });
   return returned;
 }

@@ -25,8 +25,8 @@ export type PartReturn = ReturnOutcome | 'busy';
 const RETURN_ATTEMPTS = 8;
 
 /** One part back, read again and retried while its stock moves between the read and the write. */
-async function returnPart(r: Parameters<typeof returnPartStock>[0]): Promise<PartReturn> {
-  return withRetries<PartReturn>(() => returnPartStock(r), { attempts: RETURN_ATTEMPTS, waitMs: 10, maxWaitMs: 320 }).catch(
+async function returnPart(partReturn: Parameters<typeof returnPartStock>[0]): Promise<PartReturn> {
+  return withRetries<PartReturn>(() => returnPartStock(partReturn), { attempts: RETURN_ATTEMPTS, waitMs: 10, maxWaitMs: 320 }).catch(
     (error: unknown) => {
       if (error instanceof ConflictError) return 'busy';
       throw error;
@@ -35,17 +35,28 @@ async function returnPart(r: Parameters<typeof returnPartStock>[0]): Promise<Par
 }
 
 /** Gives every part back; ends the record "returned" unless a part stayed busy (then the sweeper finishes). */
-export async function giveBackStock(g: GiveBack): Promise<Record<PartReturn, number>> {
+export async function giveBackStock(giveBack: GiveBack): Promise<Record<PartReturn, number>> {
   // Holds the checkout had not yet turned into the order's (an interrupted take) are only markers now.
-  await takeAllHeld(g.orderId);
+  await takeAllHeld(giveBack.orderId);
   const counts: Record<PartReturn, number> = { returned: 0, already_returned: 0, part_missing: 0, busy: 0 };
-  await runBounded(g.parts, STOCK_CONCURRENCY, async (p) => {
-    counts[await returnPart({ orderId: g.orderId, partId: p.partId, quantity: p.quantity, at: g.at, actor: g.actor })]++;
+  await runBounded(giveBack.parts, STOCK_CONCURRENCY, async (part) => {
+    counts[
+      await returnPart({ orderId: giveBack.orderId, partId: part.partId, quantity: part.quantity, at: giveBack.at, actor: giveBack.actor })
+    ]++;
   });
   if (counts.busy === 0) {
     const now = new Date().toISOString();
     // Lost to the sweeper (this give-back outlived its lease): it ends the record.
-    await wonRace(moveOrderStock({ orderId: g.orderId, from: ['returning'], owner: g.owner, to: 'returned', newExpiresAt: now, at: g.at }));
+    await wonRace(
+      moveOrderStock({
+        orderId: giveBack.orderId,
+        from: ['returning'],
+        owner: giveBack.owner,
+        to: 'returned',
+        newExpiresAt: now,
+        at: giveBack.at,
+      }),
+    );
   }
   return counts;
 }
