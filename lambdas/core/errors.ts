@@ -1,23 +1,35 @@
-import type { ErrorKind } from '#contracts/errors.ts';
+import { ERROR_CODES, type ErrorCode, type ErrorStatus } from '#contracts/error-codes.ts';
+import { errorStatus, type ErrorKind } from '#contracts/errors.ts';
 import { ConflictError } from './db/conditional-failure.ts';
 
-// The one error type of the back end: a kind (mapped to an HTTP status in one
-// middleware), a stable code and a message fit for people.
+const KIND_OF_STATUS = new Map(Object.entries(errorStatus).map(([kind, status]) => [status, kind as ErrorKind]));
+
+// The one error type of the back end: a stable code (contracts/error-codes.ts,
+// which gives its HTTP status and default message), the message fit for people
+// when the call knows better than the default, and per-field problems.
+// see docs/architecture.md#error-codes
 export class AppError extends Error {
+  /** The HTTP status: the code's, unless the call states its own (one code answers two ways). */
+  readonly status: ErrorStatus;
+  /** The status's kind (contracts/errors.ts): 'bad_request' answers carry `detail`, 'internal' ones are logged. */
+  readonly kind: ErrorKind;
+
   constructor(
-    readonly kind: ErrorKind,
-    readonly code: string,
-    message: string,
+    readonly code: ErrorCode,
+    message: string = ERROR_CODES[code].message,
     readonly fields?: Record<string, string[]>,
+    status: ErrorStatus = ERROR_CODES[code].status,
   ) {
     super(message);
     this.name = 'AppError';
+    this.status = status;
+    this.kind = KIND_OF_STATUS.get(status) ?? 'internal';
   }
 }
 
-export const notFound = (what: string) => new AppError('not_found', 'not_found', `${what} was not found.`);
-export const forbidden = (message = 'You do not have access to this resource.') => new AppError('forbidden', 'forbidden', message);
-export const unauthorized = () => new AppError('unauthorized', 'unauthorized', 'Sign in to continue.');
+export const notFound = (what: string) => new AppError('not_found', `${what} was not found.`);
+export const forbidden = (message?: string) => new AppError('forbidden', message);
+export const unauthorized = () => new AppError('unauthorized');
 
 /**
  * For a store call's `.catch`: a lost write race (the data layer's one
@@ -30,9 +42,7 @@ export const conflictAs =
     throw error instanceof ConflictError ? answer() : error;
   };
 
-export const CHANGED_MEANWHILE_MESSAGE = 'This changed while you were looking at it. Reload it and make your change again.';
-
 /** A ConflictError no domain module answered in its own words is still a 409 (never a 500); any other error is left as it is. */
 export function unansweredConflict(error: unknown): unknown {
-  return error instanceof ConflictError ? new AppError('conflict', 'version_conflict', CHANGED_MEANWHILE_MESSAGE) : error;
+  return error instanceof ConflictError ? new AppError('version_conflict') : error;
 }

@@ -1,20 +1,17 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { errorStatus, type ErrorBody } from '#contracts/errors.ts';
+import type { ErrorBody } from '#contracts/errors.ts';
 import { AppError, unansweredConflict } from '../core/errors.ts';
 import { logger } from '../telemetry/telemetry.ts';
 import { jsonResponse } from './json-response.ts';
 
-export const GENERIC_ERROR_MESSAGE = 'Sorry something went wrong! Please try again later.';
-
+/** The answer to `error`: an AppError's code, message and status; anything else the generic 500 (`internal`). */
 export function errorResponse(error: unknown) {
-  if (error instanceof AppError) {
-    const body: ErrorBody = { code: error.code, message: error.message };
-    if (error.kind === 'bad_request') body.detail = error.message;
-    if (error.fields) body.fields = error.fields;
-    return jsonResponse(errorStatus[error.kind], body);
-  }
-  return jsonResponse(500, { code: 'internal', message: GENERIC_ERROR_MESSAGE } satisfies ErrorBody);
+  const known = error instanceof AppError ? error : new AppError('internal');
+  const body: ErrorBody = { code: known.code, message: known.message };
+  if (known.kind === 'bad_request') body.detail = known.message;
+  if (known.fields) body.fields = known.fields;
+  return jsonResponse(known.status, body);
 }
 
 // Maps every thrown error to the JSON error body in one place. Unknown errors

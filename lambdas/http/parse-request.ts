@@ -35,7 +35,7 @@ function validationError(where: string, error: z.core.$ZodError): AppError {
   }
   const first = error.issues[0];
   const message = first ? `${first.path.length ? `${first.path.join('.')}: ` : ''}${first.message}` : `Invalid ${where}`;
-  return new AppError('bad_request', 'validation_failed', message, fields);
+  return new AppError('validation_failed', message, fields);
 }
 
 /** The body's bytes as the client sent them (API Gateway passes text bodies as text, others in base64). */
@@ -43,7 +43,7 @@ function readRawBody(route: RouteDef, event: ApiEvent): Buffer {
   const bytes = !event.body ? Buffer.alloc(0) : event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
   const max = route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   if (bytes.byteLength > max) {
-    throw new AppError('payload_too_large', 'payload_too_large', `The request body is larger than ${max} bytes.`);
+    throw new AppError('payload_too_large', `The request body is larger than ${max} bytes.`);
   }
   return bytes;
 }
@@ -53,12 +53,12 @@ function readBody(route: RouteDef, event: ApiEvent): unknown {
   const raw = readRawBody(route, event).toString('utf8');
   const type = event.headers?.['content-type'] ?? '';
   if (!/^application\/json\b/i.test(type)) {
-    throw new AppError('unsupported_media_type', 'unsupported_media_type', 'Send the request body as application/json.');
+    throw new AppError('unsupported_media_type');
   }
   try {
     return JSON.parse(raw);
   } catch {
-    throw new AppError('bad_request', 'invalid_json', 'The request body is not valid JSON.');
+    throw new AppError('invalid_json');
   }
 }
 

@@ -13,11 +13,7 @@ import { toAddressContent, toSavedAddress } from './address-view.ts';
 async function versionConflict(userId: string, addressId: string): Promise<AppError> {
   const current = await getAddressOfUser(userId, addressId);
   if (!current) return notFound('The address');
-  return new AppError(
-    'conflict',
-    'version_conflict',
-    `This address was changed elsewhere (now version ${current.version}). Reload it and try again.`,
-  );
+  return new AppError('version_conflict', `This address was changed elsewhere (now version ${current.version}). Reload it and try again.`);
 }
 
 /** Runs an edit or delete; a lost race (ConflictError) becomes versionConflict's answer. */
@@ -48,11 +44,7 @@ export async function addSavedAddress(userId: string, fields: AddressFields): Pr
   const outcome = await createAddress(userId, newId(), toAddressContent(fields), MAX_SAVED_ADDRESSES);
   if (outcome.ok) return toSavedAddress(outcome.address, await indexOf(userId, outcome.address.addressId));
   if (outcome.problem === 'limit_reached') {
-    throw new AppError(
-      'conflict',
-      'address_limit_reached',
-      `You can save up to ${MAX_SAVED_ADDRESSES} addresses. Delete one to add another.`,
-    );
+    throw new AppError('address_limit_reached', `You can save up to ${MAX_SAVED_ADDRESSES} addresses. Delete one to add another.`);
   }
   throw notFound('The user');
 }

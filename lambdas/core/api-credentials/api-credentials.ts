@@ -49,19 +49,14 @@ async function ownerFor(actor: Actor, email: string | undefined): Promise<UserRe
   if (email) {
     const user = await findUserByEmail(email);
     if (!user)
-      throw new AppError('bad_request', 'no_such_account', 'No account found with this email address.', {
+      throw new AppError('no_such_account', undefined, {
         acts_as_email: ['No account found with this email address.'],
       });
     return user;
   }
   const userId = await callerUserId(requireIdentity(actor));
   const user = userId ? await getUserById(userId) : null;
-  if (!user)
-    throw new AppError(
-      'bad_request',
-      'no_store_user',
-      'Your account has no store user yet: open the store once signed in, or name the account to act as.',
-    );
+  if (!user) throw new AppError('no_store_user');
   return user;
 }
 
@@ -97,7 +92,7 @@ export async function createApiCredential(
 async function activeCredential(credentialId: string): Promise<ApiCredentialRecord> {
   const record = await getApiCredential(credentialId);
   if (!record) throw notFound('The API credential');
-  if (record.revokedAt) throw new AppError('conflict', 'credential_revoked', 'This API credential was revoked; create a new one.');
+  if (record.revokedAt) throw new AppError('credential_revoked');
   return record;
 }
 
@@ -108,7 +103,7 @@ export async function rotateApiCredential(credentialId: string, port: MachineCli
   const at = new Date().toISOString();
   if (!(await wonRace(replaceClientId(credentialId, record.clientId, client.clientId, at)))) {
     await port.remove(client.clientId);
-    throw new AppError('conflict', 'credential_changed', 'Someone rotated or revoked this API credential first. The list was reloaded.');
+    throw new AppError('credential_changed');
   }
   await port.remove(record.clientId);
   return {

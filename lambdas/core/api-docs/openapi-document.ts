@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ERROR_CODES, type ErrorCode } from '#contracts/error-codes.ts';
 import { ErrorBodySchema } from '#contracts/errors.ts';
 import type { RouteDef } from '#contracts/route-types.ts';
 import { API_PREFIX, pathParamNames, routeAreas } from '#contracts/routes.ts';
@@ -22,43 +23,45 @@ const BEARER = 'cognitoJwt';
 /** API credentials' client-credentials tokens (docs/api-credentials.md); the requirement lists the scopes that open the route. */
 const MACHINE = 'apiCredential';
 
+/** An error body for the shared responses' examples: a code of the table, its default message unless given. */
+const errorExample = (code: ErrorCode, message: string = ERROR_CODES[code].message, fields?: Record<string, string[]>): JsonObject =>
+  fields ? { code, message, fields } : { code, message };
+
 const ERROR_EXAMPLES: Record<string, { description: string; example: JsonObject }> = {
   '400': {
     description: 'The request does not match its schema; `fields` names each problem.',
-    example: {
-      code: 'validation_failed',
-      message: 'quantity: Too small: expected number to be >=1',
-      fields: { quantity: ['Too small: expected number to be >=1'] },
-    },
+    example: errorExample('validation_failed', 'quantity: Too small: expected number to be >=1', {
+      quantity: ['Too small: expected number to be >=1'],
+    }),
   },
   '401': {
     description:
       'No valid token. The gateway\'s JWT authorizer answers `{"message":"Unauthorized"}`; the handler answers with the error body.',
-    example: { code: 'unauthorized', message: 'Sign in to continue.' },
+    example: errorExample('unauthorized'),
   },
   '403': {
     description: "Signed in, but the route's rule does not let this caller in.",
-    example: { code: 'forbidden', message: 'You do not have access to this resource.' },
+    example: errorExample('forbidden'),
   },
-  '404': { description: 'The thing named in the path does not exist.', example: { code: 'not_found', message: 'Board was not found.' } },
+  '404': { description: 'The thing named in the path does not exist.', example: errorExample('not_found', 'Board was not found.') },
   '409': {
     description: 'Someone changed it first: read it again and retry from the new version.',
-    example: {
-      code: 'version_conflict',
-      message: 'The bill of materials was changed elsewhere meanwhile. Reload it and make your change again.',
-    },
+    example: errorExample(
+      'version_conflict',
+      'The bill of materials was changed elsewhere meanwhile. Reload it and make your change again.',
+    ),
   },
   '413': {
     description: 'The JSON body is larger than the route accepts.',
-    example: { code: 'payload_too_large', message: 'The request body is larger than 262144 bytes.' },
+    example: errorExample('payload_too_large', 'The request body is larger than 262144 bytes.'),
   },
   '415': {
     description: 'The body is not `application/json`.',
-    example: { code: 'unsupported_media_type', message: 'Send the request body as application/json.' },
+    example: errorExample('unsupported_media_type'),
   },
   '500': {
     description: 'Something failed on the server; no details are given.',
-    example: { code: 'internal', message: 'Sorry something went wrong! Please try again later.' },
+    example: errorExample('internal'),
   },
 };
 

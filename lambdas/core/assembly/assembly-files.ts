@@ -33,11 +33,7 @@ export async function createAssemblyFileUpload(
   files: Pick<BoardFiles, 'presignUpload'>,
 ): Promise<CreateAssemblyFileResponse> {
   if (body.size > MAX_ASSEMBLY_FILE_BYTES) {
-    throw new AppError(
-      'payload_too_large',
-      'file_too_large',
-      `BOM and placement files can be at most ${MAX_ASSEMBLY_FILE_BYTES / 1024 / 1024} MB.`,
-    );
+    throw new AppError('file_too_large', `BOM and placement files can be at most ${MAX_ASSEMBLY_FILE_BYTES / 1024 / 1024} MB.`);
   }
   await boardForViewer(actor, boardId);
   const file = { file_id: newId(), file_name: body.file_name };
@@ -64,16 +60,11 @@ export async function readAssemblyFile(
   try {
     read = await files.readObject(key, MAX_ASSEMBLY_FILE_BYTES);
   } catch (error) {
-    if (isMissingObject(error))
-      throw new AppError('not_found', 'file_not_uploaded', `${ref.file_name} has not been uploaded: upload it first.`);
+    if (isMissingObject(error)) throw new AppError('file_not_uploaded', `${ref.file_name} has not been uploaded: upload it first.`);
     throw error;
   }
   if (read.tooLarge)
-    throw new AppError(
-      'payload_too_large',
-      'file_too_large',
-      `BOM and placement files can be at most ${MAX_ASSEMBLY_FILE_BYTES / 1024 / 1024} MB.`,
-    );
+    throw new AppError('file_too_large', `BOM and placement files can be at most ${MAX_ASSEMBLY_FILE_BYTES / 1024 / 1024} MB.`);
   return { record: { fileId: ref.file_id, fileName: ref.file_name, key, bytes: read.bytes.byteLength }, bytes: read.bytes };
 }
 

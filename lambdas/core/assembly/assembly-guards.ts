@@ -14,20 +14,19 @@ export const VERSION_CONFLICT_MESSAGE = 'The bill of materials was changed elsew
 export function assertAssemblyEditable(board: BoardRecord, version: number, now = Date.now()): void {
   if (board.processing !== 'Complete') {
     throw new AppError(
-      'conflict',
       'board_not_ready',
       'The board has not been checked successfully: add a bill of materials once it shows its results.',
     );
   }
   if (board.lifecycle === 'Order received')
-    throw new AppError('conflict', 'board_ordered', 'This board has been ordered: its bill of materials can no longer change.');
+    throw new AppError('board_ordered', 'This board has been ordered: its bill of materials can no longer change.');
   const checking =
     board.bomState === 'CHECKING' && board.bomCheckingSince !== undefined && now - Date.parse(board.bomCheckingSince) < CHECK_STALE_MS;
-  if (checking) throw new AppError('conflict', 'bom_checking', 'The bill of materials is being checked: try again in a moment.');
-  if ((board.bomVersion ?? 0) !== version) throw new AppError('conflict', 'version_conflict', VERSION_CONFLICT_MESSAGE);
+  if (checking) throw new AppError('bom_checking');
+  if ((board.bomVersion ?? 0) !== version) throw new AppError('version_conflict', VERSION_CONFLICT_MESSAGE);
 }
 
 /** A lost conditional write as the 409 the client re-applies after. */
 export function versionConflict(error: unknown): unknown {
-  return error instanceof ConflictError ? new AppError('conflict', 'version_conflict', VERSION_CONFLICT_MESSAGE) : error;
+  return error instanceof ConflictError ? new AppError('version_conflict', VERSION_CONFLICT_MESSAGE) : error;
 }

@@ -26,7 +26,7 @@ export function checkMapping(rows: readonly TableRow[], mapping: ColumnMapping):
   if (mapping.columns.designator === undefined) problems.push('Choose the column that holds the designators.');
   for (const [role, column] of Object.entries(mapping.columns))
     if (column >= width) problems.push(`The ${role} column ${column + 1} is past the file’s ${width} columns.`);
-  if (problems.length) throw new AppError('bad_request', 'invalid_mapping', problems.join(' '), { mapping: problems });
+  if (problems.length) throw new AppError('invalid_mapping', problems.join(' '), { mapping: problems });
 }
 
 export function readBomLines(rows: readonly TableRow[], mapping: ColumnMapping | null, boardDesignators: ReadonlySet<string>): BomReading {

@@ -27,7 +27,7 @@ async function bomRows(file: AssemblyFile): Promise<TableRow[]> {
   try {
     return await readTable(file);
   } catch (error) {
-    if (error instanceof UnreadableTableError) throw new AppError('bad_request', 'bom_unreadable', error.reason);
+    if (error instanceof UnreadableTableError) throw new AppError('bom_unreadable', error.reason);
     throw error;
   }
 }
@@ -36,7 +36,7 @@ async function placement(file: AssemblyFile): Promise<PlacementFile> {
   try {
     return await readPlacement(file);
   } catch (error) {
-    if (error instanceof UnreadablePlacementError) throw new AppError('bad_request', 'placement_unreadable', error.reason);
+    if (error instanceof UnreadablePlacementError) throw new AppError('placement_unreadable', error.reason);
     throw error;
   }
 }

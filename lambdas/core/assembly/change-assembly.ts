@@ -77,12 +77,11 @@ async function nextRecord(
       return { record: { ...current, bomFile: { ...record, uploadedAt: new Date().toISOString() }, confirmedMapping: null }, rows };
     }
     case 'mapping':
-      if (!current.bomFile) throw new AppError('conflict', 'no_bom', 'Upload a bill of materials first.');
+      if (!current.bomFile) throw new AppError('no_bom');
       return { record: { ...current, confirmedMapping: change.mapping } };
     case 'add placement': {
       if (current.placementFiles.length >= MAX_PLACEMENT_FILES)
         throw new AppError(
-          'conflict',
           'too_many_placement_files',
           `A board can have at most ${MAX_PLACEMENT_FILES} placement files: remove one first.`,
         );

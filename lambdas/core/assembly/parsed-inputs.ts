@@ -36,10 +36,6 @@ export const BOARD_INPUT = 'board';
 /** A kept input's JSON once unzipped, at most (a 5 MB file's rows are far less). */
 const MAX_PARSED_JSON_BYTES = 64 * 1024 * 1024;
 
-/** The board's files are read by the backfill within minutes of a deploy (or by the next BOM or placement upload). */
-export const UNREAD_MESSAGE =
-  'The assembly files of this board are being re-read; try again in a minute. If this persists, upload the bill of materials again.';
-
 async function readKept<S extends z.ZodMiniType>(boardId: string, input: string, schema: S): Promise<z.output<S> | null> {
   const bytes = await getParsedAssemblyInput(boardId, input);
   if (!bytes) return null;
@@ -51,7 +47,7 @@ async function keep(boardId: string, input: string, value: unknown): Promise<voi
 }
 
 function arrivalsOf(arrivals: Arrivals | undefined): Arrivals {
-  if (!arrivals) throw new AppError('conflict', 'assembly_files_unread', UNREAD_MESSAGE);
+  if (!arrivals) throw new AppError('assembly_files_unread');
   return arrivals;
 }
 

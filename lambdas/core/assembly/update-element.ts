@@ -38,7 +38,7 @@ export async function updateElement(
   const overrides = mergeOverrides(current.overrides, change);
   const partId = overrides.part_id !== undefined ? overrides.part_id : current.element.part_id;
   const part = await partFor(partId);
-  if (change.part_id && !part) throw new AppError('not_found', 'part_not_found', 'The part was not found in the catalogue.');
+  if (change.part_id && !part) throw new AppError('part_not_found');
 
   // The stored row carries the BOM's values wherever the customer has not chosen.
   const choice = applyElementChoice(
@@ -58,7 +58,7 @@ export async function updateElement(
   });
   // docs/states.md#element-processing via BOM_TRANSITIONS: a row change re-checks the BOM (→ CHECKING → settled) in one write.
   if (!canTransition(BOM_TRANSITIONS, board.bomState, 'CHECKING') || !canTransition(BOM_TRANSITIONS, 'CHECKING', bomState)) {
-    throw new AppError('conflict', 'bom_checking', 'The bill of materials is being checked: try again in a moment.');
+    throw new AppError('bom_checking');
   }
   let saved: number;
   try {

@@ -24,11 +24,7 @@ export async function requestCustomQuote(actor: Actor, boardId: string): Promise
   const { view } = await quoteOfBoard(board, null);
   if (view.custom_quote) return view;
   if (view.quote?.status !== 'Requires custom quote') {
-    throw new AppError(
-      'conflict',
-      'custom_quote_not_needed',
-      'This board has no custom part waiting for a price, so it needs no custom quote.',
-    );
+    throw new AppError('custom_quote_not_needed');
   }
   await createCustomQuote({
     boardId,
@@ -74,8 +70,7 @@ export async function confirmBoardCustomPart(
   const engineer = requireIdentity(actor);
   const [board, request] = await Promise.all([getBoard(boardId), getCustomQuote(boardId)]);
   if (!board) throw notFound('The board');
-  if (!request)
-    throw new AppError('conflict', 'custom_quote_not_requested', 'The customer has not asked for a custom quote on this board.');
+  if (!request) throw new AppError('custom_quote_not_requested');
   const before = await quoteOfBoard(board, null);
   if (!before.view.custom_parts.some((p) => p.part_id === partId)) throw notFound('That custom part on this board');
   try {
@@ -87,11 +82,7 @@ export async function confirmBoardCustomPart(
     });
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
-    throw new AppError(
-      'conflict',
-      'custom_quote_version_conflict',
-      'Someone confirmed a part of this board meanwhile. It was reloaded; enter your figures again.',
-    );
+    throw new AppError('custom_quote_version_conflict');
   }
 
   const after = await requestView((await getCustomQuote(boardId))!, board);

@@ -29,11 +29,7 @@ export async function setFindingStatus(
       if (!finding) throw notFound('The finding');
       if (finding.status === status) return toBoardView(board, files);
       if (!canTransition(ISSUE_TRANSITIONS, finding.status, status)) {
-        throw new AppError(
-          'conflict',
-          'finding_not_dismissible',
-          'Errors cannot be dismissed: fix them in the design and upload it again.',
-        );
+        throw new AppError('finding_not_dismissible');
       }
       const next = findings.map((f) => (f.id === findingId ? { ...f, status } : f));
       return toBoardView(await replaceFindings(boardId, next, board.updatedAt), files);

@@ -32,25 +32,20 @@ export async function setBoardOptions(
 ): Promise<SavedBoardOptions> {
   const { board } = await boardForViewer(actor, boardId);
   if (board.processing !== 'Complete' || !board.metrics) {
-    throw new AppError(
-      'conflict',
-      'board_not_ready',
-      'The board has not been checked successfully yet: choose its options once it shows its results.',
-    );
+    throw new AppError('board_not_ready', 'The board has not been checked successfully yet: choose its options once it shows its results.');
   }
   if (board.lifecycle === 'Order received')
-    throw new AppError('conflict', 'board_ordered', 'This board has been ordered: its options can no longer change.');
+    throw new AppError('board_ordered', 'This board has been ordered: its options can no longer change.');
   const checking =
     board.bomState === 'CHECKING' && board.bomCheckingSince !== undefined && now - Date.parse(board.bomCheckingSince) < CHECK_STALE_MS;
-  if (checking) throw new AppError('conflict', 'bom_checking', 'The bill of materials is being checked: try again in a moment.');
-  if ((board.bomVersion ?? 0) !== body.version) throw new AppError('conflict', 'version_conflict', OPTIONS_CONFLICT_MESSAGE);
+  if (checking) throw new AppError('bom_checking');
+  if ((board.bomVersion ?? 0) !== body.version) throw new AppError('version_conflict', OPTIONS_CONFLICT_MESSAGE);
 
   const problems = optionProblems(boardFactsFromMetrics(board.metrics), body.options);
   if (problems.length > 0) {
     const fields: Record<string, string[]> = {};
     for (const problem of problems) for (const key of problem.keys) (fields[`options.${key}`] ??= []).push(problem.reason);
     throw new AppError(
-      'bad_request',
       'invalid_board_option',
       `This board cannot be made with these options: ${problems.map((p) => p.reason).join(' ')}`,
       fields,
@@ -60,7 +55,7 @@ export async function setBoardOptions(
     const version = await saveBoardOptions(boardId, body.version, body.options, new Date(now - CHECK_STALE_MS).toISOString());
     return { board_id: boardId, version, options: body.options };
   } catch (error) {
-    if (error instanceof ConflictError) throw new AppError('conflict', 'version_conflict', OPTIONS_CONFLICT_MESSAGE);
+    if (error instanceof ConflictError) throw new AppError('version_conflict', OPTIONS_CONFLICT_MESSAGE);
     throw error;
   }
 }

@@ -16,7 +16,7 @@ export const UPLOAD_URL_SECONDS = 15 * 60;
 async function ownerId(actor: Actor): Promise<string> {
   const identity = requireIdentity(actor);
   const userId = await callerUserId(identity);
-  if (!userId) throw new AppError('conflict', 'user_missing', 'Finish creating your account before uploading a board.');
+  if (!userId) throw new AppError('user_missing');
   return userId;
 }
 
@@ -31,7 +31,7 @@ export async function createBoardUpload(
   files: Pick<BoardFiles, 'presignUpload'>,
 ): Promise<CreateBoardResponse> {
   if (body.size > MAX_BOARD_FILE_BYTES) {
-    throw new AppError('payload_too_large', 'file_too_large', `Board files can be at most ${MAX_BOARD_FILE_BYTES / 1024 / 1024} MB.`);
+    throw new AppError('file_too_large', `Board files can be at most ${MAX_BOARD_FILE_BYTES / 1024 / 1024} MB.`);
   }
   const userId = await ownerId(actor);
   const boardId = newId();

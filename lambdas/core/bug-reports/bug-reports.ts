@@ -32,12 +32,7 @@ export type BugReportPorts = {
   adminEmails(): Promise<string[]>;
 };
 
-export const bugVersionConflict = () =>
-  new AppError(
-    'conflict',
-    'bug_report_version_conflict',
-    'Someone moved this report meanwhile. It was reloaded; move it again if you still need to.',
-  );
+export const bugVersionConflict = () => new AppError('bug_report_version_conflict');
 
 async function toView(item: BugReportRecord, uploads: BugReportPorts['uploads']): Promise<BugReport> {
   const state = BugStateSchema.parse(item.state);
@@ -91,12 +86,7 @@ function adminMessage(report: BugReport, to: string) {
 export async function createBugReport(actor: Actor, body: CreateBugReportBody, ports: BugReportPorts): Promise<BugReport> {
   const identity = requireIdentity(actor);
   if (body.screenshot_key && !(await ports.uploads.headObject(body.screenshot_key))) {
-    throw new AppError(
-      'bad_request',
-      'screenshot_missing',
-      'The screenshot did not arrive. Attach it again, or send the report without it.',
-      { screenshot_key: ['The screenshot did not arrive.'] },
-    );
+    throw new AppError('screenshot_missing', undefined, { screenshot_key: ['The screenshot did not arrive.'] });
   }
   const record: BugReportRecord = {
     bugId: newId(),
@@ -142,7 +132,7 @@ export async function moveBug(
   if (current.version !== body.version) throw bugVersionConflict();
   const from = BugStateSchema.parse(current.state);
   if (!canTransition(BUG_TRANSITIONS, from, body.to)) {
-    throw new AppError('bad_request', 'invalid_transition', `A report in "${from}" cannot move to "${body.to}".`);
+    throw new AppError('invalid_transition', `A report in "${from}" cannot move to "${body.to}".`);
   }
   const moved = await moveBugReport({
     bugId,

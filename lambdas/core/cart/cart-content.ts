@@ -9,7 +9,7 @@ import { normaliseCouponCode } from '../marketing/coupon-rules.ts';
 export function contentFromUpdate(update: CartUpdate): CartContent {
   const boards = update.items.map((i) => i.board_id);
   if (new Set(boards).size !== boards.length) {
-    throw new AppError('bad_request', 'duplicate_board', 'A board can be in the cart once; change its quantity instead.', {
+    throw new AppError('duplicate_board', undefined, {
       items: ['A board can be in the cart once'],
     });
   }

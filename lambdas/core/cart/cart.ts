@@ -44,8 +44,8 @@ async function refuseBoard(userId: string, boardId: string): Promise<never> {
   if (!board) throw notFound('The board');
   if (board.userId !== userId) throw forbidden('Only your own boards can go in your cart.');
   if (board.lifecycle === 'Order received')
-    throw new AppError('conflict', 'board_already_ordered', `${board.fileName} was already ordered. Upload it again to order more.`);
-  if (board.lifecycle === 'Ready to delete') throw new AppError('conflict', 'board_deleted', `${board.fileName} is being deleted.`);
+    throw new AppError('board_already_ordered', `${board.fileName} was already ordered. Upload it again to order more.`);
+  if (board.lifecycle === 'Ready to delete') throw new AppError('board_deleted', `${board.fileName} is being deleted.`);
   throw cartVersionConflict();
 }
 
@@ -64,7 +64,6 @@ async function assertBoardQuantities(userId: string, items: CartUpdate['items'])
     const quantity = board.quantity ?? 1;
     if (quantity !== item.quantity) {
       throw new AppError(
-        'conflict',
         'board_quantity_differs',
         `${board.fileName} is ${quantity} ${quantity === 1 ? 'board' : 'boards'} now. The number of boards is set on the board; reload the cart and change it there.`,
         {
@@ -86,7 +85,7 @@ export async function updateShoppingCart(userId: string, update: CartUpdate, por
   if (!user) throw notFound('The shopping cart');
   if ((record?.version ?? 0) !== update.version) throw cartVersionConflict();
   if (update.lead_time_id && !pricing.config.lead_times.some((t) => t.id === update.lead_time_id)) {
-    throw new AppError('bad_request', 'unknown_lead_time', 'Choose one of the lead times offered.', {
+    throw new AppError('unknown_lead_time', undefined, {
       lead_time_id: ['Choose one of the lead times offered'],
     });
   }

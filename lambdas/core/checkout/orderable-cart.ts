@@ -29,14 +29,10 @@ export async function loadOrderableCart(userId: string, seen: SeenCart, ports: C
   if (view.next_order_id !== seen.idempotency_key || view.version !== seen.cart_version) throw cartVersionConflict();
   if (!sameBoardVersions(view, seen.board_versions)) throw cartVersionConflict();
   if (view.state !== 'Cart can be ordered') {
-    throw new AppError('conflict', 'cart_has_issues', `Your cart cannot be ordered yet: ${view.issues.join(' ')}`, { cart: view.issues });
+    throw new AppError('cart_has_issues', `Your cart cannot be ordered yet: ${view.issues.join(' ')}`, { cart: view.issues });
   }
   if (view.order_total !== seen.expected_total_cents) {
-    throw new AppError(
-      'conflict',
-      'order_total_changed',
-      'The total changed since you looked. Review your cart and place the order again.',
-    );
+    throw new AppError('order_total_changed');
   }
   return loaded;
 }

@@ -1,5 +1,6 @@
 import { CURRENCY } from '#contracts/schemas/cart.ts';
 import type { CheckoutPayment } from '#contracts/schemas/orders.ts';
+import type { ErrorCode } from '#contracts/error-codes.ts';
 import { AppError } from '../errors.ts';
 import { cardPaymentUnavailable, type CardPayments } from '../payments/card-payments.ts';
 import type { PaymentPlan } from '#contracts/schemas/stored-order.ts';
@@ -17,7 +18,7 @@ export type PaymentPorts = {
 
 export type PaymentContext = { orderId: string; userId: string; totalCents: number; paymentNotRequired: boolean };
 
-const refuse = (code: string, message: string) => new AppError('bad_request', code, message, { payment: [message] });
+const refuse = (code: ErrorCode, message: string) => new AppError(code, message, { payment: [message] });
 
 export async function planPayment(payment: CheckoutPayment, ctx: PaymentContext, ports: PaymentPorts): Promise<PaymentPlan> {
   switch (payment.method) {
@@ -50,18 +51,8 @@ export async function planPayment(payment: CheckoutPayment, ctx: PaymentContext,
         intent.currency === CURRENCY.toLowerCase() &&
         intent.metadata.order_id === ctx.orderId &&
         intent.metadata.user_id === ctx.userId;
-      if (!matches)
-        throw new AppError(
-          'conflict',
-          'card_payment_mismatch',
-          'The card payment does not match this order. Review your cart and pay again.',
-        );
-      if (intent.status !== 'requires_capture')
-        throw new AppError(
-          'conflict',
-          'card_payment_incomplete',
-          'The card payment was not completed. Check the card details and try again.',
-        );
+      if (!matches) throw new AppError('card_payment_mismatch');
+      if (intent.status !== 'requires_capture') throw new AppError('card_payment_incomplete');
       return { method: 'Card', invoiceState: 'Invoice not needed', paymentState: 'Has balance', paymentIntentId: intent.id };
     }
   }

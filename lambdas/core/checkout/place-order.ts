@@ -53,41 +53,32 @@ function refusal(outcome: Exclude<CommitOutcome, { ok: true }>): AppError {
       return cartVersionConflict();
     case 'coupon_unavailable':
     case 'not_first_order':
-      return new AppError(
-        'conflict',
-        'coupon_unavailable',
-        'A coupon in your cart can no longer be used. Review your cart and place the order again.',
-      );
+      return new AppError('coupon_unavailable');
     case 'at_capacity':
-      return new AppError(
-        'conflict',
-        'at_capacity',
-        'The production time you chose just filled up. Choose another and place the order again.',
-      );
+      return new AppError('at_capacity');
     case 'order_exists':
-      return new AppError('conflict', 'order_exists', 'This order was already placed.');
+      return new AppError('order_exists');
     case 'busy':
     case 'lease_lost':
       return checkoutBusy();
   }
 }
 
-const checkoutBusy = () =>
-  new AppError('too_many_requests', 'checkout_busy', 'Your order is being placed by another request. Try again in a moment.');
+const checkoutBusy = () => new AppError('checkout_busy');
 
 /** Stock ran out (or the part left the catalogue) between the quote and the order: the quote's own words, not a conflict. */
 function shortageError(short: Shortage): AppError {
   if (short.problem === 'part_missing') {
     return new AppError(
-      'bad_request',
       'part_unavailable',
       `Part ${short.partId} is no longer in the catalogue. Review your cart and place the order again.`,
     );
   }
   return new AppError(
-    'bad_request',
     'insufficient_stock',
     `${short.name}: ${INSUFFICIENT_INVENTORY} (needs ${short.quantity}, ${short.stock} in stock). Review your cart and place the order again.`,
+    undefined,
+    400,
   );
 }
 
@@ -122,8 +113,7 @@ async function commitOrder(plan: OrderPlan, cartVersion: number, lease: StockLea
 
 async function existingOrder(orderId: string, userId: string): Promise<OrderRecord | null> {
   const order = await getOrderRecord(orderId);
-  if (order && order.userId !== userId)
-    throw new AppError('conflict', 'idempotency_key_reused', 'This checkout key belongs to another order.');
+  if (order && order.userId !== userId) throw new AppError('idempotency_key_reused');
   return order;
 }
 

@@ -23,11 +23,7 @@ export async function createPurchaseOrderUpload(
   storage: Pick<PurchaseOrderStorage, 'presignUpload'>,
 ): Promise<PurchaseOrderUpload> {
   if (body.size > PURCHASE_ORDER_MAX_BYTES)
-    throw new AppError(
-      'payload_too_large',
-      'file_too_large',
-      `Purchase orders can be at most ${PURCHASE_ORDER_MAX_BYTES / 1024 / 1024} MB.`,
-    );
+    throw new AppError('file_too_large', `Purchase orders can be at most ${PURCHASE_ORDER_MAX_BYTES / 1024 / 1024} MB.`);
   const uploadId = newId();
   const key = `${BUCKET_PREFIXES.purchaseOrders}${userId}/${uploadId}/${safeName(body.file_name)}`;
   await createPurchaseOrderUploadRecord({

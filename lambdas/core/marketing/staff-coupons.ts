@@ -41,7 +41,7 @@ export async function createStaffCoupon(actor: Actor, body: CreateCouponBody): P
     createdBy: staff.email || staff.sub,
   };
   if (!(await createStaffCouponRecord(record)))
-    throw new AppError('conflict', 'coupon_exists', `A coupon with the code ${body.code} already exists.`, {
+    throw new AppError('coupon_exists', `A coupon with the code ${body.code} already exists.`, {
       code: ['This code is taken'],
     });
   return toStaffCoupon(record);

@@ -131,7 +131,7 @@ export function resolveSiteUrl(configured: string | undefined, origin: string | 
       // not a URL: try the next
     }
   }
-  throw new AppError('bad_request', 'site_url_unknown', 'The invitation link needs the site address: set SITE_URL or call from the site.');
+  throw new AppError('site_url_unknown');
 }
 
 export type WaitlistPorts = { mailer: Mailer; siteUrl: string };

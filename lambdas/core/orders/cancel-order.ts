@@ -18,12 +18,7 @@ import { logEvent } from '#lambdas/telemetry/log-port.ts';
 
 const ATTEMPTS = 5;
 
-export const orderVersionConflict = () =>
-  new AppError(
-    'conflict',
-    'order_version_conflict',
-    'This order changed while you were looking at it. It was reloaded; make your change again.',
-  );
+export const orderVersionConflict = () => new AppError('order_version_conflict');
 
 export type CancelRequest = { orderId: string; from: OrderState; version: number; note: string; by: string };
 
@@ -74,10 +69,6 @@ export async function cancelOrderAndRelease(order: OrderRecord, request: CancelR
     // The last attempt lost too: a 409 when it lost to a change of the order itself.
     const latest = await getOrderRecord(request.orderId, true);
     if (latest) assertUnchanged(latest, request);
-    throw new AppError(
-      'too_many_requests',
-      'cancel_busy',
-      'The stock or bookings of this order are changing right now. Try the cancel again in a moment.',
-    );
+    throw new AppError('cancel_busy');
   });
 }

@@ -78,7 +78,6 @@ export async function changeOrderState(actor: Actor, orderId: string, body: Chan
   const from = current(order, body.kind);
   if (!canTransition(TABLES[body.kind], from, body.to) || !fits(order, body.kind, body.to)) {
     throw new AppError(
-      'conflict',
       'transition_not_allowed',
       `An order whose ${body.kind === 'order' ? 'state' : `${body.kind} state`} is "${from}" cannot become "${body.to}".`,
     );

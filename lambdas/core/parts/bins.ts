@@ -24,11 +24,11 @@ export async function listBins(): Promise<BinsResponse> {
 export async function adjustBin(actor: Actor, binId: string, body: StockAdjustmentBody): Promise<Bin> {
   const outcome = await changeBinQuantity({ binId, delta: body.delta, reason: body.reason, actor: actorName(actor) }).catch(
     (error: unknown) => {
-      if (error instanceof ConflictError) throw new AppError('conflict', 'bin_changed', 'The bin changed meanwhile; try again.');
+      if (error instanceof ConflictError) throw new AppError('bin_changed');
       throw error;
     },
   );
   if (outcome.ok) return view(outcome.bin);
   if (outcome.problem === 'bin_not_found') throw notFound('The bin');
-  throw new AppError('conflict', 'insufficient_quantity', `Only ${outcome.quantity ?? 0} in the bin: it cannot go below zero.`);
+  throw new AppError('insufficient_quantity', `Only ${outcome.quantity ?? 0} in the bin: it cannot go below zero.`);
 }

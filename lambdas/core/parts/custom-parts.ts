@@ -26,7 +26,7 @@ import { logEvent } from '#lambdas/telemetry/log-port.ts';
 
 function invalid(problems: FieldProblems): AppError {
   const [field, messages] = Object.entries(problems)[0]!;
-  return new AppError('bad_request', 'validation_failed', `${field}: ${messages[0]}`, problems);
+  return new AppError('validation_failed', `${field}: ${messages[0]}`, problems);
 }
 
 async function readBody(body: CustomPartBody) {
@@ -63,19 +63,14 @@ export async function createCustomPart(actor: Actor, body: CreateCustomPartBody)
 export async function updateCustomPart(partId: string, body: CustomPartBody): Promise<CustomPartResponse> {
   const existing = await getPartById(partId);
   if (!existing) throw notFound('The part');
-  if (existing.source !== MANUAL_ENTRY)
-    throw new AppError(
-      'conflict',
-      'not_manual_entry',
-      'Only manually entered parts can be edited here; catalogue parts come from the supplier’s data.',
-    );
+  if (existing.source !== MANUAL_ENTRY) throw new AppError('not_manual_entry');
   const parameters = await readBody(body);
   const part: Part = editedCustomPart(existing, body, parameters);
   try {
     await updateManualEntryPart(part, existing.value_text);
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
-    throw new AppError('conflict', 'part_changed', 'The part changed while you edited it; reload it and try again.');
+    throw new AppError('part_changed');
   }
   const stored = (await getPartById(partId)) ?? part;
   return { part: stored, search_index: await queueIndexRebuild(`custom part ${partId} edited`) };

@@ -28,13 +28,13 @@ export function actorName(actor: Actor): string {
 export async function adjustPartStock(actor: Actor, partId: string, body: StockAdjustmentBody): Promise<InventoryMovementView> {
   const outcome = await changePartStock({ partId, delta: body.delta, reason: body.reason, actor: actorName(actor) }).catch(
     (error: unknown) => {
-      if (error instanceof ConflictError) throw new AppError('conflict', 'stock_changed', 'The stock changed meanwhile; try again.');
+      if (error instanceof ConflictError) throw new AppError('stock_changed');
       throw error;
     },
   );
   if (outcome.ok) return view(outcome.movement);
   if (outcome.problem === 'part_not_found') throw notFound('The part');
-  throw new AppError('conflict', 'insufficient_stock', `Only ${outcome.stock ?? 0} in stock: stock cannot go below zero.`);
+  throw new AppError('insufficient_stock', `Only ${outcome.stock ?? 0} in stock: stock cannot go below zero.`);
 }
 
 export async function partMovements(partId: string): Promise<PartMovementsResponse> {

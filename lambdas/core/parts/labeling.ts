@@ -18,7 +18,7 @@ import { parameterSet } from './parameter-set.ts';
 
 export async function listPartsToLabel(query: LabelingPartsQuery): Promise<LabelingPartsResponse> {
   const position = decodeLabelingCursor(query.cursor);
-  if (!position) throw new AppError('bad_request', 'invalid_cursor', 'The cursor is not one this list gave out.');
+  if (!position) throw new AppError('invalid_cursor');
   const parts: Part[] = [];
   let { phase, cursor } = position;
   for (;;) {
@@ -42,12 +42,12 @@ export async function savePartLabels(partId: string, body: SavePartLabelsBody): 
   if (!part) throw notFound('The part');
   const parameters = await parameterSet();
   const problem = checkLabels(part.value_text, body.labeled_value_text, new Set(parameters.map((p) => p.id)));
-  if (problem) throw new AppError('bad_request', problem.code, problem.message, { labeled_value_text: [problem.message] });
+  if (problem) throw new AppError(problem.code, problem.message, { labeled_value_text: [problem.message] });
   try {
     await storeLabels(partId, { valueText: part.value_text, previous: body.previous_labeled_value_text, labels: body.labeled_value_text });
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
-    throw new AppError('conflict', 'labels_changed', 'Someone saved other labels for this part meanwhile. Reload it and label it again.');
+    throw new AppError('labels_changed');
   }
   return { ...part, labeled_value_text: body.labeled_value_text, labeled: true };
 }

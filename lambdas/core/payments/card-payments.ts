@@ -39,9 +39,7 @@ export type CardPayments = {
   refund(paymentIntentId: string, idempotencyKey: string): Promise<CardRefund>;
 };
 
-export const CARD_UNAVAILABLE_MESSAGE = 'Card payment is unavailable.';
-
-export const cardPaymentUnavailable = () => new AppError('unavailable', 'card_payment_unavailable', CARD_UNAVAILABLE_MESSAGE);
+export const cardPaymentUnavailable = () => new AppError('card_payment_unavailable');
 
 /** No card processor configured: every call refuses. */
 export const NO_CARD_PAYMENTS: CardPayments = {

@@ -8,11 +8,8 @@ import { toIntent } from './stripe-card-payments.ts';
 // signing secret, within Stripe's default 5-minute tolerance) over the body's
 // exact bytes, then parses the event. No API key is needed to verify.
 
-export const WEBHOOKS_UNAVAILABLE_MESSAGE =
-  'Stripe webhooks are not configured: the store has no webhook signing secret (STRIPE_WEBHOOK_SECRET, or the SSM parameter named by STRIPE_WEBHOOK_SECRET_PARAMETER).';
-
 export const invalidSignature = (why: string) =>
-  new AppError('bad_request', 'invalid_signature', `The Stripe signature does not match this request: ${why}`);
+  new AppError('invalid_signature', `The Stripe signature does not match this request: ${why}`);
 
 const INTENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
 
@@ -47,5 +44,5 @@ export function stripeWebhookEvents(options: { signingSecret: () => Promise<stri
 /** No signing secret configured: every event is refused with 503. */
 export const NO_WEBHOOK_EVENTS: CardPaymentEventSource = {
   available: false,
-  verify: () => Promise.reject(new AppError('unavailable', 'webhooks_unavailable', WEBHOOKS_UNAVAILABLE_MESSAGE)),
+  verify: () => Promise.reject(new AppError('webhooks_unavailable')),
 };

@@ -30,7 +30,7 @@ export async function createPostAsStaff(staff: Identity, body: CreatePostBody) {
     createdAt: new Date().toISOString(),
   });
   if (!created)
-    throw new AppError('conflict', 'slug_taken', 'A post with this slug already exists.', {
+    throw new AppError('slug_taken', undefined, {
       slug: ['A post with this slug already exists.'],
     });
   return toPost((await getPost(body.slug))!);

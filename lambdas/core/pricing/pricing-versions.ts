@@ -36,7 +36,7 @@ export async function currentPricing(): Promise<PricingVersion> {
     number = await getCurrentPricingVersionNumber();
   }
   const record = number === null ? null : await getPricingVersion(number);
-  if (!record) throw new AppError('internal', 'pricing_missing', 'The current pricing could not be read.');
+  if (!record) throw new AppError('pricing_missing');
   return toVersion(record);
 }
 
@@ -67,7 +67,6 @@ export async function savePricing(actor: Actor, body: SavePricingBody): Promise<
     if (!(error instanceof ConflictError)) throw error;
     const latest = await getCurrentPricingVersionNumber();
     throw new AppError(
-      'conflict',
       'pricing_version_conflict',
       `The pricing changed while you were editing: version ${latest} is current now, not version ${body.base_version}. Reload it and make your change again.`,
     );

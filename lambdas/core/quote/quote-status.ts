@@ -42,7 +42,7 @@ export function settledStatus(outcome: QuoteOutcome, customQuoteRequested: boole
 /** The next status, or a 409 when the table does not allow the move. */
 export function moveQuote(from: QuoteStatus, to: QuoteStatus): QuoteStatus {
   if (!canTransition(QUOTE_TRANSITIONS, from, to)) {
-    throw new AppError('conflict', 'quote_status_conflict', `A quote that is "${from}" cannot become "${to}".`);
+    throw new AppError('quote_status_conflict', `A quote that is "${from}" cannot become "${to}".`);
   }
   return to;
 }

@@ -16,7 +16,7 @@ export async function currentShippingSettings(): Promise<ShippingSettingsState> 
     await createFirstShippingSettings({ settings: DEFAULT_SHIPPING, savedAt: new Date().toISOString(), savedBy: SYSTEM_AUTHOR });
     record = await getShippingSettingsRecord();
   }
-  if (!record) throw new AppError('internal', 'shipping_settings_missing', 'The shipping settings could not be read.');
+  if (!record) throw new AppError('shipping_settings_missing');
   return { version: record.version, settings: record.settings, saved_at: record.savedAt, saved_by: record.savedBy };
 }
 
@@ -34,7 +34,6 @@ export async function saveShippingSettings(actor: Actor, body: SaveShippingSetti
     if (!(error instanceof ConflictError)) throw error;
     const now = await currentShippingSettings();
     throw new AppError(
-      'conflict',
       'shipping_settings_conflict',
       `The shipping settings changed while you were editing: version ${now.version} is current now, not version ${body.base_version}. Reload them and make your change again.`,
     );

@@ -94,11 +94,7 @@ export async function setPaymentApproval(
     });
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
-    throw new AppError(
-      'conflict',
-      'payment_approval_conflict',
-      "Someone changed this account's approval while you were looking at it. It was reloaded; make your change again.",
-    );
+    throw new AppError('payment_approval_conflict');
   }
   const [updated, groups] = await Promise.all([getUserById(userId), port.groupsOf(user.sub)]);
   return toStaffUserSummary(updated ?? user, groups);

@@ -2,7 +2,8 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { ConflictError, conflictOnFailure, wonRace } from '#lambdas/core/db/conditional-failure.ts';
-import { AppError, CHANGED_MEANWHILE_MESSAGE, conflictAs } from '#lambdas/core/errors.ts';
+import { ERROR_CODES } from '#contracts/error-codes.ts';
+import { AppError, conflictAs } from '#lambdas/core/errors.ts';
 import { httpErrors } from '#lambdas/http/http-errors.ts';
 
 // How the one conflict result travels: a failed condition becomes ConflictError
@@ -10,7 +11,7 @@ import { httpErrors } from '#lambdas/http/http-errors.ts';
 // goes on after losing (wonRace), and one that nobody answered is still a 409.
 
 const failedCondition = Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
-const routeConflict = () => new AppError('conflict', 'cart_version_conflict', 'Your cart changed in another tab or device.');
+const routeConflict = () => new AppError('cart_version_conflict', 'Your cart changed in another tab or device.');
 
 async function answerTo(error: unknown): Promise<{ statusCode: number; body: { code: string; message: string } }> {
   const request = { error, response: undefined } as unknown as middy.Request<unknown, APIGatewayProxyResultV2>;
@@ -48,7 +49,7 @@ describe('the one conflict result', () => {
   it('is a 409 in the error middleware even when no domain module answered it', async () => {
     expect(await answerTo(new ConflictError())).toEqual({
       statusCode: 409,
-      body: { code: 'version_conflict', message: CHANGED_MEANWHILE_MESSAGE },
+      body: { code: 'version_conflict', message: ERROR_CODES.version_conflict.message },
     });
     expect(await answerTo(routeConflict())).toMatchObject({ statusCode: 409, body: { code: 'cart_version_conflict' } });
     expect((await answerTo(new Error('boom'))).statusCode).toBe(500);

@@ -43,7 +43,7 @@ describe('defineHandler logging', () => {
 
   it('logs an expected 4xx only in the access line, and does not carry keys into the next request', async () => {
     const handler = defineHandler(accountRoutes, 'getVersion', async () => {
-      throw new AppError('conflict', 'stock_changed', 'Someone bought the last one first.');
+      throw new AppError('stock_changed', 'Someone bought the last one first.');
     });
     const lines = await captureLogLines(async () => {
       await handler(apiEvent('req-2', { traceparent: `00-${TRACE_ID}-00f067aa0ba902b7-01` }), context());
@@ -60,7 +60,7 @@ describe('defineHandler logging', () => {
   it("carries the request's route, request and trace ids into a line a domain module logs through the port", async () => {
     const handler = defineHandler(accountRoutes, 'getVersion', async () => {
       logEvent('error', 'card refund failed', { orderId: 'order-9', error: 'card_declined' });
-      throw new AppError('conflict', 'stock_changed', 'changed');
+      throw new AppError('stock_changed', 'changed');
     });
     const lines = await captureLogLines(() => handler(apiEvent('req-4', { traceparent: `00-${TRACE_ID}-00f067aa0ba902b7-01` }), context()));
     const domain = lines.filter((l) => l.message === 'card refund failed');

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { UNREAD_MESSAGE } from '#lambdas/core/assembly/parsed-inputs.ts';
+import { ERROR_CODES } from '#contracts/error-codes.ts';
 import { QUANTITY_CHANGED_ELSEWHERE, QUANTITY_NOT_SAVED, quantityErrorText } from '../../../web/src/features/cart/api/board-quantity.ts';
 import { ApiError } from '../../../web/src/lib/api/api-error.ts';
 
 // What the cart says when a quantity change fails: a lost race in its own
 // words, any other 409 in the server's (a board whose assembly files are still
 // being re-read after a deploy: docs/assembly.md#files-read-once).
+
+const UNREAD_MESSAGE = ERROR_CODES.assembly_files_unread.message;
 
 describe('quantityErrorText', () => {
   it('shows the server’s retryable message while a board’s assembly files are re-read', () => {

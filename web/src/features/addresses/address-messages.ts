@@ -1,4 +1,4 @@
-import { ApiError } from '#web/lib/api/api-error.ts';
+import { ApiError, isErrorCode } from '#web/lib/api/api-error.ts';
 
 // What the account page says when saving or deleting an address fails.
 export const GENERIC_ERROR = 'Sorry something went wrong! Please try again later.';
@@ -13,10 +13,10 @@ export type AddressAction = 'save' | 'delete';
 
 export function addressErrorMessage(error: unknown, action: AddressAction): string {
   if (error instanceof ApiError) {
-    if (error.code === 'version_conflict') return action === 'save' ? EDIT_CONFLICT : DELETE_CONFLICT;
+    if (isErrorCode(error, 'version_conflict')) return action === 'save' ? EDIT_CONFLICT : DELETE_CONFLICT;
     if (error.status === 404) return GONE;
     // Validation and the address limit come with a message meant for people.
-    if ((error.status === 400 || error.code === 'address_limit_reached') && error.body?.message) return error.body.message;
+    if ((error.status === 400 || isErrorCode(error, 'address_limit_reached')) && error.body?.message) return error.body.message;
     return GENERIC_ERROR;
   }
   if (error instanceof TypeError) return NETWORK_ERROR;

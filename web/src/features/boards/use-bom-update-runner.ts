@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { BoardAssembly } from '#contracts/schemas/assembly.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { ApiError } from '#web/lib/api/api-error.ts';
+import { ApiError, isErrorCode } from '#web/lib/api/api-error.ts';
 import { applyElementResponse, assemblyKeys, BOM_CHECKING_POLL_MS } from './api/board-assembly.ts';
 import { nextBomUpdate, type BomUpdate } from './bom-updates.ts';
 
@@ -70,10 +70,9 @@ export function useBomUpdateRunner(boardId: string, updates: readonly BomUpdate[
           );
           return;
         } catch (e) {
-          const retry =
-            e instanceof ApiError && e.status === 409 && (e.code === 'version_conflict' || e.code === 'bom_checking') && attempt < ATTEMPTS;
+          const retry = isErrorCode(e, 'version_conflict', 'bom_checking') && e.status === 409 && attempt < ATTEMPTS;
           if (!retry) throw e;
-          if (e.code === 'bom_checking') await sleep(BOM_CHECKING_POLL_MS);
+          if (isErrorCode(e, 'bom_checking')) await sleep(BOM_CHECKING_POLL_MS);
           await queryClient.fetchQuery({
             queryKey: assemblyKeys.board(boardId),
             queryFn: () => callApi('listBoardElements', { params: { boardId } }),

@@ -1,4 +1,4 @@
-import { ApiError } from '#web/lib/api/api-error.ts';
+import { ApiError, isErrorCode } from '#web/lib/api/api-error.ts';
 
 // What /internal/pricing says when a save fails.
 export const GENERIC_ERROR = 'Sorry something went wrong! Please try again later.';
@@ -8,7 +8,7 @@ export const SAVE_CONFLICT =
 
 export function pricingErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.code === 'pricing_version_conflict') return SAVE_CONFLICT;
+    if (isErrorCode(error, 'pricing_version_conflict')) return SAVE_CONFLICT;
     if (error.status === 400 && error.body?.message) return error.body.message;
     return GENERIC_ERROR;
   }

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '#contracts/error-codes.ts';
 import type { ErrorBody } from '#contracts/errors.ts';
 
 /** A non-OK answer from the API, with the server's error body when it sent one. */
@@ -13,4 +14,13 @@ export class ApiError extends Error {
   get code(): string | undefined {
     return this.body?.code;
   }
+}
+
+/**
+ * Whether `error` is the API's answer with one of `codes`: the web's one way to
+ * tell errors apart by code, typed so a misspelt code fails typecheck.
+ * see docs/architecture.md#error-codes
+ */
+export function isErrorCode(error: unknown, ...codes: [ErrorCode, ...ErrorCode[]]): error is ApiError & { readonly code: ErrorCode } {
+  return error instanceof ApiError && (codes as readonly (string | undefined)[]).includes(error.code);
 }

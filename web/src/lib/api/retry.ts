@@ -1,4 +1,5 @@
-import { ApiError } from './api-error.ts';
+import type { ErrorCode } from '#contracts/error-codes.ts';
+import { isErrorCode } from './api-error.ts';
 
 // The web's one retry policy. Two layers use it: TanStack Query's retry
 // options for every query (retryQuery below) and the typed client's tries of
@@ -21,9 +22,8 @@ export function retryQuery(failureCount: number, error: unknown): boolean {
  * TanStack Query's `retry` for a mutation that lost a race (a 409 with one of `codes`): tried again up to `retries`
  * times; its mutationFn reads the newer version before it throws, so the next try starts from it.
  */
-export function retryConflict(codes: readonly string[], retries: number): (failureCount: number, error: unknown) => boolean {
-  return (failureCount, error) =>
-    failureCount < retries && error instanceof ApiError && error.status === 409 && codes.includes(error.code ?? '');
+export function retryConflict(codes: [ErrorCode, ...ErrorCode[]], retries: number): (failureCount: number, error: unknown) => boolean {
+  return (failureCount, error) => failureCount < retries && isErrorCode(error, ...codes) && error.status === 409;
 }
 
 // docs/calls.md#retry-policy: the typed client retries throttling, 429, 500, 502, 503, 504 and network errors, 3

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BoardAssembly, BoardElementView, ElementChange, ElementPart } from '#contracts/schemas/assembly.ts';
 import type { Board } from '#contracts/schemas/boards.ts';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
-import { ApiError } from '#web/lib/api/api-error.ts';
+import { ApiError, isErrorCode } from '#web/lib/api/api-error.ts';
 import { useChangeAssembly, type AssemblyChange } from '../api/board-assembly.ts';
 import { trackBoardEvent } from '../board-analytics.ts';
 import { BOM_STATE_LABELS } from '#web/lib/bom-labels.ts';
@@ -47,7 +47,7 @@ export function BomSection({ board, assembly, elements, loadError, updateError, 
         result = await change.mutateAsync({ version: assembly.version, change: next });
       } catch (error) {
         // Saved elsewhere meanwhile: re-apply the same change on the newer version, once.
-        if (!(error instanceof ApiError && error.code === 'version_conflict')) throw error;
+        if (!isErrorCode(error, 'version_conflict')) throw error;
         const fresh = (await refetch()).data;
         if (!fresh) throw error;
         result = await change.mutateAsync({ version: fresh.version, change: next });

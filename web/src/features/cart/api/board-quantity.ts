@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '#web/lib/api/api-error.ts';
+import { ApiError, isErrorCode } from '#web/lib/api/api-error.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
 import { cartKeys, useCartOwner } from './cart-queries.ts';
 
@@ -26,6 +26,6 @@ export function useSetBoardQuantity() {
 /** What the cart says when a quantity change failed. */
 export function quantityErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status === 409)
-    return error.code === 'version_conflict' ? QUANTITY_CHANGED_ELSEWHERE : error.message;
+    return isErrorCode(error, 'version_conflict') ? QUANTITY_CHANGED_ELSEWHERE : error.message;
   return QUANTITY_NOT_SAVED;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartUpdate, ShoppingCart } from '#contracts/schemas/cart.ts';
-import { ApiError } from '#web/lib/api/api-error.ts';
+import { isErrorCode } from '#web/lib/api/api-error.ts';
 import { retryConflict } from '#web/lib/api/retry.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
 import { toCartUpdate } from '../cart-rules.ts';
@@ -13,7 +13,6 @@ export const CART_UPDATE_FAILED = 'Failed to update shopping cart';
 export type CartChange = (cart: CartUpdate) => CartUpdate;
 
 const MAX_CONFLICT_RETRIES = 3;
-const CART_VERSION_CONFLICT = 'cart_version_conflict';
 
 /**
  * Replaces the cart with `change(cart)`, from the version loaded. When another
@@ -32,12 +31,12 @@ export function useUpdateCart() {
         return await callApi('updateShoppingCart', { params: { userId }, body: change(toCartUpdate(cart)) });
       } catch (error) {
         // Lost to another tab or device: the next try (TanStack's retry below) starts from the fresh cart.
-        if (error instanceof ApiError && error.code === CART_VERSION_CONFLICT)
+        if (isErrorCode(error, 'cart_version_conflict'))
           queryClient.setQueryData(key, await callApi('getShoppingCart', { params: { userId } }));
         throw error;
       }
     },
-    retry: retryConflict([CART_VERSION_CONFLICT], MAX_CONFLICT_RETRIES),
+    retry: retryConflict(['cart_version_conflict'], MAX_CONFLICT_RETRIES),
     retryDelay: 0,
     onSuccess: (cart) => {
       if (!userId) return;
