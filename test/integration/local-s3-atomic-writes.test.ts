@@ -41,7 +41,8 @@ const put = (fill: number) =>
   );
 
 describe('the local S3', () => {
-  it('never lets a GET see a half-written object while it is being replaced', async () => {
+  // Nine writes and 24 reads of the whole object: more than the default 30 s when the machine is busy.
+  it('never lets a GET see a half-written object while it is being replaced', { timeout: 90_000 }, async () => {
     await put(1);
     const torn: number[] = [];
     const writes = (async () => {

@@ -12,6 +12,9 @@ import { stackEnv } from '../support/stack-env.ts';
 // child process, pointed at the emulators the way it would be at AWS.
 
 const run = promisify(execFile);
+// Each import starts the command in a child process (tsx, then the core): seconds each on a busy 2-core machine,
+// and a test runs it twice.
+const SPAWNS_TIMEOUT_MS = 90_000;
 const stack = inject('stack');
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -56,37 +59,41 @@ beforeAll(async () => {
 });
 
 describe('npm run import-parts', () => {
-  it('imports good rows, reports each bad row with its reason, and rebuilds the search snapshot', async () => {
-    const file = path.join(dir, 'first.csv');
-    writeFileSync(file, catalogue(100));
-    const { stdout } = await importFile(file);
-    expect(stdout).toMatch(/Imported 2 parts \(jlcparts\), 4 rejected/);
-    expect(stdout).toMatch(/rejected row 3 .*missing supplier code/i);
-    expect(stdout).toMatch(/rejected row 4 .*C9900003.*stock/i);
-    expect(stdout).toMatch(/rejected row 5 .*expected 22 fields, found 4/);
-    expect(stdout).toMatch(/rejected row 6 .*duplicate supplier code C9900002/);
-    expect(stdout).toMatch(/Search index: \d+ parts/);
+  it(
+    'imports good rows, reports each bad row with its reason, and rebuilds the search snapshot',
+    { timeout: SPAWNS_TIMEOUT_MS },
+    async () => {
+      const file = path.join(dir, 'first.csv');
+      writeFileSync(file, catalogue(100));
+      const { stdout } = await importFile(file);
+      expect(stdout).toMatch(/Imported 2 parts \(jlcparts\), 4 rejected/);
+      expect(stdout).toMatch(/rejected row 3 .*missing supplier code/i);
+      expect(stdout).toMatch(/rejected row 4 .*C9900003.*stock/i);
+      expect(stdout).toMatch(/rejected row 5 .*expected 22 fields, found 4/);
+      expect(stdout).toMatch(/rejected row 6 .*duplicate supplier code C9900002/);
+      expect(stdout).toMatch(/Search index: \d+ parts/);
 
-    const part = await lib.getPartById(lib.partIdForSupplierCode('C9900001'));
-    expect(part).toMatchObject({
-      supplier_code: 'C9900001',
-      mpn: 'ZZTEST-4K7-A',
-      stock: 100,
-      library_type: 'basic',
-      source: 'JLCPCB/LCSC catalogue',
-    });
-    expect(part!.price_breaks).toEqual([{ min_qty: 20, unit_price_micros: 2100 }]);
-    expect(part!.parameters.resistance).toMatchObject({ value: 4700 });
+      const part = await lib.getPartById(lib.partIdForSupplierCode('C9900001'));
+      expect(part).toMatchObject({
+        supplier_code: 'C9900001',
+        mpn: 'ZZTEST-4K7-A',
+        stock: 100,
+        library_type: 'basic',
+        source: 'JLCPCB/LCSC catalogue',
+      });
+      expect(part!.price_breaks).toEqual([{ min_qty: 20, unit_price_micros: 2100 }]);
+      expect(part!.parameters.resistance).toMatchObject({ value: 4700 });
 
-    // The stored snapshot finds the new parts, alongside the demo catalogue.
-    const snapshot = await lib.readPartsIndex();
-    const index = lib.loadIndex(snapshot!.bytes);
-    const found = lib.searchParts(index, { search_terms: 'ZZTEST', category_ids: [], filters: {}, page: 1, in_stock_only: false });
-    expect(found.results.map((r) => r.part.supplier_code).sort()).toEqual(['C9900001', 'C9900002']);
-    expect(index.partCount).toBeGreaterThan(800);
-  });
+      // The stored snapshot finds the new parts, alongside the demo catalogue.
+      const snapshot = await lib.readPartsIndex();
+      const index = lib.loadIndex(snapshot!.bytes);
+      const found = lib.searchParts(index, { search_terms: 'ZZTEST', category_ids: [], filters: {}, page: 1, in_stock_only: false });
+      expect(found.results.map((r) => r.part.supplier_code).sort()).toEqual(['C9900001', 'C9900002']);
+      expect(index.partCount).toBeGreaterThan(800);
+    },
+  );
 
-  it('is idempotent: importing again updates the same parts and never duplicates them', async () => {
+  it('is idempotent: importing again updates the same parts and never duplicates them', { timeout: SPAWNS_TIMEOUT_MS }, async () => {
     const file = path.join(dir, 'second.csv');
     writeFileSync(file, catalogue(250));
     const before = (await lib.readPartsIndex())!;
@@ -118,7 +125,7 @@ describe('npm run import-parts', () => {
 });
 
 describe('re-importing over labelled and manually entered parts', () => {
-  it('keeps value text labels and never writes a manual-entry part, while updating the rest', async () => {
+  it('keeps value text labels and never writes a manual-entry part, while updating the rest', { timeout: SPAWNS_TIMEOUT_MS }, async () => {
     const engineer = await newCustomer('import-eng', ['Engineer']);
     const file = path.join(dir, 'labels-first.csv');
     writeFileSync(file, [HEADER, row('C9900011', 'ZZTEST-LABEL', '40'), row('C9900012', 'ZZTEST-COLLIDE', '5')].join('\n'));
