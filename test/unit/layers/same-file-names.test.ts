@@ -29,7 +29,9 @@ const modules = execFileSync('git', ['ls-files', '--cached', '--others', '--excl
   encoding: 'utf8',
 })
   .split('\0')
-  .filter((file) => /\.(?:ts|tsx|js)$/.test(file));
+  .filter((file) => /\.(?:ts|tsx|js)$/.test(file))
+  // A folder's entry point (index.ts) is named by its folder: `stock/index.ts` and `parts/search/index.ts` never meet.
+  .filter((file) => !/(?:^|\/)index\.tsx?$/.test(file));
 
 /** The innermost layer a file belongs to. */
 function layerOf(file: string): string {
