@@ -14,7 +14,7 @@ import { SUITE_STAGES, type Stage } from './test-suite-stages.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'test-results', 'stages');
 
-type Result = { stage: Stage; seconds: number; code: number; passed: number; failed: number; skipped: number };
+type Result = { stage: Stage; seconds: number; cpuSeconds: number; code: number; passed: number; failed: number; skipped: number };
 
 /** A stage's report files: its name with anything but letters, digits and dashes as a dash ("e2e 1/2" → "e2e-1-2"). */
 const reportFile = (stage: Stage, extension: string) => path.join(reports, `${stage.name.replace(/[^\w-]+/g, '-')}.${extension}`);
@@ -22,13 +22,15 @@ const reportFile = (stage: Stage, extension: string) => path.join(reports, `${st
 function run(stage: Stage): Promise<Result> {
   const started = Date.now();
   const json = reportFile(stage, 'json');
+  const cpu = reportFile(stage, 'cpu');
   rmSync(json, { force: true });
-  const [command, ...rest] = stage.vitest
+  const commandLine = stage.vitest
     ? ['npx', 'vitest', 'run', ...stage.vitest, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]
     : (stage.command ?? []);
-  console.log(`▶ ${stage.name}: ${[command, ...rest].join(' ')}`);
+  console.log(`▶ ${stage.name}: ${commandLine.join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(command!, rest, {
+    // Through bash so that its `times` reports the CPU the stage's whole process tree used (waited-for children).
+    const child = spawn('bash', ['-c', `"$@"; code=$?; times > '${cpu}'; exit $code`, stage.name, ...commandLine], {
       cwd: root,
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'), ...stage.env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -41,9 +43,22 @@ function run(stage: Stage): Promise<Result> {
       const text = Buffer.concat(output).toString();
       writeFileSync(reportFile(stage, 'log'), text);
       console.log(`\n━━━ ${stage.name} (${seconds.toFixed(0)} s, ${code === 0 ? 'passed' : `failed with ${code}`}) ━━━\n${text}`);
-      resolve({ stage, seconds, code: code ?? 1, ...testCounts(json) });
+      resolve({ stage, seconds, cpuSeconds: cpuSecondsOf(cpu), code: code ?? 1, ...testCounts(json) });
     });
   });
+}
+
+/** User plus system seconds of a stage's children, from the second line of bash's `times` ("1m2.5s 0m3.1s"). */
+function cpuSecondsOf(file: string): number {
+  try {
+    const children = readFileSync(file, 'utf8').trim().split('\n')[1] ?? '';
+    return [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+      (sum, [, minutes, seconds]) => sum + Number(minutes) * 60 + Number(seconds),
+      0,
+    );
+  } catch {
+    return 0;
+  }
 }
 
 /** Tests counted from vitest's JSON report (0 for a stage that is not vitest, or wrote none). */
@@ -83,7 +98,7 @@ async function runStages(stages: readonly Stage[], cores: number): Promise<Resul
       waiting.splice(waiting.indexOf(stage), 1);
       if ((stage.after ?? []).some((name) => inSuite(name) && results.get(name)?.code !== 0)) {
         console.log(`✗ ${stage.name}: not run, a stage it waits for failed`);
-        results.set(stage.name, { stage, seconds: 0, code: -1, passed: 0, failed: 0, skipped: 0 });
+        results.set(stage.name, { stage, seconds: 0, cpuSeconds: 0, code: -1, passed: 0, failed: 0, skipped: 0 });
         continue;
       }
       busy += stage.cores;
@@ -97,16 +112,21 @@ async function runStages(stages: readonly Stage[], cores: number): Promise<Resul
   return stages.map((stage) => results.get(stage.name)!);
 }
 
+/** Each stage's wall clock and the core-seconds its processes used: on a machine the suite keeps busy, the second is what to cut. */
 function table(results: readonly Result[], wallSeconds: number): string {
-  const rows = results.map((result) => [
-    result.stage.name,
-    result.code === 0 ? 'passed' : result.code === -1 ? 'not run' : 'FAILED',
-    `${result.seconds.toFixed(0)} s`,
-    result.stage.vitest ? `${result.passed} passed, ${result.failed} failed${result.skipped ? `, ${result.skipped} skipped` : ''}` : '',
-  ]);
-  rows.push(['whole suite (wall clock)', '', `${wallSeconds.toFixed(0)} s`, '']);
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return rows.map((row) => row.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]!) : cell)).join('  ')).join('\n');
+  const rows = [['stage', '', 'wall', 'CPU', 'tests']];
+  for (const result of results)
+    rows.push([
+      result.stage.name,
+      result.code === 0 ? 'passed' : result.code === -1 ? 'not run' : 'FAILED',
+      `${result.seconds.toFixed(0)} s`,
+      `${result.cpuSeconds.toFixed(0)} core-s`,
+      result.stage.vitest ? `${result.passed} passed, ${result.failed} failed${result.skipped ? `, ${result.skipped} skipped` : ''}` : '',
+    ]);
+  const cpu = results.reduce((sum, result) => sum + result.cpuSeconds, 0);
+  rows.push(['whole suite', '', `${wallSeconds.toFixed(0)} s`, `${cpu.toFixed(0)} core-s`, '']);
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
+  return rows.map((row) => row.map((cell, i) => (i < 4 ? cell.padEnd(widths[i]!) : cell)).join('  ')).join('\n');
 }
 
 async function main() {
