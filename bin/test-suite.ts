@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { changedFiles, changedStages } from './test-suite-changed.ts';
+import { cpuAccounting } from './test-suite-cpu.ts';
 import { SUITE_STAGES, type Stage } from './test-suite-stages.ts';
 
 // `bin/test`: the whole suite as stages, run two at a time on this 2-core
@@ -13,6 +14,7 @@ import { SUITE_STAGES, type Stage } from './test-suite-stages.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'test-results', 'stages');
+const cpu = cpuAccounting();
 
 type Result = { stage: Stage; seconds: number; cpuSeconds: number; code: number; passed: number; failed: number; skipped: number };
 
@@ -22,19 +24,19 @@ const reportFile = (stage: Stage, extension: string) => path.join(reports, `${st
 function run(stage: Stage): Promise<Result> {
   const started = Date.now();
   const json = reportFile(stage, 'json');
-  const cpu = reportFile(stage, 'cpu');
   rmSync(json, { force: true });
   const commandLine = stage.vitest
     ? ['npx', 'vitest', 'run', ...stage.vitest, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]
     : (stage.command ?? []);
   console.log(`▶ ${stage.name}: ${commandLine.join(' ')}`);
   return new Promise((resolve) => {
-    // Through bash so that its `times` reports the CPU the stage's whole process tree used (waited-for children).
-    const child = spawn('bash', ['-c', `"$@"; code=$?; times > '${cpu}'; exit $code`, stage.name, ...commandLine], {
+    const [command, ...rest] = commandLine;
+    const child = spawn(command!, rest, {
       cwd: root,
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'), ...stage.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    cpu.track(child.pid, stage.name);
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
@@ -43,22 +45,9 @@ function run(stage: Stage): Promise<Result> {
       const text = Buffer.concat(output).toString();
       writeFileSync(reportFile(stage, 'log'), text);
       console.log(`\n━━━ ${stage.name} (${seconds.toFixed(0)} s, ${code === 0 ? 'passed' : `failed with ${code}`}) ━━━\n${text}`);
-      resolve({ stage, seconds, cpuSeconds: cpuSecondsOf(cpu), code: code ?? 1, ...testCounts(json) });
+      resolve({ stage, seconds, cpuSeconds: cpu.seconds(stage.name), code: code ?? 1, ...testCounts(json) });
     });
   });
-}
-
-/** User plus system seconds of a stage's children, from the second line of bash's `times` ("1m2.5s 0m3.1s"). */
-function cpuSecondsOf(file: string): number {
-  try {
-    const children = readFileSync(file, 'utf8').trim().split('\n')[1] ?? '';
-    return [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
-      (sum, [, minutes, seconds]) => sum + Number(minutes) * 60 + Number(seconds),
-      0,
-    );
-  } catch {
-    return 0;
-  }
 }
 
 /** Tests counted from vitest's JSON report (0 for a stage that is not vitest, or wrote none). */
@@ -112,6 +101,9 @@ async function runStages(stages: readonly Stage[], cores: number): Promise<Resul
   return stages.map((stage) => results.get(stage.name)!);
 }
 
+/** Core-seconds as the table shows them; "?" where /proc cannot be read (not Linux). */
+const coreSecondsText = (seconds: number) => (cpu.available ? `${seconds.toFixed(0)} core-s` : '?');
+
 /** Each stage's wall clock and the core-seconds its processes used: on a machine the suite keeps busy, the second is what to cut. */
 function table(results: readonly Result[], wallSeconds: number): string {
   const rows = [['stage', '', 'wall', 'CPU', 'tests']];
@@ -120,11 +112,11 @@ function table(results: readonly Result[], wallSeconds: number): string {
       result.stage.name,
       result.code === 0 ? 'passed' : result.code === -1 ? 'not run' : 'FAILED',
       `${result.seconds.toFixed(0)} s`,
-      `${result.cpuSeconds.toFixed(0)} core-s`,
+      coreSecondsText(result.cpuSeconds),
       result.stage.vitest ? `${result.passed} passed, ${result.failed} failed${result.skipped ? `, ${result.skipped} skipped` : ''}` : '',
     ]);
-  const cpu = results.reduce((sum, result) => sum + result.cpuSeconds, 0);
-  rows.push(['whole suite', '', `${wallSeconds.toFixed(0)} s`, `${cpu.toFixed(0)} core-s`, '']);
+  const coreSeconds = results.reduce((sum, result) => sum + result.cpuSeconds, 0);
+  rows.push(['whole suite', '', `${wallSeconds.toFixed(0)} s`, coreSecondsText(coreSeconds), '']);
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
   return rows.map((row) => row.map((cell, i) => (i < 4 ? cell.padEnd(widths[i]!) : cell)).join('  ')).join('\n');
 }
