@@ -2,12 +2,15 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { App } from 'aws-cdk-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routeAreas, routeKey, routes } from '#contracts/routes.ts';
+import { appSettings } from '../../lib/app-settings.ts';
 import { repoRoot } from '../../lib/repo-root.ts';
 
 // Runs bin/cdk-app.ts the way the CDK CLI does (context and output folder
-// through the environment), minus bundling, to check the entry point's wiring.
+// through the environment), minus bundling, to check the entry point's wiring;
+// how settings are read (lib/app-settings.ts) is checked without the CLI.
 const cdkJson = JSON.parse(readFileSync(path.join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
 const outDirs: string[] = [];
 
@@ -60,6 +63,7 @@ describe('bin/cdk-app.ts', () => {
       (r) => r.Type === 'AWS::Lambda::Function' && JSON.stringify(r.Properties).includes('COMMIT_SHA'),
     );
     expect(JSON.stringify(fn?.Properties)).toContain(`"COMMIT_SHA":"${commit}"`);
+    for (const nested of run.nestedTemplates()) expect(JSON.stringify(nested)).toContain(`"COMMIT_SHA":"${commit}"`);
     expect(resourceOf(run.template('Copperline-dev-Stateful'), 'AWS::Cognito::UserPool')?.WebAuthnRelyingPartyID).toBe('localhost');
   });
 
@@ -89,28 +93,36 @@ describe('bin/cdk-app.ts', () => {
       expect(Object.keys(template.Resources).length).toBeLessThan(300);
   });
 
-  it('takes the stage, commit, site domain and alarm e-mail from context', () => {
-    const run = runApp({
+  it('takes the stage, commit, site domain and alarm e-mail from context, and the environment where context is silent', () => {
+    const app = new App({
+      context: {
+        stage: 'prod',
+        alarmEmail: 'ops@example.com',
+        commitSha: 'c0ffee',
+        siteDomain: 'shop.example.com',
+        siteCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+      },
+    });
+    const settings = appSettings(app, {
+      COPPERLINE_STAGE: 'staging',
+      COPPERLINE_STRIPE_PUBLISHABLE_KEY: ' pk_test_123 ',
+      COPPERLINE_EMAIL_FROM: '',
+    });
+    expect(settings).toMatchObject({
       stage: 'prod',
-      alarmEmail: 'ops@example.com',
       commitSha: 'c0ffee',
-      siteDomain: 'shop.example.com',
-      siteCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+      siteDomain: { domainName: 'shop.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' },
+      alarmEmail: 'ops@example.com',
+      stripePublishableKey: 'pk_test_123',
     });
-    expect(run.status, run.stderr).toBe(0);
-    expect(resourceOf(run.template('Copperline-prod-Stateful'), 'AWS::Cognito::UserPool')?.WebAuthnRelyingPartyID).toBe('shop.example.com');
-    expect(JSON.stringify(run.template('Copperline-prod-App'))).toContain('"COMMIT_SHA":"c0ffee"');
-    for (const nested of run.nestedTemplates()) expect(JSON.stringify(nested)).toContain('"COMMIT_SHA":"c0ffee"');
-    expect(resourceOf(run.template('Copperline-prod-App'), 'AWS::SNS::Subscription')).toMatchObject({
-      Protocol: 'email',
-      Endpoint: 'ops@example.com',
+    expect(settings.emailSender).toBeUndefined();
+    expect(appSettings(new App(), { COPPERLINE_STAGE: 'staging', COMMIT_SHA: 'abc123' })).toMatchObject({
+      stage: 'staging',
+      commitSha: 'abc123',
     });
-    expect(resourceOf(runWithDefaults().template('Copperline-dev-App'), 'AWS::SNS::Subscription')).toBeUndefined();
   });
 
   it('refuses a site domain without its certificate', () => {
-    const run = runApp({ siteDomain: 'shop.example.com' });
-    expect(run.status).not.toBe(0);
-    expect(run.stderr).toContain('siteCertificateArn');
+    expect(() => appSettings(new App({ context: { siteDomain: 'shop.example.com' } }), {})).toThrow('siteCertificateArn');
   });
 });
