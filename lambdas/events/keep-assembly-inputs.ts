@@ -1,6 +1,5 @@
 import type { Context } from 'aws-lambda';
-import { assemblyReaders } from '../core/assembly/assembly-readers.ts';
-import { keepUnreadInputs, keepUnreadPorts, type KeepUnreadReport } from '../core/assembly/keep-unread-inputs.ts';
+import { keepUnreadInputs, type KeepUnreadReport } from '../core/assembly/keep-unread-inputs.ts';
 import { uploadsBucket } from '../core/aws/uploads-bucket.ts';
 import { logger } from '../telemetry/telemetry.ts';
 import { withTelemetry } from '../telemetry/with-telemetry.ts';
@@ -16,15 +15,11 @@ const STOP_BEFORE_END_MS = 60_000;
 // counted, and still get read by their next BOM or placement upload.
 // see docs/operations.md#after-a-deploy
 export const handler = withTelemetry(async (_event: unknown, context?: Context): Promise<KeepUnreadReport> => {
-  const report = await keepUnreadInputs(
-    keepUnreadPorts(
-      { files: uploadsBucket, readers: assemblyReaders },
-      {
-        outOfTime: () => (context ? context.getRemainingTimeInMillis() < STOP_BEFORE_END_MS : false),
-        onFailure: (boardId, error) => logger.error('assembly files of a board could not be read', { boardId, error }),
-      },
-    ),
-  );
+  const report = await keepUnreadInputs({
+    files: uploadsBucket,
+    outOfTime: () => (context ? context.getRemainingTimeInMillis() < STOP_BEFORE_END_MS : false),
+    onFailure: (boardId, error) => logger.error('assembly files of a board could not be read', { boardId, error }),
+  });
   if (report.complete) logger.info('assembly inputs kept', { ...report });
   else logger.error('assembly inputs backfill stopped for time: invoke it again', { ...report });
   return report;

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { read, write } from '@e965/xlsx';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { BoardAssembly } from '#contracts/schemas/assembly.ts';
+import type * as AssemblyTable from '#lambdas/core/db/assembly.ts';
 import { addPlacement, boardFixtures, bomFixture, getAssembly, putBom } from '../support/assembly.ts';
 import { customerWithUser, uploadBoard, waitForProcessed } from '../support/boards.ts';
 import { api } from '../support/identities.ts';
@@ -17,12 +18,25 @@ import { stackEnv } from '../support/stack-env.ts';
 const RVPC_BOM = 'olimex-rvpc-revB/RVPC_Rev_B_BOM.csv';
 const RVPC_POS = 'olimex-rvpc-revB/RVPC_Rev_B-all-pos.csv';
 
+/** The boards the backfill's scan sees: this file's only, since the other files' boards share the table; null for all. */
+const scanned = vi.hoisted(() => ({ boards: null as readonly string[] | null }));
+vi.mock('../../lambdas/core/db/assembly.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof AssemblyTable>();
+  return {
+    ...real,
+    scanBoardBoms: async (cursor: string | null) => {
+      const page = await real.scanBoardBoms(cursor);
+      const only = scanned.boards;
+      return only ? { ...page, records: page.records.filter((r) => only.includes(r.boardId)) } : page;
+    },
+  };
+});
+
 Object.assign(process.env, stackEnv(inject('stack')));
 const { db } = await import('#lambdas/core/db/service.ts');
 const { scanBoardBoms } = await import('#lambdas/core/db/assembly.ts');
 const { keptInputIds } = await import('#lambdas/core/db/parsed-assembly-inputs.ts');
-const { keepUnreadInputs, keepUnreadPorts } = await import('#lambdas/core/assembly/keep-unread-inputs.ts');
-const { assemblyReaders } = await import('#lambdas/core/assembly/assembly-readers.ts');
+const { keepUnreadInputs } = await import('#lambdas/core/assembly/keep-unread-inputs.ts');
 const { uploadsBucket } = await import('#lambdas/core/aws/uploads-bucket.ts');
 
 let owner: Awaited<ReturnType<typeof customerWithUser>>;
@@ -55,23 +69,19 @@ async function forgetKept(boardId: string): Promise<void> {
  * The backfill over the real scan, table and bucket, counting only this file's boards: the other files' boards
  * share the table, and what the run reports of them is not this test's.
  */
-function backfill(boards: readonly string[]) {
-  const real = keepUnreadPorts(
-    { files: uploadsBucket, readers: assemblyReaders },
-    {
+async function backfill(boards: readonly string[]) {
+  scanned.boards = boards;
+  try {
+    return await keepUnreadInputs({
+      files: uploadsBucket,
       outOfTime: () => false,
       onFailure: (boardId, error) => {
         throw new Error(`backfill failed on ${boardId}: ${String(error)}`);
       },
-    },
-  );
-  return keepUnreadInputs({
-    ...real,
-    page: async (cursor) => {
-      const page = await scanBoardBoms(cursor);
-      return { ...page, records: page.records.filter((r) => boards.includes(r.boardId)) };
-    },
-  });
+    });
+  } finally {
+    scanned.boards = null;
+  }
 }
 
 const call = (method: 'PUT', route: string, body: Record<string, unknown>) => api(method, route, { token: owner.idToken, body });

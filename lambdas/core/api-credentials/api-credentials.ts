@@ -15,16 +15,11 @@ import { wonRace } from '../db/conditional-failure.ts';
 import { getUserById, type UserRecord } from '../db/users.ts';
 import { AppError, notFound } from '../errors.ts';
 import { callerUserId } from '../users/users.ts';
+import type { MachineClientsPort } from './machine-client-ports.ts';
 
 // /internal/auth-credentials (Admin): create, list, rotate and revoke API
 // credentials (docs/api-credentials.md). Each is a user pool app client,
 // reached through a port; the secret is handed back once and never stored.
-
-export type MachineClientsPort = {
-  create(name: string, scopes: readonly MachineScope[]): Promise<{ clientId: string; clientSecret: string }>;
-  remove(clientId: string): Promise<void>;
-  tokenUrl(): string;
-};
 
 export function toApiCredential(record: ApiCredentialRecord): ApiCredential {
   return {

@@ -8,10 +8,10 @@ import { readTable, UnreadableTableError } from '../bom/read-table.ts';
 import { AppError } from '../errors.ts';
 
 // The file readers of the assembly: spreadsheets and CSV (SheetJS, imported
-// when a workbook arrives, and csv-parse), placement files, and the KiCad and Eagle boards. Only the
-// routes where a file arrives (a new BOM, a placement file added) pass these
-// to changeAssembly; what they read is kept (parsed-inputs.ts), so the other
-// changes never bundle a reader (docs/performance.md#lambda-bundles).
+// when a workbook arrives, and csv-parse), placement files, and the KiCad and Eagle boards. Imported only
+// where a file arrives (assembly-arrivals.ts: a new BOM, a placement file
+// added) and by the backfill; what they read is kept (parsed-inputs.ts), so
+// the other changes never bundle a reader (docs/performance.md#lambda-bundles).
 // Unreadable customer files are 400s with the reader's reason.
 
 export type AssemblyFile = { name: string; bytes: Uint8Array };

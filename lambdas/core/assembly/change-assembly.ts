@@ -19,7 +19,7 @@ import type { StoredPlacementFile } from '#contracts/schemas/stored-assembly.ts'
 import { getBoard } from '../db/boards.ts';
 import { getPartsByIds } from '../db/parts.ts';
 import { AppError, notFound } from '../errors.ts';
-import type { CatalogueIndex } from '../parts/search/catalogue-index.ts';
+import { currentIndex } from '../parts/catalogue-search.ts';
 import { readAssemblyFile } from './assembly-files.ts';
 import { bomPreview, checkMapping, keptSkipped, readBomLines } from './assembly-inputs.ts';
 import { assertAssemblyEditable, CHECK_STALE_MS, versionConflict } from './assembly-guards.ts';
@@ -34,21 +34,18 @@ import { keptBoard, keptBomRows, keptPlacement, readNewBom, readNewPlacement, ty
 // (NEEDS_ATTENTION or COMPLETE, docs/states.md#element-processing via BOM_TRANSITIONS).
 // A file is read where it arrives and kept read (parsed-inputs.ts); the BOM's
 // lines are read again only for a new BOM or mapping, the other changes take
-// the stored ones.
+// the stored ones. The changes that bring a file run through
+// assembly-arrivals.ts, which alone imports the readers
+// (docs/performance.md#lambda-bundles).
 
-export type AssemblyChange =
-  | { kind: 'bom'; file: AssemblyFileRef }
-  | { kind: 'mapping'; mapping: ColumnMapping }
-  | { kind: 'add placement'; file: AssemblyFileRef }
-  | { kind: 'remove placement'; fileId: string }
-  | { kind: 'quantity'; quantity: number };
+/** The changes that bring a file: a new BOM, a placement file added. */
+export type ArrivingChange = { kind: 'bom'; file: AssemblyFileRef } | { kind: 'add placement'; file: AssemblyFileRef };
 
-export type AssemblyPorts = {
-  /** The parts search index the search route loads; null while no catalogue was imported. */
-  catalogue: () => Promise<CatalogueIndex | null>;
-  /** The bucket and the file readers: only the routes where a file arrives (a new BOM, a placement file) have them. */
-  arrivals?: Arrivals;
-};
+/** The changes that read only what was kept: a mapping, a placement file removed, a quantity. */
+export type KeptChange =
+  { kind: 'mapping'; mapping: ColumnMapping } | { kind: 'remove placement'; fileId: string } | { kind: 'quantity'; quantity: number };
+
+export type AssemblyChange = ArrivingChange | KeptChange;
 
 export const MAX_PLACEMENT_FILES = 5;
 
@@ -117,19 +114,24 @@ function chosenParts(parts: ReadonlyMap<string, Part>): Map<string, ChosenPart> 
   return new Map([...parts].map(([id, p]) => [id, { package: p.parameters.package?.raw ?? p.package, source: p.source }]));
 }
 
-export async function changeAssembly(
+/** A change that brings no file: it reads the inputs kept where the files arrived. */
+export function changeAssembly(actor: Actor, boardId: string, version: number, change: KeptChange): Promise<BoardAssembly> {
+  return applyAssemblyChange(actor, boardId, version, change, undefined);
+}
+
+/** Any change; `arrivals` (the bucket and the readers) only from assembly-arrivals.ts. */
+export async function applyAssemblyChange(
   actor: Actor,
   boardId: string,
   version: number,
   change: AssemblyChange,
-  ports: AssemblyPorts,
+  arrivals: Arrivals | undefined,
 ): Promise<BoardAssembly> {
   const { board } = await boardForViewer(actor, boardId);
   assertAssemblyEditable(board, version);
   const before = await getAssemblyOfBoard(boardId);
   const staleBefore = new Date(Date.now() - CHECK_STALE_MS).toISOString();
   const quantity = change.kind === 'quantity' ? change.quantity : (board.quantity ?? 1);
-  const { arrivals } = ports;
   const next = await nextRecord(boardId, before.bom ?? EMPTY_BOM(boardId), change, arrivals);
   const record = next.record;
 
@@ -159,7 +161,7 @@ export async function changeAssembly(
   for (const file of record.placementFiles)
     placements.push(next.placement?.fileId === file.fileId ? next.placement.parsed : await keptPlacement(boardId, file, arrivals));
 
-  const index = await ports.catalogue();
+  const index = await currentIndex();
   const lookup = index ? new CatalogueLookup(index) : null;
   const keepOverrides = change.kind !== 'bom';
   const matches = matchLines(record.bomFile ? lines : [], lookup, quantity, boardInput.components);

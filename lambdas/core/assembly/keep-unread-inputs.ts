@@ -1,6 +1,8 @@
 import { scanBoardBoms, type BoardBomRecord } from '../db/assembly.ts';
 import { getBoard, type BoardRecord } from '../db/boards.ts';
 import { keptInputIds } from '../db/parsed-assembly-inputs.ts';
+import type { KeepUnreadPorts } from './assembly-ports.ts';
+import { assemblyReaders } from './assembly-readers.ts';
 import { BOARD_INPUT, keptBoard, keptBomRows, keptPlacement, type Arrivals } from './parsed-inputs.ts';
 
 // The backfill of kept inputs: boards whose BOM or placement files were
@@ -25,18 +27,6 @@ export type KeepUnreadReport = {
   complete: boolean;
 };
 
-export type KeepUnreadPorts = {
-  page(cursor: string | null): Promise<{ records: BoardBomRecord[]; cursor: string | null }>;
-  keptIds(boardId: string): Promise<ReadonlySet<string>>;
-  board(boardId: string): Promise<BoardRecord | null>;
-  /** Reads and keeps the named missing inputs of the board. */
-  keep(board: BoardRecord, bom: BoardBomRecord, missing: readonly string[]): Promise<void>;
-  /** Asked before each page: true stops the walk (the function's time runs out). */
-  outOfTime(): boolean;
-  /** A board that failed, with why. */
-  onFailure(boardId: string, error: unknown): void;
-};
-
 /** The inputs the changes read for this BOM record: the board's, the BOM's, each placement file's. */
 export function neededInputs(bom: BoardBomRecord): string[] {
   const files = [...(bom.bomFile ? [bom.bomFile.fileId] : []), ...bom.placementFiles.map((p) => p.fileId)];
@@ -44,22 +34,23 @@ export function neededInputs(bom: BoardBomRecord): string[] {
 }
 
 export async function keepUnreadInputs(ports: KeepUnreadPorts): Promise<KeepUnreadReport> {
+  const arrivals: Arrivals = { files: ports.files, readers: assemblyReaders };
   const report: KeepUnreadReport = { boards: 0, backfilled: 0, inputs: 0, failed: [], complete: false };
   let cursor: string | null = null;
   do {
     if (ports.outOfTime()) return report;
-    const page = await ports.page(cursor);
+    const page = await scanBoardBoms(cursor);
     for (const bom of page.records) {
       report.boards += 1;
       try {
         const needed = neededInputs(bom);
         if (needed.length === 0) continue;
-        const kept = await ports.keptIds(bom.boardId);
+        const kept = await keptInputIds(bom.boardId);
         const missing = needed.filter((input) => !kept.has(input));
         if (missing.length === 0) continue;
-        const board = await ports.board(bom.boardId);
+        const board = await getBoard(bom.boardId);
         if (!board) continue;
-        await ports.keep(board, bom, missing);
+        await keepMissing(arrivals, board, bom, missing);
         report.backfilled += 1;
         report.inputs += missing.length;
       } catch (error) {
@@ -74,20 +65,9 @@ export async function keepUnreadInputs(ports: KeepUnreadPorts): Promise<KeepUnre
 }
 
 /** Reads and keeps the missing inputs as the upload routes do: the board first, then the BOM, then each placement file. */
-export async function keepMissing(arrivals: Arrivals, board: BoardRecord, bom: BoardBomRecord, missing: readonly string[]): Promise<void> {
+async function keepMissing(arrivals: Arrivals, board: BoardRecord, bom: BoardBomRecord, missing: readonly string[]): Promise<void> {
   const wanted = new Set(missing);
   if (wanted.has(BOARD_INPUT)) await keptBoard(board, arrivals);
   if (bom.bomFile && wanted.has(bom.bomFile.fileId)) await keptBomRows(board.boardId, bom.bomFile, arrivals);
   for (const file of bom.placementFiles) if (wanted.has(file.fileId)) await keptPlacement(board.boardId, file, arrivals);
-}
-
-/** The ports over the table and the given readers. */
-export function keepUnreadPorts(arrivals: Arrivals, options: Pick<KeepUnreadPorts, 'outOfTime' | 'onFailure'>): KeepUnreadPorts {
-  return {
-    page: scanBoardBoms,
-    keptIds: keptInputIds,
-    board: (boardId) => getBoard(boardId),
-    keep: (board, bom, missing) => keepMissing(arrivals, board, bom, missing),
-    ...options,
-  };
 }

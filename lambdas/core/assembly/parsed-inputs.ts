@@ -10,11 +10,11 @@ import {
   type ParsedBoard,
 } from '#contracts/schemas/stored-assembly.ts';
 import type { TableRow } from '../bom/read-table.ts';
-import type { BoardFiles } from '../boards/board-ports.ts';
 import type { BoardRecord } from '../db/boards.ts';
 import { getParsedAssemblyInput, putParsedAssemblyInput } from '../db/parsed-assembly-inputs.ts';
 import { AppError } from '../errors.ts';
 import { readStoredAssemblyFile } from './assembly-files.ts';
+import type { AssemblyFiles } from './assembly-ports.ts';
 import type { AssemblyReaders } from './assembly-readers.ts';
 
 // Every assembly file is read once, where it arrives, and what the reader
@@ -28,8 +28,8 @@ import type { AssemblyReaders } from './assembly-readers.ts';
 // others answer 409 assembly_files_unread, retryable
 // (docs/assembly.md#files-read-once).
 
-/** The routes where a file arrives: the bucket it arrived in and the readers. */
-export type Arrivals = { files: Pick<BoardFiles, 'readObject'>; readers: AssemblyReaders };
+/** Where a file arrives (assembly-arrivals.ts, the backfill): the bucket it arrived in and the readers. */
+export type Arrivals = { files: AssemblyFiles; readers: AssemblyReaders };
 
 /** The board's kept input. */
 export const BOARD_INPUT = 'board';

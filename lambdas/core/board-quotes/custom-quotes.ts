@@ -57,15 +57,13 @@ export async function listCustomQuoteRequests(cursor: string | null): Promise<{ 
   return { requests, cursor: page.cursor };
 }
 
-export type CustomQuotePorts = { mailer: Mailer };
-
 /** PUT /internal/boards/{boardId}/custom-parts/{partId}: Engineer, on the request's version they saw. */
 export async function confirmBoardCustomPart(
   actor: Actor,
   boardId: string,
   partId: string,
   body: ConfirmCustomPartBody,
-  ports: CustomQuotePorts,
+  mailer: Mailer,
 ): Promise<CustomQuoteRequest> {
   const engineer = requireIdentity(actor);
   const [board, request] = await Promise.all([getBoard(boardId), getCustomQuote(boardId)]);
@@ -89,7 +87,7 @@ export async function confirmBoardCustomPart(
   if (before.view.quote?.status !== 'Received custom quote' && after.status === 'Received custom quote') {
     const owner = await getUserById(board.userId);
     if (owner) {
-      await sendAfterCommit(ports.mailer, {
+      await sendAfterCommit(mailer, {
         to: owner.email,
         subject: `Your custom quote for ${board.fileName} is ready`,
         text: `Our engineers priced the custom parts of ${board.fileName}. The quote is on the board's page, and the board can now be ordered.`,

@@ -8,11 +8,11 @@ import {
   type CreateBugReportBody,
 } from '#contracts/schemas/bug-reports.ts';
 import { requireIdentity, type Actor } from '../actor.ts';
-import type { UploadsBucket } from '../aws/uploads-bucket.ts';
 import { getBugReport, listBugReports, moveBugReport, putBugReport, type BugReportRecord } from '../db/bug-reports.ts';
 import { AppError, conflictAs, notFound } from '../errors.ts';
-import { sendAfterCommit, type Mailer } from '../notifications/mailer.ts';
+import { sendAfterCommit } from '../notifications/mailer.ts';
 import { canTransition } from '../state-machine.ts';
+import type { BugReportPorts, BugScreenshots } from './bug-report-ports.ts';
 import { BUG_TRANSITIONS } from './bug-transitions.ts';
 import { logEvent } from '#lambdas/telemetry/log-port.ts';
 
@@ -25,16 +25,9 @@ const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'web
 const UPLOAD_URL_SECONDS = 15 * 60;
 const READ_URL_SECONDS = 60 * 60;
 
-export type BugReportPorts = {
-  uploads: Pick<UploadsBucket, 'presignUpload' | 'presignDownload' | 'headObject'>;
-  mailer: Mailer;
-  /** The e-mail addresses of the Admin group. */
-  adminEmails(): Promise<string[]>;
-};
-
 export const bugVersionConflict = () => new AppError('bug_report_version_conflict');
 
-async function toView(item: BugReportRecord, uploads: BugReportPorts['uploads']): Promise<BugReport> {
+async function toView(item: BugReportRecord, uploads: BugScreenshots): Promise<BugReport> {
   const state = BugStateSchema.parse(item.state);
   return {
     bug_id: item.bugId,
@@ -53,12 +46,9 @@ async function toView(item: BugReportRecord, uploads: BugReportPorts['uploads'])
 }
 
 /** A presigned PUT signed for the screenshot's type and exact size. */
-export async function createBugScreenshotUpload(
-  body: { content_type: keyof typeof EXTENSIONS; size: number },
-  ports: Pick<BugReportPorts, 'uploads'>,
-) {
+export async function createBugScreenshotUpload(body: { content_type: keyof typeof EXTENSIONS; size: number }, uploads: BugScreenshots) {
   const key = `bug-screenshots/${newId()}.${EXTENSIONS[body.content_type]}`;
-  return { key, upload_url: await ports.uploads.presignUpload(key, body.content_type, body.size, UPLOAD_URL_SECONDS) };
+  return { key, upload_url: await uploads.presignUpload(key, body.content_type, body.size, UPLOAD_URL_SECONDS) };
 }
 
 function adminMessage(report: BugReport, to: string) {
@@ -113,10 +103,10 @@ export async function createBugReport(actor: Actor, body: CreateBugReportBody, p
   return view;
 }
 
-export async function listBugReportsPage(query: { state?: BugState; cursor?: string }, ports: Pick<BugReportPorts, 'uploads'>) {
+export async function listBugReportsPage(query: { state?: BugState; cursor?: string }, uploads: BugScreenshots) {
   const page = await listBugReports({ state: query.state, cursor: query.cursor, limit: BUG_REPORTS_PAGE });
   const reports: BugReport[] = [];
-  for (const r of page.reports) reports.push(await toView(r, ports.uploads));
+  for (const r of page.reports) reports.push(await toView(r, uploads));
   return { reports, cursor: page.cursor };
 }
 
@@ -124,7 +114,7 @@ export async function moveBug(
   actor: Actor,
   bugId: string,
   body: { to: BugState; version: number },
-  ports: Pick<BugReportPorts, 'uploads'>,
+  uploads: BugScreenshots,
 ): Promise<BugReport> {
   const identity = requireIdentity(actor);
   const current = await getBugReport(bugId);
@@ -142,5 +132,5 @@ export async function moveBug(
     by: identity.email,
     at: new Date().toISOString(),
   }).catch(conflictAs(bugVersionConflict));
-  return toView(moved, ports.uploads);
+  return toView(moved, uploads);
 }

@@ -134,8 +134,6 @@ export function resolveSiteUrl(configured: string | undefined, origin: string | 
   throw new AppError('site_url_unknown');
 }
 
-export type WaitlistPorts = { mailer: Mailer; siteUrl: string };
-
 /**
  * Invites up to WAITLIST_INVITE_BATCH addresses: each gets the e-mail with its
  * sign-up link, then is marked invited (by whom, when, how often). Someone
@@ -146,7 +144,8 @@ export type WaitlistPorts = { mailer: Mailer; siteUrl: string };
 export async function inviteFromWaitlist(
   actor: Actor,
   body: InviteFromWaitlistBody,
-  ports: WaitlistPorts,
+  siteUrl: string,
+  mailer: Mailer,
 ): Promise<InviteFromWaitlistResponse> {
   const staff = requireIdentity(actor);
   const by = staff.email || staff.sub;
@@ -163,7 +162,7 @@ export async function inviteFromWaitlist(
       continue;
     }
     try {
-      await ports.mailer.send(invitationEmail(toWaitlistEntry(contact), signUpLink(ports.siteUrl, contact.email)));
+      await mailer.send(invitationEmail(toWaitlistEntry(contact), signUpLink(siteUrl, contact.email)));
     } catch (error) {
       logEvent('error', 'invitation not sent', { to: contact.email, error: String(error) });
       result.skipped.push({ email: contact.email, reason: 'send_failed' });

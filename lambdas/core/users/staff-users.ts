@@ -10,16 +10,12 @@ import { requireIdentity, type Actor } from '../actor.ts';
 import { ConflictError } from '../db/conditional-failure.ts';
 import { getUserById, listUsersPage, writePaymentApproval, type UserRecord } from '../db/users.ts';
 import { AppError, notFound } from '../errors.ts';
+import type { UserGroupsPort } from './user-pool-ports.ts';
 
 // /internal/users (Admin): accounts by e-mail with their staff groups (from
 // the user pool, through a port) and order counts, and the approval to pay later
 // that checkout reads (user.paymentNotRequired → "None needed"). Each
 // approval change names the version it saw and records who and when.
-
-export type UserGroupsPort = {
-  /** The user pool groups of the identity with this sub (none when the identity is gone). */
-  groupsOf(sub: string): Promise<string[]>;
-};
 
 /** At most this many user pool calls at once (Cognito's admin read quota is shared). */
 const GROUP_LOOKUPS_AT_ONCE = 5;

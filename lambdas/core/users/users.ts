@@ -5,8 +5,7 @@ import { markContactJoined } from '../db/marketing-contacts.ts';
 import { emailKey } from '../marketing/coupon-rules.ts';
 import { createUserForSub, findUserIdForSub, getUserById, type UserRecord } from '../db/users.ts';
 import { forbidden, notFound } from '../errors.ts';
-
-export type UserPoolPort = { setUserIdAttribute(username: string, userId: string): Promise<void> };
+import type { UserPoolPort } from './user-pool-ports.ts';
 
 export function toUserView(item: UserRecord): User {
   return {

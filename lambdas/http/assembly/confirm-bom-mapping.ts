@@ -1,8 +1,7 @@
 import { assemblyRoutes } from '#contracts/routes/assembly-routes.ts';
 import { changeAssembly } from '#lambdas/core/assembly/change-assembly.ts';
 import { defineHandler } from '../define-handler.ts';
-import { assemblyPorts } from './assembly-ports.ts';
 
 export const handler = defineHandler(assemblyRoutes, 'confirmBomMapping', ({ actor, params, body }) =>
-  changeAssembly(actor, params.boardId, body.version, { kind: 'mapping', mapping: body.mapping }, assemblyPorts),
+  changeAssembly(actor, params.boardId, body.version, { kind: 'mapping', mapping: body.mapping }),
 );

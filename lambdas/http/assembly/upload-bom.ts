@@ -1,8 +1,8 @@
 import { assemblyRoutes } from '#contracts/routes/assembly-routes.ts';
-import { changeAssembly } from '#lambdas/core/assembly/change-assembly.ts';
+import { receiveAssemblyFile } from '#lambdas/core/assembly/assembly-arrivals.ts';
+import { uploadsBucket } from '#lambdas/core/aws/uploads-bucket.ts';
 import { defineHandler } from '../define-handler.ts';
-import { assemblyReaderPorts } from './assembly-reader-ports.ts';
 
 export const handler = defineHandler(assemblyRoutes, 'uploadBom', ({ actor, params, body }) =>
-  changeAssembly(actor, params.boardId, body.version, { kind: 'bom', file: body.file }, assemblyReaderPorts),
+  receiveAssemblyFile(actor, params.boardId, body.version, { kind: 'bom', file: body.file }, uploadsBucket),
 );

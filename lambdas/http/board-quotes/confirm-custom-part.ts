@@ -4,5 +4,5 @@ import { confirmBoardCustomPart } from '#lambdas/core/board-quotes/custom-quotes
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler(boardQuoteRoutes, 'confirmCustomPart', ({ actor, params, body }) =>
-  confirmBoardCustomPart(actor, params.boardId, params.partId, body, { mailer: sesMailer }),
+  confirmBoardCustomPart(actor, params.boardId, params.partId, body, sesMailer),
 );

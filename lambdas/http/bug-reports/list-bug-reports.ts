@@ -1,6 +1,6 @@
 import { staffBugReportRoutes } from '#contracts/routes/staff-bug-report-routes.ts';
+import { uploadsBucket } from '#lambdas/core/aws/uploads-bucket.ts';
 import { listBugReportsPage } from '#lambdas/core/bug-reports/bug-reports.ts';
 import { defineHandler } from '../define-handler.ts';
-import { bugReportUploads } from './bug-report-uploads.ts';
 
-export const handler = defineHandler(staffBugReportRoutes, 'listBugReports', ({ query }) => listBugReportsPage(query, bugReportUploads));
+export const handler = defineHandler(staffBugReportRoutes, 'listBugReports', ({ query }) => listBugReportsPage(query, uploadsBucket));

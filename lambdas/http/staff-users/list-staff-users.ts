@@ -1,8 +1,6 @@
 import { staffUserRoutes } from '#contracts/routes/staff-user-routes.ts';
-import { listGroupsOfSub } from '#lambdas/core/aws/user-pool.ts';
 import { listStaffUsers } from '#lambdas/core/users/staff-users.ts';
 import { defineHandler } from '../define-handler.ts';
+import { userGroups } from '../users/user-pool-ports.ts';
 
-export const handler = defineHandler(staffUserRoutes, 'listStaffUsers', ({ query }) =>
-  listStaffUsers(query, { groupsOf: listGroupsOfSub }),
-);
+export const handler = defineHandler(staffUserRoutes, 'listStaffUsers', ({ query }) => listStaffUsers(query, userGroups));

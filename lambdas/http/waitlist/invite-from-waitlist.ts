@@ -4,5 +4,5 @@ import { inviteFromWaitlist, resolveSiteUrl } from '#lambdas/core/marketing/wait
 import { defineHandler } from '../define-handler.ts';
 
 export const handler = defineHandler(staffWaitlistRoutes, 'inviteFromWaitlist', ({ actor, body, headers }) =>
-  inviteFromWaitlist(actor, body, { mailer: sesMailer, siteUrl: resolveSiteUrl(process.env.SITE_URL, headers.origin) }),
+  inviteFromWaitlist(actor, body, resolveSiteUrl(process.env.SITE_URL, headers.origin), sesMailer),
 );
