@@ -7,7 +7,7 @@ import { ValidationMessage } from '#web/components/ui/validation-message/validat
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { formatCents } from '#web/lib/money.ts';
 import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
-import { useMyOrders } from '#web/features/orders/api/orders.ts';
+import { useMyOrders } from '#web/features/orders/api/list-orders.ts';
 import { useSetPaymentApproval, useStaffUsers } from '#web/features/staff-users/api/staff-users.ts';
 import styles from '#web/features/staff-users/components/internal-users.module.css';
 

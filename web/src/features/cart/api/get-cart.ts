@@ -4,12 +4,8 @@ import { ApiError } from '#web/lib/api/api-error.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
 import { useAuth } from '#web/lib/auth/use-auth.ts';
 import { CART_NOT_FOUND_RETRY_MS, cartPollInterval } from '../cart-rules.ts';
+import { cartKeys } from './keys.ts';
 
-export const cartKeys = {
-  all: ['shopping-cart'] as const,
-  cart: (userId: string) => ['shopping-cart', userId] as const,
-  summary: (userId: string) => ['shopping-cart', userId, 'summary'] as const,
-};
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
