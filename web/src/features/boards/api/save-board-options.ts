@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoardOptions } from '#contracts/schemas/quote.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { assemblyKeys } from './board-assembly.ts';
-import { boardQuoteKeys } from './board-quote.ts';
+import { boardKeys } from './keys.ts';
 
 // Saving the board's options on the version the page holds. The board's
 // version is shared with its bill of materials: after a save the assembly is
@@ -14,8 +13,8 @@ export function useSaveBoardOptions(boardId: string) {
     mutationFn: ({ version, options }: { version: number; options: BoardOptions }) =>
       callApi('setBoardOptions', { params: { boardId }, body: { version, options } }),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: assemblyKeys.board(boardId) });
-      await queryClient.invalidateQueries({ queryKey: boardQuoteKeys.all(boardId) });
+      await queryClient.invalidateQueries({ queryKey: boardKeys.assembly(boardId) });
+      await queryClient.invalidateQueries({ queryKey: boardKeys.quotes(boardId) });
     },
   });
 }

@@ -1,28 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssemblyFilePurpose, BoardAssembly, UpdateElementResponse } from '#contracts/schemas/assembly.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AssemblyFilePurpose, BoardAssembly } from '#contracts/schemas/assembly.ts';
 import type { ColumnMapping } from '#contracts/schemas/bom.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { putWithProgress } from '../upload-board-file.ts';
+import { boardKeys } from './keys.ts';
+import { putWithProgress } from './upload-board.ts';
 
 // The board's assembly (BOM, placement files, quantity, rows) and the calls
 // that change it. Each change names the version the page holds; the answer
 // replaces the cached assembly, and the board (whose bom_state it changes)
 // is refetched.
-
-/** docs/limits.md#timing: while the BOM is being checked, ask again every 2 s. */
-export const BOM_CHECKING_POLL_MS = 2000;
-
-export const assemblyKeys = { board: (boardId: string) => ['board-assembly', boardId] as const };
-
-export function useBoardAssembly(boardId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: assemblyKeys.board(boardId),
-    queryFn: ({ signal }) => callApi('listBoardElements', { params: { boardId }, signal }),
-    enabled,
-    staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.bom_state === 'CHECKING' ? BOM_CHECKING_POLL_MS : false),
-  });
-}
 
 /** Creates the file and sends it to storage; returns its reference for the call that reads it. */
 export async function uploadAssemblyFile(
@@ -63,18 +49,7 @@ export function useChangeAssembly(boardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ version, change }: { version: number; change: AssemblyChange }) => sendChange(boardId, version, change),
-    onSuccess: (assembly) => queryClient.setQueryData(assemblyKeys.board(boardId), assembly),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['board', boardId] }),
+    onSuccess: (assembly) => queryClient.setQueryData(boardKeys.assembly(boardId), assembly),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: boardKeys.board(boardId) }),
   });
-}
-
-/** Puts a saved row into the cached assembly. */
-export function applyElementResponse(assembly: BoardAssembly, response: UpdateElementResponse): BoardAssembly {
-  return {
-    ...assembly,
-    version: response.version,
-    bom_state: response.bom_state,
-    summary: response.summary,
-    elements: assembly.elements.map((e) => (e.id === response.element.id ? response.element : e)),
-  };
 }
