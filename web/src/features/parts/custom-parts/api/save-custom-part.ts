@@ -1,18 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateCustomPartBody, CustomPartBody } from '#contracts/schemas/custom-parts.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-
-export const customPartKeys = { all: ['parts', 'custom'] as const };
-
-export function useCustomParts() {
-  return useQuery({ queryKey: customPartKeys.all, queryFn: () => callApi('listCustomParts', {}), staleTime: 0 });
-}
+import { partKeys } from '../../api/keys.ts';
 
 export function useCreateCustomPart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateCustomPartBody) => callApi('createCustomPart', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customPartKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partKeys.custom }),
   });
 }
 
@@ -21,8 +16,8 @@ export function useUpdateCustomPart() {
   return useMutation({
     mutationFn: ({ partId, body }: { partId: string; body: CustomPartBody }) => callApi('updateCustomPart', { params: { partId }, body }),
     onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: customPartKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['part', answer.part.id] });
+      void queryClient.invalidateQueries({ queryKey: partKeys.custom });
+      void queryClient.invalidateQueries({ queryKey: partKeys.part(answer.part.id) });
     },
   });
 }
