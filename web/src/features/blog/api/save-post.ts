@@ -8,7 +8,9 @@ export function useSavePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (save: { create: CreatePostBody } | { slug: string; change: UpdatePostBody }): Promise<Post> =>
-      'create' in save ? callApi('createPost', { body: save.create }) : callApi('updatePost', { params: { slug: save.slug }, body: save.change }),
+      'create' in save
+        ? callApi('createPost', { body: save.create })
+        : callApi('updatePost', { params: { slug: save.slug }, body: save.change }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
   });
 }

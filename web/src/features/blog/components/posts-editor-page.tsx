@@ -69,10 +69,7 @@ function PostsEditor() {
 
   const save = () => {
     if (selected)
-      return run(
-        () => savePost.mutateAsync({ slug: selected.slug, change: { title: draft.title, markdown: draft.markdown } }),
-        'Saved.',
-      );
+      return run(() => savePost.mutateAsync({ slug: selected.slug, change: { title: draft.title, markdown: draft.markdown } }), 'Saved.');
     const parsed = CreatePostBodySchema.safeParse(draft);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Could not update markdown.');

@@ -41,6 +41,8 @@ export function useUpdateBoardElement(boardId: string) {
     retry: retryConflict(CONFLICT_CODES, CONFLICT_RETRIES),
     retryDelay: (_, error) => (isErrorCode(error, 'bom_checking') ? BOM_CHECKING_POLL_MS : 0),
     onSuccess: (saved) =>
-      queryClient.setQueryData<BoardAssembly>(boardKeys.assembly(boardId), (current) => (current ? applyElementResponse(current, saved) : current)),
+      queryClient.setQueryData<BoardAssembly>(boardKeys.assembly(boardId), (current) =>
+        current ? applyElementResponse(current, saved) : current,
+      ),
   });
 }

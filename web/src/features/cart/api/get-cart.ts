@@ -6,7 +6,6 @@ import { useAuth } from '#web/lib/auth/use-auth.ts';
 import { CART_NOT_FOUND_RETRY_MS, cartPollInterval } from '../cart-rules.ts';
 import { cartKeys } from './keys.ts';
 
-
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** The signed-in user's id, or null while signed out (the cart loads only when signed in, docs/states.md#loading-and-polling). */

@@ -1,13 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PricingState, SavePricingBody } from '#contracts/schemas/pricing.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-
-export const pricingKeys = { state: ['pricing'] as const };
-
-/** The current pricing version and the history (Admin). */
-export function usePricing() {
-  return useQuery({ queryKey: pricingKeys.state, queryFn: () => callApi('getPricing', {}), staleTime: 0 });
-}
+import { pricingKeys } from './keys.ts';
 
 /** Saves a new version from the one the form started with; the answer is the new state. */
 export function useSavePricing() {

@@ -1,23 +1,7 @@
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { SetPaymentApprovalBody, StaffUserList, StaffUserSummary } from '#contracts/schemas/staff-users.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-
-export const staffUserKeys = {
-  all: ['staff-users'] as const,
-  list: (search: string) => ['staff-users', search] as const,
-};
-
-/** GET /internal/users: pages of 25 by e-mail, each page from the cursor of the one before. */
-export function useStaffUsers(search: string) {
-  return useInfiniteQuery({
-    queryKey: staffUserKeys.list(search),
-    queryFn: ({ pageParam }) =>
-      callApi('listStaffUsers', { query: { ...(search ? { search } : {}), ...(pageParam ? { cursor: pageParam } : {}) } }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.cursor,
-    staleTime: 0,
-  });
-}
+import { staffUserKeys } from './keys.ts';
 
 /** Puts an account's new state into every loaded page that lists it. */
 function replaceUser(data: InfiniteData<StaffUserList, string | null> | undefined, user: StaffUserSummary) {
