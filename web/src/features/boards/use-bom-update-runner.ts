@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '#web/lib/api/api-error.ts';
-import { boardKeys } from './api/keys.ts';
+import { boardKeys } from './api/board-keys.ts';
 import { useUpdateBoardElement } from './api/update-board-element.ts';
 import { nextBomUpdate, type BomUpdate } from './bom-updates.ts';
 

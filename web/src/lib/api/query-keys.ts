@@ -1,7 +1,7 @@
 import type { OrderState } from '#contracts/schemas/order-states.ts';
 
 // The query keys more than one feature reads or refreshes (docs/architecture.md#web-data-access). A feature's
-// own keys live in its api/keys.ts; a key another feature must refresh moves here, so no feature spells
+// own keys live in its api/<noun>-keys.ts; a key another feature must refresh moves here, so no feature spells
 // another's key as a string or imports another feature.
 
 /** The orders feature reads these; the cart refreshes the customer's orders once it has placed one. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { credentialKeys } from './keys.ts';
+import { credentialKeys } from './credential-keys.ts';
 
 export function useRevokeCredential() {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { ValidationMessage } from '#web/components/ui/validation-message/validat
 import { authErrorMessage } from '../auth-errors.ts';
 import { TOTP_ISSUER } from '../sign-in-steps.ts';
 import { useMfaPreference } from '../api/get-mfa-preference.ts';
-import { authKeys } from '../api/keys.ts';
+import { authKeys } from '../api/auth-keys.ts';
 import { AccountCard } from '#web/components/ui/account-card/account-card.tsx';
 import styles from '#web/components/ui/account-card/account-page.module.css';
 import { CodeForm } from './code-form.tsx';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { passkeyErrorMessage } from '../auth-errors.ts';
-import { authKeys } from '../api/keys.ts';
+import { authKeys } from '../api/auth-keys.ts';
 import { usePasskeys } from '../api/list-passkeys.ts';
 import { AccountCard } from '#web/components/ui/account-card/account-card.tsx';
 import styles from '#web/components/ui/account-card/account-page.module.css';

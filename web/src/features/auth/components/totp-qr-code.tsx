@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import styles from '#web/components/ui/form/form.module.css';
-import { authKeys } from '../api/keys.ts';
+import { authKeys } from '../api/auth-keys.ts';
 
 /** The otpauth:// set-up URI as a QR code, and the secret as text for typing in. */
 export function TotpQrCode({ uri, secret }: { uri: string; secret: string }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePostBody, Post, UpdatePostBody } from '#contracts/schemas/posts.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { postKeys } from './keys.ts';
+import { postKeys } from './post-keys.ts';
 
 /** Creates a draft (no slug yet on screen) or changes the post at `slug`; every list of posts is read again. */
 export function useSavePost() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssemblyFilePurpose, BoardAssembly } from '#contracts/schemas/assembly.ts';
 import type { ColumnMapping } from '#contracts/schemas/bom.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { boardKeys } from './keys.ts';
+import { boardKeys } from './board-keys.ts';
 import { putWithProgress } from './upload-board.ts';
 
 // The board's assembly (BOM, placement files, quantity, rows) and the calls

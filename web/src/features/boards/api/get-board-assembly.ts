@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BoardAssembly, UpdateElementResponse } from '#contracts/schemas/assembly.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { boardKeys } from './keys.ts';
+import { boardKeys } from './board-keys.ts';
 
 /** docs/limits.md#timing: while the BOM is being checked, ask again every 2 s. */
 export const BOM_CHECKING_POLL_MS = 2000;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { boardKeys } from './keys.ts';
+import { boardKeys } from './board-keys.ts';
 
 // The board's quote at its quantity, priced now. Its key holds the assembly's
 // version, so every saved change to the BOM, rows or quantity asks again;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Board } from '#contracts/schemas/boards.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { boardKeys } from './keys.ts';
+import { boardKeys } from './board-keys.ts';
 
 /** How often the page asks again while the board is being processed. */
 export const PROCESSING_POLL_MS = 1500;

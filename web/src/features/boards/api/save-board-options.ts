@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoardOptions } from '#contracts/schemas/quote.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { boardKeys } from './keys.ts';
+import { boardKeys } from './board-keys.ts';
 
 // Saving the board's options on the version the page holds. The board's
 // version is shared with its bill of materials: after a save the assembly is

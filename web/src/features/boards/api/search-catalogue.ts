@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PARTS_SEARCH } from '#contracts/parts.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { boardKeys } from './keys.ts';
+import { boardKeys } from './board-keys.ts';
 
 /** The parts search (PUT /parts/search) for the part selection form: terms and in-stock only, first page. */
 export function useCatalogueSearch(terms: string, inStockOnly: boolean) {

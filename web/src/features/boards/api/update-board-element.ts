@@ -5,7 +5,7 @@ import { isErrorCode } from '#web/lib/api/api-error.ts';
 import { retryConflict } from '#web/lib/api/retry.ts';
 import type { BomUpdate } from '../bom-updates.ts';
 import { applyElementResponse, BOM_CHECKING_POLL_MS } from './get-board-assembly.ts';
-import { boardKeys } from './keys.ts';
+import { boardKeys } from './board-keys.ts';
 
 /** Tries per update after the first: a change that lost a race is re-applied on the newer version. */
 const CONFLICT_RETRIES = 3;

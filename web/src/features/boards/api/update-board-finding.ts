@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { boardKeys } from './keys.ts';
+import { boardKeys } from './board-keys.ts';
 
 /** Dismisses a finding (or makes it a warning again); the answer is the board as it now stands. */
 export function useUpdateBoardFinding(boardId: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreateBugScreenshotBodySchema, type CreateBugReportBody } from '#contracts/schemas/bug-reports.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { bugReportKeys } from './keys.ts';
+import { bugReportKeys } from './bug-report-keys.ts';
 
 /** Uploads the screenshot (presigned PUT) when there is one, then sends the report. */
 export function useCreateBugReport() {

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { bugReportKeys } from './keys.ts';
+import { bugReportKeys } from './bug-report-keys.ts';
 
 /** GET /internal/bug-reports: newest first, 20 a page. */
 export function useBugReports() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BugState } from '#contracts/schemas/bug-reports.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { bugReportKeys } from './keys.ts';
+import { bugReportKeys } from './bug-report-keys.ts';
 
 export function useMoveBugReport() {
   const queryClient = useQueryClient();

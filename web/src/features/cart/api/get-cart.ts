@@ -4,7 +4,7 @@ import { ApiError } from '#web/lib/api/api-error.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
 import { useAuth } from '#web/lib/auth/use-auth.ts';
 import { CART_NOT_FOUND_RETRY_MS, cartPollInterval } from '../cart-rules.ts';
-import { cartKeys } from './keys.ts';
+import { cartKeys } from './cart-keys.ts';
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

@@ -4,7 +4,7 @@ import { boardVersionsOf, type CheckoutPayment, type Order } from '#contracts/sc
 import { callApi } from '#web/lib/api/api-client.ts';
 import { orderKeys } from '#web/lib/api/query-keys.ts';
 import { useCartOwner } from './get-cart.ts';
-import { cartKeys } from './keys.ts';
+import { cartKeys } from './cart-keys.ts';
 
 /** What the checkout sends besides the payment: the cart exactly as the customer saw it. */
 export function seenCart(cart: ShoppingCart) {

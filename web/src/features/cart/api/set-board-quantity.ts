@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, isErrorCode } from '#web/lib/api/api-error.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
 import { useCartOwner } from './get-cart.ts';
-import { cartKeys } from './keys.ts';
+import { cartKeys } from './cart-keys.ts';
 
 // The number of boards is the board's own figure: the cart changes it with
 // the same call as the review page, naming the board's version it showed.

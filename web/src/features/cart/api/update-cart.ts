@@ -5,7 +5,7 @@ import { retryConflict } from '#web/lib/api/retry.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
 import { toCartUpdate } from '../cart-rules.ts';
 import { useCartOwner } from './get-cart.ts';
-import { cartKeys } from './keys.ts';
+import { cartKeys } from './cart-keys.ts';
 
 /** docs/messages.md#cart-and-order-failures: the message when an update fails (the cart is flagged errored). */
 export const CART_UPDATE_FAILED = 'Failed to update shopping cart';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { contactMessageKeys } from './keys.ts';
+import { contactMessageKeys } from './contact-message-keys.ts';
 
 /** Marks a message handled (or not) and reads the inbox again. */
 export function useMarkContactMessage() {

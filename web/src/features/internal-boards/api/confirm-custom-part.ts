@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmCustomPartBody } from '#contracts/schemas/board-quote.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { internalBoardKeys } from './keys.ts';
+import { internalBoardKeys } from './internal-board-keys.ts';
 
 /** One part's confirmed price and stock, on the request's version on screen; a 409 reloads the queue. */
 export function useConfirmCustomPart(boardId: string) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { internalBoardKeys } from './keys.ts';
+import { internalBoardKeys } from './internal-board-keys.ts';
 
 export function useCustomQuoteRequests() {
   return useQuery({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BoardProcessing } from '#contracts/schemas/boards.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { internalBoardKeys } from './keys.ts';
+import { internalBoardKeys } from './internal-board-keys.ts';
 
 export function useStaffBoards(processing: BoardProcessing | '') {
   return useQuery({

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { partKeys } from './keys.ts';
+import { partKeys } from './part-keys.ts';
 
 /** One part, fetched fresh for the part dialog (its own module: the dialog loads apart from the search page). */
 export function usePart(partId: string | null) {

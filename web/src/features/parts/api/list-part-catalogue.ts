@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { partKeys } from './keys.ts';
+import { partKeys } from './part-keys.ts';
 
 // The staff tools' shared reads: the category tree and the Parameter set.
 

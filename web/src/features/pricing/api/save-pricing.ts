@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PricingState, SavePricingBody } from '#contracts/schemas/pricing.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { pricingKeys } from './keys.ts';
+import { pricingKeys } from './pricing-keys.ts';
 
 /** Saves a new version from the one the form started with; the answer is the new state. */
 export function useSavePricing() {

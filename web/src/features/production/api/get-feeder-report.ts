@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { FeederReport } from '#contracts/schemas/production.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { productionKeys } from './keys.ts';
+import { productionKeys } from './production-keys.ts';
 
 /** GET /internal/feeder-report, a page of feeders at a time (each page from the previous one's next_offset). */
 export function useFeederReport(shipDate: string | null) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { productionKeys } from './keys.ts';
+import { productionKeys } from './production-keys.ts';
 
 export function useManufacturingDashboard(weeks: number) {
   return useQuery({

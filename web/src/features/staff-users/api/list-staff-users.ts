@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { staffUserKeys } from './keys.ts';
+import { staffUserKeys } from './staff-user-keys.ts';
 
 /** GET /internal/users: pages of 25 by e-mail, each page from the cursor of the one before. */
 export function useStaffUsers(search: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { SetPaymentApprovalBody, StaffUserList, StaffUserSummary } from '#contracts/schemas/staff-users.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { staffUserKeys } from './keys.ts';
+import { staffUserKeys } from './staff-user-keys.ts';
 
 /** Puts an account's new state into every loaded page that lists it. */
 function replaceUser(data: InfiniteData<StaffUserList, string | null> | undefined, user: StaffUserSummary) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { storeConfigKeys } from './keys.ts';
+import { storeConfigKeys } from './store-config-keys.ts';
 
 export function useStaffCoupons() {
   return useQuery({

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveShippingSettingsBody } from '#contracts/schemas/shipping.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { storeConfigKeys } from './keys.ts';
+import { storeConfigKeys } from './store-config-keys.ts';
 
 /** Saves from the version the editor started with; a 409 reloads the current settings. */
 export function useSaveShippingSettings() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WAITLIST_INVITE_BATCH, type InviteFromWaitlistResponse } from '#contracts/schemas/waitlist.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { waitlistKeys } from './keys.ts';
+import { waitlistKeys } from './waitlist-keys.ts';
 
 /** Splits a selection into the batches one invitation request takes. */
 export function inviteBatches(emails: readonly string[], size = WAITLIST_INVITE_BATCH): string[][] {

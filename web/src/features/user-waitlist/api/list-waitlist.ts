@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { waitlistKeys } from './keys.ts';
+import { waitlistKeys } from './waitlist-keys.ts';
 
 // /internal/user-waitlist's calls (docs/staff-tools.md#user-waitlist).
 

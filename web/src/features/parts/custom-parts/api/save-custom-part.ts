@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateCustomPartBody, CustomPartBody } from '#contracts/schemas/custom-parts.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { partKeys } from '../../api/keys.ts';
+import { partKeys } from '../../api/part-keys.ts';
 
 export function useCreateCustomPart() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { partKeys } from '../../api/keys.ts';
+import { partKeys } from '../../api/part-keys.ts';
 
 type StockChange = { delta: number; reason: string };
 

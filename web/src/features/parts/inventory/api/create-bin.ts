@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { partKeys } from '../../api/keys.ts';
+import { partKeys } from '../../api/part-keys.ts';
 import { findPartByCode } from './find-part.ts';
 
 /** A bin at `location` for the part whose supplier code or MPN is `code`; the bins are read again. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { partKeys } from '../../api/keys.ts';
+import { partKeys } from '../../api/part-keys.ts';
 
 /** The parts search for one supplier code or MPN, in every category, in stock or not. */
 export function findPartByCode(code: string) {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { partKeys } from '../../api/keys.ts';
+import { partKeys } from '../../api/part-keys.ts';
 
 export function useBins() {
   return useQuery({ queryKey: partKeys.bins, queryFn: () => callApi('listBins', {}) });
