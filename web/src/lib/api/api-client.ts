@@ -82,7 +82,7 @@ export async function callApi<Id extends RouteId>(id: Id, callOptions: CallOptio
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   };
-  // The web's one retry policy (lib/api/retry.ts): an abort is the caller's wish, not a failure to retry.
+  // The web's one retry policy (web/src/lib/api/retry.ts): an abort is the caller's wish, not a failure to retry.
   const res = await withRetries(
     () => sendOnce(id, url, init),
     (error) => (error instanceof ApiError ? isRetryableAnswer(error) : !options.signal?.aborted),

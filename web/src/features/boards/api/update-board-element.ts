@@ -15,7 +15,7 @@ const isConflict = (error: unknown) => isErrorCode(error, ...CONFLICT_CODES) && 
 
 /**
  * Saves one row change on the latest version of the assembly. A 409 (another window saved first, or a check is
- * running) marks the cached assembly stale, and TanStack's retry (lib/api/retry.ts) re-applies the same change on
+ * running) marks the cached assembly stale, and TanStack's retry (web/src/lib/api/retry.ts) re-applies the same change on
  * the version read again; while the BOM is being checked it waits a poll first.
  */
 export function useUpdateBoardElement(boardId: string) {
