@@ -6,6 +6,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
 import { smallUnits } from './lint-rules/small-units.js';
+import { queryKeys } from './lint-rules/query-keys.js';
 
 // Web features stand apart (docs/architecture.md#the-web-app): a feature imports only itself and the shared
 // layers; pages that combine features live in web/src/app.
@@ -27,6 +28,9 @@ const webZones = [
     message: 'Shared layers never import features or the app.',
   },
 ];
+
+const webApiMessage =
+  "Only a feature's api/<verb-noun>.ts files call the API: export a hook or function there (docs/architecture.md#web-data-access).";
 
 // The named import pulls all of zod's locales into every bundle (docs/performance.md).
 const namedZodImport = {
@@ -85,6 +89,31 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The web reads the API one way (docs/architecture.md#web-data-access): only a feature's api/ files call the
+    // typed client or send requests; components and the feature's other modules use the hooks those files export.
+    files: ['web/src/features/**/*.{ts,tsx}', 'web/src/app/**/*.tsx', 'web/src/components/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/**/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            classicZod,
+            { name: '@hookform/resolvers/zod', message: "Use #web/lib/zod-resolver.ts: it loads zod/mini's English messages." },
+          ],
+          patterns: [{ regex: 'lib/api/api-client(\\.ts)?$', message: webApiMessage }],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: webApiMessage }, { name: 'XMLHttpRequest', message: webApiMessage }],
+    },
+  },
+  {
+    // Query keys come from key factories, never literal arrays (docs/architecture.md#web-data-access).
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'query-keys': queryKeys },
+    rules: { 'query-keys/no-spelt-keys': 'error' },
   },
   {
     // Domain code stays free of AWS so it can be tested and reused anywhere.

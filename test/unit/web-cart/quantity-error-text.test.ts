@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '#contracts/error-codes.ts';
-import { QUANTITY_CHANGED_ELSEWHERE, QUANTITY_NOT_SAVED, quantityErrorText } from '../../../web/src/features/cart/api/board-quantity.ts';
+import {
+  QUANTITY_CHANGED_ELSEWHERE,
+  QUANTITY_NOT_SAVED,
+  quantityErrorText,
+} from '../../../web/src/features/cart/api/set-board-quantity.ts';
 import { ApiError } from '../../../web/src/lib/api/api-error.ts';
 
 // What the cart says when a quantity change fails: a lost race in its own

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { NotificationBadge } from '#web/components/ui/notification-badge/notification-badge.tsx';
 import { useAuth } from '#web/lib/auth/use-auth.ts';
-import { useCartSummary } from '#web/features/cart/api/cart-queries.ts';
+import { useCartSummary } from '#web/features/cart/api/get-cart.ts';
 import { navItems } from './nav-items.ts';
 import styles from './nav-links.module.css';
 

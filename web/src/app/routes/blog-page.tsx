@@ -2,7 +2,8 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
-import { formatPostDate, usePostPage } from '#web/features/blog/blog-api.ts';
+import { usePostPage } from '#web/features/blog/api/list-posts.ts';
+import { formatPostDate } from '#web/features/blog/format-post-date.ts';
 import styles from '#web/features/blog/components/blog.module.css';
 import { ContentPage } from '#web/features/content/components/content-page.tsx';
 

@@ -7,8 +7,9 @@ import { ValidationMessage } from '#web/components/ui/validation-message/validat
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { formatCents } from '#web/lib/money.ts';
 import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
-import { useMyOrders } from '#web/features/orders/api/orders.ts';
-import { useSetPaymentApproval, useStaffUsers } from '#web/features/staff-users/api/staff-users.ts';
+import { useMyOrders } from '#web/features/orders/api/list-orders.ts';
+import { useStaffUsers } from '#web/features/staff-users/api/list-staff-users.ts';
+import { useSetPaymentApproval } from '#web/features/staff-users/api/set-payment-approval.ts';
 import styles from '#web/features/staff-users/components/internal-users.module.css';
 
 export const PAY_LATER_LABEL = 'Approved to pay later (payment method None needed)';

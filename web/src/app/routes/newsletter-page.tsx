@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NewsletterForm } from '#web/features/newsletter/components/newsletter-form.tsx';
 import { NewsletterThanks } from '#web/features/newsletter/components/newsletter-thanks.tsx';
-import type { NewsletterResult } from '#web/features/newsletter/newsletter-api.ts';
+import type { NewsletterResult } from '#web/features/newsletter/api/sign-up-for-newsletter.ts';
 import { ContentPage } from '#web/features/content/components/content-page.tsx';
 import styles from '#web/features/content/components/content.module.css';
 

@@ -1,6 +1,6 @@
 import type * as Amplify from '#web/lib/auth/amplify.ts';
 import { afterFirstUse } from '#web/lib/after-first-use.ts';
-import { callApi } from '#web/lib/api/api-client.ts';
+import { addMarketingContact } from './api/add-marketing-contact.ts';
 import { accountCreatedProperties, trackAuthEvent } from '#web/lib/auth/auth-analytics.ts';
 import { isAlreadySignedInError } from './auth-errors.ts';
 import { authStore, loadUser } from '#web/lib/auth/auth-store.ts';
@@ -70,10 +70,7 @@ export async function createAccount(values: SignUpValues): Promise<void> {
   trackAuthEvent('Account created', accountCreatedProperties(values.marketingOptIn));
   if (values.marketingOptIn) {
     // docs/calls.md#marketing-contact-call: PUT /add-marketing-contact, source "Create Account". The account exists either way.
-    await callApi('addMarketingContact', { body: marketingContact(values), auth: 'none' }).catch((error: unknown) => {
-      const status = (error as { status?: number }).status;
-      console.error(`Add marketing contact responded with error code: ${status ?? 'network'}`, error);
-    });
+    await addMarketingContact(marketingContact(values));
   }
 }
 

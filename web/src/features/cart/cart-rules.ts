@@ -59,7 +59,7 @@ export function cartPollInterval(cart: Pick<ShoppingCart, 'items'> | undefined):
 export function toCartUpdate(cart: ShoppingCart): CartUpdate {
   return {
     version: cart.version,
-    // The quantity is the board's own, changed on the board (board-quantity.ts).
+    // The quantity is the board's own, changed on the board (api/set-board-quantity.ts).
     items: cart.items.map(({ board_id }) => ({ board_id })),
     shipping_address: cart.shipping_address,
     shipping_rate: cart.shipping_rate,

@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useReducer } from 'react';
-import { callApi } from '#web/lib/api/api-client.ts';
+import { useSearchParts } from './api/search-parts.ts';
 import { categoriesSearchReducer, initialCategoriesSearchState } from './categories-search-store.ts';
 import { searchRequestFor, type PartsSearchParameters } from './search-parameters.ts';
 
@@ -13,12 +12,7 @@ export function usePartsSearch(parameters: PartsSearchParameters) {
   const request = searchRequestFor(parameters);
   const key = JSON.stringify(request);
 
-  const query = useQuery({
-    queryKey: ['parts-search', request],
-    queryFn: ({ signal }) => callApi('searchParts', { body: request, signal, auth: 'none' }),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const query = useSearchParts(request);
 
   useEffect(() => {
     dispatch({ type: 'startSearch', parameters });

@@ -7,7 +7,7 @@ import { ApiError } from './api-error.ts';
 import { parseFreeReads } from 'virtual:parse-free-reads';
 import { afterFirstUse } from '../after-first-use.ts';
 import { loadedRouteDef, loadRouteDef } from './route-areas.ts';
-import { DEFAULT_ATTEMPTS, isRetryableStatus, isThrottlingBody, retryDelayMs } from './retry.ts';
+import { DEFAULT_ATTEMPTS, isRetryableStatus, isThrottlingBody, withRetries } from './retry.ts';
 
 type Infer<T> = T extends z.ZodMiniType ? z.input<T> : never;
 type Route<Id extends RouteId> = Routes[Id];
@@ -28,8 +28,6 @@ let tokenSource: TokenSource = async () => null;
 export function setTokenSource(source: TokenSource): void {
   tokenSource = source;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type CallRoute = Pick<RouteDef, 'method' | 'path'> & { response: RouteDef['response'] | null };
 
@@ -78,40 +76,41 @@ export async function callApi<Id extends RouteId>(id: Id, callOptions: CallOptio
     const token = await tokenSource(options.auth === 'force');
     if (token) headers.authorization = `Bearer ${token}`;
   }
-  const attempts = options.attempts ?? DEFAULT_ATTEMPTS;
-  // Waits before the next attempt; false when the attempts or the delay cap are used up.
-  const backOff = async (attempt: number): Promise<boolean> => {
-    const delay = attempt < attempts ? retryDelayMs(attempt) : null;
-    if (delay === null) return false;
-    await sleep(delay);
-    return true;
+  const init = {
+    method: route.method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
   };
-  for (let attempt = 1; ; attempt++) {
-    let res: Response;
-    // One span per attempt, so each carries its own traceparent (see docs/browser-telemetry.md#trace-headers).
-    const trace = startRequestTrace({ routeId: id, method: route.method, url });
-    try {
-      res = await fetch(url, {
-        method: route.method,
-        headers: { ...headers, traceparent: trace.traceparent },
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
-      });
-      trace.end({ status: res.status });
-    } catch (error) {
-      trace.end({ error });
-      // A network error (fetch rejects); an abort is the caller's wish, not a failure to retry.
-      if (options.signal?.aborted || !(await backOff(attempt))) throw error;
-      continue;
-    }
-    if (res.ok) {
-      const answer: unknown = await res.json();
-      if (route.response) return route.response.parse(answer) as z.infer<Route<Id>['response']>;
-      checkLater(id, answer);
-      return answer as z.infer<Route<Id>['response']>;
-    }
-    const body: unknown = await res.json().catch(() => null);
-    if ((isRetryableStatus(res.status) || isThrottlingBody(body)) && (await backOff(attempt))) continue;
-    throw new ApiError(res.status, body as ConstructorParameters<typeof ApiError>[1]);
+  // The web's one retry policy (web/src/lib/api/retry.ts): an abort is the caller's wish, not a failure to retry.
+  const res = await withRetries(
+    () => sendOnce(id, url, init),
+    (error) => (error instanceof ApiError ? isRetryableAnswer(error) : !options.signal?.aborted),
+    options.attempts ?? DEFAULT_ATTEMPTS,
+  );
+  const answer: unknown = await res.json();
+  if (route.response) return route.response.parse(answer) as z.infer<Route<Id>['response']>;
+  checkLater(id, answer);
+  return answer as z.infer<Route<Id>['response']>;
+}
+
+/** One try of a call: its OK answer, or an ApiError with the server's body; a network error rejects as fetch does. */
+async function sendOnce(id: RouteId, url: string, init: RequestInit & { headers: Record<string, string> }): Promise<Response> {
+  // One span per attempt, so each carries its own traceparent (see docs/browser-telemetry.md#trace-headers).
+  const trace = startRequestTrace({ routeId: id, method: init.method ?? 'GET', url });
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, headers: { ...init.headers, traceparent: trace.traceparent } });
+    trace.end({ status: res.status });
+  } catch (error) {
+    trace.end({ error });
+    throw error;
   }
+  if (res.ok) return res;
+  const body: unknown = await res.json().catch(() => null);
+  throw new ApiError(res.status, body as ConstructorParameters<typeof ApiError>[1]);
+}
+
+function isRetryableAnswer(error: ApiError): boolean {
+  return isRetryableStatus(error.status) || isThrottlingBody(error.body);
 }

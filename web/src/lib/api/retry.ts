@@ -59,6 +59,29 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
   return delay > maxDelayMs ? null : delay;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The typed client's tries of one call: runs `attempt` until it succeeds, `shouldRetry` refuses its error, or the
+ * tries or the wait cap are used up. Not TanStack's retry: the client is also called outside queries (the auth store,
+ * the version check, inside mutations), and each try needs its own trace span.
+ */
+export async function withRetries<T>(
+  attempt: () => Promise<T>,
+  shouldRetry: (error: unknown) => boolean,
+  attempts = DEFAULT_ATTEMPTS,
+): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const delay = tries < attempts && shouldRetry(error) ? retryDelayMs(tries) : null;
+      if (delay === null) throw error;
+      await sleep(delay);
+    }
+  }
+}
+
 export function isRetryableStatus(status: number): boolean {
   return RETRY_STATUSES.has(status);
 }

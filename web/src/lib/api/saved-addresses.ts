@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddressFields, SavedAddress } from '#contracts/schemas/addresses.ts';
 import { callApi } from './api-client.ts';
-
-export const addressKeys = { list: (userId: string) => ['addresses', userId] as const };
+import { addressKeys } from './query-keys.ts';
 
 export function useSavedAddresses(userId: string) {
   return useQuery({

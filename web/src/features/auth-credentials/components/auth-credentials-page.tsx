@@ -10,7 +10,9 @@ import { DataTable, type Column } from '#web/components/ui/table/data-table.tsx'
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
-import { useApiCredentials, useRevokeCredential, useRotateCredential } from '../credentials-api.ts';
+import { useApiCredentials } from '../api/list-credentials.ts';
+import { useRevokeCredential } from '../api/revoke-credential.ts';
+import { useRotateCredential } from '../api/rotate-credential.ts';
 import { CreateCredentialForm } from './create-credential-form.tsx';
 import { SecretOnce } from './secret-once.tsx';
 import styles from './auth-credentials.module.css';

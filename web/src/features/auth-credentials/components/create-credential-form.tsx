@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button/button.tsx';
 import { CheckboxField, TextField } from '#web/components/ui/field/field.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
-import { useCreateCredential } from '../credentials-api.ts';
+import { useCreateCredential } from '../api/create-credential.ts';
 import styles from './auth-credentials.module.css';
 
 function fieldError(error: unknown, field: string): string | undefined {

@@ -1,10 +1,12 @@
-import { fetchMFAPreference, setUpTOTP, updateMFAPreference, verifyTOTPSetup } from '#web/lib/auth/amplify.ts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { setUpTOTP, updateMFAPreference, verifyTOTPSetup } from '#web/lib/auth/amplify.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { authErrorMessage } from '../auth-errors.ts';
 import { TOTP_ISSUER } from '../sign-in-steps.ts';
+import { useMfaPreference } from '../api/get-mfa-preference.ts';
+import { authKeys } from '../api/auth-keys.ts';
 import { AccountCard } from '#web/components/ui/account-card/account-card.tsx';
 import styles from '#web/components/ui/account-card/account-page.module.css';
 import { CodeForm } from './code-form.tsx';
@@ -13,9 +15,7 @@ import { TotpQrCode } from './totp-qr-code.tsx';
 /** Optional TOTP two-factor authentication: set up with a QR code, verify, enable, disable. */
 export function MfaSection({ email }: { email: string }) {
   const queryClient = useQueryClient();
-  // Keyed by the account, so another user signing in on this tab never sees these answers.
-  const MFA_KEY = ['auth', 'mfa', email];
-  const mfa = useQuery({ queryKey: MFA_KEY, queryFn: () => fetchMFAPreference() });
+  const mfa = useMfaPreference(email);
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -26,7 +26,7 @@ export function MfaSection({ email }: { email: string }) {
     setError('');
     try {
       await action();
-      await queryClient.invalidateQueries({ queryKey: MFA_KEY });
+      await queryClient.invalidateQueries({ queryKey: authKeys.mfa(email) });
     } catch (e) {
       console.error(e);
       setError(authErrorMessage(e));

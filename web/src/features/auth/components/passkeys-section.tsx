@@ -1,27 +1,27 @@
-import { associateWebAuthnCredential, deleteWebAuthnCredential, listWebAuthnCredentials } from '#web/lib/auth/amplify.ts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { associateWebAuthnCredential, deleteWebAuthnCredential } from '#web/lib/auth/amplify.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { passkeyErrorMessage } from '../auth-errors.ts';
+import { authKeys } from '../api/auth-keys.ts';
+import { usePasskeys } from '../api/list-passkeys.ts';
 import { AccountCard } from '#web/components/ui/account-card/account-card.tsx';
 import styles from '#web/components/ui/account-card/account-page.module.css';
 
 /** Register, list and delete passkeys (Cognito WebAuthn credentials). */
 export function PasskeysSection({ userSub }: { userSub: string }) {
   const queryClient = useQueryClient();
-  // Keyed by the account, so another user signing in on this tab never sees this list.
-  const PASSKEYS_KEY = ['auth', 'passkeys', userSub];
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const passkeys = useQuery({ queryKey: PASSKEYS_KEY, queryFn: async () => (await listWebAuthnCredentials()).credentials });
+  const passkeys = usePasskeys(userSub);
 
   async function run(action: () => Promise<unknown>) {
     setError('');
     setBusy(true);
     try {
       await action();
-      await queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY });
+      await queryClient.invalidateQueries({ queryKey: authKeys.passkeys(userSub) });
     } catch (e) {
       setError(passkeyErrorMessage(e));
     } finally {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import styles from '#web/components/ui/form/form.module.css';
+import { authKeys } from '../api/auth-keys.ts';
 
 /** The otpauth:// set-up URI as a QR code, and the secret as text for typing in. */
 export function TotpQrCode({ uri, secret }: { uri: string; secret: string }) {
   const qr = useQuery({
-    queryKey: ['auth', 'totp-qr', uri],
+    queryKey: authKeys.totpQr(uri),
     // The encoder (8 kB gz) loads only when an authenticator is being set up.
     queryFn: async () => (await import('qrcode')).default.toDataURL(uri, { margin: 1, width: 192 }),
     staleTime: Infinity,

@@ -5,7 +5,8 @@ import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { useMetaDescription } from '#web/lib/use-meta-description.ts';
 import { NotFoundPage } from '#web/components/layouts/not-found-page.tsx';
-import { formatPostDate, usePost } from '../blog-api.ts';
+import { usePost } from '../api/get-post.ts';
+import { formatPostDate } from '../format-post-date.ts';
 import { renderMarkdown } from '../render-markdown.ts';
 import styles from './blog.module.css';
 

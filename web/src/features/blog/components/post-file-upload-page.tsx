@@ -5,7 +5,7 @@ import { paths } from '#web/config/paths.ts';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
-import { callApi } from '#web/lib/api/api-client.ts';
+import { uploadPostImage } from '../api/upload-post-image.ts';
 import styles from './posts-editor.module.css';
 import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
 
@@ -35,13 +35,9 @@ function ImageUpload() {
     if (file.size > BLOG_IMAGE_MAX_BYTES) return setError('Images must be 5 MB or smaller.');
     setBusy(true);
     try {
-      const target = await callApi('createPostImageUpload', {
-        body: { file_name: file.name, content_type: file.type as (typeof BLOG_IMAGE_TYPES)[number], size: file.size },
-      });
-      const put = await fetch(target.upload_url, { method: 'PUT', headers: { 'content-type': file.type }, body: file });
-      if (!put.ok) throw new Error(`S3 answered ${put.status}`);
+      const imageUrl = await uploadPostImage(file);
       const alt = file.name.replace(/\.[^.]+$/, '').replace(/[[\]]/g, '');
-      setSnippet(`![${alt}](${target.image_url})`);
+      setSnippet(`![${alt}](${imageUrl})`);
     } catch {
       setError('Failed to save to s3.');
     } finally {

@@ -1,5 +1,5 @@
 import type { Post } from '#contracts/schemas/posts.ts';
-import { formatPostDate } from '../blog-api.ts';
+import { formatPostDate } from '../format-post-date.ts';
 import styles from './posts-editor.module.css';
 
 type Props = {

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CreatePostBodySchema, type Post } from '#contracts/schemas/posts.ts';
@@ -8,8 +7,8 @@ import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/dialogs/confirm-dialog.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
-import { callApi } from '#web/lib/api/api-client.ts';
-import { useStaffPosts } from '../blog-api.ts';
+import { useStaffPosts } from '../api/list-posts.ts';
+import { useSavePost } from '../api/save-post.ts';
 import { renderMarkdown } from '../render-markdown.ts';
 import { MarkdownHelp } from './markdown-help.tsx';
 import { PostList } from './post-list.tsx';
@@ -32,7 +31,7 @@ export function PostsEditorPage() {
 }
 
 function PostsEditor() {
-  const queryClient = useQueryClient();
+  const savePost = useSavePost();
   const { data, isPending } = useStaffPosts();
   const [selected, setSelected] = useState<Post | null>(null);
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -60,7 +59,6 @@ function PostsEditor() {
       setSelected(post);
       setDraft({ slug: post.slug, title: post.title, markdown: post.markdown });
       setNotice(done);
-      await queryClient.invalidateQueries({ queryKey: ['posts'] });
     } catch (error) {
       const body = (error as { body?: { fields?: Record<string, string[]> } }).body;
       setError(body?.fields?.slug?.[0] ?? 'Could not update markdown.');
@@ -71,22 +69,19 @@ function PostsEditor() {
 
   const save = () => {
     if (selected)
-      return run(
-        () => callApi('updatePost', { params: { slug: selected.slug }, body: { title: draft.title, markdown: draft.markdown } }),
-        'Saved.',
-      );
+      return run(() => savePost.mutateAsync({ slug: selected.slug, change: { title: draft.title, markdown: draft.markdown } }), 'Saved.');
     const parsed = CreatePostBodySchema.safeParse(draft);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Could not update markdown.');
       return;
     }
-    return run(() => callApi('createPost', { body: parsed.data }), 'Draft created.');
+    return run(() => savePost.mutateAsync({ create: parsed.data }), 'Draft created.');
   };
 
   const setPublished = (published: boolean) =>
     selected &&
     run(
-      () => callApi('updatePost', { params: { slug: selected.slug }, body: { title: draft.title, markdown: draft.markdown, published } }),
+      () => savePost.mutateAsync({ slug: selected.slug, change: { title: draft.title, markdown: draft.markdown, published } }),
       published ? 'Published.' : 'Unpublished.',
     );
 

@@ -3,7 +3,7 @@ import type { BoardOptions } from '#contracts/schemas/quote.ts';
 import { Section } from '#web/components/ui/section/section.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { formatCents } from '#web/lib/money.ts';
-import { useSaveBoardOptions } from '../api/board-options.ts';
+import { useSaveBoardOptions } from '../api/save-board-options.ts';
 import styles from './board-options.module.css';
 import { OptionFindingsList } from './option-findings-list.tsx';
 

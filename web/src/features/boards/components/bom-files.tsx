@@ -8,7 +8,7 @@ import {
 } from '#contracts/schemas/assembly.ts';
 import type { CadSource } from '#contracts/schemas/boards.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
-import type { AssemblyChange } from '../api/board-assembly.ts';
+import type { AssemblyChange } from '../api/change-board-assembly.ts';
 import styles from './bom.module.css';
 
 type Props = {

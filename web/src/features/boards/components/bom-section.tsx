@@ -3,7 +3,7 @@ import type { BoardAssembly, BoardElementView, ElementChange, ElementPart } from
 import type { Board } from '#contracts/schemas/boards.ts';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { ApiError, isErrorCode } from '#web/lib/api/api-error.ts';
-import { useChangeAssembly, type AssemblyChange } from '../api/board-assembly.ts';
+import { useChangeAssembly, type AssemblyChange } from '../api/change-board-assembly.ts';
 import { trackBoardEvent } from '../board-analytics.ts';
 import { BOM_STATE_LABELS } from '#web/lib/bom-labels.ts';
 import { BomFiles } from './bom-files.tsx';

@@ -7,7 +7,8 @@ import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { formatCents, formatUnitPrice } from '#web/lib/money.ts';
 import { shippingOptionText } from '#web/lib/shipping-text.ts';
-import { useBoardQuote, useRequestCustomQuote } from '../api/board-quote.ts';
+import { useBoardQuote } from '../api/get-board-quote.ts';
+import { useRequestCustomQuote } from '../api/request-custom-quote.ts';
 import { BoardOptionsSection } from './board-options-section.tsx';
 import styles from './quote.module.css';
 

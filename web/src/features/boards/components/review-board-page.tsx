@@ -1,14 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Board } from '#contracts/schemas/boards.ts';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
-import { callApi } from '#web/lib/api/api-client.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { RequireSignIn } from '#web/lib/auth/require-sign-in.tsx';
-import { useBoardAssembly } from '../api/board-assembly.ts';
+import { inProgress, useBoard } from '../api/get-board.ts';
+import { useBoardAssembly } from '../api/get-board-assembly.ts';
+import { useUpdateBoardFinding } from '../api/update-board-finding.ts';
 import { trackBoardEvent } from '../board-analytics.ts';
 import { isNewFailure, parseReported, REPORTED_FAILURES_KEY, withReported } from '../board-failed.ts';
 import { withBomUpdates, type BomUpdate } from '../bom-updates.ts';
@@ -26,12 +26,7 @@ import { DrcExplanation } from './drc-explanation.tsx';
 import styles from './review-board.module.css';
 import { CartButtonSlot } from '../cart-button-slot.ts';
 
-/** How often the page asks again while the board is being processed. */
-export const PROCESSING_POLL_MS = 1500;
-
 const SIDE_ORDER: Record<Board['layers'][number]['side'], number> = { top: 0, inner: 1, bottom: 2, all: 3 };
-
-const inProgress = (board: Board | undefined) => board?.processing === 'Unprocessed' || board?.processing === 'Processing';
 
 export function ReviewBoardPage() {
   const { boardId = '' } = useParams();
@@ -42,16 +37,6 @@ export function ReviewBoardPage() {
       </RequireSignIn>
     </PageLayout>
   );
-}
-
-function useBoard(boardId: string) {
-  return useQuery({
-    queryKey: ['board', boardId],
-    queryFn: ({ signal }) => callApi('getBoard', { params: { boardId }, signal }),
-    refetchInterval: (query) => (inProgress(query.state.data) ? PROCESSING_POLL_MS : false),
-    // Layer URLs are presigned for an hour.
-    staleTime: 30 * 60_000,
-  });
 }
 
 /** Sends each board-flow analytics event once per board. */
@@ -170,7 +155,6 @@ type BoardReviewProps = {
 };
 
 function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onClearBomUpdates }: BoardReviewProps) {
-  const queryClient = useQueryClient();
   const [selected, setSelected] = useState<string | null>(null);
   const [selectedElement, setSelectedElement] = useState<string | null>(null);
   const [showParts, setShowParts] = useState(true);
@@ -185,11 +169,7 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
   const shown = new Set(sides.flatMap((s) => layersForSide(board.layers, s).map((l) => l.name)));
   const toggleable = board.layers.filter((l) => shown.has(l.name)).sort((a, b) => SIDE_ORDER[a.side] - SIDE_ORDER[b.side]);
 
-  const mutation = useMutation({
-    mutationFn: (input: { findingId: string; status: 'Warning' | 'Dismissed' }) =>
-      callApi('updateBoardFinding', { params: { boardId: board.board_id, findingId: input.findingId }, body: { status: input.status } }),
-    onSuccess: (updated) => queryClient.setQueryData(['board', board.board_id], updated),
-  });
+  const mutation = useUpdateBoardFinding(board.board_id);
 
   const cartButton = useContext(CartButtonSlot);
   return (

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button/button.tsx';
 import { Modal } from '#web/components/ui/modal/modal.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { formatUnitPrice } from '#web/lib/money.ts';
-import { useCatalogueSearch } from '../api/catalogue-search.ts';
+import { useCatalogueSearch } from '../api/search-catalogue.ts';
 import shared from './bom.module.css';
 import styles from './select-part-form.module.css';
 import { formatCount } from '#contracts/number-text.ts';

@@ -6,7 +6,8 @@ import { paths } from '#web/config/paths.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { trackBoardEvent } from '../board-analytics.ts';
 import { lastCadSource, rememberCadSource } from '../board-storage.ts';
-import { CAD_FILE_TYPES, fileProblem, uploadBoardFile } from '../upload-board-file.ts';
+import { uploadBoardFile } from '../api/upload-board.ts';
+import { CAD_FILE_TYPES, fileProblem } from '../upload-board-file.ts';
 import styles from './upload-board-form.module.css';
 
 type Status = { kind: 'idle' } | { kind: 'uploading'; fileName: string; progress: number } | { kind: 'error'; message: string };

@@ -17,7 +17,9 @@ import { StatusPill, type StatusTone } from '#web/components/ui/status-pill/stat
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
-import { useBugReports, useCreateBugReport, useMoveBugReport } from '../bug-reports-api.ts';
+import { useCreateBugReport } from '../api/create-bug-report.ts';
+import { useBugReports } from '../api/list-bug-reports.ts';
+import { useMoveBugReport } from '../api/move-bug-report.ts';
 
 const TONES: Record<BugState, StatusTone> = { New: 'info', Confirmed: 'warning', Fixed: 'success', "Won't fix": 'neutral' };
 

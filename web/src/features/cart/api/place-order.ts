@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShoppingCart } from '#contracts/schemas/cart.ts';
 import { boardVersionsOf, type CheckoutPayment, type Order } from '#contracts/schemas/orders.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { cartKeys, useCartOwner } from './cart-queries.ts';
+import { orderKeys } from '#web/lib/api/query-keys.ts';
+import { useCartOwner } from './get-cart.ts';
+import { cartKeys } from './cart-keys.ts';
 
 /** What the checkout sends besides the payment: the cart exactly as the customer saw it. */
 export function seenCart(cart: ShoppingCart) {
@@ -12,17 +14,6 @@ export function seenCart(cart: ShoppingCart) {
     board_versions: boardVersionsOf(cart),
     expected_total_cents: cart.order_total,
   };
-}
-
-/** Uploads the purchase-order document straight to storage; its id goes with the order. */
-export async function uploadPurchaseOrderFile(userId: string, file: File): Promise<string> {
-  const created = await callApi('createPurchaseOrderUpload', {
-    params: { userId },
-    body: { file_name: file.name, content_type: file.type as 'application/pdf', size: file.size },
-  });
-  const put = await fetch(created.upload.url, { method: 'PUT', headers: created.upload.headers, body: file });
-  if (!put.ok) throw new Error(`Failed to save to s3. (${put.status})`);
-  return created.upload_id;
 }
 
 /**
@@ -39,7 +30,7 @@ export function usePlaceOrder() {
     },
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.allMine });
     },
   });
 }

@@ -4,7 +4,8 @@ import { isErrorCode } from '#web/lib/api/api-error.ts';
 import { retryConflict } from '#web/lib/api/retry.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
 import { toCartUpdate } from '../cart-rules.ts';
-import { cartKeys, useCartOwner } from './cart-queries.ts';
+import { useCartOwner } from './get-cart.ts';
+import { cartKeys } from './cart-keys.ts';
 
 /** docs/messages.md#cart-and-order-failures: the message when an update fails (the cart is flagged errored). */
 export const CART_UPDATE_FAILED = 'Failed to update shopping cart';

@@ -4,7 +4,7 @@ import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { paths } from '#web/config/paths.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
-import { useCart } from '../api/cart-queries.ts';
+import { useCart } from '../api/get-cart.ts';
 import { CART_UPDATE_FAILED, useUpdateCart } from '../api/update-cart.ts';
 import styles from './add-to-cart.module.css';
 

@@ -8,8 +8,9 @@ import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { runtimeConfig } from '#web/config/runtime-config.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
-import { callApi } from '#web/lib/api/api-client.ts';
-import { seenCart, uploadPurchaseOrderFile, usePlaceOrder } from '../api/place-order.ts';
+import { createCardPayment } from '../api/create-card-payment.ts';
+import { usePlaceOrder } from '../api/place-order.ts';
+import { uploadPurchaseOrderFile } from '../api/upload-purchase-order.ts';
 import { trackCartEvent } from '#web/lib/cart-analytics.ts';
 import type { ConfirmCard } from '../card/card-payment-fields.tsx';
 import {
@@ -79,10 +80,7 @@ export function CheckoutSection({ cart, userId }: { cart: ShoppingCart; userId: 
     if (ctx.selected === 'Card') {
       if (!confirmCard) throw new Error('Card payment is unavailable.');
       const attemptId = crypto.randomUUID();
-      const paymentIntentId = await confirmCard(
-        async () =>
-          (await callApi('createCardPayment', { params: { userId }, body: { ...seenCart(cart), attempt_id: attemptId } })).client_secret,
-      );
+      const paymentIntentId = await confirmCard(() => createCardPayment(userId, cart, attemptId));
       return { method: 'Card', payment_intent_id: paymentIntentId };
     }
     return { method: 'None needed' };

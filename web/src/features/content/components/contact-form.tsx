@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { ContactMessageBodySchema, type ContactMessageBody } from '#contracts/schemas/contact.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
-import { callApi } from '#web/lib/api/api-client.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { publishAnalyticsEvent } from '#web/lib/analytics-events.ts';
+import { sendContactMessage } from '../api/send-contact-message.ts';
 import styles from './contact-form.module.css';
 
 export function ContactForm() {
@@ -24,7 +24,7 @@ export function ContactForm() {
   const submit = async (body: ContactMessageBody) => {
     setFailure(undefined);
     try {
-      await callApi('createContactMessage', { body, auth: 'none' });
+      await sendContactMessage(body);
       publishAnalyticsEvent('Fill out contact us form');
       reset();
       setSent(true);

@@ -1,13 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { hasGroups } from '#contracts/groups.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
-import { callApi } from '#web/lib/api/api-client.ts';
 import { useAuth } from '#web/lib/auth/use-auth.ts';
+import { useContactMessages } from '../api/list-contact-messages.ts';
+import { useMarkContactMessage } from '../api/mark-contact-message.ts';
 import styles from './contact-inbox.module.css';
-
-const inboxKey = ['contact-messages'] as const;
 
 /** Contact-form messages for Admins on /internal: read them and mark them handled. Renders nothing for others. */
 export function ContactInbox() {
@@ -17,17 +15,16 @@ export function ContactInbox() {
 }
 
 function Inbox() {
-  const queryClient = useQueryClient();
+  const markMessage = useMarkContactMessage();
   const [showHandled, setShowHandled] = useState(false);
   const [error, setError] = useState<string>();
-  const { data, isPending } = useQuery({ queryKey: inboxKey, queryFn: () => callApi('listContactMessages', {}), staleTime: 0 });
+  const { data, isPending } = useContactMessages();
   const messages = data?.messages.filter((m) => showHandled || !m.handled) ?? [];
 
   const mark = async (messageId: string, handled: boolean) => {
     setError(undefined);
     try {
-      await callApi('updateContactMessage', { params: { messageId }, body: { handled } });
-      await queryClient.invalidateQueries({ queryKey: inboxKey });
+      await markMessage.mutateAsync({ messageId, handled });
     } catch {
       setError('Sorry something went wrong! Please try again later.');
     }

@@ -16,7 +16,9 @@ import { ApiError } from '#web/lib/api/api-error.ts';
 import { formatUnitPrice } from '#web/lib/money.ts';
 import { BOM_STATE_LABELS } from '#web/lib/bom-labels.ts';
 import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
-import { useConfirmCustomPart, useCustomQuoteRequests, useStaffBoards } from '../api/internal-boards.ts';
+import { useConfirmCustomPart } from '../api/confirm-custom-part.ts';
+import { useCustomQuoteRequests } from '../api/list-custom-quote-requests.ts';
+import { useStaffBoards } from '../api/list-staff-boards.ts';
 import styles from './internal-boards.module.css';
 
 /** /internal/boards (Engineer): custom-quote requests to price, and every customer's boards by state. */

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { NewsletterFormSchema, type NewsletterFormValues } from '#contracts/schemas/marketing.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
-import { signUpForNewsletter, type NewsletterResult, type NewsletterSource } from '../newsletter-api.ts';
+import { signUpForNewsletter, type NewsletterResult, type NewsletterSource } from '../api/sign-up-for-newsletter.ts';
 import styles from './newsletter.module.css';
 
 export type NewsletterFormProps = { source: NewsletterSource; onDone: (result: NewsletterResult) => void; autoFocus?: boolean };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { NewsletterResult } from '../newsletter-api.ts';
+import type { NewsletterResult } from '../api/sign-up-for-newsletter.ts';
 import { publishAnalyticsEvent } from '#web/lib/analytics-events.ts';
 import { dismissedPopupCookie } from '../popup-rules.ts';
 import { NewsletterThanks } from './newsletter-thanks.tsx';

@@ -1,6 +1,6 @@
 import { paths } from '#web/config/paths.ts';
 import { LinkButton } from '#web/components/ui/link-button/link-button.tsx';
-import type { NewsletterResult } from '../newsletter-api.ts';
+import type { NewsletterResult } from '../api/sign-up-for-newsletter.ts';
 import styles from './newsletter.module.css';
 
 /** docs/screens.md#newsletter-pop-up: "Thanks for signing up!" with the two choices, and the coupon when one was issued. */

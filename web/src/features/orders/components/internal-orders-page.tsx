@@ -9,7 +9,9 @@ import { ValidationMessage } from '#web/components/ui/validation-message/validat
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { formatCents } from '#web/lib/money.ts';
 import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
-import { useChangeOrderState, useStaffOrder, useStaffOrders } from '../api/orders.ts';
+import { useChangeOrderState } from '../api/change-order-state.ts';
+import { useStaffOrder } from '../api/get-staff-order.ts';
+import { useStaffOrders } from '../api/list-orders.ts';
 import { OrderDetails } from './order-details.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import styles from './internal-orders.module.css';

@@ -2,7 +2,7 @@ import type { Order } from '#contracts/schemas/orders.ts';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { formatCents } from '#web/lib/money.ts';
-import { useMyOrders } from '../api/orders.ts';
+import { useMyOrders } from '../api/list-orders.ts';
 import { OrderDetails } from './order-details.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import styles from './orders.module.css';

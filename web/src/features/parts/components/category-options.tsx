@@ -1,4 +1,5 @@
-import { categoryOptions, usePartCategories } from '../api/part-catalogue-api.ts';
+import { usePartCategories } from '../api/list-part-catalogue.ts';
+import { categoryOptions } from '../category-options.ts';
 
 /** The options of a category select: a prompt (or "Loading…"), then every category under its parents. */
 export function CategoryOptions() {

@@ -3,7 +3,7 @@ import type { Part, PriceBreak } from '#contracts/parts.ts';
 import { DataTable } from '#web/components/ui/table/data-table.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { formatMoney, formatUnitPrice } from '#web/lib/money.ts';
-import { usePart } from '../use-part.ts';
+import { usePart } from '../api/get-part.ts';
 import styles from './part-detail.module.css';
 import { formatCount } from '#contracts/number-text.ts';
 

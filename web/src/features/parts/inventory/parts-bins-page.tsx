@@ -1,11 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Button } from '#web/components/ui/button/button.tsx';
 import type { Bin } from '#contracts/schemas/inventory.ts';
 import { DataTable } from '#web/components/ui/table/data-table.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
-import { callApi } from '#web/lib/api/api-client.ts';
+import { usePart } from '../api/get-part.ts';
+import { useAdjustBin } from './api/adjust-stock.ts';
+import { useCreateBin } from './api/create-bin.ts';
+import { useBins, useRefreshBins } from './api/list-bins.ts';
 import styles from './parts-inventory-page.module.css';
 import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
 import { formatCount } from '#contracts/number-text.ts';
@@ -23,22 +25,9 @@ export function PartsBinsPage() {
 }
 
 function Bins() {
-  const queryClient = useQueryClient();
-  const bins = useQuery({ queryKey: ['bins'], queryFn: () => callApi('listBins', {}) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['bins'] });
-  const create = useMutation({
-    mutationFn: async ({ location, code }: { location: string; code: string }) => {
-      const found = await callApi('searchParts', {
-        body: { search_terms: code, category_ids: [], filters: {}, page: 1, in_stock_only: false },
-      });
-      const part = found.results.find(
-        (r) => r.part.supplier_code.toLowerCase() === code.toLowerCase() || r.part.mpn.toLowerCase() === code.toLowerCase(),
-      )?.part;
-      if (!part) throw new Error(`No part with supplier code or MPN “${code}”.`);
-      return callApi('createBin', { body: { location, part_id: part.id } });
-    },
-    onSuccess: refresh,
-  });
+  const bins = useBins();
+  const refresh = useRefreshBins();
+  const create = useCreateBin();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -86,15 +75,14 @@ function Bins() {
 
 /** The bin's part by MPN and supplier code, once loaded. */
 function BinPart({ partId }: { partId: string }) {
-  const part = useQuery({ queryKey: ['part', partId], queryFn: () => callApi('getPart', { params: { partId } }) });
+  const part = usePart(partId);
   return <>{part.data ? `${part.data.mpn} (${part.data.supplier_code})` : partId}</>;
 }
 
 /** Put in or take out of one bin, with a reason. */
 function BinChange({ binId, location, onChanged }: { binId: string; location: string; onChanged: () => void }) {
   const [error, setError] = useState<string | null>(null);
-  const adjust = useMutation({
-    mutationFn: (body: { delta: number; reason: string }) => callApi('adjustBin', { params: { binId }, body }),
+  const adjust = useAdjustBin(binId, {
     onSuccess: () => {
       setError(null);
       onChanged();

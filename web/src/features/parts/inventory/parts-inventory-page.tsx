@@ -1,11 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Button } from '#web/components/ui/button/button.tsx';
 import type { InventoryMovementView } from '#contracts/schemas/inventory.ts';
 import { DataTable } from '#web/components/ui/table/data-table.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
-import { callApi } from '#web/lib/api/api-client.ts';
+import { useAdjustPartStock } from './api/adjust-stock.ts';
+import { useFindPart } from './api/find-part.ts';
+import { usePartMovements } from './api/list-movements.ts';
 import styles from './parts-inventory-page.module.css';
 import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
 import { formatCount } from '#contracts/number-text.ts';
@@ -25,11 +26,7 @@ export function PartsInventoryPage() {
 function Inventory() {
   const [code, setCode] = useState('');
   const inputId = useId();
-  const found = useQuery({
-    queryKey: ['inventory-find', code],
-    queryFn: () => callApi('searchParts', { body: { search_terms: code, category_ids: [], filters: {}, page: 1, in_stock_only: false } }),
-    enabled: code !== '',
-  });
+  const found = useFindPart(code);
   const part = found.data?.results[0]?.part;
 
   function find(event: FormEvent<HTMLFormElement>) {
@@ -54,12 +51,8 @@ function Inventory() {
 }
 
 function PartStock({ partId, title }: { partId: string; title: string }) {
-  const queryClient = useQueryClient();
-  const history = useQuery({ queryKey: ['movements', partId], queryFn: () => callApi('listPartMovements', { params: { partId } }) });
-  const adjust = useMutation({
-    mutationFn: (body: { delta: number; reason: string }) => callApi('adjustPartStock', { params: { partId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['movements', partId] }),
-  });
+  const history = usePartMovements(partId);
+  const adjust = useAdjustPartStock(partId);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

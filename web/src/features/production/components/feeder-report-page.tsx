@@ -11,7 +11,7 @@ import { DataTable, type Column } from '#web/components/ui/table/data-table.tsx'
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { downloadText } from '#web/lib/download-text.ts';
 import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
-import { useFeederReport } from '../api/production.ts';
+import { useFeederReport } from '../api/get-feeder-report.ts';
 import { FEEDER_GROUP_LABELS, feederCsv } from '../feeder-csv.ts';
 import { plural } from '../plural.ts';
 import styles from './production.module.css';

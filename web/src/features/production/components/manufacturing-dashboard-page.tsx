@@ -8,7 +8,7 @@ import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { DataTable } from '#web/components/ui/table/data-table.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
-import { useManufacturingDashboard } from '../api/production.ts';
+import { useManufacturingDashboard } from '../api/get-manufacturing-dashboard.ts';
 import { CapacityChart } from './capacity-chart.tsx';
 import { plural } from '../plural.ts';
 import styles from './production.module.css';

@@ -5,7 +5,9 @@ import { Section } from '#web/components/ui/section/section.tsx';
 import { DataTable } from '#web/components/ui/table/data-table.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { formatCents } from '#web/lib/money.ts';
-import { saveErrors, useCreateCoupon, useStaffCoupons } from '../api/store-config.ts';
+import { useCreateCoupon } from '../api/create-coupon.ts';
+import { useStaffCoupons } from '../api/list-staff-coupons.ts';
+import { saveErrors } from '../save-errors.ts';
 import { CentsInput } from './cents-input.tsx';
 import styles from './store-config.module.css';
 

@@ -9,7 +9,10 @@ import { DataTable } from '#web/components/ui/table/data-table.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
-import { exportWaitlistCsv, saveBlob, useInvite, useWaitlist } from '../waitlist-api.ts';
+import { exportWaitlistCsv } from '../api/export-waitlist.ts';
+import { useInvite } from '../api/invite-from-waitlist.ts';
+import { useWaitlist } from '../api/list-waitlist.ts';
+import { saveBlob } from '../save-blob.ts';
 import styles from './user-waitlist.module.css';
 import { waitlistColumns } from './waitlist-columns.tsx';
 

@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button/button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { CategoryOptions } from '#web/features/parts/components/category-options.tsx';
-import { useCreateCustomPart, useUpdateCustomPart } from '../api/custom-parts-api.ts';
+import { useCreateCustomPart, useUpdateCustomPart } from '../api/save-custom-part.ts';
 import {
   customPartFormSchema,
   EMPTY_CUSTOM_PART_FORM,

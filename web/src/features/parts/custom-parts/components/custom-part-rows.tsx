@@ -1,6 +1,6 @@
 import type { UseFieldArrayReturn } from 'react-hook-form';
 import { Button } from '#web/components/ui/button/button.tsx';
-import { usePartParameters } from '#web/features/parts/api/part-catalogue-api.ts';
+import { usePartParameters } from '#web/features/parts/api/list-part-catalogue.ts';
 import type { CustomPartFormValues } from '../custom-part-form.ts';
 import type { FieldKit } from './custom-part-field-kit.tsx';
 import styles from './custom-parts.module.css';

@@ -10,7 +10,7 @@ import { paths } from '#web/config/paths.ts';
 import { RequireGroups } from '#web/lib/auth/require-groups.tsx';
 import { formatUnitPrice } from '#web/lib/money.ts';
 import { queryFromParameters, DEFAULT_SEARCH_PARAMETERS } from '#web/features/parts/search-parameters.ts';
-import { useCustomParts } from '../api/custom-parts-api.ts';
+import { useCustomParts } from '../api/list-custom-parts.ts';
 import { CustomPartForm } from './custom-part-form.tsx';
 import styles from './custom-parts.module.css';
 import { formatCount } from '#contracts/number-text.ts';

@@ -3,7 +3,7 @@ import type { Part } from '#contracts/parts.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { CategoryOptions } from '#web/features/parts/components/category-options.tsx';
-import { fetchPartsToLabel } from '../api/labeling-api.ts';
+import { fetchPartsToLabel } from '../api/label-parts.ts';
 import type { PartsStoreAction, PartsStoreState } from '../parts-store.ts';
 import styles from './character-labeler.module.css';
 
