@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { boardReportSchema } from '#contracts/board-report.ts';
@@ -7,6 +6,7 @@ import { QuoteSchema } from '#contracts/schemas/quote.ts';
 import { readBoard } from '#lambdas/cad/read-board.ts';
 import { boardFileDate } from '#lambdas/core/bom/board-file-date.ts';
 import { checkAssembly } from '#lambdas/core/bom/check-assembly.ts';
+import { runCheckBoard } from '../../support/check-board-command.ts';
 import { DEMO_CATALOGUE, bomFixture, bomFixtures, catalogue, hasShared, loadFile, repoRoot, sharedData, sharedFile } from './helpers.ts';
 
 const rvpcGerbers = path.join(repoRoot, 'test/fixtures/boards/olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip');
@@ -197,16 +197,10 @@ describe.skipIf(!hasShared)('native boards from the shared data', { timeout: 120
     expect(report.elements.find((e) => e.designator === 'K0_0')).toMatchObject({ placement_method: 'Hand place' });
   });
 
-  it('the check-board command prints the assembly section, in JSON and for people', () => {
-    const tsx = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
-    const run = (...args: string[]) =>
-      spawnSync(process.execPath, [tsx, path.join(repoRoot, 'bin/check-board.ts'), ...args], {
-        encoding: 'utf8',
-        cwd: repoRoot,
-        timeout: 120_000,
-      });
+  it('the check-board command prints the assembly section, in JSON and for people', async () => {
+    const run = runCheckBoard;
     const pcb = path.join(sharedData, 'boards/kicad/ferris-compact-2020/ferris.kicad_pcb');
-    const json = run(
+    const json = await run(
       pcb,
       '--json',
       '--bom',
@@ -218,14 +212,14 @@ describe.skipIf(!hasShared)('native boards from the shared data', { timeout: 120
     );
     const report = boardReportSchema.parse(JSON.parse(json.stdout));
     expect(report.assembly).toMatchObject({ quantity: 5, placement_files: [{ file_name: 'cpl.csv', format: 'JLCPCB CPL', count: 59 }] });
-    expect(json.status).toBe(1);
+    expect(json.code).toBe(1);
     // The quote at the built-in pricing: every line adds up to the totals, rows named by designator.
     const quote = QuoteSchema.parse(JSON.parse(json.stdout).quote);
     expect(quote).toMatchObject({ quantity: 5, pricing_version: 1 });
     expect(quote.lines.reduce((sum, l) => sum + l.amount_cents, 0)).toBe(quote.totals!.total_cents);
     expect(quote.lines.find((l) => l.label.startsWith('C1, C2 · C1804'))).toMatchObject({ section: 'Parts', quantity: 20 });
     expect(quote.reasons.some((r) => r.startsWith('F1, J1'))).toBe(true);
-    const human = run(
+    const human = await run(
       pcb,
       '--bom',
       path.join(bomFixtures, 'ferris-compact-2020/bom.csv'),
@@ -239,8 +233,8 @@ describe.skipIf(!hasShared)('native boards from the shared data', { timeout: 120
     expect(human.stdout).toMatch(/Quote for 1 board: Cannot quote \(built-in pricing/);
     expect(human.stdout).toMatch(/ {4}C1, C2 · C1804 \(basic\): 20 × \$0\.012 = \$0\.24/);
     // --quantity alone quotes fabrication only.
-    const bare = run(pcb, '--quantity', '10');
+    const bare = await run(pcb, '--quantity', '10');
     expect(bare.stdout).toMatch(/Quote for 10 boards: Has instant quote/);
-    expect(run(pcb, '--quantity', '0').status).toBe(3);
+    expect((await run(pcb, '--quantity', '0')).code).toBe(3);
   });
 });

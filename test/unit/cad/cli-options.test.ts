@@ -1,26 +1,15 @@
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir, repoRoot } from './helpers.ts';
+import { runCheckBoard } from '../../support/check-board-command.ts';
+import { fixturesDir } from './helpers.ts';
 
 // `npm run check-board -- <file> --option …` end to end: the JSON report
 // carries the options and the quote priced with them; an option that is not
 // offered exits 3 with the reason.
 
-const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
-
-function run(...args: string[]) {
-  const result = spawnSync(process.execPath, [tsxCli, path.join(repoRoot, 'bin/check-board.ts'), ...args], {
-    encoding: 'utf8',
-    cwd: repoRoot,
-    timeout: 110_000,
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-describe('npm run check-board -- --option', { timeout: 120_000 }, () => {
-  it('prices the options and reports them in the JSON', () => {
-    const { code, stdout } = run(
+describe('npm run check-board -- --option', () => {
+  it('prices the options and reports them in the JSON', async () => {
+    const { code, stdout } = await runCheckBoard(
       path.join(fixturesDir, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip'),
       '--option',
       'finish=enig',
@@ -40,8 +29,12 @@ describe('npm run check-board -- --option', { timeout: 120_000 }, () => {
     expect(code).toBe(0);
   });
 
-  it('exits 3 with the reason for an option that is not offered', () => {
-    const { code, stderr } = run(path.join(fixturesDir, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip'), '--option', 'finish=gold');
+  it('exits 3 with the reason for an option that is not offered', async () => {
+    const { code, stderr } = await runCheckBoard(
+      path.join(fixturesDir, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip'),
+      '--option',
+      'finish=gold',
+    );
     expect(stderr).toContain('surface finish “gold” is not offered');
     expect(code).toBe(3);
   });

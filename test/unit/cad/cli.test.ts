@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { boardReportSchema } from '#contracts/board-report.ts';
+import { runCheckBoard } from '../../support/check-board-command.ts';
 import { fixturesDir, repoRoot } from './helpers.ts';
 
 const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
 
-function run(...args: string[]) {
+/** The command as its own process, the way `npm run check-board` starts it. */
+function runProcess(...args: string[]) {
   const result = spawnSync(process.execPath, [tsxCli, path.join(repoRoot, 'bin/check-board.ts'), ...args], {
     encoding: 'utf8',
     cwd: repoRoot,
@@ -18,8 +20,8 @@ function run(...args: string[]) {
 }
 
 describe('npm run check-board', { timeout: 60_000 }, () => {
-  it('prints the JSON report and exits 1 when an Error finding exists', () => {
-    const { code, stdout } = run(path.join(fixturesDir, 'olimex-rvpc-revA/RVPC_Rev_A.kicad_pcb'), '--json');
+  it('prints the JSON report and exits 1 when an Error finding exists', async () => {
+    const { code, stdout } = await runCheckBoard(path.join(fixturesDir, 'olimex-rvpc-revA/RVPC_Rev_A.kicad_pcb'), '--json');
     const report = boardReportSchema.parse(JSON.parse(stdout));
     expect(report).toMatchObject({ schemaVersion: 1, status: 'Complete', reason: null });
     expect(report.metrics).toMatchObject({ copperLayers: 2 });
@@ -27,9 +29,9 @@ describe('npm run check-board', { timeout: 60_000 }, () => {
     expect(code).toBe(1);
   });
 
-  it('exits 0 with a human report when there is no error, and writes the layer SVGs', () => {
+  it('exits 0 with a human report when there is no error, and writes the layer SVGs', async () => {
     const svgDir = mkdtempSync(path.join(tmpdir(), 'check-board-'));
-    const { code, stdout } = run(path.join(fixturesDir, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip'), '--svg', svgDir);
+    const { code, stdout } = await runCheckBoard(path.join(fixturesDir, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip'), '--svg', svgDir);
     expect(stdout).toMatch(/RVPC_Rev_B-gerbers\.zip: Complete \(Gerber\)/);
     expect(stdout).toMatch(/Size 31 × 50 mm/);
     expect(code).toBe(0);
@@ -37,8 +39,8 @@ describe('npm run check-board', { timeout: 60_000 }, () => {
     rmSync(svgDir, { recursive: true });
   });
 
-  it('exits 2 with the reason when the file cannot be processed', () => {
-    const { code, stdout } = run(path.join(fixturesDir, 'README.md'), '--json');
+  it('as a process: exits 2 with the reason when the file cannot be processed', () => {
+    const { code, stdout } = runProcess(path.join(fixturesDir, 'README.md'), '--json');
     const report = boardReportSchema.parse(JSON.parse(stdout));
     expect(report.status).toBe('Cannot process');
     expect(report.reason).toMatch(/Unsupported file/);
