@@ -3,6 +3,7 @@ import { ORDER_STATES, type OrderState } from '#contracts/schemas/order-states.t
 import type { OrderStateKind, StaffOrder } from '#contracts/schemas/orders.ts';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Button } from '#web/components/ui/button/button.tsx';
+import { DetailPanel, MasterDetail, PickRow, RowList } from '#web/components/ui/master-detail/master-detail.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { StatusPill } from '#web/components/ui/status-pill/status-pill.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
@@ -31,7 +32,7 @@ export function InternalOrdersPage() {
       <p>
         <StaffToolsLink />
       </p>
-      <div className={styles.layout}>
+      <MasterDetail>
         <section aria-label="All orders" className={styles.listColumn}>
           <label className={styles.filter}>
             <span>State</span>
@@ -45,35 +46,33 @@ export function InternalOrdersPage() {
           {list.isPending && <Spinner text="Loading orders" />}
           {list.isError && <ValidationMessage>The orders could not be loaded.</ValidationMessage>}
           {list.data && list.data.orders.length === 0 && <p className={styles.muted}>No orders{state ? ` in "${state}"` : ''}.</p>}
-          <ul className={styles.list}>
+          <RowList>
             {list.data?.orders.map((order) => (
-              <li key={order.order_id}>
-                <button
-                  type="button"
-                  className={selected === order.order_id ? styles.rowSelected : styles.row}
-                  onClick={() => setSelected(order.order_id)}
-                  data-testid="staff-order-row"
-                >
-                  <span className={styles.rowId}>{order.order_id}</span>
-                  <span>{order.customer_email}</span>
-                  <span className={styles.rowStates}>
-                    {order.state} · {order.invoice_state} · {order.payment_state}{' '}
-                    {order.refund_due && <StatusPill tone="warning">Refund due</StatusPill>}
-                  </span>
-                  <span className={styles.muted}>
-                    {new Date(order.created_at).toLocaleString()} · {order.num_items} board{order.num_items === 1 ? '' : 's'} ·{' '}
-                    {order.delivery} · {order.payment_method}
-                  </span>
-                  <span className={`${styles.rowTotal} numeric`}>{formatCents(order.order_total)}</span>
-                </button>
-              </li>
+              <PickRow
+                key={order.order_id}
+                selected={selected === order.order_id}
+                onPick={() => setSelected(order.order_id)}
+                testId="staff-order-row"
+              >
+                <span className={styles.rowId}>{order.order_id}</span>
+                <span>{order.customer_email}</span>
+                <span className={styles.rowStates}>
+                  {order.state} · {order.invoice_state} · {order.payment_state}{' '}
+                  {order.refund_due && <StatusPill tone="warning">Refund due</StatusPill>}
+                </span>
+                <span className={styles.muted}>
+                  {new Date(order.created_at).toLocaleString()} · {order.num_items} board{order.num_items === 1 ? '' : 's'} ·{' '}
+                  {order.delivery} · {order.payment_method}
+                </span>
+                <span className={`${styles.rowTotal} numeric`}>{formatCents(order.order_total)}</span>
+              </PickRow>
             ))}
-          </ul>
+          </RowList>
         </section>
         <section aria-label="Order" className={styles.detailColumn}>
           {selected ? <StaffOrderPanel orderId={selected} /> : <p className={styles.muted}>Choose an order to see it and move it along.</p>}
         </section>
-      </div>
+      </MasterDetail>
     </PageLayout>
   );
 }
@@ -92,10 +91,13 @@ function StaffOrderPanel({ orderId }: { orderId: string }) {
         ? 'A network error has occurred.'
         : '';
   return (
-    <div className={styles.panel}>
-      <h2 className={styles.panelTitle}>
-        Order <span className="numeric">{o.order_id}</span>
-      </h2>
+    <DetailPanel
+      title={
+        <>
+          Order <span className="numeric">{o.order_id}</span>
+        </>
+      }
+    >
       <p className={styles.muted}>
         {o.customer_email} · placed {new Date(o.created_at).toLocaleString()} · version {o.version}
       </p>
@@ -145,6 +147,6 @@ function StaffOrderPanel({ orderId }: { orderId: string }) {
       <OrderDetails order={o} />
       <h3>History</h3>
       <OrderTimeline history={o.history} showBy />
-    </div>
+    </DetailPanel>
   );
 }
