@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useModalDialog } from '#web/components/ui/dialogs/use-modal-dialog.ts';
 import styles from './drawer.module.css';
 
 export type DrawerProps = {
@@ -15,14 +16,7 @@ export type DrawerProps = {
  * backdrop (which belongs to the dialog element itself) closes it too.
  */
 export function Drawer({ id, title, open, onClose, children }: DrawerProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const dialogRef = useModalDialog(open);
 
   // Lock page scrolling while the drawer is open.
   useEffect(() => {

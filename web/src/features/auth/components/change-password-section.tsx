@@ -8,7 +8,7 @@ import formStyles from '#web/components/ui/form/form.module.css';
 import { AccountCard } from '#web/components/ui/account-card/account-card.tsx';
 import { AccountFormFooter } from '#web/components/ui/account-card/account-form-footer.tsx';
 import { TextField } from '#web/components/ui/field/field.tsx';
-import { NEW_PASSWORD_FIELD } from '../new-password-field.ts';
+import { NEW_PASSWORD_FIELD } from '../field-rules.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '' };
 

@@ -4,7 +4,7 @@ import { FormSubmit } from '#web/components/ui/form/form-submit.tsx';
 import { resetPasswordSchema, type ResetPasswordValues } from '../auth-schemas.ts';
 import styles from '#web/components/ui/form/form.module.css';
 import { TextField } from '#web/components/ui/field/field.tsx';
-import { NEW_PASSWORD_FIELD } from '../new-password-field.ts';
+import { NEW_PASSWORD_FIELD } from '../field-rules.ts';
 
 export function ResetPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values: ResetPasswordValues) => void }) {
   const { register, handleSubmit, formState } = useForm({

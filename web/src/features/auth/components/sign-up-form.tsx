@@ -5,7 +5,7 @@ import { signUpSchema, type SignUpValues } from '../auth-schemas.ts';
 import styles from '#web/components/ui/form/form.module.css';
 import { CheckboxField, TextField } from '#web/components/ui/field/field.tsx';
 import { PhoneField } from '#web/components/ui/field/phone-field.tsx';
-import { NEW_PASSWORD_FIELD } from '../new-password-field.ts';
+import { NEW_PASSWORD_FIELD } from '../field-rules.ts';
 import type { EmailFormProps } from './email-form-props.ts';
 
 export const MARKETING_OPT_IN = 'Keep me informed about product updates, engineering tips, and offers.';
