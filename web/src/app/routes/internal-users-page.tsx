@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StaffUserSummary } from '#contracts/schemas/staff-users.ts';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
-import { DetailPanel, MasterDetail, PickRow, RowList } from '#web/components/ui/master-detail/master-detail.tsx';
+import { DetailPanel, MasterDetail, PickRow } from '#web/components/ui/master-detail/master-detail.tsx';
+import { RowList } from '#web/components/ui/row-list/row-list.tsx';
 import { SearchedList } from '#web/components/ui/search-form/searched-list.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';

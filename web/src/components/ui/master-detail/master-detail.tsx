@@ -6,15 +6,6 @@ export function MasterDetail({ children }: { children: ReactNode }) {
   return <div className={styles.layout}>{children}</div>;
 }
 
-/** A plain list of rows, spaced evenly. */
-export function RowList({ label, children }: { label?: string; children: ReactNode }) {
-  return (
-    <ul className={styles.list} aria-label={label}>
-      {children}
-    </ul>
-  );
-}
-
 export type PickRowProps = {
   selected: boolean;
   onPick: () => void;

@@ -3,7 +3,8 @@ import { ORDER_STATES, type OrderState } from '#contracts/schemas/order-states.t
 import type { OrderStateKind, StaffOrder } from '#contracts/schemas/orders.ts';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Button } from '#web/components/ui/button/button.tsx';
-import { DetailPanel, MasterDetail, PickRow, RowList } from '#web/components/ui/master-detail/master-detail.tsx';
+import { DetailPanel, MasterDetail, PickRow } from '#web/components/ui/master-detail/master-detail.tsx';
+import { RowList } from '#web/components/ui/row-list/row-list.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { StatusPill } from '#web/components/ui/status-pill/status-pill.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
@@ -13,6 +14,7 @@ import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
 import { useChangeOrderState, useStaffOrder, useStaffOrders } from '../api/orders.ts';
 import { OrderDetails } from './order-details.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import fieldStyles from '#web/components/ui/field/field.module.css';
 import styles from './internal-orders.module.css';
 
 const PLACED_STATES = ORDER_STATES.filter((s) => s !== 'Cart can be ordered' && s !== 'Cart has issues');
@@ -36,7 +38,7 @@ export function InternalOrdersPage() {
         <section aria-label="All orders" className={styles.listColumn}>
           <label className={styles.filter}>
             <span>State</span>
-            <select value={state} onChange={(e) => setState(e.target.value as OrderState | '')}>
+            <select className={fieldStyles.control} value={state} onChange={(e) => setState(e.target.value as OrderState | '')}>
               <option value="">Every state</option>
               {PLACED_STATES.map((placedState) => (
                 <option key={placedState}>{placedState}</option>
@@ -140,7 +142,13 @@ function StaffOrderPanel({ orderId }: { orderId: string }) {
         ))}
         <label className={styles.note}>
           <span>Note for the history (optional)</span>
-          <input value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Tracking 1Z999…" />
+          <input
+            className={fieldStyles.control}
+            value={note}
+            maxLength={500}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder="e.g. Tracking 1Z999…"
+          />
         </label>
         <ValidationMessage>{error}</ValidationMessage>
       </div>
