@@ -13,6 +13,7 @@ import { ElementsTable } from './elements-table.tsx';
 import { SelectPartForm } from './select-part-form.tsx';
 import styles from './bom.module.css';
 import part from './review-part.module.css';
+import { BOM_STATE_TONE } from '../review-part-tone.ts';
 
 type Props = {
   board: Board;
@@ -76,7 +77,7 @@ export function BomSection({ board, assembly, elements, loadError, updateError, 
       <header className={part.header}>
         <h2 id="bom-heading">Bill of materials</h2>
         {assembly && (
-          <span className={`${part.state} ${styles.state}`} data-state={assembly.bom_state} data-testid="bom-state">
+          <span className={part.state} data-tone={BOM_STATE_TONE[assembly.bom_state]} data-testid="bom-state">
             {BOM_STATE_LABELS[assembly.bom_state]}
           </span>
         )}

@@ -11,6 +11,7 @@ import { useBoardQuote, useRequestCustomQuote } from '../api/board-quote.ts';
 import { BoardOptionsSection } from './board-options-section.tsx';
 import styles from './quote.module.css';
 import part from './review-part.module.css';
+import { QUOTE_STATUS_TONE } from '../review-part-tone.ts';
 import { Fieldset } from '#web/components/ui/fieldset/fieldset.tsx';
 
 // The review page's "Quote": the board priced now at its quantity, every
@@ -35,7 +36,7 @@ export function QuoteSection({ boardId, assemblyVersion, ordered = false }: Prop
         <header className={part.header}>
           <h2 id="quote-heading">Quote</h2>
           {quote && (
-            <span className={`${part.state} ${styles.status}`} data-status={quote.status} data-testid="quote-status">
+            <span className={part.state} data-tone={QUOTE_STATUS_TONE[quote.status]} data-testid="quote-status">
               {quote.status}
             </span>
           )}
