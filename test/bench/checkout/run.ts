@@ -46,12 +46,11 @@ export async function run(): Promise<void> {
   try {
     // Imported after the stack has set the local AWS endpoints.
     const { putParts } = await import('#lambdas/core/db/parts.ts');
-    const { createBoard, finishProcessing } = await import('#lambdas/core/db/boards.ts');
     const { db } = await import('#lambdas/core/db/service.ts');
     const cart = await import('#lambdas/core/cart/cart.ts');
     const { placeOrder } = await import('#lambdas/core/checkout/place-order.ts');
     const { checkoutPorts, cartUpdate, handPlacedLine, identityOf, newUser } = await import('../../support/checkout.ts');
-    const { SMALL_BOARD_METRICS } = await import('./board-metrics.ts');
+    const { processedBoard } = await import('../../support/processed-board.ts');
     const ports = await checkoutPorts();
 
     /** One order of `boards` boards, each needing its own 40 parts; answers the milliseconds placeOrder took. */
@@ -63,33 +62,7 @@ export async function run(): Promise<void> {
       await db().entities.user.patch({ userId: user.userId }).set({ paymentNotRequired: true }).go();
       const byBoard = new Map<string, Part[]>();
       for (let b = 0; b < boards; b++) {
-        const boardId = newId();
-        await createBoard({
-          boardId,
-          userId: user.userId,
-          fileName: `b${b}.zip`,
-          cadSource: 'Gerber',
-          uploadKey: `boards/${boardId}/b.zip`,
-          uploadBytes: 1_000,
-          createdAt: new Date().toISOString(),
-        });
-        await finishProcessing(
-          boardId,
-          {
-            processing: 'Complete',
-            processed: {
-              capabilitiesVersion: 'bench',
-              metrics: SMALL_BOARD_METRICS,
-              findings: [],
-              components: [],
-              notes: [],
-              viewBox: [0, 0, 100, 80],
-              viewBoxUnitsPerMm: 1,
-              layers: [],
-            },
-          },
-          ['Unprocessed'],
-        );
+        const boardId = await processedBoard(user.userId, `b${b}.zip`);
         byBoard.set(boardId, parts.slice(b * PARTS_PER_BOARD, (b + 1) * PARTS_PER_BOARD));
       }
       const withParts = {

@@ -1,5 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useModalDialog } from '#web/components/ui/dialogs/use-modal-dialog.ts';
 import styles from './drawer.module.css';
+import { CloseIcon } from '#web/components/ui/close-icon/close-icon.tsx';
 
 export type DrawerProps = {
   id: string;
@@ -15,14 +17,7 @@ export type DrawerProps = {
  * backdrop (which belongs to the dialog element itself) closes it too.
  */
 export function Drawer({ id, title, open, onClose, children }: DrawerProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const dialogRef = useModalDialog(open);
 
   // Lock page scrolling while the drawer is open.
   useEffect(() => {
@@ -49,9 +44,7 @@ export function Drawer({ id, title, open, onClose, children }: DrawerProps) {
         <div className={styles.top}>
           <span className={styles.title}>{title}</span>
           <button type="button" className={styles.close} onClick={onClose} aria-label="Close menu">
-            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         {children}

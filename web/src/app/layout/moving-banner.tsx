@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { hasSeenMovingBanner, seenMovingBannerCookie } from './moving-banner-memory.ts';
 import styles from './moving-banner.module.css';
+import { CloseIcon } from '#web/components/ui/close-icon/close-icon.tsx';
 
 // The cookie changes only through dismiss(), which re-renders by itself.
 const noChanges = () => () => undefined;
@@ -32,9 +33,7 @@ export function MovingBanner() {
         </Link>
       </p>
       <button type="button" className={styles.dismiss} onClick={dismiss} aria-label="Dismiss announcement">
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-        </svg>
+        <CloseIcon size={18} strokeWidth={2.5} />
       </button>
     </aside>
   );

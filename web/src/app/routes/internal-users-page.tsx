@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StaffUserSummary } from '#contracts/schemas/staff-users.ts';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
+import { DetailPanel, MasterDetail, PickRow } from '#web/components/ui/master-detail/master-detail.tsx';
+import { RowList } from '#web/components/ui/row-list/row-list.tsx';
 import { SearchedList } from '#web/components/ui/search-form/searched-list.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
@@ -33,7 +35,7 @@ export function InternalUsersPage() {
       <p>
         <StaffToolsLink />
       </p>
-      <div className={styles.layout}>
+      <MasterDetail>
         <section aria-label="All users" className={styles.listColumn}>
           <SearchedList
             id="user-search"
@@ -48,36 +50,33 @@ export function InternalUsersPage() {
             moreText="More users"
           >
             {users.length === 0 && <p className={styles.muted}>No users{search ? ` with "${search}" in their e-mail` : ''}.</p>}
-            <ul className={styles.list}>
+            <RowList>
               {users.map((user) => (
-                <li key={user.user_id}>
-                  <button
-                    type="button"
-                    className={selected === user.user_id ? styles.rowSelected : styles.row}
-                    onClick={() => setSelected(user.user_id)}
-                    data-testid="staff-user-row"
-                    aria-pressed={selected === user.user_id}
-                  >
-                    <span className={styles.rowEmail}>{user.email}</span>
-                    <span className={styles.muted}>
-                      {fullName(user) || 'No name'}
-                      {user.organization ? ` · ${user.organization}` : ''}
-                    </span>
-                    <span className={styles.badges}>
-                      {user.groups.map((group) => (
-                        <span key={group} className={styles.group}>
-                          {group}
-                        </span>
-                      ))}
-                      {user.payment_approval.payment_not_required && <span className={styles.payLater}>Pays later</span>}
-                    </span>
-                    <span className={styles.rowOrders}>
-                      {user.orders_placed} order{user.orders_placed === 1 ? '' : 's'}
-                    </span>
-                  </button>
-                </li>
+                <PickRow
+                  key={user.user_id}
+                  selected={selected === user.user_id}
+                  onPick={() => setSelected(user.user_id)}
+                  testId="staff-user-row"
+                >
+                  <span className={styles.rowEmail}>{user.email}</span>
+                  <span className={styles.muted}>
+                    {fullName(user) || 'No name'}
+                    {user.organization ? ` · ${user.organization}` : ''}
+                  </span>
+                  <span className={styles.badges}>
+                    {user.groups.map((group) => (
+                      <span key={group} className={styles.group}>
+                        {group}
+                      </span>
+                    ))}
+                    {user.payment_approval.payment_not_required && <span className={styles.payLater}>Pays later</span>}
+                  </span>
+                  <span className={styles.rowOrders}>
+                    {user.orders_placed} order{user.orders_placed === 1 ? '' : 's'}
+                  </span>
+                </PickRow>
               ))}
-            </ul>
+            </RowList>
           </SearchedList>
         </section>
         <section aria-label="User" className={styles.detailColumn} ref={detail}>
@@ -87,7 +86,7 @@ export function InternalUsersPage() {
             <p className={styles.muted}>Choose a user to see their groups, orders and payment approval.</p>
           )}
         </section>
-      </div>
+      </MasterDetail>
     </PageLayout>
   );
 }
@@ -113,8 +112,7 @@ function StaffUserPanel({ user }: { user: StaffUserSummary }) {
         ? 'A network error has occurred.'
         : '';
   return (
-    <div className={styles.panel}>
-      <h2 className={styles.panelTitle}>{user.email}</h2>
+    <DetailPanel title={user.email}>
       <p className={styles.muted}>
         {fullName(user) || 'No name'}
         {user.organization ? ` · ${user.organization}` : ''} · account since {new Date(user.created_at).toLocaleDateString()}
@@ -151,7 +149,7 @@ function StaffUserPanel({ user }: { user: StaffUserSummary }) {
       {orders.isError && <ValidationMessage>The orders could not be loaded.</ValidationMessage>}
       {orders.data && orders.data.length === 0 && <p className={styles.muted}>No orders yet.</p>}
       {orders.data && orders.data.length > 0 && (
-        <ul className={styles.orders} aria-label="Orders of this user">
+        <RowList label="Orders of this user">
           {orders.data.map((order) => (
             <li key={order.order_id} className={styles.order}>
               <span className={styles.orderId}>{order.order_id}</span>
@@ -161,8 +159,8 @@ function StaffUserPanel({ user }: { user: StaffUserSummary }) {
               </span>
             </li>
           ))}
-        </ul>
+        </RowList>
       )}
-    </div>
+    </DetailPanel>
   );
 }

@@ -44,6 +44,13 @@ export const newPasswordRule: Rule = (value) => {
   return undefined;
 };
 
+/** The props of every field where someone chooses a password (sign-up, reset, change): newPasswordRule in words. */
+export const NEW_PASSWORD_FIELD = {
+  type: 'password',
+  autoComplete: 'new-password',
+  hint: 'At least 8 characters, with upper- and lower-case letters and a number or one of ! @ # % &.',
+} as const;
+
 /** When changing a password, the new one must differ from the current one. */
 export function differentPasswordRule(current: string, next: string): string | undefined {
   return current && next && current === next ? MESSAGES.passwordsMustDiffer : undefined;

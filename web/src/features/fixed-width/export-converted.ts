@@ -1,6 +1,7 @@
 import type { TableOptions } from './fixed-width.ts';
 import type { FixedWidthClient } from './fixed-width-client.ts';
-import { downloadBlob, xlsxBlob } from './fixed-width-download.ts';
+import { downloadBlob } from '#web/lib/download-text.ts';
+import { xlsxBlob } from './fixed-width-download.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 

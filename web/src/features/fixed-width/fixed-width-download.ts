@@ -1,15 +1,3 @@
-/** Saves a Blob under a file name through a temporary link. */
-export function downloadBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** An XLSX workbook of one sheet; the spreadsheet library is fetched only when someone asks for XLSX. */
 export async function xlsxBlob(names: readonly string[], rows: readonly string[][]): Promise<Blob> {
   const { utils, write } = await import('@e965/xlsx');

@@ -1,18 +1,13 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../button/button.tsx';
 import styles from './dialogs.module.css';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 export type AlertDialogProps = { open: boolean; title: string; children?: ReactNode; okText?: string; onDismiss: () => void };
 
 /** A modal notice with one button; Escape dismisses it. */
 export function AlertDialog({ open, title, children, okText = 'OK', onDismiss }: AlertDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog
       ref={ref}

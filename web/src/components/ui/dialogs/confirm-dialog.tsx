@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../button/button.tsx';
 import { CONFIRM_DEFAULTS } from './dialog-state.ts';
 import styles from './dialogs.module.css';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -23,13 +24,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog
       ref={ref}

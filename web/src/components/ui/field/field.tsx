@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styles from './field.module.css';
 import { requirementLabel, type Requirement } from './requirement.ts';
 
@@ -13,33 +13,10 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'requir
 /** A labelled input: "Required"/"Optional" beside the label, the rule's message below. */
 export function TextField({ label, requirement = 'required', error, hint, ref, ...input }: TextFieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        <span>{label}</span>
-        <span className={styles.requirement}>{requirementLabel(requirement)}</span>
-      </label>
-      <input
-        {...input}
-        ref={ref}
-        id={id}
-        aria-required={requirement === 'required'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={error ? styles.invalid : undefined}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className={styles.fieldHint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame id={id} label={label} requirement={requirement} hint={hint} error={error}>
+      <input {...input} ref={ref} {...controlProps(id, requirement, hint, error)} />
+    </FieldFrame>
   );
 }
 
@@ -67,20 +44,8 @@ export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 're
 export function SelectField({ label, options, placeholder, error, ref, ...select }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        <span>{label}</span>
-        <span className={styles.requirement}>{requirementLabel('required')}</span>
-      </label>
-      <select
-        {...select}
-        ref={ref}
-        id={id}
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={error ? styles.invalid : undefined}
-      >
+    <FieldFrame id={id} label={label} requirement="required" error={error}>
+      <select {...select} ref={ref} {...controlProps(id, 'required', undefined, error)}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -88,12 +53,7 @@ export function SelectField({ label, options, placeholder, error, ref, ...select
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -108,22 +68,24 @@ export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement
 /** A labelled multi-line input with the same label and message layout as TextField. */
 export function TextAreaField({ label, requirement = 'required', error, hint, ref, ...textarea }: TextAreaFieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <FieldFrame id={id} label={label} requirement={requirement} hint={hint} error={error}>
+      <textarea {...textarea} ref={ref} {...controlProps(id, requirement, hint, error)} />
+    </FieldFrame>
+  );
+}
+
+type FieldFrameProps = { id: string; label: string; requirement: Requirement; hint?: string; error?: string; children: ReactNode };
+
+/** The label with "Required"/"Optional" above a field's control, its hint and its message below. */
+function FieldFrame({ id, label, requirement, hint, error, children }: FieldFrameProps) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         <span>{label}</span>
         <span className={styles.requirement}>{requirementLabel(requirement)}</span>
       </label>
-      <textarea
-        {...textarea}
-        ref={ref}
-        id={id}
-        aria-required={requirement === 'required'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={error ? styles.invalid : undefined}
-      />
+      {children}
       {hint && (
         <p id={`${id}-hint`} className={styles.fieldHint}>
           {hint}
@@ -136,4 +98,16 @@ export function TextAreaField({ label, requirement = 'required', error, hint, re
       )}
     </div>
   );
+}
+
+/** The control's id and ARIA state, tied to the frame's hint and message; the red border while it has a message. */
+function controlProps(id: string, requirement: Requirement, hint: string | undefined, error: string | undefined) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return {
+    id,
+    'aria-required': requirement === 'required',
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': describedBy,
+    className: error ? styles.invalid : undefined,
+  };
 }

@@ -2,15 +2,13 @@ import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { updatePassword } from '#web/lib/auth/amplify.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '#web/components/ui/button/button.tsx';
-import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { changePasswordErrorMessage } from '../auth-errors.ts';
 import { changePasswordSchema, type ChangePasswordValues } from '../auth-schemas.ts';
-import { canSubmit } from '#web/lib/submit-state.ts';
 import formStyles from '#web/components/ui/form/form.module.css';
 import { AccountCard } from '#web/components/ui/account-card/account-card.tsx';
-import styles from '#web/components/ui/account-card/account-page.module.css';
+import { AccountFormFooter } from '#web/components/ui/account-card/account-form-footer.tsx';
 import { TextField } from '#web/components/ui/field/field.tsx';
+import { NEW_PASSWORD_FIELD } from '../field-rules.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '' };
 
@@ -47,29 +45,10 @@ export function ChangePasswordSection() {
           {...register('currentPassword')}
           error={errors.currentPassword?.message}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters, with upper- and lower-case letters and a number or one of ! @ # % &."
-          {...register('newPassword')}
-          error={errors.newPassword?.message}
-        />
-        <ValidationMessage>{error}</ValidationMessage>
-        {done && (
-          <p role="status" className={styles.saved}>
-            Password changed.
-          </p>
-        )}
-        <div className={styles.actions}>
-          <Button
-            type="submit"
-            loading={isSubmitting}
-            disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: isSubmitting })}
-          >
-            Change password
-          </Button>
-        </div>
+        <TextField label="New password" {...NEW_PASSWORD_FIELD} {...register('newPassword')} error={errors.newPassword?.message} />
+        <AccountFormFooter error={error} savedText={done ? 'Password changed.' : null} formState={formState} submitting={isSubmitting}>
+          Change password
+        </AccountFormFooter>
       </form>
     </AccountCard>
   );

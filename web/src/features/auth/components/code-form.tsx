@@ -1,8 +1,7 @@
 import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { useForm } from 'react-hook-form';
-import { Button } from '#web/components/ui/button/button.tsx';
+import { FormSubmit } from '#web/components/ui/form/form-submit.tsx';
 import { confirmSignUpSchema } from '../auth-schemas.ts';
-import { canSubmit } from '#web/lib/submit-state.ts';
 import styles from '#web/components/ui/form/form.module.css';
 import { TextField } from '#web/components/ui/field/field.tsx';
 
@@ -35,14 +34,9 @@ export function CodeForm({
         {...register('code')}
         error={formState.errors.code?.message}
       />
-      <Button
-        type="submit"
-        className={compact ? styles.compact : styles.submit}
-        loading={busy}
-        disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}
-      >
+      <FormSubmit busy={busy} state={formState} compact={compact}>
         {submitLabel}
-      </Button>
+      </FormSubmit>
     </form>
   );
 }

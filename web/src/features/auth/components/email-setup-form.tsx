@@ -1,8 +1,7 @@
 import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { useForm } from 'react-hook-form';
-import { Button } from '#web/components/ui/button/button.tsx';
+import { FormSubmit } from '#web/components/ui/form/form-submit.tsx';
 import { forgotPasswordSchema } from '../auth-schemas.ts';
-import { canSubmit } from '#web/lib/submit-state.ts';
 import styles from '#web/components/ui/form/form.module.css';
 import { TextField } from '#web/components/ui/field/field.tsx';
 
@@ -17,14 +16,9 @@ export function EmailSetupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (e
     <form className={styles.form} onSubmit={handleSubmit((v) => onSubmit(v.email.trim()))} noValidate>
       <p className={styles.hint}>Enter the email address where we should send your sign-in codes.</p>
       <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
-      <Button
-        type="submit"
-        className={styles.submit}
-        loading={busy}
-        disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}
-      >
+      <FormSubmit busy={busy} state={formState}>
         Continue
-      </Button>
+      </FormSubmit>
     </form>
   );
 }

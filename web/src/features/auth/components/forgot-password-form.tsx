@@ -1,22 +1,12 @@
 import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { useForm } from 'react-hook-form';
-import { Button } from '#web/components/ui/button/button.tsx';
+import { FormSubmit } from '#web/components/ui/form/form-submit.tsx';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../auth-schemas.ts';
-import { canSubmit } from '#web/lib/submit-state.ts';
 import styles from '#web/components/ui/form/form.module.css';
 import { TextField } from '#web/components/ui/field/field.tsx';
+import type { EmailFormProps } from './email-form-props.ts';
 
-export function ForgotPasswordForm({
-  email,
-  onEmailChange,
-  busy,
-  onSubmit,
-}: {
-  email: string;
-  onEmailChange?: (email: string) => void;
-  busy: boolean;
-  onSubmit: (values: ForgotPasswordValues) => void;
-}) {
+export function ForgotPasswordForm({ email, onEmailChange, busy, onSubmit }: EmailFormProps<ForgotPasswordValues>) {
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email },
@@ -32,14 +22,9 @@ export function ForgotPasswordForm({
         {...register('email', { onChange: (e: { target: { value: string } }) => onEmailChange?.(e.target.value) })}
         error={formState.errors.email?.message}
       />
-      <Button
-        type="submit"
-        className={styles.submit}
-        loading={busy}
-        disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy, prefilled: Boolean(email) })}
-      >
+      <FormSubmit busy={busy} state={formState} prefilled={Boolean(email)}>
         Send reset code
-      </Button>
+      </FormSubmit>
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { useForm } from 'react-hook-form';
-import { Button } from '#web/components/ui/button/button.tsx';
+import { FormSubmit } from '#web/components/ui/form/form-submit.tsx';
 import { newPasswordChallengeSchema } from '../auth-schemas.ts';
-import { canSubmit } from '#web/lib/submit-state.ts';
 import styles from '#web/components/ui/form/form.module.css';
 import { TextField } from '#web/components/ui/field/field.tsx';
 
@@ -23,14 +22,9 @@ export function NewPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit: (
         {...register('password')}
         error={formState.errors.password?.message}
       />
-      <Button
-        type="submit"
-        className={styles.submit}
-        loading={busy}
-        disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}
-      >
+      <FormSubmit busy={busy} state={formState}>
         Set password
-      </Button>
+      </FormSubmit>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { authKeys } from '../api/auth-keys.ts';
 import { usePasskeys } from '../api/list-passkeys.ts';
 import { AccountCard } from '#web/components/ui/account-card/account-card.tsx';
 import styles from '#web/components/ui/account-card/account-page.module.css';
+import { RowList } from '#web/components/ui/row-list/row-list.tsx';
 
 /** Register, list and delete passkeys (Cognito WebAuthn credentials). */
 export function PasskeysSection({ userSub }: { userSub: string }) {
@@ -31,7 +32,7 @@ export function PasskeysSection({ userSub }: { userSub: string }) {
 
   return (
     <AccountCard id="passkeys" title="Passkeys" lead="Sign in with your fingerprint, face or device PIN instead of a password.">
-      <ul aria-label="Your passkeys" className={styles.list}>
+      <RowList label="Your passkeys">
         {(passkeys.data ?? []).map((authWebAuthnCredential) => (
           <li key={authWebAuthnCredential.credentialId} className={styles.listItem}>
             <span>
@@ -49,7 +50,7 @@ export function PasskeysSection({ userSub }: { userSub: string }) {
             </Button>
           </li>
         ))}
-      </ul>
+      </RowList>
       {passkeys.data?.length === 0 && <p className={styles.muted}>No passkeys yet.</p>}
       <ValidationMessage>{error}</ValidationMessage>
       <div className={styles.actions}>

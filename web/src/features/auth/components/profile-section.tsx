@@ -2,17 +2,14 @@ import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { deleteUserAttributes, updateUserAttributes } from '#web/lib/auth/amplify.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '#web/components/ui/button/button.tsx';
-import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { clearedAttributes, profileAttributes } from '../account-attributes.ts';
 import { authErrorMessage } from '../auth-errors.ts';
 import { profileSchema, type ProfileValues } from '../auth-schemas.ts';
 import { refreshUser, type AuthUser } from '#web/lib/auth/auth-store.ts';
 import { phoneInputValue, stripCountryPrefix } from '#web/lib/phone.ts';
-import { canSubmit } from '#web/lib/submit-state.ts';
 import formStyles from '#web/components/ui/form/form.module.css';
 import { AccountCard } from '#web/components/ui/account-card/account-card.tsx';
-import styles from '#web/components/ui/account-card/account-page.module.css';
+import { AccountFormFooter } from '#web/components/ui/account-card/account-form-footer.tsx';
 import { TextField } from '#web/components/ui/field/field.tsx';
 import { PhoneField } from '#web/components/ui/field/phone-field.tsx';
 
@@ -61,21 +58,14 @@ export function ProfileSection({ user }: { user: AuthUser }) {
         </div>
         <PhoneField control={control} name="phoneNumber" error={errors.phoneNumber?.message} />
         <TextField label="Organization" requirement="optional" autoComplete="organization" {...register('organization')} />
-        <ValidationMessage>{error}</ValidationMessage>
-        {saved && !formState.isDirty && (
-          <p role="status" className={styles.saved}>
-            Profile saved.
-          </p>
-        )}
-        <div className={styles.actions}>
-          <Button
-            type="submit"
-            loading={isSubmitting}
-            disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: isSubmitting })}
-          >
-            Save profile
-          </Button>
-        </div>
+        <AccountFormFooter
+          error={error}
+          savedText={saved && !formState.isDirty ? 'Profile saved.' : null}
+          formState={formState}
+          submitting={isSubmitting}
+        >
+          Save profile
+        </AccountFormFooter>
       </form>
     </AccountCard>
   );

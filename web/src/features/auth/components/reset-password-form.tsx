@@ -1,10 +1,10 @@
 import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { useForm } from 'react-hook-form';
-import { Button } from '#web/components/ui/button/button.tsx';
+import { FormSubmit } from '#web/components/ui/form/form-submit.tsx';
 import { resetPasswordSchema, type ResetPasswordValues } from '../auth-schemas.ts';
-import { canSubmit } from '#web/lib/submit-state.ts';
 import styles from '#web/components/ui/form/form.module.css';
 import { TextField } from '#web/components/ui/field/field.tsx';
+import { NEW_PASSWORD_FIELD } from '../field-rules.ts';
 
 export function ResetPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values: ResetPasswordValues) => void }) {
   const { register, handleSubmit, formState } = useForm({
@@ -22,22 +22,10 @@ export function ResetPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit:
         {...register('code')}
         error={errors.code?.message}
       />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters, with upper- and lower-case letters and a number or one of ! @ # % &."
-        {...register('password')}
-        error={errors.password?.message}
-      />
-      <Button
-        type="submit"
-        className={styles.submit}
-        loading={busy}
-        disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}
-      >
+      <TextField label="New password" {...NEW_PASSWORD_FIELD} {...register('password')} error={errors.password?.message} />
+      <FormSubmit busy={busy} state={formState}>
         Reset password
-      </Button>
+      </FormSubmit>
     </form>
   );
 }

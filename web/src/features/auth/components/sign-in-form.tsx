@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '#web/components/ui/button/button.tsx';
+import { FormSubmit } from '#web/components/ui/form/form-submit.tsx';
 import type { SignInValues } from '../auth-schemas.ts';
 import { emailRule, loginPasswordRule } from '../field-rules.ts';
-import { canSubmit } from '#web/lib/submit-state.ts';
 import styles from '#web/components/ui/form/form.module.css';
 import { TextField } from '#web/components/ui/field/field.tsx';
+import type { EmailFormProps } from './email-form-props.ts';
 
 type FieldName = keyof SignInValues;
 
@@ -12,17 +12,7 @@ type FieldName = keyof SignInValues;
 // react-hook-form and zod (40 kB gz that a first visit would download): the rules signInSchema is made
 // of, a field's message once it has been left (react-hook-form's onTouched), submit as canSubmit says
 // (docs/performance.md#code-splitting).
-export function SignInForm({
-  email,
-  onEmailChange,
-  busy,
-  onSubmit,
-}: {
-  email: string;
-  onEmailChange?: (email: string) => void;
-  busy: boolean;
-  onSubmit: (values: SignInValues) => void;
-}) {
+export function SignInForm({ email, onEmailChange, busy, onSubmit }: EmailFormProps<SignInValues>) {
   const [initial] = useState(() => ({ email, password: '' }));
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
@@ -68,14 +58,9 @@ export function SignInForm({
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       <TextField label="Email" type="email" autoComplete="username" {...field('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
-      <Button
-        type="submit"
-        className={styles.submit}
-        loading={busy}
-        disabled={!canSubmit({ isValid, isDirty, loading: busy, prefilled: Boolean(email) })}
-      >
+      <FormSubmit busy={busy} state={{ isValid, isDirty }} prefilled={Boolean(email)}>
         Log in
-      </Button>
+      </FormSubmit>
     </form>
   );
 }

@@ -1,25 +1,16 @@
 import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { useForm } from 'react-hook-form';
-import { Button } from '#web/components/ui/button/button.tsx';
+import { FormSubmit } from '#web/components/ui/form/form-submit.tsx';
 import { signUpSchema, type SignUpValues } from '../auth-schemas.ts';
-import { canSubmit } from '#web/lib/submit-state.ts';
 import styles from '#web/components/ui/form/form.module.css';
 import { CheckboxField, TextField } from '#web/components/ui/field/field.tsx';
 import { PhoneField } from '#web/components/ui/field/phone-field.tsx';
+import { NEW_PASSWORD_FIELD } from '../field-rules.ts';
+import type { EmailFormProps } from './email-form-props.ts';
 
 export const MARKETING_OPT_IN = 'Keep me informed about product updates, engineering tips, and offers.';
 
-export function SignUpForm({
-  email,
-  onEmailChange,
-  busy,
-  onSubmit,
-}: {
-  email: string;
-  onEmailChange?: (email: string) => void;
-  busy: boolean;
-  onSubmit: (values: SignUpValues) => void;
-}) {
+export function SignUpForm({ email, onEmailChange, busy, onSubmit }: EmailFormProps<SignUpValues>) {
   const { register, handleSubmit, formState, control } = useForm({
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: '', lastName: '', phoneNumber: '', organization: '', email, password: '', marketingOptIn: false },
@@ -39,27 +30,15 @@ export function SignUpForm({
         {...register('email', { onChange: (e: { target: { value: string } }) => onEmailChange?.(e.target.value) })}
         error={errors.email?.message}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters, with upper- and lower-case letters and a number or one of ! @ # % &."
-        {...register('password')}
-        error={errors.password?.message}
-      />
+      <TextField label="Password" {...NEW_PASSWORD_FIELD} {...register('password')} error={errors.password?.message} />
       <div className={styles.row}>
         <PhoneField control={control} name="phoneNumber" error={errors.phoneNumber?.message} />
         <TextField label="Organization" requirement="optional" autoComplete="organization" {...register('organization')} />
       </div>
       <CheckboxField label={MARKETING_OPT_IN} {...register('marketingOptIn')} />
-      <Button
-        type="submit"
-        className={styles.submit}
-        loading={busy}
-        disabled={!canSubmit({ isValid: formState.isValid, isDirty: formState.isDirty, loading: busy })}
-      >
+      <FormSubmit busy={busy} state={formState}>
         Create account
-      </Button>
+      </FormSubmit>
     </form>
   );
 }

@@ -12,6 +12,8 @@ import { ColumnMappingStep } from './column-mapping-step.tsx';
 import { ElementsTable } from './elements-table.tsx';
 import { SelectPartForm } from './select-part-form.tsx';
 import styles from './bom.module.css';
+import part from './review-part.module.css';
+import { BOM_STATE_TONE } from '../review-part-tone.ts';
 
 type Props = {
   board: Board;
@@ -71,11 +73,11 @@ export function BomSection({ board, assembly, elements, loadError, updateError, 
   const busy = change.isPending;
 
   return (
-    <section className={styles.bom} aria-labelledby="bom-heading" data-testid="bom-section">
-      <header className={styles.bomHeader}>
+    <section className={`${part.part} ${styles.bom}`} aria-labelledby="bom-heading" data-testid="bom-section">
+      <header className={part.header}>
         <h2 id="bom-heading">Bill of materials</h2>
         {assembly && (
-          <span className={styles.state} data-state={assembly.bom_state} data-testid="bom-state">
+          <span className={part.state} data-tone={BOM_STATE_TONE[assembly.bom_state]} data-testid="bom-state">
             {BOM_STATE_LABELS[assembly.bom_state]}
           </span>
         )}

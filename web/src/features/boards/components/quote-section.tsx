@@ -11,6 +11,9 @@ import { useBoardQuote } from '../api/get-board-quote.ts';
 import { useRequestCustomQuote } from '../api/request-custom-quote.ts';
 import { BoardOptionsSection } from './board-options-section.tsx';
 import styles from './quote.module.css';
+import part from './review-part.module.css';
+import { QUOTE_STATUS_TONE } from '../review-part-tone.ts';
+import { Fieldset } from '#web/components/ui/fieldset/fieldset.tsx';
 
 // The review page's "Quote": the board priced now at its quantity, every
 // line's arithmetic, the lead times with their ship dates and totals, what
@@ -30,11 +33,11 @@ export function QuoteSection({ boardId, assemblyVersion, ordered = false }: Prop
     <>
       {/* The options' price differences are at the quote's quantity and lead time, so they share its answer. */}
       {view?.board_options && <BoardOptionsSection boardId={boardId} view={view.board_options} ordered={ordered} />}
-      <section className={styles.quote} aria-labelledby="quote-heading">
-        <header className={styles.header}>
+      <section className={part.part} aria-labelledby="quote-heading">
+        <header className={part.header}>
           <h2 id="quote-heading">Quote</h2>
           {quote && (
-            <span className={styles.status} data-status={quote.status} data-testid="quote-status">
+            <span className={part.state} data-tone={QUOTE_STATUS_TONE[quote.status]} data-testid="quote-status">
               {quote.status}
             </span>
           )}
@@ -92,8 +95,7 @@ function QuoteBody({ view, quote, boardId, chosenLeadTime, onLeadTime }: BodyPro
           )}
         </div>
         <div className={styles.side}>
-          <fieldset className={styles.leadTimes}>
-            <legend>Lead time</legend>
+          <Fieldset legend="Lead time" className={styles.leadTimes}>
             {quote.lead_time_options.map((leadTimeOption) => (
               <label key={leadTimeOption.lead_time_id} data-unavailable={leadTimeOption.at_capacity || undefined}>
                 <input
@@ -109,7 +111,7 @@ function QuoteBody({ view, quote, boardId, chosenLeadTime, onLeadTime }: BodyPro
                 <span className={styles.amount}>{leadTimeOption.total_cents === null ? '—' : formatCents(leadTimeOption.total_cents)}</span>
               </label>
             ))}
-          </fieldset>
+          </Fieldset>
           {quote.suggestions.length > 0 && (
             <div className={styles.suggestions}>
               <h3>Ways to pay less</h3>

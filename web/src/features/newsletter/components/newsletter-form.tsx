@@ -5,6 +5,7 @@ import { NewsletterFormSchema, type NewsletterFormValues } from '#contracts/sche
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { signUpForNewsletter, type NewsletterResult, type NewsletterSource } from '../api/sign-up-for-newsletter.ts';
+import fieldStyles from '#web/components/ui/field/raised-field.module.css';
 import styles from './newsletter.module.css';
 
 export type NewsletterFormProps = { source: NewsletterSource; onDone: (result: NewsletterResult) => void; autoFocus?: boolean };
@@ -44,10 +45,10 @@ export function NewsletterForm({ source, onDone, autoFocus }: NewsletterFormProp
       noValidate
       aria-label={source === 'Beta' ? 'Beta sign-up' : 'Newsletter sign-up'}
     >
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-email`}>
+      <div className={`${fieldStyles.field} ${styles.field}`}>
+        <label className={fieldStyles.label} htmlFor={`${id}-email`}>
           <span>Email</span>
-          <span className={styles.requirement}>Required</span>
+          <span className={fieldStyles.requirement}>Required</span>
         </label>
         <input
           id={`${id}-email`}
@@ -61,7 +62,7 @@ export function NewsletterForm({ source, onDone, autoFocus }: NewsletterFormProp
           {...register('email')}
         />
         {error && (
-          <p id={`${id}-error`} className={styles.fieldError}>
+          <p id={`${id}-error`} className={fieldStyles.fieldError}>
             {error}
           </p>
         )}

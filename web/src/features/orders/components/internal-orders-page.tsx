@@ -3,6 +3,8 @@ import { ORDER_STATES, type OrderState } from '#contracts/schemas/order-states.t
 import type { OrderStateKind, StaffOrder } from '#contracts/schemas/orders.ts';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Button } from '#web/components/ui/button/button.tsx';
+import { DetailPanel, MasterDetail, PickRow } from '#web/components/ui/master-detail/master-detail.tsx';
+import { RowList } from '#web/components/ui/row-list/row-list.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { StatusPill } from '#web/components/ui/status-pill/status-pill.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
@@ -14,6 +16,7 @@ import { useStaffOrder } from '../api/get-staff-order.ts';
 import { useStaffOrders } from '../api/list-orders.ts';
 import { OrderDetails } from './order-details.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import fieldStyles from '#web/components/ui/field/field.module.css';
 import styles from './internal-orders.module.css';
 
 const PLACED_STATES = ORDER_STATES.filter((s) => s !== 'Cart can be ordered' && s !== 'Cart has issues');
@@ -33,11 +36,11 @@ export function InternalOrdersPage() {
       <p>
         <StaffToolsLink />
       </p>
-      <div className={styles.layout}>
+      <MasterDetail>
         <section aria-label="All orders" className={styles.listColumn}>
           <label className={styles.filter}>
             <span>State</span>
-            <select value={state} onChange={(e) => setState(e.target.value as OrderState | '')}>
+            <select className={fieldStyles.control} value={state} onChange={(e) => setState(e.target.value as OrderState | '')}>
               <option value="">Every state</option>
               {PLACED_STATES.map((placedState) => (
                 <option key={placedState}>{placedState}</option>
@@ -47,35 +50,33 @@ export function InternalOrdersPage() {
           {list.isPending && <Spinner text="Loading orders" />}
           {list.isError && <ValidationMessage>The orders could not be loaded.</ValidationMessage>}
           {list.data && list.data.orders.length === 0 && <p className={styles.muted}>No orders{state ? ` in "${state}"` : ''}.</p>}
-          <ul className={styles.list}>
+          <RowList>
             {list.data?.orders.map((order) => (
-              <li key={order.order_id}>
-                <button
-                  type="button"
-                  className={selected === order.order_id ? styles.rowSelected : styles.row}
-                  onClick={() => setSelected(order.order_id)}
-                  data-testid="staff-order-row"
-                >
-                  <span className={styles.rowId}>{order.order_id}</span>
-                  <span>{order.customer_email}</span>
-                  <span className={styles.rowStates}>
-                    {order.state} · {order.invoice_state} · {order.payment_state}{' '}
-                    {order.refund_due && <StatusPill tone="warning">Refund due</StatusPill>}
-                  </span>
-                  <span className={styles.muted}>
-                    {new Date(order.created_at).toLocaleString()} · {order.num_items} board{order.num_items === 1 ? '' : 's'} ·{' '}
-                    {order.delivery} · {order.payment_method}
-                  </span>
-                  <span className={`${styles.rowTotal} numeric`}>{formatCents(order.order_total)}</span>
-                </button>
-              </li>
+              <PickRow
+                key={order.order_id}
+                selected={selected === order.order_id}
+                onPick={() => setSelected(order.order_id)}
+                testId="staff-order-row"
+              >
+                <span className={styles.rowId}>{order.order_id}</span>
+                <span>{order.customer_email}</span>
+                <span className={styles.rowStates}>
+                  {order.state} · {order.invoice_state} · {order.payment_state}{' '}
+                  {order.refund_due && <StatusPill tone="warning">Refund due</StatusPill>}
+                </span>
+                <span className={styles.muted}>
+                  {new Date(order.created_at).toLocaleString()} · {order.num_items} board{order.num_items === 1 ? '' : 's'} ·{' '}
+                  {order.delivery} · {order.payment_method}
+                </span>
+                <span className={`${styles.rowTotal} numeric`}>{formatCents(order.order_total)}</span>
+              </PickRow>
             ))}
-          </ul>
+          </RowList>
         </section>
         <section aria-label="Order" className={styles.detailColumn}>
           {selected ? <StaffOrderPanel orderId={selected} /> : <p className={styles.muted}>Choose an order to see it and move it along.</p>}
         </section>
-      </div>
+      </MasterDetail>
     </PageLayout>
   );
 }
@@ -94,10 +95,13 @@ function StaffOrderPanel({ orderId }: { orderId: string }) {
         ? 'A network error has occurred.'
         : '';
   return (
-    <div className={styles.panel}>
-      <h2 className={styles.panelTitle}>
-        Order <span className="numeric">{o.order_id}</span>
-      </h2>
+    <DetailPanel
+      title={
+        <>
+          Order <span className="numeric">{o.order_id}</span>
+        </>
+      }
+    >
       <p className={styles.muted}>
         {o.customer_email} · placed {new Date(o.created_at).toLocaleString()} · version {o.version}
       </p>
@@ -140,13 +144,19 @@ function StaffOrderPanel({ orderId }: { orderId: string }) {
         ))}
         <label className={styles.note}>
           <span>Note for the history (optional)</span>
-          <input value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Tracking 1Z999…" />
+          <input
+            className={fieldStyles.control}
+            value={note}
+            maxLength={500}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder="e.g. Tracking 1Z999…"
+          />
         </label>
         <ValidationMessage>{error}</ValidationMessage>
       </div>
       <OrderDetails order={o} />
       <h3>History</h3>
       <OrderTimeline history={o.history} showBy />
-    </div>
+    </DetailPanel>
   );
 }

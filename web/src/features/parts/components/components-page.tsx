@@ -16,6 +16,7 @@ import type { PartDetail as PartDetailDialog } from './part-detail.tsx';
 import { PartsSearchForm } from './parts-search-form.tsx';
 import { ResultsTable } from './results-table.tsx';
 import { formatCount } from '#contracts/number-text.ts';
+import { CloseIcon } from '#web/components/ui/close-icon/close-icon.tsx';
 
 // The part dialog loads when a visitor points at or focuses the results, not with the page: it opens on a click
 // (docs/performance.md#code-splitting).
@@ -85,9 +86,7 @@ export function ComponentsPage() {
           <div className={styles.filtersTop}>
             <h2 className={styles.filtersTitle}>Filters</h2>
             <button type="button" className={styles.filtersClose} aria-label="Close filters" onClick={() => setFiltersOpen(false)}>
-              <svg width="22" height="22" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </button>
           </div>
           <label className={styles.inStock}>

@@ -4,6 +4,7 @@ import { DataTable } from '#web/components/ui/table/data-table.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { formatMoney, formatUnitPrice } from '#web/lib/money.ts';
 import { usePart } from '../api/get-part.ts';
+import dialogStyles from '#web/components/ui/dialogs/dialogs.module.css';
 import styles from './part-detail.module.css';
 import { formatCount } from '#contracts/number-text.ts';
 
@@ -19,7 +20,13 @@ export function PartDetail({ partId, initial, onClose }: { partId: string; initi
   }, []);
 
   return (
-    <dialog ref={dialog} className={styles.dialog} onClose={onClose} aria-labelledby="part-detail-title" data-testid="part-detail">
+    <dialog
+      ref={dialog}
+      className={`${dialogStyles.frame} ${styles.dialog}`}
+      onClose={onClose}
+      aria-labelledby="part-detail-title"
+      data-testid="part-detail"
+    >
       <div className={styles.dialogHeader}>
         <h2 id="part-detail-title">{part ? part.mpn || part.supplier_code : 'Part'}</h2>
         <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label="Close">

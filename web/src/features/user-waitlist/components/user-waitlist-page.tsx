@@ -12,7 +12,7 @@ import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
 import { exportWaitlistCsv } from '../api/export-waitlist.ts';
 import { useInvite } from '../api/invite-from-waitlist.ts';
 import { useWaitlist } from '../api/list-waitlist.ts';
-import { saveBlob } from '../save-blob.ts';
+import { downloadBlob } from '#web/lib/download-text.ts';
 import styles from './user-waitlist.module.css';
 import { waitlistColumns } from './waitlist-columns.tsx';
 
@@ -68,7 +68,7 @@ export function UserWaitlistPage() {
     setExportError('');
     try {
       const blob = await exportWaitlistCsv(search);
-      saveBlob(blob, `waitlist-${new Date().toISOString().slice(0, 10)}.csv`);
+      downloadBlob(blob, `waitlist-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
       setExportError(`The export failed: ${errorText(error)}`);
     } finally {

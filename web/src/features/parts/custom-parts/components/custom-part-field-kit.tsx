@@ -1,13 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import type { FieldPath, FormState, UseFormRegister } from 'react-hook-form';
 import type { CustomPartFormValues } from '../custom-part-form.ts';
-import styles from './custom-parts.module.css';
+import fieldStyles from '#web/components/ui/field/field.module.css';
 
 /** A field's input props, its problem and its label, for the custom-part form's fields and rows. */
 export type FieldKit = {
   field: (name: FieldPath<CustomPartFormValues>) => ReturnType<UseFormRegister<CustomPartFormValues>> & {
     id: string;
     'aria-invalid': true | undefined;
+    className: string | undefined;
     'aria-describedby': string | undefined;
   };
   error: (name: string) => ReactNode;
@@ -33,20 +34,21 @@ export function useFieldKit(register: UseFormRegister<CustomPartFormValues>, sta
   const field = (name: FieldPath<CustomPartFormValues>) => ({
     id: `${id}-${name}`,
     'aria-invalid': message(name) ? (true as const) : undefined,
+    className: message(name) ? fieldStyles.invalid : undefined,
     'aria-describedby': message(name) ? `${id}-${name}-error` : undefined,
     ...register(name),
   });
   const error = (name: string) =>
     message(name) && (
-      <span id={`${id}-${name}-error`} className={styles.fieldError}>
+      <span id={`${id}-${name}-error`} className={fieldStyles.fieldError}>
         {message(name)}
       </span>
     );
   // docs/validation.md#forms: labels show Required or Optional.
   const labelFor = (name: string, text: string, required = false) => (
-    <label htmlFor={`${id}-${name}`} className={styles.label}>
+    <label htmlFor={`${id}-${name}`} className={fieldStyles.label}>
       <span>{text}</span>
-      <span className={styles.requirement}>{required ? 'Required' : 'Optional'}</span>
+      <span className={fieldStyles.requirement}>{required ? 'Required' : 'Optional'}</span>
     </label>
   );
   return { field, error, labelFor };

@@ -18,6 +18,7 @@ import {
 } from '../custom-part-form.ts';
 import { useFieldKit } from './custom-part-field-kit.tsx';
 import { ParameterRows, PriceBreakRows } from './custom-part-rows.tsx';
+import fieldStyles from '#web/components/ui/field/field.module.css';
 import styles from './custom-parts.module.css';
 
 type Props = {
@@ -66,50 +67,50 @@ export function CustomPartForm({ part, onSaved, onCancel }: Props) {
   return (
     <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate aria-label={part ? `Edit ${part.mpn}` : 'New custom part'}>
       <div className={styles.grid}>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           {labelFor('mpn', 'Manufacturer part number', true)}
           <input {...field('mpn')} />
           {error('mpn')}
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           {labelFor('manufacturer', 'Manufacturer', true)}
           <input {...field('manufacturer')} />
           {error('manufacturer')}
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           {labelFor('category_id', 'Category', true)}
           <select {...field('category_id')}>
             <CategoryOptions />
           </select>
           {error('category_id')}
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           {labelFor('package', 'Package')}
           <input {...field('package')} placeholder="0603, SOT-23…" />
           {error('package')}
         </div>
-        <div className={`${styles.field} ${styles.wide}`}>
+        <div className={`${fieldStyles.field} ${styles.wide}`}>
           {labelFor('value_text', 'Value text (as a BOM writes it)')}
           <input {...field('value_text')} placeholder="100nF 50V X7R 0402" />
           {error('value_text')}
         </div>
-        <div className={`${styles.field} ${styles.wide}`}>
+        <div className={`${fieldStyles.field} ${styles.wide}`}>
           {labelFor('description', 'Description')}
           <input {...field('description')} />
           {error('description')}
         </div>
-        <div className={`${styles.field} ${styles.wide}`}>
+        <div className={`${fieldStyles.field} ${styles.wide}`}>
           {labelFor('datasheet', 'Datasheet address')}
           <input {...field('datasheet')} type="url" placeholder="https://…" />
           {error('datasheet')}
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           {labelFor('moq', 'Minimum order', true)}
           <input {...field('moq')} inputMode="numeric" />
           {error('moq')}
         </div>
         {!part && (
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             {labelFor('initial_stock', 'Units in stock now', true)}
             <input {...field('initial_stock')} inputMode="numeric" />
             {error('initial_stock')}

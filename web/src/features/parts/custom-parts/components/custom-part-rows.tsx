@@ -3,7 +3,9 @@ import { Button } from '#web/components/ui/button/button.tsx';
 import { usePartParameters } from '#web/features/parts/api/list-part-catalogue.ts';
 import type { CustomPartFormValues } from '../custom-part-form.ts';
 import type { FieldKit } from './custom-part-field-kit.tsx';
+import fieldStyles from '#web/components/ui/field/field.module.css';
 import styles from './custom-parts.module.css';
+import { Fieldset } from '#web/components/ui/fieldset/fieldset.tsx';
 
 type PriceBreakRowsProps = { kit: FieldKit; prices: UseFieldArrayReturn<CustomPartFormValues, 'price_breaks'> };
 
@@ -11,16 +13,15 @@ type PriceBreakRowsProps = { kit: FieldKit; prices: UseFieldArrayReturn<CustomPa
 export function PriceBreakRows({ kit, prices }: PriceBreakRowsProps) {
   const { field, error, labelFor } = kit;
   return (
-    <fieldset className={styles.rows}>
-      <legend>Price breaks (USD per unit)</legend>
+    <Fieldset legend="Price breaks (USD per unit)" className={styles.rows}>
       {prices.fields.map((row, index) => (
         <div key={row.id} className={styles.row}>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             {labelFor(`price_breaks.${index}.min_qty`, 'From quantity', true)}
             <input {...field(`price_breaks.${index}.min_qty`)} inputMode="numeric" />
             {error(`price_breaks.${index}.min_qty`)}
           </div>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             {labelFor(`price_breaks.${index}.unit_price`, 'Unit price ($)', true)}
             <input {...field(`price_breaks.${index}.unit_price`)} inputMode="decimal" placeholder="0.012" />
             {error(`price_breaks.${index}.unit_price`)}
@@ -40,7 +41,7 @@ export function PriceBreakRows({ kit, prices }: PriceBreakRowsProps) {
       <Button variant="secondary" onClick={() => prices.append({ min_qty: '', unit_price: '' })}>
         Add a price break
       </Button>
-    </fieldset>
+    </Fieldset>
   );
 }
 
@@ -51,11 +52,10 @@ export function ParameterRows({ kit, params }: ParameterRowsProps) {
   const { field, error, labelFor } = kit;
   const parameters = usePartParameters();
   return (
-    <fieldset className={styles.rows}>
-      <legend>Parameters (numbers may carry units: 4k7, 100nF, 25V)</legend>
+    <Fieldset legend="Parameters (numbers may carry units: 4k7, 100nF, 25V)" className={styles.rows}>
       {params.fields.map((row, index) => (
         <div key={row.id} className={`${styles.row} ${styles.parameterRow}`}>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             {labelFor(`parameters.${index}.parameter_id`, 'Parameter', true)}
             <select {...field(`parameters.${index}.parameter_id`)}>
               <option value="">Choose a parameter</option>
@@ -70,7 +70,7 @@ export function ParameterRows({ kit, params }: ParameterRowsProps) {
             </select>
             {error(`parameters.${index}.parameter_id`)}
           </div>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             {labelFor(`parameters.${index}.raw`, 'Value', true)}
             <input {...field(`parameters.${index}.raw`)} />
             {error(`parameters.${index}.raw`)}
@@ -89,6 +89,6 @@ export function ParameterRows({ kit, params }: ParameterRowsProps) {
       <Button variant="secondary" onClick={() => params.append({ parameter_id: '', raw: '' })}>
         Add a parameter
       </Button>
-    </fieldset>
+    </Fieldset>
   );
 }

@@ -3,6 +3,7 @@ import type { Parameter } from '#contracts/parts.ts';
 import { CHART_COLOURS } from '../parameter-colours.ts';
 import type { PartsStoreAction } from '../parts-store.ts';
 import styles from './character-labeler.module.css';
+import { Fieldset } from '#web/components/ui/fieldset/fieldset.tsx';
 
 type Props = {
   staged: Record<number, string>;
@@ -16,8 +17,7 @@ const KEYS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0];
 /** The ten number keys and the parameter staged on each: press the key (or its button) to label the current character. */
 export function StagedParameters({ staged, parameters, dispatch, disabled }: Props) {
   return (
-    <fieldset className={styles.staged}>
-      <legend>Number keys</legend>
+    <Fieldset legend="Number keys" className={styles.staged}>
       <ul className={styles.keys}>
         {KEYS.map((key) => (
           <li key={key} className={styles.key} style={{ ['--label-colour' as string]: CHART_COLOURS[key] }}>
@@ -46,6 +46,6 @@ export function StagedParameters({ staged, parameters, dispatch, disabled }: Pro
           </li>
         ))}
       </ul>
-    </fieldset>
+    </Fieldset>
   );
 }
