@@ -86,7 +86,7 @@ export async function whatMovedFirst(plan: OrderPlan, cartVersion: number, lease
   const seen = plan.boards.map(({ boardId, version }) => ({ board_id: boardId, version }));
   if (!boardsAsSeen(plan.userId, boards, seen)) return 'cart_changed';
   const conditions = await readOrderConditions(plan);
-  const refusal = bookingRefusal(plan, conditions);
+  const refusal = refusalFromConditions(plan, conditions);
   if (refusal) return refusal;
   const stock = await getOrderStock(plan.orderId);
   if (stock?.state !== 'reserving' || stock.owner !== lease.owner) return 'lease_lost';
@@ -100,8 +100,11 @@ function couponStillUsable(use: CouponUse, now: OrderConditions['coupons'] exten
   return use.maxUses === null || now.usesCount < use.maxUses;
 }
 
-/** The coupons, the production day and the first order, as read now, in the transaction's order. */
-function bookingRefusal(plan: OrderPlan, now: OrderConditions): 'coupon_unavailable' | 'at_capacity' | 'not_first_order' | null {
+/** Which of the coupons, the production day and the first order no longer allow the order, as read now, in the transaction's order. */
+export function refusalFromConditions(
+  plan: Pick<OrderPlan, 'coupons' | 'booking' | 'requiresFirstOrder'>,
+  now: OrderConditions,
+): 'coupon_unavailable' | 'at_capacity' | 'not_first_order' | null {
   if (!plan.coupons.every((use) => couponStillUsable(use, now.coupons.get(use.code)))) return 'coupon_unavailable';
   if (plan.booking && now.booked + plan.booking.boards > plan.booking.capacityPerDay) return 'at_capacity';
   if (plan.requiresFirstOrder && now.ordersPlaced > 0) return 'not_first_order';
