@@ -4,8 +4,15 @@ import type { CardPayments } from '../payments/card-payments.ts';
 
 // The checkout's outside systems, in one place: the card processor (Stripe),
 // the purchase-order files in storage (S3), e-mail (SES) and, through the cart,
-// whether cards are configured. The clock is placeOrder's `now`. Wired by
-// lambdas/http/checkout/checkout-ports.ts; tests pass their own.
+// whether cards are configured. The clock is placeOrder's `now`. Wired in
+// lambdas/http/checkout/ (checkout-ports.ts, card-payment-ports.ts, and the
+// upload handler); tests pass their own.
+
+/** The uploads bucket, for the customer's purchase-order document (purchase-order-files.ts). */
+export type PurchaseOrderStorage = {
+  presignUpload(key: string, contentType: string, contentLength: number, expiresInSeconds: number): Promise<string>;
+  headObject(key: string): Promise<{ size: number; contentType: string } | null>;
+};
 
 export type PaymentPorts = {
   cardPayments: CardPayments;
