@@ -203,19 +203,6 @@ export default tseslint.config(
     },
   },
   {
-    // Checkout, cart, orders and stock are being reshaped as named steps (issue 26.2); their parameters are named there.
-    files: [
-      'lambdas/core/checkout/**',
-      'lambdas/core/cart/**',
-      'lambdas/core/orders/**',
-      'lambdas/core/db/inventory*.ts',
-      'lambdas/core/db/place-order.ts',
-      'lambdas/core/db/cancel-order.ts',
-      '**/*stock*.ts',
-    ],
-    rules: { 'small-units/parameter-names': 'off' },
-  },
-  {
     // A test file's describe block is a list of cases and an end-to-end case a script of steps: neither is a unit
     // of logic to split. The helpers in test/support and the benches' own code are held to 80.
     files: ['test/**/*.test.ts'],

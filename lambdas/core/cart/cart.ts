@@ -58,8 +58,8 @@ async function refuseBoard(userId: string, boardId: string): Promise<never> {
 async function assertBoardQuantities(userId: string, items: CartUpdate['items']): Promise<void> {
   const given = items.filter((i) => i.quantity !== undefined);
   const boards = await Promise.all(given.map((i) => getBoard(i.board_id)));
-  given.forEach((item, k) => {
-    const board = boards[k];
+  given.forEach((item, index) => {
+    const board = boards[index];
     if (!board || board.userId !== userId) return; // refused below, with its own reason
     const quantity = board.quantity ?? 1;
     if (quantity !== item.quantity) {

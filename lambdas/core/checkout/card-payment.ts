@@ -1,8 +1,9 @@
 import { CURRENCY } from '#contracts/schemas/cart.ts';
 import type { CardPayment } from '#contracts/schemas/orders.ts';
 import type { CartPorts } from '../priced-cart/load-cart.ts';
-import { cardPaymentUnavailable, type CardPayments } from '../payments/card-payments.ts';
+import { cardPaymentUnavailable } from '../payments/card-payments.ts';
 import { loadOrderableCart, type SeenCart } from './orderable-cart.ts';
+import type { PaymentPorts } from './ports.ts';
 
 /**
  * POST /users/{userId}/shopping-cart/card-payment: authorises the card for
@@ -13,7 +14,7 @@ import { loadOrderableCart, type SeenCart } from './orderable-cart.ts';
 export async function authorizeCardPayment(
   userId: string,
   body: SeenCart & { attempt_id: string },
-  ports: CartPorts & { cardPayments: CardPayments },
+  ports: CartPorts & Pick<PaymentPorts, 'cardPayments'>,
 ): Promise<CardPayment> {
   if (!ports.cardPayments.available) throw cardPaymentUnavailable();
   const loaded = await loadOrderableCart(userId, body, ports);

@@ -2,6 +2,7 @@ import { CURRENCY } from '#contracts/schemas/cart.ts';
 import type { OrderItem } from '#contracts/schemas/orders.ts';
 import type { CouponUse, OrderPlan, PaymentPlan } from '#contracts/schemas/stored-order.ts';
 import type { PricedCart } from '../priced-cart/cart-view.ts';
+import { boardVersion } from '../priced-cart/boards-as-seen.ts';
 import { isFirstOrderOnly, type StoredCoupon } from '../marketing/coupon-rules.ts';
 import { stockReservations } from '../stock/index.ts';
 
@@ -64,7 +65,7 @@ export function planOrder({
       currency: CURRENCY,
       shipping_settings_version: shippingSettingsVersion,
     },
-    boards: priced.lines.map((l) => ({ boardId: l.board_id, version: l.board?.bomVersion ?? 0 })),
+    boards: priced.lines.map((l) => ({ boardId: l.board_id, version: l.board ? boardVersion(l.board) : 0 })),
     reservations: stockReservations(priced.lines),
     booking:
       capacityPerDay !== null && leadTime.ship_date

@@ -1,5 +1,5 @@
 import type { SeenBoardVersions } from '#contracts/schemas/orders.ts';
-import type { ShoppingCart } from '#contracts/schemas/cart.ts';
+import { boardsAsSeen } from '../priced-cart/boards-as-seen.ts';
 import { cartVersionConflict } from '../priced-cart/cart-conflict.ts';
 import { loadCart, type CartPorts, type LoadedCart } from '../priced-cart/load-cart.ts';
 import { AppError } from '../errors.ts';
@@ -7,19 +7,8 @@ import { AppError } from '../errors.ts';
 export type SeenCart = { idempotency_key: string; cart_version: number; board_versions: SeenBoardVersions; expected_total_cents: number };
 
 /**
- * Whether the cart holds exactly the boards the customer saw, each at the
- * version seen: a quantity (or options, or BOM) change moves the board's
- * version without touching the cart's, and may leave the total equal.
- */
-export function sameBoardVersions(view: Pick<ShoppingCart, 'items'>, seen: SeenBoardVersions): boolean {
-  if (view.items.length !== seen.length) return false;
-  const seenVersion = new Map(seen.map((b) => [b.board_id, b.version]));
-  return view.items.every((i) => seenVersion.get(i.board_id) === i.board.bom_version);
-}
-
-/**
  * The cart priced now, refused unless it is exactly the one the customer saw
- * (same order id, same version, same board versions, same total) and it can
+ * (same order id, same version, the boards as seen, same total) and it can
  * be ordered. Used before a card is authorised and again before the order is
  * placed; the order's transaction is conditional on the same board versions.
  */
@@ -27,7 +16,8 @@ export async function loadOrderableCart(userId: string, seen: SeenCart, ports: C
   const loaded = await loadCart(userId, ports, now);
   const { view } = loaded.priced;
   if (view.next_order_id !== seen.idempotency_key || view.version !== seen.cart_version) throw cartVersionConflict();
-  if (!sameBoardVersions(view, seen.board_versions)) throw cartVersionConflict();
+  const boards = loaded.priced.lines.map((line) => ({ boardId: line.board_id, board: line.board }));
+  if (!boardsAsSeen(userId, boards, seen.board_versions)) throw cartVersionConflict();
   if (view.state !== 'Cart can be ordered') {
     throw new AppError('cart_has_issues', `Your cart cannot be ordered yet: ${view.issues.join(' ')}`, { cart: view.issues });
   }

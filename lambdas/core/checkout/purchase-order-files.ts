@@ -3,17 +3,13 @@ import { newId } from '#contracts/ids.ts';
 import { PURCHASE_ORDER_MAX_BYTES, type CreatePurchaseOrderUploadBody, type PurchaseOrderUpload } from '#contracts/schemas/orders.ts';
 import { createPurchaseOrderUploadRecord, getPurchaseOrderUpload } from '../db/purchase-order-uploads.ts';
 import { AppError } from '../errors.ts';
+import type { PurchaseOrderStorage } from './ports.ts';
 
 // The customer's purchase-order document (hasPurchaseOrderFile (docs/data-model.md#payment-context)): a
 // presigned PUT straight to the uploads bucket, under purchase-orders/ (not
 // boards/, which starts board processing), signed for its size and type.
 
 export const PO_UPLOAD_URL_SECONDS = 15 * 60;
-
-export type PurchaseOrderStorage = {
-  presignUpload(key: string, contentType: string, contentLength: number, expiresInSeconds: number): Promise<string>;
-  headObject(key: string): Promise<{ size: number; contentType: string } | null>;
-};
 
 const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-120) || 'purchase-order';
 

@@ -102,105 +102,100 @@ export type CancelWrite = {
   stockExpiresAt: string;
 };
 
+type TransactionEntities = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
+
 /**
  * ConflictError when the order or a held thing (booking, coupon, count) moved
  * between the read and the write, or a twin transaction collided.
  */
-// eslint-disable-next-line max-lines-per-function -- reshaped by issue 26.2 (checkout as named steps)
-export async function writeCanceledOrder(w: CancelWrite): Promise<void> {
-  const { release, at } = w;
+export async function writeCanceledOrder(write: CancelWrite): Promise<void> {
+  const { release } = write;
   const seq = eventSeq(); // the release is listed right after the cancel
   const result = await db()
-    // eslint-disable-next-line max-lines-per-function -- reshaped by issue 26.2 (checkout as named steps)
-    .transaction.write(({ order, orderEvent, productionBooking, coupon, couponRedemption, user, orderStock }) => {
-      const items = [
-        order
-          .patch({ orderId: w.orderId })
-          .set({ state: 'Canceled', version: w.version + 1, updatedAt: at })
-          .where((a, op) => `${op.eq(a.version, w.version)} AND ${op.eq(a.state, w.from)}`)
-          .commit(),
-        orderEvent
-          .create({
-            orderId: w.orderId,
-            at,
-            seq,
-            kind: 'order',
-            from: w.from,
-            to: 'Canceled',
-            actor: w.event.actor,
-            by: w.event.by,
-            note: w.event.note,
-          })
-          .commit(),
-        orderEvent
-          .create({
-            orderId: w.orderId,
-            at,
-            seq: seq + 1,
-            kind: 'released',
-            to: w.releaseEvent.to,
-            actor: 'System',
-            by: 'System',
-            note: w.releaseEvent.note,
-          })
-          .commit(),
-      ];
-      if (release.stock.length > 0) {
-        items.push(
-          orderStock
-            .put({
-              orderId: w.orderId,
-              userId: w.userId,
-              state: 'returning',
-              owner: w.stockOwner,
-              expiresAt: w.stockExpiresAt,
-              at,
-              actor: w.actor,
-            })
-            .commit(),
-        );
-      }
-      if (release.booking) {
-        const { leadTimeId, shipDate, boards } = release.booking;
-        items.push(
-          productionBooking
-            .patch({ leadTimeId, shipDate })
-            .add({ booked: -boards })
-            .where((a, op) => op.gte(a.booked, boards))
-            .commit(),
-        );
-      }
-      for (const c of release.coupons) {
-        if (c.singleUse) {
-          const patch = coupon.patch({ code: c.code }).remove(['consumedAt', 'consumedByOrderId']);
-          items.push((c.usesCount ? patch.add({ usesCount: -1 }) : patch).where((a, op) => op.eq(a.consumedByOrderId, w.orderId)).commit());
-        } else if (c.usesCount) {
-          items.push(
-            coupon
-              .patch({ code: c.code })
-              .add({ usesCount: -1 })
-              .where((a, op) => op.gte(a.usesCount, 1))
-              .commit(),
-          );
-        }
-        items.push(
-          couponRedemption
-            .delete({ code: c.code, userId: w.userId })
-            .where((a, op) => op.eq(a.orderId, w.orderId))
-            .commit(),
-        );
-      }
-      if (release.uncount) {
-        items.push(
-          user
-            .patch({ userId: w.userId })
-            .add({ ordersPlaced: -1 })
-            .where((a, op) => op.gte(a.ordersPlaced, 1))
-            .commit(),
-        );
-      }
-      return items;
-    })
+    .transaction.write((entities) => [
+      canceledItem(entities, write),
+      ...cancelEventItems(entities, write, seq),
+      ...(release.stock.length > 0 ? [returningStockItem(entities, write)] : []),
+      ...(release.booking ? [unbookedItem(entities, release.booking)] : []),
+      ...release.coupons.flatMap((giveBack) => couponGiveBackItems(entities, write, giveBack)),
+      ...(release.uncount ? [uncountedItem(entities, write)] : []),
+    ])
     .go();
   if (result.canceled) throw new ConflictError('The order or what it holds changed meanwhile');
+}
+
+/** Canceled, only from the version and state staff saw. */
+function canceledItem({ order }: TransactionEntities, { orderId, version, from, at }: CancelWrite) {
+  return order
+    .patch({ orderId })
+    .set({ state: 'Canceled', version: version + 1, updatedAt: at })
+    .where((attributes, op) => `${op.eq(attributes.version, version)} AND ${op.eq(attributes.state, from)}`)
+    .commit();
+}
+
+function cancelEventItems({ orderEvent }: TransactionEntities, write: CancelWrite, seq: number) {
+  const { orderId, at, from, event, releaseEvent } = write;
+  return [
+    orderEvent
+      .create({ orderId, at, seq, kind: 'order', from, to: 'Canceled', actor: event.actor, by: event.by, note: event.note })
+      .commit(),
+    orderEvent
+      .create({ orderId, at, seq: seq + 1, kind: 'released', to: releaseEvent.to, actor: 'System', by: 'System', note: releaseEvent.note })
+      .commit(),
+  ];
+}
+
+/** The order's stock record → returning, under the give-back's lease. */
+function returningStockItem({ orderStock }: TransactionEntities, write: CancelWrite) {
+  return orderStock
+    .put({
+      orderId: write.orderId,
+      userId: write.userId,
+      state: 'returning',
+      owner: write.stockOwner,
+      expiresAt: write.stockExpiresAt,
+      at: write.at,
+      actor: write.actor,
+    })
+    .commit();
+}
+
+function unbookedItem({ productionBooking }: TransactionEntities, { leadTimeId, shipDate, boards }: NonNullable<Release['booking']>) {
+  return productionBooking
+    .patch({ leadTimeId, shipDate })
+    .add({ booked: -boards })
+    .where((attributes, op) => op.gte(attributes.booked, boards))
+    .commit();
+}
+
+/** The coupon usable again (only while this order holds it) and the customer's redemption taken back. */
+function couponGiveBackItems(
+  { coupon, couponRedemption }: TransactionEntities,
+  { orderId, userId }: CancelWrite,
+  giveBack: CouponGiveBack,
+) {
+  const redemption = couponRedemption
+    .delete({ code: giveBack.code, userId })
+    .where((attributes, op) => op.eq(attributes.orderId, orderId))
+    .commit();
+  if (giveBack.singleUse) {
+    const patch = coupon.patch({ code: giveBack.code }).remove(['consumedAt', 'consumedByOrderId']);
+    const counted = giveBack.usesCount ? patch.add({ usesCount: -1 }) : patch;
+    return [counted.where((attributes, op) => op.eq(attributes.consumedByOrderId, orderId)).commit(), redemption];
+  }
+  if (!giveBack.usesCount) return [redemption];
+  const uncounted = coupon
+    .patch({ code: giveBack.code })
+    .add({ usesCount: -1 })
+    .where((attributes, op) => op.gte(attributes.usesCount, 1))
+    .commit();
+  return [uncounted, redemption];
+}
+
+function uncountedItem({ user }: TransactionEntities, { userId }: CancelWrite) {
+  return user
+    .patch({ userId })
+    .add({ ordersPlaced: -1 })
+    .where((attributes, op) => op.gte(attributes.ordersPlaced, 1))
+    .commit();
 }

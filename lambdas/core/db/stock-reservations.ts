@@ -39,24 +39,24 @@ export type Claim = {
  * lease ran out while reserving (its reservations are then re-used).
  * ConflictError while another attempt holds it (or it moved on).
  */
-export async function claimOrderStock(c: Claim): Promise<void> {
+export async function claimOrderStock(claim: Claim): Promise<void> {
   await conflictOnFailure(
     () =>
       db()
         .entities.orderStock.put({
-          orderId: c.orderId,
-          userId: c.userId,
+          orderId: claim.orderId,
+          userId: claim.userId,
           state: 'reserving',
-          owner: c.owner,
-          expiresAt: c.expiresAt,
-          at: c.now,
+          owner: claim.owner,
+          expiresAt: claim.expiresAt,
+          at: claim.now,
         })
-        .where((a, op) =>
+        .where((attributes, op) =>
           [
-            op.notExists(a.state),
-            op.eq(a.state, 'released'),
-            `(${op.eq(a.state, 'reserving')} AND ${op.lt(a.expiresAt, c.now)})`,
-            ...(c.takeOverFrom ? [`(${op.eq(a.state, 'reserving')} AND ${op.eq(a.owner, c.takeOverFrom)})`] : []),
+            op.notExists(attributes.state),
+            op.eq(attributes.state, 'released'),
+            `(${op.eq(attributes.state, 'reserving')} AND ${op.lt(attributes.expiresAt, claim.now)})`,
+            ...(claim.takeOverFrom ? [`(${op.eq(attributes.state, 'reserving')} AND ${op.eq(attributes.owner, claim.takeOverFrom)})`] : []),
           ].join(' OR '),
         )
         .go(),
@@ -78,17 +78,17 @@ export type StateMove = {
 };
 
 /** Moves the order's stock record, conditionally; ConflictError when another actor moved it first. */
-export async function moveOrderStock(m: StateMove): Promise<void> {
+export async function moveOrderStock(move: StateMove): Promise<void> {
   await conflictOnFailure(
     () =>
       db()
-        .entities.orderStock.patch({ orderId: m.orderId })
-        .set({ state: m.to, expiresAt: m.newExpiresAt, at: m.at, ...(m.newOwner ? { owner: m.newOwner } : {}) })
-        .where((a, op) =>
+        .entities.orderStock.patch({ orderId: move.orderId })
+        .set({ state: move.to, expiresAt: move.newExpiresAt, at: move.at, ...(move.newOwner ? { owner: move.newOwner } : {}) })
+        .where((attributes, op) =>
           [
-            `(${m.from.map((s) => op.eq(a.state, s)).join(' OR ')})`,
-            ...(m.owner ? [op.eq(a.owner, m.owner)] : []),
-            ...(m.expiresAt ? [op.eq(a.expiresAt, m.expiresAt)] : []),
+            `(${move.from.map((s) => op.eq(attributes.state, s)).join(' OR ')})`,
+            ...(move.owner ? [op.eq(attributes.owner, move.owner)] : []),
+            ...(move.expiresAt ? [op.eq(attributes.expiresAt, move.expiresAt)] : []),
           ].join(' AND '),
         )
         .go(),
@@ -119,7 +119,7 @@ export type ReserveOutcome =
  * the movement with the exact figure after. Out of stock: the reservation item
  * is removed again and the answer says how many are left.
  */
-export async function reservePart(r: {
+export async function reservePart(hold: {
   orderId: string;
   userId: string;
   partId: string;
@@ -129,33 +129,40 @@ export async function reservePart(r: {
 }): Promise<ReserveOutcome> {
   const { stockReservation, part } = db().entities;
   await stockReservation
-    .put({ orderId: r.orderId, partId: r.partId, userId: r.userId, quantity: r.quantity, at: r.at, expiresAt: r.expiresAt })
+    .put({
+      orderId: hold.orderId,
+      partId: hold.partId,
+      userId: hold.userId,
+      quantity: hold.quantity,
+      at: hold.at,
+      expiresAt: hold.expiresAt,
+    })
     .go();
   let after: number;
   try {
     const { data } = await part
-      .patch({ id: r.partId })
-      .add({ stock: -r.quantity, heldBy: [r.orderId] })
-      .where((a, op) => `${op.gte(a.stock, r.quantity)} AND NOT ${op.contains(a.heldBy, r.orderId)}`)
+      .patch({ id: hold.partId })
+      .add({ stock: -hold.quantity, heldBy: [hold.orderId] })
+      .where((a, op) => `${op.gte(a.stock, hold.quantity)} AND NOT ${op.contains(a.heldBy, hold.orderId)}`)
       .go({ response: 'all_new' });
     after = data.stock ?? 0;
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
     const { data: now } = await part
-      .get({ id: r.partId })
+      .get({ id: hold.partId })
       .go({ attributes: ['id', 'stock', 'heldBy', 'supplier_code', 'mpn'], consistent: true });
-    if (now?.heldBy?.includes(r.orderId)) return { ok: true }; // an earlier run of this step took it
-    await stockReservation.delete({ orderId: r.orderId, partId: r.partId }).go();
+    if (now?.heldBy?.includes(hold.orderId)) return { ok: true }; // an earlier run of this step took it
+    await stockReservation.delete({ orderId: hold.orderId, partId: hold.partId }).go();
     if (!now) return { ok: false, problem: 'part_missing' };
-    return { ok: false, problem: 'insufficient_stock', stock: now.stock, name: now.supplier_code || now.mpn || r.partId };
+    return { ok: false, problem: 'insufficient_stock', stock: now.stock, name: now.supplier_code || now.mpn || hold.partId };
   }
   await createMovement({
-    partId: r.partId,
-    at: r.at,
-    movementId: movementKey('hold', r.orderId),
-    delta: -r.quantity,
-    reason: `Order ${r.orderId}`,
-    actor: r.userId,
+    partId: hold.partId,
+    at: hold.at,
+    movementId: movementKey('hold', hold.orderId),
+    delta: -hold.quantity,
+    reason: `Order ${hold.orderId}`,
+    actor: hold.userId,
     after,
   });
   return { ok: true };
@@ -167,17 +174,17 @@ export async function reservePart(r: {
  * Returns whether stock moved.
  */
 export async function releaseReservation(
-  r: Pick<ReservationRecord, 'orderId' | 'partId' | 'quantity'>,
+  reservation: Pick<ReservationRecord, 'orderId' | 'partId' | 'quantity'>,
   why: { reason: string; actor: string; at: string },
 ): Promise<boolean> {
   const { stockReservation, part } = db().entities;
   let after: number | null = null;
   try {
     const { data } = await part
-      .patch({ id: r.partId })
-      .add({ stock: r.quantity })
-      .delete({ heldBy: [r.orderId] })
-      .where((a, op) => op.contains(a.heldBy, r.orderId))
+      .patch({ id: reservation.partId })
+      .add({ stock: reservation.quantity })
+      .delete({ heldBy: [reservation.orderId] })
+      .where((a, op) => op.contains(a.heldBy, reservation.orderId))
       .go({ response: 'all_new' });
     after = data.stock ?? 0;
   } catch (error) {
@@ -185,32 +192,32 @@ export async function releaseReservation(
   }
   if (after !== null) {
     await createMovement({
-      partId: r.partId,
+      partId: reservation.partId,
       at: why.at,
-      movementId: movementKey('release', r.orderId),
-      delta: r.quantity,
+      movementId: movementKey('release', reservation.orderId),
+      delta: reservation.quantity,
       reason: why.reason,
       actor: why.actor,
       after,
     });
   }
-  await stockReservation.delete({ orderId: r.orderId, partId: r.partId }).go();
+  await stockReservation.delete({ orderId: reservation.orderId, partId: reservation.partId }).go();
   return after !== null;
 }
 
 /** The order was placed: the hold becomes the order's (its movement was written when held); the marker and the item go. */
-export async function takeReservation(r: Pick<ReservationRecord, 'orderId' | 'partId'>): Promise<void> {
+export async function takeReservation(reservation: Pick<ReservationRecord, 'orderId' | 'partId'>): Promise<void> {
   const { stockReservation, part } = db().entities;
   try {
     await part
-      .patch({ id: r.partId })
-      .delete({ heldBy: [r.orderId] })
-      .where((a, op) => op.contains(a.heldBy, r.orderId))
+      .patch({ id: reservation.partId })
+      .delete({ heldBy: [reservation.orderId] })
+      .where((a, op) => op.contains(a.heldBy, reservation.orderId))
       .go();
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
   }
-  await stockReservation.delete({ orderId: r.orderId, partId: r.partId }).go();
+  await stockReservation.delete({ orderId: reservation.orderId, partId: reservation.partId }).go();
 }
 
 // ─── A canceled order's stock ───────────────────────────────────────────────
@@ -224,7 +231,7 @@ export type ReturnOutcome = 'returned' | 'already_returned' | 'part_missing';
  * so the movement states the exact stock after: ConflictError when the stock
  * moved meanwhile (the caller tries again).
  */
-export async function returnPartStock(r: {
+export async function returnPartStock(given: {
   orderId: string;
   partId: string;
   quantity: number;
@@ -232,24 +239,24 @@ export async function returnPartStock(r: {
   actor: string;
 }): Promise<ReturnOutcome> {
   const entities = db().entities;
-  const { data: now } = await entities.part.get({ id: r.partId }).go({ attributes: ['id', 'stock'], consistent: true });
+  const { data: now } = await entities.part.get({ id: given.partId }).go({ attributes: ['id', 'stock'], consistent: true });
   if (!now) return 'part_missing';
-  const after = now.stock + r.quantity;
+  const after = now.stock + given.quantity;
   const result = await db()
     .transaction.write(({ part, inventoryMovement }) => [
       part
-        .patch({ id: r.partId })
+        .patch({ id: given.partId })
         .set({ stock: after })
         .where((a, op) => op.eq(a.stock, now.stock))
         .commit(),
       inventoryMovement
         .create({
-          partId: r.partId,
-          at: r.at,
-          movementId: movementKey('cancel', r.orderId),
-          delta: r.quantity,
-          reason: `Order ${r.orderId} canceled`,
-          actor: r.actor,
+          partId: given.partId,
+          at: given.at,
+          movementId: movementKey('cancel', given.orderId),
+          delta: given.quantity,
+          reason: `Order ${given.orderId} canceled`,
+          actor: given.actor,
           after,
         })
         .commit(),
@@ -261,7 +268,7 @@ export async function returnPartStock(r: {
 }
 
 /** A movement with a key of its own choosing: written once, a repeat is a no-op. */
-async function createMovement(m: {
+async function createMovement(movement: {
   partId: string;
   at: string;
   movementId: string;
@@ -271,7 +278,7 @@ async function createMovement(m: {
   after: number;
 }): Promise<void> {
   try {
-    await db().entities.inventoryMovement.create(m).go();
+    await db().entities.inventoryMovement.create(movement).go();
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
   }

@@ -55,8 +55,8 @@ export async function cancelOrderAndRelease(order: OrderRecord, request: CancelR
         if (release.stock.length > 0) {
           const parts = release.stock.map((s) => ({ partId: s.partId, quantity: s.quantity }));
           await giveBackStock({ orderId: current.orderId, parts, at: at.toISOString(), actor: request.by, owner: stockOwner }).catch(
-            (e: unknown) =>
-              logEvent('error', 'stock give-back interrupted (the sweeper resumes it)', { orderId: current.orderId, error: String(e) }),
+            (error: unknown) =>
+              logEvent('error', 'stock give-back interrupted (the sweeper resumes it)', { orderId: current.orderId, error: String(error) }),
           );
         }
         return release;

@@ -46,14 +46,14 @@ const ORDER_TEXT: Partial<Record<string, (o: OrderRecord) => string>> = {
   'Awaiting consigned parts': () => 'We are waiting for the parts you are sending us before we can build your boards.',
   Shipped: (o) => `Your boards are on their way${o.content.shipping_rate ? ` by ${o.content.shipping_rate.label}` : ''}.`,
   Delivered: () => 'Your boards were delivered. We hope they work first time.',
-  'Ready for pickup': (o) =>
-    `Your boards are ready for pickup at ${o.content.pickup_info?.name ?? 'our workshop'}${o.content.pickup_info ? `, ${o.content.pickup_info.address.address_line_1}, ${o.content.pickup_info.address.city}` : ''}.`,
+  'Ready for pickup': (order) =>
+    `Your boards are ready for pickup at ${order.content.pickup_info?.name ?? 'our workshop'}${order.content.pickup_info ? `, ${order.content.pickup_info.address.address_line_1}, ${order.content.pickup_info.address.city}` : ''}.`,
   'Picked up': () => 'You picked up your boards. Thank you!',
 };
 
 const INVOICE_TEXT: Partial<Record<string, (o: OrderRecord) => string>> = {
-  'Invoice sent': (o) =>
-    `We sent the invoice for ${formatCents(o.orderTotalCents)} to ${o.purchaseOrder?.send_invoice_to ?? o.customerEmail}.`,
+  'Invoice sent': (order) =>
+    `We sent the invoice for ${formatCents(order.orderTotalCents)} to ${order.purchaseOrder?.send_invoice_to ?? order.customerEmail}.`,
   'Invoice paid': () => 'We received the payment of your invoice. Thank you!',
 };
 

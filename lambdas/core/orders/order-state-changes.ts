@@ -88,8 +88,8 @@ export async function changeOrderState(actor: Actor, orderId: string, body: Chan
     // the boards can be ordered again and the money goes back (after-cancel.ts).
     await cancelOrderAndRelease(order, { orderId, from: order.state, version: body.version, note: body.note, by });
     const canceled = (await getOrderRecord(orderId))!;
-    await reopenBoards(canceled).catch((e: unknown) =>
-      logEvent('error', 'boards of a canceled order not reopened', { orderId, error: String(e) }),
+    await reopenBoards(canceled).catch((error: unknown) =>
+      logEvent('error', 'boards of a canceled order not reopened', { orderId, error: String(error) }),
     );
     const outcome = await settleCanceledPayment(canceled, ports.cardPayments);
     const settled = (await getOrderRecord(orderId))!;

@@ -19,67 +19,75 @@ export function eventsFor(audience: OrderAudience, events: readonly OrderEventRe
   return audience === 'staff' ? [...events] : events.filter((e) => CUSTOMER_EVENT_KINDS.has(e.kind));
 }
 
-export function toOrderEvent(e: OrderEventRecord): OrderEvent {
-  return { at: e.at, kind: e.kind, from: e.from ?? null, to: e.to, actor: e.actor, by: e.by, note: e.note ?? '' };
+export function toOrderEvent(event: OrderEventRecord): OrderEvent {
+  return {
+    at: event.at,
+    kind: event.kind,
+    from: event.from ?? null,
+    to: event.to,
+    actor: event.actor,
+    by: event.by,
+    note: event.note ?? '',
+  };
 }
 
 export function toOrderView(
-  r: OrderRecord,
+  order: OrderRecord,
   events: OrderEventRecord[],
   purchaseOrderFileUrl: string | null,
   audience: OrderAudience,
 ): Order {
-  const c = r.content;
+  const content = order.content;
   return {
-    order_id: r.orderId,
-    user_id: r.userId,
-    customer_email: r.customerEmail,
-    state: r.state,
-    invoice_state: r.invoiceState,
-    payment_state: r.paymentState,
-    payment_method: r.paymentMethod,
-    purchase_order: r.purchaseOrder
+    order_id: order.orderId,
+    user_id: order.userId,
+    customer_email: order.customerEmail,
+    state: order.state,
+    invoice_state: order.invoiceState,
+    payment_state: order.paymentState,
+    payment_method: order.paymentMethod,
+    purchase_order: order.purchaseOrder
       ? {
-          number: r.purchaseOrder.number,
-          send_invoice_to: r.purchaseOrder.send_invoice_to,
-          file_name: r.purchaseOrder.file_name,
+          number: order.purchaseOrder.number,
+          send_invoice_to: order.purchaseOrder.send_invoice_to,
+          file_name: order.purchaseOrder.file_name,
           file_url: purchaseOrderFileUrl,
         }
       : null,
-    items: c.items,
-    shipping_address: c.shipping_address,
-    shipping_rate: c.shipping_rate,
-    pickup_info: c.pickup_info,
-    lead_time: c.lead_time,
-    coupons_applied: c.coupons_applied,
-    totals: c.totals,
-    order_total: r.orderTotalCents,
-    currency: c.currency,
-    was_tracked: r.wasTracked,
-    version: r.version,
-    created_at: r.createdAt,
-    updated_at: r.updatedAt,
-    refund_due: isRefundDue(r),
+    items: content.items,
+    shipping_address: content.shipping_address,
+    shipping_rate: content.shipping_rate,
+    pickup_info: content.pickup_info,
+    lead_time: content.lead_time,
+    coupons_applied: content.coupons_applied,
+    totals: content.totals,
+    order_total: order.orderTotalCents,
+    currency: content.currency,
+    was_tracked: order.wasTracked,
+    version: order.version,
+    created_at: order.createdAt,
+    updated_at: order.updatedAt,
+    refund_due: isRefundDue(order),
     history: eventsFor(audience, events).map(toOrderEvent),
   };
 }
 
-export function toOrderSummary(r: OrderRecord): OrderSummary {
+export function toOrderSummary(order: OrderRecord): OrderSummary {
   return {
-    order_id: r.orderId,
-    user_id: r.userId,
-    customer_email: r.customerEmail,
-    state: r.state,
-    invoice_state: r.invoiceState,
-    payment_state: r.paymentState,
-    payment_method: r.paymentMethod,
-    order_total: r.orderTotalCents,
-    currency: r.content.currency,
-    created_at: r.createdAt,
-    updated_at: r.updatedAt,
-    version: r.version,
-    refund_due: isRefundDue(r),
-    num_items: r.content.items.length,
-    delivery: r.content.pickup_info ? 'Pickup' : 'Shipping',
+    order_id: order.orderId,
+    user_id: order.userId,
+    customer_email: order.customerEmail,
+    state: order.state,
+    invoice_state: order.invoiceState,
+    payment_state: order.paymentState,
+    payment_method: order.paymentMethod,
+    order_total: order.orderTotalCents,
+    currency: order.content.currency,
+    created_at: order.createdAt,
+    updated_at: order.updatedAt,
+    version: order.version,
+    refund_due: isRefundDue(order),
+    num_items: order.content.items.length,
+    delivery: order.content.pickup_info ? 'Pickup' : 'Shipping',
   };
 }

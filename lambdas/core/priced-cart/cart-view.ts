@@ -11,6 +11,7 @@ import {
 import { describeChosenOptions } from '#contracts/board-options.ts';
 import type { Quote } from '#contracts/schemas/quote.ts';
 import type { BoardRecord } from '../db/boards.ts';
+import { boardVersion } from './boards-as-seen.ts';
 import { applyCoupon, couponRefusalText, type StoredCoupon } from '../marketing/coupon-rules.ts';
 import type { RatesForAddress } from '../shipping/shipping-rates.ts';
 import type { CartContent } from '#contracts/schemas/stored-cart.ts';
@@ -151,7 +152,7 @@ export function priceCart(facts: CartFacts): PricedCart {
         board_id: line.board_id,
         file_name: fileName,
         bom_state: line.board?.bomState ?? 'NONE',
-        bom_version: line.board?.bomVersion ?? 0,
+        bom_version: line.board ? boardVersion(line.board) : 0,
         quote,
       },
     };

@@ -45,7 +45,6 @@ async function ownedBoard(userId: string, boardId: string): Promise<BoardRecord 
 }
 
 /** The cart of `userId` priced now; a user without a cart has an empty one (version 0). */
-// eslint-disable-next-line max-lines-per-function -- reshaped by issue 26.2 (checkout as named steps)
 export async function loadCart(userId: string, ports: CartPorts, now = new Date()): Promise<LoadedCart> {
   const [user, record, pricing, shipping] = await Promise.all([
     getUserById(userId),
@@ -55,45 +54,99 @@ export async function loadCart(userId: string, ports: CartPorts, now = new Date(
   ]);
   if (!user) throw notFound('The shopping cart');
   const content = record?.content ?? EMPTY_CART_CONTENT;
-  const nowIso = now.toISOString();
-
   const leadTimeId = resolveLeadTimeId(pricing.config, content.lead_time_id);
   const days = leadTimeDays(pricing.config, now);
   const booked = await bookedByLeadTime(days, shipping.settings.capacity);
+  const { lines, totalBoards } = await quotedLines(userId, record, ports, {
+    leadTimeId,
+    load: (otherBoards) => quoteLoad(shipping.settings.capacity, booked, otherBoards),
+    now: now.toISOString(),
+  });
+  const selectedDay = days.find((d) => d.lead_time_id === leadTimeId)?.ship_date ?? null;
+  const parcel = parcelOfLines(lines);
+  const facts: CartFacts = {
+    version: record?.version ?? 0,
+    nextOrderId: record?.nextOrderId ?? newId(),
+    content,
+    lines,
+    leadTimeId,
+    leadTimeOptions: cartLeadTimeOptions(pricing.config, days, shipping.settings.capacity, booked, totalBoards, leadTimeId),
+    rates: content.shipping_address && parcel ? ratesForAddress(shipping.settings, content.shipping_address, parcel, selectedDay) : null,
+    pickupLocations: shipping.settings.pickup_locations,
+    coupons: await couponsOf(content.coupon_codes, userId),
+    customer: { email: user.email, isFirstOrder: (user.ordersPlaced ?? 0) === 0, paymentNotRequired: user.paymentNotRequired === true },
+    cardPaymentsAvailable: ports.cardPaymentsAvailable,
+    now: now.toISOString(),
+  };
+  return {
+    record,
+    user,
+    facts,
+    priced: priceCart(facts),
+    pricingVersion: pricing.version,
+    shippingVersion: shipping.version,
+    shipping: shipping.settings,
+  };
+}
+
+type QuoteTerms = {
+  leadTimeId: string;
+  /** Capacity and bookings for a board of the cart, with `otherBoards` (the rest of the cart) already booked. */
+  load: (otherBoards: number) => ReturnType<typeof quoteLoad>;
+  now: string;
+};
+
+/** Each cart item with its board (this customer's) and its quote now, and the boards in all. */
+async function quotedLines(
+  userId: string,
+  record: CartRecord | null,
+  ports: CartPorts,
+  terms: QuoteTerms,
+): Promise<{ lines: CartLine[]; totalBoards: number }> {
+  const items = record?.content.items ?? EMPTY_CART_CONTENT.items;
+  const boards = await Promise.all(items.map((item) => ownedBoard(userId, item.board_id)));
   // One quantity: each line is as many boards as its board says (see docs/orders.md#one-quantity).
-  const boards = await Promise.all(content.items.map((item) => ownedBoard(userId, item.board_id)));
   const quantities = boards.map((board) => board?.quantity ?? 1);
-  const totalBoards = quantities.reduce((sum, q) => sum + q, 0);
+  const totalBoards = quantities.reduce((sum, quantity) => sum + quantity, 0);
   // The cart's own holds are its stock: its quote never says a part ran short because the cart holds it.
   const ownHolds = await heldByCart(record);
-
-  const lines: CartLine[] = await Promise.all(
-    content.items.map(async (item, i) => {
+  const lines = await Promise.all(
+    items.map(async (item, i) => {
       const board = boards[i]!;
       const quantity = quantities[i]!;
-      const quotable = board && board.processing === 'Complete' && board.metrics;
-      const assembly = quotable ? withOwnHolds(await ports.assemblyOf(board), ownHolds) : null;
-      const quote = quotable
-        ? refreshingWhileChecking(
-            board,
-            await quoteStoredBoard(
-              { metrics: board.metrics!, ...(board.options ? { options: board.options } : {}) },
-              {
-                quantity,
-                leadTimeId,
-                load: quoteLoad(shipping.settings.capacity, booked, totalBoards - quantity),
-                assemblyLines: assembly!.lines,
-                customQuoteRequested: assembly!.customQuoteRequested,
-                now: nowIso,
-              },
-            ),
-          )
-        : null;
+      const quote = await quoteOf(board, quantity, { ...terms, otherBoards: totalBoards - quantity, ownHolds, ports });
       return { board_id: item.board_id, quantity, board, quote };
     }),
   );
+  return { lines, totalBoards };
+}
 
-  const selectedDay = days.find((d) => d.lead_time_id === leadTimeId)?.ship_date ?? null;
+/** A processed board's quote at its quantity, with its assembly's parts (the cart's own holds counted as stock); null before processing. */
+async function quoteOf(
+  board: BoardRecord | null,
+  quantity: number,
+  terms: QuoteTerms & { otherBoards: number; ownHolds: Awaited<ReturnType<typeof heldByCart>>; ports: CartPorts },
+): Promise<CartLine['quote']> {
+  if (!board || board.processing !== 'Complete' || !board.metrics) return null;
+  const assembly = withOwnHolds(await terms.ports.assemblyOf(board), terms.ownHolds);
+  return refreshingWhileChecking(
+    board,
+    await quoteStoredBoard(
+      { metrics: board.metrics, ...(board.options ? { options: board.options } : {}) },
+      {
+        quantity,
+        leadTimeId: terms.leadTimeId,
+        load: terms.load(terms.otherBoards),
+        assemblyLines: assembly.lines,
+        customQuoteRequested: assembly.customQuoteRequested,
+        now: terms.now,
+      },
+    ),
+  );
+}
+
+/** The parcel of every line, once every board is measured; null before. */
+function parcelOfLines(lines: readonly CartLine[]): ReturnType<typeof parcelOf> | null {
   const measured = lines.flatMap((line) =>
     line.board?.metrics
       ? [
@@ -105,39 +158,11 @@ export async function loadCart(userId: string, ports: CartPorts, now = new Date(
         ]
       : [],
   );
-  const parcel = measured.length === lines.length ? parcelOf(measured) : null;
-  const rates =
-    content.shipping_address && parcel ? ratesForAddress(shipping.settings, content.shipping_address, parcel, selectedDay) : null;
+  return measured.length === lines.length ? parcelOf(measured) : null;
+}
 
-  const coupons = await Promise.all(
-    content.coupon_codes.map(async (code) => ({
-      code,
-      coupon: await getCoupon(code),
-      redeemedByCustomer: await hasRedeemed(code, userId),
-    })),
+async function couponsOf(codes: readonly string[], userId: string): Promise<CartFacts['coupons']> {
+  return Promise.all(
+    codes.map(async (code) => ({ code, coupon: await getCoupon(code), redeemedByCustomer: await hasRedeemed(code, userId) })),
   );
-
-  const facts: CartFacts = {
-    version: record?.version ?? 0,
-    nextOrderId: record?.nextOrderId ?? newId(),
-    content,
-    lines,
-    leadTimeId,
-    leadTimeOptions: cartLeadTimeOptions(pricing.config, days, shipping.settings.capacity, booked, totalBoards, leadTimeId),
-    rates,
-    pickupLocations: shipping.settings.pickup_locations,
-    coupons,
-    customer: { email: user.email, isFirstOrder: (user.ordersPlaced ?? 0) === 0, paymentNotRequired: user.paymentNotRequired === true },
-    cardPaymentsAvailable: ports.cardPaymentsAvailable,
-    now: nowIso,
-  };
-  return {
-    record,
-    user,
-    facts,
-    priced: priceCart(facts),
-    pricingVersion: pricing.version,
-    shippingVersion: shipping.version,
-    shipping: shipping.settings,
-  };
 }
