@@ -17,8 +17,9 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
  */
 const PENDING = new Set([
   'lambdas/core/priced-cart/load-cart.ts CartPorts',
-  'lambdas/core/checkout/place-order.ts CheckoutPorts',
-  'lambdas/core/checkout/payment-plan.ts PaymentPorts',
+  // Checkout's ports are in one place but typed with CartPorts, whose assemblyOf is still a core function.
+  'lambdas/core/checkout/ports.ts CheckoutPorts',
+  'lambdas/core/checkout/ports.ts PaymentPorts',
   'lambdas/core/orders/order-state-changes.ts StaffPorts',
 ]);
 /** Handler folders that wire their ports in more than one file, pending the same work. */
