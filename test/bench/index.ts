@@ -1,18 +1,22 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { SUITES } from './suites.ts';
+
 // `npm run bench`: every benchmark suite, each reporting its figures next to a
 // baseline measured in the same run. `npm run bench -- parts` runs one suite.
-const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
-  cad: () => import('./cad/run.ts'),
-  parts: () => import('./parts/run.ts'),
-  bom: () => import('./bom/run.ts'),
-  checkout: () => import('./checkout/run.ts'),
-  'big-boards': () => import('./big-boards/run.ts'),
-  lambdas: () => import('./lambdas/run.ts'),
-  web: () => import('./web/run.ts'),
-};
+// Each suite runs in a process of its own: a suite that starts a local stack
+// leaves module singletons (the table's client) pointing at it once stopped.
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-for (const [name, load] of Object.entries(suites)) {
+const runSuite = fileURLToPath(new URL('./run-suite.ts', import.meta.url));
+let failed = false;
+for (const name of Object.keys(SUITES)) {
   if (wanted.length && !wanted.includes(name)) continue;
   console.log(`\n=== ${name} ===`);
-  await (await load()).run();
+  const result = spawnSync(process.execPath, ['--import', 'tsx', runSuite, name], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.log(`${name}: failed (exit ${result.status ?? result.signal})`);
+    failed = true;
+  }
 }
+process.exit(failed ? 1 : 0);
