@@ -39,13 +39,7 @@ export function toOrderView(
 ): Order {
   const content = order.content;
   return {
-    order_id: order.orderId,
-    user_id: order.userId,
-    customer_email: order.customerEmail,
-    state: order.state,
-    invoice_state: order.invoiceState,
-    payment_state: order.paymentState,
-    payment_method: order.paymentMethod,
+    ...orderHeadline(order),
     purchase_order: order.purchaseOrder
       ? {
           number: order.purchaseOrder.number,
@@ -72,7 +66,8 @@ export function toOrderView(
   };
 }
 
-export function toOrderSummary(order: OrderRecord): OrderSummary {
+/** Who ordered and where the order stands: the fields an order and its summary share. */
+function orderHeadline(order: OrderRecord) {
   return {
     order_id: order.orderId,
     user_id: order.userId,
@@ -81,6 +76,12 @@ export function toOrderSummary(order: OrderRecord): OrderSummary {
     invoice_state: order.invoiceState,
     payment_state: order.paymentState,
     payment_method: order.paymentMethod,
+  };
+}
+
+export function toOrderSummary(order: OrderRecord): OrderSummary {
+  return {
+    ...orderHeadline(order),
     order_total: order.orderTotalCents,
     currency: order.content.currency,
     created_at: order.createdAt,
