@@ -212,6 +212,8 @@ describe('auth screen', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await passwordSignIn(page, customer.email, customer.password);
     await expect.poll(() => title(page), { timeout: 15_000 }).toBe('Two-factor authentication');
+    // The code form loads with its own chunk: shoot the form, not its spinner.
+    await page.getByLabel('Authenticator code').waitFor();
     await both(page, 'totp');
     await page.getByLabel('Authenticator code').fill(totp.generate());
     await page.getByRole('button', { name: 'Verify' }).click();
