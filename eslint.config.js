@@ -45,6 +45,13 @@ const classicZod = {
   message: "Use import * as z from 'zod/mini': classic zod adds ~70 kB to every bundle (docs/contributing.md#validation-with-zodmini).",
 };
 
+// The web's refused imports, repeated in each block that sets no-restricted-imports (a later block's options replace,
+// not extend, an earlier one's). The forms' resolver comes with zod/mini's English messages (contracts/zod-locale.ts).
+const webImportPaths = [
+  classicZod,
+  { name: '@hookform/resolvers/zod', message: "Use #web/lib/zod-resolver.ts: it loads zod/mini's English messages." },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.local-data', 'test-results'] },
   js.configs.recommended,
@@ -82,10 +89,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            classicZod,
-            { name: '@hookform/resolvers/zod', message: "Use #web/lib/zod-resolver.ts: it loads zod/mini's English messages." },
-          ],
+          paths: webImportPaths,
         },
       ],
     },
@@ -99,10 +103,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            classicZod,
-            { name: '@hookform/resolvers/zod', message: "Use #web/lib/zod-resolver.ts: it loads zod/mini's English messages." },
-          ],
+          paths: webImportPaths,
           patterns: [{ regex: 'lib/api/api-client(\\.ts)?$', message: webApiMessage }],
         },
       ],
