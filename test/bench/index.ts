@@ -8,12 +8,14 @@ import { SUITES } from './suites.ts';
 // leaves module singletons (the table's client) pointing at it once stopped.
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+// Everything else (--runs=5, big-boards' sizes) reaches the suite, which reads it from its own argv.
+const flags = process.argv.slice(2).filter((a) => !(a in SUITES));
 const runSuite = fileURLToPath(new URL('./run-suite.ts', import.meta.url));
 let failed = false;
 for (const name of Object.keys(SUITES)) {
   if (wanted.length && !wanted.includes(name)) continue;
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', runSuite, name], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', runSuite, name, ...flags], { stdio: 'inherit' });
   if (result.status !== 0) {
     console.log(`${name}: failed (exit ${result.status ?? result.signal})`);
     failed = true;
