@@ -16,13 +16,26 @@ const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'test-results', 'stages');
 const cpu = cpuAccounting();
 
-type Result = { stage: Stage; seconds: number; cpuSeconds: number; code: number; passed: number; failed: number; skipped: number };
+type Result = {
+  stage: Stage;
+  from: number;
+  seconds: number;
+  cpuSeconds: number;
+  code: number;
+  passed: number;
+  failed: number;
+  skipped: number;
+};
 
 /** A stage's report files: its name with anything but letters, digits and dashes as a dash ("e2e 1/2" → "e2e-1-2"). */
 const reportFile = (stage: Stage, extension: string) => path.join(reports, `${stage.name.replace(/[^\w-]+/g, '-')}.${extension}`);
 
+/** When the suite started: each stage's row says how far into the run it began. */
+const suiteStarted = Date.now();
+
 function run(stage: Stage): Promise<Result> {
   const started = Date.now();
+  const from = (started - suiteStarted) / 1000;
   const json = reportFile(stage, 'json');
   rmSync(json, { force: true });
   const commandLine = stage.vitest
@@ -45,7 +58,7 @@ function run(stage: Stage): Promise<Result> {
       const text = Buffer.concat(output).toString();
       writeFileSync(reportFile(stage, 'log'), text);
       console.log(`\n━━━ ${stage.name} (${seconds.toFixed(0)} s, ${code === 0 ? 'passed' : `failed with ${code}`}) ━━━\n${text}`);
-      resolve({ stage, seconds, cpuSeconds: cpu.seconds(stage.name), code: code ?? 1, ...testCounts(json) });
+      resolve({ stage, from, seconds, cpuSeconds: cpu.seconds(stage.name), code: code ?? 1, ...testCounts(json) });
     });
   });
 }
@@ -87,7 +100,7 @@ async function runStages(stages: readonly Stage[], cores: number): Promise<Resul
       waiting.splice(waiting.indexOf(stage), 1);
       if ((stage.after ?? []).some((name) => inSuite(name) && results.get(name)?.code !== 0)) {
         console.log(`✗ ${stage.name}: not run, a stage it waits for failed`);
-        results.set(stage.name, { stage, seconds: 0, cpuSeconds: 0, code: -1, passed: 0, failed: 0, skipped: 0 });
+        results.set(stage.name, { stage, from: 0, seconds: 0, cpuSeconds: 0, code: -1, passed: 0, failed: 0, skipped: 0 });
         continue;
       }
       busy += stage.cores;
@@ -104,21 +117,22 @@ async function runStages(stages: readonly Stage[], cores: number): Promise<Resul
 /** Core-seconds as the table shows them; "?" where /proc cannot be read (not Linux). */
 const coreSecondsText = (seconds: number) => (cpu.available ? `${seconds.toFixed(0)} core-s` : '?');
 
-/** Each stage's wall clock and the core-seconds its processes used: on a machine the suite keeps busy, the second is what to cut. */
+/** When each stage started, its wall clock and the core-seconds its processes used: on a machine the suite keeps busy, the second is what to cut. */
 function table(results: readonly Result[], wallSeconds: number): string {
-  const rows = [['stage', '', 'wall', 'CPU', 'tests']];
+  const rows = [['stage', '', 'from', 'wall', 'CPU', 'tests']];
   for (const result of results)
     rows.push([
       result.stage.name,
       result.code === 0 ? 'passed' : result.code === -1 ? 'not run' : 'FAILED',
+      `${result.from.toFixed(0)} s`,
       `${result.seconds.toFixed(0)} s`,
       coreSecondsText(result.cpuSeconds),
       result.stage.vitest ? `${result.passed} passed, ${result.failed} failed${result.skipped ? `, ${result.skipped} skipped` : ''}` : '',
     ]);
   const coreSeconds = results.reduce((sum, result) => sum + result.cpuSeconds, 0);
-  rows.push(['whole suite', '', `${wallSeconds.toFixed(0)} s`, coreSecondsText(coreSeconds), '']);
-  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return rows.map((row) => row.map((cell, i) => (i < 4 ? cell.padEnd(widths[i]!) : cell)).join('  ')).join('\n');
+  rows.push(['whole suite', '', '', `${wallSeconds.toFixed(0)} s`, coreSecondsText(coreSeconds), '']);
+  const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
+  return rows.map((row) => row.map((cell, i) => (i < 5 ? cell.padEnd(widths[i]!) : cell)).join('  ')).join('\n');
 }
 
 async function main() {

@@ -82,7 +82,8 @@ export async function launchBrowser(): Promise<Browser> {
     const context = await newContext({ ...STILL, ...options });
     await watchCsp(context, found);
     const contextPage = context.newPage.bind(context);
-    context.newPage = async () => waitForAppOnLoad(await contextPage());
+    // Without JavaScript the app never starts: nothing to wait for.
+    if (options?.javaScriptEnabled !== false) context.newPage = async () => waitForAppOnLoad(await contextPage());
     return context;
   };
   browser.newPage = async (options) => {
