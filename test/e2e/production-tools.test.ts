@@ -7,9 +7,9 @@ import {
   cartUpdate,
   catalogPartInTable,
   checkoutPorts,
+  handPlacePart,
   identityOf,
   newUser,
-  placesPart,
   SPRINGFIELD,
   uploadPurchaseOrder,
 } from '../support/checkout.ts';
@@ -37,9 +37,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const part = await catalogPartInTable(100_000);
   supplierCode = part.supplier_code;
-  const ports = { ...(await checkoutPorts()), assemblyOf: placesPart(part.id, 4) };
+  const ports = await checkoutPorts();
   const user = await newUser('feeder-e2e');
   const boardId = await processedBoard(user.userId, 'feeder-e2e.zip', SMALL_BOARD_METRICS, 25);
+  await handPlacePart(boardId, part.id, 4);
   let current = await cart.getShoppingCart(user.userId, ports);
   current = await cart.updateShoppingCart(
     user.userId,

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { boardVersionsOf, type PlaceOrderBody } from '#contracts/schemas/orders.ts';
 import type { Part } from '#contracts/parts.ts';
 import type { ShoppingCart } from '#contracts/schemas/cart.ts';
@@ -6,9 +6,9 @@ import {
   cartUpdate,
   catalogPartInTable,
   checkoutPorts,
+  handPlacePart,
   identityOf,
   newUser,
-  placesPart,
   quotedAtStock,
   uploadPurchaseOrder,
 } from '../support/checkout.ts';
@@ -20,6 +20,13 @@ import { processedBoard, useStackEnv } from '../support/store-env.ts';
 // still counts them, the holder's checkout adopts them, and once the hold
 // expired the sweeper gives them back. Against the local emulators.
 
+/** Stock as a quote read it before another cart held the part, by part id (quotedAtStock sets it around one customer's calls). */
+const asQuoted = vi.hoisted(() => new Map<string, number>());
+vi.mock('../../lambdas/core/db/parts.ts', async (importOriginal) => {
+  const { partsAsQuoted } = await import('../support/checkout.ts');
+  return partsAsQuoted(await importOriginal(), asQuoted);
+});
+
 useStackEnv();
 const cart = await import('#lambdas/core/cart/cart.ts');
 const checkout = await import('#lambdas/core/checkout/place-order.ts');
@@ -27,24 +34,23 @@ const sweeper = await import('#lambdas/core/stock/index.ts');
 const parts = await import('#lambdas/core/db/parts.ts');
 const reservations = await import('#lambdas/core/db/stock-reservations.ts');
 
-type Ports = Awaited<ReturnType<typeof checkoutPorts>>;
-let ports: Ports;
+let ports: Awaited<ReturnType<typeof checkoutPorts>>;
 beforeAll(async () => {
   ports = await checkoutPorts();
 });
 
-/** A cart of one board placing 4 of the part (live stock unless `assemblyOf` says otherwise), picked up, economy. */
-async function cartOf(name: string, partId: string, assemblyOf: Ports['assemblyOf'] = placesPart(partId, 4)) {
+/** A cart of one board placing 4 of the part, picked up, economy. */
+async function cartOf(name: string, partId: string) {
   const user = await newUser(name);
   const boardId = await processedBoard(user.userId);
-  const withPart = { ...ports, assemblyOf };
-  const empty = await cart.getShoppingCart(user.userId, withPart);
+  await handPlacePart(boardId, partId, 4);
+  const empty = await cart.getShoppingCart(user.userId, ports);
   const c = await cart.updateShoppingCart(
     user.userId,
     cartUpdate(empty, { items: [{ board_id: boardId, quantity: 1 }], pickup_info: empty.pickup_locations[0]!, lead_time_id: 'economy' }),
-    withPart,
+    ports,
   );
-  return { user, withPart, cart: c };
+  return { user, cart: c };
 }
 
 async function poBody(userId: string, cart: ShoppingCart): Promise<PlaceOrderBody> {
@@ -82,26 +88,28 @@ describe('stock held from the cart', () => {
       expect(await stockOf(part.id)).toBe(0);
 
       // The holder reads the cart again: its own hold is its stock (no "insufficient inventory"), and the hold is renewed, not doubled.
-      const again = await cart.getShoppingCart(a.user.userId, a.withPart);
+      const again = await cart.getShoppingCart(a.user.userId, ports);
       expect(again.state, JSON.stringify(again.issues)).toBe('Cart can be ordered');
       expect(again.stock_holds?.parts).toEqual([{ ...named(part), quantity: 4 }]);
       expect(Date.parse(again.stock_holds?.held_until ?? '')).toBeGreaterThanOrEqual(until);
       expect(await stockOf(part.id)).toBe(0);
 
       // B's quote read the part before A held it: B's cart cannot hold it and says so, and B's checkout hears the part ran short.
-      const b = await cartOf('second', part.id, quotedAtStock(part.id, 4, 4));
-      expect(b.cart.state).toBe('Cart can be ordered');
-      expect(b.cart.stock_holds).toEqual({ held_until: null, parts: [], not_held: [{ ...named(part), quantity: 4, stock: 0 }] });
-      await expect(
-        checkout.placeOrder(identityOf(b.user), b.user.userId, await poBody(b.user.userId, b.cart), b.withPart),
-      ).rejects.toMatchObject({
-        kind: 'bad_request',
-        code: 'insufficient_stock',
+      await quotedAtStock(asQuoted, part.id, part.stock, async () => {
+        const b = await cartOf('second', part.id);
+        expect(b.cart.state).toBe('Cart can be ordered');
+        expect(b.cart.stock_holds).toEqual({ held_until: null, parts: [], not_held: [{ ...named(part), quantity: 4, stock: 0 }] });
+        await expect(
+          checkout.placeOrder(identityOf(b.user), b.user.userId, await poBody(b.user.userId, b.cart), ports),
+        ).rejects.toMatchObject({
+          kind: 'bad_request',
+          code: 'insufficient_stock',
+        });
       });
       expect(await stockOf(part.id)).toBe(0);
 
       // A's checkout adopts the cart's holds: stock taken once, nothing left held.
-      const order = await checkout.placeOrder(identityOf(a.user), a.user.userId, await poBody(a.user.userId, again), a.withPart);
+      const order = await checkout.placeOrder(identityOf(a.user), a.user.userId, await poBody(a.user.userId, again), ports);
       expect(order.order_id).toBe(a.cart.next_order_id);
       expect(await stockOf(part.id)).toBe(0);
       expect(await reservations.listReservations(order.order_id)).toEqual([]);
@@ -114,7 +122,7 @@ describe('stock held from the cart', () => {
     const a = await cartOf('lapsed', part.id);
     expect(await stockOf(part.id)).toBe(0);
     // A's last activity was 40 minutes ago: the hold (30 minutes) ran out 10 minutes ago.
-    const lapsed = await cart.getShoppingCart(a.user.userId, a.withPart, new Date(Date.now() - 40 * 60_000));
+    const lapsed = await cart.getShoppingCart(a.user.userId, ports, new Date(Date.now() - 40 * 60_000));
     expect(Date.parse(lapsed.stock_holds?.held_until ?? '')).toBeLessThan(Date.now());
     const report = await sweeper.sweepOrderStock(new Date());
     expect(report.partsReleased).toBeGreaterThanOrEqual(1);
@@ -123,12 +131,12 @@ describe('stock held from the cart', () => {
 
     const b = await cartOf('after-lapse', part.id);
     expect(b.cart.stock_holds?.parts).toEqual([{ ...named(part), quantity: 4 }]);
-    const order = await checkout.placeOrder(identityOf(b.user), b.user.userId, await poBody(b.user.userId, b.cart), b.withPart);
+    const order = await checkout.placeOrder(identityOf(b.user), b.user.userId, await poBody(b.user.userId, b.cart), ports);
     expect(order.order_id).toBe(b.cart.next_order_id);
     expect(await stockOf(part.id)).toBe(0);
 
-    // A comes back: nothing to hold any more, and the cart says which part could not be held.
-    const back = await cart.getShoppingCart(a.user.userId, { ...a.withPart, assemblyOf: quotedAtStock(part.id, 4, 4) });
+    // A comes back, its quote read before B's order took the part: nothing to hold any more, and the cart says which part could not be held.
+    const back = await quotedAtStock(asQuoted, part.id, part.stock, () => cart.getShoppingCart(a.user.userId, ports));
     expect(back.stock_holds).toMatchObject({ held_until: null, parts: [], not_held: [{ part_id: part.id, quantity: 4, stock: 0 }] });
   });
 
@@ -136,7 +144,7 @@ describe('stock held from the cart', () => {
     const part = await catalogPartInTable(10);
     const a = await cartOf('remover', part.id);
     expect(await stockOf(part.id)).toBe(6);
-    const emptied = await cart.updateShoppingCart(a.user.userId, cartUpdate(a.cart, { items: [] }), a.withPart);
+    const emptied = await cart.updateShoppingCart(a.user.userId, cartUpdate(a.cart, { items: [] }), ports);
     expect(emptied.stock_holds).toEqual({ held_until: null, parts: [], not_held: [] });
     expect(await stockOf(part.id)).toBe(10);
     expect(await reservations.getOrderStock(a.cart.next_order_id)).toMatchObject({ state: 'released' });

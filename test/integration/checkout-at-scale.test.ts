@@ -1,9 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '#contracts/ids.ts';
 import type { Part } from '#contracts/parts.ts';
 import type { ShoppingCart } from '#contracts/schemas/cart.ts';
 import { boardVersionsOf, type PlaceOrderBody } from '#contracts/schemas/orders.ts';
-import { cartUpdate, checkoutPorts, handPlacedLine, identityOf, newUser, uploadPurchaseOrder } from '../support/checkout.ts';
+import {
+  cartUpdate,
+  checkoutPorts,
+  handPlacePart,
+  handPlaceParts,
+  identityOf,
+  newUser,
+  quotedAtStock,
+  uploadPurchaseOrder,
+} from '../support/checkout.ts';
 import { processedBoard, SMALL_BOARD_METRICS, useStackEnv } from '../support/store-env.ts';
 
 // Orders of any size and popular parts (docs/checkout.md): stock is held part
@@ -11,6 +20,13 @@ import { processedBoard, SMALL_BOARD_METRICS, useStackEnv } from '../support/sto
 // exactly; 50 customers racing for one part all get theirs, or — with stock
 // for 10 — exactly 10 do and 40 hear that the part ran short; an interrupted
 // checkout's holds are released by the sweeper. Against the local emulators.
+
+/** Stock as a quote read it before other carts held the part, by part id (quotedAtStock sets it around a race). */
+const asQuoted = vi.hoisted(() => new Map<string, number>());
+vi.mock('../../lambdas/core/db/parts.ts', async (importOriginal) => {
+  const { partsAsQuoted } = await import('../support/checkout.ts');
+  return partsAsQuoted(await importOriginal(), asQuoted);
+});
 
 useStackEnv();
 const cart = await import('#lambdas/core/cart/cart.ts');
@@ -61,19 +77,6 @@ async function generatedCatalogue(count: number, stock: number): Promise<Part[]>
   return generated;
 }
 
-/** The BOM port: each board places `perBoard` of each of its parts, by hand (no spares: purchase = perBoard × boards). */
-function placesParts(byBoard: Map<string, readonly Part[]>, perBoard: number): Ports['assemblyOf'] {
-  return async (board) => ({
-    customQuoteRequested: false,
-    lines: (byBoard.get(board.boardId) ?? []).map((part) =>
-      handPlacedLine(
-        part,
-        Array.from({ length: perBoard }, (_, i) => `${part.supplier_code}-${i + 1}`),
-      ),
-    ),
-  });
-}
-
 /** A ready cart of these boards (each at its own quantity), picked up, on the economy lead time (its capacity is not shared with other files' orders). */
 async function readyCart(userId: string, boardIds: readonly string[], withParts: Ports) {
   let c = await cart.getShoppingCart(userId, withParts);
@@ -115,13 +118,20 @@ describe('an order of 50 boards needing 1,000 distinct parts', () => {
     const boardIds = await Promise.all(
       Array.from({ length: 50 }, (_, i) => processedBoard(user.userId, `board-${i}.zip`, SMALL_BOARD_METRICS, 3)),
     );
-    // 20 parts of its own per board, 2 placed per board, 3 boards of each: 6 of every part.
-    const byBoard = new Map(boardIds.map((id, i) => [id, catalogue.slice(i * 20, i * 20 + 20)]));
-    const withParts = { ...ports, assemblyOf: placesParts(byBoard, 2) };
-    const ready = await readyCart(user.userId, boardIds, withParts);
+    // 20 parts of its own per board, 2 placed per board (by hand: no spares), 3 boards of each: 6 of every part.
+    await Promise.all(
+      boardIds.map((id, i) =>
+        handPlaceParts(
+          id,
+          catalogue.slice(i * 20, i * 20 + 20).map((p) => p.id),
+          2,
+        ),
+      ),
+    );
+    const ready = await readyCart(user.userId, boardIds, ports);
     expect(ready.items).toHaveLength(50);
 
-    const order = await checkout.placeOrder(identityOf(user), user.userId, await poBody(user.userId, ready), withParts);
+    const order = await checkout.placeOrder(identityOf(user), user.userId, await poBody(user.userId, ready), ports);
     expect(order.items).toHaveLength(50);
     const ids = catalogue.map((p) => p.id);
     const after = await stockOf(ids);
@@ -159,9 +169,9 @@ describe('50 customers checking out boards that share one popular part', () => {
       Array.from({ length: 50 }, async (_, i) => {
         const user = await newUser(`popular-${i}`);
         const boardId = await processedBoard(user.userId, 'core.zip', SMALL_BOARD_METRICS, 2);
-        const withPart = { ...ports, assemblyOf: placesParts(new Map([[boardId, [part]]]), 3) };
-        const ready = await readyCart(user.userId, [boardId], withPart);
-        return { user, withPart, body: await poBody(user.userId, ready) };
+        await handPlacePart(boardId, part.id, 3);
+        const ready = await readyCart(user.userId, [boardId], ports);
+        return { user, body: await poBody(user.userId, ready) };
       }),
     );
   }
@@ -169,7 +179,7 @@ describe('50 customers checking out boards that share one popular part', () => {
   it('with stock for all: 50 orders, no errors', { timeout: 300_000 }, async () => {
     const [part] = await generatedCatalogue(1, 300);
     const carts = await fiftyCarts(part!);
-    const results = await Promise.allSettled(carts.map((c) => checkout.placeOrder(identityOf(c.user), c.user.userId, c.body, c.withPart)));
+    const results = await Promise.allSettled(carts.map((c) => checkout.placeOrder(identityOf(c.user), c.user.userId, c.body, ports)));
     expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
     expect((await parts.getPartById(part!.id))?.stock).toBe(0);
     const movements = await inventory.listMovementsOfPart(part!.id, 200);
@@ -183,10 +193,12 @@ describe('50 customers checking out boards that share one popular part', () => {
     { timeout: 300_000 },
     async () => {
       const [part] = await generatedCatalogue(1, 60);
-      const carts = await fiftyCarts(part!);
-      const results = await Promise.allSettled(
-        carts.map((c) => checkout.placeOrder(identityOf(c.user), c.user.userId, c.body, c.withPart)),
-      );
+      // Every quote read the 60 before the other carts held them, so all 50 carts reach the checkout's holds.
+      const { carts, results } = await quotedAtStock(asQuoted, part!.id, 60, async () => {
+        const carts = await fiftyCarts(part!);
+        const results = await Promise.allSettled(carts.map((c) => checkout.placeOrder(identityOf(c.user), c.user.userId, c.body, ports)));
+        return { carts, results };
+      });
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
       const refused = results.flatMap((result) =>
         result.status === 'rejected' ? [result.reason as { kind: string; code: string; message: string }] : [],

@@ -5,9 +5,9 @@ import {
   cartUpdate,
   catalogPartInTable,
   checkoutPorts,
+  handPlacePart,
   identityOf,
   newUser,
-  placesPart,
   uploadPurchaseOrder,
 } from '../support/checkout.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
@@ -36,15 +36,15 @@ async function readyCart(name: string, quantity: number) {
   const user = await newUser(name);
   const part = await catalogPartInTable(1_000);
   const boardId = await processedBoard(user.userId, undefined, undefined, quantity);
-  const withPart = { ...ports, assemblyOf: placesPart(part.id, 2) };
-  const empty = await cart.getShoppingCart(user.userId, withPart);
+  await handPlacePart(boardId, part.id, 2);
+  const empty = await cart.getShoppingCart(user.userId, ports);
   const ready = await cart.updateShoppingCart(
     user.userId,
     cartUpdate(empty, { items: [{ board_id: boardId }], pickup_info: empty.pickup_locations[0]!, lead_time_id: 'economy' }),
-    withPart,
+    ports,
   );
   expect(ready.state, JSON.stringify(ready.issues)).toBe('Cart can be ordered');
-  return { user, boardId, part, withPart, ready };
+  return { user, boardId, part, ready };
 }
 
 async function poBody(userId: string, cart: ShoppingCart): Promise<PlaceOrderBody> {
@@ -70,38 +70,40 @@ async function setQuantity(boardId: string, quantity: number): Promise<number> {
 
 describe('checkout and the board versions the customer saw', () => {
   it('refuses a cart whose board quantity changed since it was shown, even at the same total', { timeout: 60_000 }, async () => {
-    const { user, boardId, withPart, ready } = await readyCart('qty-seen', 10);
+    const { user, boardId, ready } = await readyCart('qty-seen', 10);
     const seen = await poBody(user.userId, ready);
     // Another tab: 10 → 20 → 10. The cart's version and the total are as the customer saw them; the board's version is not.
     await setQuantity(boardId, 20);
     await setQuantity(boardId, 10);
-    const now = await cart.getShoppingCart(user.userId, withPart);
+    const now = await cart.getShoppingCart(user.userId, ports);
     expect([now.version, now.order_total]).toEqual([ready.version, ready.order_total]);
     expect(now.items[0]!.board.bom_version).toBe(ready.items[0]!.board.bom_version + 2);
 
-    await expect(checkout.placeOrder(identityOf(user), user.userId, seen, withPart)).rejects.toMatchObject({
+    await expect(checkout.placeOrder(identityOf(user), user.userId, seen, ports)).rejects.toMatchObject({
       kind: 'conflict',
       code: 'cart_version_conflict',
     });
     expect(await orderRecords.listOrdersOfUser(user.userId)).toHaveLength(0);
 
     // The cart as it is now can be ordered.
-    const order = await checkout.placeOrder(identityOf(user), user.userId, await poBody(user.userId, now), withPart);
+    const order = await checkout.placeOrder(identityOf(user), user.userId, await poBody(user.userId, now), ports);
     expect(order.order_id).toBe(ready.next_order_id);
   });
 
   it('a quantity changed while the checkout holds the parts stops the order and gives the parts back', { timeout: 60_000 }, async () => {
-    const { user, boardId, part, withPart, ready } = await readyCart('qty-race', 10);
+    const { user, boardId, part, ready } = await readyCart('qty-race', 10);
     const stockBefore = (await parts.getPartById(part.id))!.stock;
     expect(stockBefore).toBeLessThan(1_000); // the cart holds the parts
     const body = await poBody(user.userId, ready);
-    // The purchase-order document is looked up after the cart was checked and before the order's transaction: change the quantity right then.
+    // The bucket is asked for the purchase-order document after the cart was checked and before the order's transaction: change the quantity right then.
     let changedTo: number | null = null;
     const racing: Ports = {
-      ...withPart,
-      purchaseOrderFile: async (userId, uploadId) => {
-        changedTo = await setQuantity(boardId, 11);
-        return withPart.purchaseOrderFile(userId, uploadId);
+      ...ports,
+      purchaseOrders: {
+        headObject: async (key) => {
+          changedTo = await setQuantity(boardId, 11);
+          return ports.purchaseOrders.headObject(key);
+        },
       },
     };
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { outboxTo } from '../support/outbox.ts';
 import type { ShoppingCart } from '#contracts/schemas/cart.ts';
 import { boardVersionsOf, type PlaceOrderBody } from '#contracts/schemas/orders.ts';
@@ -7,6 +7,7 @@ import {
   catalogPartInTable,
   checkoutPorts,
   fakeCardProcessor,
+  handPlacePart,
   identityOf,
   newUser,
   quotedAtStock,
@@ -20,6 +21,13 @@ import { processedBoard, useStackEnv } from '../support/store-env.ts';
 // checks out by purchase order; one transaction makes the order, consumes the
 // coupon, takes the parts from stock, orders the boards and empties the cart;
 // retries and twins make exactly one order.
+
+/** Stock as a quote read it before other carts held the part, by part id (quotedAtStock sets it around a race). */
+const asQuoted = vi.hoisted(() => new Map<string, number>());
+vi.mock('../../lambdas/core/db/parts.ts', async (importOriginal) => {
+  const { partsAsQuoted } = await import('../support/checkout.ts');
+  return partsAsQuoted(await importOriginal(), asQuoted);
+});
 
 useStackEnv();
 const cart = await import('#lambdas/core/cart/cart.ts');
@@ -35,10 +43,11 @@ const orderRecords = await import('#lambdas/core/db/orders.ts');
 
 const outbox = (to: string) => outboxTo(inject('stack').dataDir, to);
 
-/** A customer with a ready cart: `quantity` boards of one processed board, shipped to Springfield by Ground. */
-async function readyCart(name: string, quantity: number, ports: Awaited<ReturnType<typeof checkoutPorts>>) {
+/** A customer with a ready cart: `quantity` boards of one processed board (placing 3 of `partId` each when given), shipped to Springfield by Ground. */
+async function readyCart(name: string, quantity: number, ports: Awaited<ReturnType<typeof checkoutPorts>>, partId?: string) {
   const user = await newUser(name);
   const boardId = await processedBoard(user.userId, undefined, undefined, quantity);
+  if (partId) await handPlacePart(boardId, partId, 3);
   let current = await cart.getShoppingCart(user.userId, ports);
   current = await cart.updateShoppingCart(
     user.userId,
@@ -270,14 +279,13 @@ describe('stock for catalogue parts', () => {
   it('takes what the quotes bought from stock with a movement, and concurrent checkouts never take it below zero', async () => {
     const part = await catalogPartInTable(60);
     // Quoted while all 60 were free (otherwise the cart holds of the first two would already show the third an issue).
-    const withPart = { ...ports, assemblyOf: quotedAtStock(part.id, 3, 60) };
-    // 10 boards × 3 placements = 30 parts each (hand placement has no spares): two carts fit the 60, three do not.
-    const carts = await Promise.all(['stock-a', 'stock-b', 'stock-c'].map((n) => readyCart(n, 10, withPart)));
-    for (const c of carts) expect(c.cart.state).toBe('Cart can be ordered');
-    const bodies = await Promise.all(carts.map((c) => purchaseOrderCheckout(c.user.userId, c.cart)));
-    const results = await Promise.allSettled(
-      carts.map((c, i) => checkout.placeOrder(identityOf(c.user), c.user.userId, bodies[i]!, withPart)),
-    );
+    const results = await quotedAtStock(asQuoted, part.id, 60, async () => {
+      // 10 boards × 3 placements = 30 parts each (hand placement has no spares): two carts fit the 60, three do not.
+      const carts = await Promise.all(['stock-a', 'stock-b', 'stock-c'].map((n) => readyCart(n, 10, ports, part.id)));
+      for (const c of carts) expect(c.cart.state).toBe('Cart can be ordered');
+      const bodies = await Promise.all(carts.map((c) => purchaseOrderCheckout(c.user.userId, c.cart)));
+      return Promise.allSettled(carts.map((c, i) => checkout.placeOrder(identityOf(c.user), c.user.userId, bodies[i]!, ports)));
+    });
     const placed = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(placed).toHaveLength(2);
@@ -351,25 +359,28 @@ describe('paying by card (through the card-processor port)', () => {
   it('releases the authorisation of a checkout that lost the last parts to another', async () => {
     const card = fakeCardProcessor();
     const part = await catalogPartInTable(30);
+    const withCard = { ...ports, cardPayments: card.port, cardPaymentsAvailable: true };
     // Both quoted while the 30 were free: the cart that could not hold them authorises and then loses at checkout.
-    const withCard = { ...ports, cardPayments: card.port, cardPaymentsAvailable: true, assemblyOf: quotedAtStock(part.id, 3, 30) };
-    const carts = await Promise.all(['card-race-a', 'card-race-b'].map((n) => readyCart(n, 10, withCard)));
-    const bodies = await Promise.all(
-      carts.map(async ({ user, cart }) => {
-        const seen = {
-          idempotency_key: cart.next_order_id,
-          cart_version: cart.version,
-          board_versions: boardVersionsOf(cart),
-          expected_total_cents: cart.order_total,
-        };
-        const auth = await cardPayment.authorizeCardPayment(user.userId, { ...seen, attempt_id: crypto.randomUUID() }, withCard);
-        card.confirm(auth.payment_intent_id);
-        return { ...seen, payment: { method: 'Card' as const, payment_intent_id: auth.payment_intent_id } };
-      }),
-    );
-    const results = await Promise.allSettled(
-      carts.map((c, i) => checkout.placeOrder(identityOf(c.user), c.user.userId, bodies[i]!, withCard)),
-    );
+    const { bodies, results } = await quotedAtStock(asQuoted, part.id, 30, async () => {
+      const carts = await Promise.all(['card-race-a', 'card-race-b'].map((n) => readyCart(n, 10, withCard, part.id)));
+      const bodies = await Promise.all(
+        carts.map(async ({ user, cart }) => {
+          const seen = {
+            idempotency_key: cart.next_order_id,
+            cart_version: cart.version,
+            board_versions: boardVersionsOf(cart),
+            expected_total_cents: cart.order_total,
+          };
+          const auth = await cardPayment.authorizeCardPayment(user.userId, { ...seen, attempt_id: crypto.randomUUID() }, withCard);
+          card.confirm(auth.payment_intent_id);
+          return { ...seen, payment: { method: 'Card' as const, payment_intent_id: auth.payment_intent_id } };
+        }),
+      );
+      const results = await Promise.allSettled(
+        carts.map((c, i) => checkout.placeOrder(identityOf(c.user), c.user.userId, bodies[i]!, withCard)),
+      );
+      return { bodies, results };
+    });
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const lost = bodies[results.findIndex((r) => r.status === 'rejected')]!.payment.payment_intent_id;
     const won = bodies[results.findIndex((r) => r.status === 'fulfilled')]!.payment.payment_intent_id;

@@ -5,9 +5,9 @@ import {
   cartUpdate,
   catalogPartInTable,
   checkoutPorts,
+  handPlacePart,
   identityOf,
   newUser,
-  placesPart,
   SPRINGFIELD,
   uploadPurchaseOrder,
 } from '../support/checkout.ts';
@@ -58,14 +58,14 @@ async function poBody(
 
 /** A customer's order of `quantity` boards (each placing 3 of `partId` when given), shipped by Ground, optionally with their newsletter coupon. */
 async function placedOrder(name: string, quantity: number, options: { partId?: string; newsletterCoupon?: boolean } = {}) {
-  const withPart: Ports = options.partId ? { ...ports, assemblyOf: placesPart(options.partId, 3) } : ports;
   const user = await newUser(name);
   const boardId = await processedBoard(user.userId, undefined, undefined, quantity);
-  let current = await cart.getShoppingCart(user.userId, withPart);
+  if (options.partId) await handPlacePart(boardId, options.partId, 3);
+  let current = await cart.getShoppingCart(user.userId, ports);
   current = await cart.updateShoppingCart(
     user.userId,
     cartUpdate(current, { items: [{ board_id: boardId }], shipping_address: SPRINGFIELD }),
-    withPart,
+    ports,
   );
   let code: string | null = null;
   if (options.newsletterCoupon)
@@ -77,11 +77,11 @@ async function placedOrder(name: string, quantity: number, options: { partId?: s
       shipping_rate: current.shipping_rates.find((r) => r.rate_id === 'ground')!,
       coupons_applied: code ? [{ id: code }] : [],
     }),
-    withPart,
+    ports,
   );
   expect(current.state, JSON.stringify(current.issues)).toBe('Cart can be ordered');
-  const order = await checkout.placeOrder(identityOf(user), user.userId, await poBody(user.userId, current), withPart);
-  return { user, order, code, withPart };
+  const order = await checkout.placeOrder(identityOf(user), user.userId, await poBody(user.userId, current), ports);
+  return { user, order, code };
 }
 
 const cancel = (orderId: string, version: number, note = '') =>
@@ -90,7 +90,7 @@ const cancel = (orderId: string, version: number, note = '') =>
 describe('canceling an order gives back what it held', () => {
   it('returns the stock exactly with a movement, releases the booking and the coupon, uncounts the order; a second cancel is refused', async () => {
     const part = await catalogPartInTable(1_000);
-    const { user, order, code, withPart } = await placedOrder('cancel-all', 100, { partId: part.id, newsletterCoupon: true });
+    const { user, order, code } = await placedOrder('cancel-all', 100, { partId: part.id, newsletterCoupon: true });
     // 100 boards × 3 hand-placed parts (no spares) = 300 taken; 100 boards booked on the ship day.
     const taken = 300;
     expect((await parts.getPartById(part.id))?.stock).toBe(1_000 - taken);
@@ -119,14 +119,15 @@ describe('canceling an order gives back what it held', () => {
     expect(await coupons.hasRedeemed(code!, user.userId)).toBe(false);
     expect((await users.getUserById(user.userId))?.ordersPlaced).toBe(0);
     const boardId = await processedBoard(user.userId, 'again.zip', undefined, 100);
-    let next = await cart.getShoppingCart(user.userId, withPart);
+    await handPlacePart(boardId, part.id, 3);
+    let next = await cart.getShoppingCart(user.userId, ports);
     next = await cart.updateShoppingCart(
       user.userId,
       cartUpdate(next, { items: [{ board_id: boardId }], pickup_info: next.pickup_locations[0]!, coupons_applied: [{ id: code! }] }),
-      withPart,
+      ports,
     );
     expect(next.coupon_results).toEqual([{ id: code, discount_cents: 10_000, problem: null }]);
-    const again = await checkout.placeOrder(identityOf(user), user.userId, await poBody(user.userId, next), withPart);
+    const again = await checkout.placeOrder(identityOf(user), user.userId, await poBody(user.userId, next), ports);
     expect(again.coupons_applied).toEqual([{ id: code, discount_cents: 10_000 }]);
 
     // The history: staff's cancel with its note, then what was released, by System.
@@ -190,20 +191,20 @@ describe('canceling under concurrency', () => {
     const first = await placedOrder('cancel-share-a', 10, { partId: part.id });
     expect((await parts.getPartById(part.id))?.stock).toBe(30);
     // A second customer's ready cart for the same part, checked out while the first order is canceled.
-    const withPart: Ports = { ...ports, assemblyOf: placesPart(part.id, 3) };
     const other = await newUser('cancel-share-b');
     const boardId = await processedBoard(other.userId, undefined, undefined, 10);
-    let c = await cart.getShoppingCart(other.userId, withPart);
+    await handPlacePart(boardId, part.id, 3);
+    let c = await cart.getShoppingCart(other.userId, ports);
     c = await cart.updateShoppingCart(
       other.userId,
       cartUpdate(c, { items: [{ board_id: boardId }], shipping_address: SPRINGFIELD }),
-      withPart,
+      ports,
     );
-    c = await cart.updateShoppingCart(other.userId, cartUpdate(c, { shipping_rate: c.shipping_rates[0]! }), withPart);
+    c = await cart.updateShoppingCart(other.userId, cartUpdate(c, { shipping_rate: c.shipping_rates[0]! }), ports);
     const body = await poBody(other.userId, c);
     const [canceled, placed] = await Promise.all([
       cancel(first.order.order_id, first.order.version),
-      checkout.placeOrder(identityOf(other), other.userId, body, withPart),
+      checkout.placeOrder(identityOf(other), other.userId, body, ports),
     ]);
     expect(canceled.state).toBe('Canceled');
     expect(placed.state).toBe('Created');

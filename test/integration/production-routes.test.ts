@@ -6,9 +6,9 @@ import {
   cartUpdate,
   catalogPartInTable,
   checkoutPorts,
+  handPlacePart,
   identityOf,
   newUser,
-  placesPart,
   SPRINGFIELD,
   uploadPurchaseOrder,
 } from '../support/checkout.ts';
@@ -35,9 +35,11 @@ let created: { orderId: string; shipDate: string };
 const BOARDS = 10;
 const PER_BOARD = 3;
 
+/** A customer's order of BOARDS boards, each placing PER_BOARD of the part, by purchase order. */
 async function placedOrder(name: string, ports: Ports) {
   const user = await newUser(name);
   const boardId = await processedBoard(user.userId, `${name}.zip`, SMALL_BOARD_METRICS, BOARDS);
+  await handPlacePart(boardId, partId, PER_BOARD);
   let current = await cart.getShoppingCart(user.userId, ports);
   current = await cart.updateShoppingCart(
     user.userId,
@@ -85,7 +87,7 @@ beforeAll(async () => {
   const part = await catalogPartInTable(100_000);
   partId = part.id;
   supplierCode = part.supplier_code;
-  const ports: Ports = { ...(await checkoutPorts()), assemblyOf: placesPart(part.id, PER_BOARD) };
+  const ports = await checkoutPorts();
   const admin = identityOf(await newUser('production-admin'), ['Admin']);
   const first = await placedOrder('production-received', ports);
   const moved = await staff.changeOrderState(

@@ -1,9 +1,11 @@
 import { newId } from '#contracts/ids.ts';
 import type { Part } from '#contracts/parts.ts';
 import type { CartUpdate, ShoppingCart } from '#contracts/schemas/cart.ts';
-import type { AssemblyLine } from '#lambdas/core/quote/board-quote.ts';
+import { DEFAULT_FOOTPRINT_CHECK } from '#contracts/schemas/bom.ts';
+import { StoredBomFieldsSchema, StoredElementSchema, type StoredElement } from '#contracts/schemas/stored-assembly.ts';
 import type { Identity } from '#lambdas/core/actor.ts';
-import type { CheckoutPorts } from '#lambdas/core/checkout/place-order.ts';
+import type { CheckoutPorts } from '#lambdas/core/checkout/checkout-ports.ts';
+import type * as PartsTable from '#lambdas/core/db/parts.ts';
 import type { CardIntent, CardPayments, CardRefund } from '#lambdas/core/payments/card-payments.ts';
 
 // The checkout's core, driven from tests with no HTTP in between: real
@@ -58,58 +60,97 @@ export async function catalogPartInTable(stock: number): Promise<Part> {
   return part;
 }
 
-/** A BOM line placing `elementIds.length` of a catalogue part on each board, by hand. */
-export function handPlacedLine(part: Part, elementIds: string[]): AssemblyLine {
-  return {
-    element_ids: elementIds,
-    part_id: part.id,
-    part: {
-      part_id: part.id,
-      name: part.supplier_code,
-      source: part.source,
-      library_type: part.library_type,
-      price_breaks: part.price_breaks,
-      stock: part.stock,
-      moq: part.moq,
-      engineer_confirmed: null,
+/** A populate row placing `partId` by hand at `designator`, as the assembly stores it once the part is chosen. */
+function handPlacedRow(designator: string, partId: string): StoredElement {
+  const elementId = newId();
+  return StoredElementSchema.parse({
+    elementId,
+    designator,
+    element: {
+      id: elementId,
+      designator,
+      footprint: '',
+      value: '100nF',
+      side: 'top',
+      x: null,
+      y: null,
+      rotation: null,
+      position_source: null,
+      part_id: partId,
+      do_not_populate: false,
+      is_consignment: false,
+      placement_method: 'Hand place',
+      processing: 'Complete',
+      bom_row: null,
+      footprint_check: DEFAULT_FOOTPRINT_CHECK,
+      orientation: { confidence: 'low', score: 0, pin1: null, reasons: [] },
     },
-    quantity_per_board: elementIds.length,
-    placement_method: 'Hand place',
+    overrides: {},
+    pads: [],
+  });
+}
+
+/**
+ * Stores the board's assembly through the data layer, as a recomputation stores it (claim the board, write the rows,
+ * settle it COMPLETE): `perBoard` rows of each part, placed by hand (no spares: a quote buys perBoard × boards of
+ * each). The cart and the checkout then quote the board from these rows (lambdas/core/assembly/assembly-for-quote.ts).
+ * Call it before the board's cart is read: it moves the board's version on by two.
+ */
+export async function handPlaceParts(boardId: string, partIds: readonly string[], perBoard: number): Promise<void> {
+  const { getBoard } = await import('#lambdas/core/db/boards.ts');
+  const { claimAssemblyCheck, getAssemblyOfBoard, settleAssemblyCheck, writeAssembly } = await import('#lambdas/core/db/assembly.ts');
+  const board = await getBoard(boardId);
+  if (!board) throw new Error(`no board ${boardId}`);
+  const elements = partIds.flatMap((partId, nth) =>
+    Array.from({ length: perBoard }, (_, i) => handPlacedRow(`C${nth * perBoard + i + 1}`, partId)),
+  );
+  const claimed = await claimAssemblyCheck(boardId, board.bomVersion ?? 0, new Date().toISOString());
+  const before = await getAssemblyOfBoard(boardId);
+  await writeAssembly(boardId, { bom: { boardId, ...StoredBomFieldsSchema.parse({}) }, lines: [], elements }, before);
+  await settleAssemblyCheck(boardId, claimed, 'COMPLETE');
+}
+
+/** The board places `perBoard` of one part, by hand (handPlaceParts). */
+export const handPlacePart = (boardId: string, partId: string, perBoard: number) => handPlaceParts(boardId, [partId], perBoard);
+
+/**
+ * The parts table as a quote read it before other carts held the part: `getPartsByIds` answering, for each part in
+ * `asQuoted`, the stock it had then (docs/checkout.md#cart-holds). For a test's
+ * `vi.mock('…/lambdas/core/db/parts.ts')`, to make the race between a quote and another cart's hold happen every time;
+ * every other read, and every hold and take, meets the table as it is.
+ */
+export function partsAsQuoted(table: typeof PartsTable, asQuoted: ReadonlyMap<string, number>): typeof PartsTable {
+  return {
+    ...table,
+    getPartsByIds: async (ids) => {
+      const parts = await table.getPartsByIds(ids);
+      for (const [id, stock] of asQuoted) {
+        const part = parts.get(id);
+        if (part) parts.set(id, { ...part, stock });
+      }
+      return parts;
+    },
   };
 }
 
-/** The BOM integration's port as a test supplies it: every board places `perBoard` of `part`, with its stock read now. */
-export function placesPart(partId: string, perBoard: number): CheckoutPorts['assemblyOf'] {
-  return async () => {
-    const { getPartById } = await import('#lambdas/core/db/parts.ts');
-    const part = (await getPartById(partId))!;
-    const line = handPlacedLine(
-      part,
-      Array.from({ length: perBoard }, (_, i) => `C${i + 1}`),
-    );
-    return { lines: [line], customQuoteRequested: false };
-  };
-}
-
-/** As placesPart, but the quote always reads `stock` in stock: a quote made before another cart held the part (docs/checkout.md#cart-holds). */
-export function quotedAtStock(partId: string, perBoard: number, stock: number): CheckoutPorts['assemblyOf'] {
-  return async (board) => {
-    const live = await placesPart(partId, perBoard)(board);
-    return { ...live, lines: live.lines.map((l) => ({ ...l, part: l.part && { ...l.part, stock } })) };
-  };
+/** Runs `run` with the quotes reading `stock` for `partId` (see partsAsQuoted), then the table as it is again. */
+export async function quotedAtStock<T>(asQuoted: Map<string, number>, partId: string, stock: number, run: () => Promise<T>): Promise<T> {
+  asQuoted.set(partId, stock);
+  try {
+    return await run();
+  } finally {
+    asQuoted.delete(partId);
+  }
 }
 
 export async function checkoutPorts(overrides: Partial<CheckoutPorts> = {}): Promise<CheckoutPorts> {
   const { uploadsBucket } = await import('#lambdas/core/aws/uploads-bucket.ts');
   const { sesMailer } = await import('#lambdas/core/aws/ses-mailer.ts');
-  const { findPurchaseOrderFile } = await import('#lambdas/core/checkout/purchase-order-files.ts');
   const { NO_CARD_PAYMENTS } = await import('#lambdas/core/payments/card-payments.ts');
-  const { FABRICATION_ONLY } = await import('#lambdas/core/priced-cart/load-cart.ts');
   return {
     cardPaymentsAvailable: false,
-    assemblyOf: FABRICATION_ONLY,
     cardPayments: NO_CARD_PAYMENTS as CardPayments,
-    purchaseOrderFile: (userId, uploadId) => findPurchaseOrderFile(userId, uploadId, uploadsBucket),
+    purchaseOrders: uploadsBucket,
     mailer: sesMailer,
     presignDownload: uploadsBucket.presignDownload,
     ...overrides,

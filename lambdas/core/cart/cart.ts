@@ -10,7 +10,8 @@ import { statesLeadingTo } from '../state-machine.ts';
 import { EMPTY_CART_CONTENT } from '#contracts/schemas/stored-cart.ts';
 import { boardMoves, contentFromUpdate } from './cart-content.ts';
 import { cartVersionConflict } from '../priced-cart/cart-conflict.ts';
-import { loadCart, type CartPorts } from '../priced-cart/load-cart.ts';
+import type { CartPorts } from '../priced-cart/cart-ports.ts';
+import { loadCart } from '../priced-cart/load-cart.ts';
 import { cartHoldsView, stockReservations, syncCartHolds } from '../stock/index.ts';
 
 // The shopping cart (docs/calls.md#cart-calls): read it priced, replace it from the version

@@ -1,9 +1,9 @@
 import { CURRENCY } from '#contracts/schemas/cart.ts';
 import type { CardPayment } from '#contracts/schemas/orders.ts';
-import type { CartPorts } from '../priced-cart/load-cart.ts';
+import type { CartPorts } from '../priced-cart/cart-ports.ts';
 import { cardPaymentUnavailable } from '../payments/card-payments.ts';
 import { loadOrderableCart, type SeenCart } from './orderable-cart.ts';
-import type { PaymentPorts } from './ports.ts';
+import type { PaymentPorts } from './checkout-ports.ts';
 
 /**
  * POST /users/{userId}/shopping-cart/card-payment: authorises the card for

@@ -16,7 +16,7 @@ import { checkoutBusy, commitOrder, refusalOf } from './commit-order.ts';
 import { planOrder } from './order-from-cart.ts';
 import { loadOrderableCart } from './orderable-cart.ts';
 import { planPayment } from './payment-plan.ts';
-import type { CheckoutPorts } from './ports.ts';
+import type { CheckoutPorts } from './checkout-ports.ts';
 import type { Step } from './steps.ts';
 
 // Placing an order, step by step (place-order.ts runs them with steps.ts), with

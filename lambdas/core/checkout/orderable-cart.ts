@@ -1,7 +1,8 @@
 import type { SeenBoardVersions } from '#contracts/schemas/orders.ts';
 import { boardsAsSeen } from '../priced-cart/boards-as-seen.ts';
 import { cartVersionConflict } from '../priced-cart/cart-conflict.ts';
-import { loadCart, type CartPorts, type LoadedCart } from '../priced-cart/load-cart.ts';
+import type { CartPorts } from '../priced-cart/cart-ports.ts';
+import { loadCart, type LoadedCart } from '../priced-cart/load-cart.ts';
 import { AppError } from '../errors.ts';
 
 export type SeenCart = { idempotency_key: string; cart_version: number; board_versions: SeenBoardVersions; expected_total_cents: number };

@@ -3,7 +3,8 @@ import type { CheckoutPayment } from '#contracts/schemas/orders.ts';
 import type { ErrorCode } from '#contracts/error-codes.ts';
 import { AppError } from '../errors.ts';
 import { cardPaymentUnavailable } from '../payments/card-payments.ts';
-import type { PaymentPorts } from './ports.ts';
+import type { PaymentPorts } from './checkout-ports.ts';
+import { findPurchaseOrderFile } from './purchase-order-files.ts';
 import type { PaymentPlan } from '#contracts/schemas/stored-order.ts';
 
 // docs/data-model.md#payment-context payment methods at checkout, checked on the server: None needed only
@@ -25,7 +26,7 @@ export async function planPayment(payment: CheckoutPayment, context: PaymentCont
     }
     case 'Purchase order': {
       if (context.totalCents === 0) throw refuse('nothing_to_invoice', 'There is nothing to invoice: choose None needed.');
-      const file = await ports.purchaseOrderFile(context.userId, payment.upload_id);
+      const file = await findPurchaseOrderFile(context.userId, payment.upload_id, ports.purchaseOrders);
       if (!file) throw refuse('purchase_order_file_missing', 'The purchase order document was not found. Upload it again.');
       return {
         method: 'Purchase order',

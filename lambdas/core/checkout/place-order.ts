@@ -4,15 +4,13 @@ import { AppError } from '../errors.ts';
 import { orderView } from '../orders/orders.ts';
 import { recordMetric } from '#lambdas/telemetry/business-metric.ts';
 import { existingOrder, PLACE_ORDER_STEPS, PlacedByTwin, type PlaceOrderContext } from './order-steps.ts';
-import type { CheckoutPorts } from './ports.ts';
+import type { CheckoutPorts } from './checkout-ports.ts';
 import { runSteps } from './steps.ts';
 
 // Placing an order: the steps of order-steps.ts (load the cart as seen, plan
 // payment, plan the order, claim the stock lease, reserve stock, commit,
 // capture, notify), run by steps.ts, which undoes the completed ones in
 // reverse when one fails. See README.md in this folder for every failure case.
-
-export type { CheckoutPorts } from './ports.ts';
 
 /** POST /users/{userId}/orders. */
 export async function placeOrder(

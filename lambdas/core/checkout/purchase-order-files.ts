@@ -3,7 +3,7 @@ import { newId } from '#contracts/ids.ts';
 import { PURCHASE_ORDER_MAX_BYTES, type CreatePurchaseOrderUploadBody, type PurchaseOrderUpload } from '#contracts/schemas/orders.ts';
 import { createPurchaseOrderUploadRecord, getPurchaseOrderUpload } from '../db/purchase-order-uploads.ts';
 import { AppError } from '../errors.ts';
-import type { PurchaseOrderStorage } from './ports.ts';
+import type { PurchaseOrderStorage } from './checkout-ports.ts';
 
 // The customer's purchase-order document (hasPurchaseOrderFile (docs/data-model.md#payment-context)): a
 // presigned PUT straight to the uploads bucket, under purchase-orders/ (not

@@ -2,14 +2,14 @@ import type { ChangeOrderStateBody, OrderStateKind, StaffOrder } from '#contract
 import { requireIdentity, type Actor } from '../actor.ts';
 import { getOrderRecord, writeStateChange, type OrderRecord } from '../db/orders.ts';
 import { AppError, conflictAs, notFound } from '../errors.ts';
-import { sendAfterCommit, type Mailer } from '../notifications/mailer.ts';
-import type { CardPayments } from '../payments/card-payments.ts';
+import { sendAfterCommit } from '../notifications/mailer.ts';
 import { canTransition, type TransitionTable } from '../state-machine.ts';
 import { cancelOrderAndRelease, orderVersionConflict } from './cancel-order.ts';
 import { reopenBoards, refundKey, settleCanceledPayment } from './after-cancel.ts';
 import { canceledEmail, stateChangeEmail } from './order-emails.ts';
 import { INVOICE_TRANSITIONS, ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from './order-transitions.ts';
-import { toOrderWithHistory, type OrderFiles } from './orders.ts';
+import type { OrderFiles, StaffPorts } from './order-ports.ts';
+import { toOrderWithHistory } from './orders.ts';
 import { logEvent } from '#lambdas/telemetry/log-port.ts';
 
 // Staff moving an order through its three state machines (/internal/orders):
@@ -56,8 +56,6 @@ export function allowedMoves(
   const moves = (kind: OrderStateKind) => TABLES[kind][current(order, kind)]!.filter((to) => fits(order, kind, to));
   return { order: moves('order'), invoice: moves('invoice'), payment: moves('payment') };
 }
-
-export type StaffPorts = OrderFiles & { mailer: Mailer; cardPayments: CardPayments };
 
 export async function staffOrderView(order: OrderRecord, files: OrderFiles): Promise<StaffOrder> {
   return { ...(await toOrderWithHistory(order, files, 'staff')), allowed_moves: allowedMoves(order) };

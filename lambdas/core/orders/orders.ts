@@ -3,6 +3,7 @@ import { requireIdentity, type Actor, type Identity } from '../actor.ts';
 import { getOrderRecord, listOrderEvents, listOrdersOfUser, markTrackedOnce, type OrderRecord } from '../db/orders.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { callerUserId } from '../users/users.ts';
+import type { OrderFiles } from './order-ports.ts';
 import { toOrderView, type OrderAudience } from './order-view.ts';
 
 // Reading orders and the one change a customer makes (docs/calls.md#order-calls
@@ -10,8 +11,6 @@ import { toOrderView, type OrderAudience } from './order-view.ts';
 
 /** How long a purchase-order document's presigned GET stays valid. */
 export const PO_FILE_URL_SECONDS = 15 * 60;
-
-export type OrderFiles = { presignDownload(key: string, seconds: number): Promise<string> };
 
 /** Staff who may look at any order (Admin passes every group check). */
 export function isOrderStaff(identity: Identity): boolean {

@@ -1,5 +1,6 @@
 import { newId } from '#contracts/ids.ts';
 import type { ShippingSettings } from '#contracts/schemas/shipping.ts';
+import { assemblyForQuote } from '../assembly/assembly-for-quote.ts';
 import { getBoard, type BoardRecord } from '../db/boards.ts';
 import { getCartRecord, type CartRecord } from '../db/carts.ts';
 import { getCoupon, hasRedeemed } from '../db/coupons.ts';
@@ -7,27 +8,20 @@ import { heldByCart, withOwnHolds } from '../stock/index.ts';
 import { getUserById, type UserRecord } from '../db/users.ts';
 import { notFound } from '../errors.ts';
 import { currentPricing } from '../pricing/pricing-versions.ts';
-import { boardThicknessMm, quoteStoredBoard, refreshingWhileChecking, type BoardAssemblyForQuote } from '../quote/board-quote.ts';
+import { boardThicknessMm, quoteStoredBoard, refreshingWhileChecking } from '../quote/board-quote.ts';
 import { parcelOf } from '../shipping/parcel.ts';
 import { ratesForAddress } from '../shipping/shipping-rates.ts';
 import { currentShippingSettings } from '../shipping/shipping-settings.ts';
 import { EMPTY_CART_CONTENT } from '#contracts/schemas/stored-cart.ts';
 import { priceCart, type CartFacts, type CartLine, type PricedCart } from './cart-view.ts';
 import { cartLeadTimeOptions, leadTimeDays, quoteLoad, resolveLeadTimeId } from './lead-times.ts';
+import type { CartPorts } from './cart-ports.ts';
 import { bookedByLeadTime } from './production-load.ts';
 
 // Reads everything a cart's price depends on, now, and prices it (cart-view.ts).
 // The cart page and the checkout both start here, so the order is exactly
-// the cart the customer saw.
-
-export type CartPorts = {
-  /** Whether card payments are configured (the Stripe port). */
-  cardPaymentsAvailable: boolean;
-  /** A board's populate rows as the quote's lines (none: fabrication only), and whether its customer asked for a custom quote. */
-  assemblyOf: (board: BoardRecord) => Promise<BoardAssemblyForQuote>;
-};
-
-export const FABRICATION_ONLY: CartPorts['assemblyOf'] = async () => ({ lines: [], customQuoteRequested: false });
+// the cart the customer saw. Each board's assembly is its stored populate
+// rows as the quote's lines (assembly-for-quote.ts; none: fabrication only).
 
 export type LoadedCart = {
   record: CartRecord | null;
@@ -57,7 +51,7 @@ export async function loadCart(userId: string, ports: CartPorts, now = new Date(
   const leadTimeId = resolveLeadTimeId(pricing.config, content.lead_time_id);
   const days = leadTimeDays(pricing.config, now);
   const booked = await bookedByLeadTime(days, shipping.settings.capacity);
-  const { lines, totalBoards } = await quotedLines(userId, record, ports, {
+  const { lines, totalBoards } = await quotedLines(userId, record, {
     leadTimeId,
     load: (otherBoards) => quoteLoad(shipping.settings.capacity, booked, otherBoards),
     now: now.toISOString(),
@@ -100,7 +94,6 @@ type QuoteTerms = {
 async function quotedLines(
   userId: string,
   record: CartRecord | null,
-  ports: CartPorts,
   terms: QuoteTerms,
 ): Promise<{ lines: CartLine[]; totalBoards: number }> {
   const items = record?.content.items ?? EMPTY_CART_CONTENT.items;
@@ -114,7 +107,7 @@ async function quotedLines(
     items.map(async (item, i) => {
       const board = boards[i]!;
       const quantity = quantities[i]!;
-      const quote = await quoteOf(board, quantity, { ...terms, otherBoards: totalBoards - quantity, ownHolds, ports });
+      const quote = await quoteOf(board, quantity, { ...terms, otherBoards: totalBoards - quantity, ownHolds });
       return { board_id: item.board_id, quantity, board, quote };
     }),
   );
@@ -125,10 +118,10 @@ async function quotedLines(
 async function quoteOf(
   board: BoardRecord | null,
   quantity: number,
-  terms: QuoteTerms & { otherBoards: number; ownHolds: Awaited<ReturnType<typeof heldByCart>>; ports: CartPorts },
+  terms: QuoteTerms & { otherBoards: number; ownHolds: Awaited<ReturnType<typeof heldByCart>> },
 ): Promise<CartLine['quote']> {
   if (!board || board.processing !== 'Complete' || !board.metrics) return null;
-  const assembly = withOwnHolds(await terms.ports.assemblyOf(board), terms.ownHolds);
+  const assembly = withOwnHolds(await assemblyForQuote(board), terms.ownHolds);
   return refreshingWhileChecking(
     board,
     await quoteStoredBoard(

@@ -1,8 +1,7 @@
-import { assemblyForQuote } from '#lambdas/core/assembly/assembly-for-quote.ts';
 import { cardPaymentsConfigured } from '#lambdas/core/aws/card-payments-presence.ts';
-import type { CartPorts } from '#lambdas/core/priced-cart/load-cart.ts';
+import type { CartPorts } from '#lambdas/core/priced-cart/cart-ports.ts';
 
-/** What the cart core needs from outside: the card processor's presence and each board's rows as quote lines. */
+/** What the cart core needs from outside: whether the card processor is configured (from the environment, no Stripe SDK). */
 export function cartPorts(): CartPorts {
-  return { cardPaymentsAvailable: cardPaymentsConfigured(), assemblyOf: assemblyForQuote };
+  return { cardPaymentsAvailable: cardPaymentsConfigured() };
 }

@@ -49,7 +49,7 @@ export async function run(): Promise<void> {
     const { db } = await import('#lambdas/core/db/service.ts');
     const cart = await import('#lambdas/core/cart/cart.ts');
     const { placeOrder } = await import('#lambdas/core/checkout/place-order.ts');
-    const { checkoutPorts, cartUpdate, handPlacedLine, identityOf, newUser } = await import('../../support/checkout.ts');
+    const { checkoutPorts, cartUpdate, handPlaceParts, identityOf, newUser } = await import('../../support/checkout.ts');
     const { processedBoard } = await import('../../support/processed-board.ts');
     const ports = await checkoutPorts();
 
@@ -60,27 +60,26 @@ export async function run(): Promise<void> {
       await putParts(parts);
       const user = await newUser(`bench-${boards}`);
       await db().entities.user.patch({ userId: user.userId }).set({ paymentNotRequired: true }).go();
-      const byBoard = new Map<string, Part[]>();
+      const boardIds: string[] = [];
       for (let b = 0; b < boards; b++) {
         const boardId = await processedBoard(user.userId, `b${b}.zip`);
-        byBoard.set(boardId, parts.slice(b * PARTS_PER_BOARD, (b + 1) * PARTS_PER_BOARD));
+        // Each board's assembly in the table, one of each of its parts placed by hand: the quote reads it as in production.
+        await handPlaceParts(
+          boardId,
+          parts.slice(b * PARTS_PER_BOARD, (b + 1) * PARTS_PER_BOARD).map((part) => part.id),
+          1,
+        );
+        boardIds.push(boardId);
       }
-      const withParts = {
-        ...ports,
-        assemblyOf: async (board: { boardId: string }) => ({
-          customQuoteRequested: false,
-          lines: (byBoard.get(board.boardId) ?? []).map((part) => handPlacedLine(part, [`${part.supplier_code}-1`])),
-        }),
-      };
-      let c = await cart.getShoppingCart(user.userId, withParts);
+      let c = await cart.getShoppingCart(user.userId, ports);
       c = await cart.updateShoppingCart(
         user.userId,
         cartUpdate(c, {
-          items: [...byBoard.keys()].map((board_id) => ({ board_id, quantity: 1 })),
+          items: boardIds.map((board_id) => ({ board_id, quantity: 1 })),
           pickup_info: c.pickup_locations[0]!,
           lead_time_id: 'economy',
         }),
-        withParts,
+        ports,
       );
       if (c.state !== 'Cart can be ordered') throw new Error(`cart not orderable: ${JSON.stringify(c.issues)}`);
       const started = performance.now();
@@ -94,7 +93,7 @@ export async function run(): Promise<void> {
           expected_total_cents: c.order_total,
           payment: { method: 'None needed' },
         },
-        withParts,
+        ports,
       );
       const ms = performance.now() - started;
       if (order.items.length !== boards) throw new Error('order incomplete');

@@ -11,20 +11,6 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-/**
- * Port types not yet in a ports file, in the folders that issue 26's checkout work reshapes (docs/architecture.md#ports
- * says where they stand). Tolerated, not required: once moved, they pass the rules like the others.
- */
-const PENDING = new Set([
-  'lambdas/core/priced-cart/load-cart.ts CartPorts',
-  // Checkout's ports are in one place but typed with CartPorts, whose assemblyOf is still a core function.
-  'lambdas/core/checkout/ports.ts CheckoutPorts',
-  'lambdas/core/checkout/ports.ts PaymentPorts',
-  'lambdas/core/orders/order-state-changes.ts StaffPorts',
-]);
-/** Handler folders that wire their ports in more than one file, pending the same work. */
-const PENDING_WIRING = new Set(['lambdas/http/checkout']);
-
 /** What a ports file may import: the outside systems' adapters and shared port types, and the contracts. */
 const PORT_SOURCES = [
   /^contracts\//,
@@ -51,7 +37,7 @@ function resolved(file: string, specifier: string): string {
 /** Exported types named `…Port` or `…Ports` declared outside a ports file. */
 function portTypesOutsidePortsFiles(file: string, source: string): string[] {
   if (isPortsFile(file)) return [];
-  return [...source.matchAll(/^export type (\w+Ports?)\b/gm)].map((match) => `${file} ${match[1]}`).filter((entry) => !PENDING.has(entry));
+  return [...source.matchAll(/^export type (\w+Ports?)\b/gm)].map((match) => `${file} ${match[1]}`);
 }
 
 /** What a core ports file does that a declaration of outside systems must not. */
@@ -73,7 +59,7 @@ function foldersWiringTwice(handlerFiles: readonly string[]): string[] {
   const counts = new Map<string, number>();
   for (const file of handlerFiles.filter(isPortsFile))
     counts.set(path.posix.dirname(file), (counts.get(path.posix.dirname(file)) ?? 0) + 1);
-  return [...counts].filter(([folder, count]) => count > 1 && !PENDING_WIRING.has(folder)).map(([folder]) => folder);
+  return [...counts].filter(([, count]) => count > 1).map(([folder]) => folder);
 }
 
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { PurchaseOrderUploadRecord } from '#lambdas/core/db/purchase-order-uploads.ts';
 import { priceCart } from '#lambdas/core/priced-cart/cart-view.ts';
 import { planOrder } from '#lambdas/core/checkout/order-from-cart.ts';
 import { stockReservations } from '#lambdas/core/stock/index.ts';
@@ -11,6 +12,12 @@ import { facts, line, newsletterCoupon, ORDER_ID } from '../../support/cart-fact
 
 // A ready cart turned into an order and its transaction's changes (pure), and
 // the server's payment rules (payment methods (docs/data-model.md#payment-context)).
+
+/** The purchase-order upload records in the table, by user and upload id (the table is mocked; the rules run for real). */
+const uploads = vi.hoisted(() => new Map<string, PurchaseOrderUploadRecord>());
+vi.mock('../../../lambdas/core/db/purchase-order-uploads.ts', () => ({
+  getPurchaseOrderUpload: async (userId: string, uploadId: string) => uploads.get(`${userId}/${uploadId}`) ?? null,
+}));
 
 const ready = () =>
   priceCart(
@@ -102,8 +109,25 @@ describe('stockReservations', () => {
 
 describe('planPayment (docs/data-model.md#payment-context)', () => {
   const ctx = { orderId: ORDER_ID, userId: 'u'.repeat(24), totalCents: 6_200, paymentNotRequired: false };
-  const noFile = { cardPayments: NO_CARD_PAYMENTS, purchaseOrderFile: async () => null };
-  const withFile = { ...noFile, purchaseOrderFile: async () => ({ fileName: 'po.pdf', key: 'purchase-orders/u/x/po.pdf' }) };
+  const key = `purchase-orders/${'u'.repeat(24)}/${'x'.repeat(24)}/po.pdf`;
+  uploads.set(`${'u'.repeat(24)}/${'x'.repeat(24)}`, {
+    userId: 'u'.repeat(24),
+    uploadId: 'x'.repeat(24),
+    fileName: 'po.pdf',
+    contentType: 'application/pdf',
+    size: 1_024,
+    key,
+    createdAt: '2026-11-02T10:00:00.000Z',
+  });
+  /** The uploads bucket: the customer's document never arrived. */
+  const noFile = { cardPayments: NO_CARD_PAYMENTS, purchaseOrders: { headObject: async () => null } };
+  /** The uploads bucket holding the document at the upload record's key. */
+  const withFile = {
+    ...noFile,
+    purchaseOrders: {
+      headObject: async (at: string) => (at === key ? { size: 1_024, contentType: 'application/pdf' } : null),
+    },
+  };
   const card = (intent: Partial<CardIntent>): CardPayments => ({
     ...NO_CARD_PAYMENTS,
     available: true,
@@ -138,12 +162,16 @@ describe('planPayment (docs/data-model.md#payment-context)', () => {
       upload_id: 'x'.repeat(24),
     };
     await expect(planPayment(po, ctx, noFile)).rejects.toMatchObject({ code: 'purchase_order_file_missing' });
+    // Another customer's upload id names no document of this customer's.
+    await expect(planPayment(po, { ...ctx, userId: 'v'.repeat(24) }, withFile)).rejects.toMatchObject({
+      code: 'purchase_order_file_missing',
+    });
     await expect(planPayment(po, { ...ctx, totalCents: 0 }, withFile)).rejects.toMatchObject({ code: 'nothing_to_invoice' });
     await expect(planPayment(po, ctx, withFile)).resolves.toEqual({
       method: 'Purchase order',
       invoiceState: 'Not yet invoiced',
       paymentState: 'Has balance',
-      purchaseOrder: { number: 'PO-1', send_invoice_to: 'ap@example.com', file_name: 'po.pdf', key: 'purchase-orders/u/x/po.pdf' },
+      purchaseOrder: { number: 'PO-1', send_invoice_to: 'ap@example.com', file_name: 'po.pdf', key },
     });
   });
 
