@@ -33,7 +33,8 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           isolate: false,
           globalSetup: ['test/integration/global-setup.ts'],
-          setupFiles: ['contracts/zod-locale.ts'],
+          // The parts table as a race left it, for every file (test/support/parts-as-quoted.ts says why all).
+          setupFiles: ['contracts/zod-locale.ts', 'test/integration/parts-as-quoted-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

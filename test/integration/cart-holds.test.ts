@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { boardVersionsOf, type PlaceOrderBody } from '#contracts/schemas/orders.ts';
 import type { Part } from '#contracts/parts.ts';
 import type { ShoppingCart } from '#contracts/schemas/cart.ts';
@@ -9,9 +9,9 @@ import {
   handPlacePart,
   identityOf,
   newUser,
-  quotedAtStock,
   uploadPurchaseOrder,
 } from '../support/checkout.ts';
+import { quotedAtStock } from '../support/parts-as-quoted.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
 
 // Stock held from the cart (docs/checkout.md#cart-holds): adding a board holds
@@ -19,13 +19,6 @@ import { processedBoard, useStackEnv } from '../support/store-env.ts';
 // customer's checkout of the last units is refused, the holder's own quote
 // still counts them, the holder's checkout adopts them, and once the hold
 // expired the sweeper gives them back. Against the local emulators.
-
-/** Stock as a quote read it before another cart held the part, by part id (quotedAtStock sets it around one customer's calls). */
-const asQuoted = vi.hoisted(() => new Map<string, number>());
-vi.mock('../../lambdas/core/db/parts.ts', async (importOriginal) => {
-  const { partsAsQuoted } = await import('../support/checkout.ts');
-  return partsAsQuoted(await importOriginal(), asQuoted);
-});
 
 useStackEnv();
 const cart = await import('#lambdas/core/cart/cart.ts');
@@ -95,7 +88,7 @@ describe('stock held from the cart', () => {
       expect(await stockOf(part.id)).toBe(0);
 
       // B's quote read the part before A held it: B's cart cannot hold it and says so, and B's checkout hears the part ran short.
-      await quotedAtStock(asQuoted, part.id, part.stock, async () => {
+      await quotedAtStock(part.id, part.stock, async () => {
         const b = await cartOf('second', part.id);
         expect(b.cart.state).toBe('Cart can be ordered');
         expect(b.cart.stock_holds).toEqual({ held_until: null, parts: [], not_held: [{ ...named(part), quantity: 4, stock: 0 }] });
@@ -136,7 +129,7 @@ describe('stock held from the cart', () => {
     expect(await stockOf(part.id)).toBe(0);
 
     // A comes back, its quote read before B's order took the part: nothing to hold any more, and the cart says which part could not be held.
-    const back = await quotedAtStock(asQuoted, part.id, part.stock, () => cart.getShoppingCart(a.user.userId, ports));
+    const back = await quotedAtStock(part.id, part.stock, () => cart.getShoppingCart(a.user.userId, ports));
     expect(back.stock_holds).toMatchObject({ held_until: null, parts: [], not_held: [{ part_id: part.id, quantity: 4, stock: 0 }] });
   });
 

@@ -1,18 +1,10 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#contracts/ids.ts';
 import type { Part } from '#contracts/parts.ts';
 import type { ShoppingCart } from '#contracts/schemas/cart.ts';
 import { boardVersionsOf, type PlaceOrderBody } from '#contracts/schemas/orders.ts';
-import {
-  cartUpdate,
-  checkoutPorts,
-  handPlacePart,
-  handPlaceParts,
-  identityOf,
-  newUser,
-  quotedAtStock,
-  uploadPurchaseOrder,
-} from '../support/checkout.ts';
+import { cartUpdate, checkoutPorts, handPlacePart, handPlaceParts, identityOf, newUser, uploadPurchaseOrder } from '../support/checkout.ts';
+import { quotedAtStock } from '../support/parts-as-quoted.ts';
 import { processedBoard, SMALL_BOARD_METRICS, useStackEnv } from '../support/store-env.ts';
 
 // Orders of any size and popular parts (docs/checkout.md): stock is held part
@@ -20,13 +12,6 @@ import { processedBoard, SMALL_BOARD_METRICS, useStackEnv } from '../support/sto
 // exactly; 50 customers racing for one part all get theirs, or — with stock
 // for 10 — exactly 10 do and 40 hear that the part ran short; an interrupted
 // checkout's holds are released by the sweeper. Against the local emulators.
-
-/** Stock as a quote read it before other carts held the part, by part id (quotedAtStock sets it around a race). */
-const asQuoted = vi.hoisted(() => new Map<string, number>());
-vi.mock('../../lambdas/core/db/parts.ts', async (importOriginal) => {
-  const { partsAsQuoted } = await import('../support/checkout.ts');
-  return partsAsQuoted(await importOriginal(), asQuoted);
-});
 
 useStackEnv();
 const cart = await import('#lambdas/core/cart/cart.ts');
@@ -194,7 +179,7 @@ describe('50 customers checking out boards that share one popular part', () => {
     async () => {
       const [part] = await generatedCatalogue(1, 60);
       // Every quote read the 60 before the other carts held them, so all 50 carts reach the checkout's holds.
-      const { carts, results } = await quotedAtStock(asQuoted, part!.id, 60, async () => {
+      const { carts, results } = await quotedAtStock(part!.id, 60, async () => {
         const carts = await fiftyCarts(part!);
         const results = await Promise.allSettled(carts.map((c) => checkout.placeOrder(identityOf(c.user), c.user.userId, c.body, ports)));
         return { carts, results };

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { outboxTo } from '../support/outbox.ts';
 import type { ShoppingCart } from '#contracts/schemas/cart.ts';
 import { boardVersionsOf, type PlaceOrderBody } from '#contracts/schemas/orders.ts';
@@ -10,10 +10,10 @@ import {
   handPlacePart,
   identityOf,
   newUser,
-  quotedAtStock,
   SPRINGFIELD,
   uploadPurchaseOrder,
 } from '../support/checkout.ts';
+import { quotedAtStock } from '../support/parts-as-quoted.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
 
 // The whole cart → order flow in the core, against the local emulators with no
@@ -21,13 +21,6 @@ import { processedBoard, useStackEnv } from '../support/store-env.ts';
 // checks out by purchase order; one transaction makes the order, consumes the
 // coupon, takes the parts from stock, orders the boards and empties the cart;
 // retries and twins make exactly one order.
-
-/** Stock as a quote read it before other carts held the part, by part id (quotedAtStock sets it around a race). */
-const asQuoted = vi.hoisted(() => new Map<string, number>());
-vi.mock('../../lambdas/core/db/parts.ts', async (importOriginal) => {
-  const { partsAsQuoted } = await import('../support/checkout.ts');
-  return partsAsQuoted(await importOriginal(), asQuoted);
-});
 
 useStackEnv();
 const cart = await import('#lambdas/core/cart/cart.ts');
@@ -279,7 +272,7 @@ describe('stock for catalogue parts', () => {
   it('takes what the quotes bought from stock with a movement, and concurrent checkouts never take it below zero', async () => {
     const part = await catalogPartInTable(60);
     // Quoted while all 60 were free (otherwise the cart holds of the first two would already show the third an issue).
-    const results = await quotedAtStock(asQuoted, part.id, 60, async () => {
+    const results = await quotedAtStock(part.id, 60, async () => {
       // 10 boards × 3 placements = 30 parts each (hand placement has no spares): two carts fit the 60, three do not.
       const carts = await Promise.all(['stock-a', 'stock-b', 'stock-c'].map((n) => readyCart(n, 10, ports, part.id)));
       for (const c of carts) expect(c.cart.state).toBe('Cart can be ordered');
@@ -361,7 +354,7 @@ describe('paying by card (through the card-processor port)', () => {
     const part = await catalogPartInTable(30);
     const withCard = { ...ports, cardPayments: card.port, cardPaymentsAvailable: true };
     // Both quoted while the 30 were free: the cart that could not hold them authorises and then loses at checkout.
-    const { bodies, results } = await quotedAtStock(asQuoted, part.id, 30, async () => {
+    const { bodies, results } = await quotedAtStock(part.id, 30, async () => {
       const carts = await Promise.all(['card-race-a', 'card-race-b'].map((n) => readyCart(n, 10, withCard, part.id)));
       const bodies = await Promise.all(
         carts.map(async ({ user, cart }) => {

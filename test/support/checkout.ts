@@ -5,7 +5,6 @@ import { DEFAULT_FOOTPRINT_CHECK } from '#contracts/schemas/bom.ts';
 import { StoredBomFieldsSchema, StoredElementSchema, type StoredElement } from '#contracts/schemas/stored-assembly.ts';
 import type { Identity } from '#lambdas/core/actor.ts';
 import type { CheckoutPorts } from '#lambdas/core/checkout/checkout-ports.ts';
-import type * as PartsTable from '#lambdas/core/db/parts.ts';
 import type { CardIntent, CardPayments, CardRefund } from '#lambdas/core/payments/card-payments.ts';
 
 // The checkout's core, driven from tests with no HTTP in between: real
@@ -112,36 +111,6 @@ export async function handPlaceParts(boardId: string, partIds: readonly string[]
 
 /** The board places `perBoard` of one part, by hand (handPlaceParts). */
 export const handPlacePart = (boardId: string, partId: string, perBoard: number) => handPlaceParts(boardId, [partId], perBoard);
-
-/**
- * The parts table as a quote read it before other carts held the part: `getPartsByIds` answering, for each part in
- * `asQuoted`, the stock it had then (docs/checkout.md#cart-holds). For a test's
- * `vi.mock('…/lambdas/core/db/parts.ts')`, to make the race between a quote and another cart's hold happen every time;
- * every other read, and every hold and take, meets the table as it is.
- */
-export function partsAsQuoted(table: typeof PartsTable, asQuoted: ReadonlyMap<string, number>): typeof PartsTable {
-  return {
-    ...table,
-    getPartsByIds: async (ids) => {
-      const parts = await table.getPartsByIds(ids);
-      for (const [id, stock] of asQuoted) {
-        const part = parts.get(id);
-        if (part) parts.set(id, { ...part, stock });
-      }
-      return parts;
-    },
-  };
-}
-
-/** Runs `run` with the quotes reading `stock` for `partId` (see partsAsQuoted), then the table as it is again. */
-export async function quotedAtStock<T>(asQuoted: Map<string, number>, partId: string, stock: number, run: () => Promise<T>): Promise<T> {
-  asQuoted.set(partId, stock);
-  try {
-    return await run();
-  } finally {
-    asQuoted.delete(partId);
-  }
-}
 
 export async function checkoutPorts(overrides: Partial<CheckoutPorts> = {}): Promise<CheckoutPorts> {
   const { uploadsBucket } = await import('#lambdas/core/aws/uploads-bucket.ts');
