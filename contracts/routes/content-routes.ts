@@ -5,6 +5,7 @@ import {
   ContactMessageParamsSchema,
   ContactMessageSchema,
   CreateContactMessageResponseSchema,
+  ListContactMessagesQuerySchema,
   UpdateContactMessageBodySchema,
 } from '../schemas/contact.ts';
 import {
@@ -52,6 +53,7 @@ export const contentRoutes = {
     path: '/internal/contact-messages',
     auth: ['Admin'],
     handler: 'http/contact/list-contact-messages',
+    query: ListContactMessagesQuerySchema,
     response: ContactMessageListSchema,
     access: { table: 'read' },
   },
