@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   file_too_large: { status: 413, message: 'The file is too large.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as application/json.' },
   internal: { status: 500, message: 'Sorry something went wrong! Please try again later.' },
+  // Sent by the edge and the gateway, not a handler: docs/security.md#one-client-starving-everyone
+  rate_limited: { status: 429, message: 'Too many requests. Try again in a moment.' },
 
   // Accounts, addresses, API credentials
   user_missing: { status: 409, message: 'Finish creating your account before uploading a board.' },

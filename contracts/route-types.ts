@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import type { GroupRule } from './groups.ts';
 import type { MachineScope } from './machine-scopes.ts';
+import type { RouteThrottle } from './request-limits.ts';
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
 
@@ -64,4 +65,9 @@ export type RouteDef = {
   scopes?: readonly MachineScope[];
   /** The route's Lambda, when it needs more than the default 512 MB and 10 s (API Gateway waits at most 29 s); memory also buys CPU. */
   lambda?: { memoryMb: number; timeoutSeconds: number };
+  /**
+   * A throttle tighter than the stage default, for all callers together: one of
+   * `ROUTE_THROTTLES` (contracts/request-limits.ts; docs/security.md#one-client-starving-everyone).
+   */
+  throttle?: RouteThrottle;
 };

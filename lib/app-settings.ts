@@ -24,6 +24,22 @@ const settingOf =
     return value?.trim() || undefined;
   };
 
+/**
+ * An on/off setting: context `true`/`false` (cdk.json) or `on`/`off`/`true`/`false` (`-c name=off`, the environment);
+ * unset is `fallback`. Anything else is refused, so a typo never turns a protection off or on silently.
+ */
+const switchOf =
+  (app: App, env: NodeJS.ProcessEnv) =>
+  (contextKey: string, envKey: string, fallback: boolean): boolean => {
+    const fromContext: unknown = app.node.tryGetContext(contextKey);
+    if (typeof fromContext === 'boolean') return fromContext;
+    const value = (typeof fromContext === 'string' ? fromContext : env[envKey])?.trim().toLowerCase();
+    if (!value) return fallback;
+    if (value === 'on' || value === 'true') return true;
+    if (value === 'off' || value === 'false') return false;
+    throw new Error(`${contextKey} is on or off, not "${value}".`);
+  };
+
 /** Settings of the outside services: mail, cards, analytics, traces, API credentials' token domain. */
 function serviceSettings(setting: ReturnType<typeof settingOf>): Partial<CopperlineSettings> {
   // Cognito's own mail is capped at a few dozen a day; production sets an SES sender.
@@ -61,6 +77,8 @@ export function appSettings(app: App, env: NodeJS.ProcessEnv = process.env): Cop
   const setting = settingOf(app, env);
   const siteDomainName = setting('siteDomain', 'COPPERLINE_SITE_DOMAIN');
   const siteCertificateArn = setting('siteCertificateArn', 'COPPERLINE_SITE_CERTIFICATE_ARN');
+  // The API's own domain has the site's name, with a certificate in the stack's region (docs/deploying.md#the-apis-domain).
+  const apiCertificateArn = setting('apiCertificateArn', 'COPPERLINE_API_CERTIFICATE_ARN');
   if (siteDomainName && !siteCertificateArn) {
     throw new Error('siteDomain needs siteCertificateArn: an ACM certificate for that domain in us-east-1 (CloudFront).');
   }
@@ -70,7 +88,12 @@ export function appSettings(app: App, env: NodeJS.ProcessEnv = process.env): Cop
     // environment-agnostic.
     env: { account: env.CDK_DEFAULT_ACCOUNT, region: env.CDK_DEFAULT_REGION },
     commitSha: setting('commitSha', 'COMMIT_SHA') ?? gitCommit() ?? 'unknown',
-    siteDomain: siteDomainName && siteCertificateArn ? { domainName: siteDomainName, certificateArn: siteCertificateArn } : undefined,
+    siteDomain:
+      siteDomainName && siteCertificateArn
+        ? { domainName: siteDomainName, certificateArn: siteCertificateArn, ...(apiCertificateArn ? { apiCertificateArn } : {}) }
+        : undefined,
+    // The site's web ACL (docs/deploying.md#the-web-acl): on unless `-c waf=off`.
+    waf: switchOf(app, env)('waf', 'COPPERLINE_WAF', true),
     // Passkeys are bound to the host name the browser sees. Without a custom
     // domain, deploy once, then redeploy with -c passkeyRelyingPartyId=<the
     // CloudFront domain> (the SiteUrl output) to enable them there.

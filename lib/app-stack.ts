@@ -17,6 +17,7 @@ import { PartsIndexRebuilder } from './constructs/parts-index-rebuilder.ts';
 import { Site } from './constructs/site.ts';
 import { StockSweeper } from './constructs/stock-sweeper.ts';
 import { UploadProcessor } from './constructs/upload-processor.ts';
+import { apiCertificateArnOf, type SiteDomain } from './api-endpoint.ts';
 import { repoRoot } from './repo-root.ts';
 
 export type AppStackProps = StackProps & {
@@ -30,8 +31,13 @@ export type AppStackProps = StackProps & {
   oauthTokenUrl: string;
   /** The build's commit id, returned by GET /api/version. */
   commitSha: string;
-  /** A custom domain for the site; its ACM certificate must be in us-east-1. */
-  siteDomain?: { domainName: string; certificateArn: string };
+  /**
+   * A custom domain for the site; its ACM certificate must be in us-east-1 (CloudFront). The API takes the same name
+   * as its own regional domain, with `apiCertificateArn` (this stack's region; the site's certificate in us-east-1).
+   */
+  siteDomain?: SiteDomain;
+  /** The web ACL in front of the site (the edge stack's, in us-east-1); none when turned off. */
+  webAclArn?: string;
   stripePublishableKey?: string;
   /** The SSM SecureString (name) holding the Stripe secret key; without it the store has no card payments. */
   stripeSecretKeyParameterName?: string;
@@ -84,6 +90,7 @@ export class AppStack extends Stack {
       environment,
     });
 
+    const apiCertificateArn = apiCertificateArnOf(props.siteDomain, this.region);
     this.apiRoutes = new ApiRoutes(this, 'Api', {
       table: props.table,
       uploadsBucket: props.uploadsBucket,
@@ -93,6 +100,13 @@ export class AppStack extends Stack {
       stripeSecretKey,
       stripeWebhookSecret,
       environment,
+      customDomain:
+        props.siteDomain && apiCertificateArn
+          ? {
+              domainName: props.siteDomain.domainName,
+              certificate: Certificate.fromCertificateArn(this, 'ApiCertificate', apiCertificateArn),
+            }
+          : undefined,
     });
 
     const stockSweeper = new StockSweeper(this, 'StockSweeper', { table: props.table, environment });
@@ -122,6 +136,8 @@ export class AppStack extends Stack {
       uploadsBucket: props.uploadsBucket,
       runtimeConfig,
       webDistPath: props.webDistPath ?? path.join(repoRoot, 'web', 'dist'),
+      apiDomain: this.apiRoutes.domain,
+      webAclArn: props.webAclArn,
       customDomain: props.siteDomain && {
         domainName: props.siteDomain.domainName,
         certificate: Certificate.fromCertificateArn(this, 'SiteCertificate', props.siteDomain.certificateArn),
@@ -173,7 +189,8 @@ export class AppStack extends Stack {
       : `https://${this.site.distribution.distributionDomainName}`;
     new CfnOutput(this, 'SiteUrl', { value: siteUrl });
     new CfnOutput(this, 'ApiUrl', { value: `${siteUrl}/api`, description: 'The API as browsers reach it' });
-    new CfnOutput(this, 'ApiGatewayUrl', { value: this.apiRoutes.stage.url });
+    // Only while the execute-api endpoint is open (no API custom domain): otherwise it answers 403.
+    if (!this.apiRoutes.domain) new CfnOutput(this, 'ApiGatewayUrl', { value: this.apiRoutes.stage.url });
     new CfnOutput(this, 'UserPoolId', { value: props.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: props.webClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: props.table.tableName });

@@ -1,6 +1,8 @@
-import { Aws, Tags } from 'aws-cdk-lib';
+import { Annotations, Aws, Tags } from 'aws-cdk-lib';
 import type { App, Environment } from 'aws-cdk-lib';
+import { openApiEndpointReason, type SiteDomain } from './api-endpoint.ts';
 import { AppStack } from './app-stack.ts';
+import { EdgeStack } from './edge-stack.ts';
 import { acknowledgeNagFindings } from './nag-acknowledgements.ts';
 import { StatefulStack } from './stateful-stack.ts';
 
@@ -9,8 +11,13 @@ export type CopperlineSettings = {
   stage: string;
   env?: Environment;
   commitSha: string;
-  /** Custom site domain with its us-east-1 ACM certificate; else CloudFront's domain. */
-  siteDomain?: { domainName: string; certificateArn: string };
+  /**
+   * Custom site domain with its us-east-1 ACM certificate (and, outside us-east-1, one in the stack's region for the
+   * API's own domain); else CloudFront's domain, and the API's execute-api endpoint stays open.
+   */
+  siteDomain?: SiteDomain;
+  /** The site's web ACL (a rate limit per client address; docs/deploying.md#the-web-acl): on unless false. */
+  waf?: boolean;
   /** Defaults to the site domain, else 'localhost'. */
   passkeyRelyingPartyId?: string;
   /** A verified SES sender for Cognito's mail (codes, resets); else Cognito's own, capped daily. */
@@ -39,6 +46,10 @@ export type CopperlineSettings = {
 export function addCopperlineStacks(app: App, settings: CopperlineSettings) {
   const prefix = `Copperline-${settings.stage}`;
   const domainName = settings.siteDomain?.domainName;
+  // docs/security.md#bypassing-cloudfront-through-the-execute-api-url: production never launches with it open.
+  const apiEndpointOpen = openApiEndpointReason(settings.siteDomain, settings.env?.region);
+  if (apiEndpointOpen && settings.stage === 'prod')
+    throw new Error(`Stage prod must close the API's execute-api endpoint to all but CloudFront, and cannot: ${apiEndpointOpen}.`);
 
   const stateful = new StatefulStack(app, `${prefix}-Stateful`, {
     env: settings.env,
@@ -53,6 +64,12 @@ export function addCopperlineStacks(app: App, settings: CopperlineSettings) {
     emailSender: settings.emailSender,
     oauthDomainPrefix: settings.oauthDomainPrefix ?? `copperline-${settings.stage.toLowerCase()}-${Aws.ACCOUNT_ID}`,
   });
+
+  // CloudFront takes a web ACL only from us-east-1: its own small stack there, whatever the App stack's region.
+  const edge =
+    settings.waf === false
+      ? undefined
+      : new EdgeStack(app, `${prefix}-Edge`, { env: settings.env, description: 'Copperline web ACL for the site (CloudFront, us-east-1)' });
 
   const appStack = new AppStack(app, `${prefix}-App`, {
     env: settings.env,
@@ -78,10 +95,17 @@ export function addCopperlineStacks(app: App, settings: CopperlineSettings) {
     telemetryCollector: settings.telemetryCollector,
     identityPoolId: stateful.identityPool.ref,
     webDistPath: settings.webDistPath,
+    webAclArn: edge?.webAclArn,
   });
+  if (edge) appStack.addStackDependency(edge, 'The site’s distribution uses the edge stack’s web ACL');
+  if (apiEndpointOpen)
+    Annotations.of(appStack).addWarningV2(
+      'copperline:execute-api-open',
+      `The API's execute-api endpoint stays open beside CloudFront (${apiEndpointOpen}); callers of it bypass the web ACL.`,
+    );
 
-  acknowledgeNagFindings([stateful, appStack]);
+  acknowledgeNagFindings([stateful, appStack, ...(edge ? [edge] : [])]);
   Tags.of(app).add('project', 'copperline');
   Tags.of(app).add('stage', settings.stage);
-  return { stateful, app: appStack };
+  return { stateful, app: appStack, edge };
 }

@@ -57,10 +57,6 @@ const byResource: { type: abstract new (...args: never[]) => IConstruct; acks: A
     acks: [
       { id: 'AwsSolutions-CFR1', reason: 'The shop sells worldwide; no geo restriction.' },
       {
-        id: 'AwsSolutions-CFR2',
-        reason: 'AWS WAF is priced per web ACL and request; left to the operator, the API has throttling and per-route auth.',
-      },
-      {
         id: 'AwsSolutions-CFR3',
         reason: 'Standard logs need a separate ACL-enabled bucket; API access logs already record every API request.',
       },

@@ -1,29 +1,47 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { fallbackHandler, fullPath, pathParamNames, routeKey, routes, scopedRouteAuthorizerHandler } from '../contracts/routes.ts';
+import { RATE_LIMITED_BODY, RATE_LIMITED_STATUS } from '../contracts/rate-limited-answer.ts';
+import { routeThrottleOf } from '../contracts/request-limits.ts';
+import { assertUnambiguousRoutes, compareSpecificity, type RoutePattern } from '../contracts/route-matching.ts';
+import { fallbackHandler, fullPath, routeKey, routes, scopedRouteAuthorizerHandler } from '../contracts/routes.ts';
 import type { RouteDef } from '../contracts/route-types.ts';
 import { buildAuthorizerEvent, buildEvent, stringifyClaims } from './api-gateway-event.ts';
 import { close, HOST, listen, readBody } from './http-util.ts';
 import type { TokenVerifier } from './jwt.ts';
 import { invoke } from './lambda-runtime.ts';
+import { RequestLimits } from './request-limits.ts';
 
 const MAX_PAYLOAD = 10 * 1024 * 1024; // API Gateway HTTP API request limit
 const INTEGRATION_TIMEOUT_MS = 29_000;
 const AUTHORIZER_TIMEOUT_MS = 10_000;
 
-type Compiled = { id: string; route: RouteDef; regex: RegExp; params: string[] };
+type Compiled<R extends RoutePattern> = { id: string; route: R; regex: RegExp; params: string[] };
 
-export function compileRoutes(): Compiled[] {
-  return Object.entries(routes as Record<string, RouteDef>).map(([id, route]) => {
-    const pattern = fullPath(route)
-      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
-      .replace(/\\?\{(\w+)\\?\}/g, '([^/]+)');
-    return { id, route, regex: new RegExp(`^${pattern}$`), params: pathParamNames(route.path) };
-  });
+/**
+ * The route table as API Gateway reads it (docs/local-stack.md#route-choice):
+ * refused when two routes could take one request with neither more specific,
+ * and ordered most specific first, so the first match is the one AWS picks.
+ */
+export function compileRoutes<R extends RoutePattern = RouteDef>(
+  table: Record<string, R> = routes as unknown as Record<string, R>,
+): Compiled<R>[] {
+  assertUnambiguousRoutes(table);
+  return Object.entries(table)
+    .sort(([, a], [, b]) => compareSpecificity(a, b))
+    .map(([id, route]) => {
+      const pattern = fullPath(route)
+        .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+        // After escaping, `{proxy+}` reads `{proxy\+}`: a greedy variable takes the rest of the path.
+        .replace(/\{\w+\\\+\}/g, '(.+)')
+        .replace(/\{\w+\}/g, '([^/]+)');
+      const params = [...route.path.matchAll(/\{(\w+)\+?\}/g)].map((m) => m[1]!);
+      return { id, route, regex: new RegExp(`^${pattern}$`), params };
+    });
 }
 
-export function matchRoute(compiled: Compiled[], method: string, path: string) {
+/** The route API Gateway would choose for this method and path, with its path parameters; null for `$default`. */
+export function matchRoute<R extends RoutePattern>(compiled: Compiled<R>[], method: string, path: string) {
   for (const c of compiled) {
-    if (c.route.method !== method) continue;
+    if (c.route.method !== method && c.route.method !== 'ANY') continue;
     const m = c.regex.exec(path);
     if (!m) continue;
     const pathParameters = Object.fromEntries(c.params.map((name, i) => [name, decodeURIComponent(m[i + 1]!)]));
@@ -55,16 +73,20 @@ function sendResult(res: ServerResponse, result: unknown) {
   reply(res, 200, typeof result === 'string' ? result : JSON.stringify(result ?? null));
 }
 
-type Access =
-  | { claims?: Record<string, string>; lambdaContext?: Record<string, string> }
-  | { refused: [status: number, body: string, headers?: Record<string, string>] };
+/** An answer the gateway gives itself, without a handler. */
+type Refusal = [status: number, body: string, headers?: Record<string, string>];
+type Access = { claims?: Record<string, string>; lambdaContext?: Record<string, string> } | { refused: Refusal };
 const UNAUTHORIZED = '{"message":"Unauthorized"}';
 
 /**
  * Who calls, as API Gateway decides it: no Authorization header is 401 without a call; the
  * authorizer throwing "Unauthorized" is 401, isAuthorized false is 403.
  */
-async function authorize(req: IncomingMessage, match: ReturnType<typeof matchRoute>, verifier: () => TokenVerifier): Promise<Access> {
+async function authorize(
+  req: IncomingMessage,
+  match: ReturnType<typeof matchRoute<RouteDef>>,
+  verifier: () => TokenVerifier,
+): Promise<Access> {
   if (match && match.route.scopes) {
     if (!req.headers.authorization) return { refused: [401, UNAUTHORIZED] };
     let result: { isAuthorized?: boolean; context?: Record<string, string> };
@@ -93,6 +115,19 @@ async function authorize(req: IncomingMessage, match: ReturnType<typeof matchRou
   return {};
 }
 
+/** The web ACL's and the route's limits, checked before any authorizer or handler runs, as in AWS; the 429 when over. */
+function overLimit(limits: RequestLimits, req: IncomingMessage, path: string, match: ReturnType<typeof matchRoute<RouteDef>>) {
+  const limit = limits.check({
+    client: req.socket.remoteAddress ?? 'unknown',
+    path,
+    routeId: match?.id ?? '$default',
+    throttle: routeThrottleOf(match?.route ?? {}),
+  });
+  if (limit.allowed) return null;
+  const refusal: Refusal = [RATE_LIMITED_STATUS, JSON.stringify(RATE_LIMITED_BODY), { 'retry-after': String(limit.retryAfterSeconds) }];
+  return refusal;
+}
+
 export type LocalPages = Record<string, () => string>;
 /** Local-only POST endpoints (the trace collector): the body in, the answer out. */
 export type LocalReceivers = Record<string, (body: Buffer) => { status: number; body: string }>;
@@ -109,10 +144,11 @@ export type Invocation = {
 };
 
 /**
- * A local API Gateway (HTTP API) over the route table: matches routes, checks
- * the JWT like the Cognito authorizer (401 `{"message":"Unauthorized"}`) or,
- * on routes with `scopes`, calls the real Lambda authorizer,
- * builds the 2.0 event and invokes the real handler in-process.
+ * A local API Gateway (HTTP API) over the route table: matches routes as AWS
+ * does, applies the request limits, checks the JWT like the Cognito
+ * authorizer (401 `{"message":"Unauthorized"}`) or, on routes with `scopes`,
+ * calls the real Lambda authorizer, builds the 2.0 event and invokes the real
+ * handler in-process.
  */
 export async function startGateway(options: {
   port?: number;
@@ -121,8 +157,11 @@ export async function startGateway(options: {
   receivers?: LocalReceivers;
   onInvocation?: (invocation: Invocation) => void;
   log?: boolean;
+  /** Multiplies every request limit (contracts/request-limits.ts): 1, the default, is AWS's; test suites raise them. */
+  requestLimitFactor?: number;
 }) {
   const compiled = compileRoutes();
+  const limits = new RequestLimits(options.requestLimitFactor ?? 1);
   const server = createServer(async (req, res) => {
     const started = Date.now();
     const url = new URL(req.url ?? '/', 'http://local');
@@ -148,6 +187,8 @@ export async function startGateway(options: {
         return reply(res, answer.status, answer.body);
       }
       const match = matchRoute(compiled, method, url.pathname);
+      const limited = overLimit(limits, req, url.pathname, match);
+      if (limited) return reply(res, ...limited);
       const access = await authorize(req, match, options.verifier);
       if ('refused' in access) return reply(res, ...access.refused);
       const { claims, lambdaContext } = access;

@@ -10,6 +10,7 @@ import {
   UserAddressParamsSchema,
 } from '../schemas/addresses.ts';
 import { VersionSchema } from '../schemas/version.ts';
+import { ROUTE_THROTTLES } from '../request-limits.ts';
 import type { RouteDef } from '../route-types.ts';
 
 // The version check, the product user and saved addresses.
@@ -28,6 +29,7 @@ export const accountRoutes = {
     handler: 'http/users/create-user',
     response: UserSchema,
     access: { table: 'readwrite', userPool: ['AdminUpdateUserAttributes'] },
+    throttle: ROUTE_THROTTLES.signUp,
   },
   getUser: {
     method: 'GET',

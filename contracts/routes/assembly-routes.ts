@@ -13,6 +13,7 @@ import {
   UpdateElementResponseSchema,
   UploadBomBodySchema,
 } from '../schemas/assembly.ts';
+import { ROUTE_THROTTLES } from '../request-limits.ts';
 import type { RouteDef } from '../route-types.ts';
 
 // A board's assembly: its bill of materials, placement files, quantity and
@@ -34,6 +35,7 @@ export const assemblyRoutes = {
     status: 201,
     // `write` lets it sign the file's presigned PUT.
     access: { table: 'read', uploads: 'write' },
+    throttle: ROUTE_THROTTLES.uploadCreation,
   },
   listBoardElements: {
     method: 'GET',
@@ -54,6 +56,7 @@ export const assemblyRoutes = {
     response: BoardAssemblySchema,
     access: { table: 'readwrite', uploads: 'read' },
     lambda: MATCHING,
+    throttle: ROUTE_THROTTLES.partsMatching,
   },
   confirmBomMapping: {
     method: 'PUT',
@@ -65,6 +68,7 @@ export const assemblyRoutes = {
     response: BoardAssemblySchema,
     access: { table: 'readwrite', uploads: 'read' },
     lambda: MATCHING,
+    throttle: ROUTE_THROTTLES.partsMatching,
   },
   addPlacementFile: {
     method: 'POST',
@@ -76,6 +80,7 @@ export const assemblyRoutes = {
     response: BoardAssemblySchema,
     access: { table: 'readwrite', uploads: 'read' },
     lambda: MATCHING,
+    throttle: ROUTE_THROTTLES.partsMatching,
   },
   removePlacementFile: {
     method: 'DELETE',
@@ -87,6 +92,7 @@ export const assemblyRoutes = {
     response: BoardAssemblySchema,
     access: { table: 'readwrite', uploads: 'read' },
     lambda: MATCHING,
+    throttle: ROUTE_THROTTLES.partsMatching,
   },
   updateBoardElement: {
     method: 'PUT',
@@ -109,5 +115,6 @@ export const assemblyRoutes = {
     // Matching ranks candidates by stock for designators × boards: a new quantity matches again.
     access: { table: 'readwrite', uploads: 'read' },
     lambda: MATCHING,
+    throttle: ROUTE_THROTTLES.partsMatching,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -8,6 +8,7 @@ import {
   UpdateFindingBodySchema,
 } from '../schemas/boards.ts';
 import { BoardOptionsParamsSchema, SaveBoardOptionsBodySchema, SavedBoardOptionsSchema } from '../schemas/board-options.ts';
+import { ROUTE_THROTTLES } from '../request-limits.ts';
 import type { RouteDef } from '../route-types.ts';
 
 // Uploaded boards: creation (with the presigned upload), listing, the review and its findings.
@@ -23,6 +24,7 @@ export const boardRoutes = {
     scopes: ['boards.write'],
     // Writes the board; `write` lets it sign the upload's presigned PUT.
     access: { table: 'readwrite', uploads: 'write' },
+    throttle: ROUTE_THROTTLES.uploadCreation,
   },
   listBoards: {
     method: 'GET',

@@ -8,6 +8,7 @@ import {
 } from '../schemas/orders.ts';
 import { StripeWebhookAnswerSchema } from '../schemas/stripe-webhook.ts';
 import { UserParamsSchema } from '../schemas/users.ts';
+import { ROUTE_THROTTLES } from '../request-limits.ts';
 import type { RouteDef } from '../route-types.ts';
 
 // Checkout (docs/cart-and-orders.md#checkout): a card authorisation for the cart's
@@ -25,6 +26,7 @@ export const checkoutRoutes = {
     response: CardPaymentSchema,
     status: 201,
     access: { table: 'readwrite', cardPayments: 'use' },
+    throttle: ROUTE_THROTTLES.checkout,
   },
   createPurchaseOrderUpload: {
     method: 'POST',
@@ -36,6 +38,7 @@ export const checkoutRoutes = {
     response: PurchaseOrderUploadSchema,
     status: 201,
     access: { table: 'readwrite', uploads: 'write' },
+    throttle: ROUTE_THROTTLES.uploadCreation,
   },
   placeOrder: {
     method: 'POST',
@@ -48,6 +51,7 @@ export const checkoutRoutes = {
     response: OrderSchema,
     status: 201,
     access: { table: 'readwrite', uploads: 'read', email: 'send', cardPayments: 'use' },
+    throttle: ROUTE_THROTTLES.checkout,
   },
   stripeWebhook: {
     method: 'POST',

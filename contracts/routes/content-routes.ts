@@ -5,6 +5,7 @@ import {
   ContactMessageParamsSchema,
   ContactMessageSchema,
   CreateContactMessageResponseSchema,
+  ListContactMessagesQuerySchema,
   UpdateContactMessageBodySchema,
 } from '../schemas/contact.ts';
 import {
@@ -20,6 +21,7 @@ import {
   StaffPostListSchema,
   UpdatePostBodySchema,
 } from '../schemas/posts.ts';
+import { ROUTE_THROTTLES } from '../request-limits.ts';
 import type { RouteDef } from '../route-types.ts';
 
 // Marketing contacts, the contact form and the blog.
@@ -32,6 +34,7 @@ export const contentRoutes = {
     body: AddMarketingContactBodySchema,
     response: AddMarketingContactResponseSchema,
     access: { table: 'readwrite' },
+    throttle: ROUTE_THROTTLES.publicForm,
   },
   createContactMessage: {
     method: 'PUT',
@@ -43,12 +46,14 @@ export const contentRoutes = {
     status: 201,
     access: { table: 'readwrite' },
     maxBodyBytes: 32 * 1024,
+    throttle: ROUTE_THROTTLES.publicForm,
   },
   listContactMessages: {
     method: 'GET',
     path: '/internal/contact-messages',
     auth: ['Admin'],
     handler: 'http/contact/list-contact-messages',
+    query: ListContactMessagesQuerySchema,
     response: ContactMessageListSchema,
     access: { table: 'read' },
   },
@@ -127,5 +132,6 @@ export const contentRoutes = {
     response: CreatePostImageResponseSchema,
     status: 201,
     access: { uploads: 'write' },
+    throttle: ROUTE_THROTTLES.uploadCreation,
   },
 } as const satisfies Record<string, RouteDef>;

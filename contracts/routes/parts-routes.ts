@@ -18,6 +18,7 @@ import {
   partParametersResponse,
 } from '../schemas/custom-parts.ts';
 import { labelingPartParams, labelingPartsQuery, labelingPartsResponse, savePartLabelsBody } from '../schemas/labeling.ts';
+import { ROUTE_THROTTLES } from '../request-limits.ts';
 import type { RouteDef } from '../route-types.ts';
 
 // The parts catalogue, its search, and the staff's stock, bins, custom parts and labelling.
@@ -32,6 +33,7 @@ export const partsRoutes = {
     access: { table: 'read', uploads: 'read' },
     // Holds the whole catalogue index in memory: about 1 GB at 300k parts (README, "Parts search at scale").
     lambda: { memoryMb: 1024, timeoutSeconds: 10 },
+    throttle: ROUTE_THROTTLES.search,
   },
   getPart: {
     method: 'GET',

@@ -9,6 +9,7 @@ import {
   CreateBugScreenshotResponseSchema,
   MoveBugReportBodySchema,
 } from '../schemas/bug-reports.ts';
+import { ROUTE_THROTTLES } from '../request-limits.ts';
 import type { RouteDef } from '../route-types.ts';
 
 // /internal/report-a-bug: any staff member reports, lists and moves bug
@@ -25,6 +26,7 @@ export const staffBugReportRoutes = {
     status: 201,
     access: { uploads: 'write' },
     maxBodyBytes: 1024,
+    throttle: ROUTE_THROTTLES.uploadCreation,
   },
   createBugReport: {
     method: 'POST',
@@ -36,6 +38,7 @@ export const staffBugReportRoutes = {
     status: 201,
     access: { table: 'readwrite', uploads: 'read', email: 'send', userPool: ['ListUsersInGroup'] },
     maxBodyBytes: 16 * 1024,
+    throttle: ROUTE_THROTTLES.bugReport,
   },
   listBugReports: {
     method: 'GET',

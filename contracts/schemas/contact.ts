@@ -29,7 +29,17 @@ export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
 export const CreateContactMessageResponseSchema = z.object({ message_id: z.string() });
 
-export const ContactMessageListSchema = z.object({ messages: z.array(ContactMessageSchema) });
+/** The Admin inbox, newest first, a page at a time: every message is kept (docs/security.md#spam-pushing-messages-out-of-the-inbox). */
+export const ListContactMessagesQuerySchema = z.object({
+  /** `waiting`: only messages not marked handled; `all` (the default) every message. */
+  show: z.optional(z.enum(['waiting', 'all'])),
+  /** Opaque; the previous page's `cursor`. */
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+});
+export type ListContactMessagesQuery = z.infer<typeof ListContactMessagesQuerySchema>;
+
+export const ContactMessageListSchema = z.object({ messages: z.array(ContactMessageSchema), cursor: z.nullable(z.string()) });
+export type ContactMessageList = z.infer<typeof ContactMessageListSchema>;
 
 export const ContactMessageParamsSchema = z.object({ messageId: z.string().check(z.regex(ID_PATTERN, 'Invalid message id')) });
 

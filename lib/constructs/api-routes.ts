@@ -1,12 +1,24 @@
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  ApiMapping,
+  DomainName,
+  EndpointType,
+  HttpApi,
+  HttpStage,
+  LogGroupLogDestination,
+  SecurityPolicy,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer, HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { fallbackHandler, routeAreas, routes, scopedRouteAuthorizerHandler } from '#contracts/routes.ts';
+import { DEFAULT_ROUTE_THROTTLE } from '#contracts/request-limits.ts';
+import { assertUnambiguousRoutes } from '#contracts/route-matching.ts';
+import { fallbackHandler, routeAreas, routeKey, routes, scopedRouteAuthorizerHandler } from '#contracts/routes.ts';
 import type { RouteDef } from '#contracts/route-types.ts';
 import { ApiRouteArea } from './api-route-area.ts';
 import { routeFunction } from './route-function.ts';
@@ -18,6 +30,12 @@ export type ApiRoutesProps = GrantTargets & {
   webClient: IUserPoolClient;
   /** Environment shared by every handler. */
   environment: Record<string, string>;
+  /**
+   * The site's domain as the API's own (regional) custom domain, with a certificate for it in this stack's region:
+   * CloudFront then reaches the API through it and the execute-api endpoint is turned off
+   * (docs/security.md#bypassing-cloudfront-through-the-execute-api-url). Without it that endpoint is CloudFront's way in.
+   */
+  customDomain?: { domainName: string; certificate: ICertificate };
 };
 
 // The HTTP API, built from the route table: one Lambda and one route per
@@ -45,9 +63,13 @@ export class ApiRoutes extends Construct {
   readonly scopedAuthorizerFunction: NodejsFunction;
   /** The nested stack of each route area, by its name in `routeAreas`. */
   readonly areas: Record<string, ApiRouteArea> = {};
+  /** The API's custom domain (the site's name), when it has one: then the only way in. */
+  readonly domain?: DomainName;
 
   constructor(scope: Construct, id: string, props: ApiRoutesProps) {
     super(scope, id);
+    // A pair API Gateway could choose between either way would route differently here and locally (docs/local-stack.md#route-choice).
+    assertUnambiguousRoutes(routes);
     const poolStack = Stack.of(props.userPool);
     const issuer = `https://cognito-idp.${poolStack.region}.${poolStack.urlSuffix}/${props.userPool.userPoolId}`;
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', issuer, { jwtAudience: [props.webClient.userPoolClientId] });
@@ -81,7 +103,17 @@ export class ApiRoutes extends Construct {
       // Unmatched requests reach a handler that answers with the store's JSON 404.
       defaultIntegration: new HttpLambdaIntegration('FallbackIntegration', fallback),
       createDefaultStage: false,
+      // Only through CloudFront (and its web ACL), when the API has the site's domain to be reached by.
+      disableExecuteApiEndpoint: props.customDomain !== undefined,
     });
+    this.domain =
+      props.customDomain &&
+      new DomainName(this, 'Domain', {
+        domainName: props.customDomain.domainName,
+        certificate: props.customDomain.certificate,
+        endpointType: EndpointType.REGIONAL,
+        securityPolicy: SecurityPolicy.TLS_1_2,
+      });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: RetentionDays.ONE_MONTH,
@@ -92,11 +124,14 @@ export class ApiRoutes extends Construct {
       stageName: '$default',
       // Routes created later in the nested stacks are deployed to the stage by API Gateway itself.
       autoDeploy: true,
-      throttle: { rateLimit: 100, burstLimit: 200 },
+      // Applies to each route on its own; tighter ones per route below (docs/security.md#one-client-starving-everyone).
+      throttle: { rateLimit: DEFAULT_ROUTE_THROTTLE.ratePerSecond, burstLimit: DEFAULT_ROUTE_THROTTLE.burst },
       // Route-level metrics for the dashboard and latency alarms (docs/operations-alarms.md#route-level-metrics).
       detailedMetricsEnabled: true,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
     });
+    // The whole API at the domain's root: CloudFront sends /api/… as it is.
+    if (this.domain) new ApiMapping(this, 'DomainMapping', { api: this.api, domainName: this.domain, stage: this.stage });
 
     for (const [area, areaRoutes] of Object.entries(routeAreas) as [string, Record<string, RouteDef>][]) {
       const nested = new ApiRouteArea(this, `${area.charAt(0).toUpperCase()}${area.slice(1)}Routes`, {
@@ -121,5 +156,26 @@ export class ApiRoutes extends Construct {
     const missing = Object.keys(routes).filter((routeId) => !this.functions[routeId]);
     if (missing.length > 0) throw new Error(`Routes in no route area (contracts/routes.ts routeAreas): ${missing.join(', ')}`);
     this.functions['fallback'] = fallback;
+    this.throttleRoutes();
+  }
+
+  /**
+   * The routes' own throttles, from the route table (contracts/request-limits.ts), as the stage's route settings: the
+   * L2 stage has no per-route settings, so they go on the CloudFormation resource. API Gateway refuses settings for a
+   * route that does not exist yet, so the stage waits for the areas' nested stacks, which create the routes.
+   */
+  private throttleRoutes(): void {
+    const settings: Record<string, Record<string, number | boolean>> = {};
+    for (const route of Object.values(routes) as RouteDef[]) {
+      if (!route.throttle) continue;
+      settings[routeKey(route)] = {
+        ThrottlingRateLimit: route.throttle.ratePerSecond,
+        ThrottlingBurstLimit: route.throttle.burst,
+        // Said again per route: the dashboard and latency alarms need its metrics, whatever a route setting inherits.
+        DetailedMetricsEnabled: true,
+      };
+    }
+    (this.stage.node.defaultChild as CfnStage).routeSettings = settings;
+    for (const area of Object.values(this.areas)) this.stage.node.addDependency(area);
   }
 }

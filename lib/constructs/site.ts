@@ -1,5 +1,5 @@
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
-import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { IDomainName, IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -33,6 +33,10 @@ export type SiteProps = {
   /** The built SPA (vite build output); deployed only when it exists. */
   webDistPath: string;
   customDomain?: { domainName: string; certificate: ICertificate };
+  /** The API's own custom domain (the site's name, regional): when set, CloudFront's only way to the API. */
+  apiDomain?: IDomainName;
+  /** The web ACL (us-east-1) in front of the whole site; none when the operator turned it off. */
+  webAclArn?: string;
 };
 
 // The SPA on a private bucket behind CloudFront, with the API under /api on
@@ -68,9 +72,15 @@ export class Site extends Construct {
       comment: 'Serve /index.html for client-side routes',
     });
 
-    const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
-      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-    });
+    // With the API's custom domain, CloudFront connects to its regional endpoint and forwards the viewer's Host (the
+    // site's name), which API Gateway needs to find the domain, and CloudFront uses for TLS to it: no DNS record for
+    // the API, and the execute-api endpoint stays off (docs/security.md#bypassing-cloudfront-through-the-execute-api-url).
+    // Without one, the execute-api endpoint, whose Host header must stay its own or it answers 403.
+    const apiOrigin = props.apiDomain
+      ? new HttpOrigin(props.apiDomain.regionalDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY })
+      : new HttpOrigin(`${props.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
+          protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        });
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Copperline store',
@@ -81,6 +91,7 @@ export class Site extends Construct {
       minimumProtocolVersion: props.customDomain ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -93,10 +104,9 @@ export class Site extends Construct {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          // With caching disabled this policy may forward Authorization; the
-          // Host header must stay API Gateway's own or it answers 403.
+          // With caching disabled these policies may forward Authorization.
           cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          originRequestPolicy: props.apiDomain ? OriginRequestPolicy.ALL_VIEWER : OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
         },
       },

@@ -95,6 +95,29 @@ describe('the contact form', () => {
   });
 });
 
+describe('a request limit on a form (docs/messages.md#too-many-requests)', () => {
+  it('tells the visitor how long to wait when the contact form is refused with 429', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addCookies([{ name: 'didSeeEmailPopUp', value: 'true', url: stack.siteUrl }]);
+    const page = await context.newPage();
+    // The edge's answer past its per-client rule (contracts/rate-limited-answer.ts), as CloudFront would send it.
+    await page.route('**/api/contact-messages', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '60' },
+        body: JSON.stringify({ code: 'rate_limited', message: 'Too many requests. Try again in a moment.' }),
+      }),
+    );
+    await page.goto(`${stack.siteUrl}/contact`);
+    await page.getByLabel('Name').fill('Grace Hopper');
+    await page.getByLabel('Email').fill('grace@example.com');
+    await page.getByLabel('Message').fill('Do you build 4-layer boards in purple?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Too many requests — try again in 60 seconds.').waitFor();
+    await context.close();
+  });
+});
+
 describe('the newsletter pop-up', () => {
   it('appears after more than 10 s, signs a visitor up and shows the thanks view with a coupon; never again after', async () => {
     const context = await browser.newContext({ viewport: MOBILE });

@@ -18,7 +18,11 @@ describe('cdk-nag AwsSolutions rules', () => {
   it('find nothing unacknowledged with a custom domain, SES sender and Stripe configured', () => {
     expect(() =>
       synthWithNag({
-        siteDomain: { domainName: 'shop.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' },
+        siteDomain: {
+          domainName: 'shop.example.com',
+          certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+          apiCertificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/def',
+        },
         emailSender: { fromEmail: 'orders@shop.example.com' },
         stripeSecretKeyParameterName: '/copperline/test/stripe-secret-key',
         stripeWebhookSecretParameterName: '/copperline/test/stripe-webhook-secret',

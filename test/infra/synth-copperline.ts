@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { Annotations, App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { addCopperlineStacks } from '../../lib/copperline-stacks.ts';
 import type { CopperlineSettings } from '../../lib/copperline-stacks.ts';
@@ -41,6 +41,8 @@ function synthesize(overrides: Partial<CopperlineSettings>, beforeSynth?: (app: 
     webDistPath: noWebBuild,
     ...overrides,
   });
+  // Most test synths have no site domain, so the API keeps its execute-api endpoint on purpose: not worth a warning each.
+  Annotations.of(stacks.app).acknowledgeWarning('copperline:execute-api-open', 'A test synth without a site domain');
   beforeSynth?.(app);
   return {
     stacks,
@@ -48,5 +50,7 @@ function synthesize(overrides: Partial<CopperlineSettings>, beforeSynth?: (app: 
     outdir: app.outdir,
     stateful: Template.fromStack(stacks.stateful),
     app: Template.fromStack(stacks.app),
+    /** The edge stack (us-east-1: the web ACL), absent when the settings turn it off. */
+    edge: stacks.edge && Template.fromStack(stacks.edge),
   };
 }

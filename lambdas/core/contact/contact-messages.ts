@@ -1,14 +1,18 @@
 import { newId } from '#contracts/ids.ts';
-import type { ContactMessage, ContactMessageBody } from '#contracts/schemas/contact.ts';
+import type { ContactMessage, ContactMessageBody, ContactMessageList, ListContactMessagesQuery } from '#contracts/schemas/contact.ts';
 import type { Identity } from '../actor.ts';
 import {
   getContactMessage,
+  isContactMessageCursor,
   listContactMessages,
   putContactMessage,
   setContactMessageHandled,
   type ContactMessageRecord,
 } from '../db/contact-messages.ts';
-import { notFound } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
+
+/** Messages a page of the Admin inbox. */
+export const CONTACT_MESSAGES_PAGE = 50;
 
 export function toContactMessage(item: ContactMessageRecord): ContactMessage {
   return {
@@ -29,8 +33,11 @@ export async function createContactMessage(body: ContactMessageBody) {
   return { message_id: messageId };
 }
 
-export async function listMessagesForStaff() {
-  return { messages: (await listContactMessages()).map(toContactMessage) };
+/** The inbox, newest first, a page at a time: nothing is ever cut off (docs/security.md#spam-pushing-messages-out-of-the-inbox). */
+export async function listMessagesForStaff(query: ListContactMessagesQuery): Promise<ContactMessageList> {
+  if (query.cursor && !isContactMessageCursor(query.cursor)) throw new AppError('invalid_cursor');
+  const page = await listContactMessages({ cursor: query.cursor, limit: CONTACT_MESSAGES_PAGE, waitingOnly: query.show === 'waiting' });
+  return { messages: page.messages.map(toContactMessage), cursor: page.cursor };
 }
 
 export async function markContactMessage(staff: Identity, messageId: string, handled: boolean): Promise<ContactMessage> {

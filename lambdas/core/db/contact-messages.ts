@@ -1,17 +1,55 @@
 import type { EntityItem } from 'electrodb';
 import type { ContactMessageEntity } from './entities/contact-message.ts';
 import { db } from './service.ts';
+import { tableDefinition as t } from './table-definition.ts';
 
 export type ContactMessageRecord = EntityItem<typeof ContactMessageEntity>;
+export type ContactMessagePage = { messages: ContactMessageRecord[]; cursor: string | null };
+
+/** At most this many index pages (1 MB each) are read for one page of waiting messages among many handled ones. */
+const MAX_PAGES_READ = 10;
 
 export async function putContactMessage(record: ContactMessageRecord): Promise<void> {
   await db().entities.contactMessage.create(record).go();
 }
 
-/** Newest first. */
-export async function listContactMessages(limit = 200): Promise<ContactMessageRecord[]> {
-  const { data } = await db().entities.contactMessage.query.byCreated({}).go({ order: 'desc', limit });
-  return data;
+/**
+ * Newest first, `limit` a page (fewer when the reads stop at MAX_PAGES_READ: the cursor goes on from there);
+ * `waitingOnly` leaves out the messages marked handled.
+ */
+export async function listContactMessages(options: {
+  cursor?: string | null;
+  limit: number;
+  waitingOnly?: boolean;
+}): Promise<ContactMessagePage> {
+  const query = db().entities.contactMessage.query.byCreated({});
+  const filtered = options.waitingOnly ? query.where((a, op) => op.notExists(a.handledAt)) : query;
+  const { data, cursor } = await filtered.go({
+    order: 'desc',
+    count: options.limit,
+    pages: MAX_PAGES_READ,
+    cursor: options.cursor ?? null,
+  });
+  return { messages: data, cursor: cursor ?? null };
+}
+
+/** The keys a page's cursor holds (ElectroDB's: base64url JSON of DynamoDB's LastEvaluatedKey on gsi1). */
+const CURSOR_KEYS = [t.partitionKey, t.sortKey, t.globalIndexes.gsi1.partitionKey, t.globalIndexes.gsi1.sortKey].sort();
+
+/** Whether `cursor` has the shape of one a contact-message list gave out, so garbage is refused rather than sent to DynamoDB. */
+export function isContactMessageCursor(cursor: string): boolean {
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return false;
+  }
+  if (!key || typeof key !== 'object' || Array.isArray(key)) return false;
+  const entries = Object.entries(key);
+  return (
+    entries.every(([, value]) => typeof value === 'string') &&
+    JSON.stringify(entries.map(([name]) => name).sort()) === JSON.stringify(CURSOR_KEYS)
+  );
 }
 
 export async function getContactMessage(messageId: string): Promise<ContactMessageRecord | undefined> {

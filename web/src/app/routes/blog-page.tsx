@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
+import { apiErrorMessage } from '#web/lib/api/api-error.ts';
 import { usePostPage } from '#web/features/blog/api/list-posts.ts';
 import { formatPostDate } from '#web/features/blog/format-post-date.ts';
 import styles from '#web/features/blog/components/blog.module.css';
@@ -10,7 +11,7 @@ import { ContentPage } from '#web/features/content/components/content-page.tsx';
 export function BlogPage() {
   const [searchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const { data, isPending, isError } = usePostPage(page);
+  const { data, isPending, isError, error } = usePostPage(page);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   const pageHref = (n: number) => (n === 1 ? paths.blog.getHref() : `${paths.blog.getHref()}?page=${n}`);
   return (
@@ -20,7 +21,7 @@ export function BlogPage() {
       lead="Notes from the shop floor: design tips, process changes and new capabilities."
     >
       {isPending && <Spinner text="Loading posts" />}
-      {isError && <ValidationMessage>Sorry something went wrong! Please try again later.</ValidationMessage>}
+      {isError && <ValidationMessage>{apiErrorMessage(error, 'Sorry something went wrong! Please try again later.')}</ValidationMessage>}
       {data && data.posts.length === 0 && <p className={styles.empty}>No posts yet. Check back soon.</p>}
       {data && data.posts.length > 0 && (
         <ol className={styles.list}>

@@ -1,4 +1,4 @@
-import { ApiError, isErrorCode } from '#web/lib/api/api-error.ts';
+import { ApiError, apiErrorMessage, isErrorCode } from '#web/lib/api/api-error.ts';
 
 // What the account page says when saving or deleting an address fails.
 export const GENERIC_ERROR = 'Sorry something went wrong! Please try again later.';
@@ -17,7 +17,7 @@ export function addressErrorMessage(error: unknown, action: AddressAction): stri
     if (error.status === 404) return GONE;
     // Validation and the address limit come with a message meant for people.
     if ((error.status === 400 || isErrorCode(error, 'address_limit_reached')) && error.body?.message) return error.body.message;
-    return GENERIC_ERROR;
+    return apiErrorMessage(error, GENERIC_ERROR);
   }
   if (error instanceof TypeError) return NETWORK_ERROR;
   return GENERIC_ERROR;

@@ -1,4 +1,4 @@
-import { ApiError, isErrorCode } from '#web/lib/api/api-error.ts';
+import { ApiError, apiErrorMessage, isErrorCode } from '#web/lib/api/api-error.ts';
 
 // What /internal/pricing says when a save fails.
 export const GENERIC_ERROR = 'Sorry something went wrong! Please try again later.';
@@ -10,7 +10,7 @@ export function pricingErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (isErrorCode(error, 'pricing_version_conflict')) return SAVE_CONFLICT;
     if (error.status === 400 && error.body?.message) return error.body.message;
-    return GENERIC_ERROR;
+    return apiErrorMessage(error, GENERIC_ERROR);
   }
   if (error instanceof TypeError) return NETWORK_ERROR;
   return GENERIC_ERROR;

@@ -3,7 +3,7 @@ import { API_PREFIX, fillPath } from '#contracts/route-paths.ts';
 import type { RouteDef } from '#contracts/route-types.ts';
 import type { RouteId, Routes } from '#contracts/routes.ts';
 import { startRequestTrace } from '../telemetry/request-trace.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, retryAfterSecondsOf } from './api-error.ts';
 import { parseFreeReads } from 'virtual:parse-free-reads';
 import { afterFirstUse } from '../after-first-use.ts';
 import { loadedRouteDef, loadRouteDef } from './route-areas.ts';
@@ -108,7 +108,7 @@ async function sendOnce(id: RouteId, url: string, init: RequestInit & { headers:
   }
   if (res.ok) return res;
   const body: unknown = await res.json().catch(() => null);
-  throw new ApiError(res.status, body as ConstructorParameters<typeof ApiError>[1]);
+  throw new ApiError(res.status, body as ConstructorParameters<typeof ApiError>[1], retryAfterSecondsOf(res.headers.get('retry-after')));
 }
 
 function isRetryableAnswer(error: ApiError): boolean {

@@ -28,10 +28,13 @@ export function retryConflict(codes: [ErrorCode, ...ErrorCode[]], retries: numbe
 
 // docs/calls.md#retry-policy: the typed client retries throttling, 429, 500, 502, 503, 504 and network errors, 3
 // attempts by default, waiting 2^attempt × 100 ms plus up to 100 ms of jitter
-// (attempt 1 is the first retry); a wait past the 300 000 ms cap gives up.
+// (attempt 1 is the first retry), or the answer's Retry-After when longer; a wait past the 300 000 ms cap gives up.
 export const RETRY_STATUSES = new Set([429, 500, 502, 503, 504]);
 export const DEFAULT_ATTEMPTS = 3;
 export const MAX_DELAY_MS = 300_000;
+// A Retry-After up to this long is waited out before the next try; a longer one ends the tries, so people read how
+// long to wait (docs/messages.md#too-many-requests) rather than watch a spinner.
+export const MAX_RETRY_AFTER_SECONDS = 10;
 
 // Throttling, whatever the status: the error codes the AWS SDKs treat as
 // throttling, and our API's own (contracts/errors.ts).
@@ -59,6 +62,14 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
   return delay > maxDelayMs ? null : delay;
 }
 
+/** The wait before retry number `attempt` after `error`: at least the Retry-After it carries, or null (give up) past its cap. */
+function waitAfter(error: unknown, attempt: number): number | null {
+  const delay = retryDelayMs(attempt);
+  const asked = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  if (delay === null || typeof asked !== 'number') return delay;
+  return asked > MAX_RETRY_AFTER_SECONDS ? null : Math.max(delay, asked * 1000);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -75,7 +86,7 @@ export async function withRetries<T>(
     try {
       return await attempt();
     } catch (error) {
-      const delay = tries < attempts && shouldRetry(error) ? retryDelayMs(tries) : null;
+      const delay = tries < attempts && shouldRetry(error) ? waitAfter(error, tries) : null;
       if (delay === null) throw error;
       await sleep(delay);
     }

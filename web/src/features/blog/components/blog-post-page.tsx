@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
+import { apiErrorMessage } from '#web/lib/api/api-error.ts';
 import { useMetaDescription } from '#web/lib/use-meta-description.ts';
 import { NotFoundPage } from '#web/components/layouts/not-found-page.tsx';
 import { usePost } from '../api/get-post.ts';
@@ -28,7 +29,7 @@ export function BlogPostPage() {
         )}
       </p>
       {isPending && <Spinner text="Loading post" />}
-      {error && !post && <p>Sorry something went wrong! Please try again later.</p>}
+      {error && !post && <p>{apiErrorMessage(error, 'Sorry something went wrong! Please try again later.')}</p>}
       {/* renderMarkdown never emits raw HTML, scripts, event handlers or javascript: URLs (see its tests). */}
       {post && <article className={styles.article} data-testid="post-body" dangerouslySetInnerHTML={{ __html: html }} />}
     </PageLayout>

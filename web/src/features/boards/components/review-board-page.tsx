@@ -4,7 +4,7 @@ import type { Board } from '#contracts/schemas/boards.ts';
 import { PageLayout } from '#web/components/layouts/page-layout.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
-import { ApiError } from '#web/lib/api/api-error.ts';
+import { ApiError, apiErrorMessage } from '#web/lib/api/api-error.ts';
 import { RequireSignIn } from '#web/lib/auth/require-sign-in.tsx';
 import { inProgress, useBoard } from '../api/get-board.ts';
 import { useBoardAssembly } from '../api/get-board-assembly.ts';
@@ -86,7 +86,9 @@ function ReviewBoard({ boardId }: { boardId: string }) {
     const forbidden = query.error instanceof ApiError && query.error.status === 403;
     return (
       <Message title={forbidden ? 'This board is not yours' : 'Could not load the board'} alert>
-        {forbidden ? 'Only the account that uploaded a board can see it.' : 'Sorry something went wrong! Please try again later.'}{' '}
+        {forbidden
+          ? 'Only the account that uploaded a board can see it.'
+          : apiErrorMessage(query.error, 'Sorry something went wrong! Please try again later.')}{' '}
         {!forbidden && (
           <button type="button" className={styles.linkButton} onClick={() => void query.refetch()}>
             Try again

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { ContactMessageBodySchema, type ContactMessageBody } from '#contracts/schemas/contact.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
-import { ApiError } from '#web/lib/api/api-error.ts';
+import { ApiError, apiErrorMessage } from '#web/lib/api/api-error.ts';
 import { publishAnalyticsEvent } from '#web/lib/analytics-events.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 import styles from './contact-form.module.css';
@@ -29,7 +29,11 @@ export function ContactForm() {
       reset();
       setSent(true);
     } catch (error) {
-      setFailure(error instanceof ApiError ? 'Sorry something went wrong! Please try again later.' : 'A network error has occurred.');
+      setFailure(
+        error instanceof ApiError
+          ? apiErrorMessage(error, 'Sorry something went wrong! Please try again later.')
+          : 'A network error has occurred.',
+      );
     }
   };
 

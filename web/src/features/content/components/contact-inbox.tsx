@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { hasGroups } from '#contracts/groups.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
+import { apiErrorMessage } from '#web/lib/api/api-error.ts';
 import { useAuth } from '#web/lib/auth/use-auth.ts';
 import { useContactMessages } from '../api/list-contact-messages.ts';
 import { useMarkContactMessage } from '../api/mark-contact-message.ts';
 import styles from './contact-inbox.module.css';
 
-/** Contact-form messages for Admins on /internal: read them and mark them handled. Renders nothing for others. */
+/**
+ * Contact-form messages for Admins on /internal, newest first, a page at a time (every message is kept): read them and
+ * mark them handled. Renders nothing for others.
+ */
 export function ContactInbox() {
   const { user } = useAuth();
   if (!user || !hasGroups(user.groups, ['Admin'])) return null;
@@ -18,15 +22,15 @@ function Inbox() {
   const markMessage = useMarkContactMessage();
   const [showHandled, setShowHandled] = useState(false);
   const [error, setError] = useState<string>();
-  const { data, isPending } = useContactMessages();
-  const messages = data?.messages.filter((m) => showHandled || !m.handled) ?? [];
+  const inbox = useContactMessages(showHandled ? 'all' : 'waiting');
+  const messages = inbox.data?.pages.flatMap((page) => page.messages) ?? [];
 
   const mark = async (messageId: string, handled: boolean) => {
     setError(undefined);
     try {
       await markMessage.mutateAsync({ messageId, handled });
-    } catch {
-      setError('Sorry something went wrong! Please try again later.');
+    } catch (failure) {
+      setError(apiErrorMessage(failure, 'Sorry something went wrong! Please try again later.'));
     }
   };
 
@@ -37,8 +41,9 @@ function Inbox() {
         <input type="checkbox" checked={showHandled} onChange={(e) => setShowHandled(e.target.checked)} /> Show handled messages
       </label>
       <ValidationMessage>{error}</ValidationMessage>
-      {isPending && <p>Loading…</p>}
-      {data && messages.length === 0 && <p>No messages waiting.</p>}
+      {inbox.isPending && <p>Loading…</p>}
+      {inbox.isError && <ValidationMessage>{apiErrorMessage(inbox.error, 'The messages could not be loaded.')}</ValidationMessage>}
+      {inbox.data && messages.length === 0 && !inbox.hasNextPage && <p>{showHandled ? 'No messages yet.' : 'No messages waiting.'}</p>}
       <ul className={styles.list}>
         {messages.map((message) => (
           <li key={message.message_id} className={`${styles.message} ${message.handled ? styles.handled : ''}`}>
@@ -59,6 +64,11 @@ function Inbox() {
           </li>
         ))}
       </ul>
+      {inbox.hasNextPage && (
+        <Button variant="secondary" loading={inbox.isFetchingNextPage} onClick={() => void inbox.fetchNextPage()}>
+          Show older messages
+        </Button>
+      )}
     </section>
   );
 }

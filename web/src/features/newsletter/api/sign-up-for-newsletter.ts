@@ -1,6 +1,6 @@
 import { publishAnalyticsEvent } from '#web/lib/analytics-events.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
-import { ApiError } from '#web/lib/api/api-error.ts';
+import { ApiError, apiErrorMessage } from '#web/lib/api/api-error.ts';
 
 // The beta form sends `Beta`: the waitlist tells beta sign-ups apart by it (docs/staff-tools.md#user-waitlist).
 export type NewsletterSource = 'Newsletter' | 'Email pop-up' | 'Beta';
@@ -22,7 +22,7 @@ export async function signUpForNewsletter(email: string, source: NewsletterSourc
     }
     if (error instanceof ApiError) {
       console.error(`Add marketing contact responded with error code: ${error.status}`);
-      throw new Error('Sorry something went wrong! Please try again later.', { cause: error });
+      throw new Error(apiErrorMessage(error, 'Sorry something went wrong! Please try again later.'), { cause: error });
     }
     throw new Error('A network error has occurred.', { cause: error });
   }
