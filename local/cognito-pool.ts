@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { Outbox } from './outbox.ts';
 import { close, HOST } from './http-util.ts';
+import { challengeSessionTargets } from './cognito-challenge-sessions.ts';
 import { passwordPolicyTargets } from './cognito-password-policy.ts';
 import { selfServiceTargets, withTargets } from './cognito-self-service.ts';
 import { userExistenceTargets } from './cognito-user-existence.ts';
@@ -93,7 +94,11 @@ export async function startCognitoPool(options: { directory: string; issuerDomai
   // cognito-local's own calls, then the policy checks it lacks, then the calls answered as a real pool does.
   const ownRouter = Router(services);
   const policed = withTargets(ownRouter, passwordPolicyTargets(ownRouter));
-  const router = withTargets(policed, { ...userExistenceTargets(services, policed), ...selfServiceTargets(services) });
+  const router = withTargets(policed, {
+    ...userExistenceTargets(services, policed),
+    ...challengeSessionTargets(services, policed),
+    ...selfServiceTargets(services),
+  });
   const server = createServer(router, logger, config.ServerConfig, services);
   const http = (await server.start()) as Server;
   const { port } = http.address() as { port: number };
