@@ -10,7 +10,6 @@ export const ATTEMPT_LIMIT = 'Attempt limit exceeded, please try after some time
 /** A refused or expired session on a self-service call (library wording (docs/messages.md#identity-service-messages)). */
 export const SIGN_IN_AGAIN = 'Your session has ended. Please use your credentials to sign in.';
 export const ALREADY_CONFIRMED = 'Your email address is already confirmed. Log in with your password.';
-/** docs/messages.md#identity-service-messages: the account's e-mail address is unconfirmed; the user is asked to e-mail support. */
 /**
  * After asking for a reset code. The pool answers alike whether or not the address has an account
  * (docs/security.md#account-enumeration), so the screen cannot say which; it says what to do either way.
@@ -19,6 +18,7 @@ export const resetCodeSentNotice = (email: string) =>
   `If ${email.trim()} has an account, we sent a code to it. No e-mail within a few minutes? Check the address and your spam folder, or create an account.`;
 /** A passkey sign-in for an address with no passkey here (or no account: the pool does not say which). */
 export const NO_PASSKEY = 'No passkey signs in to this address here. Log in with your password, then add a passkey on your account page.';
+/** docs/messages.md#identity-service-messages: the account's e-mail address is unconfirmed; the user is asked to e-mail support. */
 export const UNCONFIRMED_ACCOUNT =
   'The email address on this account has not been confirmed. Please email our support team (see the Contact page) and we will help you.';
 
