@@ -11,6 +11,10 @@ export const ERROR_CODES = {
   invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
   unauthorized: { status: 401, message: 'Sign in to continue.' },
   forbidden: { status: 403, message: 'You do not have access to this resource.' },
+  second_factor_required: {
+    status: 403,
+    message: 'Staff accounts need two-factor authentication: set up an authenticator app on your account page, then try again.',
+  },
   not_found: { status: 404, message: 'This was not found.' },
   version_conflict: { status: 409, message: 'This changed while you were looking at it. Reload it and make your change again.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },

@@ -44,7 +44,8 @@ const byResource: { type: abstract new (...args: never[]) => IConstruct; acks: A
       { id: 'AwsSolutions-COG1', reason: 'Password policy follows NIST 800-63B (length over character classes); passkeys are offered.' },
       {
         id: 'AwsSolutions-COG2',
-        reason: 'MFA (TOTP) is optional for customers of a shop; passkeys with user verification are the stronger default.',
+        reason:
+          'MFA (TOTP) is optional for customers of a shop and required of staff by the API and the staff pages (docs/security.md#staff-second-factor).',
       },
       {
         id: 'AwsSolutions-COG8',

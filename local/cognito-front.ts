@@ -47,10 +47,15 @@ function send(res: ServerResponse, status: number, json: Json) {
 
 const error = (type: string, message: string) => ({ status: 400, json: { __type: type, message } });
 
-// cognito-local answers a wrong password with InvalidPasswordException; a real
-// pool says NotAuthorizedException "Incorrect username or password.".
+// cognito-local answers a wrong password with InvalidPasswordException and an
+// unknown address with NotAuthorizedException "User not authorized"; a real
+// pool whose client prevents user existence errors (the store's) says
+// NotAuthorizedException "Incorrect username or password." to both
+// (docs/security.md#account-enumeration).
 function asCognitoSignIn(answer: { status: number; json: Json }) {
-  if (answer.status !== 200 && String(answer.json.__type ?? answer.json.code ?? '').includes('InvalidPassword')) {
+  const type = String(answer.json.__type ?? answer.json.code ?? '');
+  const unknownUser = type.includes('NotAuthorized') && answer.json.message === 'User not authorized';
+  if (answer.status !== 200 && (type.includes('InvalidPassword') || unknownUser)) {
     return error('NotAuthorizedException', 'Incorrect username or password.');
   }
   return answer;

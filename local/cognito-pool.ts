@@ -2,7 +2,10 @@ import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { Outbox } from './outbox.ts';
 import { close, HOST } from './http-util.ts';
+import { challengeSessionTargets } from './cognito-challenge-sessions.ts';
+import { passwordPolicyTargets } from './cognito-password-policy.ts';
 import { selfServiceTargets, withTargets } from './cognito-self-service.ts';
+import { userExistenceTargets } from './cognito-user-existence.ts';
 
 // cognito-local is CommonJS with no exports map; load its building blocks the
 // way its own createDefaultServer does, swapping in our message delivery.
@@ -88,7 +91,14 @@ export async function startCognitoPool(options: { directory: string; issuerDomai
     tokenGenerator: new JwtTokenGenerator(clock, withStandardClaims(triggers), config.TokenConfig),
     triggers,
   };
-  const router = withTargets(Router(services), selfServiceTargets(services));
+  // cognito-local's own calls, then the policy checks it lacks, then the calls answered as a real pool does.
+  const ownRouter = Router(services);
+  const policed = withTargets(ownRouter, passwordPolicyTargets(ownRouter));
+  const router = withTargets(policed, {
+    ...userExistenceTargets(services, policed),
+    ...challengeSessionTargets(services, policed),
+    ...selfServiceTargets(services),
+  });
   const server = createServer(router, logger, config.ServerConfig, services);
   const http = (await server.start()) as Server;
   const { port } = http.address() as { port: number };

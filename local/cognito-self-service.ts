@@ -7,9 +7,10 @@ import { verifyAccessToken } from './local-tokens.ts';
 // unlike a real pool, added to its router in-process (they need its user
 // store: a resent code must replace the one ConfirmSignUp checks).
 //
-// - ResendConfirmationCode: missing from cognito-local. As a real pool with
-//   PreventUserExistenceErrors off (our CDK client): UserNotFoundException for
-//   an unknown address, InvalidParameterException "User is already
+// - ResendConfirmationCode: missing from cognito-local. As a real pool: for
+//   an unknown or disabled account, a client that prevents user existence
+//   errors (the store's) answers a simulated delivery and sends nothing,
+//   another UserNotFoundException; InvalidParameterException "User is already
 //   confirmed.", LimitExceededException past a few resends an hour; otherwise
 //   a new code is mailed (to the local outbox) and the old one stops working.
 // - ChangePassword: cognito-local neither verifies the access token nor checks
@@ -26,11 +27,13 @@ const ATTEMPT_LIMIT_MESSAGE = 'Attempt limit exceeded, please try after some tim
 
 const require = createRequire(import.meta.url);
 const { CognitoError } = require('cognito-local/lib/errors.js') as { CognitoError: new (code: string, message: string) => Error };
-const fail = (code: string, message: string) => new CognitoError(code, message);
+/** An error cognito-local's server answers as Cognito does: 400 with `__type` and `message`. */
+export const fail = (code: string, message: string) => new CognitoError(code, message);
 
 type Attribute = { Name: string; Value?: string };
 type PoolUser = {
   Username: string;
+  Enabled?: boolean;
   UserStatus?: string;
   Password?: string;
   Attributes?: Attribute[];
@@ -45,7 +48,10 @@ type UserPool = {
 };
 type Delivery = { AttributeName: string; DeliveryMedium: string; Destination: string };
 export type PoolServices = {
-  cognito: { getUserPoolForClientId(ctx: Ctx, clientId: string): Promise<UserPool> };
+  cognito: {
+    getUserPoolForClientId(ctx: Ctx, clientId: string): Promise<UserPool>;
+    getAppClient(ctx: Ctx, clientId: string): Promise<{ PreventUserExistenceErrors?: string } | null>;
+  };
   clock: { get(): Date };
   messages: {
     deliver(
@@ -69,6 +75,16 @@ export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
 }
+
+/** Whether the app client answers an unknown account like a known one (PreventUserExistenceErrors ENABLED). */
+export async function hidesUserExistence(services: PoolServices, ctx: Ctx, clientId: string): Promise<boolean> {
+  return (await services.cognito.getAppClient(ctx, clientId))?.PreventUserExistenceErrors === 'ENABLED';
+}
+
+/** What such a client answers for an account it will not name: a code "sent" to the masked address typed. */
+export const simulatedDelivery = (username: string) => ({
+  CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskEmail(username) },
+});
 
 function decodedClientId(token: string): string {
   try {
@@ -109,7 +125,9 @@ export function selfServiceTargets(services: PoolServices, now: () => number = D
     async ResendConfirmationCode(ctx, req) {
       const clientId = String(req.ClientId ?? '');
       const pool = await services.cognito.getUserPoolForClientId(ctx, clientId);
-      const user = await pool.getUserByUsername(ctx, String(req.Username ?? ''));
+      const username = String(req.Username ?? '');
+      const user = await pool.getUserByUsername(ctx, username);
+      if ((!user || user.Enabled === false) && (await hidesUserExistence(services, ctx, clientId))) return simulatedDelivery(username);
       if (!user) throw fail('UserNotFoundException', 'Username/client id combination not found.');
       if (user.UserStatus !== 'UNCONFIRMED') throw fail('InvalidParameterException', 'User is already confirmed.');
       if (resends.isLimited(user.Username)) throw fail('LimitExceededException', ATTEMPT_LIMIT_MESSAGE);

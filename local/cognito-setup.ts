@@ -4,14 +4,26 @@ import type { CognitoCall } from './cognito-front.ts';
 
 export type PoolIds = { userPoolId: string; userPoolClientId: string };
 
+const PREVENT_USER_EXISTENCE_ERRORS = 'ENABLED';
+
 // The local pool mirrors the CDK one: e-mail usernames, the same custom
-// attributes and groups, a public SPA client. Ids are kept in a state file so
-// re-running reuses the same pool and client.
+// attributes and groups, a public SPA client that prevents user existence
+// errors. Ids are kept in a state file so re-running reuses the same pool and
+// client (brought up to the client's settings, as a deployment would).
 export async function ensurePool(call: CognitoCall, stateFile: string): Promise<PoolIds> {
   if (existsSync(stateFile)) {
     const saved = JSON.parse(readFileSync(stateFile, 'utf8')) as PoolIds;
     const described = await call('DescribeUserPoolClient', { UserPoolId: saved.userPoolId, ClientId: saved.userPoolClientId });
-    if (described.status === 200) return saved;
+    if (described.status === 200) {
+      const client = described.json.UserPoolClient as { PreventUserExistenceErrors?: string } | undefined;
+      if (client?.PreventUserExistenceErrors !== PREVENT_USER_EXISTENCE_ERRORS)
+        await must(call, 'UpdateUserPoolClient', {
+          UserPoolId: saved.userPoolId,
+          ClientId: saved.userPoolClientId,
+          PreventUserExistenceErrors: PREVENT_USER_EXISTENCE_ERRORS,
+        });
+      return saved;
+    }
   }
   const pool = await must(call, 'CreateUserPool', {
     PoolName: 'copperline-local',
@@ -30,6 +42,8 @@ export async function ensurePool(call: CognitoCall, stateFile: string): Promise<
     IdTokenValidity: 1,
     RefreshTokenValidity: 30,
     TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours', RefreshToken: 'days' },
+    // As the CDK client (docs/security.md#account-enumeration).
+    PreventUserExistenceErrors: PREVENT_USER_EXISTENCE_ERRORS,
   });
   const userPoolClientId = (client.UserPoolClient as { ClientId: string }).ClientId;
   for (const group of GROUPS) await must(call, 'CreateGroup', { UserPoolId: userPoolId, GroupName: group });

@@ -84,7 +84,12 @@ function passkeyContext(options: Options) {
     }
   }
 
-  return { rpID, load, save, poolUser, poolIdForClient, tokensFor, caller };
+  async function hidesUserExistence(poolId: string, clientId: string): Promise<boolean> {
+    const described = await options.call('DescribeUserPoolClient', { UserPoolId: poolId, ClientId: clientId });
+    return (described.json.UserPoolClient as { PreventUserExistenceErrors?: string } | undefined)?.PreventUserExistenceErrors === 'ENABLED';
+  }
+
+  return { rpID, load, save, poolUser, poolIdForClient, tokensFor, caller, hidesUserExistence };
 }
 
 /** Adding, listing and deleting a signed-in user's passkeys. */
@@ -169,17 +174,20 @@ function registrationHandlers({ rpID, load, save, caller }: PasskeyContext): Han
 }
 
 /** Signing in with a passkey, and refreshing the sessions that starts. */
-function signInHandlers({ rpID, load, save, poolUser, poolIdForClient, tokensFor }: PasskeyContext): Handlers {
+function signInHandlers({ rpID, load, save, poolUser, poolIdForClient, tokensFor, hidesUserExistence }: PasskeyContext): Handlers {
   const pendingSignIns = new Map<string, { challenge: string; username: string; clientId: string; at: number }>();
   return {
     /** USER_AUTH with PREFERRED_CHALLENGE=WEB_AUTHN. */
     async StartPasskeySignIn(body) {
       const params = (body.AuthParameters ?? {}) as Record<string, string>;
       const clientId = String(body.ClientId);
-      const user = await poolUser(params.USERNAME ?? '', await poolIdForClient(clientId));
+      const poolId = await poolIdForClient(clientId);
+      const user = await poolUser(params.USERNAME ?? '', poolId);
       const credentials = user ? (load().credentials[user.Username] ?? []) : [];
-      if (!user) return error('UserNotFoundException', 'User does not exist.');
-      if (credentials.length === 0)
+      // A client that prevents user existence errors (the store's) answers an unknown address as one without a
+      // passkey (docs/security.md#account-enumeration).
+      if (!user && !(await hidesUserExistence(poolId, clientId))) return error('UserNotFoundException', 'User does not exist.');
+      if (!user || credentials.length === 0)
         return error('InvalidParameterException', 'WEB_AUTHN is not available for this user: no passkey is registered.');
       const requestOptions = await generateAuthenticationOptions({
         rpID,

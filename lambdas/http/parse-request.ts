@@ -7,6 +7,9 @@ import { forbidden } from '../core/errors.ts';
 import { callerUserId } from '../core/users/users.ts';
 import { AppError } from '../core/errors.ts';
 import { authorizeBoardCaller } from '../core/boards/board-access.ts';
+import { poolAccounts } from '../core/aws/user-pool-accounts.ts';
+import { staffStandingCheck, type StandingCheck } from '../core/users/staff-standing.ts';
+import { passesGroupRule } from '#contracts/groups.ts';
 import { scopesCover } from '#contracts/machine-scopes.ts';
 import { actorFromClaims, authorizerClaims } from './claims.ts';
 
@@ -91,10 +94,27 @@ export async function authorize(
   }
 }
 
+// One per container, as Lambda keeps it warm: what the user pool last said of
+// each staff caller, trusted for the window (docs/security.md#stale-staff-privileges).
+const staffStanding = staffStandingCheck(poolAccounts);
+
+/** The caller as the pool stands now; a group route a person would pass but for a second factor: second_factor_required. */
+async function standingCaller(route: RouteDef, event: ApiEvent, check: StandingCheck): Promise<Actor> {
+  const { actor, withheldGroups } = await check.standing(actorFromClaims(authorizerClaims(event)));
+  const rule = typeof route.auth === 'string' ? null : route.auth;
+  // docs/security.md#staff-second-factor
+  if (rule && withheldGroups.length > 0 && passesGroupRule(withheldGroups, rule)) throw new AppError('second_factor_required');
+  return actor;
+}
+
 // Who may call is checked before anything is parsed, so a stranger learns
 // nothing from validation messages.
-export async function parseRequest<R extends RouteDef>(route: R, event: ApiEvent): Promise<RequestInput<R>> {
-  const actor = actorFromClaims(authorizerClaims(event));
+export async function parseRequest<R extends RouteDef>(
+  route: R,
+  event: ApiEvent,
+  check: StandingCheck = staffStanding,
+): Promise<RequestInput<R>> {
+  const actor = await standingCaller(route, event, check);
   await authorize(route, actor, event.pathParameters);
   const params = parseWith(route.params, event.pathParameters, 'path');
   const query = parseWith(route.query, event.queryStringParameters, 'query');

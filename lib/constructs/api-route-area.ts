@@ -9,6 +9,7 @@ import type { RouteDef } from '#contracts/route-types.ts';
 import { routeFunction } from './route-function.ts';
 import type { RouteFunctionProps } from './route-function.ts';
 import { grantRouteAccess } from './route-grants.ts';
+import { grantStaffStandingReads } from './staff-standing-grants.ts';
 import type { GrantTargets } from './route-grants.ts';
 
 export type ApiRouteAreaProps = GrantTargets &
@@ -52,6 +53,7 @@ export class ApiRouteArea extends NestedStack {
       const fn = routeFunction(this, constructId, route.handler, props, route);
       this.functions[routeId] = fn;
       grantRouteAccess(fn, route.access, props);
+      if (route.auth !== 'public') grantStaffStandingReads(fn, props.userPool);
       new HttpRoute(this, `${constructId}Route`, {
         httpApi: props.api,
         routeKey: HttpRouteKey.with(fullPath(route), HttpMethod[route.method]),

@@ -88,9 +88,9 @@ export function addStoreUserPool(scope: Construct, props: StoreUserPoolProps): S
     // USER_AUTH carries passwords and passkeys; SRP stays for password
     // sign-in from older clients. Plain-text passwords are never accepted.
     authFlows: { user: true, userSrp: true, userPassword: false },
-    // The store tells people "No account found with this email address." (docs/messages.md#identity-service-messages),
-    // which needs Cognito's UserNotFoundException.
-    preventUserExistenceErrors: false,
+    // Nobody learns from sign-in or a password reset whether an address has an account: an unknown one is answered
+    // like a wrong password or a code sent (docs/security.md#account-enumeration).
+    preventUserExistenceErrors: true,
     accessTokenValidity: Duration.hours(1),
     idTokenValidity: Duration.hours(1),
     refreshTokenValidity: Duration.days(30),

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../lib/repo-root.ts';
 import { DESKTOP, launchBrowser, screenshot, signInThroughAccountPage } from '../e2e/browser.ts';
+import { totpCode } from '../support/second-factor.ts';
 import { startStoreAsReadmeSays, type StartedStore } from '../support/store-as-started.ts';
 
 // The README's first command as a newcomer runs it: `bin/start` and its Vite dev server (the other end-to-end
@@ -90,11 +91,17 @@ describe('the store as bin/start serves it', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
   });
 
-  it('signs the printed staff login in and shows /internal/orders', async () => {
+  it('signs the printed staff login in, sets up its authenticator app as asked, and shows /internal/orders', async () => {
     const page = await watchedPage();
     await signInThroughAccountPage(page, store.siteUrl, store.staff);
     await page.goto(`${store.siteUrl}/internal/orders`);
+    // A new store's Admin has no second factor yet: the first staff page asks for one (docs/security.md#staff-second-factor).
+    await page.getByRole('button', { name: 'Set up authenticator app' }).click({ timeout: 30_000 });
+    const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+    await page.getByLabel('Authenticator code').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Verify and turn on' }).click();
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor({ timeout: 30_000 });
+    await page.locator('section[aria-label="All orders"]').waitFor({ timeout: 30_000 });
     await expectStorePage(page, 'internal-orders');
   });
 

@@ -71,7 +71,7 @@ describe('auth screen', () => {
     await page.getByLabel('Organization').focus();
     await expect.poll(() => page.getByText('First Name is required').count()).toBe(1);
     expect(await page.getByText('Invalid phone number format. Must be 10 digits.').count()).toBe(1);
-    expect(await page.getByText('Password must be at least 8 characters long').count()).toBe(1);
+    expect(await page.getByText('Password must be at least 12 characters long').count()).toBe(1);
     expect(await page.getByText('Invalid email format').count()).toBe(1);
     expect(await submit.isDisabled()).toBe(true);
     await both(page, 'sign-up-errors');
@@ -79,7 +79,7 @@ describe('auth screen', () => {
     await page.getByLabel('First Name').fill('Grace');
     await page.getByLabel('Last Name').fill('Hopper');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('Cobol-1959');
+    await page.getByLabel('Password').fill('Flow-matic-Cobol-1959');
     await page.getByLabel('Phone number').fill('5551234567');
     expect(await page.getByLabel('Phone number').inputValue()).toBe('(555)-123-4567');
     await page.getByLabel('Organization').fill('Navy');
@@ -104,7 +104,7 @@ describe('auth screen', () => {
     await expect.poll(() => new URL(page.url()).searchParams.has('signUp')).toBe(false);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await passwordSignIn(page, email, 'Cobol-1959');
+    await passwordSignIn(page, email, 'Flow-matic-Cobol-1959');
     await expect.poll(() => page.getByTestId('account-email').textContent(), { timeout: 20_000 }).toBe(email);
     await page.close();
   });
@@ -132,13 +132,13 @@ describe('auth screen', () => {
     const up = await cognito('SignUp', {
       ClientId: stack.userPoolClientId,
       Username: email,
-      Password: 'Late-2-party',
+      Password: 'Late-2-the-party',
       UserAttributes: [{ Name: 'email', Value: email }],
     });
     expect(up.status).toBe(200);
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${site}/my-account`);
-    await passwordSignIn(page, email, 'Late-2-party');
+    await passwordSignIn(page, email, 'Late-2-the-party');
     await page.getByText('Check email for confirmation code.').waitFor();
     // Signing in to an unconfirmed account resends the code (ResendConfirmationCode), which replaces the first.
     await expect

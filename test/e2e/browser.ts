@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { totpCode } from '../support/second-factor.ts';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
@@ -113,11 +114,28 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
 
 /** Signs in through the account page as a person would; resolves once Amplify has stored the tokens. */
-export async function signInThroughAccountPage(page: Page, siteUrl: string, login: { email: string; password: string }): Promise<void> {
+/**
+ * After "Log in": an account with an authenticator app (every test staff member, docs/security.md#staff-second-factor)
+ * is asked for its code, which is computed from the secret, as the app would.
+ */
+export async function answerAuthenticatorCode(page: Page, totpSecret: string | undefined): Promise<void> {
+  if (!totpSecret) return;
+  const field = page.getByLabel('Authenticator code');
+  await field.waitFor({ timeout: 20_000 });
+  await field.fill(totpCode(totpSecret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+export async function signInThroughAccountPage(
+  page: Page,
+  siteUrl: string,
+  login: { email: string; password: string; totpSecret?: string },
+): Promise<void> {
   await page.goto(`${siteUrl}/my-account`);
   await page.getByLabel('Email').fill(login.email);
   await page.getByLabel('Password').fill(login.password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  await answerAuthenticatorCode(page, login.totpSecret);
   // The header's account link hides in the drawer at 390 px, so wait on storage instead: every token
   // Amplify keeps (a page opened between its writes would find the session half stored and be signed
   // out), and the sign-in form gone (the after-sign-in work on the account page has finished).

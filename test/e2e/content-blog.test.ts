@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newCustomer } from '../support/identities.ts';
-import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+import { answerAuthenticatorCode, DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
 
 const stack = inject('stack');
 let browser: Browser;
@@ -16,10 +16,11 @@ afterAll(async () => {
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-async function signInOn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+async function signInOn(page: Page, login: { email: string; password: string; totpSecret?: string }) {
+  await page.getByLabel('Email').fill(login.email);
+  await page.getByLabel('Password').fill(login.password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  await answerAuthenticatorCode(page, login.totpSecret);
 }
 
 describe('the blog', () => {
@@ -30,7 +31,7 @@ describe('the blog', () => {
     const page = await staff.newPage();
 
     await page.goto(`${stack.siteUrl}/internal/posts/file-upload`);
-    await signInOn(page, blogger.email, blogger.password);
+    await signInOn(page, blogger);
     await page.getByLabel(/Image \(PNG/).setInputFiles({ name: 'copper-pour.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: 'Upload' }).click();
     const snippetField = page.getByLabel('Uploaded. Paste this into a post:');

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SAVE_CONFLICT } from '../../web/src/features/pricing/pricing-messages.ts';
 import { PRICING_FORM_MESSAGES } from '../../web/src/features/pricing/pricing-form.ts';
-import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+import { answerAuthenticatorCode, DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
 
 // /internal/pricing as the demo Admin: edit a price, save, see the new
 // version; a second editor who started from the old version is refused and
@@ -25,6 +25,7 @@ async function openPricingAsAdmin(viewport: { width: number; height: number }): 
   await page.getByLabel('Email').fill(stack.admin!.email);
   await page.getByLabel('Password').fill(stack.admin!.password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  await answerAuthenticatorCode(page, stack.admin!.totpSecret);
   await expect
     .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith('.idToken'))), { timeout: 20_000 })
     .toBe(true);

@@ -23,7 +23,7 @@ describe('a customer', () => {
     await page.getByLabel('First Name').fill('Ada');
     await page.getByLabel('Last Name').fill('Lovelace');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('Engine-1843');
+    await page.getByLabel('Password').fill('Analytical-Engine-1843');
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await page.getByText('Check email for confirmation code.').waitFor();

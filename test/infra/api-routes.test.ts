@@ -8,6 +8,7 @@ import type { RouteDef } from '#contracts/route-types.ts';
 import type { AppStack } from '../../lib/app-stack.ts';
 import { DEFAULT_MEMORY_MB } from '../../lib/constructs/api-routes.ts';
 import { StoreFunction } from '../../lib/constructs/store-function.ts';
+import { OWNER_STANDING_ACTIONS, STAFF_STANDING_ACTIONS } from '../../lib/constructs/staff-standing-grants.ts';
 import { appStacks, jsonOf, logicalIdOf, resolveInParent, templateOf } from './stack-templates.ts';
 import { synthCopperline } from './synth-copperline.ts';
 
@@ -198,7 +199,9 @@ describe('the HTTP API', () => {
     expect(Object.keys(variables)).toEqual(expect.arrayContaining(['TOKEN_ISSUER', 'WEB_CLIENT_ID', 'TABLE_NAME']));
     const actions = grantedActions(fn);
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
-    expect(actions.filter((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)|^cognito/.test(a))).toEqual([]);
+    expect(actions.filter((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toEqual([]);
+    // Whether a machine's owner is still enabled, and nothing else of the pool (docs/security.md#machines-of-disabled-accounts).
+    expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toEqual([...OWNER_STANDING_ACTIONS]);
     // The authorizer may invoke it.
     app.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
@@ -351,12 +354,29 @@ describe('least privilege from route.access', () => {
     if (access.uploads?.includes('write') || access.uploads === 'readwrite') expect(s3).toContain('s3:PutObject');
     expect(s3.filter((a) => a.startsWith('s3:DeleteObject'))).toEqual([]);
 
-    const cognito = actions.filter((a) => a.startsWith('cognito-idp:')).sort();
-    expect(cognito).toEqual((access.userPool ?? []).map((a) => `cognito-idp:${a}`).sort());
+    // Every route behind an authorizer also reads its caller's standing (docs/security.md#stale-staff-privileges).
+    const cognito = [...new Set(actions.filter((a) => a.startsWith('cognito-idp:')))].sort();
+    const standing = route.auth === 'public' ? [] : STAFF_STANDING_ACTIONS;
+    expect(cognito).toEqual([...new Set([...(access.userPool ?? []).map((a) => `cognito-idp:${a}`), ...standing])].sort());
 
     const sqs = actions.filter((a) => a.startsWith('sqs:'));
     if (access.partsIndexQueue === 'send') expect(sqs).toContain('sqs:SendMessage');
     else expect(sqs).toEqual([]);
+  });
+
+  it("grants the standing reads on the store's user pool only, never on every resource", () => {
+    for (const [routeId] of routeEntries.filter(([, route]) => route.auth !== 'public')) {
+      const fn = functionFor(routeId);
+      const policies = templateOf(Stack.of(fn)).findResources('AWS::IAM::Policy', {
+        Properties: { Roles: [{ Ref: logicalIdOf(fn.role!) }] },
+      });
+      const statements = Object.values(policies).flatMap(
+        (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
+      );
+      const reads = statements.filter((st) => [st.Action].flat().includes('cognito-idp:AdminGetUser'));
+      expect(reads.length, routeId).toBeGreaterThan(0);
+      for (const st of reads) expect(JSON.stringify(resolveInParent(Stack.of(fn), st.Resource)), routeId).toMatch(/UserPool/);
+    }
   });
 
   it('gives the fallback handler no data access (only X-Ray, to send its trace)', () => {

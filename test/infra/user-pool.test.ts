@@ -46,11 +46,12 @@ describe('the user pool', () => {
   });
 
   // The SPA adds docs/validation.md#passwords: "a digit or one of ! @ # % &"; Cognito cannot say "or" (contracts/password-policy.ts).
-  it('requires 8+ characters with lower and upper case, leaving the digit-or-symbol class to the SPA', () => {
+  // 12 for everyone, since staff need 12 and the pool has one policy (docs/security.md#staff-passwords).
+  it('requires 12+ characters with lower and upper case, leaving the digit-or-symbol class to the SPA', () => {
     stateful.hasResourceProperties('AWS::Cognito::UserPool', {
       Policies: Match.objectLike({
         PasswordPolicy: Match.objectLike({
-          MinimumLength: 8,
+          MinimumLength: 12,
           RequireLowercase: true,
           RequireUppercase: true,
           RequireNumbers: false,
@@ -106,8 +107,8 @@ describe('the web client', () => {
     expect(props.AllowedOAuthFlows).toBeUndefined();
   });
 
-  it('reports unknown users (the store says "No account found with this email address.")', () => {
-    stateful.hasResourceProperties('AWS::Cognito::UserPoolClient', { PreventUserExistenceErrors: 'LEGACY' });
+  it('never tells whether an address has an account (docs/security.md#account-enumeration)', () => {
+    stateful.hasResourceProperties('AWS::Cognito::UserPoolClient', { PreventUserExistenceErrors: 'ENABLED' });
   });
 
   it('issues 1 h access and id tokens, 30-day refresh tokens, and can revoke them', () => {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { customerWithUser, type Upload } from '../support/boards.ts';
-import { api, signIn } from '../support/identities.ts';
+import { api, cognito, signIn } from '../support/identities.ts';
+import { TEST_STANDING_WINDOW_MS } from '../support/staff-standing-window.ts';
 
 // /internal/auth-credentials end to end over HTTP: an Admin makes a
 // credential, a machine trades it at the local pool's /oauth2/token for an
@@ -149,6 +150,29 @@ describe('API credentials', () => {
     );
     expect(listed).toMatchObject({ state: 'Revoked', client_id: next.credential.client_id });
     expect(JSON.stringify(list.json)).not.toContain(next.client_secret);
+  });
+
+  // docs/security.md#machines-of-disabled-accounts: the authorizer trusts what it read of the owner for the staff
+  // check's window (TEST_STANDING_WINDOW_MS here, 60 s deployed).
+  it('stops a machine once the account it acts as is disabled, and lets it work again once enabled', async () => {
+    const owner = await customerWithUser('disabled-owner');
+    const token = (await tokenFor(await createCredential(['boards.read'], owner.email))).json.access_token!;
+    const boards = () => api('GET', '/api/boards', { token });
+    const answersWithin = async (status: number) => {
+      const deadline = Date.now() + TEST_STANDING_WINDOW_MS + 15_000;
+      let last = (await boards()).status;
+      while (last !== status && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        last = (await boards()).status;
+      }
+      expect(last).toBe(status);
+    };
+    expect((await boards()).status).toBe(200);
+    const pool = (action: string) => cognito(action, { UserPoolId: inject('stack').userPoolId, Username: owner.email });
+    expect((await pool('AdminDisableUser')).status).toBe(200);
+    await answersWithin(401);
+    expect((await pool('AdminEnableUser')).status).toBe(200);
+    await answersWithin(200);
   });
 
   it('acts as the creating Admin when no account is named, refuses an unknown account and bad bodies', async () => {

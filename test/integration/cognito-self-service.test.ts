@@ -53,14 +53,18 @@ describe('ResendConfirmationCode', () => {
     expect((await confirm(email, second)).status).toBe(200);
   });
 
-  it('refuses a confirmed account, an unknown address, and too many resends', async () => {
+  it('refuses a confirmed account and too many resends; an unknown address gets a simulated delivery', async () => {
     const customer = await newCustomer('confirmed');
     const done = await resend(customer.email);
     expect(done.status).toBe(400);
     expect(done.json).toEqual({ __type: 'InvalidParameterException', message: 'User is already confirmed.' });
 
-    const nobody = await resend(`nobody.${Date.now()}@example.com`);
-    expect(nobody.json.__type).toBe('UserNotFoundException');
+    // The store's client prevents user existence errors (docs/security.md#account-enumeration): nothing is sent.
+    const nobodyEmail = `nobody.${Date.now()}@example.com`;
+    const nobody = await resend(nobodyEmail);
+    expect(nobody.status).toBe(200);
+    expect(nobody.json).toEqual({ CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'n***@e***' } });
+    expect(codesTo(nobodyEmail)).toEqual([]);
 
     const email = await unconfirmed('flood');
     for (let i = 0; i < RESEND_LIMIT.attempts; i++) expect((await resend(email)).status).toBe(200);

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { cognitoCaller } from '../../local/cognito-front.ts';
 import { startLocalStack, type LocalStackOptions } from '../../local/stack.ts';
+import { turnOnAuthenticatorApp } from './second-factor.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +17,8 @@ declare module 'vitest' {
       bucket: string;
       userPoolId: string;
       userPoolClientId: string;
-      admin: { email: string; password: string } | null;
+      /** The seeded Admin, with the secret of the authenticator app the setup turned on (staff need one). */
+      admin: { email: string; password: string; totpSecret: string } | null;
       commitSha: string;
       dynamoEndpoint: string;
       s3Endpoint: string;
@@ -50,7 +53,10 @@ export function localStackSetup(options: Omit<LocalStackOptions, 'dataDir'>) {
       bucket: stack.bucket,
       userPoolId: stack.ids.userPoolId,
       userPoolClientId: stack.ids.userPoolClientId,
-      admin: stack.admin,
+      admin: stack.admin && {
+        ...stack.admin,
+        totpSecret: await seededAdminSecondFactor(stack.cognitoUrl, stack.ids.userPoolClientId, stack.admin),
+      },
       commitSha: stack.commitSha,
       dynamoEndpoint: stack.dynamoEndpoint,
       s3Endpoint: stack.s3Endpoint,
@@ -61,4 +67,17 @@ export function localStackSetup(options: Omit<LocalStackOptions, 'dataDir'>) {
       rmSync(dataDir, { recursive: true, force: true });
     };
   };
+}
+
+/** Turns on an authenticator app for the seeded Admin, as they would on first opening a staff page (docs/security.md#staff-second-factor). */
+async function seededAdminSecondFactor(cognitoUrl: string, clientId: string, admin: { email: string; password: string }): Promise<string> {
+  const call = cognitoCaller(cognitoUrl);
+  const signedIn = await call('InitiateAuth', {
+    AuthFlow: 'USER_AUTH',
+    ClientId: clientId,
+    AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password, PREFERRED_CHALLENGE: 'PASSWORD' },
+  });
+  const accessToken = (signedIn.json.AuthenticationResult as { AccessToken?: string } | undefined)?.AccessToken;
+  if (!accessToken) throw new Error(`The seeded Admin could not sign in: ${JSON.stringify(signedIn.json)}`);
+  return turnOnAuthenticatorApp(call, accessToken);
 }

@@ -11,8 +11,9 @@ import { getUserById } from '../db/users.ts';
 
 // The decision of the scoped routes' authorizer (docs/api-credentials.md#the-gateway):
 // a person's token of the web client passes as it would the JWT authorizer; a
-// machine's access token passes when its credential is live and its scopes
-// cover the route, and then carries its owner's identity.
+// machine's access token passes when its credential is live, its scopes
+// cover the route and the account it acts as is still enabled in the pool,
+// and then carries its owner's identity.
 
 export type ScopedDecision =
   { outcome: 'unauthorized' } | { outcome: 'forbidden' } | { outcome: 'allowed'; context: Record<string, string> };
@@ -27,10 +28,14 @@ export function claimsAsStrings(claims: Record<string, unknown>): Record<string,
   return out;
 }
 
+/** Whether an account may still act (staff-standing.ts's `isActive`, cached for its window). */
+export type ActiveAccounts = { isActive(username: string): Promise<boolean> };
+
 export async function decideScopedRequest(
   claims: Record<string, unknown>,
   routeScopes: readonly MachineScope[],
   webClientId: string,
+  accounts: ActiveAccounts,
 ): Promise<ScopedDecision> {
   if (claims.token_use === 'id' && claims.aud === webClientId) return { outcome: 'allowed', context: claimsAsStrings(claims) };
   if (claims.token_use !== 'access' || typeof claims.client_id !== 'string') return { outcome: 'unauthorized' };
@@ -41,7 +46,8 @@ export async function decideScopedRequest(
   const granted = scopesOfClaim(claims.scope).filter((s) => credential.scopes.includes(s));
   if (!scopesCover(routeScopes, granted)) return { outcome: 'forbidden' };
   const owner = await getUserById(credential.ownerUserId);
-  if (!owner) return { outcome: 'unauthorized' };
+  // A disabled (or deleted) account's machines stop too (docs/security.md#machines-of-disabled-accounts).
+  if (!owner || !(await accounts.isActive(owner.sub))) return { outcome: 'unauthorized' };
   return {
     outcome: 'allowed',
     context: claimsAsStrings({

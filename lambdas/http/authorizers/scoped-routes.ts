@@ -3,13 +3,18 @@ import { routeKey, routes } from '#contracts/routes.ts';
 import type { RouteDef } from '#contracts/route-types.ts';
 import { decideScopedRequest } from '#lambdas/core/api-credentials/scoped-route-access.ts';
 import { verifyPoolToken } from '#lambdas/core/aws/pool-tokens.ts';
+import { poolAccounts } from '#lambdas/core/aws/user-pool-accounts.ts';
+import { staffStandingCheck } from '#lambdas/core/users/staff-standing.ts';
 
 // The Lambda authorizer of the routes machines may call (those with `scopes`;
 // docs/api-credentials.md#the-gateway). API Gateway answers 401 when this
 // throws "Unauthorized" (no token, a bad or expired one, a revoked
 // credential) and 403 when it says isAuthorized: false (a live credential
 // whose scopes do not cover the route). Results are not cached: the answer
-// depends on the route, and a revocation counts at once.
+// depends on the route, and a revocation counts at once. Whether a machine's
+// owner is still enabled is the pool's answer, reused for the staff check's
+// window by this container (docs/security.md#machines-of-disabled-accounts).
+const owners = staffStandingCheck(poolAccounts);
 const scopesByRouteKey = new Map(Object.values(routes as Record<string, RouteDef>).map((route) => [routeKey(route), route.scopes ?? []]));
 
 export async function handler(
@@ -26,7 +31,7 @@ export async function handler(
   } catch {
     throw new Error('Unauthorized');
   }
-  const decision = await decideScopedRequest(claims, scopesByRouteKey.get(event.routeKey) ?? [], webClientId);
+  const decision = await decideScopedRequest(claims, scopesByRouteKey.get(event.routeKey) ?? [], webClientId, owners);
   if (decision.outcome === 'unauthorized') throw new Error('Unauthorized');
   if (decision.outcome === 'forbidden') return { isAuthorized: false, context: {} };
   return { isAuthorized: true, context: decision.context };

@@ -1,5 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
@@ -8,6 +13,7 @@ import { readBucketObject } from '#lambdas/core/aws/bucket-object-reads.ts';
 import { writePartsIndex } from '#lambdas/core/aws/parts-index-object.ts';
 import { sesMailer } from '#lambdas/core/aws/ses-mailer.ts';
 import { readSecureParameter } from '#lambdas/core/aws/ssm-parameter.ts';
+import { readPoolAccount, readPoolGroups } from '#lambdas/core/aws/user-pool-accounts.ts';
 
 // What the signed requests without SDK clients put on the wire: a small HTTP
 // server records them and answers with the status each test sets. They stay
@@ -19,6 +25,8 @@ let server: Server;
 let endpoint: string;
 let recorded: Recorded[] = [];
 let answer: { status: number; body: string; headers?: Record<string, string> } = { status: 200, body: '{}' };
+/** Answers given in turn before `answer` (paged calls). */
+let answers: (typeof answer)[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -26,8 +34,9 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       recorded.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-      res.end(answer.body);
+      const given = answers.shift() ?? answer;
+      res.writeHead(given.status, { 'content-type': 'application/json', ...given.headers });
+      res.end(given.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -38,6 +47,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
   recorded = [];
   answer = { status: 200, body: '{}' };
+  answers = [];
 });
 
 function useEnv(env: Record<string, string>): void {
@@ -83,6 +93,36 @@ describe('sesMailer', () => {
     useEnv({ AWS_ENDPOINT_URL_SESV2: endpoint, EMAIL_FROM: '' });
     await sesMailer.send(message);
     expect(recorded).toEqual([]);
+  });
+});
+
+describe('the user pool reads of the staff check', () => {
+  const env = () => useEnv({ AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: endpoint, USER_POOL_ID: 'eu-west-1_pool' });
+  const body = (index: number) => JSON.parse(recorded[index]!.body.toString('utf8')) as Record<string, unknown>;
+
+  it('reads whether the account is enabled and has an authenticator app, and null when there is no such user', async () => {
+    env();
+    answer = { status: 200, body: '{"Username":"ada","Enabled":true,"UserMFASettingList":["SOFTWARE_TOKEN_MFA"]}' };
+    expect(await readPoolAccount('ada')).toEqual({ enabled: true, authenticatorApp: true });
+    expect(recorded[0]!.headers['x-amz-target']).toBe('AWSCognitoIdentityProviderService.AdminGetUser');
+    expect(body(0)).toEqual({ UserPoolId: 'eu-west-1_pool', Username: 'ada' });
+    answer = { status: 200, body: '{"Username":"ada","Enabled":false}' };
+    expect(await readPoolAccount('ada')).toEqual({ enabled: false, authenticatorApp: false });
+    answer = { status: 400, body: '{"__type":"UserNotFoundException","message":"User does not exist."}' };
+    expect(await readPoolAccount('gone')).toBeNull();
+    answer = { status: 400, body: '{"__type":"com.amazonaws.cognito#TooManyRequestsException","message":"Rate exceeded"}' };
+    await expect(readPoolAccount('ada')).rejects.toThrow('Cognito AdminGetUser: 400');
+  });
+
+  it('reads every page of groups, and none for a user that is gone', async () => {
+    env();
+    answers = [{ status: 200, body: '{"Groups":[{"GroupName":"Admin"}],"NextToken":"t2"}' }];
+    answer = { status: 200, body: '{"Groups":[{"GroupName":"Engineer"}]}' };
+    expect(await readPoolGroups('ada')).toEqual(['Admin', 'Engineer']);
+    expect(body(0)).toEqual({ UserPoolId: 'eu-west-1_pool', Username: 'ada', Limit: 60 });
+    expect(body(1)).toEqual({ UserPoolId: 'eu-west-1_pool', Username: 'ada', Limit: 60, NextToken: 't2' });
+    answer = { status: 400, body: '{"__type":"UserNotFoundException","message":"User does not exist."}' };
+    expect(await readPoolGroups('gone')).toEqual([]);
   });
 });
 
@@ -164,6 +204,25 @@ describe('the hand-signed requests against the SDK clients they replace', () => 
     // The same JSON with its keys in another order: the payload hashes differ, the parsed bodies may not.
     const headers = ['content-type'];
     expect(essentials(ours, headers)).toEqual(essentials(sdk, headers));
+  });
+
+  it('Cognito AdminGetUser and AdminListGroupsForUser match CognitoIdentityProviderClient', async () => {
+    useEnv({ AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: endpoint, USER_POOL_ID: 'eu-west-1_pool' });
+    answer = { status: 200, body: '{"Username":"ada","Enabled":true,"Groups":[]}' };
+    const client = new CognitoIdentityProviderClient({ region: REGION, endpoint, credentials });
+    const headers = ['content-type', 'x-amz-target', 'x-amz-content-sha256'];
+    const [ours, sdk] = await both(
+      () => readPoolAccount('ada'),
+      () => client.send(new AdminGetUserCommand({ UserPoolId: 'eu-west-1_pool', Username: 'ada' })),
+    );
+    expect(essentials(ours, headers)).toEqual(essentials(sdk, headers));
+    expect(ours.headers.authorization).toMatch(/Credential=AKIDEXAMPLE\/\d{8}\/eu-west-1\/cognito-idp\/aws4_request/);
+    recorded = [];
+    const [oursGroups, sdkGroups] = await both(
+      () => readPoolGroups('ada'),
+      () => client.send(new AdminListGroupsForUserCommand({ UserPoolId: 'eu-west-1_pool', Username: 'ada', Limit: 60 })),
+    );
+    expect(essentials(oursGroups, headers)).toEqual(essentials(sdkGroups, headers));
   });
 
   it('an S3 GetObject matches S3Client, key encoding included', async () => {

@@ -6,6 +6,8 @@ import {
   isUnconfirmedError,
   resendCodeErrorMessage,
   passkeyErrorMessage,
+  NO_PASSKEY,
+  resetCodeSentNotice,
   UNCONFIRMED_ACCOUNT,
 } from '../../../web/src/features/auth/auth-errors.ts';
 
@@ -14,7 +16,7 @@ const err = (name: string, message = '') => Object.assign(new Error(message), { 
 describe('user-facing messages (docs/messages.md#identity-service-messages)', () => {
   it('maps each identity-service error to its wording', () => {
     expect(authErrorMessage(err('CodeMismatchException'))).toBe('Invalid confirmation code provided, please try again.');
-    expect(authErrorMessage(err('InvalidPasswordException'))).toBe('Password must be at least 8 characters in length.');
+    expect(authErrorMessage(err('InvalidPasswordException'))).toBe('Password must be at least 12 characters in length.');
     expect(authErrorMessage(err('NotAuthorizedException'))).toBe('Incorrect username or password.');
     expect(authErrorMessage(err('UsernameExistsException'))).toBe('Account with this email already exists.');
     expect(authErrorMessage(err('UserNotFoundException'))).toBe('No account found with this email address.');
@@ -48,7 +50,7 @@ describe('user-facing messages (docs/messages.md#identity-service-messages)', ()
     }
     expect(
       changePasswordErrorMessage(err('InvalidPasswordException', 'Password does not conform to policy: Password not long enough')),
-    ).toBe('Password must be at least 8 characters in length.');
+    ).toBe('Password must be at least 12 characters in length.');
   });
   it('resending a sign-up code: already confirmed, limit, unknown address', () => {
     expect(resendCodeErrorMessage(err('InvalidParameterException', 'User is already confirmed.'))).toBe(
@@ -75,5 +77,14 @@ describe('user-facing messages (docs/messages.md#identity-service-messages)', ()
     const messages = names.map((n) => passkeyErrorMessage(err(n)));
     expect(new Set(messages).size).toBe(names.length);
     for (const m of messages) expect(m).toMatch(/passkey/i);
+  });
+  // docs/security.md#account-enumeration: the pool answers alike with or without an account, and so does the screen.
+  it('says what to do where the pool will not say whether an account exists', () => {
+    const noPasskey = err('InvalidParameterException', 'WEB_AUTHN is not available for this user: no passkey is registered.');
+    expect(passkeyErrorMessage(noPasskey)).toBe(NO_PASSKEY);
+    expect(NO_PASSKEY).toMatch(/Log in with your password/);
+    expect(resetCodeSentNotice(' ada@example.com ')).toBe(
+      'If ada@example.com has an account, we sent a code to it. No e-mail within a few minutes? Check the address and your spam folder, or create an account.',
+    );
   });
 });

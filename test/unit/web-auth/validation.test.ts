@@ -59,32 +59,34 @@ describe('passwords (docs/validation.md#passwords)', () => {
     expect(loginPasswordRule('')).toBe('Password is required');
     expect(loginPasswordRule('x')).toBeUndefined();
   });
-  it('new password: required, 8 long, composition, no edge whitespace', () => {
+  it('new password: required, 12 long (the pool policy), composition, no edge whitespace', () => {
     expect(newPasswordRule('')).toBe('New password is required');
-    expect(newPasswordRule('Ab1')).toBe('Password must be at least 8 characters long');
-    expect(newPasswordRule('abcdefgh1')).toBe(
+    expect(newPasswordRule('Ab1')).toBe('Password must be at least 12 characters long');
+    expect(newPasswordRule('Abcdefghij1')).toBe('Password must be at least 12 characters long');
+    expect(newPasswordRule('Abcdefghijk1')).toBeUndefined();
+    expect(newPasswordRule('abcdefghijk1')).toBe(
       'New password must contain at least 1 uppercase letter, 1 lowercase letter, and 1 number or special character',
     );
-    expect(newPasswordRule('ABCDEFGH1')).toBe(
+    expect(newPasswordRule('ABCDEFGHIJK1')).toBe(
       'New password must contain at least 1 uppercase letter, 1 lowercase letter, and 1 number or special character',
     );
-    expect(newPasswordRule('Abcdefghi')).toBe(
+    expect(newPasswordRule('Abcdefghijkl')).toBe(
       'New password must contain at least 1 uppercase letter, 1 lowercase letter, and 1 number or special character',
     );
-    expect(newPasswordRule('Abcdefgh$')).toBe(
+    expect(newPasswordRule('Abcdefghijk$')).toBe(
       'New password must contain at least 1 uppercase letter, 1 lowercase letter, and 1 number or special character',
     );
-    expect(newPasswordRule(' Abcdefg1')).toBe('Password cannot start or end with whitespace');
-    expect(newPasswordRule('Abcdefg1 ')).toBe('Password cannot start or end with whitespace');
+    expect(newPasswordRule(' Abcdefghijk1')).toBe('Password cannot start or end with whitespace');
+    expect(newPasswordRule('Abcdefghijk1 ')).toBe('Password cannot start or end with whitespace');
   });
   it('accepts a digit or one of ! @ # % & as the third kind', () => {
-    for (const p of ['Abcdefg1', 'Abcdefg!', 'Abcdefg@', 'Abcdefg#', 'Abcdefg%', 'Abcdefg&', 'Abc defg1'])
+    for (const p of ['Abcdefghijk1', 'Abcdefghijk!', 'Abcdefghijk@', 'Abcdefghijk#', 'Abcdefghijk%', 'Abcdefghijk&', 'Abc defghijk1'])
       expect(newPasswordRule(p)).toBeUndefined();
   });
   it('a changed password must differ from the current one', () => {
     expect(differentPasswordRule('Abcdefg1', 'Abcdefg1')).toBe('Passwords must be different');
     expect(differentPasswordRule('Abcdefg1', 'Abcdefg2')).toBeUndefined();
-    const parsed = changePasswordSchema.safeParse({ currentPassword: 'Abcdefg1', newPassword: 'Abcdefg1' });
+    const parsed = changePasswordSchema.safeParse({ currentPassword: 'Abcdefghijk1', newPassword: 'Abcdefghijk1' });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]).toMatchObject({ message: 'Passwords must be different', path: ['newPassword'] });
   });
@@ -127,7 +129,7 @@ describe('form schemas', () => {
       lastName: 'Last Name is required',
       phoneNumber: 'Invalid phone number format. Must be 10 digits.',
       email: 'Invalid email format',
-      password: 'Password must be at least 8 characters long',
+      password: 'Password must be at least 12 characters long',
     });
     const ok = signUpSchema.safeParse({
       firstName: 'Ada',
@@ -135,7 +137,7 @@ describe('form schemas', () => {
       phoneNumber: '',
       organization: '',
       email: 'a@b.co',
-      password: 'Engine-1843',
+      password: 'Analytical-1843',
       marketingOptIn: true,
     });
     expect(ok.success).toBe(true);

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
+import { SecondFactorSetup } from '#web/lib/auth/second-factor.ts';
 import { SignInScreen } from '#web/lib/auth/sign-in-screen.ts';
 import { afterFirstUse } from '#web/lib/after-first-use.ts';
 import { createQueryClient } from '../lib/react-query.ts';
@@ -28,6 +29,17 @@ const renderSignInScreen = ({ allowPasskey }: { allowPasskey: boolean }) => (
   </Suspense>
 );
 
+// The auth feature's authenticator-app set-up, which the staff gate shows a member without a second factor; loaded
+// only then (docs/security.md#staff-second-factor).
+const LazySecondFactorSetup = lazy(() =>
+  import('#web/features/auth/components/staff-second-factor-setup.tsx').then((m) => ({ default: m.StaffSecondFactorSetup })),
+);
+const renderSecondFactorSetup = () => (
+  <Suspense fallback={<Spinner text="Loading" />}>
+    <LazySecondFactorSetup />
+  </Suspense>
+);
+
 // `<html data-app-ready>` once the app's first render is on screen: until then a prerendered page is only HTML, its
 // buttons inert (docs/performance.md#prerendered-pages). End-to-end tests wait for it after each page load.
 function AppReadyMark() {
@@ -41,7 +53,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <SignInScreen.Provider value={renderSignInScreen}>{children}</SignInScreen.Provider>
+      <SignInScreen.Provider value={renderSignInScreen}>
+        <SecondFactorSetup.Provider value={renderSecondFactorSetup}>{children}</SecondFactorSetup.Provider>
+      </SignInScreen.Provider>
       <AppReadyMark />
     </QueryClientProvider>
   );

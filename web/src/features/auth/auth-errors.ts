@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from './validation-messages.ts';
+
 // docs/messages.md#identity-service-messages user-facing messages for the identity service's errors.
 export const GENERIC_ERROR = 'Sorry something went wrong! Please try again later.';
 export const UNKNOWN_ERROR = 'An unknown error has occurred.';
@@ -8,6 +10,14 @@ export const ATTEMPT_LIMIT = 'Attempt limit exceeded, please try after some time
 /** A refused or expired session on a self-service call (library wording (docs/messages.md#identity-service-messages)). */
 export const SIGN_IN_AGAIN = 'Your session has ended. Please use your credentials to sign in.';
 export const ALREADY_CONFIRMED = 'Your email address is already confirmed. Log in with your password.';
+/**
+ * After asking for a reset code. The pool answers alike whether or not the address has an account
+ * (docs/security.md#account-enumeration), so the screen cannot say which; it says what to do either way.
+ */
+export const resetCodeSentNotice = (email: string) =>
+  `If ${email.trim()} has an account, we sent a code to it. No e-mail within a few minutes? Check the address and your spam folder, or create an account.`;
+/** A passkey sign-in for an address with no passkey here (or no account: the pool does not say which). */
+export const NO_PASSKEY = 'No passkey signs in to this address here. Log in with your password, then add a passkey on your account page.';
 /** docs/messages.md#identity-service-messages: the account's e-mail address is unconfirmed; the user is asked to e-mail support. */
 export const UNCONFIRMED_ACCOUNT =
   'The email address on this account has not been confirmed. Please email our support team (see the Contact page) and we will help you.';
@@ -15,7 +25,7 @@ export const UNCONFIRMED_ACCOUNT =
 export const AUTH_MESSAGES = {
   CodeMismatchException: 'Invalid confirmation code provided, please try again.',
   ExpiredCodeException: 'Invalid confirmation code provided, please try again.',
-  InvalidPasswordException: 'Password must be at least 8 characters in length.',
+  InvalidPasswordException: `Password must be at least ${PASSWORD_MIN_LENGTH} characters in length.`,
   NotAuthorizedException: 'Incorrect username or password.',
   UsernameExistsException: 'Account with this email already exists.',
   AliasExistsException: 'Account with this email already exists.',
@@ -85,6 +95,7 @@ export function passkeyErrorMessage(error: unknown): string {
   if (name === 'RelyingPartyMismatch' || name === 'RelyingPartyMismatchException') return 'Passkeys are not set up for this site address.';
   if (name === 'PasskeyRegistrationFailed') return 'The passkey could not be registered.';
   if (name === 'PasskeyRetrievalFailed' || name === 'NotAuthorizedException') return 'The passkey could not be verified.';
+  if (name === 'InvalidParameterException' && /passkey|WEB_AUTHN/i.test(errorMessage(error))) return NO_PASSKEY;
   if (name === 'InvalidPasskeyRegistrationOptions' || name === 'InvalidPasskeyAuthenticationOptions')
     return 'The passkey request was not valid. Please try again.';
   return authErrorMessage(error);

@@ -48,7 +48,7 @@ export const newPasswordRule: Rule = (value) => {
 export const NEW_PASSWORD_FIELD = {
   type: 'password',
   autoComplete: 'new-password',
-  hint: 'At least 8 characters, with upper- and lower-case letters and a number or one of ! @ # % &.',
+  hint: `At least ${PASSWORD_MIN_LENGTH} characters, with upper- and lower-case letters and a number or one of ! @ # % &.`,
 } as const;
 
 /** When changing a password, the new one must differ from the current one. */

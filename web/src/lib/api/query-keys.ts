@@ -16,5 +16,8 @@ export const orderKeys = {
   staffOrder: (orderId: string) => ['staff-order', orderId] as const,
 };
 
+/** The account's two-factor methods: the auth feature's set-up changes them, the staff gate reads them. */
+export const accountKeys = { mfa: (email: string) => ['auth', 'mfa', email] as const };
+
 /** A user's saved addresses: the addresses feature edits them, the cart's delivery picks one. */
 export const addressKeys = { list: (userId: string) => ['addresses', userId] as const };

@@ -4,7 +4,7 @@ import { useAuth } from './use-auth.ts';
 import { SignInScreen } from './sign-in-screen.ts';
 
 /** What a gate shows instead of the page. */
-export type GateState = 'authenticating' | 'signIn' | 'forbidden';
+export type GateState = 'authenticating' | 'signIn' | 'forbidden' | 'secondFactor';
 export type GateFrame = (gate: ReactNode, state: GateState) => ReactNode;
 const bare: GateFrame = (gate) => gate;
 

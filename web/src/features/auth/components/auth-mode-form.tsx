@@ -11,7 +11,7 @@ import {
   signInWithPasskey,
   signInWithPassword,
 } from '../auth-actions.ts';
-import { authErrorMessage, forgotPasswordErrorMessage, passkeyErrorMessage } from '../auth-errors.ts';
+import { authErrorMessage, forgotPasswordErrorMessage, passkeyErrorMessage, resetCodeSentNotice } from '../auth-errors.ts';
 import type { AuthFlow } from '../use-auth-flow.ts';
 import { SignInForm } from './sign-in-form.tsx';
 
@@ -102,7 +102,7 @@ export function AuthModeForm({ flow }: { flow: AuthFlow }) {
             run(async () => {
               remember(values.email);
               await sendResetCode(values.email);
-              go('codeSent', `We sent a code to ${values.email.trim()}.`);
+              go('codeSent', resetCodeSentNotice(values.email));
             }, forgotPasswordErrorMessage)
           }
         />

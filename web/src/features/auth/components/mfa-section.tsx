@@ -1,6 +1,7 @@
 import { setUpTOTP, updateMFAPreference, verifyTOTPSetup } from '#web/lib/auth/amplify.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useAuth } from '#web/lib/auth/use-auth.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { authErrorMessage } from '../auth-errors.ts';
@@ -12,9 +13,15 @@ import styles from '#web/components/ui/account-card/account-page.module.css';
 import { CodeForm } from './code-form.tsx';
 import { TotpQrCode } from './totp-qr-code.tsx';
 
-/** Optional TOTP two-factor authentication: set up with a QR code, verify, enable, disable. */
-export function MfaSection({ email }: { email: string }) {
+const LEAD = 'Ask for a code from an authenticator app each time you log in with your password.';
+
+/**
+ * TOTP two-factor authentication: set up with a QR code, verify, enable; optional for customers, who may turn it off,
+ * required for staff (docs/security.md#staff-second-factor), who are not offered to.
+ */
+export function MfaSection({ email, lead = LEAD }: { email: string; lead?: ReactNode }) {
   const queryClient = useQueryClient();
+  const staff = (useAuth().user?.groups.length ?? 0) > 0;
   const mfa = useMfaPreference(email);
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,11 +56,7 @@ export function MfaSection({ email }: { email: string }) {
   const disable = () => run(() => updateMFAPreference({ totp: 'DISABLED' }));
 
   return (
-    <AccountCard
-      id="mfa"
-      title="Two-factor authentication"
-      lead="Ask for a code from an authenticator app each time you log in with your password."
-    >
+    <AccountCard id="mfa" title="Two-factor authentication" lead={lead}>
       <p className={styles.status} data-testid="mfa-status">
         Status: <span className={enabled ? styles.on : styles.off}>{mfa.isPending ? 'Checking…' : enabled ? 'On' : 'Off'}</span>
       </p>
@@ -69,7 +72,9 @@ export function MfaSection({ email }: { email: string }) {
         </>
       ) : (
         <div className={styles.actions}>
-          {enabled ? (
+          {enabled && staff ? (
+            <p className={styles.muted}>Staff accounts keep two-factor authentication on.</p>
+          ) : enabled ? (
             <Button variant="secondary" loading={busy} onClick={disable}>
               Turn off two-factor authentication
             </Button>
