@@ -1,6 +1,6 @@
 import { BatchGetCommand, DynamoDBDocumentClient, type BatchGetCommandInput } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 // batchGetParts: BatchGetItem takes at most 100 keys a request, and DynamoDB
 // may leave some keys unprocessed; those are asked again (a loop, not a
@@ -9,6 +9,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 process.env.TABLE_NAME = 'unit';
 process.env.AWS_REGION = 'us-east-1';
 const dynamo = mockClient(DynamoDBDocumentClient);
+// The unit files share one module graph: give the clients back for the next file.
+afterAll(() => {
+  dynamo.restore();
+});
 const { batchGetParts, getStockOfParts } = await import('#lambdas/core/db/parts.ts');
 
 const idOf = (n: number) => `p${String(n).padStart(23, '0')}`;

@@ -1,5 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { PurchaseOrderUploadRecord } from '#lambdas/core/db/purchase-order-uploads.ts';
+import { db } from '#lambdas/core/db/service.ts';
 import { priceCart } from '#lambdas/core/priced-cart/cart-view.ts';
 import { planOrder } from '#lambdas/core/checkout/order-from-cart.ts';
 import { stockReservations } from '#lambdas/core/stock/index.ts';
@@ -13,11 +16,22 @@ import { facts, line, newsletterCoupon, ORDER_ID } from '../../support/cart-fact
 // A ready cart turned into an order and its transaction's changes (pure), and
 // the server's payment rules (payment methods (docs/data-model.md#payment-context)).
 
-/** The purchase-order upload records in the table, by user and upload id (the table is mocked; the rules run for real). */
-const uploads = vi.hoisted(() => new Map<string, PurchaseOrderUploadRecord>());
-vi.mock('../../../lambdas/core/db/purchase-order-uploads.ts', () => ({
-  getPurchaseOrderUpload: async (userId: string, uploadId: string) => uploads.get(`${userId}/${uploadId}`) ?? null,
-}));
+/**
+ * The table holds the purchase-order upload records stored here, each as the item ElectroDB writes, and answers a get
+ * by its key (the client is mocked, the data layer and the rules run for real). Restored after the file: the unit
+ * files share one module graph.
+ */
+process.env.TABLE_NAME ??= 'unit';
+process.env.AWS_REGION ??= 'us-east-1';
+const table = mockClient(DynamoDBDocumentClient);
+afterAll(() => table.restore());
+const storedItems = new Map<string, Record<string, unknown>>();
+const itemKey = (key: Record<string, unknown>) => `${String(key.pk)}|${String(key.sk)}`;
+table.on(GetCommand).callsFake((input: { Key: Record<string, unknown> }) => ({ Item: storedItems.get(itemKey(input.Key)) }));
+function storeUpload(record: PurchaseOrderUploadRecord) {
+  const { Item } = db().entities.purchaseOrderUpload.put(record).params<{ Item: Record<string, unknown> }>();
+  storedItems.set(itemKey(Item), Item);
+}
 
 const ready = () =>
   priceCart(
@@ -110,7 +124,7 @@ describe('stockReservations', () => {
 describe('planPayment (docs/data-model.md#payment-context)', () => {
   const ctx = { orderId: ORDER_ID, userId: 'u'.repeat(24), totalCents: 6_200, paymentNotRequired: false };
   const key = `purchase-orders/${'u'.repeat(24)}/${'x'.repeat(24)}/po.pdf`;
-  uploads.set(`${'u'.repeat(24)}/${'x'.repeat(24)}`, {
+  storeUpload({
     userId: 'u'.repeat(24),
     uploadId: 'x'.repeat(24),
     fileName: 'po.pdf',

@@ -1,7 +1,7 @@
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity } from '#lambdas/core/actor.ts';
 
 process.env.TABLE_NAME = 'unit';
@@ -9,6 +9,11 @@ process.env.USER_POOL_ID = 'us-east-1_unit';
 process.env.AWS_REGION = 'us-east-1';
 const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
+// The unit files share one module graph: give the clients back for the next file.
+afterAll(() => {
+  dynamo.restore();
+  cognito.restore();
+});
 const { ensureUser, getUserForActor } = await import('#lambdas/core/users/users.ts');
 const { setUserIdAttribute } = await import('#lambdas/core/aws/user-pool.ts');
 
