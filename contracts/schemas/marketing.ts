@@ -8,6 +8,13 @@ import * as z from 'zod/mini';
  */
 export const MARKETING_CONTACT_LIMITS = { sources: 10, pages: 20 } as const;
 
+/**
+ * Newsletter coupon e-mails the whole store sends in a UTC day: the form mails any address typed, so a script must not
+ * spend the sending quota order e-mails need. Past it a coupon waits for its identity's next sign-up
+ * (docs/security.md#newsletter-coupon).
+ */
+export const NEWSLETTER_COUPON_MAILS_PER_DAY = 2_000;
+
 export const MarketingSourceSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(60));
 
 export const AddMarketingContactBodySchema = z.object({

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { NEWSLETTER_COUPON_MAILS_PER_DAY } from '#contracts/schemas/marketing.ts';
 import type { Mailer } from '#lambdas/core/notifications/mailer.ts';
 import { uniqueEmail } from '../support/checkout.ts';
 import { api } from '../support/identities.ts';
@@ -12,6 +13,7 @@ import { useStackEnv } from '../support/store-env.ts';
 useStackEnv();
 const { addMarketingContact } = await import('#lambdas/core/marketing/marketing-contacts.ts');
 const { sesMailer } = await import('#lambdas/core/aws/ses-mailer.ts');
+const { db } = await import('#lambdas/core/db/service.ts');
 
 const outbox = () => inject('stack').dataDir;
 
@@ -56,5 +58,30 @@ describe('PUT /api/add-marketing-contact e-mails the newsletter coupon once per 
     // …and never again after that.
     await addMarketingContact({ email, first_name: '', last_name: '', source: 'Beta' }, sesMailer);
     expect(outboxTo(outbox(), email)).toHaveLength(1);
+  });
+
+  it('mails at most NEWSLETTER_COUPON_MAILS_PER_DAY coupons a day store-wide; one held back goes out with a later sign-up', async () => {
+    // A day of this test's own, its allowance all but spent: ten new addresses at once, one slot left.
+    const day = new Date('2041-06-15T12:00:00Z');
+    await db()
+      .entities.dailyCount.put({
+        scope: 'newsletter-coupon-mail',
+        subject: 'store',
+        day: '2041-06-15',
+        count: NEWSLETTER_COUPON_MAILS_PER_DAY - 1,
+      })
+      .go();
+    const emails = Array.from({ length: 10 }, (_, nth) => uniqueEmail(`allowance-${nth}`));
+    const answers = await Promise.all(
+      emails.map((email) => addMarketingContact({ email, first_name: '', last_name: '', source: 'Newsletter' }, sesMailer, day)),
+    );
+    expect(answers).toEqual(emails.map((email) => ({ email })));
+    const mailed = emails.filter((email) => couponMailedTo(outbox(), email));
+    expect(mailed).toHaveLength(1);
+    // The next day, a held-back identity's next sign-up sends its coupon.
+    const heldBack = emails.find((email) => !mailed.includes(email))!;
+    const nextDay = new Date('2041-06-16T08:00:00Z');
+    await addMarketingContact({ email: heldBack, first_name: '', last_name: '', source: 'Beta' }, sesMailer, nextDay);
+    expect(couponMailedTo(outbox(), heldBack)).toMatch(/^CL100-/);
   });
 });
