@@ -52,8 +52,8 @@ export type Release = {
   coupons: CouponGiveBack[];
   /** The order leaves the customer's count (so a first-order coupon works again when it was their only order). */
   uncount: boolean;
-  /** The order leaves its e-mail identity's count too. */
-  uncountEmail: boolean;
+  /** The e-mail identity whose count the order leaves too (null: it was not counted there, or the count is zero). */
+  uncountEmail: string | null;
   /** The card fingerprint this order claimed, given back (null: nothing to give back). */
   newsletterCard: string | null;
   /** Holds that cannot be given back, in words (a part gone from the catalogue…). */
@@ -104,8 +104,6 @@ export async function readReleaseFacts(order: { orderId: string; userId: string 
 export type CancelWrite = {
   orderId: string;
   userId: string;
-  /** The e-mail identity the order was counted in (the order's holds). */
-  emailKey?: string;
   from: OrderState;
   version: number;
   event: NewOrderEvent;
@@ -136,7 +134,7 @@ export async function writeCanceledOrder(write: CancelWrite): Promise<void> {
       ...(release.booking ? [unbookedItem(entities, release.booking)] : []),
       ...release.coupons.flatMap((giveBack) => couponGiveBackItems(entities, write, giveBack)),
       ...(release.uncount ? [uncountedItem(entities, write)] : []),
-      ...(release.uncountEmail && write.emailKey ? [emailUncountedItem(entities, write.emailKey)] : []),
+      ...(release.uncountEmail ? [emailUncountedItem(entities, release.uncountEmail)] : []),
       ...(release.newsletterCard ? [newsletterCardGiveBackItem(entities, write, release.newsletterCard)] : []),
     ])
     .go();

@@ -40,7 +40,6 @@ export async function cancelOrderAndRelease(order: OrderRecord, request: CancelR
         writeCanceledOrder({
           orderId: current.orderId,
           userId: current.userId,
-          ...(holds.emailKey ? { emailKey: holds.emailKey } : {}),
           from: request.from,
           version: request.version,
           event: { kind: 'order', from: request.from, to: 'Canceled', actor: 'Engineer', by: request.by, note: request.note },

@@ -78,7 +78,7 @@ export function planRelease(order: { orderId: string }, holds: OrderHolds, facts
     coupons.push({ code, singleUse: now.singleUse, usesCount: (now.usesCount ?? 0) > 0 });
   }
 
-  const uncountEmail = holds.emailKey !== undefined && facts.emailOrdersPlaced > 0;
+  const uncountEmail = holds.emailKey !== undefined && facts.emailOrdersPlaced > 0 ? holds.emailKey : null;
   const newsletterCard = holds.newsletterCard !== undefined && facts.newsletterCardOrderId === order.orderId ? holds.newsletterCard : null;
   return { stock, booking, coupons, uncount: facts.ordersPlaced > 0, uncountEmail, newsletterCard, skipped };
 }
