@@ -26,6 +26,10 @@ export const ERROR_CODES = {
 
   // Accounts, addresses, API credentials
   user_missing: { status: 409, message: 'Finish creating your account before uploading a board.' },
+  too_many_uploads: {
+    status: 429,
+    message: 'This account has uploaded as many files today as one account may. Please try again tomorrow.',
+  },
   address_limit_reached: { status: 409, message: 'You have saved as many addresses as you can. Delete one to add another.' },
   payment_approval_conflict: {
     status: 409,
@@ -93,6 +97,17 @@ export const ERROR_CODES = {
   coupon_unavailable: {
     status: 409,
     message: 'A coupon in your cart can no longer be used. Review your cart and place the order again.',
+  },
+  // The newsletter coupon works once per payment card (docs/security.md#newsletter-coupon).
+  newsletter_coupon_card_used: {
+    status: 409,
+    message:
+      'This card has already paid for an order with a newsletter coupon, and the coupon works once per card. Remove the coupon to pay with this card.',
+  },
+  newsletter_coupon_needs_card: {
+    status: 400,
+    message:
+      'The newsletter coupon needs a payment card the store can recognise, and this payment method has none. Pay with a card, or remove the coupon.',
   },
   at_capacity: {
     status: 409,
@@ -172,6 +187,10 @@ export const ERROR_CODES = {
   site_url_unknown: {
     status: 400,
     message: 'The invitation link needs the site address: set SITE_URL or call from the site.',
+  },
+  too_many_messages: {
+    status: 429,
+    message: 'You have sent as many messages today as we accept from one address. Please try again tomorrow.',
   },
   slug_taken: { status: 409, message: 'A post with this slug already exists.' },
   screenshot_missing: {

@@ -19,6 +19,8 @@ import {
 
 /** Largest BOM or placement file (signed into the presigned PUT). */
 export const MAX_ASSEMBLY_FILE_BYTES = 5 * 1024 * 1024;
+/** BOM and placement file uploads onto one account's boards in a UTC day (docs/security.md#bounded-records). */
+export const MAX_ASSEMBLY_FILE_UPLOADS_PER_DAY = 200;
 export const BOM_FILE_EXTENSIONS = ['.csv', '.tsv', '.txt', '.xlsx', '.xls', '.ods'] as const;
 export const PLACEMENT_FILE_EXTENSIONS = ['.pos', '.csv', '.tsv', '.txt', '.xlsx', '.xls', '.ods'] as const;
 export const ASSEMBLY_FILE_PURPOSES = ['bom', 'placement'] as const;

@@ -28,6 +28,8 @@ export type IssueStatus = z.infer<typeof IssueStatusSchema>;
 
 /** Largest board file a customer may upload. */
 export const MAX_BOARD_FILE_BYTES = 50 * 1024 * 1024;
+/** Boards one account may create in a UTC day (a record and up to 50 MB each; docs/security.md#bounded-records). */
+export const MAX_BOARD_UPLOADS_PER_DAY = 200;
 /** File endings the readers understand. */
 export const BOARD_FILE_EXTENSIONS = ['.zip', '.kicad_pcb', '.brd'] as const;
 

@@ -15,6 +15,12 @@ export const ContactMessageBodySchema = z.object({
 });
 export type ContactMessageBody = z.infer<typeof ContactMessageBodySchema>;
 
+/**
+ * Messages one sender (one e-mail identity) may send in a UTC day; more are refused with 429, so one
+ * sender cannot bury everyone else's messages (docs/security.md#bounded-records).
+ */
+export const CONTACT_MESSAGES_PER_SENDER_PER_DAY = 5;
+
 export const ContactMessageSchema = z.object({
   message_id: z.string(),
   name: z.string(),

@@ -1,6 +1,20 @@
 import * as z from 'zod/mini';
 
 // "Marketing contact" (docs/data-model.md#marketing-contact) and docs/calls.md#marketing-contact-call PUT {api}/add-marketing-contact.
+
+/**
+ * How many different sources and pages one contact keeps: a repeat sign-up adds its own, so a
+ * caller could otherwise grow the record without end (docs/security.md#bounded-records).
+ */
+export const MARKETING_CONTACT_LIMITS = { sources: 10, pages: 20 } as const;
+
+/**
+ * Newsletter coupon e-mails the whole store sends in a UTC day: the form mails any address typed, so a script must not
+ * spend the sending quota order e-mails need. Past it a coupon waits for its identity's next sign-up
+ * (docs/security.md#newsletter-coupon).
+ */
+export const NEWSLETTER_COUPON_MAILS_PER_DAY = 2_000;
+
 export const MarketingSourceSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(60));
 
 export const AddMarketingContactBodySchema = z.object({
@@ -13,13 +27,9 @@ export const AddMarketingContactBodySchema = z.object({
 });
 export type AddMarketingContactBody = z.infer<typeof AddMarketingContactBodySchema>;
 
-export const AddMarketingContactResponseSchema = z.object({
-  email: z.string(),
-  // false when the address was already on the list (any letter case).
-  first_time: z.boolean(),
-  // The $100-off coupon issued to a first-time address; null for a repeat.
-  coupon_code: z.nullable(z.string()),
-});
+// The same answer for a new and a known address: the coupon of a new one goes to its mailbox, never
+// to the caller, and no one learns from it whether an address is on the list (docs/security.md#newsletter-coupon).
+export const AddMarketingContactResponseSchema = z.object({ email: z.string() });
 export type AddMarketingContactResponse = z.infer<typeof AddMarketingContactResponseSchema>;
 
 // The newsletter page and pop-up form (docs/validation.md#email: a valid e-mail is required).

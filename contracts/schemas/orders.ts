@@ -25,6 +25,8 @@ export const UserOrderParamsSchema = z.object({ userId: UserIdSchema });
 export const UploadIdSchema = z.string().check(z.regex(ID_PATTERN, 'Invalid upload id'));
 
 export const PURCHASE_ORDER_MAX_BYTES = 10 * 1024 * 1024;
+/** Purchase-order documents one account may upload in a UTC day (docs/security.md#bounded-records). */
+export const MAX_PURCHASE_ORDER_UPLOADS_PER_DAY = 50;
 export const PURCHASE_ORDER_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 
 /** POST /users/{userId}/purchase-order-files: a presigned PUT for the customer's PO document. */

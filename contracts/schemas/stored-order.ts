@@ -49,6 +49,10 @@ export const OrderHoldsSchema = z.object({
   booking: z.nullable(ProductionHoldSchema),
   /** Coupons the order consumed (codes). */
   coupons: z.array(z.string()),
+  /** The e-mail identity whose order count the order is in (absent on orders placed before it was counted). */
+  emailKey: z.optional(z.string()),
+  /** The card fingerprint the order claimed with its newsletter coupon. */
+  newsletterCard: z.optional(z.string()),
 });
 export type OrderHolds = z.infer<typeof OrderHoldsSchema>;
 
@@ -74,11 +78,21 @@ export const PaymentPlanSchema = z.object({
   invoiceState: InvoiceStateSchema,
   paymentState: PaymentStateSchema,
   paymentIntentId: z.optional(z.string()),
+  /** A card payment's card, as the processor fingerprints it (absent for a payment method that is no card). */
+  cardFingerprint: z.optional(z.string()),
   purchaseOrder: z.optional(StoredPurchaseOrderSchema),
 });
 export type PaymentPlan = z.infer<typeof PaymentPlanSchema>;
 
-export type CouponUse = { code: string; discountCents: number; singleUse: boolean; maxUses: number | null; firstOrderOnly: boolean };
+export type CouponUse = {
+  code: string;
+  discountCents: number;
+  singleUse: boolean;
+  maxUses: number | null;
+  firstOrderOnly: boolean;
+  /** A newsletter coupon: once per e-mail identity and per card (docs/security.md#newsletter-coupon). */
+  newsletter: boolean;
+};
 
 /** The order a ready cart becomes and everything its one transaction changes (lambdas/core/db/place-order.ts writes it). */
 export type OrderPlan = {
@@ -93,7 +107,11 @@ export type OrderPlan = {
   reservations: StockReservation[];
   booking: { leadTimeId: string; shipDate: string; boards: number; capacityPerDay: number } | null;
   coupons: CouponUse[];
-  /** Any coupon for first orders only: the user's order count must still be zero. */
+  /** Any coupon for first orders only: the user's order count, and its e-mail identity's, must still be zero. */
   requiresFirstOrder: boolean;
+  /** The customer's e-mail identity (lambdas/core/marketing/email-key.ts): its order count moves with the user's. */
+  customerEmailKey: string;
+  /** A newsletter coupon paid by card: the card's fingerprint, claimed once (null otherwise). */
+  newsletterCard: string | null;
   events: NewOrderEvent[];
 };

@@ -9,6 +9,7 @@ import {
   fakeCardProcessor,
   handPlacePart,
   identityOf,
+  newsletterSignUp,
   newUser,
   SPRINGFIELD,
   uploadPurchaseOrder,
@@ -31,7 +32,6 @@ const boards = await import('#lambdas/core/db/boards.ts');
 const coupons = await import('#lambdas/core/db/coupons.ts');
 const inventory = await import('#lambdas/core/db/inventory.ts');
 const parts = await import('#lambdas/core/db/parts.ts');
-const marketing = await import('#lambdas/core/marketing/marketing-contacts.ts');
 const orderRecords = await import('#lambdas/core/db/orders.ts');
 
 const outbox = (to: string) => outboxTo(inject('stack').dataDir, to);
@@ -81,12 +81,7 @@ beforeAll(async () => {
 describe('cart → order, by purchase order, with the newsletter coupon', () => {
   it('places one order that keeps the quotes and consumes the coupon, orders the board, empties the cart and e-mails the customer', async () => {
     const { user, boardId, cart: ready } = await readyCart('flow', 100, ports);
-    const { coupon_code: code } = await marketing.addMarketingContact({
-      email: user.email.toUpperCase(),
-      first_name: 'Ada',
-      last_name: 'Flow',
-      source: 'Newsletter',
-    });
+    const code = await newsletterSignUp(user.email.toUpperCase());
     const withCoupon = await cart.updateShoppingCart(
       user.userId,
       cartUpdate(ready, { coupons_applied: [{ id: code!.toLowerCase() }] }),
@@ -209,12 +204,7 @@ describe('cart → order, by purchase order, with the newsletter coupon', () => 
 describe('coupons at checkout', () => {
   it('the newsletter coupon works once: a second first order is impossible and a later order cannot use it', async () => {
     const { user, cart: first } = await readyCart('coupon-once', 100, ports);
-    const { coupon_code: code } = await marketing.addMarketingContact({
-      email: user.email,
-      first_name: 'C',
-      last_name: 'Once',
-      source: 'Newsletter',
-    });
+    const code = await newsletterSignUp(user.email);
     const withCoupon = await cart.updateShoppingCart(user.userId, cartUpdate(first, { coupons_applied: [{ id: code! }] }), ports);
     await checkout.placeOrder(identityOf(user), user.userId, await purchaseOrderCheckout(user.userId, withCoupon), ports);
 
@@ -234,12 +224,7 @@ describe('coupons at checkout', () => {
 
   it("someone else's newsletter coupon and a staff coupon used up are refused with their reasons", async () => {
     const owner = await newUser('coupon-owner');
-    const { coupon_code: code } = await marketing.addMarketingContact({
-      email: owner.email,
-      first_name: 'O',
-      last_name: 'Wner',
-      source: 'Newsletter',
-    });
+    const code = await newsletterSignUp(owner.email);
     const { user, cart: small } = await readyCart('coupon-thief', 10, ports);
     const stolen = await cart.updateShoppingCart(user.userId, cartUpdate(small, { coupons_applied: [{ id: code! }] }), ports);
     expect(stolen.coupon_results[0]!.problem).toBe('This coupon belongs to another e-mail address.');

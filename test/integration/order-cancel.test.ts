@@ -7,6 +7,7 @@ import {
   checkoutPorts,
   handPlacePart,
   identityOf,
+  newsletterSignUp,
   newUser,
   SPRINGFIELD,
   uploadPurchaseOrder,
@@ -27,7 +28,6 @@ const inventory = await import('#lambdas/core/db/inventory.ts');
 const parts = await import('#lambdas/core/db/parts.ts');
 const bookings = await import('#lambdas/core/db/production-bookings.ts');
 const users = await import('#lambdas/core/db/users.ts');
-const marketing = await import('#lambdas/core/marketing/marketing-contacts.ts');
 
 type Ports = Awaited<ReturnType<typeof checkoutPorts>>;
 let ports: Ports;
@@ -68,9 +68,7 @@ async function placedOrder(name: string, quantity: number, options: { partId?: s
     ports,
   );
   let code: string | null = null;
-  if (options.newsletterCoupon)
-    code = (await marketing.addMarketingContact({ email: user.email, first_name: 'Ada', last_name: name, source: 'Newsletter' }))
-      .coupon_code;
+  if (options.newsletterCoupon) code = await newsletterSignUp(user.email);
   current = await cart.updateShoppingCart(
     user.userId,
     cartUpdate(current, {

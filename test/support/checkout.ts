@@ -6,18 +6,23 @@ import { StoredBomFieldsSchema, StoredElementSchema, type StoredElement } from '
 import type { Identity } from '#lambdas/core/actor.ts';
 import type { CheckoutPorts } from '#lambdas/core/checkout/checkout-ports.ts';
 import type { CardIntent, CardPayments, CardRefund } from '#lambdas/core/payments/card-payments.ts';
+import { inject } from 'vitest';
+import { couponMailedTo } from './outbox.ts';
 
 // The checkout's core, driven from tests with no HTTP in between: real
 // table, real bucket, real SES stand-in (the outbox).
 // Call useStackEnv() first; these import the core lazily for that reason.
 
-export async function newUser(name: string): Promise<{ userId: string; email: string }> {
+/** A product user with a new address of its own at example.com, or with `email` (another account of one mailbox…). */
+export async function newUser(name: string, email = uniqueEmail(name)): Promise<{ userId: string; email: string }> {
   const { createUserForSub } = await import('#lambdas/core/db/users.ts');
   const userId = newId();
-  const email = `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   await createUserForSub({ userId, sub: `sub-${userId}`, email, firstName: 'Test', lastName: name, createdAt: new Date().toISOString() });
   return { userId, email };
 }
+
+/** `name.<time>.<random>` at `domain`: an address no other test uses. */
+export const uniqueEmail = (name: string, domain = 'example.com') => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@${domain}`;
 
 export const identityOf = (user: { userId: string; email: string }, groups: string[] = []): Identity => ({
   kind: 'identity',
@@ -126,6 +131,19 @@ export async function checkoutPorts(overrides: Partial<CheckoutPorts> = {}): Pro
   };
 }
 
+/**
+ * Signs `email` up for the newsletter through the core, as the form does, and returns the coupon from the e-mail it
+ * sent (the only place the code travels); null when none was sent (a known identity).
+ */
+export async function newsletterSignUp(email: string, name = 'Ada'): Promise<string | null> {
+  const { addMarketingContact } = await import('#lambdas/core/marketing/marketing-contacts.ts');
+  const { sesMailer } = await import('#lambdas/core/aws/ses-mailer.ts');
+  const before = couponMailedTo(inject('stack').dataDir, email.trim());
+  await addMarketingContact({ email, first_name: name, last_name: '', source: 'Newsletter' }, sesMailer);
+  const after = couponMailedTo(inject('stack').dataDir, email.trim());
+  return after !== before ? after : null;
+}
+
 /** The PUT body for the cart as loaded, with changes. */
 export function cartUpdate(cart: ShoppingCart, changes: Partial<CartUpdate> = {}): CartUpdate {
   return {
@@ -221,8 +239,12 @@ export function fakeCardProcessor() {
       return refund;
     },
   };
-  /** The customer's browser confirmed the card: the money is held for capture. */
-  const confirm = (id: string) => intents.set(id, { ...intents.get(id)!, status: 'requires_capture' });
+  /**
+   * The customer's browser confirmed the payment: the money is held for capture. `card` is the card's fingerprint as
+   * Stripe reads it back (the same card, the same fingerprint); without it the payment method is no card (Link…).
+   */
+  const confirm = (id: string, card?: string) =>
+    intents.set(id, { ...intents.get(id)!, status: 'requires_capture', ...(card ? { cardFingerprint: card } : {}) });
   const refundsEndAs = (status: CardRefund['status']) => (refundStatus = status);
   return { port, intents, calls, confirm, refunds, refundsEndAs };
 }

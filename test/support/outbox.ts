@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { NEWSLETTER_COUPON_SUBJECT } from '#lambdas/core/marketing/coupon-email.ts';
 import type { OutboxMessage } from '../../local/outbox.ts';
 
 /** Waits for the newest e-mail to `to` and returns the 6-digit code in it. */
@@ -32,4 +33,21 @@ export function outboxTo(dataDir: string, to: string): OutboxMessage[] {
     .filter(Boolean)
     .map((l) => JSON.parse(l) as OutboxMessage)
     .filter((m) => m.to === to);
+}
+
+/** The newsletter coupon code in the newest e-mail to `to` (the only place the code travels), or null. */
+export function couponMailedTo(dataDir: string, to: string): string | null {
+  const mails = outboxTo(dataDir, to).filter((m) => m.subject === NEWSLETTER_COUPON_SUBJECT);
+  return mails.at(-1)?.text.match(/\bCL100-[A-Z2-9]{4}-[A-Z2-9]{4}\b/)?.[0] ?? null;
+}
+
+/** Waits for the newsletter coupon e-mailed to `to` (an end-to-end page signs up in the browser). */
+export async function waitForCoupon(dataDir: string, to: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const code = couponMailedTo(dataDir, to);
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No coupon e-mailed to ${to} within ${timeoutMs} ms`);
 }

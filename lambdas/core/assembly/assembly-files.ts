@@ -1,13 +1,14 @@
 import { BUCKET_PREFIXES } from '#contracts/storage-layout.ts';
 import { isId, newId } from '#contracts/ids.ts';
 import type { AssemblyFileRef, CreateAssemblyFileBody, CreateAssemblyFileResponse } from '#contracts/schemas/assembly.ts';
-import { MAX_ASSEMBLY_FILE_BYTES } from '#contracts/schemas/assembly.ts';
+import { MAX_ASSEMBLY_FILE_BYTES, MAX_ASSEMBLY_FILE_UPLOADS_PER_DAY } from '#contracts/schemas/assembly.ts';
 import type { Actor } from '../actor.ts';
 import { boardForViewer } from '../boards/board-access.ts';
 import { safeFileName } from '../boards/board-keys.ts';
 import type { BoardFiles } from '../boards/board-ports.ts';
 import { UPLOAD_URL_SECONDS } from '../boards/board-uploads.ts';
 import type { AssemblyFileRecord } from '#contracts/schemas/stored-assembly.ts';
+import { countUnlessOverLimit, utcDay } from '../db/daily-counts.ts';
 import { AppError } from '../errors.ts';
 
 // BOM and placement files in the uploads bucket, under assembly/<boardId>/:
@@ -25,7 +26,7 @@ export function assemblyFileKey(boardId: string, file: AssemblyFileRef): string 
   return `${ASSEMBLY_PREFIX}${boardId}/${file.file_id}/${safeFileName(file.file_name)}`;
 }
 
-/** POST /boards/{boardId}/assembly-files: a file id and a presigned PUT for it (owner or staff). */
+/** POST /boards/{boardId}/assembly-files: a file id and a presigned PUT for it (owner or staff), within the owner's daily allowance. */
 export async function createAssemblyFileUpload(
   actor: Actor,
   boardId: string,
@@ -35,7 +36,19 @@ export async function createAssemblyFileUpload(
   if (body.size > MAX_ASSEMBLY_FILE_BYTES) {
     throw new AppError('file_too_large', `BOM and placement files can be at most ${MAX_ASSEMBLY_FILE_BYTES / 1024 / 1024} MB.`);
   }
-  await boardForViewer(actor, boardId);
+  const { board } = await boardForViewer(actor, boardId);
+  // Counted against the board's owner, whoever uploads: each file is a bucket object on their boards.
+  const allowance = {
+    scope: 'assembly-file-upload' as const,
+    subject: board.userId,
+    day: utcDay(new Date()),
+    limit: MAX_ASSEMBLY_FILE_UPLOADS_PER_DAY,
+  };
+  if (!(await countUnlessOverLimit(allowance)))
+    throw new AppError(
+      'too_many_uploads',
+      `An account can upload at most ${MAX_ASSEMBLY_FILE_UPLOADS_PER_DAY} BOM and placement files a day, and this one has today. Please try again tomorrow.`,
+    );
   const file = { file_id: newId(), file_name: body.file_name };
   const url = await files.presignUpload(assemblyFileKey(boardId, file), ASSEMBLY_CONTENT_TYPE, body.size, UPLOAD_URL_SECONDS);
   return {

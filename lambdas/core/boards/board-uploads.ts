@@ -1,9 +1,10 @@
 import { newId } from '#contracts/ids.ts';
 import type { CreateBoardBody, CreateBoardResponse } from '#contracts/schemas/boards.ts';
-import { MAX_BOARD_FILE_BYTES } from '#contracts/schemas/boards.ts';
+import { MAX_BOARD_FILE_BYTES, MAX_BOARD_UPLOADS_PER_DAY } from '#contracts/schemas/boards.ts';
 import type { Actor } from '../actor.ts';
 import { requireIdentity } from '../actor.ts';
 import { createBoard, listBoardsForUser } from '../db/boards.ts';
+import { countUnlessOverLimit, utcDay } from '../db/daily-counts.ts';
 import { AppError } from '../errors.ts';
 import { callerUserId } from '../users/users.ts';
 import { uploadContentType, uploadKey } from './board-keys.ts';
@@ -24,6 +25,7 @@ async function ownerId(actor: Actor): Promise<string> {
  * POST /boards: creates the board (Created, Unprocessed) and a presigned PUT
  * for its file, signed for the exact size and content type, so S3 itself
  * refuses a bigger or different body. The S3 create event starts processing.
+ * At most MAX_BOARD_UPLOADS_PER_DAY a day per account (429).
  */
 export async function createBoardUpload(
   actor: Actor,
@@ -34,6 +36,12 @@ export async function createBoardUpload(
     throw new AppError('file_too_large', `Board files can be at most ${MAX_BOARD_FILE_BYTES / 1024 / 1024} MB.`);
   }
   const userId = await ownerId(actor);
+  const allowance = { scope: 'board-upload' as const, subject: userId, day: utcDay(new Date()), limit: MAX_BOARD_UPLOADS_PER_DAY };
+  if (!(await countUnlessOverLimit(allowance)))
+    throw new AppError(
+      'too_many_uploads',
+      `An account can upload at most ${MAX_BOARD_UPLOADS_PER_DAY} boards a day, and this one has today. Please try again tomorrow.`,
+    );
   const boardId = newId();
   const key = uploadKey(boardId, body.file_name);
   const contentType = uploadContentType(body.file_name);

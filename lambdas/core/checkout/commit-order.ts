@@ -22,7 +22,14 @@ import { HOLD_LEASE_MS, type StockLease } from '../stock/index.ts';
 
 /** Why the transaction placed no order; 'collided': nothing it read moved, a twin transaction touched the same items at that moment. */
 export type RaceLoss =
-  'order_exists' | 'cart_changed' | 'coupon_unavailable' | 'not_first_order' | 'at_capacity' | 'lease_lost' | 'collided';
+  | 'order_exists'
+  | 'cart_changed'
+  | 'coupon_unavailable'
+  | 'not_first_order'
+  | 'newsletter_card_used'
+  | 'at_capacity'
+  | 'lease_lost'
+  | 'collided';
 
 export type CommitOutcome = 'placed' | Exclude<RaceLoss, 'collided'> | 'busy';
 
@@ -65,6 +72,8 @@ export function refusalOf(outcome: Exclude<CommitOutcome, 'placed'>): AppError {
     case 'coupon_unavailable':
     case 'not_first_order':
       return new AppError('coupon_unavailable');
+    case 'newsletter_card_used':
+      return newsletterCardUsed();
     case 'at_capacity':
       return new AppError('at_capacity');
     case 'order_exists':
@@ -76,6 +85,7 @@ export function refusalOf(outcome: Exclude<CommitOutcome, 'placed'>): AppError {
 }
 
 export const checkoutBusy = () => new AppError('checkout_busy');
+export const newsletterCardUsed = () => new AppError('newsletter_coupon_card_used');
 
 /** Reads again what the transaction was conditional on, in its order, and names the first that moved. */
 export async function whatMovedFirst(plan: OrderPlan, cartVersion: number, lease: StockLease): Promise<RaceLoss> {
@@ -100,13 +110,15 @@ function couponStillUsable(use: CouponUse, now: OrderConditions['coupons'] exten
   return use.maxUses === null || now.usesCount < use.maxUses;
 }
 
-/** Which of the coupons, the production day and the first order no longer allow the order, as read now, in the transaction's order. */
+/** Which of the coupons, the production day, the first order and the newsletter card no longer allow the order, as read now, in the transaction's order. */
 export function refusalFromConditions(
-  plan: Pick<OrderPlan, 'coupons' | 'booking' | 'requiresFirstOrder'>,
+  plan: Pick<OrderPlan, 'orderId' | 'coupons' | 'booking' | 'requiresFirstOrder' | 'newsletterCard'>,
   now: OrderConditions,
-): 'coupon_unavailable' | 'at_capacity' | 'not_first_order' | null {
+): 'coupon_unavailable' | 'at_capacity' | 'not_first_order' | 'newsletter_card_used' | null {
   if (!plan.coupons.every((use) => couponStillUsable(use, now.coupons.get(use.code)))) return 'coupon_unavailable';
   if (plan.booking && now.booked + plan.booking.boards > plan.booking.capacityPerDay) return 'at_capacity';
-  if (plan.requiresFirstOrder && now.ordersPlaced > 0) return 'not_first_order';
+  if (plan.requiresFirstOrder && (now.ordersPlaced > 0 || now.emailOrdersPlaced > 0)) return 'not_first_order';
+  if (plan.newsletterCard && now.newsletterCardOrderId !== null && now.newsletterCardOrderId !== plan.orderId)
+    return 'newsletter_card_used';
   return null;
 }

@@ -3,7 +3,9 @@ import type { OrderItem } from '#contracts/schemas/orders.ts';
 import type { CouponUse, OrderPlan, PaymentPlan } from '#contracts/schemas/stored-order.ts';
 import type { PricedCart } from '../priced-cart/cart-view.ts';
 import { boardVersion } from '../priced-cart/boards-as-seen.ts';
-import { isFirstOrderOnly, type StoredCoupon } from '../marketing/coupon-rules.ts';
+import { isFirstOrderOnly, isNewsletterCoupon, type StoredCoupon } from '../marketing/coupon-rules.ts';
+import { emailKey } from '../marketing/email-key.ts';
+import { newsletterCardOf } from './newsletter-card.ts';
 import { stockReservations } from '../stock/index.ts';
 
 // Turning a priced, orderable cart into the order and everything its one
@@ -46,6 +48,7 @@ export function planOrder({
       singleUse: coupon.singleUse,
       maxUses: coupon.maxUses ?? null,
       firstOrderOnly: isFirstOrderOnly(coupon),
+      newsletter: isNewsletterCoupon(coupon),
     }),
   );
   return {
@@ -73,6 +76,8 @@ export function planOrder({
         : null,
     coupons,
     requiresFirstOrder: coupons.some((c) => c.firstOrderOnly),
+    customerEmailKey: emailKey(customerEmail),
+    newsletterCard: newsletterCardOf(coupons, payment),
     events: [
       { kind: 'order', from: view.state, to: 'Created', actor: 'Customer', by, note: `Placed with ${payment.method}` },
       { kind: 'invoice', from: null, to: payment.invoiceState, actor: 'System', by: 'System', note: '' },

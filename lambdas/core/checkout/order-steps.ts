@@ -14,6 +14,7 @@ import { recordMetric } from '#lambdas/telemetry/business-metric.ts';
 import { logEvent } from '#lambdas/telemetry/log-port.ts';
 import { checkoutBusy, commitOrder, refusalOf } from './commit-order.ts';
 import { planOrder } from './order-from-cart.ts';
+import { refuseClaimedNewsletterCard } from './newsletter-card.ts';
 import { loadOrderableCart } from './orderable-cart.ts';
 import { planPayment } from './payment-plan.ts';
 import type { CheckoutPorts } from './checkout-ports.ts';
@@ -113,6 +114,7 @@ const planOrderStep: Step<PlaceOrderContext> = {
     });
     // The cart's own limits (50 boards, 5 coupons) keep this far below 100; see docs/checkout.md#limits.
     if (transactionSize(plan) > MAX_TRANSACTION_ITEMS) throw new Error(`The order transaction would write ${transactionSize(plan)} items`);
+    await refuseClaimedNewsletterCard(plan);
     context.plan = plan;
   },
 };

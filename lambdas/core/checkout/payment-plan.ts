@@ -50,7 +50,13 @@ export async function planPayment(payment: CheckoutPayment, context: PaymentCont
         intent.metadata.user_id === context.userId;
       if (!matches) throw new AppError('card_payment_mismatch');
       if (intent.status !== 'requires_capture') throw new AppError('card_payment_incomplete');
-      return { method: 'Card', invoiceState: 'Invoice not needed', paymentState: 'Has balance', paymentIntentId: intent.id };
+      return {
+        method: 'Card',
+        invoiceState: 'Invoice not needed',
+        paymentState: 'Has balance',
+        paymentIntentId: intent.id,
+        ...(intent.cardFingerprint ? { cardFingerprint: intent.cardFingerprint } : {}),
+      };
     }
   }
 }

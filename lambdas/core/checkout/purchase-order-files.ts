@@ -1,6 +1,12 @@
 import { BUCKET_PREFIXES } from '#contracts/storage-layout.ts';
 import { newId } from '#contracts/ids.ts';
-import { PURCHASE_ORDER_MAX_BYTES, type CreatePurchaseOrderUploadBody, type PurchaseOrderUpload } from '#contracts/schemas/orders.ts';
+import {
+  MAX_PURCHASE_ORDER_UPLOADS_PER_DAY,
+  PURCHASE_ORDER_MAX_BYTES,
+  type CreatePurchaseOrderUploadBody,
+  type PurchaseOrderUpload,
+} from '#contracts/schemas/orders.ts';
+import { countUnlessOverLimit, utcDay } from '../db/daily-counts.ts';
 import { createPurchaseOrderUploadRecord, getPurchaseOrderUpload } from '../db/purchase-order-uploads.ts';
 import { AppError } from '../errors.ts';
 import type { PurchaseOrderStorage } from './checkout-ports.ts';
@@ -20,6 +26,17 @@ export async function createPurchaseOrderUpload(
 ): Promise<PurchaseOrderUpload> {
   if (body.size > PURCHASE_ORDER_MAX_BYTES)
     throw new AppError('file_too_large', `Purchase orders can be at most ${PURCHASE_ORDER_MAX_BYTES / 1024 / 1024} MB.`);
+  const allowance = {
+    scope: 'purchase-order-upload' as const,
+    subject: userId,
+    day: utcDay(new Date()),
+    limit: MAX_PURCHASE_ORDER_UPLOADS_PER_DAY,
+  };
+  if (!(await countUnlessOverLimit(allowance)))
+    throw new AppError(
+      'too_many_uploads',
+      `An account can upload at most ${MAX_PURCHASE_ORDER_UPLOADS_PER_DAY} purchase orders a day, and this one has today. Please try again tomorrow.`,
+    );
   const uploadId = newId();
   const key = `${BUCKET_PREFIXES.purchaseOrders}${userId}/${uploadId}/${safeName(body.file_name)}`;
   await createPurchaseOrderUploadRecord({

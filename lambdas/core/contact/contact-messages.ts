@@ -1,15 +1,24 @@
 import { newId } from '#contracts/ids.ts';
-import type { ContactMessage, ContactMessageBody, ContactMessageList, ListContactMessagesQuery } from '#contracts/schemas/contact.ts';
+import {
+  CONTACT_MESSAGES_PER_SENDER_PER_DAY,
+  type ContactMessage,
+  type ContactMessageBody,
+  type ContactMessageList,
+  type ListContactMessagesQuery,
+} from '#contracts/schemas/contact.ts';
 import type { Identity } from '../actor.ts';
 import {
   getContactMessage,
   isContactMessageCursor,
   listContactMessages,
-  putContactMessage,
+  putContactMessageUnlessOverLimit,
   setContactMessageHandled,
   type ContactMessageRecord,
 } from '../db/contact-messages.ts';
+import { utcDay } from '../db/daily-counts.ts';
+import { withRetries } from '../db/retry.ts';
 import { AppError, notFound } from '../errors.ts';
+import { emailKey } from '../marketing/email-key.ts';
 
 /** Messages a page of the Admin inbox. */
 export const CONTACT_MESSAGES_PAGE = 50;
@@ -27,9 +36,27 @@ export function toContactMessage(item: ContactMessageRecord): ContactMessage {
   };
 }
 
-export async function createContactMessage(body: ContactMessageBody) {
+/**
+ * PUT /contact-messages (public): at most CONTACT_MESSAGES_PER_SENDER_PER_DAY a UTC day from one
+ * sender, counted by their e-mail identity so tagged variants are one sender
+ * (docs/security.md#bounded-records); more are 429 and are not stored.
+ */
+export async function createContactMessage(body: ContactMessageBody, now = new Date()) {
   const messageId = newId();
-  await putContactMessage({ messageId, name: body.name, email: body.email, message: body.message, createdAt: new Date().toISOString() });
+  const createdAt = now.toISOString();
+  const sender = {
+    scope: 'contact-message' as const,
+    subject: emailKey(body.email),
+    day: utcDay(now),
+    limit: CONTACT_MESSAGES_PER_SENDER_PER_DAY,
+  };
+  const record = { messageId, name: body.name, email: body.email, message: body.message, createdAt };
+  const stored = await withRetries(() => putContactMessageUnlessOverLimit(record, sender), { attempts: 3, waitMs: 20 });
+  if (!stored)
+    throw new AppError(
+      'too_many_messages',
+      `We take at most ${CONTACT_MESSAGES_PER_SENDER_PER_DAY} messages a day from one address, and this one has sent them today. Please try again tomorrow.`,
+    );
   return { message_id: messageId };
 }
 

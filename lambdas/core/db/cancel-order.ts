@@ -1,6 +1,8 @@
 import type { OrderState } from '#contracts/schemas/order-states.ts';
 import type { NewOrderEvent, OrderHolds } from '#contracts/schemas/stored-order.ts';
 import { ConflictError } from './conditional-failure.ts';
+import { ordersPlacedUnderEmail } from './email-order-counts.ts';
+import { getNewsletterCard } from './newsletter-cards.ts';
 import { getPartsByIds } from './parts.ts';
 import { db } from './service.ts';
 
@@ -8,8 +10,9 @@ import { db } from './service.ts';
 // version and state staff saw) with its history, and the give-back of all it
 // held — the production booking released, each coupon made usable again (its
 // use and the customer's redemption taken back, conditional on belonging to
-// this order), the customer's order count, and the order's stock record set
-// to "returning". All of it, or none: a cancel that lost a race changes
+// this order), the customer's order count and its e-mail identity's, the card
+// its newsletter coupon claimed (only while this order holds it), and the
+// order's stock record set to "returning". All of it, or none: a cancel that lost a race changes
 // nothing (ConflictError: the caller reads again to tell the order's own
 // change from a held figure's) and a second cancel finds the order Canceled,
 // a final state.
@@ -33,6 +36,10 @@ export type ReleaseFacts = {
   >;
   /** The customer's count of orders (not canceled). */
   ordersPlaced: number;
+  /** Orders (not canceled) under the e-mail identity the order was counted in (0 when it was not). */
+  emailOrdersPlaced: number;
+  /** The order holding the card the order claimed (null: none claimed, or no longer claimed). */
+  newsletterCardOrderId: string | null;
 };
 
 export type StockReturn = { partId: string; name: string; quantity: number; before: number; after: number };
@@ -45,6 +52,10 @@ export type Release = {
   coupons: CouponGiveBack[];
   /** The order leaves the customer's count (so a first-order coupon works again when it was their only order). */
   uncount: boolean;
+  /** The e-mail identity whose count the order leaves too (null: it was not counted there, or the count is zero). */
+  uncountEmail: string | null;
+  /** The card fingerprint this order claimed, given back (null: nothing to give back). */
+  newsletterCard: string | null;
   /** Holds that cannot be given back, in words (a part gone from the catalogue…). */
   skipped: string[];
 };
@@ -52,7 +63,7 @@ export type Release = {
 /** Reads what each hold is now (the transaction is conditional on these figures). */
 export async function readReleaseFacts(order: { orderId: string; userId: string }, holds: OrderHolds): Promise<ReleaseFacts> {
   const entities = db().entities;
-  const [parts, booking, coupons, user] = await Promise.all([
+  const [parts, booking, coupons, user, emailOrdersPlaced, card] = await Promise.all([
     holds.parts.length > 0 ? getPartsByIds(holds.parts.map((p) => p.partId)) : Promise.resolve(new Map()),
     holds.booking
       ? entities.productionBooking.get({ leadTimeId: holds.booking.leadTimeId, shipDate: holds.booking.shipDate }).go()
@@ -67,6 +78,8 @@ export async function readReleaseFacts(order: { orderId: string; userId: string 
       }),
     ),
     entities.user.get({ userId: order.userId }).go({ attributes: ['userId', 'ordersPlaced'] }),
+    holds.emailKey ? ordersPlacedUnderEmail(holds.emailKey) : Promise.resolve(0),
+    holds.newsletterCard ? getNewsletterCard(holds.newsletterCard) : Promise.resolve(null),
   ]);
   const couponFacts = new Map<string, ReleaseFacts['coupons'] extends ReadonlyMap<string, infer V> ? V : never>();
   for (const [code, coupon, redemption] of coupons) {
@@ -83,6 +96,8 @@ export async function readReleaseFacts(order: { orderId: string; userId: string 
     bookedNow: booking.data?.booked ?? null,
     coupons: couponFacts,
     ordersPlaced: user.data?.ordersPlaced ?? 0,
+    emailOrdersPlaced,
+    newsletterCardOrderId: card?.orderId ?? null,
   };
 }
 
@@ -119,6 +134,8 @@ export async function writeCanceledOrder(write: CancelWrite): Promise<void> {
       ...(release.booking ? [unbookedItem(entities, release.booking)] : []),
       ...release.coupons.flatMap((giveBack) => couponGiveBackItems(entities, write, giveBack)),
       ...(release.uncount ? [uncountedItem(entities, write)] : []),
+      ...(release.uncountEmail ? [emailUncountedItem(entities, release.uncountEmail)] : []),
+      ...(release.newsletterCard ? [newsletterCardGiveBackItem(entities, write, release.newsletterCard)] : []),
     ])
     .go();
   if (result.canceled) throw new ConflictError('The order or what it holds changed meanwhile');
@@ -179,7 +196,7 @@ function couponGiveBackItems(
     .where((attributes, op) => op.eq(attributes.orderId, orderId))
     .commit();
   if (giveBack.singleUse) {
-    const patch = coupon.patch({ code: giveBack.code }).remove(['consumedAt', 'consumedByOrderId']);
+    const patch = coupon.patch({ code: giveBack.code }).remove(['consumedAt', 'consumedByOrderId', 'consumedCardFingerprint']);
     const counted = giveBack.usesCount ? patch.add({ usesCount: -1 }) : patch;
     return [counted.where((attributes, op) => op.eq(attributes.consumedByOrderId, orderId)).commit(), redemption];
   }
@@ -197,5 +214,21 @@ function uncountedItem({ user }: TransactionEntities, { userId }: CancelWrite) {
     .patch({ userId })
     .add({ ordersPlaced: -1 })
     .where((attributes, op) => op.gte(attributes.ordersPlaced, 1))
+    .commit();
+}
+
+function emailUncountedItem({ emailOrders }: TransactionEntities, emailKey: string) {
+  return emailOrders
+    .patch({ emailKey })
+    .add({ ordersPlaced: -1 })
+    .where((attributes, op) => op.gte(attributes.ordersPlaced, 1))
+    .commit();
+}
+
+/** The card can pay for a newsletter coupon again, only while this order holds it. */
+function newsletterCardGiveBackItem({ newsletterCard }: TransactionEntities, { orderId }: CancelWrite, fingerprint: string) {
+  return newsletterCard
+    .delete({ fingerprint })
+    .where((attributes, op) => op.eq(attributes.orderId, orderId))
     .commit();
 }

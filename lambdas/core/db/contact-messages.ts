@@ -1,4 +1,6 @@
 import type { EntityItem } from 'electrodb';
+import { ConflictError, failedItsCondition } from './conditional-failure.ts';
+import { dailyCountItem, type DailyAllowance } from './daily-counts.ts';
 import type { ContactMessageEntity } from './entities/contact-message.ts';
 import { db } from './service.ts';
 import { tableDefinition as t } from './table-definition.ts';
@@ -9,8 +11,19 @@ export type ContactMessagePage = { messages: ContactMessageRecord[]; cursor: str
 /** At most this many index pages (1 MB each) are read for one page of waiting messages among many handled ones. */
 const MAX_PAGES_READ = 10;
 
-export async function putContactMessage(record: ContactMessageRecord): Promise<void> {
-  await db().entities.contactMessage.create(record).go();
+/**
+ * Stores the message and counts it in its sender's day (`allowance`), in one
+ * transaction, unless the sender already sent the day's limit: then nothing
+ * is written and the answer is false. Any other cancellation (two of the
+ * sender's messages at the same moment) is ConflictError.
+ */
+export async function putContactMessageUnlessOverLimit(record: ContactMessageRecord, allowance: DailyAllowance): Promise<boolean> {
+  const result = await db()
+    .transaction.write((entities) => [dailyCountItem(entities, allowance), entities.contactMessage.create(record).commit()])
+    .go();
+  if (!result.canceled) return true;
+  if (failedItsCondition(result.data[0])) return false;
+  throw new ConflictError('Another message of this sender was stored at the same moment');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createConversions, type EntityItem } from 'electrodb';
+import { MARKETING_CONTACT_LIMITS } from '#contracts/schemas/marketing.ts';
 import { isConditionalFailure } from './conditional-failure.ts';
 import type { CouponTerms } from './coupons.ts';
 import { MarketingContactEntity } from './entities/marketing-contact.ts';
@@ -18,11 +19,12 @@ export type NewContact = {
 export type NewCoupon = CouponTerms & { code: string };
 
 /**
- * Adds the contact and, for a new address, its coupon in ONE transaction: the
- * contact's create is conditional on the address being new, so a repeat (in
- * any letter case, the key is lower-cased) cancels both writes and can never
- * get a second coupon. Returns false (and records the source) when the
- * address was already known.
+ * Adds the contact and, for a new identity, its coupon in ONE transaction: the
+ * contact's create is conditional on the identity being new, so a repeat (in
+ * any letter case or with a tag: the key is the e-mail identity) cancels both
+ * writes and can never get a second coupon. Returns false when the identity
+ * was already known, after recording the repeat's source and page unless the
+ * contact already keeps as many as MARKETING_CONTACT_LIMITS allow.
  */
 export async function addContactOnce(newContact: NewContact, coupon: NewCoupon): Promise<boolean> {
   const createdAt = new Date().toISOString();
@@ -46,11 +48,64 @@ export async function addContactOnce(newContact: NewContact, coupon: NewCoupon):
   if (!result.canceled) return true;
   const existing = await getContact(newContact.emailKey);
   if (!existing) throw new Error('Marketing contact transaction was cancelled but the contact does not exist');
-  await db()
-    .entities.marketingContact.update({ emailKey: newContact.emailKey })
-    .add({ sources: [newContact.source], ...(newContact.page ? { pages: [newContact.page] } : {}) })
-    .go();
+  await Promise.all([
+    addSourceWithinLimit(newContact.emailKey, newContact.source),
+    newContact.page ? addPageWithinLimit(newContact.emailKey, newContact.page) : null,
+  ]);
   return false;
+}
+
+/**
+ * The sources and pages are sets a caller adds to: each add is conditional on
+ * the value being there already or the set holding fewer than its limit, so
+ * the record stays bounded however many repeats come, also at once
+ * (docs/security.md#bounded-records). A full set keeps what it has.
+ */
+async function addSourceWithinLimit(emailKey: string, source: string): Promise<void> {
+  await ignoringFullSet(
+    db()
+      .entities.marketingContact.patch({ emailKey })
+      .add({ sources: [source] })
+      .where(
+        ({ sources }, op) =>
+          `${op.notExists(sources)} OR ${op.contains(sources, source)} OR ${op.size(sources)} < ${op.escape(MARKETING_CONTACT_LIMITS.sources)}`,
+      )
+      .go(),
+  );
+}
+
+async function addPageWithinLimit(emailKey: string, page: string): Promise<void> {
+  await ignoringFullSet(
+    db()
+      .entities.marketingContact.patch({ emailKey })
+      .add({ pages: [page] })
+      .where(
+        ({ pages }, op) =>
+          `${op.notExists(pages)} OR ${op.contains(pages, page)} OR ${op.size(pages)} < ${op.escape(MARKETING_CONTACT_LIMITS.pages)}`,
+      )
+      .go(),
+  );
+}
+
+async function ignoringFullSet(write: Promise<unknown>): Promise<void> {
+  try {
+    await write;
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+  }
+}
+
+/** Records that the newsletter coupon's e-mail went out, once. */
+export async function markCouponSent(emailKey: string, at: string): Promise<void> {
+  try {
+    await db()
+      .entities.marketingContact.patch({ emailKey })
+      .set({ couponSentAt: at })
+      .where((a, op) => op.notExists(a.couponSentAt))
+      .go();
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+  }
 }
 
 export async function getContact(emailKey: string) {

@@ -1,6 +1,8 @@
 import { EMPTY_CART_CONTENT } from '#contracts/schemas/stored-cart.ts';
 import type { CouponUse, OrderHolds, OrderPlan } from '#contracts/schemas/stored-order.ts';
 import { ConflictError } from './conditional-failure.ts';
+import { ordersPlacedUnderEmail } from './email-order-counts.ts';
+import { getNewsletterCard } from './newsletter-cards.ts';
 import { packOrderBody } from './order-packing.ts';
 import { db } from './service.ts';
 
@@ -10,7 +12,8 @@ import { db } from './service.ts';
 // new next order id), the boards (In shopping cart → Order received, each at
 // the version — quantity, options, BOM — the customer saw), each coupon
 // (one more use, one redemption by this customer), the production booking,
-// the user's order count and the order's stock record (reserving → taking,
+// the user's order count and its e-mail identity's, the card a newsletter
+// coupon was paid with, and the order's stock record (reserving → taking,
 // only for the attempt holding its lease). All of it, or none of it.
 // The parts' stock is not in it: it was held before, one part at a time
 // (db/stock-reservations.ts), so no order is too large for one transaction.
@@ -38,8 +41,10 @@ export type PlaceOrderWrite = {
 type TransactionEntities = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
 
 /** How many items the transaction writes (DynamoDB takes at most 100; the cart's limits keep it far below). */
-export function transactionSize(plan: Pick<OrderPlan, 'events' | 'boards' | 'coupons' | 'booking'>): number {
-  return 1 + plan.events.length + 1 + plan.boards.length + 2 * plan.coupons.length + (plan.booking ? 1 : 0) + 1 + 1;
+export function transactionSize(plan: Pick<OrderPlan, 'events' | 'boards' | 'coupons' | 'booking' | 'newsletterCard'>): number {
+  const counts = 2; // the user's order count and its e-mail identity's
+  const card = plan.newsletterCard ? 1 : 0;
+  return 1 + plan.events.length + 1 + plan.boards.length + 2 * plan.coupons.length + (plan.booking ? 1 : 0) + counts + card + 1;
 }
 
 /** Writes the order and all that comes with it; ConflictError when anything it is conditional on moved, or a twin collided. */
@@ -53,10 +58,13 @@ export async function writePlacedOrder(write: PlaceOrderWrite): Promise<void> {
       ...write.plan.coupons.flatMap((use) => couponItems(entities, write, use)),
       ...(write.plan.booking ? [bookingItem(entities, write.plan.booking)] : []),
       userItem(entities, write.plan),
+      emailOrdersItem(entities, write.plan),
+      ...(write.plan.newsletterCard ? [newsletterCardItem(entities, write, write.plan.newsletterCard)] : []),
       orderStockItem(entities, write),
     ])
     .go();
-  if (result.canceled) throw new ConflictError('The order, its cart, a board, a coupon, the booking or its stock lease changed meanwhile');
+  if (result.canceled)
+    throw new ConflictError('The order, its cart, a board, a coupon, a count, the card, the booking or its stock lease changed meanwhile');
 }
 
 function orderItem({ order }: TransactionEntities, { plan, holds, now }: PlaceOrderWrite) {
@@ -127,9 +135,10 @@ function boardItem({ board }: TransactionEntities, { plan }: PlaceOrderWrite, se
 function couponItems({ coupon, couponRedemption }: TransactionEntities, { plan, now }: PlaceOrderWrite, use: CouponUse) {
   const patch = coupon.patch({ code: use.code });
   const limit = use.maxUses;
+  const card = use.newsletter && plan.newsletterCard ? { consumedCardFingerprint: plan.newsletterCard } : {};
   const counted = use.singleUse
     ? patch
-        .set({ consumedAt: now, consumedByOrderId: plan.orderId })
+        .set({ consumedAt: now, consumedByOrderId: plan.orderId, ...card })
         .add({ usesCount: 1 })
         .where((attributes, op) => op.notExists(attributes.consumedAt))
         .commit()
@@ -163,6 +172,20 @@ function userItem({ user }: TransactionEntities, plan: OrderPlan) {
     : counted.commit();
 }
 
+/** The e-mail identity's order count (across its accounts); when the plan requires a first order, only while it is still zero. */
+function emailOrdersItem({ emailOrders }: TransactionEntities, plan: OrderPlan) {
+  const counted = emailOrders.update({ emailKey: plan.customerEmailKey }).add({ ordersPlaced: 1 });
+  return plan.requiresFirstOrder
+    ? counted.where((attributes, op) => `${op.notExists(attributes.ordersPlaced)} OR ${op.lte(attributes.ordersPlaced, 0)}`).commit()
+    : counted.commit();
+}
+
+/** The card paid for this newsletter-coupon order: only while no other order claimed it. */
+function newsletterCardItem({ newsletterCard }: TransactionEntities, { plan, now }: PlaceOrderWrite, fingerprint: string) {
+  const code = plan.coupons.find((use) => use.newsletter)?.code ?? '';
+  return newsletterCard.create({ fingerprint, code, orderId: plan.orderId, userId: plan.userId, at: now }).commit();
+}
+
 /** reserving → taking, only for the attempt holding the lease. */
 function orderStockItem({ orderStock }: TransactionEntities, { plan, leaseOwner, leaseExpiresAt, now }: PlaceOrderWrite) {
   return orderStock
@@ -179,12 +202,18 @@ export type OrderConditions = {
   /** Boards booked now on the plan's ship day (0 when none). */
   booked: number;
   ordersPlaced: number;
+  /** Orders placed now under the customer's e-mail identity. */
+  emailOrdersPlaced: number;
+  /** The order that claimed the plan's newsletter card, if one has (null: unclaimed, or no card in the plan). */
+  newsletterCardOrderId: string | null;
 };
 
 /** Read after a lost race, so the checkout can tell which of them moved. */
-export async function readOrderConditions(plan: Pick<OrderPlan, 'userId' | 'coupons' | 'booking'>): Promise<OrderConditions> {
+export async function readOrderConditions(
+  plan: Pick<OrderPlan, 'userId' | 'coupons' | 'booking' | 'customerEmailKey' | 'newsletterCard'>,
+): Promise<OrderConditions> {
   const entities = db().entities;
-  const [coupons, booking, user] = await Promise.all([
+  const [coupons, booking, user, emailOrdersPlaced, card] = await Promise.all([
     Promise.all(
       plan.coupons.map(async ({ code }) => {
         const [coupon, redemption] = await Promise.all([
@@ -198,6 +227,8 @@ export async function readOrderConditions(plan: Pick<OrderPlan, 'userId' | 'coup
       ? entities.productionBooking.get({ leadTimeId: plan.booking.leadTimeId, shipDate: plan.booking.shipDate }).go({ consistent: true })
       : Promise.resolve({ data: null }),
     entities.user.get({ userId: plan.userId }).go({ attributes: ['userId', 'ordersPlaced'], consistent: true }),
+    ordersPlacedUnderEmail(plan.customerEmailKey, true),
+    plan.newsletterCard ? getNewsletterCard(plan.newsletterCard, true) : Promise.resolve(null),
   ]);
   return {
     coupons: new Map(
@@ -207,5 +238,7 @@ export async function readOrderConditions(plan: Pick<OrderPlan, 'userId' | 'coup
     ),
     booked: booking.data?.booked ?? 0,
     ordersPlaced: user.data?.ordersPlaced ?? 0,
+    emailOrdersPlaced,
+    newsletterCardOrderId: card?.orderId ?? null,
   };
 }

@@ -12,11 +12,14 @@ import { CartEntity } from './entities/cart.ts';
 import { CategoryEntity } from './entities/category.ts';
 import { ContactMessageEntity } from './entities/contact-message.ts';
 import { CouponEntity } from './entities/coupon.ts';
+import { DailyCountEntity } from './entities/daily-count.ts';
 import { CustomQuoteEntity } from './entities/custom-quote.ts';
 import { CouponRedemptionEntity } from './entities/coupon-redemption.ts';
+import { EmailOrdersEntity } from './entities/email-orders.ts';
 import { IdentityEntity } from './entities/identity.ts';
 import { InventoryMovementEntity } from './entities/inventory-movement.ts';
 import { MarketingContactEntity } from './entities/marketing-contact.ts';
+import { NewsletterCardEntity } from './entities/newsletter-card.ts';
 import { OrderEntity } from './entities/order.ts';
 import { OrderEventEntity } from './entities/order-event.ts';
 import { OrderStockEntity } from './entities/order-stock.ts';
@@ -45,6 +48,7 @@ function createService() {
       marketingContact: MarketingContactEntity,
       coupon: CouponEntity,
       contactMessage: ContactMessageEntity,
+      dailyCount: DailyCountEntity,
       post: PostEntity,
       board: BoardEntity,
       boardBom: BoardBomEntity,
@@ -63,6 +67,8 @@ function createService() {
       order: OrderEntity,
       orderEvent: OrderEventEntity,
       couponRedemption: CouponRedemptionEntity,
+      newsletterCard: NewsletterCardEntity,
+      emailOrders: EmailOrdersEntity,
       productionBooking: ProductionBookingEntity,
       bugReport: BugReportEntity,
       purchaseOrderUpload: PurchaseOrderUploadEntity,

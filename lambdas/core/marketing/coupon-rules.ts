@@ -1,8 +1,9 @@
 import { formatCents } from '#contracts/money.ts';
 import type { CouponRecord } from '../db/coupons.ts';
+import { emailKey } from './email-key.ts';
 
 // Coupons: the newsletter coupon (docs/limits.md#newsletter-coupon: $100 off a first order over
-// $200, for first-time e-mail submissions only, one address, once) and
+// $200, for first-time e-mail identities only, one identity and one card, once) and
 // coupons staff make (any customer, optionally first orders only, a number of
 // uses, an end date; each customer once). Pure rules, in integer cents, for
 // the sign-up (issue), the cart (show) and the checkout (apply again, then
@@ -14,16 +15,16 @@ export const NEWSLETTER_COUPON = { amountOffCents: 10_000, minimumOrderCents: 20
 export const ANY_CUSTOMER = '*';
 
 /** What the rules read of a stored coupon (db/entities/coupon.ts says what each field means). */
-export type StoredCoupon = Omit<CouponRecord, 'createdAt' | 'createdBy' | 'kind' | 'consumedByOrderId'>;
+export type StoredCoupon = Omit<CouponRecord, 'createdAt' | 'createdBy' | 'consumedByOrderId' | 'consumedCardFingerprint'>;
 
-/** One key per address, whatever its letter case or surrounding spaces. */
-export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** A coupon is issued only for an address the list has never seen (in any letter case). */
+/** A coupon is issued only for an e-mail identity the list has never seen (email-key.ts). */
 export function shouldIssueCoupon(firstTime: boolean): boolean {
   return firstTime;
+}
+
+/** Newsletter coupons (`kind` absent on older items) are for first orders, once per identity and per card. */
+export function isNewsletterCoupon(coupon: Pick<StoredCoupon, 'kind'>): boolean {
+  return coupon.kind !== 'staff';
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
@@ -44,7 +45,7 @@ export type CouponCheck = {
   /** The e-mail of the account placing the order. */
   customerEmail: string;
   orderSubtotalCents: number;
-  /** True when the customer has no earlier placed order. */
+  /** True when neither the account nor its e-mail identity has an earlier placed order. */
   isFirstOrder: boolean;
   /** True when this customer already used this coupon on an order. */
   redeemedByCustomer?: boolean;
@@ -63,14 +64,15 @@ export function isFirstOrderOnly(coupon: Pick<StoredCoupon, 'firstOrderOnly'>): 
 /**
  * Whether the coupon applies to an order, and how much it takes off. The
  * order must be strictly over the minimum ("over $200"), the coupon the
- * customer's (matched case-insensitively) or anyone's, unexpired, not used by
+ * customer's (matched by e-mail identity) or anyone's, unexpired, not used by
  * this customer, not used up, and (when it says so) on a first order.
  */
 export function applyCoupon(check: CouponCheck): CouponDecision {
   const { coupon } = check;
   if (!coupon) return { ok: false, reason: 'not_found' };
   if (coupon.expiresAt && (check.now ?? new Date().toISOString()) > coupon.expiresAt) return { ok: false, reason: 'expired' };
-  if (coupon.ownerEmailKey !== ANY_CUSTOMER && coupon.ownerEmailKey !== emailKey(check.customerEmail))
+  // The stored key is keyed again: a coupon issued before today's rules still belongs to its mailbox (email-key.ts).
+  if (coupon.ownerEmailKey !== ANY_CUSTOMER && emailKey(coupon.ownerEmailKey) !== emailKey(check.customerEmail))
     return { ok: false, reason: 'not_owner' };
   if ((coupon.singleUse && coupon.consumedAt) || check.redeemedByCustomer) return { ok: false, reason: 'already_used' };
   if (coupon.maxUses != null && (coupon.usesCount ?? 0) >= coupon.maxUses) return { ok: false, reason: 'used_up' };

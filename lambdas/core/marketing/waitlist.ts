@@ -12,7 +12,7 @@ import { requireIdentity, type Actor } from '../actor.ts';
 import { getContact, listContactsNewestFirst, markContactInvited, type MarketingContactRecord } from '../db/marketing-contacts.ts';
 import { AppError } from '../errors.ts';
 import type { Mailer } from '../notifications/mailer.ts';
-import { emailKey } from './coupon-rules.ts';
+import { emailKey } from './email-key.ts';
 import { logEvent } from '#lambdas/telemetry/log-port.ts';
 
 // The user waitlist (docs/staff-tools.md#user-waitlist): the newsletter and

@@ -3,18 +3,23 @@ import type { CouponGiveBack, Release, ReleaseFacts, StockReturn } from '../db/c
 import { partsHeldByOrder } from '../stock/index.ts';
 
 // What a placed order holds of the shop (pure): the catalogue stock it took,
-// the production capacity it booked, the coupons it consumed and its place in
-// the customer's order count. The checkout writes these in its transaction;
+// the production capacity it booked, the coupons it consumed, its place in
+// the customer's order count and in its e-mail identity's, and the card its
+// newsletter coupon claimed. The checkout writes these in its transaction;
 // canceling the order gives every one of them back in the cancel's
 // transaction (db/cancel-order.ts). The rules of that give-back live here so
 // they can be read and tested without a database.
 
 /** What the checkout's transaction takes, as the order stores it. */
-export function holdsOfPlan(plan: Pick<OrderPlan, 'reservations' | 'booking' | 'coupons'>): OrderHolds {
+export function holdsOfPlan(
+  plan: Pick<OrderPlan, 'reservations' | 'booking' | 'coupons' | 'customerEmailKey' | 'newsletterCard'>,
+): OrderHolds {
   return {
     parts: plan.reservations.map((r) => ({ partId: r.partId, quantity: r.quantity })),
     booking: plan.booking ? { leadTimeId: plan.booking.leadTimeId, shipDate: plan.booking.shipDate, boards: plan.booking.boards } : null,
     coupons: plan.coupons.map((c) => c.code),
+    emailKey: plan.customerEmailKey,
+    ...(plan.newsletterCard ? { newsletterCard: plan.newsletterCard } : {}),
   };
 }
 
@@ -73,7 +78,9 @@ export function planRelease(order: { orderId: string }, holds: OrderHolds, facts
     coupons.push({ code, singleUse: now.singleUse, usesCount: (now.usesCount ?? 0) > 0 });
   }
 
-  return { stock, booking, coupons, uncount: facts.ordersPlaced > 0, skipped };
+  const uncountEmail = holds.emailKey !== undefined && facts.emailOrdersPlaced > 0 ? holds.emailKey : null;
+  const newsletterCard = holds.newsletterCard !== undefined && facts.newsletterCardOrderId === order.orderId ? holds.newsletterCard : null;
+  return { stock, booking, coupons, uncount: facts.ordersPlaced > 0, uncountEmail, newsletterCard, skipped };
 }
 
 /** The release in words, for the order's history. */

@@ -17,6 +17,11 @@ export type CardIntent = {
   metadata: Record<string, string>;
   /** Only when just created: what the browser confirms the card with. */
   clientSecret?: string;
+  /**
+   * The processor's fingerprint of the card number, the same for one card whoever pays with it; only on an
+   * intent read back once a card is attached (`retrieve`), absent for a payment method that is no card.
+   */
+  cardFingerprint?: string;
 };
 
 /** Stripe's refund statuses: pending and succeeded are money on its way back; the others need a person. */

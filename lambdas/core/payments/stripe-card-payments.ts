@@ -8,6 +8,7 @@ import type { CardIntent, CardIntentStatus, CardPayments, CardRefundStatus } fro
 // authorisation when the order cannot be placed.
 
 export function toIntent(pi: Stripe.PaymentIntent): CardIntent {
+  const fingerprint = cardFingerprint(pi.payment_method);
   return {
     id: pi.id,
     status: pi.status as CardIntentStatus,
@@ -15,7 +16,16 @@ export function toIntent(pi: Stripe.PaymentIntent): CardIntent {
     currency: pi.currency,
     metadata: { ...pi.metadata },
     ...(pi.client_secret ? { clientSecret: pi.client_secret } : {}),
+    ...(fingerprint ? { cardFingerprint: fingerprint } : {}),
   };
+}
+
+/**
+ * The card's fingerprint, when Stripe sent the PaymentMethod itself (`expand`); an intent carries only its id
+ * otherwise (as in webhook events). Wallets (Apple Pay, Google Pay) are cards too; Link and others have none.
+ */
+function cardFingerprint(method: Stripe.PaymentIntent['payment_method']): string | null {
+  return typeof method === 'object' && method !== null ? (method.card?.fingerprint ?? null) : null;
 }
 
 export type StripeOptions = {
@@ -54,7 +64,8 @@ export function stripeCardPayments(options: StripeOptions): CardPayments {
       return toIntent(pi);
     },
     async retrieve(paymentIntentId) {
-      return toIntent(await (await stripe()).paymentIntents.retrieve(paymentIntentId));
+      // The PaymentMethod itself, for its card's fingerprint (docs/security.md#newsletter-coupon).
+      return toIntent(await (await stripe()).paymentIntents.retrieve(paymentIntentId, { expand: ['payment_method'] }));
     },
     async capture(paymentIntentId, idempotencyKey) {
       return toIntent(await (await stripe()).paymentIntents.capture(paymentIntentId, {}, { idempotencyKey }));

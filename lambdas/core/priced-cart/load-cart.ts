@@ -4,6 +4,8 @@ import { assemblyForQuote } from '../assembly/assembly-for-quote.ts';
 import { getBoard, type BoardRecord } from '../db/boards.ts';
 import { getCartRecord, type CartRecord } from '../db/carts.ts';
 import { getCoupon, hasRedeemed } from '../db/coupons.ts';
+import { ordersPlacedUnderEmail } from '../db/email-order-counts.ts';
+import { emailKey } from '../marketing/email-key.ts';
 import { heldByCart, withOwnHolds } from '../stock/index.ts';
 import { getUserById, type UserRecord } from '../db/users.ts';
 import { notFound } from '../errors.ts';
@@ -47,6 +49,8 @@ export async function loadCart(userId: string, ports: CartPorts, now = new Date(
     currentShippingSettings(),
   ]);
   if (!user) throw notFound('The shopping cart');
+  // A first order is the account's and its e-mail identity's (docs/security.md#first-orders).
+  const emailOrders = await ordersPlacedUnderEmail(emailKey(user.email));
   const content = record?.content ?? EMPTY_CART_CONTENT;
   const leadTimeId = resolveLeadTimeId(pricing.config, content.lead_time_id);
   const days = leadTimeDays(pricing.config, now);
@@ -68,7 +72,11 @@ export async function loadCart(userId: string, ports: CartPorts, now = new Date(
     rates: content.shipping_address && parcel ? ratesForAddress(shipping.settings, content.shipping_address, parcel, selectedDay) : null,
     pickupLocations: shipping.settings.pickup_locations,
     coupons: await couponsOf(content.coupon_codes, userId),
-    customer: { email: user.email, isFirstOrder: (user.ordersPlaced ?? 0) === 0, paymentNotRequired: user.paymentNotRequired === true },
+    customer: {
+      email: user.email,
+      isFirstOrder: (user.ordersPlaced ?? 0) === 0 && emailOrders === 0,
+      paymentNotRequired: user.paymentNotRequired === true,
+    },
     cardPaymentsAvailable: ports.cardPaymentsAvailable,
     now: now.toISOString(),
   };

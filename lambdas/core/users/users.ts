@@ -2,7 +2,7 @@ import { newId } from '#contracts/ids.ts';
 import type { User } from '#contracts/schemas/users.ts';
 import { isAdmin, requireIdentity, type Actor, type Identity } from '../actor.ts';
 import { markContactJoined } from '../db/marketing-contacts.ts';
-import { emailKey } from '../marketing/coupon-rules.ts';
+import { emailKey } from '../marketing/email-key.ts';
 import { createUserForSub, findUserIdForSub, getUserById, type UserRecord } from '../db/users.ts';
 import { forbidden, notFound } from '../errors.ts';
 import type { UserPoolPort } from './user-pool-ports.ts';

@@ -7,8 +7,15 @@ import type { OrderConditions } from '#lambdas/core/db/place-order.ts';
 // decides from the coupons, the booking and the order count read again which
 // refusal it was (lambdas/core/checkout/README.md#failure-cases).
 
-const singleUse: CouponUse = { code: 'CL100-AAAA-BBBB', discountCents: 10_000, singleUse: true, maxUses: null, firstOrderOnly: true };
-const limited: CouponUse = { code: 'STAFF5', discountCents: 500, singleUse: false, maxUses: 3, firstOrderOnly: false };
+const singleUse: CouponUse = {
+  code: 'CL100-AAAA-BBBB',
+  discountCents: 10_000,
+  singleUse: true,
+  maxUses: null,
+  firstOrderOnly: true,
+  newsletter: true,
+};
+const limited: CouponUse = { code: 'STAFF5', discountCents: 500, singleUse: false, maxUses: 3, firstOrderOnly: false, newsletter: false };
 const booking = { leadTimeId: 'standard', shipDate: '2026-12-01', boards: 4, capacityPerDay: 10 };
 
 const unused = { consumed: false, usesCount: 0, redeemedByCustomer: false };
@@ -19,9 +26,12 @@ const conditions = (changes: Partial<OrderConditions> = {}): OrderConditions => 
   ]),
   booked: 6,
   ordersPlaced: 0,
+  emailOrdersPlaced: 0,
+  newsletterCardOrderId: null,
   ...changes,
 });
-const plan = { coupons: [singleUse, limited], booking, requiresFirstOrder: true };
+const ORDER_ID = 'o'.repeat(24);
+const plan = { orderId: ORDER_ID, coupons: [singleUse, limited], booking, requiresFirstOrder: true, newsletterCard: 'fp_card' };
 
 describe('refusalFromConditions', () => {
   it('finds nothing when the coupons, the day and the first order still allow the order', () => {
@@ -43,6 +53,17 @@ describe('refusalFromConditions', () => {
     expect(refusalFromConditions({ ...plan, booking: null }, conditions({ booked: 100 }))).toBeNull();
     expect(refusalFromConditions(plan, conditions({ ordersPlaced: 1 }))).toBe('not_first_order');
     expect(refusalFromConditions({ ...plan, requiresFirstOrder: false }, conditions({ ordersPlaced: 1 }))).toBeNull();
+  });
+
+  it("refuses a first order placed meanwhile by another account of the customer's e-mail identity", () => {
+    expect(refusalFromConditions(plan, conditions({ emailOrdersPlaced: 1 }))).toBe('not_first_order');
+    expect(refusalFromConditions({ ...plan, requiresFirstOrder: false }, conditions({ emailOrdersPlaced: 1 }))).toBeNull();
+  });
+
+  it('refuses the newsletter card claimed meanwhile by another order, not by this same order', () => {
+    expect(refusalFromConditions(plan, conditions({ newsletterCardOrderId: 'x'.repeat(24) }))).toBe('newsletter_card_used');
+    expect(refusalFromConditions(plan, conditions({ newsletterCardOrderId: ORDER_ID }))).toBeNull();
+    expect(refusalFromConditions({ ...plan, newsletterCard: null }, conditions({ newsletterCardOrderId: 'x'.repeat(24) }))).toBeNull();
   });
 
   it("names the first that moved in the transaction's order: coupons, then the day, then the order count", () => {

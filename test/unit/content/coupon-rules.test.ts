@@ -3,7 +3,7 @@ import {
   NEWSLETTER_COUPON,
   applyCoupon,
   couponCode,
-  emailKey,
+  isNewsletterCoupon,
   shouldIssueCoupon,
   type StoredCoupon,
 } from '#lambdas/core/marketing/coupon-rules.ts';
@@ -21,8 +21,10 @@ describe('newsletter coupon rules (docs/limits.md#newsletter-coupon)', () => {
     expect(shouldIssueCoupon(false)).toBe(false);
   });
 
-  it('keys addresses case-insensitively', () => {
-    expect(emailKey('  Ada@Example.COM ')).toBe('ada@example.com');
+  it('is a newsletter coupon unless staff made it (older newsletter coupons have no kind)', () => {
+    expect(isNewsletterCoupon(coupon)).toBe(true);
+    expect(isNewsletterCoupon({ kind: 'newsletter' })).toBe(true);
+    expect(isNewsletterCoupon({ kind: 'staff' })).toBe(false);
   });
 
   it('makes readable codes from random bytes', () => {
@@ -35,6 +37,24 @@ describe('newsletter coupon rules (docs/limits.md#newsletter-coupon)', () => {
   it('takes $100 off a first order over $200 of its owner, in any letter case', () => {
     expect(applyCoupon(check)).toEqual({ ok: true, discountCents: 10_000 });
     expect(applyCoupon({ ...check, customerEmail: 'ADA@example.com' })).toEqual({ ok: true, discountCents: 10_000 });
+  });
+
+  it("belongs to its owner's e-mail identity: any tagged or dotted variant of the mailbox, never another mailbox", () => {
+    const gmail: StoredCoupon = { ...coupon, ownerEmailKey: 'adalovelace@gmail.com' };
+    for (const customerEmail of ['Ada.Lovelace@gmail.com', 'adalovelace+shop@googlemail.com', 'a.d.a.lovelace+1@GMAIL.com']) {
+      expect(applyCoupon({ ...check, coupon: gmail, customerEmail })).toEqual({ ok: true, discountCents: 10_000 });
+    }
+    expect(applyCoupon({ ...check, coupon: gmail, customerEmail: 'adalovelace@example.com' })).toEqual({ ok: false, reason: 'not_owner' });
+    expect(applyCoupon({ ...check, customerEmail: 'ada+1@example.com' })).toEqual({ ok: true, discountCents: 10_000 });
+    expect(applyCoupon({ ...check, customerEmail: 'ada1@example.com' })).toEqual({ ok: false, reason: 'not_owner' });
+  });
+
+  it("still belongs to its mailbox when it was keyed before the providers' rules (letter case only)", () => {
+    const keyedBefore: StoredCoupon = { ...coupon, ownerEmailKey: 'ada.lovelace+news@gmail.com' };
+    expect(applyCoupon({ ...check, coupon: keyedBefore, customerEmail: 'adalovelace@gmail.com' })).toEqual({
+      ok: true,
+      discountCents: 10_000,
+    });
   });
 
   it('needs an order strictly over $200', () => {

@@ -102,9 +102,62 @@ describe('planOrder', () => {
       by: 'ada',
     });
     expect(plan.coupons).toEqual([
-      { code: 'CL100-AAAA-BBBB', discountCents: expect.any(Number), singleUse: true, maxUses: null, firstOrderOnly: true },
+      {
+        code: 'CL100-AAAA-BBBB',
+        discountCents: expect.any(Number),
+        singleUse: true,
+        maxUses: null,
+        firstOrderOnly: true,
+        newsletter: true,
+      },
     ]);
     expect(plan.requiresFirstOrder).toBe(true);
+    // Invoiced, not paid by card: no card to claim.
+    expect(plan.newsletterCard).toBeNull();
+  });
+
+  it("counts the order under the customer's e-mail identity (docs/security.md#first-orders)", () => {
+    const plan = planOrder({
+      priced: ready(),
+      userId: 'u',
+      customerEmail: 'Ada.Lovelace+Shop@GoogleMail.com',
+      payment: { method: 'None needed', invoiceState: 'Invoice not needed', paymentState: 'Paid in full' },
+      capacityPerDay: null,
+      shippingSettingsVersion: 1,
+      by: 'ada',
+    });
+    expect(plan.customerEmailKey).toBe('adalovelace@gmail.com');
+  });
+
+  it('claims the card a newsletter coupon is paid with, refuses a card payment with no card, and claims nothing else', () => {
+    const withCoupon = (coupon: ReturnType<typeof newsletterCoupon>) =>
+      priceCart(
+        facts({
+          content: { pickup_location_id: 'workshop', items: [{ board_id: 'b'.repeat(24) }] },
+          lines: [line({ quantity: 60, quote: quoteBoard(assembledBoard({ quantity: 60, lines: [] }), testPricing()) })],
+          coupons: [{ code: coupon.code, coupon, redeemedByCustomer: false }],
+          leadTimeOptions: [{ lead_time_id: 'standard', label: 'Standard', days: 5, ship_date: null, at_capacity: false, selected: true }],
+        }),
+      );
+    const cardPaid = { method: 'Card' as const, invoiceState: 'Invoice not needed' as const, paymentState: 'Has balance' as const };
+    const plan = (priced: ReturnType<typeof ready>, payment: Parameters<typeof planOrder>[0]['payment']) =>
+      planOrder({
+        priced,
+        userId: 'u',
+        customerEmail: 'ada@example.com',
+        payment,
+        capacityPerDay: null,
+        shippingSettingsVersion: 1,
+        by: 'ada',
+      });
+    const newsletter = withCoupon(newsletterCoupon({ minimumOrderCents: 0 }));
+    expect(plan(newsletter, { ...cardPaid, paymentIntentId: 'pi_1', cardFingerprint: 'fp_ada' }).newsletterCard).toBe('fp_ada');
+    expect(() => plan(newsletter, { ...cardPaid, paymentIntentId: 'pi_1' })).toThrow(
+      expect.objectContaining({ code: 'newsletter_coupon_needs_card' }),
+    );
+    const staff = withCoupon(newsletterCoupon({ code: 'SPRING25', kind: 'staff', ownerEmailKey: '*', minimumOrderCents: 0 }));
+    expect(plan(staff, { ...cardPaid, paymentIntentId: 'pi_1', cardFingerprint: 'fp_ada' }).newsletterCard).toBeNull();
+    expect(plan(ready(), { ...cardPaid, paymentIntentId: 'pi_1' }).newsletterCard).toBeNull();
   });
 });
 
@@ -197,6 +250,10 @@ describe('planPayment (docs/data-model.md#payment-context)', () => {
       invoiceState: 'Invoice not needed',
       paymentState: 'Has balance',
       paymentIntentId: 'pi_1',
+    });
+    // The card's fingerprint, when the processor names one, goes with the plan (the newsletter coupon's card).
+    await expect(planPayment(pay, ctx, { ...noFile, cardPayments: card({ cardFingerprint: 'fp_ada' }) })).resolves.toMatchObject({
+      cardFingerprint: 'fp_ada',
     });
     for (const wrong of [
       { amountCents: 6_199 },

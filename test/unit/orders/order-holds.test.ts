@@ -46,11 +46,13 @@ const factsNow = (overrides: Partial<ReleaseFacts> = {}): ReleaseFacts => ({
   bookedNow: 35,
   coupons: new Map([['CL100-AAAA-BBBB', { singleUse: true, consumedByOrderId: ORDER_ID, usesCount: 1, redemptionOrderId: ORDER_ID }]]),
   ordersPlaced: 1,
+  emailOrdersPlaced: 1,
+  newsletterCardOrderId: null,
   ...overrides,
 });
 
 describe('holdsOfPlan / holdsOfOrder', () => {
-  it('records what the checkout takes: the parts at price breaks, the booking and the coupons', () => {
+  it('records what the checkout takes: the parts at price breaks, the booking, the coupons and the e-mail identity counted', () => {
     const holds = holdsOfPlan(placedPlan());
     expect(holds).toEqual({
       parts: [
@@ -59,6 +61,7 @@ describe('holdsOfPlan / holdsOfOrder', () => {
       ],
       booking: { leadTimeId: 'standard', shipDate: '2026-11-09', boards: 20 },
       coupons: ['CL100-AAAA-BBBB'],
+      emailKey: 'ada@example.com',
     });
     // The stored holds are what a cancel reads.
     expect(holdsOfOrder({ content: placedPlan().content, holds })).toBe(holds);
@@ -66,7 +69,9 @@ describe('holdsOfPlan / holdsOfOrder', () => {
 
   it('for an order placed before holds were stored, reads the same from its content (quotes, lead time, coupons)', () => {
     const plan = placedPlan();
-    expect(holdsOfOrder({ content: plan.content })).toEqual(holdsOfPlan(plan));
+    // Such an order was never counted under its e-mail identity, so it has none to give back.
+    const { emailKey: _counted, ...asBefore } = holdsOfPlan(plan);
+    expect(holdsOfOrder({ content: plan.content })).toEqual(asBefore);
     const noShipDate: OrderContent = { ...plan.content, lead_time: { ...plan.content.lead_time, ship_date: null }, coupons_applied: [] };
     expect(holdsOfOrder({ content: noShipDate })).toMatchObject({ booking: null, coupons: [] });
   });
@@ -85,6 +90,8 @@ describe('planRelease', () => {
       booking: { leadTimeId: 'standard', shipDate: '2026-11-09', boards: 20 },
       coupons: [{ code: 'CL100-AAAA-BBBB', singleUse: true, usesCount: true }],
       uncount: true,
+      uncountEmail: 'ada@example.com',
+      newsletterCard: null,
       skipped: [],
     });
     expect(releaseNote(release)).toBe(
@@ -128,6 +135,20 @@ describe('planRelease', () => {
       'coupon CL100-AAAA-BBBB was not held by this order any more',
     ]);
     expect(releaseNote(release)).toContain('Not released: part ATMEGA328P is no longer in the catalogue');
+  });
+
+  it('gives back the newsletter card the order claimed, only while this order still holds it', () => {
+    const withCard: OrderHolds = { ...holds, newsletterCard: 'fp_card' };
+    expect(planRelease({ orderId: ORDER_ID }, withCard, factsNow({ newsletterCardOrderId: ORDER_ID })).newsletterCard).toBe('fp_card');
+    expect(planRelease({ orderId: ORDER_ID }, withCard, factsNow({ newsletterCardOrderId: OTHER_ORDER })).newsletterCard).toBeNull();
+    expect(planRelease({ orderId: ORDER_ID }, withCard, factsNow({ newsletterCardOrderId: null })).newsletterCard).toBeNull();
+    expect(planRelease({ orderId: ORDER_ID }, holds, factsNow({ newsletterCardOrderId: ORDER_ID })).newsletterCard).toBeNull();
+  });
+
+  it('uncounts the e-mail identity only for an order counted under one, and only while its count is above zero', () => {
+    expect(planRelease({ orderId: ORDER_ID }, holds, factsNow({ emailOrdersPlaced: 0 })).uncountEmail).toBeNull();
+    const { emailKey: _none, ...uncounted } = holds;
+    expect(planRelease({ orderId: ORDER_ID }, uncounted, factsNow()).uncountEmail).toBeNull();
   });
 
   it('an order that held nothing says so', () => {

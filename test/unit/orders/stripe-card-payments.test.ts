@@ -91,6 +91,17 @@ describe('stripeCardPayments', () => {
     expect(calls[3]!.body.get('payment_intent')).toBe('pi_123');
   });
 
+  it("reads the card's fingerprint from the PaymentMethod it asks Stripe to expand; none for an id alone or a method that is no card", async () => {
+    let paymentMethod: unknown = { id: 'pm_1', object: 'payment_method', type: 'card', card: { fingerprint: 'Xt5EWLLDS7FJjR1c' } };
+    const { payments, calls } = recordingStripe(() => intent({ status: 'requires_capture', payment_method: paymentMethod }));
+    expect(await payments.retrieve('pi_123')).toMatchObject({ id: 'pi_123', cardFingerprint: 'Xt5EWLLDS7FJjR1c' });
+    expect([...new URL(calls[0]!.url).searchParams]).toEqual([['expand[0]', 'payment_method']]);
+    paymentMethod = 'pm_1';
+    expect(await payments.retrieve('pi_123')).not.toHaveProperty('cardFingerprint');
+    paymentMethod = { id: 'pm_2', object: 'payment_method', type: 'link', link: { email: 'ada@example.com' } };
+    expect(await payments.retrieve('pi_123')).not.toHaveProperty('cardFingerprint');
+  });
+
   it('refunds the whole payment under the given idempotency key and reads back whether the money is on its way or needs a person', async () => {
     let status = 'succeeded';
     const { payments, calls } = recordingStripe(() => ({

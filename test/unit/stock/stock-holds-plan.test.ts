@@ -113,7 +113,7 @@ describe('the order transaction', () => {
     expect(CartUpdateSchema.safeParse(cartOf(50, 5)).success).toBe(true);
     expect(CartUpdateSchema.safeParse(cartOf(51, 5)).success).toBe(false);
     expect(CartUpdateSchema.safeParse(cartOf(50, 6)).success).toBe(false);
-    const coupon = { code: 'X', discountCents: 1, singleUse: false, maxUses: null, firstOrderOnly: false };
+    const coupon = { code: 'X', discountCents: 1, singleUse: false, maxUses: null, firstOrderOnly: false, newsletter: true };
     const largest = {
       events: [1, 2, 3].map(() => ({
         kind: 'order' as const,
@@ -126,8 +126,10 @@ describe('the order transaction', () => {
       boards: Array.from({ length: 50 }, (_, i) => ({ boardId: `b${i}`, version: 1 })),
       coupons: Array.from({ length: 5 }, () => coupon),
       booking: { leadTimeId: 'standard', shipDate: '2026-12-01', boards: 50, capacityPerDay: 1000 },
+      newsletterCard: 'fp_card',
     };
-    expect(transactionSize(largest)).toBe(1 + 3 + 1 + 50 + 10 + 1 + 1 + 1);
+    // order, events, cart, boards, coupons and redemptions, booking, the two order counts, the newsletter card, order stock
+    expect(transactionSize(largest)).toBe(1 + 3 + 1 + 50 + 10 + 1 + 2 + 1 + 1);
     expect(transactionSize(largest)).toBeLessThanOrEqual(MAX_TRANSACTION_ITEMS);
   });
 });

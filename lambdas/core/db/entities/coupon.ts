@@ -2,8 +2,8 @@ import { Entity } from 'electrodb';
 import { tableDefinition as t } from '../table-definition.ts';
 
 // A discount coupon (docs/limits.md#newsletter-coupon: $100 off a first order over $200 for a
-// first-time newsletter e-mail, written in the same transaction as the
-// marketing contact, so one address can never hold two), or one staff made
+// first-time newsletter e-mail identity, written in the same transaction as the
+// marketing contact, so one identity can never hold two), or one staff made
 // for any customer (ownerEmailKey '*'). Amounts in cents. Checkout consumes
 // it in the order's transaction (marketing/coupon-rules.ts has the rules).
 export const CouponEntity = new Entity({
@@ -18,6 +18,8 @@ export const CouponEntity = new Entity({
     /** Set once, when an order uses the coupon. */
     consumedAt: { type: 'string' },
     consumedByOrderId: { type: 'string' },
+    /** A newsletter coupon paid by card: that card's fingerprint (entities/newsletter-card.ts). */
+    consumedCardFingerprint: { type: 'string' },
     /** 'newsletter' (absent on older items) or 'staff'. */
     kind: { type: ['newsletter', 'staff'] as const, readOnly: true },
     /** Absent on newsletter coupons: they are for first orders. */

@@ -1,8 +1,10 @@
 import { Entity } from 'electrodb';
 import { tableDefinition as t } from '../table-definition.ts';
 
-// A newsletter / beta / account-creation contact, keyed by the lower-cased
-// e-mail so the same address in another letter case is the same contact.
+// A newsletter / beta / account-creation contact, keyed by the e-mail
+// identity (marketing/email-key.ts), so the same mailbox in another letter
+// case or with a tag is the same contact. `email` is the address as first
+// typed: the coupon goes there.
 export const MarketingContactEntity = new Entity({
   model: { service: 'copperline', entity: 'marketingContact', version: '1' },
   attributes: {
@@ -10,6 +12,7 @@ export const MarketingContactEntity = new Entity({
     email: { type: 'string', required: true },
     firstName: { type: 'string', default: '' },
     lastName: { type: 'string', default: '' },
+    // At most MARKETING_CONTACT_LIMITS of each (contracts/schemas/marketing.ts).
     sources: { type: 'set', items: 'string' },
     // The waitlist (docs/staff-tools.md#user-waitlist): " first last" in lower
     // case, so a search matches a first- or last-name prefix; the pages the
@@ -20,6 +23,8 @@ export const MarketingContactEntity = new Entity({
     invitedBy: { type: 'string' },
     inviteCount: { type: 'number' },
     joinedAt: { type: 'string' },
+    /** When the newsletter coupon's e-mail went out; absent while it has not (a repeat sign-up sends it again). */
+    couponSentAt: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },

@@ -27,7 +27,7 @@ export function NewsletterPage() {
         <ul>
           <li>A short e-mail about once a month: design-for-manufacturing tips, new finishes and capabilities, and parts news.</li>
           <li>Early access to beta features, such as assembly from your own parts.</li>
-          <li>A one-time coupon: $100 off your first order over $200, for addresses new to our list.</li>
+          <li>A one-time coupon, e-mailed to you: $100 off your first order over $200, for addresses new to our list.</li>
         </ul>
         <p>You can unsubscribe with one click from any e-mail.</p>
       </section>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { ContactMessageBodySchema, type ContactMessageBody } from '#contracts/schemas/contact.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
-import { ApiError, apiErrorMessage } from '#web/lib/api/api-error.ts';
+import { ApiError, apiErrorMessage, isErrorCode } from '#web/lib/api/api-error.ts';
 import { publishAnalyticsEvent } from '#web/lib/analytics-events.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 import styles from './contact-form.module.css';
@@ -29,11 +29,14 @@ export function ContactForm() {
       reset();
       setSent(true);
     } catch (error) {
-      setFailure(
-        error instanceof ApiError
-          ? apiErrorMessage(error, 'Sorry something went wrong! Please try again later.')
-          : 'A network error has occurred.',
-      );
+      // Over the day's limit for this sender (docs/security.md#bounded-records): the server's words say when to try again.
+      if (isErrorCode(error, 'too_many_messages')) setFailure(error.message);
+      else
+        setFailure(
+          error instanceof ApiError
+            ? apiErrorMessage(error, 'Sorry something went wrong! Please try again later.')
+            : 'A network error has occurred.',
+        );
     }
   };
 

@@ -4,7 +4,8 @@ import { ApiError, apiErrorMessage } from '#web/lib/api/api-error.ts';
 
 // The beta form sends `Beta`: the waitlist tells beta sign-ups apart by it (docs/staff-tools.md#user-waitlist).
 export type NewsletterSource = 'Newsletter' | 'Email pop-up' | 'Beta';
-export type NewsletterResult = { firstTime: boolean; couponCode: string | null };
+/** The address signed up: the answer says nothing more, the coupon goes to the mailbox (docs/security.md#newsletter-coupon). */
+export type NewsletterResult = { email: string };
 
 /** PUT /add-marketing-contact; a 400 carries a detail shown as a validation error (docs/calls.md#marketing-contact-call, docs/messages.md#cart-and-order-failures). */
 export async function signUpForNewsletter(email: string, source: NewsletterSource): Promise<NewsletterResult> {
@@ -14,7 +15,7 @@ export async function signUpForNewsletter(email: string, source: NewsletterSourc
       auth: 'none',
     });
     publishAnalyticsEvent('Sign-up for newsletter', { source });
-    return { firstTime: answer.first_time, couponCode: answer.coupon_code };
+    return { email: answer.email };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
       const body = error.body as { detail?: string; message?: string; fields?: Record<string, string[]> } | null;

@@ -1,0 +1,23 @@
+import { Entity } from 'electrodb';
+import { tableDefinition as t } from '../table-definition.ts';
+
+// How many of one kind of thing (`scope`: contact messages, board uploads…)
+// one subject (a sender's e-mail identity, a user) made on one UTC day.
+// Counted in the same write as the thing itself, never past the day's limit,
+// so a caller cannot grow a list without end (docs/security.md#bounded-records).
+export const DailyCountEntity = new Entity({
+  model: { service: 'copperline', entity: 'dailyCount', version: '1' },
+  attributes: {
+    scope: { type: 'string', required: true, readOnly: true },
+    subject: { type: 'string', required: true, readOnly: true },
+    /** YYYY-MM-DD, UTC. */
+    day: { type: 'string', required: true, readOnly: true },
+    count: { type: 'number' },
+  },
+  indexes: {
+    bySubjectDay: {
+      pk: { field: t.partitionKey, composite: ['scope', 'subject', 'day'] },
+      sk: { field: t.sortKey, composite: [] },
+    },
+  },
+});
