@@ -14,7 +14,12 @@ let gateway: Gateway;
 let logLevel: string | undefined;
 let customer: { idToken: string; userId: string };
 
-const message = (i: number) => ({ name: 'Flood', email: 'flood@example.com', message: `Buy cheap watches, number ${i}.` });
+// Each from its own address: one sender's day of messages has a cap of its own (docs/security.md#bounded-records).
+const message = (i: number) => ({
+  name: 'Flood',
+  email: `flood.${Date.now()}.${i}@example.com`,
+  message: `Buy cheap watches, number ${i}.`,
+});
 
 async function send(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
   const res = await fetch(gateway.url + path, {
