@@ -1,5 +1,6 @@
 import { Aws, Tags } from 'aws-cdk-lib';
 import type { App, Environment } from 'aws-cdk-lib';
+import { acceptedWildcards } from './accepted-wildcards.ts';
 import { AppStack } from './app-stack.ts';
 import { acknowledgeNagFindings } from './nag-acknowledgements.ts';
 import { StatefulStack } from './stateful-stack.ts';
@@ -80,8 +81,16 @@ export function addCopperlineStacks(app: App, settings: CopperlineSettings) {
     webDistPath: settings.webDistPath,
   });
 
-  acknowledgeNagFindings([stateful, appStack]);
+  // The only wildcard resources IAM may name (docs/security.md#a-new-wildcard-fails).
+  const wildcards = acceptedWildcards({
+    table: stateful.table,
+    uploadsBucket: stateful.uploadsBucket,
+    siteBucket: appStack.site.bucket,
+    siteContent: appStack.site,
+    triggered: [appStack.assemblyBackfill.fn],
+  });
+  acknowledgeNagFindings([stateful, appStack], wildcards);
   Tags.of(app).add('project', 'copperline');
   Tags.of(app).add('stage', settings.stage);
-  return { stateful, app: appStack };
+  return { stateful, app: appStack, wildcards };
 }

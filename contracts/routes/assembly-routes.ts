@@ -33,7 +33,7 @@ export const assemblyRoutes = {
     response: CreateAssemblyFileResponseSchema,
     status: 201,
     // `write` lets it sign the file's presigned PUT.
-    access: { table: 'read', uploads: 'write' },
+    access: { table: 'read', uploads: { write: ['assembly'] } },
   },
   listBoardElements: {
     method: 'GET',
@@ -52,7 +52,8 @@ export const assemblyRoutes = {
     params: AssemblyParamsSchema,
     body: UploadBomBodySchema,
     response: BoardAssemblySchema,
-    access: { table: 'readwrite', uploads: 'read' },
+    // The file that arrived, the board's own file when not yet kept read, and the parts index to match against.
+    access: { table: 'readwrite', uploads: { read: ['assembly', 'boards', 'search'] } },
     lambda: MATCHING,
   },
   confirmBomMapping: {
@@ -63,7 +64,8 @@ export const assemblyRoutes = {
     params: AssemblyParamsSchema,
     body: ConfirmBomMappingBodySchema,
     response: BoardAssemblySchema,
-    access: { table: 'readwrite', uploads: 'read' },
+    // Matching reads the parts index snapshot.
+    access: { table: 'readwrite', uploads: { read: ['search'] } },
     lambda: MATCHING,
   },
   addPlacementFile: {
@@ -74,7 +76,8 @@ export const assemblyRoutes = {
     params: AssemblyParamsSchema,
     body: AddPlacementFileBodySchema,
     response: BoardAssemblySchema,
-    access: { table: 'readwrite', uploads: 'read' },
+    // The file that arrived, the board's own file when not yet kept read, and the parts index to match against.
+    access: { table: 'readwrite', uploads: { read: ['assembly', 'boards', 'search'] } },
     lambda: MATCHING,
   },
   removePlacementFile: {
@@ -85,7 +88,8 @@ export const assemblyRoutes = {
     params: PlacementFileParamsSchema,
     query: RemovePlacementFileQuerySchema,
     response: BoardAssemblySchema,
-    access: { table: 'readwrite', uploads: 'read' },
+    // Matching reads the parts index snapshot.
+    access: { table: 'readwrite', uploads: { read: ['search'] } },
     lambda: MATCHING,
   },
   updateBoardElement: {
@@ -107,7 +111,7 @@ export const assemblyRoutes = {
     body: SetBoardQuantityBodySchema,
     response: BoardAssemblySchema,
     // Matching ranks candidates by stock for designators × boards: a new quantity matches again.
-    access: { table: 'readwrite', uploads: 'read' },
+    access: { table: 'readwrite', uploads: { read: ['search'] } },
     lambda: MATCHING,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -35,7 +35,7 @@ export const checkoutRoutes = {
     body: CreatePurchaseOrderUploadBodySchema,
     response: PurchaseOrderUploadSchema,
     status: 201,
-    access: { table: 'readwrite', uploads: 'write' },
+    access: { table: 'readwrite', uploads: { write: ['purchaseOrders'] } },
   },
   placeOrder: {
     method: 'POST',
@@ -47,7 +47,7 @@ export const checkoutRoutes = {
     body: PlaceOrderBodySchema,
     response: OrderSchema,
     status: 201,
-    access: { table: 'readwrite', uploads: 'read', email: 'send', cardPayments: 'use' },
+    access: { table: 'readwrite', uploads: { read: ['purchaseOrders'] }, email: 'send', cardPayments: 'use' },
   },
   stripeWebhook: {
     method: 'POST',

@@ -88,7 +88,7 @@ export const contentRoutes = {
     params: PostImageParamsSchema,
     // Answers 302 to a presigned GET of blog/<imageName>.
     response: PostImageRedirectSchema,
-    access: { uploads: 'read' },
+    access: { uploads: { read: ['blog'] } },
   },
   listStaffPosts: {
     method: 'GET',
@@ -126,6 +126,6 @@ export const contentRoutes = {
     body: CreatePostImageBodySchema,
     response: CreatePostImageResponseSchema,
     status: 201,
-    access: { uploads: 'write' },
+    access: { uploads: { write: ['blog'] } },
   },
 } as const satisfies Record<string, RouteDef>;

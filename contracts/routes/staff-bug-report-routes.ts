@@ -23,7 +23,7 @@ export const staffBugReportRoutes = {
     body: CreateBugScreenshotBodySchema,
     response: CreateBugScreenshotResponseSchema,
     status: 201,
-    access: { uploads: 'write' },
+    access: { uploads: { write: ['bugScreenshots'] } },
     maxBodyBytes: 1024,
   },
   createBugReport: {
@@ -34,7 +34,7 @@ export const staffBugReportRoutes = {
     body: CreateBugReportBodySchema,
     response: BugReportSchema,
     status: 201,
-    access: { table: 'readwrite', uploads: 'read', email: 'send', userPool: ['ListUsersInGroup'] },
+    access: { table: 'readwrite', uploads: { read: ['bugScreenshots'] }, email: 'send', userPool: ['ListUsersInGroup'] },
     maxBodyBytes: 16 * 1024,
   },
   listBugReports: {
@@ -44,7 +44,7 @@ export const staffBugReportRoutes = {
     handler: 'http/bug-reports/list-bug-reports',
     query: BugReportListQuerySchema,
     response: BugReportListSchema,
-    access: { table: 'read', uploads: 'read' },
+    access: { table: 'read', uploads: { read: ['bugScreenshots'] } },
   },
   moveBugReport: {
     method: 'PUT',
@@ -54,7 +54,7 @@ export const staffBugReportRoutes = {
     params: BugReportParamsSchema,
     body: MoveBugReportBodySchema,
     response: BugReportSchema,
-    access: { table: 'readwrite', uploads: 'read' },
+    access: { table: 'readwrite', uploads: { read: ['bugScreenshots'] } },
     maxBodyBytes: 1024,
   },
 } as const satisfies Record<string, RouteDef>;
