@@ -96,12 +96,14 @@ export async function startCognitoPool(options: { directory: string; issuerDomai
 }
 
 type Attribute = { Name: string; Value?: string };
-const ALREADY_IN_TOKEN = new Set(['sub', 'email', 'email_verified']);
+const ALREADY_IN_TOKEN = new Set(['sub', 'email']);
 
 /**
  * cognito-local puts only e-mail and custom attributes in the id token; a real
  * pool puts every readable attribute there (given_name, family_name,
- * phone_number…). Its own pre-token-generation hook adds the rest.
+ * phone_number…). Its own pre-token-generation hook adds the rest, and writes
+ * email_verified again: cognito-local reads "false" as true, and a cart holds
+ * stock only for a confirmed address (docs/checkout.md#hold-limits).
  */
 function withStandardClaims(triggers: { enabled(name: string): boolean }) {
   return Object.create(triggers, {

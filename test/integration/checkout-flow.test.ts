@@ -30,6 +30,8 @@ vi.mock('../../lambdas/core/db/parts.ts', async (importOriginal) => {
 });
 
 useStackEnv();
+// Integration files share one module graph: the core is loaded afresh, so it reads the parts table through the mock above.
+vi.resetModules();
 const cart = await import('#lambdas/core/cart/cart.ts');
 const checkout = await import('#lambdas/core/checkout/place-order.ts');
 const cardPayment = await import('#lambdas/core/checkout/card-payment.ts');
