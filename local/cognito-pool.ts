@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { Outbox } from './outbox.ts';
 import { close, HOST } from './http-util.ts';
-import { selfServiceTargets, withTargets } from './cognito-self-service.ts';
+import { confirmSignUpVerifyingEmail, selfServiceTargets, withTargets, type Target } from './cognito-self-service.ts';
 
 // cognito-local is CommonJS with no exports map; load its building blocks the
 // way its own createDefaultServer does, swapping in our message delivery.
@@ -88,7 +88,11 @@ export async function startCognitoPool(options: { directory: string; issuerDomai
     tokenGenerator: new JwtTokenGenerator(clock, withStandardClaims(triggers), config.TokenConfig),
     triggers,
   };
-  const router = withTargets(Router(services), selfServiceTargets(services));
+  const own = Router(services) as (target: string) => Target;
+  const router = withTargets(own, {
+    ...selfServiceTargets(services),
+    ConfirmSignUp: confirmSignUpVerifyingEmail(own('ConfirmSignUp'), services),
+  });
   const server = createServer(router, logger, config.ServerConfig, services);
   const http = (await server.start()) as Server;
   const { port } = http.address() as { port: number };

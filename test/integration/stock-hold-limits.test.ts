@@ -233,45 +233,57 @@ describe('an account whose e-mail is not confirmed', () => {
     expect(await stockOf(part!.id)).toBe(20);
   });
 
-  it('over HTTP: the id token without a confirmed e-mail holds nothing; confirmed, the same cart holds', { timeout: 120_000 }, async () => {
-    const stack = inject('stack');
-    const [part] = await catalogue(1, 20, 100_000);
-    const customer = await newCustomer('unverified-http');
-    const created = await api('PUT', '/api/users', { token: customer.idToken });
-    const userId = created.json.user_id as string;
-    const setVerified = async (value: boolean): Promise<TestIdentity> => {
-      const updated = await cognito('AdminUpdateUserAttributes', {
-        UserPoolId: stack.userPoolId,
-        Username: customer.email,
-        UserAttributes: [
-          { Name: 'email', Value: customer.email },
-          { Name: 'email_verified', Value: String(value) },
-        ],
-      });
-      expect(updated.status, JSON.stringify(updated.json)).toBe(200);
-      return signIn(customer.email, customer.password);
-    };
-    const boardId = await processedBoard(userId, 'unverified.zip');
-    await handPlaceParts(boardId, [part!.id], 4);
-    const path = `/api/users/${userId}/shopping-cart`;
-    const put = async (who: TestIdentity) => {
-      const current = (await api('GET', path, { token: who.idToken })).json as unknown as ShoppingCart;
-      const res = await api('PUT', path, {
-        token: who.idToken,
-        body: cartUpdate(current, { items: [{ board_id: boardId }], pickup_info: current.pickup_locations[0]!, lead_time_id: 'economy' }),
-      });
-      expect(res.status, JSON.stringify(res.json)).toBe(200);
-      return (res.json as unknown as ShoppingCart).stock_holds!;
-    };
+  it(
+    'over HTTP: a confirmed sign-up holds; the id token without a confirmed e-mail holds nothing, and gives back',
+    { timeout: 120_000 },
+    async () => {
+      const stack = inject('stack');
+      const [part] = await catalogue(1, 20, 100_000);
+      const customer = await newCustomer('unverified-http');
+      const created = await api('PUT', '/api/users', { token: customer.idToken });
+      const userId = created.json.user_id as string;
+      const setVerified = async (value: boolean): Promise<TestIdentity> => {
+        const updated = await cognito('AdminUpdateUserAttributes', {
+          UserPoolId: stack.userPoolId,
+          Username: customer.email,
+          UserAttributes: [
+            { Name: 'email', Value: customer.email },
+            { Name: 'email_verified', Value: String(value) },
+          ],
+        });
+        expect(updated.status, JSON.stringify(updated.json)).toBe(200);
+        return signIn(customer.email, customer.password);
+      };
+      const boardId = await processedBoard(userId, 'unverified.zip');
+      await handPlaceParts(boardId, [part!.id], 4);
+      const path = `/api/users/${userId}/shopping-cart`;
+      const put = async (who: TestIdentity) => {
+        const current = (await api('GET', path, { token: who.idToken })).json as unknown as ShoppingCart;
+        const res = await api('PUT', path, {
+          token: who.idToken,
+          body: cartUpdate(current, { items: [{ board_id: boardId }], pickup_info: current.pickup_locations[0]!, lead_time_id: 'economy' }),
+        });
+        expect(res.status, JSON.stringify(res.json)).toBe(200);
+        return (res.json as unknown as ShoppingCart).stock_holds!;
+      };
 
-    const unverified = await setVerified(false);
-    expect(await put(unverified)).toMatchObject({ parts: [], refusal: { code: 'stock_hold_unconfirmed' } });
-    expect(await stockOf(part!.id)).toBe(20);
+      // Signed up and confirmed with the mailed code: the address is verified, the cart holds.
+      expect(await put(await signIn(customer.email, customer.password))).toMatchObject({
+        parts: [{ part_id: part!.id, quantity: 4 }],
+        refusal: null,
+      });
+      expect(await stockOf(part!.id)).toBe(16);
 
-    const verified = await setVerified(true);
-    expect(await put(verified)).toMatchObject({ parts: [{ part_id: part!.id, quantity: 4 }], refusal: null });
-    expect(await stockOf(part!.id)).toBe(16);
-  });
+      // The address no longer verified (as after a change of e-mail): nothing held, the parts go back.
+      const unverified = await setVerified(false);
+      expect(await put(unverified)).toMatchObject({ parts: [], refusal: { code: 'stock_hold_unconfirmed' } });
+      expect(await stockOf(part!.id)).toBe(20);
+
+      const verified = await setVerified(true);
+      expect(await put(verified)).toMatchObject({ parts: [{ part_id: part!.id, quantity: 4 }], refusal: null });
+      expect(await stockOf(part!.id)).toBe(16);
+    },
+  );
 });
 
 describe('the staff view of holds', () => {
