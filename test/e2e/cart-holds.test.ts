@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ShoppingCart } from '#contracts/schemas/cart.ts';
 import { getAssembly, putBom } from '../support/assembly.ts';
 import { customerWithUser, uploadBoard, waitForProcessed } from '../support/boards.ts';
-import { api, signIn, type TestIdentity } from '../support/identities.ts';
+import { api, cognito, signIn, type TestIdentity } from '../support/identities.ts';
 import { launchBrowser } from './browser.ts';
 import { shoot, signedInPage } from './signed-in-page.ts';
 
@@ -15,7 +15,8 @@ import { shoot, signedInPage } from './signed-in-page.ts';
 // lists each held part by catalogue number, MPN and description, how many are
 // held and until when. An Admin finds the hold on /internal/stock-holds and
 // releases it (docs/checkout.md#staff-view-of-holds); the cart then says the
-// hold ended, and "Hold parts again" holds them once more.
+// hold ended, and "Hold parts again" holds them once more. An account whose
+// e-mail is no longer confirmed holds nothing, and the cart says why.
 
 const stack = inject('stack');
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/boards');
@@ -152,5 +153,38 @@ describe('the parts the cart holds', () => {
     await expect.poll(() => box.getByTestId('held-part').count()).toBe(2);
     expect(await box.getByTestId('not-held-part').count()).toBe(0);
     await page.context().close();
+  });
+
+  it('an account whose e-mail is not confirmed holds nothing, and the cart says so', async () => {
+    const setVerified = async (value: boolean) => {
+      const updated = await cognito('AdminUpdateUserAttributes', {
+        UserPoolId: stack.userPoolId,
+        Username: customer.email,
+        UserAttributes: [
+          { Name: 'email', Value: customer.email },
+          { Name: 'email_verified', Value: String(value) },
+        ],
+      });
+      expect(updated.status, JSON.stringify(updated.json)).toBe(200);
+      return signIn(customer.email, customer.password);
+    };
+    const unverified = { ...(await setVerified(false)), userId: customer.userId };
+    try {
+      const page = await signedInPage(browser, stack.siteUrl, stack.userPoolClientId, unverified);
+      await page.goto(`${stack.siteUrl}/shopping-cart`);
+      const box = page.getByTestId('cart-holds');
+      await box.waitFor({ timeout: 30_000 });
+      const refusal = box.getByTestId('hold-refusal');
+      await refusal.waitFor();
+      expect(await refusal.getAttribute('data-code')).toBe('stock_hold_unconfirmed');
+      expect(await refusal.textContent()).toContain('Confirm your e-mail address');
+      // Changing the cart (another production time) now gives the held parts back.
+      await page.locator('input[name="lead-time"]:not(:checked):not(:disabled)').first().click();
+      await expect.poll(() => box.getByTestId('held-part').count()).toBe(0);
+      await shoot(page, 'cart-holds-unconfirmed', { holds: '[data-testid="cart-holds"]' });
+      await page.context().close();
+    } finally {
+      await setVerified(true);
+    }
   });
 });
