@@ -31,7 +31,9 @@ function releasable(record: OrderStockRecord, now: string): boolean {
 /** GET /internal/stock-holds: a page of the holds, the one that ends first on top. */
 export async function listStockHolds(cursor: string | null, now = new Date()): Promise<StockHoldsPage> {
   const page = await orderStockPage('reserving', cursor, STOCK_HOLDS_PAGE).catch((error: unknown) => {
-    if (cursor && error instanceof Error && /cursor/i.test(error.message)) throw new AppError('invalid_cursor');
+    // ElectroDB's words for a cursor it cannot decode.
+    if (cursor && error instanceof Error && /^(Unable to parse cursor|Invalid cursor provided)/.test(error.message))
+      throw new AppError('invalid_cursor');
     throw error;
   });
   const at = now.toISOString();
