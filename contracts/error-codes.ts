@@ -87,6 +87,19 @@ export const ERROR_CODES = {
     message: 'The number of boards is set on the board; reload the cart and change it there.',
   },
   unknown_lead_time: { status: 400, message: 'Choose one of the lead times offered.' },
+  // Cart holds (docs/checkout.md#hold-limits): the cart answers 200 and names these in stock_holds.refusal.
+  stock_hold_limit: {
+    status: 409,
+    message: 'Your cart holds parts up to the limit for one customer; the rest are not held and are reserved when you place the order.',
+  },
+  stock_hold_unconfirmed: {
+    status: 403,
+    message: 'Confirm your e-mail address to have parts held for your cart; they are reserved when you place the order.',
+  },
+  stock_hold_busy: {
+    status: 409,
+    message: 'A checkout of this cart is under way: its parts become the order or go back by themselves. Try again in a few minutes.',
+  },
 
   // Checkout and payment
   cart_has_issues: { status: 409, message: 'Your cart cannot be ordered yet.' },

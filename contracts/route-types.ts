@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import type { GroupRule } from './groups.ts';
 import type { MachineScope } from './machine-scopes.ts';
 import type { RouteThrottle } from './request-limits.ts';
+import type { BucketPrefixName } from './storage-layout.ts';
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
 
@@ -15,7 +16,13 @@ export type RouteAuth = 'public' | 'customer' | 'self' | 'board' | GroupRule;
 // What a route's Lambda may touch; lib/ turns this into least-privilege grants.
 export type RouteAccess = {
   table?: 'read' | 'readwrite';
-  uploads?: 'read' | 'write' | 'readwrite';
+  /**
+   * The uploads bucket, by prefix: `read` may get objects (or presign GETs)
+   * under those prefixes only, `write` may put them (or presign PUTs). A
+   * route names exactly the prefixes its code touches
+   * (docs/security.md#one-routes-bug-reads-only-its-own-files).
+   */
+  uploads?: { read?: readonly BucketPrefixName[]; write?: readonly BucketPrefixName[] };
   userPool?: readonly (
     | 'AdminUpdateUserAttributes'
     | 'AdminGetUser'

@@ -13,6 +13,7 @@ import { productionRoutes } from './routes/production-routes.ts';
 import { staffBugReportRoutes } from './routes/staff-bug-report-routes.ts';
 import { staffWaitlistRoutes } from './routes/staff-waitlist-routes.ts';
 import { staffCredentialRoutes } from './routes/staff-credential-routes.ts';
+import { staffStockHoldRoutes } from './routes/staff-stock-hold-routes.ts';
 import type { RouteDef } from './route-types.ts';
 import { API_PREFIX } from './route-paths.ts';
 
@@ -35,6 +36,7 @@ export const routeAreas = {
   staffBugReports: staffBugReportRoutes,
   staffWaitlist: staffWaitlistRoutes,
   staffCredentials: staffCredentialRoutes,
+  staffStockHolds: staffStockHoldRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 // The one route table, merged from its areas. It drives the CDK API, the local
@@ -55,6 +57,7 @@ export const routes = {
   ...staffBugReportRoutes,
   ...staffWaitlistRoutes,
   ...staffCredentialRoutes,
+  ...staffStockHoldRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -15,6 +15,10 @@ export const BUCKET_PREFIXES = {
   purchaseOrders: 'purchase-orders/',
   /** Blog images (blog/<name>). */
   blog: 'blog/',
+  /** Screenshots attached to staff bug reports (bug-screenshots/<id>.<ext>). */
+  bugScreenshots: 'bug-screenshots/',
+  /** The parts search snapshot (search/parts-index.bin). */
+  search: 'search/',
   /** Scratch objects; a lifecycle rule expires them. */
   tmp: 'tmp/',
 } as const;
@@ -27,8 +31,11 @@ export const BUCKET_PREFIXES = {
  */
 export const ASSEMBLY_PARSED = { suffix: '.parsed.json.gz', board: 'board.parsed.json.gz' } as const;
 
+/** A prefix of the uploads bucket by its name; route grants name these (docs/security.md#one-routes-bug-reads-only-its-own-files). */
+export type BucketPrefixName = keyof typeof BUCKET_PREFIXES;
+
 /** The parts search snapshot (outside boards/, so writing it queues nothing). */
-export const PARTS_INDEX_KEY = 'search/parts-index.bin';
+export const PARTS_INDEX_KEY = `${BUCKET_PREFIXES.search}parts-index.bin`;
 
 /** A queue feeding a Lambda, with its dead-letter queue. */
 export type QueueSettings = {

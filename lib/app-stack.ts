@@ -70,6 +70,7 @@ export class AppStack extends Stack {
   readonly partsIndexRebuilder: PartsIndexRebuilder;
   readonly site: Site;
   readonly monitoring: Monitoring;
+  readonly assemblyBackfill: AssemblyInputsBackfill;
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
@@ -112,7 +113,7 @@ export class AppStack extends Stack {
     const stockSweeper = new StockSweeper(this, 'StockSweeper', { table: props.table, environment });
 
     // After the routes that keep what they read are live: boards stored before are read once more.
-    new AssemblyInputsBackfill(this, 'AssemblyInputsBackfill', {
+    this.assemblyBackfill = new AssemblyInputsBackfill(this, 'AssemblyInputsBackfill', {
       table: props.table,
       uploadsBucket: props.uploadsBucket,
       environment,

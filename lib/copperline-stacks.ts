@@ -1,6 +1,7 @@
 import { Annotations, Aws, Tags } from 'aws-cdk-lib';
 import type { App, Environment } from 'aws-cdk-lib';
 import { openApiEndpointReason, type SiteDomain } from './api-endpoint.ts';
+import { acceptedWildcards } from './accepted-wildcards.ts';
 import { AppStack } from './app-stack.ts';
 import { EdgeStack } from './edge-stack.ts';
 import { acknowledgeNagFindings } from './nag-acknowledgements.ts';
@@ -104,8 +105,16 @@ export function addCopperlineStacks(app: App, settings: CopperlineSettings) {
       `The API's execute-api endpoint stays open beside CloudFront (${apiEndpointOpen}); callers of it bypass the web ACL.`,
     );
 
-  acknowledgeNagFindings([stateful, appStack, ...(edge ? [edge] : [])]);
+  // The only wildcard resources IAM may name (docs/security.md#a-new-wildcard-fails).
+  const wildcards = acceptedWildcards({
+    table: stateful.table,
+    uploadsBucket: stateful.uploadsBucket,
+    siteBucket: appStack.site.bucket,
+    siteContent: appStack.site,
+    triggered: [appStack.assemblyBackfill.fn],
+  });
+  acknowledgeNagFindings([stateful, appStack, ...(edge ? [edge] : [])], wildcards);
   Tags.of(app).add('project', 'copperline');
   Tags.of(app).add('stage', settings.stage);
-  return { stateful, app: appStack, edge };
+  return { stateful, app: appStack, edge, wildcards };
 }

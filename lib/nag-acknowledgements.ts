@@ -6,6 +6,7 @@ import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
 import { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
 import type { IConstruct } from 'constructs';
+import { unacceptedWildcards, type AcceptedWildcard } from './accepted-wildcards.ts';
 
 // cdk-nag (AwsSolutions) findings we accept on purpose, each with its reason.
 // The infra test test/infra/cdk-nag.test.ts fails on any finding not listed
@@ -69,12 +70,13 @@ const byResource: { type: abstract new (...args: never[]) => IConstruct; acks: A
   },
 ];
 
-export function acknowledgeNagFindings(stacks: Stack[]): void {
+/** `wildcards`: the exact wildcard resources IAM5 is acknowledged for (accepted-wildcards.ts). */
+export function acknowledgeNagFindings(stacks: Stack[], wildcards: readonly AcceptedWildcard[]): void {
   for (const stack of stacks) {
     for (const ack of everywhere) Validations.of(stack).acknowledge(ack);
     for (const node of stack.node.findAll()) {
       for (const { type, acks } of byResource) if (node instanceof type) for (const ack of acks) Validations.of(node).acknowledge(ack);
-      if (node instanceof CfnPolicy) acknowledgeScopedWildcards(node);
+      if (node instanceof CfnPolicy) acknowledgeScopedWildcards(node, wildcards);
       // Public routes (version, sign-up, contact, catalogue…) and the 404 fallback have no authorizer by design.
       if (node instanceof CfnRoute && (node.authorizationType ?? 'NONE') === 'NONE') {
         Validations.of(node).acknowledge({
@@ -87,41 +89,34 @@ export function acknowledgeNagFindings(stacks: Stack[]): void {
 }
 
 // IAM5 reports one finding per wildcard action or resource. We accept only
-// the action groups CDK's grant methods expand to and resources scoped below
-// an ARN (table indexes, bucket key prefixes, SES identities); a bare `*` only
-// in CDK's own BucketDeployment. Anything else still fails the nag test.
+// the action groups CDK's grant methods expand to, and the wildcard resources
+// named one by one in accepted-wildcards.ts (a prefix of the uploads bucket,
+// never the whole bucket). Anything else still fails the nag test
+// (docs/security.md#a-new-wildcard-fails).
 const grantActions = new Set(['s3:Abort*', 's3:DeleteObject*', 's3:GetBucket*', 's3:GetObject*', 's3:List*']);
-const xrayWrites = new Set(['xray:PutTraceSegments', 'xray:PutTelemetryRecords']);
-const iam5Reason = 'A CDK grant: its action group or a resource scoped below our own table, bucket prefix or SES identities.';
+const iam5ActionReason = "A CDK grant's action group, on resources that are themselves checked.";
 
 type PolicyStatement = { Effect?: string; Action?: string | string[]; Resource?: unknown };
 const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-function acknowledgeScopedWildcards(policy: CfnPolicy): void {
+function acknowledgeScopedWildcards(policy: CfnPolicy, wildcards: readonly AcceptedWildcard[]): void {
   // Runs as a construct validation: after synthesis has replaced cross-stack
   // references, so the resources read exactly as cdk-nag will report them.
   policy.node.addValidation({
     validate: () => {
-      const document = Stack.of(policy).resolve(policy.policyDocument) as { Statement?: PolicyStatement[] };
-      const bucketDeployment = policy.node.path.includes('CDKBucketDeployment');
+      const stack = Stack.of(policy);
+      const document = stack.resolve(policy.policyDocument) as { Statement?: PolicyStatement[] };
       for (const statement of document.Statement ?? []) {
         if (statement.Effect !== 'Allow') continue;
         for (const action of asArray(statement.Action)) {
           if (grantActions.has(action))
-            Validations.of(policy).acknowledge({ id: `AwsSolutions-IAM5[Action::${action}]`, reason: iam5Reason });
+            Validations.of(policy).acknowledge({ id: `AwsSolutions-IAM5[Action::${action}]`, reason: iam5ActionReason });
         }
-        // X-Ray's PutTraceSegments/PutTelemetryRecords take no resource ARN: tracing (Tracing.ACTIVE) can only grant `*`.
-        const xrayOnly = asArray(statement.Action).every((action) => xrayWrites.has(action));
-        if (xrayOnly && asArray(statement.Resource).includes('*')) {
-          Validations.of(policy).acknowledge({
-            id: 'AwsSolutions-IAM5[Resource::*]',
-            reason: 'X-Ray trace writes (active tracing) have no resource-level permissions.',
-          });
-        }
+        const refused = new Set(unacceptedWildcards(stack, statement, wildcards));
         for (const resource of asArray(statement.Resource).map(flattenCfnReference)) {
-          const scoped = /.\/(?:[\w-]+\/)*\*$/.test(resource) && resource !== '*';
-          if (scoped || (bucketDeployment && resource === '*'))
-            Validations.of(policy).acknowledge({ id: `AwsSolutions-IAM5[Resource::${resource}]`, reason: iam5Reason });
+          if (!resource.includes('*') || refused.has(resource)) continue;
+          const reason = wildcards.find((w) => flattenCfnReference(stack.resolve(w.resource)) === resource)?.reason ?? '';
+          Validations.of(policy).acknowledge({ id: `AwsSolutions-IAM5[Resource::${resource}]`, reason });
         }
       }
       return [];

@@ -4,7 +4,7 @@ import type { Outbox } from './outbox.ts';
 import { close, HOST } from './http-util.ts';
 import { challengeSessionTargets } from './cognito-challenge-sessions.ts';
 import { passwordPolicyTargets } from './cognito-password-policy.ts';
-import { selfServiceTargets, withTargets } from './cognito-self-service.ts';
+import { confirmSignUpVerifyingEmail, selfServiceTargets, withTargets } from './cognito-self-service.ts';
 import { userExistenceTargets } from './cognito-user-existence.ts';
 
 // cognito-local is CommonJS with no exports map; load its building blocks the
@@ -98,6 +98,7 @@ export async function startCognitoPool(options: { directory: string; issuerDomai
     ...userExistenceTargets(services, policed),
     ...challengeSessionTargets(services, policed),
     ...selfServiceTargets(services),
+    ConfirmSignUp: confirmSignUpVerifyingEmail(policed('ConfirmSignUp'), services),
   });
   const server = createServer(router, logger, config.ServerConfig, services);
   const http = (await server.start()) as Server;
@@ -106,12 +107,14 @@ export async function startCognitoPool(options: { directory: string; issuerDomai
 }
 
 type Attribute = { Name: string; Value?: string };
-const ALREADY_IN_TOKEN = new Set(['sub', 'email', 'email_verified']);
+const ALREADY_IN_TOKEN = new Set(['sub', 'email']);
 
 /**
  * cognito-local puts only e-mail and custom attributes in the id token; a real
  * pool puts every readable attribute there (given_name, family_name,
- * phone_number…). Its own pre-token-generation hook adds the rest.
+ * phone_number…). Its own pre-token-generation hook adds the rest, and writes
+ * email_verified again: cognito-local reads "false" as true, and a cart holds
+ * stock only for a confirmed address (docs/checkout.md#hold-limits).
  */
 function withStandardClaims(triggers: { enabled(name: string): boolean }) {
   return Object.create(triggers, {

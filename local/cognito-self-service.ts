@@ -161,6 +161,24 @@ export function selfServiceTargets(services: PoolServices, now: () => number = D
   };
 }
 
+/**
+ * cognito-local's ConfirmSignUp, then the address marked verified: a real pool
+ * sets `email_verified` when the code it mailed confirms the sign-up, which a
+ * cart needs before it holds stock (docs/checkout.md#hold-limits).
+ */
+export function confirmSignUpVerifyingEmail(confirm: Target, services: PoolServices): Target {
+  return async (ctx, req) => {
+    const answer = await confirm(ctx, req);
+    const pool = await services.cognito.getUserPoolForClientId(ctx, String(req.ClientId ?? ''));
+    const user = await pool.getUserByUsername(ctx, String(req.Username ?? ''));
+    if (user) {
+      const others = (user.Attributes ?? []).filter((a) => a.Name !== 'email_verified');
+      await pool.saveUser(ctx, { ...user, Attributes: others.concat({ Name: 'email_verified', Value: 'true' }) });
+    }
+    return answer;
+  };
+}
+
 /** cognito-local's router with our targets in front of its own. */
 export function withTargets<R extends (target: string) => Target>(router: R, targets: Record<string, Target>): (target: string) => Target {
   return (target) => targets[target] ?? router(target);

@@ -34,7 +34,7 @@ export const assemblyRoutes = {
     response: CreateAssemblyFileResponseSchema,
     status: 201,
     // `write` lets it sign the file's presigned PUT.
-    access: { table: 'read', uploads: 'write' },
+    access: { table: 'read', uploads: { write: ['assembly'] } },
     throttle: ROUTE_THROTTLES.uploadCreation,
   },
   listBoardElements: {
@@ -54,7 +54,8 @@ export const assemblyRoutes = {
     params: AssemblyParamsSchema,
     body: UploadBomBodySchema,
     response: BoardAssemblySchema,
-    access: { table: 'readwrite', uploads: 'read' },
+    // The file that arrived, the board's own file when not yet kept read, and the parts index to match against.
+    access: { table: 'readwrite', uploads: { read: ['assembly', 'boards', 'search'] } },
     lambda: MATCHING,
     throttle: ROUTE_THROTTLES.partsMatching,
   },
@@ -66,7 +67,8 @@ export const assemblyRoutes = {
     params: AssemblyParamsSchema,
     body: ConfirmBomMappingBodySchema,
     response: BoardAssemblySchema,
-    access: { table: 'readwrite', uploads: 'read' },
+    // Matching reads the parts index snapshot.
+    access: { table: 'readwrite', uploads: { read: ['search'] } },
     lambda: MATCHING,
     throttle: ROUTE_THROTTLES.partsMatching,
   },
@@ -78,7 +80,8 @@ export const assemblyRoutes = {
     params: AssemblyParamsSchema,
     body: AddPlacementFileBodySchema,
     response: BoardAssemblySchema,
-    access: { table: 'readwrite', uploads: 'read' },
+    // The file that arrived, the board's own file when not yet kept read, and the parts index to match against.
+    access: { table: 'readwrite', uploads: { read: ['assembly', 'boards', 'search'] } },
     lambda: MATCHING,
     throttle: ROUTE_THROTTLES.partsMatching,
   },
@@ -90,7 +93,8 @@ export const assemblyRoutes = {
     params: PlacementFileParamsSchema,
     query: RemovePlacementFileQuerySchema,
     response: BoardAssemblySchema,
-    access: { table: 'readwrite', uploads: 'read' },
+    // Matching reads the parts index snapshot.
+    access: { table: 'readwrite', uploads: { read: ['search'] } },
     lambda: MATCHING,
     throttle: ROUTE_THROTTLES.partsMatching,
   },
@@ -113,7 +117,7 @@ export const assemblyRoutes = {
     body: SetBoardQuantityBodySchema,
     response: BoardAssemblySchema,
     // Matching ranks candidates by stock for designators × boards: a new quantity matches again.
-    access: { table: 'readwrite', uploads: 'read' },
+    access: { table: 'readwrite', uploads: { read: ['search'] } },
     lambda: MATCHING,
     throttle: ROUTE_THROTTLES.partsMatching,
   },

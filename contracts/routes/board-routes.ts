@@ -23,7 +23,7 @@ export const boardRoutes = {
     status: 201,
     scopes: ['boards.write'],
     // Writes the board; `write` lets it sign the upload's presigned PUT.
-    access: { table: 'readwrite', uploads: 'write' },
+    access: { table: 'readwrite', uploads: { write: ['boards'] } },
     throttle: ROUTE_THROTTLES.uploadCreation,
   },
   listBoards: {
@@ -44,7 +44,7 @@ export const boardRoutes = {
     params: BoardParamsSchema,
     response: BoardSchema,
     // `read` lets it sign the rendered layers' presigned GETs.
-    access: { table: 'read', uploads: 'read' },
+    access: { table: 'read', uploads: { read: ['renders'] } },
   },
   updateBoardFinding: {
     method: 'PUT',
@@ -54,7 +54,7 @@ export const boardRoutes = {
     params: BoardFindingParamsSchema,
     body: UpdateFindingBodySchema,
     response: BoardSchema,
-    access: { table: 'readwrite', uploads: 'read' },
+    access: { table: 'readwrite', uploads: { read: ['renders'] } },
   },
   // The board options the customer chooses, on the version seen (shared with the BOM); docs/board-options.md.
   setBoardOptions: {

@@ -37,7 +37,7 @@ export const checkoutRoutes = {
     body: CreatePurchaseOrderUploadBodySchema,
     response: PurchaseOrderUploadSchema,
     status: 201,
-    access: { table: 'readwrite', uploads: 'write' },
+    access: { table: 'readwrite', uploads: { write: ['purchaseOrders'] } },
     throttle: ROUTE_THROTTLES.uploadCreation,
   },
   placeOrder: {
@@ -50,7 +50,7 @@ export const checkoutRoutes = {
     body: PlaceOrderBodySchema,
     response: OrderSchema,
     status: 201,
-    access: { table: 'readwrite', uploads: 'read', email: 'send', cardPayments: 'use' },
+    access: { table: 'readwrite', uploads: { read: ['purchaseOrders'] }, email: 'send', cardPayments: 'use' },
     throttle: ROUTE_THROTTLES.checkout,
   },
   stripeWebhook: {

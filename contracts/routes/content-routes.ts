@@ -94,7 +94,7 @@ export const contentRoutes = {
     params: PostImageParamsSchema,
     // Answers 302 to a presigned GET of blog/<imageName>.
     response: PostImageRedirectSchema,
-    access: { uploads: 'read' },
+    access: { uploads: { read: ['blog'] } },
   },
   listStaffPosts: {
     method: 'GET',
@@ -132,7 +132,7 @@ export const contentRoutes = {
     body: CreatePostImageBodySchema,
     response: CreatePostImageResponseSchema,
     status: 201,
-    access: { uploads: 'write' },
+    access: { uploads: { write: ['blog'] } },
     throttle: ROUTE_THROTTLES.uploadCreation,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -25,7 +25,7 @@ export const orderRoutes = {
     scopes: ['orders.read'],
     params: OrderParamsSchema,
     response: OrderSchema,
-    access: { table: 'read', uploads: 'read' },
+    access: { table: 'read', uploads: { read: ['purchaseOrders'] } },
   },
   markOrderTracked: {
     method: 'PUT',
@@ -45,7 +45,8 @@ export const orderRoutes = {
     scopes: ['orders.read'],
     params: UserOrderParamsSchema,
     response: OrderListSchema,
-    access: { table: 'read' },
+    // Each order's purchase-order document is a presigned link.
+    access: { table: 'read', uploads: { read: ['purchaseOrders'] } },
   },
   listStaffOrders: {
     method: 'GET',
@@ -63,7 +64,7 @@ export const orderRoutes = {
     handler: 'http/orders/get-staff-order',
     params: OrderParamsSchema,
     response: StaffOrderSchema,
-    access: { table: 'read', uploads: 'read' },
+    access: { table: 'read', uploads: { read: ['purchaseOrders'] } },
   },
   changeOrderState: {
     method: 'PUT',
@@ -74,7 +75,7 @@ export const orderRoutes = {
     // One allowed move of the order, invoice or payment state, from the version seen (else 409).
     body: ChangeOrderStateBodySchema,
     response: StaffOrderSchema,
-    access: { table: 'readwrite', uploads: 'read', email: 'send', cardPayments: 'use' },
+    access: { table: 'readwrite', uploads: { read: ['purchaseOrders'] }, email: 'send', cardPayments: 'use' },
   },
   getShippingSettings: {
     method: 'GET',

@@ -30,7 +30,7 @@ export const partsRoutes = {
     handler: 'http/parts/search-parts',
     body: partsSearchRequest,
     response: partsSearchResponse,
-    access: { table: 'read', uploads: 'read' },
+    access: { table: 'read', uploads: { read: ['search'] } },
     // Holds the whole catalogue index in memory: about 1 GB at 300k parts (README, "Parts search at scale").
     lambda: { memoryMb: 1024, timeoutSeconds: 10 },
     throttle: ROUTE_THROTTLES.search,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BUCKET_PREFIXES } from '../storage-layout.ts';
 
 // /internal/report-a-bug (any staff): reports with an optional screenshot and
 // the states staff move them through. See docs/staff-tools.md#report-a-bug.
@@ -17,7 +18,7 @@ export const BUG_REPORTS_PAGE = 20;
 export const BugIdSchema = z.string().check(z.regex(/^[0-9a-z]{24}$/, 'Not a bug report id'));
 export const BugScreenshotKeySchema = z
   .string()
-  .check(z.regex(/^bug-screenshots\/[0-9a-z]{24}\.(png|jpg|webp)$/, 'Not a screenshot of a bug report'));
+  .check(z.regex(new RegExp(`^${BUCKET_PREFIXES.bugScreenshots}[0-9a-z]{24}\\.(png|jpg|webp)$`), 'Not a screenshot of a bug report'));
 
 export const CreateBugScreenshotBodySchema = z.object({
   content_type: z.enum(BUG_SCREENSHOT_TYPES, 'Screenshots must be PNG, JPEG or WebP'),

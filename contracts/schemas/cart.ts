@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ErrorCode } from '../error-codes.ts';
 import { ID_PATTERN } from '../ids.ts';
 import { AddressSchema } from './addresses.ts';
 import { BoardIdSchema, BomStateSchema } from './boards.ts';
@@ -152,14 +153,31 @@ const HeldPartNameSchema = z.object({
   description: z.nullable(z.string()),
 });
 
+/**
+ * Why a part the quotes buy is not held: another customer has the stock, the cart is at its hold limit, or the hold
+ * ended (nobody changed the cart or went to checkout in time; docs/checkout.md#cart-holds).
+ */
+export const NOT_HELD_REASONS = ['out_of_stock', 'over_limit', 'hold_ended'] as const;
+
+/** The error codes a cart's holds can be refused with (docs/checkout.md#hold-limits). */
+export const CART_HOLD_REFUSALS = ['stock_hold_limit', 'stock_hold_unconfirmed'] as const satisfies readonly ErrorCode[];
+
 /** The catalogue parts held for this cart's order id, and until when (see docs/checkout.md#cart-holds). */
 export const CartStockHoldsSchema = z.object({
-  /** Null: nothing held (an empty cart, or a checkout of this cart is under way). */
+  /** Null: nothing held (an empty cart, a hold that ended, or a checkout of this cart is under way). */
   held_until: z.nullable(z.string()),
   /** Each part held, by name, with the units held for the whole cart. */
   parts: z.array(z.extend(HeldPartNameSchema, { quantity: z.number().check(z.int(), z.gte(1)) })),
-  /** Parts the quotes need that could not be held just now (another customer took the last units). */
-  not_held: z.array(z.extend(HeldPartNameSchema, { quantity: z.number().check(z.int(), z.gte(1)), stock: z.number().check(z.int()) })),
+  /** Parts the quotes need that the cart does not hold, with the free stock now and why. */
+  not_held: z.array(
+    z.extend(HeldPartNameSchema, {
+      quantity: z.number().check(z.int(), z.gte(1)),
+      stock: z.number().check(z.int()),
+      reason: z.enum(NOT_HELD_REASONS),
+    }),
+  ),
+  /** Why the cart holds less than its quotes buy: an error code and its message for the customer (null: nothing refused). */
+  refusal: z.nullable(z.object({ code: z.enum(CART_HOLD_REFUSALS), message: z.string() })),
 });
 export type CartStockHolds = z.infer<typeof CartStockHoldsSchema>;
 

@@ -8,6 +8,8 @@ export type Identity = {
   sub: string;
   username: string;
   email: string;
+  /** The token says the e-mail address was confirmed (Cognito's `email_verified`): only then does a cart hold stock (docs/checkout.md#hold-limits). */
+  emailVerified: boolean;
   /** The product user id (custom:user_id); null until PUT /users has run. */
   userId: string | null;
   groups: string[];

@@ -44,6 +44,8 @@ function identityFromClaims(claims: Claims, sub: string): Identity {
     sub,
     username: str('cognito:username') ?? str('username') ?? sub,
     email: str('email') ?? '',
+    // API Gateway hands claims over as strings ("true"); the local gateway does the same.
+    emailVerified: claims.email_verified === true || claims.email_verified === 'true',
     userId: str('custom:user_id'),
     groups: parseGroupsClaim(claims['cognito:groups']),
     givenName: str('given_name') ?? '',

@@ -5,7 +5,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { PARTS_INDEX_QUEUE } from '#contracts/storage-layout.ts';
+import { BUCKET_PREFIXES, PARTS_INDEX_QUEUE } from '#contracts/storage-layout.ts';
 import { StoreFunction } from './store-function.ts';
 
 export type PartsIndexRebuilderProps = {
@@ -15,7 +15,7 @@ export type PartsIndexRebuilderProps = {
 };
 
 /** Where the search snapshot lives in the uploads bucket (lambdas/core/aws/parts-index-object.ts). */
-export const PARTS_INDEX_PREFIX = 'search/';
+export const PARTS_INDEX_PREFIX = BUCKET_PREFIXES.search;
 
 // Rebuilding the search snapshot scans the whole table: seconds at 26k parts,
 // about a minute at 300k. So the routes that change parts only queue a

@@ -6,6 +6,7 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { RouteAccess } from '#contracts/route-types.ts';
+import { BUCKET_PREFIXES } from '#contracts/storage-layout.ts';
 
 export type GrantTargets = {
   table: ITable;
@@ -27,9 +28,11 @@ export function grantRouteAccess(grantee: IGrantable, access: RouteAccess | unde
   if (access.table === 'read') targets.table.grantReadData(grantee);
   if (access.table === 'readwrite') targets.table.grantReadWriteData(grantee);
 
-  // grantReadWrite would add s3:DeleteObject*; no route deletes uploads yet.
-  if (access.uploads === 'read' || access.uploads === 'readwrite') targets.uploadsBucket.grantRead(grantee);
-  if (access.uploads === 'write' || access.uploads === 'readwrite') targets.uploadsBucket.grantPut(grantee);
+  // Only the prefixes the route names, never the whole bucket, so one route's
+  // bug reads or writes only its own files (docs/security.md#one-routes-bug-reads-only-its-own-files).
+  // No delete: no route deletes uploads yet.
+  for (const name of access.uploads?.read ?? []) targets.uploadsBucket.grantRead(grantee, `${BUCKET_PREFIXES[name]}*`);
+  for (const name of access.uploads?.write ?? []) targets.uploadsBucket.grantPut(grantee, `${BUCKET_PREFIXES[name]}*`);
 
   if (access.partsIndexQueue === 'send') targets.partsIndexQueue.grantSendMessages(grantee);
 
@@ -39,15 +42,15 @@ export function grantRouteAccess(grantee: IGrantable, access: RouteAccess | unde
 
   // Customer e-mails go out through SES from the configured sender's identity.
   if (access.email === 'send') {
-    const stack = Stack.of(targets.table);
-    Grant.addToPrincipal({
-      grantee,
-      actions: ['ses:SendEmail'],
-      resourceArns: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
-    });
+    Grant.addToPrincipal({ grantee, actions: ['ses:SendEmail'], resourceArns: [sesIdentitiesArn(targets.table)] });
   }
 
   // Only the one parameter, and only when card payments are configured.
   if (access.cardPayments === 'use' && targets.stripeSecretKey) targets.stripeSecretKey.grantRead(grantee);
   if (access.stripeWebhook === 'verify' && targets.stripeWebhookSecret) targets.stripeWebhookSecret.grantRead(grantee);
+}
+
+/** The SES identities of the table's account and region: where customer e-mails may be sent from. */
+export function sesIdentitiesArn(table: ITable): string {
+  return Stack.of(table).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
 }

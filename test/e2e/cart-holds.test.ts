@@ -6,14 +6,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ShoppingCart } from '#contracts/schemas/cart.ts';
 import { getAssembly, putBom } from '../support/assembly.ts';
 import { customerWithUser, uploadBoard, waitForProcessed } from '../support/boards.ts';
-import { api, type TestIdentity } from '../support/identities.ts';
+import { api, cognito, signIn, type TestIdentity } from '../support/identities.ts';
 import { launchBrowser } from './browser.ts';
 import { shoot, signedInPage } from './signed-in-page.ts';
 
 // The cart names what it holds (docs/checkout.md#cart-holds): a board whose
 // BOM places parts of the demo catalogue goes into the cart, and the cart page
 // lists each held part by catalogue number, MPN and description, how many are
-// held and until when.
+// held and until when. An Admin finds the hold on /internal/stock-holds and
+// releases it (docs/checkout.md#staff-view-of-holds); the cart then says the
+// hold ended, and "Hold parts again" holds them once more. An account whose
+// e-mail is no longer confirmed holds nothing, and the cart says why.
 
 const stack = inject('stack');
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/boards');
@@ -105,5 +108,83 @@ describe('the parts the cart holds', () => {
     await shoot(page, 'cart-holds', { holds: '[data-testid="cart-holds"]' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.context().close();
+  });
+
+  it('an Admin sees the hold on /internal/stock-holds and releases it; the customer holds the parts again from the cart', async () => {
+    const cartPath = `/api/users/${customer.userId}/shopping-cart`;
+    const held = ((await api('GET', cartPath, { token: customer.idToken })).json as unknown as ShoppingCart).stock_holds!;
+    expect(held.parts).toHaveLength(2);
+
+    const admin = await signIn(stack.admin!.email, stack.admin!.password);
+    const staff = await signedInPage(browser, stack.siteUrl, stack.userPoolClientId, admin);
+    await staff.goto(`${stack.siteUrl}/internal/stock-holds`);
+    await staff.getByRole('heading', { name: 'Who holds what' }).waitFor({ timeout: 30_000 });
+    const row = staff.getByTestId('stock-hold-row').filter({ hasText: customer.email });
+    // The hold that ends first is on top: ours, just made, may be on a later page.
+    for (let tries = 0; (await row.count()) === 0 && tries < 20; tries++) {
+      const more = staff.getByRole('button', { name: 'More holds' });
+      await expect.poll(async () => (await row.count()) > 0 || (await more.count()) > 0, { timeout: 15_000 }).toBe(true);
+      if ((await row.count()) === 0) await more.click();
+    }
+    await row.waitFor();
+    const text = await row.textContent();
+    expect(text).toContain('Cart');
+    for (const p of held.parts) expect(text).toContain(`${p.name} × ${p.quantity.toLocaleString('en-US')}`);
+    await shoot(staff, 'stock-holds', { hold: `[data-testid="stock-hold-row"]:has-text("${customer.email}")` });
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    await row.getByRole('button', { name: `Release the hold of ${customer.email}` }).click();
+    await staff.getByRole('dialog', { name: 'Release this hold?' }).getByRole('button', { name: 'Release' }).click();
+    await staff.getByRole('status').filter({ hasText: 'Released 2 parts of order' }).waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    await staff.context().close();
+
+    const page = await signedInPage(browser, stack.siteUrl, stack.userPoolClientId, customer);
+    await page.goto(`${stack.siteUrl}/shopping-cart`);
+    const box = page.getByTestId('cart-holds');
+    await box.waitFor({ timeout: 30_000 });
+    const ended = box.getByTestId('not-held-part');
+    await expect.poll(() => ended.count()).toBe(2);
+    expect(await box.getByTestId('held-part').count()).toBe(0);
+    expect(await ended.first().textContent()).toContain('hold ended');
+    await shoot(page, 'cart-holds-ended', { holds: '[data-testid="cart-holds"]' });
+
+    await box.getByRole('button', { name: 'Hold parts again' }).click();
+    await expect.poll(() => box.getByTestId('held-part').count()).toBe(2);
+    expect(await box.getByTestId('not-held-part').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('an account whose e-mail is not confirmed holds nothing, and the cart says so', async () => {
+    const setVerified = async (value: boolean) => {
+      const updated = await cognito('AdminUpdateUserAttributes', {
+        UserPoolId: stack.userPoolId,
+        Username: customer.email,
+        UserAttributes: [
+          { Name: 'email', Value: customer.email },
+          { Name: 'email_verified', Value: String(value) },
+        ],
+      });
+      expect(updated.status, JSON.stringify(updated.json)).toBe(200);
+      return signIn(customer.email, customer.password);
+    };
+    const unverified = { ...(await setVerified(false)), userId: customer.userId };
+    try {
+      const page = await signedInPage(browser, stack.siteUrl, stack.userPoolClientId, unverified);
+      await page.goto(`${stack.siteUrl}/shopping-cart`);
+      const box = page.getByTestId('cart-holds');
+      await box.waitFor({ timeout: 30_000 });
+      const refusal = box.getByTestId('hold-refusal');
+      await refusal.waitFor();
+      expect(await refusal.getAttribute('data-code')).toBe('stock_hold_unconfirmed');
+      expect(await refusal.textContent()).toContain('Confirm your e-mail address');
+      // Changing the cart (another production time) now gives the held parts back.
+      await page.locator('input[name="lead-time"]:not(:checked):not(:disabled)').first().click();
+      await expect.poll(() => box.getByTestId('held-part').count()).toBe(0);
+      await shoot(page, 'cart-holds-unconfirmed', { holds: '[data-testid="cart-holds"]' });
+      await page.context().close();
+    } finally {
+      await setVerified(true);
+    }
   });
 });

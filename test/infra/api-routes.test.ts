@@ -348,10 +348,12 @@ describe('least privilege from route.access', () => {
     if (access.table === 'readwrite') expect(actions).toEqual(expect.arrayContaining(tableWrites));
 
     const s3 = actions.filter((a) => a.startsWith('s3:'));
+    // Which prefixes, route by route: route-bucket-prefixes.test.ts.
     if (!access.uploads) expect(s3).toEqual([]);
-    if (access.uploads?.includes('read')) expect(s3).toContain('s3:GetObject*');
-    if (access.uploads === 'read') expect(s3).not.toContain('s3:PutObject');
-    if (access.uploads?.includes('write') || access.uploads === 'readwrite') expect(s3).toContain('s3:PutObject');
+    if (access.uploads?.read) expect(s3).toContain('s3:GetObject*');
+    if (!access.uploads?.read) expect(s3).not.toContain('s3:GetObject*');
+    if (access.uploads?.write) expect(s3).toContain('s3:PutObject');
+    if (!access.uploads?.write) expect(s3).not.toContain('s3:PutObject');
     expect(s3.filter((a) => a.startsWith('s3:DeleteObject'))).toEqual([]);
 
     // Every route behind an authorizer also reads its caller's standing (docs/security.md#stale-staff-privileges).

@@ -74,24 +74,50 @@ describe('grantRouteAccess', () => {
     );
   });
 
-  it('uploads read: gets objects, cannot put or delete', () => {
-    const actions = actionsFor({ uploads: 'read' });
-    expect(actions).toContain('s3:GetObject*');
-    expect(actions).not.toContain('s3:PutObject');
-    expect(actions.some((a) => a.startsWith('s3:DeleteObject'))).toBe(false);
+  /** Each S3 action granted, with the keys it reaches: `bucket` for the bucket itself, else the object pattern below it. */
+  function s3Grants(access: RouteAccess): string[] {
+    return statementsFor(access)
+      .flatMap((st) => [st.Action].flat().flatMap((action) => [st.Resource].flat().map((resource) => ({ action, resource }))))
+      .filter(({ action }) => action.startsWith('s3:'))
+      .map(({ action, resource }) => {
+        const text = JSON.stringify(resource);
+        const objects = /"\/([^"]*)"\]\]\}$/.exec(text);
+        return `${action} ${objects ? objects[1] : 'bucket'}`;
+      })
+      .sort();
+  }
+
+  it('uploads read: gets objects under the named prefixes only; no put, no delete', () => {
+    const grants = s3Grants({ uploads: { read: ['search', 'blog'] } });
+    expect(grants).toEqual(expect.arrayContaining(['s3:GetObject* search/*', 's3:GetObject* blog/*']));
+    const objectGrants = grants.filter((g) => !g.endsWith(' bucket'));
+    expect(objectGrants.filter((g) => !/ (search|blog)\/\*$/.test(g))).toEqual([]);
+    expect(grants.filter((g) => /PutObject|DeleteObject/.test(g))).toEqual([]);
+    // On the bucket ARN itself (no object: GetObject* there reaches none) CDK's grant adds the listing, which lets S3 answer 404 for a missing key.
+    expect([...new Set(grants.filter((g) => g.endsWith(' bucket')))]).toEqual([
+      's3:GetBucket* bucket',
+      's3:GetObject* bucket',
+      's3:List* bucket',
+    ]);
   });
 
-  it('uploads write: puts objects (presigned PUT), cannot read or delete', () => {
-    const actions = actionsFor({ uploads: 'write' });
-    expect(actions).toContain('s3:PutObject');
-    expect(actions).not.toContain('s3:GetObject*');
-    expect(actions.some((a) => a.startsWith('s3:DeleteObject'))).toBe(false);
+  it('uploads write: puts objects (presigned PUT) under the named prefix only; cannot read or delete', () => {
+    const grants = s3Grants({ uploads: { write: ['purchaseOrders'] } });
+    expect(grants).toContain('s3:PutObject purchase-orders/*');
+    expect(grants.filter((g) => !g.endsWith(' purchase-orders/*'))).toEqual([]);
+    expect(grants.filter((g) => /GetObject|DeleteObject|List/.test(g))).toEqual([]);
   });
 
-  it('uploads readwrite: gets and puts, still cannot delete', () => {
-    const actions = actionsFor({ uploads: 'readwrite' });
-    expect(actions).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject']));
-    expect(actions.some((a) => a.startsWith('s3:DeleteObject'))).toBe(false);
+  it('uploads read and write on different prefixes: each action on its own prefix', () => {
+    const grants = s3Grants({ uploads: { read: ['boards'], write: ['renders'] } });
+    expect(grants).toEqual(expect.arrayContaining(['s3:GetObject* boards/*', 's3:PutObject renders/*']));
+    expect(grants).not.toContain('s3:GetObject* renders/*');
+    expect(grants).not.toContain('s3:PutObject boards/*');
+  });
+
+  it('never names the whole bucket for objects', () => {
+    const everyPrefix = { read: ['boards', 'renders', 'assembly', 'purchaseOrders', 'blog', 'bugScreenshots', 'search'] } as const;
+    expect(s3Grants({ uploads: everyPrefix }).filter((g) => g.endsWith(' *'))).toEqual([]);
   });
 
   it('partsIndexQueue send: sends messages to the rebuild queue, nothing else on it', () => {
@@ -140,9 +166,9 @@ describe('grantRouteAccess', () => {
   it.each<[string, RouteAccess, { stripeSecretKey?: string; stripeWebhookSecret?: string }]>([
     ['table read', { table: 'read' }, {}],
     ['table readwrite', { table: 'readwrite' }, {}],
-    ['uploads read', { uploads: 'read' }, {}],
-    ['uploads write', { uploads: 'write' }, {}],
-    ['uploads readwrite', { uploads: 'readwrite' }, {}],
+    ['uploads read', { uploads: { read: ['search'] } }, {}],
+    ['uploads write', { uploads: { write: ['blog'] } }, {}],
+    ['uploads read and write', { uploads: { read: ['boards'], write: ['renders'] } }, {}],
     ['partsIndexQueue send', { partsIndexQueue: 'send' }, {}],
     ['userPool', { userPool: ['AdminGetUser', 'AdminUpdateUserAttributes'] }, {}],
     ['email send', { email: 'send' }, {}],
@@ -150,7 +176,14 @@ describe('grantRouteAccess', () => {
     ['Stripe webhook', { stripeWebhook: 'verify' }, { stripeWebhookSecret: '/copperline/prod/stripe-webhook-secret' }],
     [
       'everything',
-      { table: 'readwrite', uploads: 'readwrite', partsIndexQueue: 'send', userPool: ['AdminGetUser'], email: 'send', cardPayments: 'use' },
+      {
+        table: 'readwrite',
+        uploads: { read: ['assembly'], write: ['assembly'] },
+        partsIndexQueue: 'send',
+        userPool: ['AdminGetUser'],
+        email: 'send',
+        cardPayments: 'use',
+      },
       { stripeSecretKey: '/copperline/prod/stripe-secret-key' },
     ],
   ])('%s: a grantee in a nested stack gets exactly the same statements on the same resources', (_name, access, options) => {

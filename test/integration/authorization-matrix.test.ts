@@ -206,6 +206,8 @@ describe('the matrix', () => {
       'saveShippingSettings',
       'listStaffCoupons',
       'createStaffCoupon',
+      'listStockHolds',
+      'releaseStockHold',
     ]) {
       expect(table[id]?.auth, id).toEqual(['Admin']);
     }

@@ -17,8 +17,9 @@ import { processedBoard, useStackEnv } from '../support/store-env.ts';
 // Stock held from the cart (docs/checkout.md#cart-holds): adding a board holds
 // the parts its quote buys under the cart's next order id, so a second
 // customer's checkout of the last units is refused, the holder's own quote
-// still counts them, the holder's checkout adopts them, and once the hold
-// expired the sweeper gives them back. Against the local emulators.
+// still counts them (a read of the cart renews nothing), the holder's checkout
+// adopts them, and once the hold expired the sweeper gives them back. Against
+// the local emulators.
 
 useStackEnv();
 const cart = await import('#lambdas/core/cart/cart.ts');
@@ -80,18 +81,24 @@ describe('stock held from the cart', () => {
       // Other customers see only the free stock.
       expect(await stockOf(part.id)).toBe(0);
 
-      // The holder reads the cart again: its own hold is its stock (no "insufficient inventory"), and the hold is renewed, not doubled.
+      // The holder reads the cart again: its own hold is its stock (no "insufficient inventory"); a read neither renews nor doubles it.
       const again = await cart.getShoppingCart(a.user.userId, ports);
       expect(again.state, JSON.stringify(again.issues)).toBe('Cart can be ordered');
       expect(again.stock_holds?.parts).toEqual([{ ...named(part), quantity: 4 }]);
-      expect(Date.parse(again.stock_holds?.held_until ?? '')).toBeGreaterThanOrEqual(until);
+      expect(Date.parse(again.stock_holds?.held_until ?? '')).toBe(until);
+      expect(again.stock_holds?.refusal).toBeNull();
       expect(await stockOf(part.id)).toBe(0);
 
       // B's quote read the part before A held it: B's cart cannot hold it and says so, and B's checkout hears the part ran short.
       await quotedAtStock(part.id, part.stock, async () => {
         const b = await cartOf('second', part.id);
         expect(b.cart.state).toBe('Cart can be ordered');
-        expect(b.cart.stock_holds).toEqual({ held_until: null, parts: [], not_held: [{ ...named(part), quantity: 4, stock: 0 }] });
+        expect(b.cart.stock_holds).toEqual({
+          held_until: null,
+          parts: [],
+          not_held: [{ ...named(part), quantity: 4, stock: 0, reason: 'out_of_stock' }],
+          refusal: null,
+        });
         await expect(
           checkout.placeOrder(identityOf(b.user), b.user.userId, await poBody(b.user.userId, b.cart), ports),
         ).rejects.toMatchObject({
@@ -114,9 +121,12 @@ describe('stock held from the cart', () => {
     const part = await catalogPartInTable(4);
     const a = await cartOf('lapsed', part.id);
     expect(await stockOf(part.id)).toBe(0);
-    // A's last activity was 40 minutes ago: the hold (30 minutes) ran out 10 minutes ago.
-    const lapsed = await cart.getShoppingCart(a.user.userId, ports, new Date(Date.now() - 40 * 60_000));
+    // A's last change was 40 minutes ago: the hold (30 minutes) ran out 10 minutes ago.
+    const lapsed = await cart.updateShoppingCart(a.user.userId, cartUpdate(a.cart), ports, { now: new Date(Date.now() - 40 * 60_000) });
     expect(Date.parse(lapsed.stock_holds?.held_until ?? '')).toBeLessThan(Date.now());
+    // Reading the cart now neither holds nor renews: the hold shows as ended.
+    const read = await cart.getShoppingCart(a.user.userId, ports);
+    expect(read.stock_holds).toMatchObject({ held_until: null, parts: [], not_held: [{ part_id: part.id, reason: 'hold_ended' }] });
     const report = await sweeper.sweepOrderStock(new Date());
     expect(report.partsReleased).toBeGreaterThanOrEqual(1);
     expect(await stockOf(part.id)).toBe(4);
@@ -138,7 +148,7 @@ describe('stock held from the cart', () => {
     const a = await cartOf('remover', part.id);
     expect(await stockOf(part.id)).toBe(6);
     const emptied = await cart.updateShoppingCart(a.user.userId, cartUpdate(a.cart, { items: [] }), ports);
-    expect(emptied.stock_holds).toEqual({ held_until: null, parts: [], not_held: [] });
+    expect(emptied.stock_holds).toEqual({ held_until: null, parts: [], not_held: [], refusal: null });
     expect(await stockOf(part.id)).toBe(10);
     expect(await reservations.getOrderStock(a.cart.next_order_id)).toMatchObject({ state: 'released' });
   });

@@ -29,6 +29,7 @@ export const identityOf = (user: { userId: string; email: string }, groups: stri
   sub: `sub-${user.userId}`,
   username: user.email,
   email: user.email,
+  emailVerified: true,
   userId: user.userId,
   groups,
   givenName: 'Test',

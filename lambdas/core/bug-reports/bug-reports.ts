@@ -1,3 +1,4 @@
+import { BUCKET_PREFIXES } from '#contracts/storage-layout.ts';
 import { newId } from '#contracts/ids.ts';
 import {
   BUG_REPORTS_PAGE,
@@ -47,7 +48,7 @@ async function toView(item: BugReportRecord, uploads: BugScreenshots): Promise<B
 
 /** A presigned PUT signed for the screenshot's type and exact size. */
 export async function createBugScreenshotUpload(body: { content_type: keyof typeof EXTENSIONS; size: number }, uploads: BugScreenshots) {
-  const key = `bug-screenshots/${newId()}.${EXTENSIONS[body.content_type]}`;
+  const key = `${BUCKET_PREFIXES.bugScreenshots}${newId()}.${EXTENSIONS[body.content_type]}`;
   return { key, upload_url: await uploads.presignUpload(key, body.content_type, body.size, UPLOAD_URL_SECONDS) };
 }
 

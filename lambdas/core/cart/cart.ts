@@ -12,25 +12,26 @@ import { boardMoves, contentFromUpdate } from './cart-content.ts';
 import { cartVersionConflict } from '../priced-cart/cart-conflict.ts';
 import type { CartPorts } from '../priced-cart/cart-ports.ts';
 import { loadCart } from '../priced-cart/load-cart.ts';
-import { cartHoldsView, stockReservations, syncCartHolds } from '../stock/index.ts';
+import { CONFIRMED_OWNER, holdCartParts, showCartParts } from '../priced-cart/hold-cart-parts.ts';
+import type { CartHolder } from '../stock/index.ts';
 
 // The shopping cart (docs/calls.md#cart-calls): read it priced, replace it from the version
 // the customer saw, count its items. Who may call is settled before these
-// run: the routes are 'self' (the user named in the path, or an Admin).
+// run: the routes are 'self' (the user named in the path, or an Admin). A
+// read shows the parts the cart holds and renews nothing; a change holds
+// them again (docs/checkout.md#cart-holds).
 
-/** GET /users/{userId}/shopping-cart: priced now, with the parts it holds renewed (or re-held where the cart changed). */
-export async function getShoppingCart(userId: string, ports: CartPorts, now = new Date()): Promise<ShoppingCart> {
+/** GET /users/{userId}/shopping-cart: priced now, with the parts it holds (renewing nothing). */
+export async function getShoppingCart(
+  userId: string,
+  ports: CartPorts,
+  now = new Date(),
+  holder: CartHolder = CONFIRMED_OWNER,
+): Promise<ShoppingCart> {
   const loaded = await loadCart(userId, ports, now);
   const { view } = loaded.priced;
   if (!loaded.record) return view; // never written: nothing in it to hold
-  const holds = await syncCartHolds(
-    loaded.record.nextOrderId,
-    userId,
-    stockReservations(loaded.priced.lines),
-    now,
-    loaded.shipping.cart_hold_minutes * 60_000,
-  );
-  return { ...view, stock_holds: await cartHoldsView(holds) };
+  return { ...view, stock_holds: await showCartParts({ ...loaded, record: loaded.record }, holder, now) };
 }
 
 /** GET /users/{userId}/shopping-cart/summary: how many boards the cart holds (the header's badge). */
@@ -81,7 +82,12 @@ async function assertBoardQuantities(userId: string, items: CartUpdate['items'])
  * reloads and applies the change again), so no update is ever lost. Boards
  * entering the cart become "In shopping cart" in the same transaction.
  */
-export async function updateShoppingCart(userId: string, update: CartUpdate, ports: CartPorts): Promise<ShoppingCart> {
+export async function updateShoppingCart(
+  userId: string,
+  update: CartUpdate,
+  ports: CartPorts,
+  options: { holder?: CartHolder; now?: Date } = {},
+): Promise<ShoppingCart> {
   const [user, record, pricing] = await Promise.all([getUserById(userId), getCartRecord(userId), currentPricing()]);
   if (!user) throw notFound('The shopping cart');
   if ((record?.version ?? 0) !== update.version) throw cartVersionConflict();
@@ -102,5 +108,10 @@ export async function updateShoppingCart(userId: string, update: CartUpdate, por
     addableFrom: statesLeadingTo(LIFECYCLE_TRANSITIONS, 'In shopping cart'),
   }).catch(conflictAs(cartVersionConflict));
   if (!outcome.ok) await refuseBoard(userId, outcome.boardId);
-  return getShoppingCart(userId, ports);
+  // The customer's change: the cart holds what its quotes buy now, renewed for its hold minutes.
+  const now = options.now ?? new Date();
+  const loaded = await loadCart(userId, ports, now);
+  if (!loaded.record) throw new Error('the cart was written but reads as absent');
+  const holds = await holdCartParts({ ...loaded, record: loaded.record }, options.holder ?? CONFIRMED_OWNER, now);
+  return { ...loaded.priced.view, stock_holds: holds };
 }

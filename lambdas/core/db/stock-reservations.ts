@@ -75,7 +75,12 @@ export type StateMove = {
   newOwner?: string;
   newExpiresAt: string;
   at: string;
+  /** What a cart's parked hold came to (the staff view reads it). */
+  summary?: HeldSummary;
 };
+
+/** A cart's parked hold, summed when it is made. */
+export type HeldSummary = Pick<OrderStockRecord, 'heldParts' | 'heldUnits' | 'heldValueCents'>;
 
 /** Moves the order's stock record, conditionally; ConflictError when another actor moved it first. */
 export async function moveOrderStock(move: StateMove): Promise<void> {
@@ -83,7 +88,13 @@ export async function moveOrderStock(move: StateMove): Promise<void> {
     () =>
       db()
         .entities.orderStock.patch({ orderId: move.orderId })
-        .set({ state: move.to, expiresAt: move.newExpiresAt, at: move.at, ...(move.newOwner ? { owner: move.newOwner } : {}) })
+        .set({
+          state: move.to,
+          expiresAt: move.newExpiresAt,
+          at: move.at,
+          ...(move.newOwner ? { owner: move.newOwner } : {}),
+          ...move.summary,
+        })
         .where((attributes, op) =>
           [
             `(${move.from.map((s) => op.eq(attributes.state, s)).join(' OR ')})`,
@@ -102,10 +113,26 @@ export async function expiredOrderStock(state: OrderStockState, now: string, lim
   return data;
 }
 
+/** One page of the records in `state`, by lease end (expired first): the staff view of who holds stock. */
+export async function orderStockPage(
+  state: OrderStockState,
+  cursor: string | null,
+  limit: number,
+): Promise<{ records: OrderStockRecord[]; cursor: string | null }> {
+  const { data, cursor: next } = await db().entities.orderStock.query.byStateAndExpiry({ state }).go({ cursor, limit });
+  return { records: data, cursor: next ?? null };
+}
+
 // ─── Reservations ───────────────────────────────────────────────────────────
 
 export async function listReservations(orderId: string): Promise<ReservationRecord[]> {
   const { data } = await db().entities.stockReservation.query.byOrder({ orderId }).go({ pages: 'all', consistent: true });
+  return data;
+}
+
+/** The first `limit` reservations of an order (by part id), for a view that names a few. */
+export async function firstReservations(orderId: string, limit: number): Promise<ReservationRecord[]> {
+  const { data } = await db().entities.stockReservation.query.byOrder({ orderId }).go({ limit });
   return data;
 }
 

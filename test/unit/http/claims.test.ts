@@ -29,7 +29,16 @@ describe('claims from API Gateway', () => {
       userId: 'x'.repeat(24),
       groups: ['Engineer'],
       givenName: 'Ada',
+      emailVerified: false,
     });
+  });
+
+  it('reads a confirmed e-mail only from an email_verified claim that says so, as a string or a boolean', () => {
+    const verified = (value: unknown) =>
+      (requireIdentity(actorFromClaims({ sub: 's-1', email_verified: value as string })) as { emailVerified: boolean }).emailVerified;
+    expect(verified('true')).toBe(true);
+    expect(verified(true)).toBe(true);
+    for (const value of ['false', false, undefined, '', 'TRUE', '1', 'yes']) expect(verified(value), String(value)).toBe(false);
   });
 });
 

@@ -22,6 +22,7 @@ const identity: Identity = {
   sub: 'sub-1',
   username: 'user-1',
   email: 'a@b.co',
+  emailVerified: true,
   userId: null,
   groups: [],
   givenName: 'Ada',

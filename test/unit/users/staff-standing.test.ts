@@ -34,6 +34,7 @@ const person = (groups: string[], username = 'ada'): Identity => ({
   sub: `${username}-sub`,
   username,
   email: `${username}@example.com`,
+  emailVerified: true,
   userId: 'u'.repeat(24),
   groups,
   givenName: 'Ada',

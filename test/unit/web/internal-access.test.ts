@@ -9,7 +9,7 @@ const names = Object.keys(paths.internal) as InternalRouteName[];
 describe('who reaches each /internal page', () => {
   it('has a gate for every internal route of docs/access.md#staff-pages, and no customer passes any of them', () => {
     expect(Object.keys(internalAccess).sort()).toEqual([...names].sort());
-    expect(names).toHaveLength(19);
+    expect(names).toHaveLength(20);
     for (const name of names) {
       const rule = internalAccess[name];
       expect('anyOf' in rule ? rule.anyOf.length : rule.length, name).toBeGreaterThan(0);
@@ -52,6 +52,7 @@ describe('who reaches each /internal page', () => {
     users: ['listStaffUsers', 'setPaymentApproval'],
     feederReport: ['getFeederReport'],
     manufacturingDashboard: ['getManufacturingDashboard'],
+    stockHolds: ['listStockHolds', 'releaseStockHold'],
   };
   it.each(Object.entries(pageApis))('%s: the page and its API routes ask for the same groups', (name, ids) => {
     for (const id of ids) expect((routes[id] as RouteDef).auth, id).toEqual(internalAccess[name as InternalRouteName]);

@@ -35,7 +35,8 @@ describe('paths', () => {
         '/order-complete/:orderId',
       ]),
     );
-    expect(all.filter((path) => path.startsWith('/internal'))).toHaveLength(19);
+    expect(all.filter((path) => path.startsWith('/internal'))).toHaveLength(20);
+    expect(all).toContain('/internal/stock-holds');
   });
 
   it('links parameterless routes to their own path', () => {

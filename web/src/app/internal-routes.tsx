@@ -33,6 +33,7 @@ const internalPages: Partial<Record<InternalRouteName, LazyPage>> = {
   reportABug: lazyPage(() => import('../features/bug-reports/components/report-a-bug-page.tsx'), 'ReportABugPage'),
   userWaitlist: lazyPage(() => import('../features/user-waitlist/components/user-waitlist-page.tsx'), 'UserWaitlistPage'),
   authCredentials: lazyPage(() => import('../features/auth-credentials/components/auth-credentials-page.tsx'), 'AuthCredentialsPage'),
+  stockHolds: lazyPage(() => import('../features/stock-holds/components/stock-holds-page.tsx'), 'StockHoldsPage'),
 };
 
 // A staff page behind its gate (who passes: config/internal-access.ts); gate and page share the lazy load.

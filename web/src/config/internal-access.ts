@@ -30,6 +30,7 @@ export const internalAccess: Readonly<Record<InternalRouteName, GroupRule>> = {
   users: ['Admin'],
   config: ['Admin'],
   authCredentials: ['Admin'],
+  stockHolds: ['Admin'],
   // Anyone on the staff may report a bug.
   reportABug: ANY_STAFF,
 };

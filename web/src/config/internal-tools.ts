@@ -20,6 +20,7 @@ export const internalTools: ReadonlyArray<{ name: Exclude<InternalRouteName, 'ro
   { name: 'users', title: 'Users' },
   { name: 'config', title: 'Configuration' },
   { name: 'authCredentials', title: 'Auth credentials' },
+  { name: 'stockHolds', title: 'Stock holds' },
 ];
 
 /** The heading of an internal page: "Internal" for the index, else the tool's title. */

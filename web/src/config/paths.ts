@@ -75,6 +75,7 @@ export const paths = {
     users: fixed('/internal/users'),
     config: fixed('/internal/config'),
     authCredentials: fixed('/internal/auth-credentials'),
+    stockHolds: fixed('/internal/stock-holds'),
   },
 } as const;
 

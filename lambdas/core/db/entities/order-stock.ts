@@ -24,6 +24,10 @@ export const OrderStockEntity = new Entity({
     at: { type: 'string', required: true },
     /** Who the give-back's movements name (a cancel). */
     actor: { type: 'string' },
+    /** A cart's parked hold as last made: parts, units and their value (the staff view of holds; absent for a checkout). */
+    heldParts: { type: 'number' },
+    heldUnits: { type: 'number' },
+    heldValueCents: { type: 'number' },
   },
   indexes: {
     byOrder: {

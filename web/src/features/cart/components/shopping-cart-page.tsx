@@ -92,7 +92,7 @@ function CartView({ cart, userId, busy, errored, quantityError, onChange, onQuan
         {errored && <ValidationMessage>{CART_UPDATE_FAILED}</ValidationMessage>}
         {quantityError && <ValidationMessage>{quantityError}</ValidationMessage>}
         <CartStatus cart={cart} />
-        {cart.stock_holds && <CartHolds holds={cart.stock_holds} />}
+        {cart.stock_holds && <CartHolds holds={cart.stock_holds} busy={busy} onHoldAgain={() => onChange((c) => c)} />}
         <CartTotals cart={cart} />
         <CheckoutSection cart={cart} userId={userId} />
       </aside>
