@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitForCoupon } from '../support/outbox.ts';
-import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+import { answerAuthenticatorCode, DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
 
 const stack = inject('stack');
 let browser: Browser;
@@ -84,6 +84,8 @@ describe('the contact form', () => {
     await admin.getByLabel('Email').fill(stack.admin!.email);
     await admin.getByLabel('Password').fill(stack.admin!.password);
     await admin.getByRole('button', { name: 'Log in' }).click();
+    // Staff answer their authenticator app's code (docs/security.md#staff-second-factor).
+    await answerAuthenticatorCode(admin, stack.admin!.totpSecret);
     await admin.getByTestId('account-email').waitFor();
     await admin.goto(`${stack.siteUrl}/internal`);
     const item = admin.getByRole('listitem').filter({ hasText: text });
