@@ -71,7 +71,7 @@ async function wholeInbox(show: 'waiting' | 'all'): Promise<{ ids: string[]; cre
 }
 
 describe('the Admin inbox (docs/security.md#spam-pushing-messages-out-of-the-inbox)', () => {
-  it('keeps every message: ten times the 200 it used to show, paged newest first to the last one', async () => {
+  it('keeps every message: ten times the 200 it used to show, paged newest first to the last one', { timeout: 300_000 }, async () => {
     useStackEnv();
     const { putContactMessageUnlessOverLimit, setContactMessageHandled } = await import('#lambdas/core/db/contact-messages.ts');
     const count = 2100;
