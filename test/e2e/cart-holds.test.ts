@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ShoppingCart } from '#contracts/schemas/cart.ts';
 import { getAssembly, putBom } from '../support/assembly.ts';
 import { customerWithUser, uploadBoard, waitForProcessed } from '../support/boards.ts';
-import { api, cognito, signIn, type TestIdentity } from '../support/identities.ts';
+import { api, signIn, type TestIdentity, withEmailVerified } from '../support/identities.ts';
 import { launchBrowser } from './browser.ts';
 import { shoot, signedInPage } from './signed-in-page.ts';
 
@@ -156,18 +156,7 @@ describe('the parts the cart holds', () => {
   });
 
   it('an account whose e-mail is not confirmed holds nothing, and the cart says so', async () => {
-    const setVerified = async (value: boolean) => {
-      const updated = await cognito('AdminUpdateUserAttributes', {
-        UserPoolId: stack.userPoolId,
-        Username: customer.email,
-        UserAttributes: [
-          { Name: 'email', Value: customer.email },
-          { Name: 'email_verified', Value: String(value) },
-        ],
-      });
-      expect(updated.status, JSON.stringify(updated.json)).toBe(200);
-      return signIn(customer.email, customer.password);
-    };
+    const setVerified = (value: boolean) => withEmailVerified(customer, value);
     const unverified = { ...(await setVerified(false)), userId: customer.userId };
     try {
       const page = await signedInPage(browser, stack.siteUrl, stack.userPoolClientId, unverified);

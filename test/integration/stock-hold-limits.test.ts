@@ -14,7 +14,7 @@ import {
   newUser,
   uploadPurchaseOrder,
 } from '../support/checkout.ts';
-import { api, cognito, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
+import { api, newCustomer, signIn, type TestIdentity, withEmailVerified } from '../support/identities.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
 
 // The cart's holds against hoarding (docs/checkout.md#hold-limits, docs/security.md#stock-cannot-be-hoarded-from-the-cart):
@@ -237,23 +237,11 @@ describe('an account whose e-mail is not confirmed', () => {
     'over HTTP: a confirmed sign-up holds; the id token without a confirmed e-mail holds nothing, and gives back',
     { timeout: 120_000 },
     async () => {
-      const stack = inject('stack');
       const [part] = await catalogue(1, 20, 100_000);
       const customer = await newCustomer('unverified-http');
       const created = await api('PUT', '/api/users', { token: customer.idToken });
       const userId = created.json.user_id as string;
-      const setVerified = async (value: boolean): Promise<TestIdentity> => {
-        const updated = await cognito('AdminUpdateUserAttributes', {
-          UserPoolId: stack.userPoolId,
-          Username: customer.email,
-          UserAttributes: [
-            { Name: 'email', Value: customer.email },
-            { Name: 'email_verified', Value: String(value) },
-          ],
-        });
-        expect(updated.status, JSON.stringify(updated.json)).toBe(200);
-        return signIn(customer.email, customer.password);
-      };
+      const setVerified = (value: boolean) => withEmailVerified(customer, value);
       const boardId = await processedBoard(userId, 'unverified.zip');
       await handPlaceParts(boardId, [part!.id], 4);
       const path = `/api/users/${userId}/shopping-cart`;

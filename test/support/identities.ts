@@ -59,6 +59,20 @@ export async function signIn(email: string, password: string): Promise<TestIdent
   };
 }
 
+/** Marks the account's e-mail confirmed or not (as an operator would) and signs in again, so the new token carries it. */
+export async function withEmailVerified(login: { email: string; password: string }, verified: boolean): Promise<TestIdentity> {
+  const updated = await cognito('AdminUpdateUserAttributes', {
+    UserPoolId: inject('stack').userPoolId,
+    Username: login.email,
+    UserAttributes: [
+      { Name: 'email', Value: login.email },
+      { Name: 'email_verified', Value: String(verified) },
+    ],
+  });
+  if (updated.status !== 200) throw new Error(`AdminUpdateUserAttributes failed: ${JSON.stringify(updated.json)}`);
+  return signIn(login.email, login.password);
+}
+
 /** Turns on an authenticator app for a signed-in identity, through the account page's calls; the identity with its secret. */
 export async function withAuthenticatorApp(identity: TestIdentity): Promise<TestIdentity> {
   const totpSecret = await turnOnAuthenticatorApp(cognito, identity.accessToken);
