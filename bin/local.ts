@@ -28,7 +28,7 @@ console.log(`
   Copperline is running locally.
 
     Store:        ${site}
-    Staff login:  ${stack.admin?.email} / ${stack.admin?.password}  (group Admin)
+    Staff login:  ${stack.admin?.email} / ${stack.admin?.password}  (group Admin; its first staff page sets up an authenticator app)
     E-mails:      ${site}/_local/outbox  (sign-up codes and order e-mails land here)
     Analytics:    ${site}/_local/analytics  (events the store sends to its analytics provider)
     Data folder:  ${dataDir}  (wipe with: npm run reset-local)

@@ -121,6 +121,13 @@ export function frontHandlers(call: CognitoCall, passkeys: Handlers): Handlers {
       if (body.AuthFlow === 'REFRESH_TOKEN_AUTH') return refresh(params.REFRESH_TOKEN, body.ClientId);
       return asCognitoSignIn(await call('InitiateAuth', body));
     },
+    // cognito-local lists the groups of the name given as it was given, so an e-mail finds none; a real pool resolves
+    // the alias first, as AdminGetUser here does (a credential made before issuers were recorded is checked by its
+    // creator's e-mail: docs/security.md#machines-of-admins-who-left).
+    async AdminListGroupsForUser(body) {
+      const user = await call('AdminGetUser', { UserPoolId: body.UserPoolId, Username: body.Username });
+      return user.status === 200 ? call('AdminListGroupsForUser', { ...body, Username: user.json.Username }) : user;
+    },
     async GetTokensFromRefreshToken(body) {
       const r = await refresh(body.RefreshToken, body.ClientId);
       if (r.status !== 200) return r;

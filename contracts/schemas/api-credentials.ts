@@ -16,6 +16,11 @@ export const ApiCredentialSchema = z.object({
   /** The user whose boards and orders the machine works with. */
   acts_as: z.object({ user_id: z.string(), email: z.string() }),
   created_by: z.string(),
+  /**
+   * The Admin whose standing its machines need: who made it or last rotated it. Null for a credential made before
+   * this was recorded: it stands on `created_by`'s address until an Admin rotates it (docs/security.md#machines-of-admins-who-left).
+   */
+  issued_by: z.nullable(z.string()),
   created_at: z.string(),
   rotated_at: z.nullable(z.string()),
   revoked_at: z.nullable(z.string()),

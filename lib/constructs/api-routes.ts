@@ -23,7 +23,7 @@ import type { RouteDef } from '#contracts/route-types.ts';
 import { ApiRouteArea } from './api-route-area.ts';
 import { routeFunction } from './route-function.ts';
 import type { GrantTargets } from './route-grants.ts';
-import { grantOwnerStandingReads } from './staff-standing-grants.ts';
+import { grantStaffStandingReads } from './staff-standing-grants.ts';
 
 export { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from './route-function.ts';
 
@@ -88,7 +88,7 @@ export class ApiRoutes extends Construct {
       environment: { ...props.environment, TOKEN_ISSUER: issuer, WEB_CLIENT_ID: props.webClient.userPoolClientId },
     });
     props.table.grantReadData(this.scopedAuthorizerFunction);
-    grantOwnerStandingReads(this.scopedAuthorizerFunction, props.userPool);
+    grantStaffStandingReads(this.scopedAuthorizerFunction, props.userPool);
     const scopedAuthorizer = new HttpLambdaAuthorizer('ScopedRoutes', this.scopedAuthorizerFunction, {
       responseTypes: [HttpLambdaResponseType.SIMPLE],
       identitySource: ['$request.header.Authorization'],

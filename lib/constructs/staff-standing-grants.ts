@@ -4,19 +4,14 @@ import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 // The user pool reads of the staff check (lambdas/core/users/staff-standing.ts):
 // every function behind an authorizer may be called with a token that names
 // staff groups, so each may ask the pool whether the account still holds them,
-// is enabled and has a second factor; the scoped routes' authorizer only asks
-// whether a machine's owner is enabled. Read actions on the one pool, nothing
-// else (docs/security.md#stale-staff-privileges).
+// is enabled and has a second factor; the scoped routes' authorizer asks
+// whether a machine's owner is enabled and its issuing Admin is still an
+// enabled Admin. Read actions on the one pool, nothing else
+// (docs/security.md#stale-staff-privileges, docs/security.md#machines-of-admins-who-left).
 
 export const STAFF_STANDING_ACTIONS = ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'] as const;
-export const OWNER_STANDING_ACTIONS = ['cognito-idp:AdminGetUser'] as const;
 
-/** A route function's grant: read the caller's account and groups. */
+/** Read an account and its groups: every route function, for its caller, and the scoped routes' authorizer, for a machine's owner and issuer. */
 export function grantStaffStandingReads(grantee: IGrantable, userPool: IUserPool): void {
   userPool.grant(grantee, ...STAFF_STANDING_ACTIONS);
-}
-
-/** The scoped routes' authorizer's grant: read a machine owner's account. */
-export function grantOwnerStandingReads(grantee: IGrantable, userPool: IUserPool): void {
-  userPool.grant(grantee, ...OWNER_STANDING_ACTIONS);
 }

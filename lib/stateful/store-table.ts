@@ -3,7 +3,7 @@ import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } fr
 import type { Construct } from 'constructs';
 import { tableDefinition } from '#lambdas/core/db/table-definition.ts';
 
-// The one table, with keys and indexes read from the same definition the
+// The one table, with keys, indexes and time-to-live read from the same definition the
 // ElectroDB entities and the local emulator use, so the three cannot drift.
 export function addStoreTable(scope: Construct): Table {
   const table = new Table(scope, 'Table', {
@@ -14,6 +14,7 @@ export function addStoreTable(scope: Construct): Table {
     deletionProtection: true,
     encryption: TableEncryption.AWS_MANAGED,
     removalPolicy: RemovalPolicy.RETAIN,
+    timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
   });
   for (const [indexName, keys] of Object.entries(tableDefinition.globalIndexes)) {
     table.addGlobalSecondaryIndex({

@@ -8,7 +8,7 @@ import type { RouteDef } from '#contracts/route-types.ts';
 import type { AppStack } from '../../lib/app-stack.ts';
 import { DEFAULT_MEMORY_MB } from '../../lib/constructs/api-routes.ts';
 import { StoreFunction } from '../../lib/constructs/store-function.ts';
-import { OWNER_STANDING_ACTIONS, STAFF_STANDING_ACTIONS } from '../../lib/constructs/staff-standing-grants.ts';
+import { STAFF_STANDING_ACTIONS } from '../../lib/constructs/staff-standing-grants.ts';
 import { appStacks, jsonOf, logicalIdOf, resolveInParent, templateOf } from './stack-templates.ts';
 import { synthCopperline } from './synth-copperline.ts';
 
@@ -200,8 +200,9 @@ describe('the HTTP API', () => {
     const actions = grantedActions(fn);
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
     expect(actions.filter((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toEqual([]);
-    // Whether a machine's owner is still enabled, and nothing else of the pool (docs/security.md#machines-of-disabled-accounts).
-    expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toEqual([...OWNER_STANDING_ACTIONS]);
+    // Whether a machine's owner is still enabled and its issuing Admin still an Admin, and nothing else of the pool
+    // (docs/security.md#machines-of-disabled-accounts, docs/security.md#machines-of-admins-who-left).
+    expect(actions.filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([...STAFF_STANDING_ACTIONS].sort());
     // The authorizer may invoke it.
     app.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',

@@ -54,6 +54,12 @@ describe('the table', () => {
     });
   });
 
+  it("lets DynamoDB delete expired bookkeeping by tableDefinition's time-to-live attribute", () => {
+    stateful.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+    });
+  });
+
   it('is on demand, point-in-time recoverable, deletion protected, encrypted and retained', () => {
     stateful.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',

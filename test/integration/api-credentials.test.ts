@@ -2,12 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { customerWithUser, type Upload } from '../support/boards.ts';
-import { api, cognito, signIn } from '../support/identities.ts';
-import { TEST_STANDING_WINDOW_MS } from '../support/staff-standing-window.ts';
+import { api, cognito, newCustomer, signIn } from '../support/identities.ts';
+import { answersWithin, TEST_STANDING_WINDOW_MS } from '../support/staff-standing-window.ts';
+import { useStackEnv } from '../support/store-env.ts';
 
 // /internal/auth-credentials end to end over HTTP: an Admin makes a
 // credential, a machine trades it at the local pool's /oauth2/token for an
 // access token and works as the credential's owner on the scoped routes only.
+
+useStackEnv();
+const { db } = await import('#lambdas/core/db/service.ts');
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/boards');
 let adminToken = '';
@@ -28,15 +32,17 @@ type Secret = {
     scopes: string[];
     state: string;
     acts_as: { email: string; user_id: string };
+    created_by: string;
+    issued_by: string | null;
     rotated_at: string | null;
   };
   client_secret: string;
   token_url: string;
 };
 
-async function createCredential(scopes: string[], actsAs?: string): Promise<Secret> {
+async function createCredential(scopes: string[], actsAs?: string, token = adminToken): Promise<Secret> {
   const res = await api('POST', '/api/internal/api-credentials', {
-    token: adminToken,
+    token,
     body: { name: `ci ${scopes.join(',')}`, scopes, ...(actsAs ? { acts_as_email: actsAs } : {}) },
   });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
@@ -55,6 +61,9 @@ async function tokenFor(secret: Pick<Secret, 'client_secret' | 'token_url'> & { 
     json: (await res.json()) as { access_token?: string; expires_in?: number; token_type?: string; error?: string },
   };
 }
+
+const poolCall = (action: string, email: string, extra: Record<string, unknown> = {}) =>
+  cognito(action, { UserPoolId: inject('stack').userPoolId, Username: email, ...extra });
 
 describe('API credentials', () => {
   it('lets a CI job upload a board as its owner, poll it and read the design-rule report with a client-credentials token', async () => {
@@ -158,21 +167,11 @@ describe('API credentials', () => {
     const owner = await customerWithUser('disabled-owner');
     const token = (await tokenFor(await createCredential(['boards.read'], owner.email))).json.access_token!;
     const boards = () => api('GET', '/api/boards', { token });
-    const answersWithin = async (status: number) => {
-      const deadline = Date.now() + TEST_STANDING_WINDOW_MS + 15_000;
-      let last = (await boards()).status;
-      while (last !== status && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        last = (await boards()).status;
-      }
-      expect(last).toBe(status);
-    };
     expect((await boards()).status).toBe(200);
-    const pool = (action: string) => cognito(action, { UserPoolId: inject('stack').userPoolId, Username: owner.email });
-    expect((await pool('AdminDisableUser')).status).toBe(200);
-    await answersWithin(401);
-    expect((await pool('AdminEnableUser')).status).toBe(200);
-    await answersWithin(200);
+    expect((await poolCall('AdminDisableUser', owner.email)).status).toBe(200);
+    await answersWithin(boards, 401);
+    expect((await poolCall('AdminEnableUser', owner.email)).status).toBe(200);
+    await answersWithin(boards, 200);
   });
 
   it('acts as the creating Admin when no account is named, refuses an unknown account and bad bodies', async () => {
@@ -218,5 +217,60 @@ describe('API credentials', () => {
     expect((await api('GET', '/api/boards', { token: customer.accessToken })).status).toBe(200);
     expect((await api('GET', '/api/boards', { token: 'not.a.token' })).status).toBe(401);
     expect((await api('GET', '/api/boards')).status).toBe(401);
+  });
+});
+
+// docs/security.md#machines-of-admins-who-left: a credential's machines also need the Admin who issued its secret
+// (made or last rotated it) to be an enabled Admin, read through the same cached check.
+describe('machines of an Admin who left', () => {
+  /** A new Admin (with an authenticator app), a credential they make for the customer, and the machine's boards call. */
+  async function issuedByNewAdmin(name: string) {
+    const issuer = await newCustomer(name, ['Admin']);
+    const secret = await createCredential(['boards.read'], customer.email, issuer.idToken);
+    const token = (await tokenFor(secret)).json.access_token!;
+    return { issuer, secret, boards: () => api('GET', '/api/boards', { token }) };
+  }
+
+  it('records the issuing Admin, and refuses the machine once that Admin is disabled, until they are enabled again', async () => {
+    const { issuer, secret, boards } = await issuedByNewAdmin('issuer-disabled');
+    expect(secret.credential).toMatchObject({ created_by: issuer.email, issued_by: issuer.email, acts_as: { email: customer.email } });
+    expect((await boards()).status).toBe(200);
+    expect((await poolCall('AdminDisableUser', issuer.email)).status).toBe(200);
+    const refused = await answersWithin(boards, 401);
+    expect(refused.json.message).toBe('Unauthorized');
+    // The customer it acts as is untouched.
+    expect((await api('GET', '/api/boards', { token: customer.idToken })).status).toBe(200);
+    expect((await poolCall('AdminEnableUser', issuer.email)).status).toBe(200);
+    await answersWithin(boards, 200);
+  });
+
+  it('refuses the machine once its Admin is removed from the Admin group', async () => {
+    const { issuer, boards } = await issuedByNewAdmin('issuer-demoted');
+    expect((await boards()).status).toBe(200);
+    expect((await poolCall('AdminRemoveUserFromGroup', issuer.email, { GroupName: 'Admin' })).status).toBe(200);
+    await answersWithin(boards, 401);
+  });
+
+  it('binds a rotated credential to the Admin who rotated it', async () => {
+    const { issuer, secret } = await issuedByNewAdmin('issuer-rotated-away');
+    const rotated = await api('POST', `/api/internal/api-credentials/${secret.credential.credential_id}/rotation`, { token: adminToken });
+    const next = rotated.json as unknown as Secret;
+    expect(next.credential).toMatchObject({ created_by: issuer.email, issued_by: inject('stack').admin!.email });
+    const token = (await tokenFor(next)).json.access_token!;
+    expect((await poolCall('AdminDisableUser', issuer.email)).status).toBe(200);
+    // Past the window, the creator's disabling does not reach a secret another Admin issued.
+    await new Promise((resolve) => setTimeout(resolve, TEST_STANDING_WINDOW_MS + 500));
+    expect((await api('GET', '/api/boards', { token })).status).toBe(200);
+  });
+
+  it('holds a credential made before issuers were recorded to the Admin its creator address names', async () => {
+    const { issuer, secret, boards } = await issuedByNewAdmin('issuer-legacy');
+    await db().entities.apiCredential.patch({ credentialId: secret.credential.credential_id }).remove(['issuerSub', 'issuerEmail']).go();
+    const list = await api('GET', '/api/internal/api-credentials', { token: adminToken });
+    const listed = (list.json.credentials as Secret['credential'][]).find((c) => c.credential_id === secret.credential.credential_id);
+    expect(listed).toMatchObject({ created_by: issuer.email, issued_by: null });
+    expect((await boards()).status).toBe(200);
+    expect((await poolCall('AdminRemoveUserFromGroup', issuer.email, { GroupName: 'Admin' })).status).toBe(200);
+    await answersWithin(boards, 401);
   });
 });

@@ -24,6 +24,9 @@ const { createAssemblyFileUpload } = await import('#lambdas/core/assembly/assemb
 const { listBoardsForUser } = await import('#lambdas/core/db/boards.ts');
 const { createPurchaseOrderUpload } = await import('#lambdas/core/checkout/purchase-order-files.ts');
 const { addSavedAddress, listSavedAddresses } = await import('#lambdas/core/addresses/addresses.ts');
+const { db } = await import('#lambdas/core/db/service.ts');
+const { tableDefinition } = await import('#lambdas/core/db/table-definition.ts');
+const { dailyCountExpiry, utcDay } = await import('#lambdas/core/db/daily-counts.ts');
 
 /** Calls `attempt(0…count-1)`, `together` at a time; the outcomes in order, each its value or its error. */
 async function inBatches<T>(count: number, together: number, attempt: (nth: number) => Promise<T>): Promise<PromiseSettledResult<T>[]> {
@@ -34,6 +37,12 @@ async function inBatches<T>(count: number, together: number, attempt: (nth: numb
     for (const outcome of await Promise.allSettled(batch)) outcomes.push(outcome);
   }
   return outcomes;
+}
+
+/** A day's count as stored, by the table's own attribute names: it expires (docs/security.md#bookkeeping-that-expires). */
+async function storedCount(key: { scope: 'contact-message' | 'board-upload'; subject: string; day: string }) {
+  const { data } = await db().entities.dailyCount.get(key).go({ data: 'raw' });
+  return (data as unknown as { Item?: Record<string, unknown> }).Item ?? null;
 }
 
 const kept = <T>(outcomes: PromiseSettledResult<T>[]) => outcomes.filter((o): o is PromiseFulfilledResult<T> => o.status === 'fulfilled');
@@ -94,6 +103,14 @@ describe('contact messages: at most CONTACT_MESSAGES_PER_SENDER_PER_DAY from one
     expect(refusedCodes(outcomes)).toEqual(new Set(['too_many_messages']));
     await expect(createContactMessage(message(sender, 99), tomorrow)).resolves.toMatchObject({ message_id: expect.any(String) });
   });
+
+  it("writes the day's count with the table's time-to-live, a day after its UTC day ends", async () => {
+    const sender = uniqueEmail('expiring');
+    await createContactMessage(message(sender, 0), new Date('2031-03-04T23:59:00Z'));
+    await createContactMessage(message(sender, 1), new Date('2031-03-04T08:00:00Z'));
+    const item = await storedCount({ scope: 'contact-message', subject: emailKey(sender), day: '2031-03-04' });
+    expect(item).toMatchObject({ count: 2, [tableDefinition.timeToLiveAttribute]: Date.UTC(2031, 2, 6) / 1000 });
+  });
 });
 
 describe('uploads: a daily allowance per account', () => {
@@ -108,6 +125,12 @@ describe('uploads: a daily allowance per account', () => {
     expect(kept(outcomes)).toHaveLength(MAX_BOARD_UPLOADS_PER_DAY);
     expect(refusedCodes(outcomes)).toEqual(new Set(['too_many_uploads']));
     expect(await listBoardsForUser(user.userId, attempts)).toHaveLength(MAX_BOARD_UPLOADS_PER_DAY);
+    // Counted outside a transaction, and expiring all the same.
+    const day = utcDay(new Date());
+    expect(await storedCount({ scope: 'board-upload', subject: user.userId, day })).toMatchObject({
+      count: MAX_BOARD_UPLOADS_PER_DAY,
+      [tableDefinition.timeToLiveAttribute]: dailyCountExpiry(day),
+    });
     // Another account is not held back by this one.
     await expect(
       createBoardUpload(

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { api, cognito, newCustomer, withAuthenticatorApp } from '../support/identities.ts';
-import { TEST_STANDING_WINDOW_MS } from '../support/staff-standing-window.ts';
+import { answersWithin } from '../support/staff-standing-window.ts';
 
 // The staff check against the local pool, through the gateway and the real handlers
 // (docs/security.md#staff-second-factor, docs/security.md#stale-staff-privileges): a token's groups count only while
@@ -10,18 +10,6 @@ import { TEST_STANDING_WINDOW_MS } from '../support/staff-standing-window.ts';
 const stack = inject('stack');
 const poolCall = (action: string, email: string, extra: Record<string, unknown> = {}) =>
   cognito(action, { UserPoolId: stack.userPoolId, Username: email, ...extra });
-
-/** Polls `read` until it answers `status`, within the window and a margin for a loaded machine. */
-async function answersWithin(read: () => Promise<{ status: number; json: Record<string, unknown> }>, status: number) {
-  const started = Date.now();
-  let last = await read();
-  while (last.status !== status && Date.now() - started < TEST_STANDING_WINDOW_MS + 15_000) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    last = await read();
-  }
-  expect(last.status, JSON.stringify(last.json)).toBe(status);
-  return last;
-}
 
 describe('a staff member without a second factor', () => {
   it('gets 403 second_factor_required on staff routes, is a customer elsewhere, and is let in as soon as one is set up', async () => {

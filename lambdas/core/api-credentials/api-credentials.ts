@@ -1,7 +1,7 @@
 import { newId } from '#contracts/ids.ts';
 import type { MachineScope } from '#contracts/machine-scopes.ts';
 import type { ApiCredential, ApiCredentialList, ApiCredentialSecret, CreateApiCredentialBody } from '#contracts/schemas/api-credentials.ts';
-import { requireIdentity, type Actor } from '../actor.ts';
+import { requireIdentity, type Actor, type Identity } from '../actor.ts';
 import {
   findUserByEmail,
   getApiCredential,
@@ -29,6 +29,7 @@ export function toApiCredential(record: ApiCredentialRecord): ApiCredential {
     scopes: record.scopes as MachineScope[],
     acts_as: { user_id: record.ownerUserId, email: record.ownerEmail },
     created_by: record.createdBy,
+    issued_by: record.issuerEmail ?? null,
     created_at: record.createdAt,
     rotated_at: record.rotatedAt ?? null,
     revoked_at: record.revokedAt ?? null,
@@ -39,6 +40,9 @@ export function toApiCredential(record: ApiCredentialRecord): ApiCredential {
 export async function listApiCredentials(port: Pick<MachineClientsPort, 'tokenUrl'>): Promise<ApiCredentialList> {
   return { credentials: (await listRecords()).map(toApiCredential), token_url: port.tokenUrl() };
 }
+
+/** The Admin issuing a secret, whose standing its machines then need (docs/security.md#machines-of-admins-who-left). */
+const issuerOf = (admin: Identity) => ({ issuerSub: admin.sub, issuerEmail: admin.email || admin.sub });
 
 async function ownerFor(actor: Actor, email: string | undefined): Promise<UserRecord> {
   if (email) {
@@ -64,6 +68,7 @@ export async function createApiCredential(
   const owner = await ownerFor(actor, body.acts_as_email);
   const scopes = [...new Set(body.scopes)];
   const client = await port.create(body.name, scopes);
+  const issuer = issuerOf(admin);
   const record: ApiCredentialRecord = {
     credentialId: newId(),
     name: body.name,
@@ -71,8 +76,9 @@ export async function createApiCredential(
     scopes,
     ownerUserId: owner.userId,
     ownerEmail: owner.email,
-    createdBy: admin.email || admin.sub,
+    createdBy: issuer.issuerEmail,
     createdAt: new Date().toISOString(),
+    ...issuer,
   };
   try {
     await putApiCredential(record);
@@ -91,18 +97,22 @@ async function activeCredential(credentialId: string): Promise<ApiCredentialReco
   return record;
 }
 
-/** A new client (and secret) in place of the old one, which stops working at once. */
-export async function rotateApiCredential(credentialId: string, port: MachineClientsPort): Promise<ApiCredentialSecret> {
+/**
+ * A new client (and secret) in place of the old one, which stops working at once. The rotating Admin issues the new
+ * secret, so its machines now need that Admin's standing: this also binds a credential made before issuers were recorded.
+ */
+export async function rotateApiCredential(actor: Actor, credentialId: string, port: MachineClientsPort): Promise<ApiCredentialSecret> {
+  const admin = requireIdentity(actor);
   const record = await activeCredential(credentialId);
   const client = await port.create(record.name, record.scopes as MachineScope[]);
-  const at = new Date().toISOString();
-  if (!(await wonRace(replaceClientId(credentialId, record.clientId, client.clientId, at)))) {
+  const rotation = { clientId: client.clientId, rotatedAt: new Date().toISOString(), ...issuerOf(admin) };
+  if (!(await wonRace(replaceClientId(credentialId, record.clientId, rotation)))) {
     await port.remove(client.clientId);
     throw new AppError('credential_changed');
   }
   await port.remove(record.clientId);
   return {
-    credential: toApiCredential({ ...record, clientId: client.clientId, rotatedAt: at }),
+    credential: toApiCredential({ ...record, ...rotation }),
     client_secret: client.clientSecret,
     token_url: port.tokenUrl(),
   };

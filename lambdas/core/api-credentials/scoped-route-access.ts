@@ -6,14 +6,18 @@ import {
   scopesOfClaim,
   type MachineScope,
 } from '#contracts/machine-scopes.ts';
-import { findApiCredentialByClientId } from '../db/api-credentials.ts';
+import { passesGroupRule } from '#contracts/groups.ts';
+import { staffCredentialRoutes } from '#contracts/routes/staff-credential-routes.ts';
+import { findApiCredentialByClientId, type ApiCredentialRecord } from '../db/api-credentials.ts';
 import { getUserById } from '../db/users.ts';
+import type { StandingCheck } from '../users/staff-standing.ts';
 
 // The decision of the scoped routes' authorizer (docs/api-credentials.md#the-gateway):
 // a person's token of the web client passes as it would the JWT authorizer; a
 // machine's access token passes when its credential is live, its scopes
-// cover the route and the account it acts as is still enabled in the pool,
-// and then carries its owner's identity.
+// cover the route, the account it acts as is still enabled in the pool and
+// the Admin who issued its secret still may issue one, and then carries its
+// owner's identity.
 
 export type ScopedDecision =
   { outcome: 'unauthorized' } | { outcome: 'forbidden' } | { outcome: 'allowed'; context: Record<string, string> };
@@ -28,8 +32,20 @@ export function claimsAsStrings(claims: Record<string, unknown>): Record<string,
   return out;
 }
 
-/** Whether an account may still act (staff-standing.ts's `isActive`, cached for its window). */
-export type ActiveAccounts = { isActive(username: string): Promise<boolean> };
+/** The pool's word on accounts, cached for the staff check's window (staff-standing.ts). */
+export type ActiveAccounts = Pick<StandingCheck, 'isActive' | 'groupsIfEnabled'>;
+
+/** Who may issue a credential's secret: the create route's rule, which rotating shares. */
+const ISSUER_RULE = staffCredentialRoutes.createApiCredential.auth;
+
+/**
+ * The issuing Admin is still enabled and still passes the rule (docs/security.md#machines-of-admins-who-left). A
+ * credential made before issuers were recorded stands on the address it was made by, which the pool also answers to.
+ */
+async function issuerStands(credential: ApiCredentialRecord, accounts: ActiveAccounts): Promise<boolean> {
+  const groups = await accounts.groupsIfEnabled(credential.issuerSub ?? credential.createdBy);
+  return groups !== null && passesGroupRule(groups, ISSUER_RULE);
+}
 
 export async function decideScopedRequest(
   claims: Record<string, unknown>,
@@ -45,9 +61,9 @@ export async function decideScopedRequest(
   if (!credential || credential.revokedAt) return { outcome: 'unauthorized' };
   const granted = scopesOfClaim(claims.scope).filter((s) => credential.scopes.includes(s));
   if (!scopesCover(routeScopes, granted)) return { outcome: 'forbidden' };
-  const owner = await getUserById(credential.ownerUserId);
+  const [owner, issued] = await Promise.all([getUserById(credential.ownerUserId), issuerStands(credential, accounts)]);
   // A disabled (or deleted) account's machines stop too (docs/security.md#machines-of-disabled-accounts).
-  if (!owner || !(await accounts.isActive(owner.sub))) return { outcome: 'unauthorized' };
+  if (!owner || !issued || !(await accounts.isActive(owner.sub))) return { outcome: 'unauthorized' };
   return {
     outcome: 'allowed',
     context: claimsAsStrings({

@@ -29,13 +29,16 @@ export async function listApiCredentials(): Promise<ApiCredentialRecord[]> {
   return data;
 }
 
+/** What a rotation changes: the client, when, and the Admin who issued the new secret. */
+export type Rotation = Required<Pick<ApiCredentialRecord, 'clientId' | 'rotatedAt' | 'issuerSub' | 'issuerEmail'>>;
+
 /** Points the credential at a new client if it is still on `fromClientId` and not revoked; ConflictError when someone rotated or revoked it first. */
-export async function replaceClientId(credentialId: string, fromClientId: string, toClientId: string, at: string): Promise<void> {
+export async function replaceClientId(credentialId: string, fromClientId: string, rotation: Rotation): Promise<void> {
   await conflictOnFailure(
     () =>
       db()
         .entities.apiCredential.patch({ credentialId })
-        .set({ clientId: toClientId, rotatedAt: at })
+        .set(rotation)
         .where((a, op) => `${op.eq(a.clientId, fromClientId)} AND ${op.notExists(a.revokedAt)}`)
         .go(),
     'The API credential changed meanwhile',

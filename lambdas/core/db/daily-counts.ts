@@ -13,11 +13,20 @@ export type DailyAllowance = { scope: DailyScope; subject: string; day: string; 
 
 type TransactionEntities = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
 
+/** A day's count is kept this many days from the start of its day: it is read only on its day, then worthless. */
+export const DAILY_COUNT_KEPT_DAYS = 2;
+
+/** When DynamoDB may delete the count of `day` (YYYY-MM-DD, UTC), in epoch seconds (docs/security.md#bookkeeping-that-expires). */
+export function dailyCountExpiry(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`) / 1000 + DAILY_COUNT_KEPT_DAYS * 24 * 60 * 60;
+}
+
 /** The count's write inside a transaction: one more, only while the day holds fewer than its limit. */
 export function dailyCountItem({ dailyCount }: TransactionEntities, { scope, subject, day, limit }: DailyAllowance) {
   return dailyCount
     .update({ scope, subject, day })
     .add({ count: 1 })
+    .set({ expiresAt: dailyCountExpiry(day) })
     .where(({ count }, op) => `${op.notExists(count)} OR ${op.lt(count, limit)}`)
     .commit();
 }
@@ -28,6 +37,7 @@ export async function countUnlessOverLimit({ scope, subject, day, limit }: Daily
     await db()
       .entities.dailyCount.update({ scope, subject, day })
       .add({ count: 1 })
+      .set({ expiresAt: dailyCountExpiry(day) })
       .where(({ count }, op) => `${op.notExists(count)} OR ${op.lt(count, limit)}`)
       .go();
     return true;

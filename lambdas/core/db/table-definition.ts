@@ -1,6 +1,7 @@
-// The one DynamoDB table: its keys and global secondary indexes, defined once.
-// ElectroDB entities name these fields; the CDK table and the local emulator's
-// CreateTable are both derived from this object, so they cannot drift.
+// The one DynamoDB table: its keys, global secondary indexes and time-to-live
+// attribute, defined once. ElectroDB entities name these fields; the CDK table
+// and the local emulator's CreateTable are both derived from this object, so
+// they cannot drift.
 export const tableDefinition = {
   partitionKey: 'pk',
   sortKey: 'sk',
@@ -8,6 +9,12 @@ export const tableDefinition = {
     gsi1: { partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     gsi2: { partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   },
+  /**
+   * Epoch seconds after which DynamoDB deletes the item (within a few days; it is still read until then). Only
+   * bookkeeping that is worthless after its time carries it (docs/security.md#bookkeeping-that-expires); the local
+   * emulator ignores it (docs/local-stack.md#dynamodb).
+   */
+  timeToLiveAttribute: 'ttl',
 } as const;
 
 export type GlobalIndexName = keyof typeof tableDefinition.globalIndexes;

@@ -8,8 +8,10 @@ import type { PoolAccount, PoolAccountsPort } from './user-pool-ports.ts';
 // ago. Before a group counts, the pool is asked again, at most once a window
 // per person and container: the account must still be enabled, hold the group
 // and have a second factor. A machine acts only while the account it acts as
-// is enabled. see docs/security.md#stale-staff-privileges and
-// docs/security.md#staff-second-factor
+// is enabled and the Admin who issued its secret is still an enabled Admin.
+// see docs/security.md#stale-staff-privileges,
+// docs/security.md#staff-second-factor and
+// docs/security.md#machines-of-admins-who-left
 
 const WINDOW_MS = STAFF_STANDING_SECONDS * 1000;
 
@@ -31,6 +33,8 @@ export type StandingCheck = {
   standing(actor: Actor): Promise<Standing>;
   /** Whether the account a machine acts as (its pool user name or sub) is enabled. */
   isActive(username: string): Promise<boolean>;
+  /** The pool groups of an enabled account (its user name, sub or e-mail); null when it is disabled or gone. */
+  groupsIfEnabled(username: string): Promise<string[] | null>;
 };
 
 /** An enabled account without an authenticator app may set one up any moment: its answer is never reused. */
@@ -57,6 +61,10 @@ export function staffStandingCheck(port: PoolAccountsPort, options: { windowMs?:
     },
     async isActive(username) {
       return (await accounts.read(username))?.enabled === true;
+    },
+    async groupsIfEnabled(username) {
+      const [account, held] = await Promise.all([accounts.read(username), groups.read(username)]);
+      return account?.enabled ? held : null;
     },
   };
 }

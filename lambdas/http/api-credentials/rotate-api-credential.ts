@@ -3,6 +3,6 @@ import { machineClients } from '#lambdas/core/aws/machine-clients.ts';
 import { staffCredentialRoutes } from '#contracts/routes/staff-credential-routes.ts';
 import { defineHandler } from '../define-handler.ts';
 
-export const handler = defineHandler(staffCredentialRoutes, 'rotateApiCredential', ({ params }) =>
-  rotateApiCredential(params.credentialId, machineClients),
+export const handler = defineHandler(staffCredentialRoutes, 'rotateApiCredential', ({ actor, params }) =>
+  rotateApiCredential(actor, params.credentialId, machineClients),
 );

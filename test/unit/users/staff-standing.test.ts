@@ -178,6 +178,29 @@ describe("whether a machine's owner may act", () => {
   });
 });
 
+describe("whether a machine's issuing Admin still stands", () => {
+  it("is the account's groups while it is enabled, remembered for the window, and none once disabled or gone", async () => {
+    const check = staffStandingCheck(pool);
+    expect(await check.groupsIfEnabled('ada')).toEqual(['Admin', 'Engineer']);
+    pool.groupsOf.set('ada', ['Engineer']);
+    expect(await check.groupsIfEnabled('ada')).toEqual(['Admin', 'Engineer']);
+    vi.advanceTimersByTime(60_000);
+    expect(await check.groupsIfEnabled('ada')).toEqual(['Engineer']);
+    pool.accounts.set('ada', { enabled: false, authenticatorApp: true });
+    vi.advanceTimersByTime(60_000);
+    expect(await check.groupsIfEnabled('ada')).toBeNull();
+    expect(await check.groupsIfEnabled('nobody')).toBeNull();
+  });
+
+  it('shares the reads of the owner check within the window', async () => {
+    const check = staffStandingCheck(pool);
+    await check.isActive('ada');
+    await check.groupsIfEnabled('ada');
+    await check.groupsIfEnabled('ada');
+    expect(pool.calls).toEqual(['account ada', 'groups ada']);
+  });
+});
+
 describe('the timed cache', () => {
   it('drops expired keys once it holds more than it may', async () => {
     let loads = 0;

@@ -17,6 +17,13 @@ export const ApiCredentialEntity = new Entity({
     ownerEmail: { type: 'string', required: true, readOnly: true },
     createdBy: { type: 'string', required: true, readOnly: true },
     createdAt: { type: 'string', required: true, readOnly: true },
+    /**
+     * The Admin who issued the current secret (made or last rotated it): their pool sub, and their e-mail to show.
+     * Machines work only while that account is an enabled Admin (docs/security.md#machines-of-admins-who-left).
+     * Absent on credentials made before it was recorded.
+     */
+    issuerSub: { type: 'string' },
+    issuerEmail: { type: 'string' },
     rotatedAt: { type: 'string' },
     revokedAt: { type: 'string' },
   },

@@ -27,6 +27,27 @@ function errorText(error: unknown): string {
 
 type Pending = { kind: 'rotate' | 'revoke'; credential: ApiCredential };
 
+/** Who made it, and whose standing its machines need (docs/security.md#machines-of-admins-who-left). */
+function MadeBy({ credential }: { credential: ApiCredential }) {
+  const active = credential.state === 'Active';
+  return (
+    <>
+      <div className={styles.muted}>by {credential.created_by}</div>
+      {credential.issued_by && credential.issued_by !== credential.created_by && (
+        <div className={styles.muted}>rotated by {credential.issued_by}</div>
+      )}
+      {active && !credential.issued_by && (
+        <StatusPill
+          tone="warning"
+          title="Made before credentials recorded their Admin: it works only while its creator's address names an enabled Admin. Rotate it to bind it to you."
+        >
+          Rotate to bind to an Admin
+        </StatusPill>
+      )}
+    </>
+  );
+}
+
 /** /internal/auth-credentials (Admin): API credentials for integrations. See docs/api-credentials.md. */
 export function AuthCredentialsPage() {
   const list = useApiCredentials();
@@ -50,7 +71,7 @@ export function AuthCredentialsPage() {
       cell: (credential) => (
         <>
           <div>{credential.name}</div>
-          <div className={styles.muted}>by {credential.created_by}</div>
+          <MadeBy credential={credential} />
         </>
       ),
     },
