@@ -1,0 +1,26 @@
+import type { Primitive } from '../board-model.ts';
+
+/** minX, minY, maxX, maxY of what a primitive covers (a stroke widened by half its width). */
+export type Box = [number, number, number, number];
+
+export function primitiveBox(primitive: Primitive): Box {
+  if (primitive.kind === 'circle') {
+    const { x, y, r } = primitive;
+    return [x - r, y - r, x + r, y + r];
+  }
+  if (primitive.kind === 'segment') {
+    const { x1, y1, x2, y2 } = primitive;
+    const half = primitive.width / 2;
+    return [Math.min(x1, x2) - half, Math.min(y1, y2) - half, Math.max(x1, x2) + half, Math.max(y1, y2) + half];
+  }
+  const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const ring of primitive.rings) {
+    for (const [x, y] of ring) {
+      if (x < box[0]) box[0] = x;
+      if (y < box[1]) box[1] = y;
+      if (x > box[2]) box[2] = x;
+      if (y > box[3]) box[3] = y;
+    }
+  }
+  return box;
+}
