@@ -37,9 +37,10 @@ export interface AreaChange {
 function boxIndex(primitives: readonly Primitive[]): Flatbush | undefined {
   if (primitives.length === 0) return undefined;
   const index = new Flatbush(primitives.length);
+  const box: Box = [0, 0, 0, 0];
   for (const p of primitives) {
-    const [minX, minY, maxX, maxY] = primitiveBox(p);
-    index.add(minX, minY, maxX, maxY);
+    primitiveBox(p, box);
+    index.add(box[0], box[1], box[2], box[3]);
   }
   index.finish();
   return index;

@@ -20,52 +20,54 @@ export interface Unmatched {
   after: number[];
 }
 
-function sortedByHash<T>(items: readonly T[], hash: (item: T) => number): { hashes: Float64Array; order: Uint32Array } {
+function hashesOf<T>(items: readonly T[], hash: (item: T) => number): Float64Array {
   const hashes = new Float64Array(items.length);
   for (let i = 0; i < items.length; i++) hashes[i] = hash(items[i]!);
-  const order = new Uint32Array(items.length);
-  for (let i = 0; i < order.length; i++) order[i] = i;
-  order.sort((a, b) => hashes[a]! - hashes[b]! || a - b);
-  return { hashes, order };
+  return hashes;
 }
 
-/** Pairs equal items within one run of equal hashes (a run is almost always one item each side). */
-function matchRun<T>(
-  items: { before: readonly T[]; after: readonly T[] },
-  run: { before: number[]; after: number[] },
-  keys: ItemKeys<T>,
-  out: Unmatched,
-): void {
-  const taken = new Uint8Array(run.after.length);
-  for (const i of run.before) {
-    let found = -1;
-    for (let k = 0; k < run.after.length && found < 0; k++)
-      if (!taken[k] && keys.same(items.before[i]!, items.after[run.after[k]!]!)) found = k;
-    if (found >= 0) taken[found] = 1;
-    else out.before.push(i);
-  }
-  for (let k = 0; k < run.after.length; k++) if (!taken[k]) out.after.push(run.after[k]!);
-}
-
-function mergeByHash<T>(before: readonly T[], after: readonly T[], keys: ItemKeys<T>): Unmatched {
-  const b = sortedByHash(before, keys.hash);
-  const a = sortedByHash(after, keys.hash);
-  const out: Unmatched = { before: [], after: [] };
+/** The hashes each side has more often than the other, with how many more: one merge of both sorted (a native sort, no comparator). */
+function surplus(before: Float64Array, after: Float64Array): { before: Map<number, number>; after: Map<number, number> } {
+  const a = before.slice().sort();
+  const b = after.slice().sort();
+  const extra = { before: new Map<number, number>(), after: new Map<number, number>() };
+  const count = (map: Map<number, number>, hash: number) => map.set(hash, (map.get(hash) ?? 0) + 1);
   let i = 0;
   let j = 0;
-  while (i < before.length || j < after.length) {
-    const hb = i < before.length ? b.hashes[b.order[i]!]! : Infinity;
-    const ha = j < after.length ? a.hashes[a.order[j]!]! : Infinity;
-    if (hb < ha) out.before.push(b.order[i++]!);
-    else if (ha < hb) out.after.push(a.order[j++]!);
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i]! < b[j]!)) count(extra.before, a[i++]!);
+    else if (i >= a.length || b[j]! < a[i]!) count(extra.after, b[j++]!);
     else {
-      const run = { before: [] as number[], after: [] as number[] };
-      while (i < before.length && b.hashes[b.order[i]!] === hb) run.before.push(b.order[i++]!);
-      while (j < after.length && a.hashes[a.order[j]!] === ha) run.after.push(a.order[j++]!);
-      matchRun({ before, after }, run, keys, out);
+      i++;
+      j++;
     }
   }
+  return extra;
+}
+
+/** The items whose hash the other side has fewer of (which of several equal ones does not matter: they are the same shape). */
+function pick(hashes: Float64Array, extra: Map<number, number>): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < hashes.length && extra.size > 0; i++) {
+    const left = extra.get(hashes[i]!);
+    if (left === undefined) continue;
+    out.push(i);
+    if (left === 1) extra.delete(hashes[i]!);
+    else extra.set(hashes[i]!, left - 1);
+  }
   return out;
+}
+
+/**
+ * The items without an equal hash on the other side. The hash is 53 bits of
+ * values rounded to the tolerance: two different shapes share one about once
+ * in 10^16 pairs, so equal hashes are taken as equal shapes without a check.
+ */
+function mergeByHash<T>(before: readonly T[], after: readonly T[], keys: ItemKeys<T>): Unmatched {
+  const hb = hashesOf(before, keys.hash);
+  const ha = hashesOf(after, keys.hash);
+  const extra = surplus(hb, ha);
+  return { before: pick(hb, extra.before), after: pick(ha, extra.after) };
 }
 
 /** Items left after the hash merge that are still the same within the tolerance (rounded either side of a step). */
@@ -97,8 +99,5 @@ function nearMatch<T>(before: readonly T[], after: readonly T[], keys: ItemKeys<
 
 /** The unmatched items of each revision, in their revision's order. */
 export function unmatchedItems<T>(before: readonly T[], after: readonly T[], keys: ItemKeys<T>): Unmatched {
-  const left = nearMatch(before, after, keys, mergeByHash(before, after, keys));
-  left.before.sort((a, b) => a - b);
-  left.after.sort((a, b) => a - b);
-  return left;
+  return nearMatch(before, after, keys, mergeByHash(before, after, keys));
 }
