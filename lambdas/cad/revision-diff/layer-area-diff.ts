@@ -3,6 +3,7 @@ import type { ChangedRegion } from '#contracts/schemas/revision-diff.ts';
 import type { Primitive } from '../board-model.ts';
 import { AreaTile } from './area-tile.ts';
 import { ChangeGrid } from './change-grid.ts';
+import { changedBoxes } from './changed-boxes.ts';
 import { primitiveBox, type Box } from './primitive-box.ts';
 import { primitiveHash } from './primitive-hash.ts';
 import { samePrimitive } from './same-primitive.ts';
@@ -47,7 +48,7 @@ function boxIndex(primitives: readonly Primitive[]): Flatbush | undefined {
 }
 
 /** The tiles the changed shapes touch, as packed keys. */
-function dirtyTiles(boxes: Iterable<Box>): Set<number> {
+function dirtyTiles(boxes: readonly Box[]): Set<number> {
   const tiles = new Set<number>();
   for (const [minX, minY, maxX, maxY] of boxes) {
     if (!(minX <= maxX)) continue;
@@ -100,12 +101,8 @@ export function diffLayerArea(
 ): AreaChange | null {
   const unmatched = unmatchedItems(before, after, primitiveKeys);
   if (unmatched.before.length === 0 && unmatched.after.length === 0) return null;
-  const tiles = dirtyTiles(
-    (function* () {
-      for (const i of unmatched.before) yield primitiveBox(before[i]!);
-      for (const j of unmatched.after) yield primitiveBox(after[j]!);
-    })(),
-  );
+  const tiles = dirtyTiles(changedBoxes(before, after, unmatched));
+  if (tiles.size === 0) return null;
   const grid = gridOver(tiles);
   const indexes = { before: boxIndex(before), after: boxIndex(after) };
   const tile = { before: new AreaTile(), after: new AreaTile() };

@@ -9,8 +9,8 @@ export const ANGLE_TOLERANCE_DEG = 0.1;
 /** Areas are measured on square cells of this side: a cell counts as covered when its centre is. */
 export const AREA_CELL_MM = 0.05;
 
-/** Cells per side of the tile drawn at once: two tiles (before and after) are all the drawing memory a layer needs. */
-export const TILE_CELLS = 512;
+/** Cells per side of the tile drawn at once (3.2 mm): only tiles a changed shape touches are drawn, and two tiles are all the drawing memory a layer needs. */
+export const TILE_CELLS = 64;
 
 /** Changed cells are gathered into squares of this side before they are joined into regions. */
 export const REGION_CELL_MM = 0.5;
