@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { findingSchema } from '../board-report.ts';
+import { boardComponentSchema, boardMetricsSchema, findingSchema } from '../board-report.ts';
 
 // The difference between two revisions of a board (docs/revisions.md#the-diff), as the processing computes it,
 // `npm run check-board -- --compare OLD NEW --json` prints it and the API will return it. Millimetres, y up, degrees
@@ -27,11 +27,8 @@ export const DiffTolerancesSchema = z.object({
   drillMoveMm: z.number(),
 });
 
-export const BoardFactsSchema = z.object({
-  widthMm: z.number(),
-  heightMm: z.number(),
-  areaMm2: z.number(),
-  copperLayers: z.number().check(z.int()),
+/** The report's metrics of size and copper layers (contracts/board-report.ts), with the outline and the layers. */
+export const BoardFactsSchema = z.extend(z.pick(boardMetricsSchema, { widthMm: true, heightMm: true, areaMm2: true, copperLayers: true }), {
   /** Closed outline loops: the board edge and its cut-outs. */
   outlineLoops: z.number().check(z.int()),
   layers: z.array(z.string()),
@@ -95,14 +92,8 @@ const countsOf = <const K extends readonly string[]>(keys: K) =>
 
 export const DrillDiffSchema = z.extend(capped(DrillChangeSchema), { counts: countsOf(DRILL_CHANGES) });
 
-export const ComponentFactsSchema = z.object({
-  footprint: z.string(),
-  value: z.string(),
-  side: z.enum(['top', 'bottom']),
-  x: z.number(),
-  y: z.number(),
-  rotation: z.number(),
-});
+/** A component as the report lists it (contracts/board-report.ts), its designator said once beside both revisions. */
+export const ComponentFactsSchema = z.omit(boardComponentSchema, { designator: true });
 export type ComponentFacts = z.infer<typeof ComponentFactsSchema>;
 
 export const PadNetChangeSchema = z.object({ pad: z.string(), before: z.nullable(z.string()), after: z.nullable(z.string()) });
