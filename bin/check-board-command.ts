@@ -1,5 +1,6 @@
 // Runs the shop's board readers and design-rule checks on a local file, without the web stack:
 //   npm run check-board -- <file> [--json] [--svg <dir>] [--bom <file> [--bom-columns role=col,…]] [--placement <file>]… [--quantity <n>] [--catalogue <csv>] [--option key=value]…
+//   npm run check-board -- --compare OLD NEW [--bom OLD_BOM --bom NEW_BOM] [--json]: the diff of two revisions (bin/check-board-compare.ts).
 //   With --bom, --placement, --quantity or --option it also prints the quote (built-in pricing; JSON: `quote`, and `options`).
 //   --option chooses a board option (thickness, finish, mask, silkscreen, copper, inner-copper, vias; docs/board-options.md#cli);
 //   the checks then run at the limits the options need (e.g. 2 oz copper: wider traces and clearances).
@@ -11,6 +12,7 @@ import type { BoardOptions } from '../contracts/schemas/quote.ts';
 import { checkBoard, checkBoardModel } from '../lambdas/cad/check-board.ts';
 import { renderBoardSvgs } from '../lambdas/cad/render-svg.ts';
 import { DEFAULT_CATALOGUE, formatAssembly, formatQuote, quoteForCommand, runAssembly } from './check-board-assembly.ts';
+import { compareCommand } from './check-board-compare.ts';
 import { assertOptionsFit, OptionError, optionsFromArgs, rulesForOptions } from './check-board-options.ts';
 import { describeOptions } from '../contracts/board-options.ts';
 import { capabilities } from '../contracts/capabilities.ts';
@@ -165,6 +167,7 @@ async function run(argv: readonly string[], output: CommandOutput): Promise<numb
 
 /** `npm run check-board -- <args>`: writes the report and answers the exit code. */
 export async function checkBoardCommand(argv: readonly string[], output: CommandOutput): Promise<number> {
+  if (argv.includes('--compare')) return compareCommand(argv, output);
   try {
     return await run(argv, output);
   } catch (error) {

@@ -40,7 +40,7 @@ export function boardSize(board: BoardModel): { widthMm: number; heightMm: numbe
 }
 
 /** The board's area: its outer loops less the cut-outs inside them. */
-function boardArea(board: BoardModel, fallback: number): number {
+export function boardArea(board: BoardModel, fallback: number): number {
   const outer = outerLoops(board.outline);
   if (outer.length === 0) return fallback;
   let area = 0;

@@ -7,6 +7,7 @@ import whatsThatGerber from 'whats-that-gerber';
 import { checkBoard } from '#lambdas/cad/check-board.ts';
 import { identifyLayers } from '#lambdas/cad/gerber/identify-layer.ts';
 import { renderBoardSvgs } from '#lambdas/cad/render-svg.ts';
+import { benchRevisionDiff } from './revision-diff.ts';
 
 // Board-processing benchmark: for each real Gerber board, our whole job
 // (unzip + parse + render every layer + all design-rule checks) next to
@@ -102,8 +103,10 @@ function designFiles(): string[] {
 }
 
 export async function run(): Promise<void> {
+  // First, so the panels' peak memory is theirs and not the real boards'.
+  benchRevisionDiff();
   if (!existsSync(BOARDS)) {
-    console.log(`cad bench: ${BOARDS} not found, skipped`);
+    console.log(`cad bench: ${BOARDS} not found, real boards skipped`);
     return;
   }
   console.log(`\nBoard processing (fastest of ${ROUNDS} warm alternating runs); ours = unzip + parse + SVG of every layer + all checks`);
