@@ -40,11 +40,13 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      // Files share a module graph, and so the app synthesized with the default settings (test/infra/synth-copperline.ts).
+      // Files share a module graph, and so the app synthesized with the same settings (test/infra/synth-copperline.ts);
+      // the global setup makes the folder the syntheses write to and removes it after the run.
       {
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
+          globalSetup: ['test/infra/global-setup.ts'],
           isolate: false,
           maxWorkers: 2,
           testTimeout: 120_000,

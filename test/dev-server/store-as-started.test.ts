@@ -38,7 +38,9 @@ afterAll(async () => {
 });
 
 async function watchedPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+  // Reduced motion, as every e2e context asks (test/e2e/browser.ts): the store honours it, so a spinner does not have
+  // Chromium draw 60 frames a second for as long as a page on the dev server takes to load its modules.
+  const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
   await context.addCookies([{ name: 'didSeeEmailPopUp', value: 'true', url: store.siteUrl }]);
   const page = await context.newPage();
   page.on('pageerror', (error) => problems.push(`${page.url()}: page error: ${error.message}`));
@@ -54,7 +56,8 @@ async function expectStorePage(page: Page, name: string) {
   const storeNavigation = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Parts search' });
   await storeNavigation.or(overlay).first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  await screenshot(page, `dev-server-${name}`);
+  // The top of the page (the navigation, or Vite's overlay) is what it checks: no full-page capture.
+  await screenshot(page, `dev-server-${name}`, { fullPage: false });
   const overlayText = (await overlay.count()) > 0 ? await overlay.evaluate((element) => element.shadowRoot?.textContent ?? '') : '';
   expect(overlayText, `${name}: Vite's error overlay`).toBe('');
   expect(await storeNavigation.count(), `${name}: the store's navigation`).toBe(1);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '#contracts/routes.ts';
 import type { RouteDef } from '#contracts/route-types.ts';
 import { appStacks, jsonOf, logicalIdOf, templateOf } from './stack-templates.ts';
-import { synthCopperline } from './synth-copperline.ts';
+import { synthCopperline, withEverySetting } from './synth-copperline.ts';
 
 // The Stripe and e-mail settings as the App stack passes them: parameter names (never
 // secrets) in the environment, and read access only for the routes that use them.
@@ -30,11 +30,7 @@ function lambdasOf(synth: ReturnType<typeof synthCopperline>) {
 
 describe('checkout settings reach only the Lambdas that need them', () => {
   it('passes the e-mail sender and the Stripe secret key parameter (never the key) as environment, and grants that parameter to card routes only', () => {
-    const synth = synthCopperline({
-      emailSender: { fromEmail: 'orders@shop.example.com' },
-      stripeSecretKeyParameterName: '/copperline/test/stripe-secret-key',
-      stripePublishableKey: 'pk_test_123',
-    });
+    const synth = synthCopperline(withEverySetting);
     const { fnOf, env, policiesOf } = lambdasOf(synth);
     expect(env('placeOrder').Variables).toMatchObject({
       EMAIL_FROM: 'orders@shop.example.com',
@@ -58,10 +54,7 @@ describe('checkout settings reach only the Lambdas that need them', () => {
   });
 
   it('passes the Stripe webhook signing secret parameter (never the secret) and lets only the webhook route read it; the route has no authorizer', () => {
-    const synth = synthCopperline({
-      stripeSecretKeyParameterName: '/copperline/test/stripe-secret-key',
-      stripeWebhookSecretParameterName: '/copperline/test/stripe-webhook-secret',
-    });
+    const synth = synthCopperline(withEverySetting);
     const { fnOf, env, policiesOf } = lambdasOf(synth);
     expect(env('stripeWebhook').Variables).toMatchObject({ STRIPE_WEBHOOK_SECRET_PARAMETER: '/copperline/test/stripe-webhook-secret' });
     expect(JSON.stringify(env('stripeWebhook'))).not.toContain('whsec_');

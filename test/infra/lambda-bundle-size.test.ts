@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { builtinModules } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentialChainBeyondEnv, installedModules, installedModulesOf } from '../../lib/constructs/lambda-bundling.ts';
@@ -26,6 +27,16 @@ describe('Lambda bundles', () => {
   it('bundles every function the route table and the event consumers name', () => {
     expect(handlers).toContain('http/meta/get-version');
     expect(handlers).toContain('events/process-board-upload');
+  });
+
+  it('measures each bundle as CDK writes it, source map link and all (in memory there is no map)', async () => {
+    const handler = 'http/meta/get-version';
+    const written = await bundleLambdas([handler]);
+    try {
+      expect(bundles.output(handler).bytes).toBe(statSync(path.join(written.outdir, `${handler}.mjs`)).size);
+    } finally {
+      rmSync(written.outdir, { recursive: true, force: true });
+    }
   });
 
   it.each(handlers)('%s stays within 1 MB minified', (handler) => {

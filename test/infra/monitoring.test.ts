@@ -6,7 +6,7 @@ import type { RouteDef } from '#contracts/route-types.ts';
 import { BUSINESS_METRICS, METRICS_NAMESPACE } from '#contracts/telemetry.ts';
 import { jsonOf, logicalIdOf } from './stack-templates.ts';
 import type { CfnTemplate } from './stack-templates.ts';
-import { synthCopperline } from './synth-copperline.ts';
+import { synthCopperline, withEverySetting } from './synth-copperline.ts';
 
 // The operator's dashboard and alarms (docs/operations-alarms.md).
 
@@ -161,7 +161,7 @@ describe('the alarm topic', () => {
   });
 
   it('mails alarmEmail when given', () => {
-    const withEmail = synthCopperline({ alarmEmail: 'ops@example.com' });
+    const withEmail = synthCopperline(withEverySetting);
     withEmail.app.resourcePropertiesCountIs('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' }, 1);
     withEmail.app.hasResourceProperties('AWS::SNS::Subscription', {
       TopicArn: { Ref: logicalIdOf(withEmail.stacks.app.monitoring.topic) },

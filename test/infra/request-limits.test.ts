@@ -9,7 +9,7 @@ import { apiCertificateArnOf } from '../../lib/api-endpoint.ts';
 import { appSettings } from '../../lib/app-settings.ts';
 import { addCopperlineStacks } from '../../lib/copperline-stacks.ts';
 import { logicalIdOf } from './stack-templates.ts';
-import { noWebBuild, synthCopperline, testEnv } from './synth-copperline.ts';
+import { noWebBuild, synthCopperline, testEnv, withSiteDomain } from './synth-copperline.ts';
 
 // The request limits and the closed execute-api endpoint as deployed (docs/security.md#one-client-starving-everyone,
 // docs/security.md#bypassing-cloudfront-through-the-execute-api-url): the shared default synthesis, plus one with a
@@ -17,8 +17,8 @@ import { noWebBuild, synthCopperline, testEnv } from './synth-copperline.ts';
 
 const ALL_VIEWER = '216adef6-5c7f-47e4-b989-5492eafa07d3';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
-const SITE_CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/site';
-const API_CERTIFICATE = 'arn:aws:acm:eu-west-1:123456789012:certificate/api';
+const SITE_CERTIFICATE = withSiteDomain.siteDomain.certificateArn;
+const API_CERTIFICATE = withSiteDomain.siteDomain.apiCertificateArn;
 
 type Synth = ReturnType<typeof synthCopperline>;
 let defaults: Synth;
@@ -26,10 +26,7 @@ let withDomain: Synth;
 
 beforeAll(() => {
   defaults = synthCopperline();
-  withDomain = synthCopperline({
-    siteDomain: { domainName: 'shop.example.com', certificateArn: SITE_CERTIFICATE, apiCertificateArn: API_CERTIFICATE },
-    waf: false,
-  });
+  withDomain = synthCopperline(withSiteDomain);
 });
 
 const onlyResource = (synth: Synth, type: string) => {

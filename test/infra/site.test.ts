@@ -5,7 +5,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spaRewriteCode } from '../../lib/constructs/spa-rewrite.ts';
-import { synthCopperline } from './synth-copperline.ts';
+import { synthCopperline, withEverySetting } from './synth-copperline.ts';
 
 // CloudFront's managed policy ids (documented, fixed across accounts).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -195,7 +195,7 @@ describe('the deployed content', () => {
       expect(files).toHaveLength(1);
       return JSON.parse(readFileSync(files[0]!, 'utf8')) as Record<string, unknown>;
     };
-    expect(runtimeConfigOf(synthCopperline({ companyEmailDomain: 'shop.example.com' }).outdir)).toMatchObject({
+    expect(runtimeConfigOf(synthCopperline(withEverySetting).outdir)).toMatchObject({
       analyticsEnabled: false,
       companyEmailDomain: 'shop.example.com',
     });

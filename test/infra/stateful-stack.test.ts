@@ -3,7 +3,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinition } from '#lambdas/core/db/table-definition.ts';
 import { uploadProcessorTimeout } from '../../lib/upload-processing.ts';
-import { synthCopperline } from './synth-copperline.ts';
+import { synthCopperline, withSiteDomain } from './synth-copperline.ts';
 
 let stateful: Template;
 let app: Template;
@@ -113,9 +113,7 @@ describe('the uploads bucket', () => {
   });
 
   it('narrows CORS to the custom domain when there is one', () => {
-    const custom = synthCopperline({
-      siteDomain: { domainName: 'shop.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' },
-    });
+    const custom = synthCopperline(withSiteDomain);
     custom.stateful.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://shop.example.com'] })] },
     });

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Annotations, App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -18,22 +19,58 @@ export const testEnv = { account: '123456789012', region: 'eu-west-1' };
 /** A folder that never exists: synth as if the web app was not built. */
 export const noWebBuild = path.join(repoRoot, 'test', 'infra', 'fixtures', 'no-web-build');
 
+/**
+ * Every optional setting that only adds to the app (alarm mail, SES sender, Stripe's parameters and key, the company
+ * e-mail domain): the files that check what one of them adds share this one synthesis instead of one each.
+ */
+export const withEverySetting = {
+  alarmEmail: 'ops@example.com',
+  companyEmailDomain: 'shop.example.com',
+  emailSender: { fromEmail: 'orders@shop.example.com' },
+  stripeSecretKeyParameterName: '/copperline/test/stripe-secret-key',
+  stripeWebhookSecretParameterName: '/copperline/test/stripe-webhook-secret',
+  stripePublishableKey: 'pk_test_123',
+} satisfies Partial<CopperlineSettings>;
+
+/** A site domain with both certificates, the web ACL off: the files that check what a domain changes share it. */
+export const withSiteDomain = {
+  siteDomain: {
+    domainName: 'shop.example.com',
+    certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/site',
+    apiCertificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/api',
+  },
+  waf: false,
+} satisfies Partial<CopperlineSettings>;
+
 type Synthesized = ReturnType<typeof synthesize>;
-let withDefaults: Synthesized | undefined;
+const bySettings = new Map<string, Synthesized>();
 
 /**
  * The app synthesized with these settings. `beforeSynth` runs once the stacks exist, before anything is synthesized
- * (e.g. to add cdk-nag's aspect). With neither, every test file in the infra run shares one synthesis (the project
- * runs its files in one module graph, vitest.config.ts): assertions only read the stacks and templates.
+ * (e.g. to add cdk-nag's aspect), and makes a synthesis of its own. Without it, every test file in the infra run that
+ * asks for the same settings shares one synthesis (the project runs its files in one module graph, vitest.config.ts):
+ * assertions only read the stacks and templates. A synthesis costs about 3 core-seconds.
  */
 export function synthCopperline(overrides: Partial<CopperlineSettings> = {}, beforeSynth?: (app: App) => void): Synthesized {
-  if (Object.keys(overrides).length > 0 || beforeSynth) return synthesize(overrides, beforeSynth);
-  withDefaults ??= synthesize({});
-  return withDefaults;
+  if (beforeSynth) return synthesize(overrides, beforeSynth);
+  const key = JSON.stringify(overrides);
+  let synth = bySettings.get(key);
+  if (!synth) bySettings.set(key, (synth = synthesize(overrides)));
+  return synth;
+}
+
+/**
+ * Each synthesis's cloud assembly goes below the folder the infra project's global setup made and removes after the
+ * run (test/infra/global-setup.ts), not into a `cdk.out*` folder of its own left in the temporary folder.
+ */
+function assemblyFolder() {
+  const root = process.env.COPPERLINE_INFRA_OUT ?? path.join(tmpdir(), 'copperline-infra-out');
+  mkdirSync(root, { recursive: true });
+  return mkdtempSync(path.join(root, 'cdk.out-'));
 }
 
 function synthesize(overrides: Partial<CopperlineSettings>, beforeSynth?: (app: App) => void) {
-  const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
+  const app = new App({ outdir: assemblyFolder(), context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
   const stacks = addCopperlineStacks(app, {
     stage: 'test',
     env: testEnv,

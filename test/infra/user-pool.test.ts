@@ -3,7 +3,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GROUPS } from '#contracts/groups.ts';
 import { MACHINE_RESOURCE_SERVER, MACHINE_SCOPES } from '#contracts/machine-scopes.ts';
-import { synthCopperline } from './synth-copperline.ts';
+import { synthCopperline, withEverySetting } from './synth-copperline.ts';
 
 let stateful: Template;
 
@@ -81,9 +81,9 @@ describe('the user pool', () => {
         EmailMessage: Match.stringLikeRegexp('\\{####\\}'),
       }),
     });
-    const withSes = synthCopperline({ emailSender: { fromEmail: 'no-reply@example.com' } });
+    const withSes = synthCopperline(withEverySetting);
     withSes.stateful.hasResourceProperties('AWS::Cognito::UserPool', {
-      EmailConfiguration: Match.objectLike({ EmailSendingAccount: 'DEVELOPER', From: 'Copperline <no-reply@example.com>' }),
+      EmailConfiguration: Match.objectLike({ EmailSendingAccount: 'DEVELOPER', From: 'Copperline <orders@shop.example.com>' }),
     });
   });
 

@@ -38,8 +38,13 @@ export type LambdaBundles = {
   output(handler: string): Metafile['outputs'][string];
 };
 
-/** Bundles the handlers and the trivial one into `outdir` (a fresh temporary folder by default); `write: false` keeps them in memory. */
+/**
+ * Bundles the handlers and the trivial one into `outdir` (a fresh temporary folder by default); `write: false` keeps them
+ * in memory, only to be measured: then without source maps (a third of esbuild's CPU, 45 → 30 core-seconds), each
+ * output's `bytes` counting the map's link comment as CDK's bundle has it, so the sizes are CDK's to the byte.
+ */
 export async function bundleLambdas(handlers: string[], options: { write?: boolean; outdir?: string } = {}): Promise<LambdaBundles> {
+  const write = options.write ?? true;
   const outdir = options.outdir ?? mkdtempSync(path.join(tmpdir(), 'copperline-lambdas-'));
   const trivial = path.join(outdir, 'trivial.ts');
   writeFileSync(trivial, 'export const handler = async () => ({ statusCode: 200 });\n');
@@ -63,11 +68,11 @@ export async function bundleLambdas(handlers: string[], options: { write?: boole
         mainFields: [...lambdaBundling.mainFields],
         banner: { js: lambdaBundling.banner },
         minify: lambdaBundling.minify,
-        sourcemap: lambdaBundling.sourceMap,
+        sourcemap: write && lambdaBundling.sourceMap,
         sourcesContent: lambdaBundling.sourcesContent,
         external: [...lambdaBundling.externalModules, ...(key ? key.split('\n') : [])],
         metafile: true,
-        write: options.write ?? true,
+        write,
         logLevel: 'error',
       }),
     ),
@@ -85,9 +90,15 @@ export async function bundleLambdas(handlers: string[], options: { write?: boole
     output(handler) {
       const out = byName.get(path.resolve(outdir, `${handler}.mjs`));
       if (!out) throw new Error(`No bundle for ${handler}`);
-      return out;
+      if (write || !lambdaBundling.sourceMap) return out;
+      return { ...out, bytes: out.bytes + sourceMapLink(handler).length };
     },
   };
+}
+
+/** The line esbuild ends a bundle with when it writes the bundle's source map beside it. */
+function sourceMapLink(handler: string) {
+  return `//# sourceMappingURL=${path.basename(handler)}.mjs.map\n`;
 }
 
 /** Bytes in one output by package (node_modules/<pkg>) or source folder, largest first. */
