@@ -2,7 +2,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitForCoupon } from '../support/outbox.ts';
-import { answerAuthenticatorCode, DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+import { answerAuthenticatorCode, cspViolations, DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+import { CONTENT_PAGES } from './public-routes.ts';
 
 const stack = inject('stack');
 let browser: Browser;
@@ -14,29 +15,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const pages: Record<string, string> = {
-  home: '/',
-  about: '/about-us',
-  capabilities: '/capabilities',
-  docs: '/docs',
-  'docs-kicad': '/docs?cad=kicad',
-  press: '/press',
-  'press-nsf-phase-i': '/press/nsf-phase-i',
-  'press-we-are-moving': '/press/we-are-moving',
-  privacy: '/privacy',
-  contact: '/contact',
-  newsletter: '/newsletter',
-};
-
 describe('public content pages', () => {
   for (const [width, viewport] of Object.entries({ desktop: DESKTOP, mobile: MOBILE })) {
     it(`render with a title, a meta description and no sideways overflow at ${width} width`, async () => {
       const context = await browser.newContext({ viewport });
       await context.addCookies([{ name: 'didSeeEmailPopUp', value: 'true', url: stack.siteUrl }]);
       const page = await context.newPage();
-      for (const [name, path] of Object.entries(pages)) {
+      for (const [name, path] of Object.entries(CONTENT_PAGES)) {
         await page.goto(stack.siteUrl + path);
         await page.getByRole('heading', { level: 1 }).waitFor();
+        // Lazy chunks, fonts and images loaded too: a policy violation may come from any of them (public-routes.ts).
+        await page.waitForLoadState('networkidle');
         expect(await page.title(), path).toMatch(/Copperline/);
         const description = await page.locator('meta[name="description"]').getAttribute('content');
         expect(description?.length, path).toBeGreaterThan(40);
@@ -44,6 +33,7 @@ describe('public content pages', () => {
         expect(overflow, path).toBeLessThanOrEqual(0);
         await screenshot(page, `content-${name}-${width}`);
       }
+      expect(cspViolations(browser)).toEqual([]);
       await context.close();
     });
   }
