@@ -25,6 +25,9 @@ export type CollectedLog = { traceId: string; at: string; line: Record<string, u
 
 export type CollectedTrace = { traceId: string; startMs: number; spans: CollectedSpan[]; logs: CollectedLog[] };
 
+/** How many traces /_local/traces shows; /_local/traces.json has all that are kept. */
+const TRACES_ON_PAGE = 50;
+
 const HEX_TRACE = /^[0-9a-f]{32}$/;
 const HEX_SPAN = /^[0-9a-f]{16}$/;
 
@@ -125,10 +128,13 @@ export class TraceCollector {
     return [...byId.values()].sort((a, b) => b.startMs - a.startMs);
   }
 
+  /** The newest traces as a page: the whole memory (1,000 spans, 2,000 log lines) made a page too heavy to reload every 5 s. */
   html(): string {
+    const all = this.traces();
     const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
     const kind = (k: number) => (k === 2 ? 'server' : k === 3 ? 'client' : 'internal');
-    const sections = this.traces()
+    const sections = all
+      .slice(0, TRACES_ON_PAGE)
       .map((collectedTrace) => {
         const spans = collectedTrace.spans
           .map(
@@ -140,6 +146,6 @@ export class TraceCollector {
         return `<article id="${collectedTrace.traceId}"><header>trace <strong>${collectedTrace.traceId}</strong> <time>${new Date(collectedTrace.startMs).toISOString()}</time></header><h2>Spans</h2><ul>${spans || '<li class="dim">none</li>'}</ul><h2>Handler log lines</h2><ul>${logs || '<li class="dim">none</li>'}</ul></article>`;
       })
       .join('');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Local traces · Copperline</title><meta http-equiv="refresh" content="5"><style>body{background:#131313;color:#eee;font-family:system-ui;max-width:70rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #333;border-radius:8px;padding:1rem;margin:1rem 0}h2{font-size:.9em;color:#bbb;margin:.75rem 0 .25rem}time,.dim{color:#999;font-size:.85em}code,header strong{font-size:.85em;word-break:break-all}li{margin:.35rem 0}.error strong{color:#E51601}a{color:#eee}</style></head><body><h1>Local traces</h1><p>Browser spans (OpenTelemetry, sent to <code>/_local/traces/v1/traces</code>), the gateway's span for each handler call and the handler's log lines, grouped by trace id, newest first. Also as JSON at <a href="/_local/traces.json">/_local/traces.json</a>; e-mails are in the <a href="/_local/outbox">outbox</a>. This page exists only in the local stack.</p>${sections || '<p>No traces yet.</p>'}</body></html>`;
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Local traces · Copperline</title><meta http-equiv="refresh" content="5"><style>body{background:#131313;color:#eee;font-family:system-ui;max-width:70rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #333;border-radius:8px;padding:1rem;margin:1rem 0}h2{font-size:.9em;color:#bbb;margin:.75rem 0 .25rem}time,.dim{color:#999;font-size:.85em}code,header strong{font-size:.85em;word-break:break-all}li{margin:.35rem 0}.error strong{color:#E51601}a{color:#eee}</style></head><body><h1>Local traces</h1><p>Browser spans (OpenTelemetry, sent to <code>/_local/traces/v1/traces</code>), the gateway's span for each handler call and the handler's log lines, grouped by trace id, the newest ${TRACES_ON_PAGE} of ${all.length} traces kept. All of them as JSON at <a href="/_local/traces.json">/_local/traces.json</a>; e-mails are in the <a href="/_local/outbox">outbox</a>. This page exists only in the local stack.</p>${sections || '<p>No traces yet.</p>'}</body></html>`;
   }
 }

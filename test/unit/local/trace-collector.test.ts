@@ -75,6 +75,16 @@ describe('the local trace collector', () => {
     expect(traces.html()).toContain(traceId);
   });
 
+  it('shows the newest 50 traces on its page and keeps the rest for the JSON', () => {
+    const traces = new TraceCollector();
+    const ids = Array.from({ length: 60 }, (_, i) => i.toString(16).padStart(32, 'a'));
+    ids.forEach((id, i) => traces.receive(otlp([span({ traceId: id, startTimeUnixNano: `${1764073800000 + i}000000` })])));
+    expect(traces.traces()).toHaveLength(60);
+    const page = traces.html();
+    expect(ids.filter((id) => page.includes(`id="${id}"`))).toEqual(ids.slice(10));
+    expect(page).toContain('the newest 50 of 60 traces kept');
+  });
+
   it('records no gateway span for a request without a valid traceparent', () => {
     const traces = new TraceCollector();
     for (const traceparent of [undefined, 'garbage', `00-${'0'.repeat(32)}-${browserSpan}-01`]) {
