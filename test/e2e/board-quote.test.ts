@@ -6,7 +6,8 @@ import type { Category, Part } from '#contracts/parts.ts';
 import type { BoardAssembly } from '#contracts/schemas/assembly.ts';
 import { NO_PART_SELECTED } from '#lambdas/core/bom/populate-row.ts';
 import { api, newCustomer, type TestIdentity } from '../support/identities.ts';
-import { DESKTOP, launchBrowser, MOBILE, screenshot, signInThroughAccountPage } from './browser.ts';
+import { launchBrowser, MOBILE, screenshot } from './browser.ts';
+import { signedInPage } from './signed-in-page.ts';
 
 // Upload board → upload BOM → fix a line → see the quote, explained line by
 // line, at another lead time; then a part entered by hand: the customer asks
@@ -62,10 +63,9 @@ afterAll(async () => {
 
 describe('the quote on the review page', () => {
   it('prices the board once its BOM line is fixed, explains each line, and follows the lead time', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    await context.addCookies([{ name: 'didSeeEmailPopUp', value: 'true', url: stack.siteUrl }]);
-    const page = await context.newPage();
-    await signInThroughAccountPage(page, stack.siteUrl, customer);
+    // Signed in with the session Amplify keeps: signing in through the form is auth-flows' test.
+    const page = await signedInPage(browser, stack.siteUrl, stack.userPoolClientId, customer);
+    const context = page.context();
     await page.goto(`${stack.siteUrl}/upload-board`);
     await page.getByRole('radio', { name: 'Gerber' }).check();
     await page.getByLabel('Board file').setInputFiles(path.join(fixtures, 'boards/olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip'));
@@ -121,10 +121,9 @@ describe('the quote on the review page', () => {
     });
     expect(picked.status, JSON.stringify(picked.json)).toBe(200);
 
-    const context = await browser.newContext({ viewport: DESKTOP });
-    await context.addCookies([{ name: 'didSeeEmailPopUp', value: 'true', url: stack.siteUrl }]);
-    const page = await context.newPage();
-    await signInThroughAccountPage(page, stack.siteUrl, customer);
+    // Signed in with the session Amplify keeps: signing in through the form is auth-flows' test.
+    const page = await signedInPage(browser, stack.siteUrl, stack.userPoolClientId, customer);
+    const context = page.context();
     await page.goto(`${stack.siteUrl}/review-board/${boardId}`);
     await expect.poll(() => quoteStatus(page), { timeout: 30_000 }).toBe('Requires custom quote');
     const custom = page.getByTestId('custom-quote');
@@ -134,10 +133,8 @@ describe('the quote on the review page', () => {
     await custom.getByRole('status').waitFor();
     await screenshot(page, 'review-board-custom-quote-awaiting');
 
-    const staffContext = await browser.newContext({ viewport: DESKTOP });
-    await staffContext.addCookies([{ name: 'didSeeEmailPopUp', value: 'true', url: stack.siteUrl }]);
-    const staff = await staffContext.newPage();
-    await signInThroughAccountPage(staff, stack.siteUrl, engineer);
+    const staff = await signedInPage(browser, stack.siteUrl, stack.userPoolClientId, engineer);
+    const staffContext = staff.context();
     await staff.goto(`${stack.siteUrl}/internal/boards`);
     const card = staff.getByTestId('custom-quote-request').filter({ hasText: customer.email });
     await card.waitFor({ timeout: 20_000 });

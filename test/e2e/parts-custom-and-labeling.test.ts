@@ -1,17 +1,24 @@
 /// <reference lib="dom" />
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, MOBILE, screenshot, signInThroughAccountPage } from './browser.ts';
+import { newCustomer, type TestIdentity } from '../support/identities.ts';
+import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+import { signedInPage } from './signed-in-page.ts';
 
-// The staff custom-parts page and the character labeler, signed in as the
-// demo Admin: a part entered by hand turns up in /components search, and a
+// The staff custom-parts page and the character labeler, signed in as an
+// Admin: a part entered by hand turns up in /components search, and a
 // part's value text is labelled from the keyboard and saved.
 const stack = inject('stack');
 let browser: Browser;
+let admin: TestIdentity;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, admin] = await Promise.all([launchBrowser(), newCustomer('parts-admin', ['Admin'])]);
 });
+
+/** A page signed in as the Admin with the session Amplify keeps (signing in through the form is auth-flows' test). */
+const adminPage = (viewport: { width: number; height: number }) =>
+  signedInPage(browser, stack.siteUrl, stack.userPoolClientId, admin, viewport);
 afterAll(async () => {
   await browser?.close();
 });
@@ -35,8 +42,7 @@ const noSideScroll = async (page: Page) =>
 
 describe('custom parts', () => {
   it('creates a part by hand that parts search then finds', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await signInThroughAccountPage(page, stack.siteUrl, stack.admin!);
+    const page = await adminPage(DESKTOP);
     await page.goto(`${stack.siteUrl}/internal/parts/custom-parts`);
     await page.getByRole('button', { name: 'New custom part' }).click();
     const form = page.getByRole('form', { name: 'New custom part' });
@@ -82,12 +88,11 @@ describe('custom parts', () => {
     }
     await expect.poll(() => row.getByTestId('part-stock').textContent()).toBe('25');
     await screenshot(page, 'custom-part-in-search');
-    await page.close();
+    await page.context().close();
   });
 
   it('lays out the page on a phone without sideways scrolling', async () => {
-    const page = await browser.newPage({ viewport: MOBILE });
-    await signInThroughAccountPage(page, stack.siteUrl, stack.admin!);
+    const page = await adminPage(MOBILE);
     await page.goto(`${stack.siteUrl}/internal/parts/custom-parts`);
     await page.getByRole('row').nth(1).waitFor();
     await page.getByRole('button', { name: 'New custom part' }).click();
@@ -95,15 +100,14 @@ describe('custom parts', () => {
     await noSideScroll(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'custom-parts-mobile');
-    await page.close();
+    await page.context().close();
   });
 });
 
 describe('the character labeler', () => {
   for (const viewport of [DESKTOP, MOBILE]) {
     it(`labels a part's characters from the keyboard and saves them (${viewport.width} px)`, async () => {
-      const page = await browser.newPage({ viewport });
-      await signInThroughAccountPage(page, stack.siteUrl, stack.admin!);
+      const page = await adminPage(viewport);
       await page.goto(`${stack.siteUrl}/internal/nsf-phase-i-tools/character-labeler`);
       await chooseOption(page, /^Category/, /Chip Resistor/);
       const first = page.getByRole('button', { name: /to label/ }).first();
@@ -156,7 +160,7 @@ describe('the character labeler', () => {
           .getByRole('button')
           .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-parameter'))),
       ).toEqual(labelled);
-      await page.close();
+      await page.context().close();
     });
   }
 });

@@ -1,25 +1,25 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, MOBILE, screenshot, signInThroughAccountPage } from './browser.ts';
+import { newCustomer, type TestIdentity } from '../support/identities.ts';
+import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+import { signedInPage } from './signed-in-page.ts';
 
-// The staff parts tools, signed in as the demo Admin.
+// The staff parts tools, signed in as an Admin (with the session Amplify keeps: signing in through the form is auth-flows' test).
 const stack = inject('stack');
 let browser: Browser;
+let admin: TestIdentity;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, admin] = await Promise.all([launchBrowser(), newCustomer('parts-tools-admin', ['Admin'])]);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-const signInAsAdmin = (page: Page) => signInThroughAccountPage(page, stack.siteUrl, stack.admin!);
-
 describe('staff parts tools', () => {
   it('adjusts a part’s stock with a reason and shows it in the history; refuses to go below zero', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await signInAsAdmin(page);
+    const page = await signedInPage(browser, stack.siteUrl, stack.userPoolClientId, admin, DESKTOP);
     await page.goto(`${stack.siteUrl}/internal/parts/inventory`);
     await page.getByLabel('Supplier code or MPN').fill('C7955');
     await page.getByRole('button', { name: 'Find' }).click();
@@ -38,12 +38,11 @@ describe('staff parts tools', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/cannot go below zero/);
     await screenshot(page, 'parts-inventory');
-    await page.close();
+    await page.context().close();
   });
 
   it('creates a bin for a part and puts units in it, at 390 px', async () => {
-    const page = await browser.newPage({ viewport: MOBILE });
-    await signInAsAdmin(page);
+    const page = await signedInPage(browser, stack.siteUrl, stack.userPoolClientId, admin, MOBILE);
     await page.goto(`${stack.siteUrl}/internal/parts/bins`);
     const location = `E2E-${Date.now() % 100000}`;
     await page.getByLabel('Location').fill(location);
@@ -57,6 +56,6 @@ describe('staff parts tools', () => {
     await expect.poll(() => row.getByRole('cell').nth(2).textContent()).toBe('40');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await screenshot(page, 'parts-bins-mobile');
-    await page.close();
+    await page.context().close();
   });
 });
