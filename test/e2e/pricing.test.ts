@@ -2,33 +2,27 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SAVE_CONFLICT } from '../../web/src/features/pricing/pricing-messages.ts';
 import { PRICING_FORM_MESSAGES } from '../../web/src/features/pricing/pricing-form.ts';
-import { answerAuthenticatorCode, DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+import { newCustomer, type TestIdentity } from '../support/identities.ts';
+import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+import { signedInPage } from './signed-in-page.ts';
 
-// /internal/pricing as the demo Admin: edit a price, save, see the new
+// /internal/pricing as an Admin: edit a price, save, see the new
 // version; a second editor who started from the old version is refused and
 // shown the latest. Screenshots at 1280 and 390 px.
 const stack = inject('stack');
 let browser: Browser;
+let admin: TestIdentity;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, admin] = await Promise.all([launchBrowser(), newCustomer('pricing-admin', ['Admin'])]);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
+/** /internal/pricing signed in as the Admin, with the session Amplify keeps (signing in through the form is auth-flows' test). */
 async function openPricingAsAdmin(viewport: { width: number; height: number }): Promise<Page> {
-  const page = await browser.newPage({ viewport });
-  // Keep the newsletter pop-up away: these pages stay open a while.
-  await page.context().addCookies([{ name: 'didSeeEmailPopUp', value: 'true', url: stack.siteUrl }]);
-  await page.goto(`${stack.siteUrl}/my-account`);
-  await page.getByLabel('Email').fill(stack.admin!.email);
-  await page.getByLabel('Password').fill(stack.admin!.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await answerAuthenticatorCode(page, stack.admin!.totpSecret);
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith('.idToken'))), { timeout: 20_000 })
-    .toBe(true);
+  const page = await signedInPage(browser, stack.siteUrl, stack.userPoolClientId, admin, viewport);
   await page.goto(`${stack.siteUrl}/internal/pricing`);
   await page.getByTestId('pricing-current').waitFor({ timeout: 20_000 });
   return page;
@@ -66,7 +60,7 @@ describe('/internal/pricing', () => {
     const newest = desktop.getByRole('list', { name: 'Versions, newest first' }).getByRole('listitem').first();
     expect(await newest.textContent()).toContain(`Version ${start + 1}`);
     expect(await newest.textContent()).toContain('E2E: 2-layer rate');
-    expect(await newest.textContent()).toContain(stack.admin!.email);
+    expect(await newest.textContent()).toContain(admin.email);
     await desktop.reload();
     await desktop.getByTestId('pricing-current').waitFor({ timeout: 20_000 });
     expect(await twoLayerRate(desktop).inputValue()).toBe(next);
