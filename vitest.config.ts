@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 import WeightedShardSequencer from './test/e2e/weighted-shards.ts';
 import { routeAreasPlugin } from './web/route-areas-plugin.ts';
 
+/** Unit test files that replace modules with vi.mock (the unit-isolated project below). */
+const ISOLATED_UNIT_FILES = 'test/unit/**/*.isolated.test.ts';
+
 // One runner, four projects: pure unit tests, integration against the local
 // emulators, CDK template assertions, and end-to-end in headless Chromium.
 export default defineConfig({
@@ -18,10 +21,24 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
+          exclude: [ISOLATED_UNIT_FILES],
           environment: 'node',
           // One module graph per worker, two workers: importing the graph afresh for each of 140 files took two
           // thirds of the run (docs/contributing.md#the-test-suite). Tests restore what they change.
           isolate: false,
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          setupFiles: ['contracts/zod-locale.ts'],
+        },
+      },
+      // Files that replace a module with vi.mock get a module graph of their own: in the shared graph a module another
+      // file loaded first keeps the real import, and the replacement stays registered for the files after it.
+      {
+        plugins: [routeAreasPlugin()],
+        test: {
+          name: 'unit-isolated',
+          include: [ISOLATED_UNIT_FILES],
+          environment: 'node',
           maxWorkers: 2,
           testTimeout: 30_000,
           setupFiles: ['contracts/zod-locale.ts'],

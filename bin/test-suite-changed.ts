@@ -34,7 +34,19 @@ export function changedStages(files: readonly string[]): Stage[] {
   if (files.length) {
     stages.push({
       name: 'affected tests',
-      vitest: ['--changed', 'HEAD', '--project', 'unit', '--project', 'infra', '--project', 'integration', '--passWithNoTests'],
+      vitest: [
+        '--changed',
+        'HEAD',
+        '--project',
+        'unit',
+        '--project',
+        'unit-isolated',
+        '--project',
+        'infra',
+        '--project',
+        'integration',
+        '--passWithNoTests',
+      ],
       cores: 1.5,
     });
   }

@@ -36,7 +36,7 @@ export const SUITE_STAGES: readonly Stage[] = [
   // Before the test stages that wait for a shard: listed last, Prettier ran on after the integration stage ended.
   { name: 'prettier', command: ['npx', 'prettier', '--check', '.'], cores: 1 },
   { name: 'commit subjects', command: ['bin/check-commit-subjects'], cores: 0.1 },
-  { name: 'unit', vitest: ['--project', 'unit'], cores: 1.8 },
+  { name: 'unit', vitest: ['--project', 'unit', '--project', 'unit-isolated'], cores: 1.8 },
   { name: 'infra', vitest: ['--project', 'infra'], cores: 1.2 },
   { name: 'dev-server', vitest: ['--project', 'dev-server'], cores: 0.7 },
 ];

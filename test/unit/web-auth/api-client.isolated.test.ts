@@ -6,6 +6,7 @@ import { isRetryableStatus, isThrottlingBody, retryConflict, retryDelayMs, retry
 import { queryConfig } from '../../../web/src/lib/react-query.ts';
 
 // bearer tokens (docs/states.md#bearer-tokens) and docs/calls.md#retry-policy retries, through the typed client.
+// In a module graph of its own (vitest.config.ts): what a first call loads is only seen where no other file called first.
 type Answer = { status: number; body?: unknown } | 'network';
 let answers: Answer[];
 let requests: { url: string; headers: Headers }[];
