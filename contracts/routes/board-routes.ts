@@ -5,6 +5,7 @@ import {
   BoardSchema,
   CreateBoardBodySchema,
   CreateBoardResponseSchema,
+  CreateBoardRevisionResponseSchema,
   UpdateFindingBodySchema,
 } from '../schemas/boards.ts';
 import { BoardOptionsParamsSchema, SaveBoardOptionsBodySchema, SavedBoardOptionsSchema } from '../schemas/board-options.ts';
@@ -23,6 +24,20 @@ export const boardRoutes = {
     status: 201,
     scopes: ['boards.write'],
     // Writes the board; `write` lets it sign the upload's presigned PUT.
+    access: { table: 'readwrite', uploads: { write: ['boards'] } },
+    throttle: ROUTE_THROTTLES.uploadCreation,
+  },
+  // The next revision of a board: a new board of the same owner, uploaded and processed like the first (docs/revisions.md).
+  createBoardRevision: {
+    method: 'POST',
+    path: '/boards/{boardId}/revisions',
+    auth: 'board',
+    handler: 'http/boards/create-board-revision',
+    params: BoardParamsSchema,
+    body: CreateBoardBodySchema,
+    response: CreateBoardRevisionResponseSchema,
+    status: 201,
+    scopes: ['boards.write'],
     access: { table: 'readwrite', uploads: { write: ['boards'] } },
     throttle: ROUTE_THROTTLES.uploadCreation,
   },

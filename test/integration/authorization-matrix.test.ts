@@ -142,6 +142,7 @@ describe('the matrix', () => {
       .map(([id, r]) => `${id}:${r.scopes!.join(',')}`);
     expect(scoped.sort()).toEqual([
       'createBoard:boards.write',
+      'createBoardRevision:boards.write',
       'getBoard:boards.read',
       'getOrder:orders.read',
       'listBoards:boards.read',
@@ -162,6 +163,7 @@ describe('the matrix', () => {
     expect(boardRoutes).toEqual(
       expect.arrayContaining([
         'getBoard',
+        'createBoardRevision',
         'updateBoardFinding',
         'createAssemblyFile',
         'listBoardElements',

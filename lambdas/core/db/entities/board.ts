@@ -14,6 +14,12 @@ export const BoardEntity = new Entity({
     userId: { type: 'string', required: true, readOnly: true },
     fileName: { type: 'string', required: true, readOnly: true },
     cadSource: { type: CAD_SOURCES, required: true },
+    /** Revision name, A, B, … (docs/revisions.md#revisions-of-a-board); boards stored before revisions read as A. */
+    revision: { type: 'string', readOnly: true },
+    /** The board this one is the next revision of. */
+    previousBoardId: { type: 'string', readOnly: true },
+    /** The next revision, written once (conditionally) when it is created: a board has at most one next revision. */
+    nextBoardId: { type: 'string' },
     lifecycle: { type: BOARD_LIFECYCLES, required: true, default: 'Created' },
     processing: { type: BOARD_PROCESSING_STATES, required: true, default: 'Unprocessed' },
     processingReason: { type: 'string' },
