@@ -9,6 +9,7 @@ import {
   UpdateFindingBodySchema,
 } from '../schemas/boards.ts';
 import { BoardOptionsParamsSchema, SaveBoardOptionsBodySchema, SavedBoardOptionsSchema } from '../schemas/board-options.ts';
+import { BoardRevisionDiffSchema } from '../schemas/board-revision-diff.ts';
 import { ROUTE_THROTTLES } from '../request-limits.ts';
 import type { RouteDef } from '../route-types.ts';
 
@@ -40,6 +41,18 @@ export const boardRoutes = {
     scopes: ['boards.write'],
     access: { table: 'readwrite', uploads: { write: ['boards'] } },
     throttle: ROUTE_THROTTLES.uploadCreation,
+  },
+  // What changed since the previous revision, computed while this revision was processed (docs/revisions.md#the-diff-of-a-revision).
+  getBoardRevisionDiff: {
+    method: 'GET',
+    path: '/boards/{boardId}/revision-diff',
+    auth: 'board',
+    handler: 'http/boards/get-board-revision-diff',
+    scopes: ['boards.read'],
+    params: BoardParamsSchema,
+    response: BoardRevisionDiffSchema,
+    // `read` lets it read the stored diff.
+    access: { table: 'read', uploads: { read: ['renders'] } },
   },
   listBoards: {
     method: 'GET',

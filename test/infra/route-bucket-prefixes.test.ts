@@ -21,6 +21,7 @@ const EXPECTED: Record<string, Prefixes> = {
   // Board files: written only by the board upload routes (first upload, next revision); renders read to sign the layers' links.
   createBoard: { write: ['boards/'] },
   createBoardRevision: { write: ['boards/'] },
+  getBoardRevisionDiff: { read: ['renders/'] },
   getBoard: { read: ['renders/'] },
   updateBoardFinding: { read: ['renders/'] },
   // Assembly: the file's presigned PUT; the files that arrive, the board's own file and the parts index to match.

@@ -144,6 +144,7 @@ describe('the matrix', () => {
       'createBoard:boards.write',
       'createBoardRevision:boards.write',
       'getBoard:boards.read',
+      'getBoardRevisionDiff:boards.read',
       'getOrder:orders.read',
       'listBoards:boards.read',
       'listUserOrders:orders.read',
@@ -164,6 +165,7 @@ describe('the matrix', () => {
       expect.arrayContaining([
         'getBoard',
         'createBoardRevision',
+        'getBoardRevisionDiff',
         'updateBoardFinding',
         'createAssemblyFile',
         'listBoardElements',

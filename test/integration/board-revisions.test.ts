@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { customerWithUser, uploadBoard, uploadRevision, waitForProcessed } from '../support/boards.ts';
 import { api } from '../support/identities.ts';
+import { SHARED_MISSING, hasSharedBoards, sharedBoards } from '../unit/cad/helpers.ts';
 
 // Revisions through the local stack: the real Olimex RVPC rev A (KiCad, unrouted)
 // and its rev B (Gerber zip, routed), docs/revisions.md#revisions-of-a-board.
@@ -48,7 +49,63 @@ describe('board revisions', () => {
     });
     expect(third.status).toBe(201);
     expect(third.json.revision).toBe('C');
+
+    // A first upload has nothing before it.
+    expect((await api('GET', `/api/boards/${first}/revision-diff`, { token: owner.idToken })).status).toBe(404);
   }, 90_000);
+
+  describe.skipIf(!hasSharedBoards)('the diff computed in processing, real revision pairs', () => {
+    if (!hasSharedBoards) it.skip(SHARED_MISSING, () => {});
+
+    it('RVPC rev A → rev B (KiCad): the three new LEDs, the routing and the findings, through the API', async () => {
+      const owner = await customerWithUser('revisions-diff');
+      const first = await uploadBoard(owner.idToken, 'RVPC_Rev_A.kicad_pcb', revA, 'KiCad');
+      await waitForProcessed(owner.idToken, first);
+      const kicadB = readFileSync(path.join(sharedBoards, 'kicad/olimex-rvpc-revB/RVPC_Rev_B.kicad_pcb'));
+      const next = await uploadRevision(owner.idToken, first, 'RVPC_Rev_B.kicad_pcb', kicadB, 'KiCad');
+      expect((await waitForProcessed(owner.idToken, next.boardId)).processing).toBe('Complete');
+
+      const res = await api('GET', `/api/boards/${next.boardId}/revision-diff`, { token: owner.idToken });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      expect(res.json).toMatchObject({
+        board_id: next.boardId,
+        revision: 'B',
+        previous_board_id: first,
+        previous_revision: 'A',
+        status: 'ready',
+      });
+      const diff = res.json.diff as {
+        identical: boolean;
+        components: { counts: { added: number; removed: number }; listed: { designator: string; changes: string[] }[] };
+        layers: { layer: string; addedMm2: number }[];
+        findings: { new: { total: number }; fixed: { total: number } } | null;
+      };
+      expect(diff.identical).toBe(false);
+      expect(diff.components.counts.added - diff.components.counts.removed).toBe(3);
+      expect(diff.components.listed.filter((c) => c.changes[0] === 'added').map((c) => c.designator)).toEqual(
+        expect.arrayContaining(['RED1', 'GRN1', 'BLU1']),
+      );
+      expect(diff.layers.find((l) => l.layer === 'top-copper')!.addedMm2).toBeGreaterThan(100);
+      // Rev A is unrouted (unconnected nets); routing it fixes those findings.
+      expect(diff.findings!.fixed.total).toBeGreaterThan(0);
+
+      const other = await customerWithUser('revisions-diff-other');
+      expect((await api('GET', `/api/boards/${next.boardId}/revision-diff`, { token: other.idToken })).status).toBe(403);
+    }, 90_000);
+
+    it('the Arduino Uno as a flat zip, then as a zip with a folder: the same board, an identical diff', async () => {
+      const owner = await customerWithUser('revisions-same');
+      const flat = readFileSync(path.join(sharedBoards, 'gerber/tracespace/arduino-uno.zip'));
+      const nested = readFileSync(path.join(sharedBoards, 'gerber/tracespace/arduino-uno-nested-folder.zip'));
+      const first = await uploadBoard(owner.idToken, 'arduino-uno.zip', flat);
+      await waitForProcessed(owner.idToken, first);
+      const next = await uploadRevision(owner.idToken, first, 'arduino-uno-nested-folder.zip', nested);
+      await waitForProcessed(owner.idToken, next.boardId);
+      const res = await api('GET', `/api/boards/${next.boardId}/revision-diff`, { token: owner.idToken });
+      expect(res.json.status).toBe('ready');
+      expect((res.json.diff as { identical: boolean }).identical).toBe(true);
+    }, 90_000);
+  });
 
   it('refuses a file over the size limit and another customer, and writes nothing', async () => {
     const owner = await customerWithUser('revisions-owner');
@@ -73,5 +130,6 @@ describe('board revisions', () => {
     expect(JSON.stringify(bad.json)).toMatch(/Gerber \.zip/);
     const board = await api('GET', `/api/boards/${first}`, { token: owner.idToken });
     expect(board.json.next_board_id).toBeNull();
+    expect((await api('GET', `/api/boards/${first}/revision-diff`, { token: other.idToken })).status).toBe(403);
   }, 60_000);
 });

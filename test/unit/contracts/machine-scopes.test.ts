@@ -25,7 +25,7 @@ describe('machine scopes', () => {
         .map(routeKey)
         .sort();
     expect(reach('boards.write')).toEqual(['POST /api/boards', 'POST /api/boards/{boardId}/revisions']);
-    expect(reach('boards.read')).toEqual(['GET /api/boards', 'GET /api/boards/{boardId}']);
+    expect(reach('boards.read')).toEqual(['GET /api/boards', 'GET /api/boards/{boardId}', 'GET /api/boards/{boardId}/revision-diff']);
     expect(reach('orders.read')).toEqual(['GET /api/orders/{orderId}', 'GET /api/users/{userId}/orders']);
     // No staff route is ever open to a machine.
     for (const route of Object.values(routes as Record<string, RouteDef>))

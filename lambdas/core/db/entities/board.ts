@@ -18,6 +18,10 @@ export const BoardEntity = new Entity({
     revision: { type: 'string', readOnly: true },
     /** The board this one is the next revision of. */
     previousBoardId: { type: 'string', readOnly: true },
+    /** S3 key of the diff against the previous revision, once processing computed it (docs/revisions.md#the-diff-of-a-revision). */
+    revisionDiffKey: { type: 'string' },
+    /** Why there is no diff against the previous revision (e.g. it could not be processed). */
+    revisionDiffReason: { type: 'string' },
     /** The next revision, written once (conditionally) when it is created: a board has at most one next revision. */
     nextBoardId: { type: 'string' },
     lifecycle: { type: BOARD_LIFECYCLES, required: true, default: 'Created' },
