@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { BoardIdSchema, RevisionNameSchema } from './boards.ts';
+import { QuoteDiffSchema } from './quote-line-diff.ts';
 import { RevisionDiffSchema } from './revision-diff.ts';
 
 // GET /boards/{boardId}/revision-diff: what changed since the previous revision (docs/revisions.md#the-diff-of-a-revision).
@@ -13,5 +14,7 @@ export const BoardRevisionDiffSchema = z.object({
   reason: z.nullable(z.string()),
   /** The diff, previous revision → this one; null unless `ready`. */
   diff: z.nullable(RevisionDiffSchema),
+  /** Both revisions' quotes line by line, priced now; null until this revision is processed. */
+  price: z.nullable(QuoteDiffSchema),
 });
 export type BoardRevisionDiff = z.infer<typeof BoardRevisionDiffSchema>;

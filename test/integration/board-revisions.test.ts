@@ -89,6 +89,18 @@ describe('board revisions', () => {
       // Rev A is unrouted (unconnected nets); routing it fixes those findings.
       expect(diff.findings!.fixed.total).toBeGreaterThan(0);
 
+      // The price, line by line: both revisions quoted now at their own quantity and options.
+      const price = res.json.price as {
+        before_total_cents: number;
+        after_total_cents: number;
+        total_delta_cents: number;
+        lines: { section: string; change: string; amount_delta_cents: number }[];
+      };
+      expect(price.before_total_cents).toBeGreaterThan(0);
+      expect(price.total_delta_cents).toBe(price.after_total_cents - price.before_total_cents);
+      expect(price.lines.some((l) => l.section === 'Fabrication')).toBe(true);
+      expect(price.lines.reduce((sum, l) => sum + l.amount_delta_cents, 0)).toBe(price.total_delta_cents);
+
       const other = await customerWithUser('revisions-diff-other');
       expect((await api('GET', `/api/boards/${next.boardId}/revision-diff`, { token: other.idToken })).status).toBe(403);
     }, 90_000);

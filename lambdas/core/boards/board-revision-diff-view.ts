@@ -2,6 +2,7 @@ import { revisionName } from '#contracts/board-revisions.ts';
 import type { BoardRevisionDiff } from '#contracts/schemas/board-revision-diff.ts';
 import { RevisionDiffSchema } from '#contracts/schemas/revision-diff.ts';
 import type { Actor } from '../actor.ts';
+import { revisionPriceDiff } from '../board-quotes/revision-price-diff.ts';
 import { getBoard } from '../db/boards.ts';
 import { AppError, notFound } from '../errors.ts';
 import { boardForViewer } from './board-access.ts';
@@ -26,14 +27,15 @@ export async function getRevisionDiffForActor(
     previous_board_id: previous.boardId,
     previous_revision: revisionName(previous.revision),
   };
+  const price = board.processing === 'Complete' ? await revisionPriceDiff(previous, board) : null;
   if (board.revisionDiffKey) {
     const { bytes } = await files.readObject(board.revisionDiffKey, MAX_DIFF_BYTES);
     const diff = RevisionDiffSchema.parse(JSON.parse(new TextDecoder().decode(bytes)));
-    return { ...base, status: 'ready', reason: null, diff };
+    return { ...base, status: 'ready', reason: null, diff, price };
   }
   if (board.processing === 'Complete' || board.processing === 'Cannot process') {
     const reason = board.revisionDiffReason ?? board.processingReason ?? 'This revision could not be processed, so it cannot be compared.';
-    return { ...base, status: 'unavailable', reason, diff: null };
+    return { ...base, status: 'unavailable', reason, diff: null, price };
   }
-  return { ...base, status: 'pending', reason: null, diff: null };
+  return { ...base, status: 'pending', reason: null, diff: null, price: null };
 }
