@@ -61,6 +61,13 @@ describe('board revisions', () => {
       const owner = await customerWithUser('revisions-diff');
       const first = await uploadBoard(owner.idToken, 'RVPC_Rev_A.kicad_pcb', revA, 'KiCad');
       await waitForProcessed(owner.idToken, first);
+      // The customer's choices on rev A: a black board, 12 of them.
+      const quote = await api('GET', `/api/boards/${first}/quote`, { token: owner.idToken });
+      const options = { ...(quote.json.board_options as { options: Record<string, unknown> }).options, colour: 'Black' };
+      const saved = await api('PUT', `/api/boards/${first}/options`, { token: owner.idToken, body: { version: 0, options } });
+      expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+      const quantity = await api('PUT', `/api/boards/${first}/quantity`, { token: owner.idToken, body: { version: 1, quantity: 12 } });
+      expect(quantity.status, JSON.stringify(quantity.json)).toBe(200);
       const kicadB = readFileSync(path.join(sharedBoards, 'kicad/olimex-rvpc-revB/RVPC_Rev_B.kicad_pcb'));
       const next = await uploadRevision(owner.idToken, first, 'RVPC_Rev_B.kicad_pcb', kicadB, 'KiCad');
       expect((await waitForProcessed(owner.idToken, next.boardId)).processing).toBe('Complete');
@@ -100,6 +107,15 @@ describe('board revisions', () => {
       expect(price.total_delta_cents).toBe(price.after_total_cents - price.before_total_cents);
       expect(price.lines.some((l) => l.section === 'Fabrication')).toBe(true);
       expect(price.lines.reduce((sum, l) => sum + l.amount_delta_cents, 0)).toBe(price.total_delta_cents);
+
+      // Rev B took the choices over.
+      expect(res.json.carry_over).toEqual({
+        from_board_id: first,
+        carried: expect.arrayContaining(['quantity', 'options.colour']),
+        not_carried: [],
+      });
+      const quoteB = await api('GET', `/api/boards/${next.boardId}/quote`, { token: owner.idToken });
+      expect(quoteB.json).toMatchObject({ quantity: 12, board_options: { options: { colour: 'Black' } } });
 
       const other = await customerWithUser('revisions-diff-other');
       expect((await api('GET', `/api/boards/${next.boardId}/revision-diff`, { token: other.idToken })).status).toBe(403);

@@ -26,6 +26,7 @@ export async function getRevisionDiffForActor(
     revision: revisionName(board.revision),
     previous_board_id: previous.boardId,
     previous_revision: revisionName(previous.revision),
+    carry_over: board.carryOver ?? null,
   };
   const price = board.processing === 'Complete' ? await revisionPriceDiff(previous, board) : null;
   if (board.revisionDiffKey) {

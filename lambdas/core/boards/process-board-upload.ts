@@ -12,6 +12,8 @@ import { ConflictError } from '../db/conditional-failure.ts';
 import { boardIdOfUploadKey, renderKey } from './board-keys.ts';
 import type { BoardFiles } from './board-ports.ts';
 import { PROCESSING_TRANSITIONS } from './board-transitions.ts';
+import { boardFactsFromMetrics } from '../quote/quote-board.ts';
+import { carryOverBoardChoices } from './revision-carry-over.ts';
 import { diffWithPrevious } from './revision-diff-step.ts';
 import { finalStates, statesLeadingTo } from '../state-machine.ts';
 import { recordMetric } from '#lambdas/telemetry/business-metric.ts';
@@ -57,9 +59,11 @@ async function processFile(
   }
   const findings: BoardFinding[] = report.findings.map((f, i) => ({ ...f, id: `f${i + 1}`, status: f.severity }));
   const fitted = fitForStorage([...findings, ...optionFindings], report.components, report.notes);
-  const diff = await diffWithPrevious(board, model, findings, files);
+  const previous = board.previousBoardId ? await getBoard(board.previousBoardId) : null;
+  const diff = previous ? await diffWithPrevious(board, previous, model, findings, files) : null;
   return {
     ...diff,
+    ...(previous ? carriedFrom(previous, report.metrics!) : {}),
     capabilitiesVersion: report.capabilitiesVersion,
     metrics: report.metrics!,
     findings,
@@ -69,6 +73,16 @@ async function processFile(
     viewBox: svgs.viewBox,
     viewBoxUnitsPerMm: svgs.unitsPerMm,
     layers,
+  };
+}
+
+/** The previous revision's board-level choices as this revision takes them (docs/revisions.md#carry-over). */
+function carriedFrom(previous: BoardRecord, metrics: NonNullable<ProcessedBoard['metrics']>) {
+  const carried = carryOverBoardChoices(previous, boardFactsFromMetrics(metrics));
+  return {
+    ...(carried.options ? { options: carried.options } : {}),
+    quantity: carried.quantity,
+    carryOver: { from_board_id: previous.boardId, carried: carried.carried, not_carried: carried.notCarried },
   };
 }
 

@@ -5,7 +5,6 @@ import { CannotProcessError } from '#lambdas/cad/cannot-process-error.ts';
 import { readBoard } from '#lambdas/cad/read-board.ts';
 import { diffRevisions } from '#lambdas/cad/revision-diff/diff-revisions.ts';
 import type { BoardRecord } from '../db/boards.ts';
-import { getBoard } from '../db/boards.ts';
 import { revisionDiffKey } from './board-keys.ts';
 import type { BoardFiles } from './board-ports.ts';
 
@@ -20,16 +19,15 @@ export const PREVIOUS_NOT_PROCESSED = 'The previous revision could not be proces
  * (read again from its original file, checked by its stored findings) and
  * stores the diff as JSON beside the renders; a diff holds capped lists, so it
  * is bounded, but an S3 object keeps it out of the 400 KB item
- * (docs/revisions.md#the-diff-of-a-revision). Nothing for a first upload.
+ * (docs/revisions.md#the-diff-of-a-revision). `previous` null: a first upload, nothing to compare.
  */
 export async function diffWithPrevious(
-  board: BoardRecord,
+  board: Pick<BoardRecord, 'boardId'>,
+  previous: BoardRecord | null,
   model: BoardModel,
   findings: readonly BoardFinding[],
   files: Pick<BoardFiles, 'readObject' | 'writeObject'>,
 ): Promise<RevisionDiffOutcome | null> {
-  if (!board.previousBoardId) return null;
-  const previous = await getBoard(board.previousBoardId);
   if (!previous || previous.processing !== 'Complete') return { revisionDiffReason: PREVIOUS_NOT_PROCESSED };
   const { bytes, tooLarge } = await files.readObject(previous.uploadKey, MAX_BOARD_FILE_BYTES);
   if (tooLarge) return { revisionDiffReason: PREVIOUS_NOT_PROCESSED };

@@ -22,7 +22,7 @@ export type NewBoard = Pick<BoardRecord, 'boardId' | 'userId' | 'fileName' | 'ca
 export type ProcessedBoard = Required<
   Pick<BoardRecord, 'capabilitiesVersion' | 'metrics' | 'findings' | 'components' | 'notes' | 'viewBox' | 'viewBoxUnitsPerMm' | 'layers'>
 > &
-  Pick<BoardRecord, 'optionFindings' | 'revisionDiffKey' | 'revisionDiffReason'>;
+  Pick<BoardRecord, 'optionFindings' | 'revisionDiffKey' | 'revisionDiffReason' | 'options' | 'quantity' | 'carryOver'>;
 
 const conditional = <T>(write: () => Promise<T>): Promise<T> => conflictOnFailure(write, 'The board changed meanwhile');
 
