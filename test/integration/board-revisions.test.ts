@@ -3,6 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { customerWithUser, uploadBoard, uploadRevision, waitForProcessed } from '../support/boards.ts';
 import { api } from '../support/identities.ts';
+import { placeOrderOverHttp, readyCartOverHttp } from '../support/orders-http.ts';
+import { useStackEnv } from '../support/store-env.ts';
 import { SHARED_MISSING, hasSharedBoards, sharedBoards } from '../unit/cad/helpers.ts';
 
 // Revisions through the local stack: the real Olimex RVPC rev A (KiCad, unrouted)
@@ -159,5 +161,27 @@ describe('board revisions', () => {
     const board = await api('GET', `/api/boards/${first}`, { token: owner.idToken });
     expect(board.json.next_board_id).toBeNull();
     expect((await api('GET', `/api/boards/${first}/revision-diff`, { token: other.idToken })).status).toBe(403);
+  }, 60_000);
+
+  it('names the revision in the cart and the order, and the order keeps rev A after rev B is uploaded', async () => {
+    useStackEnv();
+    const owner = await customerWithUser('revisions-order');
+    const cart = await readyCartOverHttp(owner);
+    expect(cart.items.map((i) => i.board.revision)).toEqual(['A']);
+    const placed = await placeOrderOverHttp(owner, cart);
+    expect(placed.res.status, JSON.stringify(placed.res.json)).toBe(201);
+    const boardA = placed.order.items[0]!.board_id;
+    expect(placed.order.items[0]!.revision).toBe('A');
+
+    const next = await api('POST', `/api/boards/${boardA}/revisions`, {
+      token: owner.idToken,
+      body: { file_name: 'core-rev-b.zip', size: 1_000, cad_source: 'Gerber' },
+    });
+    expect(next.status).toBe(201);
+    expect(next.json.revision).toBe('B');
+    const order = await api('GET', `/api/orders/${placed.order.order_id}`, { token: owner.idToken });
+    expect(order.json.items).toEqual([
+      expect.objectContaining({ board_id: boardA, revision: 'A', file_name: placed.order.items[0]!.file_name }),
+    ]);
   }, 60_000);
 });
