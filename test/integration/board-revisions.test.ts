@@ -137,6 +137,17 @@ describe('board revisions', () => {
     }, 90_000);
   });
 
+  it('makes one revision of two uploads racing from the same one; the other gets 409', async () => {
+    const owner = await customerWithUser('revisions-race');
+    const first = await uploadBoard(owner.idToken, 'RVPC_Rev_A.kicad_pcb', revA, 'KiCad');
+    await waitForProcessed(owner.idToken, first);
+    const body = { file_name: 'rev-b.zip', size: 100, cad_source: 'Gerber' };
+    const answers = await Promise.all([1, 2, 3].map(() => api('POST', `/api/boards/${first}/revisions`, { token: owner.idToken, body })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    const made = answers.find((a) => a.status === 201)!.json.board_id;
+    expect((await api('GET', `/api/boards/${first}`, { token: owner.idToken })).json.next_board_id).toBe(made);
+  }, 60_000);
+
   it('refuses a file over the size limit and another customer, and writes nothing', async () => {
     const owner = await customerWithUser('revisions-owner');
     const other = await customerWithUser('revisions-other');
