@@ -19,24 +19,12 @@ const quote = (lines: QuoteLine[], total: number | null) =>
 
 describe('diffQuoteLines', () => {
   it('pairs lines by section and label (part lines by their part, not their position) and says each change', () => {
-    const before = quote(
-      [
-        line('fabrication.boards', 'Fabrication', 'Boards', 5, 1000),
-        line('assembly.unique_parts', 'Assembly', 'Distinct parts loaded', 10, 500),
-        line('parts.0', 'Parts', 'R 10k 0402', 50, 20),
-        line('parts.1', 'Parts', 'C 100n 0402', 40, 16),
-      ],
-      1536,
-    );
-    const after = quote(
-      [
-        line('fabrication.boards', 'Fabrication', 'Boards', 5, 1000),
-        line('assembly.unique_parts', 'Assembly', 'Distinct parts loaded', 14, 700),
-        line('parts.0', 'Parts', 'C 100n 0402', 40, 16),
-        line('parts.1', 'Parts', 'LED red 0603', 15, 45),
-      ],
-      1761,
-    );
+    // The same two lines open both quotes; the part lines sit at other positions.
+    const boards = line('fabrication.boards', 'Fabrication', 'Boards', 5, 1000);
+    const capacitors = (id: string) => line(id, 'Parts', 'C 100n 0402', 40, 16);
+    const unique = (count: number) => line('assembly.unique_parts', 'Assembly', 'Distinct parts loaded', count, count * 50);
+    const before = quote([boards, unique(10), line('parts.0', 'Parts', 'R 10k 0402', 50, 20), capacitors('parts.1')], 1536);
+    const after = quote([boards, unique(14), capacitors('parts.0'), line('parts.1', 'Parts', 'LED red 0603', 15, 45)], 1761);
     const diff = diffQuoteLines(before, after);
     expect(diff).toMatchObject({ before_total_cents: 1536, after_total_cents: 1761, total_delta_cents: 225 });
     expect(diff.lines.map((l) => [l.label, l.change])).toEqual([
@@ -46,9 +34,9 @@ describe('diffQuoteLines', () => {
       ['LED red 0603', 'added'],
       ['R 10k 0402', 'removed'],
     ]);
-    const unique = diff.lines[1]!;
-    expect(unique).toMatchObject({ quantity_delta: 4, amount_delta_cents: 200 });
-    expect(unique.text).toBe('Distinct parts loaded: +4 → +$2.00');
+    const uniqueChange = diff.lines[1]!;
+    expect(uniqueChange).toMatchObject({ quantity_delta: 4, amount_delta_cents: 200 });
+    expect(uniqueChange.text).toBe('Distinct parts loaded: +4 → +$2.00');
     expect(diff.lines[4]).toMatchObject({ after: null, quantity_delta: -50, amount_delta_cents: -20 });
     expect(diff.lines[4]!.text).toBe('R 10k 0402: gone, −50 → −$0.20');
   });
