@@ -47,6 +47,10 @@ export const ERROR_CODES = {
   board_not_ready: { status: 409, message: 'The board has not been checked successfully yet: wait until it shows its results.' },
   board_ordered: { status: 409, message: 'This board has been ordered: it can no longer change.' },
   invalid_board_option: { status: 400, message: 'This board cannot be made with these options.' },
+  newer_revision_exists: {
+    status: 409,
+    message: 'This board already has a newer revision: upload the next revision from the newest one.',
+  },
   finding_not_dismissible: { status: 409, message: 'Errors cannot be dismissed: fix them in the design and upload it again.' },
 
   // Assembly: bill of materials and placement

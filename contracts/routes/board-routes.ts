@@ -5,9 +5,11 @@ import {
   BoardSchema,
   CreateBoardBodySchema,
   CreateBoardResponseSchema,
+  CreateBoardRevisionResponseSchema,
   UpdateFindingBodySchema,
 } from '../schemas/boards.ts';
 import { BoardOptionsParamsSchema, SaveBoardOptionsBodySchema, SavedBoardOptionsSchema } from '../schemas/board-options.ts';
+import { BoardRevisionDiffSchema } from '../schemas/board-revision-diff.ts';
 import { ROUTE_THROTTLES } from '../request-limits.ts';
 import type { RouteDef } from '../route-types.ts';
 
@@ -25,6 +27,32 @@ export const boardRoutes = {
     // Writes the board; `write` lets it sign the upload's presigned PUT.
     access: { table: 'readwrite', uploads: { write: ['boards'] } },
     throttle: ROUTE_THROTTLES.uploadCreation,
+  },
+  // The next revision of a board: a new board of the same owner, uploaded and processed like the first (docs/revisions.md).
+  createBoardRevision: {
+    method: 'POST',
+    path: '/boards/{boardId}/revisions',
+    auth: 'board',
+    handler: 'http/boards/create-board-revision',
+    params: BoardParamsSchema,
+    body: CreateBoardBodySchema,
+    response: CreateBoardRevisionResponseSchema,
+    status: 201,
+    scopes: ['boards.write'],
+    access: { table: 'readwrite', uploads: { write: ['boards'] } },
+    throttle: ROUTE_THROTTLES.uploadCreation,
+  },
+  // What changed since the previous revision, computed while this revision was processed (docs/revisions.md#the-diff-of-a-revision).
+  getBoardRevisionDiff: {
+    method: 'GET',
+    path: '/boards/{boardId}/revision-diff',
+    auth: 'board',
+    handler: 'http/boards/get-board-revision-diff',
+    scopes: ['boards.read'],
+    params: BoardParamsSchema,
+    response: BoardRevisionDiffSchema,
+    // `read` lets it read the stored diff.
+    access: { table: 'read', uploads: { read: ['renders'] } },
   },
   listBoards: {
     method: 'GET',

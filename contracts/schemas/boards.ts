@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { boardComponentSchema, boardMetricsSchema, findingSchema } from '../board-report.ts';
+import { REVISION_PATTERN } from '../board-revisions.ts';
 import { ID_PATTERN } from '../ids.ts';
 
 // Boards as the API speaks them ("Board" (docs/data-model.md#board), "Board lifecycle/processing" (docs/states.md#board-lifecycle)).
@@ -36,6 +37,9 @@ export const BOARD_FILE_EXTENSIONS = ['.zip', '.kicad_pcb', '.brd'] as const;
 export const BoardIdSchema = z.string().check(z.regex(ID_PATTERN, 'Invalid board id'));
 export const FindingIdSchema = z.string().check(z.regex(/^f\d{1,5}$/, 'Invalid finding id'));
 
+/** A board's revision name, A, B, … (docs/revisions.md#naming-revisions). */
+export const RevisionNameSchema = z.string().check(z.regex(REVISION_PATTERN, 'Invalid revision'));
+
 export const BoardFindingSchema = z.extend(findingSchema, {
   id: FindingIdSchema,
   status: IssueStatusSchema,
@@ -56,6 +60,12 @@ export const BoardSchema = z.object({
   user_id: z.string(),
   file_name: z.string(),
   cad_source: CadSourceSchema,
+  /** This upload's revision; every revision is a board of its own (docs/revisions.md#revisions-of-a-board). */
+  revision: RevisionNameSchema,
+  /** The revision this one was uploaded as the next of; null for a first upload. */
+  previous_board_id: z.nullable(BoardIdSchema),
+  /** The revision uploaded as the next of this one; null while this is the newest. */
+  next_board_id: z.nullable(BoardIdSchema),
   lifecycle: BoardLifecycleSchema,
   processing: BoardProcessingSchema,
   /** Why the board cannot be processed, for the customer; null otherwise. */
@@ -105,6 +115,13 @@ export const CreateBoardResponseSchema = z.object({
 });
 export type CreateBoardResponse = z.infer<typeof CreateBoardResponseSchema>;
 
+/** POST /boards/{boardId}/revisions: the new revision's board, its name and the upload to PUT its file to. */
+export const CreateBoardRevisionResponseSchema = z.extend(CreateBoardResponseSchema, {
+  revision: RevisionNameSchema,
+  previous_board_id: BoardIdSchema,
+});
+export type CreateBoardRevisionResponse = z.infer<typeof CreateBoardRevisionResponseSchema>;
+
 export const BoardParamsSchema = z.object({ boardId: BoardIdSchema });
 export const BoardFindingParamsSchema = z.object({ boardId: BoardIdSchema, findingId: FindingIdSchema });
 
@@ -115,6 +132,9 @@ export const BoardSummarySchema = z.pick(BoardSchema, {
   board_id: true,
   file_name: true,
   cad_source: true,
+  revision: true,
+  previous_board_id: true,
+  next_board_id: true,
   lifecycle: true,
   processing: true,
   created_at: true,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { ErrorCode } from '../error-codes.ts';
 import { ID_PATTERN } from '../ids.ts';
 import { AddressSchema } from './addresses.ts';
-import { BoardIdSchema, BomStateSchema } from './boards.ts';
+import { BoardIdSchema, BomStateSchema, RevisionNameSchema } from './boards.ts';
 import { OrderStateSchema } from './order-states.ts';
 
 // The shopping cart ("Shopping cart or order" (docs/data-model.md#shopping-cart-and-order)): the same shape is the
@@ -72,6 +72,8 @@ export const CartItemSchema = z.object({
   board: z.object({
     board_id: BoardIdSchema,
     file_name: z.string(),
+    /** Which revision of the board is in the cart (docs/revisions.md#orders-name-the-revision). */
+    revision: RevisionNameSchema,
     bom_state: BomStateSchema,
     /** The board's assembly version: a quantity change names it (409 when stale). */
     bom_version: z.number().check(z.int(), z.gte(0)),

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { ID_PATTERN } from '../ids.ts';
 import { AddressSchema } from './addresses.ts';
-import { BoardIdSchema } from './boards.ts';
+import { FIRST_REVISION } from '../board-revisions.ts';
+import { BoardIdSchema, RevisionNameSchema } from './boards.ts';
 import {
   CartLeadTimeOptionSchema,
   CartTotalsSchema,
@@ -127,6 +128,8 @@ export type OrderEvent = z.infer<typeof OrderEventSchema>;
 export const OrderItemSchema = z.object({
   board_id: BoardIdSchema,
   file_name: z.string(),
+  /** The board's revision as ordered (orders placed before revisions existed read as the first, A). */
+  revision: z._default(RevisionNameSchema, FIRST_REVISION),
   quantity: z.number().check(z.int(), z.gte(1)),
   /** The quote the customer accepted, with the pricing and capability versions it used. */
   quote: QuoteSchema,

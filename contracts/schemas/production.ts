@@ -36,6 +36,8 @@ export const FeederJobSchema = z.object({
   order_id: z.string(),
   board_id: z.string(),
   file_name: z.string(),
+  /** The board's revision as ordered. */
+  revision: z.string(),
   ship_date: z.nullable(z.string()),
   /** Placements of the part on one board. */
   per_board: z.number().check(z.int(), z.gte(0)),
@@ -97,6 +99,7 @@ export const FeederReportSchema = z.object({
       order_id: z.string(),
       board_id: z.string(),
       file_name: z.string(),
+      revision: z.string(),
       setups: z.number().check(z.int(), z.gte(0)),
       changes: z.number().check(z.int(), z.gte(0)),
     }),

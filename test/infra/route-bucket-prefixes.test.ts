@@ -18,8 +18,10 @@ const EXPECTED: Record<string, Prefixes> = {
   // Blog images: only the blog routes.
   getPostImage: { read: ['blog/'] },
   createPostImageUpload: { write: ['blog/'] },
-  // Board files: written only by the board upload route; renders read to sign the layers' links.
+  // Board files: written only by the board upload routes (first upload, next revision); renders read to sign the layers' links.
   createBoard: { write: ['boards/'] },
+  createBoardRevision: { write: ['boards/'] },
+  getBoardRevisionDiff: { read: ['renders/'] },
   getBoard: { read: ['renders/'] },
   updateBoardFinding: { read: ['renders/'] },
   // Assembly: the file's presigned PUT; the files that arrive, the board's own file and the parts index to match.
@@ -107,7 +109,7 @@ describe('uploads bucket prefixes per route function', () => {
     }
   });
 
-  it('lets only the board upload route write board files, only the blog routes touch images, and only checkout and the order pages purchase orders', () => {
+  it('lets only the board upload routes write board files, only the blog routes touch images, and only checkout and the order pages purchase orders', () => {
     const touching = (prefix: string, kind: 'read' | 'write' | 'any') =>
       Object.keys(routes)
         .filter((routeId) => {
@@ -116,7 +118,7 @@ describe('uploads bucket prefixes per route function', () => {
           return kind === 'read' ? hit(read) : kind === 'write' ? hit(write) : hit(read) || hit(write);
         })
         .sort();
-    expect(touching(BUCKET_PREFIXES.boards, 'write')).toEqual(['createBoard']);
+    expect(touching(BUCKET_PREFIXES.boards, 'write')).toEqual(['createBoard', 'createBoardRevision']);
     expect(touching(BUCKET_PREFIXES.blog, 'any')).toEqual(['createPostImageUpload', 'getPostImage']);
     expect(touching(BUCKET_PREFIXES.purchaseOrders, 'any')).toEqual(
       ['changeOrderState', 'createPurchaseOrderUpload', 'getOrder', 'getStaffOrder', 'listUserOrders', 'placeOrder'].sort(),

@@ -142,7 +142,9 @@ describe('the matrix', () => {
       .map(([id, r]) => `${id}:${r.scopes!.join(',')}`);
     expect(scoped.sort()).toEqual([
       'createBoard:boards.write',
+      'createBoardRevision:boards.write',
       'getBoard:boards.read',
+      'getBoardRevisionDiff:boards.read',
       'getOrder:orders.read',
       'listBoards:boards.read',
       'listUserOrders:orders.read',
@@ -162,6 +164,8 @@ describe('the matrix', () => {
     expect(boardRoutes).toEqual(
       expect.arrayContaining([
         'getBoard',
+        'createBoardRevision',
+        'getBoardRevisionDiff',
         'updateBoardFinding',
         'createAssemblyFile',
         'listBoardElements',

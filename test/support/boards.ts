@@ -23,6 +23,19 @@ export async function uploadBoard(token: string, fileName: string, bytes: Uint8A
   return created.json.board_id as string;
 }
 
+/** Uploads `bytes` as the next revision of `boardId`; the new revision's board id and name. */
+export async function uploadRevision(token: string, boardId: string, fileName: string, bytes: Uint8Array, cadSource = 'Gerber') {
+  const created = await api('POST', `/api/boards/${boardId}/revisions`, {
+    token,
+    body: { file_name: fileName, size: bytes.byteLength, cad_source: cadSource },
+  });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  const upload = created.json.upload as Upload;
+  const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: new Blob([new Uint8Array(bytes)]) });
+  expect(put.status, await put.clone().text()).toBe(200);
+  return { boardId: created.json.board_id as string, revision: created.json.revision as string };
+}
+
 export async function waitForProcessed(token: string, boardId: string, timeoutMs = 25_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

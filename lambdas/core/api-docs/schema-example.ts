@@ -24,6 +24,7 @@ const PATTERN_EXAMPLES: readonly [RegExp, string][] = [
   [/^\^bug-screenshots/, 'bug-screenshots/k3j9xq2mp7vl4nr8tw1yz5bc.png'],
   [/^\^\\d\{5\}/, '94107'],
   [/^\^f\\d/, 'f1'],
+  [/^\^\[A-Z\]\{1,3\}\$$/, 'B'],
 ];
 
 function stringExample(schema: JsonSchema): string {

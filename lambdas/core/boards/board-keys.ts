@@ -36,6 +36,11 @@ export function renderKey(boardId: string, layerName: string): string {
   return `${RENDER_PREFIX}${boardId}/${layerName.replace(/[^\w-]/g, '_')}.svg`;
 }
 
+/** The diff against the previous revision, stored next to the renders (outside boards/, so writing it queues nothing). */
+export function revisionDiffKey(boardId: string): string {
+  return `${RENDER_PREFIX}${boardId}/revision-diff.json`;
+}
+
 /** S3 event keys are URL-encoded, with '+' for spaces. */
 export function decodeEventKey(key: string): string {
   return decodeURIComponent(key.replace(/\+/g, ' '));

@@ -1,3 +1,4 @@
+import { revisionName } from '#contracts/board-revisions.ts';
 import { newId } from '#contracts/ids.ts';
 import type { CreateBoardBody, CreateBoardResponse } from '#contracts/schemas/boards.ts';
 import { MAX_BOARD_FILE_BYTES, MAX_BOARD_UPLOADS_PER_DAY } from '#contracts/schemas/boards.ts';
@@ -21,6 +22,39 @@ async function ownerId(actor: Actor): Promise<string> {
   return userId;
 }
 
+/** Refuses a file over MAX_BOARD_FILE_BYTES (413), before anything is written. */
+export function checkUploadSize(body: CreateBoardBody): void {
+  if (body.size > MAX_BOARD_FILE_BYTES) {
+    throw new AppError('file_too_large', `Board files can be at most ${MAX_BOARD_FILE_BYTES / 1024 / 1024} MB.`);
+  }
+}
+
+/** Counts one upload of `userId` today; at most MAX_BOARD_UPLOADS_PER_DAY a day per account (429). */
+export async function countUpload(userId: string): Promise<void> {
+  const allowance = { scope: 'board-upload' as const, subject: userId, day: utcDay(new Date()), limit: MAX_BOARD_UPLOADS_PER_DAY };
+  if (!(await countUnlessOverLimit(allowance)))
+    throw new AppError(
+      'too_many_uploads',
+      `An account can upload at most ${MAX_BOARD_UPLOADS_PER_DAY} boards a day, and this one has today. Please try again tomorrow.`,
+    );
+}
+
+/** The presigned PUT for a new board's file, signed for the exact size and content type. */
+export async function presignedUpload(
+  boardId: string,
+  body: CreateBoardBody,
+  files: Pick<BoardFiles, 'presignUpload'>,
+): Promise<CreateBoardResponse['upload']> {
+  const contentType = uploadContentType(body.file_name);
+  const url = await files.presignUpload(uploadKey(boardId, body.file_name), contentType, body.size, UPLOAD_URL_SECONDS);
+  return {
+    url,
+    method: 'PUT',
+    headers: { 'content-type': contentType },
+    expires_at: new Date(Date.now() + UPLOAD_URL_SECONDS * 1000).toISOString(),
+  };
+}
+
 /**
  * POST /boards: creates the board (Created, Unprocessed) and a presigned PUT
  * for its file, signed for the exact size and content type, so S3 itself
@@ -32,39 +66,21 @@ export async function createBoardUpload(
   body: CreateBoardBody,
   files: Pick<BoardFiles, 'presignUpload'>,
 ): Promise<CreateBoardResponse> {
-  if (body.size > MAX_BOARD_FILE_BYTES) {
-    throw new AppError('file_too_large', `Board files can be at most ${MAX_BOARD_FILE_BYTES / 1024 / 1024} MB.`);
-  }
+  checkUploadSize(body);
   const userId = await ownerId(actor);
-  const allowance = { scope: 'board-upload' as const, subject: userId, day: utcDay(new Date()), limit: MAX_BOARD_UPLOADS_PER_DAY };
-  if (!(await countUnlessOverLimit(allowance)))
-    throw new AppError(
-      'too_many_uploads',
-      `An account can upload at most ${MAX_BOARD_UPLOADS_PER_DAY} boards a day, and this one has today. Please try again tomorrow.`,
-    );
+  await countUpload(userId);
   const boardId = newId();
-  const key = uploadKey(boardId, body.file_name);
-  const contentType = uploadContentType(body.file_name);
   await createBoard({
     boardId,
     userId,
     fileName: body.file_name,
     cadSource: body.cad_source,
-    uploadKey: key,
+    uploadKey: uploadKey(boardId, body.file_name),
     uploadBytes: body.size,
     createdAt: new Date().toISOString(),
   });
   recordMetric('boardsUploaded');
-  const url = await files.presignUpload(key, contentType, body.size, UPLOAD_URL_SECONDS);
-  return {
-    board_id: boardId,
-    upload: {
-      url,
-      method: 'PUT',
-      headers: { 'content-type': contentType },
-      expires_at: new Date(Date.now() + UPLOAD_URL_SECONDS * 1000).toISOString(),
-    },
-  };
+  return { board_id: boardId, upload: await presignedUpload(boardId, body, files) };
 }
 
 /** GET /boards: the caller's boards, newest first. */
@@ -76,6 +92,9 @@ export async function listMyBoards(actor: Actor) {
       board_id: board.boardId,
       file_name: board.fileName,
       cad_source: board.cadSource,
+      revision: revisionName(board.revision),
+      previous_board_id: board.previousBoardId ?? null,
+      next_board_id: board.nextBoardId ?? null,
       lifecycle: board.lifecycle,
       processing: board.processing,
       created_at: board.createdAt,

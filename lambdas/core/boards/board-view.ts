@@ -1,3 +1,4 @@
+import { revisionName } from '#contracts/board-revisions.ts';
 import type { Board } from '#contracts/schemas/boards.ts';
 import type { Actor } from '../actor.ts';
 import type { BoardRecord } from '../db/boards.ts';
@@ -22,6 +23,9 @@ export async function toBoardView(item: BoardRecord, files: Pick<BoardFiles, 'pr
     user_id: item.userId,
     file_name: item.fileName,
     cad_source: item.cadSource,
+    revision: revisionName(item.revision),
+    previous_board_id: item.previousBoardId ?? null,
+    next_board_id: item.nextBoardId ?? null,
     lifecycle: item.lifecycle,
     processing: item.processing,
     processing_reason: item.processing === 'Cannot process' ? (item.processingReason ?? null) : null,

@@ -5,13 +5,16 @@ import { CannotProcessError } from '#lambdas/cad/cannot-process-error.ts';
 import { checkBoardWithOptionLimits } from '#lambdas/cad/check-board.ts';
 import { readBoard } from '#lambdas/cad/read-board.ts';
 import { renderBoardSvgs } from '#lambdas/cad/render-svg.ts';
-import type { ProcessedBoard } from '../db/boards.ts';
+import type { BoardRecord, ProcessedBoard } from '../db/boards.ts';
 import type { StoredLayer } from '#contracts/schemas/stored-board.ts';
 import { claimBoardForProcessing, finishProcessing, getBoard } from '../db/boards.ts';
 import { ConflictError } from '../db/conditional-failure.ts';
 import { boardIdOfUploadKey, renderKey } from './board-keys.ts';
 import type { BoardFiles } from './board-ports.ts';
 import { PROCESSING_TRANSITIONS } from './board-transitions.ts';
+import { boardFactsFromMetrics } from '../quote/quote-board.ts';
+import { carryOverBoardChoices } from './revision-carry-over.ts';
+import { diffWithPrevious } from './revision-diff-step.ts';
 import { finalStates, statesLeadingTo } from '../state-machine.ts';
 import { recordMetric } from '#lambdas/telemetry/business-metric.ts';
 
@@ -40,11 +43,11 @@ function fitForStorage(findings: readonly unknown[], components: BoardComponent[
 }
 
 async function processFile(
-  boardId: string,
-  fileName: string,
+  board: BoardRecord,
   bytes: Uint8Array,
-  files: Pick<BoardFiles, 'writeObject'>,
+  files: Pick<BoardFiles, 'readObject' | 'writeObject'>,
 ): Promise<ProcessedBoard> {
+  const { boardId, fileName } = board;
   const model = await readBoard({ name: fileName, bytes });
   const { report, optionFindings } = checkBoardWithOptionLimits(model);
   const svgs = renderBoardSvgs(model);
@@ -56,7 +59,11 @@ async function processFile(
   }
   const findings: BoardFinding[] = report.findings.map((f, i) => ({ ...f, id: `f${i + 1}`, status: f.severity }));
   const fitted = fitForStorage([...findings, ...optionFindings], report.components, report.notes);
+  const previous = board.previousBoardId ? await getBoard(board.previousBoardId) : null;
+  const diff = previous ? await diffWithPrevious(board, previous, model, findings, files) : null;
   return {
+    ...diff,
+    ...(previous ? carriedFrom(previous, report.metrics!) : {}),
     capabilitiesVersion: report.capabilitiesVersion,
     metrics: report.metrics!,
     findings,
@@ -66,6 +73,16 @@ async function processFile(
     viewBox: svgs.viewBox,
     viewBoxUnitsPerMm: svgs.unitsPerMm,
     layers,
+  };
+}
+
+/** The previous revision's board-level choices as this revision takes them (docs/revisions.md#carry-over). */
+function carriedFrom(previous: BoardRecord, metrics: NonNullable<ProcessedBoard['metrics']>) {
+  const carried = carryOverBoardChoices(previous, boardFactsFromMetrics(metrics));
+  return {
+    ...(carried.options ? { options: carried.options } : {}),
+    quantity: carried.quantity,
+    carryOver: { from_board_id: previous.boardId, carried: carried.carried, not_carried: carried.notCarried },
   };
 }
 
@@ -101,7 +118,7 @@ export async function processBoardUpload(key: string, files: Pick<BoardFiles, 'r
   }
   let processed: ProcessedBoard;
   try {
-    processed = await processFile(boardId, board.fileName, bytes, files);
+    processed = await processFile(board, bytes, files);
   } catch (error) {
     if (!(error instanceof CannotProcessError)) throw error;
     await finishProcessing(boardId, { processing: 'Cannot process', reason: error.reason }, from);

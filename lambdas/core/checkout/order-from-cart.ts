@@ -1,3 +1,4 @@
+import { revisionName } from '#contracts/board-revisions.ts';
 import { CURRENCY } from '#contracts/schemas/cart.ts';
 import type { OrderItem } from '#contracts/schemas/orders.ts';
 import type { CouponUse, OrderPlan, PaymentPlan } from '#contracts/schemas/stored-order.ts';
@@ -38,7 +39,13 @@ export function planOrder({
   const { selected: _selected, ...leadTime } = selected;
   const items: OrderItem[] = priced.lines.map((line) => {
     if (!line.board || !line.quote) throw new Error('An orderable cart has a quote for every board');
-    return { board_id: line.board_id, file_name: line.board.fileName, quantity: line.quantity, quote: line.quote };
+    return {
+      board_id: line.board_id,
+      file_name: line.board.fileName,
+      revision: revisionName(line.board.revision),
+      quantity: line.quantity,
+      quote: line.quote,
+    };
   });
   const boards = items.reduce((sum, i) => sum + i.quantity, 0);
   const coupons: CouponUse[] = priced.appliedCoupons.map(

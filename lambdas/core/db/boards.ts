@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type { BoardFinding, BoardLifecycle, BoardProcessing } from '#contracts/schemas/boards.ts';
 import { StoredBoardFieldsSchema } from '#contracts/schemas/stored-board.ts';
-import { conflictOnFailure, isConditionalFailure } from './conditional-failure.ts';
+import { ConflictError, conflictOnFailure, isConditionalFailure } from './conditional-failure.ts';
 import type { BoardEntity } from './entities/board.ts';
 import { db } from './service.ts';
 
@@ -22,7 +22,7 @@ export type NewBoard = Pick<BoardRecord, 'boardId' | 'userId' | 'fileName' | 'ca
 export type ProcessedBoard = Required<
   Pick<BoardRecord, 'capabilitiesVersion' | 'metrics' | 'findings' | 'components' | 'notes' | 'viewBox' | 'viewBoxUnitsPerMm' | 'layers'>
 > &
-  Pick<BoardRecord, 'optionFindings'>;
+  Pick<BoardRecord, 'optionFindings' | 'revisionDiffKey' | 'revisionDiffReason' | 'options' | 'quantity' | 'carryOver'>;
 
 const conditional = <T>(write: () => Promise<T>): Promise<T> => conflictOnFailure(write, 'The board changed meanwhile');
 
@@ -31,6 +31,33 @@ export async function createBoard(board: NewBoard): Promise<BoardRecord> {
     .entities.board.create({ ...board, lifecycle: 'Created', processing: 'Unprocessed', attempts: 0, bomState: 'NONE' })
     .go();
   return toBoardRecord(data);
+}
+
+/** A board with its revision fields: the next revision of `previousBoardId`. */
+export type NewRevision = NewBoard & Required<Pick<BoardRecord, 'revision' | 'previousBoardId'>>;
+
+/**
+ * Creates the next revision and names it on the previous board in one
+ * transaction, only while the previous board has no next revision yet: two
+ * uploads racing from the same revision make one revision, the other gets
+ * ConflictError (docs/revisions.md#revisions-of-a-board).
+ */
+export async function createRevision(board: NewRevision): Promise<BoardRecord> {
+  const item = { ...board, lifecycle: 'Created', processing: 'Unprocessed', attempts: 0, bomState: 'NONE' } as const;
+  const result = await db()
+    .transaction.write(({ board: boards }) => [
+      boards
+        .patch({ boardId: board.previousBoardId })
+        .set({ nextBoardId: board.boardId })
+        .where((a, op) => `${op.exists(a.boardId)} AND ${op.notExists(a.nextBoardId)}`)
+        .commit(),
+      boards.create(item).commit(),
+    ])
+    .go();
+  if (result.canceled) throw new ConflictError('The board has a newer revision');
+  const created = await getBoard(board.boardId, true);
+  if (!created) throw new Error(`Revision ${board.boardId} missing right after its creation`);
+  return created;
 }
 
 /** `consistent`: after a lost race, the board as the winner left it. */

@@ -9,7 +9,7 @@ import type { CancelPaymentOutcome } from './after-cancel.ts';
 
 function itemsText(order: OrderRecord): string {
   return order.content.items
-    .map((i) => `- ${i.file_name}: ${i.quantity} boards, ${formatCents(i.quote.totals?.total_cents ?? 0)}`)
+    .map((i) => `- ${i.file_name} (rev ${i.revision}): ${i.quantity} boards, ${formatCents(i.quote.totals?.total_cents ?? 0)}`)
     .join('\n');
 }
 

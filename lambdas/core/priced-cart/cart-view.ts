@@ -1,3 +1,4 @@
+import { revisionName } from '#contracts/board-revisions.ts';
 import {
   CURRENCY,
   type CartItemQuote,
@@ -151,6 +152,7 @@ export function priceCart(facts: CartFacts): PricedCart {
       board: {
         board_id: line.board_id,
         file_name: fileName,
+        revision: revisionName(line.board?.revision),
         bom_state: line.board?.bomState ?? 'NONE',
         bom_version: line.board ? boardVersion(line.board) : 0,
         quote,

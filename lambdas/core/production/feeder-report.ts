@@ -71,7 +71,7 @@ export function feederRows(
   return rows.map((row, i) => ({ slot: i + 1, ...row }));
 }
 
-type JobKey = { order_id: string; board_id: string; file_name: string };
+type JobKey = { order_id: string; board_id: string; file_name: string; revision: string };
 
 /**
  * The order to run the jobs in: each job is described by the set-up feeders it
@@ -85,7 +85,10 @@ export function jobSequence(rows: readonly FeederRow[]): FeederReport['job_seque
   for (const row of rows) {
     for (const job of row.jobs) {
       const id = `${job.order_id}/${job.board_id}`;
-      const entry = jobs.get(id) ?? { key: { order_id: job.order_id, board_id: job.board_id, file_name: job.file_name }, slots: [] };
+      const entry = jobs.get(id) ?? {
+        key: { order_id: job.order_id, board_id: job.board_id, file_name: job.file_name, revision: job.revision },
+        slots: [],
+      };
       if (row.group !== 'basic') entry.slots.push(row.slot);
       jobs.set(id, entry);
     }

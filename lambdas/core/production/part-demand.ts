@@ -10,7 +10,10 @@ import type { OrderState } from '#contracts/schemas/order-states.ts';
 export type DemandOrder = {
   orderId: string;
   state: OrderState;
-  content: { items: readonly Pick<OrderItem, 'board_id' | 'file_name' | 'quantity' | 'quote'>[]; lead_time: { ship_date: string | null } };
+  content: {
+    items: readonly Pick<OrderItem, 'board_id' | 'file_name' | 'revision' | 'quantity' | 'quote'>[];
+    lead_time: { ship_date: string | null };
+  };
 };
 
 /** Jobs per part id, in the order the orders came. Consumed page by page: call `add` for each page. */
@@ -38,6 +41,7 @@ export class PartDemand {
             order_id: order.orderId,
             board_id: item.board_id,
             file_name: item.file_name,
+            revision: item.revision,
             ship_date: order.content.lead_time.ship_date ?? null,
             per_board: perBoard,
             boards: item.quantity,

@@ -57,6 +57,8 @@ describe('planOrder', () => {
     expect(plan.orderId).toBe(ORDER_ID);
     expect(plan.state).toBe('Created');
     expect(plan.content.items[0]!.quote.pricing_version).toBe(7);
+    // A board stored before revisions existed is ordered as its first revision.
+    expect(plan.content.items[0]!.revision).toBe('A');
     expect(plan.content).toMatchObject({
       pickup_info: { location_id: 'workshop' },
       shipping_rate: null,

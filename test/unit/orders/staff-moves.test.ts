@@ -19,7 +19,7 @@ function order(overrides: Partial<OrderRecord> = {}, pickup = false): OrderRecor
     paymentMethod: 'Purchase order',
     purchaseOrder: { number: 'PO-4711', send_invoice_to: 'ap@example.com', file_name: 'po.pdf', key: 'k' },
     content: {
-      items: [{ board_id: 'b'.repeat(24), file_name: 'core.zip', quantity: 10, quote: instantQuote() }],
+      items: [{ board_id: 'b'.repeat(24), file_name: 'core.zip', revision: 'C', quantity: 10, quote: instantQuote() }],
       shipping_address: pickup ? null : address(),
       shipping_rate: pickup ? null : ground,
       pickup_info: pickup ? DEFAULT_SHIPPING.pickup_locations[0]! : null,
@@ -88,7 +88,7 @@ describe('customer e-mails', () => {
     const mail = orderPlacedEmail(order());
     expect(mail.to).toBe('ada@example.com');
     expect(mail.subject).toBe(`We received your order ${ORDER_ID}`);
-    expect(mail.text).toContain('- core.zip: 10 boards, $50.00');
+    expect(mail.text).toContain('- core.zip (rev C): 10 boards, $50.00');
     expect(mail.text).toContain('Boards $50.00 · Shipping $12.00 · Total $62.00 USD');
     expect(mail.text).toContain('Payment: Purchase order (PO PO-4711; the invoice goes to ap@example.com).');
     expect(mail.text).toContain(

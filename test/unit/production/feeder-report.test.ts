@@ -43,6 +43,7 @@ function order(
       items: items.map((i) => ({
         board_id: i.board,
         file_name: `${i.board}.zip`,
+        revision: 'B',
         quantity: i.quantity,
         quote: { quoted_parts: i.parts } as never,
       })),
@@ -136,15 +137,21 @@ describe('the feeder report', () => {
       consigned: true,
       awaiting_consigned: true,
     });
-    expect(report.rows[1]!.jobs[0]).toMatchObject({ order_id: 'O1', ship_date: '2026-03-10', consigned: false, awaiting_consigned: false });
+    expect(report.rows[1]!.jobs[0]).toMatchObject({
+      order_id: 'O1',
+      revision: 'B',
+      ship_date: '2026-03-10',
+      consigned: false,
+      awaiting_consigned: false,
+    });
     expect(report.group_counts).toEqual({ basic: 1, feeder_setup: 1, consigned: 1, unlisted: 1 });
   });
 
   it('runs the jobs so that consecutive ones share set-up feeders, counting the changes', () => {
     const report = feederReport(demand, parts, bins, scope, { offset: 0, limit: 100 }, now);
     expect(report.job_sequence).toEqual([
-      { order_id: 'O1', board_id: 'B1', file_name: 'B1.zip', setups: 1, changes: 1 },
-      { order_id: 'O2', board_id: 'B2', file_name: 'B2.zip', setups: 2, changes: 2 },
+      { order_id: 'O1', board_id: 'B1', file_name: 'B1.zip', revision: 'B', setups: 1, changes: 1 },
+      { order_id: 'O2', board_id: 'B2', file_name: 'B2.zip', revision: 'B', setups: 2, changes: 2 },
     ]);
   });
 

@@ -23,7 +23,9 @@ const order = (
   createdAt,
   content: {
     lead_time: { ship_date: shipDate },
-    items: [{ board_id: `b-${orderId}`, file_name: 'x.zip', quantity: boards, quote: { quoted_parts: parts(perBoard) } as never }],
+    items: [
+      { board_id: `b-${orderId}`, file_name: 'x.zip', revision: 'A', quantity: boards, quote: { quoted_parts: parts(perBoard) } as never },
+    ],
   },
 });
 

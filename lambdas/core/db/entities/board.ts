@@ -1,4 +1,5 @@
 import { CustomAttributeType, Entity } from 'electrodb';
+import type { CarryOver } from '#contracts/schemas/revision-carry-over.ts';
 import type { StoredBoardFields } from '#contracts/schemas/stored-board.ts';
 import { BOARD_LIFECYCLES, BOARD_PROCESSING_STATES, BOM_STATES, CAD_SOURCES } from '#contracts/schemas/boards.ts';
 import { tableDefinition as t } from '../table-definition.ts';
@@ -14,6 +15,18 @@ export const BoardEntity = new Entity({
     userId: { type: 'string', required: true, readOnly: true },
     fileName: { type: 'string', required: true, readOnly: true },
     cadSource: { type: CAD_SOURCES, required: true },
+    /** Revision name, A, B, … (docs/revisions.md#revisions-of-a-board); boards stored before revisions read as A. */
+    revision: { type: 'string', readOnly: true },
+    /** The board this one is the next revision of. */
+    previousBoardId: { type: 'string', readOnly: true },
+    /** S3 key of the diff against the previous revision, once processing computed it (docs/revisions.md#the-diff-of-a-revision). */
+    revisionDiffKey: { type: 'string' },
+    /** Why there is no diff against the previous revision (e.g. it could not be processed). */
+    revisionDiffReason: { type: 'string' },
+    /** What this revision took over from the previous one and what it could not (docs/revisions.md#carry-over). */
+    carryOver: { type: CustomAttributeType<CarryOver>('any') },
+    /** The next revision, written once (conditionally) when it is created: a board has at most one next revision. */
+    nextBoardId: { type: 'string' },
     lifecycle: { type: BOARD_LIFECYCLES, required: true, default: 'Created' },
     processing: { type: BOARD_PROCESSING_STATES, required: true, default: 'Unprocessed' },
     processingReason: { type: 'string' },

@@ -1,0 +1,47 @@
+import { nextRevision, revisionName } from '#contracts/board-revisions.ts';
+import { newId } from '#contracts/ids.ts';
+import type { CreateBoardBody, CreateBoardRevisionResponse } from '#contracts/schemas/boards.ts';
+import type { Actor } from '../actor.ts';
+import { createRevision } from '../db/boards.ts';
+import { AppError, conflictAs } from '../errors.ts';
+import { recordMetric } from '#lambdas/telemetry/business-metric.ts';
+import { boardForViewer } from './board-access.ts';
+import { uploadKey } from './board-keys.ts';
+import type { BoardFiles } from './board-ports.ts';
+import { checkUploadSize, countUpload, presignedUpload } from './board-uploads.ts';
+
+const newerRevision = () => new AppError('newer_revision_exists');
+
+/**
+ * POST /boards/{boardId}/revisions: the next revision of a board, a new board
+ * of the same owner uploaded exactly like the first (same size limit, same
+ * daily allowance, same processing). Only from the newest revision: a board
+ * that already has a next revision answers 409 (docs/revisions.md#revisions-of-a-board).
+ * Staff may upload it for the owner; it still belongs to, and counts for, the owner.
+ */
+export async function createBoardRevisionUpload(
+  actor: Actor,
+  previousBoardId: string,
+  body: CreateBoardBody,
+  files: Pick<BoardFiles, 'presignUpload'>,
+): Promise<CreateBoardRevisionResponse> {
+  checkUploadSize(body);
+  const { board: previous } = await boardForViewer(actor, previousBoardId);
+  if (previous.nextBoardId) throw newerRevision();
+  await countUpload(previous.userId);
+  const boardId = newId();
+  const revision = nextRevision(revisionName(previous.revision));
+  await createRevision({
+    boardId,
+    userId: previous.userId,
+    fileName: body.file_name,
+    cadSource: body.cad_source,
+    uploadKey: uploadKey(boardId, body.file_name),
+    uploadBytes: body.size,
+    createdAt: new Date().toISOString(),
+    revision,
+    previousBoardId,
+  }).catch(conflictAs(newerRevision));
+  recordMetric('boardsUploaded');
+  return { board_id: boardId, revision, previous_board_id: previousBoardId, upload: await presignedUpload(boardId, body, files) };
+}
