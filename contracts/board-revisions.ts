@@ -10,6 +10,11 @@ export function revisionName(stored: string | undefined): string {
   return stored ?? FIRST_REVISION;
 }
 
+/** How pages, e-mails and reports name a board file with its revision: "core.zip (rev B)". */
+export function fileWithRevision(fileName: string, revision: string): string {
+  return `${fileName} (rev ${revision})`;
+}
+
 /** A revision name: capital letters only, at most three (A … ZZZ). */
 export const REVISION_PATTERN = /^[A-Z]{1,3}$/;
 

@@ -73,6 +73,8 @@ describe('cart → checkout → order', () => {
     const item = page.getByTestId('cart-item');
     await item.waitFor({ timeout: 20_000 });
     await expect.poll(() => item.innerText()).toContain('Has instant quote');
+    // Each board is named with its revision (docs/revisions.md#orders-name-the-revision): a first upload is A.
+    expect(await item.getByRole('link').first().innerText()).toBe('arduino-uno-nested-folder.zip (rev A)');
     // The header's cart link counts the boards in the cart.
     expect(
       await page
@@ -170,6 +172,7 @@ describe('cart → checkout → order', () => {
     expect(await order.innerText()).toContain(orderId);
     expect(await order.getByRole('list', { name: 'Order history' }).innerText()).toContain('Order: Created');
     await page.getByTestId('my-order').locator('summary').click();
+    expect(await order.getByRole('region', { name: 'Boards' }).innerText()).toContain('arduino-uno-nested-folder.zip (rev A)');
     await shoot(page, 'account-orders', { orders: '#orders' });
     await page.goto(`${stack.siteUrl}/shopping-cart`);
     await page.getByTestId('cart-empty').waitFor({ timeout: 20_000 });

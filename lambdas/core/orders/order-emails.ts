@@ -1,3 +1,4 @@
+import { fileWithRevision } from '#contracts/board-revisions.ts';
 import { formatCents } from '#contracts/money.ts';
 import type { OrderStateKind } from '#contracts/schemas/orders.ts';
 import type { OrderRecord } from '../db/orders.ts';
@@ -9,7 +10,7 @@ import type { CancelPaymentOutcome } from './after-cancel.ts';
 
 function itemsText(order: OrderRecord): string {
   return order.content.items
-    .map((i) => `- ${i.file_name} (rev ${i.revision}): ${i.quantity} boards, ${formatCents(i.quote.totals?.total_cents ?? 0)}`)
+    .map((i) => `- ${fileWithRevision(i.file_name, i.revision)}: ${i.quantity} boards, ${formatCents(i.quote.totals?.total_cents ?? 0)}`)
     .join('\n');
 }
 

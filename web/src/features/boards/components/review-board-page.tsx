@@ -177,7 +177,8 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
   return (
     <div className={styles.review}>
       <p className={styles.fileLine}>
-        <strong>{board.file_name}</strong> · {board.cad_source} · checked against capabilities {board.capabilities_version}
+        <strong>{board.file_name}</strong> · rev {board.revision} · {board.cad_source} · checked against capabilities{' '}
+        {board.capabilities_version}
       </p>
       {cartButton(board.board_id)}
       <DrcExplanation />

@@ -1,3 +1,4 @@
+import { fileWithRevision } from '#contracts/board-revisions.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MAX_BOARD_QUANTITY, type CartItem } from '#contracts/schemas/cart.ts';
@@ -45,7 +46,7 @@ function CartItemRow({ item, busy, onQuantity, onRemove }: { item: CartItem } & 
     <li className={styles.item} data-testid="cart-item">
       <div className={styles.itemMain}>
         <Link className={styles.itemName} to={paths.reviewBoard.getHref(item.board_id)}>
-          {item.board.file_name}
+          {fileWithRevision(item.board.file_name, item.board.revision)}
         </Link>
         <p className={instant ? styles.quoteOk : styles.quoteProblem}>
           {quote?.state ?? 'Refreshing quote'}

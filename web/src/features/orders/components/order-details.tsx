@@ -1,3 +1,4 @@
+import { fileWithRevision } from '#contracts/board-revisions.ts';
 import { orderedOptionsText } from '#contracts/board-options.ts';
 import type { Order } from '#contracts/schemas/orders.ts';
 import { formatCents } from '#web/lib/money.ts';
@@ -16,7 +17,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <ul className={styles.lines}>
           {order.items.map((item) => (
             <li key={item.board_id}>
-              <span className={styles.lineName}>{item.file_name}</span>
+              <span className={styles.lineName}>{fileWithRevision(item.file_name, item.revision)}</span>
               <span className={styles.muted}>
                 {item.quantity} boards · {item.quote.status}
               </span>

@@ -1,3 +1,4 @@
+import { fileWithRevision } from '#contracts/board-revisions.ts';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { FeederRow, FeederReport } from '#contracts/schemas/production.ts';
 import { FEEDER_GROUPS } from '#contracts/schemas/production.ts';
@@ -173,7 +174,7 @@ export function FeederReportPage() {
               <DataTable
                 columns={[
                   { key: 'order', header: 'Order', cell: (j) => j.order_id },
-                  { key: 'board', header: 'Board', cell: (j) => j.file_name },
+                  { key: 'board', header: 'Board', cell: (j) => fileWithRevision(j.file_name, j.revision) },
                   { key: 'part', header: 'Part', cell: (j) => j.part },
                   { key: 'total', header: 'Expected', cell: (j) => j.total, numeric: true, align: 'end' },
                 ]}
@@ -189,7 +190,7 @@ export function FeederReportPage() {
                 columns={[
                   { key: 'n', header: '#', cell: (j) => j.n, numeric: true, align: 'end' },
                   { key: 'order', header: 'Order', cell: (j) => j.order_id },
-                  { key: 'board', header: 'Board', cell: (j) => j.file_name },
+                  { key: 'board', header: 'Board', cell: (j) => fileWithRevision(j.file_name, j.revision) },
                   { key: 'setups', header: 'Set-up feeders', cell: (j) => j.setups, numeric: true, align: 'end' },
                   { key: 'changes', header: 'Changes', cell: (j) => j.changes, numeric: true, align: 'end' },
                 ]}
