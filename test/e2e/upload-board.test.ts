@@ -116,7 +116,7 @@ describe('uploading a board', () => {
     await page.close();
   });
 
-  it('lists the components of a KiCad board and its unconnected nets as errors', async () => {
+  it('lists the components of a KiCad board and its unconnected nets as errors, then takes its next revision', async () => {
     const page = await signedInUploadPage(DESKTOP);
     await page.getByRole('radio', { name: 'KiCad' }).check();
     await page.getByLabel('Board file').setInputFiles(path.join(fixtures, 'olimex-rvpc-revA/RVPC_Rev_A.kicad_pcb'));
@@ -125,6 +125,20 @@ describe('uploading a board', () => {
     expect(await page.locator('table tbody tr').count()).toBeGreaterThan(10);
     expect(await page.locator('[data-testid="finding"][data-status="Error"]').count()).toBeGreaterThan(0);
     await screenshot(page, 'review-board-kicad-components');
+
+    // The next revision, from the review page: its own board, named B, linked both ways (docs/revisions.md).
+    const revisions = page.getByRole('region', { name: 'Revisions' });
+    expect(await revisions.innerText()).toContain('Revision A');
+    const revA = page.url();
+    await revisions.getByLabel('New revision file').setInputFiles(path.join(fixtures, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip'));
+    await page.waitForURL((url) => url.href !== revA && /\/review-board\/[0-9a-z]{24}$/.test(url.pathname), { timeout: 20_000 });
+    await page.getByTestId('board-render-top').waitFor({ timeout: 30_000 });
+    await expect.poll(() => revisions.innerText()).toContain('Revision B');
+    await screenshot(page, 'review-board-revision-b');
+    await revisions.getByRole('link', { name: 'previous revision' }).click();
+    await page.waitForURL(revA);
+    await revisions.getByRole('link', { name: 'a newer revision exists' }).waitFor();
+    expect(await revisions.getByRole('button', { name: 'Upload a new revision' }).count()).toBe(0);
     await page.close();
   });
 

@@ -1,3 +1,4 @@
+import { ApiError } from '#web/lib/api/api-error.ts';
 import { BOARD_FILE_EXTENSIONS, MAX_BOARD_FILE_BYTES, type CadSource } from '#contracts/schemas/boards.ts';
 
 /** Which file each tool exports for us, for the picker and the checks below. */
@@ -16,4 +17,19 @@ export function fileProblem(file: { name: string; size: number }): string | null
   if (file.size > MAX_BOARD_FILE_BYTES)
     return `This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; boards can be at most ${MAX_BOARD_FILE_BYTES / 1024 / 1024} MB.`;
   return null;
+}
+
+/** The CAD source a board file's ending names (a new revision takes its tool from the file, docs/revisions.md#revisions-of-a-board). */
+export function cadSourceOfFile(name: string): CadSource {
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.kicad_pcb')) return 'KiCad';
+  if (lower.endsWith('.brd')) return 'Eagle';
+  return 'Gerber';
+}
+
+/** What the customer reads when an upload fails: the API's own message, else the network's, else an apology. */
+export function uploadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.body?.message ?? 'Sorry something went wrong! Please try again later.';
+  if (error instanceof Error && error.message) return error.message;
+  return 'Sorry something went wrong! Please try again later.';
 }

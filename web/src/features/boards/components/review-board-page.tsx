@@ -23,6 +23,7 @@ import { BomSection } from './bom-section.tsx';
 import { QuoteSection } from './quote-section.tsx';
 import { ElementMarkerLegend } from './element-markers.tsx';
 import { DrcExplanation } from './drc-explanation.tsx';
+import { RevisionBar } from './revision-bar.tsx';
 import styles from './review-board.module.css';
 import { CartButtonSlot } from '../cart-button-slot.ts';
 
@@ -177,9 +178,9 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
   return (
     <div className={styles.review}>
       <p className={styles.fileLine}>
-        <strong>{board.file_name}</strong> · rev {board.revision} · {board.cad_source} · checked against capabilities{' '}
-        {board.capabilities_version}
+        <strong>{board.file_name}</strong> · {board.cad_source} · checked against capabilities {board.capabilities_version}
       </p>
+      <RevisionBar board={board} />
       {cartButton(board.board_id)}
       <DrcExplanation />
       <div className={styles.reviewGrid}>

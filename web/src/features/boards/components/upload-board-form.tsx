@@ -3,20 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { CAD_SOURCES, type CadSource } from '#contracts/schemas/boards.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { paths } from '#web/config/paths.ts';
-import { ApiError } from '#web/lib/api/api-error.ts';
 import { trackBoardEvent } from '../board-analytics.ts';
 import { lastCadSource, rememberCadSource } from '../board-storage.ts';
 import { uploadBoardFile } from '../api/upload-board.ts';
-import { CAD_FILE_TYPES, fileProblem } from '../upload-board-file.ts';
+import { CAD_FILE_TYPES, fileProblem, uploadErrorMessage } from '../upload-board-file.ts';
 import styles from './upload-board-form.module.css';
 
 type Status = { kind: 'idle' } | { kind: 'uploading'; fileName: string; progress: number } | { kind: 'error'; message: string };
-
-function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.body?.message ?? 'Sorry something went wrong! Please try again later.';
-  if (error instanceof Error && error.message) return error.message;
-  return 'Sorry something went wrong! Please try again later.';
-}
 
 /** The design tool choice and the drop zone, for a signed-in visitor. */
 export function UploadBoardForm() {
@@ -42,7 +35,7 @@ export function UploadBoardForm() {
       trackBoardEvent('Upload board', { cad_source: cadSource });
       await navigate(paths.reviewBoard.getHref(boardId));
     } catch (error) {
-      setStatus({ kind: 'error', message: errorMessage(error) });
+      setStatus({ kind: 'error', message: uploadErrorMessage(error) });
     }
   }
 
