@@ -4,7 +4,7 @@ import type { Capabilities } from './capabilities.ts';
 // mean). Web pages import them from here to stay free of zod on a first
 // visit; capabilities.ts checks them against the schema when it loads.
 export const capabilityValues: Capabilities = {
-  version: '2026-11-01',
+  version: '2026-11-28',
   layers: { allowed: [1, 2, 4, 6], min: 1, max: 6 },
   boardSizeMm: { minWidth: 5, minHeight: 5, maxLongSide: 500, maxShortSide: 400 },
   minTraceMm: 0.1,
@@ -15,6 +15,8 @@ export const capabilityValues: Capabilities = {
   minAnnularRingMm: 0.13,
   minDrillToDrillMm: 0.254,
   minCopperToEdgeMm: 0.2,
+  minPlatedHoleToCopperMm: 0.2,
+  minNonPlatedHoleToCopperMm: 0.25,
   minSolderMaskSliverMm: 0.1,
   minSilkLineMm: 0.1,
   minSilkToPadMm: 0,

@@ -25,6 +25,9 @@ export const capabilitiesSchema = z.object({
   minAnnularRingMm: lengthMm,
   minDrillToDrillMm: lengthMm,
   minCopperToEdgeMm: lengthMm,
+  /** Hole wall to copper of another net (docs/board-checks.md#hole-to-copper): plated holes are drilled before plating, unplated ones after, with more wander. */
+  minPlatedHoleToCopperMm: lengthMm,
+  minNonPlatedHoleToCopperMm: lengthMm,
   minSolderMaskSliverMm: lengthMm,
   minSilkLineMm: lengthMm,
   minSilkToPadMm: z.number().check(z.nonnegative()),

@@ -12,6 +12,7 @@ import { checkDrillSize } from './drill-size.ts';
 import { checkDrillToDrill } from './drill-to-drill.ts';
 import type { RuleFindings } from './kept-findings.ts';
 import { KeptFindings } from './kept-findings.ts';
+import { checkHoleToCopper } from './hole-to-copper.ts';
 import { checkLayerCount } from './layer-count.ts';
 import { checkMinTraceWidth } from './min-trace-width.ts';
 import { checkOutline } from './outline-closed.ts';
@@ -19,7 +20,8 @@ import { checkSilkscreen } from './silkscreen.ts';
 import { checkSolderMaskSliver } from './solder-mask-sliver.ts';
 import { checkUnconnectedNets } from './unconnected-nets.ts';
 
-export const CHECKS: Record<string, Check> = {
+/** The checks every board had first: outline, size, copper, drills, mask and silkscreen. */
+export const FABRICATION_CHECKS: Record<string, Check> = {
   outline: checkOutline,
   boardSize: checkBoardSize,
   layerCount: checkLayerCount,
@@ -34,6 +36,13 @@ export const CHECKS: Record<string, Check> = {
   unconnectedNets: checkUnconnectedNets,
 };
 
+/** What a shop's engineer checks before a board goes on the line (docs/board-checks.md); timed apart by `npm run bench -- cad`. */
+export const DFM_CHECKS: Record<string, Check> = {
+  holeToCopper: checkHoleToCopper,
+};
+
+export const CHECKS: Record<string, Check> = { ...FABRICATION_CHECKS, ...DFM_CHECKS };
+
 /** "drill-to-drill: 1,997,950 more like this not listed (1,998,000 found; worst 0.11 mm)." */
 function notListedNote({ check, listed, found, worstMeasured }: RuleFindings): string {
   const worst = worstMeasured === null ? '' : `; worst ${worstMeasured} mm`;
@@ -45,9 +54,14 @@ function notListedNote({ check, listed, found, worstMeasured }: RuleFindings): s
  * KeptFindings), so a board with millions of violations costs no more memory
  * than one with fifty; what is not listed is counted in a note.
  */
-export function runChecks(board: BoardModel, rules: Capabilities, copper: CopperAnalysis): { findings: Finding[]; notes: string[] } {
+export function runChecks(
+  board: BoardModel,
+  rules: Capabilities,
+  copper: CopperAnalysis,
+  checks: Record<string, Check> = CHECKS,
+): { findings: Finding[]; notes: string[] } {
   const found = new KeptFindings();
-  for (const check of Object.values(CHECKS)) check({ board, rules, copper }, found);
+  for (const check of Object.values(checks)) check({ board, rules, copper }, found);
   const findings: Finding[] = [];
   const notes: string[] = [];
   for (const rule of found.byRule()) {

@@ -12,6 +12,9 @@ describe('/capabilities renders the one rule set', () => {
     expect(value('Drill diameter')).toBe(`${capabilities.minDrillMm} to ${capabilities.maxDrillMm} mm`);
     expect(value('Minimum annular ring')).toContain(`${capabilities.minAnnularRingMm} mm`);
     expect(value('Minimum copper to board edge')).toContain(`${capabilities.minCopperToEdgeMm} mm`);
+    expect(value('Minimum hole to copper of another net')).toMatch(
+      new RegExp(`^${capabilities.minPlatedHoleToCopperMm} mm .* plated, ${capabilities.minNonPlatedHoleToCopperMm} mm .* unplated$`),
+    );
     expect(value('Largest board')).toBe(`${capabilities.boardSizeMm.maxLongSide} × ${capabilities.boardSizeMm.maxShortSide} mm`);
     for (const finish of capabilities.finishes) expect(value('Surface finish')).toContain(finish);
     for (const colour of capabilities.colours) expect(value('Solder mask colours')).toContain(colour);

@@ -33,6 +33,10 @@ export function capabilityGroups(capabilities: Capabilities): CapabilityGroup[] 
         { label: 'Minimum annular ring', value: mm(capabilities.minAnnularRingMm) },
         { label: 'Minimum hole to hole', value: mm(capabilities.minDrillToDrillMm) },
         { label: 'Minimum copper to board edge', value: mm(capabilities.minCopperToEdgeMm) },
+        {
+          label: 'Minimum hole to copper of another net',
+          value: `${mm(capabilities.minPlatedHoleToCopperMm)} plated, ${mm(capabilities.minNonPlatedHoleToCopperMm)} unplated`,
+        },
       ],
     },
     {

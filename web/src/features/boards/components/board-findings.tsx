@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { checkName } from '#contracts/check-names.ts';
 import type { BoardFinding } from '#contracts/schemas/boards.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { formatMm, layerLabel } from '../board-layers.ts';
@@ -63,7 +64,7 @@ export function BoardFindings({ findings, selectedId, onSelect, onSetStatus, pen
                   <span className={styles.findingStatus}>{finding.status}</span> {finding.message}
                   <span className={styles.findingMeta}>
                     {measured && <>{measured} · </>}
-                    {layerLabel(finding.layer)} at x {formatMm(finding.x)}, y {formatMm(finding.y)} mm · {finding.check}
+                    {layerLabel(finding.layer)} at x {formatMm(finding.x)}, y {formatMm(finding.y)} mm · {checkName(finding.check)}
                   </span>
                 </span>
               </button>

@@ -1,0 +1,29 @@
+/**
+ * What each design-rule check id is called where people read it: the review
+ * page's findings list and the /capabilities page. One list, so a new check
+ * gets its name once (docs/board-checks.md describes each).
+ */
+export const CHECK_NAMES: Readonly<Record<string, string>> = {
+  'outline-missing': 'Board outline missing',
+  'outline-gap': 'Gap in the board outline',
+  'board-size': 'Board size',
+  'layer-count': 'Layer count',
+  'min-trace-width': 'Trace width',
+  'copper-clearance': 'Copper clearance',
+  'min-drill': 'Smallest drill',
+  'min-slot-width': 'Slot width',
+  'max-drill': 'Largest drill',
+  'annular-ring': 'Annular ring',
+  'drill-to-drill': 'Hole to hole',
+  'copper-to-edge': 'Copper to board edge',
+  'silk-on-pad': 'Silkscreen on a pad',
+  'silk-off-board': 'Silkscreen off the board',
+  'solder-mask-sliver': 'Solder mask sliver',
+  'unconnected-net': 'Unconnected net',
+  'hole-to-copper': 'Hole to copper',
+};
+
+/** The readable name of a check id; the id itself for one this list does not know (a newer report). */
+export function checkName(check: string): string {
+  return Object.hasOwn(CHECK_NAMES, check) ? CHECK_NAMES[check]! : check;
+}

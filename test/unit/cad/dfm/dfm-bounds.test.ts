@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { checkBoardModel } from '#lambdas/cad/check-board.ts';
+import { MAX_FINDINGS_PER_CHECK } from '#lambdas/cad/drc/kept-findings.ts';
+import { TEN_TIMES_REAL, holesNearCopper } from './generated-board.ts';
+
+/** The note a rule gets when it found more than it lists: "check: n more like this not listed (found found; worst w mm)." */
+function noteOf(notes: string[], check: string): string {
+  const note = notes.find((n) => n.startsWith(`${check}:`));
+  expect(note, `a note for ${check}`).toBeDefined();
+  return note!;
+}
+
+describe('the assembly and hole checks are bounded (docs/board-limits.md#findings-kept-while-checking)', () => {
+  it(`hole-to-copper on ${TEN_TIMES_REAL.holes.toLocaleString('en-US')} holes, every one too near: the worst 50 listed, all counted`, () => {
+    const count = TEN_TIMES_REAL.holes;
+    const started = performance.now();
+    const report = checkBoardModel(holesNearCopper(count));
+    const seconds = (performance.now() - started) / 1000;
+    const listed = report.findings.filter((f) => f.check === 'hole-to-copper');
+    expect(listed).toHaveLength(MAX_FINDINGS_PER_CHECK);
+    expect(listed.every((f) => f.measured === 0.11)).toBe(true);
+    expect(noteOf(report.notes, 'hole-to-copper')).toBe(
+      `hole-to-copper: ${(count - 50).toLocaleString('en-US')} more like this not listed (${count.toLocaleString('en-US')} found; worst 0.11 mm).`,
+    );
+    // Every check on the whole panel, not just this one: generous for a loaded 2-core machine.
+    expect(seconds).toBeLessThan(20);
+  });
+});

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { BoardReport, Finding } from '#contracts/board-report.ts';
+import { capabilities } from '#contracts/capabilities.ts';
+import { checkBoard } from '#lambdas/cad/check-board.ts';
+import { SHARED_MISSING, hasSharedBoards, loadFile, sharedBoards } from '../helpers.ts';
+
+const reports = new Map<string, BoardReport>();
+async function findings(file: string, check: string): Promise<Finding[]> {
+  let report = reports.get(file);
+  if (!report) {
+    report = (await checkBoard(loadFile(path.join(sharedBoards, file)))).report;
+    reports.set(file, report);
+  }
+  expect(report.status, report.reason ?? '').toBe('Complete');
+  return report.findings.filter((f) => f.check === check);
+}
+
+const BITAXE = 'kicad/bitaxe-gamma/bitaxeGamma.kicad_pcb';
+const BITAXE_GERBERS = 'kicad/bitaxe-gamma/bitaxeGamma-gerbers.zip';
+
+describe.skipIf(!hasSharedBoards)('assembly and hole checks on the real boards in ../shared/data', () => {
+  if (!hasSharedBoards) it.skip(SHARED_MISSING, () => {});
+
+  it('hole-to-copper: the Bitaxe’s two 0.65 mm USB-C pegs, the same in its KiCad file and its Gerbers', async () => {
+    const kicad = await findings(BITAXE, 'hole-to-copper');
+    const gerber = await findings(BITAXE_GERBERS, 'hole-to-copper');
+    expect(kicad.map((f) => [f.x, f.y])).toEqual([
+      [83.47, -86.15],
+      [83.47, -80.37],
+    ]);
+    for (const f of kicad) {
+      expect(f).toMatchObject({ severity: 'Warning', limit: capabilities.minNonPlatedHoleToCopperMm, layer: 'bottom-copper' });
+      expect(f.message).toContain('net GND');
+    }
+    expect(gerber).toHaveLength(2);
+    for (const f of gerber) {
+      const same = kicad.find((k) => Math.hypot(k.x - f.x, k.y - f.y) < 0.01)!;
+      expect(same, `${f.x}, ${f.y}`).toBeDefined();
+      expect(Math.abs(f.measured! - same.measured!)).toBeLessThan(0.01);
+    }
+  });
+
+  it('hole-to-copper: the Ferris keyboard’s switch pegs are unplated holes 0.2 mm from the rows and columns', async () => {
+    const found = await findings('kicad/ferris-compact-2020/ferris.kicad_pcb', 'hole-to-copper');
+    for (const f of found) {
+      expect(f.message).toContain('an unplated');
+      expect(f.measured).toBeGreaterThanOrEqual(0.15);
+      expect(f.measured).toBeLessThan(capabilities.minNonPlatedHoleToCopperMm);
+    }
+    const pegs = found.filter((f) => /unplated (1\.70|3\.43) mm hole/.test(f.message) && f.measured === 0.2);
+    expect(pegs.length).toBeGreaterThan(20);
+  });
+
+  it('hole-to-copper: none on the Olimex RVPC and the SparkFun LG290P, whose holes keep their distance', async () => {
+    expect(await findings('kicad/olimex-rvpc-revB/RVPC_Rev_B.kicad_pcb', 'hole-to-copper')).toEqual([]);
+    expect(await findings('kicad/sparkfun-gnss-lg290p/Hardware/SparkFun_GNSS_LG290P.kicad_pcb', 'hole-to-copper')).toEqual([]);
+  });
+});

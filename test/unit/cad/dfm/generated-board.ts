@@ -1,0 +1,35 @@
+import type { BoardModel } from '#lambdas/cad/board-model.ts';
+import { draw, handMadeBoard, track, via } from './hand-made-board.ts';
+
+/**
+ * The largest real board in ../shared/data has 648 holes, 25,000 copper
+ * objects and 170 parts; the bound tests use ten times that and more.
+ */
+export const TEN_TIMES_REAL = { holes: 6_480, parts: 1_700 } as const;
+
+/** Cells on a square grid of this pitch (mm), one problem each, on a panel just large enough. */
+const PITCH = 2;
+
+export function gridPanel(cells: number): { board: BoardModel; at: (i: number) => [number, number] } {
+  const perRow = Math.ceil(Math.sqrt(cells));
+  const side = perRow * PITCH + 2;
+  const board = handMadeBoard(side, side);
+  return { board, at: (i) => [1 + PITCH / 2 + (i % perRow) * PITCH, 1 + PITCH / 2 + Math.floor(i / perRow) * PITCH] };
+}
+
+/**
+ * `count` vias, each with a track of another net too near its hole: 0.15 mm
+ * from the wall, except the last 50, 0.11 mm (the worst come last, so a check
+ * keeping the first it met would miss them).
+ */
+export function holesNearCopper(count: number): BoardModel {
+  const { board, at } = gridPanel(count);
+  for (let i = 0; i < count; i++) {
+    const [x, y] = at(i);
+    via(board, x, y, `N${i}`, 0.3, 0.5, i + 1);
+    const gap = i >= count - 50 ? 0.11 : 0.15;
+    const edge = x + 0.15 + gap;
+    draw(board, 'top-copper', track(edge + 0.05, y - 0.5, edge + 0.05, y + 0.5, 0.1, `M${i}`));
+  }
+  return board;
+}
