@@ -37,6 +37,8 @@ export const capabilityValues: Capabilities = {
     boardSizeMm: { minWidth: 10, minHeight: 10, maxLongSide: 450, maxShortSide: 400 },
     solders: ['Lead-free solder', 'Leaded solder'],
     footprintMatchThreshold: 0.75,
+    minPartToEdgeMm: 3,
+    edgeRailWidthMm: 5,
     consignedParts: true,
   },
 };

@@ -53,6 +53,10 @@ export const capabilitiesSchema = z.object({
     solders: z.array(z.string()).check(z.minLength(1)),
     /** A chosen part's package must match the board footprint at least this well (0..1) to pass the footprint check. */
     footprintMatchThreshold: z.number().check(z.gte(0), z.lte(1)),
+    /** Parts nearer the board edge than this leave the conveyor no grip: we add edge rails (docs/board-checks.md#part-to-edge). */
+    minPartToEdgeMm: lengthMm,
+    /** Width of each of the two rails we add (their price is in the pricing config). */
+    edgeRailWidthMm: lengthMm,
     consignedParts: z.boolean(),
   }),
 });

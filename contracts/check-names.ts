@@ -21,6 +21,10 @@ export const CHECK_NAMES: Readonly<Record<string, string>> = {
   'solder-mask-sliver': 'Solder mask sliver',
   'unconnected-net': 'Unconnected net',
   'hole-to-copper': 'Hole to copper',
+  'courtyard-overlap': 'Parts overlap',
+  'part-over-hole': 'Part over a hole',
+  'part-off-board': 'Part past the board edge',
+  'part-near-edge': 'Part near the board edge (edge rails)',
 };
 
 /** The readable name of a check id; the id itself for one this list does not know (a newer report). */

@@ -63,6 +63,8 @@ export interface Drill {
   plated: boolean;
   x2?: number;
   y2?: number;
+  /** Designator of the part whose footprint drills it (a pin or peg); vias and board holes have none. */
+  part?: string;
 }
 
 export interface Pad {
@@ -88,6 +90,16 @@ export interface Component {
   netTie?: boolean;
   /** The design marks it "do not populate" (KiCad 7+ footprint attribute `dnp`). */
   dnp?: boolean;
+  /** Drawn on the board but not placed by the line (KiCad attributes `board_only`, `exclude_from_pos_files`, KiCad 5 `virtual`). */
+  boardOnly?: boolean;
+  /** The area the part claims on the board (docs/board-checks.md#courtyards); absent when the file draws neither a courtyard nor pads. */
+  courtyard?: Courtyard;
+}
+
+/** Closed rings in board coordinates, from the drawn courtyard or, lacking one, the box around the pads and package outline. */
+export interface Courtyard {
+  rings: Point[][];
+  from: 'courtyard' | 'outline';
 }
 
 export interface OutlineEdge {

@@ -12,7 +12,10 @@ import { checkDrillSize } from './drill-size.ts';
 import { checkDrillToDrill } from './drill-to-drill.ts';
 import type { RuleFindings } from './kept-findings.ts';
 import { KeptFindings } from './kept-findings.ts';
+import { checkCourtyardOverlap } from './courtyard-overlap.ts';
 import { checkHoleToCopper } from './hole-to-copper.ts';
+import { checkPartOverHole } from './part-over-hole.ts';
+import { checkPartToEdge } from './part-to-edge.ts';
 import { checkLayerCount } from './layer-count.ts';
 import { checkMinTraceWidth } from './min-trace-width.ts';
 import { checkOutline } from './outline-closed.ts';
@@ -39,6 +42,9 @@ export const FABRICATION_CHECKS: Record<string, Check> = {
 /** What a shop's engineer checks before a board goes on the line (docs/board-checks.md); timed apart by `npm run bench -- cad`. */
 export const DFM_CHECKS: Record<string, Check> = {
   holeToCopper: checkHoleToCopper,
+  courtyardOverlap: checkCourtyardOverlap,
+  partOverHole: checkPartOverHole,
+  partToEdge: checkPartToEdge,
 };
 
 export const CHECKS: Record<string, Check> = { ...FABRICATION_CHECKS, ...DFM_CHECKS };

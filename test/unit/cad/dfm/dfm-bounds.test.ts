@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBoardModel } from '#lambdas/cad/check-board.ts';
 import { MAX_FINDINGS_PER_CHECK } from '#lambdas/cad/drc/kept-findings.ts';
-import { TEN_TIMES_REAL, holesNearCopper } from './generated-board.ts';
+import { TEN_TIMES_REAL, holesNearCopper, overlappingParts } from './generated-board.ts';
 
 /** The note a rule gets when it found more than it lists: "check: n more like this not listed (found found; worst w mm)." */
 function noteOf(notes: string[], check: string): string {
@@ -24,5 +24,16 @@ describe('the assembly and hole checks are bounded (docs/board-limits.md#finding
     );
     // Every check on the whole panel, not just this one: generous for a loaded 2-core machine.
     expect(seconds).toBeLessThan(20);
+  });
+
+  it(`courtyard-overlap on ${TEN_TIMES_REAL.parts.toLocaleString('en-US')} overlapping pairs: the worst 50 listed, all counted`, () => {
+    const count = TEN_TIMES_REAL.parts;
+    const report = checkBoardModel(overlappingParts(count));
+    const listed = report.findings.filter((f) => f.check === 'courtyard-overlap');
+    expect(listed).toHaveLength(MAX_FINDINGS_PER_CHECK);
+    expect(listed.every((f) => f.measured === 0.5)).toBe(true);
+    expect(noteOf(report.notes, 'courtyard-overlap')).toBe(
+      `courtyard-overlap: ${(count - 50).toLocaleString('en-US')} more like this not listed (${count.toLocaleString('en-US')} found; worst 0.5 mm).`,
+    );
   });
 });

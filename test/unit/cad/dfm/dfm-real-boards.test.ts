@@ -56,4 +56,26 @@ describe.skipIf(!hasSharedBoards)('assembly and hole checks on the real boards i
     expect(await findings('kicad/olimex-rvpc-revB/RVPC_Rev_B.kicad_pcb', 'hole-to-copper')).toEqual([]);
     expect(await findings('kicad/sparkfun-gnss-lg290p/Hardware/SparkFun_GNSS_LG290P.kicad_pcb', 'hole-to-copper')).toEqual([]);
   });
+
+  it('courtyard-overlap: the OV5640 camera board’s bottom resistors R5, R7 and R10, as KiCad’s courtyards draw them', async () => {
+    const found = await findings('kicad/antmicro-ov5640-dual-camera-board/OV5640-dual-camera-board.kicad_pcb', 'courtyard-overlap');
+    const pairs = found.map((f) => /of (\S+) and (\S+) overlap/.exec(f.message)!.slice(1).sort().join('+'));
+    expect(pairs).toEqual(expect.arrayContaining(['R10+R7', 'R5+R7']));
+    for (const f of found) {
+      expect(f.layer).toBe('bottom-courtyard');
+      expect(f.measured).toBeGreaterThan(0);
+      expect(f.message).toContain('courtyards of');
+    }
+  });
+
+  it('part-off-board: connectors meant to overhang (RVPC’s VGA socket, LG290P’s J1), and no fiducial or mounting hole listed as a part', async () => {
+    const rvpc = await findings('kicad/olimex-rvpc-revB/RVPC_Rev_B.kicad_pcb', 'part-off-board');
+    expect(rvpc).toHaveLength(1);
+    expect(rvpc[0]!.message).toMatch(/^VGA1 reaches 5\.98 mm past the board edge/);
+    const lg = await findings('kicad/sparkfun-gnss-lg290p/Hardware/SparkFun_GNSS_LG290P.kicad_pcb', 'part-off-board');
+    expect(lg.map((f) => f.message.split(' ')[0])).toContain('J1');
+    for (const file of [BITAXE, 'eagle/sparkfun-openlog/hardware/OpenLog.brd'])
+      for (const check of ['courtyard-overlap', 'part-off-board', 'part-near-edge'])
+        for (const f of await findings(file, check)) expect(f.message).not.toMatch(/\b(FID|H)\d/);
+  });
 });

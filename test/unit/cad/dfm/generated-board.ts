@@ -1,5 +1,5 @@
 import type { BoardModel } from '#lambdas/cad/board-model.ts';
-import { draw, handMadeBoard, track, via } from './hand-made-board.ts';
+import { component, draw, handMadeBoard, track, via } from './hand-made-board.ts';
 
 /**
  * The largest real board in ../shared/data has 648 holes, 25,000 copper
@@ -30,6 +30,40 @@ export function holesNearCopper(count: number): BoardModel {
     const gap = i >= count - 50 ? 0.11 : 0.15;
     const edge = x + 0.15 + gap;
     draw(board, 'top-copper', track(edge + 0.05, y - 0.5, edge + 0.05, y + 0.5, 0.1, `M${i}`));
+  }
+  return board;
+}
+
+/**
+ * `count` pairs of parts, each pair's courtyards overlapping by 0.2 mm, the
+ * last 50 pairs by 0.5 mm (the worst last), all well inside the board.
+ */
+export function overlappingParts(count: number): BoardModel {
+  const { board, at } = gridPanel(count);
+  for (let i = 0; i < count; i++) {
+    const [x, y] = at(i);
+    const overlap = i >= count - 50 ? 0.5 : 0.2;
+    for (const [name, left] of [
+      [`A${i}`, x - 0.8],
+      [`B${i}`, x - overlap],
+    ] as const) {
+      board.components.push(
+        component(name, left + 0.4, y, {
+          pads: [{ name: '1', x: left + 0.4, y, mount: 'smd' }],
+          courtyard: {
+            rings: [
+              [
+                [left, y - 0.3],
+                [left + 0.8, y - 0.3],
+                [left + 0.8, y + 0.3],
+                [left, y + 0.3],
+              ],
+            ],
+            from: 'courtyard',
+          },
+        }),
+      );
+    }
   }
   return board;
 }

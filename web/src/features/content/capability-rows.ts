@@ -68,6 +68,7 @@ export function capabilityGroups(capabilities: Capabilities): CapabilityGroup[] 
           label: 'Board size for assembly',
           value: `${capabilities.assembly.boardSizeMm.minWidth} × ${capabilities.assembly.boardSizeMm.minHeight} to ${capabilities.assembly.boardSizeMm.maxLongSide} × ${capabilities.assembly.boardSizeMm.maxShortSide} mm`,
         },
+        { label: 'Parts’ courtyards', value: 'May touch, must not overlap; parts must not sit over holes that are not their own' },
         { label: 'Solder', value: list(capabilities.assembly.solders) },
         {
           label: 'Footprint check',
