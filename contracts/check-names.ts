@@ -27,6 +27,9 @@ export const CHECK_NAMES: Readonly<Record<string, string>> = {
   'part-near-edge': 'Part near the board edge (edge rails)',
 };
 
+/** The check whose findings make assembly add edge rails to the quote (docs/board-checks.md#part-to-edge). */
+export const PART_NEAR_EDGE = 'part-near-edge';
+
 /** The readable name of a check id; the id itself for one this list does not know (a newer report). */
 export function checkName(check: string): string {
   return Object.hasOwn(CHECK_NAMES, check) ? CHECK_NAMES[check]! : check;

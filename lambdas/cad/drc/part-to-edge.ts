@@ -1,4 +1,5 @@
-import type { Primitive } from '../board-model.ts';
+import type { Primitive, SegmentPrimitive } from '../board-model.ts';
+import { closestPoints } from '../geometry/distance.ts';
 import { shapeIndexOf } from '../geometry/shape-index.ts';
 import { outerLoops } from '../outline.ts';
 import type { Check } from './check-context.ts';
@@ -65,8 +66,12 @@ export const checkPartToEdge: Check = ({ board, rules }, found) => {
       for (let i = 0; i < ring.length; i++) {
         const a = ring[i]!;
         const b = ring[(i + 1) % ring.length]!;
-        edges.near(a[0], a[1], b[0], b[1], 0, nearest, (_owner, gap, x, y) => {
-          if (gap < nearest) [nearest, nearX, nearY] = [gap, x, y];
+        edges.near(a[0], a[1], b[0], b[1], 0, nearest, (owner, gap) => {
+          if (gap >= nearest) return;
+          const edge = edges.primitives[owner] as SegmentPrimitive;
+          // The finding sits at the courtyard's point nearest the edge.
+          const [[px, py]] = closestPoints(a[0], a[1], b[0], b[1], edge.x1, edge.y1, edge.x2, edge.y2);
+          [nearest, nearX, nearY] = [gap, px, py];
         });
       }
     }

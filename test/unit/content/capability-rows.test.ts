@@ -23,6 +23,9 @@ describe('/capabilities renders the one rule set', () => {
     for (const method of capabilities.assembly.placementMethods) expect(value('Placement')).toContain(method);
     expect(value('Finest pin pitch')).toContain(`${capabilities.assembly.minPinPitchMm} mm`);
     expect(value('Solder')).toContain('Leaded solder');
+    expect(value('Parts to board edge')).toMatch(
+      new RegExp(`^${capabilities.assembly.minPartToEdgeMm} mm .*two ${capabilities.assembly.edgeRailWidthMm} mm edge rails`),
+    );
     expect(value('Footprint check')).toContain(`${Math.round(capabilities.assembly.footprintMatchThreshold * 100)}%`);
   });
 

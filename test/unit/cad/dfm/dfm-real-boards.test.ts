@@ -78,4 +78,13 @@ describe.skipIf(!hasSharedBoards)('assembly and hole checks on the real boards i
       for (const check of ['courtyard-overlap', 'part-off-board', 'part-near-edge'])
         for (const f of await findings(file, check)) expect(f.message).not.toMatch(/\b(FID|H)\d/);
   });
+
+  it('part-near-edge: the RVPC’s sockets along its edges need rails, and a finding marks the board for them', async () => {
+    const found = await findings('kicad/olimex-rvpc-revB/RVPC_Rev_B.kicad_pcb', 'part-near-edge');
+    expect(found.map((f) => f.message.split(' ')[0]).sort()).toEqual(['GND1', 'PS2_KBD1', 'PWR_JACK1']);
+    for (const f of found) {
+      expect(f.measured).toBeLessThan(capabilities.assembly.minPartToEdgeMm);
+      expect(f.message).toContain('edge rails');
+    }
+  });
 });

@@ -69,6 +69,10 @@ export function capabilityGroups(capabilities: Capabilities): CapabilityGroup[] 
           value: `${capabilities.assembly.boardSizeMm.minWidth} × ${capabilities.assembly.boardSizeMm.minHeight} to ${capabilities.assembly.boardSizeMm.maxLongSide} × ${capabilities.assembly.boardSizeMm.maxShortSide} mm`,
         },
         { label: 'Parts’ courtyards', value: 'May touch, must not overlap; parts must not sit over holes that are not their own' },
+        {
+          label: 'Parts to board edge',
+          value: `${mm(capabilities.assembly.minPartToEdgeMm)}; nearer, we add two ${capabilities.assembly.edgeRailWidthMm} mm edge rails (priced per board)`,
+        },
         { label: 'Solder', value: list(capabilities.assembly.solders) },
         {
           label: 'Footprint check',
