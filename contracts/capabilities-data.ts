@@ -39,6 +39,7 @@ export const capabilityValues: Capabilities = {
     footprintMatchThreshold: 0.75,
     minPartToEdgeMm: 3,
     edgeRailWidthMm: 5,
+    minFiducialsPerSide: 2,
     consignedParts: true,
   },
 };

@@ -57,6 +57,8 @@ export const capabilitiesSchema = z.object({
     minPartToEdgeMm: lengthMm,
     /** Width of each of the two rails we add (their price is in the pricing config). */
     edgeRailWidthMm: lengthMm,
+    /** Global fiducials each populated side needs; fewer, and ours go on the edge rails (docs/board-checks.md#fiducials). */
+    minFiducialsPerSide: z.number().check(z.int(), z.positive()),
     consignedParts: z.boolean(),
   }),
 });

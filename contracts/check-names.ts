@@ -25,10 +25,14 @@ export const CHECK_NAMES: Readonly<Record<string, string>> = {
   'part-over-hole': 'Part over a hole',
   'part-off-board': 'Part past the board edge',
   'part-near-edge': 'Part near the board edge (edge rails)',
+  'fiducials-missing': 'Fiducials missing',
 };
 
-/** The check whose findings make assembly add edge rails to the quote (docs/board-checks.md#part-to-edge). */
-export const PART_NEAR_EDGE = 'part-near-edge';
+/** Checks whose findings make assembly add edge rails to the quote: parts too near the edge, fiducials to put on rails (docs/board-checks.md#part-to-edge). */
+export const EDGE_RAIL_CHECKS: readonly string[] = ['part-near-edge', 'fiducials-missing'];
+
+/** Checks whose `measured` and `limit` are counts, not millimetres. */
+export const COUNT_CHECKS: readonly string[] = ['layer-count', 'unconnected-net', 'fiducials-missing'];
 
 /** The readable name of a check id; the id itself for one this list does not know (a newer report). */
 export function checkName(check: string): string {

@@ -13,6 +13,7 @@ import { checkDrillToDrill } from './drill-to-drill.ts';
 import type { RuleFindings } from './kept-findings.ts';
 import { KeptFindings } from './kept-findings.ts';
 import { checkCourtyardOverlap } from './courtyard-overlap.ts';
+import { checkFiducials } from './fiducials.ts';
 import { checkHoleToCopper } from './hole-to-copper.ts';
 import { checkPartOverHole } from './part-over-hole.ts';
 import { checkPartToEdge } from './part-to-edge.ts';
@@ -45,6 +46,7 @@ export const DFM_CHECKS: Record<string, Check> = {
   courtyardOverlap: checkCourtyardOverlap,
   partOverHole: checkPartOverHole,
   partToEdge: checkPartToEdge,
+  fiducials: checkFiducials,
 };
 
 export const CHECKS: Record<string, Check> = { ...FABRICATION_CHECKS, ...DFM_CHECKS };

@@ -1,6 +1,6 @@
 import { capabilities } from '#contracts/capabilities.ts';
 import type { BoardMetrics, Finding } from '#contracts/board-report.ts';
-import { PART_NEAR_EDGE } from '#contracts/check-names.ts';
+import { EDGE_RAIL_CHECKS } from '#contracts/check-names.ts';
 import type { PricingConfig } from '#contracts/schemas/pricing.ts';
 import { QuoteInputSchema, type BoardFacts, type Quote, type QuoteInput } from '#contracts/schemas/quote.ts';
 import { leadTimeOptions } from './lead-time-options.ts';
@@ -21,7 +21,7 @@ export function boardFactsFromMetrics(
   findings: readonly Pick<Finding, 'check'>[] = [],
 ): BoardFacts {
   return {
-    ...(findings.some((f) => f.check === PART_NEAR_EDGE) ? { needs_edge_rails: true } : {}),
+    ...(findings.some((f) => EDGE_RAIL_CHECKS.includes(f.check)) ? { needs_edge_rails: true } : {}),
     width_mm: metrics.widthMm,
     height_mm: metrics.heightMm,
     area_mm2: metrics.areaMm2,

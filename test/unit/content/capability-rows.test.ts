@@ -23,6 +23,7 @@ describe('/capabilities renders the one rule set', () => {
     for (const method of capabilities.assembly.placementMethods) expect(value('Placement')).toContain(method);
     expect(value('Finest pin pitch')).toContain(`${capabilities.assembly.minPinPitchMm} mm`);
     expect(value('Solder')).toContain('Leaded solder');
+    expect(value('Fiducials')).toContain(`At least ${capabilities.assembly.minFiducialsPerSide} global fiducials`);
     expect(value('Parts to board edge')).toMatch(
       new RegExp(`^${capabilities.assembly.minPartToEdgeMm} mm .*two ${capabilities.assembly.edgeRailWidthMm} mm edge rails`),
     );

@@ -87,4 +87,14 @@ describe.skipIf(!hasSharedBoards)('assembly and hole checks on the real boards i
       expect(f.message).toContain('edge rails');
     }
   });
+
+  it('fiducials-missing: the Bitaxe and LG290P have theirs, the RVPC only on top, the Ferris keyboard none', async () => {
+    expect(await findings(BITAXE, 'fiducials-missing')).toEqual([]);
+    expect(await findings('kicad/sparkfun-gnss-lg290p/Hardware/SparkFun_GNSS_LG290P.kicad_pcb', 'fiducials-missing')).toEqual([]);
+    const rvpc = await findings('kicad/olimex-rvpc-revB/RVPC_Rev_B.kicad_pcb', 'fiducials-missing');
+    expect(rvpc.map((f) => [f.layer, f.measured])).toEqual([['bottom-copper', 0]]);
+    const ferris = await findings('kicad/ferris-compact-2020/ferris.kicad_pcb', 'fiducials-missing');
+    expect(ferris.length).toBeGreaterThan(0);
+    for (const f of ferris) expect(f).toMatchObject({ measured: 0, limit: capabilities.assembly.minFiducialsPerSide });
+  });
 });

@@ -73,6 +73,10 @@ export function capabilityGroups(capabilities: Capabilities): CapabilityGroup[] 
           label: 'Parts to board edge',
           value: `${mm(capabilities.assembly.minPartToEdgeMm)}; nearer, we add two ${capabilities.assembly.edgeRailWidthMm} mm edge rails (priced per board)`,
         },
+        {
+          label: 'Fiducials',
+          value: `At least ${capabilities.assembly.minFiducialsPerSide} global fiducials on each side with parts; fewer, and ours go on the edge rails`,
+        },
         { label: 'Solder', value: list(capabilities.assembly.solders) },
         {
           label: 'Footprint check',

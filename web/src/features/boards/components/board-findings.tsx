@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { checkName } from '#contracts/check-names.ts';
+import { COUNT_CHECKS, checkName } from '#contracts/check-names.ts';
 import type { BoardFinding } from '#contracts/schemas/boards.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { formatMm, layerLabel } from '../board-layers.ts';
@@ -9,7 +9,7 @@ const STATUS_ORDER: Record<BoardFinding['status'], number> = { Error: 0, Warning
 
 function measuredText(finding: BoardFinding): string | null {
   if (finding.measured === null) return null;
-  const countCheck = finding.check === 'layer-count' || finding.check === 'unconnected-net';
+  const countCheck = COUNT_CHECKS.includes(finding.check);
   const unit = countCheck ? '' : ' mm';
   const value = countCheck ? String(finding.measured) : formatMm(finding.measured);
   const limit = finding.limit === null ? '' : `, limit ${countCheck ? String(finding.limit) : formatMm(finding.limit)}${unit}`;
