@@ -18,6 +18,7 @@ export const capabilityValues: Capabilities = {
   minPlatedHoleToCopperMm: 0.2,
   minNonPlatedHoleToCopperMm: 0.25,
   minSolderMaskSliverMm: 0.1,
+  minSolderMaskBridgeMm: 0.1,
   minSilkLineMm: 0.1,
   minSilkToPadMm: 0,
   maxOutlineGapWarningMm: 0.05,

@@ -29,6 +29,8 @@ export const capabilitiesSchema = z.object({
   minPlatedHoleToCopperMm: lengthMm,
   minNonPlatedHoleToCopperMm: lengthMm,
   minSolderMaskSliverMm: lengthMm,
+  /** The narrowest mask dam we print between pads of different nets (docs/board-checks.md#solder-mask-bridge). */
+  minSolderMaskBridgeMm: lengthMm,
   minSilkLineMm: lengthMm,
   minSilkToPadMm: z.number().check(z.nonnegative()),
   /** Outline gaps shorter than this are closed by the router anyway: reported as a warning, longer ones as an error. */

@@ -26,6 +26,7 @@ export const CHECK_NAMES: Readonly<Record<string, string>> = {
   'part-off-board': 'Part past the board edge',
   'part-near-edge': 'Part near the board edge (edge rails)',
   'fiducials-missing': 'Fiducials missing',
+  'solder-mask-bridge': 'Solder mask between pads',
 };
 
 /** Checks whose findings make assembly add edge rails to the quote: parts too near the edge, fiducials to put on rails (docs/board-checks.md#part-to-edge). */

@@ -16,6 +16,7 @@ import { checkCourtyardOverlap } from './courtyard-overlap.ts';
 import { checkFiducials } from './fiducials.ts';
 import { checkHoleToCopper } from './hole-to-copper.ts';
 import { checkPartOverHole } from './part-over-hole.ts';
+import { checkSolderMaskBridge } from './solder-mask-bridge.ts';
 import { checkPartToEdge } from './part-to-edge.ts';
 import { checkLayerCount } from './layer-count.ts';
 import { checkMinTraceWidth } from './min-trace-width.ts';
@@ -47,6 +48,7 @@ export const DFM_CHECKS: Record<string, Check> = {
   partOverHole: checkPartOverHole,
   partToEdge: checkPartToEdge,
   fiducials: checkFiducials,
+  solderMaskBridge: checkSolderMaskBridge,
 };
 
 export const CHECKS: Record<string, Check> = { ...FABRICATION_CHECKS, ...DFM_CHECKS };

@@ -15,6 +15,7 @@ describe('/capabilities renders the one rule set', () => {
     expect(value('Minimum hole to copper of another net')).toMatch(
       new RegExp(`^${capabilities.minPlatedHoleToCopperMm} mm .* plated, ${capabilities.minNonPlatedHoleToCopperMm} mm .* unplated$`),
     );
+    expect(value('Minimum solder mask between pads of different nets')).toContain(`${capabilities.minSolderMaskBridgeMm} mm`);
     expect(value('Largest board')).toBe(`${capabilities.boardSizeMm.maxLongSide} × ${capabilities.boardSizeMm.maxShortSide} mm`);
     for (const finish of capabilities.finishes) expect(value('Surface finish')).toContain(finish);
     for (const colour of capabilities.colours) expect(value('Solder mask colours')).toContain(colour);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBoardModel } from '#lambdas/cad/check-board.ts';
 import { MAX_FINDINGS_PER_CHECK } from '#lambdas/cad/drc/kept-findings.ts';
-import { TEN_TIMES_REAL, holesNearCopper, overlappingParts } from './generated-board.ts';
+import { TEN_TIMES_REAL, finePitchPads, holesNearCopper, overlappingParts } from './generated-board.ts';
 
 /** The note a rule gets when it found more than it lists: "check: n more like this not listed (found found; worst w mm)." */
 function noteOf(notes: string[], check: string): string {
@@ -35,5 +35,17 @@ describe('the assembly and hole checks are bounded (docs/board-limits.md#finding
     expect(noteOf(report.notes, 'courtyard-overlap')).toBe(
       `courtyard-overlap: ${(count - 50).toLocaleString('en-US')} more like this not listed (${count.toLocaleString('en-US')} found; worst 0.5 mm).`,
     );
+  });
+
+  it(`solder-mask-bridge on ${TEN_TIMES_REAL.holes.toLocaleString('en-US')} pad pairs, every dam too narrow: the worst 50 listed, all counted`, () => {
+    const count = TEN_TIMES_REAL.holes;
+    const report = checkBoardModel(finePitchPads(count));
+    const listed = report.findings.filter((f) => f.check === 'solder-mask-bridge');
+    expect(listed).toHaveLength(MAX_FINDINGS_PER_CHECK);
+    expect(listed.every((f) => f.measured === 0.02)).toBe(true);
+    expect(noteOf(report.notes, 'solder-mask-bridge')).toBe(
+      `solder-mask-bridge: ${(count - 50).toLocaleString('en-US')} more like this not listed (${count.toLocaleString('en-US')} found; worst 0.02 mm).`,
+    );
+    expect(report.findings.filter((f) => f.check === 'solder-mask-sliver')).toEqual([]);
   });
 });

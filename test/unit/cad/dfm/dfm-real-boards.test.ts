@@ -97,4 +97,14 @@ describe.skipIf(!hasSharedBoards)('assembly and hole checks on the real boards i
     expect(ferris.length).toBeGreaterThan(0);
     for (const f of ferris) expect(f).toMatchObject({ measured: 0, limit: capabilities.assembly.minFiducialsPerSide });
   });
+
+  it('solder-mask-bridge: the Metro RP2350’s fine-pitch pads (0.078 mm dams), named by net; the ESP32-P4 Gerbers too', async () => {
+    const metro = await findings('eagle/adafruit-metro-rp2350/Adafruit Metro RP2350.brd', 'solder-mask-bridge');
+    expect(metro).toHaveLength(50);
+    expect(metro[0]!.measured).toBe(0.078);
+    expect(metro.some((f) => f.message.includes('nets D4 and D5'))).toBe(true);
+    const esp = await findings('gerber/olimex-esp32-p4-pc-revB/ESP32-P4-PC_Rev_B-gerbers.zip', 'solder-mask-bridge');
+    expect(esp.length).toBeGreaterThan(10);
+    for (const f of esp) expect(f.measured).toBeLessThan(capabilities.minSolderMaskBridgeMm);
+  });
 });

@@ -67,3 +67,34 @@ export function overlappingParts(count: number): BoardModel {
   }
   return board;
 }
+
+/**
+ * `count` pairs of 0.3 mm pads of different nets, 0.2 mm apart, with mask
+ * openings leaving a 0.06 mm dam; the last 50 pairs 0.02 mm (the worst last).
+ */
+export function finePitchPads(count: number): BoardModel {
+  const { board, at } = gridPanel(count);
+  const square = (x: number, y: number, half: number) => ({
+    kind: 'polygon' as const,
+    rings: [
+      [
+        [x - half, y - half],
+        [x + half, y - half],
+        [x + half, y + half],
+        [x - half, y + half],
+      ] as [number, number][],
+    ],
+  });
+  for (let i = 0; i < count; i++) {
+    const [x, y] = at(i);
+    const expansion = i >= count - 50 ? 0.09 : 0.07;
+    for (const [px, net] of [
+      [x - 0.25, `A${i}`],
+      [x + 0.25, `B${i}`],
+    ] as const) {
+      draw(board, 'top-copper', { ...square(px, y, 0.15), net, pad: `U${i}.${net}` });
+      draw(board, 'top-mask', square(px, y, 0.15 + expansion));
+    }
+  }
+  return board;
+}

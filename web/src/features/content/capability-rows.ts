@@ -43,6 +43,7 @@ export function capabilityGroups(capabilities: Capabilities): CapabilityGroup[] 
       title: 'Solder mask and silkscreen',
       rows: [
         { label: 'Minimum solder mask sliver', value: mm(capabilities.minSolderMaskSliverMm) },
+        { label: 'Minimum solder mask between pads of different nets', value: mm(capabilities.minSolderMaskBridgeMm) },
         { label: 'Minimum silkscreen line', value: mm(capabilities.minSilkLineMm) },
         {
           label: 'Silkscreen to pad',
