@@ -18,6 +18,8 @@ export const capabilityValues: Capabilities = {
   minPlatedHoleToCopperMm: 0.2,
   minNonPlatedHoleToCopperMm: 0.25,
   minSolderMaskSliverMm: 0.1,
+  minThermalSpokes: 2,
+  minThermalSpokeWidthMm: 0.2,
   minSolderMaskBridgeMm: 0.1,
   minSilkLineMm: 0.1,
   minSilkToPadMm: 0,

@@ -29,6 +29,9 @@ export const capabilitiesSchema = z.object({
   minPlatedHoleToCopperMm: lengthMm,
   minNonPlatedHoleToCopperMm: lengthMm,
   minSolderMaskSliverMm: lengthMm,
+  /** Thermal relief: spokes joining a pad to its zone, and their width (docs/board-checks.md#thermal-relief). */
+  minThermalSpokes: z.number().check(z.int(), z.positive()),
+  minThermalSpokeWidthMm: lengthMm,
   /** The narrowest mask dam we print between pads of different nets (docs/board-checks.md#solder-mask-bridge). */
   minSolderMaskBridgeMm: lengthMm,
   minSilkLineMm: lengthMm,

@@ -27,13 +27,15 @@ export const CHECK_NAMES: Readonly<Record<string, string>> = {
   'part-near-edge': 'Part near the board edge (edge rails)',
   'fiducials-missing': 'Fiducials missing',
   'solder-mask-bridge': 'Solder mask between pads',
+  'thermal-spokes': 'Thermal relief spokes',
+  'thermal-spoke-width': 'Thermal relief spoke width',
 };
 
 /** Checks whose findings make assembly add edge rails to the quote: parts too near the edge, fiducials to put on rails (docs/board-checks.md#part-to-edge). */
 export const EDGE_RAIL_CHECKS: readonly string[] = ['part-near-edge', 'fiducials-missing'];
 
 /** Checks whose `measured` and `limit` are counts, not millimetres. */
-export const COUNT_CHECKS: readonly string[] = ['layer-count', 'unconnected-net', 'fiducials-missing'];
+export const COUNT_CHECKS: readonly string[] = ['layer-count', 'unconnected-net', 'fiducials-missing', 'thermal-spokes'];
 
 /** The readable name of a check id; the id itself for one this list does not know (a newer report). */
 export function checkName(check: string): string {

@@ -41,6 +41,8 @@ export interface PolygonPrimitive extends PrimitiveBase {
   rings: Point[][];
   /** An unpoured copper-pour outline (Eagle): it connects its net, but the fab cuts clearances into it, so clearance checks skip it. */
   pour?: boolean;
+  /** A zone fill joining its net's pads by thermal spokes across a gap this wide (KiCad zones; docs/board-checks.md#thermal-relief). */
+  thermalGap?: number;
 }
 
 export type Primitive = SegmentPrimitive | CirclePrimitive | PolygonPrimitive;

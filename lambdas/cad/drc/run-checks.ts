@@ -1,4 +1,5 @@
 import type { Finding } from '#contracts/board-report.ts';
+import { COUNT_CHECKS } from '#contracts/check-names.ts';
 import type { Capabilities } from '#contracts/capabilities.ts';
 import type { BoardModel } from '../board-model.ts';
 import { appendAll } from '../geometry/arrays.ts';
@@ -17,6 +18,7 @@ import { checkFiducials } from './fiducials.ts';
 import { checkHoleToCopper } from './hole-to-copper.ts';
 import { checkPartOverHole } from './part-over-hole.ts';
 import { checkSolderMaskBridge } from './solder-mask-bridge.ts';
+import { checkThermalRelief } from './thermal-relief.ts';
 import { checkPartToEdge } from './part-to-edge.ts';
 import { checkLayerCount } from './layer-count.ts';
 import { checkMinTraceWidth } from './min-trace-width.ts';
@@ -49,13 +51,14 @@ export const DFM_CHECKS: Record<string, Check> = {
   partToEdge: checkPartToEdge,
   fiducials: checkFiducials,
   solderMaskBridge: checkSolderMaskBridge,
+  thermalRelief: checkThermalRelief,
 };
 
 export const CHECKS: Record<string, Check> = { ...FABRICATION_CHECKS, ...DFM_CHECKS };
 
 /** "drill-to-drill: 1,997,950 more like this not listed (1,998,000 found; worst 0.11 mm)." */
 function notListedNote({ check, listed, found, worstMeasured }: RuleFindings): string {
-  const worst = worstMeasured === null ? '' : `; worst ${worstMeasured} mm`;
+  const worst = worstMeasured === null ? '' : `; worst ${worstMeasured}${COUNT_CHECKS.includes(check) ? '' : ' mm'}`;
   return `${check}: ${(found - listed.length).toLocaleString('en-US')} more like this not listed (${found.toLocaleString('en-US')} found${worst}).`;
 }
 

@@ -323,15 +323,28 @@ function addVia(ctx: Context, via: SList) {
   if (drill > 0) ctx.drills.push({ x, y, diameter: drill, plated: true });
 }
 
+/**
+ * The thermal gap of a zone that joins pads by spokes: `(connect_pads …)` with
+ * no mode or `thru_hole_only` (spokes for through-hole pads), and the fill's
+ * `thermal_gap` (KiCad's default 0.5 mm); undefined for solid or no connection.
+ */
+function thermalGapOf(zone: SList): number | undefined {
+  const mode = str(child(zone, 'connect_pads'), 1);
+  if (mode === 'yes' || mode === 'no') return undefined;
+  return num(child(child(zone, 'fill') ?? [], 'thermal_gap'), 1, 0.5);
+}
+
 function addZone(ctx: Context, zone: SList) {
   const net = str(child(zone, 'net_name'), 1) || netName(ctx, zone);
   const zoneLayer = str(child(zone, 'layer'), 1);
+  const thermalGap = net ? thermalGapOf(zone) : undefined;
   for (const filled of children(zone, 'filled_polygon')) {
     const layerName = str(child(filled, 'layer'), 1) ?? zoneLayer;
     const layer = layerName ? ctx.layers.get(layerName) : undefined;
     if (!layer || layer.kind !== 'copper') continue;
     const ring = pts(child(filled, 'pts'), boardFrame);
-    if (ring.length >= 3) layer.primitives.push({ kind: 'polygon', rings: [ring], net: net || undefined });
+    if (ring.length < 3) continue;
+    layer.primitives.push({ kind: 'polygon', rings: [ring], net: net || undefined, ...(thermalGap === undefined ? {} : { thermalGap }) });
   }
 }
 

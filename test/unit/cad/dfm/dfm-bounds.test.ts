@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBoardModel } from '#lambdas/cad/check-board.ts';
 import { MAX_FINDINGS_PER_CHECK } from '#lambdas/cad/drc/kept-findings.ts';
-import { TEN_TIMES_REAL, finePitchPads, holesNearCopper, overlappingParts } from './generated-board.ts';
+import { TEN_TIMES_REAL, finePitchPads, holesNearCopper, overlappingParts, starvedPads } from './generated-board.ts';
 
 /** The note a rule gets when it found more than it lists: "check: n more like this not listed (found found; worst w mm)." */
 function noteOf(notes: string[], check: string): string {
@@ -47,5 +47,19 @@ describe('the assembly and hole checks are bounded (docs/board-limits.md#finding
       `solder-mask-bridge: ${(count - 50).toLocaleString('en-US')} more like this not listed (${count.toLocaleString('en-US')} found; worst 0.02 mm).`,
     );
     expect(report.findings.filter((f) => f.check === 'solder-mask-sliver')).toEqual([]);
+  });
+
+  it(`thermal-spokes on ${TEN_TIMES_REAL.holes.toLocaleString('en-US')} pads in one zone, each with one spoke: 50 listed, all counted`, () => {
+    const count = TEN_TIMES_REAL.holes;
+    const started = performance.now();
+    const report = checkBoardModel(starvedPads(count));
+    const seconds = (performance.now() - started) / 1000;
+    const listed = report.findings.filter((f) => f.check === 'thermal-spokes');
+    expect(listed).toHaveLength(MAX_FINDINGS_PER_CHECK);
+    expect(listed.every((f) => f.measured === 1)).toBe(true);
+    expect(noteOf(report.notes, 'thermal-spokes')).toBe(
+      `thermal-spokes: ${(count - 50).toLocaleString('en-US')} more like this not listed (${count.toLocaleString('en-US')} found; worst 1).`,
+    );
+    expect(seconds).toBeLessThan(20);
   });
 });

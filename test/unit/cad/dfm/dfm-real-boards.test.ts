@@ -107,4 +107,17 @@ describe.skipIf(!hasSharedBoards)('assembly and hole checks on the real boards i
     expect(esp.length).toBeGreaterThan(10);
     for (const f of esp) expect(f.measured).toBeLessThan(capabilities.minSolderMaskBridgeMm);
   });
+
+  it('thermal relief: the LG290P’s 0.1778 mm spokes (its zones’ thermal_bridge_width) measured within a step, below our 0.2 mm', async () => {
+    const narrow = await findings('kicad/sparkfun-gnss-lg290p/Hardware/SparkFun_GNSS_LG290P.kicad_pcb', 'thermal-spoke-width');
+    expect(narrow.length).toBeGreaterThan(0);
+    for (const f of narrow) {
+      expect(Math.abs(f.measured! - 0.1778)).toBeLessThan(0.03);
+      expect(f.message).toMatch(/^A thermal spoke of pad \S+ to the GND zone/);
+    }
+    expect(await findings(BITAXE, 'thermal-spokes')).toEqual([]);
+    const rvpc = await findings('kicad/olimex-rvpc-revB/RVPC_Rev_B.kicad_pcb', 'thermal-spokes');
+    expect(rvpc.map((f) => f.message.split(' ')[1])).toContain('VGA1.10');
+    for (const f of rvpc) expect(f.measured).toBe(1);
+  });
 });

@@ -98,3 +98,37 @@ export function finePitchPads(count: number): BoardModel {
   }
   return board;
 }
+
+/**
+ * `count` round 1 mm pads of GND in one GND zone fill with a 0.5 mm thermal
+ * gap around each, every pad joined by a single 0.3 mm spoke (one too few).
+ */
+export function starvedPads(count: number): BoardModel {
+  const { board, at } = gridPanel(count);
+  const side = board.outline.loops[0]!;
+  const holes: [number, number][][] = [];
+  for (let i = 0; i < count; i++) {
+    const [x, y] = at(i);
+    holes.push(Array.from({ length: 16 }, (_, k): [number, number] => [x + Math.cos((Math.PI * k) / 8), y + Math.sin((Math.PI * k) / 8)]));
+    draw(
+      board,
+      'top-copper',
+      {
+        kind: 'polygon',
+        rings: [
+          [
+            [x + 0.3, y - 0.15],
+            [x + 1.2, y - 0.15],
+            [x + 1.2, y + 0.15],
+            [x + 0.3, y + 0.15],
+          ],
+        ],
+        net: 'GND',
+        thermalGap: 0.5,
+      },
+      { kind: 'circle', x, y, r: 0.5, net: 'GND', pad: `J${i}.1` },
+    );
+  }
+  draw(board, 'top-copper', { kind: 'polygon', rings: [side, ...holes], net: 'GND', thermalGap: 0.5 });
+  return board;
+}
