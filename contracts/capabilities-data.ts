@@ -22,6 +22,7 @@ export const capabilityValues: Capabilities = {
   minThermalSpokeWidthMm: 0.2,
   minSolderMaskBridgeMm: 0.1,
   minSilkLineMm: 0.1,
+  minAcidTrapAngleDeg: 90,
   minSilkToPadMm: 0,
   maxOutlineGapWarningMm: 0.05,
   thicknessesMm: [0.6, 0.8, 1.0, 1.2, 1.6, 2.0],

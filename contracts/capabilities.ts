@@ -35,6 +35,8 @@ export const capabilitiesSchema = z.object({
   /** The narrowest mask dam we print between pads of different nets (docs/board-checks.md#solder-mask-bridge). */
   minSolderMaskBridgeMm: lengthMm,
   minSilkLineMm: lengthMm,
+  /** Tracks of one net meeting at a sharper angle leave an acid trap (docs/board-checks.md#acid-traps). */
+  minAcidTrapAngleDeg: z.number().check(z.positive(), z.lte(180)),
   minSilkToPadMm: z.number().check(z.nonnegative()),
   /** Outline gaps shorter than this are closed by the router anyway: reported as a warning, longer ones as an error. */
   maxOutlineGapWarningMm: lengthMm,

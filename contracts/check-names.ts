@@ -29,13 +29,21 @@ export const CHECK_NAMES: Readonly<Record<string, string>> = {
   'solder-mask-bridge': 'Solder mask between pads',
   'thermal-spokes': 'Thermal relief spokes',
   'thermal-spoke-width': 'Thermal relief spoke width',
+  'acid-trap': 'Acid trap',
 };
 
 /** Checks whose findings make assembly add edge rails to the quote: parts too near the edge, fiducials to put on rails (docs/board-checks.md#part-to-edge). */
 export const EDGE_RAIL_CHECKS: readonly string[] = ['part-near-edge', 'fiducials-missing'];
 
 /** Checks whose `measured` and `limit` are counts, not millimetres. */
-export const COUNT_CHECKS: readonly string[] = ['layer-count', 'unconnected-net', 'fiducials-missing', 'thermal-spokes'];
+const COUNT_CHECKS: readonly string[] = ['layer-count', 'unconnected-net', 'fiducials-missing', 'thermal-spokes'];
+/** Checks measuring an angle in degrees. */
+const ANGLE_CHECKS: readonly string[] = ['acid-trap'];
+
+/** What follows a check's `measured` and `limit` numbers: nothing for counts, `°` for angles, ` mm` for lengths. */
+export function unitOf(check: string): '' | '°' | ' mm' {
+  return COUNT_CHECKS.includes(check) ? '' : ANGLE_CHECKS.includes(check) ? '°' : ' mm';
+}
 
 /** The readable name of a check id; the id itself for one this list does not know (a newer report). */
 export function checkName(check: string): string {

@@ -1,5 +1,5 @@
 import type { Finding } from '#contracts/board-report.ts';
-import { COUNT_CHECKS } from '#contracts/check-names.ts';
+import { unitOf } from '#contracts/check-names.ts';
 import type { Capabilities } from '#contracts/capabilities.ts';
 import type { BoardModel } from '../board-model.ts';
 import { appendAll } from '../geometry/arrays.ts';
@@ -13,6 +13,7 @@ import { checkDrillSize } from './drill-size.ts';
 import { checkDrillToDrill } from './drill-to-drill.ts';
 import type { RuleFindings } from './kept-findings.ts';
 import { KeptFindings } from './kept-findings.ts';
+import { checkAcidTraps } from './acid-traps.ts';
 import { checkCourtyardOverlap } from './courtyard-overlap.ts';
 import { checkFiducials } from './fiducials.ts';
 import { checkHoleToCopper } from './hole-to-copper.ts';
@@ -52,13 +53,14 @@ export const DFM_CHECKS: Record<string, Check> = {
   fiducials: checkFiducials,
   solderMaskBridge: checkSolderMaskBridge,
   thermalRelief: checkThermalRelief,
+  acidTraps: checkAcidTraps,
 };
 
 export const CHECKS: Record<string, Check> = { ...FABRICATION_CHECKS, ...DFM_CHECKS };
 
 /** "drill-to-drill: 1,997,950 more like this not listed (1,998,000 found; worst 0.11 mm)." */
 function notListedNote({ check, listed, found, worstMeasured }: RuleFindings): string {
-  const worst = worstMeasured === null ? '' : `; worst ${worstMeasured}${COUNT_CHECKS.includes(check) ? '' : ' mm'}`;
+  const worst = worstMeasured === null ? '' : `; worst ${worstMeasured}${unitOf(check)}`;
   return `${check}: ${(found - listed.length).toLocaleString('en-US')} more like this not listed (${found.toLocaleString('en-US')} found${worst}).`;
 }
 

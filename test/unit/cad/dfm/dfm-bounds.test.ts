@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBoardModel } from '#lambdas/cad/check-board.ts';
 import { MAX_FINDINGS_PER_CHECK } from '#lambdas/cad/drc/kept-findings.ts';
-import { TEN_TIMES_REAL, finePitchPads, holesNearCopper, overlappingParts, starvedPads } from './generated-board.ts';
+import { TEN_TIMES_REAL, acidTraps, finePitchPads, holesNearCopper, overlappingParts, starvedPads } from './generated-board.ts';
 
 /** The note a rule gets when it found more than it lists: "check: n more like this not listed (found found; worst w mm)." */
 function noteOf(notes: string[], check: string): string {
@@ -61,5 +61,18 @@ describe('the assembly and hole checks are bounded (docs/board-limits.md#finding
       `thermal-spokes: ${(count - 50).toLocaleString('en-US')} more like this not listed (${count.toLocaleString('en-US')} found; worst 1).`,
     );
     expect(seconds).toBeLessThan(20);
+  });
+
+  it(`acid-trap on ${TEN_TIMES_REAL.holes.toLocaleString('en-US')} sharp track joints: the worst 50 listed, all counted`, () => {
+    const count = TEN_TIMES_REAL.holes;
+    const report = checkBoardModel(acidTraps(count));
+    const listed = report.findings.filter((f) => f.check === 'acid-trap');
+    expect(listed).toHaveLength(MAX_FINDINGS_PER_CHECK);
+    expect(listed.every((f) => Math.abs(f.measured! - 10) < 0.01)).toBe(true);
+    expect(noteOf(report.notes, 'acid-trap')).toMatch(
+      new RegExp(
+        `^acid-trap: ${(count - 50).toLocaleString('en-US')} more like this not listed \\(${count.toLocaleString('en-US')} found; worst 10(\\.0+\\d*)?°\\)\\.$`,
+      ),
+    );
   });
 });

@@ -120,4 +120,15 @@ describe.skipIf(!hasSharedBoards)('assembly and hole checks on the real boards i
     expect(rvpc.map((f) => f.message.split(' ')[1])).toContain('VGA1.10');
     for (const f of rvpc) expect(f.measured).toBe(1);
   });
+
+  it('acid-trap: the OV5640’s CSI clock pair meets at 15° and 18°; every finding is an acute angle of one net', async () => {
+    const ov = await findings('kicad/antmicro-ov5640-dual-camera-board/OV5640-dual-camera-board.kicad_pcb', 'acid-trap');
+    expect(ov[0]!.message).toContain('/CSI3_CLK_N meet at 15°');
+    for (const file of [BITAXE, 'eagle/sparkfun-openlog/hardware/OpenLog.brd']) {
+      for (const f of await findings(file, 'acid-trap')) {
+        expect(f.measured).toBeGreaterThan(1);
+        expect(f.measured).toBeLessThan(capabilities.minAcidTrapAngleDeg);
+      }
+    }
+  });
 });

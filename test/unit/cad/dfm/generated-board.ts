@@ -132,3 +132,19 @@ export function starvedPads(count: number): BoardModel {
   draw(board, 'top-copper', { kind: 'polygon', rings: [side, ...holes], net: 'GND', thermalGap: 0.5 });
   return board;
 }
+
+/** `count` pairs of tracks of one net meeting at 30°, the last 50 at 10° (the worst last). */
+export function acidTraps(count: number): BoardModel {
+  const { board, at } = gridPanel(count);
+  for (let i = 0; i < count; i++) {
+    const [x, y] = at(i);
+    const angle = ((i >= count - 50 ? 10 : 30) * Math.PI) / 180;
+    draw(
+      board,
+      'top-copper',
+      track(x - 0.8, y, x, y, 0.1, `N${i}`),
+      track(x, y, x - 0.8 * Math.cos(angle), y + 0.8 * Math.sin(angle), 0.1, `N${i}`),
+    );
+  }
+  return board;
+}

@@ -33,6 +33,7 @@ export function capabilityGroups(capabilities: Capabilities): CapabilityGroup[] 
         { label: 'Minimum annular ring', value: mm(capabilities.minAnnularRingMm) },
         { label: 'Minimum hole to hole', value: mm(capabilities.minDrillToDrillMm) },
         { label: 'Minimum copper to board edge', value: mm(capabilities.minCopperToEdgeMm) },
+        { label: 'Sharpest track joint (acid trap)', value: `${capabilities.minAcidTrapAngleDeg}°` },
         {
           label: 'Thermal relief',
           value: `At least ${capabilities.minThermalSpokes} spokes of ${mm(capabilities.minThermalSpokeWidthMm)} per pad joined to a zone`,

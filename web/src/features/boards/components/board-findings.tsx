@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { COUNT_CHECKS, checkName } from '#contracts/check-names.ts';
+import { checkName, unitOf } from '#contracts/check-names.ts';
 import type { BoardFinding } from '#contracts/schemas/boards.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { formatMm, layerLabel } from '../board-layers.ts';
@@ -9,10 +9,10 @@ const STATUS_ORDER: Record<BoardFinding['status'], number> = { Error: 0, Warning
 
 function measuredText(finding: BoardFinding): string | null {
   if (finding.measured === null) return null;
-  const countCheck = COUNT_CHECKS.includes(finding.check);
-  const unit = countCheck ? '' : ' mm';
-  const value = countCheck ? String(finding.measured) : formatMm(finding.measured);
-  const limit = finding.limit === null ? '' : `, limit ${countCheck ? String(finding.limit) : formatMm(finding.limit)}${unit}`;
+  const unit = unitOf(finding.check);
+  const number = (n: number) => (unit === ' mm' ? formatMm(n) : String(n));
+  const value = number(finding.measured);
+  const limit = finding.limit === null ? '' : `, limit ${number(finding.limit)}${unit}`;
   return `Measured ${value}${unit}${limit}`;
 }
 
