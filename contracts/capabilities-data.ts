@@ -4,7 +4,7 @@ import type { Capabilities } from './capabilities.ts';
 // mean). Web pages import them from here to stay free of zod on a first
 // visit; capabilities.ts checks them against the schema when it loads.
 export const capabilityValues: Capabilities = {
-  version: '2026-11-01',
+  version: '2026-11-28',
   layers: { allowed: [1, 2, 4, 6], min: 1, max: 6 },
   boardSizeMm: { minWidth: 5, minHeight: 5, maxLongSide: 500, maxShortSide: 400 },
   minTraceMm: 0.1,
@@ -15,8 +15,14 @@ export const capabilityValues: Capabilities = {
   minAnnularRingMm: 0.13,
   minDrillToDrillMm: 0.254,
   minCopperToEdgeMm: 0.2,
+  minPlatedHoleToCopperMm: 0.2,
+  minNonPlatedHoleToCopperMm: 0.25,
   minSolderMaskSliverMm: 0.1,
+  minThermalSpokes: 2,
+  minThermalSpokeWidthMm: 0.2,
+  minSolderMaskBridgeMm: 0.1,
   minSilkLineMm: 0.1,
+  minAcidTrapAngleDeg: 90,
   minSilkToPadMm: 0,
   maxOutlineGapWarningMm: 0.05,
   thicknessesMm: [0.6, 0.8, 1.0, 1.2, 1.6, 2.0],
@@ -35,6 +41,9 @@ export const capabilityValues: Capabilities = {
     boardSizeMm: { minWidth: 10, minHeight: 10, maxLongSide: 450, maxShortSide: 400 },
     solders: ['Lead-free solder', 'Leaded solder'],
     footprintMatchThreshold: 0.75,
+    minPartToEdgeMm: 3,
+    edgeRailWidthMm: 5,
+    minFiducialsPerSide: 2,
     consignedParts: true,
   },
 };

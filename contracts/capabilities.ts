@@ -25,8 +25,18 @@ export const capabilitiesSchema = z.object({
   minAnnularRingMm: lengthMm,
   minDrillToDrillMm: lengthMm,
   minCopperToEdgeMm: lengthMm,
+  /** Hole wall to copper of another net (docs/board-checks.md#hole-to-copper): plated holes are drilled before plating, unplated ones after, with more wander. */
+  minPlatedHoleToCopperMm: lengthMm,
+  minNonPlatedHoleToCopperMm: lengthMm,
   minSolderMaskSliverMm: lengthMm,
+  /** Thermal relief: spokes joining a pad to its zone, and their width (docs/board-checks.md#thermal-relief). */
+  minThermalSpokes: z.number().check(z.int(), z.positive()),
+  minThermalSpokeWidthMm: lengthMm,
+  /** The narrowest mask dam we print between pads of different nets (docs/board-checks.md#solder-mask-bridge). */
+  minSolderMaskBridgeMm: lengthMm,
   minSilkLineMm: lengthMm,
+  /** Tracks of one net meeting at a sharper angle leave an acid trap (docs/board-checks.md#acid-traps). */
+  minAcidTrapAngleDeg: z.number().check(z.positive(), z.lte(180)),
   minSilkToPadMm: z.number().check(z.nonnegative()),
   /** Outline gaps shorter than this are closed by the router anyway: reported as a warning, longer ones as an error. */
   maxOutlineGapWarningMm: lengthMm,
@@ -50,6 +60,12 @@ export const capabilitiesSchema = z.object({
     solders: z.array(z.string()).check(z.minLength(1)),
     /** A chosen part's package must match the board footprint at least this well (0..1) to pass the footprint check. */
     footprintMatchThreshold: z.number().check(z.gte(0), z.lte(1)),
+    /** Parts nearer the board edge than this leave the conveyor no grip: we add edge rails (docs/board-checks.md#part-to-edge). */
+    minPartToEdgeMm: lengthMm,
+    /** Width of each of the two rails we add (their price is in the pricing config). */
+    edgeRailWidthMm: lengthMm,
+    /** Global fiducials each populated side needs; fewer, and ours go on the edge rails (docs/board-checks.md#fiducials). */
+    minFiducialsPerSide: z.number().check(z.int(), z.positive()),
     consignedParts: z.boolean(),
   }),
 });

@@ -62,6 +62,9 @@ const surcharge = { order_cents: FeeCentsSchema, per_cm2_micros: RateMicrosSchem
  * version still parses and prices every offered value); the next save
  * stores them. Reading goes through StoredPricingConfigSchema. See docs/board-options.md#prices.
  */
+/** The edge rails' price per board in the default pricing, and in versions stored before rails were priced. */
+export const EDGE_RAILS_CENTS_PER_BOARD = 20;
+
 export const ADDED_OPTION_PRICES = {
   finish: [{ finish: 'HASL (leaded)', order_cents: 0, per_cm2_micros: 0 }],
   inner_copper_weight: [
@@ -87,10 +90,11 @@ const ADDED_KEYS: Record<AddedTable, string> = {
   via_treatment: 'treatment',
 };
 
-/** A stored configuration with the option prices it lacks added (tables absent, or rows for values added since). */
+/** A stored configuration with the prices it lacks added (option tables absent, rows for values added since, the edge rails' fee). */
 export function withAddedOptionPrices(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null || !('fabrication' in raw) || typeof raw.fabrication !== 'object' || raw.fabrication === null)
     return raw;
+  const withRails = withEdgeRailsFee(raw);
   const fabrication: Record<string, unknown> = { ...raw.fabrication };
   for (const [table, key] of Object.entries(ADDED_KEYS) as [AddedTable, string][]) {
     const rows: unknown[] = Array.isArray(fabrication[table]) ? [...(fabrication[table] as unknown[])] : [];
@@ -101,7 +105,14 @@ export function withAddedOptionPrices(raw: unknown): unknown {
       if (!listed.has(added[key])) rows.push({ ...added });
     fabrication[table] = rows;
   }
-  return { ...raw, fabrication };
+  return { ...withRails, fabrication };
+}
+
+/** Versions stored before edge rails were priced get the default fee. */
+function withEdgeRailsFee<T extends object>(raw: T): T {
+  if (!('assembly' in raw) || typeof raw.assembly !== 'object' || raw.assembly === null || 'edge_rails_cents_per_board' in raw.assembly)
+    return raw;
+  return { ...raw, assembly: { ...raw.assembly, edge_rails_cents_per_board: EDGE_RAILS_CENTS_PER_BOARD } };
 }
 
 export const PricingConfigSchema = z.object({
@@ -139,6 +150,8 @@ export const PricingConfigSchema = z.object({
     unique_part_cents: FeeCentsSchema,
     /** On top of that, per distinct extended (not basic) part the shop buys. */
     extended_part_cents: FeeCentsSchema,
+    /** Per board, when parts sit nearer the edge than the conveyor's grip (docs/board-checks.md#part-to-edge); withAddedOptionPrices fills it for older versions. */
+    edge_rails_cents_per_board: FeeCentsSchema,
     /** Per placement method: the price of one placement and the spare parts bought for it (a share of what is needed, at least a minimum). */
     placements: z.array(
       z.object({

@@ -80,6 +80,8 @@ export const BoardFactsSchema = z.object({
   /** The narrowest trace and clearance the design-rule check measured (null or absent: not measured); some options need wider ones. */
   min_trace_mm: z.optional(z.nullable(z.number().check(z.nonnegative()))),
   min_clearance_mm: z.optional(z.nullable(z.number().check(z.nonnegative()))),
+  /** A placed part nearer the edge than the conveyor's grip, or too few fiducials: assembly adds edge rails (docs/board-checks.md#part-to-edge). */
+  needs_edge_rails: z.optional(z.boolean()),
 });
 export type BoardFacts = z.infer<typeof BoardFactsSchema>;
 

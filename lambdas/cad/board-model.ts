@@ -41,6 +41,8 @@ export interface PolygonPrimitive extends PrimitiveBase {
   rings: Point[][];
   /** An unpoured copper-pour outline (Eagle): it connects its net, but the fab cuts clearances into it, so clearance checks skip it. */
   pour?: boolean;
+  /** A zone fill joining its net's pads by thermal spokes across a gap this wide (KiCad zones; docs/board-checks.md#thermal-relief). */
+  thermalGap?: number;
 }
 
 export type Primitive = SegmentPrimitive | CirclePrimitive | PolygonPrimitive;
@@ -63,6 +65,8 @@ export interface Drill {
   plated: boolean;
   x2?: number;
   y2?: number;
+  /** Designator of the part whose footprint drills it (a pin or peg); vias and board holes have none. */
+  part?: string;
 }
 
 export interface Pad {
@@ -88,6 +92,16 @@ export interface Component {
   netTie?: boolean;
   /** The design marks it "do not populate" (KiCad 7+ footprint attribute `dnp`). */
   dnp?: boolean;
+  /** Drawn on the board but not placed by the line (KiCad attributes `board_only`, `exclude_from_pos_files`, KiCad 5 `virtual`). */
+  boardOnly?: boolean;
+  /** The area the part claims on the board (docs/board-checks.md#courtyards); absent when the file draws neither a courtyard nor pads. */
+  courtyard?: Courtyard;
+}
+
+/** Closed rings in board coordinates, from the drawn courtyard or, lacking one, the box around the pads and package outline. */
+export interface Courtyard {
+  rings: Point[][];
+  from: 'courtyard' | 'outline';
 }
 
 export interface OutlineEdge {

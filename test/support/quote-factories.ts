@@ -45,6 +45,7 @@ export const TEST_PRICING: PricingConfig = CompletePricingConfigSchema.parse(
       stencil_cents_per_side: 1_000,
       unique_part_cents: 100,
       extended_part_cents: 300,
+      edge_rails_cents_per_board: 25,
       placements: [
         { method: 'Machine surface mount', per_placement_micros: 2_000, attrition_bp: 200, attrition_min_extra: 5 }, // $0.002, 2 % spares, at least 5
         { method: 'Machine through hole', per_placement_micros: 30_000, attrition_bp: 100, attrition_min_extra: 1 }, // $0.03, 1 %, at least 1

@@ -4,6 +4,7 @@ import { UnionFind } from '../geometry/union-find.ts';
 import type { Check } from './check-context.ts';
 import { finding } from './check-context.ts';
 import type { Keeping } from './kept-findings.ts';
+import { openingsOfDifferentNets } from './mask-opening-nets.ts';
 
 const KEEPING: Keeping = { worst: 'smallest', placeMm: 1 };
 
@@ -13,7 +14,7 @@ const KEEPING: Keeping = { worst: 'smallest', placeMm: 1 };
  * a sliver, unless another opening covers the middle of the gap (the mask is
  * not there at all).
  */
-export const checkSolderMaskSliver: Check = ({ board, rules }, found) => {
+export const checkSolderMaskSliver: Check = ({ board, rules, copper }, found) => {
   const limit = rules.minSolderMaskSliverMm;
   for (const mask of board.layers.filter((l) => l.kind === 'mask')) {
     const prims = mask.primitives;
@@ -31,6 +32,8 @@ export const checkSolderMaskSliver: Check = ({ board, rules }, found) => {
     );
     for (const c of candidates) {
       if (uf.find(c.a) === uf.find(c.b) || index.covering(c.x, c.y).length > 0) continue;
+      // A dam between pads of different nets is the bridge check's (docs/board-checks.md#solder-mask-bridge).
+      if (c.gap < rules.minSolderMaskBridgeMm && openingsOfDifferentNets(board, copper, mask, c.a, c.b)) continue;
       found.add(
         finding({
           check: 'solder-mask-sliver',

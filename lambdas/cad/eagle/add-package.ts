@@ -1,9 +1,48 @@
 import type { Component, Point } from '../board-model.ts';
-import { padPrimitive, rotate } from '../geometry/shapes.ts';
-import type { Ctx } from './draw-context.ts';
+import { courtyardOf, footprintShapes, type FootprintShapes } from '../courtyard.ts';
+import { appendAll } from '../geometry/arrays.ts';
+import { padPrimitive, rectPolygon, rotate } from '../geometry/shapes.ts';
+import type { Ctx, Transform } from './draw-context.ts';
 import { addCircle, addPolygon, addRectangle, addWire } from './draw-shapes.ts';
 import { list, n, parseRot, type Attrs } from './eagle-attributes.ts';
-import { mirrorLayer } from './eagle-layers.ts';
+import { DOCU_LAYERS, mirrorLayer } from './eagle-layers.ts';
+import { wirePoints } from './draw-shapes.ts';
+
+/** Closes `corners` into courtyard edges. */
+function addRing(shapes: FootprintShapes, corners: Point[]): void {
+  corners.forEach((from, i) => {
+    const to = corners[(i + 1) % corners.length]!;
+    shapes.courtyard.push({ x1: from[0], y1: from[1], x2: to[0], y2: to[1] });
+  });
+}
+
+/** The package's courtyard lines and its outline (documentation layer and pad corners), in board coordinates. */
+function collectShapes(ctx: Ctx, pkg: Attrs, toBoard: Transform, mirror: boolean, shapes: FootprintShapes): void {
+  for (const w of list(pkg.wire)) {
+    const layer = n(w.layer);
+    const courtyard = ctx.courtyardLayers.has(layer);
+    if (!courtyard && !DOCU_LAYERS.includes(layer)) continue;
+    const points = wirePoints(toBoard(n(w.x1), n(w.y1)), toBoard(n(w.x2), n(w.y2)), n(w.curve) * (mirror ? -1 : 1));
+    if (!courtyard) appendAll(shapes.outline, points);
+    else
+      for (let i = 1; i < points.length; i++)
+        shapes.courtyard.push({ x1: points[i - 1]![0], y1: points[i - 1]![1], x2: points[i]![0], y2: points[i]![1] });
+  }
+  for (const r of list(pkg.rectangle)) {
+    const layer = n(r.layer);
+    if (!ctx.courtyardLayers.has(layer) && !DOCU_LAYERS.includes(layer)) continue;
+    const corners = [toBoard(n(r.x1), n(r.y1)), toBoard(n(r.x2), n(r.y1)), toBoard(n(r.x2), n(r.y2)), toBoard(n(r.x1), n(r.y2))];
+    if (ctx.courtyardLayers.has(layer)) addRing(shapes, corners);
+    else appendAll(shapes.outline, corners);
+  }
+  for (const p of list(pkg.polygon)) {
+    if (ctx.courtyardLayers.has(n(p.layer)))
+      addRing(
+        shapes,
+        list(p.vertex).map((v) => toBoard(n(v.x), n(v.y))),
+      );
+  }
+}
 
 export function addPackage(ctx: Ctx, pkg: Attrs, el: Attrs, component: Component, nets: Map<string, string>) {
   const { angle, mirror } = parseRot(el.rot as string | undefined);
@@ -18,6 +57,8 @@ export function addPackage(ctx: Ctx, pkg: Attrs, el: Attrs, component: Component
     const r = parseRot(rot as string | undefined).angle;
     return angle + (mirror ? -r : r);
   };
+  const shapes = footprintShapes();
+  collectShapes(ctx, pkg, t, mirror, shapes);
   const topCopper = ctx.copperNumbers[0]!;
   const bottomCopper = ctx.copperNumbers[ctx.copperNumbers.length - 1]!;
   for (const smd of list(pkg.smd)) {
@@ -44,6 +85,7 @@ export function addPackage(ctx: Ctx, pkg: Attrs, el: Attrs, component: Component
       ctx.other
         .get(bottom ? 32 : 31)
         ?.primitives.push(padPrimitive(shape, x, y, dx, dy, a, { cornerR: (roundness * Math.min(dx, dy)) / 2 }));
+    appendAll(shapes.outline, rectPolygon(x, y, dx, dy, a));
     component.pads.push({ name: String(smd.name), x, y, mount: 'smd', net });
   }
   for (const pad of list(pkg.pad)) {
@@ -64,13 +106,16 @@ export function addPackage(ctx: Ctx, pkg: Attrs, el: Attrs, component: Component
     }
     const f = ctx.rules.stopFrame;
     if (pad.stop !== 'no') for (const l of [29, 30]) ctx.other.get(l)?.primitives.push(padPrimitive(shape, x, y, w + 2 * f, d + 2 * f, a));
-    ctx.drills.push({ x, y, diameter: drill, plated: true });
+    ctx.drills.push({ x, y, diameter: drill, plated: true, part: component.designator });
+    appendAll(shapes.outline, rectPolygon(x, y, w, d, a));
     component.pads.push({ name: String(pad.name), x, y, mount: 'through-hole', net });
   }
   for (const hole of list(pkg.hole)) {
     const [x, y] = t(n(hole.x), n(hole.y));
-    ctx.drills.push({ x, y, diameter: n(hole.drill), plated: false });
+    ctx.drills.push({ x, y, diameter: n(hole.drill), plated: false, part: component.designator });
   }
+  const courtyard = courtyardOf(shapes, angle);
+  if (courtyard) component.courtyard = courtyard;
   for (const w of list(pkg.wire)) addWire(ctx, w, t, layerOf(w.layer), undefined, mirror);
   for (const p of list(pkg.polygon)) addPolygon(ctx, p, t, layerOf(p.layer), undefined, mirror);
   for (const c of list(pkg.circle)) addCircle(ctx, c, t, layerOf(c.layer));

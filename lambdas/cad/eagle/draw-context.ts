@@ -10,6 +10,8 @@ export interface Ctx {
   drills: Drill[];
   rules: Rules;
   nextLink: number;
+  /** Layers drawing a package's courtyard: tKeepout/bKeepout (what Eagle's own DRC checks parts against), and any named tCrtYd/bCrtYd. */
+  courtyardLayers: ReadonlySet<number>;
 }
 
 /** Board coordinates of a point given in a package's (or the board's) own coordinates. */

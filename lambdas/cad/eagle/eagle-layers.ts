@@ -4,6 +4,22 @@ import type { Layer } from '../board-model.ts';
 export const DIMENSION = 20;
 export const MILLING = 46;
 
+/** Package layers: the keep-out Eagle checks parts against, and the documentation (package outline) layers. */
+export const KEEPOUT_LAYERS = [39, 40];
+export const DOCU_LAYERS = [51, 52];
+
+/**
+ * The layers drawing package courtyards: tKeepout/bKeepout, and layers a
+ * library named tCrtYd/bCrtYd (not one of Eagle's own), found in the layer
+ * list at the top of the file.
+ */
+export function courtyardLayerNumbers(bytes: Uint8Array): Set<number> {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1 << 18));
+  const layers = new Set(KEEPOUT_LAYERS);
+  for (const m of head.matchAll(/<layer number="(\d+)" name="[tb](?:CrtYd|Courtyard)"/gi)) layers.add(Number(m[1]));
+  return layers;
+}
+
 /** The layer a package's layer lands on when the package is placed on the bottom (mirrored). */
 export function mirrorLayer(layer: number): number {
   if (layer >= 1 && layer <= 16) return 17 - layer;

@@ -5,7 +5,7 @@ import { readRules } from './design-rules.ts';
 import { identity, type Ctx } from './draw-context.ts';
 import { addCircle, addPolygon, addRectangle, addWire } from './draw-shapes.ts';
 import { list, n, parseRot, type Attrs } from './eagle-attributes.ts';
-import { makeLayers } from './eagle-layers.ts';
+import { courtyardLayerNumbers, makeLayers } from './eagle-layers.ts';
 import { parseEagleBoard } from './parse-eagle-xml.ts';
 
 /** Reads an Eagle 6–9 XML board (`.brd`). Older Eagle files are binary and refused. */
@@ -14,7 +14,15 @@ export function readEagle(fileName: string, bytes: Uint8Array): BoardModel {
 
   const rules = readRules(list((board.designrules as Attrs | undefined)?.param));
   const copperNumbers = rules.layerSetup.length >= 1 ? rules.layerSetup : [1, 16];
-  const ctx: Ctx = { ...makeLayers(copperNumbers), copperNumbers, edges: [], drills: [], rules, nextLink: 1 };
+  const ctx: Ctx = {
+    ...makeLayers(copperNumbers),
+    copperNumbers,
+    edges: [],
+    drills: [],
+    rules,
+    nextLink: 1,
+    courtyardLayers: courtyardLayerNumbers(bytes),
+  };
 
   const plain = (board.plain as Attrs | undefined) ?? {};
   for (const w of list(plain.wire)) addWire(ctx, w, identity, n(w.layer));

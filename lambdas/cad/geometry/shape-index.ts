@@ -342,6 +342,38 @@ export class ShapeIndex {
     return this.insidePolygon(i, x, y);
   }
 
+  /**
+   * How many edges of polygon i the segment (ax, ay)–(bx, by) crosses: an odd
+   * count means its ends are on different sides of the polygon's boundary, so
+   * walking a path point to point needs one full containment test, not one
+   * per point (thermal-relief rings around pads in a zone with thousands of holes).
+   */
+  crossings(i: number, ax: number, ay: number, bx: number, by: number): number {
+    const e = this.edges;
+    const first = this.start[i]!;
+    const n = this.edgeCount(i);
+    let count = 0;
+    const test = (j: number) => {
+      const o = j * 5;
+      const cx = e[o]!,
+        cy = e[o + 1]!,
+        dx = e[o + 2]!,
+        dy = e[o + 3]!;
+      // Half-open in y, as the ray cast of insidePolygon, so a path through a vertex counts once.
+      const side = (px: number, py: number) => (dx - cx) * (py - cy) - (dy - cy) * (px - cx);
+      const sa = side(ax, ay);
+      const sb = side(bx, by);
+      if (sa > 0 === sb > 0) return;
+      const s1 = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+      const s2 = (bx - ax) * (dy - ay) - (by - ay) * (dx - ax);
+      if (s1 > 0 !== s2 > 0) count++;
+    };
+    if (n > BIG)
+      for (const k of this.own(i).search(Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by))) test(first + k);
+    else for (let j = first; j < first + n; j++) test(j);
+    return count;
+  }
+
   /** Distance from (x, y) to the boundary of primitive i, looked for up to `within` (returns `within` when farther). */
   distanceToBoundary(i: number, x: number, y: number, within = Infinity): number {
     const p = this.primitives[i]!;

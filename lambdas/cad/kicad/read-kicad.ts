@@ -2,7 +2,8 @@ import type { BoardModel, Component, Drill, Layer, OutlineEdge, Pad, Point, Prim
 import { CannotProcessError } from '../cannot-process-error.ts';
 import { arcPoints, arcThrough, circlePoints } from '../geometry/arc.ts';
 import { appendAll, maxOf, minOf } from '../geometry/arrays.ts';
-import { padPrimitive, polylineSegments, rotate } from '../geometry/shapes.ts';
+import { padPrimitive, polylineSegments, rectPolygon, rotate } from '../geometry/shapes.ts';
+import { courtyardOf, footprintShapes, type FootprintShapes } from '../courtyard.ts';
 import { buildOutline } from '../outline.ts';
 import type { SList } from './sexpr.ts';
 import { child, children, isList, num, parseSExpr, str } from './sexpr.ts';
@@ -42,7 +43,8 @@ function pts(list: SList | undefined, transform: Transform): Point[] {
 }
 
 interface LayerTarget {
-  kind: Layer['kind'] | 'edge';
+  /** `courtyard` and `fab` (the package outline) are kept per footprint, for its courtyard. */
+  kind: Layer['kind'] | 'edge' | 'courtyard' | 'fab';
   layer?: Layer;
 }
 
@@ -53,6 +55,8 @@ interface Context {
   nets: Map<string, string>;
   drills: Drill[];
   nextLink: number;
+  /** The footprint being read, if any. */
+  shapes?: FootprintShapes;
 }
 
 function netName(ctx: Context, node: SList): string | undefined {
@@ -65,6 +69,8 @@ function netName(ctx: Context, node: SList): string | undefined {
 
 function target(ctx: Context, name: string): LayerTarget | undefined {
   if (name === 'Edge.Cuts') return { kind: 'edge' };
+  if (/^[FB]\.(CrtYd|Courtyard)$/.test(name)) return { kind: 'courtyard' };
+  if (/^[FB]\.Fab$/.test(name)) return { kind: 'fab' };
   const layer = ctx.layers.get(name);
   return layer ? { kind: layer.kind, layer } : undefined;
 }
@@ -147,18 +153,43 @@ function addGraphic(ctx: Context, node: SList, transform: Transform, legacyArcs:
       return;
   }
   if (points.length < 2) return;
-  if (where.kind === 'edge') {
+  if (where.kind === 'fab') {
+    if (ctx.shapes) appendAll(ctx.shapes.outline, points);
+    return;
+  }
+  if (where.kind === 'edge' || where.kind === 'courtyard') {
+    const edges = where.kind === 'edge' ? ctx.edges : ctx.shapes?.courtyard;
+    if (!edges) return;
     const n = points.length;
     for (let i = 1; i < n + (closed ? 1 : 0); i++) {
       const a = points[i - 1]!;
       const b = points[i % n]!;
-      ctx.edges.push({ x1: a[0], y1: a[1], x2: b[0], y2: b[1] });
+      edges.push({ x1: a[0], y1: a[1], x2: b[0], y2: b[1] });
     }
     return;
   }
   const layer = where.layer!;
   if (closed && (filled || kind === 'poly') && points.length >= 3) layer.primitives.push({ kind: 'polygon', rings: [points] });
   if (width > 0) appendAll(layer.primitives, polylineSegments(points, width, closed));
+}
+
+/** The hole of a through-hole pad (a slot for an oval drill), drilled by `part`. */
+function addPadDrill(ctx: Context, drillNode: SList, x: number, y: number, angle: number, plated: boolean, part: string) {
+  const oval = drillNode[1] === 'oval';
+  const dw = num(drillNode, oval ? 2 : 1);
+  const dh = oval ? num(drillNode, 3, dw) : dw;
+  if (!(dw > 0)) return;
+  const offset = child(drillNode, 'offset');
+  const [ox, oy] = rotate(num(offset, 1), -num(offset, 2), angle);
+  const cx = x + ox;
+  const cy = y + oy;
+  if (oval && Math.abs(dw - dh) > 1e-6) {
+    const half = (Math.max(dw, dh) - Math.min(dw, dh)) / 2;
+    const [dx, dy] = rotate(dw > dh ? half : 0, dw > dh ? 0 : half, angle);
+    ctx.drills.push({ x: cx - dx, y: cy - dy, x2: cx + dx, y2: cy + dy, diameter: Math.min(dw, dh), plated, part });
+  } else {
+    ctx.drills.push({ x: cx, y: cy, diameter: dw, plated, part });
+  }
 }
 
 function addPad(ctx: Context, pad: SList, transform: Transform, component: Component) {
@@ -181,24 +212,7 @@ function addPad(ctx: Context, pad: SList, transform: Transform, component: Compo
   const isHole = type === 'thru_hole' || type === 'np_thru_hole';
   const link = type === 'thru_hole' ? ctx.nextLink++ : undefined;
 
-  if (drillNode && isHole) {
-    const oval = drillNode[1] === 'oval';
-    const dw = num(drillNode, oval ? 2 : 1);
-    const dh = oval ? num(drillNode, 3, dw) : dw;
-    const offset = child(drillNode, 'offset');
-    const [ox, oy] = rotate(num(offset, 1), -num(offset, 2), angle);
-    const cx = x + ox;
-    const cy = y + oy;
-    if (dw > 0) {
-      if (oval && Math.abs(dw - dh) > 1e-6) {
-        const half = (Math.max(dw, dh) - Math.min(dw, dh)) / 2;
-        const [dx, dy] = rotate(dw > dh ? half : 0, dw > dh ? 0 : half, angle);
-        ctx.drills.push({ x: cx - dx, y: cy - dy, x2: cx + dx, y2: cy + dy, diameter: Math.min(dw, dh), plated: type === 'thru_hole' });
-      } else {
-        ctx.drills.push({ x: cx, y: cy, diameter: dw, plated: type === 'thru_hole' });
-      }
-    }
-  }
+  if (drillNode && isHole) addPadDrill(ctx, drillNode, x, y, angle, type === 'thru_hole', component.designator);
 
   const kicadShape = shape === 'roundrect' ? 'roundrect' : shape === 'circle' ? 'circle' : shape === 'oval' ? 'oval' : 'rect';
   const cornerR = num(child(pad, 'roundrect_rratio'), 1, 0.25) * Math.min(w, h);
@@ -236,6 +250,7 @@ function addPad(ctx: Context, pad: SList, transform: Transform, component: Compo
     });
     layer.primitives.push(p);
   }
+  if (ctx.shapes && w > 0) appendAll(ctx.shapes.outline, rectPolygon(x, y, w, h, angle));
   const padInfo: Pad = { name, x, y, mount: type === 'smd' || type === 'connect' ? 'smd' : 'through-hole', net };
   component.pads.push(padInfo);
 }
@@ -265,12 +280,18 @@ function addFootprint(ctx: Context, fp: SList, legacyArcs: boolean): Component {
     pads: [],
   };
   if (child(fp, 'net_tie_pad_groups') || /(^|:)NetTie/i.test(lib)) component.netTie = true;
-  if (child(fp, 'attr')?.includes('dnp')) component.dnp = true;
+  const attr = child(fp, 'attr') ?? [];
+  if (attr.includes('dnp')) component.dnp = true;
+  if (attr.includes('board_only') || attr.includes('exclude_from_pos_files') || attr.includes('virtual')) component.boardOnly = true;
+  ctx.shapes = footprintShapes();
   for (const e of fp) {
     if (!isList(e)) continue;
     if (e[0] === 'pad') addPad(ctx, e, t, component);
     else if (typeof e[0] === 'string' && e[0].startsWith('fp_') && e[0] !== 'fp_text') addGraphic(ctx, e, t, legacyArcs);
   }
+  const courtyard = courtyardOf(ctx.shapes, component.rotation);
+  if (courtyard) component.courtyard = courtyard;
+  ctx.shapes = undefined;
   return component;
 }
 
@@ -302,15 +323,28 @@ function addVia(ctx: Context, via: SList) {
   if (drill > 0) ctx.drills.push({ x, y, diameter: drill, plated: true });
 }
 
+/**
+ * The thermal gap of a zone that joins pads by spokes: `(connect_pads …)` with
+ * no mode or `thru_hole_only` (spokes for through-hole pads), and the fill's
+ * `thermal_gap` (KiCad's default 0.5 mm); undefined for solid or no connection.
+ */
+function thermalGapOf(zone: SList): number | undefined {
+  const mode = str(child(zone, 'connect_pads'), 1);
+  if (mode === 'yes' || mode === 'no') return undefined;
+  return num(child(child(zone, 'fill') ?? [], 'thermal_gap'), 1, 0.5);
+}
+
 function addZone(ctx: Context, zone: SList) {
   const net = str(child(zone, 'net_name'), 1) || netName(ctx, zone);
   const zoneLayer = str(child(zone, 'layer'), 1);
+  const thermalGap = net ? thermalGapOf(zone) : undefined;
   for (const filled of children(zone, 'filled_polygon')) {
     const layerName = str(child(filled, 'layer'), 1) ?? zoneLayer;
     const layer = layerName ? ctx.layers.get(layerName) : undefined;
     if (!layer || layer.kind !== 'copper') continue;
     const ring = pts(child(filled, 'pts'), boardFrame);
-    if (ring.length >= 3) layer.primitives.push({ kind: 'polygon', rings: [ring], net: net || undefined });
+    if (ring.length < 3) continue;
+    layer.primitives.push({ kind: 'polygon', rings: [ring], net: net || undefined, ...(thermalGap === undefined ? {} : { thermalGap }) });
   }
 }
 

@@ -42,7 +42,7 @@ export async function quoteOfBoard(board: BoardRecord, chosenLeadTimeId: string 
   const booked = await bookedByLeadTime(leadTimeDays(pricing.config, now), capacity);
   const options = storedBoardOptions(board);
   const input = boardQuoteInput(
-    { metrics: board.metrics, options },
+    { metrics: board.metrics, findings: board.findings ?? [], options },
     {
       quantity,
       leadTimeId,

@@ -133,7 +133,7 @@ async function quoteOf(
   return refreshingWhileChecking(
     board,
     await quoteStoredBoard(
-      { metrics: board.metrics, ...(board.options ? { options: board.options } : {}) },
+      { metrics: board.metrics, findings: board.findings ?? [], ...(board.options ? { options: board.options } : {}) },
       {
         quantity,
         leadTimeId: terms.leadTimeId,

@@ -1,4 +1,9 @@
-import { ADDED_OPTION_PRICES, CompletePricingConfigSchema, type PricingConfig } from '#contracts/schemas/pricing.ts';
+import {
+  ADDED_OPTION_PRICES,
+  CompletePricingConfigSchema,
+  EDGE_RAILS_CENTS_PER_BOARD,
+  type PricingConfig,
+} from '#contracts/schemas/pricing.ts';
 
 /**
  * The built-in prices: written as version 1 the first time pricing is read
@@ -55,6 +60,7 @@ export const DEFAULT_PRICING: PricingConfig = CompletePricingConfigSchema.parse(
     stencil_cents_per_side: 1_200,
     unique_part_cents: 50,
     extended_part_cents: 300,
+    edge_rails_cents_per_board: EDGE_RAILS_CENTS_PER_BOARD,
     placements: [
       { method: 'Machine surface mount', per_placement_micros: 2_000, attrition_bp: 200, attrition_min_extra: 5 },
       { method: 'Machine through hole', per_placement_micros: 35_000, attrition_bp: 100, attrition_min_extra: 1 },

@@ -91,6 +91,9 @@ export function priceAssembly(
     );
   }
 
+  const rails = edgeRailsLine(board, boards, fees.edge_rails_cents_per_board);
+  if (rails) lines.push(rails);
+
   const unique = new Set(assembled.map((l) => l.part_id));
   if (fees.unique_part_cents > 0) {
     lines.push(
@@ -118,6 +121,20 @@ export function priceAssembly(
     );
   }
   return { lines, problems };
+}
+
+/** Two rails along the board so the conveyor can hold it, when parts sit nearer the edge than its grip (docs/board-checks.md#part-to-edge). */
+function edgeRailsLine(board: BoardFacts, boards: number, centsPerBoard: number): QuoteLine | null {
+  if (!board.needs_edge_rails) return null;
+  const { minPartToEdgeMm, edgeRailWidthMm } = capabilities.assembly;
+  return explainedLine({
+    id: 'assembly.edge_rails',
+    section: 'Assembly',
+    label: `Edge rails (2 × ${edgeRailWidthMm} mm)`,
+    quantity: boards,
+    unit_price_micros: centsToMicros(centsPerBoard),
+    arithmetic: `Parts within ${minPartToEdgeMm} mm of the edge: ${plural(boards, 'board')} × ${formatCents(centsPerBoard)}`,
+  });
 }
 
 function slug(method: PlacementMethod): string {

@@ -15,6 +15,8 @@ export type AssemblyLine = NonNullable<QuoteInput['lines']>[number];
 export type QuotableBoard = {
   metrics: Pick<BoardMetrics, 'widthMm' | 'heightMm' | 'areaMm2' | 'copperLayers'> &
     Partial<Pick<BoardMetrics, 'minTraceMm' | 'minClearanceMm'>>;
+  /** The design-rule findings as stored (a part near the edge adds edge rails). */
+  findings?: readonly { check: string }[];
   /** The customer's board options; the shop's defaults until the review page stores choices. */
   options?: Partial<BoardOptions>;
 };
@@ -55,7 +57,7 @@ export function boardThicknessMm(board: QuotableBoard): number {
 /** The quote core's input for a stored board and the order's terms. */
 export function boardQuoteInput(board: QuotableBoard, terms: BoardOrderTerms): QuoteInput {
   return {
-    board: boardFactsFromMetrics(board.metrics),
+    board: boardFactsFromMetrics(board.metrics, board.findings),
     options: { ...DEFAULT_BOARD_OPTIONS, ...(board.options ?? {}) },
     quantity: terms.quantity,
     ...(terms.leadTimeId ? { lead_time_id: terms.leadTimeId } : {}),

@@ -1,5 +1,6 @@
 import { capabilities } from '#contracts/capabilities.ts';
-import type { BoardMetrics } from '#contracts/board-report.ts';
+import type { BoardMetrics, Finding } from '#contracts/board-report.ts';
+import { EDGE_RAIL_CHECKS } from '#contracts/check-names.ts';
 import type { PricingConfig } from '#contracts/schemas/pricing.ts';
 import { QuoteInputSchema, type BoardFacts, type Quote, type QuoteInput } from '#contracts/schemas/quote.ts';
 import { leadTimeOptions } from './lead-time-options.ts';
@@ -13,12 +14,14 @@ import { cheaperPartSuggestions, largerQuantitySuggestion, slowerLeadTimeSuggest
 
 export type PricingInUse = { version: number; config: PricingConfig };
 
-/** The board facts a quote needs, from processing's metrics. */
+/** The board facts a quote needs, from processing's metrics and, for edge rails, its findings. */
 export function boardFactsFromMetrics(
   metrics: Pick<BoardMetrics, 'widthMm' | 'heightMm' | 'areaMm2' | 'copperLayers'> &
     Partial<Pick<BoardMetrics, 'minTraceMm' | 'minClearanceMm'>>,
+  findings: readonly Pick<Finding, 'check'>[] = [],
 ): BoardFacts {
   return {
+    ...(findings.some((f) => EDGE_RAIL_CHECKS.includes(f.check)) ? { needs_edge_rails: true } : {}),
     width_mm: metrics.widthMm,
     height_mm: metrics.heightMm,
     area_mm2: metrics.areaMm2,

@@ -7,6 +7,7 @@ import whatsThatGerber from 'whats-that-gerber';
 import { checkBoard } from '#lambdas/cad/check-board.ts';
 import { identifyLayers } from '#lambdas/cad/gerber/identify-layer.ts';
 import { renderBoardSvgs } from '#lambdas/cad/render-svg.ts';
+import { timeCheckGroups } from './check-groups.ts';
 import { benchRevisionDiff } from './revision-diff.ts';
 
 // Board-processing benchmark: for each real Gerber board, our whole job
@@ -14,6 +15,7 @@ import { benchRevisionDiff } from './revision-diff.ts';
 // tracespace's pcb-stackup@4 rendering the same Gerbers (render only), measured
 // in the same run, the fastest of alternating warm runs. Then each KiCad/Eagle board, slowest first.
 // Targets: ours ≤ 1.5× pcb-stackup per Gerber board; ≤ 3 s for the largest KiCad board.
+// Last, the design-for-manufacture-and-assembly checks against the first twelve, per board.
 
 const BOARDS = fileURLToPath(new URL('../../../../shared/data/boards/', import.meta.url));
 const ROUNDS = 9;
@@ -140,6 +142,23 @@ export async function run(): Promise<void> {
   console.log(
     `slowest KiCad board ${slowestKicad.toFixed(0)} ms (target ≤ ${TARGET_KICAD_MS} ms); peak RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`,
   );
+  await benchCheckGroups([...gerberZips(), ...designFiles()]);
+}
+
+/** Each board's new checks (docs/board-checks.md) next to the first twelve: the copper analysis they share is in neither. */
+async function benchCheckGroups(files: string[]): Promise<void> {
+  console.log(`\nChecks only, fastest of ${ROUNDS} alternating runs (board read and copper analysed once)`);
+  console.log(`${'board'.padEnd(50)} ${'12 checks ms'.padStart(13)} ${'DFM ms'.padStart(8)} ${'ratio'.padStart(6)} ${'found'.padStart(6)}`);
+  let worst = 0;
+  for (const file of files) {
+    const { fabricationMs, dfmMs, dfmFindings } = await timeCheckGroups(file, new Uint8Array(readFileSync(file)), ROUNDS);
+    const ratio = dfmMs / fabricationMs;
+    worst = Math.max(worst, ratio);
+    console.log(
+      `${path.relative(BOARDS, file).slice(-50).padEnd(50)} ${fabricationMs.toFixed(1).padStart(13)} ${dfmMs.toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(6)} ${String(dfmFindings).padStart(6)}`,
+    );
+  }
+  console.log(`worst ratio of the new checks to the first twelve: ${worst.toFixed(2)}×`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await run();

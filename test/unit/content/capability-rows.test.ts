@@ -12,6 +12,12 @@ describe('/capabilities renders the one rule set', () => {
     expect(value('Drill diameter')).toBe(`${capabilities.minDrillMm} to ${capabilities.maxDrillMm} mm`);
     expect(value('Minimum annular ring')).toContain(`${capabilities.minAnnularRingMm} mm`);
     expect(value('Minimum copper to board edge')).toContain(`${capabilities.minCopperToEdgeMm} mm`);
+    expect(value('Minimum hole to copper of another net')).toMatch(
+      new RegExp(`^${capabilities.minPlatedHoleToCopperMm} mm .* plated, ${capabilities.minNonPlatedHoleToCopperMm} mm .* unplated$`),
+    );
+    expect(value('Minimum solder mask between pads of different nets')).toContain(`${capabilities.minSolderMaskBridgeMm} mm`);
+    expect(value('Thermal relief')).toContain(`${capabilities.minThermalSpokes} spokes of ${capabilities.minThermalSpokeWidthMm} mm`);
+    expect(value('Sharpest track joint (acid trap)')).toBe(`${capabilities.minAcidTrapAngleDeg}°`);
     expect(value('Largest board')).toBe(`${capabilities.boardSizeMm.maxLongSide} × ${capabilities.boardSizeMm.maxShortSide} mm`);
     for (const finish of capabilities.finishes) expect(value('Surface finish')).toContain(finish);
     for (const colour of capabilities.colours) expect(value('Solder mask colours')).toContain(colour);
@@ -20,6 +26,10 @@ describe('/capabilities renders the one rule set', () => {
     for (const method of capabilities.assembly.placementMethods) expect(value('Placement')).toContain(method);
     expect(value('Finest pin pitch')).toContain(`${capabilities.assembly.minPinPitchMm} mm`);
     expect(value('Solder')).toContain('Leaded solder');
+    expect(value('Fiducials')).toContain(`At least ${capabilities.assembly.minFiducialsPerSide} global fiducials`);
+    expect(value('Parts to board edge')).toMatch(
+      new RegExp(`^${capabilities.assembly.minPartToEdgeMm} mm .*two ${capabilities.assembly.edgeRailWidthMm} mm edge rails`),
+    );
     expect(value('Footprint check')).toContain(`${Math.round(capabilities.assembly.footprintMatchThreshold * 100)}%`);
   });
 

@@ -33,12 +33,22 @@ export function capabilityGroups(capabilities: Capabilities): CapabilityGroup[] 
         { label: 'Minimum annular ring', value: mm(capabilities.minAnnularRingMm) },
         { label: 'Minimum hole to hole', value: mm(capabilities.minDrillToDrillMm) },
         { label: 'Minimum copper to board edge', value: mm(capabilities.minCopperToEdgeMm) },
+        { label: 'Sharpest track joint (acid trap)', value: `${capabilities.minAcidTrapAngleDeg}°` },
+        {
+          label: 'Thermal relief',
+          value: `At least ${capabilities.minThermalSpokes} spokes of ${mm(capabilities.minThermalSpokeWidthMm)} per pad joined to a zone`,
+        },
+        {
+          label: 'Minimum hole to copper of another net',
+          value: `${mm(capabilities.minPlatedHoleToCopperMm)} plated, ${mm(capabilities.minNonPlatedHoleToCopperMm)} unplated`,
+        },
       ],
     },
     {
       title: 'Solder mask and silkscreen',
       rows: [
         { label: 'Minimum solder mask sliver', value: mm(capabilities.minSolderMaskSliverMm) },
+        { label: 'Minimum solder mask between pads of different nets', value: mm(capabilities.minSolderMaskBridgeMm) },
         { label: 'Minimum silkscreen line', value: mm(capabilities.minSilkLineMm) },
         {
           label: 'Silkscreen to pad',
@@ -46,33 +56,45 @@ export function capabilityGroups(capabilities: Capabilities): CapabilityGroup[] 
         },
       ],
     },
-    {
-      title: 'Assembly',
-      rows: [
-        {
-          label: 'Sides',
-          value:
-            capabilities.assembly.sides.length > 1
-              ? `${list(capabilities.assembly.sides)} (one or both)`
-              : list(capabilities.assembly.sides),
-        },
-        { label: 'Placement', value: list(capabilities.assembly.placementMethods) },
-        { label: 'Smallest chip part', value: `${capabilities.assembly.smallestChipPackage} (imperial)` },
-        { label: 'Finest pin pitch', value: mm(capabilities.assembly.minPinPitchMm) },
-        { label: 'Finest BGA pitch', value: mm(capabilities.assembly.minBgaPitchMm) },
-        {
-          label: 'Board size for assembly',
-          value: `${capabilities.assembly.boardSizeMm.minWidth} × ${capabilities.assembly.boardSizeMm.minHeight} to ${capabilities.assembly.boardSizeMm.maxLongSide} × ${capabilities.assembly.boardSizeMm.maxShortSide} mm`,
-        },
-        { label: 'Solder', value: list(capabilities.assembly.solders) },
-        {
-          label: 'Footprint check',
-          value: `The chosen part must match its footprint's pads at least ${Math.round(capabilities.assembly.footprintMatchThreshold * 100)}%`,
-        },
-        { label: 'Your own parts (consigned)', value: capabilities.assembly.consignedParts ? 'Accepted' : 'Not accepted' },
-      ],
-    },
+    assemblyGroup(capabilities),
   ];
+}
+
+/** What the assembly line places and what it needs of a board. */
+function assemblyGroup(capabilities: Capabilities): CapabilityGroup {
+  return {
+    title: 'Assembly',
+    rows: [
+      {
+        label: 'Sides',
+        value:
+          capabilities.assembly.sides.length > 1 ? `${list(capabilities.assembly.sides)} (one or both)` : list(capabilities.assembly.sides),
+      },
+      { label: 'Placement', value: list(capabilities.assembly.placementMethods) },
+      { label: 'Smallest chip part', value: `${capabilities.assembly.smallestChipPackage} (imperial)` },
+      { label: 'Finest pin pitch', value: mm(capabilities.assembly.minPinPitchMm) },
+      { label: 'Finest BGA pitch', value: mm(capabilities.assembly.minBgaPitchMm) },
+      {
+        label: 'Board size for assembly',
+        value: `${capabilities.assembly.boardSizeMm.minWidth} × ${capabilities.assembly.boardSizeMm.minHeight} to ${capabilities.assembly.boardSizeMm.maxLongSide} × ${capabilities.assembly.boardSizeMm.maxShortSide} mm`,
+      },
+      { label: 'Parts’ courtyards', value: 'May touch, must not overlap; parts must not sit over holes that are not their own' },
+      {
+        label: 'Parts to board edge',
+        value: `${mm(capabilities.assembly.minPartToEdgeMm)}; nearer, we add two ${capabilities.assembly.edgeRailWidthMm} mm edge rails (priced per board)`,
+      },
+      {
+        label: 'Fiducials',
+        value: `At least ${capabilities.assembly.minFiducialsPerSide} global fiducials on each side with parts; fewer, and ours go on the edge rails`,
+      },
+      { label: 'Solder', value: list(capabilities.assembly.solders) },
+      {
+        label: 'Footprint check',
+        value: `The chosen part must match its footprint's pads at least ${Math.round(capabilities.assembly.footprintMatchThreshold * 100)}%`,
+      },
+      { label: 'Your own parts (consigned)', value: capabilities.assembly.consignedParts ? 'Accepted' : 'Not accepted' },
+    ],
+  };
 }
 
 export type BoardOptionRow = { option: string; choices: string; boards: string };

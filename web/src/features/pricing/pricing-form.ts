@@ -84,6 +84,7 @@ export const PricingFormSchema = z.object({
         stencil_cents_per_side: dollars,
         unique_part_cents: dollars,
         extended_part_cents: dollars,
+        edge_rails_cents_per_board: dollars,
         placements: z.array(
           z.object({
             method: PlacementMethodSchema,
@@ -137,6 +138,7 @@ export function toFormValues(version: Pick<PricingVersion, 'config'>): PricingFo
         stencil_cents_per_side: centsToDollarsText(c.assembly.stencil_cents_per_side),
         unique_part_cents: centsToDollarsText(c.assembly.unique_part_cents),
         extended_part_cents: centsToDollarsText(c.assembly.extended_part_cents),
+        edge_rails_cents_per_board: centsToDollarsText(c.assembly.edge_rails_cents_per_board),
         placements: c.assembly.placements.map((placement) => ({
           method: placement.method,
           per_placement_micros: microsToDollarsText(placement.per_placement_micros),

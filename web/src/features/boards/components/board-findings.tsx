@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { checkName, unitOf } from '#contracts/check-names.ts';
 import type { BoardFinding } from '#contracts/schemas/boards.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { formatMm, layerLabel } from '../board-layers.ts';
@@ -8,10 +9,10 @@ const STATUS_ORDER: Record<BoardFinding['status'], number> = { Error: 0, Warning
 
 function measuredText(finding: BoardFinding): string | null {
   if (finding.measured === null) return null;
-  const countCheck = finding.check === 'layer-count' || finding.check === 'unconnected-net';
-  const unit = countCheck ? '' : ' mm';
-  const value = countCheck ? String(finding.measured) : formatMm(finding.measured);
-  const limit = finding.limit === null ? '' : `, limit ${countCheck ? String(finding.limit) : formatMm(finding.limit)}${unit}`;
+  const unit = unitOf(finding.check);
+  const number = (n: number) => (unit === ' mm' ? formatMm(n) : String(n));
+  const value = number(finding.measured);
+  const limit = finding.limit === null ? '' : `, limit ${number(finding.limit)}${unit}`;
   return `Measured ${value}${unit}${limit}`;
 }
 
@@ -63,7 +64,7 @@ export function BoardFindings({ findings, selectedId, onSelect, onSetStatus, pen
                   <span className={styles.findingStatus}>{finding.status}</span> {finding.message}
                   <span className={styles.findingMeta}>
                     {measured && <>{measured} · </>}
-                    {layerLabel(finding.layer)} at x {formatMm(finding.x)}, y {formatMm(finding.y)} mm · {finding.check}
+                    {layerLabel(finding.layer)} at x {formatMm(finding.x)}, y {formatMm(finding.y)} mm · {checkName(finding.check)}
                   </span>
                 </span>
               </button>

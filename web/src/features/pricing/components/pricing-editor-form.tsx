@@ -106,6 +106,7 @@ export function PricingEditorForm({ version, busy, error, onSave }: PricingEdito
           <PriceField label="Stencil per side" prefix="$" {...field('config.assembly.stencil_cents_per_side')} />
           <PriceField label="Per distinct part" prefix="$" {...field('config.assembly.unique_part_cents')} />
           <PriceField label="Per extended part" prefix="$" {...field('config.assembly.extended_part_cents')} />
+          <PriceField label="Edge rails per board" prefix="$" {...field('config.assembly.edge_rails_cents_per_board')} />
         </PriceRow>
         {config.assembly.placements.map((row, i) => (
           <PriceRow key={row.method} title={row.method}>
