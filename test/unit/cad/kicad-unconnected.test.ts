@@ -25,7 +25,8 @@ describe('unconnected nets (design files only)', () => {
   it('reports the pad left unconnected, at the pad', async () => {
     const { report } = await checkBoard({ name: 'open.kicad_pcb', bytes: kicadBoard(false) });
     expect(report.status).toBe('Complete');
-    expect(report.findings.map((f) => f.check)).toEqual(['unconnected-net']);
+    // Two parts to place and no fiducials: the assembly check says so too (docs/board-checks.md#fiducials).
+    expect(report.findings.map((f) => f.check)).toEqual(['unconnected-net', 'fiducials-missing']);
     const f = report.findings[0]!;
     expect(f.message).toMatch(/Net N1 .*R[12]\.1 .*R[12]\.1/);
     expect([9.1, 19.1]).toContain(f.x);
@@ -34,7 +35,7 @@ describe('unconnected nets (design files only)', () => {
 
   it('is clean once routed, and reads components and size', async () => {
     const { report } = await checkBoard({ name: 'routed.kicad_pcb', bytes: kicadBoard(true) });
-    expect(report.findings).toEqual([]);
+    expect(report.findings.map((f) => f.check)).toEqual(['fiducials-missing']);
     expect(report.metrics).toMatchObject({ widthMm: 30, heightMm: 20, copperLayers: 2, componentsTop: 2, smdPads: 4, netCount: 3 });
     expect(report.components).toEqual([
       { designator: 'R1', footprint: 'R_0805', value: '10k', side: 'top', x: 10, y: -10, rotation: 0 },
