@@ -4,6 +4,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appSettings } from '../../lib/app-settings.ts';
 import { StoreFunction } from '../../lib/constructs/store-function.ts';
+import { PROJECT_TAG, STAGE_TAG_KEY } from '../../lib/stack-tags.ts';
 import { CLOUDFORMATION_LIMITS } from './cloudformation-limits.ts';
 import { appStacks, jsonOf, logicalIdOf, resolveInParent } from './stack-templates.ts';
 import type { CfnTemplate } from './stack-templates.ts';
@@ -77,6 +78,11 @@ describe('what an operator relies on', () => {
       expect(found, type).not.toHaveLength(0);
       for (const [id, r] of found) expect([id, r], type).toMatchObject([id, { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' }]);
     }
+    // Tagged with its stage: `npm run create-admin -- --stage prod` finds it by them (bin/admin-target.ts).
+    expect(resourcesOf(synth.stacks.stateful, 'AWS::Cognito::UserPool')[0]![1].Properties.UserPoolTags).toEqual({
+      [PROJECT_TAG.key]: PROJECT_TAG.value,
+      [STAGE_TAG_KEY]: 'prod',
+    });
     // The stateful stack also refuses to be deleted in prod.
     expect(synth.stacks.stateful.terminationProtection).toBe(true);
     // The only other bucket holds the site's build, rewritten by every deploy.
