@@ -189,6 +189,8 @@ export class AppStack extends Stack {
       ? `https://${props.siteDomain.domainName}`
       : `https://${this.site.distribution.distributionDomainName}`;
     new CfnOutput(this, 'SiteUrl', { value: siteUrl });
+    // The site domain's DNS record points here (docs/operating.md#7-dns).
+    new CfnOutput(this, 'DistributionDomainName', { value: this.site.distribution.distributionDomainName });
     new CfnOutput(this, 'ApiUrl', { value: `${siteUrl}/api`, description: 'The API as browsers reach it' });
     // Only while the execute-api endpoint is open (no API custom domain): otherwise it answers 403.
     if (!this.apiRoutes.domain) new CfnOutput(this, 'ApiGatewayUrl', { value: this.apiRoutes.stage.url });

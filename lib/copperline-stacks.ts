@@ -4,7 +4,9 @@ import { openApiEndpointReason, type SiteDomain } from './api-endpoint.ts';
 import { acceptedWildcards } from './accepted-wildcards.ts';
 import { AppStack } from './app-stack.ts';
 import { EdgeStack } from './edge-stack.ts';
+import { keepProviderLogs } from './constructs/log-retention.ts';
 import { acknowledgeNagFindings } from './nag-acknowledgements.ts';
+import { PROJECT_TAG, STAGE_TAG_KEY } from './stack-tags.ts';
 import { StatefulStack } from './stateful-stack.ts';
 
 export type CopperlineSettings = {
@@ -113,8 +115,10 @@ export function addCopperlineStacks(app: App, settings: CopperlineSettings) {
     siteContent: appStack.site,
     triggered: [appStack.assemblyBackfill.fn],
   });
+  // CDK's provider functions keep their logs a month too, as ours do.
+  for (const stack of [stateful, appStack, ...(edge ? [edge] : [])]) keepProviderLogs(stack);
   acknowledgeNagFindings([stateful, appStack, ...(edge ? [edge] : [])], wildcards);
-  Tags.of(app).add('project', 'copperline');
-  Tags.of(app).add('stage', settings.stage);
+  Tags.of(app).add(PROJECT_TAG.key, PROJECT_TAG.value);
+  Tags.of(app).add(STAGE_TAG_KEY, settings.stage);
   return { stateful, app: appStack, edge, wildcards };
 }

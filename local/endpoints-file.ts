@@ -4,7 +4,16 @@ import path from 'node:path';
 // Where a running local stack can be reached, written into its data folder on
 // start and removed on stop, so commands such as `npm run import-parts` can
 // talk to it (its LevelDB store cannot be opened by a second process).
-export type LocalEndpoints = { dynamo: string; s3: string; tableName: string; bucket: string; pid: number };
+export type LocalEndpoints = {
+  dynamo: string;
+  s3: string;
+  tableName: string;
+  bucket: string;
+  pid: number;
+  /** The Cognito front and the pool's id: `npm run create-admin` makes staff in it. */
+  cognito: string;
+  userPoolId: string;
+};
 
 export const ENDPOINTS_FILE = 'endpoints.json';
 

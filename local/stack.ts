@@ -105,7 +105,8 @@ export async function startLocalStack(options: LocalStackOptions) {
       tokenUrl: `${front.url}/oauth2/token`,
       commitSha: sha,
     });
-    stops.push(writeEndpointsFile(options.dataDir, { dynamo: dynamo.endpoint, s3: s3.endpoint, tableName, bucket, pid: process.pid }));
+    const endpoints = { dynamo: dynamo.endpoint, s3: s3.endpoint, tableName, bucket, cognito: front.url, userPoolId: ids.userPoolId };
+    stops.push(writeEndpointsFile(options.dataDir, { ...endpoints, pid: process.pid }));
 
     // Every 5 minutes, as the CDK schedule (lib/constructs/stock-sweeper.ts).
     const stockSweeper = startStockSweeper({ intervalMs: 5 * 60_000, log: options.log });

@@ -14,7 +14,7 @@ import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { DEFAULT_ROUTE_THROTTLE } from '#contracts/request-limits.ts';
 import { assertUnambiguousRoutes } from '#contracts/route-matching.ts';
@@ -22,6 +22,7 @@ import { fallbackHandler, routeAreas, routeKey, routes, scopedRouteAuthorizerHan
 import type { RouteDef } from '#contracts/route-types.ts';
 import { ApiRouteArea } from './api-route-area.ts';
 import { routeFunction } from './route-function.ts';
+import { LOG_RETENTION } from './log-retention.ts';
 import type { GrantTargets } from './route-grants.ts';
 import { grantStaffStandingReads } from './staff-standing-grants.ts';
 
@@ -75,7 +76,7 @@ export class ApiRoutes extends Construct {
     const issuer = `https://cognito-idp.${poolStack.region}.${poolStack.urlSuffix}/${props.userPool.userPoolId}`;
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', issuer, { jwtAudience: [props.webClient.userPoolClientId] });
 
-    this.handlerLogs = new LogGroup(this, 'HandlerLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    this.handlerLogs = new LogGroup(this, 'HandlerLogs', { retention: LOG_RETENTION, removalPolicy: RemovalPolicy.DESTROY });
     const functionProps = { environment: props.environment, handlerLogs: this.handlerLogs, partsIndexQueue: props.partsIndexQueue };
 
     // Routes machines may call (a route's `scopes`) take a person's token or
@@ -118,7 +119,7 @@ export class ApiRoutes extends Construct {
       });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
-      retention: RetentionDays.ONE_MONTH,
+      retention: LOG_RETENTION,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     this.stage = new HttpStage(this, 'DefaultStage', {

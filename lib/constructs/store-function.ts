@@ -2,10 +2,11 @@ import path from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays, type ILogGroup } from 'aws-cdk-lib/aws-logs';
+import { LogGroup, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { METRICS_NAMESPACE, METRICS_SERVICE } from '#contracts/telemetry.ts';
 import { repoRoot } from '../repo-root.ts';
+import { LOG_RETENTION } from './log-retention.ts';
 import { installedModulesOf, lambdaBundling, pruneInstalled } from './lambda-bundling.ts';
 
 export type StoreFunctionProps = {
@@ -38,7 +39,7 @@ export class StoreFunction extends Construct {
     const logGroup =
       props.logGroup ??
       new LogGroup(this, 'Logs', {
-        retention: RetentionDays.ONE_MONTH,
+        retention: LOG_RETENTION,
         removalPolicy: RemovalPolicy.DESTROY,
       });
     this.fn = new NodejsFunction(this, 'Function', {
