@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { read, write } from '@e965/xlsx';
-import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BoardAssembly } from '#contracts/schemas/assembly.ts';
-import type * as AssemblyTable from '#lambdas/core/db/assembly.ts';
 import { addPlacement, boardFixtures, bomFixture, getAssembly, putBom } from '../support/assembly.ts';
 import { customerWithUser, uploadBoard, waitForProcessed } from '../support/boards.ts';
 import { api } from '../support/identities.ts';
@@ -17,20 +16,6 @@ import { stackEnv } from '../support/stack-env.ts';
 
 const RVPC_BOM = 'olimex-rvpc-revB/RVPC_Rev_B_BOM.csv';
 const RVPC_POS = 'olimex-rvpc-revB/RVPC_Rev_B-all-pos.csv';
-
-/** The boards the backfill's scan sees: this file's only, since the other files' boards share the table; null for all. */
-const scanned = vi.hoisted(() => ({ boards: null as readonly string[] | null }));
-vi.mock('../../lambdas/core/db/assembly.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof AssemblyTable>();
-  return {
-    ...real,
-    scanBoardBoms: async (cursor: string | null) => {
-      const page = await real.scanBoardBoms(cursor);
-      const only = scanned.boards;
-      return only ? { ...page, records: page.records.filter((r) => only.includes(r.boardId)) } : page;
-    },
-  };
-});
 
 Object.assign(process.env, stackEnv(inject('stack')));
 const { db } = await import('#lambdas/core/db/service.ts');
@@ -66,22 +51,27 @@ async function forgetKept(boardId: string): Promise<void> {
 }
 
 /**
- * The backfill over the real scan, table and bucket, counting only this file's boards: the other files' boards
- * share the table, and what the run reports of them is not this test's.
+ * The backfill over the real scan, table and bucket, and the files it read of these boards. The other files' boards
+ * share the table (their inputs kept as uploaded, so the walk reads nothing of them) and what the run reports of them is
+ * not this test's: the counts are checked exactly by the unit test (test/unit/assembly/keep-unread-inputs.isolated.test.ts).
  */
 async function backfill(boards: readonly string[]) {
-  scanned.boards = boards;
-  try {
-    return await keepUnreadInputs({
-      files: uploadsBucket,
-      outOfTime: () => false,
-      onFailure: (boardId, error) => {
-        throw new Error(`backfill failed on ${boardId}: ${String(error)}`);
+  const read: string[] = [];
+  const report = await keepUnreadInputs({
+    files: {
+      readObject: async (key, maxBytes) => {
+        if (boards.some((boardId) => key.includes(boardId))) read.push(key);
+        return uploadsBucket.readObject(key, maxBytes);
       },
-    });
-  } finally {
-    scanned.boards = null;
-  }
+    },
+    outOfTime: () => false,
+    onFailure: (boardId, error) => {
+      if (boards.includes(boardId)) throw new Error(`backfill failed on ${boardId}: ${String(error)}`);
+    },
+  });
+  expect(report).toMatchObject({ complete: true });
+  expect(report.boards).toBeGreaterThanOrEqual(boards.length);
+  return read.sort();
 }
 
 const call = (method: 'PUT', route: string, body: Record<string, unknown>) => api(method, route, { token: owner.idToken, body });
@@ -122,11 +112,13 @@ describe('the backfill of kept assembly inputs', () => {
     expect([refused.status, refused.json.code]).toEqual([409, 'assembly_files_unread']);
     expect(refused.json.message).toMatch(/being re-read; try again in a minute/);
 
-    const report = await backfill([kicadBoard, gerberBoard]);
-    expect(report).toMatchObject({ boards: 2, backfilled: 2, inputs: 5, failed: [], complete: true });
+    // Five inputs read: each board's own file, the BOM of each, the Gerber board's placement file.
+    const read = await backfill([kicadBoard, gerberBoard]);
+    expect(read).toHaveLength(5);
+    expect(read.filter((key) => key.startsWith('boards/'))).toHaveLength(2);
     expect(await Promise.all([keptInputIds(kicadBoard), keptInputIds(gerberBoard)])).toEqual(keptFresh);
-    // Idempotent: a second run finds everything kept.
-    expect(await backfill([kicadBoard, gerberBoard])).toMatchObject({ boards: 2, backfilled: 0, inputs: 0 });
+    // Idempotent: a second run finds everything kept and reads nothing.
+    expect(await backfill([kicadBoard, gerberBoard])).toEqual([]);
 
     const quantity = await call('PUT', `/api/boards/${kicadBoard}/quantity`, { quantity: 3, version: kicadFresh.version });
     expect(quantity.status, JSON.stringify(quantity.json)).toBe(200);
@@ -157,7 +149,7 @@ describe('the backfill of kept assembly inputs', () => {
     const keptFresh = await keptInputIds(gerberBoard);
 
     await forgetKept(gerberBoard);
-    expect(await backfill([gerberBoard])).toMatchObject({ boards: 1, backfilled: 1, failed: [], complete: true });
+    expect(await backfill([gerberBoard])).toHaveLength(3);
     // The board, the workbook and the placement file, each as the upload kept it (the replaced CSV BOM's input is not read again).
     const kept = await keptInputIds(gerberBoard);
     expect(kept.size).toBe(3);
