@@ -7,6 +7,7 @@ import { paths } from '#web/config/paths.ts';
 import { boardKeys } from '../api/board-keys.ts';
 import { uploadBoardRevision } from '../api/upload-board-revision.ts';
 import { cadSourceOfFile, fileProblem, uploadErrorMessage } from '../upload-board-file.ts';
+import { BoardFileInput } from './board-file-input.tsx';
 import styles from './review-board.module.css';
 
 type Status = { kind: 'idle' } | { kind: 'uploading'; fileName: string; progress: number } | { kind: 'error'; message: string };
@@ -65,18 +66,7 @@ export function RevisionBar({ board }: { board: Board }) {
             Upload a new revision
           </Button>
         ))}
-      <input
-        ref={input}
-        className={styles.revisionInput}
-        type="file"
-        aria-label="New revision file"
-        accept=".zip,.kicad_pcb,.brd"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
-      />
+      <BoardFileInput ref={input} label="New revision file" className={styles.revisionInput} onFile={(file) => void upload(file)} />
       {status.kind === 'error' && (
         <p className={styles.revisionError} role="alert">
           {status.message}

@@ -7,6 +7,7 @@ import { trackBoardEvent } from '../board-analytics.ts';
 import { lastCadSource, rememberCadSource } from '../board-storage.ts';
 import { uploadBoardFile } from '../api/upload-board.ts';
 import { CAD_FILE_TYPES, fileProblem, uploadErrorMessage } from '../upload-board-file.ts';
+import { BoardFileInput } from './board-file-input.tsx';
 import styles from './upload-board-form.module.css';
 
 type Status = { kind: 'idle' } | { kind: 'uploading'; fileName: string; progress: number } | { kind: 'error'; message: string };
@@ -92,18 +93,7 @@ export function UploadBoardForm() {
             <p className={styles.dropHint}>Gerber .zip, KiCad .kicad_pcb or Eagle .brd, up to 50 MB</p>
           </>
         )}
-        <input
-          ref={input}
-          className={styles.fileInput}
-          type="file"
-          aria-label="Board file"
-          accept=".zip,.kicad_pcb,.brd"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void upload(file);
-          }}
-        />
+        <BoardFileInput ref={input} label="Board file" className={styles.fileInput} onFile={(file) => void upload(file)} />
       </div>
       {status.kind === 'error' && (
         <p className={styles.error} role="alert">
