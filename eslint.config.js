@@ -118,7 +118,7 @@ export default tseslint.config(
   },
   {
     // Domain code stays free of AWS so it can be tested and reused anywhere.
-    files: ['contracts/**/*.ts', 'lambdas/core/**/*.ts', 'lambdas/cad/**/*.ts'],
+    files: ['contracts/**/*.ts', 'lambdas/core/**/*.ts', 'lambdas/cad/**/*.ts', 'lambdas/migrations/**/*.ts'],
     ignores: ['lambdas/core/db/**', 'lambdas/core/aws/**'],
     rules: {
       'no-restricted-imports': [
@@ -158,6 +158,11 @@ export default tseslint.config(
               message: 'The data layer imports only contracts/ and itself.',
             },
             { target: './lambdas/core', from: ['./lambdas/http', './lambdas/events'], message: 'Domain modules never import handlers.' },
+            {
+              target: './lambdas/core',
+              from: './lambdas/migrations',
+              message: 'Domain modules never import the data migrations; lambdas/events/run-migrations.ts hands them to the runner.',
+            },
             {
               target: './lambdas/core/orders',
               from: './lambdas/core/checkout',

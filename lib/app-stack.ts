@@ -11,7 +11,7 @@ import type { Construct } from 'constructs';
 import { RuntimeConfigSchema } from '../contracts/runtime-config.ts';
 import { routeAreas } from '../contracts/routes.ts';
 import { ApiRoutes } from './constructs/api-routes.ts';
-import { AssemblyInputsBackfill } from './constructs/assembly-inputs-backfill.ts';
+import { DataMigrations } from './constructs/data-migrations.ts';
 import { Monitoring, type MonitoringProps } from './constructs/monitoring.ts';
 import { PartsIndexRebuilder } from './constructs/parts-index-rebuilder.ts';
 import { Site } from './constructs/site.ts';
@@ -70,7 +70,7 @@ export class AppStack extends Stack {
   readonly partsIndexRebuilder: PartsIndexRebuilder;
   readonly site: Site;
   readonly monitoring: Monitoring;
-  readonly assemblyBackfill: AssemblyInputsBackfill;
+  readonly dataMigrations: DataMigrations;
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
@@ -112,8 +112,8 @@ export class AppStack extends Stack {
 
     const stockSweeper = new StockSweeper(this, 'StockSweeper', { table: props.table, environment });
 
-    // After the routes that keep what they read are live: boards stored before are read once more.
-    this.assemblyBackfill = new AssemblyInputsBackfill(this, 'AssemblyInputsBackfill', {
+    // After the routes that write the current shape are live: data stored in an earlier one is brought up to date.
+    this.dataMigrations = new DataMigrations(this, 'DataMigrations', {
       table: props.table,
       uploadsBucket: props.uploadsBucket,
       environment,

@@ -113,7 +113,7 @@ export function addCopperlineStacks(app: App, settings: CopperlineSettings) {
     uploadsBucket: stateful.uploadsBucket,
     siteBucket: appStack.site.bucket,
     siteContent: appStack.site,
-    triggered: [appStack.assemblyBackfill.fn],
+    triggered: [appStack.dataMigrations.fn],
   });
   // CDK's provider functions keep their logs a month too, as ours do.
   for (const stack of [stateful, appStack, ...(edge ? [edge] : [])]) keepProviderLogs(stack);

@@ -11,7 +11,7 @@ import { oauthTokenEndpoint } from './oauth-token.ts';
 import { startDynamo } from './dynamo-engine.ts';
 import { ensureTable } from './ensure-table.ts';
 import { startAnalyticsStandIn } from './analytics-standin.ts';
-import { startAssemblyBackfill } from './assembly-backfill.ts';
+import { startDataMigrations } from './data-migrations.ts';
 import { startGateway } from './gateway.ts';
 import { captureHandlerLogs } from './handler-log-capture.ts';
 import { createTokenVerifier, type TokenVerifier } from './jwt.ts';
@@ -112,8 +112,8 @@ export async function startLocalStack(options: LocalStackOptions) {
     const stockSweeper = startStockSweeper({ intervalMs: 5 * 60_000, log: options.log });
     stops.push(stockSweeper.close);
     // After every deploy in AWS (a CDK Trigger); here once per start, in the background.
-    const assemblyBackfill = startAssemblyBackfill({ log: options.log });
-    stops.push(() => assemblyBackfill.done);
+    const dataMigrations = startDataMigrations({ log: options.log });
+    stops.push(() => dataMigrations.done);
 
     const { issuer, identityPoolId, analytics, gateway } = await startApi(options, { front, cognito, ids, traces, outbox }, stops);
 
@@ -142,7 +142,7 @@ export async function startLocalStack(options: LocalStackOptions) {
       traces,
       identityPoolId,
       stockSweeper,
-      assemblyBackfill,
+      dataMigrations,
       analytics,
       stop,
     };

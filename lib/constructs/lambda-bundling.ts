@@ -38,7 +38,7 @@ export const credentialChainBeyondEnv = [
  */
 export const installedModules = {
   '@e965/xlsx': {
-    functions: ['events/keep-assembly-inputs', 'http/assembly/add-placement-file', 'http/assembly/upload-bom'],
+    functions: ['events/run-migrations', 'http/assembly/add-placement-file', 'http/assembly/upload-bom'],
     keep: ['package.json', 'xlsx.mjs', 'LICENSE'],
   },
 } as const satisfies Record<string, { functions: readonly string[]; keep: readonly string[] }>;

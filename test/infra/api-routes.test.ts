@@ -264,7 +264,7 @@ describe('the Lambdas', () => {
       .filter((c): c is StoreFunction => c instanceof StoreFunction && c.installedModules.length > 0)
       .map((f) => [f.handler, f.installedModules]);
     expect(installing.sort()).toEqual([
-      ['events/keep-assembly-inputs', ['@e965/xlsx']],
+      ['events/run-migrations', ['@e965/xlsx']],
       ['http/assembly/add-placement-file', ['@e965/xlsx']],
       ['http/assembly/upload-bom', ['@e965/xlsx']],
     ]);

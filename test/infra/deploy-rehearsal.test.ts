@@ -109,7 +109,7 @@ describe('what an operator relies on', () => {
   it('seeds nothing: no users, no items, no code but the store’s own runs at deploy', () => {
     expect(everyResource('AWS::Cognito::UserPoolUser')).toEqual([]);
     expect(everyResource('AWS::Cognito::UserPoolUserToGroupAttachment')).toEqual([]);
-    // What runs during a deploy: CDK's own providers, and the one Trigger, which runs the assembly backfill.
+    // What runs during a deploy: CDK's own providers, and the one Trigger, which runs the data migrations.
     const customTypes = new Set(stacks.flatMap((stack) => Object.values(jsonOf(stack).Resources).map((r) => r.Type)));
     expect([...customTypes].filter((type) => type.startsWith('Custom::') || type === 'AWS::CloudFormation::CustomResource').sort()).toEqual(
       ['Custom::CDKBucketDeployment', 'Custom::S3AutoDeleteObjects', 'Custom::S3BucketNotifications', 'Custom::Trigger'],
@@ -117,7 +117,7 @@ describe('what an operator relies on', () => {
     const triggers = everyResource('Custom::Trigger');
     expect(triggers.map(({ r }) => JSON.stringify(r.Properties.HandlerArn))).toEqual([
       // The version's id gets the code's hash appended when synthesized.
-      expect.stringMatching(new RegExp(`^\\{"Ref":"${logicalIdOf(synth.stacks.app.assemblyBackfill.fn.currentVersion)}`)),
+      expect.stringMatching(new RegExp(`^\\{"Ref":"${logicalIdOf(synth.stacks.app.dataMigrations.fn.currentVersion)}`)),
     ]);
     // Every store function runs a module below lambdas/; the demo seed lives in local/ (local/seed.ts) and never deploys.
     const handlers = synth.stacks.app.node.findAll().filter((c): c is StoreFunction => c instanceof StoreFunction);

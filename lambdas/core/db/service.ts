@@ -19,6 +19,7 @@ import { EmailOrdersEntity } from './entities/email-orders.ts';
 import { IdentityEntity } from './entities/identity.ts';
 import { InventoryMovementEntity } from './entities/inventory-movement.ts';
 import { MarketingContactEntity } from './entities/marketing-contact.ts';
+import { MigrationRunEntity } from './entities/migration-run.ts';
 import { NewsletterCardEntity } from './entities/newsletter-card.ts';
 import { OrderEntity } from './entities/order.ts';
 import { OrderEventEntity } from './entities/order-event.ts';
@@ -76,6 +77,7 @@ function createService() {
       stockReservation: StockReservationEntity,
       orderStock: OrderStockEntity,
       apiCredential: ApiCredentialEntity,
+      migrationRun: MigrationRunEntity,
     },
     { client: documentClient, table: tableName() },
   );

@@ -6,13 +6,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BoardBomRecord } from '#lambdas/core/db/assembly.ts';
 import type { BoardRecord } from '#lambdas/core/db/boards.ts';
 
-// The backfill's walk: every page of BOM records until the cursor ends, only
-// what is missing read, boards with everything kept (or no files) left alone,
-// one board's failure counted without stopping the others, and a stop for
-// time reported as incomplete. Its outside systems are fakes: the table
+// The backfill's pages (data migration 0001): each page of BOM records from
+// its cursor, only what is missing read, boards with everything kept (or no
+// files) left alone, one board's failure counted without stopping the others.
+// The runner's walk, stop for time and record are tested over the table
+// (test/integration/data-migrations.test.ts). Its outside systems are fakes: the table
 // (the BOM records' pages, the boards, the kept inputs) and the uploads
 // bucket; the readers and the keeping are the upload routes' own
-// (integration test over the stack: test/integration/assembly-backfill.test.ts).
+// (integration test over the stack: test/integration/data-migrations.test.ts).
 
 const table = vi.hoisted(() => ({
   pages: [] as unknown[][],
@@ -37,7 +38,20 @@ vi.mock('../../../lambdas/core/db/parsed-assembly-inputs.ts', () => ({
   },
 }));
 
-const { keepUnreadInputs, neededInputs } = await import('#lambdas/core/assembly/keep-unread-inputs.ts');
+const { keepUnreadInputsPage, neededInputs } = await import('#lambdas/core/assembly/keep-unread-inputs.ts');
+type Ports = Parameters<typeof keepUnreadInputsPage>[0];
+
+/** Every page from the first, as the migration runner walks them, with the counts summed. */
+async function walk(ports: Ports) {
+  const total = { boards: 0, backfilled: 0, inputs: 0, failed: 0 };
+  let cursor: string | null = null;
+  do {
+    const page: Awaited<ReturnType<typeof keepUnreadInputsPage>> = await keepUnreadInputsPage(ports, cursor);
+    for (const name of Object.keys(total) as (keyof typeof total)[]) total[name] += page.counts[name];
+    cursor = page.cursor;
+  } while (cursor);
+  return total;
+}
 
 const fixtures = fileURLToPath(new URL('../../fixtures/bom/olimex-rvpc-revB/', import.meta.url));
 const BOM_CSV = new Uint8Array(readFileSync(path.join(fixtures, 'RVPC_Rev_B_BOM.csv')));
@@ -79,7 +93,7 @@ const boardOf = (boardId: string): BoardRecord => ({
  * The table holds the pages of BOM records, a board for each (none for `z`) and what is kept; the bucket holds each
  * BOM, placement file and board upload, and fails on the `failing` board's files. Records what was read and failed.
  */
-function fakes(pages: BoardBomRecord[][], kept: Record<string, string[]>, options: { failing?: string; stopAfterPages?: number } = {}) {
+function fakes(pages: BoardBomRecord[][], kept: Record<string, string[]>, options: { failing?: string } = {}) {
   table.pages = pages;
   table.asked = [];
   table.boards = new Map(pages.flat().flatMap((b) => (b.boardId === id('z') ? [] : [[b.boardId, boardOf(b.boardId)]])));
@@ -104,7 +118,6 @@ function fakes(pages: BoardBomRecord[][], kept: Record<string, string[]>, option
   };
   const ports = {
     files,
-    outOfTime: () => options.stopAfterPages !== undefined && table.asked.length >= options.stopAfterPages,
     onFailure: (boardId: string) => failures.push(boardId),
   };
   return { ports, read, failures };
@@ -121,54 +134,46 @@ describe('neededInputs', () => {
   });
 });
 
-describe('keepUnreadInputs', () => {
-  it('walks every page and reads and keeps only what is missing', async () => {
+describe('keepUnreadInputsPage', () => {
+  it('pages on from each cursor and reads and keeps only what is missing', async () => {
     const pages = [
       [bom(id('a'), { bom: 'b1', placements: ['p1'] }), bom(id('b'), { bom: 'b2' })],
       [], // a stretch of the table with no BOM record
       [bom(id('c'), {}), bom(id('d'), { placements: ['p4'] })],
     ];
     const fake = fakes(pages, { [id('a')]: ['board', 'b1'], [id('b')]: ['board', 'b2'] });
-    const report = await keepUnreadInputs(fake.ports);
+    const report = await walk(fake.ports);
     expect(table.asked).toEqual([null, '1', '2']);
     expect(fake.read).toEqual(['assembly/x/p1/p1.csv', `boards/${id('d')}/b.kicad_pcb`, 'assembly/x/p4/p4.csv']);
     expect(keptNow()).toEqual({ [id('a')]: ['b1', 'board', 'p1'], [id('b')]: ['b2', 'board'], [id('d')]: ['board', 'p4'] });
-    expect(report).toEqual({ boards: 4, backfilled: 2, inputs: 3, failed: [], complete: true });
+    expect(report).toEqual({ boards: 4, backfilled: 2, inputs: 3, failed: 0 });
   });
 
   it('keeps what the readers made of the files', async () => {
     const fake = fakes([[bom(id('a'), { bom: 'b1', placements: ['p1'] })]], {});
-    await keepUnreadInputs(fake.ports);
+    await walk(fake.ports);
     const unzip = (input: string) => JSON.parse(gunzipSync(table.kept.get(id('a'))!.get(input)!).toString('utf8'));
     expect(unzip('b1').rows.length).toBeGreaterThan(10);
     expect(unzip('p1').placements.length).toBeGreaterThan(10);
     expect(unzip('board')).toMatchObject({ uploadKey: `boards/${id('a')}/b.kicad_pcb`, components: [] });
   });
 
-  it('reads nothing on a second run', async () => {
+  it('reads nothing when a page is done again', async () => {
     const pages = [[bom(id('a'), { bom: 'b1', placements: ['p1'] })]];
     const fake = fakes(pages, {});
-    expect((await keepUnreadInputs(fake.ports)).inputs).toBe(3);
+    expect((await walk(fake.ports)).inputs).toBe(3);
     fake.read.length = 0;
     table.asked = [];
-    expect(await keepUnreadInputs(fake.ports)).toEqual({ boards: 1, backfilled: 0, inputs: 0, failed: [], complete: true });
+    expect(await walk(fake.ports)).toEqual({ boards: 1, backfilled: 0, inputs: 0, failed: 0 });
     expect(fake.read).toEqual([]);
   });
 
   it('counts a board whose files cannot be read and goes on; skips a record whose board is gone', async () => {
     const pages = [[bom(id('a'), { bom: 'b1' }), bom(id('z'), { bom: 'bz' }), bom(id('b'), { bom: 'b2' })]];
     const fake = fakes(pages, {}, { failing: id('a') });
-    const report = await keepUnreadInputs(fake.ports);
-    expect(report).toMatchObject({ backfilled: 1, failed: [id('a')], complete: true });
+    const report = await walk(fake.ports);
+    expect(report).toMatchObject({ backfilled: 1, failed: 1 });
     expect(fake.failures).toEqual([id('a')]);
     expect(keptNow()).toEqual({ [id('b')]: ['b2', 'board'] });
-  });
-
-  it('stops before a page when time runs out, reporting itself incomplete', async () => {
-    const pages = [[bom(id('a'), { bom: 'b1' })], [bom(id('b'), { bom: 'b2' })], [bom(id('c'), { bom: 'b3' })]];
-    const fake = fakes(pages, {}, { stopAfterPages: 2 });
-    const report = await keepUnreadInputs(fake.ports);
-    expect(table.asked).toEqual([null, '1']);
-    expect(report).toEqual({ boards: 2, backfilled: 2, inputs: 4, failed: [], complete: false });
   });
 });

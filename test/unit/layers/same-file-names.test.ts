@@ -16,6 +16,7 @@ const LAYERS = [
   'lambdas/core',
   'lambdas/core/db',
   'lambdas/events',
+  'lambdas/migrations',
   'web/src/features',
   'web/src/lib',
   'web/src/components',
