@@ -98,6 +98,9 @@ export function appSettings(app: App, env: NodeJS.ProcessEnv = process.env): Cop
     // domain, deploy once, then redeploy with -c passkeyRelyingPartyId=<the
     // CloudFront domain> (the SiteUrl output) to enable them there.
     passkeyRelyingPartyId: setting('passkeyRelyingPartyId', 'COPPERLINE_PASSKEY_RP_ID'),
+    // A restored table the functions use instead of the stack's own (docs/operating.md#restoring-the-table): once
+    // set, every later deploy of the stage must set it too, or the functions go back to the old table.
+    tableName: setting('tableName', 'COPPERLINE_TABLE_NAME'),
     ...serviceSettings(setting),
   };
 }

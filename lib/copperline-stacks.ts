@@ -42,6 +42,11 @@ export type CopperlineSettings = {
   webDistPath?: string;
   /** The user pool domain's prefix for API credentials' tokens (globally unique; default copperline-<stage>-<account>). */
   oauthDomainPrefix?: string;
+  /**
+   * A table restored to a point in time (`npm run restore-table`) that the functions use instead of the stack's own,
+   * which stays, retained (docs/operating.md#restoring-the-table).
+   */
+  tableName?: string;
 };
 
 // Both stacks and their wiring, shared by bin/cdk-app.ts and the infra tests
@@ -66,6 +71,7 @@ export function addCopperlineStacks(app: App, settings: CopperlineSettings) {
     passkeyRelyingPartyId: settings.passkeyRelyingPartyId ?? domainName ?? 'localhost',
     emailSender: settings.emailSender,
     oauthDomainPrefix: settings.oauthDomainPrefix ?? `copperline-${settings.stage.toLowerCase()}-${Aws.ACCOUNT_ID}`,
+    restoredTableName: settings.tableName,
   });
 
   // CloudFront takes a web ACL only from us-east-1: its own small stack there, whatever the App stack's region.

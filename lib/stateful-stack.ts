@@ -1,13 +1,13 @@
 import { CfnOutput, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
-import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { ITable, Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import type { CfnIdentityPool } from 'aws-cdk-lib/aws-cognito';
 import { addStoreIdentityPool } from './stateful/identity-pool.ts';
-import { addStoreTable } from './stateful/store-table.ts';
+import { addStoreTable, restoredTable } from './stateful/store-table.ts';
 import { addUploads } from './stateful/uploads.ts';
 import { addStoreUserPool } from './stateful/user-pool.ts';
 import type { StoreUserPoolProps } from './stateful/user-pool.ts';
@@ -18,13 +18,18 @@ export type StatefulStackProps = StackProps & {
   passkeyRelyingPartyId: string;
   emailSender?: StoreUserPoolProps['emailSender'];
   oauthDomainPrefix: string;
+  /** A table restored to a point in time, used instead of the stack's own (docs/operating.md#restoring-the-table). */
+  restoredTableName?: string;
 };
 
 // Everything that holds customer data. Resources sit directly in the stack with
 // fixed ids so their logical ids never change, and are retained on delete; the
 // app stack can be destroyed and redeployed freely around them.
 export class StatefulStack extends Stack {
-  readonly table: Table;
+  /** The table the functions use: the stack's own, or the restored one named in the settings. */
+  readonly table: ITable;
+  /** The stack's own table, retained whichever the functions use. */
+  readonly ownTable: Table;
   readonly uploadsBucket: Bucket;
   readonly uploadProcessingQueue: Queue;
   readonly uploadProcessingDlq: Queue;
@@ -36,7 +41,8 @@ export class StatefulStack extends Stack {
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
-    this.table = addStoreTable(this);
+    this.ownTable = addStoreTable(this);
+    this.table = props.restoredTableName ? restoredTable(this, props.restoredTableName) : this.ownTable;
 
     const uploads = addUploads(this, { siteOrigins: props.siteOrigins });
     this.uploadsBucket = uploads.bucket;

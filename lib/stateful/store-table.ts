@@ -1,5 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '#lambdas/core/db/table-definition.ts';
 
@@ -25,4 +25,13 @@ export function addStoreTable(scope: Construct): Table {
     });
   }
   return table;
+}
+
+/**
+ * A table `npm run restore-table` made from this one at a point in time: not the stack's, so CloudFormation neither
+ * changes nor deletes it; the script turned on what a restore does not carry over (point-in-time recovery, time to
+ * live, deletion protection, tags). Grants cover its indexes as the own table's do. see docs/operating.md#restoring-the-table
+ */
+export function restoredTable(scope: Construct, tableName: string): ITable {
+  return Table.fromTableAttributes(scope, 'RestoredTable', { tableName, globalIndexes: Object.keys(tableDefinition.globalIndexes) });
 }

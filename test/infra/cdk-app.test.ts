@@ -122,6 +122,14 @@ describe('bin/cdk-app.ts', () => {
     });
   });
 
+  it('takes a restored table from -c tableName or COPPERLINE_TABLE_NAME; none by default', () => {
+    expect(appSettings(new App({ context: { tableName: 'Copperline-prod-restored-20261128T093000Z' } }), {}).tableName).toBe(
+      'Copperline-prod-restored-20261128T093000Z',
+    );
+    expect(appSettings(new App(), { COPPERLINE_TABLE_NAME: 'Copperline-prod-restored-x' }).tableName).toBe('Copperline-prod-restored-x');
+    expect(appSettings(new App(), {}).tableName).toBeUndefined();
+  });
+
   it('refuses a site domain without its certificate', () => {
     expect(() => appSettings(new App({ context: { siteDomain: 'shop.example.com' } }), {})).toThrow('siteCertificateArn');
   });

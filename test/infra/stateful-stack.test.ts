@@ -3,6 +3,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinition } from '#lambdas/core/db/table-definition.ts';
 import { uploadProcessorTimeout } from '../../lib/upload-processing.ts';
+import { appStacks, jsonOf } from './stack-templates.ts';
 import { synthCopperline, withSiteDomain } from './synth-copperline.ts';
 
 let stateful: Template;
@@ -71,6 +72,26 @@ describe('the table', () => {
         SSESpecification: { SSEEnabled: true },
       }),
     });
+  });
+});
+
+describe('a restored table (docs/operating.md#restoring-the-table)', () => {
+  it('is what every function uses once tableName names it, its indexes granted; the stack’s own table stays, retained', () => {
+    const restored = 'Copperline-test-restored-20261128T093000Z';
+    const synth = synthCopperline({ tableName: restored });
+    synth.stateful.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+    });
+    const templates = appStacks(synth.stacks.app).map((stack) => JSON.stringify(jsonOf(stack)));
+    const functions = appStacks(synth.stacks.app).flatMap((stack) =>
+      Object.values(jsonOf(stack).Resources).filter((r) => r.Type === 'AWS::Lambda::Function' && JSON.stringify(r).includes('TABLE_NAME')),
+    );
+    expect(functions.length).toBeGreaterThan(50);
+    for (const fn of functions) expect(JSON.stringify(fn)).toContain(`"TABLE_NAME":"${restored}"`);
+    // Grants name the restored table and its indexes; nothing refers to the own table any more.
+    expect(templates.some((t) => t.includes(`:table/${restored}/index/*`))).toBe(true);
+    expect(templates.filter((t) => t.includes('TableCD117FA1'))).toEqual([]);
   });
 });
 
