@@ -34,6 +34,8 @@ const everyContextFlag = {
   telemetryCollectorUrl: 'https://otel.example.com',
   telemetryCollectorHeaders: '{"x-tenant":"shop"}',
   oauthDomainPrefix: 'copperline-prod-shop',
+  // After a point-in-time restore (docs/operating.md#restoring-the-table): the stack's own table must stay retained.
+  tableName: 'Copperline-prod-restored-20261128T093000Z',
 };
 
 /** The settings those flags make, and every context key the settings asked for. */
