@@ -10,19 +10,21 @@ import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
 import { useShippingSettings } from '../api/get-shipping-settings.ts';
 import { useSaveShippingSettings } from '../api/save-shipping-settings.ts';
 import { saveErrors } from '../save-errors.ts';
+import { ShopSetupSection } from './shop-setup-section.tsx';
 import { PickupLocationsEditor } from './pickup-locations-editor.tsx';
 import { ShippingRatesEditor } from './shipping-rates-editor.tsx';
 import { StaffCouponsSection } from './staff-coupons-section.tsx';
 import { ZonesCapacityEditor } from './zones-capacity-editor.tsx';
 import styles from './store-config.module.css';
 
-/** /internal/config (Admin): shipping rates, pickup places, capacity, and coupons. */
+/** /internal/config (Admin): the shop-setup checklist, shipping rates, pickup places, capacity, and coupons. */
 export function InternalConfigPage() {
   return (
     <PageLayout title="Configuration" documentTitle="Configuration · Internal">
       <p>
         <StaffToolsLink />
       </p>
+      <ShopSetupSection />
       <ShippingSettingsSection />
       <StaffCouponsSection />
     </PageLayout>
