@@ -7,9 +7,9 @@ import type {
 } from '#contracts/schemas/shop-setup.ts';
 import { requireIdentity, type Actor } from '../actor.ts';
 import { configuredEmailSender } from '../aws/ses-mailer.ts';
-import { wonRace } from '../db/conditional-failure.ts';
+import { withRetries } from '../db/retry.ts';
 import { getShopSetupRecord, saveShopSetupFrom, type ShopSetupRecord } from '../db/shop-setup.ts';
-import { AppError } from '../errors.ts';
+import { AppError, conflictAs } from '../errors.ts';
 import { currentPricing } from '../pricing/pricing-versions.ts';
 import { currentShippingSettings } from '../shipping/shipping-settings.ts';
 import { checklistOf, whatIsLeft, type InForce } from './checklist.ts';
@@ -20,7 +20,8 @@ import { DEFAULT_COMPANY } from './default-company.ts';
 // version read; when another change came first it reads again and retries, so
 // two Admins confirming different items at once both succeed.
 
-const CHANGE_ATTEMPTS = 3;
+/** Enough for a handful of Admins confirming at once; each lost race reads again after a short, growing wait. */
+const CHANGE_RETRIES = { attempts: 8, waitMs: 20, maxWaitMs: 250 };
 
 type Stored = Omit<ShopSetupRecord, 'version'>;
 
@@ -50,14 +51,15 @@ const storedOf = (record: ShopSetupRecord | null): Stored => {
   return stored;
 };
 
-/** Reads, changes (null: nothing to write) and writes from the version read; retries when another change came first. */
+/** Reads, changes (null: nothing to write) and writes from the version read; reads again when another change came first. */
 async function changeSetup(change: (now: Awaited<ReturnType<typeof readShopSetup>>) => Stored | null): Promise<ShopSetupState> {
-  for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+  const attempt = async () => {
     const now = await readShopSetup();
     const next = change(now);
-    if (!next || (await wonRace(saveShopSetupFrom(now.record?.version ?? 0, next)))) return shopSetupState();
-  }
-  throw new AppError('shop_setup_busy');
+    if (next) await saveShopSetupFrom(now.record?.version ?? 0, next);
+  };
+  await withRetries(attempt, CHANGE_RETRIES).catch(conflictAs(() => new AppError('shop_setup_busy')));
+  return shopSetupState();
 }
 
 const nameOf = (actor: Actor) => {

@@ -57,7 +57,9 @@ function ShopSetupChecklist({ state }: { state: ShopSetupState }) {
       key: 'confirm',
       header: 'Confirm',
       cell: (row) =>
-        row.state === 'confirmed' ? null : (
+        row.state === 'confirmed' ? (
+          <span className={styles.muted}>Nothing to do</span>
+        ) : (
           <Button
             variant="secondary"
             loading={confirm.isPending && confirm.variables.item === row.item}
