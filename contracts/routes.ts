@@ -15,6 +15,7 @@ import { staffWaitlistRoutes } from './routes/staff-waitlist-routes.ts';
 import { staffCredentialRoutes } from './routes/staff-credential-routes.ts';
 import { staffStockHoldRoutes } from './routes/staff-stock-hold-routes.ts';
 import { shopSetupRoutes } from './routes/shop-setup-routes.ts';
+import { shopStatusRoutes } from './routes/shop-status-routes.ts';
 import type { RouteDef } from './route-types.ts';
 import { API_PREFIX } from './route-paths.ts';
 
@@ -39,6 +40,7 @@ export const routeAreas = {
   staffCredentials: staffCredentialRoutes,
   staffStockHolds: staffStockHoldRoutes,
   shopSetup: shopSetupRoutes,
+  shopStatus: shopStatusRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 // The one route table, merged from its areas. It drives the CDK API, the local
@@ -61,6 +63,7 @@ export const routes = {
   ...staffCredentialRoutes,
   ...staffStockHoldRoutes,
   ...shopSetupRoutes,
+  ...shopStatusRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -21,11 +21,10 @@ import {
   StaffPostListSchema,
   UpdatePostBodySchema,
 } from '../schemas/posts.ts';
-import { ShopStatusSchema } from '../schemas/shop-setup.ts';
 import { ROUTE_THROTTLES } from '../request-limits.ts';
 import type { RouteDef } from '../route-types.ts';
 
-// Marketing contacts, the contact form, the blog, and whether the shop takes orders.
+// Marketing contacts, the contact form and the blog.
 export const contentRoutes = {
   addMarketingContact: {
     method: 'PUT',
@@ -135,14 +134,5 @@ export const contentRoutes = {
     status: 201,
     access: { uploads: { write: ['blog'] } },
     throttle: ROUTE_THROTTLES.uploadCreation,
-  },
-  getShopStatus: {
-    method: 'GET',
-    path: '/shop-status',
-    auth: 'public',
-    // Whether the shop takes orders yet (docs/operating.md#set-up-the-shop-before-launch): every page shows it when not.
-    handler: 'http/shop-setup/get-shop-status',
-    response: ShopStatusSchema,
-    access: { table: 'read' },
   },
 } as const satisfies Record<string, RouteDef>;

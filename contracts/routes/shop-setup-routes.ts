@@ -3,7 +3,7 @@ import type { RouteDef } from '../route-types.ts';
 
 // The shop-setup checklist on /internal/config (Admin) and "open the shop"
 // (docs/operating.md#set-up-the-shop-before-launch). Whether the shop is open,
-// which everyone may read, is in content-routes.ts: every visitor's page reads it.
+// which everyone may read, is shop-status-routes.ts.
 export const shopSetupRoutes = {
   getShopSetup: {
     method: 'GET',

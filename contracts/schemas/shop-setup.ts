@@ -53,7 +53,3 @@ export type ConfirmShopSetupItemBody = z.infer<typeof ConfirmShopSetupItemBodySc
 /** A save of the company details from the ones the editor read (their fingerprint). */
 export const SaveCompanyDetailsBodySchema = z.object({ base_fingerprint: z.string().check(z.minLength(1)), company: CompanyDetailsSchema });
 export type SaveCompanyDetailsBody = z.infer<typeof SaveCompanyDetailsBodySchema>;
-
-/** GET /shop-status (anyone): whether orders are taken, and whose shop it is. */
-export const ShopStatusSchema = z.object({ open: z.boolean(), company_name: z.string() });
-export type ShopStatus = z.infer<typeof ShopStatusSchema>;

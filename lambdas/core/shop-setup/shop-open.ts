@@ -1,4 +1,4 @@
-import type { ShopStatus } from '#contracts/schemas/shop-setup.ts';
+import type { ShopStatus } from '#contracts/schemas/shop-status.ts';
 import { getShopSetupRecord } from '../db/shop-setup.ts';
 import { AppError } from '../errors.ts';
 import { DEFAULT_COMPANY } from './default-company.ts';

@@ -1,5 +1,5 @@
-import { contentRoutes } from '#contracts/routes/content-routes.ts';
+import { shopStatusRoutes } from '#contracts/routes/shop-status-routes.ts';
 import { shopStatus } from '#lambdas/core/shop-setup/shop-open.ts';
 import { defineHandler } from '../define-handler.ts';
 
-export const handler = defineHandler(contentRoutes, 'getShopStatus', () => shopStatus());
+export const handler = defineHandler(shopStatusRoutes, 'getShopStatus', () => shopStatus());
