@@ -84,14 +84,14 @@ describe('/internal/pricing', () => {
   });
 });
 
-/** Scrolls the checklist's heading to just below the sticky header, for a viewport screenshot. */
-async function toChecklist(page: Page) {
-  await page.evaluate(async () => {
+/** Scrolls a section's heading (the checklist's by default) to just below the sticky header, for a viewport screenshot. */
+async function toSection(page: Page, id = 'shop-setup') {
+  await page.evaluate(async (sectionId) => {
     await new Promise(requestAnimationFrame);
     const below = document.querySelector('header')!.getBoundingClientRect().height + 12;
-    window.scrollTo(0, document.getElementById('shop-setup')!.getBoundingClientRect().top + window.scrollY - below);
+    window.scrollTo(0, document.getElementById(sectionId)!.getBoundingClientRect().top + window.scrollY - below);
     await new Promise(requestAnimationFrame);
-  });
+  }, id);
 }
 
 describe('/internal/config: the shop-setup checklist', () => {
@@ -104,6 +104,8 @@ describe('/internal/config: the shop-setup checklist', () => {
       const notice = visitor.getByRole('status', { name: 'Shop status' });
       await notice.getByText('Copperline is not taking orders yet.').waitFor({ timeout: 20_000 });
       await screenshot(visitor, 'shop-closed-notice-390', { fullPage: false });
+      await visitor.setViewportSize(DESKTOP);
+      await screenshot(visitor, 'shop-closed-notice-1280', { fullPage: false });
 
       const desktop = await signedInPage(browser, stack.siteUrl, stack.userPoolClientId, admin, DESKTOP);
       await desktop.goto(`${stack.siteUrl}/internal/config`);
@@ -112,7 +114,7 @@ describe('/internal/config: the shop-setup checklist', () => {
       expect(await desktop.getByTestId('shop-setup-state').allTextContents()).toEqual(Array(6).fill('Not confirmed'));
       await desktop.getByRole('button', { name: 'Open the shop' }).click();
       await desktop.getByRole('alert').getByText('The shop cannot open yet. Review and confirm: Capabilities; Pricing;').waitFor();
-      await toChecklist(desktop);
+      await toSection(desktop);
       await screenshot(desktop, 'shop-setup-checklist-1280', { fullPage: false });
 
       for (const title of ['Capabilities', 'Pricing', 'Shipping rates', 'Pickup places', 'Company details', 'E-mail sender']) {
@@ -124,8 +126,10 @@ describe('/internal/config: the shop-setup checklist', () => {
       await desktop.getByRole('button', { name: 'Open the shop' }).click();
       await desktop.getByText(/^The shop is open: it has taken orders since .* \(opened by /).waitFor({ timeout: 20_000 });
       await desktop.setViewportSize(MOBILE);
-      await toChecklist(desktop);
+      await toSection(desktop);
       await screenshot(desktop, 'shop-setup-open-390', { fullPage: false });
+      await toSection(desktop, 'company');
+      await screenshot(desktop, 'shop-setup-company-390', { fullPage: false });
       expect(await desktop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
 
       await visitor.reload();

@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button/button.tsx';
 import { Card } from '#web/components/ui/card/card.tsx';
 import { Section } from '#web/components/ui/section/section.tsx';
 import { useSaveCompanyDetails } from '../api/shop-setup.ts';
-import { saveErrors } from '../save-errors.ts';
+import { SaveErrorList } from './save-error-list.tsx';
 import styles from './store-config.module.css';
 
 /**
@@ -40,13 +40,7 @@ export function CompanyDetailsForm({ state }: { state: ShopSetupState }) {
             <span>Postal address</span>
             <textarea {...field('postal_address')} rows={2} autoComplete="street-address" />
           </label>
-          {saveErrors(save.error).length > 0 && (
-            <ul className={styles.errors} role="alert">
-              {saveErrors(save.error).map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          )}
+          <SaveErrorList errors={[save.error]} />
           <Button type="submit" loading={save.isPending}>
             Save company details
           </Button>

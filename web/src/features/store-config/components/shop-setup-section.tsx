@@ -10,8 +10,8 @@ import { StatusPill, type StatusTone } from '#web/components/ui/status-pill/stat
 import { DataTable, type Column } from '#web/components/ui/table/data-table.tsx';
 import { ValidationMessage } from '#web/components/ui/validation-message/validation-message.tsx';
 import { useConfirmShopSetupItem, useOpenShop, useShopSetup } from '../api/shop-setup.ts';
-import { saveErrors } from '../save-errors.ts';
 import { CompanyDetailsForm } from './company-details-form.tsx';
+import { SaveErrorList } from './save-error-list.tsx';
 import styles from './store-config.module.css';
 
 // The shop-setup checklist and "Open the shop" (docs/operating.md#set-up-the-shop-before-launch).
@@ -71,7 +71,6 @@ function ShopSetupChecklist({ state }: { state: ShopSetupState }) {
         ),
     },
   ];
-  const problems = [...saveErrors(confirm.error), ...saveErrors(open.error)];
   return (
     <Card className={styles.form}>
       <Section
@@ -90,13 +89,7 @@ function ShopSetupChecklist({ state }: { state: ShopSetupState }) {
           caption="Shop setup checklist"
           rowTestId="shop-setup-item"
         />
-        {problems.length > 0 && (
-          <ul className={styles.errors} role="alert">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        )}
+        <SaveErrorList errors={[confirm.error, open.error]} />
         {!state.open && (
           <Button loading={open.isPending} onClick={() => open.mutate(undefined)}>
             Open the shop
