@@ -31,7 +31,9 @@ async function inForceNow(record: ShopSetupRecord | null): Promise<InForce> {
 }
 
 /** The stored setup (null: never changed) and the checklist worked out from it and what is in force now. */
-export async function readShopSetup() {
+export type ShopSetupRead = { record: ShopSetupRecord | null; items: ShopSetupItemState[] };
+
+export async function readShopSetup(): Promise<ShopSetupRead> {
   const record = await getShopSetupRecord();
   return { record, items: checklistOf(await inForceNow(record), record?.confirmations ?? {}) };
 }
@@ -52,7 +54,7 @@ const storedOf = (record: ShopSetupRecord | null): Stored => {
 };
 
 /** Reads, changes (null: nothing to write) and writes from the version read; reads again when another change came first. */
-async function changeSetup(change: (now: Awaited<ReturnType<typeof readShopSetup>>) => Stored | null): Promise<ShopSetupState> {
+async function changeSetup(change: (now: ShopSetupRead) => Stored | null): Promise<ShopSetupState> {
   const attempt = async () => {
     const now = await readShopSetup();
     const next = change(now);
