@@ -106,6 +106,11 @@ export const ERROR_CODES = {
   },
 
   // Checkout and payment
+  // The shop takes orders only once an Admin has opened it (docs/operating.md#set-up-the-shop-before-launch).
+  shop_not_open: {
+    status: 409,
+    message: 'The shop is not open for orders yet. You can upload boards and get quotes; checkout opens when the shop does.',
+  },
   cart_has_issues: { status: 409, message: 'Your cart cannot be ordered yet.' },
   order_total_changed: {
     status: 409,
@@ -200,6 +205,12 @@ export const ERROR_CODES = {
     status: 409,
     message: 'The shipping settings changed while you were editing. Reload them and make your change again.',
   },
+  shop_setup_incomplete: { status: 409, message: 'The shop cannot open until every item of the setup checklist is confirmed.' },
+  shop_setup_changed: {
+    status: 409,
+    message: 'This setting changed since you loaded the checklist. Review it again, then confirm it.',
+  },
+  shop_setup_busy: { status: 409, message: 'The shop setup is being changed by someone else right now. Reload it and try again.' },
   coupon_exists: { status: 409, message: 'A coupon with this code already exists.' },
   site_url_unknown: {
     status: 400,

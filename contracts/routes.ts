@@ -14,6 +14,8 @@ import { staffBugReportRoutes } from './routes/staff-bug-report-routes.ts';
 import { staffWaitlistRoutes } from './routes/staff-waitlist-routes.ts';
 import { staffCredentialRoutes } from './routes/staff-credential-routes.ts';
 import { staffStockHoldRoutes } from './routes/staff-stock-hold-routes.ts';
+import { shopSetupRoutes } from './routes/shop-setup-routes.ts';
+import { shopStatusRoutes } from './routes/shop-status-routes.ts';
 import type { RouteDef } from './route-types.ts';
 import { API_PREFIX } from './route-paths.ts';
 
@@ -37,6 +39,8 @@ export const routeAreas = {
   staffWaitlist: staffWaitlistRoutes,
   staffCredentials: staffCredentialRoutes,
   staffStockHolds: staffStockHoldRoutes,
+  shopSetup: shopSetupRoutes,
+  shopStatus: shopStatusRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 // The one route table, merged from its areas. It drives the CDK API, the local
@@ -58,6 +62,8 @@ export const routes = {
   ...staffWaitlistRoutes,
   ...staffCredentialRoutes,
   ...staffStockHoldRoutes,
+  ...shopSetupRoutes,
+  ...shopStatusRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

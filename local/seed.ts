@@ -60,3 +60,25 @@ export async function seedDemoCatalogueIfEmpty(): Promise<number> {
   await rebuildSearchSnapshot();
   return summary.parts;
 }
+
+/** Who the checklist names as having confirmed the demo shop (docs/local-stack.md#the-demo-shop-is-open). */
+export const DEMO_SHOP_OPENER = 'Local demo seed';
+
+/**
+ * Confirms every item of the shop-setup checklist as it stands and opens the
+ * shop, once, so the local store takes orders as it always has. Only here: no
+ * deployed code can confirm an item nobody reviewed, and a deployed shop is
+ * opened by its Admin (docs/operating.md#set-up-the-shop-before-launch).
+ */
+export async function openDemoShopIfClosed(): Promise<boolean> {
+  const { readShopSetup } = await import('../lambdas/core/shop-setup/shop-state.ts');
+  const { saveShopSetupFrom } = await import('../lambdas/core/db/shop-setup.ts');
+  const { record, items } = await readShopSetup();
+  if (record?.openedAt) return false;
+  const at = new Date().toISOString();
+  const confirmations = Object.fromEntries(
+    items.map((entry) => [entry.item, { fingerprint: entry.fingerprint, by: DEMO_SHOP_OPENER, at }]),
+  );
+  await saveShopSetupFrom(record?.version ?? 0, { company: record?.company, confirmations, openedAt: at, openedBy: DEMO_SHOP_OPENER });
+  return true;
+}

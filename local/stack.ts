@@ -19,7 +19,7 @@ import { startLocalEmail } from './local-email.ts';
 import { Outbox } from './outbox.ts';
 import { startS3 } from './s3.ts';
 import { writeEndpointsFile } from './endpoints-file.ts';
-import { ensureAdmin, seedDemoCatalogueIfEmpty, type StaffLogin } from './seed.ts';
+import { ensureAdmin, openDemoShopIfClosed, seedDemoCatalogueIfEmpty, type StaffLogin } from './seed.ts';
 import { PARTS_INDEX_QUEUE_NAME, PartsIndexQueue } from './parts-index-queue.ts';
 import { startSqsFront } from './sqs-front.ts';
 import { startStockSweeper } from './stock-sweeper.ts';
@@ -233,13 +233,14 @@ async function startApi(options: LocalStackOptions, { front, cognito, ids, trace
   return { issuer, identityPoolId, analytics, gateway };
 }
 
-/** The staff login, and the demo parts catalogue when the table has none. */
+/** The staff login, the demo parts catalogue when the table has none, and the demo shop opened. */
 async function seed(options: LocalStackOptions, cognito: CognitoCall, ids: PoolIds): Promise<StaffLogin> {
   const admin = await ensureAdmin(cognito, ids, path.join(options.dataDir, 'admin.json'));
   const started = performance.now();
   const demoParts = await seedDemoCatalogueIfEmpty();
   if (demoParts > 0 && options.log)
     console.log(`Imported the demo parts catalogue: ${demoParts} parts in ${Math.round(performance.now() - started)} ms.`);
+  if ((await openDemoShopIfClosed()) && options.log) console.log('Opened the demo shop: every shop-setup item confirmed as it stands.');
   return admin;
 }
 

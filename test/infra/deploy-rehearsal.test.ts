@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +125,18 @@ describe('what an operator relies on', () => {
     const handlers = synth.stacks.app.node.findAll().filter((c): c is StoreFunction => c instanceof StoreFunction);
     expect(handlers.length).toBeGreaterThan(50);
     for (const { handler } of handlers) expect(handler).not.toMatch(/seed|demo|fixture/i);
+  });
+
+  it('deploys a closed shop: no code that functions run can reach the demo seed, which confirms the checklist and opens the shop', () => {
+    // docs/operating.md#set-up-the-shop-before-launch: only an Admin opens a deployed shop; local/seed.ts opens the demo one.
+    const lambdas = path.resolve(import.meta.dirname, '../../lambdas');
+    const sources = readdirSync(lambdas, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+    expect(sources.length).toBeGreaterThan(100);
+    const reachingLocal = sources.filter((file) =>
+      /from '(\.\.\/)+local\/|import\('(\.\.\/)+local\//.test(readFileSync(path.join(lambdas, file), 'utf8')),
+    );
+    expect(reachingLocal).toEqual([]);
+    expect(readFileSync(path.resolve(import.meta.dirname, '../../local/seed.ts'), 'utf8')).toContain('openDemoShopIfClosed');
   });
 
   it('keeps every function’s logs for a set time', () => {

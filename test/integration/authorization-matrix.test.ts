@@ -189,7 +189,7 @@ describe('the matrix', () => {
     for (const id of selfRoutes) expect((routes as Record<string, RouteDef>)[id]!.path, id).toMatch(/^\/users\/\{userId\}/);
   });
 
-  it("covers the cart, checkout and customer order routes as 'self' routes, and the order desk and store settings as Admin-only", () => {
+  it("covers the cart, checkout and customer order routes as 'self' routes, and the order desk, store settings and shop setup as Admin-only", () => {
     const table = routes as Record<string, RouteDef>;
     for (const id of [
       'getShoppingCart',
@@ -212,6 +212,10 @@ describe('the matrix', () => {
       'createStaffCoupon',
       'listStockHolds',
       'releaseStockHold',
+      'getShopSetup',
+      'confirmShopSetupItem',
+      'saveCompanyDetails',
+      'openShop',
     ]) {
       expect(table[id]?.auth, id).toEqual(['Admin']);
     }

@@ -8,7 +8,7 @@ import { NEWSLETTER_COUPON_SUBJECT } from '#lambdas/core/marketing/coupon-email.
 import { outboxTo } from '../support/outbox.ts';
 
 // Re-running the local store must find the same pool, client, table, bucket
-// and data in its data folder.
+// and data in its data folder, and its demo shop still open.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'copperline-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -40,6 +40,9 @@ describe('the local runner', () => {
       expect(again.status).toBe(200);
       // The contact survived the restart: a known address gets no second coupon e-mail.
       expect(outboxTo(dataDir, email)).toHaveLength(1);
+      // The seed opened the demo shop once (docs/local-stack.md#the-demo-shop-is-open); it stays open, as seeded.
+      const status = await (await fetch(`${second.apiUrl}/api/shop-status`)).json();
+      expect(status).toEqual({ open: true, company_name: 'Copperline' });
       // The staff login still signs in against the reused pool.
       const signIn = await fetch(second.cognitoUrl, {
         method: 'POST',

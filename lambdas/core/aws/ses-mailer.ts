@@ -12,9 +12,14 @@ function sesEndpoint(region: string): string {
   return process.env.AWS_ENDPOINT_URL_SESV2 ?? `https://email.${region}.amazonaws.com`;
 }
 
+/** The sender of customer e-mails the deployment set (EMAIL_FROM); undefined: they are logged, not sent. */
+export function configuredEmailSender(): string | undefined {
+  return process.env.EMAIL_FROM?.trim() || undefined;
+}
+
 export const sesMailer: Mailer = {
   async send(message) {
-    const from = process.env.EMAIL_FROM;
+    const from = configuredEmailSender();
     if (!from) {
       logEvent('warn', 'EMAIL_FROM is not set: e-mail not sent', { to: message.to, subject: message.subject });
       return;

@@ -33,6 +33,7 @@ import { PricingVersionEntity } from './entities/pricing-version.ts';
 import { ProductionBookingEntity } from './entities/production-booking.ts';
 import { PurchaseOrderUploadEntity } from './entities/purchase-order-upload.ts';
 import { ShippingSettingsEntity } from './entities/shipping-settings.ts';
+import { ShopSetupEntity } from './entities/shop-setup.ts';
 import { StockReservationEntity } from './entities/stock-reservation.ts';
 import { UserEntity } from './entities/user.ts';
 
@@ -74,6 +75,7 @@ function createService() {
       bugReport: BugReportEntity,
       purchaseOrderUpload: PurchaseOrderUploadEntity,
       shippingSettings: ShippingSettingsEntity,
+      shopSetup: ShopSetupEntity,
       stockReservation: StockReservationEntity,
       orderStock: OrderStockEntity,
       apiCredential: ApiCredentialEntity,

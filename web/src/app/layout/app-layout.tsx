@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NewsletterPopup } from '#web/features/newsletter/components/newsletter-popup.tsx';
+import { ShopClosedNotice } from '#web/features/shop-status/components/shop-closed-notice.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MovingBanner } from './moving-banner.tsx';
@@ -11,6 +12,7 @@ export function AppLayout() {
       <a href="#main-content" className={styles.skipLink}>
         Skip to content
       </a>
+      <ShopClosedNotice />
       <MovingBanner />
       <Header />
       <main id="main-content" className={styles.main} tabIndex={-1}>

@@ -9,20 +9,22 @@ import { ValidationMessage } from '#web/components/ui/validation-message/validat
 import { StaffToolsLink } from '#web/components/layouts/staff-tools-link.tsx';
 import { useShippingSettings } from '../api/get-shipping-settings.ts';
 import { useSaveShippingSettings } from '../api/save-shipping-settings.ts';
-import { saveErrors } from '../save-errors.ts';
+import { ShopSetupSection } from './shop-setup-section.tsx';
 import { PickupLocationsEditor } from './pickup-locations-editor.tsx';
 import { ShippingRatesEditor } from './shipping-rates-editor.tsx';
 import { StaffCouponsSection } from './staff-coupons-section.tsx';
 import { ZonesCapacityEditor } from './zones-capacity-editor.tsx';
+import { SaveErrorList } from './save-error-list.tsx';
 import styles from './store-config.module.css';
 
-/** /internal/config (Admin): shipping rates, pickup places, capacity, and coupons. */
+/** /internal/config (Admin): the shop-setup checklist, shipping rates, pickup places, capacity, and coupons. */
 export function InternalConfigPage() {
   return (
     <PageLayout title="Configuration" documentTitle="Configuration · Internal">
       <p>
         <StaffToolsLink />
       </p>
+      <ShopSetupSection />
       <ShippingSettingsSection />
       <StaffCouponsSection />
     </PageLayout>
@@ -53,13 +55,7 @@ function ShippingSettingsForm({ state }: { state: ShippingSettingsState }) {
         <ZonesCapacityEditor settings={draft} onChange={setDraft} />
         <h3>Pickup</h3>
         <PickupLocationsEditor settings={draft} onChange={setDraft} />
-        {saveErrors(save.error).length > 0 && (
-          <ul className={styles.errors} role="alert">
-            {saveErrors(save.error).map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        )}
+        <SaveErrorList errors={[save.error]} />
         {saved && <p role="status">{saved}</p>}
         <Button
           loading={save.isPending}

@@ -7,8 +7,8 @@ import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { formatCents } from '#web/lib/money.ts';
 import { useCreateCoupon } from '../api/create-coupon.ts';
 import { useStaffCoupons } from '../api/list-staff-coupons.ts';
-import { saveErrors } from '../save-errors.ts';
 import { CentsInput } from './cents-input.tsx';
+import { SaveErrorList } from './save-error-list.tsx';
 import styles from './store-config.module.css';
 
 /** Coupons staff make for any customer; each customer uses one once. */
@@ -74,13 +74,7 @@ export function StaffCouponsSection() {
             Create coupon
           </Button>
         </form>
-        {saveErrors(create.error).length > 0 && (
-          <ul className={styles.errors} role="alert">
-            {saveErrors(create.error).map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        )}
+        <SaveErrorList errors={[create.error]} />
         {coupons.isPending && <Spinner text="Loading coupons" />}
         {coupons.data && coupons.data.length === 0 && (
           <p className={styles.muted}>No staff coupons yet. Newsletter coupons are made for each new subscriber.</p>
