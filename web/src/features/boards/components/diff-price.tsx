@@ -6,7 +6,8 @@ import styles from './revision-diff.module.css';
 
 type Props = { price: QuoteDiff | null; previousRevision: string; revision: string };
 
-const side = (line: QuoteLineChange['before']) => (line ? `${line.arithmetic} = ${formatCents(line.amount_cents)}` : '—');
+/** A line's arithmetic ends in its amount ("1 order × $15.00 = $15.00"). */
+const side = (line: QuoteLineChange['before']) => line?.arithmetic ?? '—';
 
 /** Both revisions' quotes line by line, priced now, each line's change in words (docs/revisions.md#the-price). */
 export function DiffPrice({ price, previousRevision, revision }: Props) {

@@ -18,7 +18,12 @@ type Props = {
  */
 export function RevisionDiffOverlay({ regions, side, k, focusedIndex }: Props) {
   return (
-    <g className={styles.overlay} data-testid={`revision-diff-overlay-${side}`} aria-hidden="true">
+    <g
+      className={styles.overlay}
+      data-testid={`revision-diff-overlay-${side}`}
+      data-focusing={focusedIndex !== null || undefined}
+      aria-hidden="true"
+    >
       {regions.map((region, index) => {
         if (!regionOnSide(region, side)) return null;
         const rect = regionRect(region, k);
