@@ -150,13 +150,19 @@ describe('uploading a board', () => {
     const regions = page.getByTestId('changed-regions');
     expect(await regions.innerText()).toContain('and 550 more');
     const overlayTop = page.getByTestId('revision-diff-overlay-top');
-    expect(await overlayTop.locator('rect').count()).toBeGreaterThan(10);
+    // Rev B's routing on the top copper, drawn as squares in the added colour.
+    expect(await overlayTop.locator('[data-layer="top-copper"] path[data-tone="added"]').getAttribute('d')).toMatch(
+      /^M\d+ \d+h\d+v\d+h-\d+z/,
+    );
 
     // Choosing a region zooms the render to it.
     const canvas = page.getByTestId('board-render-top').locator(':scope > div');
     const scaleOf = async () => Number(/scale\(([\d.]+)\)/.exec((await canvas.getAttribute('style')) ?? '')?.[1]);
     expect(await scaleOf()).toBe(1);
-    await regions.getByRole('button', { name: /^Top copper/ }).first().click();
+    await regions
+      .getByRole('button', { name: /^Top copper/ })
+      .first()
+      .click();
     await expect.poll(scaleOf).toBeGreaterThan(2);
     expect(await overlayTop.locator('rect[data-focused]').count()).toBe(1);
     await screenshot(page, 'review-board-revision-diff-zoomed', { fullPage: false });

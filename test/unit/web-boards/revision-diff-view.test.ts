@@ -13,7 +13,14 @@ import {
   moreText,
   regionText,
 } from '../../../web/src/features/boards/revision-diff-text.ts';
-import { regionInView, regionOnSide, regionRect, regionSide, regionTone } from '../../../web/src/features/boards/revision-diff-regions.ts';
+import {
+  overlayTransform,
+  regionInView,
+  regionOnSide,
+  regionRect,
+  regionSide,
+  regionTone,
+} from '../../../web/src/features/boards/revision-diff-regions.ts';
 
 const hole = (overrides: Partial<DrillFacts> = {}): DrillFacts => ({
   x: 10,
@@ -140,5 +147,13 @@ describe('changed regions on the renders', () => {
     const viewBox = [0, -500, 310, 500] as const; // a 31 × 50 mm board at 10 units per mm
     expect(regionInView(region(), viewBox, 10)).toBe(true);
     expect(regionInView(region({ minX: 130, maxX: 140, minY: -111.6, maxY: -101.6 }), viewBox, 10)).toBe(false);
+  });
+
+  it('draws an overlay square (x, y) at the origin plus (x, y) squares, y flipped like the renders', () => {
+    const transform = overlayTransform({ squareMm: 0.5, originX: -3.2, originY: 12 }, 10);
+    expect(transform).toBe('matrix(5 0 0 -5 -32 -120)');
+    // Square (2, 4)'s corner: x = −3.2 + 2·0.5 = −2.2 mm → −22; y = 12 + 4·0.5 = 14 mm → −140.
+    const [a, , , d, e, f] = /matrix\(([^)]+)\)/.exec(transform)![1]!.split(' ').map(Number);
+    expect([a! * 2 + e!, d! * 4 + f!]).toEqual([-22, -140]);
   });
 });

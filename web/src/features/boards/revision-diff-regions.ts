@@ -1,4 +1,4 @@
-import type { ChangedRegion } from '#contracts/schemas/revision-diff.ts';
+import type { ChangedRegion, LayerOverlay } from '#contracts/schemas/revision-diff.ts';
 import type { Side } from './board-layers.ts';
 
 // The changed regions of a revision's diff on the renders (docs/revisions.md#the-diff-on-the-review-page): which
@@ -43,4 +43,10 @@ export function regionInView(region: ChangedRegion, viewBox: readonly [number, n
   const rect = regionRect(region, unitsPerMm);
   const [left, top, width, height] = viewBox;
   return rect.x <= left + width && rect.x + rect.width >= left && rect.y <= top + height && rect.y + rect.height >= top;
+}
+
+/** The SVG transform that draws an overlay's squares (x right, y up from its origin) in the renders' viewBox units. */
+export function overlayTransform(overlay: Pick<LayerOverlay, 'squareMm' | 'originX' | 'originY'>, unitsPerMm: number): string {
+  const scale = overlay.squareMm * unitsPerMm;
+  return `matrix(${scale} 0 0 ${-scale} ${overlay.originX * unitsPerMm} ${-overlay.originY * unitsPerMm})`;
 }

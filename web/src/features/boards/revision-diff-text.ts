@@ -125,7 +125,10 @@ export function countsText<K extends string>(counts: Record<K, number>, order: r
 /** "Top copper, 10.000 × 4.500 mm at (12.000, 30.000): +12.3 mm² added" (the box's lower-left corner; zero areas left out). */
 export function regionText(region: ChangedRegion): string {
   const size = `${formatMm(region.maxX - region.minX)} × ${formatMm(region.maxY - region.minY)} mm`;
-  const areas = [region.addedMm2 > 0 && `+${areaText(region.addedMm2)} added`, region.removedMm2 > 0 && `−${areaText(region.removedMm2)} removed`];
+  const areas = [
+    region.addedMm2 > 0 && `+${areaText(region.addedMm2)} added`,
+    region.removedMm2 > 0 && `−${areaText(region.removedMm2)} removed`,
+  ];
   return `${layerLabel(region.layer)}, ${size} at ${point(region.minX, region.minY)}: ${areas.filter(Boolean).join(', ')}`;
 }
 

@@ -17,6 +17,7 @@ export function useRevisionChanges(board: Board, sides: readonly Side[], onView:
   const [shown, setShown] = useState(true);
   const [focus, setFocus] = useState<{ request: number; index: number | null }>({ request: 0, index: null });
   const regions = query.data?.diff?.regions ?? null;
+  const overlays = query.data?.diff?.overlays ?? [];
 
   function zoomTo(index: number) {
     const region = regions?.listed[index];
@@ -34,6 +35,6 @@ export function useRevisionChanges(board: Board, sides: readonly Side[], onView:
     setShown,
     focusedIndex: focus.index,
     zoomTo,
-    overlay: shown && regions ? { regions: regions.listed, focus } : null,
+    overlay: shown && regions ? { regions: regions.listed, overlays, focus } : null,
   };
 }

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { BoardElementView } from '#contracts/schemas/assembly.ts';
 import type { Board, BoardFinding } from '#contracts/schemas/boards.ts';
-import type { ChangedRegion } from '#contracts/schemas/revision-diff.ts';
+import type { ChangedRegion, LayerOverlay } from '#contracts/schemas/revision-diff.ts';
 import { findingOnSide, type Side } from '../board-layers.ts';
 import { elementMarkers } from '../element-markers.ts';
 import { IDENTITY, useFocusFinding, useFocusRegion, usePanZoom } from '../use-pan-zoom.ts';
@@ -29,7 +29,11 @@ export type BoardViewerProps = {
   changes?: RevisionChangesView | null;
 };
 
-export type RevisionChangesView = { regions: readonly ChangedRegion[]; focus: { request: number; index: number | null } };
+export type RevisionChangesView = {
+  regions: readonly ChangedRegion[];
+  overlays: readonly LayerOverlay[];
+  focus: { request: number; index: number | null };
+};
 
 const NO_FOCUS = { request: 0, index: null };
 
@@ -84,7 +88,17 @@ export function BoardViewer({
               preserveAspectRatio="xMidYMid meet"
               aria-label="Design-rule findings and parts"
             >
-              {changes && <RevisionDiffOverlay regions={changes.regions} side={side} k={k} focusedIndex={changes.focus.index} />}
+              {changes && (
+                <RevisionDiffOverlay
+                  regions={changes.regions}
+                  overlays={changes.overlays}
+                  side={side}
+                  visibleLayers={visibleLayers}
+                  k={k}
+                  focusedIndex={changes.focus.index}
+                  zoom={transform.scale}
+                />
+              )}
               <ElementMarkers
                 markers={elementMarkers(elements, side, k)}
                 r={Math.max(markerRadius * 0.8, PART_MARKER_MIN_MM * k) / transform.scale ** 0.75}

@@ -58,8 +58,9 @@ export function ChangedRegions({ previousRevision, regions, viewBox, k, shown, o
               ) : (
                 <span className={styles.outside}>
                   <span className={styles.swatch} data-tone={regionTone(region)} aria-hidden="true" />
-                  <span className={styles.numbers}>{regionText(region)}</span>
-                  <span>(outside this revision&apos;s drawing: the board moved on the sheet)</span>
+                  <span className={styles.numbers}>
+                    {regionText(region)} (outside this revision&apos;s drawing: the board moved on the sheet)
+                  </span>
                 </span>
               )}
             </li>
