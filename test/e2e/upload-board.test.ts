@@ -165,10 +165,19 @@ describe('uploading a board', () => {
       .click();
     await expect.poll(scaleOf).toBeGreaterThan(2);
     expect(await overlayTop.locator('rect[data-focused]').count()).toBe(1);
+    // Two frames, so the capture shows the zoomed render rather than the frame painted before it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await screenshot(page, 'review-board-revision-diff-zoomed', { fullPage: false });
     await diff.scrollIntoViewIfNeeded();
     await screenshot(page, 'review-board-revision-diff', { fullPage: false });
     await page.setViewportSize(MOBILE);
+    // Both sides at once: the bottom render carries the bottom copper's changes.
+    await page.getByRole('tab', { name: 'Dual image' }).click();
+    const overlayBottom = page.getByTestId('revision-diff-overlay-bottom');
+    expect(await overlayBottom.locator('[data-layer="bottom-copper"] path[data-tone="added"]').count()).toBe(1);
+    expect(await overlayBottom.locator('[data-layer="top-copper"]').count()).toBe(0);
+    await page.getByTestId('board-render-bottom').scrollIntoViewIfNeeded();
+    await screenshot(page, 'review-board-revision-diff-dual-mobile', { fullPage: false });
     await regions.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'review-board-revision-diff-regions-mobile', { fullPage: false });
