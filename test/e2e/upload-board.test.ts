@@ -181,9 +181,16 @@ describe('uploading a board', () => {
     await regions.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'review-board-revision-diff-regions-mobile', { fullPage: false });
+    // A long list starts folded; opened, it names each change.
+    const components = diff.getByTestId('diff-components');
+    await components.getByText('Changed components (35)').click();
+    expect(await components.innerText()).toMatch(/\n\S+: removed \(/);
+    await components.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'review-board-revision-diff-components-mobile', { fullPage: false });
     await diff.getByTestId('diff-price').scrollIntoViewIfNeeded();
     await screenshot(page, 'review-board-revision-diff-mobile', { fullPage: false });
-    await regions.getByLabel('Show changes on the board').uncheck();
+    await page.getByLabel('Changes since rev A').uncheck();
     expect(await overlayTop.count()).toBe(0);
     await page.setViewportSize(DESKTOP);
     await revisions.getByRole('link', { name: 'previous revision' }).click();

@@ -9,30 +9,22 @@ type Props = {
   viewBox: readonly [number, number, number, number];
   /** View-box units per mm. */
   k: number;
-  shown: boolean;
-  onShow: (shown: boolean) => void;
   focusedIndex: number | null;
   onZoom: (index: number) => void;
 };
 
 /**
- * Under the renders: the overlay's switch and legend, and the changed regions, largest first, each a button that zooms
- * the render to it (docs/revisions.md#the-diff-on-the-review-page).
+ * Under the renders: the overlay's legend and the changed regions, largest first, each a button that zooms the render
+ * to it (docs/revisions.md#the-diff-on-the-review-page). The overlay's switch is among the layers'.
  */
-export function ChangedRegions({ previousRevision, regions, viewBox, k, shown, onShow, focusedIndex, onZoom }: Props) {
+export function ChangedRegions({ previousRevision, regions, viewBox, k, focusedIndex, onZoom }: Props) {
   const more = moreText(regions.listed.length, regions.total);
   // Regions this render shows come first; the rest are listed after them, still largest first.
   const ordered = regions.listed.map((region, index) => ({ region, index, inView: regionInView(region, viewBox, k) }));
   ordered.sort((a, b) => Number(b.inView) - Number(a.inView));
   return (
     <section className={styles.changes} aria-labelledby="changed-regions-heading" data-testid="changed-regions">
-      <div className={styles.changesHead}>
-        <h2 id="changed-regions-heading">Changed regions since rev {previousRevision}</h2>
-        <label className={styles.toggle}>
-          <input type="checkbox" checked={shown} onChange={(event) => onShow(event.target.checked)} />
-          Show changes on the board
-        </label>
-      </div>
+      <h2 id="changed-regions-heading">Changed regions since rev {previousRevision}</h2>
       <ul className={styles.legend} aria-label="Colours of the changes">
         <li>
           <span className={styles.swatch} data-tone="added" aria-hidden="true" /> Added in this revision

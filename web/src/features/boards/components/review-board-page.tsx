@@ -227,6 +227,12 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
                 Part markers (pin 1 confidence)
               </label>
             )}
+            {changes.query.data && changes.regions && (
+              <label data-kind="changes">
+                <input type="checkbox" checked={changes.shown} onChange={(e) => changes.setShown(e.target.checked)} />
+                Changes since rev {changes.query.data.previous_revision}
+              </label>
+            )}
           </LayerToggles>
           {showParts && elements.some((e) => e.x !== null) && <ElementMarkerLegend />}
           {changes.query.data && changes.regions && (
@@ -235,8 +241,6 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
               regions={changes.regions}
               viewBox={board.view_box ?? [0, 0, 1, 1]}
               k={board.view_box_units_per_mm ?? 1}
-              shown={changes.shown}
-              onShow={changes.setShown}
               focusedIndex={changes.focusedIndex}
               onZoom={changes.zoomTo}
             />

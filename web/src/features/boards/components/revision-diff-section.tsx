@@ -7,6 +7,7 @@ import { DiffCarryOver } from './diff-carry-over.tsx';
 import { DiffBoardFacts, DiffDrills, DiffLayerAreas } from './diff-geometry.tsx';
 import { DiffComponents, DiffFindings } from './diff-parts.tsx';
 import { DiffPrice } from './diff-price.tsx';
+import reviewStyles from './review-board.module.css';
 import styles from './revision-diff.module.css';
 
 type Props = { query: Pick<UseQueryResult<BoardRevisionDiff>, 'data' | 'isError' | 'error' | 'refetch'> };
@@ -23,7 +24,7 @@ export function RevisionDiffSection({ query }: Props) {
         {query.isError ? (
           <p role="alert" className={styles.muted}>
             {apiErrorMessage(query.error, 'Could not load what changed.')}{' '}
-            <button type="button" className={styles.linkButton} onClick={() => void query.refetch()}>
+            <button type="button" className={reviewStyles.linkButton} onClick={() => void query.refetch()}>
               Try again
             </button>
           </p>
@@ -48,7 +49,7 @@ export function RevisionDiffSection({ query }: Props) {
       )}
       <div className={styles.diff} data-testid="revision-diff">
         {diff && (
-          <div className={styles.diffGrid}>
+          <div className={styles.diffColumns}>
             <DiffBoardFacts board={diff.board} />
             <DiffLayerAreas layers={diff.layers} />
             <DiffDrills drills={diff.drills} />
