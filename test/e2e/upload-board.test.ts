@@ -190,6 +190,15 @@ describe('uploading a board', () => {
     await screenshot(page, 'review-board-revision-diff-components-mobile', { fullPage: false });
     await diff.getByTestId('diff-price').scrollIntoViewIfNeeded();
     await screenshot(page, 'review-board-revision-diff-mobile', { fullPage: false });
+    // A region on a hidden layer shows that layer when picked.
+    const topMask = page.getByLabel('Top mask', { exact: true });
+    expect(await topMask.isChecked()).toBe(false);
+    await regions
+      .getByRole('button', { name: /^Top mask/ })
+      .first()
+      .click();
+    await expect.poll(() => topMask.isChecked()).toBe(true);
+    expect(await overlayTop.locator('[data-layer="top-mask"]').count()).toBe(1);
     await page.getByLabel('Changes since rev A').uncheck();
     expect(await overlayTop.count()).toBe(0);
     await page.setViewportSize(DESKTOP);

@@ -175,7 +175,14 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
   const sides: Side[] = view === 'Top' ? ['top'] : view === 'Bottom' ? ['bottom'] : ['top', 'bottom'];
   const shown = new Set(sides.flatMap((s) => layersForSide(board.layers, s).map((l) => l.name)));
   const toggleable = board.layers.filter((l) => shown.has(l.name)).sort((a, b) => SIDE_ORDER[a.side] - SIDE_ORDER[b.side]);
-  const changes = useRevisionChanges(board, sides, onView);
+  const changes = useRevisionChanges(board, sides, onView, (layer) =>
+    setHidden((current) => {
+      if (!current.has(layer)) return current;
+      const next = new Set(current);
+      next.delete(layer);
+      return next;
+    }),
+  );
 
   const mutation = useUpdateBoardFinding(board.board_id);
 
