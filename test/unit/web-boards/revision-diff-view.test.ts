@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangedRegion, ComponentChange, DrillFacts } from '#contracts/schemas/revision-diff.ts';
+import type { BomLineFacts, ChangedRegion, ComponentChange, DrillFacts } from '#contracts/schemas/revision-diff.ts';
 import {
   areaText,
+  bomLineChangeText,
   centsDeltaText,
   choiceText,
   componentChangeText,
@@ -96,6 +97,35 @@ describe('the diff in words', () => {
     );
     expect(componentChangeText(component({ changes: ['removed'], after: null }))).toBe('R5: removed (R_0402, 10k)');
     expect(componentChangeText(component({ changes: ['rotated'], rotatedDeg: -45.5 }))).toBe('R5: rotated −45.5°');
+  });
+
+  it('describes a BOM line added, removed or changed, naming at most 8 designators', () => {
+    const line = (overrides: Partial<BomLineFacts> = {}): BomLineFacts => ({
+      row: 4,
+      designators: ['R1', 'R2'],
+      quantity: null,
+      value: '10k',
+      mpn: 'RC0402',
+      manufacturer: 'Yageo',
+      footprint: 'R_0402',
+      doNotPopulate: false,
+      ...overrides,
+    });
+    expect(bomLineChangeText({ changes: ['added'], before: null, after: line() })).toBe('Added row 4 (R1, R2: 10k RC0402)');
+    expect(bomLineChangeText({ changes: ['removed'], before: line({ value: '', mpn: '' }), after: null })).toBe(
+      'Removed row 4 (R1, R2: no value or MPN)',
+    );
+    const many = Array.from({ length: 10 }, (_, i) => `C${i + 1}`);
+    expect(
+      bomLineChangeText({
+        changes: ['part', 'quantity', 'designators', 'populate'],
+        before: line(),
+        after: line({ row: 5, mpn: 'RC0603', designators: many, doNotPopulate: true }),
+      }),
+    ).toBe(
+      'Row 4 → row 5 (C1, C2, C3, C4, C5, C6, C7, C8 and 2 more): part RC0402 → RC0603, quantity 2 → 10, ' +
+        'designators R1, R2 → C1, C2, C3, C4, C5, C6, C7, C8 and 2 more, now do not populate',
+    );
   });
 
   it('says how many more a capped list holds, and nothing when it lists all', () => {

@@ -1,6 +1,8 @@
 import type { BoardFinding } from '#contracts/schemas/boards.ts';
 import type {
   BOARD_FACT_CHANGES,
+  BomLineChange,
+  BomLineFacts,
   ChangedRegion,
   ComponentChange,
   ComponentChangeKind,
@@ -149,4 +151,34 @@ export function choiceText(what: string): string {
   }
   const words = what.replace(/[._-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Designators named in a BOM line's text; the rest are counted. */
+const DESIGNATORS_SHOWN = 8;
+
+function designatorsText(designators: readonly string[]): string {
+  if (designators.length === 0) return 'no designators';
+  const shown = designators.slice(0, DESIGNATORS_SHOWN).join(', ');
+  return designators.length > DESIGNATORS_SHOWN ? `${shown} and ${formatCount(designators.length - DESIGNATORS_SHOWN)} more` : shown;
+}
+
+const partText = (line: BomLineFacts) => line.mpn || '(no MPN)';
+const quantityText = (line: BomLineFacts) => formatCount(line.quantity ?? line.designators.length);
+
+/** "Row 4 → row 5 (R1, R2): part RC0402 → RC0603, quantity 2 → 3"; an added or removed line by its row and contents. */
+export function bomLineChangeText({ changes, before, after }: BomLineChange): string {
+  const line = after ?? before;
+  if (!line) return changes.join(', ');
+  const contents = `${designatorsText(line.designators)}: ${[line.value, line.mpn].filter(Boolean).join(' ') || 'no value or MPN'}`;
+  if (!before) return `Added row ${line.row} (${contents})`;
+  if (!after) return `Removed row ${line.row} (${contents})`;
+  const parts = changes.map((kind) => {
+    if (kind === 'part') return `part ${partText(before)} → ${partText(after)}`;
+    if (kind === 'value') return `value ${before.value || '—'} → ${after.value || '—'}`;
+    if (kind === 'quantity') return `quantity ${quantityText(before)} → ${quantityText(after)}`;
+    if (kind === 'designators') return `designators ${designatorsText(before.designators)} → ${designatorsText(after.designators)}`;
+    return after.doNotPopulate ? 'now do not populate' : 'now populated';
+  });
+  const rows = before.row === after.row ? `Row ${after.row}` : `Row ${before.row} → row ${after.row}`;
+  return `${rows} (${designatorsText(after.designators)}): ${parts.join(', ')}`;
 }

@@ -1,5 +1,5 @@
-import { COMPONENT_CHANGES, type RevisionDiff } from '#contracts/schemas/revision-diff.ts';
-import { componentChangeText, countsText, findingText } from '../revision-diff-text.ts';
+import { BOM_LINE_CHANGES, COMPONENT_CHANGES, type RevisionDiff } from '#contracts/schemas/revision-diff.ts';
+import { bomLineChangeText, componentChangeText, countsText, findingText } from '../revision-diff-text.ts';
 import { DiffCappedList } from './diff-capped-list.tsx';
 import styles from './revision-diff.module.css';
 
@@ -32,6 +32,18 @@ export function DiffFindings({ findings }: { findings: RevisionDiff['findings'] 
       </p>
       <DiffCappedList title="New" list={findings.new} text={findingText} />
       <DiffCappedList title="Fixed" list={findings.fixed} text={findingText} />
+    </div>
+  );
+}
+
+/** The two revisions' BOM files line by line; absent until both revisions have one. */
+export function DiffBom({ bom }: { bom: RevisionDiff['bom'] }) {
+  if (bom === null) return null;
+  return (
+    <div data-testid="diff-bom">
+      <h3>Bill of materials</h3>
+      <p className={styles.muted}>{bom.total === 0 ? 'No BOM line changed.' : countsText(bom.counts, BOM_LINE_CHANGES)}</p>
+      <DiffCappedList title="Changed lines" list={bom} text={bomLineChangeText} />
     </div>
   );
 }

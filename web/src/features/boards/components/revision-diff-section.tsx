@@ -5,7 +5,7 @@ import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { apiErrorMessage } from '#web/lib/api/api-error.ts';
 import { DiffCarryOver } from './diff-carry-over.tsx';
 import { DiffBoardFacts, DiffDrills, DiffLayerAreas } from './diff-geometry.tsx';
-import { DiffComponents, DiffFindings } from './diff-parts.tsx';
+import { DiffBom, DiffComponents, DiffFindings } from './diff-parts.tsx';
 import { DiffPrice } from './diff-price.tsx';
 import reviewStyles from './review-board.module.css';
 import styles from './revision-diff.module.css';
@@ -54,6 +54,7 @@ export function RevisionDiffSection({ query }: Props) {
             <DiffLayerAreas layers={diff.layers} />
             <DiffDrills drills={diff.drills} />
             <DiffComponents components={diff.components} />
+            <DiffBom bom={diff.bom} />
             <DiffFindings findings={diff.findings} />
           </div>
         )}
