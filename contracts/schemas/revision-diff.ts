@@ -67,6 +67,30 @@ export const ChangedRegionSchema = z.object({
 });
 export type ChangedRegion = z.infer<typeof ChangedRegionSchema>;
 
+/**
+ * The most rectangles the overlays of one diff hold, over all layers (about 16 bytes each): a layer whose changed
+ * squares need more than what is left gets no overlay, and the renders show its region boxes only.
+ */
+export const REVISION_DIFF_MAX_OVERLAY_RECTS = 8000;
+
+/**
+ * One layer's changed squares, to draw over the renders: SVG path data in squares (x right, y up from the origin),
+ * adjacent squares of a row and equal runs of the rows above merged into rectangles.
+ */
+export const LayerOverlaySchema = z.object({
+  layer: z.string(),
+  /** Side of one square, mm. */
+  squareMm: z.number(),
+  /** The board position (mm) of the squares' (0, 0) corner. */
+  originX: z.number(),
+  originY: z.number(),
+  /** The squares where the later revision covers area the earlier did not. */
+  added: z.string(),
+  /** The squares where the earlier revision covered area the later does not. */
+  removed: z.string(),
+});
+export type LayerOverlay = z.infer<typeof LayerOverlaySchema>;
+
 export const DrillFactsSchema = z.object({
   x: z.number(),
   y: z.number(),
@@ -162,6 +186,8 @@ export const RevisionDiffSchema = z.object({
   layers: z.array(LayerAreaChangeSchema),
   /** The places that changed, largest first. */
   regions: capped(ChangedRegionSchema),
+  /** The changed squares per layer, within REVISION_DIFF_MAX_OVERLAY_RECTS; absent from diffs stored before overlays. */
+  overlays: z.optional(z.array(LayerOverlaySchema)),
   drills: DrillDiffSchema,
   /** Null when neither revision has components (Gerbers without placement). */
   components: z.nullable(ComponentDiffSchema),

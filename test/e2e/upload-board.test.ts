@@ -135,6 +135,73 @@ describe('uploading a board', () => {
     await page.getByTestId('board-render-top').waitFor({ timeout: 30_000 });
     await expect.poll(() => revisions.innerText()).toContain('Revision B');
     await screenshot(page, 'review-board-revision-b');
+
+    // What changed since rev A, from the real pair: rev A unrouted, rev B routed (docs/revisions.md#the-diff-on-the-review-page).
+    const diff = page.getByRole('region', { name: 'What changed since rev A' });
+    await diff.getByTestId('revision-diff').waitFor({ timeout: 20_000 });
+    expect(await diff.getByTestId('diff-board').innerText()).toContain('Same size, copper layers and outline loops.');
+    expect(await diff.getByTestId('diff-layers').innerText()).toMatch(/Top copper\s+\+1,142\.3 mm²\s+−221\.2 mm²/);
+    expect(await diff.getByTestId('diff-drills').innerText()).toContain('109 added, 65 removed');
+    expect(await diff.getByTestId('diff-components').innerText()).toContain('35 removed');
+    expect(await diff.getByTestId('diff-findings').innerText()).toContain('15 new, 69 fixed, 0 unchanged');
+    expect(await diff.getByTestId('diff-price-total').innerText()).toMatch(/^Total: rev A \$[\d,.]+ → rev B \$[\d,.]+ \(\$0\.00\)$/);
+    expect(await diff.getByTestId('diff-price-line').first().innerText()).toContain('unchanged');
+    expect(await diff.getByTestId('diff-carry-over').innerText()).toContain('Quantity');
+    const regions = page.getByTestId('changed-regions');
+    expect(await regions.innerText()).toContain('and 550 more');
+    const overlayTop = page.getByTestId('revision-diff-overlay-top');
+    // Rev B's routing on the top copper, drawn as squares in the added colour.
+    expect(await overlayTop.locator('[data-layer="top-copper"] path[data-tone="added"]').getAttribute('d')).toMatch(
+      /^M\d+ \d+h\d+v\d+h-\d+z/,
+    );
+
+    // Choosing a region zooms the render to it.
+    const canvas = page.getByTestId('board-render-top').locator(':scope > div');
+    const scaleOf = async () => Number(/scale\(([\d.]+)\)/.exec((await canvas.getAttribute('style')) ?? '')?.[1]);
+    expect(await scaleOf()).toBe(1);
+    await regions
+      .getByRole('button', { name: /^Top copper/ })
+      .first()
+      .click();
+    await expect.poll(scaleOf).toBeGreaterThan(2);
+    expect(await overlayTop.locator('rect[data-focused]').count()).toBe(1);
+    // Two frames, so the capture shows the zoomed render rather than the frame painted before it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await screenshot(page, 'review-board-revision-diff-zoomed', { fullPage: false });
+    await diff.scrollIntoViewIfNeeded();
+    await screenshot(page, 'review-board-revision-diff', { fullPage: false });
+    await page.setViewportSize(MOBILE);
+    // Both sides at once: the bottom render carries the bottom copper's changes.
+    await page.getByRole('tab', { name: 'Dual image' }).click();
+    const overlayBottom = page.getByTestId('revision-diff-overlay-bottom');
+    expect(await overlayBottom.locator('[data-layer="bottom-copper"] path[data-tone="added"]').count()).toBe(1);
+    expect(await overlayBottom.locator('[data-layer="top-copper"]').count()).toBe(0);
+    await page.getByTestId('board-render-bottom').scrollIntoViewIfNeeded();
+    await screenshot(page, 'review-board-revision-diff-dual-mobile', { fullPage: false });
+    await regions.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'review-board-revision-diff-regions-mobile', { fullPage: false });
+    // A long list starts folded; opened, it names each change.
+    const components = diff.getByTestId('diff-components');
+    await components.getByText('Changed components (35)').click();
+    expect(await components.innerText()).toMatch(/\n\S+: removed \(/);
+    await components.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'review-board-revision-diff-components-mobile', { fullPage: false });
+    await diff.getByTestId('diff-price').scrollIntoViewIfNeeded();
+    await screenshot(page, 'review-board-revision-diff-mobile', { fullPage: false });
+    // A region on a hidden layer shows that layer when picked.
+    const topMask = page.getByLabel('Top mask', { exact: true });
+    expect(await topMask.isChecked()).toBe(false);
+    await regions
+      .getByRole('button', { name: /^Top mask/ })
+      .first()
+      .click();
+    await expect.poll(() => topMask.isChecked()).toBe(true);
+    expect(await overlayTop.locator('[data-layer="top-mask"]').count()).toBe(1);
+    await page.getByLabel('Changes since rev A').uncheck();
+    expect(await overlayTop.count()).toBe(0);
+    await page.setViewportSize(DESKTOP);
     await revisions.getByRole('link', { name: 'previous revision' }).click();
     await page.waitForURL(revA);
     await revisions.getByRole('link', { name: 'a newer revision exists' }).waitFor();

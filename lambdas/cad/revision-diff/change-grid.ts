@@ -1,4 +1,4 @@
-import type { ChangedRegion } from '#contracts/schemas/revision-diff.ts';
+import type { ChangedRegion, LayerOverlay } from '#contracts/schemas/revision-diff.ts';
 import { AREA_CELL_MM, MAX_REGION_CELLS, REGION_CELL_MM, REGION_MAX_MM } from './tolerances.ts';
 
 // Changed cells of one layer counted per region square, then joined into
@@ -47,6 +47,51 @@ export class ChangeGrid {
       if (seen[start] || !this.changed(start)) continue;
       visit(this.fill(layer, start, seen, stack));
     }
+  }
+
+  /**
+   * The changed squares as an overlay (docs/revisions.md#the-diff-on-the-review-page), each colour at most `maxRects`
+   * rectangles, and how many it used; null when it needs more.
+   */
+  overlay(layer: string, maxRects: number): { overlay: LayerOverlay; rects: number } | null {
+    const added = this.rectangles(this.added, maxRects);
+    const removed = added && this.rectangles(this.removed, maxRects - added.count);
+    if (!added || !removed) return null;
+    const mm = (cells: number) => round3(cells * AREA_CELL_MM);
+    const overlay = {
+      layer,
+      squareMm: mm(this.step),
+      originX: mm(this.col0),
+      originY: mm(this.row0),
+      added: added.path,
+      removed: removed.path,
+    };
+    return { overlay, rects: added.count + removed.count };
+  }
+
+  /**
+   * The squares with a count as path data: each row's runs, a run continuing the same run of the row below as one
+   * rectangle. Memory: the open rectangles (one row's runs) and at most `maxRects` path parts.
+   */
+  private rectangles(counts: Int32Array, maxRects: number): { path: string; count: number } | null {
+    const parts: string[] = [];
+    /** Open rectangles by first column: [end column, first row]. */
+    let open = new Map<number, [number, number]>();
+    for (let row = 0; row <= this.rows; row++) {
+      const next = new Map<number, [number, number]>();
+      for (let col = 0; row < this.rows && col < this.columns; col++) {
+        if (!counts[row * this.columns + col]) continue;
+        const start = col;
+        while (col + 1 < this.columns && counts[row * this.columns + col + 1]) col++;
+        const below = open.get(start);
+        if (below && below[0] === col + 1) open.delete(start);
+        next.set(start, below && below[0] === col + 1 ? below : [col + 1, row]);
+      }
+      for (const [x0, [x1, y0]] of open) parts.push(`M${x0} ${y0}h${x1 - x0}v${row - y0}h${x0 - x1}z`);
+      if (parts.length > maxRects) return null;
+      open = next;
+    }
+    return { path: parts.join(''), count: parts.length };
   }
 
   private changed(square: number): boolean {

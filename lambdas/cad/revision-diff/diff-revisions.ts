@@ -54,6 +54,7 @@ export function diffRevisions(before: BoardModel, after: BoardModel, options: Di
     board: diffBoardFacts(before, after),
     layers: geometry.layers,
     regions: geometry.regions,
+    overlays: geometry.overlays,
     drills: diffDrills(before.drills, after.drills),
     components:
       components.before.length + components.after.length === 0

@@ -90,14 +90,16 @@ function drawTile(
 
 /**
  * The area `after` covers that `before` did not (added) and the reverse
- * (removed), in mm², and each changed region (to `visit`); null when every
- * shape of one revision has its equal in the other.
+ * (removed), in mm², and each changed region (to `visit`) and the grid of
+ * changed squares (to `onGrid`, for the overlay); null when every shape of one
+ * revision has its equal in the other.
  */
 export function diffLayerArea(
   layer: string,
   before: readonly Primitive[],
   after: readonly Primitive[],
   visit: (region: ChangedRegion) => void,
+  onGrid: (grid: ChangeGrid) => void = () => undefined,
 ): AreaChange | null {
   const unmatched = unmatchedItems(before, after, primitiveKeys);
   if (unmatched.before.length === 0 && unmatched.after.length === 0) return null;
@@ -122,6 +124,7 @@ export function diffLayerArea(
     }
   }
   grid.regions(layer, visit);
+  onGrid(grid);
   const cellArea = AREA_CELL_MM * AREA_CELL_MM;
   return { addedMm2: Math.round(added * cellArea * 1000) / 1000, removedMm2: Math.round(removed * cellArea * 1000) / 1000 };
 }

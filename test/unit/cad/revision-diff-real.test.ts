@@ -7,6 +7,13 @@ import { SHARED_MISSING, countKicadFootprints, hasSharedBoards, loadFile, shared
 
 // The revision diff on the real revision pairs of ../shared/data/boards (docs/revisions.md#the-diff).
 
+/** The area of an overlay's path: its rectangles "M x y h w v h h -w z", in squares of `squareMm`. */
+function overlayAreaMm2(path: string, squareMm: number): number {
+  let squares = 0;
+  for (const [, w, h] of path.matchAll(/M-?\d+ -?\d+h(\d+)v(\d+)h-\d+z/g)) squares += Number(w) * Number(h);
+  return squares * squareMm * squareMm;
+}
+
 const read = (file: string) => readBoard(loadFile(path.join(sharedBoards, file)));
 
 describe.skipIf(!hasSharedBoards)('the revision diff of real boards', { timeout: 60_000 }, () => {
@@ -39,13 +46,26 @@ describe.skipIf(!hasSharedBoards)('the revision diff of real boards', { timeout:
     expect(diff.regions.listed.length).toBeGreaterThan(0);
     expect(diff.regions.listed[0]!.layer).toMatch(/copper$/);
     expect(diff.board.changes.filter((c) => c.fact === 'copperLayers')).toEqual([]);
+    // The overlay's squares hold every changed cell: their area is at least the layer's change.
+    for (const layer of diff.layers) {
+      const overlay = diff.overlays!.find((o) => o.layer === layer.layer)!;
+      expect(overlayAreaMm2(overlay.added, overlay.squareMm)).toBeGreaterThanOrEqual(layer.addedMm2);
+      expect(overlayAreaMm2(overlay.removed, overlay.squareMm)).toBeGreaterThanOrEqual(layer.removedMm2);
+    }
   });
 
   it('the Arduino Uno as a flat zip and as a zip with a folder: nothing differs', async () => {
     const flat = await read('gerber/tracespace/arduino-uno.zip');
     const nested = await read('gerber/tracespace/arduino-uno-nested-folder.zip');
     const diff = RevisionDiffSchema.parse(diffRevisions(flat, nested));
-    expect(diff).toMatchObject({ identical: true, layers: [], regions: { total: 0 }, drills: { total: 0 }, components: null });
+    expect(diff).toMatchObject({
+      identical: true,
+      layers: [],
+      regions: { total: 0 },
+      overlays: [],
+      drills: { total: 0 },
+      components: null,
+    });
     expect(diff.board.changes).toEqual([]);
   });
 });

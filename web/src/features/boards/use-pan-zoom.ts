@@ -90,6 +90,15 @@ function useScaleWithFrame(frame: RefObject<HTMLDivElement | null>, setTransform
   }, [frame, setTransform]);
 }
 
+/** The transform that shows `target` (a box on screen) in the middle of the frame, at `scale` (or at least the current scale). */
+function centredOn(frameBox: DOMRect, target: DOMRect, current: Transform, scale: number): Transform {
+  const targetX = target.left + target.width / 2 - frameBox.left;
+  const targetY = target.top + target.height / 2 - frameBox.top;
+  const boardX = (targetX - current.x) / current.scale;
+  const boardY = (targetY - current.y) / current.scale;
+  return { scale, x: frameBox.width / 2 - boardX * scale, y: frameBox.height / 2 - boardY * scale };
+}
+
 /**
  * A finding picked in the list: zoom in (at least 4×) with its marker in the middle.
  * A viewer shown later (another tab) does not replay a request made before it existed.
@@ -110,15 +119,37 @@ export function useFocusFinding(
     if (!marker) return;
     const frameBox = element.getBoundingClientRect();
     const markerBox = marker.getBoundingClientRect();
-    const markerX = markerBox.left + markerBox.width / 2 - frameBox.left;
-    const markerY = markerBox.top + markerBox.height / 2 - frameBox.top;
-    setTransform((current) => {
-      const scale = Math.max(current.scale, 4);
-      const boardX = (markerX - current.x) / current.scale;
-      const boardY = (markerY - current.y) / current.scale;
-      return { scale, x: frameBox.width / 2 - boardX * scale, y: frameBox.height / 2 - boardY * scale };
-    });
+    setTransform((current) => centredOn(frameBox, markerBox, current, Math.max(current.scale, 4)));
     // Only a new request moves the view, not a selection made on the render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequest]);
+}
+
+/** A changed region fills this share of the frame's width or height when zoomed to. */
+const REGION_FILL = 0.6;
+
+/**
+ * A changed region picked in the list: zoom so its box fills most of the frame, centred. Unlike a finding, a
+ * request made just before this viewer appeared is handled once it is drawn: picking a region of the other side
+ * switches the view first (docs/revisions.md#the-diff-on-the-review-page).
+ */
+export function useFocusRegion(
+  frame: RefObject<HTMLDivElement | null>,
+  setTransform: SetTransform,
+  focus: { request: number; index: number | null },
+) {
+  const handled = useRef(0);
+  useEffect(() => {
+    const element = frame.current;
+    if (!focus.request || focus.request === handled.current || !element || focus.index === null) return;
+    handled.current = focus.request;
+    const box = element.querySelector(`[data-region-index="${focus.index}"]`);
+    if (!box) return;
+    const frameBox = element.getBoundingClientRect();
+    const target = box.getBoundingClientRect();
+    setTransform((current) => {
+      const fit = Math.min(frameBox.width / Math.max(target.width, 1), frameBox.height / Math.max(target.height, 1)) * REGION_FILL;
+      return centredOn(frameBox, target, current, clamp(current.scale * fit, MIN_SCALE, MAX_SCALE));
+    });
+  }, [frame, setTransform, focus.request, focus.index]);
 }

@@ -1,11 +1,13 @@
 import type { CSSProperties } from 'react';
 import type { BoardElementView } from '#contracts/schemas/assembly.ts';
 import type { Board, BoardFinding } from '#contracts/schemas/boards.ts';
+import type { ChangedRegion, LayerOverlay } from '#contracts/schemas/revision-diff.ts';
 import { findingOnSide, type Side } from '../board-layers.ts';
 import { elementMarkers } from '../element-markers.ts';
-import { IDENTITY, useFocusFinding, usePanZoom } from '../use-pan-zoom.ts';
+import { IDENTITY, useFocusFinding, useFocusRegion, usePanZoom } from '../use-pan-zoom.ts';
 import { ElementMarkers } from './element-markers.tsx';
 import { FindingMarker } from './finding-marker.tsx';
+import { RevisionDiffOverlay } from './revision-diff-overlay.tsx';
 import styles from './review-board.module.css';
 
 /** Part rings are at least this wide in radius (mm) at fit: about a small part's size, so they read as parts, not specks. */
@@ -23,7 +25,17 @@ export type BoardViewerProps = {
   elements?: readonly BoardElementView[];
   selectedElementId?: string | null;
   onSelectElement?: (id: string) => void;
+  /** The changed regions since the previous revision, drawn over the layers (null: not shown), and the one zoomed to. */
+  changes?: RevisionChangesView | null;
 };
+
+export type RevisionChangesView = {
+  regions: readonly ChangedRegion[];
+  overlays: readonly LayerOverlay[];
+  focus: { request: number; index: number | null };
+};
+
+const NO_FOCUS = { request: 0, index: null };
 
 /**
  * One side of the board: its layer SVGs stacked (same viewBox), DRC markers
@@ -40,9 +52,11 @@ export function BoardViewer({
   elements = [],
   selectedElementId = null,
   onSelectElement = () => undefined,
+  changes = null,
 }: BoardViewerProps) {
   const { transform, setTransform, frame, zoomBy, pointerHandlers } = usePanZoom();
   useFocusFinding(frame, setTransform, focusRequest, selectedFindingId);
+  useFocusRegion(frame, setTransform, changes?.focus ?? NO_FOCUS);
   const viewBox = board.view_box ?? [0, 0, 1, 1];
   const k = board.view_box_units_per_mm ?? 1;
   const markerRadius = Math.max(viewBox[2], viewBox[3]) * 0.014;
@@ -74,6 +88,17 @@ export function BoardViewer({
               preserveAspectRatio="xMidYMid meet"
               aria-label="Design-rule findings and parts"
             >
+              {changes && (
+                <RevisionDiffOverlay
+                  regions={changes.regions}
+                  overlays={changes.overlays}
+                  side={side}
+                  visibleLayers={visibleLayers}
+                  k={k}
+                  focusedIndex={changes.focus.index}
+                  zoom={transform.scale}
+                />
+              )}
               <ElementMarkers
                 markers={elementMarkers(elements, side, k)}
                 r={Math.max(markerRadius * 0.8, PART_MARKER_MIN_MM * k) / transform.scale ** 0.75}

@@ -14,6 +14,7 @@ import { isNewFailure, parseReported, REPORTED_FAILURES_KEY, withReported } from
 import { withBomUpdates, type BomUpdate } from '../bom-updates.ts';
 import { useBomUpdateRunner } from '../use-bom-update-runner.ts';
 import { layerLabel, layersForSide, visibleByDefault, type Side } from '../board-layers.ts';
+import type { BoardLayer } from '#contracts/schemas/boards.ts';
 import { initialUploadedBoardView, uploadedBoardViewReducer, VIEW_SIDES, type ViewSide } from '../uploaded-board-view.ts';
 import { BoardComponents, BoardNotes } from './board-components.tsx';
 import { BoardFindings } from './board-findings.tsx';
@@ -24,6 +25,9 @@ import { QuoteSection } from './quote-section.tsx';
 import { ElementMarkerLegend } from './element-markers.tsx';
 import { DrcExplanation } from './drc-explanation.tsx';
 import { RevisionBar } from './revision-bar.tsx';
+import { ChangedRegions } from './changed-regions.tsx';
+import { RevisionDiffSection } from './revision-diff-section.tsx';
+import { BOARD_RENDERS_ID, useRevisionChanges } from '../use-revision-changes.ts';
 import styles from './review-board.module.css';
 import { CartButtonSlot } from '../cart-button-slot.ts';
 
@@ -171,6 +175,14 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
   const sides: Side[] = view === 'Top' ? ['top'] : view === 'Bottom' ? ['bottom'] : ['top', 'bottom'];
   const shown = new Set(sides.flatMap((s) => layersForSide(board.layers, s).map((l) => l.name)));
   const toggleable = board.layers.filter((l) => shown.has(l.name)).sort((a, b) => SIDE_ORDER[a.side] - SIDE_ORDER[b.side]);
+  const changes = useRevisionChanges(board, sides, onView, (layer) =>
+    setHidden((current) => {
+      if (!current.has(layer)) return current;
+      const next = new Set(current);
+      next.delete(layer);
+      return next;
+    }),
+  );
 
   const mutation = useUpdateBoardFinding(board.board_id);
 
@@ -192,7 +204,7 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
               </button>
             ))}
           </div>
-          <div className={styles.viewers} data-dual={sides.length > 1 || undefined}>
+          <div id={BOARD_RENDERS_ID} className={styles.viewers} data-dual={sides.length > 1 || undefined}>
             {sides.map((side) => (
               <BoardViewer
                 key={side}
@@ -211,35 +223,35 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
                 elements={showParts ? elements : []}
                 selectedElementId={selectedElement}
                 onSelectElement={setSelectedElement}
+                changes={changes.overlay}
               />
             ))}
           </div>
-          <fieldset className={styles.layerToggles}>
-            <legend>Layers</legend>
-            {toggleable.map((layer) => (
-              <label key={layer.name} data-kind={layer.kind}>
-                <input
-                  type="checkbox"
-                  checked={!hidden.has(layer.name)}
-                  onChange={() =>
-                    setHidden((current) => {
-                      const next = new Set(current);
-                      if (!next.delete(layer.name)) next.add(layer.name);
-                      return next;
-                    })
-                  }
-                />
-                {layerLabel(layer.name)}
-              </label>
-            ))}
+          <LayerToggles layers={toggleable} hidden={hidden} onHidden={setHidden}>
             {elements.some((e) => e.x !== null) && (
               <label data-kind="parts">
                 <input type="checkbox" checked={showParts} onChange={(e) => setShowParts(e.target.checked)} />
                 Part markers (pin 1 confidence)
               </label>
             )}
-          </fieldset>
+            {changes.query.data && changes.regions && (
+              <label data-kind="changes">
+                <input type="checkbox" checked={changes.shown} onChange={(e) => changes.setShown(e.target.checked)} />
+                Changes since rev {changes.query.data.previous_revision}
+              </label>
+            )}
+          </LayerToggles>
           {showParts && elements.some((e) => e.x !== null) && <ElementMarkerLegend />}
+          {changes.query.data && changes.regions && (
+            <ChangedRegions
+              previousRevision={changes.query.data.previous_revision}
+              regions={changes.regions}
+              viewBox={board.view_box ?? [0, 0, 1, 1]}
+              k={board.view_box_units_per_mm ?? 1}
+              focusedIndex={changes.focusedIndex}
+              onZoom={changes.zoomTo}
+            />
+          )}
           <BoardComponents components={board.components} />
           <BoardNotes notes={board.notes} />
         </section>
@@ -272,6 +284,7 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
           </section>
         </aside>
       </div>
+      {board.previous_board_id && <RevisionDiffSection query={changes.query} />}
       <BomSection
         board={board}
         assembly={assembly.data}
@@ -287,5 +300,38 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
         <QuoteSection boardId={board.board_id} assemblyVersion={assembly.data.version} ordered={board.lifecycle === 'Order received'} />
       )}
     </div>
+  );
+}
+
+type LayerTogglesProps = {
+  layers: readonly BoardLayer[];
+  hidden: ReadonlySet<string>;
+  onHidden: (update: (current: ReadonlySet<string>) => ReadonlySet<string>) => void;
+  /** More switches after the layers' (part markers). */
+  children?: ReactNode;
+};
+
+function LayerToggles({ layers, hidden, onHidden, children }: LayerTogglesProps) {
+  return (
+    <fieldset className={styles.layerToggles}>
+      <legend>Layers</legend>
+      {layers.map((layer) => (
+        <label key={layer.name} data-kind={layer.kind}>
+          <input
+            type="checkbox"
+            checked={!hidden.has(layer.name)}
+            onChange={() =>
+              onHidden((current) => {
+                const next = new Set(current);
+                if (!next.delete(layer.name)) next.add(layer.name);
+                return next;
+              })
+            }
+          />
+          {layerLabel(layer.name)}
+        </label>
+      ))}
+      {children}
+    </fieldset>
   );
 }
