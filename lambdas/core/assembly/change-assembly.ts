@@ -21,9 +21,9 @@ import { getPartsByIds } from '../db/parts.ts';
 import { AppError, notFound } from '../errors.ts';
 import { currentIndex } from '../parts/catalogue-search.ts';
 import { readAssemblyFile } from './assembly-files.ts';
-import { bomPreview, checkMapping, keptSkipped, readBomLines } from './assembly-inputs.ts';
+import { bomPreview, checkMapping, keptSkipped, needsMapping, readBomLines } from './assembly-inputs.ts';
 import { assertAssemblyEditable, CHECK_STALE_MS, versionConflict } from './assembly-guards.ts';
-import { needsMapping, quotedPartsOf, toBoardAssembly } from './assembly-view.ts';
+import { quotedPartsOf, toBoardAssembly } from './assembly-view.ts';
 import { computeAssembly, matchLines } from './compute-assembly.ts';
 import { keptBoard, keptBomRows, keptPlacement, readNewBom, readNewPlacement, type Arrivals } from './parsed-inputs.ts';
 

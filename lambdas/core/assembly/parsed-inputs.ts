@@ -96,3 +96,19 @@ export async function keptBoard(board: BoardRecord, arrivals?: Arrivals): Promis
   await keep(board.boardId, BOARD_INPUT, parsed);
   return parsed;
 }
+
+/** The board as the assembly reads it, kept where it is processed (a new revision's carry-over already has its model). */
+export async function keepBoardInput(boardId: string, parsed: ParsedBoard): Promise<void> {
+  await keep(boardId, BOARD_INPUT, ParsedBoardSchema.parse(parsed));
+}
+
+/**
+ * A file kept for one board, kept for another too (a new revision takes the previous one's BOM and placement files,
+ * whose content never changes under their id); false when the file was never read.
+ */
+export async function copyKeptInput(fromBoardId: string, toBoardId: string, fileId: string): Promise<boolean> {
+  const bytes = await getParsedAssemblyInput(fromBoardId, fileId);
+  if (!bytes) return false;
+  await putParsedAssemblyInput(toBoardId, fileId, bytes);
+  return true;
+}

@@ -1,0 +1,108 @@
+import type { BomLine, PlacementFile } from '#contracts/schemas/bom.ts';
+import type { BomState } from '#contracts/schemas/boards.ts';
+import type { NotCarried, PartStanding } from '#contracts/schemas/revision-carry-over.ts';
+import type { ParsedBoard, StoredPlacementFile } from '#contracts/schemas/stored-assembly.ts';
+import { getAssemblyOfBoard, writeAssembly, type BoardBomRecord } from '../db/assembly.ts';
+import { getPartsByIds } from '../db/parts.ts';
+import { carryAssemblyOver, type CarriedPart } from './assembly-carry-over.ts';
+import { bomPreview, keptSkipped, needsMapping, readBomLines } from './assembly-inputs.ts';
+import { copyKeptInput, keepBoardInput, keptBomRows, keptPlacement } from './parsed-inputs.ts';
+
+// A new revision's assembly, written while it is processed, before it is
+// marked Complete (so no customer change can meet it): the previous
+// revision's BOM and placement files (their files stay where they were
+// uploaded; what was read of them is kept again for the new board), the rows
+// recomputed on the new board with the customer's choices carried by
+// designator (assembly-carry-over.ts). A retry writes the same rows under the
+// same ids; rows are batch writes, never one transaction
+// (docs/revisions.md#carry-over).
+
+export const FILE_NOT_READ = 'The file had not been read yet: upload it again on this revision.';
+
+export type AssemblyCarried = {
+  /** The new revision's BOM state; absent when the previous revision had no assembly files. */
+  bomState?: Extract<BomState, 'NEEDS_ATTENTION' | 'COMPLETE'>;
+  carried: string[];
+  notCarried: NotCarried[];
+  /** The previous revision's parts as they stand now, for the BOM diff's stock and price changes. */
+  parts: PartStanding[];
+};
+
+const NOTHING: AssemblyCarried = { carried: [], notCarried: [], parts: [] };
+
+async function carriedFiles(previousBoardId: string, boardId: string, bom: BoardBomRecord) {
+  const carried: string[] = [];
+  const notCarried: NotCarried[] = [];
+  const unread = (what: string, fileName: string) => notCarried.push({ what, designator: null, was: fileName, reason: FILE_NOT_READ });
+  let bomFile = bom.bomFile;
+  if (bomFile && !(await copyKeptInput(previousBoardId, boardId, bomFile.fileId))) {
+    unread('bom', bomFile.fileName);
+    bomFile = null;
+  } else if (bomFile) carried.push('bom');
+  const placementFiles: StoredPlacementFile[] = [];
+  const placements: PlacementFile[] = [];
+  for (const file of bom.placementFiles) {
+    if (!(await copyKeptInput(previousBoardId, boardId, file.fileId))) {
+      unread('placement', file.fileName);
+      continue;
+    }
+    placementFiles.push(file);
+    placements.push(await keptPlacement(boardId, file));
+    carried.push(`placement:${file.fileName}`);
+  }
+  return { bomFile, placementFiles, placements, carried, notCarried };
+}
+
+function standing(part: { id: string; mpn: string; stock: number; price_breaks: PartStanding['price_breaks'] }): PartStanding {
+  return { part_id: part.id, mpn: part.mpn, stock: part.stock, price_breaks: part.price_breaks };
+}
+
+/** Carries the previous revision's assembly to `boardId` (its board as processing read it). */
+export async function carryAssemblyToRevision(boardId: string, previousBoardId: string, board: ParsedBoard): Promise<AssemblyCarried> {
+  // Kept for every later change of the new revision's assembly, which reads the board only from here.
+  await keepBoardInput(boardId, board);
+  const before = await getAssemblyOfBoard(previousBoardId);
+  if (!before.bom) return NOTHING;
+  const files = await carriedFiles(previousBoardId, boardId, before.bom);
+  if (!files.bomFile && files.placementFiles.length === 0) return { ...NOTHING, notCarried: files.notCarried };
+
+  const record: BoardBomRecord = { ...before.bom, boardId, bomFile: files.bomFile, placementFiles: files.placementFiles };
+  let lines: BomLine[] | null = null;
+  if (record.bomFile) {
+    const rows = await keptBomRows(boardId, record.bomFile);
+    const reading = readBomLines(rows, record.confirmedMapping, new Set(board.components.map((c) => c.designator)));
+    Object.assign(record, { detected: reading.detected, preview: bomPreview(rows), skipped: keptSkipped(reading) });
+    lines = reading.lines;
+  }
+  const partIds = new Set<string>();
+  for (const line of before.lines) if (line.match.part_id) partIds.add(line.match.part_id);
+  for (const element of before.elements) {
+    if (element.element.part_id) partIds.add(element.element.part_id);
+    if (typeof element.overrides.part_id === 'string') partIds.add(element.overrides.part_id);
+  }
+  const catalogue = await getPartsByIds([...partIds]);
+  const parts = new Map<string, CarriedPart>();
+  for (const [id, part] of catalogue)
+    parts.set(id, { package: part.parameters.package?.raw ?? part.package, source: part.source, mpn: part.mpn });
+
+  const result = carryAssemblyOver({
+    boardId,
+    board,
+    previousLines: before.lines,
+    previousElements: before.elements,
+    lines,
+    placements: files.placements,
+    parts,
+    needsMapping: needsMapping(record),
+  });
+  record.mismatches = result.mismatches;
+  // A retry finds what an earlier attempt wrote and drops the rows that are no longer computed.
+  const written = await getAssemblyOfBoard(boardId);
+  await writeAssembly(boardId, { bom: record, lines: result.lines, elements: result.elements }, written);
+  return {
+    bomState: result.bomState,
+    carried: [...files.carried, ...result.carried],
+    notCarried: [...files.notCarried, ...result.notCarried],
+    parts: [...catalogue.values()].map(standing),
+  };
+}
