@@ -18,7 +18,8 @@ import type { BoardFiles } from './board-ports.ts';
 /** The standings are one entry per distinct part of a board: a few hundred KB at most. */
 const MAX_STANDINGS_BYTES = 5 * 1024 * 1024;
 
-type Row = Pick<StoredElement, 'designator' | 'element'>;
+/** A BOM row as the diff reads it: its designator and choices. */
+type Row = { designator: string; element: Pick<StoredElement['element'], 'part_id' | 'do_not_populate' | 'is_consignment'> };
 
 function facts(row: Row, mpnOf: (partId: string) => string | null) {
   const { part_id, do_not_populate, is_consignment } = row.element;
@@ -45,7 +46,7 @@ const sameBreaks = (x: PartStanding['price_breaks'], y: Part['price_breaks']) =>
   x.length === y.length && x.every((b, i) => b.min_qty === y[i]!.min_qty && b.unit_price_micros === y[i]!.unit_price_micros);
 
 /** The parts whose stock or price breaks differ now from their standing; a part the catalogue lost is `gone`. */
-export function diffPartStandings(standings: readonly PartStanding[], now: ReadonlyMap<string, Part>) {
+export function diffPartStandings(standings: readonly PartStanding[], now: ReadonlyMap<string, Pick<Part, 'stock' | 'price_breaks'>>) {
   const list = new CappedList<PartMarketChange>();
   for (const was of standings) {
     const part = now.get(was.part_id);

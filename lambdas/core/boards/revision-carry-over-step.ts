@@ -1,4 +1,4 @@
-import { CARRY_OVER_MAX_LISTED, type PartStandings } from '#contracts/schemas/revision-carry-over.ts';
+import type { PartStandings } from '#contracts/schemas/revision-carry-over.ts';
 import type { BoardModel } from '#lambdas/cad/board-model.ts';
 import { carryAssemblyToRevision } from '../assembly/revision-assembly.ts';
 import { boardFileDate } from '../bom/board-file-date.ts';
@@ -6,7 +6,7 @@ import type { BoardRecord, ProcessedBoard } from '../db/boards.ts';
 import { boardFactsFromMetrics } from '../quote/quote-board.ts';
 import { revisionPartsKey } from './board-keys.ts';
 import type { BoardFiles } from './board-ports.ts';
-import { carryOverBoardChoices } from './revision-carry-over.ts';
+import { carryOverBoardChoices, carryOverRecord } from './revision-carry-over.ts';
 
 /** What carrying over adds to the processed board's write. */
 export type CarriedOver = Pick<ProcessedBoard, 'options' | 'quantity' | 'carryOver' | 'bomState' | 'revisionPartsKey'>;
@@ -38,20 +38,11 @@ export async function carryOverFrom(
     const standings: PartStandings = { taken_at: new Date().toISOString(), parts: assembly.parts };
     await files.writeObject(partsKey, JSON.stringify(standings), 'application/json');
   }
-  const carried = [...choices.carried, ...assembly.carried];
-  const notCarried = [...choices.notCarried, ...assembly.notCarried];
   return {
     ...(choices.options ? { options: choices.options } : {}),
     quantity: choices.quantity,
     ...(assembly.bomState ? { bomState: assembly.bomState } : {}),
     ...(partsKey ? { revisionPartsKey: partsKey } : {}),
-    carryOver: {
-      from_board_id: previous.boardId,
-      // A board of thousands of parts keeps the board item small: the first entries and the counts.
-      carried: carried.slice(0, CARRY_OVER_MAX_LISTED),
-      not_carried: notCarried.slice(0, CARRY_OVER_MAX_LISTED),
-      carried_total: carried.length,
-      not_carried_total: notCarried.length,
-    },
+    carryOver: carryOverRecord(previous.boardId, [...choices.carried, ...assembly.carried], [...choices.notCarried, ...assembly.notCarried]),
   };
 }
