@@ -43,6 +43,10 @@ export async function carryOverFrom(
     quantity: choices.quantity,
     ...(assembly.bomState ? { bomState: assembly.bomState } : {}),
     ...(partsKey ? { revisionPartsKey: partsKey } : {}),
-    carryOver: carryOverRecord(previous.boardId, [...choices.carried, ...assembly.carried], [...choices.notCarried, ...assembly.notCarried]),
+    carryOver: carryOverRecord(
+      previous.boardId,
+      [...choices.carried, ...assembly.carried],
+      [...choices.notCarried, ...assembly.notCarried],
+    ),
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Part } from '#contracts/parts.ts';
 import { REVISION_DIFF_MAX_LISTED } from '#contracts/schemas/revision-diff.ts';
 import type { PartStanding } from '#contracts/schemas/revision-carry-over.ts';
 import { diffBomRows, diffPartStandings } from '#lambdas/core/boards/revision-bom-diff.ts';
@@ -47,11 +48,19 @@ describe('diffPartStandings', () => {
     stock,
     price_breaks: [{ min_qty: 1, unit_price_micros: price }],
   });
-  const now = (id: string, stock: number, price: number) =>
-    [id, { stock, price_breaks: [{ min_qty: 1, unit_price_micros: price }] }] as const;
+  const now = (id: string, stock: number, price: number): [string, Pick<Part, 'stock' | 'price_breaks'>] => [
+    id,
+    { stock, price_breaks: [{ min_qty: 1, unit_price_micros: price }] },
+  ];
 
   it('names the parts whose stock or prices changed, and those the catalogue lost', () => {
-    const standings = [standing('same', 10, 5), standing('stock', 10, 5), standing('price', 10, 5), standing('both', 10, 5), standing('lost', 1, 1)];
+    const standings = [
+      standing('same', 10, 5),
+      standing('stock', 10, 5),
+      standing('price', 10, 5),
+      standing('both', 10, 5),
+      standing('lost', 1, 1),
+    ];
     const parts = new Map([now('same', 10, 5), now('stock', 2, 5), now('price', 10, 7), now('both', 0, 9)]);
     const diff = diffPartStandings(standings, parts);
     expect(diff.listed.map((c) => [c.part_id, c.changes])).toEqual([
