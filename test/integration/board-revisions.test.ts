@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { BoardAssembly } from '#contracts/schemas/assembly.ts';
+import type { BoardBomDiff } from '#contracts/schemas/board-revision-diff.ts';
+import { keptBoard } from '#lambdas/core/assembly/parsed-inputs.ts';
+import { carryAssemblyToRevision } from '#lambdas/core/assembly/revision-assembly.ts';
+import { getAssemblyOfBoard } from '#lambdas/core/db/assembly.ts';
+import { getBoard } from '#lambdas/core/db/boards.ts';
+import { bomFixture, element, getAssembly, putBom, updateElement } from '../support/assembly.ts';
 import { customerWithUser, uploadBoard, uploadRevision, waitForProcessed } from '../support/boards.ts';
 import { api } from '../support/identities.ts';
 import { placeOrderOverHttp, readyCartOverHttp } from '../support/orders-http.ts';
@@ -70,6 +77,7 @@ describe('board revisions', () => {
       expect(saved.status, JSON.stringify(saved.json)).toBe(200);
       const quantity = await api('PUT', `/api/boards/${first}/quantity`, { token: owner.idToken, body: { version: 1, quantity: 12 } });
       expect(quantity.status, JSON.stringify(quantity.json)).toBe(200);
+      const assemblyA = await chooseOnRevA(owner.idToken, first);
       const kicadB = readFileSync(path.join(sharedBoards, 'kicad/olimex-rvpc-revB/RVPC_Rev_B.kicad_pcb'));
       const next = await uploadRevision(owner.idToken, first, 'RVPC_Rev_B.kicad_pcb', kicadB, 'KiCad');
       expect((await waitForProcessed(owner.idToken, next.boardId)).processing).toBe('Complete');
@@ -110,14 +118,17 @@ describe('board revisions', () => {
       expect(price.lines.some((l) => l.section === 'Fabrication')).toBe(true);
       expect(price.lines.reduce((sum, l) => sum + l.amount_delta_cents, 0)).toBe(price.total_delta_cents);
 
-      // Rev B took the choices over.
+      // Rev B took the choices over: the board's, and the assembly's by designator (no row of rev A is gone or changed footprint).
       expect(res.json.carry_over).toEqual({
         from_board_id: first,
-        carried: expect.arrayContaining(['quantity', 'options.colour']),
+        carried: expect.arrayContaining(['quantity', 'options.colour', 'bom', 'part:R7', 'do_not_populate:SPK1', 'consigned:T1']),
         not_carried: [],
+        carried_total: (res.json.carry_over as { carried: string[] }).carried.length,
+        not_carried_total: 0,
       });
       const quoteB = await api('GET', `/api/boards/${next.boardId}/quote`, { token: owner.idToken });
       expect(quoteB.json).toMatchObject({ quantity: 12, board_options: { options: { colour: 'Black' } } });
+      await expectAssemblyCarried(owner.idToken, assemblyA, next.boardId, res.json.bom as BoardBomDiff);
 
       const other = await customerWithUser('revisions-diff-other');
       expect((await api('GET', `/api/boards/${next.boardId}/revision-diff`, { token: other.idToken })).status).toBe(403);
@@ -136,6 +147,57 @@ describe('board revisions', () => {
       expect((res.json.diff as { identical: boolean }).identical).toBe(true);
     }, 90_000);
   });
+
+  /** On rev A: the RVPC BOM, a part for R7, SPK1 not populated, T1 consigned. */
+  async function chooseOnRevA(token: string, boardId: string): Promise<BoardAssembly> {
+    let assembly = await putBom(token, boardId, bomFixture('olimex-rvpc-revB/RVPC_Rev_B_BOM.csv'), 2);
+    const search = await api('PUT', '/api/parts/search', {
+      body: { search_terms: '100Ω', category_ids: [], filters: {}, page: 1, in_stock_only: false },
+    });
+    const partId = (search.json.results as { part: { id: string } }[])[0]!.part.id;
+    for (const [designator, change] of [
+      ['R7', { part_id: partId }],
+      ['SPK1', { do_not_populate: true }],
+      ['T1', { is_consignment: true }],
+    ] as const) {
+      const res = await updateElement(token, boardId, element(assembly, designator).id, { version: assembly.version, ...change });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      assembly = await getAssembly(token, boardId);
+    }
+    return assembly;
+  }
+
+  /** Rev B's rows: the same ids and choices, a BOM diff with nothing changed until a choice on rev B differs; a retry writes the same. */
+  async function expectAssemblyCarried(token: string, revA: BoardAssembly, boardB: string, bom: BoardBomDiff) {
+    const revB = await getAssembly(token, boardB);
+    expect(revB.bom?.file_name).toBe('RVPC_Rev_B_BOM.csv');
+    for (const designator of ['R7', 'SPK1', 'T1']) {
+      const [a, b] = [element(revA, designator), element(revB, designator)];
+      expect(b).toMatchObject({ id: a.id, part_id: a.part_id, do_not_populate: a.do_not_populate, is_consignment: a.is_consignment });
+    }
+    expect(bom.lines.total).toBe(0);
+    expect(bom.rows.total).toBe(0);
+    expect(bom.parts.since).not.toBeNull();
+
+    useStackEnv();
+    const before = await getAssemblyOfBoard(boardB);
+    const board = await getBoard(boardB);
+    const kept = await keptBoard(board!);
+    await carryAssemblyToRevision(boardB, revA.board_id, kept);
+    const again = await getAssemblyOfBoard(boardB);
+    expect(again.elements.map((e) => [e.elementId, e.designator, e.overrides]).sort()).toEqual(
+      before.elements.map((e) => [e.elementId, e.designator, e.overrides]).sort(),
+    );
+
+    // A choice made on rev B afterwards shows in the BOM section, by designator.
+    const changed = await updateElement(token, boardB, element(revB, 'SPK1').id, { version: revB.version, do_not_populate: false });
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+    const diff = await api('GET', `/api/boards/${boardB}/revision-diff`, { token });
+    expect((diff.json.bom as BoardBomDiff).rows).toEqual({
+      listed: [expect.objectContaining({ designator: 'SPK1', changes: ['populate'] })],
+      total: 1,
+    });
+  }
 
   it('makes one revision of two uploads racing from the same one; the other gets 409', async () => {
     const owner = await customerWithUser('revisions-race');
