@@ -3,7 +3,6 @@ import { maxOf } from '#lambdas/cad/geometry/arrays.ts';
 import type { BomReading } from '../bom/read-bom.ts';
 import { readBomRows } from '../bom/read-bom.ts';
 import type { TableRow } from '../bom/read-table.ts';
-import type { BoardBomRecord } from '../db/assembly.ts';
 import { AppError } from '../errors.ts';
 
 // What a recomputation makes of the BOM's rows: the mapping a customer sends
@@ -42,9 +41,4 @@ export function bomPreview(rows: readonly TableRow[]): string[][] {
 
 export function keptSkipped(reading: BomReading): { row: number; reason: string }[] {
   return reading.skipped.slice(0, SKIPPED_KEPT);
-}
-
-/** The BOM waits for the customer to confirm how its columns read. */
-export function needsMapping(bom: BoardBomRecord | null): boolean {
-  return !!bom?.bomFile && !!bom.detected?.needs_confirmation && bom.confirmedMapping === null;
 }

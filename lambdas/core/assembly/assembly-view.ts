@@ -5,7 +5,7 @@ import { boardForViewer } from '../boards/board-access.ts';
 import { compareDesignators } from '../bom/designators.ts';
 import { populateRowError } from '../bom/populate-row.ts';
 import { getAssemblyOfBoard, type StoredAssembly } from '../db/assembly.ts';
-import { needsMapping } from './assembly-inputs.ts';
+import { needsMapping } from './compute-assembly.ts';
 import { getBoard, type BoardRecord } from '../db/boards.ts';
 import type { Quote } from '#contracts/schemas/quote.ts';
 import { quoteOfBoard } from '../board-quotes/board-quote-view.ts';

@@ -21,10 +21,11 @@ import { getPartsByIds } from '../db/parts.ts';
 import { AppError, notFound } from '../errors.ts';
 import { currentIndex } from '../parts/catalogue-search.ts';
 import { readAssemblyFile } from './assembly-files.ts';
-import { bomPreview, checkMapping, keptSkipped, needsMapping, readBomLines } from './assembly-inputs.ts';
+import { bomPreview, checkMapping, keptSkipped, readBomLines } from './assembly-inputs.ts';
 import { assertAssemblyEditable, CHECK_STALE_MS, versionConflict } from './assembly-guards.ts';
 import { quotedPartsOf, toBoardAssembly } from './assembly-view.ts';
-import { computeAssembly, matchLines } from './compute-assembly.ts';
+import { computeAssembly, needsMapping } from './compute-assembly.ts';
+import { matchLines } from './match-lines.ts';
 import { keptBoard, keptBomRows, keptPlacement, readNewBom, readNewPlacement, type Arrivals } from './parsed-inputs.ts';
 
 // Every change that recomputes a board's rows: a new BOM, a confirmed column

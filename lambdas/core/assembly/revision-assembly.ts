@@ -1,19 +1,20 @@
-import type { BomLine, PlacementFile } from '#contracts/schemas/bom.ts';
+import type { PlacementFile } from '#contracts/schemas/bom.ts';
 import type { BomState } from '#contracts/schemas/boards.ts';
 import type { NotCarried, PartStanding } from '#contracts/schemas/revision-carry-over.ts';
 import type { ParsedBoard, StoredPlacementFile } from '#contracts/schemas/stored-assembly.ts';
 import { getAssemblyOfBoard, writeAssembly, type BoardBomRecord } from '../db/assembly.ts';
 import { getPartsByIds } from '../db/parts.ts';
 import { carryAssemblyOver, type CarriedPart } from './assembly-carry-over.ts';
-import { bomPreview, keptSkipped, needsMapping, readBomLines } from './assembly-inputs.ts';
-import { copyKeptInput, keepBoardInput, keptBomRows, keptPlacement } from './parsed-inputs.ts';
+import { needsMapping } from './compute-assembly.ts';
+import { copyKeptInput, keepBoardInput, readKeptPlacement } from './kept-inputs.ts';
 
 // A new revision's assembly, written while it is processed, before it is
 // marked Complete (so no customer change can meet it): the previous
 // revision's BOM and placement files (their files stay where they were
-// uploaded; what was read of them is kept again for the new board), the rows
-// recomputed on the new board with the customer's choices carried by
-// designator (assembly-carry-over.ts). A retry writes the same rows under the
+// uploaded; what was read of them is kept again for the new board), its BOM
+// lines as read there, the rows recomputed on the new board with the
+// customer's choices carried by designator (assembly-carry-over.ts). The
+// processor bundles no file reader: nothing is read again here. A retry writes the same rows under the
 // same ids; rows are batch writes, never one transaction
 // (docs/revisions.md#carry-over).
 
@@ -42,12 +43,13 @@ async function carriedFiles(previousBoardId: string, boardId: string, bom: Board
   const placementFiles: StoredPlacementFile[] = [];
   const placements: PlacementFile[] = [];
   for (const file of bom.placementFiles) {
-    if (!(await copyKeptInput(previousBoardId, boardId, file.fileId))) {
+    const placement = await readKeptPlacement(previousBoardId, file.fileId);
+    if (!placement || !(await copyKeptInput(previousBoardId, boardId, file.fileId))) {
       unread('placement', file.fileName);
       continue;
     }
     placementFiles.push(file);
-    placements.push(await keptPlacement(boardId, file));
+    placements.push(placement);
     carried.push(`placement:${file.fileName}`);
   }
   return { bomFile, placementFiles, placements, carried, notCarried };
@@ -66,14 +68,9 @@ export async function carryAssemblyToRevision(boardId: string, previousBoardId: 
   const files = await carriedFiles(previousBoardId, boardId, before.bom);
   if (!files.bomFile && files.placementFiles.length === 0) return { ...NOTHING, notCarried: files.notCarried };
 
+  // The same file with the same mapping reads the same lines; the next mapping or BOM on this revision reads them again.
   const record: BoardBomRecord = { ...before.bom, boardId, bomFile: files.bomFile, placementFiles: files.placementFiles };
-  let lines: BomLine[] | null = null;
-  if (record.bomFile) {
-    const rows = await keptBomRows(boardId, record.bomFile);
-    const reading = readBomLines(rows, record.confirmedMapping, new Set(board.components.map((c) => c.designator)));
-    Object.assign(record, { detected: reading.detected, preview: bomPreview(rows), skipped: keptSkipped(reading) });
-    lines = reading.lines;
-  }
+  const lines = record.bomFile ? before.lines.map((l) => l.line) : null;
   const partIds = new Set<string>();
   for (const line of before.lines) if (line.match.part_id) partIds.add(line.match.part_id);
   for (const element of before.elements) {

@@ -8,7 +8,7 @@ import { getPartById } from '../db/parts.ts';
 import { AppError, notFound } from '../errors.ts';
 import { canTransition } from '../state-machine.ts';
 import { assertAssemblyEditable, CHECK_STALE_MS, versionConflict } from './assembly-guards.ts';
-import { needsMapping } from './assembly-inputs.ts';
+import { needsMapping } from './compute-assembly.ts';
 import { quotedPartsOf, toElementView } from './assembly-view.ts';
 import type { StoredElement } from '#contracts/schemas/stored-assembly.ts';
 import { applyElementChoice, mergeOverrides, passThrough, settledBomState, summarizeElements } from './element-choice.ts';

@@ -85,10 +85,10 @@ function bomLines(count: number): BomLine[] {
 /** Rev A with the plan's choices stored on its rows, and rev B's input to the carry-over. */
 function generated(plan: Plan): AssemblyCarryInput {
   const lines = bomLines(plan.count);
-  const storedLines: StoredLine[] = lines.map((line, n) => ({
+  const storedLines: StoredLine[] = lines.map((line, index) => ({
     row: line.row,
     line,
-    match: { status: 'matched', part_id: linePart(n + 1), candidates: [], wanted: [], reason: null },
+    match: { status: 'matched', part_id: linePart(index + 1), candidates: [], wanted: [], reason: null },
   }));
   const parts = new Map<string, CarriedPart>();
   lines.forEach((_, n) => parts.set(linePart(n + 1), part(`MPN-${n + 1}`)));
