@@ -3,6 +3,7 @@ import type { BomState } from '#contracts/schemas/boards.ts';
 import type { NotCarried, PartStanding } from '#contracts/schemas/revision-carry-over.ts';
 import type { ParsedBoard, StoredPlacementFile } from '#contracts/schemas/stored-assembly.ts';
 import { getAssemblyOfBoard, writeAssembly, type BoardBomRecord } from '../db/assembly.ts';
+import { chosenPartOf } from '../bom/board-elements.ts';
 import { getPartsByIds } from '../db/parts.ts';
 import { carryAssemblyOver, type CarriedPart } from './assembly-carry-over.ts';
 import { needsMapping } from './compute-assembly.ts';
@@ -79,8 +80,7 @@ export async function carryAssemblyToRevision(boardId: string, previousBoardId: 
   }
   const catalogue = await getPartsByIds([...partIds]);
   const parts = new Map<string, CarriedPart>();
-  for (const [id, part] of catalogue)
-    parts.set(id, { package: part.parameters.package?.raw ?? part.package, source: part.source, mpn: part.mpn });
+  for (const [id, part] of catalogue) parts.set(id, { ...chosenPartOf(part), mpn: part.mpn });
 
   const result = carryAssemblyOver({
     boardId,
