@@ -4,6 +4,7 @@ import type { NotCarried, PartStanding } from '#contracts/schemas/revision-carry
 import type { ParsedBoard, StoredPlacementFile } from '#contracts/schemas/stored-assembly.ts';
 import { getAssemblyOfBoard, writeAssembly, type BoardBomRecord } from '../db/assembly.ts';
 import { chosenPartOf } from '../bom/board-elements.ts';
+import { getBoard } from '../db/boards.ts';
 import { getPartsByIds } from '../db/parts.ts';
 import { carryAssemblyOver, type CarriedPart } from './assembly-carry-over.ts';
 import { needsMapping } from './compute-assembly.ts';
@@ -93,8 +94,10 @@ export async function carryAssemblyToRevision(boardId: string, previousBoardId: 
     needsMapping: needsMapping(record),
   });
   record.mismatches = result.mismatches;
-  // A retry finds what an earlier attempt wrote and drops the rows that are no longer computed.
+  // A retry finds what an earlier attempt wrote and drops the rows that are no longer computed. A duplicate delivery
+  // that finished first made the board Complete, and the customer may be changing rows: this one writes nothing.
   const written = await getAssemblyOfBoard(boardId);
+  if ((await getBoard(boardId, true))?.processing === 'Complete') return { ...NOTHING, notCarried: files.notCarried };
   await writeAssembly(boardId, { bom: record, lines: result.lines, elements: result.elements }, written);
   return {
     bomState: result.bomState,
