@@ -3,7 +3,7 @@ import { priceBreak } from '../parts.ts';
 import { BoardIdSchema, RevisionNameSchema } from './boards.ts';
 import { QuoteDiffSchema } from './quote-line-diff.ts';
 import { CarryOverSchema } from './revision-carry-over.ts';
-import { BomDiffSchema, RevisionDiffSchema, capped } from './revision-diff.ts';
+import { RevisionDiffSchema, capped } from './revision-diff.ts';
 
 // GET /boards/{boardId}/revision-diff: what changed since the previous revision (docs/revisions.md#the-diff-of-a-revision).
 
@@ -38,10 +38,11 @@ export const PartMarketChangeSchema = z.object({
 });
 export type PartMarketChange = z.infer<typeof PartMarketChangeSchema>;
 
-/** The BOM section, computed when asked: either revision's BOM and choices may change after processing. */
+/**
+ * The BOM section beside the diff's BOM lines (`diff.bom`), computed when asked: either revision's BOM and choices may
+ * change after processing.
+ */
 export const BoardBomDiffSchema = z.object({
-  /** BOM lines added, removed and changed (part, value, quantity, designators, populate), as `diff.bom` of the CLI. */
-  lines: BomDiffSchema,
   /** Designators on both revisions whose part, populate or consigned choice differs. */
   rows: capped(BomRowChangeSchema),
   /** The previous revision's parts whose stock or prices changed since `since`; null `since` when there was nothing to take over. */
@@ -57,11 +58,14 @@ export const BoardRevisionDiffSchema = z.object({
   /** `pending` while this revision is processed; `unavailable` with `reason` when there is nothing to compare. */
   status: z.enum(['pending', 'ready', 'unavailable']),
   reason: z.nullable(z.string()),
-  /** The diff, previous revision → this one; null unless `ready`. Its `bom` stays null: the BOM section is `bom` below. */
+  /**
+   * The diff, previous revision → this one; null unless `ready`. Its `bom` holds the two revisions' BOM lines compared as
+   * they are stored now (null when neither has a BOM), and `identical` counts them.
+   */
   diff: z.nullable(RevisionDiffSchema),
   /** Both revisions' quotes line by line, priced now; null until this revision is processed. */
   price: z.nullable(QuoteDiffSchema),
-  /** The BOMs and assembly choices of both revisions; null until processed, or when neither has a BOM or placement rows. */
+  /** The rows' choices by designator and the parts' stock and prices; null until processed, or when neither revision has assembly files. */
   bom: z.nullable(BoardBomDiffSchema),
   /** The previous revision's choices this one took over, and the ones it could not; null until processed. */
   carry_over: z.nullable(CarryOverSchema),

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BoardAssembly } from '#contracts/schemas/assembly.ts';
 import type { BoardBomDiff } from '#contracts/schemas/board-revision-diff.ts';
+import type { RevisionDiff } from '#contracts/schemas/revision-diff.ts';
 import { keptBoard } from '#lambdas/core/assembly/parsed-inputs.ts';
 import { carryAssemblyToRevision } from '#lambdas/core/assembly/revision-assembly.ts';
 import { getAssemblyOfBoard } from '#lambdas/core/db/assembly.ts';
 import { getBoard } from '#lambdas/core/db/boards.ts';
-import { bomFixture, element, getAssembly, putBom, updateElement } from '../support/assembly.ts';
+import { bomFixture, bomFixtures, element, getAssembly, putBom, updateElement } from '../support/assembly.ts';
 import { customerWithUser, uploadBoard, uploadRevision, waitForProcessed } from '../support/boards.ts';
 import { api } from '../support/identities.ts';
 import { placeOrderOverHttp, readyCartOverHttp } from '../support/orders-http.ts';
@@ -128,7 +129,7 @@ describe('board revisions', () => {
       });
       const quoteB = await api('GET', `/api/boards/${next.boardId}/quote`, { token: owner.idToken });
       expect(quoteB.json).toMatchObject({ quantity: 12, board_options: { options: { colour: 'Black' } } });
-      await expectAssemblyCarried(owner.idToken, assemblyA, next.boardId, res.json.bom as BoardBomDiff);
+      await expectAssemblyCarried(owner.idToken, assemblyA, next.boardId, res.json);
 
       const other = await customerWithUser('revisions-diff-other');
       expect((await api('GET', `/api/boards/${next.boardId}/revision-diff`, { token: other.idToken })).status).toBe(403);
@@ -168,14 +169,16 @@ describe('board revisions', () => {
   }
 
   /** Rev B's rows: the same ids and choices, a BOM diff with nothing changed until a choice on rev B differs; a late retry writes nothing. */
-  async function expectAssemblyCarried(token: string, revA: BoardAssembly, boardB: string, bom: BoardBomDiff) {
+  async function expectAssemblyCarried(token: string, revA: BoardAssembly, boardB: string, answer: Record<string, unknown>) {
+    const bom = answer.bom as BoardBomDiff;
     const revB = await getAssembly(token, boardB);
     expect(revB.bom?.file_name).toBe('RVPC_Rev_B_BOM.csv');
     for (const designator of ['R7', 'SPK1', 'T1']) {
       const [a, b] = [element(revA, designator), element(revB, designator)];
       expect(b).toMatchObject({ id: a.id, part_id: a.part_id, do_not_populate: a.do_not_populate, is_consignment: a.is_consignment });
     }
-    expect(bom.lines.total).toBe(0);
+    // The same BOM file on both: the diff's BOM section compares it and finds nothing changed.
+    expect((answer.diff as RevisionDiff).bom).toMatchObject({ total: 0, listed: [] });
     expect(bom.rows.total).toBe(0);
     expect(bom.parts.since).not.toBeNull();
 
@@ -197,6 +200,17 @@ describe('board revisions', () => {
     expect(after.elements.map((e) => [e.elementId, e.designator, e.overrides]).sort()).toEqual(
       before.elements.map((e) => [e.elementId, e.designator, e.overrides]).sort(),
     );
+
+    // Another BOM on rev B, R7 now 150R: the diff's BOM section names the line, as the BOM stands now.
+    const csv = readFileSync(path.join(bomFixtures, 'olimex-rvpc-revB/RVPC_Rev_B_BOM.csv'), 'utf8');
+    const edited = csv.replace('1,100R/1/8W,R_0.125W_PTH,R7', '1,150R/1/8W,R_0.125W_PTH,R7');
+    expect(edited).not.toBe(csv);
+    const current = await getAssembly(token, boardB);
+    await putBom(token, boardB, { name: 'RVPC_Rev_B_BOM.csv', bytes: new TextEncoder().encode(edited) }, current.version);
+    const lines = (await api('GET', `/api/boards/${boardB}/revision-diff`, { token })).json.diff as RevisionDiff;
+    expect(lines.bom).toMatchObject({ total: 1, counts: { value: 1, added: 0, removed: 0 } });
+    expect(lines.bom!.listed[0]).toMatchObject({ before: { value: '100R/1/8W' }, after: { value: '150R/1/8W', designators: ['R7'] } });
+    expect(lines.identical).toBe(false);
   }
 
   it('makes one revision of two uploads racing from the same one; the other gets 409', async () => {

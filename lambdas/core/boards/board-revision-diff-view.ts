@@ -40,12 +40,15 @@ export async function getRevisionDiffForActor(
     carry_over: board.carryOver ? carryOverView(board.carryOver) : null,
   };
   const processed = board.processing === 'Complete';
-  const [price, bom] = processed
+  const [price, boms] = processed
     ? await Promise.all([revisionPriceDiff(previous, board), revisionBomDiff(previous, board, files)])
     : [null, null];
+  const bom = boms?.choices ?? null;
   if (board.revisionDiffKey) {
     const { bytes } = await files.readObject(board.revisionDiffKey, MAX_DIFF_BYTES);
-    const diff = RevisionDiffSchema.parse(JSON.parse(new TextDecoder().decode(bytes)));
+    const stored = RevisionDiffSchema.parse(JSON.parse(new TextDecoder().decode(bytes)));
+    // Processing compares no BOMs (the new revision's arrives with the carry-over, or later): the lines as stored now.
+    const diff = boms ? { ...stored, bom: boms.lines, identical: stored.identical && boms.lines.total === 0 } : stored;
     return { ...base, status: 'ready', reason: null, diff, price, bom };
   }
   if (board.processing === 'Complete' || board.processing === 'Cannot process') {

@@ -1,5 +1,6 @@
 import type { Part } from '#contracts/parts.ts';
 import type { BoardBomDiff, BomRowChange, PartMarketChange } from '#contracts/schemas/board-revision-diff.ts';
+import type { RevisionDiff } from '#contracts/schemas/revision-diff.ts';
 import { PartStandingsSchema, type PartStanding } from '#contracts/schemas/revision-carry-over.ts';
 import type { StoredElement } from '#contracts/schemas/stored-assembly.ts';
 import { diffBoms } from '#lambdas/cad/revision-diff/bom-diff.ts';
@@ -17,6 +18,8 @@ import type { BoardFiles } from './board-ports.ts';
 
 /** The standings are one entry per distinct part of a board: a few hundred KB at most. */
 const MAX_STANDINGS_BYTES = 5 * 1024 * 1024;
+
+type BomDiff = NonNullable<RevisionDiff['bom']>;
 
 /** A BOM row as the diff reads it: its designator and choices. */
 type Row = { designator: string; element: Pick<StoredElement['element'], 'part_id' | 'do_not_populate' | 'is_consignment'> };
@@ -76,12 +79,12 @@ async function readStandings(board: Pick<BoardRecord, 'revisionPartsKey'>, files
   return PartStandingsSchema.parse(JSON.parse(new TextDecoder().decode(bytes)));
 }
 
-/** Null when neither revision has a BOM or assembly rows. */
+/** The BOM lines compared (the diff's `bom`) and the rows' choices and parts; null when neither revision has assembly files. */
 export async function revisionBomDiff(
   previous: Pick<BoardRecord, 'boardId'>,
   board: Pick<BoardRecord, 'boardId' | 'revisionPartsKey'>,
   files: Pick<BoardFiles, 'readObject'>,
-): Promise<BoardBomDiff | null> {
+): Promise<{ lines: BomDiff; choices: BoardBomDiff } | null> {
   const [before, after, standings] = await Promise.all([
     getAssemblyOfBoard(previous.boardId),
     getAssemblyOfBoard(board.boardId),
@@ -97,7 +100,9 @@ export async function revisionBomDiff(
       before.lines.map((l) => l.line),
       after.lines.map((l) => l.line),
     ),
-    rows: diffBomRows(before.elements, after.elements, (id) => parts.get(id)?.mpn ?? null),
-    parts: { ...diffPartStandings(standings?.parts ?? [], parts), since: standings?.taken_at ?? null },
+    choices: {
+      rows: diffBomRows(before.elements, after.elements, (id) => parts.get(id)?.mpn ?? null),
+      parts: { ...diffPartStandings(standings?.parts ?? [], parts), since: standings?.taken_at ?? null },
+    },
   };
 }
