@@ -50,14 +50,24 @@ describe('categories search store (docs/states.md#parts-search-state)', () => {
 
   it('loadSearchResponse stores the response and ends loading; searchError sets errored and ends loading', () => {
     const started = reduce(initial, { type: 'startSearch', parameters });
-    const loaded = reduce(started, { type: 'loadSearchResponse', response });
+    const loaded = reduce(started, { type: 'loadSearchResponse', response, parameters });
     expect(loaded).toMatchObject({ loading: false, errored: false, searchResponse: response });
     const failed = reduce(started, { type: 'searchError' });
     expect(failed).toMatchObject({ loading: false, errored: true });
   });
 
+  it('drops an answer to an earlier search that arrives after the next one started', () => {
+    const next = { ...parameters, filters: { package: ['0603'] } };
+    const started = reduce(initial, { type: 'startSearch', parameters: next });
+    expect(reduce(started, { type: 'loadSearchResponse', response, parameters })).toBe(started);
+    expect(reduce(started, { type: 'loadSearchResponse', response, parameters: next })).toMatchObject({
+      loading: false,
+      searchResponse: response,
+    });
+  });
+
   it('clearSearch resets everything', () => {
-    const s = reduce(reduce(initial, { type: 'startSearch', parameters }), { type: 'loadSearchResponse', response });
+    const s = reduce(reduce(initial, { type: 'startSearch', parameters }), { type: 'loadSearchResponse', response, parameters });
     expect(reduce(s, { type: 'clearSearch' })).toEqual(initial);
   });
 

@@ -1,6 +1,6 @@
 import type { PartsSearchResponse } from '#contracts/parts.ts';
 import type { PartsSearchParameters } from './search-parameters.ts';
-import { DEFAULT_SEARCH_PARAMETERS } from './search-parameters.ts';
+import { DEFAULT_SEARCH_PARAMETERS, searchRequestFor } from './search-parameters.ts';
 
 // "Categories search" (docs/data-model.md#categories-search-state, docs/states.md#parts-search-state): the state of the parts search page as a pure
 // reducer. Facet choices collect in `pendingFilters` until they are applied.
@@ -18,7 +18,8 @@ export type CategoriesSearchAction =
   | { type: 'startSearch'; parameters: PartsSearchParameters }
   | { type: 'addToPendingFilters'; name: string; value: string }
   | { type: 'removeFromPendingFilters'; name: string; value: string }
-  | { type: 'loadSearchResponse'; response: PartsSearchResponse }
+  /** `parameters`: the search the response answers; an answer to another search than the one running is dropped. */
+  | { type: 'loadSearchResponse'; response: PartsSearchResponse; parameters: PartsSearchParameters }
   | { type: 'searchError' }
   | { type: 'clearSearch' };
 
@@ -31,6 +32,10 @@ export const initialCategoriesSearchState: CategoriesSearchState = {
   errored: false,
   searchResponse: null,
 };
+
+/** Two parameter sets that send the same search request. */
+const sameSearch = (answered: PartsSearchParameters, running: PartsSearchParameters) =>
+  JSON.stringify(searchRequestFor(answered)) === JSON.stringify(searchRequestFor(running));
 
 const copyFilters = (filters: Record<string, string[]>) => Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, [...v]]));
 
@@ -61,6 +66,8 @@ export function categoriesSearchReducer(state: CategoriesSearchState, action: Ca
       return { ...state, pendingFilters };
     }
     case 'loadSearchResponse':
+      // A previous search's answer, committed late (it is dispatched in a transition), must not end this one's loading.
+      if (!sameSearch(action.parameters, state.searchParameters)) return state;
       return { ...state, searchResponse: action.response, loading: false, errored: false };
     case 'searchError':
       return { ...state, errored: true, loading: false };

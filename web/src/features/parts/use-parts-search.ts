@@ -29,8 +29,10 @@ export function usePartsSearch(parameters: PartsSearchParameters) {
     // blocking taps and typing until the whole table is built (docs/performance.md#prerendered-pages).
     else if (query.data) {
       const response = query.data;
-      startTransition(() => dispatch({ type: 'loadSearchResponse', response }));
+      startTransition(() => dispatch({ type: 'loadSearchResponse', response, parameters }));
     }
+    // As above: the request key stands for the parameters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, query.isFetching, query.isPlaceholderData, query.isError, query.data]);
 
   return { state, dispatch };
