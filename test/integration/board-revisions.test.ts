@@ -137,7 +137,10 @@ describe('board revisions', () => {
     }, 90_000);
   });
 
-  it('makes one revision of two uploads racing from the same one; the other gets 409', async () => {
+  it('makes one revision of two uploads racing from the same one; the others get 409 and cost no upload allowance', async () => {
+    useStackEnv();
+    const { db } = await import('#lambdas/core/db/service.ts');
+    const { utcDay } = await import('#lambdas/core/db/daily-counts.ts');
     const owner = await customerWithUser('revisions-race');
     const first = await uploadBoard(owner.idToken, 'RVPC_Rev_A.kicad_pcb', revA, 'KiCad');
     await waitForProcessed(owner.idToken, first);
@@ -146,6 +149,9 @@ describe('board revisions', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
     const made = answers.find((a) => a.status === 201)!.json.board_id;
     expect((await api('GET', `/api/boards/${first}`, { token: owner.idToken })).json.next_board_id).toBe(made);
+    // The first upload and the one revision made: the two refused uploads are not counted.
+    const { data } = await db().entities.dailyCount.get({ scope: 'board-upload', subject: owner.userId, day: utcDay(new Date()) }).go();
+    expect(data?.count).toBe(2);
   }, 60_000);
 
   it('refuses a file over the size limit and another customer, and writes nothing', async () => {
