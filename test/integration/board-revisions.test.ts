@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { customerWithUser, uploadBoard, uploadRevision, waitForProcessed } from '../support/boards.ts';
 import { api } from '../support/identities.ts';
 import { placeOrderOverHttp, readyCartOverHttp } from '../support/orders-http.ts';
+import { SMALL_BOARD_METRICS, processedBoard } from '../support/processed-board.ts';
 import { useStackEnv } from '../support/store-env.ts';
 import { SHARED_MISSING, hasSharedBoards, sharedBoards } from '../unit/cad/helpers.ts';
 
@@ -137,6 +138,41 @@ describe('board revisions', () => {
     }, 90_000);
   });
 
+  it('prices both revisions with the shared reads done once: fewer table calls, the same prices as two quotes', async () => {
+    useStackEnv();
+    const { documentClient } = await import('#lambdas/core/db/client.ts');
+    const { getBoard } = await import('#lambdas/core/db/boards.ts');
+    const { quoteOfBoard } = await import('#lambdas/core/board-quotes/board-quote-view.ts');
+    const { revisionPriceDiff } = await import('#lambdas/core/board-quotes/revision-price-diff.ts');
+    const { diffQuoteLines } = await import('#lambdas/core/quote/quote-line-diff.ts');
+    const owner = await customerWithUser('revisions-price-reads');
+    const [previous, board] = await Promise.all([
+      processedBoard(owner.userId, 'rev-a.zip').then((id) => getBoard(id)),
+      processedBoard(owner.userId, 'rev-b.zip', { ...SMALL_BOARD_METRICS, widthMm: 120, areaMm2: 9_600 }, 5).then((id) => getBoard(id)),
+    ]);
+    let calls = 0;
+    documentClient.middlewareStack.add((next) => (args) => (calls++, next(args)), { name: 'countTableCalls' });
+    try {
+      const now = new Date();
+      const counted = async <T>(work: () => Promise<T>) => {
+        calls = 0;
+        const result = await work();
+        return { result, calls };
+      };
+      const separately = await counted(async () => {
+        const [before, after] = await Promise.all([quoteOfBoard(previous!, null, now), quoteOfBoard(board!, null, now)]);
+        return diffQuoteLines(before.view.quote, after.view.quote);
+      });
+      const shared = await counted(() => revisionPriceDiff(previous!, board!, now));
+      console.log(`revision price diff: ${separately.calls} table calls quoting separately, ${shared.calls} with shared reads`);
+      expect(shared.result).toEqual(separately.result);
+      expect(shared.result.total_delta_cents).toBeGreaterThan(0);
+      expect(shared.calls).toBeLessThan(separately.calls);
+    } finally {
+      documentClient.middlewareStack.remove('countTableCalls');
+    }
+  }, 60_000);
+
   it('makes one revision of two uploads racing from the same one; the others get 409 and cost no upload allowance', async () => {
     useStackEnv();
     const { db } = await import('#lambdas/core/db/service.ts');
@@ -150,7 +186,9 @@ describe('board revisions', () => {
     const made = answers.find((a) => a.status === 201)!.json.board_id;
     expect((await api('GET', `/api/boards/${first}`, { token: owner.idToken })).json.next_board_id).toBe(made);
     // The first upload and the one revision made: the two refused uploads are not counted.
-    const { data } = await db().entities.dailyCount.get({ scope: 'board-upload', subject: owner.userId, day: utcDay(new Date()) }).go();
+    const { data } = await db()
+      .entities.dailyCount.get({ scope: 'board-upload', subject: owner.userId, day: utcDay(new Date()) })
+      .go();
     expect(data?.count).toBe(2);
   }, 60_000);
 
