@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
 import { waitForCoupon } from '../support/outbox.ts';
-import { DESKTOP, launchBrowser } from './browser.ts';
+import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
 import { analyticsOf, shoot, signedInPage as openSignedIn } from './signed-in-page.ts';
 
 // A customer's whole way from a processed board to an order: add it to the
@@ -176,6 +176,34 @@ describe('cart → checkout → order', () => {
     await shoot(page, 'account-orders', { orders: '#orders' });
     await page.goto(`${stack.siteUrl}/shopping-cart`);
     await page.getByTestId('cart-empty').waitFor({ timeout: 20_000 });
+  });
+
+  it('orders the board again from /my-account: a copy of rev A in the cart, with a note that rev B exists', async () => {
+    const placed = await api('GET', `/api/orders/${orderId}`, { token: customer.idToken });
+    const boardId = (placed.json.items as { board_id: string }[])[0]!.board_id;
+    const revB = await api('POST', `/api/boards/${boardId}/revisions`, {
+      token: customer.idToken,
+      body: { file_name: 'arduino-uno-rev-b.zip', size: 1_000, cad_source: 'Gerber' },
+    });
+    expect(revB.status).toBe(201);
+    const page = await signedInPage(customer, MOBILE);
+    await page.goto(`${stack.siteUrl}/my-account`);
+    const order = page.getByTestId('my-order');
+    await order.waitFor({ timeout: 20_000 });
+    await order.locator('summary').click();
+    await order.getByRole('button', { name: 'Order arduino-uno-nested-folder.zip (rev A) again' }).click();
+    const done = order.getByTestId('order-again');
+    await done.getByText('Rev B exists; you are ordering rev A again.').waitFor({ timeout: 20_000 });
+    await done.scrollIntoViewIfNeeded();
+    await screenshot(page, 'account-order-again-390', { fullPage: false });
+    await page.setViewportSize(DESKTOP);
+    await done.scrollIntoViewIfNeeded();
+    await screenshot(page, 'account-order-again-1280', { fullPage: false });
+    await done.getByRole('link', { name: 'In your cart — view cart' }).click();
+    const item = page.getByTestId('cart-item');
+    await item.first().waitFor({ timeout: 20_000 });
+    expect(await item.count()).toBe(1);
+    expect(await item.innerText()).toContain('arduino-uno-nested-folder.zip (rev A)');
   });
 
   it('staff receive the order on /internal/orders; the customer is e-mailed', async () => {
