@@ -48,7 +48,7 @@ describe('order a past revision again', () => {
     const copyId = again.json.board_id as string;
     expect(copyId).not.toBe(ordered);
 
-    const [source, copy] = await Promise.all([ordered, copyId].map((id) => api('GET', `/api/boards/${id}`, options)));
+    const [source, copy] = await Promise.all([api('GET', `/api/boards/${ordered}`, options), api('GET', `/api/boards/${copyId}`, options)]);
     expect(copy.json).toMatchObject({
       revision: 'A',
       file_name: source.json.file_name,
