@@ -192,6 +192,30 @@ describe('board revisions', () => {
     expect(data?.count).toBe(2);
   }, 60_000);
 
+  it('refuses a revision once the owner has uploaded the day’s boards (429), and links nothing', async () => {
+    useStackEnv();
+    const { db } = await import('#lambdas/core/db/service.ts');
+    const { dailyCountExpiry, utcDay } = await import('#lambdas/core/db/daily-counts.ts');
+    const { MAX_BOARD_UPLOADS_PER_DAY } = await import('#contracts/schemas/boards.ts');
+    const owner = await customerWithUser('revisions-allowance');
+    const first = await processedBoard(owner.userId, 'rev-a.zip');
+    const day = utcDay(new Date());
+    await db()
+      .entities.dailyCount.put({
+        scope: 'board-upload',
+        subject: owner.userId,
+        day,
+        count: MAX_BOARD_UPLOADS_PER_DAY,
+        expiresAt: dailyCountExpiry(day),
+      })
+      .go();
+    const body = { file_name: 'rev-b.zip', size: 100, cad_source: 'Gerber' };
+    const refused = await api('POST', `/api/boards/${first}/revisions`, { token: owner.idToken, body });
+    expect(refused.status).toBe(429);
+    expect(refused.json.code).toBe('too_many_uploads');
+    expect((await api('GET', `/api/boards/${first}`, { token: owner.idToken })).json.next_board_id).toBeNull();
+  }, 60_000);
+
   it('refuses a file over the size limit and another customer, and writes nothing', async () => {
     const owner = await customerWithUser('revisions-owner');
     const other = await customerWithUser('revisions-other');
