@@ -204,6 +204,10 @@ describe('cart → checkout → order', () => {
     await item.first().waitFor({ timeout: 20_000 });
     expect(await item.count()).toBe(1);
     expect(await item.innerText()).toContain('arduino-uno-nested-folder.zip (rev A)');
+    // The ordered board's own review page offers the same, instead of "Add to cart".
+    await page.goto(`${stack.siteUrl}/review-board/${boardId}`);
+    await page.getByRole('button', { name: 'Order arduino-uno-nested-folder.zip (rev A) again' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
   });
 
   it('staff receive the order on /internal/orders; the customer is e-mailed', async () => {
