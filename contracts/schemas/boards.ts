@@ -66,6 +66,8 @@ export const BoardSchema = z.object({
   previous_board_id: z.nullable(BoardIdSchema),
   /** The revision uploaded as the next of this one; null while this is the newest. */
   next_board_id: z.nullable(BoardIdSchema),
+  /** The board this one copies to order it again (docs/revisions.md#ordering-a-revision-again); null or absent otherwise. */
+  copied_from_board_id: z.optional(z.nullable(BoardIdSchema)),
   lifecycle: BoardLifecycleSchema,
   processing: BoardProcessingSchema,
   /** Why the board cannot be processed, for the customer; null otherwise. */

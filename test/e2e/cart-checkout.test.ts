@@ -208,6 +208,16 @@ describe('cart → checkout → order', () => {
     await page.goto(`${stack.siteUrl}/review-board/${boardId}`);
     await page.getByRole('button', { name: 'Order arduino-uno-nested-folder.zip (rev A) again' }).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
+    // The copy's review page says what it is and sends new revisions to the original.
+    const cart = await api('GET', `/api/users/${customer.userId}/shopping-cart`, { token: customer.idToken });
+    const copyId = (cart.json.items as { board_id: string }[])[0]!.board_id;
+    await page.goto(`${stack.siteUrl}/review-board/${copyId}`);
+    const revisions = page.getByRole('region', { name: 'Revisions' });
+    await revisions.getByRole('link', { name: 'original board' }).waitFor({ timeout: 20_000 });
+    expect(await revisions.getByRole('button', { name: 'Upload a new revision' }).count()).toBe(0);
+    await screenshot(page, 'review-board-copy-1280', { fullPage: false });
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'review-board-copy-390', { fullPage: false });
   });
 
   it('staff receive the order on /internal/orders; the customer is e-mailed', async () => {

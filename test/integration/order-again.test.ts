@@ -67,6 +67,15 @@ describe('order a past revision again', () => {
     };
     expect(cart.items.map((i) => [i.board.board_id, i.board.revision])).toEqual([[copyId, 'A']]);
 
+    // The copy takes no revisions of its own: they go on the original's line.
+    expect(copy.json.copied_from_board_id).toBe(ordered);
+    const fork = await api('POST', `/api/boards/${copyId}/revisions`, {
+      ...options,
+      body: { file_name: 'core-c.zip', size: 1_000, cad_source: 'Gerber' },
+    });
+    expect(fork.status).toBe(409);
+    expect(fork.json.code).toBe('board_is_copy');
+
     // The same press again (a retry): the same copy, still once in the cart.
     const retry = await api('POST', `/api/boards/${ordered}/order-again`, { ...options, body });
     expect(retry.status).toBe(201);

@@ -28,6 +28,8 @@ export async function createBoardRevisionUpload(
   checkUploadSize(body);
   const { board: previous } = await boardForViewer(actor, previousBoardId);
   if (previous.nextBoardId) throw newerRevision();
+  // A copy made to order a revision again is not part of the line: its next revision would fork it.
+  if (previous.copiedFromBoardId) throw new AppError('board_is_copy');
   const boardId = newId();
   const revision = nextRevision(revisionName(previous.revision));
   // Counted in the revision's own write, so an upload that loses the race to another revision costs no allowance.
