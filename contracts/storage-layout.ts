@@ -7,7 +7,7 @@
 export const BUCKET_PREFIXES = {
   /** Board files as uploaded (boards/<boardId>/<file>). */
   boards: 'boards/',
-  /** Rendered layers (renders/<boardId>/<layer>.svg) and the diff against the previous revision (renders/<boardId>/revision-diff.json). */
+  /** Rendered layers (renders/<boardId>/<layer>.svg), the diff against the previous revision (renders/<boardId>/revision-diff.json) and the previous revision's parts as taken over (revision-parts.json). */
   renders: 'renders/',
   /** BOM and placement files (assembly/<boardId>/<fileId>/<file>). */
   assembly: 'assembly/',

@@ -12,7 +12,7 @@ export const REVISION_DIFF_SCHEMA_VERSION = 1;
 export const REVISION_DIFF_MAX_LISTED = 200;
 
 /** A capped list: the first (or, for regions, the largest) entries and how many there are in all. */
-function capped<T extends z.core.SomeType>(item: T) {
+export function capped<T extends z.core.SomeType>(item: T) {
   return z.object({ listed: z.array(item), total: z.number().check(z.int(), z.gte(0)) });
 }
 

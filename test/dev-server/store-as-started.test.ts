@@ -57,7 +57,7 @@ async function expectStorePage(page: Page, name: string) {
   await storeNavigation.or(overlay).first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   // The top of the page (the navigation, or Vite's overlay) is what it checks: no full-page capture.
-  await screenshot(page, `dev-server-${name}`, { fullPage: false });
+  await screenshot(page, `dev-server-${name}`);
   const overlayText = (await overlay.count()) > 0 ? await overlay.evaluate((element) => element.shadowRoot?.textContent ?? '') : '';
   expect(overlayText, `${name}: Vite's error overlay`).toBe('');
   expect(await storeNavigation.count(), `${name}: the store's navigation`).toBe(1);

@@ -121,7 +121,7 @@ describe('analytics reach the provider', () => {
       await page.goto(`${stack.siteUrl}/_local/analytics`);
       await page.getByRole('heading', { name: 'Local analytics' }).waitFor();
       expect(await page.getByRole('cell', { name: 'Board failed', exact: true }).count()).toBeGreaterThan(0);
-      await screenshot(page, name, { fullPage: false });
+      await screenshot(page, name);
     }
     await page.context().close();
   });

@@ -110,7 +110,7 @@ describe('the bill of materials on the review page', () => {
     await expect.poll(() => row(page, 'R7').getAttribute('data-selected')).toBe('true');
     // The selected row scrolls into view inside the table's own box, marked, under the headings that stay in view.
     await page.getByTestId('bom-elements').scrollIntoViewIfNeeded();
-    await screenshot(page, 'review-board-bom-selected-desktop', { fullPage: false });
+    await screenshot(page, 'review-board-bom-selected-desktop');
 
     // Fix R7: pick a 100 Ω part in the part selection form.
     await row(page, 'R7').getByRole('button', { name: 'Choose a part' }).click();
@@ -121,7 +121,7 @@ describe('the bill of materials on the review page', () => {
     await form.getByRole('button', { name: 'Search', exact: true }).click();
     const result = form.getByTestId('part-search-result').first();
     await result.waitFor({ timeout: 20_000 });
-    await screenshot(page, 'review-board-select-part-desktop', { fullPage: false });
+    await screenshot(page, 'review-board-select-part-desktop');
     await result.getByRole('button', { name: 'Use this part' }).click();
     await form.waitFor({ state: 'detached' });
     await expect.poll(() => row(page, 'R7').getByTestId('element-message').count(), { timeout: 20_000 }).toBe(0);
@@ -144,10 +144,10 @@ describe('the bill of materials on the review page', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'review-board-bom-mobile');
     await section.evaluate((el) => el.scrollIntoView());
-    await screenshot(page, 'review-board-bom-mobile-section', { fullPage: false });
+    await screenshot(page, 'review-board-bom-mobile-section');
     await row(page, 'R6').getByRole('button', { name: 'Choose a part' }).click();
     await page.getByTestId('select-part-form').waitFor();
-    await screenshot(page, 'review-board-select-part-mobile', { fullPage: false });
+    await screenshot(page, 'review-board-select-part-mobile');
     await page.keyboard.press('Escape');
     await page.close();
   });
@@ -179,7 +179,7 @@ describe('the bill of materials on the review page', () => {
     await page.setViewportSize(MOBILE);
     await step.evaluate((el) => el.scrollIntoView());
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await screenshot(page, 'review-board-column-mapping-mobile', { fullPage: false });
+    await screenshot(page, 'review-board-column-mapping-mobile');
     await step.getByRole('button', { name: 'Use these columns' }).click();
     await step.waitFor({ state: 'detached', timeout: 30_000 });
     await expect.poll(() => page.getByTestId('bom-element').count()).toBe(18);
@@ -214,10 +214,10 @@ describe('the bill of materials on the review page', () => {
       'The assembly files of this board are being re-read; try again in a minute. If this persists, upload the bill of materials again.',
     );
     await alert.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await screenshot(page, 'review-board-files-rereading-desktop', { fullPage: false });
+    await screenshot(page, 'review-board-files-rereading-desktop');
     await page.setViewportSize(MOBILE);
     await alert.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await screenshot(page, 'review-board-files-rereading-mobile', { fullPage: false });
+    await screenshot(page, 'review-board-files-rereading-mobile');
     await page.close();
   });
 });

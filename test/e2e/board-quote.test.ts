@@ -107,7 +107,7 @@ describe('the quote on the review page', () => {
     await page.setViewportSize(MOBILE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await quote.evaluate((el) => el.scrollIntoView());
-    await screenshot(page, 'review-board-quote-mobile', { fullPage: false });
+    await screenshot(page, 'review-board-quote-mobile');
     await context.close();
   });
 

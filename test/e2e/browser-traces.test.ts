@@ -85,9 +85,9 @@ describe('browser traces on the local stack', () => {
     await expect.poll(() => page.locator(`article[id="${traceId}"]`).count()).toBe(1);
     // The viewport at the trace: the page lists every trace of the run, and a full-page capture of it late in a
     // busy shard ran past its 30 s.
-    await screenshot(page, 'local-traces-desktop', { fullPage: false });
+    await screenshot(page, 'local-traces-desktop');
     await page.setViewportSize(MOBILE);
-    await screenshot(page, 'local-traces-mobile', { fullPage: false });
+    await screenshot(page, 'local-traces-mobile');
     await page.setViewportSize(DESKTOP);
     await page.context().close();
   });

@@ -31,7 +31,7 @@ describe('public content pages', () => {
         expect(description?.length, path).toBeGreaterThan(40);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, path).toBeLessThanOrEqual(0);
-        await screenshot(page, `content-${name}-${width}`);
+        await screenshot(page, `content-${name}-${width}`, { fullPage: true });
       }
       expect(cspViolations(browser)).toEqual([]);
       await context.close();

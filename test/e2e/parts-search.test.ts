@@ -148,7 +148,7 @@ describe('the parts search page', () => {
     const rowTop = await firstRow.evaluate((r) => r.getBoundingClientRect().top);
     expect(rowTop).toBeGreaterThan(searchBottom);
     expect(rowTop).toBeLessThan(MOBILE.height);
-    await screenshot(page, 'parts-search-phone-results-first', { fullPage: false });
+    await screenshot(page, 'parts-search-phone-results-first');
 
     await filtersButton.click();
     await expect.poll(() => filters.isVisible()).toBe(true);
@@ -161,7 +161,7 @@ describe('the parts search page', () => {
     await filters.getByLabel('In stock only').check();
     await expect.poll(() => new URL(page.url()).searchParams.get('inStockOnly')).toBe('true');
     await settled(page);
-    await screenshot(page, 'parts-search-phone-filters-drawer', { fullPage: false });
+    await screenshot(page, 'parts-search-phone-filters-drawer');
     await filters.getByRole('button', { name: /^Show [0-9,]+ parts?$/ }).click();
     await expect.poll(() => filters.isVisible()).toBe(false);
     // Category and in-stock: two active filters, and the URL state as on a desktop.

@@ -103,9 +103,9 @@ describe('/internal/config: the shop-setup checklist', () => {
       await visitor.goto(stack.siteUrl + '/');
       const notice = visitor.getByRole('status', { name: 'Shop status' });
       await notice.getByText('Copperline is not taking orders yet.').waitFor({ timeout: 20_000 });
-      await screenshot(visitor, 'shop-closed-notice-390', { fullPage: false });
+      await screenshot(visitor, 'shop-closed-notice-390');
       await visitor.setViewportSize(DESKTOP);
-      await screenshot(visitor, 'shop-closed-notice-1280', { fullPage: false });
+      await screenshot(visitor, 'shop-closed-notice-1280');
 
       const desktop = await signedInPage(browser, stack.siteUrl, stack.userPoolClientId, admin, DESKTOP);
       await desktop.goto(`${stack.siteUrl}/internal/config`);
@@ -115,7 +115,7 @@ describe('/internal/config: the shop-setup checklist', () => {
       await desktop.getByRole('button', { name: 'Open the shop' }).click();
       await desktop.getByRole('alert').getByText('The shop cannot open yet. Review and confirm: Capabilities; Pricing;').waitFor();
       await toSection(desktop);
-      await screenshot(desktop, 'shop-setup-checklist-1280', { fullPage: false });
+      await screenshot(desktop, 'shop-setup-checklist-1280');
 
       for (const title of ['Capabilities', 'Pricing', 'Shipping rates', 'Pickup places', 'Company details', 'E-mail sender']) {
         await desktop.getByRole('button', { name: `Confirm ${title}` }).click();
@@ -127,9 +127,9 @@ describe('/internal/config: the shop-setup checklist', () => {
       await desktop.getByText(/^The shop is open: it has taken orders since .* \(opened by /).waitFor({ timeout: 20_000 });
       await desktop.setViewportSize(MOBILE);
       await toSection(desktop);
-      await screenshot(desktop, 'shop-setup-open-390', { fullPage: false });
+      await screenshot(desktop, 'shop-setup-open-390');
       await toSection(desktop, 'company');
-      await screenshot(desktop, 'shop-setup-company-390', { fullPage: false });
+      await screenshot(desktop, 'shop-setup-company-390');
       expect(await desktop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
 
       await visitor.reload();

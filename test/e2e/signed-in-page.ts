@@ -54,7 +54,7 @@ export async function signedInPage(
 /** The analytics events that reached a listener on the page so far. */
 export const analyticsOf = (page: Page) => page.evaluate(() => (window as unknown as { analytics: AnalyticsEvent[] }).analytics);
 
-/** Full pages at 390 and 1280 px, and at 390 px the parts named, at their real size (a full phone page is too tall to read). */
+/** The viewport at 390 and 1280 px, and at 390 px the parts named, whole and at their real size. */
 export async function shoot(page: Page, name: string, parts: Record<string, string> = {}) {
   await page.setViewportSize(MOBILE);
   await screenshot(page, `${name}-390`);

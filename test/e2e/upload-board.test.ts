@@ -167,9 +167,9 @@ describe('uploading a board', () => {
     expect(await overlayTop.locator('rect[data-focused]').count()).toBe(1);
     // Two frames, so the capture shows the zoomed render rather than the frame painted before it.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await screenshot(page, 'review-board-revision-diff-zoomed', { fullPage: false });
+    await screenshot(page, 'review-board-revision-diff-zoomed');
     await diff.scrollIntoViewIfNeeded();
-    await screenshot(page, 'review-board-revision-diff', { fullPage: false });
+    await screenshot(page, 'review-board-revision-diff');
     await page.setViewportSize(MOBILE);
     // Both sides at once: the bottom render carries the bottom copper's changes.
     await page.getByRole('tab', { name: 'Dual image' }).click();
@@ -177,19 +177,19 @@ describe('uploading a board', () => {
     expect(await overlayBottom.locator('[data-layer="bottom-copper"] path[data-tone="added"]').count()).toBe(1);
     expect(await overlayBottom.locator('[data-layer="top-copper"]').count()).toBe(0);
     await page.getByTestId('board-render-bottom').scrollIntoViewIfNeeded();
-    await screenshot(page, 'review-board-revision-diff-dual-mobile', { fullPage: false });
+    await screenshot(page, 'review-board-revision-diff-dual-mobile');
     await regions.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await screenshot(page, 'review-board-revision-diff-regions-mobile', { fullPage: false });
+    await screenshot(page, 'review-board-revision-diff-regions-mobile');
     // A long list starts folded; opened, it names each change.
     const components = diff.getByTestId('diff-components');
     await components.getByText('Changed components (35)').click();
     expect(await components.innerText()).toMatch(/\n\S+: removed \(/);
     await components.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await screenshot(page, 'review-board-revision-diff-components-mobile', { fullPage: false });
+    await screenshot(page, 'review-board-revision-diff-components-mobile');
     await diff.getByTestId('diff-price').scrollIntoViewIfNeeded();
-    await screenshot(page, 'review-board-revision-diff-mobile', { fullPage: false });
+    await screenshot(page, 'review-board-revision-diff-mobile');
     // A region on a hidden layer shows that layer when picked.
     const topMask = page.getByLabel('Top mask', { exact: true });
     expect(await topMask.isChecked()).toBe(false);

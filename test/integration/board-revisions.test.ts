@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { BoardAssembly } from '#contracts/schemas/assembly.ts';
+import type { BoardBomDiff } from '#contracts/schemas/board-revision-diff.ts';
+import type { RevisionDiff } from '#contracts/schemas/revision-diff.ts';
+import { keptBoard } from '#lambdas/core/assembly/parsed-inputs.ts';
+import { carryAssemblyToRevision } from '#lambdas/core/assembly/revision-assembly.ts';
+import { getAssemblyOfBoard } from '#lambdas/core/db/assembly.ts';
+import { getBoard } from '#lambdas/core/db/boards.ts';
+import { bomFixture, bomFixtures, element, getAssembly, putBom, updateElement } from '../support/assembly.ts';
 import { customerWithUser, uploadBoard, uploadRevision, waitForProcessed } from '../support/boards.ts';
 import { api } from '../support/identities.ts';
 import { placeOrderOverHttp, readyCartOverHttp } from '../support/orders-http.ts';
@@ -71,6 +79,7 @@ describe('board revisions', () => {
       expect(saved.status, JSON.stringify(saved.json)).toBe(200);
       const quantity = await api('PUT', `/api/boards/${first}/quantity`, { token: owner.idToken, body: { version: 1, quantity: 12 } });
       expect(quantity.status, JSON.stringify(quantity.json)).toBe(200);
+      const assemblyA = await chooseOnRevA(owner.idToken, first);
       const kicadB = readFileSync(path.join(sharedBoards, 'kicad/olimex-rvpc-revB/RVPC_Rev_B.kicad_pcb'));
       const next = await uploadRevision(owner.idToken, first, 'RVPC_Rev_B.kicad_pcb', kicadB, 'KiCad');
       expect((await waitForProcessed(owner.idToken, next.boardId)).processing).toBe('Complete');
@@ -111,14 +120,17 @@ describe('board revisions', () => {
       expect(price.lines.some((l) => l.section === 'Fabrication')).toBe(true);
       expect(price.lines.reduce((sum, l) => sum + l.amount_delta_cents, 0)).toBe(price.total_delta_cents);
 
-      // Rev B took the choices over.
+      // Rev B took the choices over: the board's, and the assembly's by designator (no row of rev A is gone or changed footprint).
       expect(res.json.carry_over).toEqual({
         from_board_id: first,
-        carried: expect.arrayContaining(['quantity', 'options.colour']),
+        carried: expect.arrayContaining(['quantity', 'options.colour', 'bom', 'part:R7', 'do_not_populate:SPK1', 'consigned:T1']),
         not_carried: [],
+        carried_total: (res.json.carry_over as { carried: string[] }).carried.length,
+        not_carried_total: 0,
       });
       const quoteB = await api('GET', `/api/boards/${next.boardId}/quote`, { token: owner.idToken });
       expect(quoteB.json).toMatchObject({ quantity: 12, board_options: { options: { colour: 'Black' } } });
+      await expectAssemblyCarried(owner.idToken, assemblyA, next.boardId, res.json);
 
       const other = await customerWithUser('revisions-diff-other');
       expect((await api('GET', `/api/boards/${next.boardId}/revision-diff`, { token: other.idToken })).status).toBe(403);
@@ -138,10 +150,73 @@ describe('board revisions', () => {
     }, 90_000);
   });
 
+  /** On rev A: the RVPC BOM, a part for R7, SPK1 not populated, T1 consigned. */
+  async function chooseOnRevA(token: string, boardId: string): Promise<BoardAssembly> {
+    let assembly = await putBom(token, boardId, bomFixture('olimex-rvpc-revB/RVPC_Rev_B_BOM.csv'), 2);
+    const search = await api('PUT', '/api/parts/search', {
+      body: { search_terms: '100Ω', category_ids: [], filters: {}, page: 1, in_stock_only: false },
+    });
+    const partId = (search.json.results as { part: { id: string } }[])[0]!.part.id;
+    for (const [designator, change] of [
+      ['R7', { part_id: partId }],
+      ['SPK1', { do_not_populate: true }],
+      ['T1', { is_consignment: true }],
+    ] as const) {
+      const res = await updateElement(token, boardId, element(assembly, designator).id, { version: assembly.version, ...change });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      assembly = await getAssembly(token, boardId);
+    }
+    return assembly;
+  }
+
+  /** Rev B's rows: the same ids and choices, a BOM diff with nothing changed until a choice on rev B differs; a late retry writes nothing. */
+  async function expectAssemblyCarried(token: string, revA: BoardAssembly, boardB: string, answer: Record<string, unknown>) {
+    const bom = answer.bom as BoardBomDiff;
+    const revB = await getAssembly(token, boardB);
+    expect(revB.bom?.file_name).toBe('RVPC_Rev_B_BOM.csv');
+    for (const designator of ['R7', 'SPK1', 'T1']) {
+      const [a, b] = [element(revA, designator), element(revB, designator)];
+      expect(b).toMatchObject({ id: a.id, part_id: a.part_id, do_not_populate: a.do_not_populate, is_consignment: a.is_consignment });
+    }
+    // The same BOM file on both: the diff's BOM section compares it and finds nothing changed.
+    expect((answer.diff as RevisionDiff).bom).toMatchObject({ total: 0, listed: [] });
+    expect(bom.rows.total).toBe(0);
+    expect(bom.parts.since).not.toBeNull();
+
+    // A choice made on rev B afterwards shows in the BOM section, by designator.
+    const changed = await updateElement(token, boardB, element(revB, 'SPK1').id, { version: revB.version, do_not_populate: false });
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+    const diff = await api('GET', `/api/boards/${boardB}/revision-diff`, { token });
+    expect((diff.json.bom as BoardBomDiff).rows).toEqual({
+      listed: [expect.objectContaining({ designator: 'SPK1', changes: ['populate'] })],
+      total: 1,
+    });
+
+    // A late duplicate delivery of rev B's upload event carries over again: the board is Complete, so it writes nothing.
+    useStackEnv();
+    const before = await getAssemblyOfBoard(boardB);
+    await carryAssemblyToRevision(boardB, revA.board_id, await keptBoard((await getBoard(boardB))!));
+    const after = await getAssemblyOfBoard(boardB);
+    expect(after.elements.find((e) => e.designator === 'SPK1')!.overrides).toEqual({ do_not_populate: false });
+    expect(after.elements.map((e) => [e.elementId, e.designator, e.overrides]).sort()).toEqual(
+      before.elements.map((e) => [e.elementId, e.designator, e.overrides]).sort(),
+    );
+
+    // Another BOM on rev B, R7 now 150R: the diff's BOM section names the line, as the BOM stands now.
+    const csv = readFileSync(path.join(bomFixtures, 'olimex-rvpc-revB/RVPC_Rev_B_BOM.csv'), 'utf8');
+    const edited = csv.replace('1,100R/1/8W,R_0.125W_PTH,R7', '1,150R/1/8W,R_0.125W_PTH,R7');
+    expect(edited).not.toBe(csv);
+    const current = await getAssembly(token, boardB);
+    await putBom(token, boardB, { name: 'RVPC_Rev_B_BOM.csv', bytes: new TextEncoder().encode(edited) }, current.version);
+    const lines = (await api('GET', `/api/boards/${boardB}/revision-diff`, { token })).json.diff as RevisionDiff;
+    expect(lines.bom).toMatchObject({ total: 1, counts: { value: 1, added: 0, removed: 0 } });
+    expect(lines.bom!.listed[0]).toMatchObject({ before: { value: '100R/1/8W' }, after: { value: '150R/1/8W', designators: ['R7'] } });
+    expect(lines.identical).toBe(false);
+  }
+
   it('prices both revisions with the shared reads done once: fewer table calls, the same prices as two quotes', async () => {
     useStackEnv();
     const { documentClient } = await import('#lambdas/core/db/client.ts');
-    const { getBoard } = await import('#lambdas/core/db/boards.ts');
     const { quoteOfBoard } = await import('#lambdas/core/board-quotes/board-quote-view.ts');
     const { revisionPriceDiff } = await import('#lambdas/core/board-quotes/revision-price-diff.ts');
     const { diffQuoteLines } = await import('#lambdas/core/quote/quote-line-diff.ts');

@@ -4,7 +4,8 @@ import type { Actor } from '../actor.ts';
 import { boardForViewer } from '../boards/board-access.ts';
 import { compareDesignators } from '../bom/designators.ts';
 import { populateRowError } from '../bom/populate-row.ts';
-import { getAssemblyOfBoard, type BoardBomRecord, type StoredAssembly } from '../db/assembly.ts';
+import { getAssemblyOfBoard, type StoredAssembly } from '../db/assembly.ts';
+import { needsMapping } from './compute-assembly.ts';
 import { getBoard, type BoardRecord } from '../db/boards.ts';
 import type { Quote } from '#contracts/schemas/quote.ts';
 import { quoteOfBoard } from '../board-quotes/board-quote-view.ts';
@@ -37,9 +38,6 @@ export function toElementView(stored: StoredElement, parts: ReadonlyMap<string, 
 }
 
 /** The column-mapping step is due: detection was unsure and nobody confirmed a mapping. */
-export function needsMapping(bom: BoardBomRecord | null): boolean {
-  return !!bom?.bomFile && !!bom.detected?.needs_confirmation && bom.confirmedMapping === null;
-}
 
 export function toBoardAssembly(
   board: BoardRecord,

@@ -4,7 +4,7 @@ import type { AssemblyFileRef, BoardAssembly } from '#contracts/schemas/assembly
 import type { BomLine, ColumnMapping, PlacementFile } from '#contracts/schemas/bom.ts';
 import type { Actor } from '../actor.ts';
 import { boardForViewer } from '../boards/board-access.ts';
-import type { ChosenPart } from '../bom/board-elements.ts';
+import { chosenPartOf, type ChosenPart } from '../bom/board-elements.ts';
 import type { TableRow } from '../bom/read-table.ts';
 import { CatalogueLookup } from '../bom/catalogue-lookup.ts';
 import {
@@ -23,8 +23,9 @@ import { currentIndex } from '../parts/catalogue-search.ts';
 import { readAssemblyFile } from './assembly-files.ts';
 import { bomPreview, checkMapping, keptSkipped, readBomLines } from './assembly-inputs.ts';
 import { assertAssemblyEditable, CHECK_STALE_MS, versionConflict } from './assembly-guards.ts';
-import { needsMapping, quotedPartsOf, toBoardAssembly } from './assembly-view.ts';
-import { computeAssembly, matchLines } from './compute-assembly.ts';
+import { quotedPartsOf, toBoardAssembly } from './assembly-view.ts';
+import { computeAssembly, needsMapping } from './compute-assembly.ts';
+import { matchLines } from './match-lines.ts';
 import { keptBoard, keptBomRows, keptPlacement, readNewBom, readNewPlacement, type Arrivals } from './parsed-inputs.ts';
 
 // Every change that recomputes a board's rows: a new BOM, a confirmed column
@@ -111,7 +112,7 @@ function arrivedFiles(arrivals: Arrivals | undefined) {
 }
 
 function chosenParts(parts: ReadonlyMap<string, Part>): Map<string, ChosenPart> {
-  return new Map([...parts].map(([id, p]) => [id, { package: p.parameters.package?.raw ?? p.package, source: p.source }]));
+  return new Map([...parts].map(([id, p]) => [id, chosenPartOf(p)]));
 }
 
 /** A change that brings no file: it reads the inputs kept where the files arrived. */

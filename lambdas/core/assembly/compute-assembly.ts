@@ -3,13 +3,12 @@ import type { BomState } from '#contracts/schemas/boards.ts';
 import type { Component, Pad } from '#lambdas/cad/board-model.ts';
 import type { ChosenPart } from '../bom/board-elements.ts';
 import { buildBoardElements, isPlaceable } from '../bom/board-elements.ts';
-import type { CatalogueLookup } from '../bom/catalogue-lookup.ts';
-import { matchBom } from '../bom/part-matching.ts';
 import type { StoredElement } from '#contracts/schemas/stored-assembly.ts';
+import type { BoardBomRecord } from '../db/assembly.ts';
 import { applyElementChoice, passThrough, settledBomState } from './element-choice.ts';
 
 // A board's populate rows recomputed from its BOM lines, placement files and
-// board components: lines matched against the catalogue, one row per
+// board components and the lines' matches (match-lines.ts): one row per
 // designator, the customer's earlier choices kept on the designators that
 // remain (with their element ids, so a quote's element_ids stay valid), and
 // the board's settled BOM state. Pure: the caller reads the files and the
@@ -37,36 +36,15 @@ export type ComputedAssembly = {
   bomState: Extract<BomState, 'NEEDS_ATTENTION' | 'COMPLETE'>;
 };
 
-export const NO_CATALOGUE = 'No parts catalogue has been imported yet';
-
-function unmatched(lines: readonly BomLine[]): LineMatch[] {
-  return lines.map((line) => ({
-    row: line.row,
-    designators: line.designators,
-    status: line.do_not_populate ? 'not populated' : 'unmatched',
-    part_id: null,
-    candidates: [],
-    wanted: [],
-    reason: line.do_not_populate ? null : NO_CATALOGUE,
-  }));
-}
-
 /** Pads rounded to the micrometre: what the footprint check needs, stored with the row. */
 function storedPads(component: Component | undefined): Pad[] {
   const round = (v: number) => Math.round(v * 1000) / 1000;
   return (component?.pads ?? []).map((p) => ({ name: p.name, x: round(p.x), y: round(p.y), mount: p.mount }));
 }
 
-/** The lines matched against the catalogue for `quantity` boards, the board's footprints preferred over the BOM's. Null lookup: no catalogue yet. */
-export function matchLines(
-  lines: readonly BomLine[],
-  lookup: CatalogueLookup | null,
-  quantity: number,
-  components: readonly Component[],
-): LineMatch[] {
-  if (!lookup) return unmatched(lines);
-  const boardFootprints = new Map(components.filter(isPlaceable).map((c) => [c.designator, c.footprint]));
-  return matchBom(lines, lookup, { boards: quantity, boardFootprints });
+/** The BOM waits for the customer to confirm how its columns read. */
+export function needsMapping(bom: BoardBomRecord | null): boolean {
+  return !!bom?.bomFile && !!bom.detected?.needs_confirmation && bom.confirmedMapping === null;
 }
 
 export function computeAssembly(input: ComputeAssemblyInput): ComputedAssembly {

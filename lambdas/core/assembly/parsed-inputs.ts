@@ -1,5 +1,3 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
-import type * as z from 'zod/mini';
 import type { PlacementFile } from '#contracts/schemas/bom.ts';
 import { MAX_BOARD_FILE_BYTES } from '#contracts/schemas/boards.ts';
 import {
@@ -11,11 +9,11 @@ import {
 } from '#contracts/schemas/stored-assembly.ts';
 import type { TableRow } from '../bom/read-table.ts';
 import type { BoardRecord } from '../db/boards.ts';
-import { getParsedAssemblyInput, putParsedAssemblyInput } from '../db/parsed-assembly-inputs.ts';
 import { AppError } from '../errors.ts';
 import { readStoredAssemblyFile } from './assembly-files.ts';
 import type { AssemblyFiles } from './assembly-ports.ts';
 import type { AssemblyReaders } from './assembly-readers.ts';
+import { BOARD_INPUT, keep, readKept } from './kept-inputs.ts';
 
 // Every assembly file is read once, where it arrives, and what the reader
 // made of it is kept in the table as gzipped JSON (db/parsed-assembly-inputs.ts):
@@ -31,20 +29,7 @@ import type { AssemblyReaders } from './assembly-readers.ts';
 /** Where a file arrives (assembly-arrivals.ts, the backfill): the bucket it arrived in and the readers. */
 export type Arrivals = { files: AssemblyFiles; readers: AssemblyReaders };
 
-/** The board's kept input. */
-export const BOARD_INPUT = 'board';
-/** A kept input's JSON once unzipped, at most (a 5 MB file's rows are far less). */
-const MAX_PARSED_JSON_BYTES = 64 * 1024 * 1024;
-
-async function readKept<S extends z.ZodMiniType>(boardId: string, input: string, schema: S): Promise<z.output<S> | null> {
-  const bytes = await getParsedAssemblyInput(boardId, input);
-  if (!bytes) return null;
-  return schema.parse(JSON.parse(gunzipSync(bytes, { maxOutputLength: MAX_PARSED_JSON_BYTES }).toString('utf8')));
-}
-
-async function keep(boardId: string, input: string, value: unknown): Promise<void> {
-  await putParsedAssemblyInput(boardId, input, gzipSync(JSON.stringify(value)));
-}
+export { BOARD_INPUT } from './kept-inputs.ts';
 
 function arrivalsOf(arrivals: Arrivals | undefined): Arrivals {
   if (!arrivals) throw new AppError('assembly_files_unread');

@@ -5,10 +5,12 @@ import { boardForViewer } from '../boards/board-access.ts';
 import { BOM_TRANSITIONS } from '../boards/board-transitions.ts';
 import { getAssemblyOfBoard, saveElementChange } from '../db/assembly.ts';
 import { getPartById } from '../db/parts.ts';
+import { chosenPartOf } from '../bom/board-elements.ts';
 import { AppError, notFound } from '../errors.ts';
 import { canTransition } from '../state-machine.ts';
 import { assertAssemblyEditable, CHECK_STALE_MS, versionConflict } from './assembly-guards.ts';
-import { needsMapping, quotedPartsOf, toElementView } from './assembly-view.ts';
+import { needsMapping } from './compute-assembly.ts';
+import { quotedPartsOf, toElementView } from './assembly-view.ts';
 import type { StoredElement } from '#contracts/schemas/stored-assembly.ts';
 import { applyElementChoice, mergeOverrides, passThrough, settledBomState, summarizeElements } from './element-choice.ts';
 
@@ -41,12 +43,7 @@ export async function updateElement(
   if (change.part_id && !part) throw new AppError('part_not_found');
 
   // The stored row carries the BOM's values wherever the customer has not chosen.
-  const choice = applyElementChoice(
-    current.element,
-    current.pads,
-    overrides,
-    part ? { package: part.parameters.package?.raw ?? part.package, source: part.source } : null,
-  );
+  const choice = applyElementChoice(current.element, current.pads, overrides, part ? chosenPartOf(part) : null);
   choice.processing = passThrough(current.element.processing, 'Updating', choice.processing);
   const next: StoredElement = { ...current, element: choice, overrides };
 

@@ -41,6 +41,11 @@ export function revisionDiffKey(boardId: string): string {
   return `${RENDER_PREFIX}${boardId}/revision-diff.json`;
 }
 
+/** The previous revision's parts as they stood when this revision took its choices over, beside the diff. */
+export function revisionPartsKey(boardId: string): string {
+  return `${RENDER_PREFIX}${boardId}/revision-parts.json`;
+}
+
 /** S3 event keys are URL-encoded, with '+' for spaces. */
 export function decodeEventKey(key: string): string {
   return decodeURIComponent(key.replace(/\+/g, ' '));

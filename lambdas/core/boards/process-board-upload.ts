@@ -12,8 +12,7 @@ import { ConflictError } from '../db/conditional-failure.ts';
 import { boardIdOfUploadKey, renderKey } from './board-keys.ts';
 import type { BoardFiles } from './board-ports.ts';
 import { PROCESSING_TRANSITIONS } from './board-transitions.ts';
-import { boardFactsFromMetrics } from '../quote/quote-board.ts';
-import { carryOverBoardChoices } from './revision-carry-over.ts';
+import { carryOverFrom } from './revision-carry-over-step.ts';
 import { diffWithPrevious } from './revision-diff-step.ts';
 import { finalStates, statesLeadingTo } from '../state-machine.ts';
 import { recordMetric } from '#lambdas/telemetry/business-metric.ts';
@@ -63,7 +62,7 @@ async function processFile(
   const diff = previous ? await diffWithPrevious(board, previous, model, findings, files) : null;
   return {
     ...diff,
-    ...(previous ? carriedFrom(previous, report.metrics!) : {}),
+    ...(previous ? await carryOverFrom(board, previous, { model, bytes, metrics: report.metrics! }, files) : {}),
     capabilitiesVersion: report.capabilitiesVersion,
     metrics: report.metrics!,
     findings,
@@ -73,16 +72,6 @@ async function processFile(
     viewBox: svgs.viewBox,
     viewBoxUnitsPerMm: svgs.unitsPerMm,
     layers,
-  };
-}
-
-/** The previous revision's board-level choices as this revision takes them (docs/revisions.md#carry-over). */
-function carriedFrom(previous: BoardRecord, metrics: NonNullable<ProcessedBoard['metrics']>) {
-  const carried = carryOverBoardChoices(previous, boardFactsFromMetrics(metrics));
-  return {
-    ...(carried.options ? { options: carried.options } : {}),
-    quantity: carried.quantity,
-    carryOver: { from_board_id: previous.boardId, carried: carried.carried, not_carried: carried.notCarried },
   };
 }
 

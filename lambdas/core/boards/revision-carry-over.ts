@@ -1,5 +1,5 @@
 import { BOARD_OPTIONS, boardOptionDefinition } from '#contracts/board-options.ts';
-import type { NotCarried } from '#contracts/schemas/revision-carry-over.ts';
+import { CARRY_OVER_MAX_LISTED, type CarryOver, type NotCarried } from '#contracts/schemas/revision-carry-over.ts';
 import { BoardOptionsSchema, DEFAULT_BOARD_OPTIONS, type BoardFacts, type BoardOptions } from '#contracts/schemas/quote.ts';
 import { optionProblems } from '../quote/option-rules.ts';
 
@@ -49,4 +49,15 @@ export function carryOverBoardChoices(previous: { options?: Partial<BoardOptions
   const dropped = new Set(notCarried.map((n) => n.what));
   for (const { key } of BOARD_OPTIONS) if (stored[key] !== undefined && !dropped.has(`options.${key}`)) carried.push(`options.${key}`);
   return { options: chosen, quantity, carried, notCarried };
+}
+
+/** The record stored on the new revision: the first entries of each list and their counts, so the board item stays small. */
+export function carryOverRecord(fromBoardId: string, carried: readonly string[], notCarried: readonly NotCarried[]): CarryOver {
+  return {
+    from_board_id: fromBoardId,
+    carried: carried.slice(0, CARRY_OVER_MAX_LISTED),
+    not_carried: notCarried.slice(0, CARRY_OVER_MAX_LISTED),
+    carried_total: carried.length,
+    not_carried_total: notCarried.length,
+  };
 }

@@ -1,5 +1,5 @@
 import type { BoardElement, BomLine, BomMismatch, LineMatch, Placement, PlacementFile } from '#contracts/schemas/bom.ts';
-import type { PartSource } from '#contracts/parts.ts';
+import type { Part, PartSource } from '#contracts/parts.ts';
 import type { Component, Pad } from '#lambdas/cad/board-model.ts';
 import { appendAll } from '#lambdas/cad/geometry/arrays.ts';
 import { compareDesignators } from './designators.ts';
@@ -17,6 +17,11 @@ import { populateRowError } from './populate-row.ts';
 export interface ChosenPart {
   package: string;
   source: PartSource;
+}
+
+/** A catalogue part as a row reads it: its package as labelled (else as listed) for the footprint check, and its source. */
+export function chosenPartOf(part: Pick<Part, 'parameters' | 'package' | 'source'>): ChosenPart {
+  return { package: part.parameters.package?.raw ?? part.package, source: part.source };
 }
 
 export interface AssemblyInput {

@@ -3,7 +3,7 @@ import type { BoardModel } from '#lambdas/cad/board-model.ts';
 import type { CatalogueIndex } from '../parts/search/catalogue-index.ts';
 import { partAt } from '../parts/search/catalogue-index.ts';
 import type { ChosenPart } from './board-elements.ts';
-import { buildBoardElements, isPlaceable } from './board-elements.ts';
+import { buildBoardElements, chosenPartOf, isPlaceable } from './board-elements.ts';
 import { CatalogueLookup } from './catalogue-lookup.ts';
 import { matchBom } from './part-matching.ts';
 import { readBom } from './read-bom-file.ts';
@@ -43,7 +43,7 @@ export async function checkAssembly(input: AssemblyCheckInput): Promise<Assembly
     const chosen = match.candidates.find((c) => c.part_id === match.part_id);
     if (!chosen || parts.has(chosen.part_id)) continue;
     const part = partAt(input.catalogue, lookup.partNumber(chosen.supplier_code));
-    parts.set(part.id, { package: part.parameters.package?.raw ?? part.package, source: part.source });
+    parts.set(part.id, chosenPartOf(part));
   }
 
   const { elements, mismatches } = buildBoardElements({

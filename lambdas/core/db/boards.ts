@@ -23,7 +23,11 @@ export type NewBoard = Pick<BoardRecord, 'boardId' | 'userId' | 'fileName' | 'ca
 export type ProcessedBoard = Required<
   Pick<BoardRecord, 'capabilitiesVersion' | 'metrics' | 'findings' | 'components' | 'notes' | 'viewBox' | 'viewBoxUnitsPerMm' | 'layers'>
 > &
-  Pick<BoardRecord, 'optionFindings' | 'revisionDiffKey' | 'revisionDiffReason' | 'options' | 'quantity' | 'carryOver'>;
+  Pick<
+    BoardRecord,
+    'optionFindings' | 'revisionDiffKey' | 'revisionDiffReason' | 'options' | 'quantity' | 'carryOver' | 'revisionPartsKey'
+  > &
+  Partial<Pick<BoardRecord, 'bomState'>>;
 
 const conditional = <T>(write: () => Promise<T>): Promise<T> => conflictOnFailure(write, 'The board changed meanwhile');
 

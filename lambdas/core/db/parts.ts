@@ -150,11 +150,19 @@ export async function batchGetParts(ids: readonly string[]): Promise<Map<string,
 export async function batchGetParts<A extends PartAttribute>(
   ids: readonly string[],
   attributes: readonly A[],
+  read?: { consistent: boolean },
 ): Promise<Map<string, Pick<PartItem, A | 'id'>>>;
-export async function batchGetParts(ids: readonly string[], attributes?: readonly PartAttribute[]): Promise<Map<string, PartItem>> {
+export async function batchGetParts(
+  ids: readonly string[],
+  attributes?: readonly PartAttribute[],
+  read = { consistent: false },
+): Promise<Map<string, PartItem>> {
   const found = new Map<string, PartItem>();
   const wanted = Array.from(new Set(ids));
-  const options = attributes ? { attributes: Array.from(new Set<PartAttribute>(['id', ...attributes])) } : {};
+  const options = {
+    ...(attributes ? { attributes: Array.from(new Set<PartAttribute>(['id', ...attributes])) } : {}),
+    consistent: read.consistent,
+  };
   for (let start = 0; start < wanted.length; start += BATCH_GET_KEYS) {
     let keys = wanted.slice(start, start + BATCH_GET_KEYS).map((id) => ({ id }));
     await withRetries(async () => {

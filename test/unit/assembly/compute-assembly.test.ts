@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { computeAssembly, matchLines, NO_CATALOGUE, type ComputeAssemblyInput } from '#lambdas/core/assembly/compute-assembly.ts';
+import { computeAssembly, type ComputeAssemblyInput } from '#lambdas/core/assembly/compute-assembly.ts';
+import { matchLines, NO_CATALOGUE } from '#lambdas/core/assembly/match-lines.ts';
 import { readBoard } from '#lambdas/cad/read-board.ts';
 import { CatalogueLookup } from '#lambdas/core/bom/catalogue-lookup.ts';
 import { readBom } from '#lambdas/core/bom/read-bom-file.ts';

@@ -1,5 +1,5 @@
 import { CustomAttributeType, Entity } from 'electrodb';
-import type { CarryOver } from '#contracts/schemas/revision-carry-over.ts';
+import type { StoredCarryOver } from '#contracts/schemas/revision-carry-over.ts';
 import type { StoredBoardFields } from '#contracts/schemas/stored-board.ts';
 import { BOARD_LIFECYCLES, BOARD_PROCESSING_STATES, BOM_STATES, CAD_SOURCES } from '#contracts/schemas/boards.ts';
 import { tableDefinition as t } from '../table-definition.ts';
@@ -24,11 +24,13 @@ export const BoardEntity = new Entity({
     /** Why there is no diff against the previous revision (e.g. it could not be processed). */
     revisionDiffReason: { type: 'string' },
     /** What this revision took over from the previous one and what it could not (docs/revisions.md#carry-over). */
-    carryOver: { type: CustomAttributeType<CarryOver>('any') },
+    carryOver: { type: CustomAttributeType<StoredCarryOver>('any') },
     /** The next revision, written once (conditionally) when it is created: a board has at most one next revision. */
     nextBoardId: { type: 'string' },
     /** A copy made to order a past revision again names the board it copies (docs/revisions.md#ordering-a-revision-again). */
     copiedFromBoardId: { type: 'string', readOnly: true },
+    /** The previous revision's parts as they stood when this one took them over (S3, renders/<id>/revision-parts.json). */
+    revisionPartsKey: { type: 'string' },
     lifecycle: { type: BOARD_LIFECYCLES, required: true, default: 'Created' },
     processing: { type: BOARD_PROCESSING_STATES, required: true, default: 'Unprocessed' },
     processingReason: { type: 'string' },
