@@ -16,6 +16,7 @@ function copiedFields(source: BoardRecord) {
     previousBoardId: _previous,
     revisionDiffKey: _diffKey,
     revisionDiffReason: _diffReason,
+    revisionPartsKey: _partsKey,
     carryOver: _carryOver,
     bomCheckingSince: _checking,
     copiedFromBoardId: _copied,
