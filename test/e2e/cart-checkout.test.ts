@@ -195,10 +195,10 @@ describe('cart → checkout → order', () => {
     const done = order.getByTestId('order-again');
     await done.getByText('Rev B exists; you are ordering rev A again.').waitFor({ timeout: 20_000 });
     await done.scrollIntoViewIfNeeded();
-    await screenshot(page, 'account-order-again-390', { fullPage: false });
+    await screenshot(page, 'account-order-again-390');
     await page.setViewportSize(DESKTOP);
     await done.scrollIntoViewIfNeeded();
-    await screenshot(page, 'account-order-again-1280', { fullPage: false });
+    await screenshot(page, 'account-order-again-1280');
     await done.getByRole('link', { name: 'In your cart — view cart' }).click();
     const item = page.getByTestId('cart-item');
     await item.first().waitFor({ timeout: 20_000 });
@@ -215,9 +215,9 @@ describe('cart → checkout → order', () => {
     const revisions = page.getByRole('region', { name: 'Revisions' });
     await revisions.getByRole('link', { name: 'original board' }).waitFor({ timeout: 20_000 });
     expect(await revisions.getByRole('button', { name: 'Upload a new revision' }).count()).toBe(0);
-    await screenshot(page, 'review-board-copy-1280', { fullPage: false });
+    await screenshot(page, 'review-board-copy-1280');
     await page.setViewportSize(MOBILE);
-    await screenshot(page, 'review-board-copy-390', { fullPage: false });
+    await screenshot(page, 'review-board-copy-390');
   });
 
   it('staff receive the order on /internal/orders; the customer is e-mailed', async () => {
