@@ -103,6 +103,16 @@ describe('auth screen', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => page.getByTestId('account-email').textContent(), { timeout: 20_000 }).toBe(email);
     expect(await page.getByText('Navy · (555)-123-4567').count()).toBe(1);
+    // The app created the product user (PUT /users) and stored its id on the identity.
+    const token = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
+      return key ? localStorage.getItem(key) : null;
+    });
+    const claims = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    expect(claims['custom:user_id']).toMatch(/^[0-9a-z]{24}$/);
+    // Signed in, the header offers the cart and the account instead of "Log in/register".
+    await expect.poll(() => page.getByRole('link', { name: 'Shopping cart' }).first().count()).toBeGreaterThan(0);
+    await screenshot(page, 'my-account-signed-in');
     // Signed in, the page drops ?signUp=true (a later sign-out shows "Log in"); under load that replace can land after
     // the account shows, and a sign-out before it would reopen the sign-up form.
     await expect.poll(() => new URL(page.url()).searchParams.has('signUp')).toBe(false);

@@ -29,6 +29,7 @@ describe('public content pages', () => {
         expect(await page.title(), path).toMatch(/Copperline/);
         const description = await page.locator('meta[name="description"]').getAttribute('content');
         expect(description?.length, path).toBeGreaterThan(40);
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), path).toBe('rgb(19, 19, 19)');
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, path).toBeLessThanOrEqual(0);
         await screenshot(page, `content-${name}-${width}`, { fullPage: true });

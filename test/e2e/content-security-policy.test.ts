@@ -38,6 +38,9 @@ describe('the Content-Security-Policy', () => {
   it('reports no violation on the public routes that are not content pages', async () => {
     const page = await signedInPage(browser, stack.siteUrl, stack.userPoolClientId, null);
     for (const path of OTHER_PUBLIC_ROUTES) await visit(page, path);
+    // The last is a path the store does not have: its not-found page.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await page.getByText('There is nothing here. Try your luck on a different page!').waitFor();
     await screenshot(page, 'csp-last-public-route');
     expect(cspViolations(browser)).toEqual([]);
     await page.context().close();

@@ -24,7 +24,7 @@ afterAll(async () => {
 /**
  * Opens /upload-board signed in: the session is put where Amplify v6 keeps it
  * (localStorage, keyed by the app client and the token's username), so the
- * test does not depend on the sign-in form, which sign-up.test.ts covers.
+ * test does not depend on the sign-in form, which auth-flows.test.ts covers.
  */
 async function signedInUploadPage(viewport: { width: number; height: number }): Promise<Page> {
   const page = await browser.newPage({ viewport });
