@@ -86,6 +86,11 @@ export const ERROR_CODES = {
   duplicate_board: { status: 400, message: 'A board can be in the cart once; change its quantity instead.' },
   board_already_ordered: { status: 409, message: 'This board was already ordered. Upload it again to order more.' },
   board_deleted: { status: 409, message: 'This board is being deleted.' },
+  board_is_copy: {
+    status: 409,
+    message: 'This board is a copy made to order a revision again: upload the next revision from the original board.',
+  },
+  cart_full: { status: 409, message: 'The cart holds as many boards as it can. Order or remove some first.' },
   board_quantity_differs: {
     status: 409,
     message: 'The number of boards is set on the board; reload the cart and change it there.',

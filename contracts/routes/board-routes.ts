@@ -6,6 +6,8 @@ import {
   CreateBoardBodySchema,
   CreateBoardResponseSchema,
   CreateBoardRevisionResponseSchema,
+  OrderBoardAgainBodySchema,
+  OrderBoardAgainResponseSchema,
   UpdateFindingBodySchema,
 } from '../schemas/boards.ts';
 import { BoardOptionsParamsSchema, SaveBoardOptionsBodySchema, SavedBoardOptionsSchema } from '../schemas/board-options.ts';
@@ -40,6 +42,20 @@ export const boardRoutes = {
     status: 201,
     scopes: ['boards.write'],
     access: { table: 'readwrite', uploads: { write: ['boards'] } },
+    throttle: ROUTE_THROTTLES.uploadCreation,
+  },
+  // A fresh copy of exactly this revision, put in the owner's cart (docs/revisions.md#ordering-a-revision-again).
+  // The owner only (checked in the core): it writes their cart, which machines never do.
+  orderBoardAgain: {
+    method: 'POST',
+    path: '/boards/{boardId}/order-again',
+    auth: 'board',
+    handler: 'http/boards/order-board-again',
+    params: BoardParamsSchema,
+    body: OrderBoardAgainBodySchema,
+    response: OrderBoardAgainResponseSchema,
+    status: 201,
+    access: { table: 'readwrite' },
     throttle: ROUTE_THROTTLES.uploadCreation,
   },
   // What changed since the previous revision, computed while this revision was processed (docs/revisions.md#the-diff-of-a-revision).

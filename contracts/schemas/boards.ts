@@ -66,6 +66,8 @@ export const BoardSchema = z.object({
   previous_board_id: z.nullable(BoardIdSchema),
   /** The revision uploaded as the next of this one; null while this is the newest. */
   next_board_id: z.nullable(BoardIdSchema),
+  /** The board this one copies to order it again (docs/revisions.md#ordering-a-revision-again); null or absent otherwise. */
+  copied_from_board_id: z.optional(z.nullable(BoardIdSchema)),
   lifecycle: BoardLifecycleSchema,
   processing: BoardProcessingSchema,
   /** Why the board cannot be processed, for the customer; null otherwise. */
@@ -121,6 +123,28 @@ export const CreateBoardRevisionResponseSchema = z.extend(CreateBoardResponseSch
   previous_board_id: BoardIdSchema,
 });
 export type CreateBoardRevisionResponse = z.infer<typeof CreateBoardRevisionResponseSchema>;
+
+/**
+ * POST /boards/{boardId}/order-again: `request_key` names one press of "Order again"
+ * (the client makes it once per press), so a retry answers the same copy.
+ */
+export const OrderBoardAgainBodySchema = z.object({
+  request_key: z.string().check(z.regex(/^[0-9A-Za-z-]{8,64}$/, 'Send 8 to 64 letters, digits or dashes')),
+});
+export type OrderBoardAgainBody = z.infer<typeof OrderBoardAgainBodySchema>;
+
+/** The copy in the cart, what it copies and, when the copied revision is not the newest, the newest one. */
+export const OrderBoardAgainResponseSchema = z.object({
+  board_id: BoardIdSchema,
+  file_name: z.string(),
+  revision: RevisionNameSchema,
+  copied_from_board_id: BoardIdSchema,
+  newest_board_id: z.nullable(BoardIdSchema),
+  newest_revision: z.nullable(RevisionNameSchema),
+  /** "Rev C exists; you are ordering rev B again." when a newer revision exists, else null. */
+  note: z.nullable(z.string()),
+});
+export type OrderBoardAgainResponse = z.infer<typeof OrderBoardAgainResponseSchema>;
 
 export const BoardParamsSchema = z.object({ boardId: BoardIdSchema });
 export const BoardFindingParamsSchema = z.object({ boardId: BoardIdSchema, findingId: FindingIdSchema });

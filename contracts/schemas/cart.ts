@@ -130,10 +130,13 @@ const deliveryIsConsistent = (cart: { shipping_address: unknown; shipping_rate: 
   cart.pickup_info === null || (cart.shipping_address === null && cart.shipping_rate === null);
 
 /** The body of PUT /users/{userId}/shopping-cart: the whole cart, with the version it was read at. */
+/** The boards one cart holds at most. */
+export const MAX_CART_ITEMS = 50;
+
 export const CartUpdateSchema = z
   .object({
     version: z.number().check(z.int(), z.gte(0)),
-    items: z.array(CartItemInputSchema).check(z.maxLength(50)),
+    items: z.array(CartItemInputSchema).check(z.maxLength(MAX_CART_ITEMS)),
     shipping_address: z.nullable(AddressSchema),
     shipping_rate: z.nullable(ShippingRateSchema),
     pickup_info: z.nullable(PickupInfoSchema),

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
 import { waitForCoupon } from '../support/outbox.ts';
-import { DESKTOP, launchBrowser } from './browser.ts';
+import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
 import { analyticsOf, shoot, signedInPage as openSignedIn } from './signed-in-page.ts';
 
 // A customer's whole way from a processed board to an order: add it to the
@@ -176,6 +176,48 @@ describe('cart → checkout → order', () => {
     await shoot(page, 'account-orders', { orders: '#orders' });
     await page.goto(`${stack.siteUrl}/shopping-cart`);
     await page.getByTestId('cart-empty').waitFor({ timeout: 20_000 });
+  });
+
+  it('orders the board again from /my-account: a copy of rev A in the cart, with a note that rev B exists', async () => {
+    const placed = await api('GET', `/api/orders/${orderId}`, { token: customer.idToken });
+    const boardId = (placed.json.items as { board_id: string }[])[0]!.board_id;
+    const revB = await api('POST', `/api/boards/${boardId}/revisions`, {
+      token: customer.idToken,
+      body: { file_name: 'arduino-uno-rev-b.zip', size: 1_000, cad_source: 'Gerber' },
+    });
+    expect(revB.status).toBe(201);
+    const page = await signedInPage(customer, MOBILE);
+    await page.goto(`${stack.siteUrl}/my-account`);
+    const order = page.getByTestId('my-order');
+    await order.waitFor({ timeout: 20_000 });
+    await order.locator('summary').click();
+    await order.getByRole('button', { name: 'Order arduino-uno-nested-folder.zip (rev A) again' }).click();
+    const done = order.getByTestId('order-again');
+    await done.getByText('Rev B exists; you are ordering rev A again.').waitFor({ timeout: 20_000 });
+    await done.scrollIntoViewIfNeeded();
+    await screenshot(page, 'account-order-again-390');
+    await page.setViewportSize(DESKTOP);
+    await done.scrollIntoViewIfNeeded();
+    await screenshot(page, 'account-order-again-1280');
+    await done.getByRole('link', { name: 'In your cart — view cart' }).click();
+    const item = page.getByTestId('cart-item');
+    await item.first().waitFor({ timeout: 20_000 });
+    expect(await item.count()).toBe(1);
+    expect(await item.innerText()).toContain('arduino-uno-nested-folder.zip (rev A)');
+    // The ordered board's own review page offers the same, instead of "Add to cart".
+    await page.goto(`${stack.siteUrl}/review-board/${boardId}`);
+    await page.getByRole('button', { name: 'Order arduino-uno-nested-folder.zip (rev A) again' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
+    // The copy's review page says what it is and sends new revisions to the original.
+    const cart = await api('GET', `/api/users/${customer.userId}/shopping-cart`, { token: customer.idToken });
+    const copyId = (cart.json.items as { board_id: string }[])[0]!.board_id;
+    await page.goto(`${stack.siteUrl}/review-board/${copyId}`);
+    const revisions = page.getByRole('region', { name: 'Revisions' });
+    await revisions.getByRole('link', { name: 'original board' }).waitFor({ timeout: 20_000 });
+    expect(await revisions.getByRole('button', { name: 'Upload a new revision' }).count()).toBe(0);
+    await screenshot(page, 'review-board-copy-1280');
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'review-board-copy-390');
   });
 
   it('staff receive the order on /internal/orders; the customer is e-mailed', async () => {

@@ -165,6 +165,7 @@ describe('the matrix', () => {
       expect.arrayContaining([
         'getBoard',
         'createBoardRevision',
+        'orderBoardAgain',
         'getBoardRevisionDiff',
         'updateBoardFinding',
         'createAssemblyFile',

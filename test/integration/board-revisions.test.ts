@@ -12,6 +12,7 @@ import { bomFixture, bomFixtures, element, getAssembly, putBom, updateElement } 
 import { customerWithUser, uploadBoard, uploadRevision, waitForProcessed } from '../support/boards.ts';
 import { api } from '../support/identities.ts';
 import { placeOrderOverHttp, readyCartOverHttp } from '../support/orders-http.ts';
+import { SMALL_BOARD_METRICS, processedBoard } from '../support/processed-board.ts';
 import { useStackEnv } from '../support/store-env.ts';
 import { SHARED_MISSING, hasSharedBoards, sharedBoards } from '../unit/cad/helpers.ts';
 
@@ -213,7 +214,44 @@ describe('board revisions', () => {
     expect(lines.identical).toBe(false);
   }
 
-  it('makes one revision of two uploads racing from the same one; the other gets 409', async () => {
+  it('prices both revisions with the shared reads done once: fewer table calls, the same prices as two quotes', async () => {
+    useStackEnv();
+    const { documentClient } = await import('#lambdas/core/db/client.ts');
+    const { quoteOfBoard } = await import('#lambdas/core/board-quotes/board-quote-view.ts');
+    const { revisionPriceDiff } = await import('#lambdas/core/board-quotes/revision-price-diff.ts');
+    const { diffQuoteLines } = await import('#lambdas/core/quote/quote-line-diff.ts');
+    const owner = await customerWithUser('revisions-price-reads');
+    const [previous, board] = await Promise.all([
+      processedBoard(owner.userId, 'rev-a.zip').then((id) => getBoard(id)),
+      processedBoard(owner.userId, 'rev-b.zip', { ...SMALL_BOARD_METRICS, widthMm: 120, areaMm2: 9_600 }, 5).then((id) => getBoard(id)),
+    ]);
+    let calls = 0;
+    documentClient.middlewareStack.add((next) => (args) => (calls++, next(args)), { name: 'countTableCalls' });
+    try {
+      const now = new Date();
+      const counted = async <T>(work: () => Promise<T>) => {
+        calls = 0;
+        const result = await work();
+        return { result, calls };
+      };
+      const separately = await counted(async () => {
+        const [before, after] = await Promise.all([quoteOfBoard(previous!, null, now), quoteOfBoard(board!, null, now)]);
+        return diffQuoteLines(before.view.quote, after.view.quote);
+      });
+      const shared = await counted(() => revisionPriceDiff(previous!, board!, now));
+      console.log(`revision price diff: ${separately.calls} table calls quoting separately, ${shared.calls} with shared reads`);
+      expect(shared.result).toEqual(separately.result);
+      expect(shared.result.total_delta_cents).toBeGreaterThan(0);
+      expect(shared.calls).toBeLessThan(separately.calls);
+    } finally {
+      documentClient.middlewareStack.remove('countTableCalls');
+    }
+  }, 60_000);
+
+  it('makes one revision of two uploads racing from the same one; the others get 409 and cost no upload allowance', async () => {
+    useStackEnv();
+    const { db } = await import('#lambdas/core/db/service.ts');
+    const { utcDay } = await import('#lambdas/core/db/daily-counts.ts');
     const owner = await customerWithUser('revisions-race');
     const first = await uploadBoard(owner.idToken, 'RVPC_Rev_A.kicad_pcb', revA, 'KiCad');
     await waitForProcessed(owner.idToken, first);
@@ -222,6 +260,35 @@ describe('board revisions', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
     const made = answers.find((a) => a.status === 201)!.json.board_id;
     expect((await api('GET', `/api/boards/${first}`, { token: owner.idToken })).json.next_board_id).toBe(made);
+    // The first upload and the one revision made: the two refused uploads are not counted.
+    const { data } = await db()
+      .entities.dailyCount.get({ scope: 'board-upload', subject: owner.userId, day: utcDay(new Date()) })
+      .go();
+    expect(data?.count).toBe(2);
+  }, 60_000);
+
+  it('refuses a revision once the owner has uploaded the day’s boards (429), and links nothing', async () => {
+    useStackEnv();
+    const { db } = await import('#lambdas/core/db/service.ts');
+    const { dailyCountExpiry, utcDay } = await import('#lambdas/core/db/daily-counts.ts');
+    const { MAX_BOARD_UPLOADS_PER_DAY } = await import('#contracts/schemas/boards.ts');
+    const owner = await customerWithUser('revisions-allowance');
+    const first = await processedBoard(owner.userId, 'rev-a.zip');
+    const day = utcDay(new Date());
+    await db()
+      .entities.dailyCount.put({
+        scope: 'board-upload',
+        subject: owner.userId,
+        day,
+        count: MAX_BOARD_UPLOADS_PER_DAY,
+        expiresAt: dailyCountExpiry(day),
+      })
+      .go();
+    const body = { file_name: 'rev-b.zip', size: 100, cad_source: 'Gerber' };
+    const refused = await api('POST', `/api/boards/${first}/revisions`, { token: owner.idToken, body });
+    expect(refused.status).toBe(429);
+    expect(refused.json.code).toBe('too_many_uploads');
+    expect((await api('GET', `/api/boards/${first}`, { token: owner.idToken })).json.next_board_id).toBeNull();
   }, 60_000);
 
   it('refuses a file over the size limit and another customer, and writes nothing', async () => {

@@ -23,23 +23,41 @@ import { currentShippingSettings } from '../shipping/shipping-settings.ts';
 
 export type BoardQuoteResult = { view: BoardQuoteView; assembly: StoredAssemblyForQuote | null };
 
-export async function quoteOfBoard(board: BoardRecord, chosenLeadTimeId: string | null, now = new Date()): Promise<BoardQuoteResult> {
+/** What a quote reads besides the board and its assembly: the same for every board of one owner at one moment. */
+export type QuoteContext = {
+  pricing: Awaited<ReturnType<typeof currentPricing>>;
+  capacity: Awaited<ReturnType<typeof currentShippingSettings>>['settings']['capacity'];
+  ownHolds: Awaited<ReturnType<typeof heldByCartOf>>;
+  booked: Awaited<ReturnType<typeof bookedByLeadTime>>;
+};
+
+/** Reads the QuoteContext of `userId`'s boards at `now`, once for any number of their quotes. */
+export async function quoteContext(userId: string, now = new Date()): Promise<QuoteContext> {
+  const [pricing, shipping, ownHolds] = await Promise.all([currentPricing(), currentShippingSettings(), heldByCartOf(userId)]);
+  const capacity = shipping.settings.capacity;
+  const booked = await bookedByLeadTime(leadTimeDays(pricing.config, now), capacity);
+  return { pricing, capacity, ownHolds, booked };
+}
+
+/** `context`: read once by the caller when it quotes several boards of the owner (revision-price-diff.ts). */
+export async function quoteOfBoard(
+  board: BoardRecord,
+  chosenLeadTimeId: string | null,
+  now = new Date(),
+  context?: QuoteContext,
+): Promise<BoardQuoteResult> {
   const quantity = board.quantity ?? 1;
   const base = { board_id: board.boardId, quantity, bom_state: board.bomState };
   if (board.processing !== 'Complete' || !board.metrics) {
     return { view: { ...base, quote: null, custom_parts: [], custom_quote: null, board_options: null }, assembly: null };
   }
-  const [stored, pricing, shipping, ownHolds] = await Promise.all([
+  const [stored, { pricing, capacity, ownHolds, booked }] = await Promise.all([
     assemblyForQuote(board),
-    currentPricing(),
-    currentShippingSettings(),
-    heldByCartOf(board.userId),
+    context ?? quoteContext(board.userId, now),
   ]);
   // Parts the owner's cart holds count as in stock, as the cart prices them (docs/checkout.md#cart-holds).
   const assembly = { ...stored, lines: withOwnHolds(stored, ownHolds).lines };
   const leadTimeId = resolveLeadTimeId(pricing.config, chosenLeadTimeId);
-  const capacity = shipping.settings.capacity;
-  const booked = await bookedByLeadTime(leadTimeDays(pricing.config, now), capacity);
   const options = storedBoardOptions(board);
   const input = boardQuoteInput(
     { metrics: board.metrics, findings: board.findings ?? [], options },

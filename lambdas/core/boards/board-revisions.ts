@@ -2,13 +2,13 @@ import { nextRevision, revisionName } from '#contracts/board-revisions.ts';
 import { newId } from '#contracts/ids.ts';
 import type { CreateBoardBody, CreateBoardRevisionResponse } from '#contracts/schemas/boards.ts';
 import type { Actor } from '../actor.ts';
-import { createRevision } from '../db/boards.ts';
+import { createRevisionUnlessOverLimit } from '../db/boards.ts';
 import { AppError, conflictAs } from '../errors.ts';
 import { recordMetric } from '#lambdas/telemetry/business-metric.ts';
 import { boardForViewer } from './board-access.ts';
 import { uploadKey } from './board-keys.ts';
 import type { BoardFiles } from './board-ports.ts';
-import { checkUploadSize, countUpload, presignedUpload } from './board-uploads.ts';
+import { checkUploadSize, presignedUpload, tooManyUploads, uploadAllowance } from './board-uploads.ts';
 
 const newerRevision = () => new AppError('newer_revision_exists');
 
@@ -28,20 +28,26 @@ export async function createBoardRevisionUpload(
   checkUploadSize(body);
   const { board: previous } = await boardForViewer(actor, previousBoardId);
   if (previous.nextBoardId) throw newerRevision();
-  await countUpload(previous.userId);
+  // A copy made to order a revision again is not part of the line: its next revision would fork it.
+  if (previous.copiedFromBoardId) throw new AppError('board_is_copy');
   const boardId = newId();
   const revision = nextRevision(revisionName(previous.revision));
-  await createRevision({
-    boardId,
-    userId: previous.userId,
-    fileName: body.file_name,
-    cadSource: body.cad_source,
-    uploadKey: uploadKey(boardId, body.file_name),
-    uploadBytes: body.size,
-    createdAt: new Date().toISOString(),
-    revision,
-    previousBoardId,
-  }).catch(conflictAs(newerRevision));
+  // Counted in the revision's own write, so an upload that loses the race to another revision costs no allowance.
+  const created = await createRevisionUnlessOverLimit(
+    {
+      boardId,
+      userId: previous.userId,
+      fileName: body.file_name,
+      cadSource: body.cad_source,
+      uploadKey: uploadKey(boardId, body.file_name),
+      uploadBytes: body.size,
+      createdAt: new Date().toISOString(),
+      revision,
+      previousBoardId,
+    },
+    uploadAllowance(previous.userId),
+  ).catch(conflictAs(newerRevision));
+  if (!created) throw tooManyUploads();
   recordMetric('boardsUploaded');
   return { board_id: boardId, revision, previous_board_id: previousBoardId, upload: await presignedUpload(boardId, body, files) };
 }

@@ -5,7 +5,7 @@ import { MAX_BOARD_FILE_BYTES, MAX_BOARD_UPLOADS_PER_DAY } from '#contracts/sche
 import type { Actor } from '../actor.ts';
 import { requireIdentity } from '../actor.ts';
 import { createBoard, listBoardsForUser } from '../db/boards.ts';
-import { countUnlessOverLimit, utcDay } from '../db/daily-counts.ts';
+import { countUnlessOverLimit, type DailyAllowance, utcDay } from '../db/daily-counts.ts';
 import { AppError } from '../errors.ts';
 import { callerUserId } from '../users/users.ts';
 import { uploadContentType, uploadKey } from './board-keys.ts';
@@ -29,14 +29,21 @@ export function checkUploadSize(body: CreateBoardBody): void {
   }
 }
 
-/** Counts one upload of `userId` today; at most MAX_BOARD_UPLOADS_PER_DAY a day per account (429). */
+/** One upload of `userId` today: at most MAX_BOARD_UPLOADS_PER_DAY a day per account. */
+export function uploadAllowance(userId: string, now = new Date()): DailyAllowance {
+  return { scope: 'board-upload', subject: userId, day: utcDay(now), limit: MAX_BOARD_UPLOADS_PER_DAY };
+}
+
+/** 429: the account has uploaded its day's boards. */
+export const tooManyUploads = () =>
+  new AppError(
+    'too_many_uploads',
+    `An account can upload at most ${MAX_BOARD_UPLOADS_PER_DAY} boards a day, and this one has today. Please try again tomorrow.`,
+  );
+
+/** Counts one upload of `userId` today, or refuses it (429). */
 export async function countUpload(userId: string): Promise<void> {
-  const allowance = { scope: 'board-upload' as const, subject: userId, day: utcDay(new Date()), limit: MAX_BOARD_UPLOADS_PER_DAY };
-  if (!(await countUnlessOverLimit(allowance)))
-    throw new AppError(
-      'too_many_uploads',
-      `An account can upload at most ${MAX_BOARD_UPLOADS_PER_DAY} boards a day, and this one has today. Please try again tomorrow.`,
-    );
+  if (!(await countUnlessOverLimit(uploadAllowance(userId)))) throw tooManyUploads();
 }
 
 /** The presigned PUT for a new board's file, signed for the exact size and content type. */

@@ -26,6 +26,7 @@ export async function toBoardView(item: BoardRecord, files: Pick<BoardFiles, 'pr
     revision: revisionName(item.revision),
     previous_board_id: item.previousBoardId ?? null,
     next_board_id: item.nextBoardId ?? null,
+    copied_from_board_id: item.copiedFromBoardId ?? null,
     lifecycle: item.lifecycle,
     processing: item.processing,
     processing_reason: item.processing === 'Cannot process' ? (item.processingReason ?? null) : null,

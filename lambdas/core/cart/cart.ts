@@ -1,8 +1,9 @@
 import { newId } from '#contracts/ids.ts';
-import type { CartUpdate, ShoppingCart, ShoppingCartSummary } from '#contracts/schemas/cart.ts';
+import { MAX_CART_ITEMS, type CartUpdate, type ShoppingCart, type ShoppingCartSummary } from '#contracts/schemas/cart.ts';
 import { LIFECYCLE_TRANSITIONS } from '../boards/board-transitions.ts';
 import { getBoard } from '../db/boards.ts';
 import { getCartRecord, writeCart } from '../db/carts.ts';
+import { ConflictError } from '../db/conditional-failure.ts';
 import { getUserById } from '../db/users.ts';
 import { AppError, conflictAs, forbidden, notFound } from '../errors.ts';
 import { currentPricing } from '../pricing/pricing-versions.ts';
@@ -114,4 +115,40 @@ export async function updateShoppingCart(
   if (!loaded.record) throw new Error('the cart was written but reads as absent');
   const holds = await holdCartParts({ ...loaded, record: loaded.record }, options.holder ?? CONFIRMED_OWNER, now);
   return { ...loaded.priced.view, stock_holds: holds };
+}
+
+/** How often adding one board retries when another change of the cart came first. */
+const ADD_ATTEMPTS = 3;
+
+/**
+ * Puts one board of `userId` in their cart, keeping everything else in it (a
+ * server-side add: "Order again"). Another change of the cart first is read
+ * again and retried; a board already in the cart is left as it is.
+ */
+export async function addBoardToCart(userId: string, boardId: string, ports: CartPorts, holder: CartHolder = CONFIRMED_OWNER) {
+  for (let attempt = 1; ; attempt++) {
+    const record = await getCartRecord(userId);
+    const before = record?.content ?? EMPTY_CART_CONTENT;
+    if (before.items.some((i) => i.board_id === boardId)) return;
+    if (before.items.length >= MAX_CART_ITEMS) {
+      throw new AppError('cart_full', `The cart holds at most ${MAX_CART_ITEMS} boards. Order or remove some first.`);
+    }
+    const outcome = await writeCart({
+      userId,
+      expectedVersion: record?.version ?? 0,
+      content: { ...before, items: [...before.items, { board_id: boardId }] },
+      nextOrderId: record?.nextOrderId ?? newId(),
+      added: [boardId],
+      removed: [],
+      addableFrom: statesLeadingTo(LIFECYCLE_TRANSITIONS, 'In shopping cart'),
+    }).catch((error: unknown) => {
+      if (error instanceof ConflictError && attempt < ADD_ATTEMPTS) return null;
+      throw conflictAs(cartVersionConflict)(error);
+    });
+    if (outcome === null) continue;
+    if (!outcome.ok) await refuseBoard(userId, outcome.boardId);
+    const loaded = await loadCart(userId, ports, new Date());
+    if (loaded.record) await holdCartParts({ ...loaded, record: loaded.record }, holder, new Date());
+    return;
+  }
 }

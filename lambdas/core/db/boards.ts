@@ -1,7 +1,8 @@
 import type { EntityItem } from 'electrodb';
 import type { BoardFinding, BoardLifecycle, BoardProcessing } from '#contracts/schemas/boards.ts';
 import { StoredBoardFieldsSchema } from '#contracts/schemas/stored-board.ts';
-import { ConflictError, conflictOnFailure, isConditionalFailure } from './conditional-failure.ts';
+import { ConflictError, conflictOnFailure, failedItsCondition, isConditionalFailure } from './conditional-failure.ts';
+import { dailyCountItem, type DailyAllowance } from './daily-counts.ts';
 import type { BoardEntity } from './entities/board.ts';
 import { db } from './service.ts';
 
@@ -41,27 +42,29 @@ export async function createBoard(board: NewBoard): Promise<BoardRecord> {
 export type NewRevision = NewBoard & Required<Pick<BoardRecord, 'revision' | 'previousBoardId'>>;
 
 /**
- * Creates the next revision and names it on the previous board in one
- * transaction, only while the previous board has no next revision yet: two
- * uploads racing from the same revision make one revision, the other gets
- * ConflictError (docs/revisions.md#revisions-of-a-board).
+ * Creates the next revision, names it on the previous board and counts it in
+ * the owner's day (`allowance`), in one transaction, only while the previous
+ * board has no next revision yet: two uploads racing from the same revision
+ * make one revision, the other gets ConflictError and is not counted
+ * (docs/revisions.md#revisions-of-a-board). False when the owner's day already
+ * holds its limit: nothing is written.
  */
-export async function createRevision(board: NewRevision): Promise<BoardRecord> {
+export async function createRevisionUnlessOverLimit(board: NewRevision, allowance: DailyAllowance): Promise<boolean> {
   const item = { ...board, lifecycle: 'Created', processing: 'Unprocessed', attempts: 0, bomState: 'NONE' } as const;
   const result = await db()
-    .transaction.write(({ board: boards }) => [
-      boards
+    .transaction.write((entities) => [
+      entities.board
         .patch({ boardId: board.previousBoardId })
         .set({ nextBoardId: board.boardId })
         .where((a, op) => `${op.exists(a.boardId)} AND ${op.notExists(a.nextBoardId)}`)
         .commit(),
-      boards.create(item).commit(),
+      entities.board.create(item).commit(),
+      dailyCountItem(entities, allowance),
     ])
     .go();
-  if (result.canceled) throw new ConflictError('The board has a newer revision');
-  const created = await getBoard(board.boardId, true);
-  if (!created) throw new Error(`Revision ${board.boardId} missing right after its creation`);
-  return created;
+  if (!result.canceled) return true;
+  if (failedItsCondition(result.data[2]) && !failedItsCondition(result.data[0])) return false;
+  throw new ConflictError('The board has a newer revision');
 }
 
 /** `consistent`: after a lost race, the board as the winner left it. */

@@ -27,6 +27,8 @@ export const BoardEntity = new Entity({
     carryOver: { type: CustomAttributeType<StoredCarryOver>('any') },
     /** The next revision, written once (conditionally) when it is created: a board has at most one next revision. */
     nextBoardId: { type: 'string' },
+    /** A copy made to order a past revision again names the board it copies (docs/revisions.md#ordering-a-revision-again). */
+    copiedFromBoardId: { type: 'string', readOnly: true },
     /** The previous revision's parts as they stood when this one took them over (S3, renders/<id>/revision-parts.json). */
     revisionPartsKey: { type: 'string' },
     lifecycle: { type: BOARD_LIFECYCLES, required: true, default: 'Created' },

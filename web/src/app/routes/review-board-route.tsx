@@ -1,9 +1,19 @@
+import { fileWithRevision } from '#contracts/board-revisions.ts';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
-import { CartButtonSlot } from '#web/features/boards/cart-button-slot.ts';
+import { OrderAgainButton } from '#web/features/cart/components/order-again-button.tsx';
+import { CartButtonSlot, type CartButtonBoard } from '#web/features/boards/cart-button-slot.ts';
 import { ReviewBoardPage } from '#web/features/boards/components/review-board-page.tsx';
 
-/** /review-board/:boardId: the board's review with the cart's button in its slot. */
-const cartButton = (boardId: string) => <AddToCartButton boardId={boardId} />;
+/**
+ * /review-board/:boardId: the board's review with the cart's button in its slot; an ordered board never
+ * changes, so it is ordered again as a copy (docs/revisions.md#ordering-a-revision-again).
+ */
+const cartButton = (board: CartButtonBoard) =>
+  board.lifecycle === 'Order received' ? (
+    <OrderAgainButton boardId={board.board_id} label={fileWithRevision(board.file_name, board.revision)} />
+  ) : (
+    <AddToCartButton boardId={board.board_id} />
+  );
 
 export function ReviewBoardRoute() {
   return (

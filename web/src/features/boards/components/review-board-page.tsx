@@ -193,7 +193,7 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
         <strong>{board.file_name}</strong> · {board.cad_source} · checked against capabilities {board.capabilities_version}
       </p>
       <RevisionBar board={board} />
-      {cartButton(board.board_id)}
+      {cartButton(board)}
       <DrcExplanation />
       <div className={styles.reviewGrid}>
         <section className={styles.renderColumn} aria-label="Board render">

@@ -55,8 +55,15 @@ export function RevisionBar({ board }: { board: Board }) {
             <Link to={paths.reviewBoard.getHref(board.next_board_id)}>a newer revision exists</Link>
           </>
         )}
+        {board.copied_from_board_id && (
+          <>
+            {' · a copy to order it again, new revisions go on the '}
+            <Link to={paths.reviewBoard.getHref(board.copied_from_board_id)}>original board</Link>
+          </>
+        )}
       </p>
       {!board.next_board_id &&
+        !board.copied_from_board_id &&
         (status.kind === 'uploading' ? (
           <p role="status" aria-live="polite">
             Uploading <strong>{status.fileName}</strong>… {Math.round(status.progress * 100)}%

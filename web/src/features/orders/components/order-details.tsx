@@ -7,8 +7,11 @@ import { PickupPlace } from '#web/components/ui/pickup-place/pickup-place.tsx';
 import { shippingOptionText } from '#web/lib/shipping-text.ts';
 import styles from './orders.module.css';
 
+/** What a page may offer on each ordered board (on /my-account: "Order again"). */
+export type OrderItemAction = (item: Order['items'][number]) => React.ReactNode;
+
 /** What was ordered, where it goes, how it is paid, and what it came to. */
-export function OrderDetails({ order }: { order: Order }) {
+export function OrderDetails({ order, itemAction }: { order: Order; itemAction?: OrderItemAction }) {
   const t = order.totals;
   return (
     <div className={styles.details}>
@@ -27,6 +30,7 @@ export function OrderDetails({ order }: { order: Order }) {
                 </span>
               )}
               <span className="numeric">{formatCents(item.quote.totals?.total_cents ?? 0)}</span>
+              {itemAction && <div className={styles.lineAction}>{itemAction(item)}</div>}
             </li>
           ))}
         </ul>
