@@ -239,7 +239,6 @@ describe('board revisions', () => {
         return diffQuoteLines(before.view.quote, after.view.quote);
       });
       const shared = await counted(() => revisionPriceDiff(previous!, board!, now));
-      console.log(`revision price diff: ${separately.calls} table calls quoting separately, ${shared.calls} with shared reads`);
       expect(shared.result).toEqual(separately.result);
       expect(shared.result.total_delta_cents).toBeGreaterThan(0);
       expect(shared.calls).toBeLessThan(separately.calls);
