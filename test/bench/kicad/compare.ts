@@ -73,15 +73,15 @@ const netOf = (item: KicadItem | undefined) => /\[([^\]]*)\]/.exec(item?.what ??
  * one place (either tool picks a pair of pads between the two islands): it
  * matches one of ours on the same net. Our y is KiCad's negated.
  */
-export function samePlace(v: KicadViolation, f: Finding): boolean {
-  const [first, second] = v.items;
+export function samePlace(violation: KicadViolation, finding: Finding): boolean {
+  const [first, second] = violation.items;
   if (!first) return false;
-  if (v.type === 'unconnected_items') return f.message.includes(`Net ${netOf(first)} is`);
-  const x = f.x;
-  const y = -f.y;
+  if (violation.type === 'unconnected_items') return finding.message.includes(`Net ${netOf(first)} is`);
+  const x = finding.x;
+  const y = -finding.y;
   const on = (item: KicadItem) => distanceTo(item, x, y) <= SAME_PLACE_MM;
   if (!second) return on(first);
-  const gap = v.actual ?? 0;
+  const gap = violation.actual ?? 0;
   const facing = (item: KicadItem, from: KicadItem) => distanceTo(item, x, y) <= SAME_PLACE_MM + gap + halfSize(from);
   return (on(first) && facing(second, first)) || (on(second) && facing(first, second));
 }
@@ -91,8 +91,8 @@ export function samePlace(v: KicadViolation, f: Finding): boolean {
  * clearance, e.g. a fiducial's keep-out) rather than the board's rules: a
  * design intent, not a manufacturing limit, so outside the share.
  */
-export function itemOwnLimit(v: KicadViolation): boolean {
-  return /\((pad|footprint|zone) clearance/.test(v.text);
+export function itemOwnLimit(violation: KicadViolation): boolean {
+  return /\((pad|footprint|zone) clearance/.test(violation.text);
 }
 
 export interface ClassComparison {

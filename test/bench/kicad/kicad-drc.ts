@@ -56,7 +56,8 @@ function pcbnewImports(): boolean {
 /** Whether KiCad's Python module is there, installing Debian's `kicad` package if not (root only). */
 export function ensureKicad(): { ok: true } | { ok: false; why: string } {
   if (pcbnewImports()) return { ok: true };
-  if (process.getuid?.() !== 0) return { ok: false, why: 'KiCad is not installed; run `apt-get install --no-install-recommends kicad` as root' };
+  if (process.getuid?.() !== 0)
+    return { ok: false, why: 'KiCad is not installed; run `apt-get install --no-install-recommends kicad` as root' };
   console.log('Installing Debian’s kicad package (apt-get install --no-install-recommends kicad)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'kicad'], { stdio: 'inherit', env });

@@ -21,7 +21,7 @@ const DIRS = [
   fileURLToPath(new URL('../../../../shared/data/boards/', import.meta.url)),
   fileURLToPath(new URL('../../fixtures/boards/', import.meta.url)),
 ];
-const ROUNDS = 3;
+const ROUNDS = 5;
 /** Every finding kept, not the worst 50: the comparison needs them all. */
 const KEEP_ALL = 1_000_000;
 const TARGET_SHARE = 0.95;
@@ -72,14 +72,20 @@ function printDetails(rows: ClassComparison[], shop: Finding[]) {
   for (const row of rows) {
     for (const v of row.kicadNotInOurs.slice(0, SHOWN_PER_CLASS))
       console.log(`    missed  ${row.name}: ${v.text} — ${v.items.map((i) => `${i.what} @(${i.at.join(', ')})`).join('; ')}`);
-    if (row.itemOwn.length) console.log(`    ${row.name}: ${row.itemOwn.length} of KiCad's against an item's own clearance, not counted (${row.itemOwn[0]!.text})`);
+    if (row.itemOwn.length)
+      console.log(
+        `    ${row.name}: ${row.itemOwn.length} of KiCad's against an item's own clearance, not counted (${row.itemOwn[0]!.text})`,
+      );
     for (const f of row.oursNotInKicad.slice(0, SHOWN_PER_CLASS))
       console.log(`    extra   ${row.name}: ${f.check} ${f.measured ?? ''}/${f.limit ?? ''} at ${where(f)} ${f.layer}: ${f.message}`);
   }
   const known = new Set(CLASSES.flatMap((c) => c.ours));
   const others = new Map<string, number>();
   for (const f of shop) if (!known.has(f.check)) others.set(f.check, (others.get(f.check) ?? 0) + 1);
-  if (others.size) console.log(`    ours at the shop's limits, classes KiCad 6 does not check this way: ${[...others].map(([c, n]) => `${c} ${n}`).join(', ')}`);
+  if (others.size)
+    console.log(
+      `    ours at the shop's limits, classes KiCad 6 does not check this way: ${[...others].map(([c, n]) => `${c} ${n}`).join(', ')}`,
+    );
 }
 
 export async function run(): Promise<void> {
@@ -132,7 +138,9 @@ export async function run(): Promise<void> {
   console.log(
     `found by ours at the same place: ${foundTotal} of KiCad's ${kicadTotal} (${(share * 100).toFixed(1)}%; target ≥ ${TARGET_SHARE * 100}%)`,
   );
-  console.log(`\n${'board'.padEnd(44)} ${'ours ms'.padStart(8)} ${'KiCad ms'.padStart(9)} ${'ratio'.padStart(6)}  target ≤ ${TARGET_RATIO}×`);
+  console.log(
+    `\n${'board'.padEnd(44)} ${'ours ms'.padStart(8)} ${'KiCad ms'.padStart(9)} ${'ratio'.padStart(6)}  target ≤ ${TARGET_RATIO}×`,
+  );
   for (const line of times) console.log(line);
   console.log(`worst ratio ${worstRatio.toFixed(2)}× (ours: read + every check; KiCad: DRC alone, board already loaded)`);
 }
