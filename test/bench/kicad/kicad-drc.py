@@ -30,20 +30,14 @@ def shape_of(item):
 
 
 def all_items(board):
-    for t in board.GetTracks():
-        yield t
-    for z in board.Zones():
-        yield z
-    for d in board.GetDrawings():
-        yield d
+    yield from board.GetTracks()
+    yield from board.Zones()
+    yield from board.GetDrawings()
     for fp in board.GetFootprints():
         yield fp
-        for p in fp.Pads():
-            yield p
-        for g in fp.GraphicalItems():
-            yield g
-        for z in fp.Zones():
-            yield z
+        yield from fp.Pads()
+        yield from fp.GraphicalItems()
+        yield from fp.Zones()
 
 
 def cell(x, y):
