@@ -65,6 +65,16 @@ export function ensureKicad(): { ok: true } | { ok: false; why: string } {
   return pcbnewImports() ? { ok: true } : { ok: false, why: 'kicad installed but `import pcbnew` still fails' };
 }
 
+/** Limits (mm) set in place of the board's own for the stress run: KiCad's default net class and board setup. */
+export interface StressLimits {
+  clearance: number;
+  track: number;
+  annular: number;
+  hole: number;
+  holeToHole: number;
+  edge: number;
+}
+
 /** KiCad 6.0's own file format date: it reads this and older. */
 const KICAD6_FORMAT = 20211014;
 
@@ -93,7 +103,7 @@ export function asKicad6(text: string): string | undefined {
  * `source`: the fastest of `rounds` runs, and the last run's violations. The
  * project file beside the board goes along: it holds the net classes and rules.
  */
-export function runKicadDrc(text: string, source: string, rounds: number): KicadDrc {
+export function runKicadDrc(text: string, source: string, rounds: number, limits?: StressLimits): KicadDrc {
   const dir = mkdtempSync(path.join(tmpdir(), 'kicad-drc-'));
   try {
     const name = path.basename(source);
@@ -101,7 +111,8 @@ export function runKicadDrc(text: string, source: string, rounds: number): Kicad
     writeFileSync(file, text);
     const project = source.replace(/\.kicad_pcb$/, '.kicad_pro');
     if (existsSync(project)) copyFileSync(project, file.replace(/\.kicad_pcb$/, '.kicad_pro'));
-    const run = spawnSync(PYTHON, [SCRIPT, file, String(rounds)], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    const args = [SCRIPT, file, String(rounds), ...(limits ? [JSON.stringify(limits)] : [])];
+    const run = spawnSync(PYTHON, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
     if (run.status !== 0) throw new Error(`KiCad DRC on ${name} failed: ${run.stderr.split('\n').slice(-4).join(' ')}`);
     return JSON.parse(run.stdout) as KicadDrc;
   } finally {
