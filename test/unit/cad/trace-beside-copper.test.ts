@@ -33,7 +33,7 @@ describe('a thin track beside other copper', () => {
   it('is reported in a design file, where the file says it is a track', () => {
     const board = thinTrackBesidePad(true);
     expect(thin(board)).toEqual([expect.objectContaining({ measured: 0.08, limit: capabilities.minTraceMm, x: 11, y: 10 })]);
-    expect(checkBoardModel(board).metrics.minTraceMm).toBe(0.08);
+    expect(checkBoardModel(board).metrics?.minTraceMm).toBe(0.08);
   });
 
   it('is still taken for part of a wider area in a Gerber', () => {
