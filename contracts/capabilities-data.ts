@@ -22,6 +22,8 @@ export const capabilityValues: Capabilities = {
   minThermalSpokeWidthMm: 0.2,
   minSolderMaskBridgeMm: 0.1,
   minSilkLineMm: 0.1,
+  minSilkTextHeightMm: 0.8,
+  minSilkTextStrokeMm: 0.15,
   minAcidTrapAngleDeg: 90,
   minSilkToPadMm: 0,
   maxOutlineGapWarningMm: 0.05,

@@ -35,6 +35,9 @@ export const capabilitiesSchema = z.object({
   /** The narrowest mask dam we print between pads of different nets (docs/board-checks.md#solder-mask-bridge). */
   minSolderMaskBridgeMm: lengthMm,
   minSilkLineMm: lengthMm,
+  /** Silkscreen text lower or with a thinner pen than these blurs or breaks up (docs/board-checks.md#silkscreen-text). */
+  minSilkTextHeightMm: lengthMm,
+  minSilkTextStrokeMm: lengthMm,
   /** Tracks of one net meeting at a sharper angle leave an acid trap (docs/board-checks.md#acid-traps). */
   minAcidTrapAngleDeg: z.number().check(z.positive(), z.lte(180)),
   minSilkToPadMm: z.number().check(z.nonnegative()),

@@ -30,6 +30,8 @@ export const CHECK_NAMES: Readonly<Record<string, string>> = {
   'thermal-spokes': 'Thermal relief spokes',
   'thermal-spoke-width': 'Thermal relief spoke width',
   'acid-trap': 'Acid trap',
+  'silk-text-height': 'Silkscreen text height',
+  'silk-text-stroke': 'Silkscreen text stroke',
 };
 
 /** Checks whose findings make assembly add edge rails to the quote: parts too near the edge, fiducials to put on rails (docs/board-checks.md#part-to-edge). */

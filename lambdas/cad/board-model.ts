@@ -126,6 +126,24 @@ export interface Outline {
   gaps: OutlineGap[];
 }
 
+/**
+ * Text printed on a silkscreen layer, with the size the design file gives it:
+ * the screen cannot print strokes or letters below a size
+ * (docs/board-checks.md#silkscreen-text). Design files only: in a Gerber the
+ * text is already strokes.
+ */
+export interface SilkText {
+  text: string;
+  /** Where the text is anchored, board coordinates (mm). */
+  x: number;
+  y: number;
+  /** The letters' height and the pen's width (mm). */
+  heightMm: number;
+  strokeMm: number;
+  /** `top-silk` or `bottom-silk`. */
+  layer: string;
+}
+
 export interface BoardModel {
   source: CadSource;
   fileName: string;
@@ -137,6 +155,8 @@ export interface BoardModel {
   hasNativeNets: boolean;
   /** Notes about things the reader skipped, e.g. unknown files in a zip. */
   notes: string[];
+  /** Silkscreen text with its size (KiCad, Eagle); absent for Gerbers. */
+  silkText?: SilkText[];
 }
 
 export function copperLayers(board: BoardModel): Layer[] {

@@ -6,7 +6,7 @@ import { UnionFind } from './geometry/union-find.ts';
 
 /** Copper closer than this is one piece of metal. */
 export const TOUCH_MM = 1e-4;
-/** Clearances are measured up to this far, so the metric reports the smallest gap even when it is fine. */
+/** Clearances are measured up to this far (or the clearance rule, if larger), so the metric reports the smallest gap even when it is fine. */
 const CLEARANCE_SEARCH_MM = 0.2;
 
 export interface ClearancePair {
@@ -58,7 +58,8 @@ export function analyseCopper(board: BoardModel, reportBelowMm = CLEARANCE_SEARC
   const uf = new UnionFind(total);
   const native = board.hasNativeNets;
   joinConsecutiveStrokes(layers, uf, native);
-  const near = nearPairs(layers, uf, native);
+  // A shop whose clearance rule is above the usual search distance needs pairs that far apart too.
+  const near = nearPairs(layers, uf, native, Math.max(CLEARANCE_SEARCH_MM, reportBelowMm));
   joinLinks(layers, uf);
   if (!native) joinThroughPlatedHoles(board, layers, uf);
   const group = (global: number) => uf.find(global);
@@ -109,13 +110,13 @@ function joinConsecutiveStrokes(layers: Layers, uf: UnionFind, native: boolean):
  * One spatial pass per layer collects every near pair (as runs of first, second, gap, x, y);
  * touching ones join, the rest are clearances.
  */
-function nearPairs(layers: Layers, uf: UnionFind, native: boolean): number[][] {
+function nearPairs(layers: Layers, uf: UnionFind, native: boolean, searchMm: number): number[][] {
   return layers.map(({ layer, index, offset }) => {
     const prims = layer.primitives;
     const pairs: number[] = [];
     // Copper already known to be one piece needs no distance: same net, nothing to join (most pairs in stroked fills).
     const unknown = (a: number, b: number) => uf.find(offset + a) !== uf.find(offset + b);
-    index.closePairs(CLEARANCE_SEARCH_MM, unknown, (first, second, gap, x, y) => {
+    index.closePairs(searchMm, unknown, (first, second, gap, x, y) => {
       // Touching Gerber copper is one net by definition: only design files can have shorts.
       if (native || gap > TOUCH_MM) pairs.push(first, second, gap, x, y);
       if (gap > TOUCH_MM) return;

@@ -69,7 +69,7 @@ export function computeMetrics(board: BoardModel, copper: CopperAnalysis): Board
         primitive.width >= 0.001 &&
         primitive.width < minTrace &&
         !copper.isArtwork(layerNo, i) &&
-        !copper.isFillStroke(layerNo, i)
+        (board.hasNativeNets || !copper.isFillStroke(layerNo, i))
       ) {
         minTrace = primitive.width;
       }

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { SUITES } from './suites.ts';
+import { ONLY_WHEN_NAMED, SUITES } from './suites.ts';
 
 // `npm run bench`: every benchmark suite, each reporting its figures next to a
-// baseline measured in the same run. `npm run bench -- parts` runs one suite.
+// baseline measured in the same run. `npm run bench -- parts` runs one suite;
+// `kicad` runs only when named (it installs KiCad).
 // Each suite runs in a process of its own: a suite that starts a local stack
 // leaves module singletons (the table's client) pointing at it once stopped.
 
@@ -13,7 +14,7 @@ const flags = process.argv.slice(2).filter((a) => !(a in SUITES));
 const runSuite = fileURLToPath(new URL('./run-suite.ts', import.meta.url));
 let failed = false;
 for (const name of Object.keys(SUITES)) {
-  if (wanted.length && !wanted.includes(name)) continue;
+  if (wanted.length ? !wanted.includes(name) : ONLY_WHEN_NAMED.includes(name)) continue;
   console.log(`\n=== ${name} ===`);
   const result = spawnSync(process.execPath, ['--import', 'tsx', runSuite, name, ...flags], { stdio: 'inherit' });
   if (result.status !== 0) {

@@ -7,4 +7,8 @@ export const SUITES: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   'big-boards': () => import('./big-boards/run.ts'),
   lambdas: () => import('./lambdas/run.ts'),
   web: () => import('./web/run.ts'),
+  kicad: () => import('./kicad/run.ts'),
 };
+
+/** Suites run only when named (`npm run bench -- kicad`): they install software (KiCad) on the machine. */
+export const ONLY_WHEN_NAMED: readonly string[] = ['kicad'];

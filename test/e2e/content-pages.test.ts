@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitForCoupon } from '../support/outbox.ts';
 import { answerAuthenticatorCode, cspViolations, DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
 import { CONTENT_PAGES } from './public-routes.ts';
+import { capabilityValues } from '#contracts/capabilities-data.ts';
 
 const stack = inject('stack');
 let browser: Browser;
@@ -44,6 +45,17 @@ describe('public content pages', () => {
     await page.goto(`${stack.siteUrl}/capabilities`);
     await page.getByRole('row', { name: /Minimum trace width/ }).waitFor();
     expect(await page.getByRole('table').count()).toBeGreaterThanOrEqual(3);
+    // The silkscreen text limits (docs/board-checks.md#silkscreen-text), seen at both widths.
+    const silkText = page.getByRole('row', { name: /Minimum silkscreen text height/ });
+    for (const [viewport, name] of [
+      [DESKTOP, 'desktop'],
+      [MOBILE, 'mobile'],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await silkText.scrollIntoViewIfNeeded();
+      expect(await silkText.textContent()).toContain(`${capabilityValues.minSilkTextHeightMm} mm`);
+      await screenshot(page, `content-capabilities-silk-text-${name}`, { fullPage: false });
+    }
     await page.close();
   });
 });

@@ -7,11 +7,13 @@ const IGNORE_BELOW_MM = 0.001;
 const KEEPING: Keeping = { worst: 'smallest', placeMm: 1 };
 
 /**
- * Thin tracks. A thin stroke with copper right alongside it is part of a wider
- * area (Eagle's vector-filled pours, hatched fills), so it is not a trace;
- * nor is copper text in Gerbers (copper joined to no pad).
+ * Thin tracks. In a Gerber, a thin stroke with copper right alongside it is
+ * part of a wider area (vector-filled pours, hatched fills), so it is not a
+ * trace; nor is copper text (copper joined to no pad). A design file says
+ * what a track is: there a thin track beside a pad or another track is still
+ * thin (KiCad's own DRC reports it; docs/performance.md#kicad-as-the-yardstick).
  */
-export const checkMinTraceWidth: Check = ({ rules, copper }, found) => {
+export const checkMinTraceWidth: Check = ({ board, rules, copper }, found) => {
   copper.layers.forEach(({ layer }, layerNo) => {
     layer.primitives.forEach((primitive, i) => {
       if (
@@ -22,7 +24,7 @@ export const checkMinTraceWidth: Check = ({ rules, copper }, found) => {
       )
         return;
       if (copper.isArtwork(layerNo, i)) return;
-      if (copper.isFillStroke(layerNo, i)) return;
+      if (!board.hasNativeNets && copper.isFillStroke(layerNo, i)) return;
       const mx = (primitive.x1 + primitive.x2) / 2;
       const my = (primitive.y1 + primitive.y2) / 2;
       found.add(

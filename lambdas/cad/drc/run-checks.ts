@@ -25,6 +25,7 @@ import { checkLayerCount } from './layer-count.ts';
 import { checkMinTraceWidth } from './min-trace-width.ts';
 import { checkOutline } from './outline-closed.ts';
 import { checkSilkscreen } from './silkscreen.ts';
+import { checkSilkText } from './silk-text.ts';
 import { checkSolderMaskSliver } from './solder-mask-sliver.ts';
 import { checkUnconnectedNets } from './unconnected-nets.ts';
 
@@ -54,6 +55,7 @@ export const DFM_CHECKS: Record<string, Check> = {
   solderMaskBridge: checkSolderMaskBridge,
   thermalRelief: checkThermalRelief,
   acidTraps: checkAcidTraps,
+  silkText: checkSilkText,
 };
 
 export const CHECKS: Record<string, Check> = { ...FABRICATION_CHECKS, ...DFM_CHECKS };

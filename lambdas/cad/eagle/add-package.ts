@@ -2,6 +2,7 @@ import type { Component, Point } from '../board-model.ts';
 import { courtyardOf, footprintShapes, type FootprintShapes } from '../courtyard.ts';
 import { appendAll } from '../geometry/arrays.ts';
 import { padPrimitive, rectPolygon, rotate } from '../geometry/shapes.ts';
+import { addText } from './add-text.ts';
 import type { Ctx, Transform } from './draw-context.ts';
 import { addCircle, addPolygon, addRectangle, addWire } from './draw-shapes.ts';
 import { list, n, parseRot, type Attrs } from './eagle-attributes.ts';
@@ -120,4 +121,5 @@ export function addPackage(ctx: Ctx, pkg: Attrs, el: Attrs, component: Component
   for (const p of list(pkg.polygon)) addPolygon(ctx, p, t, layerOf(p.layer), undefined, mirror);
   for (const c of list(pkg.circle)) addCircle(ctx, c, t, layerOf(c.layer));
   for (const r of list(pkg.rectangle)) addRectangle(ctx, r, t, layerOf(r.layer), angle, mirror);
+  for (const x of list(pkg.text)) addText(ctx, x, t, layerOf(x.layer));
 }

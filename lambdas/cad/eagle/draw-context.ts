@@ -1,4 +1,4 @@
-import type { Drill, Layer, OutlineEdge, Point } from '../board-model.ts';
+import type { Drill, Layer, OutlineEdge, Point, SilkText } from '../board-model.ts';
 import type { Rules } from './design-rules.ts';
 
 /** What reading a board fills in: the layers' primitives, the outline's edges and the drills. */
@@ -10,6 +10,8 @@ export interface Ctx {
   drills: Drill[];
   rules: Rules;
   nextLink: number;
+  /** Text on the silkscreen layers, with its size. */
+  silkText: SilkText[];
   /** Layers drawing a package's courtyard: tKeepout/bKeepout (what Eagle's own DRC checks parts against), and any named tCrtYd/bCrtYd. */
   courtyardLayers: ReadonlySet<number>;
 }

@@ -1,12 +1,23 @@
 import type { BoardModel, Component } from '../board-model.ts';
 import { buildOutline } from '../outline.ts';
 import { addPackage } from './add-package.ts';
+import { addText } from './add-text.ts';
 import { readRules } from './design-rules.ts';
 import { identity, type Ctx } from './draw-context.ts';
 import { addCircle, addPolygon, addRectangle, addWire } from './draw-shapes.ts';
 import { list, n, parseRot, type Attrs } from './eagle-attributes.ts';
 import { courtyardLayerNumbers, makeLayers } from './eagle-layers.ts';
 import { parseEagleBoard } from './parse-eagle-xml.ts';
+
+/** The board's own drawing: outline and other wires, shapes, text and holes. */
+function addPlain(ctx: Ctx, plain: Attrs): void {
+  for (const w of list(plain.wire)) addWire(ctx, w, identity, n(w.layer));
+  for (const p of list(plain.polygon)) addPolygon(ctx, p, identity, n(p.layer));
+  for (const c of list(plain.circle)) addCircle(ctx, c, identity, n(c.layer));
+  for (const r of list(plain.rectangle)) addRectangle(ctx, r, identity, n(r.layer));
+  for (const t of list(plain.text)) addText(ctx, t, identity, n(t.layer));
+  for (const h of list(plain.hole)) ctx.drills.push({ x: n(h.x), y: n(h.y), diameter: n(h.drill), plated: false });
+}
 
 /** Reads an Eagle 6–9 XML board (`.brd`). Older Eagle files are binary and refused. */
 export function readEagle(fileName: string, bytes: Uint8Array): BoardModel {
@@ -21,15 +32,11 @@ export function readEagle(fileName: string, bytes: Uint8Array): BoardModel {
     drills: [],
     rules,
     nextLink: 1,
+    silkText: [],
     courtyardLayers: courtyardLayerNumbers(bytes),
   };
 
-  const plain = (board.plain as Attrs | undefined) ?? {};
-  for (const w of list(plain.wire)) addWire(ctx, w, identity, n(w.layer));
-  for (const p of list(plain.polygon)) addPolygon(ctx, p, identity, n(p.layer));
-  for (const c of list(plain.circle)) addCircle(ctx, c, identity, n(c.layer));
-  for (const r of list(plain.rectangle)) addRectangle(ctx, r, identity, n(r.layer));
-  for (const h of list(plain.hole)) ctx.drills.push({ x: n(h.x), y: n(h.y), diameter: n(h.drill), plated: false });
+  addPlain(ctx, (board.plain as Attrs | undefined) ?? {});
 
   const packages = new Map<string, Attrs>();
   for (const lib of list((board.libraries as Attrs | undefined)?.library)) {
@@ -92,5 +99,6 @@ export function readEagle(fileName: string, bytes: Uint8Array): BoardModel {
     components,
     hasNativeNets: true,
     notes: [],
+    silkText: ctx.silkText,
   };
 }

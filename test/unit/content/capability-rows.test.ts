@@ -18,6 +18,8 @@ describe('/capabilities renders the one rule set', () => {
     expect(value('Minimum solder mask between pads of different nets')).toContain(`${capabilities.minSolderMaskBridgeMm} mm`);
     expect(value('Thermal relief')).toContain(`${capabilities.minThermalSpokes} spokes of ${capabilities.minThermalSpokeWidthMm} mm`);
     expect(value('Sharpest track joint (acid trap)')).toBe(`${capabilities.minAcidTrapAngleDeg}°`);
+    expect(value('Minimum silkscreen text height')).toContain(`${capabilities.minSilkTextHeightMm} mm`);
+    expect(value('Minimum silkscreen text stroke')).toContain(`${capabilities.minSilkTextStrokeMm} mm`);
     expect(value('Largest board')).toBe(`${capabilities.boardSizeMm.maxLongSide} × ${capabilities.boardSizeMm.maxShortSide} mm`);
     for (const finish of capabilities.finishes) expect(value('Surface finish')).toContain(finish);
     for (const colour of capabilities.colours) expect(value('Solder mask colours')).toContain(colour);

@@ -50,6 +50,8 @@ export function capabilityGroups(capabilities: Capabilities): CapabilityGroup[] 
         { label: 'Minimum solder mask sliver', value: mm(capabilities.minSolderMaskSliverMm) },
         { label: 'Minimum solder mask between pads of different nets', value: mm(capabilities.minSolderMaskBridgeMm) },
         { label: 'Minimum silkscreen line', value: mm(capabilities.minSilkLineMm) },
+        { label: 'Minimum silkscreen text height', value: mm(capabilities.minSilkTextHeightMm) },
+        { label: 'Minimum silkscreen text stroke', value: mm(capabilities.minSilkTextStrokeMm) },
         {
           label: 'Silkscreen to pad',
           value: capabilities.minSilkToPadMm === 0 ? 'Clipped at pads (no minimum)' : mm(capabilities.minSilkToPadMm),
