@@ -11,7 +11,7 @@ export const BOARD_REPORT_SCHEMA_VERSION = 1;
 export const findingSeveritySchema = z.enum(['Warning', 'Error']);
 
 /** A proposed outline has at most this many corners, so a finding stays small (docs/board-checks.md#outline-fix). */
-export const OUTLINE_PROPOSAL_MAX_VERTICES = 2000;
+export const OUTLINE_PROPOSAL_MAX_VERTICES = 1000;
 
 /** The board outline Copperline proposes for a broken one: one closed ring, mm, y up. */
 export const outlineProposalSchema = z.object({

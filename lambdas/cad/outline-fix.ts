@@ -81,20 +81,20 @@ export function duplicateEdges(edges: OutlineEdge[]): number[] {
   for (const e of edges) index.add(Math.min(e.x1, e.x2), Math.min(e.y1, e.y2), Math.max(e.x1, e.x2), Math.max(e.y1, e.y2));
   index.finish();
   const removed = new Set<number>();
-  edges.forEach((e, i) => {
+  edges.forEach((edge, i) => {
     if (removed.has(i)) return;
     const near = index.search(
-      Math.min(e.x1, e.x2) - SAME_LINE_MM,
-      Math.min(e.y1, e.y2) - SAME_LINE_MM,
-      Math.max(e.x1, e.x2) + SAME_LINE_MM,
-      Math.max(e.y1, e.y2) + SAME_LINE_MM,
+      Math.min(edge.x1, edge.x2) - SAME_LINE_MM,
+      Math.min(edge.y1, edge.y2) - SAME_LINE_MM,
+      Math.max(edge.x1, edge.x2) + SAME_LINE_MM,
+      Math.max(edge.y1, edge.y2) + SAME_LINE_MM,
     );
     for (const j of near) {
       if (j === i || removed.has(j)) continue;
       // Keep the longer (or, for equal copies, the first drawn) edge.
       const other = edges[j]!;
-      const shorter = edgeLength(other) < edgeLength(e) || (edgeLength(other) === edgeLength(e) && j > i);
-      if (shorter && liesAlong(other, e)) removed.add(j);
+      const shorter = edgeLength(other) < edgeLength(edge) || (edgeLength(other) === edgeLength(edge) && j > i);
+      if (shorter && liesAlong(other, edge)) removed.add(j);
     }
   });
   return Array.from(removed).sort((a, b) => a - b);
@@ -133,14 +133,18 @@ function fixGaps(outline: Outline): OutlineFix | undefined {
   return { check: 'outline-gap', at: outline.gaps[0]!.from, steps, proposal: proposal('close-gap', closed) };
 }
 
-function crossing(a: Point, b: Point, c: Point, d: Point): Point | undefined {
-  const den = (b[0] - a[0]) * (d[1] - c[1]) - (b[1] - a[1]) * (d[0] - c[0]);
+/** Where side start1→end1 crosses side start2→end2 strictly inside both; touching ends do not count. */
+function crossing(start1: Point, end1: Point, start2: Point, end2: Point): Point | undefined {
+  const [ax, ay] = start1;
+  const [dx1, dy1] = [end1[0] - ax, end1[1] - ay];
+  const [dx2, dy2] = [end2[0] - start2[0], end2[1] - start2[1]];
+  const den = dx1 * dy2 - dy1 * dx2;
   if (Math.abs(den) < 1e-12) return undefined;
-  const t = ((c[0] - a[0]) * (d[1] - c[1]) - (c[1] - a[1]) * (d[0] - c[0])) / den;
-  const u = ((c[0] - a[0]) * (b[1] - a[1]) - (c[1] - a[1]) * (b[0] - a[0])) / den;
+  const t = ((start2[0] - ax) * dy2 - (start2[1] - ay) * dx2) / den;
+  const u = ((start2[0] - ax) * dy1 - (start2[1] - ay) * dx1) / den;
   const eps = 1e-9;
   if (t <= eps || t >= 1 - eps || u <= eps || u >= 1 - eps) return undefined;
-  return [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])];
+  return [ax + t * dx1, ay + t * dy1];
 }
 
 /** The first pair of sides of `ring` that cross: side i runs from corner i to corner i+1. */

@@ -25,11 +25,11 @@ function board(edges: OutlineEdge[], layers: Layer[] = []): BoardModel {
   };
 }
 
-const rect = (x: number, y: number, w: number, h: number): Point[] => [
+const rect = (x: number, y: number, width: number, height: number): Point[] => [
   [x, y],
-  [x + w, y],
-  [x + w, y + h],
-  [x, y + h],
+  [x + width, y],
+  [x + width, y + height],
+  [x, y + height],
 ];
 
 describe('proposed fix for a broken outline (docs/board-checks.md#outline-fix)', () => {
