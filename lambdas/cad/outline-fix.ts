@@ -176,7 +176,7 @@ function fixSelfIntersection(outline: Outline): OutlineFix | undefined {
   if (!first) return undefined;
   const steps: string[] = [];
   // Each reconnection removes one crossing; a hand-drawn outline has few.
-  for (let found = first, round = 0; found && round < 16; found = firstCrossing(ring), round++) {
+  for (let found: ReturnType<typeof firstCrossing> = first, round = 0; found && round < 16; found = firstCrossing(ring), round++) {
     const { i, j, at } = found;
     const n = ring.length;
     steps.push(

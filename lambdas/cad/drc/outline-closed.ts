@@ -11,9 +11,12 @@ const FIX_SEVERITY: Record<OutlineFix['check'], 'Warning' | 'Error'> = {
   'outline-pieces': 'Warning',
 };
 
+/** Said only when the finding carries the geometry the viewer draws. */
+const PROPOSAL_SHOWN = ' The dashed line on the render shows the fixed outline.';
+
 function fixFinding(fix: OutlineFix) {
   const [x, y] = fix.at;
-  const fixWords = fix.proposal ? ' Copperline can apply this fix for you: accept the proposed outline on the review page.' : '';
+  const fixWords = fix.proposal ? PROPOSAL_SHOWN : '';
   return finding({
     check: fix.check,
     severity: FIX_SEVERITY[fix.check],
@@ -67,9 +70,10 @@ export const checkOutline: Check = ({ board, rules }, found) => {
         y: gap.from[1],
         layer: 'outline',
         message:
-          gap.lengthMm > 0
+          (gap.lengthMm > 0
             ? `The board outline is open: a ${gap.lengthMm.toFixed(3)} mm gap between (${gap.from[0].toFixed(3)}, ${gap.from[1].toFixed(3)}) and (${gap.to[0].toFixed(3)}, ${gap.to[1].toFixed(3)}). Fix: draw a line between these two points, or snap the ends together.`
-            : `The board outline has a loose end at (${gap.from[0].toFixed(3)}, ${gap.from[1].toFixed(3)}). Fix: connect it to the rest of the outline or delete the stray line.`,
+            : `The board outline has a loose end at (${gap.from[0].toFixed(3)}, ${gap.from[1].toFixed(3)}). Fix: connect it to the rest of the outline or delete the stray line.`) +
+          (proposal ? PROPOSAL_SHOWN : ''),
         ...(proposal ? { proposal } : {}),
       }),
     );

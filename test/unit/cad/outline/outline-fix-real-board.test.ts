@@ -32,6 +32,7 @@ describe.skipIf(!hasSharedBoards)('proposed outline fix on a real board made bro
     expect(rest).toEqual([]);
     expect(gap).toMatchObject({ check: 'outline-gap', measured: 0.05, x: 161, y: -120 });
     expect(gap!.message).toContain('a 0.050 mm gap between (161.000, -120.000) and (160.950, -120.000)');
+    expect(gap!.message).toContain('The dashed line on the render shows the fixed outline.');
     expect(gap!.proposal!.kind).toBe('close-gap');
     expect(gap!.proposal!.outline).toHaveLength(5);
     expect(gap!.proposal!.outline).toContainEqual([161, -120]);
