@@ -228,8 +228,10 @@ describe('uploading a board', () => {
     await page.locator('[data-outline-proposal]').first().waitFor({ state: 'attached', timeout: 20_000 });
     await expect.poll(() => page.getByTestId('finding').allInnerTexts()).toContainEqual(expect.stringContaining('2.000 mm gap'));
     expect(await page.getByTestId('outline-proposal-legend').first().innerText()).toBe('Proposed outline');
+    await page.getByTestId('board-render-top').scrollIntoViewIfNeeded();
     await screenshot(page, 'review-board-outline-proposal-desktop');
     await page.setViewportSize(MOBILE);
+    await page.getByTestId('board-render-top').scrollIntoViewIfNeeded();
     await screenshot(page, 'review-board-outline-proposal-mobile');
     await page.close();
   });
