@@ -244,7 +244,7 @@ function fixPieces(outline: Outline): OutlineFix | undefined {
     check: 'outline-pieces',
     at: pieces[1]![0]!,
     steps: [
-      `The outline is ${pieces.length} separate pieces, none inside another. Use the ${dims(hull)} outline around all of them as one board, or upload one piece per board.`,
+      `The outline is ${pieces.length} separate pieces, none inside another. Use the ${dims(hull)} outline around all of them as one board. If they are meant as separate boards made together (a split keyboard, a panel), dismiss this warning.`,
     ],
     proposal: proposal('join-pieces', hull),
   };
