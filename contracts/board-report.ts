@@ -10,6 +10,15 @@ export const BOARD_REPORT_SCHEMA_VERSION = 1;
 
 export const findingSeveritySchema = z.enum(['Warning', 'Error']);
 
+/** A proposed outline has at most this many corners, so a finding stays small (docs/board-checks.md#outline-fix). */
+export const OUTLINE_PROPOSAL_MAX_VERTICES = 1000;
+
+/** The board outline Copperline proposes for a broken one: one closed ring, mm, y up. */
+export const outlineProposalSchema = z.object({
+  kind: z.enum(['close-gap', 'remove-duplicate', 'uncross', 'use-drawn-outline', 'join-pieces']),
+  outline: z.array(z.tuple([z.number(), z.number()])).check(z.minLength(3), z.maxLength(OUTLINE_PROPOSAL_MAX_VERTICES)),
+});
+
 export const findingSchema = z.object({
   /** Stable check id, e.g. `min-trace-width`. */
   check: z.string(),
@@ -23,6 +32,8 @@ export const findingSchema = z.object({
   /** Layer name such as `top-copper`, `inner1-copper`, `outline`, `drill`. */
   layer: z.string(),
   message: z.string(),
+  /** Outline findings only: the smallest fix, as geometry the viewer draws and the customer can accept. */
+  proposal: z.optional(outlineProposalSchema),
 });
 
 export const boardMetricsSchema = z.object({
@@ -72,6 +83,7 @@ export const boardReportSchema = z.object({
 });
 
 export type Finding = z.infer<typeof findingSchema>;
+export type OutlineProposal = z.infer<typeof outlineProposalSchema>;
 export type BoardMetrics = z.infer<typeof boardMetricsSchema>;
 export type BoardComponent = z.infer<typeof boardComponentSchema>;
 export type BoardReport = z.infer<typeof boardReportSchema>;

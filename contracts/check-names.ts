@@ -6,6 +6,10 @@
 export const CHECK_NAMES: Readonly<Record<string, string>> = {
   'outline-missing': 'Board outline missing',
   'outline-gap': 'Gap in the board outline',
+  'outline-duplicate': 'Board outline drawn twice',
+  'outline-self-intersection': 'Board outline crosses itself',
+  'outline-wrong-layer': 'Board outline on the wrong layer',
+  'outline-pieces': 'Board outline in separate pieces',
   'board-size': 'Board size',
   'layer-count': 'Layer count',
   'min-trace-width': 'Trace width',

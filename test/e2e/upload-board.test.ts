@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -206,6 +207,32 @@ describe('uploading a board', () => {
     await page.waitForURL(revA);
     await revisions.getByRole('link', { name: 'a newer revision exists' }).waitFor();
     expect(await revisions.getByRole('button', { name: 'Upload a new revision' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('draws the proposed fix for a broken outline dashed over the render, with a legend', async () => {
+    // The RVPC with a 2 mm gap cut into its bottom edge (docs/board-checks.md#outline-fix).
+    const edge = '(gr_rect (start 130 70) (end 161 120)\n    (stroke (width 0.254) (type default)) (fill none) (layer "Edge.Cuts")';
+    const line = (x1: number, y1: number, x2: number, y2: number) =>
+      `(gr_line (start ${x1} ${y1}) (end ${x2} ${y2}) (stroke (width 0.1) (type default)) (layer "Edge.Cuts"))`;
+    const text = readFileSync(path.join(fixtures, 'olimex-rvpc-revA/RVPC_Rev_A.kicad_pcb'), 'utf8');
+    expect(text).toContain(edge);
+    const broken = text.replace(
+      edge,
+      `${line(130, 70, 161, 70)} ${line(161, 70, 161, 120)} ${line(159, 120, 130, 120)} ${line(130, 120, 130, 70)} (gr_text "x" (at 0 0) (layer "Dwgs.User")`,
+    );
+    const page = await signedInUploadPage(DESKTOP);
+    await page.getByRole('radio', { name: 'KiCad' }).check();
+    await page.getByLabel('Board file').setInputFiles({ name: 'RVPC_gap.kicad_pcb', mimeType: 'text/plain', buffer: Buffer.from(broken) });
+    await page.getByTestId('board-render-top').waitFor({ timeout: 30_000 });
+    await page.locator('[data-outline-proposal]').first().waitFor({ state: 'attached', timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('finding').allInnerTexts()).toContainEqual(expect.stringContaining('2.000 mm gap'));
+    expect(await page.getByTestId('outline-proposal-legend').first().innerText()).toBe('Proposed outline');
+    await page.getByTestId('board-render-top').scrollIntoViewIfNeeded();
+    await screenshot(page, 'review-board-outline-proposal-desktop');
+    await page.setViewportSize(MOBILE);
+    await page.getByTestId('board-render-top').scrollIntoViewIfNeeded();
+    await screenshot(page, 'review-board-outline-proposal-mobile');
     await page.close();
   });
 

@@ -7,6 +7,7 @@ import { elementMarkers } from '../element-markers.ts';
 import { IDENTITY, useFocusFinding, useFocusRegion, usePanZoom } from '../use-pan-zoom.ts';
 import { ElementMarkers } from './element-markers.tsx';
 import { FindingMarker } from './finding-marker.tsx';
+import { OutlineProposalLegend, OutlineProposalOverlay, outlineProposals } from './outline-proposal-overlay.tsx';
 import { RevisionDiffOverlay } from './revision-diff-overlay.tsx';
 import styles from './review-board.module.css';
 
@@ -99,6 +100,7 @@ export function BoardViewer({
                   zoom={transform.scale}
                 />
               )}
+              <OutlineProposalOverlay findings={board.findings} k={k} />
               <ElementMarkers
                 markers={elementMarkers(elements, side, k)}
                 r={Math.max(markerRadius * 0.8, PART_MARKER_MIN_MM * k) / transform.scale ** 0.75}
@@ -122,6 +124,7 @@ export function BoardViewer({
       </div>
       <figcaption className={styles.viewerTools}>
         <span>{side === 'top' ? 'Top' : 'Bottom (mirrored)'}</span>
+        {outlineProposals(board.findings).length > 0 && <OutlineProposalLegend />}
         <span className={styles.zoomButtons}>
           <button type="button" onClick={() => zoomBy(1.5)} aria-label="Zoom in">
             +
