@@ -14,6 +14,7 @@ import { BOARD_OPTIONS } from '#contracts/board-options.ts';
 import { formatCents } from '#contracts/money.ts';
 import { formatCount, numberText } from '#contracts/number-text.ts';
 import { formatMm, layerLabel } from './board-layers.ts';
+import { assemblyChoiceText } from './revision-bom-text.ts';
 
 // What changed between two revisions, in words for the review page (docs/revisions.md#the-diff-on-the-review-page).
 // Lengths and positions with 3 decimals (docs/limits.md#coordinates-and-dates), areas in mm² with 1.
@@ -145,6 +146,8 @@ export function centsDeltaText(cents: number): string {
  * names) in words: a board option by its label, anything else with its dots and dashes as spaces.
  */
 export function choiceText(what: string): string {
+  const assembly = assemblyChoiceText(what);
+  if (assembly) return assembly;
   if (what.startsWith('options.')) {
     const key = what.slice('options.'.length);
     return `Board option: ${BOARD_OPTIONS.find((option) => option.key === key)?.label ?? key.replace(/_/g, ' ')}`;

@@ -1,6 +1,6 @@
 import type { CarryOver } from '#contracts/schemas/revision-carry-over.ts';
 import { DataTable } from '#web/components/ui/table/data-table.tsx';
-import { choiceText } from '../revision-diff-text.ts';
+import { choiceText, moreText } from '../revision-diff-text.ts';
 import styles from './revision-diff.module.css';
 
 /**
@@ -24,6 +24,7 @@ export function DiffCarryOver({ carryOver, previousRevision }: { carryOver: Carr
               ))}
             </ul>
           )}
+          <More listed={carryOver.carried.length} total={carryOver.carried_total} />
           {carryOver.not_carried.length > 0 && (
             <DataTable
               caption="Not carried over"
@@ -42,8 +43,15 @@ export function DiffCarryOver({ carryOver, previousRevision }: { carryOver: Carr
               ]}
             />
           )}
+          <More listed={carryOver.not_carried.length} total={carryOver.not_carried_total} />
         </>
       )}
     </div>
   );
+}
+
+/** "and N more" under a list the API capped. */
+function More({ listed, total }: { listed: number; total: number }) {
+  const more = moreText(listed, total);
+  return more ? <p className={styles.muted}>{more}</p> : null;
 }

@@ -3,6 +3,7 @@ import type { BoardRevisionDiff } from '#contracts/schemas/board-revision-diff.t
 import { Section } from '#web/components/ui/section/section.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { apiErrorMessage } from '#web/lib/api/api-error.ts';
+import { DiffBomChoices } from './diff-bom-choices.tsx';
 import { DiffCarryOver } from './diff-carry-over.tsx';
 import { DiffBoardFacts, DiffDrills, DiffLayerAreas } from './diff-geometry.tsx';
 import { DiffBom, DiffComponents, DiffFindings } from './diff-parts.tsx';
@@ -55,6 +56,7 @@ export function RevisionDiffSection({ query }: Props) {
             <DiffDrills drills={diff.drills} />
             <DiffComponents components={diff.components} />
             <DiffBom bom={diff.bom} />
+            <DiffBomChoices bom={answer.bom} previousRevision={previous} />
             <DiffFindings findings={diff.findings} />
           </div>
         )}
