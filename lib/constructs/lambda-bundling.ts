@@ -65,6 +65,12 @@ export function pruneInstalled(outputDir: string, names: readonly string[]): str
 }
 
 /**
+ * Packages bundled as another: readable-stream (the Gerber parser and plotter's streams) is a copy of Node's own
+ * stream module, 37 kB of the upload processor's budget (docs/performance.md#lambda-bundles).
+ */
+export const bundleAliases: Readonly<Record<string, string>> = { 'readable-stream': 'node:stream' };
+
+/**
  * How every Lambda is bundled (StoreFunction), and what `npm run bench -- lambdas`
  * bundles with to measure them (see docs/performance.md#lambda-bundles).
  */
@@ -84,4 +90,5 @@ export const lambdaBundling = {
   // Lambda never reaches stay out (see credentialChainBeyondEnv), and the
   // packages a function installs (installedModulesOf, added per function).
   externalModules: credentialChainBeyondEnv,
+  esbuildArgs: Object.fromEntries(Object.entries(bundleAliases).map(([from, to]) => [`--alias:${from}`, to])),
 } as const satisfies BundlingOptions;

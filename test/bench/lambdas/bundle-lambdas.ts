@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { fallbackHandler, routes } from '#contracts/routes.ts';
-import { installedModulesOf, lambdaBundling } from '../../../lib/constructs/lambda-bundling.ts';
+import { bundleAliases, installedModulesOf, lambdaBundling } from '../../../lib/constructs/lambda-bundling.ts';
 
 // Bundles every function with the options StoreFunction gives CDK (no code
 // splitting, as CDK bundles each function alone): one esbuild call per set of
@@ -71,6 +71,7 @@ export async function bundleLambdas(handlers: string[], options: { write?: boole
         sourcemap: write && lambdaBundling.sourceMap,
         sourcesContent: lambdaBundling.sourcesContent,
         external: [...lambdaBundling.externalModules, ...(key ? key.split('\n') : [])],
+        alias: { ...bundleAliases },
         metafile: true,
         write,
         logLevel: 'error',
