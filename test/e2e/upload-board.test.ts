@@ -144,7 +144,7 @@ describe('uploading a board', () => {
     expect(await diff.getByTestId('diff-layers').innerText()).toMatch(/Top copper\s+\+1,142\.3 mm²\s+−221\.2 mm²/);
     expect(await diff.getByTestId('diff-drills').innerText()).toContain('109 added, 65 removed');
     expect(await diff.getByTestId('diff-components').innerText()).toContain('35 removed');
-    expect(await diff.getByTestId('diff-findings').innerText()).toContain('15 new, 69 fixed, 0 unchanged');
+    expect(await diff.getByTestId('diff-findings').innerText()).toContain('15 new, 71 fixed, 0 unchanged');
     expect(await diff.getByTestId('diff-price-total').innerText()).toMatch(/^Total: rev A \$[\d,.]+ → rev B \$[\d,.]+ \(\$0\.00\)$/);
     expect(await diff.getByTestId('diff-price-line').first().innerText()).toContain('unchanged');
     expect(await diff.getByTestId('diff-carry-over').innerText()).toContain('Quantity');
