@@ -184,8 +184,15 @@ describe('uploading a board', () => {
     await screenshot(page, 'review-board-revision-diff-regions-mobile');
     // A long list starts folded; opened, it names each change.
     const components = diff.getByTestId('diff-components');
-    await components.getByText('Changed components (35)').click();
-    expect(await components.innerText()).toMatch(/\n\S+: removed \(/);
+    // Opened as a reader would; a re-render that lands with the click may leave it closed, so it is asked again.
+    const changedComponents = components.locator('details', { hasText: 'Changed components (35)' });
+    await expect
+      .poll(async () => {
+        if (!(await changedComponents.evaluate((details) => (details as HTMLDetailsElement).open)))
+          await changedComponents.getByText('Changed components (35)').click();
+        return components.innerText();
+      })
+      .toMatch(/\n\S+: removed \(/);
     await components.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'review-board-revision-diff-components-mobile');
