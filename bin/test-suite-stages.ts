@@ -34,7 +34,8 @@ export const SUITE_STAGES: readonly Stage[] = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'], cores: 1 },
   { name: 'eslint', command: ['npx', 'eslint', '.'], cores: 1 },
   // Before the test stages that wait for a shard: listed last, Prettier ran on after the integration stage ended.
-  { name: 'prettier', command: ['npx', 'prettier', '--check', '.'], cores: 1 },
+  // Prettier's new CLI: the same files and verdicts, in about half the CPU (docs/contributing.md#formatting).
+  { name: 'prettier', command: ['npx', 'prettier', '--experimental-cli', '--check', '.'], cores: 1 },
   { name: 'commit subjects', command: ['bin/check-commit-subjects'], cores: 0.1 },
   { name: 'unit', vitest: ['--project', 'unit', '--project', 'unit-isolated'], cores: 1.8 },
   { name: 'infra', vitest: ['--project', 'infra'], cores: 1.2 },
