@@ -1,12 +1,13 @@
 import type { EntityItem } from 'electrodb';
 import type { OrderStockEntity } from './entities/order-stock.ts';
 import type { StockReservationEntity } from './entities/stock-reservation.ts';
-import { conflictOnFailure, ConflictError, failedItsCondition, isConditionalFailure } from './conditional-failure.ts';
+import { conflictOnFailure, ConflictError, failedItsCondition } from './conditional-failure.ts';
 import { batchGetParts } from './parts.ts';
 import { db } from './service.ts';
 
 // Stock held for orders, one small write at a time (never one transaction per
-// order, so an order's size is not bounded by DynamoDB's 100 items). Each
+// order, so an order's size is not bounded by DynamoDB's 100 items); holding,
+// releasing and taking many parts at once is stock-part-holds.ts. Each
 // function is idempotent: run twice, it changes stock once. A lease or state
 // move that another actor made first is a ConflictError.
 // See docs/checkout.md#stock-reservations.
@@ -15,7 +16,7 @@ export type ReservationRecord = EntityItem<typeof StockReservationEntity>;
 export type OrderStockRecord = EntityItem<typeof OrderStockEntity>;
 export type OrderStockState = OrderStockRecord['state'];
 
-const movementKey = (kind: 'hold' | 'release' | 'cancel', orderId: string) => `${kind}-${orderId}`;
+export const movementKey = (kind: 'hold' | 'release' | 'cancel', orderId: string) => `${kind}-${orderId}`;
 
 // ─── The order's stock record (lease and state) ─────────────────────────────
 
@@ -137,6 +138,13 @@ export async function firstReservations(orderId: string, limit: number): Promise
   return data;
 }
 
+/** These parts' stock figures, strongly consistent, a hundred parts a request (a part not stored is absent). */
+export async function stockOfParts(partIds: readonly string[]): Promise<Map<string, { stock: number }>> {
+  const found = new Map<string, { stock: number }>();
+  for (const [id, item] of await batchGetParts(partIds, ['stock'], { consistent: true })) found.set(id, { stock: item.stock });
+  return found;
+}
+
 /**
  * Of these parts, the ones whose stock was already decremented for the order (the part records it in `heldBy`):
  * a kept hold that needs no second ask. Strongly consistent, a hundred parts a request.
@@ -145,117 +153,6 @@ export async function partsHeldFor(orderId: string, partIds: readonly string[]):
   const held = new Set<string>();
   for (const [id, item] of await batchGetParts(partIds, ['heldBy'], { consistent: true })) if (item.heldBy?.includes(orderId)) held.add(id);
   return held;
-}
-
-export type ReserveOutcome =
-  { ok: true } | { ok: false; problem: 'insufficient_stock'; stock: number; name: string } | { ok: false; problem: 'part_missing' };
-
-/**
- * Holds `quantity` of a part for an order: the reservation item first, then
- * one conditional decrement (`stock >= quantity`, never the figure read; the
- * part records the order in `heldBy`, so a repeat decrements nothing), then
- * the movement with the exact figure after. Out of stock: the reservation item
- * is removed again and the answer says how many are left.
- */
-export async function reservePart(hold: {
-  orderId: string;
-  userId: string;
-  partId: string;
-  quantity: number;
-  at: string;
-  expiresAt: string;
-}): Promise<ReserveOutcome> {
-  const { stockReservation, part } = db().entities;
-  await stockReservation
-    .put({
-      orderId: hold.orderId,
-      partId: hold.partId,
-      userId: hold.userId,
-      quantity: hold.quantity,
-      at: hold.at,
-      expiresAt: hold.expiresAt,
-    })
-    .go();
-  let after: number;
-  try {
-    const { data } = await part
-      .patch({ id: hold.partId })
-      .add({ stock: -hold.quantity, heldBy: [hold.orderId] })
-      .where((a, op) => `${op.gte(a.stock, hold.quantity)} AND NOT ${op.contains(a.heldBy, hold.orderId)}`)
-      .go({ response: 'all_new' });
-    after = data.stock ?? 0;
-  } catch (error) {
-    if (!isConditionalFailure(error)) throw error;
-    const { data: now } = await part
-      .get({ id: hold.partId })
-      .go({ attributes: ['id', 'stock', 'heldBy', 'supplier_code', 'mpn'], consistent: true });
-    if (now?.heldBy?.includes(hold.orderId)) return { ok: true }; // an earlier run of this step took it
-    await stockReservation.delete({ orderId: hold.orderId, partId: hold.partId }).go();
-    if (!now) return { ok: false, problem: 'part_missing' };
-    return { ok: false, problem: 'insufficient_stock', stock: now.stock, name: now.supplier_code || now.mpn || hold.partId };
-  }
-  await createMovement({
-    partId: hold.partId,
-    at: hold.at,
-    movementId: movementKey('hold', hold.orderId),
-    delta: -hold.quantity,
-    reason: `Order ${hold.orderId}`,
-    actor: hold.userId,
-    after,
-  });
-  return { ok: true };
-}
-
-/**
- * Gives a reservation back: the stock (only while the part still records the
- * order, so never twice) with its movement, then the reservation item.
- * Returns whether stock moved.
- */
-export async function releaseReservation(
-  reservation: Pick<ReservationRecord, 'orderId' | 'partId' | 'quantity'>,
-  why: { reason: string; actor: string; at: string },
-): Promise<boolean> {
-  const { stockReservation, part } = db().entities;
-  let after: number | null = null;
-  try {
-    const { data } = await part
-      .patch({ id: reservation.partId })
-      .add({ stock: reservation.quantity })
-      .delete({ heldBy: [reservation.orderId] })
-      .where((a, op) => op.contains(a.heldBy, reservation.orderId))
-      .go({ response: 'all_new' });
-    after = data.stock ?? 0;
-  } catch (error) {
-    if (!isConditionalFailure(error)) throw error; // nothing held: never decremented, already released, or the part is gone
-  }
-  if (after !== null) {
-    await createMovement({
-      partId: reservation.partId,
-      at: why.at,
-      movementId: movementKey('release', reservation.orderId),
-      delta: reservation.quantity,
-      reason: why.reason,
-      actor: why.actor,
-      after,
-    });
-  }
-  await stockReservation.delete({ orderId: reservation.orderId, partId: reservation.partId }).go();
-  return after !== null;
-}
-
-/** The order was placed: the hold becomes the order's (its movement was written when held); the marker and the item go. */
-export async function takeReservation(reservation: Pick<ReservationRecord, 'orderId' | 'partId'>): Promise<void> {
-  const { stockReservation, part } = db().entities;
-  try {
-    await part
-      .patch({ id: reservation.partId })
-      .delete({ heldBy: [reservation.orderId] })
-      .where((a, op) => op.contains(a.heldBy, reservation.orderId))
-      .go();
-  } catch (error) {
-    if (!isConditionalFailure(error)) throw error;
-  }
-  await stockReservation.delete({ orderId: reservation.orderId, partId: reservation.partId }).go();
 }
 
 // ─── A canceled order's stock ───────────────────────────────────────────────
@@ -275,9 +172,17 @@ export async function returnPartStock(given: {
   quantity: number;
   at: string;
   actor: string;
+  /** The part's stock as just read with others (`stockOfParts`; null: no such part); read here when absent. */
+  read?: { stock: number } | null;
 }): Promise<ReturnOutcome> {
-  const entities = db().entities;
-  const { data: now } = await entities.part.get({ id: given.partId }).go({ attributes: ['id', 'stock'], consistent: true });
+  const now =
+    given.read !== undefined
+      ? given.read
+      : (
+          await db()
+            .entities.part.get({ id: given.partId })
+            .go({ attributes: ['id', 'stock'], consistent: true })
+        ).data;
   if (!now) return 'part_missing';
   const after = now.stock + given.quantity;
   const result = await db()
@@ -303,21 +208,4 @@ export async function returnPartStock(given: {
   if (!result.canceled) return 'returned';
   if (failedItsCondition(result.data[1])) return 'already_returned';
   throw new ConflictError('The part stock moved meanwhile');
-}
-
-/** A movement with a key of its own choosing: written once, a repeat is a no-op. */
-async function createMovement(movement: {
-  partId: string;
-  at: string;
-  movementId: string;
-  delta: number;
-  reason: string;
-  actor: string;
-  after: number;
-}): Promise<void> {
-  try {
-    await db().entities.inventoryMovement.create(movement).go();
-  } catch (error) {
-    if (!isConditionalFailure(error)) throw error;
-  }
 }

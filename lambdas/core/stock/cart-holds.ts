@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { wonRace } from '../db/conditional-failure.ts';
-import {
-  claimOrderStock,
-  getOrderStock,
-  listReservations,
-  moveOrderStock,
-  releaseReservation,
-  reservePart,
-  type ReservationRecord,
-} from '../db/stock-reservations.ts';
-import { runBounded } from '../bounded.ts';
-import { STOCK_CONCURRENCY } from './take-held.ts';
+import { releaseReservations, reserveParts } from '../db/stock-part-holds.ts';
+import { claimOrderStock, getOrderStock, listReservations, moveOrderStock, type ReservationRecord } from '../db/stock-reservations.ts';
 import type { StockReservation } from '#contracts/schemas/stored-order.ts';
 import { CART_HOLD_OWNER, planReservationChanges, type Shortage } from './checkout-holds.ts';
 import { holdTotals } from './hold-limits.ts';
@@ -94,20 +85,14 @@ export async function syncCartHolds(
   );
   if (!claimed) return holdsOf([], null, []); // a checkout (or another cart request) is working on them
 
-  await runBounded(changes.release, STOCK_CONCURRENCY, async (reservation) => {
-    await releaseReservation(reservation, { reason: `Cart of order ${orderId} changed: hold released`, actor: userId, at });
-  });
-  const shortages: Shortage[] = [];
-  await runBounded(changes.keep.concat(changes.reserve), STOCK_CONCURRENCY, async (reservation) => {
-    const outcome = await reservePart({
-      orderId,
-      userId,
-      partId: reservation.partId,
-      quantity: reservation.quantity,
-      at,
-      expiresAt: heldUntil,
-    });
-    if (!outcome.ok) shortages.push({ ...outcome, partId: reservation.partId, quantity: reservation.quantity });
+  await releaseReservations(changes.release, { reason: `Cart of order ${orderId} changed: hold released`, actor: userId, at });
+  const shortages: Shortage[] = await reserveParts({
+    orderId,
+    userId,
+    parts: changes.keep.concat(changes.reserve),
+    at,
+    expiresAt: heldUntil,
+    stopAtFirstShortage: false,
   });
   const held = await listReservations(orderId);
   // Nothing left to hold ends the lease; otherwise it is parked for the cart until the hold expires.

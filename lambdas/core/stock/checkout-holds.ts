@@ -1,24 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { wonRace } from '../db/conditional-failure.ts';
+import { releaseReservations, reserveParts, type HoldShortage } from '../db/stock-part-holds.ts';
 import {
   claimOrderStock,
   getOrderStock,
   listReservations,
   moveOrderStock,
-  partsHeldFor,
-  releaseReservation,
-  reservePart,
   type OrderStockState,
   type ReservationRecord,
-  type ReserveOutcome,
 } from '../db/stock-reservations.ts';
-import { runBounded } from '../bounded.ts';
-import { STOCK_CONCURRENCY, takeAllHeld } from './take-held.ts';
+import { takeAllHeld } from './take-held.ts';
 import type { StockReservation } from '#contracts/schemas/stored-order.ts';
 
 // The stock side of a checkout, as steps around the order's own transaction:
-// claim the order id's lease, hold each part (one small write each, a few at a
-// time), and after the order — take the holds, or on any failure release
+// claim the order id's lease, hold each part (one conditional update each, a
+// few at a time, the items around them in batches), and after the order — take the holds, or on any failure release
 // them. See docs/checkout.md and lambdas/core/checkout/README.md for the
 // failure cases.
 
@@ -78,7 +74,7 @@ export async function claimStockLease(orderId: string, userId: string, now: Date
   return { ok: false, state: (await getOrderStock(orderId))?.state ?? 'reserving' };
 }
 
-export type Shortage = Exclude<ReserveOutcome, { ok: true }> & { partId: string; quantity: number };
+export type Shortage = HoldShortage;
 
 /**
  * Holds every wanted part for the lease's order, re-using what an earlier
@@ -89,42 +85,23 @@ export async function reserveStock(lease: StockLease, wanted: readonly StockRese
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + lease.leaseMs).toISOString();
   const changes = planReservationChanges(await listReservations(lease.orderId), wanted);
-  await runBounded(changes.release, STOCK_CONCURRENCY, async (reservation) => {
-    await releaseReservation(reservation, { reason: `Order ${lease.orderId} changed before it was placed`, actor: lease.userId, at });
-  });
-  let shortage: Shortage | null = null;
+  await releaseReservations(changes.release, { reason: `Order ${lease.orderId} changed before it was placed`, actor: lease.userId, at });
   // A kept hold whose part records the order is complete; the others are asked again: an earlier attempt may have died
-  // between the reservation item and the decrement (the part's heldBy makes a repeat a no-op). One read per hundred
-  // parts instead of three writes per part for a cart's parked holds.
-  const complete = await partsHeldFor(
-    lease.orderId,
-    changes.keep.map((reservation) => reservation.partId),
-  );
-  const toAsk = changes.keep.filter((reservation) => !complete.has(reservation.partId)).concat(changes.reserve);
-  await runBounded(toAsk, STOCK_CONCURRENCY, async (reservation) => {
-    const outcome = await reservePart({
-      orderId: lease.orderId,
-      userId: lease.userId,
-      partId: reservation.partId,
-      quantity: reservation.quantity,
-      at,
-      expiresAt,
-    });
-    if (outcome.ok) return true;
-    shortage ??= { ...outcome, partId: reservation.partId, quantity: reservation.quantity };
-    return false;
+  // between the reservation item and the decrement (the part's heldBy makes a repeat a no-op).
+  const [shortage] = await reserveParts({
+    orderId: lease.orderId,
+    userId: lease.userId,
+    parts: changes.keep.concat(changes.reserve),
+    at,
+    expiresAt,
+    stopAtFirstShortage: true,
   });
-  return shortage;
+  return shortage ?? null;
 }
 
 /** Gives back everything held for the order; true when stock moved or nothing was held, whoever ran it (idempotent). */
 export async function releaseAllHeld(orderId: string, why: { reason: string; actor: string }, at = new Date()): Promise<number> {
-  const held = await listReservations(orderId);
-  let returned = 0;
-  await runBounded(held, STOCK_CONCURRENCY, async (reservation) => {
-    if (await releaseReservation(reservation, { ...why, at: at.toISOString() })) returned++;
-  });
-  return returned;
+  return releaseReservations(await listReservations(orderId), { ...why, at: at.toISOString() });
 }
 
 /**

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { runBounded } from '../bounded.ts';
 import { ConflictError, wonRace } from '../db/conditional-failure.ts';
 import { withRetries } from '../db/retry.ts';
-import { moveOrderStock, returnPartStock, type ReturnOutcome } from '../db/stock-reservations.ts';
+import { STOCK_CONCURRENCY } from '../db/stock-part-holds.ts';
+import { moveOrderStock, returnPartStock, stockOfParts, type ReturnOutcome } from '../db/stock-reservations.ts';
 import type { StockReservation } from '#contracts/schemas/stored-order.ts';
-import { STOCK_CONCURRENCY, takeAllHeld } from './take-held.ts';
+import { takeAllHeld } from './take-held.ts';
 
 // A canceled order's parts go back to stock one part at a time, after the
 // cancel's transaction set the order's stock record to "returning": each
@@ -24,14 +25,20 @@ export type PartReturn = ReturnOutcome | 'busy';
 
 const RETURN_ATTEMPTS = 8;
 
-/** One part back, read again and retried while its stock moves between the read and the write. */
+/** Parts whose stock is read in one request before they go back. */
+const READ_AHEAD = 100;
+
+/** One part back, from the figure read with its neighbours; read again and retried while its stock moves meanwhile. */
 async function returnPart(partReturn: Parameters<typeof returnPartStock>[0]): Promise<PartReturn> {
-  return withRetries<PartReturn>(() => returnPartStock(partReturn), { attempts: RETURN_ATTEMPTS, waitMs: 10, maxWaitMs: 320 }).catch(
-    (error: unknown) => {
-      if (error instanceof ConflictError) return 'busy';
-      throw error;
-    },
-  );
+  const { read, ...fresh } = partReturn;
+  return withRetries<PartReturn>((tryNumber) => returnPartStock(tryNumber === 1 ? { ...fresh, read } : fresh), {
+    attempts: RETURN_ATTEMPTS,
+    waitMs: 10,
+    maxWaitMs: 320,
+  }).catch((error: unknown) => {
+    if (error instanceof ConflictError) return 'busy';
+    throw error;
+  });
 }
 
 /** Gives every part back; ends the record "returned" unless a part stayed busy (then the sweeper finishes). */
@@ -39,11 +46,16 @@ export async function giveBackStock(giveBack: GiveBack): Promise<Record<PartRetu
   // Holds the checkout had not yet turned into the order's (an interrupted take) are only markers now.
   await takeAllHeld(giveBack.orderId);
   const counts: Record<PartReturn, number> = { returned: 0, already_returned: 0, part_missing: 0, busy: 0 };
-  await runBounded(giveBack.parts, STOCK_CONCURRENCY, async (part) => {
-    counts[
-      await returnPart({ orderId: giveBack.orderId, partId: part.partId, quantity: part.quantity, at: giveBack.at, actor: giveBack.actor })
-    ]++;
-  });
+  for (let start = 0; start < giveBack.parts.length; start += READ_AHEAD) {
+    const parts = giveBack.parts.slice(start, start + READ_AHEAD);
+    const stock = await stockOfParts(parts.map((p) => p.partId));
+    await runBounded(parts, STOCK_CONCURRENCY, async (part) => {
+      const { orderId, at, actor } = giveBack;
+      counts[
+        await returnPart({ orderId, partId: part.partId, quantity: part.quantity, at, actor, read: stock.get(part.partId) ?? null })
+      ]++;
+    });
+  }
   if (counts.busy === 0) {
     const now = new Date().toISOString();
     // Lost to the sweeper (this give-back outlived its lease): it ends the record.

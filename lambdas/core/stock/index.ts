@@ -30,7 +30,7 @@ export {
   type Shortage,
   type StockLease,
 } from './checkout-holds.ts';
-export { STOCK_CONCURRENCY, takeAllHeld } from './take-held.ts';
+export { takeAllHeld } from './take-held.ts';
 
 // Give back a canceled order's parts.
 export { giveBackStock, newStockOwner, RETURN_LEASE_MS, type GiveBack, type PartReturn } from './give-back.ts';
