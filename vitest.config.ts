@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import WeightedShardSequencer from './test/e2e/weighted-shards.ts';
+import WeightedShardSequencer from './test/support/weighted-shards.ts';
 import { routeAreasPlugin } from './web/route-areas-plugin.ts';
 
 /** Unit test files that replace modules with vi.mock (the unit-isolated project below). */
@@ -10,7 +10,7 @@ const ISOLATED_UNIT_FILES = 'test/unit/**/*.isolated.test.ts';
 export default defineConfig({
   test: {
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-    // `--shard` (the end-to-end stages) splits by the files' measured time, not their count.
+    // `--shard` (the end-to-end and integration stages) splits by the files' measured time, not their count.
     sequence: { sequencer: WeightedShardSequencer },
     projects: [
       // Unit tests read real boards; on a loaded 2-core machine 5 s is too tight.

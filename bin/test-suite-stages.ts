@@ -15,25 +15,26 @@ export type Stage = {
   env?: Record<string, string>;
 };
 
-// Each end-to-end shard runs its own local stack and Chromium in its own
-// process (the handlers run in-process and read the stack from the
-// environment, so two stacks cannot share one), over the one web build.
-const E2E_SHARDS = 2;
-const e2eShards: Stage[] = Array.from({ length: E2E_SHARDS }, (_, i) => ({
-  name: `e2e ${i + 1}/${E2E_SHARDS}`,
-  vitest: ['--project', 'e2e', `--shard=${i + 1}/${E2E_SHARDS}`],
-  after: ['web build'],
-  cores: 0.9,
-  env: { COPPERLINE_WEB_BUILT: '1' },
-}));
+// Each end-to-end and integration shard runs its own local stack (and Chromium)
+// in its own process (the handlers run in-process and read the stack from the
+// environment, so two stacks cannot share one); the end-to-end shards over the
+// one web build. Integration files run one after another in a shard, so it was
+// one long chain that ended the suite alone.
+const SHARDS = 2;
+const shards = (project: 'e2e' | 'integration', stage: Omit<Stage, 'name' | 'vitest'>): Stage[] =>
+  Array.from({ length: SHARDS }, (_, i) => ({
+    ...stage,
+    name: `${project} ${i + 1}/${SHARDS}`,
+    vitest: ['--project', project, `--shard=${i + 1}/${SHARDS}`],
+  }));
 
 export const SUITE_STAGES: readonly Stage[] = [
   { name: 'web build', command: ['npm', 'run', 'build:web'], cores: 0.2 },
-  ...e2eShards,
-  { name: 'integration', vitest: ['--project', 'integration'], cores: 1.2 },
+  ...shards('e2e', { after: ['web build'], cores: 0.9, env: { COPPERLINE_WEB_BUILT: '1' } }),
+  ...shards('integration', { cores: 0.6 }),
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'], cores: 1 },
   { name: 'eslint', command: ['npx', 'eslint', '.'], cores: 1 },
-  // Before the test stages that wait for a shard: listed last, Prettier ran on after the integration stage ended.
+  // Before the test stages that wait for a shard: listed last, Prettier ran on after the integration stages ended.
   // Prettier's new CLI: the same files and verdicts, in about half the CPU (docs/contributing.md#formatting).
   { name: 'prettier', command: ['npx', 'prettier', '--experimental-cli', '--check', '.'], cores: 1 },
   { name: 'commit subjects', command: ['bin/check-commit-subjects'], cores: 0.1 },

@@ -1,12 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readWeights, weightedShard } from '../../e2e/weighted-shards.ts';
+import { readWeights, SHARDED_PROJECTS, weightedShard } from '../../support/weighted-shards.ts';
 
-const E2E_DIR = path.resolve(import.meta.dirname, '../../e2e');
 const name = (file: string) => file;
 
-describe('end-to-end shards by measured time', () => {
+describe('end-to-end and integration shards by measured time', () => {
   it('puts every file in exactly one shard, heaviest first onto the lightest shard', () => {
     const weights = { a: 60, b: 50, c: 40, d: 30, e: 20, f: 10 };
     const files = Object.keys(weights);
@@ -18,8 +17,8 @@ describe('end-to-end shards by measured time', () => {
     expect(second).toEqual(['b', 'c', 'f']);
   });
 
-  it('balances the real files within the slowest file of each other, where count-based shards do not', () => {
-    const weights = readWeights();
+  it.each(SHARDED_PROJECTS)('balances the real %s files within the slowest file of each other', (project) => {
+    const weights = readWeights(project);
     const files = Object.keys(weights);
     const loads = [1, 2].map((index) => weightedShard(files, name, weights, index, 2).reduce((sum, file) => sum + weights[file]!, 0));
     const heaviest = Math.max(...Object.values(weights));
@@ -32,10 +31,11 @@ describe('end-to-end shards by measured time', () => {
     expect(weightedShard(['a', 'b', 'c', 'new'], name, weights, 2, 2)).toEqual(['b', 'new']);
   });
 
-  it('has a time for every end-to-end file and none for a file that is gone', () => {
-    const files = readdirSync(E2E_DIR).filter((file) => file.endsWith('.test.ts'));
-    expect(Object.keys(readWeights()).sort(), 'add the file to test/e2e/file-weights.json with its seconds in a shard').toEqual(
-      files.sort(),
-    );
+  it.each(SHARDED_PROJECTS)('has a time for every %s file and none for a file that is gone', (project) => {
+    const files = readdirSync(path.resolve(import.meta.dirname, '../..', project)).filter((file) => file.endsWith('.test.ts'));
+    expect(
+      Object.keys(readWeights(project)).sort(),
+      `add the file to test/${project}/file-weights.json with its seconds in a shard`,
+    ).toEqual(files.sort());
   });
 });

@@ -2,16 +2,23 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-// Splits the end-to-end files into shards of about equal time, not equal count
-// (docs/contributing.md#the-test-suite): the slowest file weighs twenty of the
-// fastest, and a shard that ends last is the suite's tail. The weights are the
-// files' seconds in a shard of `bin/test`; a file without one weighs the median.
+// Splits the end-to-end and the integration files into shards of about equal
+// time, not equal count (docs/contributing.md#the-test-suite): the slowest file
+// weighs twenty of the fastest, and a shard that ends last is the suite's tail.
+// The weights are the files' seconds in a run (each project's
+// file-weights.json); a file without one weighs the median.
 
-export const E2E_WEIGHTS_FILE = path.resolve(import.meta.dirname, 'file-weights.json');
+/** The projects `bin/test` runs in shards, each with its files' weights beside them. */
+export const SHARDED_PROJECTS = ['e2e', 'integration'] as const;
+export type ShardedProject = (typeof SHARDED_PROJECTS)[number];
 
-export function readWeights(): Record<string, number> {
-  return JSON.parse(readFileSync(E2E_WEIGHTS_FILE, 'utf8')) as Record<string, number>;
+export const weightsFile = (project: ShardedProject) => path.resolve(import.meta.dirname, '..', project, 'file-weights.json');
+
+export function readWeights(project: ShardedProject): Record<string, number> {
+  return JSON.parse(readFileSync(weightsFile(project), 'utf8')) as Record<string, number>;
 }
+
+const isSharded = (name: string): name is ShardedProject => (SHARDED_PROJECTS as readonly string[]).includes(name);
 
 /** The files of shard `index` (1-based) of `count`: heaviest first, each onto the lightest shard so far. */
 export function weightedShard<T>(
@@ -38,6 +45,8 @@ export function weightedShard<T>(
 export default class WeightedShardSequencer extends BaseSequencer {
   override async shard(files: TestSpecification[]): Promise<TestSpecification[]> {
     const { index, count } = this.ctx.config.shard!;
-    return weightedShard(files, (spec) => path.basename(spec.moduleId), readWeights(), index, count);
+    const project = files[0]?.project.name ?? '';
+    if (!isSharded(project)) return super.shard(files);
+    return weightedShard(files, (spec) => path.basename(spec.moduleId), readWeights(project), index, count);
   }
 }
