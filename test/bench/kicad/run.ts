@@ -10,6 +10,7 @@ import type { BoardModel } from '#lambdas/cad/board-model.ts';
 import { CHECKS } from '#lambdas/cad/drc/run-checks.ts';
 import { KeptFindings, type Keeping } from '#lambdas/cad/drc/kept-findings.ts';
 import { readKicad } from '#lambdas/cad/kicad/read-kicad.ts';
+import { readBoard } from '#lambdas/cad/read-board.ts';
 import { CLASSES, compareClasses, kicadLimitsAsOurs, type ClassComparison } from './compare.ts';
 import { asKicad6, ensureKicad, runKicadDrc, type StressLimits } from './kicad-drc.ts';
 
@@ -22,6 +23,12 @@ const DIRS = [
   fileURLToPath(new URL('../../fixtures/boards/', import.meta.url)),
 ];
 const ROUNDS = 5;
+/**
+ * KiCad's fastest of ROUNDS then ours, this many times over: a ratio is taken
+ * from neighbouring measurements, and the median of the cycles' ratios judged,
+ * so a burst of other work on the shared machine moves one cycle, not the verdict.
+ */
+const CYCLES = 3;
 /** Every finding kept, not the worst 50: the comparison needs them all. */
 const KEEP_ALL = 1_000_000;
 const TARGET_SHARE = 0.95;
@@ -77,6 +84,28 @@ async function timeOurs(name: string, bytes: Uint8Array): Promise<number> {
   }
   return best;
 }
+
+/** Where our time goes: reading, the copper analysis and each check, fastest of ROUNDS each; the largest first. */
+async function stagesOf(name: string, bytes: Uint8Array): Promise<Array<[string, number]>> {
+  const best = new Map<string, number>();
+  const time = <T>(stage: string, work: () => T): T => {
+    const t = performance.now();
+    const out = work();
+    best.set(stage, Math.min(best.get(stage) ?? Infinity, performance.now() - t));
+    return out;
+  };
+  for (let i = 0; i < ROUNDS; i++) {
+    const t = performance.now();
+    const board = await readBoard({ name, bytes });
+    best.set('read', Math.min(best.get('read') ?? Infinity, performance.now() - t));
+    const copper = time('copper analysis', () => analyseCopper(board, capabilities.minClearanceMm));
+    const found = new KeptFindings();
+    for (const [check, run] of Object.entries(CHECKS)) time(check, () => run({ board, rules: capabilities, copper }, found));
+  }
+  return [...best].sort((a, b) => b[1] - a[1]);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const where = (f: Finding) => `(${f.x.toFixed(3)}, ${(-f.y).toFixed(3)})`;
 
@@ -144,11 +173,19 @@ export async function run(): Promise<void> {
       }
       printDetails(rows, label === 'stress' ? [] : shop);
     }
-    const oursMs = await timeOurs(name, new Uint8Array(Buffer.from(text)));
-    const ratio = oursMs / drc.drcMs;
+    const bytes = new Uint8Array(Buffer.from(text));
+    const cycles: Array<{ ours: number; kicad: number }> = [];
+    for (let c = 0; c < CYCLES; c++) {
+      const kicadMs = c === 0 ? drc.drcMs : runKicadDrc(readable, file, ROUNDS).drcMs;
+      cycles.push({ kicad: kicadMs, ours: await timeOurs(name, bytes) });
+    }
+    const ratios = cycles.map((c) => c.ours / c.kicad);
+    const ratio = median(ratios);
     worstRatio = Math.max(worstRatio, ratio);
+    const stages = (await stagesOf(name, bytes)).slice(0, 4);
     times.push(
-      `${name.padEnd(44)} ${oursMs.toFixed(0).padStart(8)} ${drc.drcMs.toFixed(0).padStart(9)} ${ratio.toFixed(2).padStart(6)}  ${ratio <= TARGET_RATIO ? 'ok' : 'over'}`,
+      `${name.padEnd(44)} ${median(cycles.map((c) => c.ours)).toFixed(0).padStart(8)} ${median(cycles.map((c) => c.kicad)).toFixed(0).padStart(9)} ${ratio.toFixed(2).padStart(6)}  ${ratio <= TARGET_RATIO ? 'ok' : 'over'}  cycles ${ratios.map((r) => r.toFixed(2)).join(', ')}`,
+      `    most of ours: ${stages.map(([stage, ms]) => `${stage} ${ms.toFixed(0)} ms`).join(', ')}`,
     );
   }
   for (const [label, { kicad: all, found }] of Object.entries(totals)) {
@@ -158,10 +195,10 @@ export async function run(): Promise<void> {
     );
   }
   console.log(
-    `\n${'board'.padEnd(44)} ${'ours ms'.padStart(8)} ${'KiCad ms'.padStart(9)} ${'ratio'.padStart(6)}  target ≤ ${TARGET_RATIO}×`,
+    `\n${'board'.padEnd(44)} ${'ours ms'.padStart(8)} ${'KiCad ms'.padStart(9)} ${'ratio'.padStart(6)}  target ≤ ${TARGET_RATIO}× (medians of ${CYCLES} cycles)`,
   );
   for (const line of times) console.log(line);
-  console.log(`worst ratio ${worstRatio.toFixed(2)}× (ours: read + every check; KiCad: DRC alone, board already loaded)`);
+  console.log(`worst median ratio ${worstRatio.toFixed(2)}× (ours: read + every check; KiCad: DRC alone, board already loaded)`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await run();
