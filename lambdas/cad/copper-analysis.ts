@@ -211,14 +211,14 @@ function clearancesOf(
   // Pads of one net-tie footprint join different nets on purpose.
   const ties = new Set(board.components.filter((c) => c.netTie).map((c) => c.designator));
   const tieOf = (pad: string | undefined) => (pad === undefined ? undefined : pad.slice(0, pad.lastIndexOf('.')));
-  const apart = (layerNo: number, a: number, b: number, gap: number) => {
+  const apart = (layerNo: number, first: number, second: number, gap: number) => {
     const { layer, offset } = layers[layerNo]!;
-    const pa = layer.primitives[a]!;
-    const pb = layer.primitives[b]!;
+    const pa = layer.primitives[first]!;
+    const pb = layer.primitives[second]!;
     if ((pa.kind === 'polygon' && pa.pour) || (pb.kind === 'polygon' && pb.pour)) return false;
     if (!native) {
-      const ga = group(offset + a);
-      const gb = group(offset + b);
+      const ga = group(offset + first);
+      const gb = group(offset + second);
       return ga !== gb && (anchored.has(ga) || anchored.has(gb));
     }
     if (pa.net !== undefined && pb.net !== undefined) return pa.net !== pb.net;
