@@ -107,11 +107,15 @@ def main(path, rounds, rules):
     if rules:
         override(board, rules)
     drc_ms = float("inf")
+    drc_cpu_ms = float("inf")
     with tempfile.NamedTemporaryFile(suffix=".rpt") as report:
         # The fastest of `rounds` runs, as for ours: on a shared machine other work only adds time.
+        # CPU time too (all of the process's threads): waiting for a core does not count in it.
         for _ in range(rounds):
             started = time.perf_counter()
+            cpu = time.process_time()
             pcbnew.WriteDRCReport(board, report.name, pcbnew.EDA_UNITS_MILLIMETRES, True)
+            drc_cpu_ms = min(drc_cpu_ms, (time.process_time() - cpu) * 1000)
             drc_ms = min(drc_ms, (time.perf_counter() - started) * 1000)
         text = open(report.name, encoding="utf-8").read()
 
@@ -151,6 +155,7 @@ def main(path, rounds, rules):
             {
                 "kicad": pcbnew.Version(),
                 "drcMs": drc_ms,
+                "drcCpuMs": drc_cpu_ms,
                 "rules": {
                     "minClearanceMm": mm(rules.m_MinClearance),
                     "defaultNetClassClearanceMm": mm(classes.GetDefault().GetClearance()),
