@@ -16,8 +16,11 @@ export interface ClearancePair {
   gap: number;
   x: number;
   y: number;
-  netA: string;
-  netB: string;
+  /** The net, or for a pad no one gave a net (checked as a net of its own) its `designator.pad` and no net. */
+  netA: string | undefined;
+  netB: string | undefined;
+  padA: string | undefined;
+  padB: string | undefined;
 }
 
 export interface CopperAnalysis {
@@ -31,12 +34,13 @@ export interface CopperAnalysis {
   /** A stroke with copper right alongside it: part of a wider area (Eagle vector pours, hatched fills), not a trace. */
   isFillStroke: (layerNo: number, i: number) => boolean;
   /**
-   * Pairs of different nets nearer than `reportBelowMm`: the closest one per
-   * layer and 1 mm cell (the place a finding names), net-tie pads excluded. One
-   * per cell keeps a board whose every pad is too close within memory
-   * (docs/board-limits.md#measured-figures).
+   * Visits each pair of copper items of different nets nearer than
+   * `reportBelowMm`, once per pair (each is a violation a customer must find),
+   * net-tie pads excluded. Visited from the pairs found while analysing, not
+   * collected: the findings keep the worst few and count the rest
+   * (docs/board-limits.md#findings-kept-while-checking).
    */
-  clearances: ClearancePair[];
+  forEachClearance: (visit: (pair: ClearancePair) => void) => void;
   /** Smallest gap between different nets (touching excluded); null when none is nearer than 0.2 mm. */
   minClearanceMm: number | null;
 }
@@ -74,7 +78,7 @@ export function analyseCopper(board: BoardModel, reportBelowMm = CLEARANCE_SEARC
   };
   // Gerber copper pieces holding no pad and no plated hole are artwork (copper text, logos): not checked against each other.
   const anchored = native ? new Set<number>() : anchoredGroups(board, layers, group);
-  const { clearances, minClearance } = closestClearances(board, layers, near, { native, group, anchored, netOf, reportBelowMm });
+  const { forEachClearance, minClearance } = clearancesOf(board, layers, near, { native, group, anchored, netOf, reportBelowMm });
   const isArtwork = (layerNo: number, i: number) => !native && !anchored.has(group(layers[layerNo]!.offset + i));
   return {
     layers,
@@ -82,7 +86,7 @@ export function analyseCopper(board: BoardModel, reportBelowMm = CLEARANCE_SEARC
     netOf,
     isArtwork,
     isFillStroke: fillStrokeTest(layers),
-    clearances,
+    forEachClearance,
     minClearanceMm: Number.isFinite(minClearance) ? minClearance : null,
   };
 }
@@ -191,52 +195,62 @@ type ClearanceRules = {
   reportBelowMm: number;
 };
 
-/** The nearest pair of different nets per layer and 1 mm cell, and the smallest gap of all. */
-function closestClearances(
+/**
+ * Whether two near copper items must be kept apart: different nets (in a
+ * design file a pad with no net counts as a net of its own: KiCad 5 leaves
+ * mounting and unused pads net-less, and copper next to one can still short
+ * it), pours left out. The smallest such gap of the board, and a visitor over
+ * those nearer than the rule.
+ */
+function clearancesOf(
   board: BoardModel,
   layers: Layers,
   near: readonly number[][],
   { native, group, anchored, netOf, reportBelowMm }: ClearanceRules,
-): { clearances: ClearancePair[]; minClearance: number } {
-  const clearances: ClearancePair[] = [];
-  let minClearance = Infinity;
+): { forEachClearance: CopperAnalysis['forEachClearance']; minClearance: number } {
   // Pads of one net-tie footprint join different nets on purpose.
   const ties = new Set(board.components.filter((c) => c.netTie).map((c) => c.designator));
   const tieOf = (pad: string | undefined) => (pad === undefined ? undefined : pad.slice(0, pad.lastIndexOf('.')));
-  const cellOf = (v: number) => Math.floor(Math.round(v * 1000) / 1000);
-  layers.forEach((entry, layerNo) => {
-    const { layer, offset } = entry;
-    const prims = layer.primitives;
-    const pairs = near[layerNo]!;
-    const best = new Map<string, ClearancePair>();
-    for (let k = 0; k < pairs.length; k += 5) {
-      const a = pairs[k]!;
-      const b = pairs[k + 1]!;
-      const gap = pairs[k + 2]!;
-      const pa = prims[a]!;
-      const pb = prims[b]!;
-      if ((pa.kind === 'polygon' && pa.pour) || (pb.kind === 'polygon' && pb.pour)) continue;
-      if (native) {
-        // Net-less copper in a design file is artwork or a deliberate jumper/net-tie bridge, not a net to keep apart.
-        if (pa.net === undefined || pb.net === undefined || pa.net === pb.net) continue;
-      } else {
-        const ga = group(offset + a);
-        const gb = group(offset + b);
-        if (ga === gb || (!anchored.has(ga) && !anchored.has(gb))) continue;
-      }
-      if (gap > TOUCH_MM && gap < minClearance) minClearance = gap;
-      if (gap >= reportBelowMm) continue;
-      const tie = tieOf(pa.pad);
-      if (tie !== undefined && ties.has(tie) && tie === tieOf(pb.pad)) continue;
-      const x = pairs[k + 3]!;
-      const y = pairs[k + 4]!;
-      const key = `${cellOf(x)}:${cellOf(y)}`;
-      const seen = best.get(key);
-      if (!seen || gap < seen.gap) best.set(key, { layer, a, b, gap, x, y, netA: netOf(layerNo, a), netB: netOf(layerNo, b) });
+  const apart = (layerNo: number, first: number, second: number, gap: number) => {
+    const { layer, offset } = layers[layerNo]!;
+    const pa = layer.primitives[first]!;
+    const pb = layer.primitives[second]!;
+    if ((pa.kind === 'polygon' && pa.pour) || (pb.kind === 'polygon' && pb.pour)) return false;
+    if (!native) {
+      const ga = group(offset + first);
+      const gb = group(offset + second);
+      return ga !== gb && (anchored.has(ga) || anchored.has(gb));
     }
-    for (const pair of best.values()) clearances.push(pair);
+    if (pa.net !== undefined && pb.net !== undefined) return pa.net !== pb.net;
+    // Other net-less copper is artwork or a deliberate jumper/net-tie bridge; touching copper is joined to it.
+    const loose = (p: typeof pa) => p.net === undefined && p.pad !== undefined;
+    return (loose(pa) || loose(pb)) && pa.pad !== pb.pad && gap > TOUCH_MM;
+  };
+  let minClearance = Infinity;
+  near.forEach((pairs, layerNo) => {
+    for (let k = 0; k < pairs.length; k += 5) {
+      const gap = pairs[k + 2]!;
+      if (gap > TOUCH_MM && gap < minClearance && apart(layerNo, pairs[k]!, pairs[k + 1]!, gap)) minClearance = gap;
+    }
   });
-  return { clearances, minClearance };
+  const forEachClearance = (visit: (pair: ClearancePair) => void) =>
+    near.forEach((pairs, layerNo) => {
+      const { layer } = layers[layerNo]!;
+      for (let k = 0; k < pairs.length; k += 5) {
+        const a = pairs[k]!;
+        const b = pairs[k + 1]!;
+        const gap = pairs[k + 2]!;
+        if (gap >= reportBelowMm || !apart(layerNo, a, b, gap)) continue;
+        const pa = layer.primitives[a]!;
+        const pb = layer.primitives[b]!;
+        const tie = tieOf(pa.pad);
+        if (tie !== undefined && ties.has(tie) && tie === tieOf(pb.pad)) continue;
+        const netA = pa.net === undefined && pa.pad !== undefined ? undefined : netOf(layerNo, a);
+        const netB = pb.net === undefined && pb.pad !== undefined ? undefined : netOf(layerNo, b);
+        visit({ layer, a, b, gap, x: pairs[k + 3]!, y: pairs[k + 4]!, netA, netB, padA: pa.pad, padB: pb.pad });
+      }
+    });
+  return { forEachClearance, minClearance };
 }
 
 /** Whether a stroke has copper right alongside it, other than a pour. */

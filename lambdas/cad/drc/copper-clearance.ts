@@ -5,13 +5,20 @@ import type { Keeping } from './kept-findings.ts';
 
 const KEEPING: Keeping = { worst: 'smallest', placeMm: 1 };
 
+/** How a finding names one side: its net, or a pad no one gave a net. */
+const side = (net: string | undefined, pad: string | undefined) => (net === undefined ? `pad ${pad} (no net)` : `net ${net}`);
+
 /** Copper of different nets closer than the etching limit (a short when they touch). */
 export const checkCopperClearance: Check = ({ board, rules, copper }, found) => {
-  // Net-tie pairs are already left out, and only the closest pair per 1 mm cell kept, by analyseCopper.
-  for (const pair of copper.clearances) {
-    if (pair.gap >= rules.minClearanceMm - TOLERANCE_MM) continue;
-    const named = board.hasNativeNets;
-    const between = named ? ` between nets ${pair.netA} and ${pair.netB}` : '';
+  // Each pair of items is one violation, as KiCad lists them; the kept findings merge repeats per 1 mm for the list.
+  copper.forEachClearance((pair) => {
+    if (pair.gap >= rules.minClearanceMm - TOLERANCE_MM) return;
+    const loose = pair.netA === undefined || pair.netB === undefined;
+    const between = loose
+      ? ` between ${side(pair.netA, pair.padA)} and ${side(pair.netB, pair.padB)}`
+      : board.hasNativeNets
+        ? ` between nets ${pair.netA} and ${pair.netB}`
+        : '';
     const short = pair.gap <= TOUCH_MM;
     found.add(
       finding({
@@ -28,5 +35,5 @@ export const checkCopperClearance: Check = ({ board, rules, copper }, found) => 
       }),
       KEEPING,
     );
-  }
+  });
 };

@@ -1,4 +1,4 @@
-import type { Layer, Primitive } from '../board-model.ts';
+import type { Layer, Point, Primitive } from '../board-model.ts';
 import { ringBoxCentre } from '../geometry/arrays.ts';
 import type { ShapeIndex } from '../geometry/shape-index.ts';
 import type { Check } from './check-context.ts';
@@ -18,8 +18,34 @@ function centreOf(pad: Primitive): [number, number] {
   return ringBoxCentre(pad.rings[0] ?? []);
 }
 
+/**
+ * Where a ray from (cx, cy) along (ux, uy) leaves a one-ring polygon pad: at
+ * the nearest edge it crosses (pads are convex and hold their centre). Exact,
+ * and one pass over the pad's few edges instead of sixteen point-in-polygon
+ * tests; undefined if the ray meets no edge.
+ */
+function polygonExit(ring: readonly Point[], cx: number, cy: number, ux: number, uy: number): number | undefined {
+  let exit: number | undefined;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [ax, ay] = ring[j]!;
+    const [bx, by] = ring[i]!;
+    const ex = bx - ax;
+    const ey = by - ay;
+    const denominator = ux * ey - uy * ex;
+    if (denominator === 0) continue;
+    // (cx, cy) + t·u = a + s·e, solved for t along the ray and s along the edge.
+    const t = ((ax - cx) * ey - (ay - cy) * ex) / denominator;
+    const s = ((ax - cx) * uy - (ay - cy) * ux) / denominator;
+    if (t >= 0 && s >= 0 && s <= 1 && (exit === undefined || t < exit)) exit = t;
+  }
+  return exit;
+}
+
 /** How far from (cx, cy) along (ux, uy) the pad's copper ends (pads are convex). */
 function boundaryAlong(index: ShapeIndex, pad: number, cx: number, cy: number, ux: number, uy: number, reach: number): number {
+  const p = index.primitives[pad]!;
+  const exact = p.kind === 'polygon' && p.rings.length === 1 ? polygonExit(p.rings[0]!, cx, cy, ux, uy) : undefined;
+  if (exact !== undefined) return Math.min(exact, reach);
   let lo = 0;
   let hi = reach;
   for (let i = 0; i < BISECTIONS; i++) {

@@ -295,7 +295,8 @@ export class ShapeIndex {
 
   /**
    * Visits every primitive whose copper comes within `within` of the fat
-   * segment (ax, ay)–(bx, by) of radius r, with the gap and the midpoint between.
+   * segment (ax, ay)–(bx, by) of radius r, with the gap and the middle of it
+   * (once per edge of the primitive's outline that comes that near).
    */
   near(
     ax: number,
@@ -319,8 +320,13 @@ export class ShapeIndex {
         cy = e[p + 1]!,
         dx = e[p + 2]!,
         dy = e[p + 3]!;
-      const gap = segmentSegmentDistance(ax, ay, bx, by, cx, cy, dx, dy) - radius - e[p + 4]!;
-      if (gap < within) visit(this.owner[j]!, Math.max(0, gap), (ax + bx + cx + dx) / 4, (ay + by + cy + dy) / 4);
+      const apart = segmentSegmentDistance(ax, ay, bx, by, cx, cy, dx, dy);
+      const gap = apart - radius - e[p + 4]!;
+      if (gap >= within) continue;
+      // The middle of the gap between the two surfaces, on the line joining the closest points.
+      const [[px, py], [qx, qy]] = closestPoints(ax, ay, bx, by, cx, cy, dx, dy);
+      const t = apart > 0 ? Math.min(1, Math.max(0, (radius + Math.max(0, gap) / 2) / apart)) : 0.5;
+      visit(this.owner[j]!, Math.max(0, gap), px + (qx - px) * t, py + (qy - py) * t);
     }
   }
 

@@ -66,8 +66,10 @@ function halfSize(item: KicadItem): number {
 const netOf = (item: KicadItem | undefined) => /\[([^\]]*)\]/.exec(item?.what ?? '')?.[1];
 
 /**
- * Whether our finding is at the place of KiCad's violation: on (within 0.1 mm
- * of) one of the items KiCad names, and no farther from the other than the gap
+ * Whether our finding is at the place of KiCad's violation: in the gap between
+ * the two items KiCad names (its distances to them add up to no more than the
+ * gap plus 0.1 mm), or on (within 0.1 mm of) one of them and no farther from
+ * the other than the gap
  * KiCad measured plus 0.1 mm plus the first item's half-size (ours marks a
  * hole at its centre, KiCad names the whole pad). A missing connection has no
  * one place (either tool picks a pair of pads between the two islands): it
@@ -83,7 +85,9 @@ export function samePlace(violation: KicadViolation, finding: Finding): boolean 
   if (!second) return on(first);
   const gap = violation.actual ?? 0;
   const facing = (item: KicadItem, from: KicadItem) => distanceTo(item, x, y) <= SAME_PLACE_MM + gap + halfSize(from);
-  return (on(first) && facing(second, first)) || (on(second) && facing(first, second));
+  // Ours marks the middle of a gap: 0.15 mm from either side of a 0.3 mm gap, yet in it.
+  const inGap = distanceTo(first, x, y) + distanceTo(second, x, y) <= gap + SAME_PLACE_MM;
+  return inGap || (on(first) && facing(second, first)) || (on(second) && facing(first, second));
 }
 
 /**

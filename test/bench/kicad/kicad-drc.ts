@@ -45,6 +45,8 @@ export interface KicadRules {
 export interface KicadDrc {
   kicad: string;
   drcMs: number;
+  /** CPU time of the same call, all threads: what waiting for a core on a shared machine does not inflate. */
+  drcCpuMs: number;
   rules: KicadRules;
   violations: KicadViolation[];
 }

@@ -10,8 +10,9 @@ import type { BoardModel } from '#lambdas/cad/board-model.ts';
 import { CHECKS } from '#lambdas/cad/drc/run-checks.ts';
 import { KeptFindings, type Keeping } from '#lambdas/cad/drc/kept-findings.ts';
 import { readKicad } from '#lambdas/cad/kicad/read-kicad.ts';
+import { readBoard } from '#lambdas/cad/read-board.ts';
 import { CLASSES, compareClasses, kicadLimitsAsOurs, type ClassComparison } from './compare.ts';
-import { asKicad6, ensureKicad, runKicadDrc, type StressLimits } from './kicad-drc.ts';
+import { asKicad6, ensureKicad, runKicadDrc, type KicadDrc, type StressLimits } from './kicad-drc.ts';
 
 // `npm run bench -- kicad`: KiCad's own DRC as the yardstick for ours, on every
 // KiCad board of the dev set and the fixtures. Not part of `npm run bench`
@@ -22,6 +23,12 @@ const DIRS = [
   fileURLToPath(new URL('../../fixtures/boards/', import.meta.url)),
 ];
 const ROUNDS = 5;
+/**
+ * KiCad's fastest of ROUNDS then ours, this many times over: a ratio is taken
+ * from neighbouring measurements, and the median of the cycles' ratios judged,
+ * so a burst of other work on the shared machine moves one cycle, not the verdict.
+ */
+const CYCLES = 3;
 /** Every finding kept, not the worst 50: the comparison needs them all. */
 const KEEP_ALL = 1_000_000;
 const TARGET_SHARE = 0.95;
@@ -67,15 +74,68 @@ function allFindings(board: BoardModel, rules: Capabilities): Finding[] {
   return found.byRule().flatMap((r) => r.listed);
 }
 
-async function timeOurs(name: string, bytes: Uint8Array): Promise<number> {
-  let best = Infinity;
+/** Our whole check: the fastest of ROUNDS after a warm-up, in wall time and in CPU time (every thread of the process, as KiCad's). */
+async function timeOurs(name: string, bytes: Uint8Array): Promise<{ wall: number; cpu: number }> {
+  const best = { wall: Infinity, cpu: Infinity };
   for (let i = 0; i <= ROUNDS; i++) {
     const t = performance.now();
+    const cpu = process.cpuUsage();
     const { report } = await checkBoard({ name, bytes });
     if (report.status !== 'Complete') throw new Error(`${name}: ${report.reason}`);
-    if (i > 0) best = Math.min(best, performance.now() - t);
+    const used = process.cpuUsage(cpu);
+    if (i === 0) continue;
+    best.wall = Math.min(best.wall, performance.now() - t);
+    best.cpu = Math.min(best.cpu, (used.user + used.system) / 1000);
   }
   return best;
+}
+
+/** Where our time goes: reading, the copper analysis and each check, fastest of ROUNDS each; the largest first. */
+async function stagesOf(name: string, bytes: Uint8Array): Promise<Array<[string, number]>> {
+  const best = new Map<string, number>();
+  const time = <T>(stage: string, work: () => T): T => {
+    const t = performance.now();
+    const out = work();
+    best.set(stage, Math.min(best.get(stage) ?? Infinity, performance.now() - t));
+    return out;
+  };
+  for (let i = 0; i < ROUNDS; i++) {
+    const t = performance.now();
+    const board = await readBoard({ name, bytes });
+    best.set('read', Math.min(best.get('read') ?? Infinity, performance.now() - t));
+    const copper = time('copper analysis', () => analyseCopper(board, capabilities.minClearanceMm));
+    const found = new KeptFindings();
+    for (const [check, run] of Object.entries(CHECKS)) time(check, () => run({ board, rules: capabilities, copper }, found));
+  }
+  return [...best].sort((a, b) => b[1] - a[1]);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Ours against KiCad's DRC on one board, in CYCLES cycles of KiCad's fastest
+ * of ROUNDS then ours: the median ratio in wall and in CPU time, each cycle's
+ * ratio, and where our time goes. `drc` is the first cycle's KiCad run.
+ */
+async function timeBoard(name: string, bytes: Uint8Array, readable: string, file: string, drc: KicadDrc) {
+  const cycles: Array<{ ours: { wall: number; cpu: number }; kicad: { wall: number; cpu: number } }> = [];
+  for (let c = 0; c < CYCLES; c++) {
+    const kicadRun = c === 0 ? drc : runKicadDrc(readable, file, ROUNDS);
+    cycles.push({ kicad: { wall: kicadRun.drcMs, cpu: kicadRun.drcCpuMs }, ours: await timeOurs(name, bytes) });
+  }
+  const ratios = cycles.map((c) => c.ours.wall / c.kicad.wall);
+  const cpuRatios = cycles.map((c) => c.ours.cpu / c.kicad.cpu);
+  const [ratio, cpuRatio] = [median(ratios), median(cpuRatios)];
+  const stages = (await stagesOf(name, bytes)).slice(0, 4);
+  const ms = (pick: (c: (typeof cycles)[number]) => number) => median(cycles.map(pick)).toFixed(0).padStart(6);
+  const verdict = (r: number) => `${r.toFixed(2).padStart(6)} ${(r <= TARGET_RATIO ? 'ok' : 'over').padEnd(4)}`;
+  const list = (rs: number[]) => rs.map((r) => r.toFixed(2)).join(', ');
+  const lines = [
+    `${name.padEnd(44)} wall ${ms((c) => c.ours.wall)} ${ms((c) => c.kicad.wall)} ${verdict(ratio)} (${list(ratios)})`,
+    `${''.padEnd(44)} CPU  ${ms((c) => c.ours.cpu)} ${ms((c) => c.kicad.cpu)} ${verdict(cpuRatio)} (${list(cpuRatios)})`,
+    `    most of ours: ${stages.map(([stage, t]) => `${stage} ${t.toFixed(0)} ms`).join(', ')}`,
+  ];
+  return { ratio, cpuRatio, lines };
 }
 
 const where = (f: Finding) => `(${f.x.toFixed(3)}, ${(-f.y).toFixed(3)})`;
@@ -115,6 +175,7 @@ export async function run(): Promise<void> {
   );
   const totals = { 'own rules': { kicad: 0, found: 0 }, stress: { kicad: 0, found: 0 } };
   let worstRatio = 0;
+  let worstCpuRatio = 0;
   const times: string[] = [];
   for (const file of boards) {
     const name = path.basename(file);
@@ -144,12 +205,10 @@ export async function run(): Promise<void> {
       }
       printDetails(rows, label === 'stress' ? [] : shop);
     }
-    const oursMs = await timeOurs(name, new Uint8Array(Buffer.from(text)));
-    const ratio = oursMs / drc.drcMs;
-    worstRatio = Math.max(worstRatio, ratio);
-    times.push(
-      `${name.padEnd(44)} ${oursMs.toFixed(0).padStart(8)} ${drc.drcMs.toFixed(0).padStart(9)} ${ratio.toFixed(2).padStart(6)}  ${ratio <= TARGET_RATIO ? 'ok' : 'over'}`,
-    );
+    const timed = await timeBoard(name, new Uint8Array(Buffer.from(text)), readable, file, drc);
+    worstRatio = Math.max(worstRatio, timed.ratio);
+    worstCpuRatio = Math.max(worstCpuRatio, timed.cpuRatio);
+    times.push(...timed.lines);
   }
   for (const [label, { kicad: all, found }] of Object.entries(totals)) {
     const share = all === 0 ? 1 : found / all;
@@ -158,10 +217,12 @@ export async function run(): Promise<void> {
     );
   }
   console.log(
-    `\n${'board'.padEnd(44)} ${'ours ms'.padStart(8)} ${'KiCad ms'.padStart(9)} ${'ratio'.padStart(6)}  target ≤ ${TARGET_RATIO}×`,
+    `\n${'board'.padEnd(44)}      ${'ours'.padStart(6)} ${'KiCad'.padStart(6)} ${'ratio'.padStart(6)}      target ≤ ${TARGET_RATIO}×; ms and ratio the medians of ${CYCLES} cycles (each cycle's ratio)`,
   );
   for (const line of times) console.log(line);
-  console.log(`worst ratio ${worstRatio.toFixed(2)}× (ours: read + every check; KiCad: DRC alone, board already loaded)`);
+  console.log(
+    `worst median ratio: wall ${worstRatio.toFixed(2)}×, CPU ${worstCpuRatio.toFixed(2)}× (ours: read + every check; KiCad: DRC alone, board already loaded)`,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await run();

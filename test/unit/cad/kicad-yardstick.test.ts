@@ -37,6 +37,20 @@ describe('the KiCad yardstick’s comparison', () => {
     expect(samePlace(clearance, ours('copper-clearance', 12, -10.1))).toBe(false);
   });
 
+  it('finds ours in the middle of a gap wider than 0.2 mm, over 0.1 mm from both items', () => {
+    // Two tracks 0.254 mm apart edge to edge: ours marks the middle, 0.127 mm from each.
+    const wide: KicadViolation = {
+      ...clearance,
+      actual: 0.254,
+      items: [
+        { at: [10, 10], what: 'Track [A] on F.Cu', segment: [10, 10, 20, 10], width: 0.762 },
+        { at: [10, 11.143], what: 'Track [B] on F.Cu', segment: [10, 11.143, 20, 11.143], width: 1.016 },
+      ],
+    };
+    expect(samePlace(wide, ours('copper-clearance', 15, -10.508))).toBe(true);
+    expect(samePlace(wide, ours('copper-clearance', 21, -10.508))).toBe(false);
+  });
+
   it('matches a missing connection by its net, and sets apart limits an item sets for itself', () => {
     const unconnected: KicadViolation = { ...clearance, type: 'unconnected_items', text: 'Missing connection between items' };
     expect(samePlace(unconnected, ours('unconnected-net', 0, 0, 'Net A is not fully routed'))).toBe(true);
