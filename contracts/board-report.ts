@@ -14,8 +14,9 @@ export const findingSeveritySchema = z.enum(['Warning', 'Error']);
 export const OUTLINE_PROPOSAL_MAX_VERTICES = 1000;
 
 /** The board outline Copperline proposes for a broken one: one closed ring, mm, y up. */
+export const outlineProposalKindSchema = z.enum(['close-gap', 'remove-duplicate', 'uncross', 'use-drawn-outline', 'join-pieces']);
 export const outlineProposalSchema = z.object({
-  kind: z.enum(['close-gap', 'remove-duplicate', 'uncross', 'use-drawn-outline', 'join-pieces']),
+  kind: outlineProposalKindSchema,
   outline: z.array(z.tuple([z.number(), z.number()])).check(z.minLength(3), z.maxLength(OUTLINE_PROPOSAL_MAX_VERTICES)),
 });
 
