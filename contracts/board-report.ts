@@ -20,6 +20,11 @@ export const outlineProposalSchema = z.object({
   outline: z.array(z.tuple([z.number(), z.number()])).check(z.minLength(3), z.maxLength(OUTLINE_PROPOSAL_MAX_VERTICES)),
 });
 
+/** How an order and the staff view name a board made with the outline Copperline proposed (docs/board-checks.md#outline-fix). */
+export function acceptedOutlineText(acceptedAt: string): string {
+  return `Outline: Copperline’s proposed fix, accepted by the customer on ${acceptedAt.slice(0, 10)}`;
+}
+
 export const findingSchema = z.object({
   /** Stable check id, e.g. `min-trace-width`. */
   check: z.string(),

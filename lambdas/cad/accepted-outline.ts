@@ -22,9 +22,7 @@ function touchesRing(loop: readonly Point[], ring: readonly Point[]): boolean {
  * the file's outline (the broken edge) is replaced.
  */
 export function outlineWithAcceptedEdge(current: Outline, ring: readonly Point[]): Outline {
-  const cutOuts = current.loops.filter(
-    (loop) => !touchesRing(loop, ring) && loop.every(([x, y]) => pointInRings(x, y, [ring as Point[]])),
-  );
+  const cutOuts = current.loops.filter((loop) => !touchesRing(loop, ring) && loop.every(([x, y]) => pointInRings(x, y, [ring as Point[]])));
   const edges = ringEdges(ring);
   for (const loop of cutOuts) for (const edge of ringEdges(loop)) edges.push(edge);
   return buildOutline(edges);

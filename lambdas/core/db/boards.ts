@@ -183,8 +183,7 @@ export async function acceptOutline(
       .entities.board.patch({ boardId })
       .set({ acceptedOutline, processing: 'Unprocessed', attempts: 0 })
       .where(
-        (a, op) =>
-          `${op.eq(a.updatedAt, seenUpdatedAt)} AND ${op.eq(a.processing, 'Complete')} AND ${op.notExists(a.acceptedOutline)}`,
+        (a, op) => `${op.eq(a.updatedAt, seenUpdatedAt)} AND ${op.eq(a.processing, 'Complete')} AND ${op.notExists(a.acceptedOutline)}`,
       )
       .go({ response: 'all_new' });
     return toBoardRecord(data);

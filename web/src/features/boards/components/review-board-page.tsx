@@ -17,6 +17,7 @@ import { layerLabel, layersForSide, visibleByDefault, type Side } from '../board
 import type { BoardLayer } from '#contracts/schemas/boards.ts';
 import { initialUploadedBoardView, uploadedBoardViewReducer, VIEW_SIDES, type ViewSide } from '../uploaded-board-view.ts';
 import { BoardComponents, BoardNotes } from './board-components.tsx';
+import { AcceptedOutlineNote, AcceptOutlineFix } from './accept-outline-fix-button.tsx';
 import { BoardFindings } from './board-findings.tsx';
 import { BoardMetrics } from './board-metrics.tsx';
 import { BoardViewer } from './board-viewer.tsx';
@@ -139,7 +140,12 @@ function Processing({ board }: { board: Board }) {
       <Spinner size={28} />
       <div>
         <h2>Checking {board.file_name}</h2>
-        <p>We are reading your design, measuring it against our capabilities and drawing every layer. This usually takes a few seconds.</p>
+        <p>
+          {board.accepted_outline
+            ? 'We are checking your design again with the outline you accepted, and quoting it at its new size.'
+            : 'We are reading your design, measuring it against our capabilities and drawing every layer.'}{' '}
+          This usually takes a few seconds.
+        </p>
         <ol className={styles.steps}>
           <li data-done>Uploaded</li>
           <li data-done={board.processing === 'Processing' || undefined}>
@@ -192,6 +198,7 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
       <p className={styles.fileLine}>
         <strong>{board.file_name}</strong> · {board.cad_source} · checked against capabilities {board.capabilities_version}
       </p>
+      <AcceptedOutlineNote board={board} />
       <RevisionBar board={board} />
       {cartButton(board)}
       <DrcExplanation />
@@ -280,6 +287,7 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
               }}
               pendingId={mutation.isPending ? (mutation.variables?.findingId ?? null) : null}
               onSetStatus={(findingId, status) => mutation.mutate({ findingId, status })}
+              findingAction={(finding) => <AcceptOutlineFix board={board} finding={finding} />}
             />
           </section>
         </aside>
