@@ -43,17 +43,19 @@ const ready = () =>
     }),
   );
 
+/** Ada orders on a purchase order, with room in the production day. */
+const BY_PURCHASE_ORDER = {
+  userId: 'u'.repeat(24),
+  customerEmail: 'ada@example.com',
+  payment: { method: 'Purchase order', invoiceState: 'Not yet invoiced', paymentState: 'Has balance' },
+  capacityPerDay: 100,
+  shippingSettingsVersion: 4,
+  by: 'ada@example.com',
+} as const;
+
 describe('planOrder', () => {
   it('keeps each quote whole, the delivery, the totals and the lead time, and starts the three histories', () => {
-    const plan = planOrder({
-      priced: ready(),
-      userId: 'u'.repeat(24),
-      customerEmail: 'ada@example.com',
-      payment: { method: 'Purchase order', invoiceState: 'Not yet invoiced', paymentState: 'Has balance' },
-      capacityPerDay: 100,
-      shippingSettingsVersion: 4,
-      by: 'ada@example.com',
-    });
+    const plan = planOrder({ priced: ready(), ...BY_PURCHASE_ORDER });
     expect(plan.orderId).toBe(ORDER_ID);
     expect(plan.state).toBe('Created');
     expect(plan.content.items[0]!.quote.pricing_version).toBe(7);
@@ -102,12 +104,7 @@ describe('planOrder', () => {
         priced: priceCart(
           facts({ content: { pickup_location_id: 'workshop' }, lines: [line({ board })], leadTimeOptions: ready().view.lead_time_options }),
         ),
-        userId: 'u'.repeat(24),
-        customerEmail: 'ada@example.com',
-        payment: { method: 'Purchase order', invoiceState: 'Not yet invoiced', paymentState: 'Has balance' },
-        capacityPerDay: 100,
-        shippingSettingsVersion: 4,
-        by: 'ada@example.com',
+        ...BY_PURCHASE_ORDER,
       });
     expect(plan(boardRecord({ acceptedOutline })).content.items[0]!.outline_accepted_at).toBe('2026-11-28T10:00:00.000Z');
     expect(plan().content.items[0]).not.toHaveProperty('outline_accepted_at');

@@ -1,9 +1,9 @@
 import { acceptedOutlineText } from '#contracts/board-report.ts';
 import type { Board, BoardFinding } from '#contracts/schemas/boards.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
-import { ApiError } from '#web/lib/api/api-error.ts';
 import { useAuth } from '#web/lib/auth/use-auth.ts';
 import { useAcceptOutlineFix } from '../api/accept-outline-fix.ts';
+import { boardErrorText } from '../error-text.ts';
 import styles from './outline-proposal.module.css';
 
 /** Pieces may be boards meant apart: dismissed, never merged (docs/board-checks.md#outline-fix). */
@@ -36,9 +36,7 @@ export function AcceptOutlineFix({ board, finding }: { board: Board; finding: Bo
       </span>
       {mutation.isError && (
         <p className={styles.acceptError} role="alert">
-          {mutation.error instanceof ApiError
-            ? (mutation.error.body?.message ?? 'Sorry something went wrong! Please try again later.')
-            : 'A network error has occurred.'}
+          {boardErrorText(mutation.error)}
         </p>
       )}
     </div>

@@ -10,6 +10,7 @@ import { inProgress, useBoard } from '../api/get-board.ts';
 import { useBoardAssembly } from '../api/get-board-assembly.ts';
 import { useUpdateBoardFinding } from '../api/update-board-finding.ts';
 import { trackBoardEvent } from '../board-analytics.ts';
+import { boardErrorText } from '../error-text.ts';
 import { isNewFailure, parseReported, REPORTED_FAILURES_KEY, withReported } from '../board-failed.ts';
 import { withBomUpdates, type BomUpdate } from '../bom-updates.ts';
 import { useBomUpdateRunner } from '../use-bom-update-runner.ts';
@@ -273,9 +274,7 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
             <h2>Design-rule checks</h2>
             {mutation.isError && (
               <p className={styles.errorText} role="alert">
-                {mutation.error instanceof ApiError
-                  ? (mutation.error.body?.message ?? 'Sorry something went wrong! Please try again later.')
-                  : 'A network error has occurred.'}
+                {boardErrorText(mutation.error)}
               </p>
             )}
             <BoardFindings
