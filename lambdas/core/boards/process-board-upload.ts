@@ -42,6 +42,19 @@ function fitForStorage(findings: readonly unknown[], components: BoardComponent[
   return { components: keptComponents, notes: [...notes, ...extra] };
 }
 
+const findingKey = (f: BoardFinding) => `${f.check}|${f.layer}|${f.x}|${f.y}|${f.message}`;
+
+/**
+ * A board checked again (after an accepted outline fix) keeps the customer's
+ * dismissals: a warning found again, the same check at the same place, stays
+ * dismissed. Errors cannot be dismissed, so they never are.
+ */
+export function keepDismissed(before: readonly BoardFinding[], after: BoardFinding[]): BoardFinding[] {
+  const dismissed = new Set(before.filter((f) => f.status === 'Dismissed').map(findingKey));
+  if (dismissed.size === 0) return after;
+  return after.map((f) => (f.status === 'Warning' && dismissed.has(findingKey(f)) ? { ...f, status: 'Dismissed' } : f));
+}
+
 async function processFile(
   board: BoardRecord,
   bytes: Uint8Array,
@@ -58,7 +71,10 @@ async function processFile(
     await files.writeObject(key, layer.svg, 'image/svg+xml');
     layers.push({ name: layer.name, kind: layer.kind, side: layer.side, key });
   }
-  const findings: BoardFinding[] = report.findings.map((f, i) => ({ ...f, id: `f${i + 1}`, status: f.severity }));
+  const findings = keepDismissed(
+    board.acceptedOutline ? (board.findings ?? []) : [],
+    report.findings.map((f, i) => ({ ...f, id: `f${i + 1}`, status: f.severity })),
+  );
   const fitted = fitForStorage([...findings, ...optionFindings], report.components, report.notes);
   const previous = board.previousBoardId ? await getBoard(board.previousBoardId) : null;
   const diff = previous ? await diffWithPrevious(board, previous, model, findings, files) : null;

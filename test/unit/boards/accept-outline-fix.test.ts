@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BoardFinding } from '#contracts/schemas/boards.ts';
 import { OUTLINE_FIX_CONFLICT_MESSAGE, acceptableProposal } from '#lambdas/core/boards/accept-outline-fix.ts';
 import { boardIdOfUploadKey, outlineAcceptedKey, uploadKey } from '#lambdas/core/boards/board-keys.ts';
+import { keepDismissed } from '#lambdas/core/boards/process-board-upload.ts';
 import { AppError } from '#lambdas/core/errors.ts';
 
 // Which findings the owner may accept a proposed outline from (docs/board-checks.md#outline-fix).
@@ -86,5 +87,24 @@ describe('the marker that queues the board again', () => {
     const boardId = 'a'.repeat(24);
     expect(boardIdOfUploadKey(outlineAcceptedKey(boardId))).toBe(boardId);
     expect(uploadKey(boardId, '.outline-accepted.json')).not.toBe(outlineAcceptedKey(boardId));
+  });
+});
+
+describe('checking the board again', () => {
+  it('keeps a dismissed warning found again at the same place dismissed; new and moved warnings and errors are shown', () => {
+    const warning = (id: string, x: number, status: BoardFinding['status'] = 'Warning'): BoardFinding => ({
+      ...finding(id, 'silk-over-pad', false),
+      severity: 'Warning',
+      status,
+      x,
+    });
+    const before = [warning('f1', 1, 'Dismissed'), warning('f2', 2, 'Dismissed'), finding('f3', 'outline-gap', true)];
+    const after = keepDismissed(before, [warning('f1', 1), warning('f2', 2.5), warning('f3', 3)]);
+    expect(after.map((f) => [f.id, f.status])).toEqual([
+      ['f1', 'Dismissed'],
+      ['f2', 'Warning'],
+      ['f3', 'Warning'],
+    ]);
+    expect(keepDismissed([], [warning('f1', 1)])[0]!.status).toBe('Warning');
   });
 });
