@@ -14,10 +14,16 @@ export const findingSeveritySchema = z.enum(['Warning', 'Error']);
 export const OUTLINE_PROPOSAL_MAX_VERTICES = 1000;
 
 /** The board outline Copperline proposes for a broken one: one closed ring, mm, y up. */
+export const outlineProposalKindSchema = z.enum(['close-gap', 'remove-duplicate', 'uncross', 'use-drawn-outline', 'join-pieces']);
 export const outlineProposalSchema = z.object({
-  kind: z.enum(['close-gap', 'remove-duplicate', 'uncross', 'use-drawn-outline', 'join-pieces']),
+  kind: outlineProposalKindSchema,
   outline: z.array(z.tuple([z.number(), z.number()])).check(z.minLength(3), z.maxLength(OUTLINE_PROPOSAL_MAX_VERTICES)),
 });
+
+/** How an order and the staff view name a board made with the outline Copperline proposed (docs/board-checks.md#outline-fix). */
+export function acceptedOutlineText(acceptedAt: string): string {
+  return `Outline: Copperline’s proposed fix, accepted by the customer on ${acceptedAt.slice(0, 10)}`;
+}
 
 export const findingSchema = z.object({
   /** Stable check id, e.g. `min-trace-width`. */

@@ -51,6 +51,10 @@ export const ERROR_CODES = {
     status: 409,
     message: 'This board already has a newer revision: upload the next revision from the newest one.',
   },
+  outline_fix_not_offered: {
+    status: 409,
+    message: 'This finding has no outline fix to accept: fix the outline in your design and upload a new revision.',
+  },
   finding_not_dismissible: { status: 409, message: 'Errors cannot be dismissed: fix them in the design and upload it again.' },
 
   // Assembly: bill of materials and placement

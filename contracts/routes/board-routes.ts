@@ -9,6 +9,7 @@ import {
   OrderBoardAgainBodySchema,
   OrderBoardAgainResponseSchema,
   UpdateFindingBodySchema,
+  AcceptOutlineFixBodySchema,
 } from '../schemas/boards.ts';
 import { BoardOptionsParamsSchema, SaveBoardOptionsBodySchema, SavedBoardOptionsSchema } from '../schemas/board-options.ts';
 import { BoardRevisionDiffSchema } from '../schemas/board-revision-diff.ts';
@@ -99,6 +100,20 @@ export const boardRoutes = {
     body: UpdateFindingBodySchema,
     response: BoardSchema,
     access: { table: 'readwrite', uploads: { read: ['renders'] } },
+  },
+  // The owner accepts the outline Copperline proposed for a broken one; the board is checked again with it
+  // (docs/board-checks.md#outline-fix). The owner only (checked in the core). `write` puts the marker whose
+  // create event queues the board for processing again.
+  acceptOutlineFix: {
+    method: 'POST',
+    path: '/boards/{boardId}/findings/{findingId}/accept-fix',
+    auth: 'board',
+    handler: 'http/boards/accept-outline-fix',
+    params: BoardFindingParamsSchema,
+    body: AcceptOutlineFixBodySchema,
+    response: BoardSchema,
+    scopes: ['boards.write'],
+    access: { table: 'readwrite', uploads: { read: ['renders'], write: ['boards'] } },
   },
   // The board options the customer chooses, on the version seen (shared with the BOM); docs/board-options.md.
   setBoardOptions: {

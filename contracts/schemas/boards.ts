@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { boardComponentSchema, boardMetricsSchema, findingSchema } from '../board-report.ts';
+import { boardComponentSchema, boardMetricsSchema, findingSchema, outlineProposalKindSchema } from '../board-report.ts';
 import { REVISION_PATTERN } from '../board-revisions.ts';
 import { ID_PATTERN } from '../ids.ts';
 
@@ -55,6 +55,13 @@ export const BoardLayerSchema = z.object({
 });
 export type BoardLayer = z.infer<typeof BoardLayerSchema>;
 
+/** Which proposal the customer accepted and when (docs/board-checks.md#outline-fix). */
+export const AcceptedOutlineViewSchema = z.object({
+  kind: outlineProposalKindSchema,
+  accepted_at: z.string(),
+});
+export type AcceptedOutlineView = z.infer<typeof AcceptedOutlineViewSchema>;
+
 export const BoardSchema = z.object({
   board_id: BoardIdSchema,
   user_id: z.string(),
@@ -83,6 +90,8 @@ export const BoardSchema = z.object({
   /** viewBox units per millimetre: findings (mm, y up) are drawn at (x·k, −y·k). */
   view_box_units_per_mm: z.nullable(z.number()),
   layers: z.array(BoardLayerSchema),
+  /** The outline Copperline proposed and the customer accepted, made instead of the file's edge; null or absent otherwise. */
+  accepted_outline: z.optional(z.nullable(AcceptedOutlineViewSchema)),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -148,6 +157,10 @@ export type OrderBoardAgainResponse = z.infer<typeof OrderBoardAgainResponseSche
 
 export const BoardParamsSchema = z.object({ boardId: BoardIdSchema });
 export const BoardFindingParamsSchema = z.object({ boardId: BoardIdSchema, findingId: FindingIdSchema });
+
+/** POST …/findings/{findingId}/accept-fix: `updated_at` is the board's version the customer saw the proposal on. */
+export const AcceptOutlineFixBodySchema = z.object({ updated_at: z.string().check(z.minLength(1, 'Send the board version you saw')) });
+export type AcceptOutlineFixBody = z.infer<typeof AcceptOutlineFixBodySchema>;
 
 export const UpdateFindingBodySchema = z.object({ status: z.enum(['Warning', 'Dismissed']) });
 export type UpdateFindingBody = z.infer<typeof UpdateFindingBodySchema>;

@@ -133,6 +133,8 @@ export const OrderItemSchema = z.object({
   quantity: z.number().check(z.int(), z.gte(1)),
   /** The quote the customer accepted, with the pricing and capability versions it used. */
   quote: QuoteSchema,
+  /** When the customer accepted Copperline's proposed outline, made instead of the file's (docs/board-checks.md#outline-fix); absent otherwise. */
+  outline_accepted_at: z.optional(z.string()),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 

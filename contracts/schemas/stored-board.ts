@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { boardComponentSchema, boardMetricsSchema, findingSchema } from '../board-report.ts';
+import { boardComponentSchema, boardMetricsSchema, findingSchema, outlineProposalSchema } from '../board-report.ts';
 import { BoardFindingSchema, BoardLayerSchema } from './boards.ts';
 
 // What a processed board stores beside its states (the board entity's JSON
@@ -11,6 +11,18 @@ import { BoardFindingSchema, BoardLayerSchema } from './boards.ts';
 export const StoredLayerSchema = z.extend(z.omit(BoardLayerSchema, { url: true }), { key: z.string() });
 export type StoredLayer = z.infer<typeof StoredLayerSchema>;
 
+/**
+ * The proposed outline the owner accepted (docs/board-checks.md#outline-fix):
+ * processing uses its ring instead of the file's edge. `check` is the finding
+ * it fixed; `acceptedBy` the owner's user id.
+ */
+export const AcceptedOutlineSchema = z.extend(outlineProposalSchema, {
+  check: z.string(),
+  acceptedBy: z.string(),
+  acceptedAt: z.string(),
+});
+export type AcceptedOutline = z.infer<typeof AcceptedOutlineSchema>;
+
 export const StoredBoardFieldsSchema = z.object({
   metrics: z.optional(boardMetricsSchema),
   findings: z.optional(z.array(BoardFindingSchema)),
@@ -20,5 +32,6 @@ export const StoredBoardFieldsSchema = z.object({
   notes: z.optional(z.array(z.string())),
   viewBox: z.optional(z.tuple([z.number(), z.number(), z.number(), z.number()])),
   layers: z.optional(z.array(StoredLayerSchema)),
+  acceptedOutline: z.optional(AcceptedOutlineSchema),
 });
 export type StoredBoardFields = z.infer<typeof StoredBoardFieldsSchema>;

@@ -217,7 +217,7 @@ describe('uploading a board', () => {
     await page.close();
   });
 
-  it('draws the proposed fix for a broken outline dashed over the render, with a legend', async () => {
+  it('draws the proposed fix for a broken outline dashed over the render, with a legend, and the customer accepts it', async () => {
     // The RVPC with a 2 mm gap cut into its bottom edge (docs/board-checks.md#outline-fix).
     const edge = '(gr_rect (start 130 70) (end 161 120)\n    (stroke (width 0.254) (type default)) (fill none) (layer "Edge.Cuts")';
     const line = (x1: number, y1: number, x2: number, y2: number) =>
@@ -240,6 +240,25 @@ describe('uploading a board', () => {
     await page.setViewportSize(MOBILE);
     await page.getByTestId('board-render-top').scrollIntoViewIfNeeded();
     await screenshot(page, 'review-board-outline-proposal-mobile');
+
+    // The customer accepts the fix: the board is checked again with the dashed outline, and its outline error goes.
+    const accept = page.getByTestId('outline-fix-accept');
+    await accept.scrollIntoViewIfNeeded();
+    await screenshot(page, 'review-board-outline-accept-mobile');
+    await page.setViewportSize(DESKTOP);
+    await accept.scrollIntoViewIfNeeded();
+    await screenshot(page, 'review-board-outline-accept-desktop');
+    await accept.getByRole('button', { name: 'Accept this fix' }).click();
+    await page.getByTestId('accepted-outline').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('accepted-outline').innerText()).toMatch(
+      /^Outline: Copperline’s proposed fix, accepted by the customer on \d{4}-\d{2}-\d{2}\.$/,
+    );
+    expect(await page.locator('[data-outline-proposal]').count()).toBe(0);
+    expect(await page.getByTestId('finding').allInnerTexts()).not.toContainEqual(expect.stringContaining('gap'));
+    expect(await page.getByTestId('outline-fix-accept').count()).toBe(0);
+    await screenshot(page, 'review-board-outline-accepted-desktop');
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'review-board-outline-accepted-mobile');
     await page.close();
   });
 

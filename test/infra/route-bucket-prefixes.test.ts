@@ -18,12 +18,14 @@ const EXPECTED: Record<string, Prefixes> = {
   // Blog images: only the blog routes.
   getPostImage: { read: ['blog/'] },
   createPostImageUpload: { write: ['blog/'] },
-  // Board files: written only by the board upload routes (first upload, next revision); renders read to sign the layers' links.
+  // Board files: written only by the board upload routes (first upload, next revision) and the accepted outline fix's marker; renders read to sign the layers' links.
   createBoard: { write: ['boards/'] },
   createBoardRevision: { write: ['boards/'] },
   getBoardRevisionDiff: { read: ['renders/'] },
   getBoard: { read: ['renders/'] },
   updateBoardFinding: { read: ['renders/'] },
+  // Writes the marker that queues the board for processing again with the accepted outline.
+  acceptOutlineFix: { read: ['renders/'], write: ['boards/'] },
   // Assembly: the file's presigned PUT; the files that arrive, the board's own file and the parts index to match.
   createAssemblyFile: { write: ['assembly/'] },
   uploadBom: { read: ['assembly/', 'boards/', 'search/'] },
@@ -109,7 +111,7 @@ describe('uploads bucket prefixes per route function', () => {
     }
   });
 
-  it('lets only the board upload routes write board files, only the blog routes touch images, and only checkout and the order pages purchase orders', () => {
+  it('lets only the board upload routes and the outline fix write board files, only the blog routes touch images, and only checkout and the order pages purchase orders', () => {
     const touching = (prefix: string, kind: 'read' | 'write' | 'any') =>
       Object.keys(routes)
         .filter((routeId) => {
@@ -118,7 +120,7 @@ describe('uploads bucket prefixes per route function', () => {
           return kind === 'read' ? hit(read) : kind === 'write' ? hit(write) : hit(read) || hit(write);
         })
         .sort();
-    expect(touching(BUCKET_PREFIXES.boards, 'write')).toEqual(['createBoard', 'createBoardRevision']);
+    expect(touching(BUCKET_PREFIXES.boards, 'write')).toEqual(['acceptOutlineFix', 'createBoard', 'createBoardRevision']);
     expect(touching(BUCKET_PREFIXES.blog, 'any')).toEqual(['createPostImageUpload', 'getPostImage']);
     expect(touching(BUCKET_PREFIXES.purchaseOrders, 'any')).toEqual(
       ['changeOrderState', 'createPurchaseOrderUpload', 'getOrder', 'getStaffOrder', 'listUserOrders', 'placeOrder'].sort(),

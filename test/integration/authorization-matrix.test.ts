@@ -141,6 +141,7 @@ describe('the matrix', () => {
       .filter(([, r]) => r.scopes)
       .map(([id, r]) => `${id}:${r.scopes!.join(',')}`);
     expect(scoped.sort()).toEqual([
+      'acceptOutlineFix:boards.write',
       'createBoard:boards.write',
       'createBoardRevision:boards.write',
       'getBoard:boards.read',
@@ -168,6 +169,7 @@ describe('the matrix', () => {
         'orderBoardAgain',
         'getBoardRevisionDiff',
         'updateBoardFinding',
+        'acceptOutlineFix',
         'createAssemblyFile',
         'listBoardElements',
         'uploadBom',

@@ -32,6 +32,16 @@ export function boardIdOfUploadKey(key: string): string | null {
   return match && isId(match[1]!) ? match[1]! : null;
 }
 
+/**
+ * Written under the board's upload folder when the owner accepts the proposed
+ * outline: its create event queues the board for processing again, through
+ * the same queue and processor as an upload. Uploaded names never start with a
+ * dot (safeFileName), so it cannot be a customer's file.
+ */
+export function outlineAcceptedKey(boardId: string): string {
+  return `${UPLOAD_PREFIX}${boardId}/.outline-accepted.json`;
+}
+
 export function renderKey(boardId: string, layerName: string): string {
   return `${RENDER_PREFIX}${boardId}/${layerName.replace(/[^\w-]/g, '_')}.svg`;
 }

@@ -2,14 +2,16 @@ import type { BoardLifecycle, BoardProcessing, BomState, IssueStatus } from '#co
 import type { TransitionTable } from '../state-machine.ts';
 
 /**
- * Processing (docs/states.md#board-processing): Complete and Cannot process are final. Processing →
- * Processing is a retry claiming a board whose earlier attempt died.
+ * Processing (docs/states.md#board-processing): Cannot process is final. Processing →
+ * Processing is a retry claiming a board whose earlier attempt died. Complete →
+ * Unprocessed only when the owner accepts the proposed outline, which is checked
+ * again with it (docs/board-checks.md#outline-fix).
  */
 export const PROCESSING_TRANSITIONS: TransitionTable<BoardProcessing> = {
   Unprocessed: ['Processing', 'Cannot process'],
   Processing: ['Processing', 'Complete', 'Cannot process'],
   'Cannot process': [],
-  Complete: [],
+  Complete: ['Unprocessed'],
 };
 
 /**

@@ -39,6 +39,7 @@ export async function toBoardView(item: BoardRecord, files: Pick<BoardFiles, 'pr
     view_box: item.viewBox ?? null,
     view_box_units_per_mm: item.viewBoxUnitsPerMm ?? null,
     layers,
+    accepted_outline: item.acceptedOutline ? { kind: item.acceptedOutline.kind, accepted_at: item.acceptedOutline.acceptedAt } : null,
     created_at: item.createdAt,
     updated_at: item.updatedAt,
   };

@@ -1,6 +1,7 @@
 import type { BoardComponent } from '#contracts/board-report.ts';
 import type { BoardFinding, BoardProcessing } from '#contracts/schemas/boards.ts';
 import { MAX_BOARD_FILE_BYTES } from '#contracts/schemas/boards.ts';
+import { withAcceptedOutline } from '#lambdas/cad/accepted-outline.ts';
 import { CannotProcessError } from '#lambdas/cad/cannot-process-error.ts';
 import { checkBoardWithOptionLimits } from '#lambdas/cad/check-board.ts';
 import { readBoard } from '#lambdas/cad/read-board.ts';
@@ -9,7 +10,7 @@ import type { BoardRecord, ProcessedBoard } from '../db/boards.ts';
 import type { StoredLayer } from '#contracts/schemas/stored-board.ts';
 import { claimBoardForProcessing, finishProcessing, getBoard } from '../db/boards.ts';
 import { ConflictError } from '../db/conditional-failure.ts';
-import { boardIdOfUploadKey, renderKey } from './board-keys.ts';
+import { boardIdOfUploadKey, outlineAcceptedKey, renderKey } from './board-keys.ts';
 import type { BoardFiles } from './board-ports.ts';
 import { PROCESSING_TRANSITIONS } from './board-transitions.ts';
 import { carryOverFrom } from './revision-carry-over-step.ts';
@@ -41,13 +42,27 @@ function fitForStorage(findings: readonly unknown[], components: BoardComponent[
   return { components: keptComponents, notes: [...notes, ...extra] };
 }
 
+const findingKey = (f: BoardFinding) => `${f.check}|${f.layer}|${f.x}|${f.y}|${f.message}`;
+
+/**
+ * A board checked again (after an accepted outline fix) keeps the customer's
+ * dismissals: a warning found again, the same check at the same place, stays
+ * dismissed. Errors cannot be dismissed, so they never are.
+ */
+export function keepDismissed(before: readonly BoardFinding[], after: BoardFinding[]): BoardFinding[] {
+  const dismissed = new Set(before.filter((f) => f.status === 'Dismissed').map(findingKey));
+  if (dismissed.size === 0) return after;
+  return after.map((f) => (f.status === 'Warning' && dismissed.has(findingKey(f)) ? { ...f, status: 'Dismissed' } : f));
+}
+
 async function processFile(
   board: BoardRecord,
   bytes: Uint8Array,
   files: Pick<BoardFiles, 'readObject' | 'writeObject'>,
 ): Promise<ProcessedBoard> {
   const { boardId, fileName } = board;
-  const model = await readBoard({ name: fileName, bytes });
+  // An accepted outline fix replaces the file's edge before anything is measured (docs/board-checks.md#outline-fix).
+  const model = withAcceptedOutline(await readBoard({ name: fileName, bytes }), board.acceptedOutline?.outline);
   const { report, optionFindings } = checkBoardWithOptionLimits(model);
   const svgs = renderBoardSvgs(model);
   const layers: StoredLayer[] = [];
@@ -56,13 +71,18 @@ async function processFile(
     await files.writeObject(key, layer.svg, 'image/svg+xml');
     layers.push({ name: layer.name, kind: layer.kind, side: layer.side, key });
   }
-  const findings: BoardFinding[] = report.findings.map((f, i) => ({ ...f, id: `f${i + 1}`, status: f.severity }));
+  const findings = keepDismissed(
+    board.acceptedOutline ? (board.findings ?? []) : [],
+    report.findings.map((f, i) => ({ ...f, id: `f${i + 1}`, status: f.severity })),
+  );
   const fitted = fitForStorage([...findings, ...optionFindings], report.components, report.notes);
   const previous = board.previousBoardId ? await getBoard(board.previousBoardId) : null;
   const diff = previous ? await diffWithPrevious(board, previous, model, findings, files) : null;
+  // Checked again after an accepted outline fix: the options and quantity chosen since stay.
+  const carryOver = previous && !board.acceptedOutline;
   return {
     ...diff,
-    ...(previous ? await carryOverFrom(board, previous, { model, bytes, metrics: report.metrics! }, files) : {}),
+    ...(carryOver ? await carryOverFrom(board, previous, { model, bytes, metrics: report.metrics! }, files) : {}),
     capabilitiesVersion: report.capabilitiesVersion,
     metrics: report.metrics!,
     findings,
@@ -78,15 +98,16 @@ async function processFile(
 /**
  * One delivery of an upload's create event: claim the board (→ Processing),
  * read, check and render it, store the layers under renders/<id>/ and write
- * Complete, or Cannot process with the reader's reason. Objects that are not
- * a board's original upload are ignored. Anything else thrown is ours (S3,
+ * Complete, or Cannot process with the reader's reason. The marker an accepted
+ * outline fix writes (outlineAcceptedKey) processes the board's upload again;
+ * other objects that are not a board's original upload are ignored. Anything else thrown is ours (S3,
  * DynamoDB, a bug): the queue retries it, see markProcessingFailed.
  */
 export async function processBoardUpload(key: string, files: Pick<BoardFiles, 'readObject' | 'writeObject'>): Promise<ProcessOutcome> {
   const boardId = boardIdOfUploadKey(key);
   if (!boardId) return 'ignored';
   const board = await getBoard(boardId);
-  if (!board || board.uploadKey !== key) return 'ignored';
+  if (!board || (board.uploadKey !== key && key !== outlineAcceptedKey(boardId))) return 'ignored';
   if (FINAL.includes(board.processing)) return 'already final';
   try {
     await claimBoardForProcessing(boardId, INTO_PROCESSING);
@@ -95,7 +116,7 @@ export async function processBoardUpload(key: string, files: Pick<BoardFiles, 'r
     throw error;
   }
   const from: BoardProcessing[] = ['Processing'];
-  const { bytes, tooLarge } = await files.readObject(key, MAX_BOARD_FILE_BYTES);
+  const { bytes, tooLarge } = await files.readObject(board.uploadKey, MAX_BOARD_FILE_BYTES);
   if (tooLarge) {
     await finishProcessing(
       boardId,

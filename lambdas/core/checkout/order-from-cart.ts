@@ -45,6 +45,7 @@ export function planOrder({
       revision: revisionName(line.board.revision),
       quantity: line.quantity,
       quote: line.quote,
+      ...(line.board.acceptedOutline ? { outline_accepted_at: line.board.acceptedOutline.acceptedAt } : {}),
     };
   });
   const boards = items.reduce((sum, i) => sum + i.quantity, 0);

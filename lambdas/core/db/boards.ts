@@ -13,8 +13,8 @@ export type BoardRecord = StoredBoard;
 
 /** A board item with its processed report checked against the stored shapes. */
 function toBoardRecord(item: StoredBoard): BoardRecord {
-  const { metrics, findings, optionFindings, components, notes, viewBox, layers } = item;
-  const parsed = StoredBoardFieldsSchema.parse({ metrics, findings, optionFindings, components, notes, viewBox, layers });
+  const { metrics, findings, optionFindings, components, notes, viewBox, layers, acceptedOutline } = item;
+  const parsed = StoredBoardFieldsSchema.parse({ metrics, findings, optionFindings, components, notes, viewBox, layers, acceptedOutline });
   return { ...item, ...parsed };
 }
 
@@ -161,6 +161,30 @@ export async function replaceFindings(boardId: string, findings: BoardFinding[],
       .entities.board.patch({ boardId })
       .set({ findings })
       .where((a, op) => op.eq(a.updatedAt, seenUpdatedAt))
+      .go({ response: 'all_new' });
+    return toBoardRecord(data);
+  });
+}
+
+/**
+ * Stores the outline the owner accepted and sends the board back to
+ * Unprocessed for processing to check it again with that outline
+ * (docs/board-checks.md#outline-fix), only while the board is as the owner
+ * saw it: unchanged since `seenUpdatedAt`, Complete, with no outline accepted
+ * yet. ConflictError otherwise.
+ */
+export async function acceptOutline(
+  boardId: string,
+  acceptedOutline: NonNullable<BoardRecord['acceptedOutline']>,
+  seenUpdatedAt: string,
+): Promise<BoardRecord> {
+  return conditional(async () => {
+    const { data } = await db()
+      .entities.board.patch({ boardId })
+      .set({ acceptedOutline, processing: 'Unprocessed', attempts: 0 })
+      .where(
+        (a, op) => `${op.eq(a.updatedAt, seenUpdatedAt)} AND ${op.eq(a.processing, 'Complete')} AND ${op.notExists(a.acceptedOutline)}`,
+      )
       .go({ response: 'all_new' });
     return toBoardRecord(data);
   });

@@ -10,18 +10,19 @@ import { finalStates, statesLeadingTo } from '#lambdas/core/state-machine.ts';
 import { expectExactly } from '../../support/transition-tables.ts';
 
 describe('board processing (docs/states.md#board-processing)', () => {
-  it('allows exactly Unprocessed → Processing → Complete | Cannot process, a retry re-claiming Processing, and an early Cannot process', () => {
+  it('allows exactly Unprocessed → Processing → Complete | Cannot process, a retry re-claiming Processing, an early Cannot process and a check again after an accepted outline fix', () => {
     expectExactly(PROCESSING_TRANSITIONS, BOARD_PROCESSING_STATES, [
       ['Unprocessed', 'Processing'],
       ['Unprocessed', 'Cannot process'],
       ['Processing', 'Processing'],
       ['Processing', 'Complete'],
       ['Processing', 'Cannot process'],
+      ['Complete', 'Unprocessed'],
     ]);
   });
 
-  it('has Complete and Cannot process as its final states', () => {
-    expect(finalStates(PROCESSING_TRANSITIONS).sort()).toEqual(['Cannot process', 'Complete']);
+  it('has Cannot process as its final state', () => {
+    expect(finalStates(PROCESSING_TRANSITIONS).sort()).toEqual(['Cannot process']);
     expect(statesLeadingTo(PROCESSING_TRANSITIONS, 'Processing').sort()).toEqual(['Processing', 'Unprocessed']);
   });
 });

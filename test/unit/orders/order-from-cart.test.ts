@@ -11,7 +11,7 @@ import { NO_CARD_PAYMENTS, type CardIntent, type CardPayments } from '#lambdas/c
 import { quoteBoard } from '#lambdas/core/quote/quote-board.ts';
 import { assembledBoard } from '../../support/quote-examples.ts';
 import { testPricing } from '../../support/quote-factories.ts';
-import { facts, line, newsletterCoupon, ORDER_ID } from '../../support/cart-factories.ts';
+import { boardRecord, facts, line, newsletterCoupon, ORDER_ID } from '../../support/cart-factories.ts';
 
 // A ready cart turned into an order and its transaction's changes (pure), and
 // the server's payment rules (payment methods (docs/data-model.md#payment-context)).
@@ -43,17 +43,19 @@ const ready = () =>
     }),
   );
 
+/** Ada orders on a purchase order, with room in the production day. */
+const BY_PURCHASE_ORDER = {
+  userId: 'u'.repeat(24),
+  customerEmail: 'ada@example.com',
+  payment: { method: 'Purchase order', invoiceState: 'Not yet invoiced', paymentState: 'Has balance' },
+  capacityPerDay: 100,
+  shippingSettingsVersion: 4,
+  by: 'ada@example.com',
+} as const;
+
 describe('planOrder', () => {
   it('keeps each quote whole, the delivery, the totals and the lead time, and starts the three histories', () => {
-    const plan = planOrder({
-      priced: ready(),
-      userId: 'u'.repeat(24),
-      customerEmail: 'ada@example.com',
-      payment: { method: 'Purchase order', invoiceState: 'Not yet invoiced', paymentState: 'Has balance' },
-      capacityPerDay: 100,
-      shippingSettingsVersion: 4,
-      by: 'ada@example.com',
-    });
+    const plan = planOrder({ priced: ready(), ...BY_PURCHASE_ORDER });
     expect(plan.orderId).toBe(ORDER_ID);
     expect(plan.state).toBe('Created');
     expect(plan.content.items[0]!.quote.pricing_version).toBe(7);
@@ -83,6 +85,29 @@ describe('planOrder', () => {
         by: 'e',
       }).booking,
     ).toBeNull();
+  });
+
+  it('names on the item the outline fix the customer accepted, and nothing on a board made from its file (docs/board-checks.md#outline-fix)', () => {
+    const acceptedOutline = {
+      kind: 'close-gap' as const,
+      check: 'outline-gap',
+      outline: [
+        [0, 0],
+        [100, 0],
+        [100, 80],
+      ] as [number, number][],
+      acceptedBy: 'u'.repeat(24),
+      acceptedAt: '2026-11-28T10:00:00.000Z',
+    };
+    const plan = (board = boardRecord()) =>
+      planOrder({
+        priced: priceCart(
+          facts({ content: { pickup_location_id: 'workshop' }, lines: [line({ board })], leadTimeOptions: ready().view.lead_time_options }),
+        ),
+        ...BY_PURCHASE_ORDER,
+      });
+    expect(plan(boardRecord({ acceptedOutline })).content.items[0]!.outline_accepted_at).toBe('2026-11-28T10:00:00.000Z');
+    expect(plan().content.items[0]).not.toHaveProperty('outline_accepted_at');
   });
 
   it('marks an order with a first-order coupon, so its transaction checks the customer has no order yet', () => {

@@ -74,6 +74,8 @@ export const BoardEntity = new Entity({
     viewBoxUnitsPerMm: { type: 'number' },
     /** Rendered layers: name, kind, side and S3 key (renders/<boardId>/<name>.svg). */
     layers: { type: CustomAttributeType<NonNullable<StoredBoardFields['layers']>>('any') },
+    /** The proposed outline the owner accepted, used by processing instead of the file's edge (docs/board-checks.md#outline-fix). */
+    acceptedOutline: { type: CustomAttributeType<NonNullable<StoredBoardFields['acceptedOutline']>>('any') },
     processedAt: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { checkName, unitOf } from '#contracts/check-names.ts';
 import type { BoardFinding } from '#contracts/schemas/boards.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
@@ -22,10 +22,12 @@ export type BoardFindingsProps = {
   onSelect: (id: string) => void;
   onSetStatus: (id: string, status: 'Warning' | 'Dismissed') => void;
   pendingId: string | null;
+  /** What the customer can do about one finding beyond dismissing it (accepting a proposed outline). */
+  findingAction?: (finding: BoardFinding) => ReactNode;
 };
 
 /** The design-rule findings, errors first; each linked to its marker on the render. */
-export function BoardFindings({ findings, selectedId, onSelect, onSetStatus, pendingId }: BoardFindingsProps) {
+export function BoardFindings({ findings, selectedId, onSelect, onSetStatus, pendingId, findingAction }: BoardFindingsProps) {
   const selectedRef = useRef<HTMLLIElement>(null);
   useEffect(() => {
     selectedRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
@@ -78,6 +80,7 @@ export function BoardFindings({ findings, selectedId, onSelect, onSetStatus, pen
                   {finding.status === 'Warning' ? 'Dismiss' : 'Restore'}
                 </Button>
               )}
+              {findingAction?.(finding)}
             </li>
           );
         })}

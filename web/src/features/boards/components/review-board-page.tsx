@@ -10,6 +10,7 @@ import { inProgress, useBoard } from '../api/get-board.ts';
 import { useBoardAssembly } from '../api/get-board-assembly.ts';
 import { useUpdateBoardFinding } from '../api/update-board-finding.ts';
 import { trackBoardEvent } from '../board-analytics.ts';
+import { boardErrorText } from '../error-text.ts';
 import { isNewFailure, parseReported, REPORTED_FAILURES_KEY, withReported } from '../board-failed.ts';
 import { withBomUpdates, type BomUpdate } from '../bom-updates.ts';
 import { useBomUpdateRunner } from '../use-bom-update-runner.ts';
@@ -17,6 +18,7 @@ import { layerLabel, layersForSide, visibleByDefault, type Side } from '../board
 import type { BoardLayer } from '#contracts/schemas/boards.ts';
 import { initialUploadedBoardView, uploadedBoardViewReducer, VIEW_SIDES, type ViewSide } from '../uploaded-board-view.ts';
 import { BoardComponents, BoardNotes } from './board-components.tsx';
+import { AcceptedOutlineNote, AcceptOutlineFix } from './accept-outline-fix-button.tsx';
 import { BoardFindings } from './board-findings.tsx';
 import { BoardMetrics } from './board-metrics.tsx';
 import { BoardViewer } from './board-viewer.tsx';
@@ -139,7 +141,12 @@ function Processing({ board }: { board: Board }) {
       <Spinner size={28} />
       <div>
         <h2>Checking {board.file_name}</h2>
-        <p>We are reading your design, measuring it against our capabilities and drawing every layer. This usually takes a few seconds.</p>
+        <p>
+          {board.accepted_outline
+            ? 'We are checking your design again with the outline you accepted, and quoting it at its new size.'
+            : 'We are reading your design, measuring it against our capabilities and drawing every layer.'}{' '}
+          This usually takes a few seconds.
+        </p>
         <ol className={styles.steps}>
           <li data-done>Uploaded</li>
           <li data-done={board.processing === 'Processing' || undefined}>
@@ -192,6 +199,7 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
       <p className={styles.fileLine}>
         <strong>{board.file_name}</strong> · {board.cad_source} · checked against capabilities {board.capabilities_version}
       </p>
+      <AcceptedOutlineNote board={board} />
       <RevisionBar board={board} />
       {cartButton(board)}
       <DrcExplanation />
@@ -266,9 +274,7 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
             <h2>Design-rule checks</h2>
             {mutation.isError && (
               <p className={styles.errorText} role="alert">
-                {mutation.error instanceof ApiError
-                  ? (mutation.error.body?.message ?? 'Sorry something went wrong! Please try again later.')
-                  : 'A network error has occurred.'}
+                {boardErrorText(mutation.error)}
               </p>
             )}
             <BoardFindings
@@ -280,6 +286,7 @@ function BoardReview({ board, view, onView, bomUpdates, onAppendBomUpdates, onCl
               }}
               pendingId={mutation.isPending ? (mutation.variables?.findingId ?? null) : null}
               onSetStatus={(findingId, status) => mutation.mutate({ findingId, status })}
+              findingAction={(finding) => <AcceptOutlineFix board={board} finding={finding} />}
             />
           </section>
         </aside>

@@ -1,5 +1,6 @@
 import { fileWithRevision } from '#contracts/board-revisions.ts';
 import { orderedOptionsText } from '#contracts/board-options.ts';
+import { acceptedOutlineText } from '#contracts/board-report.ts';
 import type { Order } from '#contracts/schemas/orders.ts';
 import { formatCents } from '#web/lib/money.ts';
 import { addressLines } from '#web/lib/address-lines.ts';
@@ -27,6 +28,11 @@ export function OrderDetails({ order, itemAction }: { order: Order; itemAction?:
               {item.quote.options && (
                 <span className={styles.muted} data-testid="order-board-options">
                   {orderedOptionsText(item.quote.options)}
+                </span>
+              )}
+              {item.outline_accepted_at && (
+                <span className={styles.muted} data-testid="order-accepted-outline">
+                  {acceptedOutlineText(item.outline_accepted_at)}
                 </span>
               )}
               <span className="numeric">{formatCents(item.quote.totals?.total_cents ?? 0)}</span>
