@@ -18,13 +18,17 @@ describe('machine scopes', () => {
     expect(scopesCover([], [...MACHINE_SCOPES])).toBe(false);
   });
 
-  it('lets each scope reach exactly the routes it names: upload a board or its next revision, read boards, read orders', () => {
+  it('lets each scope reach exactly the routes it names: upload a board or its next revision, accept an outline fix, read boards, read orders', () => {
     const reach = (scope: (typeof MACHINE_SCOPES)[number]) =>
       Object.values(routes as Record<string, RouteDef>)
         .filter((r) => scopesCover(r.scopes, [scope]))
         .map(routeKey)
         .sort();
-    expect(reach('boards.write')).toEqual(['POST /api/boards', 'POST /api/boards/{boardId}/revisions']);
+    expect(reach('boards.write')).toEqual([
+      'POST /api/boards',
+      'POST /api/boards/{boardId}/findings/{findingId}/accept-fix',
+      'POST /api/boards/{boardId}/revisions',
+    ]);
     expect(reach('boards.read')).toEqual(['GET /api/boards', 'GET /api/boards/{boardId}', 'GET /api/boards/{boardId}/revision-diff']);
     expect(reach('orders.read')).toEqual(['GET /api/orders/{orderId}', 'GET /api/users/{userId}/orders']);
     // No staff route is ever open to a machine.
