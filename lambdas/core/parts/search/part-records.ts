@@ -44,8 +44,8 @@ export function encodePartRecord(part: Part): string {
     part.labeled_value_text,
     part.labeled ? 1 : 0,
     Math.max(0, PART_SOURCES.indexOf(part.source)),
-    ...(part.discontinued ? [1 as const] : []),
   ];
+  if (part.discontinued) record.push(1);
   return JSON.stringify(record);
 }
 
