@@ -32,13 +32,13 @@ const RUN = String(Date.now() % 1e5).padStart(5, '0');
 const codeOf = (n: number) => `C97${RUN}${String(n).padStart(4, '0')}`;
 
 function generated(categoryId: string): Part[] {
-  return Array.from({ length: COUNT }, (_, n) => ({
-    id: ids.partIdForSupplierCode(codeOf(n)),
-    supplier_code: codeOf(n),
-    mpn: `${tag}-${n}`,
+  return Array.from({ length: COUNT }, (_, nth) => ({
+    id: ids.partIdForSupplierCode(codeOf(nth)),
+    supplier_code: codeOf(nth),
+    mpn: `${tag}-${nth}`,
     manufacturer: 'FEEDCO',
     category_id: categoryId,
-    description: `feed test part ${n}`,
+    description: `feed test part ${nth}`,
     package: '0402',
     datasheet: '',
     stock: 100,
@@ -46,7 +46,7 @@ function generated(categoryId: string): Part[] {
     price_breaks: [{ min_qty: 1, unit_price_micros: 100_000 }],
     library_type: 'basic',
     parameters: {},
-    value_text: `${tag}-${n}`,
+    value_text: `${tag}-${nth}`,
     labeled_value_text: [],
     labeled: false,
     source: 'JLCPCB/LCSC catalogue',

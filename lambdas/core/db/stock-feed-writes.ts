@@ -75,10 +75,10 @@ async function writeOver(update: FeedPartUpdate, seen: FeedPartUpdate['seen']): 
     .set({ stock: free, price_breaks_json: JSON.stringify(update.price_breaks), ...(update.discontinued ? { discontinued: true } : {}) });
   await conflictOnFailure(() =>
     (update.discontinued ? patch : patch.remove(['discontinued']))
-      .where((a, op) =>
+      .where((stored, op) =>
         [
-          op.eq(a.stock, seen.stock),
-          ...(seen.heldBy.length === 0 ? [op.notExists(a.heldBy)] : seen.heldBy.map((orderId) => op.contains(a.heldBy, orderId))),
+          op.eq(stored.stock, seen.stock),
+          ...(seen.heldBy.length === 0 ? [op.notExists(stored.heldBy)] : seen.heldBy.map((orderId) => op.contains(stored.heldBy, orderId))),
         ].join(' AND '),
       )
       .go({ response: 'none' }),
