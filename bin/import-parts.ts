@@ -3,13 +3,17 @@ import { useCatalogueTarget } from './catalogue-target.ts';
 
 // `npm run import-parts -- <file.csv>`: streams a supplier catalogue (jlcparts
 // or KiCad-library CSV) into the table, then rebuilds the search snapshot.
+// `--stock-and-prices <feed.csv>` applies a stock-and-prices feed instead
+// (bin/import-stock-feed.ts; docs/parts.md#stock-and-prices-feed).
 // Talks to the running local stack (npm start) unless TABLE_NAME and
 // UPLOADS_BUCKET are set, in which case it uses AWS with the usual credentials.
 
 const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith('--'));
 if (!file || args.includes('--help')) {
-  console.error('usage: npm run import-parts -- <catalogue.csv> [--no-index]');
+  console.error(
+    'usage: npm run import-parts -- <catalogue.csv> [--no-index]\n       npm run import-parts -- --stock-and-prices <feed.csv>',
+  );
   process.exit(2);
 }
 if (!existsSync(file)) {
@@ -18,6 +22,10 @@ if (!existsSync(file)) {
 }
 
 useCatalogueTarget('import');
+if (args.includes('--stock-and-prices')) {
+  const { importStockFeed } = await import('./import-stock-feed.ts');
+  process.exit(await importStockFeed(file));
+}
 
 // Imported after the environment is set: the AWS clients read it when created.
 const { storeCatalogue } = await import('../lambdas/core/parts/store-catalogue.ts');

@@ -81,6 +81,8 @@ export const part = z.object({
   labeled_value_text: z.array(labeledCharacter),
   labeled: z.boolean(),
   source: partSource,
+  /** The supplier's stock-and-prices feed no longer lists it: shown, never orderable, never deleted (docs/parts.md#discontinued-parts). */
+  discontinued: z.optional(z.boolean()),
 });
 export type Part = z.infer<typeof part>;
 

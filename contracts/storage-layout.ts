@@ -17,7 +17,7 @@ export const BUCKET_PREFIXES = {
   blog: 'blog/',
   /** Screenshots attached to staff bug reports (bug-screenshots/<id>.<ext>). */
   bugScreenshots: 'bug-screenshots/',
-  /** The parts search snapshot (search/parts-index.bin). */
+  /** The parts search snapshot (search/parts-index.bin) and the feed's delta over it (search/parts-delta.json). */
   search: 'search/',
   /** Scratch objects; a lifecycle rule expires them. */
   tmp: 'tmp/',
@@ -36,6 +36,16 @@ export type BucketPrefixName = keyof typeof BUCKET_PREFIXES;
 
 /** The parts search snapshot (outside boards/, so writing it queues nothing). */
 export const PARTS_INDEX_KEY = `${BUCKET_PREFIXES.search}parts-index.bin`;
+
+/** Stock, price and discontinued changes since the snapshot, merged over it by the search (docs/parts.md#stock-and-prices-feed). */
+export const PARTS_DELTA_KEY = `${BUCKET_PREFIXES.search}parts-delta.json`;
+
+/**
+ * The scheduled rebuild that folds the stock-and-prices delta into the
+ * snapshot (docs/parts.md#search-between-rebuilds): a rebuild request with
+ * this reason, sent every `everyMinutes`, rebuilds only while a delta awaits.
+ */
+export const PARTS_DELTA_COMPACTION = { reason: 'compact-parts-delta', everyMinutes: 60 } as const;
 
 /** A queue feeding a Lambda, with its dead-letter queue. */
 export type QueueSettings = {
@@ -61,6 +71,9 @@ export const UPLOAD_QUEUE: QueueSettings = {
   batchSize: 1,
   deadLetterRetentionDays: 14,
 };
+
+/** The one message group of the parts-index queue: one rebuild at a time, in order. */
+export const PARTS_INDEX_MESSAGE_GROUP = 'parts-index';
 
 /** Parts-index rebuilds (FIFO, one message group). */
 export const PARTS_INDEX_QUEUE: QueueSettings = {

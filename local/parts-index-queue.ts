@@ -1,5 +1,5 @@
 import type { SQSEvent } from 'aws-lambda';
-import { PARTS_INDEX_QUEUE } from '#contracts/storage-layout.ts';
+import { PARTS_DELTA_COMPACTION, PARTS_INDEX_MESSAGE_GROUP, PARTS_INDEX_QUEUE } from '#contracts/storage-layout.ts';
 import { withRetries } from '#lambdas/core/db/retry.ts';
 import { invoke } from './lambda-runtime.ts';
 import type { SentMessage } from './sqs-front.ts';
@@ -86,3 +86,16 @@ export class PartsIndexQueue {
 
 /** A receive whose handler threw: the batch is received again. */
 class FailedReceive extends Error {}
+
+/** Plays the EventBridge rule that sends the delta compaction request (lib/constructs/parts-index-rebuilder.ts); returns its stop. */
+export function schedulePartsDeltaCompaction(
+  queue: PartsIndexQueue,
+  intervalMs = PARTS_DELTA_COMPACTION.everyMinutes * 60_000,
+): () => Promise<void> {
+  const timer = setInterval(() => {
+    const body = JSON.stringify({ requested_at: new Date().toISOString(), reason: PARTS_DELTA_COMPACTION.reason });
+    queue.push({ body, groupId: PARTS_INDEX_MESSAGE_GROUP });
+  }, intervalMs);
+  timer.unref();
+  return async () => clearInterval(timer);
+}

@@ -20,7 +20,7 @@ import { Outbox } from './outbox.ts';
 import { startS3 } from './s3.ts';
 import { writeEndpointsFile } from './endpoints-file.ts';
 import { ensureAdmin, openDemoShopIfClosed, seedDemoCatalogueIfEmpty, type StaffLogin } from './seed.ts';
-import { PARTS_INDEX_QUEUE_NAME, PartsIndexQueue } from './parts-index-queue.ts';
+import { PARTS_INDEX_QUEUE_NAME, PartsIndexQueue, schedulePartsDeltaCompaction } from './parts-index-queue.ts';
 import { startSqsFront } from './sqs-front.ts';
 import { startStockSweeper } from './stock-sweeper.ts';
 import { UploadQueue } from './upload-queue.ts';
@@ -111,6 +111,8 @@ export async function startLocalStack(options: LocalStackOptions) {
     // Every 5 minutes, as the CDK schedule (lib/constructs/stock-sweeper.ts).
     const stockSweeper = startStockSweeper({ intervalMs: 5 * 60_000, log: options.log });
     stops.push(stockSweeper.close);
+    // Hourly, as the CDK schedule (lib/constructs/parts-index-rebuilder.ts): fold the stock-and-prices delta into the snapshot.
+    stops.push(schedulePartsDeltaCompaction(partsIndexQueue));
     // After every deploy in AWS (a CDK Trigger); here once per start, in the background.
     const dataMigrations = startDataMigrations({ log: options.log });
     stops.push(() => dataMigrations.done);

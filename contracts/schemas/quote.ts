@@ -100,6 +100,8 @@ export const QuotePartSchema = z.object({
     z.nullable(z.object({ unit_price_micros: z.number().check(z.int(), z.gte(0)), stock: z.number().check(z.int(), z.gte(0)) })),
     null,
   ),
+  /** Its supplier's feed no longer lists it: never priced, never suggested (docs/parts.md#discontinued-parts). */
+  discontinued: z.optional(z.boolean()),
 });
 export type QuotePart = z.infer<typeof QuotePartSchema>;
 
@@ -175,7 +177,7 @@ export const PriceInfoSchema = z.object({
 export type PriceInfo = z.infer<typeof PriceInfoSchema>;
 
 /** Why a quoted part has no price (docs/validation.md#populate-row-rule populate-row rule reads the null). */
-export const UNPRICED_REASONS = ['insufficient_stock', 'custom_part_unconfirmed', 'no_price'] as const;
+export const UNPRICED_REASONS = ['insufficient_stock', 'custom_part_unconfirmed', 'no_price', 'discontinued'] as const;
 
 /** docs/data-model.md#quote: each quoted part covers elements and has a price, or null (what the populate-row rule (docs/validation.md#populate-row-rule), lambdas/core/bom/populate-row.ts, reads). */
 export const QuotedPartSchema = z.object({

@@ -1,6 +1,8 @@
 import type { SQSEvent } from 'aws-lambda';
 import { rebuildRequest } from '../core/aws/parts-index-queue.ts';
+import { PARTS_DELTA_COMPACTION } from '#contracts/storage-layout.ts';
 import { latestRequest, rebuildSearchSnapshotIfOlderThan } from '../core/parts/search-snapshot.ts';
+import { deltaAwaitsCompaction } from '../core/parts/stock-feed/search-delta.ts';
 import { logger } from '../telemetry/telemetry.ts';
 import { withTelemetry } from '../telemetry/with-telemetry.ts';
 
@@ -24,6 +26,11 @@ export const handler = withTelemetry(async (event: SQSEvent): Promise<void> => {
   });
   const latest = latestRequest(requests.map((r) => r.requested_at));
   if (!latest) return;
+  // The hourly compaction tick rebuilds only while a stock-and-prices delta awaits (docs/parts.md#search-between-rebuilds).
+  if (requests.every((r) => r.reason === PARTS_DELTA_COMPACTION.reason) && !(await deltaAwaitsCompaction())) {
+    logger.info('parts index rebuild', { requests: requests.length, skipped: 'no delta awaits compaction' });
+    return;
+  }
   const outcome = await rebuildSearchSnapshotIfOlderThan(latest);
   logger.info('parts index rebuild', { requests: requests.length, reasons: requests.map((r) => r.reason), ...outcome });
 });

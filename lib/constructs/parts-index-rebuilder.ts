@@ -1,11 +1,13 @@
 import { Duration } from 'aws-cdk-lib';
+import { EventField, Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
+import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { BUCKET_PREFIXES, PARTS_INDEX_QUEUE } from '#contracts/storage-layout.ts';
+import { BUCKET_PREFIXES, PARTS_DELTA_COMPACTION, PARTS_INDEX_MESSAGE_GROUP, PARTS_INDEX_QUEUE } from '#contracts/storage-layout.ts';
 import { StoreFunction } from './store-function.ts';
 
 export type PartsIndexRebuilderProps = {
@@ -26,6 +28,7 @@ export class PartsIndexRebuilder extends Construct {
   readonly queue: Queue;
   readonly deadLetterQueue: Queue;
   readonly fn: NodejsFunction;
+  readonly compaction: Rule;
 
   constructor(scope: Construct, id: string, props: PartsIndexRebuilderProps) {
     super(scope, id);
@@ -56,5 +59,14 @@ export class PartsIndexRebuilder extends Construct {
     props.uploadsBucket.grantRead(this.fn, `${PARTS_INDEX_PREFIX}*`);
     props.uploadsBucket.grantPut(this.fn, `${PARTS_INDEX_PREFIX}*`);
     // Its dead-letter alarm is in Monitoring (docs/operations-alarms.md).
+
+    // Folds the stock-and-prices delta into the snapshot; a tick with no delta waiting rebuilds nothing.
+    this.compaction = new Rule(this, 'CompactDelta', { schedule: Schedule.rate(Duration.minutes(PARTS_DELTA_COMPACTION.everyMinutes)) });
+    this.compaction.addTarget(
+      new SqsQueue(this.queue, {
+        messageGroupId: PARTS_INDEX_MESSAGE_GROUP,
+        message: RuleTargetInput.fromObject({ requested_at: EventField.time, reason: PARTS_DELTA_COMPACTION.reason }),
+      }),
+    );
   }
 }

@@ -2,6 +2,7 @@
 export const SUITES: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   cad: () => import('./cad/run.ts'),
   parts: () => import('./parts/run.ts'),
+  'stock-feed': () => import('./parts/stock-feed.ts'),
   bom: () => import('./bom/run.ts'),
   checkout: () => import('./checkout/run.ts'),
   'big-boards': () => import('./big-boards/run.ts'),

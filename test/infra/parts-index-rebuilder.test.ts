@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PARTS_DELTA_COMPACTION, PARTS_INDEX_MESSAGE_GROUP } from '#contracts/storage-layout.ts';
 import { appResources, type AppResources, type Statement } from './app-resources.ts';
 
 let app: AppResources['app'];
@@ -30,6 +31,21 @@ describe('the parts index rebuilder', () => {
       RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: 3 },
     });
     expect(resources[dlqId]!.Properties).toMatchObject({ FifoQueue: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+  });
+
+  it("is sent the delta compaction request every hour, in the queue's one message group", () => {
+    const queueId = idOf('PartsIndexRebuilderQueue', 'AWS::SQS::Queue')!;
+    app.hasResourceProperties('AWS::Events::Rule', {
+      // PARTS_DELTA_COMPACTION.everyMinutes, as CDK writes 60 minutes.
+      ScheduleExpression: 'rate(1 hour)',
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+          SqsParameters: { MessageGroupId: PARTS_INDEX_MESSAGE_GROUP },
+          InputTransformer: Match.objectLike({ InputTemplate: Match.stringLikeRegexp(PARTS_DELTA_COMPACTION.reason) }),
+        }),
+      ],
+    });
   });
 
   it('drains it with one function of 3 GB and 5 minutes, ten requests a batch', () => {

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import * as z from 'zod/mini';
+import { PARTS_INDEX_MESSAGE_GROUP } from '#contracts/storage-layout.ts';
 
 // Requests a rebuild of the parts search snapshot. The queue is FIFO with one
 // message group, so its consumer (lambdas/events/rebuild-parts-index.ts)
 // rebuilds one batch at a time, in order; a request sent after a change is
 // handled by a rebuild that scans the table after that change.
 
-export const PARTS_INDEX_MESSAGE_GROUP = 'parts-index';
+export { PARTS_INDEX_MESSAGE_GROUP };
 
 export const rebuildRequest = z.object({
   /** When the change that needs indexing was stored (ISO 8601). */

@@ -12,6 +12,8 @@ import type { Quote } from '#contracts/schemas/quote.ts';
 export const NO_PART_SELECTED = 'No part is selected but the part is populated. Either uncheck the populate checkbox or select a part';
 export const CUSTOM_PART_NEEDS_ENGINEER = 'This custom part requires an engineer of the company to confirm inventory and pricing info';
 export const INSUFFICIENT_INVENTORY = 'Selected part has insufficient inventory for board quantity';
+/** After the part's name in a quote line (docs/parts.md#discontinued-parts). */
+export const DISCONTINUED_PART = 'is discontinued by its supplier: choose another part';
 
 export interface PopulateRow {
   id: string;
@@ -29,7 +31,8 @@ export function populateRowError(
   if (row.do_not_populate) return null;
   if (row.part_id === null) return NO_PART_SELECTED;
   if (row.is_consignment) return null;
-  const unpriced = quote?.quoted_parts.some((quoted) => quoted.price_info === null && quoted.element_ids.includes(row.id)) ?? false;
+  const unpriced = quote?.quoted_parts.find((quoted) => quoted.price_info === null && quoted.element_ids.includes(row.id));
+  if (unpriced?.unpriced_reason === 'discontinued') return `Selected part ${DISCONTINUED_PART}`;
   if (unpriced) return partSource === 'Manual entry' ? CUSTOM_PART_NEEDS_ENGINEER : INSUFFICIENT_INVENTORY;
   return null;
 }

@@ -45,6 +45,7 @@ export function toPart(item: PartItem): Part {
     labeled_value_text: decodeLabels(item.labeled_value_text),
     labeled: item.labeled ?? false,
     source: item.source,
+    ...(item.discontinued ? { discontinued: true } : {}),
   };
 }
 

@@ -1,8 +1,11 @@
 import { PARTS_PAGE_SIZE, type Part, type PartsSearchRequest, type PartsSearchResponse } from '#contracts/parts.ts';
-import { partsIndexEtag, readPartsIndex } from '../aws/parts-index-reads.ts';
+import { partsIndexHead } from '../aws/parts-index-object.ts';
+import { readPartsIndex } from '../aws/parts-index-reads.ts';
 import { getPartById, getStockOfParts } from '../db/parts.ts';
 import { notFound } from '../errors.ts';
 import { loadIndex, searchParts, type CatalogueIndex } from './search/index.ts';
+import { partWithDelta } from './stock-feed/parts-delta.ts';
+import { NO_DELTA, refreshDelta, type LoadedDelta } from './stock-feed/search-delta.ts';
 import { recordMetric } from '#lambdas/telemetry/business-metric.ts';
 
 // The parts search as the API serves it: the snapshot is loaded once per
@@ -10,22 +13,35 @@ import { recordMetric } from '#lambdas/telemetry/business-metric.ts';
 // every 10 s, and the page returned carries current stock from DynamoDB,
 // the store of record. The check is one HeadObject; every 10 s keeps a custom
 // part's wait for search short (its rebuild takes seconds) at no real cost.
+// The stock-and-prices delta is checked with it and merged over the index
+// (docs/parts.md#search-between-rebuilds).
 // The local stack checks every 500 ms (PARTS_SNAPSHOT_CHECK_MS, docs/local-stack.md#parts-search-snapshot).
 
 export const SNAPSHOT_CHECK_INTERVAL_MS = Number(process.env.PARTS_SNAPSHOT_CHECK_MS ?? 10_000);
 
-type Loaded = { index: CatalogueIndex | null; etag: string | null; checkedAt: number };
+type Loaded = { index: CatalogueIndex | null; etag: string | null; scanStartedAt: string | null; delta: LoadedDelta; checkedAt: number };
 let loaded: Loaded | null = null;
 let loading: Promise<Loaded> | null = null;
 
-async function load(previous: Loaded | null): Promise<Loaded> {
-  if (previous) {
-    const etag = await partsIndexEtag();
-    if (etag === previous.etag) return { ...previous, checkedAt: Date.now() };
-  }
+async function loadSnapshot(previous: Loaded | null): Promise<Omit<Loaded, 'delta'> & { changed: boolean }> {
+  const head = await partsIndexHead();
+  if (previous && head?.etag === previous.etag) return { ...previous, checkedAt: Date.now(), changed: false };
   const object = await readPartsIndex();
-  if (!object) return { index: null, etag: null, checkedAt: Date.now() };
-  return { index: loadIndex(object.bytes), etag: object.etag, checkedAt: Date.now() };
+  if (!object) return { index: null, etag: null, scanStartedAt: null, checkedAt: Date.now(), changed: true };
+  // The scan time is read before the bytes: if a newer snapshot lands in between, its delta check errs towards merging.
+  return {
+    index: loadIndex(object.bytes),
+    etag: object.etag,
+    scanStartedAt: head?.scanStartedAt ?? null,
+    checkedAt: Date.now(),
+    changed: true,
+  };
+}
+
+async function load(previous: Loaded | null): Promise<Loaded> {
+  const { changed, ...snapshot } = await loadSnapshot(previous);
+  const delta = await refreshDelta(previous?.delta ?? NO_DELTA, { index: snapshot.index, scanStartedAt: snapshot.scanStartedAt, changed });
+  return { ...snapshot, delta };
 }
 
 /**
@@ -70,6 +86,8 @@ async function searchCatalogueNow(request: PartsSearchRequest): Promise<PartsSea
   const index = await currentIndex();
   if (!index) return emptyResponse(request);
   const response = searchParts(index, request);
+  const delta = loaded?.index === index ? loaded.delta.delta : null;
+  for (const result of response.results) result.part = partWithDelta(result.part, delta);
   const stock = await getStockOfParts(response.results.map((r) => r.part.id));
   for (const result of response.results) {
     const current = stock.get(result.part.id);

@@ -35,6 +35,7 @@ export function quotePartOf(part: Part, confirmed: ConfirmedPart | null): QuoteP
     stock: part.stock,
     moq: part.moq,
     engineer_confirmed: part.source === 'Manual entry' ? confirmed : null,
+    ...(part.discontinued ? { discontinued: true } : {}),
   };
 }
 
@@ -46,7 +47,7 @@ function alternativesFor(element: BoardElement, sources: AssemblyLineSources): Q
     .filter((c) => c.kind === 'parameters' && c.part_id !== element.part_id)
     .flatMap((candidate) => {
       const part = sources.parts.get(candidate.part_id);
-      return part && part.source !== 'Manual entry' ? [quotePartOf(part, null)] : [];
+      return part && part.source !== 'Manual entry' && !part.discontinued ? [quotePartOf(part, null)] : [];
     })
     .slice(0, MAX_ALTERNATIVES);
 }

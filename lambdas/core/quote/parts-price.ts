@@ -1,7 +1,7 @@
 import type { PriceBreak } from '#contracts/parts.ts';
 import type { PricingConfig } from '#contracts/schemas/pricing.ts';
 import type { PriceInfo, QuoteLine, QuoteLineInput, QuotePart, QuotedPart } from '#contracts/schemas/quote.ts';
-import { CUSTOM_PART_NEEDS_ENGINEER, INSUFFICIENT_INVENTORY } from '../bom/populate-row.ts';
+import { CUSTOM_PART_NEEDS_ENGINEER, DISCONTINUED_PART, INSUFFICIENT_INVENTORY } from '../bom/populate-row.ts';
 import { ceilDiv } from './integer-money.ts';
 import { explainedLine, formatCount, elementNames, formatElements, formatShareBp, formatUnitPrice } from './quote-text.ts';
 
@@ -115,6 +115,9 @@ export function pricePartLine(line: AssembledLine, boards: number, placement: Pl
     );
   }
 
+  if (part.discontinued) {
+    return unpriced('discontinued', { kind: 'cannot', text: `${elements}: ${part.name} ${DISCONTINUED_PART}` });
+  }
   const reached = chooseBreak(part.price_breaks, Math.max(wanted, part.moq));
   if (!reached) return unpriced('no_price', { kind: 'cannot', text: `${elements}: ${part.name} has no price.` });
   const { purchase, chosen } = reached;

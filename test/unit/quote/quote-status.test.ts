@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_STATUSES, type QuoteStatus } from '#contracts/schemas/quote.ts';
-import { CUSTOM_PART_NEEDS_ENGINEER, INSUFFICIENT_INVENTORY, NO_PART_SELECTED } from '#lambdas/core/bom/populate-row.ts';
+import { CUSTOM_PART_NEEDS_ENGINEER, DISCONTINUED_PART, INSUFFICIENT_INVENTORY, NO_PART_SELECTED } from '#lambdas/core/bom/populate-row.ts';
 import { quoteBoard } from '#lambdas/core/quote/quote-board.ts';
 import { moveQuote, QUOTE_TRANSITIONS, requestCustomQuote, settledStatus, startRefresh } from '#lambdas/core/quote/quote-status.ts';
 import { finalStates, statesLeadingTo } from '#lambdas/core/state-machine.ts';
@@ -73,6 +73,15 @@ describe('statuses of real quotes', () => {
     expect(quote.reasons).toEqual([`U1: ${INSUFFICIENT_INVENTORY} (needs 25, 24 in stock)`]);
     // The rest is still priced, without U1: 12,473 − 5,250 = 7,223 ¢
     expect(quote.totals!.total_cents).toBe(7_223);
+  });
+
+  it('Cannot quote a discontinued catalogue part, however much stock it shows', () => {
+    const input = assembledBoard();
+    input.lines![1] = bomLine(['U1'], { ...mcu, stock: 1_000_000, discontinued: true }, { side: 'Bottom' });
+    const quote = quoteBoard(input, testPricing());
+    expect(quote.status).toBe('Cannot quote');
+    expect(quote.quoted_parts[1]).toMatchObject({ element_ids: ['U1'], price_info: null, unpriced_reason: 'discontinued' });
+    expect(quote.reasons).toEqual([`U1: ${mcu.name} ${DISCONTINUED_PART}`]);
   });
 
   it('Cannot quote when a populated line has no part; a not-populated one without a part is fine', () => {

@@ -6,8 +6,8 @@ import { tableDefinition as t } from '../table-definition.ts';
 // field names. Catalogue parts have ids derived from the supplier code, so a
 // re-import overwrites the same item (keeping its labels); manually entered
 // parts have random ids and a re-import never touches them. `stock` changes
-// only through db/inventory.ts (conditional, with a movement) or a catalogue
-// re-import.
+// only through db/inventory.ts (conditional, with a movement), a catalogue
+// re-import or the stock-and-prices feed (db/stock-feed-writes.ts).
 export const PartEntity = new Entity({
   model: { service: 'copperline', entity: 'part', version: '1' },
   attributes: {
@@ -33,6 +33,8 @@ export const PartEntity = new Entity({
     /** Order ids holding some of `stock` right now (checkout reservations, db/stock-reservations.ts); empty at rest. */
     heldBy: { type: 'set', items: 'string' },
     source: { type: PART_SOURCES, required: true },
+    /** Set when the stock-and-prices feed of its source stopped listing it (docs/parts.md#discontinued-parts); absent otherwise. */
+    discontinued: { type: 'boolean' },
     /** When a manually entered part was created; absent on catalogue parts. The manual-entry index's sort key. */
     entered_at: { type: 'string', readOnly: true },
     updatedAt: { type: 'string', watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },

@@ -24,6 +24,8 @@ type PartRecord = [
   labeledValueText: LabeledCharacter[] | string,
   labeled: 0 | 1,
   source: number,
+  /** 1: discontinued (docs/parts.md#discontinued-parts); absent in snapshots written before the flag. */
+  discontinued?: 0 | 1,
 ];
 
 export function encodePartRecord(part: Part): string {
@@ -43,6 +45,7 @@ export function encodePartRecord(part: Part): string {
     part.labeled ? 1 : 0,
     Math.max(0, PART_SOURCES.indexOf(part.source)),
   ];
+  if (part.discontinued) record.push(1);
   return JSON.stringify(record);
 }
 
@@ -78,6 +81,7 @@ export function decodePartRecord(index: CatalogueIndex, i: number): Part {
     labeled_value_text,
     labeled,
     source,
+    discontinued,
   ] = JSON.parse(decoder.decode(index.records.subarray(start, end))) as PartRecord;
   const parameters: Part['parameters'] = {};
   for (let k = index.partValueStart[i]!; k < index.partValueStart[i + 1]!; k++) {
@@ -110,5 +114,6 @@ export function decodePartRecord(index: CatalogueIndex, i: number): Part {
     labeled_value_text: Array.isArray(labeled_value_text) ? labeled_value_text : [],
     labeled: labeled === 1,
     source: PART_SOURCES[source] ?? PART_SOURCES[0],
+    ...(discontinued === 1 ? { discontinued: true } : {}),
   };
 }

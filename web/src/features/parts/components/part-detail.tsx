@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Part, PriceBreak } from '#contracts/parts.ts';
 import { DataTable } from '#web/components/ui/table/data-table.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
+import { StatusPill } from '#web/components/ui/status-pill/status-pill.tsx';
 import { formatMoney, formatUnitPrice } from '#web/lib/money.ts';
 import { usePart } from '../api/get-part.ts';
 import dialogStyles from '#web/components/ui/dialogs/dialogs.module.css';
@@ -41,7 +42,13 @@ export function PartDetail({ partId, initial, onClose }: { partId: string; initi
           </p>
           <p>{part.description}</p>
           <p>
-            <strong data-testid="detail-stock">{part.stock > 0 ? `${formatCount(part.stock)} in stock` : 'Out of stock'}</strong>
+            {part.discontinued ? (
+              <StatusPill tone="danger" title="Its supplier no longer lists it: it cannot be ordered">
+                Discontinued
+              </StatusPill>
+            ) : (
+              <strong data-testid="detail-stock">{part.stock > 0 ? `${formatCount(part.stock)} in stock` : 'Out of stock'}</strong>
+            )}
             {part.moq > 1 && <span className={styles.muted}> · minimum order {formatCount(part.moq)}</span>}
           </p>
           {part.price_breaks.length > 0 && (

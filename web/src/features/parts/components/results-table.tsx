@@ -33,7 +33,7 @@ export function ResultsTable({ results, onOpen }: { results: PartsSearchResult[]
           align: 'end',
           numeric: true,
           testId: 'part-stock',
-          cell: ({ part }) => (part.stock > 0 ? formatCount(part.stock) : <span className={styles.outOfStock}>Out of stock</span>),
+          cell: ({ part }) => <StockCell part={part} />,
         },
         {
           key: 'price',
@@ -61,4 +61,10 @@ export function ResultsTable({ results, onOpen }: { results: PartsSearchResult[]
       rowKey={({ part }) => part.id}
     />
   );
+}
+
+/** Discontinued (docs/parts.md#discontinued-parts) before any figure: such a part cannot be ordered whatever it shows. */
+function StockCell({ part }: { part: PartsSearchResult['part'] }) {
+  if (part.discontinued) return <StatusPill tone="danger">Discontinued</StatusPill>;
+  return part.stock > 0 ? formatCount(part.stock) : <span className={styles.outOfStock}>Out of stock</span>;
 }
