@@ -12,7 +12,7 @@ const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith('--'));
 if (!file || args.includes('--help')) {
   console.error(
-    'usage: npm run import-parts -- <catalogue.csv> [--no-index]\n       npm run import-parts -- --stock-and-prices <feed.csv>',
+    'usage: npm run import-parts -- <catalogue.csv> [--no-index]\n       npm run import-parts -- --stock-and-prices <feed.csv> [--allow-many-discontinued]',
   );
   process.exit(2);
 }
@@ -24,7 +24,7 @@ if (!existsSync(file)) {
 useCatalogueTarget('import');
 if (args.includes('--stock-and-prices')) {
   const { importStockFeed } = await import('./import-stock-feed.ts');
-  process.exit(await importStockFeed(file));
+  process.exit(await importStockFeed(file, args.includes('--allow-many-discontinued')));
 }
 
 // Imported after the environment is set: the AWS clients read it when created.

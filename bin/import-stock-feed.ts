@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 
 const SHOWN = 50;
 
-export async function importStockFeed(file: string): Promise<number> {
+export async function importStockFeed(file: string, allowManyDiscontinued = false): Promise<number> {
   const { applyStockFeed } = await import('../lambdas/core/parts/stock-feed/apply-feed.ts');
   const { FeedFormatError } = await import('../lambdas/core/parts/stock-feed/parse-feed.ts');
   const started = performance.now();
@@ -17,10 +17,18 @@ export async function importStockFeed(file: string): Promise<number> {
   try {
     outcome = await applyStockFeed(createReadStream(file), {
       onProgress: (done, of) => process.stdout.write(`\r  ${done} of ${of} changed parts written (${seconds()} s)`),
+      allowManyDiscontinued,
     });
   } catch (error) {
     if (!(error instanceof FeedFormatError)) throw error;
     console.error(`${file}: ${error.message}. Nothing was changed.`);
+    return 1;
+  }
+  if (!outcome.ok && 'refused' in outcome) {
+    console.error(
+      `${file} leaves out ${outcome.discontinued} of the catalogue's ${outcome.of} parts, more than the ${outcome.limit} a feed may discontinue at once: ` +
+        'a feed cut short looks like this. Nothing was changed. If the supplier really dropped them, apply it again with --allow-many-discontinued.',
+    );
     return 1;
   }
   if (!outcome.ok) {

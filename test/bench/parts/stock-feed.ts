@@ -71,7 +71,7 @@ export async function run(): Promise<void> {
   const started = performance.now();
   const outcome = await applyStockFeed(feed, { store });
   const seconds = (performance.now() - started) / 1000;
-  if (!outcome.ok) throw new Error(`the generated feed has bad rows: ${JSON.stringify(outcome.problems.slice(0, 3))}`);
+  if (!outcome.ok) throw new Error(`the generated feed was refused: ${JSON.stringify(outcome).slice(0, 300)}`);
   console.log(`stock-and-prices feed, ${PARTS.toLocaleString('en-US')} parts, ${(feed.length / 1e6).toFixed(1)} MB`);
   console.log(
     `  rows ${outcome.rows}, written ${outcome.written} (generated to move ${moved} + ${outcome.discontinued} discontinued), unchanged ${outcome.unchanged}`,

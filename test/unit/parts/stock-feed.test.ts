@@ -3,7 +3,7 @@ import type { Part } from '#contracts/parts.ts';
 import type { FeedTarget } from '#lambdas/core/db/stock-feed-writes.ts';
 import { buildIndex, searchParts } from '#lambdas/core/parts/search/index.ts';
 import { serializeIndex, loadIndex } from '#lambdas/core/parts/search/snapshot.ts';
-import { applyStockFeed, type FeedStore } from '#lambdas/core/parts/stock-feed/apply-feed.ts';
+import { applyStockFeed, DISCONTINUE_LIMIT, type FeedStore } from '#lambdas/core/parts/stock-feed/apply-feed.ts';
 import { FEED_PROBLEMS_KEPT, FeedFormatError, parseStockFeed } from '#lambdas/core/parts/stock-feed/parse-feed.ts';
 import {
   decodeDelta,
@@ -146,6 +146,26 @@ describe('applyStockFeed', () => {
     const outcome = await applyStockFeed(`${HEADER}\nC11,5,\nC12,five,\n`, { store });
     expect(outcome).toMatchObject({ ok: false, badRows: 1 });
     expect([written.length, deltas.length]).toEqual([0, 0]);
+  });
+
+  it('refuses a feed that would discontinue more than the limit (a feed cut short), unless allowed', async () => {
+    const many = Array.from({ length: 2 * DISCONTINUE_LIMIT.atLeast + 2 }, (_, i) => createPart({ supplier_code: `C3${i}` }));
+    // The feed lists the first half: the other half plus one would be discontinued, one more than the limit allows.
+    const listed = many.slice(0, DISCONTINUE_LIMIT.atLeast + 1).map((p) => `${p.supplier_code},${p.stock},1-:0.001`);
+    const text = [HEADER, ...listed].join('\n');
+    const { store, written, deltas } = memoryStore(many.map((p) => target(p)));
+    expect(await applyStockFeed(text, { store })).toEqual({
+      ok: false,
+      refused: 'too_many_discontinued',
+      discontinued: DISCONTINUE_LIMIT.atLeast + 1,
+      of: many.length,
+      limit: DISCONTINUE_LIMIT.atLeast,
+    });
+    expect([written.length, deltas.length]).toEqual([0, 0]);
+    expect(await applyStockFeed(text, { store, allowManyDiscontinued: true })).toMatchObject({
+      ok: true,
+      discontinued: DISCONTINUE_LIMIT.atLeast + 1,
+    });
   });
 
   it("merges a second feed's changes over the delta not yet compacted", async () => {

@@ -31,8 +31,15 @@ export const tableFeedStore: FeedStore = {
   writeDelta: (delta) => writePartsDeltaText(encodeDelta(delta)),
 };
 
+/**
+ * A feed that would discontinue more than this share of its source's parts (and more than `atLeast`) is refused
+ * unless the operator allows it: a feed cut short looks exactly like that (docs/parts.md#stock-and-prices-feed).
+ */
+export const DISCONTINUE_LIMIT = { share: 0.05, atLeast: 100 };
+
 export type FeedOutcome =
   | { ok: false; problems: RejectedRow[]; badRows: number }
+  | { ok: false; refused: 'too_many_discontinued'; discontinued: number; of: number; limit: number }
   | {
       ok: true;
       rows: number;
@@ -52,6 +59,8 @@ export type FeedOptions = {
   /** Part writes in flight at once. */
   concurrency?: number;
   onProgress?: (done: number, of: number) => void;
+  /** Apply a feed that discontinues more than DISCONTINUE_LIMIT allows (a supplier really dropped that many). */
+  allowManyDiscontinued?: boolean;
 };
 
 export async function applyStockFeed(input: AsyncIterable<string | Uint8Array> | string, options: FeedOptions = {}): Promise<FeedOutcome> {
@@ -65,6 +74,10 @@ export async function applyStockFeed(input: AsyncIterable<string | Uint8Array> |
   const seen = new Set<string>();
   for await (const page of store.targets(options.source ?? PART_SOURCES[0])) planFeedPage(plan, page, feed.rows, seen);
   const compared = performance.now();
+  const of = plan.listedParts + plan.discontinued;
+  const mayDiscontinue = Math.max(DISCONTINUE_LIMIT.atLeast, Math.floor(of * DISCONTINUE_LIMIT.share));
+  if (plan.discontinued > mayDiscontinue && !options.allowManyDiscontinued)
+    return { ok: false, refused: 'too_many_discontinued', discontinued: plan.discontinued, of, limit: mayDiscontinue };
 
   const entries = new Map<string, DeltaEntry>();
   const limit = pLimit(Math.max(1, options.concurrency ?? 16));
