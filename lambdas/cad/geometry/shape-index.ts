@@ -1,9 +1,11 @@
 import Flatbush from 'flatbush';
 import type { Primitive } from '../board-model.ts';
-import { closestPoints, pointInRings, segmentSegmentDistance } from './distance.ts';
+import { closestPointsInto, pointInRings, segmentSegmentDistance } from './distance.ts';
 
 /** Primitives with more edges than this get a private edge index for pair distances and containment. */
 const BIG = 48;
+/** Pruning by bounding boxes skips only edges this much farther than the best gap, so rounding never changes a result. */
+const PRUNE_MARGIN_MM = 1e-9;
 
 /**
  * Every primitive broken into "fat edges" (a segment with a radius: a trace is
@@ -24,6 +26,7 @@ export class ShapeIndex {
   private readonly boxes: Float64Array;
   private readonly primitiveIndex: Flatbush | undefined;
   private readonly polygons: number[];
+  private readonly isPolygon: Uint8Array;
   private readonly polygonIndex: Flatbush | undefined;
   private readonly ownIndex = new Map<number, Flatbush>();
 
@@ -48,12 +51,14 @@ export class ShapeIndex {
       this.owner[k++] = owner;
     };
     this.polygons = [];
+    this.isPolygon = new Uint8Array(primitives.length);
     primitives.forEach((primitive, i) => {
       this.start[i] = k;
       if (primitive.kind === 'circle') push(primitive.x, primitive.y, primitive.x, primitive.y, primitive.r, i);
       else if (primitive.kind === 'segment') push(primitive.x1, primitive.y1, primitive.x2, primitive.y2, primitive.width / 2, i);
       else {
         this.polygons.push(i);
+        this.isPolygon[i] = 1;
         for (const ring of primitive.rings) {
           for (let j = 0; j < ring.length; j++) {
             const a = ring[j]!;
@@ -159,6 +164,8 @@ export class ShapeIndex {
   /** The closest pair of edges found so far by testEdge (edge numbers), for the gap point. */
   private bestSmallEdge = -1;
   private bestBigEdge = -1;
+  /** The closest points of the gap's two edges (px, py, qx, qy). */
+  private readonly nearest = new Float64Array(4);
 
   /** Closest approach between primitives a and b, looked for below `within`; `within` when farther. Point in gapX/gapY. */
   private pairGap(first: number, second: number, within: number): number {
@@ -198,7 +205,19 @@ export class ShapeIndex {
   private testEdge(i: number, ax: number, ay: number, cx: number, cy: number, ra: number, j: number, best: number): number {
     const e = this.edges;
     const p = j * 5;
-    const gap = segmentSegmentDistance(ax, ay, cx, cy, e[p]!, e[p + 1]!, e[p + 2]!, e[p + 3]!) - ra - e[p + 4]!;
+    const bx = e[p]!,
+      by = e[p + 1]!,
+      dx = e[p + 2]!,
+      dy = e[p + 3]!,
+      rb = e[p + 4]!;
+    // The boxes' gap is a lower bound of the edges' distance: most edges of two nearby pads are skipped without it.
+    const reach = best + ra + rb + PRUNE_MARGIN_MM;
+    if (reach > 0) {
+      const gx = Math.max(0, (bx < dx ? bx : dx) - (ax > cx ? ax : cx), (ax < cx ? ax : cx) - (bx > dx ? bx : dx));
+      const gy = Math.max(0, (by < dy ? by : dy) - (ay > cy ? ay : cy), (ay < cy ? ay : cy) - (by > dy ? by : dy));
+      if (gx * gx + gy * gy > reach * reach) return best;
+    }
+    const gap = segmentSegmentDistance(ax, ay, cx, cy, bx, by, dx, dy) - ra - rb;
     if (gap >= best) return best;
     this.bestSmallEdge = i;
     this.bestBigEdge = j;
@@ -211,7 +230,12 @@ export class ShapeIndex {
     const o = i * 5;
     const p = j * 5;
     const ra = e[o + 4]!;
-    const [[px, py], [qx, qy]] = closestPoints(e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!, e[p]!, e[p + 1]!, e[p + 2]!, e[p + 3]!);
+    const near = this.nearest;
+    closestPointsInto(near, e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!, e[p]!, e[p + 1]!, e[p + 2]!, e[p + 3]!);
+    const px = near[0]!,
+      py = near[1]!,
+      qx = near[2]!,
+      qy = near[3]!;
     const len = Math.hypot(qx - px, qy - py);
     const t = len > 0 ? Math.min(1, Math.max(0, (ra + Math.max(0, gap) / 2) / len)) : 0;
     this.gapX = px + (qx - px) * t;
@@ -240,7 +264,8 @@ export class ShapeIndex {
         if (j <= i || !accept(i, j)) continue;
         const gap = this.pairGap(i, j, within);
         if (gap < within) {
-          if (gap <= 0) touching.add(i * n + j);
+          // Only pairs with a polygon can be met again by the containment pass below.
+          if (gap <= 0 && (this.isPolygon[i] === 1 || this.isPolygon[j] === 1)) touching.add(i * n + j);
           visit(i, j, gap, this.gapX, this.gapY);
         }
       }
