@@ -22,7 +22,8 @@ export class ShapeIndex {
   private readonly owner: Int32Array;
   private readonly start: Int32Array;
   private readonly count: number;
-  private readonly index: Flatbush | undefined;
+  /** Over every edge, for `near`; built on first use, as only some layers are asked (the largest index). */
+  private edgeIndexCache: Flatbush | undefined;
   private readonly boxes: Float64Array;
   private readonly primitiveIndex: Flatbush | undefined;
   private readonly polygons: number[];
@@ -70,7 +71,6 @@ export class ShapeIndex {
     });
     this.start[primitives.length] = k;
     this.fillBoxes();
-    if (count > 0) this.index = this.edgeIndex();
     if (primitives.length > 0 && count > 0) this.primitiveIndex = this.boxIndex(primitives.length, (n) => n);
     if (this.polygons.length > 0) this.polygonIndex = this.boxIndex(this.polygons.length, (n) => this.polygons[n]!);
   }
@@ -334,7 +334,8 @@ export class ShapeIndex {
   ): void {
     const e = this.edges;
     const reach = radius + within;
-    for (const j of this.index?.search(
+    if (this.count > 0) this.edgeIndexCache ??= this.edgeIndex();
+    for (const j of this.edgeIndexCache?.search(
       Math.min(ax, bx) - reach,
       Math.min(ay, by) - reach,
       Math.max(ax, bx) + reach,
