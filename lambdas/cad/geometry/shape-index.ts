@@ -256,7 +256,8 @@ export class ShapeIndex {
     const index = this.primitiveIndex;
     if (!index) return;
     const b = this.boxes;
-    const touching = new Set<number>();
+    // Pair keys (a * n + b) of touching pairs with a polygon: pushed in a plain array and sorted once, cheaper than a Set.
+    const touching: number[] = [];
     const n = this.primitives.length;
     for (let i = 0; i < n; i++) {
       if (this.start[i] === this.start[i + 1]) continue;
@@ -265,16 +266,17 @@ export class ShapeIndex {
         const gap = this.pairGap(i, j, within);
         if (gap < within) {
           // Only pairs with a polygon can be met again by the containment pass below.
-          if (gap <= 0 && (this.isPolygon[i] === 1 || this.isPolygon[j] === 1)) touching.add(i * n + j);
+          if (gap <= 0 && (this.isPolygon[i] === 1 || this.isPolygon[j] === 1)) touching.push(i * n + j);
           visit(i, j, gap, this.gapX, this.gapY);
         }
       }
     }
+    const touchingSorted = Float64Array.from(touching).sort();
     // A shape wholly inside a polygon has no edges near the polygon's edges: test one point of each.
     this.forEachContained(accept, (inner, polygon, x, y) => {
       const lo = Math.min(inner, polygon);
       const hi = Math.max(inner, polygon);
-      if (!touching.has(lo * n + hi)) visit(lo, hi, 0, x, y);
+      if (!sortedHas(touchingSorted, lo * n + hi)) visit(lo, hi, 0, x, y);
     });
   }
 
@@ -284,19 +286,27 @@ export class ShapeIndex {
   ): void {
     const polygonIndex = this.polygonIndex;
     if (!polygonIndex) return;
-    this.primitives.forEach((primitive, i) => {
-      const [x, y] =
-        primitive.kind === 'circle'
-          ? [primitive.x, primitive.y]
-          : primitive.kind === 'segment'
-            ? [primitive.x1, primitive.y1]
-            : (primitive.rings[0]?.[0] ?? [NaN, NaN]);
+    const primitives = this.primitives;
+    for (let i = 0; i < primitives.length; i++) {
+      const primitive = primitives[i]!;
+      let x: number, y: number;
+      if (primitive.kind === 'circle') {
+        x = primitive.x;
+        y = primitive.y;
+      } else if (primitive.kind === 'segment') {
+        x = primitive.x1;
+        y = primitive.y1;
+      } else {
+        const first = primitive.rings[0]?.[0];
+        x = first ? first[0] : NaN;
+        y = first ? first[1] : NaN;
+      }
       for (const k of polygonIndex.search(x, y, x, y)) {
         const j = this.polygons[k]!;
         if (j === i || !accept(Math.min(i, j), Math.max(i, j))) continue;
         if (this.insidePolygon(j, x, y)) visit(i, j, x, y);
       }
-    });
+    }
   }
 
   /** Even-odd point-in-polygon; big polygons count ray crossings through their private edge index. */
@@ -424,6 +434,20 @@ export class ShapeIndex {
     else for (let j = first; j < first + n; j++) test(j);
     return best;
   }
+}
+
+/** Whether the ascending array holds the value (binary search). */
+function sortedHas(sorted: Float64Array, value: number): boolean {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = sorted[mid]!;
+    if (v === value) return true;
+    if (v < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
 }
 
 const cache = new WeakMap<Primitive[], ShapeIndex>();
