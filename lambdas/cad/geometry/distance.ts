@@ -100,8 +100,8 @@ export function closestPointsInto(
   let bestD = (out[0] - out[2]) ** 2 + (out[1] - out[3]) ** 2;
   if (!(bestD < Infinity)) bestD = Infinity;
   t = projectionAlong(bx, by, cx, cy, dx, dy);
-  let qx = cx + t * (dx - cx);
-  let qy = cy + t * (dy - cy);
+  const qx = cx + t * (dx - cx);
+  const qy = cy + t * (dy - cy);
   let d = (bx - qx) ** 2 + (by - qy) ** 2;
   if (d < bestD) {
     bestD = d;

@@ -1,27 +1,24 @@
-import Flatbush from 'flatbush';
+import type Flatbush from 'flatbush';
 import type { Primitive } from '../board-model.ts';
-import { closestPointsInto, pointInRings, segmentSegmentDistance } from './distance.ts';
-
-/** Primitives with more edges than this get a private edge index for pair distances and containment. */
-const BIG = 48;
-/** Pruning by bounding boxes skips only edges this much farther than the best gap, so rounding never changes a result. */
-const PRUNE_MARGIN_MM = 1e-9;
+import { pointInRings, segmentSegmentDistance } from './distance.ts';
+import { FatEdges } from './fat-edges.ts';
+import { BIG, PairGap } from './pair-gap.ts';
+import { sortedHas } from './arrays.ts';
 
 /**
- * Every primitive broken into "fat edges" (a segment with a radius: a trace is
- * one, a disc is a zero-length one, a polygon is its edges with radius 0),
- * with flatbush spatial indexes over primitives and over edges, so
- * clearance-style questions become segment-to-segment distances between
- * nearby edges only. Big polygons (zone fills) get a private edge index so a
- * pad next to a zone costs a few lookups, not a scan of the zone.
+ * Primitives as fat edges (fat-edges.ts) with flatbush spatial indexes over
+ * primitives and over edges, so clearance-style questions become
+ * segment-to-segment distances between nearby edges only. Big polygons (zone
+ * fills) get a private edge index so a pad next to a zone costs a few lookups,
+ * not a scan of the zone.
  */
 export class ShapeIndex {
   readonly primitives: Primitive[];
-  /** ax, ay, bx, by, r per edge; a primitive's edges are contiguous. */
   private readonly edges: Float64Array;
   private readonly owner: Int32Array;
   private readonly start: Int32Array;
   private readonly count: number;
+  private readonly fat: FatEdges;
   /** Over every edge, for `near`; built on first use, as only some layers are asked (the largest index). */
   private edgeIndexCache: Flatbush | undefined;
   private readonly boxes: Float64Array;
@@ -30,216 +27,31 @@ export class ShapeIndex {
   private readonly isPolygon: Uint8Array;
   private readonly polygonIndex: Flatbush | undefined;
   private readonly ownIndex = new Map<number, Flatbush>();
+  private readonly gaps: PairGap;
 
   constructor(primitives: Primitive[]) {
     this.primitives = primitives;
-    let count = 0;
-    for (const p of primitives) count += p.kind === 'polygon' ? p.rings.reduce((n, r) => n + r.length, 0) : 1;
-    this.count = count;
-    this.edges = new Float64Array(count * 5);
-    this.owner = new Int32Array(count);
-    this.start = new Int32Array(primitives.length + 1);
-    this.boxes = new Float64Array(primitives.length * 4);
-    let k = 0;
-    const e = this.edges;
-    const push = (ax: number, ay: number, bx: number, by: number, radius: number, owner: number) => {
-      const o = k * 5;
-      e[o] = ax;
-      e[o + 1] = ay;
-      e[o + 2] = bx;
-      e[o + 3] = by;
-      e[o + 4] = radius;
-      this.owner[k++] = owner;
-    };
-    this.polygons = [];
-    this.isPolygon = new Uint8Array(primitives.length);
-    primitives.forEach((primitive, i) => {
-      this.start[i] = k;
-      if (primitive.kind === 'circle') push(primitive.x, primitive.y, primitive.x, primitive.y, primitive.r, i);
-      else if (primitive.kind === 'segment') push(primitive.x1, primitive.y1, primitive.x2, primitive.y2, primitive.width / 2, i);
-      else {
-        this.polygons.push(i);
-        this.isPolygon[i] = 1;
-        for (const ring of primitive.rings) {
-          for (let j = 0; j < ring.length; j++) {
-            const a = ring[j]!;
-            const b = ring[(j + 1) % ring.length]!;
-            push(a[0], a[1], b[0], b[1], 0, i);
-          }
-        }
-      }
-    });
-    this.start[primitives.length] = k;
-    this.fillBoxes();
-    if (primitives.length > 0 && count > 0) this.primitiveIndex = this.boxIndex(primitives.length, (n) => n);
-    if (this.polygons.length > 0) this.polygonIndex = this.boxIndex(this.polygons.length, (n) => this.polygons[n]!);
-  }
-
-  /** Each primitive's bounding box (its edges widened by their radius) into `boxes`. */
-  private fillBoxes(): void {
-    const e = this.edges;
-    for (let i = 0; i < this.primitives.length; i++) {
-      let minX = Infinity,
-        minY = Infinity,
-        maxX = -Infinity,
-        maxY = -Infinity;
-      for (let j = this.start[i]!; j < this.start[i + 1]!; j++) {
-        const o = j * 5;
-        const radius = e[o + 4]!;
-        minX = Math.min(minX, e[o]! - radius, e[o + 2]! - radius);
-        minY = Math.min(minY, e[o + 1]! - radius, e[o + 3]! - radius);
-        maxX = Math.max(maxX, e[o]! + radius, e[o + 2]! + radius);
-        maxY = Math.max(maxY, e[o + 1]! + radius, e[o + 3]! + radius);
-      }
-      const b = this.boxes;
-      b[i * 4] = minX;
-      b[i * 4 + 1] = minY;
-      b[i * 4 + 2] = maxX;
-      b[i * 4 + 3] = maxY;
-    }
-  }
-
-  /** Every edge's box, widened by its radius. */
-  private edgeIndex(): Flatbush {
-    const e = this.edges;
-    const index = new Flatbush(this.count);
-    for (let j = 0; j < this.count; j++) {
-      const o = j * 5;
-      const radius = e[o + 4]!;
-      index.add(
-        Math.min(e[o]!, e[o + 2]!) - radius,
-        Math.min(e[o + 1]!, e[o + 3]!) - radius,
-        Math.max(e[o]!, e[o + 2]!) + radius,
-        Math.max(e[o + 1]!, e[o + 3]!) + radius,
-      );
-    }
-    index.finish();
-    return index;
-  }
-
-  /** The boxes of `size` primitives, the nth being primitive `primitiveAt(n)`; one without edges gets an empty box. */
-  private boxIndex(size: number, primitiveAt: (n: number) => number): Flatbush {
-    const index = new Flatbush(size);
-    const b = this.boxes;
-    for (let n = 0; n < size; n++) {
-      const i = primitiveAt(n);
-      if (this.start[i] === this.start[i + 1]) index.add(0, 0, 0, 0);
-      else index.add(b[i * 4]!, b[i * 4 + 1]!, b[i * 4 + 2]!, b[i * 4 + 3]!);
-    }
-    index.finish();
-    return index;
+    const fat = new FatEdges(primitives);
+    this.fat = fat;
+    ({ edges: this.edges, owner: this.owner, start: this.start, count: this.count, boxes: this.boxes } = fat);
+    ({ polygons: this.polygons, isPolygon: this.isPolygon } = fat);
+    this.gaps = new PairGap(fat, (i) => this.own(i));
+    if (primitives.length > 0 && this.count > 0) this.primitiveIndex = fat.primitiveBoxes(primitives.length, (n) => n);
+    if (this.polygons.length > 0) this.polygonIndex = fat.primitiveBoxes(this.polygons.length, (n) => this.polygons[n]!);
   }
 
   private edgeCount(i: number): number {
-    return this.start[i + 1]! - this.start[i]!;
+    return this.fat.edgeCount(i);
   }
 
   /** Private index of primitive i's edges (positions relative to its first edge), built on first use. */
   private own(i: number): Flatbush {
     let index = this.ownIndex.get(i);
     if (!index) {
-      const first = this.start[i]!;
-      const n = this.edgeCount(i);
-      index = new Flatbush(n);
-      const e = this.edges;
-      for (let j = first; j < first + n; j++) {
-        const o = j * 5;
-        const r = e[o + 4]!;
-        index.add(
-          Math.min(e[o]!, e[o + 2]!) - r,
-          Math.min(e[o + 1]!, e[o + 3]!) - r,
-          Math.max(e[o]!, e[o + 2]!) + r,
-          Math.max(e[o + 1]!, e[o + 3]!) + r,
-        );
-      }
-      index.finish();
+      index = this.fat.edgeBoxes(this.start[i]!, this.edgeCount(i));
       this.ownIndex.set(i, index);
     }
     return index;
-  }
-
-  /** Result of the last pairGap call (kept in fields: this runs millions of times, so no allocation). */
-  private gapX = 0;
-  private gapY = 0;
-  /** The closest pair of edges found so far by testEdge (edge numbers), for the gap point. */
-  private bestSmallEdge = -1;
-  private bestBigEdge = -1;
-  /** The closest points of the gap's two edges (px, py, qx, qy). */
-  private readonly nearest = new Float64Array(4);
-
-  /** Closest approach between primitives a and b, looked for below `within`; `within` when farther. Point in gapX/gapY. */
-  private pairGap(first: number, second: number, within: number): number {
-    const small = this.edgeCount(first) <= this.edgeCount(second) ? first : second;
-    const big = small === first ? second : first;
-    const e = this.edges;
-    let best = within;
-    this.bestSmallEdge = -1;
-    const bigFirst = this.start[big]!;
-    const bigEnd = this.start[big + 1]!;
-    const bigIndex = bigEnd - bigFirst > BIG ? this.own(big) : undefined;
-    const smallEnd = this.start[small + 1]!;
-    for (let i = this.start[small]!; i < smallEnd && best > 0; i++) {
-      const o = i * 5;
-      const ax = e[o]!,
-        ay = e[o + 1]!,
-        cx = e[o + 2]!,
-        cy = e[o + 3]!,
-        ra = e[o + 4]!;
-      if (bigIndex) {
-        const reach = ra + best;
-        const found = bigIndex.search(
-          Math.min(ax, cx) - reach,
-          Math.min(ay, cy) - reach,
-          Math.max(ax, cx) + reach,
-          Math.max(ay, cy) + reach,
-        );
-        for (let k = 0; k < found.length; k++) best = this.testEdge(i, ax, ay, cx, cy, ra, bigFirst + found[k]!, best);
-      } else {
-        for (let j = bigFirst; j < bigEnd; j++) best = this.testEdge(i, ax, ay, cx, cy, ra, j, best);
-      }
-    }
-    if (this.bestSmallEdge >= 0) this.setGapPoint(this.bestSmallEdge, this.bestBigEdge, best);
-    return best < 0 ? 0 : best;
-  }
-
-  private testEdge(i: number, ax: number, ay: number, cx: number, cy: number, ra: number, j: number, best: number): number {
-    const e = this.edges;
-    const p = j * 5;
-    const bx = e[p]!,
-      by = e[p + 1]!,
-      dx = e[p + 2]!,
-      dy = e[p + 3]!,
-      rb = e[p + 4]!;
-    // The boxes' gap is a lower bound of the edges' distance: most edges of two nearby pads are skipped without it.
-    const reach = best + ra + rb + PRUNE_MARGIN_MM;
-    if (reach > 0) {
-      const gx = Math.max(0, (bx < dx ? bx : dx) - (ax > cx ? ax : cx), (ax < cx ? ax : cx) - (bx > dx ? bx : dx));
-      const gy = Math.max(0, (by < dy ? by : dy) - (ay > cy ? ay : cy), (ay < cy ? ay : cy) - (by > dy ? by : dy));
-      if (gx * gx + gy * gy > reach * reach) return best;
-    }
-    const gap = segmentSegmentDistance(ax, ay, cx, cy, bx, by, dx, dy) - ra - rb;
-    if (gap >= best) return best;
-    this.bestSmallEdge = i;
-    this.bestBigEdge = j;
-    return gap;
-  }
-
-  /** The middle of the gap between edges i and j: on the line between their closest centre-line points, past edge i's radius. */
-  private setGapPoint(i: number, j: number, gap: number): void {
-    const e = this.edges;
-    const o = i * 5;
-    const p = j * 5;
-    const ra = e[o + 4]!;
-    const near = this.nearest;
-    closestPointsInto(near, e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!, e[p]!, e[p + 1]!, e[p + 2]!, e[p + 3]!);
-    const px = near[0]!,
-      py = near[1]!,
-      qx = near[2]!,
-      qy = near[3]!;
-    const len = Math.hypot(qx - px, qy - py);
-    const t = len > 0 ? Math.min(1, Math.max(0, (ra + Math.max(0, gap) / 2) / len)) : 0;
-    this.gapX = px + (qx - px) * t;
-    this.gapY = py + (qy - py) * t;
   }
 
   /**
@@ -263,11 +75,11 @@ export class ShapeIndex {
       if (this.start[i] === this.start[i + 1]) continue;
       for (const j of index.search(b[i * 4]! - within, b[i * 4 + 1]! - within, b[i * 4 + 2]! + within, b[i * 4 + 3]! + within)) {
         if (j <= i || !accept(i, j)) continue;
-        const gap = this.pairGap(i, j, within);
+        const gap = this.gaps.between(i, j, within);
         if (gap < within) {
           // Only pairs with a polygon can be met again by the containment pass below.
           if (gap <= 0 && (this.isPolygon[i] === 1 || this.isPolygon[j] === 1)) touching.push(i * n + j);
-          visit(i, j, gap, this.gapX, this.gapY);
+          visit(i, j, gap, this.gaps.x, this.gaps.y);
         }
       }
     }
@@ -344,7 +156,7 @@ export class ShapeIndex {
   ): void {
     const e = this.edges;
     const reach = radius + within;
-    if (this.count > 0) this.edgeIndexCache ??= this.edgeIndex();
+    if (this.count > 0) this.edgeIndexCache ??= this.fat.edgeBoxes(0, this.count);
     for (const j of this.edgeIndexCache?.search(
       Math.min(ax, bx) - reach,
       Math.min(ay, by) - reach,
@@ -434,20 +246,6 @@ export class ShapeIndex {
     else for (let j = first; j < first + n; j++) test(j);
     return best;
   }
-}
-
-/** Whether the ascending array holds the value (binary search). */
-function sortedHas(sorted: Float64Array, value: number): boolean {
-  let lo = 0;
-  let hi = sorted.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const v = sorted[mid]!;
-    if (v === value) return true;
-    if (v < value) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return false;
 }
 
 const cache = new WeakMap<Primitive[], ShapeIndex>();
