@@ -1,6 +1,6 @@
 import type Flatbush from 'flatbush';
 import type { Primitive } from '../board-model.ts';
-import { pointInRings, segmentSegmentDistance } from './distance.ts';
+import { closestPointsInto, pointInRings, segmentSegmentDistance } from './distance.ts';
 import { FatEdges } from './fat-edges.ts';
 import { BIG, PairGap } from './pair-gap.ts';
 import { sortedHas } from './arrays.ts';
@@ -28,6 +28,8 @@ export class ShapeIndex {
   private readonly polygonIndex: Flatbush | undefined;
   private readonly ownIndex = new Map<number, Flatbush>();
   private readonly gaps: PairGap;
+  /** The closest points of two edges (px, py, qx, qy), reused by `near`. */
+  private readonly nearest = new Float64Array(4);
 
   constructor(primitives: Primitive[]) {
     this.primitives = primitives;
@@ -172,7 +174,12 @@ export class ShapeIndex {
       const gap = apart - radius - e[p + 4]!;
       if (gap >= within) continue;
       // The middle of the gap between the two surfaces, on the line joining the closest points.
-      const [[px, py], [qx, qy]] = closestPoints(ax, ay, bx, by, cx, cy, dx, dy);
+      const closest = this.nearest;
+      closestPointsInto(closest, ax, ay, bx, by, cx, cy, dx, dy);
+      const px = closest[0]!,
+        py = closest[1]!,
+        qx = closest[2]!,
+        qy = closest[3]!;
       const t = apart > 0 ? Math.min(1, Math.max(0, (radius + Math.max(0, gap) / 2) / apart)) : 0.5;
       visit(this.owner[j]!, Math.max(0, gap), px + (qx - px) * t, py + (qy - py) * t);
     }
