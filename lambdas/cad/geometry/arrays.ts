@@ -39,3 +39,17 @@ export function ringBoxCentre(ring: readonly Point[]): Point {
   }
   return [(minX + maxX) / 2, (minY + maxY) / 2];
 }
+
+/** Whether the ascending array holds the value (binary search). */
+export function sortedHas(sorted: Float64Array, value: number): boolean {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = sorted[mid]!;
+    if (v === value) return true;
+    if (v < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}

@@ -67,13 +67,70 @@ export function ringArea(ring: Point[]): number {
   return Math.abs(a) / 2;
 }
 
-function closestOnSegment(px: number, py: number, ax: number, ay: number, bx: number, by: number): Point {
+/** Where the projection of p falls along ab, clamped to the segment (0 at a, 1 at b). */
+function projectionAlong(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
   const dx = bx - ax;
   const dy = by - ay;
   const len2 = dx * dx + dy * dy;
-  let t = len2 > 0 ? ((px - ax) * dx + (py - ay) * dy) / len2 : 0;
-  t = t < 0 ? 0 : t > 1 ? 1 : t;
-  return [ax + t * dx, ay + t * dy];
+  const t = len2 > 0 ? ((px - ax) * dx + (py - ay) * dy) / len2 : 0;
+  return t < 0 ? 0 : t > 1 ? 1 : t;
+}
+
+/**
+ * closestPoints without allocating: P and Q as px, py, qx, qy in `out` (the
+ * clearance pass asks this for every near pair of copper shapes).
+ */
+export function closestPointsInto(
+  out: Float64Array,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
+): void {
+  // The first candidate stands when no distance compares (NaN), as the other three are only taken when nearer.
+  let t = projectionAlong(ax, ay, cx, cy, dx, dy);
+  out[0] = ax;
+  out[1] = ay;
+  out[2] = cx + t * (dx - cx);
+  out[3] = cy + t * (dy - cy);
+  let bestD = (out[0] - out[2]) ** 2 + (out[1] - out[3]) ** 2;
+  if (!(bestD < Infinity)) bestD = Infinity;
+  t = projectionAlong(bx, by, cx, cy, dx, dy);
+  const qx = cx + t * (dx - cx);
+  const qy = cy + t * (dy - cy);
+  let d = (bx - qx) ** 2 + (by - qy) ** 2;
+  if (d < bestD) {
+    bestD = d;
+    out[0] = bx;
+    out[1] = by;
+    out[2] = qx;
+    out[3] = qy;
+  }
+  t = projectionAlong(cx, cy, ax, ay, bx, by);
+  let px = ax + t * (bx - ax);
+  let py = ay + t * (by - ay);
+  d = (px - cx) ** 2 + (py - cy) ** 2;
+  if (d < bestD) {
+    bestD = d;
+    out[0] = px;
+    out[1] = py;
+    out[2] = cx;
+    out[3] = cy;
+  }
+  t = projectionAlong(dx, dy, ax, ay, bx, by);
+  px = ax + t * (bx - ax);
+  py = ay + t * (by - ay);
+  d = (px - dx) ** 2 + (py - dy) ** 2;
+  if (d < bestD) {
+    out[0] = px;
+    out[1] = py;
+    out[2] = dx;
+    out[3] = dy;
+  }
 }
 
 /** Closest points P on ab and Q on cd (for segments that do not cross: one of them is an endpoint projection). */
@@ -87,20 +144,10 @@ export function closestPoints(
   dx: number,
   dy: number,
 ): [Point, Point] {
-  const options: Array<[Point, Point]> = [
-    [[ax, ay], closestOnSegment(ax, ay, cx, cy, dx, dy)],
-    [[bx, by], closestOnSegment(bx, by, cx, cy, dx, dy)],
-    [closestOnSegment(cx, cy, ax, ay, bx, by), [cx, cy]],
-    [closestOnSegment(dx, dy, ax, ay, bx, by), [dx, dy]],
+  const out = new Float64Array(4);
+  closestPointsInto(out, ax, ay, bx, by, cx, cy, dx, dy);
+  return [
+    [out[0]!, out[1]!],
+    [out[2]!, out[3]!],
   ];
-  let best = options[0]!;
-  let bestD = Infinity;
-  for (const o of options) {
-    const d = (o[0][0] - o[1][0]) ** 2 + (o[0][1] - o[1][1]) ** 2;
-    if (d < bestD) {
-      bestD = d;
-      best = o;
-    }
-  }
-  return best;
 }

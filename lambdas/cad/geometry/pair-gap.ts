@@ -1,0 +1,105 @@
+import type Flatbush from 'flatbush';
+import { closestPointsInto, segmentSegmentDistance } from './distance.ts';
+import type { FatEdges } from './fat-edges.ts';
+
+/** Primitives with more edges than this get a private edge index for pair distances and containment. */
+export const BIG = 48;
+/** Pruning by bounding boxes skips only edges this much farther than the best gap, so rounding never changes a result. */
+const PRUNE_MARGIN_MM = 1e-9;
+
+/**
+ * The closest approach of two primitives' fat edges, and the point in the
+ * middle of the gap. Kept in fields, not returned as objects: the clearance
+ * pass asks this for every near pair of shapes on every layer.
+ */
+export class PairGap {
+  constructor(
+    private readonly fat: FatEdges,
+    /** A big primitive's private edge index (ShapeIndex builds and keeps it). */
+    private readonly own: (i: number) => Flatbush,
+  ) {}
+
+  /** The middle of the gap of the last `between` call. */
+  x = 0;
+  y = 0;
+  /** The closest pair of edges found so far by testEdge (edge numbers), for the gap point. */
+  private bestSmallEdge = -1;
+  private bestBigEdge = -1;
+  /** The closest points of the gap's two edges (px, py, qx, qy). */
+  private readonly nearest = new Float64Array(4);
+
+  /** Closest approach between primitives a and b, looked for below `within`; `within` when farther. Point in x, y. */
+  between(first: number, second: number, within: number): number {
+    const small = this.fat.edgeCount(first) <= this.fat.edgeCount(second) ? first : second;
+    const big = small === first ? second : first;
+    const e = this.fat.edges;
+    let best = within;
+    this.bestSmallEdge = -1;
+    const bigFirst = this.fat.start[big]!;
+    const bigEnd = this.fat.start[big + 1]!;
+    const bigIndex = bigEnd - bigFirst > BIG ? this.own(big) : undefined;
+    const smallEnd = this.fat.start[small + 1]!;
+    for (let i = this.fat.start[small]!; i < smallEnd && best > 0; i++) {
+      const o = i * 5;
+      const ax = e[o]!,
+        ay = e[o + 1]!,
+        cx = e[o + 2]!,
+        cy = e[o + 3]!,
+        ra = e[o + 4]!;
+      if (bigIndex) {
+        const reach = ra + best;
+        const found = bigIndex.search(
+          Math.min(ax, cx) - reach,
+          Math.min(ay, cy) - reach,
+          Math.max(ax, cx) + reach,
+          Math.max(ay, cy) + reach,
+        );
+        for (let k = 0; k < found.length; k++) best = this.testEdge(i, ax, ay, cx, cy, ra, bigFirst + found[k]!, best);
+      } else {
+        for (let j = bigFirst; j < bigEnd; j++) best = this.testEdge(i, ax, ay, cx, cy, ra, j, best);
+      }
+    }
+    if (this.bestSmallEdge >= 0) this.setGapPoint(this.bestSmallEdge, this.bestBigEdge, best);
+    return best < 0 ? 0 : best;
+  }
+
+  private testEdge(i: number, ax: number, ay: number, cx: number, cy: number, ra: number, j: number, best: number): number {
+    const e = this.fat.edges;
+    const p = j * 5;
+    const bx = e[p]!,
+      by = e[p + 1]!,
+      dx = e[p + 2]!,
+      dy = e[p + 3]!,
+      rb = e[p + 4]!;
+    // The boxes' gap is a lower bound of the edges' distance: most edges of two nearby pads are skipped without it.
+    const reach = best + ra + rb + PRUNE_MARGIN_MM;
+    if (reach > 0) {
+      const gx = Math.max(0, (bx < dx ? bx : dx) - (ax > cx ? ax : cx), (ax < cx ? ax : cx) - (bx > dx ? bx : dx));
+      const gy = Math.max(0, (by < dy ? by : dy) - (ay > cy ? ay : cy), (ay < cy ? ay : cy) - (by > dy ? by : dy));
+      if (gx * gx + gy * gy > reach * reach) return best;
+    }
+    const gap = segmentSegmentDistance(ax, ay, cx, cy, bx, by, dx, dy) - ra - rb;
+    if (gap >= best) return best;
+    this.bestSmallEdge = i;
+    this.bestBigEdge = j;
+    return gap;
+  }
+
+  /** The middle of the gap between edges i and j: on the line between their closest centre-line points, past edge i's radius. */
+  private setGapPoint(i: number, j: number, gap: number): void {
+    const e = this.fat.edges;
+    const o = i * 5;
+    const p = j * 5;
+    const ra = e[o + 4]!;
+    const near = this.nearest;
+    closestPointsInto(near, e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!, e[p]!, e[p + 1]!, e[p + 2]!, e[p + 3]!);
+    const px = near[0]!,
+      py = near[1]!,
+      qx = near[2]!,
+      qy = near[3]!;
+    const len = Math.hypot(qx - px, qy - py);
+    const t = len > 0 ? Math.min(1, Math.max(0, (ra + Math.max(0, gap) / 2) / len)) : 0;
+    this.x = px + (qx - px) * t;
+    this.y = py + (qy - py) * t;
+  }
+}
