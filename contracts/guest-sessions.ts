@@ -1,0 +1,18 @@
+// Guest sessions: a signed-out visitor's boards (docs/access.md#guest-sessions).
+
+/** The `token_use` claim of a guest token; Cognito's tokens say `id` or `access`, so the two never pass for each other. */
+export const GUEST_TOKEN_USE = 'guest';
+
+/** A guest token, and the guest's boards unless claimed, last this long (docs/access.md#guest-sessions). */
+export const GUEST_SESSION_DAYS = 7;
+export const GUEST_SESSION_SECONDS = GUEST_SESSION_DAYS * 24 * 60 * 60;
+
+/** Boards a guest session may upload in a UTC day, and boards one client address may upload as guests (docs/limits.md#guest-uploads). */
+export const MAX_GUEST_BOARDS_PER_DAY = 5;
+export const MAX_GUEST_BOARDS_PER_ADDRESS_PER_DAY = 20;
+
+/** Bytes a guest session may upload in all (its boards' files together). */
+export const MAX_GUEST_SESSION_BYTES = 100 * 1024 * 1024;
+
+/** The owner a guest's boards carry until claimed: never a product user id (those are bare ids). */
+export const guestOwnerId = (guestId: string): string => `guest-${guestId}`;
