@@ -15,4 +15,12 @@ export const MAX_GUEST_BOARDS_PER_ADDRESS_PER_DAY = 20;
 export const MAX_GUEST_SESSION_BYTES = 100 * 1024 * 1024;
 
 /** The owner a guest's boards carry until claimed: never a product user id (those are bare ids). */
-export const guestOwnerId = (guestId: string): string => `guest-${guestId}`;
+const GUEST_OWNER_PREFIX = 'guest-';
+export const guestOwnerId = (guestId: string): string => `${GUEST_OWNER_PREFIX}${guestId}`;
+
+/** Whether a board's owner is a guest (not yet claimed). */
+export const isGuestOwnerId = (userId: string): boolean => userId.startsWith(GUEST_OWNER_PREFIX);
+
+/** The scheduled sweep of expired guest boards (docs/access.md#expiry-of-guest-boards): its handler and how often it runs. */
+export const GUEST_BOARD_SWEEP_HANDLER = 'events/sweep-guest-boards';
+export const GUEST_BOARD_SWEEP_MINUTES = 60;

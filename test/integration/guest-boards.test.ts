@@ -1,15 +1,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_GUEST_BOARDS_PER_DAY, MAX_GUEST_SESSION_BYTES } from '#contracts/guest-sessions.ts';
+import { GUEST_SESSION_SECONDS, MAX_GUEST_BOARDS_PER_DAY, MAX_GUEST_SESSION_BYTES } from '#contracts/guest-sessions.ts';
 import type { BoardQuoteView } from '#contracts/schemas/board-quote.ts';
 import { boardFixtures, putBom } from '../support/assembly.ts';
 import { customerWithUser, uploadBoard, waitForProcessed } from '../support/boards.ts';
 import { api } from '../support/identities.ts';
+import { useStackEnv } from '../support/store-env.ts';
 
 // A signed-out visitor's board on the local stack (docs/access.md#guest-sessions): uploaded,
 // processed through the same queue, checked and quoted with a BOM, options and quantity under a
 // guest token; claimed with all of it into an account's cart once, never twice.
+
+useStackEnv();
+const { sweepExpiredGuestBoards } = await import('#lambdas/core/guests/guest-board-sweep.ts');
+const { removeObjectsUnder } = await import('#lambdas/core/aws/bucket-prefix-removal.ts');
+const { headObject } = await import('#lambdas/core/aws/uploads-bucket.ts');
+const { getBoard } = await import('#lambdas/core/db/boards.ts');
 
 const BOM = ['Reference,Quantity,Value,Footprint,LCSC', 'R1,1,1k,R_0402,C11702', '"C1,C2",2,100nF,C_0402,C1525'].join('\n');
 
@@ -112,5 +119,22 @@ describe('claiming guest boards', () => {
     const bad = await api('POST', '/api/guest-sessions/claim', { token: owner.idToken, body: { guest_token: 'nonsense' } });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toMatch(/guest session has expired or is not valid/);
+  }, 30_000);
+});
+
+describe('the guest board sweep', () => {
+  it('removes an unclaimed guest board after 7 days with its files, and leaves a claimed one', async () => {
+    const session = await guestSession();
+    const expiring = await uploadBoard(session, 'expiring.zip', new TextEncoder().encode('not a zip, but a file to remove'));
+    const stored = await getBoard(expiring);
+    expect(await headObject(stored!.uploadKey)).not.toBeNull();
+    const later = new Date(Date.parse(stored!.createdAt) + GUEST_SESSION_SECONDS * 1000 + 60_000);
+    const removed = await sweepExpiredGuestBoards(later, { removeObjectsUnder });
+    expect(removed.boards).toBeGreaterThanOrEqual(1);
+    expect(await getBoard(expiring, true)).toBeNull();
+    expect(await headObject(stored!.uploadKey)).toBeNull();
+    // The board claimed above was a guest's too, and older: it stays.
+    expect(await getBoard(boardId, true)).not.toBeNull();
+    expect((await api('GET', `/api/boards/${expiring}`, { token: session })).status).toBe(404);
   }, 30_000);
 });

@@ -107,6 +107,20 @@ export async function listRecentBoards(
   return { boards: data.map(toBoardRecord), cursor: next ?? null };
 }
 
+/** Boards created in [from, to), oldest first, a page at a time (the guest board sweep; docs/access.md#expiry-of-guest-boards). */
+export async function listRecentBoardsBetween(
+  from: string,
+  to: string,
+  limit: number,
+  cursor: string | null,
+): Promise<{ boards: BoardRecord[]; cursor: string | null }> {
+  const { data, cursor: next } = await db()
+    .entities.board.query.recent({})
+    .between({ createdAt: from }, { createdAt: to })
+    .go({ order: 'asc', limit, cursor });
+  return { boards: data.map(toBoardRecord), cursor: next ?? null };
+}
+
 /**
  * Moves the board to Processing and counts the attempt, only from one of
  * `from` (the states the processing table allows into Processing).
