@@ -1,4 +1,5 @@
-// Guest sessions: a signed-out visitor's boards (docs/access.md#guest-sessions).
+// Guest sessions: a signed-out visitor's boards (docs/access.md#guest-sessions). The rules' numbers and names;
+// contracts/schemas/guest-sessions.ts holds the same sessions' API shapes.
 
 /** The `token_use` claim of a guest token; Cognito's tokens say `id` or `access`, so the two never pass for each other. */
 export const GUEST_TOKEN_USE = 'guest';

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { ID_PATTERN } from '../ids.ts';
 
-// Guest sessions as the API speaks them (docs/access.md#guest-sessions).
+// Guest sessions as the API speaks them (docs/access.md#guest-sessions); their limits and
+// lifetimes are in contracts/guest-sessions.ts, which the web and the core share without zod.
 
 export const GuestSessionSchema = z.object({
   /** Sent as `Authorization: Bearer …` on the routes guests may call. */

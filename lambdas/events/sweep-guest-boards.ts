@@ -3,7 +3,7 @@ import { sweepExpiredGuestBoards } from '../core/guests/guest-board-sweep.ts';
 import { logger } from '../telemetry/telemetry.ts';
 import { withTelemetry } from '../telemetry/with-telemetry.ts';
 
-// Scheduled (EventBridge, hourly; locally an interval in local/guest-board-sweeper.ts):
+// Scheduled (EventBridge, hourly; locally an interval, local/scheduled-handler.ts):
 // removes guest boards nobody claimed within their 7 days, records and files
 // (docs/access.md#expiry-of-guest-boards). A failure throws; the next run finds the same boards.
 export const handler = withTelemetry(async (): Promise<void> => {

@@ -14,12 +14,13 @@ export const GUEST_SWEEP_LOOKBACK_DAYS = 3;
 const boardFolders = (boardId: string) =>
   [BUCKET_PREFIXES.boards, BUCKET_PREFIXES.renders, BUCKET_PREFIXES.assembly].map((prefix) => `${prefix}${boardId}/`);
 
-export type GuestSweepPorts = { removeObjectsUnder(prefix: string): Promise<number> };
-
 const PAGE = 100;
 
 /** Removes the guest boards created between the lookback and the expiry; how many boards and files went. */
-export async function sweepExpiredGuestBoards(now: Date, ports: GuestSweepPorts): Promise<{ boards: number; files: number }> {
+export async function sweepExpiredGuestBoards(
+  now: Date,
+  files: { removeObjectsUnder(prefix: string): Promise<number> },
+): Promise<{ boards: number; files: number }> {
   const expiredBefore = new Date(now.getTime() - GUEST_SESSION_SECONDS * 1000);
   const from = new Date(expiredBefore.getTime() - GUEST_SWEEP_LOOKBACK_DAYS * 24 * 60 * 60 * 1000);
   let cursor: string | null = null;
@@ -32,7 +33,7 @@ export async function sweepExpiredGuestBoards(now: Date, ports: GuestSweepPorts)
       // The record first, and only while still the guest's: a board claimed meanwhile keeps everything.
       if (!(await deleteBoardOfOwner(board.boardId, board.userId))) continue;
       await deleteBoardParts(board.boardId);
-      for (const folder of boardFolders(board.boardId)) removed.files += await ports.removeObjectsUnder(folder);
+      for (const folder of boardFolders(board.boardId)) removed.files += await files.removeObjectsUnder(folder);
       removed.boards++;
     }
   } while (cursor);

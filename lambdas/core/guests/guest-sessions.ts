@@ -29,8 +29,6 @@ export async function guestAuthorizerContext(key: GuestTokenKey, token: string):
 /** Boards read per page while claiming; the claim goes on page after page, so this bounds a read, not the claim. */
 const CLAIM_PAGE = 50;
 
-export type ClaimPorts = { key: GuestTokenKey; cart: CartPorts; holderOf: (userId: string) => Promise<CartHolder> };
-
 /**
  * POST /guest-sessions/claim: every board of the guest moves to the caller's
  * account, with everything chosen on it (options, quantity, BOM and
@@ -38,7 +36,11 @@ export type ClaimPorts = { key: GuestTokenKey; cart: CartPorts; holderOf: (userI
  * conditional on the board still being the guest's, so a board is claimed
  * once; a repeat moves nothing more (docs/access.md#claiming-guest-boards).
  */
-export async function claimGuestBoards(actor: Actor, guestToken: string, ports: ClaimPorts): Promise<ClaimGuestBoardsResponse> {
+export async function claimGuestBoards(
+  actor: Actor,
+  guestToken: string,
+  ports: { key: GuestTokenKey; cart: CartPorts; holderOf: (userId: string) => Promise<CartHolder> },
+): Promise<ClaimGuestBoardsResponse> {
   if (isGuest(actor)) throw unauthorized();
   const identity = requireIdentity(actor);
   const userId = await callerUserId(identity);
