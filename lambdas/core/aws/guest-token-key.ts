@@ -1,4 +1,4 @@
-import { credentialsFromEnv, signRequest } from './signed-request.ts';
+import { postAwsJson } from './signed-request.ts';
 import type { GuestTokenKey } from '../guests/guest-tokens.ts';
 
 // The key guest tokens are signed with (docs/access.md#guest-sessions):
@@ -16,20 +16,8 @@ async function readSecret(arn: string): Promise<string> {
     process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER ?? process.env.AWS_ENDPOINT_URL ?? `https://secretsmanager.${region}.amazonaws.com/`,
   );
   const body = JSON.stringify({ SecretId: arn });
-  const headers = await signRequest(
-    {
-      method: 'POST',
-      url,
-      region,
-      service: 'secretsmanager',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'secretsmanager.GetSecretValue' },
-      body,
-    },
-    credentialsFromEnv(),
-  );
-  const response = await fetch(url, { method: 'POST', headers, body });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`GetSecretValue: ${response.status} ${text.slice(0, 300)}`);
+  const { ok, status, text } = await postAwsJson({ url, region, service: 'secretsmanager', target: 'secretsmanager.GetSecretValue', body });
+  if (!ok) throw new Error(`GetSecretValue: ${status} ${text.slice(0, 300)}`);
   const value = (JSON.parse(text) as { SecretString?: string }).SecretString;
   if (!value) throw new Error('The guest token secret is empty');
   return value;
