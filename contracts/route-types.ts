@@ -39,6 +39,8 @@ export type RouteAccess = {
   cardPayments?: 'use';
   /** Verifies Stripe's webhook signatures (reads the webhook signing secret parameter). */
   stripeWebhook?: 'verify';
+  /** Signs or verifies guest tokens (reads the guest token key; docs/access.md#guest-sessions). */
+  guestTokens?: 'use';
 };
 
 export type RouteDef = {
@@ -77,4 +79,10 @@ export type RouteDef = {
    * `ROUTE_THROTTLES` (contracts/request-limits.ts; docs/security.md#one-client-starving-everyone).
    */
   throttle?: RouteThrottle;
+  /**
+   * A signed-out visitor's guest token is accepted too (docs/access.md#guest-sessions): the
+   * gateway's Lambda authorizer checks it, and the route's `auth` then applies to the guest as
+   * to a customer who owns only the guest's boards. Every other route refuses guests (401).
+   */
+  guests?: true;
 };

@@ -16,6 +16,7 @@ import { staffCredentialRoutes } from './routes/staff-credential-routes.ts';
 import { staffStockHoldRoutes } from './routes/staff-stock-hold-routes.ts';
 import { shopSetupRoutes } from './routes/shop-setup-routes.ts';
 import { shopStatusRoutes } from './routes/shop-status-routes.ts';
+import { guestSessionRoutes } from './routes/guest-session-routes.ts';
 import type { RouteDef } from './route-types.ts';
 import { API_PREFIX } from './route-paths.ts';
 
@@ -41,6 +42,7 @@ export const routeAreas = {
   staffStockHolds: staffStockHoldRoutes,
   shopSetup: shopSetupRoutes,
   shopStatus: shopStatusRoutes,
+  guestSessions: guestSessionRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 // The one route table, merged from its areas. It drives the CDK API, the local
@@ -64,6 +66,7 @@ export const routes = {
   ...staffStockHoldRoutes,
   ...shopSetupRoutes,
   ...shopStatusRoutes,
+  ...guestSessionRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
@@ -72,7 +75,8 @@ export type RouteId = keyof Routes;
 // Requests that match no route go to this handler (API Gateway's $default).
 export const fallbackHandler = 'http/meta/not-found';
 
-// The Lambda authorizer of routes with `scopes` (people's and API credentials' tokens; docs/api-credentials.md#the-gateway).
+// The Lambda authorizer of routes with `scopes` (people's and API credentials' tokens; docs/api-credentials.md#the-gateway)
+// and of routes guests may call (guest tokens too; docs/access.md#guest-sessions).
 export const scopedRouteAuthorizerHandler = 'http/authorizers/scoped-routes';
 
 export function fullPath(route: Pick<RouteDef, 'path'>): string {

@@ -16,6 +16,7 @@ import { Monitoring, type MonitoringProps } from './constructs/monitoring.ts';
 import { PartsIndexRebuilder } from './constructs/parts-index-rebuilder.ts';
 import { Site } from './constructs/site.ts';
 import { StockSweeper } from './constructs/stock-sweeper.ts';
+import { GuestBoardSweeper } from './constructs/guest-board-sweeper.ts';
 import { UploadProcessor } from './constructs/upload-processor.ts';
 import { apiCertificateArnOf, type SiteDomain } from './api-endpoint.ts';
 import { repoRoot } from './repo-root.ts';
@@ -111,6 +112,11 @@ export class AppStack extends Stack {
     });
 
     const stockSweeper = new StockSweeper(this, 'StockSweeper', { table: props.table, environment });
+    const guestBoardSweeper = new GuestBoardSweeper(this, 'GuestBoardSweeper', {
+      table: props.table,
+      uploadsBucket: props.uploadsBucket,
+      environment,
+    });
 
     // After the routes that write the current shape are live: data stored in an earlier one is brought up to date.
     this.dataMigrations = new DataMigrations(this, 'DataMigrations', {
@@ -128,7 +134,7 @@ export class AppStack extends Stack {
       environment,
     });
 
-    this.monitoring = new Monitoring(this, 'Monitoring', this.monitoringProps(props, uploadProcessor, stockSweeper));
+    this.monitoring = new Monitoring(this, 'Monitoring', this.monitoringProps(props, uploadProcessor, [stockSweeper, guestBoardSweeper]));
 
     const runtimeConfig = runtimeConfigOf(props, this.region);
 
@@ -149,7 +155,11 @@ export class AppStack extends Stack {
   }
 
   /** The alarms and dashboard over the API, the queues and the background functions. */
-  private monitoringProps(props: AppStackProps, uploadProcessor: UploadProcessor, stockSweeper: StockSweeper): MonitoringProps {
+  private monitoringProps(
+    props: AppStackProps,
+    uploadProcessor: UploadProcessor,
+    [stockSweeper, guestBoardSweeper]: [StockSweeper, GuestBoardSweeper],
+  ): MonitoringProps {
     return {
       api: this.apiRoutes.api,
       stageName: this.apiRoutes.stage.stageName,
@@ -177,6 +187,7 @@ export class AppStack extends Stack {
         boardUploadDeadLetter: uploadProcessor.deadLetterFn,
         rebuildPartsIndex: this.partsIndexRebuilder.fn,
         sweepStockHolds: stockSweeper.fn,
+        sweepGuestBoards: guestBoardSweeper.fn,
       },
       otherAlarms: [uploadProcessor.deadLetterAlarm],
       alarmEmail: props.alarmEmail,

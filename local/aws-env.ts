@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 // Points the AWS SDK (and so every handler, unchanged) at the local emulators
 // through the SDK's standard service-endpoint variables.
 export function setLocalAwsEnv(endpoints: {
@@ -37,6 +39,9 @@ export function setLocalAwsEnv(endpoints: {
     TOKEN_ISSUER: endpoints.tokenIssuer,
     OAUTH_TOKEN_URL: endpoints.tokenUrl,
     COMMIT_SHA: endpoints.commitSha,
+    // Guest tokens' signing key (docs/access.md#guest-sessions); AWS keeps it in a Secrets Manager secret.
+    // A new one each start unless set: a restart ends local guest sessions, as a key rotation would.
+    GUEST_TOKEN_KEY: process.env.GUEST_TOKEN_KEY ?? randomBytes(32).toString('base64url'),
     // A rebuilt parts snapshot is searched within half a second here, not 10 s (docs/local-stack.md#parts-search-snapshot).
     PARTS_SNAPSHOT_CHECK_MS: '500',
     // Powertools: no X-Ray here, and no EMF metric lines in the gateway's

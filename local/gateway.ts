@@ -87,7 +87,7 @@ async function authorize(
   match: ReturnType<typeof matchRoute<RouteDef>>,
   verifier: () => TokenVerifier,
 ): Promise<Access> {
-  if (match && match.route.scopes) {
+  if (match && (match.route.scopes || match.route.guests)) {
     if (!req.headers.authorization) return { refused: [401, UNAUTHORIZED] };
     let result: { isAuthorized?: boolean; context?: Record<string, string> };
     try {
@@ -146,7 +146,7 @@ export type Invocation = {
 /**
  * A local API Gateway (HTTP API) over the route table: matches routes as AWS
  * does, applies the request limits, checks the JWT like the Cognito
- * authorizer (401 `{"message":"Unauthorized"}`) or, on routes with `scopes`,
+ * authorizer (401 `{"message":"Unauthorized"}`) or, on routes with `scopes` or `guests`,
  * calls the real Lambda authorizer, builds the 2.0 event and invokes the real
  * handler in-process.
  */

@@ -23,6 +23,8 @@ import { ensureAdmin, openDemoShopIfClosed, seedDemoCatalogueIfEmpty, type Staff
 import { PARTS_INDEX_QUEUE_NAME, PartsIndexQueue, schedulePartsDeltaCompaction } from './parts-index-queue.ts';
 import { startSqsFront } from './sqs-front.ts';
 import { startStockSweeper } from './stock-sweeper.ts';
+import { startScheduledHandler } from './scheduled-handler.ts';
+import { GUEST_BOARD_SWEEP_HANDLER, GUEST_BOARD_SWEEP_MINUTES } from '../contracts/guest-sessions.ts';
 import { UploadQueue } from './upload-queue.ts';
 import { LOCAL_COLLECTOR_PATH, localTraceReceivers, recordInvocation } from './trace-endpoints.ts';
 import { TraceCollector } from './trace-collector.ts';
@@ -61,6 +63,22 @@ export function commitSha(): string {
 }
 
 /** Starts every local stand-in for AWS, wired as the CDK app wires AWS. */
+/** The CDK schedules, played by intervals (local/scheduled-handler.ts). */
+function startSchedules(options: { log?: boolean }, stops: Stops) {
+  // Every 5 minutes, as the CDK schedule (lib/constructs/stock-sweeper.ts).
+  const stockSweeper = startStockSweeper({ intervalMs: 5 * 60_000, log: options.log });
+  stops.push(stockSweeper.close);
+  // Hourly, as the CDK schedule (lib/constructs/guest-board-sweeper.ts).
+  const guestBoardSweeper = startScheduledHandler({
+    handler: GUEST_BOARD_SWEEP_HANDLER,
+    name: 'guest board sweep',
+    intervalMs: GUEST_BOARD_SWEEP_MINUTES * 60_000,
+    timeoutMs: 240_000,
+  });
+  stops.push(guestBoardSweeper.close);
+  return { stockSweeper, guestBoardSweeper };
+}
+
 export async function startLocalStack(options: LocalStackOptions) {
   const dir = (name: string) => {
     const p = path.join(options.dataDir, name);
@@ -108,9 +126,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     const endpoints = { dynamo: dynamo.endpoint, s3: s3.endpoint, tableName, bucket, cognito: front.url, userPoolId: ids.userPoolId };
     stops.push(writeEndpointsFile(options.dataDir, { ...endpoints, pid: process.pid }));
 
-    // Every 5 minutes, as the CDK schedule (lib/constructs/stock-sweeper.ts).
-    const stockSweeper = startStockSweeper({ intervalMs: 5 * 60_000, log: options.log });
-    stops.push(stockSweeper.close);
+    const { stockSweeper, guestBoardSweeper } = startSchedules(options, stops);
     // Hourly, as the CDK schedule (lib/constructs/parts-index-rebuilder.ts): fold the stock-and-prices delta into the snapshot.
     stops.push(schedulePartsDeltaCompaction(partsIndexQueue));
     // After every deploy in AWS (a CDK Trigger); here once per start, in the background.
@@ -144,6 +160,7 @@ export async function startLocalStack(options: LocalStackOptions) {
       traces,
       identityPoolId,
       stockSweeper,
+      guestBoardSweeper,
       dataMigrations,
       analytics,
       stop,

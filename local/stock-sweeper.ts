@@ -1,4 +1,4 @@
-import { invoke } from './lambda-runtime.ts';
+import { startScheduledHandler } from './scheduled-handler.ts';
 
 const HANDLER = 'events/sweep-stock-holds';
 const TIMEOUT_MS = 240_000; // the CDK function's timeout
@@ -7,23 +7,5 @@ const TIMEOUT_MS = 240_000; // the CDK function's timeout
 // sweeper every `intervalMs` (one run at a time), so holds of abandoned local
 // checkouts are released as they are in AWS. `runNow` lets tests sweep at once.
 export function startStockSweeper(options: { intervalMs: number; log?: boolean }) {
-  let running: Promise<void> | null = null;
-  const runNow = (): Promise<void> => {
-    running ??= invoke(HANDLER, {}, TIMEOUT_MS)
-      .then(() => undefined)
-      .catch((error: unknown) => console.error(`[stock sweeper] failed: ${String(error)}`))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void runNow(), options.intervalMs);
-  timer.unref();
-  return {
-    runNow,
-    close: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startScheduledHandler({ handler: HANDLER, name: 'stock sweeper', intervalMs: options.intervalMs, timeoutMs: TIMEOUT_MS });
 }

@@ -21,6 +21,7 @@ export const boardQuoteRoutes = {
     method: 'GET',
     path: '/boards/{boardId}/quote',
     auth: 'board',
+    guests: true,
     handler: 'http/board-quotes/get-board-quote',
     params: BoardParamsSchema,
     query: BoardQuoteQuerySchema,

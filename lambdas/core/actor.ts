@@ -17,6 +17,12 @@ export type Identity = {
   familyName: string;
   organization: string | null;
   phoneNumber: string | null;
+  /**
+   * A signed-out visitor's guest session (docs/access.md#guest-sessions): `userId` is then the
+   * guest's owner id (contracts/guest-sessions.ts), which owns only the guest's boards, and only
+   * routes marked `guests` let it in.
+   */
+  guestId?: string;
 };
 /**
  * An API credential's token (docs/api-credentials.md): the machine acts as
@@ -48,6 +54,11 @@ export function requireGroupRule(actor: Actor, rule: GroupRule): Identity {
   const identity = requireIdentity(actor);
   if (!passesGroupRule(identity.groups, rule)) throw forbidden();
   return identity;
+}
+
+/** The caller is a guest (docs/access.md#guest-sessions). */
+export function isGuest(actor: Actor): boolean {
+  return actor.kind === 'identity' && actor.guestId !== undefined;
 }
 
 export function isAdmin(actor: Actor): boolean {

@@ -1,4 +1,5 @@
 import { MACHINE_CLIENT_CLAIM, MACHINE_SCOPE_CLAIM, scopesOfClaim } from '#contracts/machine-scopes.ts';
+import { GUEST_TOKEN_USE, guestOwnerId } from '#contracts/guest-sessions.ts';
 import type { Actor, Identity } from '../core/actor.ts';
 
 type Claims = Record<string, string | number | boolean | string[] | undefined>;
@@ -25,6 +26,7 @@ export function authorizerClaims(event: { requestContext?: { authorizer?: unknow
 
 export function actorFromClaims(claims: Claims | undefined): Actor {
   if (!claims || typeof claims.sub !== 'string') return { kind: 'anonymous' };
+  if (claims.token_use === GUEST_TOKEN_USE) return guestFromClaims(claims, claims.sub);
   const clientId = claims[MACHINE_CLIENT_CLAIM];
   if (typeof clientId === 'string' && clientId !== '') {
     // A machine never carries its owner's staff groups.
@@ -53,4 +55,25 @@ function identityFromClaims(claims: Claims, sub: string): Identity {
     organization: str('custom:organization'),
     phoneNumber: str('phone_number'),
   };
+}
+
+/** A guest, as only the Lambda authorizer says after checking its token (docs/access.md#guest-sessions). */
+function guestFromClaims(claims: Claims, sub: string): Actor {
+  const guestId = claims.guest_id;
+  if (typeof guestId !== 'string' || guestId === '') return { kind: 'anonymous' };
+  const guest: Identity = {
+    kind: 'identity',
+    sub,
+    username: sub,
+    email: '',
+    emailVerified: false,
+    userId: guestOwnerId(guestId),
+    groups: [],
+    givenName: '',
+    familyName: '',
+    organization: null,
+    phoneNumber: null,
+    guestId,
+  };
+  return guest;
 }

@@ -2,8 +2,8 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import type { z } from 'zod/mini';
 import type { RouteDef } from '#contracts/route-types.ts';
 import '#contracts/zod-locale.ts';
-import { isAdmin, requireGroupRule, requireGroups, requireIdentity, type Actor } from '../core/actor.ts';
-import { forbidden } from '../core/errors.ts';
+import { isAdmin, isGuest, requireGroupRule, requireGroups, requireIdentity, type Actor } from '../core/actor.ts';
+import { forbidden, unauthorized } from '../core/errors.ts';
 import { callerUserId } from '../core/users/users.ts';
 import { AppError } from '../core/errors.ts';
 import { authorizeBoardCaller } from '../core/boards/board-access.ts';
@@ -28,6 +28,8 @@ export type RequestInput<R extends RouteDef> = {
   headers: Record<string, string>;
   actor: Actor;
   requestId: string;
+  /** The client's address as API Gateway saw it (guest limits count by it; docs/limits.md#guest-uploads). */
+  sourceIp: string;
 };
 
 function validationError(where: string, error: z.core.$ZodError): AppError {
@@ -82,6 +84,8 @@ export async function authorize(
   // never serves a machine its scopes do not cover.
   if (actor.kind === 'machine' && !scopesCover(route.scopes, actor.scopes))
     throw forbidden('This API credential has no scope for this route.');
+  // The authorizer refused them already; a guest passes only routes marked `guests` (docs/access.md#guest-sessions).
+  if (isGuest(actor) && !route.guests) throw unauthorized();
   if (route.auth === 'customer') requireIdentity(actor);
   else if (Array.isArray(route.auth)) requireGroups(actor, route.auth);
   else if (typeof route.auth === 'object' && 'anyOf' in route.auth) requireGroupRule(actor, route.auth);
@@ -123,5 +127,7 @@ export async function parseRequest<R extends RouteDef>(
   const headers = Object.fromEntries(
     Object.entries(event.headers ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k.toLowerCase(), v]])),
   );
-  return { params, query, body, rawBody, headers, actor, requestId: event.requestContext?.requestId ?? '' } as RequestInput<R>;
+  const requestId = event.requestContext?.requestId ?? '';
+  const sourceIp = event.requestContext?.http?.sourceIp ?? '';
+  return { params, query, body, rawBody, headers, actor, requestId, sourceIp } as RequestInput<R>;
 }

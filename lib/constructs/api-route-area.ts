@@ -20,9 +20,9 @@ export type ApiRouteAreaProps = GrantTargets &
     routes: Readonly<Record<string, RouteDef>>;
     /** The API (in the parent stack) the routes are added to. */
     api: IHttpApi;
-    /** The JWT authorizer (in the parent stack) of every non-public route without `scopes`. */
+    /** The JWT authorizer (in the parent stack) of every non-public route without `scopes` or `guests`. */
     authorizer: IHttpRouteAuthorizer;
-    /** The Lambda authorizer (in the parent stack) of routes with `scopes`: people's and API credentials' tokens. */
+    /** The Lambda authorizer (in the parent stack) of routes with `scopes` or `guests`: people's, API credentials' and guests' tokens. */
     scopedAuthorizer: IHttpRouteAuthorizer;
   };
 
@@ -58,7 +58,8 @@ export class ApiRouteArea extends NestedStack {
         httpApi: props.api,
         routeKey: HttpRouteKey.with(fullPath(route), HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${constructId}Integration`, fn),
-        authorizer: route.auth === 'public' ? new HttpNoneAuthorizer() : route.scopes ? props.scopedAuthorizer : props.authorizer,
+        authorizer:
+          route.auth === 'public' ? new HttpNoneAuthorizer() : route.scopes || route.guests ? props.scopedAuthorizer : props.authorizer,
       });
     }
   }

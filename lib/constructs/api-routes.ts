@@ -8,6 +8,7 @@ import {
   LogGroupLogDestination,
   SecurityPolicy,
 } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { HttpJwtAuthorizer, HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -61,8 +62,10 @@ export class ApiRoutes extends Construct {
   readonly functions: Record<string, NodejsFunction> = {};
   /** Where every API handler logs. */
   readonly handlerLogs: LogGroup;
-  /** The Lambda authorizer of the routes with `scopes`. */
+  /** The Lambda authorizer of the routes with `scopes` or `guests`. */
   readonly scopedAuthorizerFunction: NodejsFunction;
+  /** The key guest tokens are signed with. */
+  readonly guestTokenSecret: Secret;
   /** The nested stack of each route area, by its name in `routeAreas`. */
   readonly areas: Record<string, ApiRouteArea> = {};
   /** The API's custom domain (the site's name), when it has one: then the only way in. */
@@ -77,7 +80,14 @@ export class ApiRoutes extends Construct {
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', issuer, { jwtAudience: [props.webClient.userPoolClientId] });
 
     this.handlerLogs = new LogGroup(this, 'HandlerLogs', { retention: LOG_RETENTION, removalPolicy: RemovalPolicy.DESTROY });
-    const functionProps = { environment: props.environment, handlerLogs: this.handlerLogs, partsIndexQueue: props.partsIndexQueue };
+    // The key guest tokens are signed with (docs/access.md#guest-sessions): generated once, read by the
+    // authorizer and the routes whose `access` says `guestTokens`.
+    this.guestTokenSecret = new Secret(this, 'GuestTokenKey', {
+      description: 'Signs guest session tokens (docs/access.md#guest-sessions)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    const environment = { ...props.environment, GUEST_TOKEN_SECRET_ARN: this.guestTokenSecret.secretArn };
+    const functionProps = { environment, handlerLogs: this.handlerLogs, partsIndexQueue: props.partsIndexQueue };
 
     // Routes machines may call (a route's `scopes`) take a person's token or
     // an API credential's, which a JWT authorizer cannot tell apart by
@@ -86,9 +96,10 @@ export class ApiRoutes extends Construct {
     // depends on the route, and a revoked credential stops at once.
     this.scopedAuthorizerFunction = routeFunction(this, 'ScopedRouteAuthorizer', scopedRouteAuthorizerHandler, {
       ...functionProps,
-      environment: { ...props.environment, TOKEN_ISSUER: issuer, WEB_CLIENT_ID: props.webClient.userPoolClientId },
+      environment: { ...environment, TOKEN_ISSUER: issuer, WEB_CLIENT_ID: props.webClient.userPoolClientId },
     });
     props.table.grantReadData(this.scopedAuthorizerFunction);
+    this.guestTokenSecret.grantRead(this.scopedAuthorizerFunction);
     grantStaffStandingReads(this.scopedAuthorizerFunction, props.userPool);
     const scopedAuthorizer = new HttpLambdaAuthorizer('ScopedRoutes', this.scopedAuthorizerFunction, {
       responseTypes: [HttpLambdaResponseType.SIMPLE],
@@ -143,6 +154,7 @@ export class ApiRoutes extends Construct {
         userPool: props.userPool,
         stripeSecretKey: props.stripeSecretKey,
         stripeWebhookSecret: props.stripeWebhookSecret,
+        guestTokenSecret: this.guestTokenSecret,
         ...functionProps,
         area,
         routes: areaRoutes,

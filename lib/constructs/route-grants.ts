@@ -4,6 +4,7 @@ import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IStringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { RouteAccess } from '#contracts/route-types.ts';
 import { BUCKET_PREFIXES } from '#contracts/storage-layout.ts';
@@ -18,6 +19,8 @@ export type GrantTargets = {
   stripeSecretKey?: IStringParameter;
   /** The SecureString holding the Stripe webhook signing secret, when webhooks are configured. */
   stripeWebhookSecret?: IStringParameter;
+  /** The key guest tokens are signed with (docs/access.md#guest-sessions); the API makes it (api-routes.ts). */
+  guestTokenSecret?: ISecret;
 };
 
 // Turns a route's declared `access` into IAM grants and nothing more: a route
@@ -48,6 +51,7 @@ export function grantRouteAccess(grantee: IGrantable, access: RouteAccess | unde
   // Only the one parameter, and only when card payments are configured.
   if (access.cardPayments === 'use' && targets.stripeSecretKey) targets.stripeSecretKey.grantRead(grantee);
   if (access.stripeWebhook === 'verify' && targets.stripeWebhookSecret) targets.stripeWebhookSecret.grantRead(grantee);
+  if (access.guestTokens === 'use' && targets.guestTokenSecret) targets.guestTokenSecret.grantRead(grantee);
 }
 
 /** The SES identities of the table's account and region: where customer e-mails may be sent from. */

@@ -110,7 +110,7 @@ describe('the route table contract', () => {
   });
 
   it.each(routeEntries)(
-    '%s: one route with its key, on the one API, behind the JWT authorizer when not public, the Lambda authorizer when machines may call it',
+    '%s: one route with its key, on the one API, behind the JWT authorizer when not public, the Lambda authorizer when machines or guests may call it',
     (routeId, route) => {
       const synthesized = routeFor(route);
       const authorizerId = authorizerOfType('JWT');
@@ -118,7 +118,7 @@ describe('the route table contract', () => {
       if (route.auth === 'public') {
         expect(synthesized.props.AuthorizationType).toBe('NONE');
         expect(synthesized.props.AuthorizerId).toBeUndefined();
-      } else if (route.scopes) {
+      } else if (route.scopes || route.guests) {
         expect(synthesized.props.AuthorizationType).toBe('CUSTOM');
         expect(resolveInParent(synthesized.stack, synthesized.props.AuthorizerId)).toEqual({ Ref: authorizerOfType('REQUEST') });
       } else {
@@ -245,7 +245,7 @@ describe('the HTTP API', () => {
 });
 
 describe('the Lambdas', () => {
-  it('are one per route, the fallback, the upload processor and its dead-letter consumer, the parts index rebuilder, the stock sweeper, the assembly inputs backfill and the scoped-route authorizer (plus CDK custom resources)', () => {
+  it('are one per route, the fallback, the upload processor and its dead-letter consumer, the parts index rebuilder, the stock sweeper, the guest board sweeper, the assembly inputs backfill and the scoped-route authorizer (plus CDK custom resources)', () => {
     const ours = appStacks(appStack).flatMap((stack) =>
       Object.keys(
         templateOf(stack).findResources('AWS::Lambda::Function', {
@@ -253,7 +253,7 @@ describe('the Lambdas', () => {
         }),
       ),
     );
-    expect(ours).toHaveLength(routeEntries.length + 7);
+    expect(ours).toHaveLength(routeEntries.length + 8);
   });
 
   it('install SheetJS beside the bundle in the three functions that read spreadsheets, and nothing in the others', () => {

@@ -7,7 +7,7 @@ import { placeOrderOverHttp, readyCartOverHttp } from '../support/orders-http.ts
 import { useStackEnv } from '../support/store-env.ts';
 
 // Every route of the table, called by anonymous, customer A, customer B,
-// Engineer, Blogger and Admin: the server decides who gets in, whatever the body.
+// Engineer, Blogger, Admin and guests A and B: the server decides who gets in, whatever the body.
 type Caller = { name: string; token?: string; userId?: string; groups: string[] };
 const callers: Record<string, Caller> = {};
 /** A machine token per scope, acting as customer A. */
@@ -15,6 +15,8 @@ const machines: Partial<Record<MachineScope, Caller>> = {};
 const OTHER_ID = 'q'.repeat(24);
 /** A board customer A owns: 'board' routes are about it. */
 let boardOfA = OTHER_ID;
+/** A board guest A uploaded (docs/access.md#guest-sessions). */
+let boardOfGuestA = OTHER_ID;
 
 async function asCaller(name: string, identity: TestIdentity, groups: string[]): Promise<Caller> {
   const created = await api('PUT', '/api/users', { token: identity.idToken });
@@ -35,6 +37,16 @@ beforeAll(async () => {
     body: { file_name: 'matrix.zip', size: 100, cad_source: 'Gerber' },
   });
   boardOfA = board.json.board_id as string;
+  for (const key of ['guestA', 'guestB']) {
+    const session = await api('POST', '/api/guest-sessions');
+    callers[key] = { name: key === 'guestA' ? 'guest A' : 'guest B', token: session.json.token as string, groups: [] };
+  }
+  const guestBoard = await api('POST', '/api/boards', {
+    token: callers.guestA!.token,
+    body: { file_name: 'matrix-guest.zip', size: 100, cad_source: 'Gerber' },
+  });
+  expect(guestBoard.status, JSON.stringify(guestBoard.json)).toBe(201);
+  boardOfGuestA = guestBoard.json.board_id as string;
   // One API credential per scope, each acting as customer A (docs/api-credentials.md).
   const customerA = await api('GET', `/api/users/${callers.a.userId}`, { token: callers.a.token });
   for (const scope of MACHINE_SCOPES) {
@@ -61,14 +73,14 @@ beforeAll(async () => {
   }
 }, 60_000);
 
-function pathFor(route: RouteDef, userId: string): string {
+function pathFor(route: RouteDef, userId: string, boardId = boardOfA): string {
   return (
-    '/api' + route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'userId' ? userId : name === 'boardId' ? boardOfA : OTHER_ID))
+    '/api' + route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'userId' ? userId : name === 'boardId' ? boardId : OTHER_ID))
   );
 }
 
-const call = (route: RouteDef, caller: Caller, userId: string) =>
-  api(route.method, pathFor(route, userId), { token: caller.token, body: route.body ? {} : undefined });
+const call = (route: RouteDef, caller: Caller, userId: string, boardId?: string) =>
+  api(route.method, pathFor(route, userId, boardId), { token: caller.token, body: route.body ? {} : undefined });
 
 describe.each(Object.entries(routes as Record<string, RouteDef>).filter(([, r]) => r.auth !== 'public'))('%s', (_id, route) => {
   it('refuses anonymous callers with 401', async () => {
@@ -87,6 +99,21 @@ describe.each(Object.entries(routes as Record<string, RouteDef>).filter(([, r]) 
   } else {
     it('refuses every machine token with 401 (people only)', async () => {
       for (const scope of MACHINE_SCOPES) expect((await call(route, machines[scope]!, callers.a!.userId!)).status, scope).toBe(401);
+    });
+  }
+
+  if (route.guests) {
+    it("lets guest A in on its own board only; guest B on it, and guest A on a customer's board, get 403", async () => {
+      const guestA = callers.guestA!;
+      expect([401, 403]).not.toContain((await call(route, guestA, OTHER_ID, boardOfGuestA)).status);
+      if (route.path.includes('{boardId}')) {
+        expect((await call(route, callers.guestB!, OTHER_ID, boardOfGuestA)).status).toBe(403);
+        expect((await call(route, guestA, OTHER_ID, boardOfA)).status).toBe(403);
+      }
+    });
+  } else {
+    it('refuses guests with 401', async () => {
+      for (const key of ['guestA', 'guestB']) expect((await call(route, callers[key]!, OTHER_ID, boardOfGuestA)).status, key).toBe(401);
     });
   }
 
@@ -149,6 +176,27 @@ describe('the matrix', () => {
       'getOrder:orders.read',
       'listBoards:boards.read',
       'listUserOrders:orders.read',
+    ]);
+  });
+
+  it('lets guests call only board upload, review, options, parts and quote routes', () => {
+    const guestRoutes = Object.entries(routes as Record<string, RouteDef>)
+      .filter(([, r]) => r.guests)
+      .map(([id]) => id);
+    expect(guestRoutes.sort()).toEqual([
+      'addPlacementFile',
+      'confirmBomMapping',
+      'createAssemblyFile',
+      'createBoard',
+      'getBoard',
+      'getBoardQuote',
+      'listBoardElements',
+      'removePlacementFile',
+      'setBoardOptions',
+      'setBoardQuantity',
+      'updateBoardElement',
+      'updateBoardFinding',
+      'uploadBom',
     ]);
   });
 

@@ -53,7 +53,11 @@ export function objectHttpRequest(
 export type BucketRequest = { headers?: Record<string, string>; body?: string | Uint8Array };
 
 /** One signed request for `key`; the raw answer, whatever its status. */
-export async function sendBucketRequest(method: 'GET' | 'HEAD' | 'PUT', key: string, request: BucketRequest = {}): Promise<Response> {
+export async function sendBucketRequest(
+  method: 'GET' | 'HEAD' | 'PUT' | 'DELETE',
+  key: string,
+  request: BucketRequest = {},
+): Promise<Response> {
   const url = objectUrl(key);
   const headers = await signRequest(
     {

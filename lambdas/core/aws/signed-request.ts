@@ -69,3 +69,23 @@ export function credentialsFromEnv(env: NodeJS.ProcessEnv = process.env): Creden
   if (!accessKeyId || !secretAccessKey) throw new Error('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set');
   return { accessKeyId, secretAccessKey, ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}) };
 }
+
+/**
+ * One signed call of an AWS JSON 1.1 API (SSM's GetParameter, Secrets Manager's GetSecretValue): the answer's status
+ * and text, whatever the status.
+ */
+export async function postAwsJson(call: { url: URL; region: string; service: string; target: string; body: string }) {
+  const headers = await signRequest(
+    {
+      method: 'POST',
+      url: call.url,
+      region: call.region,
+      service: call.service,
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': call.target },
+      body: call.body,
+    },
+    credentialsFromEnv(),
+  );
+  const response = await fetch(call.url, { method: 'POST', headers, body: call.body });
+  return { ok: response.ok, status: response.status, text: await response.text() };
+}

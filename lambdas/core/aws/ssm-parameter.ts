@@ -1,4 +1,4 @@
-import { credentialsFromEnv, signRequest } from './signed-request.ts';
+import { postAwsJson } from './signed-request.ts';
 
 // Reading one SecureString (the Stripe secrets) with a single signed
 // GetParameter call instead of the SSM client, whose model alone is 78 kB of
@@ -14,20 +14,8 @@ export async function readSecureParameter(name: string): Promise<string> {
   const region = process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1';
   const url = endpoint(region);
   const body = JSON.stringify({ Name: name, WithDecryption: true });
-  const headers = await signRequest(
-    {
-      method: 'POST',
-      url,
-      region,
-      service: 'ssm',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AmazonSSM.GetParameter' },
-      body,
-    },
-    credentialsFromEnv(),
-  );
-  const response = await fetch(url, { method: 'POST', headers, body });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`SSM GetParameter ${name}: ${response.status} ${text.slice(0, 300)}`);
+  const { ok, status, text } = await postAwsJson({ url, region, service: 'ssm', target: 'AmazonSSM.GetParameter', body });
+  if (!ok) throw new Error(`SSM GetParameter ${name}: ${status} ${text.slice(0, 300)}`);
   const value = (JSON.parse(text) as { Parameter?: { Value?: string } }).Parameter?.Value;
   if (!value) throw new Error(`The parameter ${name} is empty`);
   return value;

@@ -8,6 +8,7 @@ import { createBoard, listBoardsForUser } from '../db/boards.ts';
 import { countUnlessOverLimit, type DailyAllowance, utcDay } from '../db/daily-counts.ts';
 import { AppError } from '../errors.ts';
 import { callerUserId } from '../users/users.ts';
+import { countGuestUpload } from './guest-upload-limits.ts';
 import { uploadContentType, uploadKey } from './board-keys.ts';
 import type { BoardFiles } from './board-ports.ts';
 import { recordMetric } from '#lambdas/telemetry/business-metric.ts';
@@ -66,16 +67,21 @@ export async function presignedUpload(
  * POST /boards: creates the board (Created, Unprocessed) and a presigned PUT
  * for its file, signed for the exact size and content type, so S3 itself
  * refuses a bigger or different body. The S3 create event starts processing.
- * At most MAX_BOARD_UPLOADS_PER_DAY a day per account (429).
+ * At most MAX_BOARD_UPLOADS_PER_DAY a day per account (429); a guest's board
+ * (docs/access.md#guest-sessions) within the guest limits instead.
  */
 export async function createBoardUpload(
   actor: Actor,
   body: CreateBoardBody,
   files: Pick<BoardFiles, 'presignUpload'>,
+  sourceIp = '',
 ): Promise<CreateBoardResponse> {
   checkUploadSize(body);
   const userId = await ownerId(actor);
-  await countUpload(userId);
+  // A guest's board is counted against its session and address (docs/limits.md#guest-uploads), an account's against the account.
+  const guestId = requireIdentity(actor).guestId;
+  if (guestId !== undefined) await countGuestUpload(guestId, sourceIp, body.size);
+  else await countUpload(userId);
   const boardId = newId();
   await createBoard({
     boardId,

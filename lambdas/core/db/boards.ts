@@ -67,6 +67,22 @@ export async function createRevisionUnlessOverLimit(board: NewRevision, allowanc
   throw new ConflictError('The board has a newer revision');
 }
 
+/**
+ * Hands a guest's board to an account (docs/access.md#claiming-guest-boards): only while it is
+ * still the guest's, so a board claimed once is never moved again (ConflictError otherwise).
+ */
+export async function moveBoardToOwner(board: Pick<BoardRecord, 'boardId' | 'createdAt'>, fromUserId: string, toUserId: string) {
+  await conditional(() =>
+    db()
+      .entities.board.patch({ boardId: board.boardId })
+      // createdAt (read-only, unchanged) completes the owner index's sort key, which ElectroDB writes with the new owner.
+      .set({ userId: toUserId })
+      .composite({ createdAt: board.createdAt })
+      .where(({ userId }, op) => op.eq(userId, fromUserId))
+      .go(),
+  );
+}
+
 /** `consistent`: after a lost race, the board as the winner left it. */
 export async function getBoard(boardId: string, consistent = false): Promise<BoardRecord | null> {
   const { data } = await db().entities.board.get({ boardId }).go({ consistent });
@@ -88,6 +104,20 @@ export async function listRecentBoards(
   const query = db().entities.board.query.recent({});
   const filtered = processing ? query.where((a, op) => op.eq(a.processing, processing)) : query;
   const { data, cursor: next } = await filtered.go({ order: 'desc', limit, cursor });
+  return { boards: data.map(toBoardRecord), cursor: next ?? null };
+}
+
+/** Boards created in [from, to), oldest first, a page at a time (the guest board sweep; docs/access.md#expiry-of-guest-boards). */
+export async function listRecentBoardsBetween(
+  from: string,
+  to: string,
+  limit: number,
+  cursor: string | null,
+): Promise<{ boards: BoardRecord[]; cursor: string | null }> {
+  const { data, cursor: next } = await db()
+    .entities.board.query.recent({})
+    .between({ createdAt: from }, { createdAt: to })
+    .go({ order: 'asc', limit, cursor });
   return { boards: data.map(toBoardRecord), cursor: next ?? null };
 }
 

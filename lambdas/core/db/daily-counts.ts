@@ -6,7 +6,14 @@ import { db } from './service.ts';
 // thing, or just before it, conditional on staying within the limit.
 
 /** What is counted: each has its limit where the rule lives (docs/security.md#bounded-records). */
-export type DailyScope = 'contact-message' | 'newsletter-coupon-mail' | 'board-upload' | 'assembly-file-upload' | 'purchase-order-upload';
+export type DailyScope =
+  | 'contact-message'
+  | 'newsletter-coupon-mail'
+  | 'board-upload'
+  | 'guest-board-upload'
+  | 'guest-address-board-upload'
+  | 'assembly-file-upload'
+  | 'purchase-order-upload';
 
 /** One subject's day of one scope, and how many the day allows. */
 export type DailyAllowance = { scope: DailyScope; subject: string; day: string; limit: number };

@@ -3,4 +3,6 @@ import { uploadsBucket } from '#lambdas/core/aws/uploads-bucket.ts';
 import { createBoardUpload } from '#lambdas/core/boards/board-uploads.ts';
 import { defineHandler } from '../define-handler.ts';
 
-export const handler = defineHandler(boardRoutes, 'createBoard', ({ actor, body }) => createBoardUpload(actor, body, uploadsBucket));
+export const handler = defineHandler(boardRoutes, 'createBoard', ({ actor, body, sourceIp }) =>
+  createBoardUpload(actor, body, uploadsBucket, sourceIp),
+);

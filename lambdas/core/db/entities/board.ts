@@ -12,7 +12,8 @@ export const BoardEntity = new Entity({
   model: { service: 'copperline', entity: 'board', version: '1' },
   attributes: {
     boardId: { type: 'string', required: true, readOnly: true },
-    userId: { type: 'string', required: true, readOnly: true },
+    /** The owner; it changes once at most, when a guest's board is claimed (db/boards.ts moveBoardToOwner; docs/access.md#claiming-guest-boards). */
+    userId: { type: 'string', required: true },
     fileName: { type: 'string', required: true, readOnly: true },
     cadSource: { type: CAD_SOURCES, required: true },
     /** Revision name, A, B, … (docs/revisions.md#revisions-of-a-board); boards stored before revisions read as A. */
