@@ -89,13 +89,17 @@ export function namedPartAccuracy(lines: readonly BomLine[], index: CatalogueInd
     const mpn = codeKey(line.mpn);
     if (lcsc === '' && mpn === '') return;
     result.naming++;
-    const present = (lcsc !== '' && lookup.exact('supplier_code', lcsc).length > 0) || (mpn !== '' && lookup.exact('mpn', line.mpn).length > 0);
+    const present =
+      (lcsc !== '' && lookup.exact('supplier_code', lcsc).length > 0) || (mpn !== '' && lookup.exact('mpn', line.mpn).length > 0);
     if (!present || line.do_not_populate) return;
     result.inCatalogue++;
     const chosen = matches[i]!.status === 'matched' ? matches[i]!.candidates[0] : undefined;
     const part = chosen ? partAt(index, lookup.partNumber(chosen.supplier_code)) : undefined;
     if (part && (part.supplier_code === lcsc || (mpn !== '' && codeKey(part.mpn) === mpn))) result.chosenAsNamed++;
-    else result.misses.push(`${line.designators[0] ?? '?'} ${lcsc || line.mpn} → ${chosen ? `${chosen.supplier_code} ${chosen.mpn}` : matches[i]!.status}`);
+    else
+      result.misses.push(
+        `${line.designators[0] ?? '?'} ${lcsc || line.mpn} → ${chosen ? `${chosen.supplier_code} ${chosen.mpn}` : matches[i]!.status}`,
+      );
   });
   return result;
 }

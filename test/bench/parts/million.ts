@@ -18,7 +18,16 @@ const SAMPLE = fileURLToPath(new URL('../../../../shared/data/parts/jlcparts-sam
 const PHASES = fileURLToPath(new URL('./million-phases.ts', import.meta.url));
 const SIZE = Number(process.argv.find((a) => a.startsWith('--parts='))?.slice('--parts='.length) ?? 1_000_000);
 const DIR = '/tmp/copperline-million';
-const TARGETS = { importMs: 300_000, importRssMb: 1536, rebuildMs: 30_000, coldMs: 1500, p95Ms: 10, scanShare: 1 / 3, bomMs: 2000, named: 0.98 };
+const TARGETS = {
+  importMs: 300_000,
+  importRssMb: 1536,
+  rebuildMs: 30_000,
+  coldMs: 1500,
+  p95Ms: 10,
+  scanShare: 1 / 3,
+  bomMs: 2000,
+  named: 0.98,
+};
 
 function phase<T>(name: string, args: string[], heapMb: number): T {
   const result = spawnSync(process.execPath, [`--max-old-space-size=${heapMb}`, '--import', 'tsx', PHASES, name, ...args], {
@@ -62,7 +71,9 @@ export async function run(): Promise<void> {
 
   const q = phase<QueryFigures & { maxRssMb: number }>('queries', [file, snapshot], 8192);
   console.log('\nsearch latency (ms) inside searchParts vs a linear scan, same process:');
-  console.log(`${'query'.padEnd(10)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} │ ${'scan p50'.padStart(8)} ${'p95'.padStart(7)} │ p95 ratio  target`);
+  console.log(
+    `${'query'.padEnd(10)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} │ ${'scan p50'.padStart(8)} ${'p95'.padStart(7)} │ p95 ratio  target`,
+  );
   for (const [name, { index, scan }] of Object.entries(q.timings) as Array<[string, { index: Timing; scan: Timing }]>) {
     const ratio = index.p95 / scan.p95;
     console.log(
