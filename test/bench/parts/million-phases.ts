@@ -7,7 +7,7 @@ import type { Part } from '#contracts/parts.ts';
 
 const [phase, catalogueFile, snapshotFile] = process.argv.slice(2);
 const maxRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
-const report = (figures: Record<string, unknown>) => console.log(JSON.stringify({ phase, ...figures, maxRssMb: maxRssMb() }));
+const report = (figures: object) => console.log(JSON.stringify({ phase, ...figures, maxRssMb: maxRssMb() }));
 
 async function importAll(file: string) {
   const { importParts } = await import('#lambdas/core/parts/import/import-parts.ts');
