@@ -4,6 +4,7 @@ import { CfnDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { CfnUserPool } from 'aws-cdk-lib/aws-cognito';
 import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
 import { CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { CfnSecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
 import type { IConstruct } from 'constructs';
 import { unacceptedWildcards, type AcceptedWildcard } from './accepted-wildcards.ts';
@@ -51,6 +52,16 @@ const byResource: { type: abstract new (...args: never[]) => IConstruct; acks: A
       {
         id: 'AwsSolutions-COG8',
         reason: 'Cognito Plus (threat protection) is a priced tier left to the operator; Essentials is the default.',
+      },
+    ],
+  },
+  {
+    type: CfnSecret,
+    acks: [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'The guest-token key is the only key to the unclaimed guest boards of the last 7 days: rotating it on a schedule would end every guest session and strand their boards; the operator rotates it by hand (docs/access.md#guest-sessions).',
       },
     ],
   },

@@ -82,7 +82,7 @@ describe('bin/cdk-app.ts', () => {
     );
     const expected = Object.values(routes).map((route) => ({
       key: routeKey(route),
-      auth: route.auth === 'public' ? 'NONE' : 'scopes' in route ? 'CUSTOM' : 'JWT',
+      auth: route.auth === 'public' ? 'NONE' : 'scopes' in route || 'guests' in route ? 'CUSTOM' : 'JWT',
     }));
     expect(
       synthesized.map((r) => ({ key: r.RouteKey, auth: r.AuthorizationType })).sort((a, b) => String(a.key).localeCompare(String(b.key))),

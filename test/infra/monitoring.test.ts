@@ -138,14 +138,17 @@ describe('the alarms', () => {
   it('fire on any error of a background processing function', () => {
     const alarm = alarmByDescription(/background function failed/);
     const fns = queries(alarm).flatMap((q) => (q.MetricStat ? [q.MetricStat] : []));
-    expect(fns.map((s) => s.Metric.MetricName)).toEqual(['Errors', 'Errors', 'Errors', 'Errors']);
+    expect(fns.map((s) => s.Metric.MetricName)).toEqual(['Errors', 'Errors', 'Errors', 'Errors', 'Errors']);
     const { app } = synth.stacks;
     const names = fns.map((s) => JSON.stringify(dimension(s.Metric.Dimensions, 'FunctionName')));
-    // The four background functions: the upload processor and its dead-letter handler, the parts index rebuilder, the stock sweeper.
+    // The five background functions: the upload processor and its dead-letter handler, the parts index rebuilder, the
+    // stock sweeper and the guest board sweeper.
     const expected = app.node
       .findAll()
-      .filter((c) => c instanceof NodejsFunction && c.node.path.match(/(UploadProcessor|PartsIndexRebuilder|StockSweeper)\//));
-    expect(expected).toHaveLength(4);
+      .filter(
+        (c) => c instanceof NodejsFunction && c.node.path.match(/(UploadProcessor|PartsIndexRebuilder|StockSweeper|GuestBoardSweeper)\//),
+      );
+    expect(expected).toHaveLength(5);
     for (const fn of expected)
       expect(
         names.some((n) => n.includes(logicalIdOf(fn))),
