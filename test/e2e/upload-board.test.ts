@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
+import { waitForCode } from '../support/outbox.ts';
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
 
 const stack = inject('stack');
@@ -315,6 +316,70 @@ describe('uploading a board', () => {
     await page.goto(`${stack.siteUrl}/review-board/${'z'.repeat(24)}`);
     await page.getByRole('heading', { name: 'Board not found' }).waitFor({ timeout: 20_000 });
     await screenshot(page, 'review-board-not-found');
+    await page.close();
+  });
+});
+
+// docs/access.md#the-guest-in-the-web-app: a visitor uploads, reviews and prices a board without an account, and the
+// account is asked for at "Add to cart". One guest board: guest uploads per client address are limited per day.
+describe('a visitor without an account', () => {
+  it('uploads from the home page, changes an option, signs up at Add to cart and finds the board in the cart', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(stack.siteUrl);
+    await page.getByRole('main').getByRole('link', { name: 'Order a board' }).click();
+    await page.waitForURL(/\/upload-board$/);
+    await page.getByTestId('board-drop-zone').waitFor({ timeout: 20_000 });
+    await page.getByRole('radio', { name: 'Gerber' }).check();
+    await page.getByLabel('Board file').setInputFiles(path.join(fixtures, 'tracespace-arduino-uno/arduino-uno-nested-folder.zip'));
+    await page.waitForURL(/\/review-board\/[0-9a-z]{24}$/, { timeout: 20_000 });
+    const boardId = page.url().split('/').pop()!;
+    expect(await page.evaluate(() => localStorage.getItem('copperlineGuestSession'))).toMatch(/"token"/);
+
+    await page.getByTestId('board-render-top').waitFor({ timeout: 40_000 });
+    const gotIt = page.getByRole('button', { name: 'Got it' });
+    if (await gotIt.isVisible()) await gotIt.click();
+    await expect.poll(() => page.getByTestId('quote-status').textContent(), { timeout: 30_000 }).toBe('Has instant quote');
+    const black = page.getByTestId('option-colour').locator('label').filter({ hasText: 'Black' });
+    await black.click();
+    await expect.poll(() => black.getByTestId('price-change').innerText(), { timeout: 20_000 }).toBe('Selected');
+    expect(await page.getByRole('region', { name: 'Quote' }).innerText()).toContain('Black solder mask, per order');
+    await screenshot(page, 'guest-review-board-desktop');
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'guest-review-board-mobile');
+    await page.setViewportSize(DESKTOP);
+
+    // Add to cart asks for an account in place; the visitor creates one and confirms it with the e-mailed code.
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const prompt = page.getByTestId('guest-sign-in');
+    await prompt.getByRole('button', { name: 'Create account' }).click();
+    const email = `guest.${Date.now()}@example.com`;
+    await prompt.getByLabel('First Name').fill('Ada');
+    await prompt.getByLabel('Last Name').fill('Lovelace');
+    await prompt.getByLabel('Email').fill(email);
+    await prompt.getByLabel('Password').fill('Analytical-Engine-1843');
+    await prompt.scrollIntoViewIfNeeded();
+    await screenshot(page, 'guest-sign-up-desktop');
+    await page.setViewportSize(MOBILE);
+    await prompt.scrollIntoViewIfNeeded();
+    await screenshot(page, 'guest-sign-up-mobile');
+    await page.setViewportSize(DESKTOP);
+    await prompt.getByRole('button', { name: 'Create account' }).click();
+    await prompt.getByLabel('Confirmation code').fill(await waitForCode(stack.dataDir, email, 15_000));
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+
+    // Signed in, the guest's board moves to the account and into its cart, with the option chosen.
+    await page.waitForURL(/\/shopping-cart$/, { timeout: 30_000 });
+    await expect.poll(() => page.getByText('arduino-uno-nested-folder.zip').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await page.evaluate(() => localStorage.getItem('copperlineGuestSession'))).toBeNull();
+    const token = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
+      return key ? localStorage.getItem(key) : null;
+    });
+    const board = await api('GET', `/api/boards/${boardId}`, { token: token! });
+    expect(board.status).toBe(200);
+    await screenshot(page, 'guest-claimed-cart-desktop');
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'guest-claimed-cart-mobile');
     await page.close();
   });
 });

@@ -32,12 +32,12 @@ describe('newsletter pop-up rules (docs/screens.md#newsletter-pop-up, docs/state
     expect(shouldShowPopup({ ...base, menuOpen: true })).toBe(false);
   });
 
-  it('is excluded on the order page, my-account and forgot-password', () => {
-    for (const path of ['/upload-board', '/my-account', '/forgot-password', '/my-account/']) {
+  it('is excluded on the order page, a board review, my-account and forgot-password', () => {
+    for (const path of ['/upload-board', '/review-board/abc', '/my-account', '/forgot-password', '/my-account/']) {
       expect(isExcludedPath(path), path).toBe(true);
       expect(shouldShowPopup({ ...base, pathname: path }), path).toBe(false);
     }
-    for (const path of ['/', '/blog', '/capabilities', '/review-board/abc', '/upload-board-help'])
+    for (const path of ['/', '/blog', '/capabilities', '/review-board', '/upload-board-help'])
       expect(isExcludedPath(path), path).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import { fileWithRevision } from '#contracts/board-revisions.ts';
-import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
 import { OrderAgainButton } from '#web/features/cart/components/order-again-button.tsx';
 import { CartButtonSlot, type CartButtonBoard } from '#web/features/boards/cart-button-slot.ts';
 import { ReviewBoardPage } from '#web/features/boards/components/review-board-page.tsx';
+import { GuestAwareAddToCart } from './guest-add-to-cart.tsx';
 
 /**
  * /review-board/:boardId: the board's review with the cart's button in its slot; an ordered board never
@@ -12,7 +12,7 @@ const cartButton = (board: CartButtonBoard) =>
   board.lifecycle === 'Order received' ? (
     <OrderAgainButton boardId={board.board_id} label={fileWithRevision(board.file_name, board.revision)} />
   ) : (
-    <AddToCartButton boardId={board.board_id} />
+    <GuestAwareAddToCart boardId={board.board_id} />
   );
 
 export function ReviewBoardRoute() {

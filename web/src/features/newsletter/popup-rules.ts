@@ -22,9 +22,12 @@ export type PopupConditions = {
   pathname: string;
 };
 
+/** A board's review: a guest reviews and signs up there (docs/access.md#the-guest-in-the-web-app), the card would cover it. */
+const REVIEW_BOARD_PREFIX = paths.reviewBoard.getHref('');
+
 export function isExcludedPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return POPUP_EXCLUDED_PATHS.includes(path);
+  return POPUP_EXCLUDED_PATHS.includes(path) || path.startsWith(REVIEW_BOARD_PREFIX);
 }
 
 export function hasDismissedPopup(cookieHeader: string): boolean {

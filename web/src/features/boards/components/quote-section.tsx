@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { BoardQuoteView, CustomPart } from '#contracts/schemas/board-quote.ts';
 import { QUOTE_SECTIONS, type Quote, type QuoteLine } from '#contracts/schemas/quote.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { DataTable } from '#web/components/ui/table/data-table.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
+import { trackGuestEvent } from '#web/lib/auth/guest-session.ts';
+import { useAuth } from '#web/lib/auth/use-auth.ts';
 import { formatCents, formatUnitPrice } from '#web/lib/money.ts';
 import { shippingOptionText } from '#web/lib/shipping-text.ts';
 import { useBoardQuote } from '../api/get-board-quote.ts';
@@ -28,6 +30,12 @@ export function QuoteSection({ boardId, assemblyVersion, ordered = false }: Prop
   const query = useBoardQuote(boardId, assemblyVersion, leadTimeId);
   const view = query.data;
   const quote = view?.quote ?? null;
+  const { loading, signedIn } = useAuth();
+  const guestSeesQuote = quote !== null && !loading && !signedIn;
+  // docs/analytics.md#the-guest-funnel: once per board shown, not on every re-price.
+  useEffect(() => {
+    if (guestSeesQuote) trackGuestEvent('Guest saw quote', { board_id: boardId });
+  }, [guestSeesQuote, boardId]);
 
   return (
     <>

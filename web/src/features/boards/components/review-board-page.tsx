@@ -39,7 +39,7 @@ export function ReviewBoardPage() {
   const { boardId = '' } = useParams();
   return (
     <PageLayout title="Review your board">
-      <RequireSignIn>
+      <RequireSignIn allowGuest>
         <ReviewBoard boardId={boardId} />
       </RequireSignIn>
     </PageLayout>

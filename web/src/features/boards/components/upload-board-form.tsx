@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { CAD_SOURCES, type CadSource } from '#contracts/schemas/boards.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { paths } from '#web/config/paths.ts';
+import { ensureGuestToken, trackGuestEvent } from '#web/lib/auth/guest-session.ts';
+import { useAuth } from '#web/lib/auth/use-auth.ts';
 import { trackBoardEvent } from '../board-analytics.ts';
 import { lastCadSource, rememberCadSource } from '../board-storage.ts';
 import { uploadBoardFile } from '../api/upload-board.ts';
@@ -12,9 +14,10 @@ import styles from './upload-board-form.module.css';
 
 type Status = { kind: 'idle' } | { kind: 'uploading'; fileName: string; progress: number } | { kind: 'error'; message: string };
 
-/** The design tool choice and the drop zone, for a signed-in visitor. */
+/** The design tool choice and the drop zone; a signed-out visitor's first upload starts a guest session. */
 export function UploadBoardForm() {
   const navigate = useNavigate();
+  const { signedIn } = useAuth();
   const [cadSource, setCadSource] = useState<CadSource>(() => lastCadSource() ?? 'KiCad');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [dragging, setDragging] = useState(false);
@@ -32,8 +35,10 @@ export function UploadBoardForm() {
     rememberCadSource(cadSource);
     setStatus({ kind: 'uploading', fileName: file.name, progress: 0 });
     try {
+      if (!signedIn) await ensureGuestToken();
       const boardId = await uploadBoardFile(file, cadSource, (progress) => setStatus({ kind: 'uploading', fileName: file.name, progress }));
       trackBoardEvent('Upload board', { cad_source: cadSource });
+      if (!signedIn) trackGuestEvent('Guest uploaded board', { cad_source: cadSource });
       await navigate(paths.reviewBoard.getHref(boardId));
     } catch (error) {
       setStatus({ kind: 'error', message: uploadErrorMessage(error) });

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { dropGuestSession, GUEST_SESSION_KEY, storedGuestToken, withGuestFallback } from '../../../web/src/lib/auth/guest-session.ts';
+
+// docs/access.md#the-guest-in-the-web-app: the guest token kept in the browser and when requests carry it.
+
+class MemoryStorage implements Storage {
+  readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+const NOW = new Date('2026-11-28T12:00:00Z');
+const storing = (value: string) => {
+  const storage = new MemoryStorage();
+  storage.setItem(GUEST_SESSION_KEY, value);
+  return storage;
+};
+
+describe('the stored guest session', () => {
+  it('answers the token while it has not expired', () => {
+    const storage = storing(JSON.stringify({ token: 'guest-jwt', expires_at: '2026-12-05T12:00:00Z' }));
+    expect(storedGuestToken(storage, NOW)).toBe('guest-jwt');
+    expect(storage.getItem(GUEST_SESSION_KEY)).not.toBeNull();
+  });
+
+  it('drops an expired session and answers none', () => {
+    const storage = storing(JSON.stringify({ token: 'guest-jwt', expires_at: '2026-11-28T11:59:59Z' }));
+    expect(storedGuestToken(storage, NOW)).toBeNull();
+    expect(storage.getItem(GUEST_SESSION_KEY)).toBeNull();
+  });
+
+  it('answers none for nothing stored, unreadable JSON or a session without a token or a valid expiry', () => {
+    expect(storedGuestToken(new MemoryStorage(), NOW)).toBeNull();
+    expect(storedGuestToken(storing('{not json'), NOW)).toBeNull();
+    expect(storedGuestToken(storing(JSON.stringify({ expires_at: '2026-12-05T12:00:00Z' })), NOW)).toBeNull();
+    expect(storedGuestToken(storing(JSON.stringify({ token: 'guest-jwt', expires_at: 'soon' })), NOW)).toBeNull();
+  });
+
+  it('is forgotten when dropped', () => {
+    const storage = storing(JSON.stringify({ token: 'guest-jwt', expires_at: '2026-12-05T12:00:00Z' }));
+    dropGuestSession(storage);
+    expect(storedGuestToken(storage, NOW)).toBeNull();
+  });
+});
+
+describe('the token a request carries', () => {
+  it("is the signed-in user's when there is one, whatever guest session is stored", async () => {
+    const source = withGuestFallback(
+      async () => 'user-jwt',
+      () => 'guest-jwt',
+    );
+    expect(await source(false)).toBe('user-jwt');
+  });
+
+  it('is the guest token while nobody is signed in, and none without a guest session', async () => {
+    expect(
+      await withGuestFallback(
+        async () => null,
+        () => 'guest-jwt',
+      )(false),
+    ).toBe('guest-jwt');
+    expect(
+      await withGuestFallback(
+        async () => null,
+        () => null,
+      )(false),
+    ).toBeNull();
+  });
+
+  it('is never the guest token on a forced refresh, which asks for a signed-in session', async () => {
+    expect(
+      await withGuestFallback(
+        async () => null,
+        () => 'guest-jwt',
+      )(true),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import type { TokenSource } from '#web/lib/api/api-client.ts';
+import { callApi } from '#web/lib/api/api-client.ts';
+import { publishAnalyticsEvent } from '#web/lib/analytics-events.ts';
+
+// A signed-out visitor's guest session (docs/access.md#guest-sessions): one signed token, kept in
+// localStorage under one key until it expires or its boards are claimed by an account.
+
+export const GUEST_SESSION_KEY = 'copperlineGuestSession';
+
+type StoredGuestSession = { token: string; expires_at: string };
+
+function readStored(storage: Storage): StoredGuestSession | null {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(GUEST_SESSION_KEY) ?? 'null');
+    if (!value || typeof value !== 'object') return null;
+    const { token, expires_at } = value as Partial<StoredGuestSession>;
+    return typeof token === 'string' && typeof expires_at === 'string' ? { token, expires_at } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored guest token, or null when there is none or it has expired (an expired one is dropped). */
+export function storedGuestToken(storage: Storage = localStorage, now: Date = new Date()): string | null {
+  const stored = readStored(storage);
+  if (!stored) return null;
+  if (!(Date.parse(stored.expires_at) > now.getTime())) {
+    storage.removeItem(GUEST_SESSION_KEY);
+    return null;
+  }
+  return stored.token;
+}
+
+/** The guest token, starting a guest session first when there is none (the visitor's first upload). */
+export async function ensureGuestToken(storage: Storage = localStorage): Promise<string> {
+  const token = storedGuestToken(storage);
+  if (token) return token;
+  const session = await callApi('startGuestSession', { auth: 'none' });
+  storage.setItem(GUEST_SESSION_KEY, JSON.stringify({ token: session.token, expires_at: session.expires_at }));
+  return session.token;
+}
+
+export function dropGuestSession(storage: Storage = localStorage): void {
+  storage.removeItem(GUEST_SESSION_KEY);
+}
+
+/**
+ * Requests carry the signed-in user's token; with nobody signed in, the guest token if there is one
+ * (routes that refuse guests answer 401 as they would without a token).
+ */
+export function withGuestFallback(signedIn: TokenSource, guestToken: () => string | null = storedGuestToken): TokenSource {
+  return async (force) => (await signedIn(force)) ?? (force ? null : guestToken());
+}
+
+/** Moves the guest's boards to the signed-in account and its cart, then forgets the guest session. */
+export async function claimGuestBoards(storage: Storage = localStorage): Promise<{ inCart: string[] }> {
+  const token = storedGuestToken(storage);
+  if (!token) return { inCart: [] };
+  const claimed = await callApi('claimGuestBoards', { body: { guest_token: token } });
+  dropGuestSession(storage);
+  trackGuestEvent('Guest boards claimed', { boards: claimed.board_ids.length });
+  return { inCart: claimed.in_cart };
+}
+
+/** docs/analytics.md#the-guest-funnel: a visitor's way from a guest upload to a claimed board. */
+export type GuestFunnelEvent = 'Guest uploaded board' | 'Guest saw quote' | 'Guest signed up' | 'Guest boards claimed';
+
+export function trackGuestEvent(name: GuestFunnelEvent, properties: Record<string, string | number> = {}): void {
+  publishAnalyticsEvent(name, properties);
+}
