@@ -2,7 +2,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFERRED_START_MARK } from '../../web/src/lib/after-first-use.ts';
-import { newCustomer } from '../support/identities.ts';
 import { launchBrowser, MOBILE } from './browser.ts';
 
 // A signed-out first visit downloads the layout and the page it shows, never
@@ -138,24 +137,6 @@ describe('first-visit JavaScript on the pages that call the API', () => {
     const before = await scriptsBeforeUse(page);
     const notForGuests = [...DEFERRED_SDKS, /\/amplify-/, /\/(sign-in|auth-screen)-/, /\/totp-qr-code-/, /\/sign-up-form-/, /\/code-form-/];
     expect(before.filter((url) => notForGuests.some((re) => re.test(url)))).toEqual([]);
-    await page.close();
-  });
-
-  it('/upload-board keeps what was typed into the sign-in form before its code loaded, and signs in', async () => {
-    const customer = await newCustomer('typed-early');
-    const page = await browser.newPage({ viewport: MOBILE });
-    await page.goto(`${stack.siteUrl}/upload-board`, { waitUntil: 'networkidle' });
-    const email = page.getByLabel('Email');
-    // Typed into the HTML (the form's first use starts its code loading): the same input keeps the text, and once the
-    // code is in, the form knows both fields, so "Log in" is enabled without typing again.
-    await email.evaluate((input) => ((input as HTMLInputElement & { prerendered?: boolean }).prerendered = true));
-    await email.pressSequentially(customer.email);
-    await page.getByLabel('Password').pressSequentially(customer.password);
-    const logIn = page.getByRole('button', { name: 'Log in' });
-    await expect.poll(() => logIn.isDisabled(), { timeout: 10_000 }).toBe(false);
-    expect(await email.evaluate((input) => (input as HTMLInputElement & { prerendered?: boolean }).prerendered)).toBe(true);
-    await logIn.click();
-    await page.getByTestId('board-drop-zone').waitFor({ timeout: 20_000 });
     await page.close();
   });
 });
