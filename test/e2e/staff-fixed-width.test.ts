@@ -44,7 +44,17 @@ describe('fixed-width converter', () => {
 
     // Drag the cut between Val and Package two characters to the right: Package loses its first two letters to Val.
     const handle = page.getByTestId('cut-handle').nth(1);
-    const box = (await handle.boundingBox())!;
+    // The screenshots above resized the page: the handle is grabbed once its place has settled (on a loaded machine
+    // the layout lands late, and a press beside the handle drags nothing).
+    let box = (await handle.boundingBox())!;
+    await expect
+      .poll(async () => {
+        const now = (await handle.boundingBox())!;
+        const settled = now.x === box.x && now.y === box.y;
+        box = now;
+        return settled;
+      })
+      .toBe(true);
     const charWidth = await page.evaluate(() => {
       const span = document.querySelector('[data-testid="fixed-width-text"] span');
       const probe = document.createElement('span');
