@@ -8,7 +8,7 @@ import { bomFixture, putBom } from '../support/assembly.ts';
 import { uploadBoard, waitForProcessed } from '../support/boards.ts';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
 import { stackEnv } from '../support/stack-env.ts';
-import { DESKTOP, launchBrowser, MOBILE, SCREENSHOT_DIR, screenshot } from './browser.ts';
+import { DESKTOP, launchBrowser, MOBILE, screenshot, screenshotOf } from './browser.ts';
 
 // A customer uploads the Olimex RVPC rev B Gerbers, then its BOM and its
 // placement file, sees the matches and what does not line up, fixes a row
@@ -98,7 +98,7 @@ describe('the bill of materials on the review page', () => {
       .click();
     // Below the sticky header: centred in the viewport first.
     await page.getByTestId('board-render-top').evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.getByTestId('board-render-top').screenshot({ path: path.join(SCREENSHOT_DIR, 'review-board-part-markers.png') });
+    await screenshotOf(page.getByTestId('board-render-top'), 'review-board-part-markers');
     await page
       .locator('figure')
       .filter({ has: page.getByTestId('board-render-top') })

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { customerWithUser, uploadBoard, waitForProcessed } from '../support/boards.ts';
 import type { TestIdentity } from '../support/identities.ts';
 import { boardZip, cleanBoard } from '../unit/cad/synthetic-gerber.ts';
-import { launchBrowser, screenshot } from './browser.ts';
+import { launchBrowser, screenshot, screenshotOf } from './browser.ts';
 import { shoot, signedInPage } from './signed-in-page.ts';
 
 // The review page's board options name the places heavier copper would not
@@ -50,7 +50,7 @@ describe('located findings of a copper choice', () => {
     expect(await page.getByTestId('chosen-option-findings').count()).toBe(0);
 
     await copper.scrollIntoViewIfNeeded();
-    await copper.screenshot({ path: `${process.cwd()}/test-results/screenshots/option-findings-copper-1280.png` });
+    await screenshotOf(copper, 'option-findings-copper-1280');
     await shoot(page, 'option-findings', { copper: '[data-testid="option-copper_oz"]' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'option-findings-review-1280');

@@ -1,9 +1,7 @@
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { TestIdentity } from '../support/identities.ts';
-import { DESKTOP, MOBILE, screenshot, SCREENSHOT_DIR } from './browser.ts';
+import { DESKTOP, MOBILE, screenshot, screenshotOf } from './browser.ts';
 
 // Pages of the cart and order e2e tests: signed in without the form, recording
 // the analytics events the store lets out (after its gate), and screenshots at
@@ -59,11 +57,7 @@ export async function shoot(page: Page, name: string, parts: Record<string, stri
   await page.setViewportSize(MOBILE);
   await screenshot(page, `${name}-390`);
   for (const [part, selector] of Object.entries(parts)) {
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    await page
-      .locator(selector)
-      .first()
-      .screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-390-${part}.png`) });
+    await screenshotOf(page.locator(selector).first(), `${name}-390-${part}`);
   }
   await page.setViewportSize(DESKTOP);
   await screenshot(page, `${name}-1280`);

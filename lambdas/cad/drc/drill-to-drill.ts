@@ -52,8 +52,15 @@ function forEachNearPair(
     )) {
       if (j <= i) continue;
       const b = drills[j]!;
-      if (Math.hypot(a.x - b.x, a.y - b.y) < SAME_HOLE_MM) continue;
-      const gap = segmentSegmentDistance(a.x, a.y, ax2, ay2, b.x, b.y, b.x2 ?? b.x, b.y2 ?? b.y) - a.diameter / 2 - b.diameter / 2;
+      const dx = a.x - b.x;
+      const dy = a.y - b.y;
+      if (dx * dx + dy * dy < SAME_HOLE_MM * SAME_HOLE_MM) continue;
+      // Round holes (no second end) are the common case: centre to centre, without the segment geometry.
+      const apart =
+        a.x2 === undefined && a.y2 === undefined && b.x2 === undefined && b.y2 === undefined
+          ? Math.sqrt(dx * dx + dy * dy)
+          : segmentSegmentDistance(a.x, a.y, ax2, ay2, b.x, b.y, b.x2 ?? b.x, b.y2 ?? b.y);
+      const gap = apart - a.diameter / 2 - b.diameter / 2;
       if (gap < within) visit(i, j, gap);
     }
   }
@@ -73,8 +80,8 @@ export const checkDrillToDrill: Check = ({ board, rules }, found) => {
   const holes = indexHoles(drills);
   const slots = new UnionFind(drills.length);
   const inSlot = new Uint8Array(drills.length);
-  forEachNearPair(drills, holes, limit - TOLERANCE_MM, (i, j, gap) => {
-    if (gap >= 0) return;
+  // Overlaps first (only they make slots): searched within 0 mm, a smaller box than the limit's.
+  forEachNearPair(drills, holes, 0, (i, j) => {
     slots.union(i, j);
     inSlot[i] = inSlot[j] = 1;
   });

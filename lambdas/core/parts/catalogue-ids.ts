@@ -6,13 +6,21 @@ import { createHash, randomBytes } from 'node:crypto';
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const ID_LENGTH = 24;
 
+// The id is the number's lowest 24 base-62 digits, least significant first. 62^8 < 2^53, so the digits come from
+// three 8-digit groups in plain numbers: three BigInt divisions instead of one per digit (a fifth of the time an
+// import spends on ids; test/unit/parts/catalogue-ids.test.ts keeps the digits those of the plain loop).
+const GROUP = 62n ** 8n;
+
 function toBase62(bytes: Uint8Array): string {
-  let n = 0n;
-  for (const byte of bytes) n = (n << 8n) | BigInt(byte);
+  let n = BigInt(`0x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}`);
   let out = '';
-  while (out.length < ID_LENGTH) {
-    out += ALPHABET[Number(n % 62n)];
-    n /= 62n;
+  for (let group = 0; group < ID_LENGTH / 8; group++) {
+    let digits = Number(n % GROUP);
+    n /= GROUP;
+    for (let i = 0; i < 8; i++) {
+      out += ALPHABET[digits % 62];
+      digits = Math.floor(digits / 62);
+    }
   }
   return out;
 }
