@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
 import { waitForCode } from '../support/outbox.ts';
-import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+import { boardZip, cleanBoard } from '../unit/cad/synthetic-gerber.ts';
+import { DESKTOP, launchBrowser, MOBILE, screenshot, signInThroughAccountPage } from './browser.ts';
 
 const stack = inject('stack');
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/boards');
@@ -380,6 +381,29 @@ describe('a visitor without an account', () => {
     await screenshot(page, 'guest-claimed-cart-desktop');
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'guest-claimed-cart-mobile');
+    await page.close();
+  });
+
+  it('keeps the board of a visitor who logs in from the account page instead of Add to cart', async () => {
+    const customer = await newCustomer('guest-login');
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${stack.siteUrl}/upload-board`);
+    await page.getByTestId('board-drop-zone').waitFor({ timeout: 20_000 });
+    await page.getByRole('radio', { name: 'Gerber' }).check();
+    await page
+      .getByLabel('Board file')
+      .setInputFiles({ name: 'guest-then-login.zip', mimeType: 'application/zip', buffer: Buffer.from(boardZip(cleanBoard())) });
+    await page.waitForURL(/\/review-board\/[0-9a-z]{24}$/, { timeout: 20_000 });
+    const boardId = page.url().split('/').pop()!;
+
+    // Logged in from /my-account, the guest's board moves to the account (and its cart); the guest token is gone.
+    await signInThroughAccountPage(page, stack.siteUrl, customer);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('copperlineGuestSession')), { timeout: 20_000 }).toBeNull();
+    expect((await api('GET', `/api/boards/${boardId}`, { token: customer.idToken })).status).toBe(200);
+    await page.goto(`${stack.siteUrl}/review-board/${boardId}`);
+    // Now the account's own board: its review page renders it for the signed-in owner.
+    await page.getByTestId('board-render-top').waitFor({ timeout: 40_000 });
+    await screenshot(page, 'guest-logged-in-review-desktop');
     await page.close();
   });
 });

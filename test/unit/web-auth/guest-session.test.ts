@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { dropGuestSession, GUEST_SESSION_KEY, storedGuestToken, withGuestFallback } from '../../../web/src/lib/auth/guest-session.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../web/src/lib/api/api-error.ts';
+import { ANALYTICS_EVENT, type AnalyticsDetail } from '../../../web/src/lib/analytics-events.ts';
+import {
+  claimGuestBoards,
+  dropGuestSession,
+  GUEST_SESSION_KEY,
+  storedGuestToken,
+  withGuestFallback,
+} from '../../../web/src/lib/auth/guest-session.ts';
 
 // docs/access.md#the-guest-in-the-web-app: the guest token kept in the browser and when requests carry it.
 
@@ -90,5 +98,51 @@ describe('the token a request carries', () => {
         () => 'guest-jwt',
       )(true),
     ).toBeNull();
+  });
+});
+
+describe('claiming the guest boards after sign-in', () => {
+  // The page's analytics bus is window's events: the funnel's "Guest boards claimed" is heard here.
+  const heard: string[] = [];
+  beforeAll(() => {
+    const bus = new EventTarget();
+    bus.addEventListener(ANALYTICS_EVENT, (event) => heard.push((event as CustomEvent<AnalyticsDetail>).detail.name));
+    vi.stubGlobal('window', bus);
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+  const live = () => storing(JSON.stringify({ token: 'guest-jwt', expires_at: '2999-01-01T00:00:00Z' }));
+
+  it('sends one claim for two askers at once, forgets the token, and answers a later asker with the same boards', async () => {
+    const storage = live();
+    const tokens: string[] = [];
+    let answer!: (value: { board_ids: string[]; in_cart: string[] }) => void;
+    const claim = (token: string) => {
+      tokens.push(token);
+      return new Promise<{ board_ids: string[]; in_cart: string[] }>((resolve) => (answer = resolve));
+    };
+    const first = claimGuestBoards(storage, claim);
+    const second = claimGuestBoards(storage, claim);
+    answer({ board_ids: ['b1', 'b2'], in_cart: ['b1'] });
+    expect(await first).toEqual({ claimed: ['b1', 'b2'], inCart: ['b1'] });
+    expect(await second).toEqual({ claimed: ['b1', 'b2'], inCart: ['b1'] });
+    expect(tokens).toEqual(['guest-jwt']);
+    expect(heard).toEqual(['Guest boards claimed']);
+    expect(storage.getItem(GUEST_SESSION_KEY)).toBeNull();
+    expect(await claimGuestBoards(storage, claim)).toEqual({ claimed: ['b1', 'b2'], inCart: ['b1'] });
+    expect(tokens).toHaveLength(1);
+  });
+
+  it('forgets a token the API calls expired or invalid, and keeps it when the claim failed otherwise', async () => {
+    const expired = live();
+    const refused = () =>
+      Promise.reject(new ApiError(400, { code: 'validation_failed', message: 'This guest session has expired or is not valid.' }));
+    await expect(claimGuestBoards(expired, refused)).rejects.toBeInstanceOf(ApiError);
+    expect(expired.getItem(GUEST_SESSION_KEY)).toBeNull();
+
+    const busy = live();
+    await expect(claimGuestBoards(busy, () => Promise.reject(new ApiError(503, null)))).rejects.toBeInstanceOf(ApiError);
+    expect(storedGuestToken(busy)).toBe('guest-jwt');
   });
 });

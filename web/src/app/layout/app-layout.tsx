@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NewsletterPopup } from '#web/features/newsletter/components/newsletter-popup.tsx';
 import { ShopClosedNotice } from '#web/features/shop-status/components/shop-closed-notice.tsx';
+import { ClaimGuestBoardsOnSignIn } from './claim-guest-boards-on-sign-in.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MovingBanner } from './moving-banner.tsx';
@@ -20,6 +21,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <NewsletterPopup />
+      <ClaimGuestBoardsOnSignIn />
       <ScrollRestoration />
     </div>
   );

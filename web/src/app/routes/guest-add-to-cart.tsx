@@ -10,6 +10,8 @@ import { SignInScreen } from '#web/lib/auth/sign-in-screen.ts';
 import { useAuth } from '#web/lib/auth/use-auth.ts';
 
 const CLAIM_FAILED = 'Your boards could not be moved to your account. Please try again.';
+export const CLAIMED_NOT_IN_CART =
+  'This board is now in your account, under My boards, but the cart could not take it yet. Add it to the cart here once it is ready.';
 
 /**
  * "Add to cart" on the review page. A signed-out visitor (a guest) signs up or logs in in place; then the
@@ -21,10 +23,18 @@ export function GuestAwareAddToCart({ boardId }: { boardId: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [asked, setAsked] = useState(false);
+  const [notInCart, setNotInCart] = useState(false);
   const claim = useMutation({
     mutationFn: () => claimGuestBoards(),
-    onSuccess: async () => {
+    onSuccess: async ({ inCart }) => {
       await queryClient.invalidateQueries();
+      // A board the cart refused (still being checked, or a full cart) stays on the account: say so here, where
+      // the ordinary button can add it later, instead of opening a cart without it.
+      if (!inCart.includes(boardId)) {
+        setAsked(false);
+        setNotInCart(true);
+        return;
+      }
       await navigate(paths.shoppingCart.getHref());
     },
   });
@@ -37,7 +47,14 @@ export function GuestAwareAddToCart({ boardId }: { boardId: string }) {
     startClaim();
   }, [asked, signedIn, startClaim]);
 
-  if (signedIn && !asked) return <AddToCartButton boardId={boardId} />;
+  if (signedIn && !asked) {
+    return (
+      <div>
+        {notInCart ? <p role="status">{CLAIMED_NOT_IN_CART}</p> : null}
+        <AddToCartButton boardId={boardId} />
+      </div>
+    );
+  }
   if (signedIn) {
     return (
       <div>

@@ -1,5 +1,6 @@
 import type { TokenSource } from '#web/lib/api/api-client.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
 import { publishAnalyticsEvent } from '#web/lib/analytics-events.ts';
 
 // A signed-out visitor's guest session (docs/access.md#guest-sessions): one signed token, kept in
@@ -52,14 +53,37 @@ export function withGuestFallback(signedIn: TokenSource, guestToken: () => strin
   return async (force) => (await signedIn(force)) ?? (force ? null : guestToken());
 }
 
-/** Moves the guest's boards to the signed-in account and its cart, then forgets the guest session. */
-export async function claimGuestBoards(storage: Storage = localStorage): Promise<{ inCart: string[] }> {
-  const token = storedGuestToken(storage);
-  if (!token) return { inCart: [] };
-  const claimed = await callApi('claimGuestBoards', { body: { guest_token: token } });
-  dropGuestSession(storage);
-  trackGuestEvent('Guest boards claimed', { boards: claimed.board_ids.length });
-  return { inCart: claimed.in_cart };
+type ClaimCall = (guestToken: string) => Promise<{ board_ids: string[]; in_cart: string[] }>;
+const claimThroughApi: ClaimCall = (guestToken) => callApi('claimGuestBoards', { body: { guest_token: guestToken } });
+let claiming: Promise<GuestClaim> | null = null;
+/** The last claim that moved boards, for a caller that asks once the token is gone (the other asker came first). */
+let lastClaim: GuestClaim = { claimed: [], inCart: [] };
+
+export type GuestClaim = { claimed: string[]; inCart: string[] };
+
+/**
+ * Moves the guest's boards to the signed-in account and its cart, then forgets the guest session. One claim at a
+ * time: "Add to cart" and the sign-in that precedes it both ask, and share the one request. A token the API calls
+ * expired or invalid (400) is forgotten too, so it is never sent again (docs/access.md#the-guest-in-the-web-app).
+ */
+export function claimGuestBoards(storage: Storage = localStorage, claim: ClaimCall = claimThroughApi): Promise<GuestClaim> {
+  claiming ??= (async () => {
+    const token = storedGuestToken(storage);
+    if (!token) return lastClaim;
+    try {
+      const claimed = await claim(token);
+      dropGuestSession(storage);
+      trackGuestEvent('Guest boards claimed', { boards: claimed.board_ids.length });
+      lastClaim = { claimed: claimed.board_ids, inCart: claimed.in_cart };
+      return lastClaim;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) dropGuestSession(storage);
+      throw error;
+    }
+  })().finally(() => {
+    claiming = null;
+  });
+  return claiming;
 }
 
 /** docs/analytics.md#the-guest-funnel: a visitor's way from a guest upload to a claimed board. */
