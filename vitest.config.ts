@@ -55,6 +55,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // Run with other projects (`bin/test --changed`), a project with another worker count needs a group of its own.
+          sequence: { groupOrder: 1 },
         },
       },
       // Files share a module graph, and so the app synthesized with the same settings (test/infra/synth-copperline.ts);
@@ -71,7 +73,15 @@ export default defineConfig({
         },
       },
       // The README's `bin/start` (Vite's dev server) in Chromium; it starts its own store.
-      { test: { name: 'dev-server', include: ['test/dev-server/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000 } },
+      {
+        test: {
+          name: 'dev-server',
+          include: ['test/dev-server/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          sequence: { groupOrder: 2 },
+        },
+      },
       {
         test: {
           name: 'e2e',
@@ -84,6 +94,7 @@ export default defineConfig({
           // CI machine: a poll that waits for the page must not fail on load.
           expect: { poll: { timeout: 15_000, interval: 100 } },
           fileParallelism: false,
+          sequence: { groupOrder: 3 },
         },
       },
     ],
