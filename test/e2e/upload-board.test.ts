@@ -4,9 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
-import { waitForCode } from '../support/outbox.ts';
-import { boardZip, cleanBoard } from '../unit/cad/synthetic-gerber.ts';
-import { DESKTOP, launchBrowser, MOBILE, screenshot, signInThroughAccountPage } from './browser.ts';
+import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
 
 const stack = inject('stack');
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/boards');
@@ -323,87 +321,3 @@ describe('uploading a board', () => {
 
 // docs/access.md#the-guest-in-the-web-app: a visitor uploads, reviews and prices a board without an account, and the
 // account is asked for at "Add to cart". One guest board: guest uploads per client address are limited per day.
-describe('a visitor without an account', () => {
-  it('uploads from the home page, changes an option, signs up at Add to cart and finds the board in the cart', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(stack.siteUrl);
-    await page.getByRole('main').getByRole('link', { name: 'Order a board' }).click();
-    await page.waitForURL(/\/upload-board$/);
-    await page.getByTestId('board-drop-zone').waitFor({ timeout: 20_000 });
-    await page.getByRole('radio', { name: 'Gerber' }).check();
-    await page.getByLabel('Board file').setInputFiles(path.join(fixtures, 'tracespace-arduino-uno/arduino-uno-nested-folder.zip'));
-    await page.waitForURL(/\/review-board\/[0-9a-z]{24}$/, { timeout: 20_000 });
-    const boardId = page.url().split('/').pop()!;
-    expect(await page.evaluate(() => localStorage.getItem('copperlineGuestSession'))).toMatch(/"token"/);
-
-    await page.getByTestId('board-render-top').waitFor({ timeout: 40_000 });
-    const gotIt = page.getByRole('button', { name: 'Got it' });
-    if (await gotIt.isVisible()) await gotIt.click();
-    await expect.poll(() => page.getByTestId('quote-status').textContent(), { timeout: 30_000 }).toBe('Has instant quote');
-    const black = page.getByTestId('option-colour').locator('label').filter({ hasText: 'Black' });
-    await black.click();
-    await expect.poll(() => black.getByTestId('price-change').innerText(), { timeout: 20_000 }).toBe('Selected');
-    expect(await page.getByRole('region', { name: 'Quote' }).innerText()).toContain('Black solder mask, per order');
-    await screenshot(page, 'guest-review-board-desktop');
-    await page.setViewportSize(MOBILE);
-    await screenshot(page, 'guest-review-board-mobile');
-    await page.setViewportSize(DESKTOP);
-
-    // Add to cart asks for an account in place; the visitor creates one and confirms it with the e-mailed code.
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    const prompt = page.getByTestId('guest-sign-in');
-    await prompt.getByRole('button', { name: 'Create account' }).click();
-    const email = `guest.${Date.now()}@example.com`;
-    await prompt.getByLabel('First Name').fill('Ada');
-    await prompt.getByLabel('Last Name').fill('Lovelace');
-    await prompt.getByLabel('Email').fill(email);
-    await prompt.getByLabel('Password').fill('Analytical-Engine-1843');
-    await prompt.scrollIntoViewIfNeeded();
-    await screenshot(page, 'guest-sign-up-desktop');
-    await page.setViewportSize(MOBILE);
-    await prompt.scrollIntoViewIfNeeded();
-    await screenshot(page, 'guest-sign-up-mobile');
-    await page.setViewportSize(DESKTOP);
-    await prompt.getByRole('button', { name: 'Create account' }).click();
-    await prompt.getByLabel('Confirmation code').fill(await waitForCode(stack.dataDir, email, 15_000));
-    await prompt.getByRole('button', { name: 'Confirm' }).click();
-
-    // Signed in, the guest's board moves to the account and into its cart, with the option chosen.
-    await page.waitForURL(/\/shopping-cart$/, { timeout: 30_000 });
-    await expect.poll(() => page.getByText('arduino-uno-nested-folder.zip').count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    expect(await page.evaluate(() => localStorage.getItem('copperlineGuestSession'))).toBeNull();
-    const token = await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
-      return key ? localStorage.getItem(key) : null;
-    });
-    const board = await api('GET', `/api/boards/${boardId}`, { token: token! });
-    expect(board.status).toBe(200);
-    await screenshot(page, 'guest-claimed-cart-desktop');
-    await page.setViewportSize(MOBILE);
-    await screenshot(page, 'guest-claimed-cart-mobile');
-    await page.close();
-  });
-
-  it('keeps the board of a visitor who logs in from the account page instead of Add to cart', async () => {
-    const customer = await newCustomer('guest-login');
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${stack.siteUrl}/upload-board`);
-    await page.getByTestId('board-drop-zone').waitFor({ timeout: 20_000 });
-    await page.getByRole('radio', { name: 'Gerber' }).check();
-    await page
-      .getByLabel('Board file')
-      .setInputFiles({ name: 'guest-then-login.zip', mimeType: 'application/zip', buffer: Buffer.from(boardZip(cleanBoard())) });
-    await page.waitForURL(/\/review-board\/[0-9a-z]{24}$/, { timeout: 20_000 });
-    const boardId = page.url().split('/').pop()!;
-
-    // Logged in from /my-account, the guest's board moves to the account (and its cart); the guest token is gone.
-    await signInThroughAccountPage(page, stack.siteUrl, customer);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('copperlineGuestSession')), { timeout: 20_000 }).toBeNull();
-    expect((await api('GET', `/api/boards/${boardId}`, { token: customer.idToken })).status).toBe(200);
-    await page.goto(`${stack.siteUrl}/review-board/${boardId}`);
-    // Now the account's own board: its review page renders it for the signed-in owner.
-    await page.getByTestId('board-render-top').waitFor({ timeout: 40_000 });
-    await screenshot(page, 'guest-logged-in-review-desktop');
-    await page.close();
-  });
-});
