@@ -10,7 +10,7 @@ import { SignInScreen } from '#web/lib/auth/sign-in-screen.ts';
 import { useAuth } from '#web/lib/auth/use-auth.ts';
 
 const CLAIM_FAILED = 'Your boards could not be moved to your account. Please try again.';
-export const CLAIMED_NOT_IN_CART =
+const CLAIMED_NOT_IN_CART =
   'This board is now in your account, under My boards, but the cart could not take it yet. Add it to the cart here once it is ready.';
 
 /**

@@ -1,3 +1,4 @@
+import type { ClaimGuestBoardsResponse } from '#contracts/schemas/guest-sessions.ts';
 import type { TokenSource } from '#web/lib/api/api-client.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
@@ -53,7 +54,7 @@ export function withGuestFallback(signedIn: TokenSource, guestToken: () => strin
   return async (force) => (await signedIn(force)) ?? (force ? null : guestToken());
 }
 
-type ClaimCall = (guestToken: string) => Promise<{ board_ids: string[]; in_cart: string[] }>;
+type ClaimCall = (guestToken: string) => Promise<Pick<ClaimGuestBoardsResponse, 'board_ids' | 'in_cart'>>;
 const claimThroughApi: ClaimCall = (guestToken) => callApi('claimGuestBoards', { body: { guest_token: guestToken } });
 let claiming: Promise<GuestClaim> | null = null;
 /** The last claim that moved boards, for a caller that asks once the token is gone (the other asker came first). */
