@@ -5,8 +5,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Category, Part } from '#contracts/parts.ts';
 import type { BoardAssembly } from '#contracts/schemas/assembly.ts';
 import { NO_PART_SELECTED } from '#lambdas/core/bom/populate-row.ts';
+import { putBom } from '../support/assembly.ts';
+import { uploadBoard, waitForProcessed } from '../support/boards.ts';
 import { api, newCustomer, type TestIdentity } from '../support/identities.ts';
-import { launchBrowser, MOBILE, screenshot } from './browser.ts';
+import { boardZip, cleanBoard } from '../unit/cad/synthetic-gerber.ts';
+import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
 import { signedInPage } from './signed-in-page.ts';
 
 // Upload board → upload BOM → fix a line → see the quote, explained line by
@@ -157,6 +160,43 @@ describe('the quote on the review page', () => {
     await page.getByRole('link', { name: /In your cart/ }).click();
     await page.waitForURL(/\/shopping-cart/);
     await expect.poll(() => page.getByText('Received custom quote').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('asks a guest to log in before a custom quote, then asks for it on the account the board moved to', async () => {
+    const started = await api('POST', '/api/guest-sessions');
+    const guest = started.json as { token: string; expires_at: string };
+    const guestBoard = await uploadBoard(guest.token, 'guest-coil.zip', boardZip(cleanBoard()));
+    await waitForProcessed(guest.token, guestBoard);
+    await putBom(guest.token, guestBoard, { name: 'coil.csv', bytes: new TextEncoder().encode(BOM) }, 0);
+    const assembly = (await api('GET', `/api/boards/${guestBoard}/elements`, { token: guest.token })).json as unknown as BoardAssembly;
+    const l1 = assembly.elements.find((e) => e.designator === 'L1')!;
+    const picked = await api('PUT', `/api/boards/${guestBoard}/elements/${l1.id}`, {
+      token: guest.token,
+      body: { version: assembly.version, do_not_populate: false, part_id: coil.id },
+    });
+    expect(picked.status, JSON.stringify(picked.json)).toBe(200);
+
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addCookies([{ name: 'didSeeEmailPopUp', value: 'true', url: stack.siteUrl }]);
+    await context.addInitScript((session: string) => localStorage.setItem('copperlineGuestSession', session), JSON.stringify(guest));
+    const page = await context.newPage();
+    await page.goto(`${stack.siteUrl}/review-board/${guestBoard}`);
+    await expect.poll(() => quoteStatus(page), { timeout: 30_000 }).toBe('Requires custom quote');
+    const custom = page.getByTestId('custom-quote');
+    await custom.getByRole('button', { name: 'Ask for a custom quote' }).click();
+    const prompt = page.getByTestId('custom-quote-sign-in');
+    expect(await prompt.textContent()).toContain('so that we can e-mail you the confirmed prices');
+    await prompt.scrollIntoViewIfNeeded();
+    await screenshot(page, 'review-board-custom-quote-guest');
+    const account = await newCustomer('quote-web-guest');
+    await prompt.getByLabel('Email').fill(account.email);
+    await prompt.getByLabel('Password').fill(account.password);
+    await prompt.getByRole('button', { name: 'Log in' }).click();
+    await custom.getByRole('button', { name: 'Ask for a custom quote' }).click({ timeout: 20_000 });
+    await expect.poll(() => quoteStatus(page), { timeout: 20_000 }).toBe('Awaiting custom quote');
+    const moved = await api('GET', `/api/boards/${guestBoard}`, { token: account.idToken });
+    expect(moved.status).toBe(200);
     await context.close();
   });
 });

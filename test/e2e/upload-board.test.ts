@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { rvpcWithOutlineGap } from '../support/broken-outline-board.ts';
 import { api, newCustomer, signIn, type TestIdentity } from '../support/identities.ts';
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
 
@@ -219,18 +219,10 @@ describe('uploading a board', () => {
 
   it('draws the proposed fix for a broken outline dashed over the render, with a legend, and the customer accepts it', async () => {
     // The RVPC with a 2 mm gap cut into its bottom edge (docs/board-checks.md#outline-fix).
-    const edge = '(gr_rect (start 130 70) (end 161 120)\n    (stroke (width 0.254) (type default)) (fill none) (layer "Edge.Cuts")';
-    const line = (x1: number, y1: number, x2: number, y2: number) =>
-      `(gr_line (start ${x1} ${y1}) (end ${x2} ${y2}) (stroke (width 0.1) (type default)) (layer "Edge.Cuts"))`;
-    const text = readFileSync(path.join(fixtures, 'olimex-rvpc-revA/RVPC_Rev_A.kicad_pcb'), 'utf8');
-    expect(text).toContain(edge);
-    const broken = text.replace(
-      edge,
-      `${line(130, 70, 161, 70)} ${line(161, 70, 161, 120)} ${line(159, 120, 130, 120)} ${line(130, 120, 130, 70)} (gr_text "x" (at 0 0) (layer "Dwgs.User")`,
-    );
+    const broken = rvpcWithOutlineGap();
     const page = await signedInUploadPage(DESKTOP);
     await page.getByRole('radio', { name: 'KiCad' }).check();
-    await page.getByLabel('Board file').setInputFiles({ name: 'RVPC_gap.kicad_pcb', mimeType: 'text/plain', buffer: Buffer.from(broken) });
+    await page.getByLabel('Board file').setInputFiles({ name: 'RVPC_gap.kicad_pcb', mimeType: 'text/plain', buffer: broken });
     await page.getByTestId('board-render-top').waitFor({ timeout: 30_000 });
     await page.locator('[data-outline-proposal]').first().waitFor({ state: 'attached', timeout: 20_000 });
     await expect.poll(() => page.getByTestId('finding').allInnerTexts()).toContainEqual(expect.stringContaining('2.000 mm gap'));

@@ -179,17 +179,20 @@ describe('the matrix', () => {
     ]);
   });
 
-  it('lets guests call only board upload, review, options, parts and quote routes', () => {
+  it('lets guests call only board upload, revision, review, options, parts and quote routes', () => {
     const guestRoutes = Object.entries(routes as Record<string, RouteDef>)
       .filter(([, r]) => r.guests)
       .map(([id]) => id);
     expect(guestRoutes.sort()).toEqual([
+      'acceptOutlineFix',
       'addPlacementFile',
       'confirmBomMapping',
       'createAssemblyFile',
       'createBoard',
+      'createBoardRevision',
       'getBoard',
       'getBoardQuote',
+      'getBoardRevisionDiff',
       'listBoardElements',
       'removePlacementFile',
       'setBoardOptions',

@@ -73,13 +73,23 @@ describe('a guest board', () => {
 });
 
 describe('guest limits', () => {
-  it(`refuses a session's board after ${MAX_GUEST_BOARDS_PER_DAY} a day (429) and over its bytes (413), with a clear message`, async () => {
+  it(`refuses a session's board or revision after ${MAX_GUEST_BOARDS_PER_DAY} a day (429) and over its bytes (413), with a clear message`, async () => {
     const busy = await guestSession();
-    for (let i = 0; i < MAX_GUEST_BOARDS_PER_DAY; i++) expect((await createBoard(busy, 100)).status).toBe(201);
+    const first = await createBoard(busy, 100);
+    expect(first.status).toBe(201);
+    // A guest's new revision is an upload like the first: allowed on its own board, and counted.
+    const revise = (id: string) =>
+      api('POST', `/api/boards/${id}/revisions`, { token: busy, body: { file_name: 'guest-rev-b.zip', size: 100, cad_source: 'Gerber' } });
+    const revision = await revise(first.json.board_id as string);
+    expect(revision.status, JSON.stringify(revision.json)).toBe(201);
+    for (let i = 2; i < MAX_GUEST_BOARDS_PER_DAY; i++) expect((await createBoard(busy, 100)).status).toBe(201);
     const refused = await createBoard(busy, 100);
     expect(refused.status).toBe(429);
     expect(refused.json).toMatchObject({ code: 'too_many_uploads' });
     expect(refused.json.message).toMatch(/Without an account, a visitor can upload at most 5 boards a day/);
+    const refusedRevision = await revise(revision.json.board_id as string);
+    expect(refusedRevision.status).toBe(429);
+    expect(refusedRevision.json.message).toMatch(/Without an account, a visitor can upload at most 5 boards a day/);
 
     const big = await guestSession();
     const half = MAX_GUEST_SESSION_BYTES / 2;

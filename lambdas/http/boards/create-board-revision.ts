@@ -3,6 +3,6 @@ import { uploadsBucket } from '#lambdas/core/aws/uploads-bucket.ts';
 import { createBoardRevisionUpload } from '#lambdas/core/boards/board-revisions.ts';
 import { defineHandler } from '../define-handler.ts';
 
-export const handler = defineHandler(boardRoutes, 'createBoardRevision', ({ actor, params, body }) =>
-  createBoardRevisionUpload(actor, params.boardId, body, uploadsBucket),
+export const handler = defineHandler(boardRoutes, 'createBoardRevision', ({ actor, params, body, sourceIp }) =>
+  createBoardRevisionUpload(actor, params.boardId, body, uploadsBucket, sourceIp),
 );

@@ -5,9 +5,12 @@ import {
   claimGuestBoards,
   dropGuestSession,
   GUEST_SESSION_KEY,
+  storedGuestOwnerId,
   storedGuestToken,
   withGuestFallback,
 } from '../../../web/src/lib/auth/guest-session.ts';
+import { guestOwnerId } from '#contracts/guest-sessions.ts';
+import { issueGuestToken } from '#lambdas/core/guests/guest-tokens.ts';
 
 // docs/access.md#the-guest-in-the-web-app: the guest token kept in the browser and when requests carry it.
 
@@ -41,6 +44,15 @@ const storing = (value: string) => {
 };
 
 describe('the stored guest session', () => {
+  it("names the owner id of the guest's boards from a token the API issued, and none without a usable token", async () => {
+    const issued = await issueGuestToken(() => Promise.resolve('test-key'));
+    const storage = storing(JSON.stringify({ token: issued.token, expires_at: issued.expiresAt }));
+    expect(storedGuestOwnerId(storage)).toBe(guestOwnerId(issued.guestId));
+    expect(storedGuestOwnerId(new MemoryStorage())).toBeNull();
+    expect(storedGuestOwnerId(storing(JSON.stringify({ token: 'a.%%%.c', expires_at: issued.expiresAt })))).toBeNull();
+    expect(storedGuestOwnerId(storing(JSON.stringify({ token: 'a.e30.c', expires_at: issued.expiresAt })))).toBeNull();
+  });
+
   it('answers the token while it has not expired', () => {
     const storage = storing(JSON.stringify({ token: 'guest-jwt', expires_at: '2026-12-05T12:00:00Z' }));
     expect(storedGuestToken(storage, NOW)).toBe('guest-jwt');

@@ -1,3 +1,4 @@
+import { guestOwnerId } from '#contracts/guest-sessions.ts';
 import type { ClaimGuestBoardsResponse } from '#contracts/schemas/guest-sessions.ts';
 import type { TokenSource } from '#web/lib/api/api-client.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
@@ -31,6 +32,22 @@ export function storedGuestToken(storage: Storage = localStorage, now: Date = ne
     return null;
   }
   return stored.token;
+}
+
+/**
+ * The owner id the stored guest's boards carry (`guest-<guest id>`), read from the token's claims without checking its
+ * signature: the page only decides what to offer with it, the API decides what is allowed. Null without a guest session.
+ */
+export function storedGuestOwnerId(storage: Storage = localStorage): string | null {
+  const payload = storedGuestToken(storage)?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    const guestId = claims && typeof claims === 'object' ? (claims as { guest_id?: unknown }).guest_id : undefined;
+    return typeof guestId === 'string' ? guestOwnerId(guestId) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The guest token, starting a guest session first when there is none (the visitor's first upload). */

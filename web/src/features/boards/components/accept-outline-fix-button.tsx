@@ -1,7 +1,7 @@
 import { acceptedOutlineText } from '#contracts/board-report.ts';
 import type { Board, BoardFinding } from '#contracts/schemas/boards.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
-import { useAuth } from '#web/lib/auth/use-auth.ts';
+import { useViewerOwnerId } from '#web/lib/auth/use-viewer-owner-id.ts';
 import { useAcceptOutlineFix } from '../api/accept-outline-fix.ts';
 import { boardErrorText } from '../error-text.ts';
 import styles from './outline-proposal.module.css';
@@ -22,9 +22,9 @@ export function acceptableFix(board: Board, finding: BoardFinding): boolean {
 
 /** "Accept this fix" under an outline finding's words: the board is then checked and quoted again with the dashed outline. */
 export function AcceptOutlineFix({ board, finding }: { board: Board; finding: BoardFinding }) {
-  const { user } = useAuth();
+  const viewer = useViewerOwnerId();
   const mutation = useAcceptOutlineFix(board.board_id);
-  if (!acceptableFix(board, finding) || user?.userId !== board.user_id) return null;
+  if (!acceptableFix(board, finding) || viewer !== board.user_id) return null;
   return (
     <div className={styles.accept} data-testid="outline-fix-accept">
       <Button loading={mutation.isPending} onClick={() => mutation.mutate({ findingId: finding.id, updatedAt: board.updated_at })}>

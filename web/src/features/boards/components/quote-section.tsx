@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import type { BoardQuoteView, CustomPart } from '#contracts/schemas/board-quote.ts';
 import { QUOTE_SECTIONS, type Quote, type QuoteLine } from '#contracts/schemas/quote.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { DataTable } from '#web/components/ui/table/data-table.tsx';
 import { Spinner } from '#web/components/ui/spinner/spinner.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
-import { trackGuestEvent } from '#web/lib/auth/guest-session.ts';
+import { claimGuestBoards, trackGuestEvent } from '#web/lib/auth/guest-session.ts';
+import { SignInScreen } from '#web/lib/auth/sign-in-screen.ts';
 import { useAuth } from '#web/lib/auth/use-auth.ts';
 import { formatCents, formatUnitPrice } from '#web/lib/money.ts';
 import { shippingOptionText } from '#web/lib/shipping-text.ts';
@@ -186,11 +187,7 @@ function CustomQuote({ view, quote, boardId }: { view: BoardQuoteView; quote: Qu
           <CustomPartItem key={customPart.part_id} part={customPart} />
         ))}
       </ul>
-      {quote.status === 'Requires custom quote' && !view.custom_quote && (
-        <Button onClick={() => request.mutate()} loading={request.isPending}>
-          Ask for a custom quote
-        </Button>
-      )}
+      {quote.status === 'Requires custom quote' && !view.custom_quote && <AskForCustomQuote request={request} />}
       {view.custom_quote && quote.status === 'Awaiting custom quote' && (
         <p role="status">
           We received your request on {new Date(view.custom_quote.requested_at).toLocaleString()}. We will e-mail you when the prices are
@@ -202,6 +199,38 @@ function CustomQuote({ view, quote, boardId }: { view: BoardQuoteView; quote: Qu
           {request.error instanceof ApiError ? (request.error.body?.message ?? GENERIC) : 'A network error has occurred.'}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * The request needs an account to e-mail the prices to: a guest signs up or logs in here first, and the board moves to
+ * the new account on sign-in (docs/access.md#the-guest-in-the-web-app) before the button asks.
+ */
+function AskForCustomQuote({ request }: { request: ReturnType<typeof useRequestCustomQuote> }) {
+  const { loading, signedIn } = useAuth();
+  const signInScreen = useContext(SignInScreen);
+  const [signingIn, setSigningIn] = useState(false);
+  // Signed in from this prompt: the board is the guest's until the claim the sign-in started has moved it.
+  const ask = () =>
+    signingIn
+      ? claimGuestBoards().then(
+          () => request.mutate(),
+          () => request.mutate(),
+        )
+      : request.mutate();
+  if (signedIn || loading) {
+    return (
+      <Button onClick={() => void ask()} loading={request.isPending || loading}>
+        Ask for a custom quote
+      </Button>
+    );
+  }
+  if (!signingIn) return <Button onClick={() => setSigningIn(true)}>Ask for a custom quote</Button>;
+  return (
+    <div data-testid="custom-quote-sign-in">
+      <p>Create an account or log in so that we can e-mail you the confirmed prices; this board moves to your account.</p>
+      {signInScreen?.({ allowPasskey: true })}
     </div>
   );
 }
