@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
 import { boardComponentSchema, boardMetricsSchema, findingSchema, outlineProposalKindSchema } from '../board-report.ts';
 import { REVISION_PATTERN } from '../board-revisions.ts';
+import { BOARD_FILE_EXTENSIONS, CAD_SOURCES } from '../board-files.ts';
 import { ID_PATTERN } from '../ids.ts';
 
 // Boards as the API speaks them ("Board" (docs/data-model.md#board), "Board lifecycle/processing" (docs/states.md#board-lifecycle)).
 
-export const CAD_SOURCES = ['Eagle', 'KiCad', 'Gerber'] as const;
 export const CadSourceSchema = z.enum(CAD_SOURCES);
-export type CadSource = z.infer<typeof CadSourceSchema>;
 
 export const BOARD_LIFECYCLES = ['Created', 'Generating quote', 'In shopping cart', 'Order received', 'Ready to delete'] as const;
 export const BoardLifecycleSchema = z.enum(BOARD_LIFECYCLES);
@@ -27,12 +26,8 @@ export const ISSUE_STATUSES = ['Warning', 'Error', 'Dismissed'] as const;
 export const IssueStatusSchema = z.enum(ISSUE_STATUSES);
 export type IssueStatus = z.infer<typeof IssueStatusSchema>;
 
-/** Largest board file a customer may upload. */
-export const MAX_BOARD_FILE_BYTES = 50 * 1024 * 1024;
 /** Boards one account may create in a UTC day (a record and up to 50 MB each; docs/security.md#bounded-records). */
 export const MAX_BOARD_UPLOADS_PER_DAY = 200;
-/** File endings the readers understand. */
-export const BOARD_FILE_EXTENSIONS = ['.zip', '.kicad_pcb', '.brd'] as const;
 
 export const BoardIdSchema = z.string().check(z.regex(ID_PATTERN, 'Invalid board id'));
 export const FindingIdSchema = z.string().check(z.regex(/^f\d{1,5}$/, 'Invalid finding id'));

@@ -1,5 +1,5 @@
 import type { PlacementFile } from '#contracts/schemas/bom.ts';
-import { MAX_BOARD_FILE_BYTES } from '#contracts/schemas/boards.ts';
+import { MAX_BOARD_FILE_BYTES } from '#contracts/board-files.ts';
 import {
   ParsedBoardSchema,
   ParsedBomSchema,

@@ -1,7 +1,8 @@
 import { revisionName } from '#contracts/board-revisions.ts';
 import { newId } from '#contracts/ids.ts';
 import type { CreateBoardBody, CreateBoardResponse } from '#contracts/schemas/boards.ts';
-import { MAX_BOARD_FILE_BYTES, MAX_BOARD_UPLOADS_PER_DAY } from '#contracts/schemas/boards.ts';
+import { MAX_BOARD_FILE_BYTES } from '#contracts/board-files.ts';
+import { MAX_BOARD_UPLOADS_PER_DAY } from '#contracts/schemas/boards.ts';
 import type { Actor } from '../actor.ts';
 import { requireIdentity } from '../actor.ts';
 import { createBoard, listBoardsForUser } from '../db/boards.ts';

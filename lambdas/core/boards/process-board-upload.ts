@@ -1,6 +1,6 @@
 import type { BoardComponent } from '#contracts/board-report.ts';
 import type { BoardFinding, BoardProcessing } from '#contracts/schemas/boards.ts';
-import { MAX_BOARD_FILE_BYTES } from '#contracts/schemas/boards.ts';
+import { MAX_BOARD_FILE_BYTES } from '#contracts/board-files.ts';
 import { withAcceptedOutline } from '#lambdas/cad/accepted-outline.ts';
 import { CannotProcessError } from '#lambdas/cad/cannot-process-error.ts';
 import { checkBoardWithOptionLimits } from '#lambdas/cad/check-board.ts';

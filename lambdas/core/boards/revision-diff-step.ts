@@ -1,5 +1,5 @@
 import type { BoardFinding } from '#contracts/schemas/boards.ts';
-import { MAX_BOARD_FILE_BYTES } from '#contracts/schemas/boards.ts';
+import { MAX_BOARD_FILE_BYTES } from '#contracts/board-files.ts';
 import type { BoardModel } from '#lambdas/cad/board-model.ts';
 import { CannotProcessError } from '#lambdas/cad/cannot-process-error.ts';
 import { readBoard } from '#lambdas/cad/read-board.ts';

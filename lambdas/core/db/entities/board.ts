@@ -1,7 +1,8 @@
 import { CustomAttributeType, Entity } from 'electrodb';
 import type { StoredCarryOver } from '#contracts/schemas/revision-carry-over.ts';
 import type { StoredBoardFields } from '#contracts/schemas/stored-board.ts';
-import { BOARD_LIFECYCLES, BOARD_PROCESSING_STATES, BOM_STATES, CAD_SOURCES } from '#contracts/schemas/boards.ts';
+import { CAD_SOURCES } from '#contracts/board-files.ts';
+import { BOARD_LIFECYCLES, BOARD_PROCESSING_STATES, BOM_STATES } from '#contracts/schemas/boards.ts';
 import { tableDefinition as t } from '../table-definition.ts';
 
 // An uploaded board: who owns it, where its file and renders are, its states

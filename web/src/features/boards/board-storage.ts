@@ -1,4 +1,4 @@
-import { CadSourceSchema, type CadSource } from '#contracts/schemas/boards.ts';
+import { isCadSource, type CadSource } from '#contracts/board-files.ts';
 
 // Browser-storage flags of docs/data-model.md#browser-storage-flags: 'true' marks a set flag; the CAD tool is
 // remembered by name.
@@ -22,8 +22,8 @@ function write(key: string, value: string): void {
 }
 
 export function lastCadSource(): CadSource | null {
-  const parsed = CadSourceSchema.safeParse(read(LAST_CAD_SOURCE_KEY));
-  return parsed.success ? parsed.data : null;
+  const stored = read(LAST_CAD_SOURCE_KEY);
+  return isCadSource(stored) ? stored : null;
 }
 
 export function rememberCadSource(source: CadSource): void {

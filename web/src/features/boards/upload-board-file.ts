@@ -1,5 +1,5 @@
 import { ApiError } from '#web/lib/api/api-error.ts';
-import { BOARD_FILE_EXTENSIONS, MAX_BOARD_FILE_BYTES, type CadSource } from '#contracts/schemas/boards.ts';
+import { BOARD_FILE_EXTENSIONS, MAX_BOARD_FILE_BYTES, type CadSource } from '#contracts/board-files.ts';
 
 /** Which file each tool exports for us, for the picker and the checks below. */
 export const CAD_FILE_TYPES: Record<CadSource, { accept: string; label: string }> = {

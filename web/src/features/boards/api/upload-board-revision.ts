@@ -1,4 +1,4 @@
-import type { CadSource } from '#contracts/schemas/boards.ts';
+import type { CadSource } from '#contracts/board-files.ts';
 import { callApi } from '#web/lib/api/api-client.ts';
 import { putWithProgress } from './upload-board.ts';
 

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { BOARD_FILE_EXTENSIONS } from '#contracts/schemas/boards.ts';
+import { BOARD_FILE_EXTENSIONS } from '#contracts/board-files.ts';
 
 /**
  * The hidden file picker of a board upload (a first upload or a new revision), opened by a button: hands over the one

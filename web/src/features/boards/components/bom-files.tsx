@@ -6,7 +6,7 @@ import {
   MAX_BOARD_QUANTITY,
   PLACEMENT_FILE_EXTENSIONS,
 } from '#contracts/schemas/assembly.ts';
-import type { CadSource } from '#contracts/schemas/boards.ts';
+import type { CadSource } from '#contracts/board-files.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import type { AssemblyChange } from '../api/change-board-assembly.ts';
 import styles from './bom.module.css';

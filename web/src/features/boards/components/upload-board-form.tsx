@@ -1,6 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CAD_SOURCES, type CadSource } from '#contracts/schemas/boards.ts';
+import { CAD_SOURCES, type CadSource } from '#contracts/board-files.ts';
 import { Button } from '#web/components/ui/button/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { ensureGuestToken, trackGuestEvent } from '#web/lib/auth/guest-session.ts';
