@@ -3,6 +3,7 @@ import gerberPlotter from 'gerber-plotter';
 import type { Point, Primitive } from '../board-model.ts';
 import { arcPoints } from '../geometry/arc.ts';
 import { circlePoints } from '../geometry/arc.ts';
+import { processBlocks, type BlockParserState } from './gerber-blocks.ts';
 
 export interface PlottedImage {
   /** Dark (added) primitives in mm; clear objects are only in `sequence`. */
@@ -27,8 +28,9 @@ type Chunk = gerberPlotter.Chunk;
 type Shape = gerberPlotter.Shape | gerberPlotter.Clip | { type: 'layer'; polarity: 'dark' | 'clear' };
 
 /** Internal sync entry points of the tracespace streams; the stream machinery costs more than the parsing itself. */
-interface SyncParser {
+interface SyncParser extends BlockParserState {
   parseSync(text: string): unknown;
+  _process: typeof processBlocks;
 }
 
 /** A parser command, as far as the object budget needs to look at it. */
@@ -167,6 +169,7 @@ function plotChunks(
 ): { chunks: Chunk[]; warnings: number } {
   const { budget } = options;
   const parser = gerberParser({}) as unknown as SyncParser;
+  parser._process = processBlocks;
   const plotter = gerberPlotter({ optimizePaths: false, plotAsOutline: options.outline ? 0.011 : false }) as unknown as SyncPlotter;
   const chunks: Chunk[] = [];
   let warnings = 0;
