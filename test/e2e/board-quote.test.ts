@@ -36,6 +36,17 @@ const BOM = [
 const row = (page: Page, designator: string) => page.locator(`[data-testid="bom-element"][data-designator="${designator}"]`);
 const quoteStatus = (page: Page) => page.getByTestId('quote-status').textContent();
 
+/** The hand-entered coil chosen for L1 through the API (the catalogue search finds it only once its index is rebuilt). */
+async function pickCoilForL1(token: string, board: string): Promise<void> {
+  const assembly = (await api('GET', `/api/boards/${board}/elements`, { token })).json as unknown as BoardAssembly;
+  const l1 = assembly.elements.find((e) => e.designator === 'L1')!;
+  const picked = await api('PUT', `/api/boards/${board}/elements/${l1.id}`, {
+    token,
+    body: { version: assembly.version, do_not_populate: false, part_id: coil.id },
+  });
+  expect(picked.status, JSON.stringify(picked.json)).toBe(200);
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   [customer, engineer] = await Promise.all([newCustomer('quote-web'), newCustomer('quote-web-engineer', ['Engineer'])]);
@@ -116,13 +127,7 @@ describe('the quote on the review page', () => {
 
   it('asks for a custom quote for a part entered by hand; an engineer prices it on /internal/boards and the board can be ordered', async () => {
     // The customer picks the hand-entered coil for L1 (the catalogue search finds it once its index rebuild has run; the API is quicker here).
-    const assembly = (await api('GET', `/api/boards/${boardId}/elements`, { token: customer.idToken })).json as unknown as BoardAssembly;
-    const l1 = assembly.elements.find((e) => e.designator === 'L1')!;
-    const picked = await api('PUT', `/api/boards/${boardId}/elements/${l1.id}`, {
-      token: customer.idToken,
-      body: { version: assembly.version, do_not_populate: false, part_id: coil.id },
-    });
-    expect(picked.status, JSON.stringify(picked.json)).toBe(200);
+    await pickCoilForL1(customer.idToken, boardId);
 
     // Signed in with the session Amplify keeps: signing in through the form is auth-flows' test.
     const page = await signedInPage(browser, stack.siteUrl, stack.userPoolClientId, customer);
@@ -169,13 +174,7 @@ describe('the quote on the review page', () => {
     const guestBoard = await uploadBoard(guest.token, 'guest-coil.zip', boardZip(cleanBoard()));
     await waitForProcessed(guest.token, guestBoard);
     await putBom(guest.token, guestBoard, { name: 'coil.csv', bytes: new TextEncoder().encode(BOM) }, 0);
-    const assembly = (await api('GET', `/api/boards/${guestBoard}/elements`, { token: guest.token })).json as unknown as BoardAssembly;
-    const l1 = assembly.elements.find((e) => e.designator === 'L1')!;
-    const picked = await api('PUT', `/api/boards/${guestBoard}/elements/${l1.id}`, {
-      token: guest.token,
-      body: { version: assembly.version, do_not_populate: false, part_id: coil.id },
-    });
-    expect(picked.status, JSON.stringify(picked.json)).toBe(200);
+    await pickCoilForL1(guest.token, guestBoard);
 
     const context = await browser.newContext({ viewport: DESKTOP });
     await context.addCookies([{ name: 'didSeeEmailPopUp', value: 'true', url: stack.siteUrl }]);
