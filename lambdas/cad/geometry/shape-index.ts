@@ -214,24 +214,11 @@ export class ShapeIndex {
     const first = this.start[i]!;
     const n = this.edgeCount(i);
     let count = 0;
-    const test = (j: number) => {
-      const o = j * 5;
-      const cx = e[o]!,
-        cy = e[o + 1]!,
-        dx = e[o + 2]!,
-        dy = e[o + 3]!;
-      // Half-open in y, as the ray cast of insidePolygon, so a path through a vertex counts once.
-      const side = (px: number, py: number) => (dx - cx) * (py - cy) - (dy - cy) * (px - cx);
-      const sa = side(ax, ay);
-      const sb = side(bx, by);
-      if (sa > 0 === sb > 0) return;
-      const s1 = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
-      const s2 = (bx - ax) * (dy - ay) - (by - ay) * (dx - ax);
-      if (s1 > 0 !== s2 > 0) count++;
-    };
-    if (n > BIG)
-      for (const k of this.own(i).search(Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by))) test(first + k);
-    else for (let j = first; j < first + n; j++) test(j);
+    // No closure per edge: this runs for every step of every thermal-relief ring.
+    if (n > BIG) {
+      for (const k of this.own(i).search(Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by)))
+        if (crossesEdge(e, (first + k) * 5, ax, ay, bx, by)) count++;
+    } else for (let j = first; j < first + n; j++) if (crossesEdge(e, j * 5, ax, ay, bx, by)) count++;
     return count;
   }
 
@@ -244,15 +231,34 @@ export class ShapeIndex {
     const first = this.start[i]!;
     const n = this.edgeCount(i);
     let best = within;
-    const test = (j: number) => {
-      const o = j * 5;
-      best = Math.min(best, segmentSegmentDistance(x, y, x, y, e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!));
-    };
-    if (n > BIG && Number.isFinite(within))
-      for (const k of this.own(i).search(x - within, y - within, x + within, y + within)) test(first + k);
-    else for (let j = first; j < first + n; j++) test(j);
+    if (n > BIG && Number.isFinite(within)) {
+      for (const k of this.own(i).search(x - within, y - within, x + within, y + within)) {
+        const o = (first + k) * 5;
+        best = Math.min(best, segmentSegmentDistance(x, y, x, y, e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!));
+      }
+    } else
+      for (let o = first * 5; o < (first + n) * 5; o += 5)
+        best = Math.min(best, segmentSegmentDistance(x, y, x, y, e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!));
     return best;
   }
+}
+
+/**
+ * Whether the segment (ax, ay)–(bx, by) crosses the edge at offset `o` of `e`: its ends on opposite sides of the edge
+ * (half-open in y, as the ray cast of insidePolygon, so a path through a vertex counts once) and the edge's ends on
+ * opposite sides of it.
+ */
+function crossesEdge(edges: Float64Array, offset: number, ax: number, ay: number, bx: number, by: number): boolean {
+  const cx = edges[offset]!,
+    cy = edges[offset + 1]!,
+    dx = edges[offset + 2]!,
+    dy = edges[offset + 3]!;
+  const sa = (dx - cx) * (ay - cy) - (dy - cy) * (ax - cx);
+  const sb = (dx - cx) * (by - cy) - (dy - cy) * (bx - cx);
+  if (sa > 0 === sb > 0) return false;
+  const s1 = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+  const s2 = (bx - ax) * (dy - ay) - (by - ay) * (dx - ax);
+  return s1 > 0 !== s2 > 0;
 }
 
 const cache = new WeakMap<Primitive[], ShapeIndex>();
