@@ -25,10 +25,16 @@ function centreOf(pad: Primitive): [number, number] {
  * tests; undefined if the ray meets no edge.
  */
 function polygonExit(ring: readonly Point[], cx: number, cy: number, ux: number, uy: number): number | undefined {
-  let exit: number | undefined;
+  // Infinity until an edge is met.
+  let exit = Infinity;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [ax, ay] = ring[j]!;
-    const [bx, by] = ring[i]!;
+    // Indexed, not destructured: destructuring an array goes through its iterator, an object per point.
+    const a = ring[j]!;
+    const b = ring[i]!;
+    const ax = a[0],
+      ay = a[1],
+      bx = b[0],
+      by = b[1];
     const ex = bx - ax;
     const ey = by - ay;
     const denominator = ux * ey - uy * ex;
@@ -36,9 +42,9 @@ function polygonExit(ring: readonly Point[], cx: number, cy: number, ux: number,
     // (cx, cy) + t·u = a + s·e, solved for t along the ray and s along the edge.
     const t = ((ax - cx) * ey - (ay - cy) * ex) / denominator;
     const s = ((ax - cx) * uy - (ay - cy) * ux) / denominator;
-    if (t >= 0 && s >= 0 && s <= 1 && (exit === undefined || t < exit)) exit = t;
+    if (t >= 0 && s >= 0 && s <= 1 && t < exit) exit = t;
   }
-  return exit;
+  return exit === Infinity ? undefined : exit;
 }
 
 /** How far from (cx, cy) along (ux, uy) the pad's copper ends (pads are convex). */
