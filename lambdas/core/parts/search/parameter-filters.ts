@@ -6,11 +6,20 @@ import { nfkc, normaliseSearchText } from './search-text.ts';
 // inclusive ranges. Text values (`X7R`, `0402`) match case-insensitively.
 
 export interface FilterableValue {
-  raw: string;
+  readonly raw: string;
   /** NaN when the value has no number. */
-  number: number;
-  unit: string;
+  readonly number: number;
+  readonly unit: string;
+  /** `foldedValueText(raw)`, when the caller keeps it (the search index does: a filter tests every value of its parameter). */
+  readonly folded?: string;
+  /** `exactValueText(raw)`, likewise. */
+  readonly exact?: string;
 }
+
+/** A value's text as a case-insensitive filter compares it. */
+export const foldedValueText = (text: string): string => normaliseSearchText(text).trim();
+/** A value's text as a quantity filter compares it: case kept (`10mΩ` is not `10MΩ`). */
+export const exactValueText = (text: string): string => nfkc(text).trim().replace(/℃/g, '°C');
 
 export type ValuePredicate = (value: FilterableValue) => boolean;
 
@@ -26,9 +35,10 @@ function compileOne(text: string): ValuePredicate {
   const trimmed = text.trim();
   // Case matters for quantities (`10mΩ` is not `10MΩ`); other text compares case-insensitively.
   const exactCase = parseQuantity(trimmed) !== undefined || parseQuantityRange(trimmed) !== undefined;
-  const normalise = (t: string) => (exactCase ? nfkc(t).trim().replace(/℃/g, '°C') : normaliseSearchText(t).trim());
-  const normalised = normalise(trimmed);
-  const textMatch: ValuePredicate = (v) => normalise(v.raw) === normalised;
+  const normalised = exactCase ? exactValueText(trimmed) : foldedValueText(trimmed);
+  const textMatch: ValuePredicate = exactCase
+    ? (v) => (v.exact ?? exactValueText(v.raw)) === normalised
+    : (v) => (v.folded ?? foldedValueText(v.raw)) === normalised;
 
   const comparison = /^(≥|>=|≤|<=|>|<)\s*(.+)$/.exec(trimmed);
   if (comparison) {

@@ -7,7 +7,7 @@ import { compileFilterValues } from './parameter-filters.ts';
 import { codeKey, queryTokens } from './search-text.ts';
 import type { QueryToken } from './search-text.ts';
 import type { SearchScratch } from './search-scratch.ts';
-import { scratchFor } from './search-scratch.ts';
+import { IndexedValue, scratchFor } from './search-scratch.ts';
 import { TopK } from './top-k.ts';
 
 // One query = a few passes over typed arrays: text → candidates with a tier
@@ -170,9 +170,10 @@ function compileFilters(
     }
     const accepts = compileFilterValues(values);
     const generation = scratch.nextValueGeneration();
+    const value = new IndexedValue(index, scratch);
     for (let v = index.valueStart[p]!; v < index.valueStart[p + 1]!; v++) {
-      if (accepts({ raw: index.valueRaw[v]!, number: index.valueNumber[v]!, unit: index.valueUnit[v]! }))
-        scratch.valueStamp[v] = generation;
+      value.id = v;
+      if (accepts(value)) scratch.valueStamp[v] = generation;
     }
     // Kept even when no value matched: its facet still lists the values one could pick instead.
     active.push({ parameter: p, generation });

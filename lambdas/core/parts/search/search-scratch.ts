@@ -1,4 +1,5 @@
 import type { CatalogueIndex } from './catalogue-index.ts';
+import { exactValueText, foldedValueText, type FilterableValue } from './parameter-filters.ts';
 
 // Per-index working arrays, allocated once and reused by every query: a
 // generation stamp marks what the current query touched, so nothing has to
@@ -16,6 +17,9 @@ export class SearchScratch {
   readonly valueCounts: Uint32Array;
   /** Parameter of each value id, derived from the index's value ranges. */
   readonly valueParameter: Uint32Array;
+  /** Value id → its text as filters compare it, made on first use: a filter tests every value of its parameter per query. */
+  readonly foldedText: Array<string | undefined>;
+  readonly exactText: Array<string | undefined>;
   private generation = 0;
   private valueGeneration = 0;
 
@@ -32,6 +36,8 @@ export class SearchScratch {
     this.valueStamp = new Uint32Array(values);
     this.valueCounts = new Uint32Array(values);
     this.valueParameter = new Uint32Array(values);
+    this.foldedText = new Array<string | undefined>(values);
+    this.exactText = new Array<string | undefined>(values);
     for (let p = 0; p + 1 < index.valueStart.length; p++) this.valueParameter.fill(p, index.valueStart[p], index.valueStart[p + 1]);
   }
 
@@ -50,6 +56,30 @@ export class SearchScratch {
       this.valueStamp.fill(0);
     }
     return ++this.valueGeneration;
+  }
+}
+
+/** One value of the index as a filter sees it, moved from value to value (`id`) rather than made anew for each. */
+export class IndexedValue implements FilterableValue {
+  id = 0;
+  constructor(
+    private readonly index: CatalogueIndex,
+    private readonly scratch: SearchScratch,
+  ) {}
+  get raw(): string {
+    return this.index.valueRaw[this.id]!;
+  }
+  get number(): number {
+    return this.index.valueNumber[this.id]!;
+  }
+  get unit(): string {
+    return this.index.valueUnit[this.id]!;
+  }
+  get folded(): string {
+    return (this.scratch.foldedText[this.id] ??= foldedValueText(this.raw));
+  }
+  get exact(): string {
+    return (this.scratch.exactText[this.id] ??= exactValueText(this.raw));
   }
 }
 
