@@ -3,7 +3,10 @@
 // local stand-ins (local/), the way the table definition is
 // (docs/architecture.md#data). Plain values: lib/ turns them into Durations.
 
-/** Prefixes of the uploads bucket. Only `boards` create events queue processing; everything else sits outside it. */
+/**
+ * Prefixes of the uploads bucket. Create events under `boards` queue board processing and under `stockFeeds` the
+ * feed's apply; everything else sits outside them.
+ */
 export const BUCKET_PREFIXES = {
   /** Board files as uploaded (boards/<boardId>/<file>). */
   boards: 'boards/',
@@ -19,6 +22,8 @@ export const BUCKET_PREFIXES = {
   bugScreenshots: 'bug-screenshots/',
   /** The parts search snapshot (search/parts-index.bin) and the feed's delta over it (search/parts-delta.json). */
   search: 'search/',
+  /** Stock-and-prices feeds uploaded on the staff page (stock-feeds/<runId>/<file>); each create event applies one (docs/parts.md#from-the-staff-page). */
+  stockFeeds: 'stock-feeds/',
   /** Scratch objects; a lifecycle rule expires them. */
   tmp: 'tmp/',
 } as const;
@@ -68,6 +73,19 @@ export const UPLOAD_QUEUE: QueueSettings = {
   consumerTimeoutSeconds: 120,
   visibilityTimeoutSeconds: sixTimes(120),
   maxReceiveCount: 3,
+  batchSize: 1,
+  deadLetterRetentionDays: 14,
+};
+
+/**
+ * Stock-and-prices feeds uploaded on the staff page: one feed per invocation. Applying 300k parts takes up to a
+ * minute (docs/parts.md#stock-and-prices-feed), so the consumer has five; a second receive re-applies a feed whose
+ * first try died (the feed's figures are absolute, so that changes nothing twice).
+ */
+export const STOCK_FEED_QUEUE: QueueSettings = {
+  consumerTimeoutSeconds: 300,
+  visibilityTimeoutSeconds: sixTimes(300),
+  maxReceiveCount: 2,
   batchSize: 1,
   deadLetterRetentionDays: 14,
 };

@@ -15,6 +15,7 @@ import { DataMigrations } from './constructs/data-migrations.ts';
 import { Monitoring, type MonitoringProps } from './constructs/monitoring.ts';
 import { PartsIndexRebuilder } from './constructs/parts-index-rebuilder.ts';
 import { Site } from './constructs/site.ts';
+import { StockFeedApplier } from './constructs/stock-feed-applier.ts';
 import { StockSweeper } from './constructs/stock-sweeper.ts';
 import { GuestBoardSweeper } from './constructs/guest-board-sweeper.ts';
 import { UploadProcessor } from './constructs/upload-processor.ts';
@@ -26,6 +27,9 @@ export type AppStackProps = StackProps & {
   uploadsBucket: IBucket;
   uploadProcessingQueue: IQueue;
   uploadProcessingDlq: IQueue;
+  /** Create events of the staff page's stock-and-prices feeds, and their dead letters. */
+  stockFeedQueue: IQueue;
+  stockFeedDlq: IQueue;
   userPool: IUserPool;
   webClient: IUserPoolClient;
   /** The user pool domain's client-credentials token endpoint (API credentials). */
@@ -134,7 +138,18 @@ export class AppStack extends Stack {
       environment,
     });
 
-    this.monitoring = new Monitoring(this, 'Monitoring', this.monitoringProps(props, uploadProcessor, [stockSweeper, guestBoardSweeper]));
+    const stockFeedApplier = new StockFeedApplier(this, 'StockFeedApplier', {
+      queue: props.stockFeedQueue,
+      uploadsBucket: props.uploadsBucket,
+      table: props.table,
+      environment,
+    });
+
+    this.monitoring = new Monitoring(
+      this,
+      'Monitoring',
+      this.monitoringProps(props, uploadProcessor, [stockSweeper, guestBoardSweeper, stockFeedApplier]),
+    );
 
     const runtimeConfig = runtimeConfigOf(props, this.region);
 
@@ -158,7 +173,7 @@ export class AppStack extends Stack {
   private monitoringProps(
     props: AppStackProps,
     uploadProcessor: UploadProcessor,
-    [stockSweeper, guestBoardSweeper]: [StockSweeper, GuestBoardSweeper],
+    [stockSweeper, guestBoardSweeper, stockFeedApplier]: [StockSweeper, GuestBoardSweeper, StockFeedApplier],
   ): MonitoringProps {
     return {
       api: this.apiRoutes.api,
@@ -181,6 +196,12 @@ export class AppStack extends Stack {
           deadLetterMeaning:
             'Parts search snapshot rebuilds failed three times; custom parts may be missing from search until a rebuild succeeds.',
         },
+        {
+          name: 'StockFeeds',
+          queue: props.stockFeedQueue,
+          deadLetterQueue: props.stockFeedDlq,
+          deadLetterMeaning: 'A stock-and-prices feed from the staff page could not be applied twice; its run may still show Applying.',
+        },
       ],
       processors: {
         processBoardUpload: uploadProcessor.fn,
@@ -188,6 +209,7 @@ export class AppStack extends Stack {
         rebuildPartsIndex: this.partsIndexRebuilder.fn,
         sweepStockHolds: stockSweeper.fn,
         sweepGuestBoards: guestBoardSweeper.fn,
+        applyStockFeed: stockFeedApplier.fn,
       },
       otherAlarms: [uploadProcessor.deadLetterAlarm],
       alarmEmail: props.alarmEmail,

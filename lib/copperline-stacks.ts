@@ -87,6 +87,8 @@ export function addCopperlineStacks(app: App, settings: CopperlineSettings) {
     uploadsBucket: stateful.uploadsBucket,
     uploadProcessingQueue: stateful.uploadProcessingQueue,
     uploadProcessingDlq: stateful.uploadProcessingDlq,
+    stockFeedQueue: stateful.stockFeedQueue,
+    stockFeedDlq: stateful.stockFeedDlq,
     userPool: stateful.userPool,
     webClient: stateful.webClient,
     oauthTokenUrl: stateful.oauthTokenUrl,

@@ -33,6 +33,8 @@ export class StatefulStack extends Stack {
   readonly uploadsBucket: Bucket;
   readonly uploadProcessingQueue: Queue;
   readonly uploadProcessingDlq: Queue;
+  readonly stockFeedQueue: Queue;
+  readonly stockFeedDlq: Queue;
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;
   readonly identityPool: CfnIdentityPool;
@@ -48,6 +50,8 @@ export class StatefulStack extends Stack {
     this.uploadsBucket = uploads.bucket;
     this.uploadProcessingQueue = uploads.processingQueue;
     this.uploadProcessingDlq = uploads.deadLetterQueue;
+    this.stockFeedQueue = uploads.stockFeedQueue;
+    this.stockFeedDlq = uploads.stockFeedDeadLetterQueue;
 
     const auth = addStoreUserPool(this, {
       passkeyRelyingPartyId: props.passkeyRelyingPartyId,

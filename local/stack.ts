@@ -25,7 +25,7 @@ import { startSqsFront } from './sqs-front.ts';
 import { startStockSweeper } from './stock-sweeper.ts';
 import { startScheduledHandler } from './scheduled-handler.ts';
 import { GUEST_BOARD_SWEEP_HANDLER, GUEST_BOARD_SWEEP_MINUTES } from '../contracts/guest-sessions.ts';
-import { UploadQueue } from './upload-queue.ts';
+import { STOCK_FEED_UPLOADS, UploadQueue } from './upload-queue.ts';
 import { LOCAL_COLLECTOR_PATH, localTraceReceivers, recordInvocation } from './trace-endpoints.ts';
 import { TraceCollector } from './trace-collector.ts';
 import { startWeb } from './web-server.ts';
@@ -107,7 +107,7 @@ export async function startLocalStack(options: LocalStackOptions) {
 
     const { front, cognito, ids } = await startCognito(options, dir, outbox, stops);
 
-    const { queue, s3, partsIndexQueue, sqs, email } = await startStorage(options, { dir, bucket, outbox }, stops);
+    const { queues, s3, sqs, email } = await startStorage(options, { dir, bucket, outbox }, stops);
     setLocalAwsEnv({
       dynamo: dynamo.endpoint,
       s3: s3.endpoint,
@@ -128,7 +128,7 @@ export async function startLocalStack(options: LocalStackOptions) {
 
     const { stockSweeper, guestBoardSweeper } = startSchedules(options, stops);
     // Hourly, as the CDK schedule (lib/constructs/parts-index-rebuilder.ts): fold the stock-and-prices delta into the snapshot.
-    stops.push(schedulePartsDeltaCompaction(partsIndexQueue));
+    stops.push(schedulePartsDeltaCompaction(queues.partsIndexQueue));
     // After every deploy in AWS (a CDK Trigger); here once per start, in the background.
     const dataMigrations = startDataMigrations({ log: options.log });
     stops.push(() => dataMigrations.done);
@@ -151,8 +151,7 @@ export async function startLocalStack(options: LocalStackOptions) {
       tableName,
       bucket,
       outbox,
-      queue,
-      partsIndexQueue,
+      ...queues,
       admin,
       runtimeConfig,
       commitSha: sha,
@@ -188,19 +187,20 @@ async function startCognito(options: LocalStackOptions, dir: Dir, outbox: Outbox
   return { front, cognito, ids };
 }
 
-/** S3 (its events feed the upload queue), the SQS front of the parts index queue, and the e-mail catcher. */
+/** S3 (its events feed the board and stock-feed upload queues), the SQS front of the parts index queue, and the e-mail catcher. */
 async function startStorage(
   options: LocalStackOptions,
   { dir, bucket, outbox }: { dir: Dir; bucket: string; outbox: Outbox },
   stops: Stops,
 ) {
   const queue = new UploadQueue({ log: options.log });
+  const stockFeedQueue = new UploadQueue({ log: options.log, route: STOCK_FEED_UPLOADS });
   const s3 = await startS3({
     directory: dir('s3'),
     port: options.ports?.s3,
     buckets: [bucket],
     allowedOrigins: ['*'],
-    onEvent: (e) => queue.push(e),
+    onEvent: (event) => [queue, stockFeedQueue].forEach((consumer) => consumer.push(event)),
   });
   stops.push(s3.close);
   const partsIndexQueue = new PartsIndexQueue({ log: options.log });
@@ -211,7 +211,7 @@ async function startStorage(
   });
   const email = await startLocalEmail({ outbox });
   stops.push(email.close);
-  return { queue, s3, partsIndexQueue, sqs, email };
+  return { queues: { queue, stockFeedQueue, partsIndexQueue }, s3, sqs, email };
 }
 
 type ApiSources = {

@@ -18,10 +18,17 @@ import {
   partParametersResponse,
 } from '../schemas/custom-parts.ts';
 import { labelingPartParams, labelingPartsQuery, labelingPartsResponse, savePartLabelsBody } from '../schemas/labeling.ts';
+import {
+  CreateStockFeedRunBodySchema,
+  CreateStockFeedRunResponseSchema,
+  StockFeedRunParamsSchema,
+  StockFeedRunSchema,
+  StockFeedRunsResponseSchema,
+} from '../schemas/stock-feeds.ts';
 import { ROUTE_THROTTLES } from '../request-limits.ts';
 import type { RouteDef } from '../route-types.ts';
 
-// The parts catalogue, its search, and the staff's stock, bins, custom parts and labelling.
+// The parts catalogue, its search, and the staff's stock, bins, custom parts, labelling and stock-and-prices feeds.
 export const partsRoutes = {
   searchParts: {
     method: 'PUT',
@@ -154,5 +161,33 @@ export const partsRoutes = {
     body: savePartLabelsBody,
     response: part,
     access: { table: 'readwrite' },
+  },
+  // The stock-and-prices feed from the staff page (docs/parts.md#from-the-staff-page): the upload's create event applies it.
+  createStockFeedRun: {
+    method: 'POST',
+    path: '/stock-feeds',
+    auth: ['Engineer'],
+    handler: 'http/parts/create-stock-feed-run',
+    body: CreateStockFeedRunBodySchema,
+    response: CreateStockFeedRunResponseSchema,
+    status: 201,
+    access: { table: 'readwrite', uploads: { write: ['stockFeeds'] } },
+  },
+  listStockFeedRuns: {
+    method: 'GET',
+    path: '/stock-feeds',
+    auth: ['Engineer'],
+    handler: 'http/parts/list-stock-feed-runs',
+    response: StockFeedRunsResponseSchema,
+    access: { table: 'read' },
+  },
+  getStockFeedRun: {
+    method: 'GET',
+    path: '/stock-feeds/{runId}',
+    auth: ['Engineer'],
+    handler: 'http/parts/get-stock-feed-run',
+    params: StockFeedRunParamsSchema,
+    response: StockFeedRunSchema,
+    access: { table: 'read' },
   },
 } as const satisfies Record<string, RouteDef>;

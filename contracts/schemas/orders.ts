@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ID_PATTERN } from '../ids.ts';
 import { AddressSchema } from './addresses.ts';
+import { PresignedUploadSchema } from './presigned-upload.ts';
 import { FIRST_REVISION } from '../board-revisions.ts';
 import { BoardIdSchema, RevisionNameSchema } from './boards.ts';
 import {
@@ -40,7 +41,7 @@ export type CreatePurchaseOrderUploadBody = z.infer<typeof CreatePurchaseOrderUp
 
 export const PurchaseOrderUploadSchema = z.object({
   upload_id: UploadIdSchema,
-  upload: z.object({ url: z.string(), method: z.literal('PUT'), headers: z.record(z.string(), z.string()), expires_at: z.string() }),
+  upload: PresignedUploadSchema,
 });
 export type PurchaseOrderUpload = z.infer<typeof PurchaseOrderUploadSchema>;
 

@@ -4,6 +4,7 @@ import { uploadsBucket } from '../core/aws/uploads-bucket.ts';
 import { markProcessingFailed, processBoardUpload } from '../core/boards/process-board-upload.ts';
 import { logger } from '../telemetry/telemetry.ts';
 import { withTelemetry } from '../telemetry/with-telemetry.ts';
+import { beforeTimeout } from './before-timeout.ts';
 import { createdObjectKeys } from './s3-event-keys.ts';
 import { sqsPartialBatch } from './sqs-partial-batch.ts';
 
@@ -18,16 +19,7 @@ async function processRecord(record: SQSRecord, context: Context | undefined): P
   for (const key of createdObjectKeys(record)) {
     try {
       const work = processBoardUpload(key, uploadsBucket);
-      const remaining = context?.getRemainingTimeInMillis?.() ?? 0;
-      const outcome =
-        last && remaining > GIVE_UP_MARGIN_MS
-          ? await Promise.race([
-              work,
-              new Promise<never>((_, reject) =>
-                setTimeout(() => reject(new Error('processing ran out of time')), remaining - GIVE_UP_MARGIN_MS).unref(),
-              ),
-            ])
-          : await work;
+      const outcome = last ? await beforeTimeout(context, GIVE_UP_MARGIN_MS, 'processing ran out of time')(work) : await work;
       if (outcome !== 'ignored') logger.info('board upload processed', { key, outcome, receive });
     } catch (error) {
       logger.error('board upload processing failed', { key, receive, last, error });

@@ -4,7 +4,7 @@ import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { BOARD_UPLOAD_PREFIX, TMP_PREFIX, uploadMaxReceiveCount, uploadQueueVisibilityTimeout } from '../upload-processing.ts';
-import { UPLOAD_QUEUE } from '#contracts/storage-layout.ts';
+import { BUCKET_PREFIXES, STOCK_FEED_QUEUE, UPLOAD_QUEUE } from '#contracts/storage-layout.ts';
 
 export type UploadsProps = {
   /** Origins whose pages may PUT to presigned URLs (CORS). */
@@ -15,9 +15,13 @@ export type Uploads = {
   bucket: Bucket;
   processingQueue: Queue;
   deadLetterQueue: Queue;
+  /** Create events of stock-and-prices feeds uploaded on the staff page (docs/parts.md#from-the-staff-page). */
+  stockFeedQueue: Queue;
+  stockFeedDeadLetterQueue: Queue;
 };
 
-// Customer uploads (board files) and the queue their create events feed.
+// Customer uploads (board files) and the queue their create events feed, and
+// the staff page's stock-and-prices feeds with theirs.
 // Bucket and queue live in one stack: the notification makes the bucket depend
 // on the queue policy, so splitting them would create a cross-stack cycle.
 export function addUploads(scope: Construct, props: UploadsProps): Uploads {
@@ -66,7 +70,32 @@ export function addUploads(scope: Construct, props: UploadsProps): Uploads {
     prefix: BOARD_UPLOAD_PREFIX,
   });
 
-  // Its dead-letter alarm is in the app stack's monitoring (one SNS topic for
+  const stockFeeds = addStockFeedQueue(scope);
+  bucket.addEventNotification(EventType.OBJECT_CREATED, new SqsDestination(stockFeeds.queue), { prefix: BUCKET_PREFIXES.stockFeeds });
+
+  // Their dead-letter alarms are in the app stack's monitoring (one SNS topic for
   // every alarm): see docs/operations-alarms.md.
-  return { bucket, processingQueue, deadLetterQueue };
+  return {
+    bucket,
+    processingQueue,
+    deadLetterQueue,
+    stockFeedQueue: stockFeeds.queue,
+    stockFeedDeadLetterQueue: stockFeeds.deadLetterQueue,
+  };
+}
+
+/** The queue the stock-feed applier drains (lib/constructs/stock-feed-applier.ts), with its dead-letter queue. */
+function addStockFeedQueue(scope: Construct): { queue: Queue; deadLetterQueue: Queue } {
+  const deadLetterQueue = new Queue(scope, 'StockFeedDlq', {
+    retentionPeriod: Duration.days(STOCK_FEED_QUEUE.deadLetterRetentionDays),
+    encryption: QueueEncryption.SQS_MANAGED,
+    enforceSSL: true,
+  });
+  const queue = new Queue(scope, 'StockFeedQueue', {
+    visibilityTimeout: Duration.seconds(STOCK_FEED_QUEUE.visibilityTimeoutSeconds),
+    encryption: QueueEncryption.SQS_MANAGED,
+    enforceSSL: true,
+    deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: STOCK_FEED_QUEUE.maxReceiveCount },
+  });
+  return { queue, deadLetterQueue };
 }

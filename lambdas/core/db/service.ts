@@ -34,6 +34,7 @@ import { ProductionBookingEntity } from './entities/production-booking.ts';
 import { PurchaseOrderUploadEntity } from './entities/purchase-order-upload.ts';
 import { ShippingSettingsEntity } from './entities/shipping-settings.ts';
 import { ShopSetupEntity } from './entities/shop-setup.ts';
+import { StockFeedRunEntity } from './entities/stock-feed-run.ts';
 import { StockReservationEntity } from './entities/stock-reservation.ts';
 import { UserEntity } from './entities/user.ts';
 
@@ -80,6 +81,7 @@ function createService() {
       orderStock: OrderStockEntity,
       apiCredential: ApiCredentialEntity,
       migrationRun: MigrationRunEntity,
+      stockFeedRun: StockFeedRunEntity,
     },
     { client: documentClient, table: tableName() },
   );
