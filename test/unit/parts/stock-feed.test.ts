@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Part } from '#contracts/parts.ts';
-import type { FeedTarget } from '#lambdas/core/db/stock-feed-writes.ts';
 import { buildIndex, searchParts } from '#lambdas/core/parts/search/index.ts';
 import { serializeIndex, loadIndex } from '#lambdas/core/parts/search/snapshot.ts';
-import { applyStockFeed, DISCONTINUE_LIMIT, type FeedStore } from '#lambdas/core/parts/stock-feed/apply-feed.ts';
+import { applyStockFeed, DISCONTINUE_LIMIT } from '#lambdas/core/parts/stock-feed/apply-feed.ts';
 import { FEED_PROBLEMS_KEPT, FeedFormatError, parseStockFeed } from '#lambdas/core/parts/stock-feed/parse-feed.ts';
 import {
   decodeDelta,
@@ -15,6 +14,7 @@ import {
   type PartsDelta,
 } from '#lambdas/core/parts/stock-feed/parts-delta.ts';
 import { categories, createPart, parameters } from './catalogue-factory.ts';
+import { memoryStore, target } from './stock-feed-store.ts';
 
 // The stock-and-prices feed (docs/parts.md#stock-and-prices-feed): parsed and
 // checked whole, compared with the stored parts, and the delta the search
@@ -75,34 +75,6 @@ describe('parseStockFeed', () => {
     await expect(parseStockFeed('')).rejects.toBeInstanceOf(FeedFormatError);
   });
 });
-
-function target(part: Part, overrides: Partial<FeedTarget> = {}): FeedTarget {
-  const { id, supplier_code, stock, price_breaks } = part;
-  return { id, supplier_code, stock, price_breaks_json: JSON.stringify(price_breaks), discontinued: false, heldBy: [], ...overrides };
-}
-
-/** The table as a list of targets, written as the data layer writes them (held units given per part). */
-function memoryStore(targets: FeedTarget[], held: Record<string, number> = {}) {
-  const written: Parameters<FeedStore['write']>[0][] = [];
-  const deltas: PartsDelta[] = [];
-  const store: FeedStore = {
-    async *targets() {
-      yield targets;
-    },
-    async write(change) {
-      written.push(change);
-      const stock = Math.max(0, change.stock - (held[change.id] ?? 0));
-      const stored = targets.find((t) => t.id === change.id)!;
-      Object.assign(stored, { stock, price_breaks_json: JSON.stringify(change.price_breaks), discontinued: change.discontinued });
-      return stock;
-    },
-    pendingDelta: async () => deltas.at(-1) ?? null,
-    async writeDelta(delta) {
-      deltas.push(delta);
-    },
-  };
-  return { store, written, deltas };
-}
 
 describe('applyStockFeed', () => {
   const [kept, repriced, held, missing, gone] = ['C11', 'C12', 'C13', 'C14', 'C15'].map((code) => createPart({ supplier_code: code }));
