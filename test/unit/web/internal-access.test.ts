@@ -9,7 +9,7 @@ const names = Object.keys(paths.internal) as InternalRouteName[];
 describe('who reaches each /internal page', () => {
   it('has a gate for every internal route of docs/access.md#staff-pages, and no customer passes any of them', () => {
     expect(Object.keys(internalAccess).sort()).toEqual([...names].sort());
-    expect(names).toHaveLength(20);
+    expect(names).toHaveLength(21);
     for (const name of names) {
       const rule = internalAccess[name];
       expect('anyOf' in rule ? rule.anyOf.length : rule.length, name).toBeGreaterThan(0);
@@ -26,6 +26,7 @@ describe('who reaches each /internal page', () => {
       'customParts',
       'partsBins',
       'partsInventory',
+      'partsStockFeed',
       'boards',
       'feederReport',
       'apiDocs',
@@ -46,6 +47,7 @@ describe('who reaches each /internal page', () => {
     postsFileUpload: ['createPostImageUpload'],
     partsInventory: ['adjustPartStock', 'listPartMovements'],
     partsBins: ['listBins', 'createBin', 'adjustBin'],
+    partsStockFeed: ['createStockFeedRun', 'listStockFeedRuns', 'getStockFeedRun'],
     pricing: ['getPricing', 'savePricing'],
     orders: ['listStaffOrders', 'getStaffOrder', 'changeOrderState'],
     config: [

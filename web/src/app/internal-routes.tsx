@@ -15,6 +15,7 @@ const internalPages: Partial<Record<InternalRouteName, LazyPage>> = {
   customParts: lazyPage(() => import('../features/parts/custom-parts/components/custom-parts-page.tsx'), 'CustomPartsPage'),
   partsInventory: lazyPage(() => import('../features/parts/inventory/parts-inventory-page.tsx'), 'PartsInventoryPage'),
   partsBins: lazyPage(() => import('../features/parts/inventory/parts-bins-page.tsx'), 'PartsBinsPage'),
+  partsStockFeed: lazyPage(() => import('../features/parts/stock-feed/stock-feed-page.tsx'), 'StockFeedPage'),
   pricing: lazyPage(() => import('../features/pricing/components/pricing-page.tsx'), 'PricingPage'),
   orders: lazyPage(() => import('../features/orders/components/internal-orders-page.tsx'), 'InternalOrdersPage'),
   boards: lazyPage(() => import('../features/internal-boards/components/internal-boards-page.tsx'), 'InternalBoardsPage'),

@@ -18,6 +18,7 @@ export const internalAccess: Readonly<Record<InternalRouteName, GroupRule>> = {
   customParts: ['Engineer'],
   partsBins: ['Engineer'],
   partsInventory: ['Engineer'],
+  partsStockFeed: ['Engineer'],
   boards: ['Engineer'],
   feederReport: ['Engineer'],
   manufacturingDashboard: ['Engineer'],

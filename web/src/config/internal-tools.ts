@@ -8,6 +8,7 @@ export const internalTools: ReadonlyArray<{ name: Exclude<InternalRouteName, 'ro
   { name: 'customParts', title: 'Custom parts' },
   { name: 'partsBins', title: 'Part bins' },
   { name: 'partsInventory', title: 'Part inventory' },
+  { name: 'partsStockFeed', title: 'Stock and prices feed' },
   { name: 'boards', title: 'Boards' },
   { name: 'orders', title: 'Orders' },
   { name: 'feederReport', title: 'Feeder report' },

@@ -63,6 +63,7 @@ export const paths = {
     customParts: fixed('/internal/parts/custom-parts'),
     partsBins: fixed('/internal/parts/bins'),
     partsInventory: fixed('/internal/parts/inventory'),
+    partsStockFeed: fixed('/internal/parts/stock-feed'),
     boards: fixed('/internal/boards'),
     orders: fixed('/internal/orders'),
     feederReport: fixed('/internal/feeder-report'),

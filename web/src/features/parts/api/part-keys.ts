@@ -9,6 +9,9 @@ export const partKeys = {
   custom: ['parts', 'custom'] as const,
   bins: ['bins'] as const,
   movements: (partId: string) => ['movements', partId] as const,
+  /** The staff page's stock-and-prices feed runs: the newest ones, and one run (polled while it applies). */
+  stockFeedRuns: ['parts', 'stock-feeds'] as const,
+  stockFeedRun: (runId: string) => ['parts', 'stock-feeds', runId] as const,
   /** The inventory page's look-up of one supplier code or MPN. */
   byCode: (code: string) => ['inventory-find', code] as const,
 };
