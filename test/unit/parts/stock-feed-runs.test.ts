@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { StockFeedResultSchema } from '#contracts/schemas/stock-feeds.ts';
 import { applyStockFeed } from '#lambdas/core/parts/stock-feed/apply-feed.ts';
-import { runIdOfKey, runOutcome, STORED_TEXT_LIMITS } from '#lambdas/core/parts/stock-feed/feed-runs.ts';
+import {
+  NEVER_UPLOADED,
+  runIdOfKey,
+  runOutcome,
+  STOCK_FEED_UPLOAD_SECONDS,
+  stockFeedRunView,
+  STORED_TEXT_LIMITS,
+} from '#lambdas/core/parts/stock-feed/feed-runs.ts';
 import { FEED_PROBLEMS_KEPT, FeedFormatError } from '#lambdas/core/parts/stock-feed/parse-feed.ts';
 import { createPart } from './catalogue-factory.ts';
 import { memoryStore, target } from './stock-feed-store.ts';
@@ -91,5 +98,29 @@ describe('runIdOfKey', () => {
     expect(runIdOfKey('stock-feeds/0abc/feed.csv')).toBe('0abc');
     expect(runIdOfKey('boards/0abc/feed.csv')).toBeNull();
     expect(runIdOfKey('stock-feeds/')).toBeNull();
+  });
+});
+
+describe('stockFeedRunView', () => {
+  const record = {
+    runId: '0abc',
+    status: 'uploading' as const,
+    fileName: 'feed.csv',
+    size: 10,
+    key: 'stock-feeds/0abc/feed.csv',
+    createdBy: 'eng@example.com',
+    createdAt: '2026-11-28T20:00:00.000Z',
+    allowManyDiscontinued: false,
+  };
+  const after = (seconds: number) => new Date(Date.parse(record.createdAt) + seconds * 1000);
+
+  it('shows a run waiting for its file as uploading while its upload link is good, and as failed once it expired', () => {
+    expect(stockFeedRunView(record, after(STOCK_FEED_UPLOAD_SECONDS))).toMatchObject({ status: 'uploading', result: null });
+    expect(stockFeedRunView(record, after(STOCK_FEED_UPLOAD_SECONDS + 1))).toMatchObject({
+      status: 'failed',
+      result: { kind: 'failed', message: NEVER_UPLOADED },
+    });
+    const applied = { ...record, status: 'applied' as const, startedAt: record.createdAt, finishedAt: record.createdAt };
+    expect(stockFeedRunView(applied, after(86_400))).toMatchObject({ status: 'applied', started_at: record.createdAt });
   });
 });

@@ -41,10 +41,14 @@ export const STORED_TEXT_LIMITS = { supplierCode: 40, reason: 160 } as const;
 const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-120) || 'feed.csv';
 const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
-export function stockFeedRunView(record: StockFeedRunRecord): StockFeedRun {
+/** What a run whose file never arrived says once its upload URL has expired (the page's PUT failed or was abandoned). */
+export const NEVER_UPLOADED = 'The file never arrived before its upload link expired, so nothing was changed: upload the feed again.';
+
+export function stockFeedRunView(record: StockFeedRunRecord, now = new Date()): StockFeedRun {
+  const abandoned = record.status === 'uploading' && now.getTime() - Date.parse(record.createdAt) > STOCK_FEED_UPLOAD_SECONDS * 1000;
   return {
     run_id: record.runId,
-    status: record.status,
+    status: abandoned ? 'failed' : record.status,
     file_name: record.fileName,
     size: record.size,
     created_by: record.createdBy,
@@ -52,7 +56,7 @@ export function stockFeedRunView(record: StockFeedRunRecord): StockFeedRun {
     allow_many_discontinued: record.allowManyDiscontinued,
     started_at: record.startedAt ?? null,
     finished_at: record.finishedAt ?? null,
-    result: record.result ?? null,
+    result: abandoned ? { kind: 'failed', message: NEVER_UPLOADED } : (record.result ?? null),
   };
 }
 
@@ -95,7 +99,7 @@ export async function getStockFeedRun(runId: string): Promise<StockFeedRun> {
 }
 
 export async function listStockFeedRuns(): Promise<{ runs: StockFeedRun[] }> {
-  return { runs: (await listStockFeedRunRecords(STOCK_FEED_RUNS_LISTED)).map(stockFeedRunView) };
+  return { runs: (await listStockFeedRunRecords(STOCK_FEED_RUNS_LISTED)).map((record) => stockFeedRunView(record)) };
 }
 
 /** What a run records of its apply: the feed's outcome (or the error that broke it off) as status and result. */

@@ -19,7 +19,7 @@ import styles from './stock-feed-page.module.css';
 /** What went wrong with an upload, in words for the person who sent it. */
 function uploadErrorText(error: unknown): string {
   const why = error instanceof ApiError ? (error.body?.message ?? error.message) : error instanceof Error ? error.message : String(error);
-  return `The feed was not uploaded: ${why} Nothing was changed.`;
+  return `The feed was not uploaded. ${why} Nothing was changed.`;
 }
 
 /**
@@ -40,7 +40,12 @@ export function StockFeedPage() {
     <PageLayout
       title="Stock and prices feed"
       documentTitle="Stock and prices feed · Internal"
-      lead="Apply the supplier’s daily stock and prices to the parts already in the catalogue, as npm run import-parts -- --stock-and-prices does."
+      lead={
+        <>
+          Apply the supplier’s daily stock and prices to the parts already in the catalogue, as{' '}
+          <code>npm run import-parts -- --stock-and-prices</code> does.
+        </>
+      }
     >
       <p>
         <StaffToolsLink />
@@ -48,7 +53,12 @@ export function StockFeedPage() {
       <Section
         title="Upload a feed"
         id="upload-feed"
-        description="A CSV with the columns supplier_code, stock and price_breaks. Every row is checked before anything is written: a feed with one bad row changes nothing. Parts the feed leaves out are marked discontinued, never deleted."
+        description={
+          <>
+            A CSV with the columns <code>supplier_code</code>, <code>stock</code> and <code>price_breaks</code>. Every row is checked before
+            anything is written: a feed with one bad row changes nothing. Parts the feed leaves out are marked discontinued, never deleted.
+          </>
+        }
       >
         <UploadForm file={file} onFile={setFile} busy={upload.isPending} onSend={send} />
         <ValidationMessage>{upload.isError ? uploadErrorText(upload.error) : undefined}</ValidationMessage>

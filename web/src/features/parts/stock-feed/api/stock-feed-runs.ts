@@ -6,8 +6,16 @@ import { partKeys } from '../../api/part-keys.ts';
 /** How often the page asks again while a feed uploads or applies (applying 300k parts takes up to a minute). */
 export const STOCK_FEED_POLL_MS = 1_000;
 
-/** A run the worker has not finished yet. */
-export const inProgress = (run: StockFeedRun | undefined) => run?.status === 'uploading' || run?.status === 'applying';
+/**
+ * How long after a run was created the page still waits for its file: the create event follows the PUT within
+ * seconds. A run still uploading after that lost its file (the PUT failed); the server calls it failed once its
+ * upload link expires.
+ */
+export const UPLOAD_WAIT_MS = 60_000;
+
+/** A run the worker is applying, or whose file is about to arrive. */
+export const inProgress = (run: StockFeedRun | undefined) =>
+  run?.status === 'applying' || (run?.status === 'uploading' && Date.now() - Date.parse(run.created_at) < UPLOAD_WAIT_MS);
 
 /** The newest feed runs, asked again while the newest is in progress. */
 export function useStockFeedRuns() {
