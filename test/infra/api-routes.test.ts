@@ -245,7 +245,7 @@ describe('the HTTP API', () => {
 });
 
 describe('the Lambdas', () => {
-  it('are one per route, the fallback, the upload processor and its dead-letter consumer, the parts index rebuilder, the stock sweeper, the guest board sweeper, the assembly inputs backfill and the scoped-route authorizer (plus CDK custom resources)', () => {
+  it('are one per route, the fallback, the upload processor and its dead-letter consumer, the parts index rebuilder, the stock sweeper, the guest board sweeper, the stock-feed applier, the assembly inputs backfill and the scoped-route authorizer (plus CDK custom resources)', () => {
     const ours = appStacks(appStack).flatMap((stack) =>
       Object.keys(
         templateOf(stack).findResources('AWS::Lambda::Function', {
@@ -253,7 +253,7 @@ describe('the Lambdas', () => {
         }),
       ),
     );
-    expect(ours).toHaveLength(routeEntries.length + 8);
+    expect(ours).toHaveLength(routeEntries.length + 9);
   });
 
   it('install SheetJS beside the bundle in the three functions that read spreadsheets, and nothing in the others', () => {

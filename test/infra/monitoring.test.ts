@@ -138,17 +138,19 @@ describe('the alarms', () => {
   it('fire on any error of a background processing function', () => {
     const alarm = alarmByDescription(/background function failed/);
     const fns = queries(alarm).flatMap((q) => (q.MetricStat ? [q.MetricStat] : []));
-    expect(fns.map((s) => s.Metric.MetricName)).toEqual(['Errors', 'Errors', 'Errors', 'Errors', 'Errors']);
+    expect(fns.map((s) => s.Metric.MetricName)).toEqual(['Errors', 'Errors', 'Errors', 'Errors', 'Errors', 'Errors']);
     const { app } = synth.stacks;
     const names = fns.map((s) => JSON.stringify(dimension(s.Metric.Dimensions, 'FunctionName')));
-    // The five background functions: the upload processor and its dead-letter handler, the parts index rebuilder, the
-    // stock sweeper and the guest board sweeper.
+    // The six background functions: the upload processor and its dead-letter handler, the parts index rebuilder, the
+    // stock sweeper, the guest board sweeper and the stock-feed applier.
     const expected = app.node
       .findAll()
       .filter(
-        (c) => c instanceof NodejsFunction && c.node.path.match(/(UploadProcessor|PartsIndexRebuilder|StockSweeper|GuestBoardSweeper)\//),
+        (construct) =>
+          construct instanceof NodejsFunction &&
+          construct.node.path.match(/(UploadProcessor|PartsIndexRebuilder|StockSweeper|GuestBoardSweeper|StockFeedApplier)\//),
       );
-    expect(expected).toHaveLength(5);
+    expect(expected).toHaveLength(6);
     for (const fn of expected)
       expect(
         names.some((n) => n.includes(logicalIdOf(fn))),

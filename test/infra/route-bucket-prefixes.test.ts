@@ -47,6 +47,8 @@ const EXPECTED: Record<string, Prefixes> = {
   createBugReport: { read: ['bug-screenshots/'] },
   listBugReports: { read: ['bug-screenshots/'] },
   moveBugReport: { read: ['bug-screenshots/'] },
+  // The staff page's stock-and-prices feed: the presigned PUT only; the worker reads the file (lib/constructs/stock-feed-applier.ts).
+  createStockFeedRun: { write: ['stock-feeds/'] },
 };
 
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown };

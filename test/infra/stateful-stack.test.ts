@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { STOCK_FEED_QUEUE } from '#contracts/storage-layout.ts';
 import { tableDefinition } from '#lambdas/core/db/table-definition.ts';
 import { uploadProcessorTimeout } from '../../lib/upload-processing.ts';
 import { appStacks, jsonOf } from './stack-templates.ts';
@@ -19,7 +20,7 @@ describe('logical ids', () => {
   it.each([
     ['AWS::DynamoDB::Table', ['TableCD117FA1']],
     ['AWS::S3::Bucket', ['UploadsBucket5E5E9B64']],
-    ['AWS::SQS::Queue', ['UploadProcessingDlq08EE8FF7', 'UploadProcessingQueue2079A9F6']],
+    ['AWS::SQS::Queue', ['StockFeedDlq5F18C81B', 'StockFeedQueueD2EDEDF4', 'UploadProcessingDlq08EE8FF7', 'UploadProcessingQueue2079A9F6']],
     ['AWS::Cognito::UserPool', ['UserPool6BA7E5F2']],
     ['AWS::Cognito::UserPoolClient', ['UserPoolWebClient4C9370B0']],
     ['AWS::Cognito::UserPoolGroup', ['AdminGroupCD52047A', 'BloggerGroup8B1EEE52', 'EngineerGroup45682F01']],
@@ -156,34 +157,37 @@ describe('the uploads bucket', () => {
   });
 });
 
+/** The bucket notifications' queues and their dead-letter queues, by logical id (the ids test above keeps them). */
+const QUEUES = {
+  uploads: { queue: 'UploadProcessingQueue2079A9F6', dlq: 'UploadProcessingDlq08EE8FF7' },
+  stockFeeds: { queue: 'StockFeedQueueD2EDEDF4', dlq: 'StockFeedDlq5F18C81B' },
+};
+const queueProperties = (id: string) => stateful.findResources('AWS::SQS::Queue')[id]?.Properties as Record<string, unknown>;
+
 describe('the upload processing queue', () => {
   it('redrives to a dead-letter queue after three receives; the DLQ keeps messages 14 days', () => {
-    stateful.resourceCountIs('AWS::SQS::Queue', 2);
-    const dlq = Object.keys(stateful.findResources('AWS::SQS::Queue', { Properties: { MessageRetentionPeriod: 14 * 24 * 3600 } }));
-    expect(dlq).toHaveLength(1);
-    stateful.hasResourceProperties('AWS::SQS::Queue', {
-      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlq[0], 'Arn'] }, maxReceiveCount: 3 },
+    stateful.resourceCountIs('AWS::SQS::Queue', 4);
+    expect(queueProperties(QUEUES.uploads.dlq)).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600 });
+    expect(queueProperties(QUEUES.uploads.queue)).toMatchObject({
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [QUEUES.uploads.dlq, 'Arn'] }, maxReceiveCount: 3 },
     });
   });
 
   it('keeps a message invisible for at least six times the processor timeout', () => {
-    const [queue] = Object.values(stateful.findResources('AWS::SQS::Queue', { Properties: { RedrivePolicy: Match.anyValue() } }));
-    const visibility = queue?.Properties.VisibilityTimeout as number;
+    const visibility = queueProperties(QUEUES.uploads.queue).VisibilityTimeout as number;
     expect(visibility).toBeGreaterThanOrEqual(6 * uploadProcessorTimeout.toSeconds());
     app.hasResourceProperties('AWS::Lambda::Function', { Timeout: uploadProcessorTimeout.toSeconds(), MemorySize: 1536 });
   });
 
-  it('is fed by object-created events under boards/', () => {
-    const [queueId] = Object.keys(stateful.findResources('AWS::SQS::Queue', { Properties: { RedrivePolicy: Match.anyValue() } }));
+  it('is fed by object-created events under boards/, and the stock-feed queue by those under stock-feeds/', () => {
+    const created = (prefix: string, queueId: string) => ({
+      Events: ['s3:ObjectCreated:*'],
+      Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: prefix }] } },
+      QueueArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+    });
     stateful.hasResourceProperties('Custom::S3BucketNotifications', {
       NotificationConfiguration: {
-        QueueConfigurations: [
-          {
-            Events: ['s3:ObjectCreated:*'],
-            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'boards/' }] } },
-            QueueArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
-          },
-        ],
+        QueueConfigurations: [created('boards/', QUEUES.uploads.queue), created('stock-feeds/', QUEUES.stockFeeds.queue)],
       },
     });
     stateful.hasResourceProperties('AWS::SQS::QueuePolicy', {
@@ -196,4 +200,20 @@ describe('the upload processing queue', () => {
   });
 
   // The dead-letter queue's alarm is in the app stack, beside the others: test/infra/monitoring.test.ts.
+});
+
+describe('the stock-feed queue', () => {
+  it('redrives after its receives to a dead-letter queue and keeps a message invisible six times the applier timeout', () => {
+    expect(queueProperties(QUEUES.stockFeeds.queue)).toMatchObject({
+      VisibilityTimeout: 6 * STOCK_FEED_QUEUE.consumerTimeoutSeconds,
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': [QUEUES.stockFeeds.dlq, 'Arn'] },
+        maxReceiveCount: STOCK_FEED_QUEUE.maxReceiveCount,
+      },
+    });
+    expect(queueProperties(QUEUES.stockFeeds.dlq)).toMatchObject({
+      MessageRetentionPeriod: STOCK_FEED_QUEUE.deadLetterRetentionDays * 24 * 3600,
+    });
+    app.hasResourceProperties('AWS::Lambda::Function', { Timeout: STOCK_FEED_QUEUE.consumerTimeoutSeconds, MemorySize: 2048 });
+  });
 });
