@@ -35,7 +35,7 @@ describe('paths', () => {
         '/order-complete/:orderId',
       ]),
     );
-    expect(all.filter((path) => path.startsWith('/internal'))).toHaveLength(20);
+    expect(all.filter((path) => path.startsWith('/internal'))).toHaveLength(21);
     expect(all).toContain('/internal/stock-holds');
   });
 
