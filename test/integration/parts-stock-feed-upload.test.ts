@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Part, PartsSearchResponse } from '#contracts/parts.ts';
 import type { CreateStockFeedRunResponse, StockFeedRun } from '#contracts/schemas/stock-feeds.ts';
+import { cartUpdate, checkoutPorts, handPlacePart, newUser } from '../support/checkout.ts';
 import { api, newCustomer, type TestIdentity } from '../support/identities.ts';
 import { catalogueAsItStands, feedFile, feedTestParts } from '../support/stock-feed.ts';
+import { processedBoard } from '../support/store-env.ts';
 
 // The stock-and-prices feed from the staff page (docs/parts.md#from-the-staff-page)
 // through the API on the local stack: an Engineer creates a run, PUTs the file to
@@ -18,10 +20,11 @@ import { catalogueAsItStands, feedFile, feedTestParts } from '../support/stock-f
 
 const parts = await import('#lambdas/core/db/parts.ts');
 const snapshot = await import('#lambdas/core/parts/search-snapshot.ts');
+const cart = await import('#lambdas/core/cart/cart.ts');
 const { DISCONTINUE_LIMIT } = await import('#lambdas/core/parts/stock-feed/apply-feed.ts');
 
 let engineer: TestIdentity;
-/** Three parts whose figures the feeds move. */
+/** Three parts whose figures the feeds move; a cart holds 4 of the third. */
 let mine: Part[];
 /** More parts than a feed may discontinue at once. */
 let dropped: Part[];
@@ -60,6 +63,14 @@ beforeAll(async () => {
   mine = feedTestParts('96', 3, category!.id);
   dropped = feedTestParts('95', beyond, category!.id);
   await parts.putParts([...mine, ...dropped]);
+  const ports = await checkoutPorts();
+  const user = await newUser('feed-upload-cart');
+  const boardId = await processedBoard(user.userId);
+  await handPlacePart(boardId, mine[2]!.id, 4);
+  const empty = await cart.getShoppingCart(user.userId, ports);
+  const update = { items: [{ board_id: boardId, quantity: 1 }], pickup_info: empty.pickup_locations[0]!, lead_time_id: 'economy' };
+  await cart.updateShoppingCart(user.userId, cartUpdate(empty, update), ports);
+  expect(await parts.getPartById(mine[2]!.id)).toMatchObject({ stock: 96 });
   // The search's snapshot holds them, so the feed's figures reach search through the delta alone.
   await snapshot.rebuildSearchSnapshot();
 }, 120_000);
@@ -101,7 +112,12 @@ describe('a stock-and-prices feed uploaded on the staff page', () => {
       ],
     });
     expect(await parts.getPartById(mine[1]!.id)).toMatchObject({ discontinued: true, stock: 0 });
-    expect(await parts.getPartById(mine[2]!.id)).toMatchObject({ stock: 100, price_breaks: mine[2]!.price_breaks });
+    // The held part: the feed lists the supplier's 100 (the free 96 and the 4 held), and 96 stay free.
+    expect(await parts.getPartById(mine[2]!.id)).toMatchObject({ stock: 96, price_breaks: mine[2]!.price_breaks });
+    // Every other part, held ones too, as it stood: only this file's parts moved.
+    const after = await catalogueAsItStands();
+    for (const [code, line] of lines)
+      if (!mine.some((part) => part.supplier_code === code) && after.has(code)) expect(after.get(code), code).toBe(line);
 
     let found = await search(codeOf(mine[0]));
     for (const until = Date.now() + 5_000; found.results[0]?.part.price_breaks[0]?.unit_price_micros !== 330_000 && Date.now() < until;)

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
-import type { Part, PartsSearchRequest, PartsSearchResponse } from '#contracts/parts.ts';
+import type { PartsSearchRequest, PartsSearchResponse } from '#contracts/parts.ts';
 import { cartUpdate, checkoutPorts, handPlacePart, newUser } from '../support/checkout.ts';
 import { api } from '../support/identities.ts';
 import { stackEnv } from '../support/stack-env.ts';
+import { feedTestCode, feedTestParts, feedTestTag } from '../support/stock-feed.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
 
 // The stock-and-prices feed (docs/parts.md#stock-and-prices-feed) on the local
@@ -26,32 +27,9 @@ const feed = await import('#lambdas/core/parts/stock-feed/apply-feed.ts');
 const cart = await import('#lambdas/core/cart/cart.ts');
 
 const COUNT = 300;
-const tag = `ZZFEED${Date.now().toString(36).toUpperCase()}`;
-/** Supplier codes no other file uses: C97 and a run-unique middle part. */
-const RUN = String(Date.now() % 1e5).padStart(5, '0');
-const codeOf = (n: number) => `C97${RUN}${String(n).padStart(4, '0')}`;
-
-function generated(categoryId: string): Part[] {
-  return Array.from({ length: COUNT }, (_, nth) => ({
-    id: ids.partIdForSupplierCode(codeOf(nth)),
-    supplier_code: codeOf(nth),
-    mpn: `${tag}-${nth}`,
-    manufacturer: 'FEEDCO',
-    category_id: categoryId,
-    description: `feed test part ${nth}`,
-    package: '0402',
-    datasheet: '',
-    stock: 100,
-    moq: 1,
-    price_breaks: [{ min_qty: 1, unit_price_micros: 100_000 }],
-    library_type: 'basic',
-    parameters: {},
-    value_text: `${tag}-${nth}`,
-    labeled_value_text: [],
-    labeled: false,
-    source: 'JLCPCB/LCSC catalogue',
-  }));
-}
+const PREFIX = '97';
+const tag = feedTestTag(PREFIX);
+const codeOf = (n: number) => feedTestCode(PREFIX, n);
 
 const DEFAULTS: PartsSearchRequest = { search_terms: '', category_ids: [], filters: {}, page: 1, in_stock_only: false };
 async function search(request: Partial<PartsSearchRequest>): Promise<PartsSearchResponse> {
@@ -78,7 +56,7 @@ describe('a stock-and-prices feed', () => {
     { timeout: 120_000 },
     async () => {
       const [category] = await parts.listCategories();
-      const catalogue = generated(category!.id);
+      const catalogue = feedTestParts(PREFIX, COUNT, category!.id);
       await parts.putParts(catalogue);
       // A cart holds 4 of part 0 (its stored free stock is then 96).
       const ports = await checkoutPorts();

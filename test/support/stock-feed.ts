@@ -44,12 +44,20 @@ export async function catalogueAsItStands(): Promise<Map<string, string>> {
   );
 }
 
-/** Catalogue parts of the supplier source with supplier codes no other file uses (`C<prefix><run><n>`). */
+const RUN = String(Date.now() % 1e5).padStart(5, '0');
+const STARTED = Date.now().toString(36).toUpperCase();
+
+/** The supplier code of a file's nth feed test part: `C<prefix><run><nth>`, each file with a prefix of its own. */
+export const feedTestCode = (prefix: string, nth: number) => `C${prefix}${RUN}${String(nth).padStart(4, '0')}`;
+
+/** The word in every MPN and value text of a file's feed test parts, to search them alone. */
+export const feedTestTag = (prefix: string) => `ZZFEED${prefix}${STARTED}`;
+
+/** Catalogue parts of the supplier source with supplier codes no other file uses (feedTestCode), 100 in stock at $0.10. */
 export function feedTestParts(prefix: string, count: number, categoryId: string): Part[] {
-  const run = String(Date.now() % 1e5).padStart(5, '0');
-  const tag = `ZZFEED${prefix}${Date.now().toString(36).toUpperCase()}`;
+  const tag = feedTestTag(prefix);
   return Array.from({ length: count }, (_, nth) => {
-    const code = `C${prefix}${run}${String(nth).padStart(4, '0')}`;
+    const code = feedTestCode(prefix, nth);
     return {
       id: ids.partIdForSupplierCode(code),
       supplier_code: code,
