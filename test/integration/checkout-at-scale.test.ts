@@ -35,12 +35,13 @@ beforeAll(async () => {
 
 /** `count` catalogue parts with `stock` each (one price break), written in batches. */
 async function generatedCatalogue(count: number, stock: number): Promise<Part[]> {
-  const run = newId().slice(-6);
+  // Valid LCSC-style codes (C and 12 digits): other files on the shared stack apply feeds over the whole catalogue.
+  const run = String(Date.now() % 1e6).padStart(6, '0');
   const generated = Array.from({ length: count }, (_, i): Part => {
     const id = newId();
     return {
       id,
-      supplier_code: `G${run}${String(i).padStart(5, '0')}`,
+      supplier_code: `C7${run}${String(i).padStart(5, '0')}`,
       mpn: `GEN-${i}`,
       manufacturer: 'Generated',
       category_id: 'c'.repeat(24),

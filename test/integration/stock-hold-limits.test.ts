@@ -16,6 +16,7 @@ import {
 } from '../support/checkout.ts';
 import { api, newCustomer, signIn, type TestIdentity, withEmailVerified } from '../support/identities.ts';
 import { processedBoard, useStackEnv } from '../support/store-env.ts';
+import { testSupplierCode } from '../support/supplier-codes.ts';
 
 // The cart's holds against hoarding (docs/checkout.md#hold-limits, docs/security.md#stock-cannot-be-hoarded-from-the-cart):
 // a cart keeps held at most CART_HOLD_LIMITS (ten times past them here), and
@@ -42,10 +43,9 @@ beforeAll(async () => {
 
 /** `count` catalogue parts with this stock and one price break at this unit price. */
 async function catalogue(count: number, stockEach: number, unitPriceMicros: number): Promise<Part[]> {
-  const run = newId().slice(-6);
   const made = Array.from({ length: count }, (_, i): Part => ({
     id: newId(),
-    supplier_code: `H${run}${String(i).padStart(3, '0')}`,
+    supplier_code: testSupplierCode(),
     mpn: `HOLD-${i}`,
     manufacturer: 'Generated',
     category_id: 'c'.repeat(24),

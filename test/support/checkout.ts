@@ -8,6 +8,7 @@ import type { CheckoutPorts } from '#lambdas/core/checkout/checkout-ports.ts';
 import type { CardIntent, CardPayments, CardRefund } from '#lambdas/core/payments/card-payments.ts';
 import { inject } from 'vitest';
 import { couponMailedTo } from './outbox.ts';
+import { testSupplierCode } from './supplier-codes.ts';
 
 // The checkout's core, driven from tests with no HTTP in between: real
 // table, real bucket, real SES stand-in (the outbox).
@@ -44,7 +45,7 @@ export async function catalogPartInTable(stock: number): Promise<Part> {
   const id = newId();
   const part: Part = {
     id,
-    supplier_code: `T${id.slice(-8)}`,
+    supplier_code: testSupplierCode(),
     mpn: 'TEST-100N',
     manufacturer: 'Test',
     category_id: 'c'.repeat(24),

@@ -124,7 +124,7 @@ function RecentRuns({ runs, shown, onShow }: RecentRunsProps) {
       empty="No feed has been uploaded here yet."
       columns={[
         { key: 'when', header: 'Uploaded', numeric: true, cell: (run) => utcMinute(run.created_at) },
-        { key: 'file', header: 'File', cell: (run) => run.file_name },
+        { key: 'file', header: 'File', cell: (run) => <span className={styles.fileName}>{run.file_name}</span> },
         { key: 'by', header: 'By', cell: (run) => run.created_by },
         {
           key: 'status',
