@@ -1,5 +1,5 @@
 import type { CatalogueIndex } from '../parts/search/catalogue-index.ts';
-import { prefixRange, termId } from '../parts/search/catalogue-index.ts';
+import { equalRange, prefixRange, termId } from '../parts/search/catalogue-index.ts';
 import { compileFilterValues } from '../parts/search/parameter-filters.ts';
 import { codeKey, numberTokens } from '../parts/search/search-text.ts';
 
@@ -26,9 +26,9 @@ export class CatalogueLookup {
     if (key === '') return [];
     const keys = which === 'mpn' ? this.index.mpnKeys : this.index.codeKeys;
     const owners = which === 'mpn' ? this.index.mpnParts : this.index.codeParts;
-    const [from, to] = prefixRange(keys, key);
+    const [from, to] = equalRange(keys, key);
     const out: number[] = [];
-    for (let k = from; k < to; k++) if (keys[k] === key) out.push(owners[k]!);
+    for (let k = from; k < to; k++) out.push(owners[k]!);
     return out;
   }
 

@@ -1,5 +1,6 @@
 import type { Category, Parameter, Part } from '#contracts/parts.ts';
 import { decodePartRecord } from './part-records.ts';
+import type { StringTable } from './string-table.ts';
 
 // The in-memory search index: columns of typed arrays plus a few sorted
 // string tables, no per-part objects. Parts are numbered in browse order
@@ -20,16 +21,16 @@ export interface CatalogueIndex {
   category: Uint16Array;
 
   /** Search tokens, sorted; postings of token t are postings[termStart[t]..termStart[t+1]), ascending. */
-  terms: string[];
+  terms: StringTable;
   termStart: Uint32Array;
   postings: Uint32Array;
   /** Token ids sorted by their reversed text: finds one-edit neighbours sharing a suffix. */
   termsByReverse: Uint32Array;
 
   /** `codeKey(mpn)` / `codeKey(supplier_code)` sorted, with the part each belongs to. */
-  mpnKeys: string[];
+  mpnKeys: StringTable;
   mpnParts: Uint32Array;
-  codeKeys: string[];
+  codeKeys: StringTable;
   codeParts: Uint32Array;
 
   /** Parameter values, grouped by parameter: values of parameter p are valueStart[p]..valueStart[p+1]. */
@@ -53,19 +54,19 @@ export function partAt(index: CatalogueIndex, i: number): Part {
 }
 
 /** First position in a sorted string array whose entry is ≥ key. */
-export function lowerBound(sorted: readonly string[], key: string): number {
+export function lowerBound(sorted: StringTable, key: string): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((sorted[mid] ?? '') < key) lo = mid + 1;
+    if ((sorted.at(mid) ?? '') < key) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
 
 /** [from, to) of the entries that start with `prefix`. */
-export function prefixRange(sorted: readonly string[], prefix: string): [number, number] {
+export function prefixRange(sorted: StringTable, prefix: string): [number, number] {
   const from = lowerBound(sorted, prefix);
   let lo = from;
   let hi = sorted.length;
@@ -73,13 +74,21 @@ export function prefixRange(sorted: readonly string[], prefix: string): [number,
   const upper = `${prefix}\uffff`;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((sorted[mid] ?? '') < upper) lo = mid + 1;
+    if ((sorted.at(mid) ?? '') < upper) lo = mid + 1;
     else hi = mid;
   }
   return [from, lo];
 }
 
+/** [from, to) of the entries equal to `key`: the start of its prefix range, since a key sorts before its extensions. */
+export function equalRange(sorted: StringTable, key: string): [number, number] {
+  const from = lowerBound(sorted, key);
+  let to = from;
+  while (to < sorted.length && sorted.at(to) === key) to++;
+  return [from, to];
+}
+
 export function termId(index: CatalogueIndex, term: string): number {
   const at = lowerBound(index.terms, term);
-  return index.terms[at] === term ? at : -1;
+  return index.terms.at(at) === term ? at : -1;
 }

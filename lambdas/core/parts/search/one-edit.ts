@@ -28,7 +28,7 @@ function reversed(text: string): string {
 export function oneEditNeighbours(index: CatalogueIndex, word: string, limit = 32): number[] {
   const found = new Set<number>();
   const consider = (id: number) => {
-    const term = index.terms[id];
+    const term = index.terms.at(id);
     if (term !== undefined && term !== word && Math.abs(term.length - word.length) <= 1 && withinOneEdit(word, term)) found.add(id);
   };
   const head = word.slice(0, Math.floor(word.length / 2));
@@ -41,12 +41,12 @@ export function oneEditNeighbours(index: CatalogueIndex, word: string, limit = 3
   let hi = index.termsByReverse.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (reversed(index.terms[index.termsByReverse[mid]!] ?? '') < key) lo = mid + 1;
+    if (reversed(index.terms.at(index.termsByReverse[mid]!) ?? '') < key) lo = mid + 1;
     else hi = mid;
   }
   for (let k = lo; k < index.termsByReverse.length && found.size < limit; k++) {
     const id = index.termsByReverse[k]!;
-    if (!(index.terms[id] ?? '').endsWith(tail)) break;
+    if (!(index.terms.at(id) ?? '').endsWith(tail)) break;
     consider(id);
   }
   return [...found];

@@ -9,7 +9,7 @@ import { codeKey } from './search-text.ts';
 function partNumberOf(index: CatalogueIndex, supplierCode: string): number {
   const key = codeKey(supplierCode);
   const at = lowerBound(index.codeKeys, key);
-  return index.codeKeys[at] === key ? index.codeParts[at]! : -1;
+  return index.codeKeys.at(at) === key ? index.codeParts[at]! : -1;
 }
 
 /** Sets a part's stock; false when the index has no part with that supplier code. */

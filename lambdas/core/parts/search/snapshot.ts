@@ -1,13 +1,19 @@
 import type { Category, Parameter } from '#contracts/parts.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
+import { PackedStrings, packStrings, type StringTable } from './string-table.ts';
 
 // A prebuilt index as one binary blob (for S3): a JSON header, then each
 // typed array's bytes, 8-byte aligned, so loading is a handful of zero-copy
-// views plus decoding the string tables. Byte order is the host's
-// (little-endian on every Lambda architecture).
+// views. The large string tables (terms, MPN and code keys) stay as UTF-8
+// bytes with entry starts, decoded per read (string-table.ts); the small
+// value tables are decoded on load. Byte order is the host's (little-endian
+// on every Lambda architecture). Version 1 (every table NUL-joined and
+// decoded on load) still loads, so a deploy can read the snapshot the
+// previous code wrote until the next rebuild replaces it.
 
 const MAGIC = 'CPLPIDX1';
-const VERSION = 1;
+const VERSION = 2;
+const READABLE_VERSIONS = [1, 2];
 
 const TYPED = {
   categoryParent: Int32Array,
@@ -27,7 +33,11 @@ const TYPED = {
 } as const;
 type TypedName = keyof typeof TYPED;
 
-const STRING_TABLES = ['terms', 'mpnKeys', 'codeKeys', 'valueRaw', 'valueUnit'] as const;
+/** Kept as bytes and decoded per read: millions of entries at a million parts. */
+const PACKED_TABLES = ['terms', 'mpnKeys', 'codeKeys'] as const;
+type PackedTableName = (typeof PACKED_TABLES)[number];
+/** Decoded on load: one entry per distinct parameter value, read by every filtered query. */
+const STRING_TABLES = ['valueRaw', 'valueUnit'] as const;
 type StringTableName = (typeof STRING_TABLES)[number];
 
 interface Header {
@@ -52,6 +62,11 @@ export function serializeIndex(index: CatalogueIndex): Uint8Array {
   for (const name of Object.keys(TYPED) as TypedName[]) {
     const array = index[name];
     blobs.push([name, new Uint8Array(array.buffer, array.byteOffset, array.byteLength), array.length]);
+  }
+  for (const name of PACKED_TABLES) {
+    const { bytes, starts } = packStrings(index[name]);
+    blobs.push([`starts:${name}`, new Uint8Array(starts.buffer, starts.byteOffset, starts.byteLength), starts.length]);
+    blobs.push([`utf8:${name}`, bytes, index[name].length]);
   }
   for (const name of STRING_TABLES) {
     const table = index[name];
@@ -90,7 +105,8 @@ export function loadIndex(input: Uint8Array): CatalogueIndex {
     throw new SnapshotFormatError('not a parts index snapshot');
   const headerLength = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(MAGIC.length, true);
   const header = JSON.parse(decoder.decode(bytes.subarray(MAGIC.length + 4, MAGIC.length + 4 + headerLength))) as Header;
-  if (header.version !== VERSION) throw new SnapshotFormatError(`snapshot version ${header.version}, expected ${VERSION}`);
+  if (!READABLE_VERSIONS.includes(header.version))
+    throw new SnapshotFormatError(`snapshot version ${header.version}, expected one of ${READABLE_VERSIONS.join(', ')}`);
   const dataStart = bytes.byteOffset + align8(MAGIC.length + 4 + headerLength);
 
   const section = (name: string): [number, number, number] => {
@@ -105,12 +121,21 @@ export function loadIndex(input: Uint8Array): CatalogueIndex {
     const Ctor = TYPED[name];
     return new Ctor(buffer, dataStart + offset, length / Ctor.BYTES_PER_ELEMENT) as InstanceType<(typeof TYPED)[K]>;
   };
-  const strings = (name: StringTableName): string[] => {
+  const strings = (name: StringTableName | PackedTableName): string[] => {
     const [offset, length, count] = section(`strings:${name}`);
     if (count === 0) return [];
     const table = decoder.decode(new Uint8Array(bytes.buffer, dataStart + offset, length)).split('\u0000');
     if (table.length !== count) throw new SnapshotFormatError(`snapshot table ${name} has ${table.length} entries, expected ${count}`);
     return table;
+  };
+  const packed = (name: PackedTableName): StringTable => {
+    if (header.version === 1) return strings(name);
+    const [startsOffset, startsLength, startsCount] = section(`starts:${name}`);
+    const [offset, length, count] = section(`utf8:${name}`);
+    const starts = new Uint32Array(buffer, dataStart + startsOffset, startsLength / 4);
+    if (startsCount !== count + 1 || starts[count] !== length)
+      throw new SnapshotFormatError(`snapshot table ${name} has ${startsCount - 1} starts for ${count} entries of ${length} bytes`);
+    return new PackedStrings(new Uint8Array(buffer, dataStart + offset, length), starts);
   };
 
   return {
@@ -121,13 +146,13 @@ export function loadIndex(input: Uint8Array): CatalogueIndex {
     facetParameters: header.facetParameters,
     stock: typed('stock'),
     category: typed('category'),
-    terms: strings('terms'),
+    terms: packed('terms'),
     termStart: typed('termStart'),
     postings: typed('postings'),
     termsByReverse: typed('termsByReverse'),
-    mpnKeys: strings('mpnKeys'),
+    mpnKeys: packed('mpnKeys'),
     mpnParts: typed('mpnParts'),
-    codeKeys: strings('codeKeys'),
+    codeKeys: packed('codeKeys'),
     codeParts: typed('codeParts'),
     valueStart: typed('valueStart'),
     valueRaw: strings('valueRaw'),
