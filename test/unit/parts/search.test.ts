@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { partsSearchResponse } from '#contracts/parts.ts';
 import type { Part } from '#contracts/parts.ts';
 import { buildIndex, loadIndex, searchParts, serializeIndex, setPartStock, SnapshotFormatError } from '#lambdas/core/parts/search/index.ts';
+import { partAt, termId } from '#lambdas/core/parts/search/catalogue-index.ts';
 import { valueTextFilters } from '#lambdas/core/parts/value-text.ts';
 import {
   CAPACITORS,
@@ -296,5 +297,24 @@ describe('setPartStock', () => {
     expect(setPartStock(loaded, 'C25744', 0)).toBe(true);
     expect(inStock()).toEqual([['C60489', 12]]);
     expect(setPartStock(loaded, 'C404', 1)).toBe(false);
+  });
+});
+
+describe('buildIndex: one value id, parts that say different things', () => {
+  it('indexes each part under its own value', () => {
+    // Both raws normalise to `ABC` (one value id); only the first part's value carries a number.
+    const withNumber = createPart({ supplier_code: 'C70001', description: 'first' });
+    withNumber.parameters = { voltage: { raw: 'ABC', value: 5, unit: 'V' } };
+    const textOnly = createPart({ supplier_code: 'C70002', description: 'second' });
+    textOnly.parameters = { voltage: { raw: ' ABC ' } };
+    const built = buildIndex([withNumber, textOnly], categories, parameters);
+    expect(built.valueRaw).toEqual(['ABC']);
+    const partsUnder = (token: string) => {
+      const t = termId(built, token);
+      if (t < 0) return [];
+      return [...built.postings.subarray(built.termStart[t]!, built.termStart[t + 1]!)].map((p) => partAt(built, p).supplier_code).sort();
+    };
+    expect(partsUnder('=5|v')).toEqual(['C70001']);
+    expect(partsUnder('abc')).toEqual(['C70001', 'C70002']);
   });
 });

@@ -41,49 +41,89 @@ function browseOrder(parts: readonly Part[]): number[] {
   return order;
 }
 
-/** Tokens per word, and per whole short text (parameter values repeat across thousands of parts), memoised for one build. */
-class WordTokenCache {
-  private readonly words = new Map<string, string[]>();
-  private readonly texts = new Map<string, string[]>();
-
-  private wordTokens(word: string): string[] {
-    let tokens = this.words.get(word);
-    if (tokens === undefined) {
-      tokens = wordTokens(word);
-      this.words.set(word, tokens);
+/** Token texts → ids, in first-seen order (postingsOf sorts them). */
+class TokenIds {
+  readonly ids = new Map<string, number>();
+  idOf(token: string): number {
+    let t = this.ids.get(token);
+    if (t === undefined) {
+      t = this.ids.size;
+      this.ids.set(token, t);
     }
-    return tokens;
-  }
-
-  add(text: string, out: Set<string>): void {
-    if (text.length <= 48) {
-      let tokens = this.texts.get(text);
-      if (tokens === undefined) {
-        tokens = [...new Set(splitWords(text).flatMap((word) => this.wordTokens(word)))];
-        this.texts.set(text, tokens);
-      }
-      for (const token of tokens) out.add(token);
-      return;
-    }
-    for (const word of splitWords(text)) for (const token of this.wordTokens(word)) out.add(token);
+    return t;
   }
 }
 
-function partTokens(part: Part, categoryNames: readonly string[], words: WordTokenCache, out: Set<string>): void {
-  words.add(part.mpn, out);
-  const mpn = codeKey(part.mpn);
-  if (mpn !== '') out.add(mpn);
-  out.add(codeKey(part.supplier_code));
-  words.add(part.manufacturer, out);
-  words.add(part.package, out);
-  words.add(part.value_text, out);
-  for (const name of categoryNames) words.add(name, out);
-  // Quantities (`100nF`, `4.7kΩ`) are also indexed by value, through their number tokens.
-  words.add(part.description, out);
-  for (const value of Object.values(part.parameters)) {
-    words.add(value.raw, out);
-    if (value.value !== undefined) for (const token of numberTokens(value.value, value.unit)) out.add(token);
+const NO_TOKENS: readonly number[] = [];
+
+/**
+ * Token ids per word, and per whole short text (package, manufacturer, a
+ * parameter's value: repeated across thousands of parts), memoised for one
+ * build, so a part's tokens are mostly a few map reads and integer copies.
+ */
+class TextTokenIds {
+  private readonly words = new Map<string, readonly number[]>();
+  private readonly texts = new Map<string, readonly number[]>();
+  constructor(readonly tokens: TokenIds) {}
+
+  word(word: string): readonly number[] {
+    let ids = this.words.get(word);
+    if (ids === undefined) {
+      const texts = wordTokens(word);
+      ids = texts.length === 0 ? NO_TOKENS : texts.map((token) => this.tokens.idOf(token));
+      this.words.set(word, ids);
+    }
+    return ids;
   }
+
+  /** A short text's distinct token ids, cached whole. */
+  text(text: string): readonly number[] {
+    let ids = this.texts.get(text);
+    if (ids === undefined) {
+      const distinct = new Set<number>();
+      for (const word of splitWords(text)) for (const id of this.word(word)) distinct.add(id);
+      ids = distinct.size === 0 ? NO_TOKENS : [...distinct];
+      this.texts.set(text, ids);
+    }
+    return ids;
+  }
+}
+
+/** One part's distinct token ids: a stamp per token id marks those already added for this part. */
+class PartTokenSet {
+  private stamp = new Uint32Array(1 << 16);
+  private part = 0;
+  readonly ids: number[] = [];
+
+  start(): void {
+    this.part++;
+    this.ids.length = 0;
+  }
+
+  add(id: number): void {
+    if (id >= this.stamp.length) {
+      const grown = new Uint32Array(Math.max(this.stamp.length * 2, id + 1));
+      grown.set(this.stamp);
+      this.stamp = grown;
+    }
+    if (this.stamp[id] !== this.part) {
+      this.stamp[id] = this.part;
+      this.ids.push(id);
+    }
+  }
+
+  addAll(ids: readonly number[]): void {
+    for (let k = 0; k < ids.length; k++) this.add(ids[k]!);
+  }
+}
+
+/** Adds a text's tokens: short texts whole from the cache, long ones (descriptions) word by word. */
+function addText(text: string, cache: TextTokenIds, out: PartTokenSet): void {
+  if (text.length <= 48) {
+    out.addAll(cache.text(text));
+    return;
+  }
+  for (const word of splitWords(text)) out.addAll(cache.word(word));
 }
 
 function sortedKeys(parts: readonly Part[], key: (part: Part) => string): { keys: string[]; owners: Uint32Array } {
@@ -124,7 +164,7 @@ export function buildIndex(input: readonly Part[], categories: readonly Category
   const { parameterList, parameterIndex } = parametersOf(parts, parameters);
   const { valuesByParameter, valueStart, valueRaw, valueUnit, numbers } = valuesOf(parts, parameterList, parameterIndex);
   const facts = partFacts(parts, { categoryIndex, parameterIndex, valuesByParameter, categoryCount: categoryList.length });
-  const { terms, termStart, postings, termsByReverse } = postingsOf(tokenPairs(parts, facts.category, categoryPath));
+  const { terms, termStart, postings, termsByReverse } = postingsOf(tokenPairs(parts, facts, categoryPath));
   const { records, recordStart } = partRecords(parts);
   const facetParameters = facetsOf(facts, { categoryParent, parameterList, valueStart });
   const mpn = sortedKeys(parts, (part) => codeKey(part.mpn));
@@ -236,7 +276,23 @@ type FactSources = {
   categoryCount: number;
 };
 
-/** Each part's stock, category and value ids, and how many parts of each category carry each parameter. */
+type ParameterValue = Part['parameters'][string];
+
+/** Whether a part's value is, field for field, the one its value id stands for (so its tokens are that id's). */
+function isCanonical(value: ParameterValue, distinct: DistinctValue): boolean {
+  const number = value.value ?? Number.NaN;
+  return (
+    value.raw === distinct.raw &&
+    (value.unit ?? '') === distinct.unit &&
+    (number === distinct.value || (Number.isNaN(number) && Number.isNaN(distinct.value)))
+  );
+}
+
+/**
+ * Each part's stock, category and value ids, how many parts of each category
+ * carry each parameter, and the values whose text differs from their id's
+ * (same value once normalised, spelled otherwise), which are tokenised alone.
+ */
 function partFacts(parts: readonly Part[], { categoryIndex, parameterIndex, valuesByParameter, categoryCount }: FactSources) {
   const n = parts.length;
   const stock = new Uint32Array(n);
@@ -244,48 +300,99 @@ function partFacts(parts: readonly Part[], { categoryIndex, parameterIndex, valu
   const partValueStart = new Uint32Array(n + 1);
   const partValues = new GrowableUint32();
   const presence = Array.from({ length: categoryCount }, () => new Map<number, number>());
-  parts.forEach((part, i) => {
+  const distinctValues: DistinctValue[] = [];
+  const spelledOtherwise: Array<[part: number, valueId: number, value: ParameterValue]> = [];
+  const ids: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const part = parts[i]!;
     stock[i] = Math.min(part.stock, 0xffffffff);
     const c = categoryIndex.get(part.category_id)!;
     category[i] = c;
 
     partValueStart[i] = partValues.length;
-    const ids: number[] = [];
-    for (const [id, value] of Object.entries(part.parameters)) {
+    ids.length = 0;
+    for (const id in part.parameters) {
+      const value = part.parameters[id]!;
       const p = parameterIndex.get(id)!;
-      ids.push(valuesByParameter[p]!.get(normalisedRaw(value.raw))!.id);
+      const distinct = valuesByParameter[p]!.get(normalisedRaw(value.raw))!;
+      ids.push(distinct.id);
+      distinctValues[distinct.id] ??= distinct;
+      if (!isCanonical(value, distinct)) spelledOtherwise.push([i, distinct.id, value]);
       presence[c]!.set(p, (presence[c]!.get(p) ?? 0) + 1);
     }
     ids.sort((a, b) => a - b);
     for (const id of ids) partValues.push(id);
-  });
+  }
   partValueStart[n] = partValues.length;
-  return { stock, category, partValueStart, partValues, presence };
+  return { stock, category, partValueStart, partValues, presence, distinctValues, spelledOtherwise };
 }
 
 type TokenPairs = { tokenIds: Map<string, number>; tokenOfPair: GrowableUint32; partOfPair: GrowableUint32 };
+type PartFacts = ReturnType<typeof partFacts>;
 
-/** Every (token, part) pair, in part order. */
-function tokenPairs(parts: readonly Part[], category: Uint16Array, categoryPath: readonly string[][]): TokenPairs {
-  const tokenIds = new Map<string, number>();
+/** Whether value id `v` is among a part's values spelled otherwise (entries [from, to), rarely any). */
+function spelledOwnWay(entries: PartFacts['spelledOtherwise'], from: number, to: number, v: number): boolean {
+  for (let k = from; k < to; k++) if (entries[k]![1] === v) return true;
+  return false;
+}
+
+/** A parameter value's tokens: its text's, and its number tokens when it has a number. */
+function addValueTokens(value: { raw: string; value: number; unit: string }, cache: TextTokenIds, out: PartTokenSet): void {
+  addText(value.raw, cache, out);
+  if (!Number.isNaN(value.value)) for (const token of numberTokens(value.value, value.unit)) out.add(cache.tokens.idOf(token));
+}
+
+/**
+ * Every (token, part) pair, in part order. A part is indexed under its MPN
+ * (words and whole key), supplier code key, manufacturer, package, value
+ * text, category path, description and parameter values; quantities
+ * (`100nF`, `4.7kΩ`) also by value, through their number tokens.
+ */
+function tokenPairs(parts: readonly Part[], facts: PartFacts, categoryPath: readonly string[][]): TokenPairs {
+  const tokens = new TokenIds();
+  const cache = new TextTokenIds(tokens);
   const tokenOfPair = new GrowableUint32();
   const partOfPair = new GrowableUint32();
-  const words = new WordTokenCache();
-  const tokens = new Set<string>();
-  parts.forEach((part, i) => {
-    tokens.clear();
-    partTokens(part, categoryPath[category[i]!]!, words, tokens);
-    for (const token of tokens) {
-      let t = tokenIds.get(token);
-      if (t === undefined) {
-        t = tokenIds.size;
-        tokenIds.set(token, t);
-      }
-      tokenOfPair.push(t);
+  const part = new PartTokenSet();
+  const categoryTokens = categoryPath.map((names) => {
+    part.start();
+    for (const name of names) addText(name, cache, part);
+    return [...part.ids];
+  });
+  const valueTokens = facts.distinctValues.map((value) => {
+    part.start();
+    addValueTokens(value, cache, part);
+    return [...part.ids];
+  });
+  let otherwise = 0;
+  for (let i = 0; i < parts.length; i++) {
+    const { mpn, supplier_code, manufacturer, package: pkg, value_text, description } = parts[i]!;
+    part.start();
+    addText(mpn, cache, part);
+    const mpnKey = codeKey(mpn);
+    if (mpnKey !== '') part.add(tokens.idOf(mpnKey));
+    part.add(tokens.idOf(codeKey(supplier_code)));
+    addText(manufacturer, cache, part);
+    addText(pkg, cache, part);
+    addText(value_text, cache, part);
+    part.addAll(categoryTokens[facts.category[i]!]!);
+    addText(description, cache, part);
+    // A value spelled otherwise than its id's is tokenised as the part has it, instead of the id's tokens.
+    const ownFrom = otherwise;
+    while (otherwise < facts.spelledOtherwise.length && facts.spelledOtherwise[otherwise]![0] === i) {
+      const value = facts.spelledOtherwise[otherwise++]![2];
+      addValueTokens({ raw: value.raw, value: value.value ?? Number.NaN, unit: value.unit ?? '' }, cache, part);
+    }
+    for (let k = facts.partValueStart[i]!; k < facts.partValueStart[i + 1]!; k++) {
+      const v = facts.partValues.data[k]!;
+      if (!spelledOwnWay(facts.spelledOtherwise, ownFrom, otherwise, v)) part.addAll(valueTokens[v]!);
+    }
+    for (const id of part.ids) {
+      tokenOfPair.push(id);
       partOfPair.push(i);
     }
-  });
-  return { tokenIds, tokenOfPair, partOfPair };
+  }
+  return { tokenIds: tokens.ids, tokenOfPair, partOfPair };
 }
 
 /** Each part's record as UTF-8 JSON, end to end in one buffer. */
