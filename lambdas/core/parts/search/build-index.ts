@@ -330,9 +330,9 @@ function partFacts(parts: readonly Part[], { categoryIndex, parameterIndex, valu
 type TokenPairs = { tokenIds: Map<string, number>; tokenOfPair: GrowableUint32; partOfPair: GrowableUint32 };
 type PartFacts = ReturnType<typeof partFacts>;
 
-/** Whether value id `v` is among a part's values spelled otherwise (entries [from, to), rarely any). */
-function spelledOwnWay(entries: PartFacts['spelledOtherwise'], from: number, to: number, v: number): boolean {
-  for (let k = from; k < to; k++) if (entries[k]![1] === v) return true;
+/** Whether `valueId` is among a part's values spelled otherwise (entries [from, to), rarely any). */
+function spelledOwnWay(entries: PartFacts['spelledOtherwise'], from: number, to: number, valueId: number): boolean {
+  for (let k = from; k < to; k++) if (entries[k]![1] === valueId) return true;
   return false;
 }
 
