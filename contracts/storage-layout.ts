@@ -42,6 +42,14 @@ export type BucketPrefixName = keyof typeof BUCKET_PREFIXES;
 /** The parts search snapshot (outside boards/, so writing it queues nothing). */
 export const PARTS_INDEX_KEY = `${BUCKET_PREFIXES.search}parts-index.bin`;
 
+/**
+ * Memory of the Lambdas that hold the parts index (search and BOM matching):
+ * at a million parts the snapshot is 610 MB, held once while serving and
+ * twice while a newer one loads beside it; 2 GB also buys more than one
+ * vCPU for the queries (docs/performance.md#a-million-parts).
+ */
+export const PARTS_INDEX_LAMBDA_MEMORY_MB = 2048;
+
 /** Stock, price and discontinued changes since the snapshot, merged over it by the search (docs/parts.md#stock-and-prices-feed). */
 export const PARTS_DELTA_KEY = `${BUCKET_PREFIXES.search}parts-delta.json`;
 

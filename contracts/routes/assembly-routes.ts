@@ -14,6 +14,7 @@ import {
   UploadBomBodySchema,
 } from '../schemas/assembly.ts';
 import { ROUTE_THROTTLES } from '../request-limits.ts';
+import { PARTS_INDEX_LAMBDA_MEMORY_MB } from '../storage-layout.ts';
 import type { RouteDef } from '../route-types.ts';
 
 // A board's assembly: its bill of materials, placement files, quantity and
@@ -21,7 +22,7 @@ import type { RouteDef } from '../route-types.ts';
 // prefix that queues no board processing), then one call reads them. Routes
 // that read files and match parts load the parts index, so they get the
 // search route's memory and more time.
-const MATCHING = { memoryMb: 1024, timeoutSeconds: 28 } as const;
+const MATCHING = { memoryMb: PARTS_INDEX_LAMBDA_MEMORY_MB, timeoutSeconds: 28 } as const;
 
 export const assemblyRoutes = {
   createAssemblyFile: {

@@ -26,6 +26,7 @@ import {
   StockFeedRunsResponseSchema,
 } from '../schemas/stock-feeds.ts';
 import { ROUTE_THROTTLES } from '../request-limits.ts';
+import { PARTS_INDEX_LAMBDA_MEMORY_MB } from '../storage-layout.ts';
 import type { RouteDef } from '../route-types.ts';
 
 // The parts catalogue, its search, and the staff's stock, bins, custom parts, labelling and stock-and-prices feeds.
@@ -38,8 +39,8 @@ export const partsRoutes = {
     body: partsSearchRequest,
     response: partsSearchResponse,
     access: { table: 'read', uploads: { read: ['search'] } },
-    // Holds the whole catalogue index in memory: about 1 GB at 300k parts (README, "Parts search at scale").
-    lambda: { memoryMb: 1024, timeoutSeconds: 10 },
+    // Holds the whole catalogue index in memory (PARTS_INDEX_LAMBDA_MEMORY_MB).
+    lambda: { memoryMb: PARTS_INDEX_LAMBDA_MEMORY_MB, timeoutSeconds: 10 },
     throttle: ROUTE_THROTTLES.search,
   },
   getPart: {

@@ -107,9 +107,33 @@ export async function headBucketObject(key: string): Promise<Response | null> {
   return send('HEAD', key);
 }
 
+/**
+ * A body read into one buffer of the length S3 announced: `arrayBuffer()`
+ * holds every chunk and then their concatenation, twice the object at its
+ * peak, which for a million-part search snapshot (600 MB) is more than the
+ * search Lambda has (docs/performance.md#a-million-parts).
+ */
+async function bodyBytes(key: string, response: Response): Promise<Uint8Array> {
+  const announced = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (!response.body || !Number.isSafeInteger(announced)) return new Uint8Array(await response.arrayBuffer());
+  const bytes = new Uint8Array(announced);
+  let filled = 0;
+  const reader = response.body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    if (filled + chunk.value.byteLength > announced) {
+      await reader.cancel();
+      throw new Error(`S3 GET ${key}: the body is longer than its ${announced} bytes`);
+    }
+    bytes.set(chunk.value, filled);
+    filled += chunk.value.byteLength;
+  }
+  if (filled !== announced) throw new Error(`S3 GET ${key}: ${filled} of ${announced} bytes arrived`);
+  return bytes;
+}
+
 /** The object's bytes and ETag, or null when there is none at `key`. */
 export async function readBucketObject(key: string): Promise<{ bytes: Uint8Array; etag: string } | null> {
   const response = await send('GET', key);
   if (!response) return null;
-  return { bytes: new Uint8Array(await response.arrayBuffer()), etag: response.headers.get('etag') ?? '' };
+  return { bytes: await bodyBytes(key, response), etag: response.headers.get('etag') ?? '' };
 }

@@ -24,7 +24,7 @@ type Recorded = { method: string; url: string; headers: IncomingHttpHeaders; bod
 let server: Server;
 let endpoint: string;
 let recorded: Recorded[] = [];
-let answer: { status: number; body: string; headers?: Record<string, string> } = { status: 200, body: '{}' };
+let answer: { status: number; body: string | Buffer; headers?: Record<string, string> } = { status: 200, body: '{}' };
 /** Answers given in turn before `answer` (paged calls). */
 let answers: (typeof answer)[] = [];
 
@@ -178,6 +178,34 @@ async function both(ours: () => Promise<unknown>, sdk: () => Promise<unknown>): 
   expect(recorded).toHaveLength(2);
   return [recorded[0]!, recorded[1]!];
 }
+
+describe('readBucketObject', () => {
+  // 4 MB of varied bytes: arrives in many chunks.
+  const snapshot = Buffer.from(Array.from({ length: 4 << 20 }, (_, i) => (i * 7919) % 251));
+
+  it('reads a body S3 gives the length of into one buffer of that length, every byte in place', async () => {
+    useEnv({ AWS_ENDPOINT_URL_S3: endpoint, S3_FORCE_PATH_STYLE: 'true', UPLOADS_BUCKET: 'copperline-uploads' });
+    answer = { status: 200, body: snapshot, headers: { 'content-length': String(snapshot.length), etag: '"s1"' } };
+    const read = await readBucketObject('search/parts-index.bin');
+    expect(read?.etag).toBe('"s1"');
+    expect(read?.bytes.byteLength).toBe(snapshot.length);
+    expect(read?.bytes.buffer.byteLength).toBe(snapshot.length);
+    expect(Buffer.from(read!.bytes).equals(snapshot)).toBe(true);
+  });
+
+  it('reads a body sent without a length (chunked) whole as well', async () => {
+    useEnv({ AWS_ENDPOINT_URL_S3: endpoint, S3_FORCE_PATH_STYLE: 'true', UPLOADS_BUCKET: 'copperline-uploads' });
+    answer = { status: 200, body: snapshot.subarray(0, 100_000), headers: { 'transfer-encoding': 'chunked' } };
+    const read = await readBucketObject('search/parts-index.bin');
+    expect(Buffer.from(read!.bytes).equals(snapshot.subarray(0, 100_000))).toBe(true);
+  });
+
+  it('is null when there is no object', async () => {
+    useEnv({ AWS_ENDPOINT_URL_S3: endpoint, S3_FORCE_PATH_STYLE: 'true', UPLOADS_BUCKET: 'copperline-uploads' });
+    answer = { status: 404, body: '<Error><Code>NoSuchKey</Code></Error>' };
+    expect(await readBucketObject('search/parts-index.bin')).toBeNull();
+  });
+});
 
 describe('the hand-signed requests against the SDK clients they replace', () => {
   it('SSM GetParameter matches SSMClient', async () => {
