@@ -1,6 +1,7 @@
 import type { Category, Parameter, Part } from '#contracts/parts.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { encodePartRecord } from './part-records.ts';
+import { packStrings } from './string-table.ts';
 import { codeKey, nfkc, numberTokens, splitWords, wordTokens } from './search-text.ts';
 
 // Builds the index in a few linear passes. Memory during the build is the
@@ -395,28 +396,10 @@ function tokenPairs(parts: readonly Part[], facts: PartFacts, categoryPath: read
   return { tokenIds: tokens.ids, tokenOfPair, partOfPair };
 }
 
-/** Each part's record as UTF-8 JSON, end to end in one buffer. */
+/** Each part's record as UTF-8 JSON, end to end in one buffer (as the snapshot's string tables are). */
 function partRecords(parts: readonly Part[]): { records: Uint8Array; recordStart: Uint32Array } {
-  const n = parts.length;
-  const encoder = new TextEncoder();
-  // One growing buffer: a small ArrayBuffer per part would make the GC crawl.
-  let records = new Uint8Array(Math.max(1024, n * 512));
-  const recordStart = new Uint32Array(n + 1);
-  let recordBytes = 0;
-  parts.forEach((part, i) => {
-    const json = encodePartRecord(part);
-    // UTF-8 needs at most 3 bytes per UTF-16 unit.
-    if (records.length - recordBytes < json.length * 3) {
-      const grown = new Uint8Array(Math.max(records.length * 2, recordBytes + json.length * 3));
-      grown.set(records.subarray(0, recordBytes));
-      records = grown;
-    }
-    recordStart[i] = recordBytes;
-    recordBytes += encoder.encodeInto(json, records.subarray(recordBytes)).written;
-  });
-  recordStart[n] = recordBytes;
-  if (recordBytes > 0xffffffff) throw new Error('part records exceed 4 GB');
-  return { records: records.slice(0, recordBytes), recordStart };
+  const { bytes, starts } = packStrings({ length: parts.length, at: (i) => encodePartRecord(parts[i]!) }, 512);
+  return { records: bytes, recordStart: starts };
 }
 
 /** Postings by counting sort: pairs were produced in part order, so each list comes out ascending. */

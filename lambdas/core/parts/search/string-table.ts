@@ -46,12 +46,16 @@ export class PackedStrings implements StringTable {
   }
 }
 
-/** A table's entries as UTF-8 bytes and starts, for the snapshot. */
-export function packStrings(table: StringTable): { bytes: Uint8Array; starts: Uint32Array } {
+/**
+ * A table's entries as UTF-8 bytes end to end and their starts, for the
+ * snapshot. One buffer grown by doubling: a small ArrayBuffer per entry
+ * would make the GC crawl. `bytesPerEntry` sizes the first buffer.
+ */
+export function packStrings(table: StringTable, bytesPerEntry = 16): { bytes: Uint8Array; starts: Uint32Array } {
   if (table instanceof PackedStrings) return { bytes: table.bytes, starts: table.starts };
   const encoder = new TextEncoder();
   const starts = new Uint32Array(table.length + 1);
-  let bytes = new Uint8Array(Math.max(1024, table.length * 16));
+  let bytes = new Uint8Array(Math.max(1024, table.length * bytesPerEntry));
   let used = 0;
   for (let i = 0; i < table.length; i++) {
     const entry = table.at(i) ?? '';
@@ -63,8 +67,8 @@ export function packStrings(table: StringTable): { bytes: Uint8Array; starts: Ui
     }
     starts[i] = used;
     used += encoder.encodeInto(entry, bytes.subarray(used)).written;
-    if (used > 0xffffffff) throw new Error('a string table exceeds 4 GB');
   }
+  if (used > 0xffffffff) throw new Error('a string table exceeds 4 GB');
   starts[table.length] = used;
   return { bytes: bytes.slice(0, used), starts };
 }
