@@ -5,6 +5,7 @@ import {
   TransactGetItemsCommand,
   TransactWriteItemsCommand,
   TransactionCanceledException,
+  waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -37,6 +38,9 @@ beforeAll(async () => {
       AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
     }),
   );
+  // The engine answers CreateTable while the table is still CREATING (as DynamoDB does); on a busy machine the first
+  // write came before it was ACTIVE and was refused with ResourceNotFoundException.
+  await waitUntilTableExists({ client, maxWaitTime: 60, minDelay: 1, maxDelay: 2 }, { TableName });
   await client.send(
     new TransactWriteItemsCommand({
       TransactItems: ['a', 'b'].map((pk) => ({ Put: { TableName, Item: { pk: { S: pk }, qty: { N: '10' } } } })),
