@@ -7,6 +7,7 @@ export const SUITES: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   bom: () => import('./bom/run.ts'),
   checkout: () => import('./checkout/run.ts'),
   'big-boards': () => import('./big-boards/run.ts'),
+  'dfm-models': () => import('./big-boards/dfm-models.ts'),
   lambdas: () => import('./lambdas/run.ts'),
   web: () => import('./web/run.ts'),
   kicad: () => import('./kicad/run.ts'),

@@ -10,20 +10,18 @@ function noteOf(notes: string[], check: string): string {
   return note!;
 }
 
+// What they find is bounded here; how long they take is measured by `npm run bench -- dfm-models`,
+// not a wall-clock bound that a loaded machine breaks (one did: 26.6 s against 3.8 s quiet).
 describe('the assembly and hole checks are bounded (docs/board-limits.md#findings-kept-while-checking)', () => {
   it(`hole-to-copper on ${TEN_TIMES_REAL.holes.toLocaleString('en-US')} holes, every one too near: the worst 50 listed, all counted`, () => {
     const count = TEN_TIMES_REAL.holes;
-    const started = performance.now();
     const report = checkBoardModel(holesNearCopper(count));
-    const seconds = (performance.now() - started) / 1000;
     const listed = report.findings.filter((f) => f.check === 'hole-to-copper');
     expect(listed).toHaveLength(MAX_FINDINGS_PER_CHECK);
     expect(listed.every((f) => f.measured === 0.11)).toBe(true);
     expect(noteOf(report.notes, 'hole-to-copper')).toBe(
       `hole-to-copper: ${(count - 50).toLocaleString('en-US')} more like this not listed (${count.toLocaleString('en-US')} found; worst 0.11 mm).`,
     );
-    // Every check on the whole panel, not just this one: generous for a loaded 2-core machine.
-    expect(seconds).toBeLessThan(20);
   });
 
   it(`courtyard-overlap on ${TEN_TIMES_REAL.parts.toLocaleString('en-US')} overlapping pairs: the worst 50 listed, all counted`, () => {
@@ -51,16 +49,13 @@ describe('the assembly and hole checks are bounded (docs/board-limits.md#finding
 
   it(`thermal-spokes on ${TEN_TIMES_REAL.holes.toLocaleString('en-US')} pads in one zone, each with one spoke: 50 listed, all counted`, () => {
     const count = TEN_TIMES_REAL.holes;
-    const started = performance.now();
     const report = checkBoardModel(starvedPads(count));
-    const seconds = (performance.now() - started) / 1000;
     const listed = report.findings.filter((f) => f.check === 'thermal-spokes');
     expect(listed).toHaveLength(MAX_FINDINGS_PER_CHECK);
     expect(listed.every((f) => f.measured === 1)).toBe(true);
     expect(noteOf(report.notes, 'thermal-spokes')).toBe(
       `thermal-spokes: ${(count - 50).toLocaleString('en-US')} more like this not listed (${count.toLocaleString('en-US')} found; worst 1).`,
     );
-    expect(seconds).toBeLessThan(20);
   });
 
   it(`acid-trap on ${TEN_TIMES_REAL.holes.toLocaleString('en-US')} sharp track joints: the worst 50 listed, all counted`, () => {
