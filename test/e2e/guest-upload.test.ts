@@ -182,5 +182,5 @@ describe('a visitor without an account', () => {
     expect(await row('R7').getByTestId('match-summary').textContent()).toBe('Chosen by you');
     expect(await row('C1').getByRole('checkbox', { name: 'Populate C1' }).isChecked()).toBe(false);
     await page.close();
-  });
+  }, 240_000); // Every review control, a revision and a sign-in: 60-80 s quiet, over 120 s on a loaded machine.
 });

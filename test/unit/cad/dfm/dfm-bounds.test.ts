@@ -12,7 +12,8 @@ function noteOf(notes: string[], check: string): string {
 
 // What they find is bounded here; how long they take is measured by `npm run bench -- dfm-models`,
 // not a wall-clock bound that a loaded machine breaks (one did: 26.6 s against 3.8 s quiet).
-describe('the assembly and hole checks are bounded (docs/board-limits.md#findings-kept-while-checking)', () => {
+// Ten times the largest real board: seconds quiet, over 30 s on a loaded machine.
+describe('the assembly and hole checks are bounded (docs/board-limits.md#findings-kept-while-checking)', { timeout: 120_000 }, () => {
   it(`hole-to-copper on ${TEN_TIMES_REAL.holes.toLocaleString('en-US')} holes, every one too near: the worst 50 listed, all counted`, () => {
     const count = TEN_TIMES_REAL.holes;
     const report = checkBoardModel(holesNearCopper(count));
