@@ -25,7 +25,7 @@ beforeAll(async () => {
   b.top.tracks.push({ x1: 3, y1: 12, x2: 9, y2: 12, w: 0.15 });
   b.plated.push({ x: 8, y: 10, d: 0.5 }, { x: 9.15, y: 10, d: 0.5 });
   boardId = await uploadBoard(customer.idToken, 'heavy-copper.zip', boardZip(b));
-  expect((await waitForProcessed(customer.idToken, boardId, 40_000)).processing).toBe('Complete');
+  expect((await waitForProcessed(customer.idToken, boardId)).processing).toBe('Complete');
 });
 afterAll(async () => {
   await browser?.close();

@@ -46,7 +46,7 @@ beforeAll(async () => {
     'RVPC_Rev_B-gerbers.zip',
     new Uint8Array(readFileSync(path.join(fixtures, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip'))),
   );
-  expect((await waitForProcessed(customer.idToken, boardId, 40_000)).processing).toBe('Complete');
+  expect((await waitForProcessed(customer.idToken, boardId)).processing).toBe('Complete');
   const { version } = await getAssembly(customer.idToken, boardId);
   await putBom(customer.idToken, boardId, { name: 'holds-bom.csv', bytes: new TextEncoder().encode(BOM) }, version);
   await instantQuote();

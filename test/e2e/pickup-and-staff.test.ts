@@ -42,7 +42,7 @@ beforeAll(async () => {
     'RVPC_Rev_B-gerbers.zip',
     readFileSync(path.join(boardFixtures, 'olimex-rvpc-revB/RVPC_Rev_B-gerbers.zip')),
   );
-  expect((await waitForProcessed(customer.idToken, boardId, 60_000)).processing).toBe('Complete');
+  expect((await waitForProcessed(customer.idToken, boardId)).processing).toBe('Complete');
   const assembly = await putBom(customer.idToken, boardId, { name: 'pickup-bom.csv', bytes: new TextEncoder().encode(BOM) }, 0);
   const quantity = await api('PUT', `/api/boards/${boardId}/quantity`, {
     token: customer.idToken,

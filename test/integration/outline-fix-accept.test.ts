@@ -34,7 +34,7 @@ describe.skipIf(!hasSharedBoards)('accepting the proposed outline of a real boar
     const text = readFileSync(path.join(sharedBoards, RVPC), 'utf8');
     const bytes = new TextEncoder().encode(text.replace(EDGE_RECT, GAPPED));
     boardId = await uploadBoard(owner.idToken, 'RVPC_gap.kicad_pcb', bytes, 'KiCad');
-    expect((await waitForProcessed(owner.idToken, boardId, 40_000)).processing).toBe('Complete');
+    expect((await waitForProcessed(owner.idToken, boardId)).processing).toBe('Complete');
   }, 90_000);
 
   it('processes the board again with the accepted outline: no outline error, quoted at its size; a second accept is a conflict', async () => {
@@ -46,7 +46,7 @@ describe.skipIf(!hasSharedBoards)('accepting the proposed outline of a real boar
     expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
     expect(accepted.json).toMatchObject({ processing: 'Unprocessed', accepted_outline: { kind: 'close-gap' } });
 
-    const after = await waitForProcessed(owner.idToken, boardId, 40_000);
+    const after = await waitForProcessed(owner.idToken, boardId);
     expect(after.processing).toBe('Complete');
     expect((after.findings as Finding[]).filter((f) => f.check.startsWith('outline'))).toEqual([]);
     expect(after.metrics).toMatchObject({ widthMm: 31, heightMm: 50, areaMm2: 1550 });

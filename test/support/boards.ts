@@ -36,7 +36,8 @@ export async function uploadRevision(token: string, boardId: string, fileName: s
   return { boardId: created.json.board_id as string, revision: created.json.revision as string };
 }
 
-export async function waitForProcessed(token: string, boardId: string, timeoutMs = 25_000) {
+/** Polls until the board is processed; 60 s, since a loaded two-core machine has taken over 25 s for a small board. */
+export async function waitForProcessed(token: string, boardId: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await api('GET', `/api/boards/${boardId}`, { token });
