@@ -80,12 +80,17 @@ export function prefixRange(sorted: StringTable, prefix: string): [number, numbe
   return [from, lo];
 }
 
-/** [from, to) of the entries equal to `key`: the start of its prefix range, since a key sorts before its extensions. */
-export function equalRange(sorted: StringTable, key: string): [number, number] {
-  const from = lowerBound(sorted, key);
+/** The end of the run of entries equal to `key` from `from` on; from a prefix range's start, since a key sorts before its extensions. */
+export function equalRunEnd(sorted: StringTable, from: number, key: string): number {
   let to = from;
   while (to < sorted.length && sorted.at(to) === key) to++;
-  return [from, to];
+  return to;
+}
+
+/** [from, to) of the entries equal to `key`. */
+export function equalRange(sorted: StringTable, key: string): [number, number] {
+  const from = lowerBound(sorted, key);
+  return [from, equalRunEnd(sorted, from, key)];
 }
 
 export function termId(index: CatalogueIndex, term: string): number {

@@ -1,7 +1,7 @@
 import { PARTS_PAGE_SIZE, RANK_REASONS } from '#contracts/parts.ts';
 import type { CategoryCount, Facet, PartsSearchRequest, PartsSearchResponse, RankReason } from '#contracts/parts.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
-import { equalRange, partAt, prefixRange, termId } from './catalogue-index.ts';
+import { equalRunEnd, partAt, prefixRange, termId } from './catalogue-index.ts';
 import { oneEditNeighbours } from './one-edit.ts';
 import { compileFilterValues } from './parameter-filters.ts';
 import { codeKey, queryTokens } from './search-text.ts';
@@ -134,11 +134,11 @@ function textCandidates(index: CatalogueIndex, terms: string, scratch: SearchScr
   if (key.length >= 2) {
     // Exact keys open their prefix range, so only those few entries are read as text.
     const [codeFrom, codeTo] = prefixRange(index.codeKeys, key);
-    const codeExactTo = equalRange(index.codeKeys, key)[1];
+    const codeExactTo = equalRunEnd(index.codeKeys, codeFrom, key);
     for (let k = codeFrom; k < codeExactTo; k++) claim(index.codeParts[k]!, TIER_EXACT_CODE);
     if (key.length >= 3 && /^c\d+$/.test(key)) for (let k = codeExactTo; k < codeTo; k++) claim(index.codeParts[k]!, TIER_CODE_PREFIX);
     const [mpnFrom, mpnTo] = prefixRange(index.mpnKeys, key);
-    const mpnExactTo = equalRange(index.mpnKeys, key)[1];
+    const mpnExactTo = equalRunEnd(index.mpnKeys, mpnFrom, key);
     for (let k = mpnFrom; k < mpnExactTo; k++) claim(index.mpnParts[k]!, TIER_EXACT_MPN);
     // A bare number (`0402`) is a package or value, not the start of a part number.
     if (key.length >= 3 && /[a-z]/.test(key)) for (let k = mpnExactTo; k < mpnTo; k++) claim(index.mpnParts[k]!, TIER_MPN_PREFIX);
