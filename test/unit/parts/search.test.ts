@@ -318,3 +318,35 @@ describe('buildIndex: one value id, parts that say different things', () => {
     expect(partsUnder('abc')).toEqual(['C70001', 'C70002']);
   });
 });
+
+describe('searchParts: a rare word beside a common one', () => {
+  // 3,000 parts say "common"; one in ten also "middling", one in 500 "rarest".
+  // The rarer words' parts are looked up in the common word's postings, the
+  // others walk them: both ways must give exactly the parts with every word.
+  const many = Array.from({ length: 3_000 }, (_, i) =>
+    createPart({
+      supplier_code: `C${80_000 + i}`,
+      description: ['common', i % 10 === 0 ? 'middling' : '', i % 500 === 10 ? 'rarest' : ''].join(' '),
+      stock: i,
+    }),
+  );
+  const built = buildIndex(many, categories, parameters);
+  const found = (terms: string) => {
+    const answer = searchParts(built, search({ search_terms: terms }), { pageSize: 1_000 });
+    return { total: answer.total, codes: answer.results.map((r) => r.part.supplier_code).sort() };
+  };
+  const having = (...words: string[]) =>
+    many
+      .filter((p) => words.every((w) => p.description.split(' ').includes(w)))
+      .map((p) => p.supplier_code)
+      .sort();
+
+  it('finds exactly the parts that carry every word', () => {
+    expect(found('rarest common')).toEqual({ total: 6, codes: having('rarest', 'common') });
+    expect(found('common middling')).toEqual({ total: 300, codes: having('middling', 'common') });
+    expect(found('rarest middling common')).toEqual({
+      total: having('rarest', 'middling', 'common').length,
+      codes: having('rarest', 'middling', 'common'),
+    });
+  });
+});

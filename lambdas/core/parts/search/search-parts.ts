@@ -70,64 +70,146 @@ function postingCount(index: CatalogueIndex, alternatives: readonly Alternative[
   return total;
 }
 
-/** Parts matching every query token (AND), with summed weights; typo-only matches flagged. */
-function matchTokens(index: CatalogueIndex, tokens: readonly QueryToken[], scratch: SearchScratch): number[] {
-  const perToken = tokens.map((t) => alternativesFor(index, t));
-  if (perToken.length === 0 || perToken.some((alts) => alts.length === 0)) return [];
-  // Rarest token first: the candidate list starts small and only shrinks.
-  perToken.sort((a, b) => postingCount(index, a) - postingCount(index, b));
+function markPart(scratch: SearchScratch, part: number, generation: number, weight: number, isTypo: number): void {
+  if (scratch.markStamp[part] !== generation) {
+    scratch.markStamp[part] = generation;
+    scratch.markWeight[part] = weight;
+    scratch.markTypo[part] = isTypo;
+  } else if (weight > scratch.markWeight[part]!) {
+    scratch.markWeight[part] = weight;
+    scratch.markTypo[part] = isTypo;
+  }
+}
 
-  let candidates: number[] = [];
-  perToken.forEach((alternatives, position) => {
-    const g = scratch.nextGeneration();
-    for (const alt of alternatives) {
-      const end = index.termStart[alt.term + 1]!;
-      for (let k = index.termStart[alt.term]!; k < end; k++) {
-        const p = index.postings[k]!;
-        if (scratch.markStamp[p] !== g) {
-          scratch.markStamp[p] = g;
-          scratch.markWeight[p] = alt.weight;
-          scratch.markTypo[p] = alt.typo ? 1 : 0;
-          if (position === 0) candidates.push(p);
-        } else if (alt.weight > scratch.markWeight[p]!) {
-          scratch.markWeight[p] = alt.weight;
-          scratch.markTypo[p] = alt.typo ? 1 : 0;
+/** The first (rarest) token: every part of its alternatives is a candidate, with the best alternative's weight. */
+function firstTokenCandidates(index: CatalogueIndex, alternatives: readonly Alternative[], scratch: SearchScratch): number {
+  const { markStamp, markWeight, markTypo, candidates, score, typo } = scratch;
+  const { postings, termStart } = index;
+  if (alternatives.length === 1) {
+    // One alternative (the usual exact word): its postings are the candidates, no marks needed.
+    const { term, weight } = alternatives[0]!;
+    const isTypo = alternatives[0]!.typo ? 1 : 0;
+    const from = termStart[term]!;
+    const count = termStart[term + 1]! - from;
+    candidates.set(postings.subarray(from, from + count));
+    for (let i = 0; i < count; i++) {
+      const p = candidates[i]!;
+      score[p] = weight;
+      typo[p] = isTypo;
+    }
+    return count;
+  }
+  const g = scratch.nextGeneration();
+  let count = 0;
+  for (const alt of alternatives) {
+    const weight = alt.weight;
+    const isTypo = alt.typo ? 1 : 0;
+    const end = termStart[alt.term + 1]!;
+    for (let k = termStart[alt.term]!; k < end; k++) {
+      const p = postings[k]!;
+      if (markStamp[p] !== g) {
+        markStamp[p] = g;
+        markWeight[p] = weight;
+        markTypo[p] = isTypo;
+        candidates[count++] = p;
+      } else if (weight > markWeight[p]!) {
+        markWeight[p] = weight;
+        markTypo[p] = isTypo;
+      }
+    }
+  }
+  for (let i = 0; i < count; i++) {
+    const p = candidates[i]!;
+    score[p] = markWeight[p]!;
+    typo[p] = markTypo[p]!;
+  }
+  return count;
+}
+
+/**
+ * A later token keeps the candidates it also matches, adding its weight.
+ * Its postings are marked, unless the candidates are far fewer: then each
+ * candidate is looked up in the alternative's (part-ordered) postings.
+ */
+function keepMatching(index: CatalogueIndex, alternatives: readonly Alternative[], count: number, scratch: SearchScratch): number {
+  const { markStamp, markWeight, markTypo, candidates, score, typo } = scratch;
+  const { postings } = index;
+  const g = scratch.nextGeneration();
+  for (const alt of alternatives) {
+    const isTypo = alt.typo ? 1 : 0;
+    const from = index.termStart[alt.term]!;
+    const end = index.termStart[alt.term + 1]!;
+    if (count * Math.log2(end - from + 1) < end - from) {
+      for (let i = 0; i < count; i++) {
+        const p = candidates[i]!;
+        let lo = from;
+        let hi = end;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (postings[mid]! < p) lo = mid + 1;
+          else hi = mid;
+        }
+        if (lo < end && postings[lo] === p) markPart(scratch, p, g, alt.weight, isTypo);
+      }
+    } else {
+      const weight = alt.weight;
+      for (let k = from; k < end; k++) {
+        const p = postings[k]!;
+        if (markStamp[p] !== g) {
+          markStamp[p] = g;
+          markWeight[p] = weight;
+          markTypo[p] = isTypo;
+        } else if (weight > markWeight[p]!) {
+          markWeight[p] = weight;
+          markTypo[p] = isTypo;
         }
       }
     }
-    if (position === 0) {
-      for (const p of candidates) {
-        scratch.score[p] = scratch.markWeight[p]!;
-        scratch.typo[p] = scratch.markTypo[p]!;
-      }
-    } else {
-      candidates = candidates.filter((candidate) => {
-        if (scratch.markStamp[candidate] !== g) return false;
-        scratch.score[candidate] = scratch.score[candidate]! + scratch.markWeight[candidate]!;
-        scratch.typo[candidate] = scratch.typo[candidate]! | scratch.markTypo[candidate]!;
-        return true;
-      });
-    }
-  });
-  return candidates;
+  }
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const p = candidates[i]!;
+    if (markStamp[p] !== g) continue;
+    score[p] = score[p]! + markWeight[p]!;
+    typo[p] = typo[p]! | markTypo[p]!;
+    candidates[kept++] = p;
+  }
+  return kept;
 }
 
-/** Candidates of a text search with their tier (in s.tier) and score (in s.score). */
-function textCandidates(index: CatalogueIndex, terms: string, scratch: SearchScratch): number[] {
-  const candidates = matchTokens(index, queryTokens(terms), scratch);
+/**
+ * Parts matching every query token (AND), with summed weights (s.score) and
+ * typo-only matches flagged (s.typo): their count, the parts themselves in
+ * s.candidates[0, count).
+ */
+function matchTokens(index: CatalogueIndex, tokens: readonly QueryToken[], scratch: SearchScratch): number {
+  const perToken = tokens.map((t) => alternativesFor(index, t));
+  if (perToken.length === 0 || perToken.some((alts) => alts.length === 0)) return 0;
+  // Rarest token first: the candidate list starts small and only shrinks.
+  perToken.sort((a, b) => postingCount(index, a) - postingCount(index, b));
+  let count = firstTokenCandidates(index, perToken[0]!, scratch);
+  for (let t = 1; t < perToken.length && count > 0; t++) count = keepMatching(index, perToken[t]!, count, scratch);
+  return count;
+}
+
+/** Candidates of a text search with their tier (in s.tier) and score (in s.score): their count, the parts in s.candidates. */
+function textCandidates(index: CatalogueIndex, terms: string, scratch: SearchScratch): number {
+  let count = matchTokens(index, queryTokens(terms), scratch);
+  const { candidates, candidateStamp, tier, typo, score } = scratch;
   const g = scratch.nextGeneration();
-  for (const p of candidates) {
-    scratch.candidateStamp[p] = g;
-    scratch.tier[p] = scratch.typo[p] ? TIER_TYPO : TIER_TOKENS;
+  for (let i = 0; i < count; i++) {
+    const p = candidates[i]!;
+    candidateStamp[p] = g;
+    tier[p] = typo[p] ? TIER_TYPO : TIER_TOKENS;
   }
-  const claim = (position: number, tier: number) => {
-    if (scratch.candidateStamp[position] !== g) {
-      scratch.candidateStamp[position] = g;
-      scratch.score[position] = 0;
-      scratch.tier[position] = tier;
-      candidates.push(position);
-    } else if (tier < scratch.tier[position]!) {
-      scratch.tier[position] = tier;
+  const claim = (position: number, claimed: number) => {
+    if (candidateStamp[position] !== g) {
+      candidateStamp[position] = g;
+      score[position] = 0;
+      tier[position] = claimed;
+      candidates[count++] = position;
+    } else if (claimed < tier[position]!) {
+      tier[position] = claimed;
     }
   };
   const key = codeKey(terms);
@@ -143,7 +225,7 @@ function textCandidates(index: CatalogueIndex, terms: string, scratch: SearchScr
     // A bare number (`0402`) is a package or value, not the start of a part number.
     if (key.length >= 3 && /[a-z]/.test(key)) for (let k = mpnExactTo; k < mpnTo; k++) claim(index.mpnParts[k]!, TIER_MPN_PREFIX);
   }
-  return candidates;
+  return count;
 }
 
 interface ActiveFilter {
@@ -240,8 +322,7 @@ function buildFacets(
   index: CatalogueIndex,
   category: number,
   filters: readonly ActiveFilter[],
-  matches: readonly number[],
-  nearMisses: ReadonlyArray<[part: number, filter: number]>,
+  { matchCount, nearMissCount }: { matchCount: number; nearMissCount: number },
   scratch: SearchScratch,
 ): Facet[] {
   const filtered = new Set(filters.map((f) => f.parameter));
@@ -258,15 +339,17 @@ function buildFacets(
   };
 
   // A part that fails only filter f still counts for f's values: picking another value of f would include it.
-  for (const part of matches) {
+  for (let i = 0; i < matchCount; i++) {
+    const part = scratch.matches[i]!;
     const end = index.partValueStart[part + 1]!;
     for (let k = index.partValueStart[part]!; k < end; k++) {
       const v = index.partValues[k]!;
       if (offeredFlag[scratch.valueParameter[v]!]) bump(v);
     }
   }
-  for (const [part, f] of nearMisses) {
-    const p = filters[f]!.parameter;
+  for (let i = 0; i < nearMissCount; i++) {
+    const part = scratch.nearMissPart[i]!;
+    const p = filters[scratch.nearMissFilter[i]!]!.parameter;
     const end = index.partValueStart[part + 1]!;
     for (let k = index.partValueStart[part]!; k < end; k++) {
       const v = index.partValues[k]!;
@@ -308,40 +391,46 @@ export function searchParts(index: CatalogueIndex, request: PartsSearchRequest, 
   const terms = request.search_terms.trim();
   // Terms with nothing searchable in them (`-`, `//`) browse like empty ones.
   const browsing = terms === '' || (queryTokens(terms).length === 0 && codeKey(terms) === '');
-  const candidates = browsing ? undefined : textCandidates(index, terms, s);
+  const candidateCount = browsing ? index.partCount : textCandidates(index, terms, s);
 
   const allowed = allowedCategories(index, request.category_ids);
   const { active: filters, impossible } = compileFilters(index, request.filters, s);
   const leafCounts = new Uint32Array(index.categories.length);
-  const matches: number[] = [];
-  const nearMisses: Array<[number, number]> = [];
-
-  const consider = (position: number) => {
-    if (request.in_stock_only && index.stock[position] === 0) return;
+  const { candidates, matches, nearMissPart, nearMissFilter } = s;
+  let matchCount = 0;
+  let nearMissCount = 0;
+  // Browsing considers every part in browse order; a search, its candidates.
+  for (let i = 0; i < candidateCount; i++) {
+    const position = browsing ? i : candidates[i]!;
+    if (request.in_stock_only && index.stock[position] === 0) continue;
     const c = index.category[position]!;
     leafCounts[c]!++;
-    if (allowed && allowed[c] === 0) return;
-    if (impossible) return;
+    if ((allowed && allowed[c] === 0) || impossible) continue;
     let failed = -1;
-    for (let f = 0; f < filters.length; f++) {
+    let failedTwice = false;
+    for (let f = 0; f < filters.length && !failedTwice; f++) {
       if (hasAcceptedValue(index, position, filters[f]!, s)) continue;
-      if (failed >= 0) return;
+      failedTwice = failed >= 0;
       failed = f;
     }
-    if (failed < 0) matches.push(position);
-    else nearMisses.push([position, failed]);
-  };
-  if (candidates) for (const p of candidates) consider(p);
-  else for (let p = 0; p < index.partCount; p++) consider(p);
+    if (failed < 0) {
+      matches[matchCount++] = position;
+    } else if (!failedTwice) {
+      // Fails only filter f: counted in f's facet, since picking another value of f would include it.
+      nearMissPart[nearMissCount] = position;
+      nearMissFilter[nearMissCount++] = failed;
+    }
+  }
 
   const offset = (page - 1) * pageSize;
   let pageParts: number[];
   if (browsing) {
-    pageParts = matches.slice(offset, offset + pageSize);
+    pageParts = Array.from(matches.subarray(offset, Math.min(matchCount, offset + pageSize)));
   } else {
     // Sort key: tier, then score (higher first), then browse rank (= part number).
     const top = new TopK(offset + pageSize);
-    for (const p of matches) {
+    for (let i = 0; i < matchCount; i++) {
+      const p = matches[i]!;
       const scoreBucket = 0xffff - Math.min(0xffff, Math.round(s.score[p]! * 256));
       top.offer(s.tier[p]! * 2 ** 40 + scoreBucket * 2 ** 24 + p);
     }
@@ -351,11 +440,11 @@ export function searchParts(index: CatalogueIndex, request: PartsSearchRequest, 
   const facetCategoryIndex = facetCategory(index, request, leafCounts);
   return {
     results: pageParts.map((p) => ({ part: partAt(index, p), rank_reason: RANK_REASONS[browsing ? TIER_BROWSE : s.tier[p]!]! })),
-    total: matches.length,
+    total: matchCount,
     page,
     page_size: pageSize,
     categories: categoryCounts(index, leafCounts),
     facet_category_id: facetCategoryIndex >= 0 ? index.categories[facetCategoryIndex]!.id : null,
-    facets: buildFacets(index, facetCategoryIndex, filters, matches, nearMisses, s),
+    facets: buildFacets(index, facetCategoryIndex, filters, { matchCount, nearMissCount }, s),
   };
 }

@@ -13,6 +13,11 @@ export class SearchScratch {
   readonly score: Float32Array;
   readonly typo: Uint8Array;
   readonly tier: Uint8Array;
+  /** A query's candidates, then its matches and near misses: typed arrays, not growing JS arrays (a broad word has 300k). */
+  readonly candidates: Uint32Array;
+  readonly matches: Uint32Array;
+  readonly nearMissPart: Uint32Array;
+  readonly nearMissFilter: Uint32Array;
   readonly valueStamp: Uint32Array;
   readonly valueCounts: Uint32Array;
   /** Parameter of each value id, derived from the index's value ranges. */
@@ -32,6 +37,10 @@ export class SearchScratch {
     this.score = new Float32Array(n);
     this.typo = new Uint8Array(n);
     this.tier = new Uint8Array(n);
+    this.candidates = new Uint32Array(n);
+    this.matches = new Uint32Array(n);
+    this.nearMissPart = new Uint32Array(n);
+    this.nearMissFilter = new Uint32Array(n);
     const values = index.valueRaw.length;
     this.valueStamp = new Uint32Array(values);
     this.valueCounts = new Uint32Array(values);
