@@ -350,3 +350,17 @@ describe('searchParts: a rare word beside a common one', () => {
     });
   });
 });
+
+describe('buildIndex: terms read backwards', () => {
+  it('orders every term by its text reversed, surrogate pairs kept whole', () => {
+    const astral = createPart({ supplier_code: 'C70101', description: 'zebra arbez' });
+    // 𝛀 is D835 DEC0 and 😀 D83D DE00: compared from the last code unit, they would come out the other way round.
+    astral.parameters = { voltage: { raw: '5 units', value: 5, unit: 'a𝛀' }, current: { raw: '7 units', value: 5, unit: 'a😀' } };
+    const built = buildIndex([...parts, astral], categories, parameters);
+    const terms = Array.from({ length: built.terms.length }, (_, i) => built.terms.at(i)!);
+    const backwards = (text: string) => [...text].reverse().join('');
+    expect(terms.some((t) => /[\uD800-\uDFFF]/.test(t))).toBe(true);
+    const expected = terms.map((_, id) => id).sort((a, b) => (backwards(terms[a]!) < backwards(terms[b]!) ? -1 : 1));
+    expect([...built.termsByReverse]).toEqual(expected);
+  });
+});

@@ -29,21 +29,22 @@ function browseOrder(parts: readonly Part[]): number[] {
 }
 
 function sortedKeys(parts: readonly Part[], key: (part: Part) => string): { keys: string[]; owners: Uint32Array } {
-  // Sorting "key\u0001position" strings natively is several times faster than a comparator.
-  const tagged: string[] = [];
-  parts.forEach((part, i) => {
-    const k = key(part);
-    if (k !== '') tagged.push(`${k}\u0001${i}`);
+  const all = parts.map(key);
+  let kept = 0;
+  for (const k of all) if (k !== '') kept++;
+  const owners = new Uint32Array(kept);
+  kept = 0;
+  for (let i = 0; i < all.length; i++) if (all[i] !== '') owners[kept++] = i;
+  // Equal keys keep the order of their positions as text ("10" before "9"), as the snapshot always had them.
+  owners.sort((left, right) => {
+    const a = all[left]!;
+    const b = all[right]!;
+    if (a !== b) return a < b ? -1 : 1;
+    const x = String(left);
+    const y = String(right);
+    return x < y ? -1 : x > y ? 1 : 0;
   });
-  tagged.sort();
-  const keys: string[] = new Array<string>(tagged.length);
-  const owners = new Uint32Array(tagged.length);
-  tagged.forEach((tag, j) => {
-    const cut = tag.lastIndexOf('\u0001');
-    keys[j] = tag.slice(0, cut);
-    owners[j] = Number(tag.slice(cut + 1));
-  });
-  return { keys, owners };
+  return { keys: Array.from(owners, (i) => all[i]!), owners };
 }
 
 /** Values are deduplicated case-sensitively: `10mΩ` and `10MΩ` are different values. */

@@ -150,7 +150,8 @@ function tokenPairs(parts: readonly Part[], facts: TokenSources, categoryPath: r
   for (let i = 0; i < parts.length; i++) {
     const { mpn, supplier_code, manufacturer, package: pkg, value_text, description } = parts[i]!;
     part.start();
-    addText(mpn, cache, part);
+    // Word by word: an MPN is unique to its part, so caching it whole would only fill the cache.
+    for (const word of splitWords(mpn)) part.addAll(cache.word(word));
     const mpnKey = codeKey(mpn);
     if (mpnKey !== '') part.add(tokens.idOf(mpnKey));
     part.add(tokens.idOf(codeKey(supplier_code)));
@@ -179,25 +180,55 @@ function tokenPairs(parts: readonly Part[], facts: TokenSources, categoryPath: r
 
 /** Postings by counting sort: pairs were produced in part order, so each list comes out ascending. */
 function postingsOf({ tokenIds, tokenOfPair, partOfPair }: TokenPairs) {
-  const terms = [...tokenIds.keys()].sort();
+  const firstSeen = [...tokenIds.keys()];
+  const terms = [...firstSeen].sort();
   const rank = new Uint32Array(terms.length);
   terms.forEach((term, sortedId) => {
     rank[tokenIds.get(term)!] = sortedId;
   });
+  // Counted and scattered by first-seen id (frequent tokens come first, so mostly in cache), placed by rank.
+  const pairTokens = tokenOfPair.data;
+  const pairParts = partOfPair.data;
+  const pairCount = tokenOfPair.length;
+  const cursor = new Uint32Array(terms.length);
+  for (let k = 0; k < pairCount; k++) cursor[pairTokens[k]!]!++;
   const termStart = new Uint32Array(terms.length + 1);
-  const pairTokens = tokenOfPair.toArray();
-  const pairParts = partOfPair.toArray();
-  for (const t of pairTokens) termStart[rank[t]! + 1]!++;
+  for (let t = 0; t < terms.length; t++) termStart[rank[t]! + 1] = cursor[t]!;
   for (let t = 0; t < terms.length; t++) termStart[t + 1]! += termStart[t]!;
-  const cursor = termStart.slice(0, terms.length);
-  const postings = new Uint32Array(pairTokens.length);
-  for (let k = 0; k < pairTokens.length; k++) {
-    const t = rank[pairTokens[k]!]!;
-    postings[cursor[t]!++] = pairParts[k]!;
-  }
+  for (let t = 0; t < terms.length; t++) cursor[t] = termStart[rank[t]!]!;
+  const postings = new Uint32Array(pairCount);
+  for (let k = 0; k < pairCount; k++) postings[cursor[pairTokens[k]!]!++] = pairParts[k]!;
+  return { terms, termStart, postings, termsByReverse: byReversedText(terms) };
+}
 
-  const reversed = terms.map((term, id) => `${[...term].reverse().join('')}\u0001${id}`);
-  reversed.sort();
-  const termsByReverse = Uint32Array.from(reversed, (r) => Number(r.slice(r.lastIndexOf('\u0001') + 1)));
-  return { terms, termStart, postings, termsByReverse };
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/**
+ * Term ids ordered by their text read backwards (by code point), for typo
+ * lookups by a word's tail. Compared from the end in place: building two
+ * million reversed strings and sorting them took most of this.
+ */
+function byReversedText(terms: readonly string[]): Uint32Array {
+  // Surrogate pairs must stay in order, so the rare terms with them are compared as reversed strings.
+  const reversedPairs = terms.map((term) => (SURROGATE.test(term) ? [...term].reverse().join('') : undefined));
+  const order = new Uint32Array(terms.length);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  return order.sort((left, right) => {
+    const a = terms[left]!;
+    const b = terms[right]!;
+    const ra = reversedPairs[left];
+    const rb = reversedPairs[right];
+    if (ra !== undefined || rb !== undefined) {
+      const x = ra ?? a.split('').reverse().join('');
+      const y = rb ?? b.split('').reverse().join('');
+      return x < y ? -1 : x > y ? 1 : 0;
+    }
+    let i = a.length - 1;
+    let j = b.length - 1;
+    for (; i >= 0 && j >= 0; i--, j--) {
+      const difference = a.charCodeAt(i) - b.charCodeAt(j);
+      if (difference !== 0) return difference;
+    }
+    return a.length - b.length;
+  });
 }
