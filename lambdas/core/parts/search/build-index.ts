@@ -2,9 +2,9 @@ import type { Category, Parameter, Part } from '#contracts/parts.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { encodePartRecord } from './part-records.ts';
 import { packStrings } from './string-table.ts';
-import { GrowableUint32 } from './growable-uint32.ts';
-import { indexPostings, type ParameterValue } from './index-postings.ts';
-import { codeKey, nfkc } from './search-text.ts';
+import { indexPostings } from './index-postings.ts';
+import { partFacts } from './part-facts.ts';
+import { codeKey } from './search-text.ts';
 
 // Builds the index in a few linear passes. Memory during the build is the
 // parts themselves plus flat arrays; nothing per part survives except columns.
@@ -47,26 +47,14 @@ function sortedKeys(parts: readonly Part[], key: (part: Part) => string): { keys
   return { keys: Array.from(owners, (i) => all[i]!), owners };
 }
 
-/** Values are deduplicated case-sensitively: `10mΩ` and `10MΩ` are different values. */
-const rawKeys = new Map<string, string>();
-function normalisedRaw(raw: string): string {
-  let key = rawKeys.get(raw);
-  if (key === undefined) {
-    key = nfkc(raw).trim().replace(/℃/g, '°C');
-    if (rawKeys.size > 1_000_000) rawKeys.clear();
-    rawKeys.set(raw, key);
-  }
-  return key;
-}
-
 export function buildIndex(input: readonly Part[], categories: readonly Category[], parameters: readonly Parameter[]): CatalogueIndex {
   const parts = browseOrder(input).map((i) => input[i]!);
   const n = parts.length;
   if (n >= 2 ** 24) throw new Error('the in-memory index holds at most 16.7 million parts');
   const { categoryList, categoryIndex, categoryParent, categoryPath } = categoriesOf(parts, categories);
   const { parameterList, parameterIndex } = parametersOf(parts, parameters);
-  const { valuesByParameter, valueStart, valueRaw, valueUnit, numbers } = valuesOf(parts, parameterList, parameterIndex);
-  const facts = partFacts(parts, { categoryIndex, parameterIndex, valuesByParameter, categoryCount: categoryList.length });
+  const facts = partFacts(parts, { categoryIndex, parameterIndex, parameterList, categoryCount: categoryList.length });
+  const { valueStart, distinctValues } = facts;
   const { terms, termStart, postings, termsByReverse } = indexPostings(parts, facts, categoryPath);
   const { records, recordStart } = partRecords(parts);
   const facetParameters = facetsOf(facts, { categoryParent, parameterList, valueStart });
@@ -90,9 +78,9 @@ export function buildIndex(input: readonly Part[], categories: readonly Category
     codeKeys: code.keys,
     codeParts: code.owners,
     valueStart,
-    valueRaw,
-    valueNumber: Float64Array.from(numbers),
-    valueUnit,
+    valueRaw: distinctValues.map((v) => v.raw),
+    valueNumber: Float64Array.from(distinctValues, (v) => v.value),
+    valueUnit: distinctValues.map((v) => v.unit),
     partValueStart: facts.partValueStart,
     partValues: facts.partValues.toArray(),
     records,
@@ -133,99 +121,6 @@ function parametersOf(parts: readonly Part[], parameters: readonly Parameter[]) 
     }
   }
   return { parameterList, parameterIndex };
-}
-
-type DistinctValue = { raw: string; value: number; unit: string; id: number };
-
-/** Distinct values per parameter, then ids grouped by parameter: numbers ascending, then text. */
-function valuesOf(parts: readonly Part[], parameterList: readonly Parameter[], parameterIndex: ReadonlyMap<string, number>) {
-  const valuesByParameter: Array<Map<string, DistinctValue>> = parameterList.map(() => new Map());
-  for (const part of parts) {
-    for (const [id, value] of Object.entries(part.parameters)) {
-      const p = parameterIndex.get(id)!;
-      const key = normalisedRaw(value.raw);
-      if (!valuesByParameter[p]!.has(key))
-        valuesByParameter[p]!.set(key, { raw: value.raw, value: value.value ?? Number.NaN, unit: value.unit ?? '', id: 0 });
-    }
-  }
-  const valueStart = new Uint32Array(parameterList.length + 1);
-  const valueRaw: string[] = [];
-  const valueUnit: string[] = [];
-  const numbers: number[] = [];
-  valuesByParameter.forEach((values, index) => {
-    valueStart[index] = valueRaw.length;
-    const sorted = [...values.values()].sort((left, right) => {
-      const an = Number.isNaN(left.value);
-      const bn = Number.isNaN(right.value);
-      if (an !== bn) return an ? 1 : -1;
-      if (!an && left.value !== right.value) return left.value - right.value;
-      return left.raw < right.raw ? -1 : left.raw > right.raw ? 1 : 0;
-    });
-    for (const v of sorted) {
-      v.id = valueRaw.length;
-      valueRaw.push(v.raw);
-      valueUnit.push(v.unit);
-      numbers.push(v.value);
-    }
-  });
-  valueStart[parameterList.length] = valueRaw.length;
-  return { valuesByParameter, valueStart, valueRaw, valueUnit, numbers };
-}
-
-type FactSources = {
-  categoryIndex: ReadonlyMap<string, number>;
-  parameterIndex: ReadonlyMap<string, number>;
-  valuesByParameter: ReadonlyArray<ReadonlyMap<string, DistinctValue>>;
-  categoryCount: number;
-};
-
-/** Whether a part's value is, field for field, the one its value id stands for (so its tokens are that id's). */
-function isCanonical(value: ParameterValue, distinct: DistinctValue): boolean {
-  const number = value.value ?? Number.NaN;
-  return (
-    value.raw === distinct.raw &&
-    (value.unit ?? '') === distinct.unit &&
-    (number === distinct.value || (Number.isNaN(number) && Number.isNaN(distinct.value)))
-  );
-}
-
-/**
- * Each part's stock, category and value ids, how many parts of each category
- * carry each parameter, and the values whose text differs from their id's
- * (same value once normalised, spelled otherwise), which are tokenised alone.
- */
-function partFacts(parts: readonly Part[], { categoryIndex, parameterIndex, valuesByParameter, categoryCount }: FactSources) {
-  const n = parts.length;
-  const stock = new Uint32Array(n);
-  const category = new Uint16Array(n);
-  const partValueStart = new Uint32Array(n + 1);
-  const partValues = new GrowableUint32();
-  const presence = Array.from({ length: categoryCount }, () => new Map<number, number>());
-  const distinctValues: DistinctValue[] = [];
-  const spelledOtherwise: Array<[part: number, valueId: number, value: ParameterValue]> = [];
-  const ids: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const part = parts[i]!;
-    stock[i] = Math.min(part.stock, 0xffffffff);
-    const c = categoryIndex.get(part.category_id)!;
-    category[i] = c;
-
-    partValueStart[i] = partValues.length;
-    ids.length = 0;
-    for (const id in part.parameters) {
-      const value = part.parameters[id]!;
-      const p = parameterIndex.get(id)!;
-      const distinct = valuesByParameter[p]!.get(normalisedRaw(value.raw))!;
-      ids.push(distinct.id);
-      distinctValues[distinct.id] ??= distinct;
-      if (!isCanonical(value, distinct)) spelledOtherwise.push([i, distinct.id, value]);
-      presence[c]!.set(p, (presence[c]!.get(p) ?? 0) + 1);
-    }
-    ids.sort((a, b) => a - b);
-    for (const id of ids) partValues.push(id);
-  }
-  partValueStart[n] = partValues.length;
-  return { stock, category, partValueStart, partValues, presence, distinctValues, spelledOtherwise };
 }
 
 /** Each part's record as UTF-8 JSON, end to end in one buffer (as the snapshot's string tables are). */
