@@ -10,6 +10,7 @@ export const SUITES: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   'dfm-models': () => import('./big-boards/dfm-models.ts'),
   lambdas: () => import('./lambdas/run.ts'),
   web: () => import('./web/run.ts'),
+  'fixed-width': () => import('./web/fixed-width.ts'),
   kicad: () => import('./kicad/run.ts'),
 };
 

@@ -10,6 +10,7 @@ import {
   tableRows,
   toCsv,
 } from '../../../web/src/features/fixed-width/fixed-width.ts';
+import { placementText } from './placement-lines.ts';
 
 const kicadPos = readFileSync(new URL('../../fixtures/bom/ferris-compact-2020/ferris-top.pos', import.meta.url), 'utf8');
 
@@ -117,39 +118,15 @@ describe('CSV', () => {
 });
 
 describe('at scale', () => {
+  // Timed by `npm run bench -- fixed-width`, not here: a wall-clock bound fails on a loaded machine.
   it('detects the columns of 50 MB of placement lines in one pass, without spreading arrays', () => {
-    const line = (cells: string[]) =>
-      `${cells[0]!.padEnd(10)}${cells[1]!.padEnd(13)}${cells[2]!.padEnd(24)}${cells[3]!.padStart(12)}${cells[4]!.padStart(12)}${cells[5]!.padStart(6)}  ${cells[6]}`;
-    const row = (i: number) =>
-      line([
-        'R' + i,
-        i % 7 === 0 ? '4.7k 1%' : '100nF',
-        'C_0603_1608Metric',
-        (i * 0.127).toFixed(4),
-        (-i * 0.05).toFixed(4),
-        String((i % 4) * 90),
-        i % 2 ? 'top' : 'bottom',
-      ]);
-    const parts: string[] = [line(['Ref', 'Val', 'Package', 'PosX', 'PosY', 'Rot', 'Side'])];
-    let size = parts[0]!.length;
-    for (let i = 1; size < 50 * 1024 * 1024; i++) {
-      const line = row(i);
-      parts.push(line);
-      size += line.length + 1;
-    }
-    const text = parts.join('\n');
-    const started = performance.now();
+    const { lines: written, text } = placementText(50 * 1024 * 1024);
     const lines = splitLines(text);
-    const split = performance.now() - started;
     const d = detectColumns(lines);
-    const elapsed = performance.now() - started;
-    expect(lines.length).toBe(parts.length);
+    expect(lines.length).toBe(written.length);
     expect(d.hasHeader).toBe(true);
     expect(d.cuts).toHaveLength(6);
     expect(sliceLine(lines[7]!, d.cuts)).toEqual(['R7', '4.7k 1%', 'C_0603_1608Metric', '0.8890', '-0.3500', '270', 'top']);
     expect(tableRows(lines, { cuts: d.cuts, skip: d.skip, hasHeader: true }, 50)).toHaveLength(50);
-    // Generous for a shared 2-core machine; the browser only ever sees 5 MB (a tenth of this).
-    console.log(`50 MB: split ${Math.round(split)} ms, split + detect ${Math.round(elapsed)} ms`);
-    expect(elapsed).toBeLessThan(20_000);
-  }, 60_000);
+  }, 120_000);
 });
