@@ -52,12 +52,33 @@ export function objectHttpRequest(
 
 export type BucketRequest = { headers?: Record<string, string>; body?: string | Uint8Array };
 
-/** One signed request for `key`; the raw answer, whatever its status. */
+/** Socket failures a fresh connection may not meet: a kept-alive connection the server closed as it was reused. */
+const TRANSIENT_SOCKET_ERRORS = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+/** Attempts in all, as the AWS SDK's standard retry mode makes; every request here is idempotent (a PUT stores the same bytes). */
+export const BUCKET_REQUEST_ATTEMPTS = 3;
+
+function isTransientSocketError(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return error instanceof TypeError && typeof cause?.code === 'string' && TRANSIENT_SOCKET_ERRORS.has(cause.code);
+}
+
+/** One signed request for `key`, sent again (signed anew) when the connection fails under it; the raw answer, whatever its status. */
 export async function sendBucketRequest(
   method: 'GET' | 'HEAD' | 'PUT' | 'DELETE',
   key: string,
   request: BucketRequest = {},
 ): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await sendOnce(method, key, request);
+    } catch (error) {
+      if (attempt >= BUCKET_REQUEST_ATTEMPTS || !isTransientSocketError(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25 * 4 ** (attempt - 1)));
+    }
+  }
+}
+
+async function sendOnce(method: 'GET' | 'HEAD' | 'PUT' | 'DELETE', key: string, request: BucketRequest): Promise<Response> {
   const url = objectUrl(key);
   const headers = await signRequest(
     {
