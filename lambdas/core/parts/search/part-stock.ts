@@ -1,5 +1,6 @@
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { lowerBound } from './catalogue-index.ts';
+import { noteStock } from './in-stock-bits.ts';
 import { codeKey } from './search-text.ts';
 
 // A warm Lambda can apply stock changes (inventory events) to its loaded
@@ -17,5 +18,6 @@ export function setPartStock(index: CatalogueIndex, supplierCode: string, stock:
   const p = partNumberOf(index, supplierCode);
   if (p < 0) return false;
   index.stock[p] = Math.max(0, Math.min(Math.floor(stock), 0xffffffff));
+  noteStock(index, p);
   return true;
 }

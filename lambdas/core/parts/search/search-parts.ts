@@ -2,66 +2,24 @@ import { PARTS_PAGE_SIZE, RANK_REASONS } from '#contracts/parts.ts';
 import type { CategoryCount, Facet, PartsSearchRequest, PartsSearchResponse } from '#contracts/parts.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { partAt } from './catalogue-index.ts';
-import { compileFilterValues } from './parameter-filters.ts';
 import { codeKey, queryTokens } from './search-text.ts';
+import type { ActiveFilter } from './active-filters.ts';
+import { compileFilters, releaseFilters } from './active-filters.ts';
+import { siftCandidates } from './sift-candidates.ts';
 import type { SearchScratch } from './search-scratch.ts';
-import { IndexedValue, scratchFor } from './search-scratch.ts';
+import { scratchFor } from './search-scratch.ts';
 import { textCandidates } from './text-candidates.ts';
 import { TopK } from './top-k.ts';
 
 // One query = a few passes over typed arrays: text → candidates with a tier
-// and score, then stock / category / parameter filters, counts and facets,
-// then the page. Filters run on the candidates, not on the whole catalogue,
-// unless there are no search terms (then parts are already in browse order).
+// and score (text-candidates.ts), then stock / category / parameter filters
+// with the category counts and the page's top keys (sift-candidates.ts),
+// then facets and the page. Filters run on the candidates, not on the whole
+// catalogue, unless there are no search terms (then parts are already in
+// browse order).
 
 const TIER_BROWSE = RANK_REASONS.indexOf('browse');
 const FACET_VALUE_LIMIT = 100;
-
-interface ActiveFilter {
-  parameter: number;
-  /** Value ids accepted are stamped with this generation in s.valueStamp. */
-  generation: number;
-}
-
-/** Active filters; `impossible` when one names a parameter no part has. */
-function compileFilters(
-  index: CatalogueIndex,
-  filters: PartsSearchRequest['filters'],
-  scratch: SearchScratch,
-): { active: ActiveFilter[]; impossible: boolean } {
-  const active: ActiveFilter[] = [];
-  let impossible = false;
-  for (const [name, values] of Object.entries(filters)) {
-    if (values.length === 0) continue;
-    const p = index.parameters.findIndex((parameter) => parameter.short_name === name || parameter.id === name);
-    if (p < 0) {
-      impossible = true;
-      continue;
-    }
-    const accepts = compileFilterValues(values);
-    const generation = scratch.nextValueGeneration();
-    const value = new IndexedValue(index, scratch);
-    for (let v = index.valueStart[p]!; v < index.valueStart[p + 1]!; v++) {
-      value.id = v;
-      if (accepts(value)) scratch.valueStamp[v] = generation;
-    }
-    // Kept even when no value matched: its facet still lists the values one could pick instead.
-    active.push({ parameter: p, generation });
-  }
-  return { active, impossible };
-}
-
-function hasAcceptedValue(index: CatalogueIndex, part: number, filter: ActiveFilter, scratch: SearchScratch): boolean {
-  const from = index.valueStart[filter.parameter]!;
-  const to = index.valueStart[filter.parameter + 1]!;
-  const end = index.partValueStart[part + 1]!;
-  for (let k = index.partValueStart[part]!; k < end; k++) {
-    const v = index.partValues[k]!;
-    if (v >= to) return false;
-    if (v >= from) return scratch.valueStamp[v] === filter.generation;
-  }
-  return false;
-}
 
 function allowedCategories(index: CatalogueIndex, ids: readonly string[]): Uint8Array | undefined {
   if (ids.length === 0) return undefined;
@@ -137,13 +95,8 @@ function buildFacets(
     }
   }
   for (let i = 0; i < nearMissCount; i++) {
-    const part = scratch.nearMissPart[i]!;
-    const p = filters[scratch.nearMissFilter[i]!]!.parameter;
-    const end = index.partValueStart[part + 1]!;
-    for (let k = index.partValueStart[part]!; k < end; k++) {
-      const v = index.partValues[k]!;
-      if (scratch.valueParameter[v] === p) bump(v);
-    }
+    const v = scratch.nearMissValue[i]!;
+    if (v >= 0) bump(v);
   }
 
   const facets: Facet[] = [];
@@ -183,52 +136,27 @@ export function searchParts(index: CatalogueIndex, request: PartsSearchRequest, 
   const candidateCount = browsing ? index.partCount : textCandidates(index, terms, s);
 
   const allowed = allowedCategories(index, request.category_ids);
-  const { active: filters, impossible } = compileFilters(index, request.filters, s);
+  const { active: filters, impossible } = compileFilters(index, request.filters, candidateCount, s);
   const leafCounts = new Uint32Array(index.categories.length);
-  const { candidates, matches, nearMissPart, nearMissFilter } = s;
-  let matchCount = 0;
-  let nearMissCount = 0;
-  // Browsing considers every part in browse order; a search, its candidates.
-  for (let i = 0; i < candidateCount; i++) {
-    const position = browsing ? i : candidates[i]!;
-    if (request.in_stock_only && index.stock[position] === 0) continue;
-    const c = index.category[position]!;
-    leafCounts[c]!++;
-    if ((allowed && allowed[c] === 0) || impossible) continue;
-    let failed = -1;
-    let failedTwice = false;
-    for (let f = 0; f < filters.length && !failedTwice; f++) {
-      if (hasAcceptedValue(index, position, filters[f]!, s)) continue;
-      failedTwice = failed >= 0;
-      failed = f;
-    }
-    if (failed < 0) {
-      matches[matchCount++] = position;
-    } else if (!failedTwice) {
-      // Fails only filter f: counted in f's facet, since picking another value of f would include it.
-      nearMissPart[nearMissCount] = position;
-      nearMissFilter[nearMissCount++] = failed;
-    }
-  }
-
   const offset = (page - 1) * pageSize;
-  let pageParts: number[];
-  if (browsing) {
-    pageParts = Array.from(matches.subarray(offset, Math.min(matchCount, offset + pageSize)));
-  } else {
-    // Sort key: tier, then score (higher first), then browse rank (= part number).
-    const top = new TopK(offset + pageSize);
-    for (let i = 0; i < matchCount; i++) {
-      const p = matches[i]!;
-      const scoreBucket = 0xffff - Math.min(0xffff, Math.round(s.score[p]! * 256));
-      top.offer(s.tier[p]! * 2 ** 40 + scoreBucket * 2 ** 24 + p);
-    }
-    pageParts = Array.from(top.sorted().subarray(offset), (key) => key % 2 ** 24);
-  }
+  // Sort key of a search's results: tier, then score (higher first), then browse rank (= part number).
+  const top = browsing ? undefined : new TopK(offset + pageSize);
+  const { matchCount, nearMissCount } = siftCandidates(
+    index,
+    { count: candidateCount, browsing, inStockOnly: request.in_stock_only, allowed, filters, impossible },
+    { leafCounts, top },
+    s,
+  );
+  releaseFilters(filters);
+  const pageKeys = top ? Array.from(top.sorted().subarray(offset)) : [];
+  const pageParts = top
+    ? pageKeys.map((key) => key % 2 ** 24)
+    : Array.from(s.matches.subarray(offset, Math.min(matchCount, offset + pageSize)));
+  const tierOf = (n: number) => (top ? Math.floor(pageKeys[n]! / 2 ** 40) : TIER_BROWSE);
 
   const facetCategoryIndex = facetCategory(index, request, leafCounts);
   return {
-    results: pageParts.map((p) => ({ part: partAt(index, p), rank_reason: RANK_REASONS[browsing ? TIER_BROWSE : s.tier[p]!]! })),
+    results: pageParts.map((p, n) => ({ part: partAt(index, p), rank_reason: RANK_REASONS[tierOf(n)]! })),
     total: matchCount,
     page,
     page_size: pageSize,

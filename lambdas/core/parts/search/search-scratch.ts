@@ -1,46 +1,57 @@
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { exactValueText, foldedValueText, type FilterableValue } from './parameter-filters.ts';
 
-// Per-index working arrays, allocated once and reused by every query: a
-// generation stamp marks what the current query touched, so nothing has to
-// be cleared between queries. Safe because a Lambda runs one query at a time.
+// Per-index working arrays, allocated once and reused by every query (safe
+// because a Lambda runs one query at a time). A query's candidates and what
+// is known of each sit side by side in dense arrays, read in order; the
+// arrays indexed by part number are only the cache-sized bitsets and `slot`.
 
 export class SearchScratch {
-  readonly markStamp: Uint32Array;
-  readonly markWeight: Float32Array;
-  readonly markTypo: Uint8Array;
-  readonly candidateStamp: Uint32Array;
-  readonly score: Float32Array;
-  readonly typo: Uint8Array;
-  readonly tier: Uint8Array;
-  /** A query's candidates, then its matches and near misses: typed arrays, not growing JS arrays (a broad word has 300k). */
+  /**
+   * Bitsets over part numbers (1M parts = 125 KB each, so they stay in the
+   * CPU's cache while a word's postings are marked): `hit` marks parts a
+   * word's alternatives contain, `best` those of its best-weighted ones.
+   * Every user leaves them zeroed.
+   */
+  readonly hit: Uint32Array;
+  readonly best: Uint32Array;
+  /** A query's candidates (part numbers), then per candidate (same position) its score and tier. */
   readonly candidates: Uint32Array;
+  readonly score: Float32Array;
+  readonly tier: Uint8Array;
+  /** Per candidate, the weight a later word's looked-up postings gave it. */
+  readonly found: Float32Array;
+  /** Part → its position among the candidates, valid only while its `hit` bit is set. */
+  readonly slot: Uint32Array;
+  /** Matches (part numbers), and per near miss (a part failing one filter only) its value for that filter (-1: none). */
   readonly matches: Uint32Array;
-  readonly nearMissPart: Uint32Array;
-  readonly nearMissFilter: Uint32Array;
+  readonly nearMissValue: Int32Array;
   readonly valueStamp: Uint32Array;
   readonly valueCounts: Uint32Array;
   /** Parameter of each value id, derived from the index's value ranges. */
   readonly valueParameter: Uint32Array;
+  /** Further bitsets over part numbers, by number, made on first use (zeroed, like `hit`). */
+  private readonly pool: Uint32Array[] = [];
+  private readonly filterPool: Uint32Array[] = [];
+  /** Bitsets of the words in a sixteenth of the parts or more, made on first use (text-candidates.ts). */
+  readonly termBits = new Map<number, Uint32Array>();
   /** Value id → its text as filters compare it, made on first use: a filter tests every value of its parameter per query. */
   readonly foldedText: Array<string | undefined>;
   readonly exactText: Array<string | undefined>;
-  private generation = 0;
   private valueGeneration = 0;
 
   constructor(index: CatalogueIndex) {
     const n = index.partCount;
-    this.markStamp = new Uint32Array(n);
-    this.markWeight = new Float32Array(n);
-    this.markTypo = new Uint8Array(n);
-    this.candidateStamp = new Uint32Array(n);
-    this.score = new Float32Array(n);
-    this.typo = new Uint8Array(n);
-    this.tier = new Uint8Array(n);
+    const words = Math.ceil(n / 32);
+    this.hit = new Uint32Array(words);
+    this.best = new Uint32Array(words);
     this.candidates = new Uint32Array(n);
+    this.score = new Float32Array(n);
+    this.tier = new Uint8Array(n);
+    this.found = new Float32Array(n);
+    this.slot = new Uint32Array(n);
     this.matches = new Uint32Array(n);
-    this.nearMissPart = new Uint32Array(n);
-    this.nearMissFilter = new Uint32Array(n);
+    this.nearMissValue = new Int32Array(n);
     const values = index.valueRaw.length;
     this.valueStamp = new Uint32Array(values);
     this.valueCounts = new Uint32Array(values);
@@ -50,13 +61,15 @@ export class SearchScratch {
     for (let p = 0; p + 1 < index.valueStart.length; p++) this.valueParameter.fill(p, index.valueStart[p], index.valueStart[p + 1]);
   }
 
-  nextGeneration(): number {
-    if (this.generation >= 0xfffffffe) {
-      this.generation = 0;
-      this.markStamp.fill(0);
-      this.candidateStamp.fill(0);
-    }
-    return ++this.generation;
+  bitsetPool(number: number): Uint32Array {
+    while (this.pool.length <= number) this.pool.push(new Uint32Array(this.hit.length));
+    return this.pool[number]!;
+  }
+
+  /** A bitset for a query's n-th filter (active-filters.ts), made on first use. */
+  filterBitset(filterNumber: number): Uint32Array {
+    while (this.filterPool.length <= filterNumber) this.filterPool.push(new Uint32Array(this.hit.length));
+    return this.filterPool[filterNumber]!;
   }
 
   nextValueGeneration(): number {

@@ -4,6 +4,8 @@
 export class TopK {
   private readonly heap: Float64Array;
   private size = 0;
+  /** Keys at or above this cannot get in: +Infinity until the heap is full, then its worst key. Checked before offering, it spares most calls. */
+  bar = Number.POSITIVE_INFINITY;
 
   constructor(readonly limit: number) {
     this.heap = new Float64Array(Math.max(1, limit));
@@ -21,6 +23,7 @@ export class TopK {
         i = parent;
       }
       h[i] = key;
+      if (this.size === this.limit) this.bar = h[0]!;
       return;
     }
     if (this.limit === 0 || key >= h[0]!) return;
@@ -35,6 +38,7 @@ export class TopK {
       i = child;
     }
     h[i] = key;
+    this.bar = h[0]!;
   }
 
   /** The kept keys, ascending. */

@@ -1,0 +1,92 @@
+import type { PartsSearchRequest } from '#contracts/parts.ts';
+import type { CatalogueIndex } from './catalogue-index.ts';
+import { compileFilterValues } from './parameter-filters.ts';
+import type { SearchScratch } from './search-scratch.ts';
+import { IndexedValue } from './search-scratch.ts';
+import { setBits } from './posting-bits.ts';
+import { valuePostings } from './value-postings.ts';
+
+// A query's parameter filters, compiled once: the accepted value ids
+// stamped, and — when that is cheaper than reading each candidate's values
+// — the parts that pass as a bitset.
+
+export interface ActiveFilter {
+  parameter: number;
+  /** Value ids accepted are stamped with this generation in s.valueStamp. */
+  generation: number;
+  /** Parts with an accepted value, when made; zeroed again by releaseFilters. */
+  bits: Uint32Array | undefined;
+}
+
+/**
+ * Reading a candidate's values costs about as much as setting a dozen
+ * postings' bits: below that many accepted postings per candidate, the
+ * filter becomes a bitset.
+ */
+const POSTINGS_PER_CANDIDATE = 12;
+
+/** Active filters; `impossible` when one names a parameter no part has. */
+export function compileFilters(
+  index: CatalogueIndex,
+  filters: PartsSearchRequest['filters'],
+  candidateCount: number,
+  scratch: SearchScratch,
+): { active: ActiveFilter[]; impossible: boolean } {
+  const active: ActiveFilter[] = [];
+  let impossible = false;
+  for (const [name, values] of Object.entries(filters)) {
+    if (values.length === 0) continue;
+    const p = index.parameters.findIndex((parameter) => parameter.short_name === name || parameter.id === name);
+    if (p < 0) {
+      impossible = true;
+      continue;
+    }
+    const accepts = compileFilterValues(values);
+    const generation = scratch.nextValueGeneration();
+    const value = new IndexedValue(index, scratch);
+    const accepted: number[] = [];
+    for (let v = index.valueStart[p]!; v < index.valueStart[p + 1]!; v++) {
+      value.id = v;
+      if (!accepts(value)) continue;
+      scratch.valueStamp[v] = generation;
+      accepted.push(v);
+    }
+    // Kept even when no value matched: its facet still lists the values one could pick instead.
+    active.push({ parameter: p, generation, bits: passingBits(index, accepted, candidateCount, active.length, scratch) });
+  }
+  return { active, impossible };
+}
+
+function passingBits(
+  index: CatalogueIndex,
+  accepted: readonly number[],
+  candidateCount: number,
+  filterNumber: number,
+  scratch: SearchScratch,
+): Uint32Array | undefined {
+  const { start, parts } = valuePostings(index);
+  let total = 0;
+  for (const v of accepted) total += start[v + 1]! - start[v]!;
+  if (total > candidateCount * POSTINGS_PER_CANDIDATE) return undefined;
+  const bits = scratch.filterBitset(filterNumber);
+  for (const v of accepted) setBits(bits, parts, start[v]!, start[v + 1]!);
+  return bits;
+}
+
+/** Leaves the filters' bitsets zeroed for the next query. */
+export function releaseFilters(filters: readonly ActiveFilter[]): void {
+  for (const f of filters) f.bits?.fill(0);
+}
+
+/** The value part has for the filter's parameter (-1 if none) — accepted when its stamp is the filter's generation. */
+export function valueFor(index: CatalogueIndex, part: number, filter: ActiveFilter): number {
+  const from = index.valueStart[filter.parameter]!;
+  const to = index.valueStart[filter.parameter + 1]!;
+  const end = index.partValueStart[part + 1]!;
+  for (let k = index.partValueStart[part]!; k < end; k++) {
+    const v = index.partValues[k]!;
+    if (v >= to) return -1;
+    if (v >= from) return v;
+  }
+  return -1;
+}

@@ -1,0 +1,73 @@
+import type { ActiveFilter } from './active-filters.ts';
+import { valueFor } from './active-filters.ts';
+import type { CatalogueIndex } from './catalogue-index.ts';
+import { inStockBits } from './in-stock-bits.ts';
+import type { SearchScratch } from './search-scratch.ts';
+import type { TopK } from './top-k.ts';
+
+// A query's candidates through its stock, category and parameter filters in
+// one pass: matches (and the page's best keys), near misses for the facets,
+// per-category counts. Its own function, called once per query: V8 then
+// optimises the whole loop rather than entering it half-way (on-stack
+// replacement) and falling back to the interpreter after it on every call.
+
+export interface Sieve {
+  /** Candidates in s.candidates[0, count), or, browsing, every part 0..count-1. */
+  count: number;
+  browsing: boolean;
+  inStockOnly: boolean;
+  /** Per category 1 if allowed; undefined: all are. */
+  allowed: Uint8Array | undefined;
+  filters: readonly ActiveFilter[];
+  impossible: boolean;
+}
+
+/**
+ * Matches into s.matches (and their keys into `top`), near misses' values into
+ * s.nearMissValue, in-stock candidates per leaf category into `leafCounts`.
+ */
+export function siftCandidates(
+  index: CatalogueIndex,
+  { count, browsing, inStockOnly, allowed, filters, impossible }: Sieve,
+  { leafCounts, top }: { leafCounts: Uint32Array; top: TopK | undefined },
+  scratch: SearchScratch,
+): { matchCount: number; nearMissCount: number } {
+  const { candidates, matches, nearMissValue, valueStamp, tier, score } = scratch;
+  const { category } = index;
+  const inStock = inStockBits(index);
+  let matchCount = 0;
+  let nearMissCount = 0;
+  for (let i = 0; i < count; i++) {
+    const position = browsing ? i : candidates[i]!;
+    if (inStockOnly && (inStock[position >>> 5]! & (1 << (position & 31))) === 0) continue;
+    const c = category[position]!;
+    leafCounts[c]!++;
+    if ((allowed && allowed[c] === 0) || impossible) continue;
+    let failures = 0;
+    let failed = 0;
+    let failedValue = -1;
+    for (let f = 0; f < filters.length && failures < 2; f++) {
+      const filter = filters[f]!;
+      const bits = filter.bits;
+      if (bits) {
+        if (bits[position >>> 5]! & (1 << (position & 31))) continue;
+      } else {
+        failedValue = valueFor(index, position, filter);
+        if (failedValue >= 0 && valueStamp[failedValue] === filter.generation) continue;
+      }
+      failures++;
+      failed = f;
+    }
+    if (failures === 0) {
+      matches[matchCount++] = position;
+      if (top) {
+        const key = tier[i]! * 2 ** 40 + (0xffff - Math.min(0xffff, Math.round(score[i]! * 256))) * 2 ** 24 + position;
+        if (key < top.bar) top.offer(key);
+      }
+    } else if (failures === 1) {
+      // Fails one filter only: its value counts in that filter's facet, since picking it too would include the part.
+      nearMissValue[nearMissCount++] = filters[failed]!.bits ? valueFor(index, position, filters[failed]!) : failedValue;
+    }
+  }
+  return { matchCount, nearMissCount };
+}

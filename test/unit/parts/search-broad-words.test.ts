@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { Part } from '#contracts/parts.ts';
+import { buildIndex, searchParts } from '#lambdas/core/parts/search/index.ts';
+import { categories, createPart, parameters, search } from './catalogue-factory.ts';
+
+// Words in a sixteenth of the parts or more are matched as bitsets (ANDed 32
+// parts at a time, read out in part order); rarer first words candidate by
+// candidate. Both must rank exactly as the rules say: tier (MPN prefix before
+// words), then the words' weights (exact 1, prefix 0.6), then browse order.
+
+const PARTS = 4_000;
+const PACKAGES = ['0603', '0402', '0805'];
+const words = (i: number) =>
+  [
+    'alpha',
+    i % 2 === 0 ? 'bravo' : '',
+    i % 3 === 0 ? 'bravox' : '',
+    i % 5 === 0 ? 'charlie' : '',
+    i % 7 === 0 ? 'deltax' : '',
+    i % 400 === 3 ? 'zulu' : '',
+  ].filter(Boolean);
+const catalogue: Part[] = Array.from({ length: PARTS }, (_, i) =>
+  createPart({
+    supplier_code: `C${70_000 + i}`,
+    // One part in four has an MPN the query `bravo` starts (one MPN: numbered ones would be
+    // a thousand terms starting `bravo`, past the 200 a prefix expands to).
+    mpn: i % 4 === 0 ? 'BRAVOKIT' : `XM-${i}`,
+    description: words(i).join(' '),
+    // Distinct stock, so browse order (most stock first) is known.
+    stock: i,
+    params: { package: PACKAGES[i % 3]! },
+  }),
+);
+const index = buildIndex(catalogue, categories, parameters);
+
+/** The ranking worked out from the catalogue itself, part by part. */
+function expected(terms: string): string[] {
+  const query = terms.split(' ');
+  const ranked = catalogue.flatMap((part, i) => {
+    const own = new Set([...words(i), ...part.mpn.toLowerCase().split('-')]);
+    let score = 0;
+    for (const q of query) {
+      const weight = own.has(q) ? 1 : [...own].some((w) => w.startsWith(q)) ? 0.6 : 0;
+      if (weight === 0) return [];
+      score += weight;
+    }
+    const mpnPrefix = query.length === 1 && part.mpn.toLowerCase().replace(/-/g, '').startsWith(query[0]!);
+    return [{ code: part.supplier_code, tier: mpnPrefix ? 0 : 1, points: Math.round(score * 256), stock: part.stock }];
+  });
+  ranked.sort((a, b) => a.tier - b.tier || b.points - a.points || b.stock - a.stock);
+  return ranked.map((r) => r.code);
+}
+
+const found = (terms: string) =>
+  searchParts(index, search({ search_terms: terms }), { pageSize: PARTS }).results.map((r) => r.part.supplier_code);
+
+describe('searchParts: broad words', () => {
+  it('matches and ranks two broad words, one with exact and prefix matches', () => {
+    const answer = found('alpha bravo');
+    // `bravo` or `bravox`: every even part (2,000) and the odd multiples of 3 (667).
+    expect(answer).toHaveLength(2_667);
+    expect(answer).toEqual(expected('alpha bravo'));
+  });
+
+  it('matches three and four broad words', () => {
+    expect(found('bravo charlie alpha')).toEqual(expected('bravo charlie alpha'));
+    expect(found('charlie deltax bravo alpha')).toEqual(expected('charlie deltax bravo alpha'));
+  });
+
+  it('ranks a broad word its MPN prefix claims above the parts that only carry the word', () => {
+    const answer = searchParts(index, search({ search_terms: 'bravo' }), { pageSize: PARTS });
+    expect(answer.results.map((r) => r.part.supplier_code)).toEqual(expected('bravo'));
+    expect(answer.results[0]!.rank_reason).toBe('mpn_prefix');
+    expect(answer.results.at(-1)!.rank_reason).toBe('tokens');
+  });
+
+  it('matches a rare first word against broad ones candidate by candidate', () => {
+    expect(found('zulu bravo alpha')).toEqual(expected('zulu bravo alpha'));
+    expect(found('zulu bravo alpha').length).toBeGreaterThan(0);
+  });
+});
+
+describe('searchParts: a filter on broad and narrow words', () => {
+  // A filter's passing parts come from its values' postings when those are
+  // few beside the candidates, else from each candidate's own values: both
+  // must count the same matches and the same facet.
+  const filtered = (terms: string) =>
+    searchParts(index, search({ search_terms: terms, filters: { package: ['0603'] } }), { pageSize: PARTS });
+  const carrying = (terms: string) => catalogue.filter((_, i) => terms.split(' ').every((w) => words(i).includes(w)));
+
+  it.each(['alpha', 'alpha charlie', 'zulu', 'zulu alpha'])('filters `%s` by package and counts the other packages', (terms) => {
+    const having = carrying(terms);
+    const answer = filtered(terms);
+    const package0603 = having.filter((p) => p.package === '0603');
+    expect(answer.total).toBe(package0603.length);
+    expect(answer.results.map((r) => r.part.supplier_code).sort()).toEqual(package0603.map((p) => p.supplier_code).sort());
+    const facet = answer.facets.find((f) => f.parameter.short_name === 'package')!;
+    expect(Object.fromEntries(facet.values.map((v) => [v.raw, v.count]))).toEqual(
+      Object.fromEntries(PACKAGES.map((pkg) => [pkg, having.filter((p) => p.package === pkg).length]).filter(([, n]) => n !== 0)),
+    );
+  });
+});
