@@ -82,13 +82,14 @@ describe('searchParts: broad words', () => {
 
 describe('searchParts: a filter on broad and narrow words', () => {
   // A filter's passing parts come from its values' postings when those are
-  // few beside the candidates, else from each candidate's own values: both
-  // must count the same matches and the same facet.
+  // few beside the candidates, else from each candidate's own values; its
+  // facet counts the near misses by their own values when they are few,
+  // else through the value postings. Every way must count the same.
   const filtered = (terms: string) =>
     searchParts(index, search({ search_terms: terms, filters: { package: ['0603'] } }), { pageSize: PARTS });
   const carrying = (terms: string) => catalogue.filter((_, i) => terms.split(' ').every((w) => words(i).includes(w)));
 
-  it.each(['alpha', 'alpha charlie', 'zulu', 'zulu alpha'])('filters `%s` by package and counts the other packages', (terms) => {
+  it.each(['alpha', 'alpha charlie', 'charlie deltax', 'zulu', 'zulu alpha'])('filters `%s` by package and counts the other packages', (terms) => {
     const having = carrying(terms);
     const answer = filtered(terms);
     const package0603 = having.filter((p) => p.package === '0603');

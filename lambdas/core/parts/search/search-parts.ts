@@ -4,7 +4,8 @@ import type { CatalogueIndex } from './catalogue-index.ts';
 import { partAt } from './catalogue-index.ts';
 import { codeKey, queryTokens } from './search-text.ts';
 import type { ActiveFilter } from './active-filters.ts';
-import { compileFilters, releaseFilters } from './active-filters.ts';
+import { compileFilters, countNearMisses, releaseFilters } from './active-filters.ts';
+import { canSiftByWords, siftByWords } from './sift-by-words.ts';
 import { siftCandidates } from './sift-candidates.ts';
 import type { SearchScratch } from './search-scratch.ts';
 import { scratchFor } from './search-scratch.ts';
@@ -65,6 +66,15 @@ function facetCategory(index: CatalogueIndex, request: PartsSearchRequest, leafC
   return only;
 }
 
+/** A facet value as the contract has it: a number and unit only when the value has them. */
+function facetValue(index: CatalogueIndex, valueId: number, count: number): Facet['values'][number] {
+  const raw = index.valueRaw[valueId]!;
+  const value = index.valueNumber[valueId]!;
+  const unit = index.valueUnit[valueId]!;
+  if (Number.isNaN(value)) return unit ? { raw, unit, count } : { raw, count };
+  return unit ? { raw, value, unit, count } : { raw, value, count };
+}
+
 function buildFacets(
   index: CatalogueIndex,
   category: number,
@@ -80,9 +90,9 @@ function buildFacets(
   for (const p of offered) offeredFlag[p] = 1;
   const counts = scratch.valueCounts;
   const touched: number[] = [];
-  const bump = (position: number) => {
-    if (counts[position] === 0) touched.push(position);
-    counts[position]!++;
+  const bump = (value: number, count = 1) => {
+    if (counts[value] === 0) touched.push(value);
+    counts[value]! += count;
   };
 
   // A part that fails only filter f still counts for f's values: picking another value of f would include it.
@@ -98,25 +108,24 @@ function buildFacets(
     const v = scratch.nearMissValue[i]!;
     if (v >= 0) bump(v);
   }
+  for (const filter of filters) countNearMisses(index, filter, bump);
 
   const facets: Facet[] = [];
   for (const p of offered) {
-    const values: Facet['values'] = [];
-    for (let v = index.valueStart[p]!; v < index.valueStart[p + 1]!; v++) {
-      const count = counts[v]!;
-      if (count === 0) continue;
-      const number = index.valueNumber[v]!;
-      const unit = index.valueUnit[v]!;
-      values.push({ raw: index.valueRaw[v]!, ...(Number.isNaN(number) ? {} : { value: number }), ...(unit ? { unit } : {}), count });
-    }
-    if (values.length < 2 && !filtered.has(p)) continue;
-    let shown = values;
-    if (values.length > FACET_VALUE_LIMIT) {
+    const counted: number[] = [];
+    for (let v = index.valueStart[p]!; v < index.valueStart[p + 1]!; v++) if (counts[v]! > 0) counted.push(v);
+    if (counted.length < 2 && !filtered.has(p)) continue;
+    let shown = counted;
+    if (counted.length > FACET_VALUE_LIMIT) {
       // Keep the most common values, still in the parameter's natural order (values are stored sorted).
-      const threshold = [...values].sort((a, b) => b.count - a.count)[FACET_VALUE_LIMIT - 1]!.count;
-      shown = values.filter((v) => v.count >= threshold).slice(0, FACET_VALUE_LIMIT);
+      const threshold = Uint32Array.from(counted, (v) => counts[v]!).sort()[counted.length - FACET_VALUE_LIMIT]!;
+      shown = counted.filter((v) => counts[v]! >= threshold).slice(0, FACET_VALUE_LIMIT);
     }
-    facets.push({ parameter: index.parameters[p]!, values: shown, value_count: values.length });
+    facets.push({
+      parameter: index.parameters[p]!,
+      values: shown.map((v) => facetValue(index, v, counts[v]!)),
+      value_count: counted.length,
+    });
   }
   for (const v of touched) counts[v] = 0;
   return facets;
@@ -141,13 +150,10 @@ export function searchParts(index: CatalogueIndex, request: PartsSearchRequest, 
   const offset = (page - 1) * pageSize;
   // Sort key of a search's results: tier, then score (higher first), then browse rank (= part number).
   const top = browsing ? undefined : new TopK(offset + pageSize);
-  const { matchCount, nearMissCount } = siftCandidates(
-    index,
-    { count: candidateCount, browsing, inStockOnly: request.in_stock_only, allowed, filters, impossible },
-    { leafCounts, top },
-    s,
-  );
-  releaseFilters(filters);
+  const sieve = { count: candidateCount, browsing, inStockOnly: request.in_stock_only, allowed, filters, impossible };
+  const sift = canSiftByWords(sieve, browsing || s.sortedCount === candidateCount) ? siftByWords : siftCandidates;
+  const { matchCount, nearMissCount } = sift(index, sieve, { leafCounts, top }, s);
+
   const pageKeys = top ? Array.from(top.sorted().subarray(offset)) : [];
   const pageParts = top
     ? pageKeys.map((key) => key % 2 ** 24)
@@ -155,6 +161,8 @@ export function searchParts(index: CatalogueIndex, request: PartsSearchRequest, 
   const tierOf = (n: number) => (top ? Math.floor(pageKeys[n]! / 2 ** 40) : TIER_BROWSE);
 
   const facetCategoryIndex = facetCategory(index, request, leafCounts);
+  const facets = buildFacets(index, facetCategoryIndex, filters, { matchCount, nearMissCount }, s);
+  releaseFilters(filters);
   return {
     results: pageParts.map((p, n) => ({ part: partAt(index, p), rank_reason: RANK_REASONS[tierOf(n)]! })),
     total: matchCount,
@@ -162,6 +170,6 @@ export function searchParts(index: CatalogueIndex, request: PartsSearchRequest, 
     page_size: pageSize,
     categories: categoryCounts(index, leafCounts),
     facet_category_id: facetCategoryIndex >= 0 ? index.categories[facetCategoryIndex]!.id : null,
-    facets: buildFacets(index, facetCategoryIndex, filters, { matchCount, nearMissCount }, s),
+    facets,
   };
 }

@@ -19,6 +19,8 @@ export class SearchScratch {
   readonly candidates: Uint32Array;
   readonly score: Float32Array;
   readonly tier: Uint8Array;
+  /** How many of the query's first candidates are in part order (those its words found; key claims come after). */
+  sortedCount = 0;
   /** Per candidate, the weight a later word's looked-up postings gave it. */
   readonly found: Float32Array;
   /** Part → its position among the candidates, valid only while its `hit` bit is set. */

@@ -23,8 +23,8 @@ export interface Sieve {
 }
 
 /**
- * Matches into s.matches (and their keys into `top`), near misses' values into
- * s.nearMissValue, in-stock candidates per leaf category into `leafCounts`.
+ * Matches into s.matches (and their keys into `top`), near misses into their
+ * filter's `near` bitset or their value into s.nearMissValue, in-stock candidates per leaf category into `leafCounts`.
  */
 export function siftCandidates(
   index: CatalogueIndex,
@@ -66,7 +66,13 @@ export function siftCandidates(
       }
     } else if (failures === 1) {
       // Fails one filter only: its value counts in that filter's facet, since picking it too would include the part.
-      nearMissValue[nearMissCount++] = filters[failed]!.bits ? valueFor(index, position, filters[failed]!) : failedValue;
+      const near = filters[failed]!.near;
+      if (near) {
+        near[position >>> 5]! |= 1 << (position & 31);
+        filters[failed]!.nearCount++;
+      } else {
+        nearMissValue[nearMissCount++] = failedValue;
+      }
     }
   }
   return { matchCount, nearMissCount };

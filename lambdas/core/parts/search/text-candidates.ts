@@ -52,6 +52,7 @@ export function textCandidates(index: CatalogueIndex, terms: string, scratch: Se
   const tokenCount = matchTokens(index, queryTokens(terms), scratch);
   const { candidates, tier, score, hit, slot } = scratch;
   const claims = keyClaims(index, terms);
+  scratch.sortedCount = tokenCount;
   if (claims.parts.length === 0) return tokenCount;
 
   // A claimed part is found among the word candidates (sorted) by binary search or, when the
