@@ -66,6 +66,30 @@ function facetCategory(index: CatalogueIndex, request: PartsSearchRequest, leafC
   return only;
 }
 
+/** Counts, into s.valueCounts, the offered parameters' values of every match (first touches into `touched`). */
+function countMatchValues(
+  index: CatalogueIndex,
+  offered: readonly number[],
+  matchCount: number,
+  touched: number[],
+  scratch: SearchScratch,
+): void {
+  const { valueCounts: counts, matches, valueOffered } = scratch;
+  for (const p of offered) valueOffered.fill(1, index.valueStart[p]!, index.valueStart[p + 1]!);
+  const { partValueStart, partValues } = index;
+  for (let i = 0; i < matchCount; i++) {
+    const part = matches[i]!;
+    const end = partValueStart[part + 1]!;
+    for (let k = partValueStart[part]!; k < end; k++) {
+      const v = partValues[k]!;
+      if (valueOffered[v] === 0) continue;
+      if (counts[v] === 0) touched.push(v);
+      counts[v]!++;
+    }
+  }
+  for (const p of offered) valueOffered.fill(0, index.valueStart[p]!, index.valueStart[p + 1]!);
+}
+
 /** A facet value as the contract has it: a number and unit only when the value has them. */
 function facetValue(index: CatalogueIndex, valueId: number, count: number): Facet['values'][number] {
   const raw = index.valueRaw[valueId]!;
@@ -86,24 +110,14 @@ function buildFacets(
   const offered = category >= 0 ? [...(index.facetParameters[category] ?? [])] : [];
   for (const p of filtered) if (!offered.includes(p)) offered.push(p);
   if (offered.length === 0) return [];
-  const offeredFlag = new Uint8Array(index.parameters.length);
-  for (const p of offered) offeredFlag[p] = 1;
   const counts = scratch.valueCounts;
   const touched: number[] = [];
   const bump = (value: number, count = 1) => {
     if (counts[value] === 0) touched.push(value);
     counts[value]! += count;
   };
-
+  countMatchValues(index, offered, matchCount, touched, scratch);
   // A part that fails only filter f still counts for f's values: picking another value of f would include it.
-  for (let i = 0; i < matchCount; i++) {
-    const part = scratch.matches[i]!;
-    const end = index.partValueStart[part + 1]!;
-    for (let k = index.partValueStart[part]!; k < end; k++) {
-      const v = index.partValues[k]!;
-      if (offeredFlag[scratch.valueParameter[v]!]) bump(v);
-    }
-  }
   for (let i = 0; i < nearMissCount; i++) {
     const v = scratch.nearMissValue[i]!;
     if (v >= 0) bump(v);
@@ -151,7 +165,7 @@ export function searchParts(index: CatalogueIndex, request: PartsSearchRequest, 
   // Sort key of a search's results: tier, then score (higher first), then browse rank (= part number).
   const top = browsing ? undefined : new TopK(offset + pageSize);
   const sieve = { count: candidateCount, browsing, inStockOnly: request.in_stock_only, allowed, filters, impossible };
-  const sift = canSiftByWords(sieve, browsing || s.sortedCount === candidateCount) ? siftByWords : siftCandidates;
+  const sift = canSiftByWords(index, sieve, browsing || s.sortedCount === candidateCount) ? siftByWords : siftCandidates;
   const { matchCount, nearMissCount } = sift(index, sieve, { leafCounts, top }, s);
 
   const pageKeys = top ? Array.from(top.sorted().subarray(offset)) : [];

@@ -30,8 +30,8 @@ export class SearchScratch {
   readonly nearMissValue: Int32Array;
   readonly valueStamp: Uint32Array;
   readonly valueCounts: Uint32Array;
-  /** Parameter of each value id, derived from the index's value ranges. */
-  readonly valueParameter: Uint32Array;
+  /** 1 for the values of the parameters a query's facets offer, while it counts them. */
+  readonly valueOffered: Uint8Array;
   /** Further bitsets over part numbers, by number, made on first use (zeroed, like `hit`). */
   private readonly pool: Uint32Array[] = [];
   private readonly filterPool: Uint32Array[] = [];
@@ -57,10 +57,9 @@ export class SearchScratch {
     const values = index.valueRaw.length;
     this.valueStamp = new Uint32Array(values);
     this.valueCounts = new Uint32Array(values);
-    this.valueParameter = new Uint32Array(values);
+    this.valueOffered = new Uint8Array(values);
     this.foldedText = new Array<string | undefined>(values);
     this.exactText = new Array<string | undefined>(values);
-    for (let p = 0; p + 1 < index.valueStart.length; p++) this.valueParameter.fill(p, index.valueStart[p], index.valueStart[p + 1]);
   }
 
   bitsetPool(number: number): Uint32Array {

@@ -12,8 +12,12 @@ import type { TopK } from './top-k.ts';
 // from the words' bits, not by testing each candidate (whose branches a
 // CPU cannot predict). Near misses go straight into their filter's bitset.
 
-export function canSiftByWords({ filters, impossible }: Sieve, sorted: boolean): boolean {
-  return sorted && !impossible && filters.length > 0 && filters.every((f) => f.bits !== undefined);
+/** Below a sixteenth of the parts, visiting each candidate costs less than going through every word of the bitsets. */
+const MIN_CANDIDATE_SHARE = 1 / 16;
+
+export function canSiftByWords(index: CatalogueIndex, { count, filters, impossible }: Sieve, sorted: boolean): boolean {
+  if (!sorted || impossible || count < index.partCount * MIN_CANDIDATE_SHARE) return false;
+  return filters.length > 0 && filters.every((f) => f.bits !== undefined);
 }
 
 export function siftByWords(
