@@ -6,7 +6,7 @@ import { codeKey, queryTokens } from './search-text.ts';
 import type { ActiveFilter } from './active-filters.ts';
 import { compileFilters, countNearMisses, releaseFilters } from './active-filters.ts';
 import { canSiftByWords, siftByWords } from './sift-by-words.ts';
-import { siftCandidates } from './sift-candidates.ts';
+import { keyPart, keyTier, siftCandidates, siftUnfiltered } from './sift-candidates.ts';
 import type { SearchScratch } from './search-scratch.ts';
 import { scratchFor } from './search-scratch.ts';
 import { textCandidates } from './text-candidates.ts';
@@ -162,17 +162,19 @@ export function searchParts(index: CatalogueIndex, request: PartsSearchRequest, 
   const { active: filters, impossible } = compileFilters(index, request.filters, candidateCount, s);
   const leafCounts = new Uint32Array(index.categories.length);
   const offset = (page - 1) * pageSize;
-  // Sort key of a search's results: tier, then score (higher first), then browse rank (= part number).
+  // A search's results in key order (sift-candidates.ts: tier, score, browse rank).
   const top = browsing ? undefined : new TopK(offset + pageSize);
   const sieve = { count: candidateCount, browsing, inStockOnly: request.in_stock_only, allowed, filters, impossible };
-  const sift = canSiftByWords(index, sieve, browsing || s.sortedCount === candidateCount) ? siftByWords : siftCandidates;
+  const sift = canSiftByWords(index, sieve, browsing || s.sortedCount === candidateCount)
+    ? siftByWords
+    : !browsing && filters.length === 0 && !impossible
+      ? siftUnfiltered
+      : siftCandidates;
   const { matchCount, nearMissCount } = sift(index, sieve, { leafCounts, top }, s);
 
   const pageKeys = top ? Array.from(top.sorted().subarray(offset)) : [];
-  const pageParts = top
-    ? pageKeys.map((key) => key % 2 ** 24)
-    : Array.from(s.matches.subarray(offset, Math.min(matchCount, offset + pageSize)));
-  const tierOf = (n: number) => (top ? Math.floor(pageKeys[n]! / 2 ** 40) : TIER_BROWSE);
+  const pageParts = top ? pageKeys.map(keyPart) : Array.from(s.matches.subarray(offset, Math.min(matchCount, offset + pageSize)));
+  const tierOf = (n: number) => (top ? keyTier(pageKeys[n]!) : TIER_BROWSE);
 
   const facetCategoryIndex = facetCategory(index, request, leafCounts);
   const facets = buildFacets(index, facetCategoryIndex, filters, { matchCount, nearMissCount }, s);

@@ -3,6 +3,7 @@ import { inStockBits } from './in-stock-bits.ts';
 import { andBits, setBits } from './posting-bits.ts';
 import type { SearchScratch } from './search-scratch.ts';
 import type { Sieve } from './sift-candidates.ts';
+import { resultKey } from './sift-candidates.ts';
 import type { TopK } from './top-k.ts';
 
 // siftCandidates when every filter is a bitset and the candidates are in
@@ -50,7 +51,7 @@ export function siftByWords(
       if (!top) continue;
       // Candidates are in part order, so a match's position is found by walking on from the last.
       while (candidates[next]! < part) next++;
-      const key = tier[next]! * 2 ** 40 + (0xffff - Math.min(0xffff, Math.round(score[next]! * 256))) * 2 ** 24 + part;
+      const key = resultKey(tier[next]!, score[next]!, part);
       if (key < top.bar) top.offer(key);
     }
     if (passAll === word) continue;

@@ -11,6 +11,22 @@ import type { TopK } from './top-k.ts';
 // optimises the whole loop rather than entering it half-way (on-stack
 // replacement) and falling back to the interpreter after it on every call.
 
+/**
+ * A result's sort key: its tier, then its score (higher first, in 256ths),
+ * then its browse rank (its part number), in one number.
+ */
+export function resultKey(tier: number, score: number, part: number): number {
+  return tier * 2 ** 40 + scoreKeyPart(score) + part;
+}
+
+function scoreKeyPart(score: number): number {
+  return (0xffff - Math.min(0xffff, Math.round(score * 256))) * 2 ** 24;
+}
+
+/** The part number and tier a result's key holds. */
+export const keyPart = (key: number) => key % 2 ** 24;
+export const keyTier = (key: number) => Math.floor(key / 2 ** 40);
+
 export interface Sieve {
   /** Candidates in s.candidates[0, count), or, browsing, every part 0..count-1. */
   count: number;
@@ -37,6 +53,8 @@ export function siftCandidates(
   const inStock = inStockBits(index);
   let matchCount = 0;
   let nearMissCount = 0;
+  let lastScore = Number.NaN;
+  let lastScorePart = 0;
   for (let i = 0; i < count; i++) {
     const position = browsing ? i : candidates[i]!;
     if (inStockOnly && (inStock[position >>> 5]! & (1 << (position & 31))) === 0) continue;
@@ -61,7 +79,12 @@ export function siftCandidates(
     if (failures === 0) {
       matches[matchCount++] = position;
       if (top) {
-        const key = tier[i]! * 2 ** 40 + (0xffff - Math.min(0xffff, Math.round(score[i]! * 256))) * 2 ** 24 + position;
+        // Candidates mostly share a few scores: the score's part of the key is worked out when it changes.
+        if (score[i] !== lastScore) {
+          lastScore = score[i]!;
+          lastScorePart = scoreKeyPart(lastScore);
+        }
+        const key = tier[i]! * 2 ** 40 + lastScorePart + position;
         if (key < top.bar) top.offer(key);
       }
     } else if (failures === 1) {
@@ -76,4 +99,34 @@ export function siftCandidates(
     }
   }
   return { matchCount, nearMissCount };
+}
+
+/** siftCandidates for a search with no parameter filters (the common case): the same pass without the filter loop. */
+export function siftUnfiltered(
+  index: CatalogueIndex,
+  { count, inStockOnly, allowed }: Sieve,
+  { leafCounts, top }: { leafCounts: Uint32Array; top: TopK | undefined },
+  scratch: SearchScratch,
+): { matchCount: number; nearMissCount: number } {
+  const { candidates, matches, tier, score } = scratch;
+  const { category } = index;
+  const inStock = inStockBits(index);
+  let matchCount = 0;
+  let lastScore = Number.NaN;
+  let lastScorePart = 0;
+  for (let i = 0; i < count; i++) {
+    const position = candidates[i]!;
+    if (inStockOnly && (inStock[position >>> 5]! & (1 << (position & 31))) === 0) continue;
+    const c = category[position]!;
+    leafCounts[c]!++;
+    if (allowed && allowed[c] === 0) continue;
+    matches[matchCount++] = position;
+    if (score[i] !== lastScore) {
+      lastScore = score[i]!;
+      lastScorePart = scoreKeyPart(lastScore);
+    }
+    const key = tier[i]! * 2 ** 40 + lastScorePart + position;
+    if (key < top!.bar) top!.offer(key);
+  }
+  return { matchCount, nearMissCount: 0 };
 }
