@@ -105,3 +105,51 @@ describe('searchParts: a filter on broad and narrow words', () => {
     },
   );
 });
+
+describe('searchParts: a filter on every parameter', () => {
+  // Ten filters, two more than get bitsets of their own: the first eight pass
+  // parts by bitset, the last two by reading each candidate's values.
+  const OPTIONS: Record<string, [string, string]> = {
+    resistance: ['10kΩ', '1kΩ'],
+    capacitance: ['100nF', '1µF'],
+    inductance: ['10µH', '1µH'],
+    voltage_rating: ['50V', '25V'],
+    tolerance: ['±1%', '±5%'],
+    power: ['100mW', '250mW'],
+    temperature_coefficient: ['X7R', 'X5R'],
+    package: ['0603', '0402'],
+    operating_temperature: ['-55°C~+125°C', '-40°C~+85°C'],
+    rated_current: ['1A', '2A'],
+  };
+  const names = Object.keys(OPTIONS);
+  // Parameter n takes its second option for one part in the n-th prime: parts failing any one filter alone occur.
+  const PRIMES = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29];
+  const raw = (i: number, n: number) => OPTIONS[names[n]!]![i % PRIMES[n]! === 0 ? 1 : 0]!;
+  const many = Array.from({ length: 3_000 }, (_, i) =>
+    createPart({
+      supplier_code: `C${60_000 + i}`,
+      description: 'omega',
+      stock: i,
+      params: Object.fromEntries(names.map((name, n) => [name, raw(i, n)])),
+    }),
+  );
+  const built = buildIndex(many, categories, parameters);
+
+  it('matches only the parts with every accepted value, and counts each facet without its own filter', () => {
+    const filters = Object.fromEntries(names.map((name) => [name, [OPTIONS[name]![0]]]));
+    const answer = searchParts(built, search({ search_terms: 'omega', filters }), { pageSize: 3_000 });
+    const failures = (i: number) => names.filter((_, n) => i % PRIMES[n]! === 0);
+    const matching = many.filter((_, i) => failures(i).length === 0);
+    expect(matching.length).toBeGreaterThan(0);
+    expect(answer.total).toBe(matching.length);
+    expect(answer.results.map((r) => r.part.supplier_code).sort()).toEqual(matching.map((p) => p.supplier_code).sort());
+    for (const [n, name] of names.entries()) {
+      const facet = answer.facets.find((f) => f.parameter.short_name === name)!;
+      // Parts that pass every other filter: the matches, plus those failing this one alone.
+      const passOthers = many.map((_, i) => i).filter((i) => failures(i).every((failed) => failed === name));
+      const expected = new Map<string, number>();
+      for (const i of passOthers) expected.set(raw(i, n), (expected.get(raw(i, n)) ?? 0) + 1);
+      expect(Object.fromEntries(facet.values.map((v) => [v.raw, v.count]))).toEqual(Object.fromEntries(expected));
+    }
+  });
+});

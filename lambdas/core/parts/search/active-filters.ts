@@ -28,6 +28,9 @@ export interface ActiveFilter {
  */
 const POSTINGS_PER_CANDIDATE = 12;
 
+/** Filters beyond this many get no bitsets: each holds two (125 KB each at a million parts) for the index's lifetime. */
+const MAX_FILTER_BITSETS = 8;
+
 /** Active filters; `impossible` when one names a parameter no part has. */
 export function compileFilters(
   index: CatalogueIndex,
@@ -55,7 +58,8 @@ export function compileFilters(
       accepted.push(v);
     }
     // Kept even when no value matched: its facet still lists the values one could pick instead.
-    const bits = passingBits(index, accepted, candidateCount, 2 * active.length, scratch);
+    // A request may name every parameter: past a few filters, the rest read each candidate's values (no bitsets kept for them).
+    const bits = active.length < MAX_FILTER_BITSETS ? passingBits(index, accepted, candidateCount, 2 * active.length, scratch) : undefined;
     const near = bits && scratch.filterBitset(2 * active.length + 1);
     active.push({ parameter: p, generation, bits, near, nearCount: 0 });
   }

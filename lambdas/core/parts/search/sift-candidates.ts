@@ -67,14 +67,16 @@ export function siftCandidates(
     for (let f = 0; f < filters.length && failures < 2; f++) {
       const filter = filters[f]!;
       const bits = filter.bits;
+      let value = -1;
       if (bits) {
         if (bits[position >>> 5]! & (1 << (position & 31))) continue;
       } else {
-        failedValue = valueFor(index, position, filter);
-        if (failedValue >= 0 && valueStamp[failedValue] === filter.generation) continue;
+        value = valueFor(index, position, filter);
+        if (value >= 0 && valueStamp[value] === filter.generation) continue;
       }
       failures++;
       failed = f;
+      failedValue = value;
     }
     if (failures === 0) {
       matches[matchCount++] = position;
