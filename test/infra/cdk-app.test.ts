@@ -2,11 +2,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { App } from 'aws-cdk-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routeAreas, routeKey, routes } from '#contracts/routes.ts';
 import { appSettings } from '../../lib/app-settings.ts';
 import { repoRoot } from '../../lib/repo-root.ts';
+import { probeApp } from './synth-copperline.ts';
 
 // Runs bin/cdk-app.ts the way the CDK CLI does (context and output folder
 // through the environment), minus bundling, to check the entry point's wiring;
@@ -94,7 +94,7 @@ describe('bin/cdk-app.ts', () => {
   });
 
   it('takes the stage, commit, site domain and alarm e-mail from context, and the environment where context is silent', () => {
-    const app = new App({
+    const app = probeApp({
       context: {
         stage: 'prod',
         alarmEmail: 'ops@example.com',
@@ -116,21 +116,21 @@ describe('bin/cdk-app.ts', () => {
       stripePublishableKey: 'pk_test_123',
     });
     expect(settings.emailSender).toBeUndefined();
-    expect(appSettings(new App(), { COPPERLINE_STAGE: 'staging', COMMIT_SHA: 'abc123' })).toMatchObject({
+    expect(appSettings(probeApp(), { COPPERLINE_STAGE: 'staging', COMMIT_SHA: 'abc123' })).toMatchObject({
       stage: 'staging',
       commitSha: 'abc123',
     });
   });
 
   it('takes a restored table from -c tableName or COPPERLINE_TABLE_NAME; none by default', () => {
-    expect(appSettings(new App({ context: { tableName: 'Copperline-prod-restored-20261128T093000Z' } }), {}).tableName).toBe(
+    expect(appSettings(probeApp({ context: { tableName: 'Copperline-prod-restored-20261128T093000Z' } }), {}).tableName).toBe(
       'Copperline-prod-restored-20261128T093000Z',
     );
-    expect(appSettings(new App(), { COPPERLINE_TABLE_NAME: 'Copperline-prod-restored-x' }).tableName).toBe('Copperline-prod-restored-x');
-    expect(appSettings(new App(), {}).tableName).toBeUndefined();
+    expect(appSettings(probeApp(), { COPPERLINE_TABLE_NAME: 'Copperline-prod-restored-x' }).tableName).toBe('Copperline-prod-restored-x');
+    expect(appSettings(probeApp(), {}).tableName).toBeUndefined();
   });
 
   it('refuses a site domain without its certificate', () => {
-    expect(() => appSettings(new App({ context: { siteDomain: 'shop.example.com' } }), {})).toThrow('siteCertificateArn');
+    expect(() => appSettings(probeApp({ context: { siteDomain: 'shop.example.com' } }), {})).toThrow('siteCertificateArn');
   });
 });

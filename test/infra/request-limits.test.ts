@@ -1,4 +1,3 @@
-import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITED_BODY } from '#contracts/rate-limited-answer.ts';
@@ -9,7 +8,7 @@ import { apiCertificateArnOf } from '../../lib/api-endpoint.ts';
 import { appSettings } from '../../lib/app-settings.ts';
 import { addCopperlineStacks } from '../../lib/copperline-stacks.ts';
 import { logicalIdOf } from './stack-templates.ts';
-import { noWebBuild, synthCopperline, testEnv, withSiteDomain } from './synth-copperline.ts';
+import { noWebBuild, probeApp, synthCopperline, testEnv, withSiteDomain } from './synth-copperline.ts';
 
 // The request limits and the closed execute-api endpoint as deployed (docs/security.md#one-client-starving-everyone,
 // docs/security.md#bypassing-cloudfront-through-the-execute-api-url): the shared default synthesis, plus one with a
@@ -143,12 +142,12 @@ describe('the web ACL', () => {
   });
 
   it('is on unless the setting says off, by context or environment, and a misspelt value is refused', () => {
-    expect(appSettings(new App(), {}).waf).toBe(true);
-    expect(appSettings(new App({ context: { waf: 'off' } }), {}).waf).toBe(false);
-    expect(appSettings(new App({ context: { waf: false } }), {}).waf).toBe(false);
-    expect(appSettings(new App(), { COPPERLINE_WAF: 'false' }).waf).toBe(false);
-    expect(appSettings(new App({ context: { waf: 'on' } }), { COPPERLINE_WAF: 'off' }).waf).toBe(true);
-    expect(() => appSettings(new App({ context: { waf: 'of' } }), {})).toThrow('waf is on or off');
+    expect(appSettings(probeApp(), {}).waf).toBe(true);
+    expect(appSettings(probeApp({ context: { waf: 'off' } }), {}).waf).toBe(false);
+    expect(appSettings(probeApp({ context: { waf: false } }), {}).waf).toBe(false);
+    expect(appSettings(probeApp(), { COPPERLINE_WAF: 'false' }).waf).toBe(false);
+    expect(appSettings(probeApp({ context: { waf: 'on' } }), { COPPERLINE_WAF: 'off' }).waf).toBe(true);
+    expect(() => appSettings(probeApp({ context: { waf: 'of' } }), {})).toThrow('waf is on or off');
   });
 });
 
@@ -191,9 +190,9 @@ describe('the execute-api endpoint', () => {
 
   it('may not stay open in production: stage prod without a way to close it is refused before anything is built', () => {
     const settings = { stage: 'prod', env: testEnv, commitSha: 'c', webDistPath: noWebBuild };
-    expect(() => addCopperlineStacks(new App(), settings)).toThrow(/Stage prod must close .*no siteDomain/);
+    expect(() => addCopperlineStacks(probeApp(), settings)).toThrow(/Stage prod must close .*no siteDomain/);
     expect(() =>
-      addCopperlineStacks(new App(), { ...settings, siteDomain: { domainName: 'shop.example.com', certificateArn: SITE_CERTIFICATE } }),
+      addCopperlineStacks(probeApp(), { ...settings, siteDomain: { domainName: 'shop.example.com', certificateArn: SITE_CERTIFICATE } }),
     ).toThrow(/set apiCertificateArn/);
   });
 });

@@ -1,4 +1,4 @@
-import { App, NestedStack, Stack } from 'aws-cdk-lib';
+import { NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteAccess } from '#contracts/route-types.ts';
 import { grantRouteAccess } from '../../lib/constructs/route-grants.ts';
 import { resolveInParent, templateOf } from './stack-templates.ts';
+import { probeApp } from './synth-copperline.ts';
 
 // CloudFormation schema validation is what makes a small synth slow (synth-copperline.ts).
 process.env.CDK_VALIDATION = 'false';
@@ -25,7 +26,7 @@ function statementsFor(
   access: RouteAccess | undefined,
   options: { stripeSecretKey?: string; stripeWebhookSecret?: string; nested?: boolean } = {},
 ): Statement[] {
-  const stack = new Stack(new App(), 'Grants', { env: { account: '123456789012', region: 'eu-west-1' } });
+  const stack = new Stack(probeApp(), 'Grants', { env: { account: '123456789012', region: 'eu-west-1' } });
   const granteeStack = options.nested ? new NestedStack(stack, 'RouteArea') : stack;
   const role = new Role(granteeStack, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
   grantRouteAccess(role, access, {

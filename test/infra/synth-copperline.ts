@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Annotations, App } from 'aws-cdk-lib';
+import { Annotations, App, type AppProps } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { addCopperlineStacks } from '../../lib/copperline-stacks.ts';
 import type { CopperlineSettings } from '../../lib/copperline-stacks.ts';
@@ -67,6 +67,11 @@ function assemblyFolder() {
   const root = process.env.COPPERLINE_INFRA_OUT ?? path.join(tmpdir(), 'copperline-infra-out');
   mkdirSync(root, { recursive: true });
   return mkdtempSync(path.join(root, 'cdk.out-'));
+}
+
+/** An app for a test's own stack or settings, its assembly in the run's folder like every synthesis here. */
+export function probeApp(props: AppProps = {}): App {
+  return new App({ ...props, outdir: assemblyFolder() });
 }
 
 function synthesize(overrides: Partial<CopperlineSettings>, beforeSynth?: (app: App) => void) {

@@ -1,11 +1,11 @@
-import { App, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
 import { acceptedWildcards, unacceptedWildcards, type AcceptedWildcard } from '../../lib/accepted-wildcards.ts';
 import { appStacks, jsonOf } from './stack-templates.ts';
-import { synthCopperline } from './synth-copperline.ts';
+import { probeApp, synthCopperline } from './synth-copperline.ts';
 
 // A new wildcard fails (docs/security.md#a-new-wildcard-fails): every IAM
 // statement of every stack may name a wildcard resource only when
@@ -52,7 +52,7 @@ describe('wildcard resources', () => {
 
   describe('the check', () => {
     function probe(grant: (scope: { bucket: Bucket; role: Role; table: Table }) => void) {
-      const stack = new Stack(new App(), 'Probe', { env: { account: '123456789012', region: 'eu-west-1' } });
+      const stack = new Stack(probeApp(), 'Probe', { env: { account: '123456789012', region: 'eu-west-1' } });
       const bucket = new Bucket(stack, 'Uploads');
       const site = new Bucket(stack, 'Site');
       const table = new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
