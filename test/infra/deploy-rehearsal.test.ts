@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { App, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appSettings } from '../../lib/app-settings.ts';
 import { StoreFunction } from '../../lib/constructs/store-function.ts';
@@ -8,7 +8,7 @@ import { PROJECT_TAG, STAGE_TAG_KEY } from '../../lib/stack-tags.ts';
 import { CLOUDFORMATION_LIMITS } from './cloudformation-limits.ts';
 import { appStacks, jsonOf, logicalIdOf, resolveInParent } from './stack-templates.ts';
 import type { CfnTemplate } from './stack-templates.ts';
-import { synthCopperline, testEnv } from './synth-copperline.ts';
+import { probeApp, synthCopperline, testEnv } from './synth-copperline.ts';
 
 // The deploy rehearsal (docs/operating.md#the-deploy-rehearsal): the prod stage synthesized with every setting an
 // operator can give, checked for what the operator relies on after `cdk deploy`.
@@ -40,7 +40,7 @@ const everyContextFlag = {
 
 /** The settings those flags make, and every context key the settings asked for. */
 function settingsFromEveryFlag() {
-  const app = new App({ context: everyContextFlag });
+  const app = probeApp({ context: everyContextFlag });
   const asked = new Set<string>();
   const tryGetContext = app.node.tryGetContext.bind(app.node);
   app.node.tryGetContext = (key: string) => {
