@@ -5,6 +5,7 @@ import type { Check } from './check-context.ts';
 import { finding } from './check-context.ts';
 import type { Keeping } from './kept-findings.ts';
 import { openingsOfDifferentNets } from './mask-opening-nets.ts';
+import { forEachMaskPair } from './mask-pairs.ts';
 
 const KEEPING: Keeping = { worst: 'smallest', placeMm: 1 };
 
@@ -22,14 +23,10 @@ export const checkSolderMaskSliver: Check = ({ board, rules, copper }, found) =>
     const index = shapeIndexOf(prims);
     const uf = new UnionFind(prims.length);
     const candidates: Array<{ a: number; b: number; gap: number; x: number; y: number }> = [];
-    index.closePairs(
-      limit,
-      () => true,
-      (first, second, gap, x, y) => {
-        if (gap <= TOUCH_MM) uf.union(first, second);
-        else candidates.push({ a: first, b: second, gap, x, y });
-      },
-    );
+    forEachMaskPair(mask, rules, limit, (first, second, gap, x, y) => {
+      if (gap <= TOUCH_MM) uf.union(first, second);
+      else candidates.push({ a: first, b: second, gap, x, y });
+    });
     for (const c of candidates) {
       if (uf.find(c.a) === uf.find(c.b) || index.covering(c.x, c.y).length > 0) continue;
       // A dam between pads of different nets is the bridge check's (docs/board-checks.md#solder-mask-bridge).

@@ -101,13 +101,14 @@ function spokesAround(layer: Layer, index: ShapeIndex, pad: number, gap: number)
     ys[k] = cy + uy * r;
   }
   // Polygons (zone fills) are walked around the ring, flipping at each crossing of their boundary; strokes are tested per point.
+  const [ringMinX, ringMinY, ringMaxX, ringMaxY] = boundsOf(xs, ys);
   for (const j of crossing) {
-    const polygon = index.primitives[j]!.kind === 'polygon';
+    const edges = index.primitives[j]!.kind === 'polygon' ? index.edgesWithin(j, ringMinX, ringMinY, ringMaxX, ringMaxY) : undefined;
     let inside = index.contains(j, xs[0]!, ys[0]!);
     for (let k = 0; k < SAMPLES; k++) {
       if (k > 0)
-        inside = polygon
-          ? inside !== (index.crossings(j, xs[k - 1]!, ys[k - 1]!, xs[k]!, ys[k]!) % 2 === 1)
+        inside = edges
+          ? inside !== (index.crossings(edges, xs[k - 1]!, ys[k - 1]!, xs[k]!, ys[k]!) % 2 === 1)
           : index.contains(j, xs[k]!, ys[k]!);
       if (inside) covered[k] = 1;
     }
@@ -136,6 +137,21 @@ function spokesAround(layer: Layer, index: ShapeIndex, pad: number, gap: number)
     }
   }
   return { count, narrowest, step: perimeter / SAMPLES };
+}
+
+/** The box of the points (xs[k], ys[k]). */
+function boundsOf(xs: Float64Array, ys: Float64Array): [number, number, number, number] {
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
+  for (let k = 0; k < xs.length; k++) {
+    minX = Math.min(minX, xs[k]!);
+    minY = Math.min(minY, ys[k]!);
+    maxX = Math.max(maxX, xs[k]!);
+    maxY = Math.max(maxY, ys[k]!);
+  }
+  return [minX, minY, maxX, maxY];
 }
 
 function boxOf(index: ShapeIndex, i: number): [number, number, number, number] {

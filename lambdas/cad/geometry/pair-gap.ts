@@ -6,6 +6,12 @@ import type { FatEdges } from './fat-edges.ts';
 export const BIG = 48;
 /** Pruning by bounding boxes skips only edges this much farther than the best gap, so rounding never changes a result. */
 const PRUNE_MARGIN_MM = 1e-9;
+/**
+ * Up to this many edges of a big primitive near a smaller one's box are each
+ * measured against every edge of the smaller; beyond it, a search per edge of
+ * the smaller costs less (a search costs about as much as this many box tests).
+ */
+const NEAR_BOX_EDGES = 64;
 
 /**
  * The closest approach of two primitives' fat edges, and the point in the
@@ -32,13 +38,30 @@ export class PairGap {
   between(first: number, second: number, within: number): number {
     const small = this.fat.edgeCount(first) <= this.fat.edgeCount(second) ? first : second;
     const big = small === first ? second : first;
-    const e = this.fat.edges;
-    let best = within;
     this.bestSmallEdge = -1;
+    let best: number;
+    if (this.fat.edgeCount(big) <= BIG) best = this.everyEdgePair(small, big, within);
+    else {
+      // The big one's edges near the small one's whole box: one search, usually a few edges or none.
+      const box = this.fat.boxes;
+      const o = small * 4;
+      const found = this.own(big).search(box[o]! - within, box[o + 1]! - within, box[o + 2]! + within, box[o + 3]! + within);
+      best =
+        this.fat.edgeCount(small) === 1 || found.length <= NEAR_BOX_EDGES
+          ? this.againstFound(small, big, found, within)
+          : this.nearEachEdge(small, big, within);
+    }
+    if (this.bestSmallEdge >= 0) this.setGapPoint(this.bestSmallEdge, this.bestBigEdge, best);
+    return best < 0 ? 0 : best;
+  }
+
+  /** Two small primitives: every pair of edges (the box test in testEdge skips most). */
+  private everyEdgePair(small: number, big: number, within: number): number {
+    const e = this.fat.edges;
     const bigFirst = this.fat.start[big]!;
     const bigEnd = this.fat.start[big + 1]!;
-    const bigIndex = bigEnd - bigFirst > BIG ? this.own(big) : undefined;
     const smallEnd = this.fat.start[small + 1]!;
+    let best = within;
     for (let i = this.fat.start[small]!; i < smallEnd && best > 0; i++) {
       const o = i * 5;
       const ax = e[o]!,
@@ -46,21 +69,53 @@ export class PairGap {
         cx = e[o + 2]!,
         cy = e[o + 3]!,
         ra = e[o + 4]!;
-      if (bigIndex) {
-        const reach = ra + best;
-        const found = bigIndex.search(
-          Math.min(ax, cx) - reach,
-          Math.min(ay, cy) - reach,
-          Math.max(ax, cx) + reach,
-          Math.max(ay, cy) + reach,
-        );
-        for (let k = 0; k < found.length; k++) best = this.testEdge(i, ax, ay, cx, cy, ra, bigFirst + found[k]!, best);
-      } else {
-        for (let j = bigFirst; j < bigEnd; j++) best = this.testEdge(i, ax, ay, cx, cy, ra, j, best);
-      }
+      for (let j = bigFirst; j < bigEnd; j++) best = this.testEdge(i, ax, ay, cx, cy, ra, j, best);
     }
-    if (this.bestSmallEdge >= 0) this.setGapPoint(this.bestSmallEdge, this.bestBigEdge, best);
-    return best < 0 ? 0 : best;
+    return best;
+  }
+
+  /**
+   * Each edge of the small primitive against the big one's edges found near
+   * its box (every edge a search per small edge would find is among them):
+   * one search per pair instead of one per small edge, which were most of the
+   * copper analysis beside zone fills.
+   */
+  private againstFound(small: number, big: number, found: readonly number[], within: number): number {
+    const e = this.fat.edges;
+    const bigFirst = this.fat.start[big]!;
+    const smallEnd = this.fat.start[small + 1]!;
+    let best = within;
+    for (let i = this.fat.start[small]!; i < smallEnd && best > 0; i++) {
+      const o = i * 5;
+      const ax = e[o]!,
+        ay = e[o + 1]!,
+        cx = e[o + 2]!,
+        cy = e[o + 3]!,
+        ra = e[o + 4]!;
+      for (let k = 0; k < found.length; k++) best = this.testEdge(i, ax, ay, cx, cy, ra, bigFirst + found[k]!, best);
+    }
+    return best;
+  }
+
+  /** Two big primitives with many edges near each other (zone fills side by side): for each edge of the smaller, the other's edges near it. */
+  private nearEachEdge(small: number, big: number, within: number): number {
+    const e = this.fat.edges;
+    const bigIndex = this.own(big);
+    const bigFirst = this.fat.start[big]!;
+    const smallEnd = this.fat.start[small + 1]!;
+    let best = within;
+    for (let i = this.fat.start[small]!; i < smallEnd && best > 0; i++) {
+      const o = i * 5;
+      const ax = e[o]!,
+        ay = e[o + 1]!,
+        cx = e[o + 2]!,
+        cy = e[o + 3]!,
+        ra = e[o + 4]!;
+      const reach = ra + best;
+      const found = bigIndex.search(Math.min(ax, cx) - reach, Math.min(ay, cy) - reach, Math.max(ax, cx) + reach, Math.max(ay, cy) + reach);
+      for (let k = 0; k < found.length; k++) best = this.testEdge(i, ax, ay, cx, cy, ra, bigFirst + found[k]!, best);
+    }
+    return best;
   }
 
   private testEdge(i: number, ax: number, ay: number, cx: number, cy: number, ra: number, j: number, best: number): number {

@@ -25,7 +25,6 @@ export class ShapeIndex {
   private readonly primitiveIndex: Flatbush | undefined;
   private readonly polygons: number[];
   private readonly isPolygon: Uint8Array;
-  private readonly polygonIndex: Flatbush | undefined;
   private readonly ownIndex = new Map<number, Flatbush>();
   private readonly gaps: PairGap;
   /** The closest points of two edges (px, py, qx, qy), reused by `near`. */
@@ -39,7 +38,6 @@ export class ShapeIndex {
     ({ polygons: this.polygons, isPolygon: this.isPolygon } = fat);
     this.gaps = new PairGap(fat, (i) => this.own(i));
     if (primitives.length > 0 && this.count > 0) this.primitiveIndex = fat.primitiveBoxes(primitives.length, (n) => n);
-    if (this.polygons.length > 0) this.polygonIndex = fat.primitiveBoxes(this.polygons.length, (n) => this.polygons[n]!);
   }
 
   private edgeCount(i: number): number {
@@ -72,10 +70,16 @@ export class ShapeIndex {
     const b = this.boxes;
     // Pair keys (a * n + b) of touching pairs with a polygon: pushed in a plain array and sorted once, cheaper than a Set.
     const touching: number[] = [];
+    // (shape, polygon) pairs where the polygon's box holds the shape's inside point, met in the shape's own search.
+    const held: number[] = [];
+    const anyPolygon = this.polygons.length > 0;
     const n = this.primitives.length;
     for (let i = 0; i < n; i++) {
       if (this.start[i] === this.start[i + 1]) continue;
+      const x = anyPolygon ? insideX(this.primitives[i]!) : NaN;
+      const y = anyPolygon ? insideY(this.primitives[i]!) : NaN;
       for (const j of index.search(b[i * 4]! - within, b[i * 4 + 1]! - within, b[i * 4 + 2]! + within, b[i * 4 + 3]! + within)) {
+        if (this.isPolygon[j] === 1 && j !== i && boxHolds(b, j, x, y)) held.push(i, j);
         if (j <= i || !accept(i, j)) continue;
         const gap = this.gaps.between(i, j, within);
         if (gap < within) {
@@ -87,57 +91,43 @@ export class ShapeIndex {
     }
     const touchingSorted = Float64Array.from(touching).sort();
     // A shape wholly inside a polygon has no edges near the polygon's edges: test one point of each.
-    this.forEachContained(accept, (inner, polygon, x, y) => {
+    for (let k = 0; k < held.length; k += 2) {
+      const inner = held[k]!;
+      const polygon = held[k + 1]!;
       const lo = Math.min(inner, polygon);
       const hi = Math.max(inner, polygon);
-      if (!sortedHas(touchingSorted, lo * n + hi)) visit(lo, hi, 0, x, y);
-    });
-  }
-
-  private forEachContained(
-    accept: (a: number, b: number) => boolean,
-    visit: (inner: number, polygon: number, x: number, y: number) => void,
-  ): void {
-    const polygonIndex = this.polygonIndex;
-    if (!polygonIndex) return;
-    const primitives = this.primitives;
-    for (let i = 0; i < primitives.length; i++) {
-      const primitive = primitives[i]!;
-      let x: number, y: number;
-      if (primitive.kind === 'circle') {
-        x = primitive.x;
-        y = primitive.y;
-      } else if (primitive.kind === 'segment') {
-        x = primitive.x1;
-        y = primitive.y1;
-      } else {
-        const first = primitive.rings[0]?.[0];
-        x = first ? first[0] : NaN;
-        y = first ? first[1] : NaN;
-      }
-      for (const k of polygonIndex.search(x, y, x, y)) {
-        const j = this.polygons[k]!;
-        if (j === i || !accept(Math.min(i, j), Math.max(i, j))) continue;
-        if (this.insidePolygon(j, x, y)) visit(i, j, x, y);
-      }
+      if (!accept(lo, hi)) continue;
+      const x = insideX(this.primitives[inner]!);
+      const y = insideY(this.primitives[inner]!);
+      if (this.insidePolygon(polygon, x, y) && !sortedHas(touchingSorted, lo * n + hi)) visit(lo, hi, 0, x, y);
     }
   }
 
-  /** Even-odd point-in-polygon; big polygons count ray crossings through their private edge index. */
+  /**
+   * Even-odd point-in-polygon; big polygons count ray crossings through their
+   * private edge index, along the ray toward the nearer side of the polygon's
+   * box (fewer edges to fetch). Every ring crosses the horizontal line through
+   * the point an even number of times, so the crossings at or left of the
+   * point have the parity of those right of it: both rays give one answer,
+   * on the boundary too.
+   */
   private insidePolygon(i: number, x: number, y: number): boolean {
     const p = this.primitives[i]!;
     if (p.kind !== 'polygon') return false;
     if (this.edgeCount(i) <= BIG) return pointInRings(x, y, p.rings);
     const e = this.edges;
     const first = this.start[i]!;
+    const rightward = this.boxes[i * 4 + 2]! - x <= x - this.boxes[i * 4]!;
     let inside = false;
-    for (const k of this.own(i).search(x, y, Infinity, y)) {
+    for (const k of rightward ? this.own(i).search(x, y, Infinity, y) : this.own(i).search(-Infinity, y, x, y)) {
       const o = (first + k) * 5;
       const ax = e[o]!,
         ay = e[o + 1]!,
         bx = e[o + 2]!,
         by = e[o + 3]!;
-      if (ay > y !== by > y && x < ((bx - ax) * (y - ay)) / (by - ay) + ax) inside = !inside;
+      if (ay > y === by > y) continue;
+      const crossedRight = x < ((bx - ax) * (y - ay)) / (by - ay) + ax;
+      if (crossedRight === rightward) inside = !inside;
     }
     return inside;
   }
@@ -204,21 +194,38 @@ export class ShapeIndex {
   }
 
   /**
-   * How many edges of polygon i the segment (ax, ay)–(bx, by) crosses: an odd
-   * count means its ends are on different sides of the polygon's boundary, so
-   * walking a path point to point needs one full containment test, not one
-   * per point (thermal-relief rings around pads in a zone with thousands of holes).
+   * Polygon i's edges that a walk inside the box can cross: those whose boxes
+   * meet it (every edge of a small polygon). Found once per walk, so each step
+   * of it tests these instead of searching the edge index (thermal-relief rings:
+   * 180 steps around each pad in a zone of thousands of edges).
    */
-  crossings(i: number, ax: number, ay: number, bx: number, by: number): number {
-    const e = this.edges;
+  edgesWithin(i: number, minX: number, minY: number, maxX: number, maxY: number): PolygonEdges {
     const first = this.start[i]!;
     const n = this.edgeCount(i);
+    if (n <= BIG) return { offsets: Int32Array.from({ length: n }, (_, k) => (first + k) * 5), boxed: false };
+    const found = this.own(i).search(minX, minY, maxX, maxY);
+    return { offsets: Int32Array.from(found, (k) => (first + k) * 5), boxed: true };
+  }
+
+  /**
+   * How many of the edges the segment (ax, ay)–(bx, by) crosses: an odd
+   * count means its ends are on different sides of the polygon's boundary, so
+   * walking a path point to point needs one full containment test, not one
+   * per point. A big polygon's edges count only where their boxes meet the
+   * segment's, as a search of its edge index would find them.
+   */
+  crossings({ offsets, boxed }: PolygonEdges, ax: number, ay: number, bx: number, by: number): number {
+    const e = this.edges;
+    const minX = Math.min(ax, bx),
+      minY = Math.min(ay, by),
+      maxX = Math.max(ax, bx),
+      maxY = Math.max(ay, by);
     let count = 0;
-    // No closure per edge: this runs for every step of every thermal-relief ring.
-    if (n > BIG) {
-      for (const k of this.own(i).search(Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by)))
-        if (crossesEdge(e, (first + k) * 5, ax, ay, bx, by)) count++;
-    } else for (let j = first; j < first + n; j++) if (crossesEdge(e, j * 5, ax, ay, bx, by)) count++;
+    for (let k = 0; k < offsets.length; k++) {
+      const o = offsets[k]!;
+      if (boxed && !edgeBoxMeets(e, o, minX, minY, maxX, maxY)) continue;
+      if (crossesEdge(e, o, ax, ay, bx, by)) count++;
+    }
     return count;
   }
 
@@ -241,6 +248,40 @@ export class ShapeIndex {
         best = Math.min(best, segmentSegmentDistance(x, y, x, y, e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!));
     return best;
   }
+}
+
+/** The point of a shape tested for lying inside a polygon: a disc's centre, a stroke's start, a polygon's first vertex. */
+function insideX(primitive: Primitive): number {
+  if (primitive.kind === 'circle') return primitive.x;
+  if (primitive.kind === 'segment') return primitive.x1;
+  return primitive.rings[0]?.[0]?.[0] ?? NaN;
+}
+
+function insideY(primitive: Primitive): number {
+  if (primitive.kind === 'circle') return primitive.y;
+  if (primitive.kind === 'segment') return primitive.y1;
+  return primitive.rings[0]?.[0]?.[1] ?? NaN;
+}
+
+/** Whether box j of `boxes` holds the point (touching counts), as a search of the point would find it. */
+function boxHolds(boxes: Float64Array, j: number, x: number, y: number): boolean {
+  return boxes[j * 4]! <= x && boxes[j * 4 + 1]! <= y && boxes[j * 4 + 2]! >= x && boxes[j * 4 + 3]! >= y;
+}
+
+/** Some of a polygon's edges, as offsets into the edge array (ShapeIndex.edgesWithin). */
+export interface PolygonEdges {
+  offsets: Int32Array;
+  /** Only edges whose boxes meet a step's box count, as the edge index's search would have them. */
+  boxed: boolean;
+}
+
+/** Whether the box of the edge at offset `o` meets the box (touching counts), as Flatbush's search tests it. */
+function edgeBoxMeets(edges: Float64Array, offset: number, minX: number, minY: number, maxX: number, maxY: number): boolean {
+  const ax = edges[offset]!,
+    ay = edges[offset + 1]!,
+    bx = edges[offset + 2]!,
+    by = edges[offset + 3]!;
+  return !(maxX < Math.min(ax, bx) || maxY < Math.min(ay, by) || minX > Math.max(ax, bx) || minY > Math.max(ay, by));
 }
 
 /**

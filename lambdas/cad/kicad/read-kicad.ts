@@ -9,7 +9,7 @@ import { addFootprint } from './read-footprint.ts';
 import { addGraphic } from './read-graphic.ts';
 import { addSilkText } from './read-text.ts';
 import type { SList } from './sexpr.ts';
-import { child, children, isList, num, parseSExpr, str } from './sexpr.ts';
+import { child, children, forEachTopLevelList, isList, num, parseSExpr, str } from './sexpr.ts';
 
 /** KiCad 9's file format date; anything newer was written by a KiCad we have not tested. */
 export const NEWEST_KICAD_VERSION = 20241229;
@@ -98,6 +98,83 @@ function declareLayers(root: SList): { layers: Map<string, Layer>; copperOrder: 
   return { layers, copperOrder };
 }
 
+/** Layers and nets from the lists before the board's items (or the whole file's root). */
+function contextOf(header: SList): Context {
+  const { layers, copperOrder } = declareLayers(header);
+  const ctx: Context = { layers, copperOrder, edges: [], nets: new Map(), drills: [], nextLink: 1, silkText: [] };
+  for (const n of children(header, 'net')) ctx.nets.set(str(n, 1) ?? '', str(n, 2) ?? '');
+  return ctx;
+}
+
+/** Whether a top-level list is one of the board's items (what addItem reads); the layers, nets and setup come before them. */
+function isBoardItem(kind: SList[number] | undefined): boolean {
+  if (typeof kind !== 'string') return false;
+  return (
+    kind === 'module' ||
+    kind === 'footprint' ||
+    kind === 'segment' ||
+    kind === 'arc' ||
+    kind === 'via' ||
+    kind === 'zone' ||
+    kind.startsWith('gr_')
+  );
+}
+
+function addItem(ctx: Context, item: SList, legacyArcs: boolean, components: Component[]): void {
+  switch (item[0]) {
+    case 'module':
+    case 'footprint':
+      components.push(addFootprint(ctx, item, legacyArcs));
+      break;
+    case 'segment':
+    case 'arc':
+      addTrack(ctx, item);
+      break;
+    case 'via':
+      addVia(ctx, item);
+      break;
+    case 'zone':
+      addZone(ctx, item);
+      break;
+    case 'gr_text':
+      addSilkText(ctx, item, boardFrame);
+      break;
+    default:
+      addGraphic(ctx, item, boardFrame, legacyArcs);
+  }
+}
+
+/**
+ * Reads the items as the parser meets them, so each one's lists are garbage
+ * once read. KiCad writes the layers and nets first; a file with either after
+ * the items is read again from its whole tree (undefined here).
+ */
+function readStreaming(text: string, legacyArcs: boolean): { ctx: Context; components: Component[] } | undefined {
+  const header: SList = [];
+  const components: Component[] = [];
+  let ctx: Context | undefined;
+  let headerAfterItems = false;
+  forEachTopLevelList(text, (item) => {
+    if (headerAfterItems) return;
+    if (!isBoardItem(item[0])) {
+      if (!ctx) header.push(item);
+      else if (item[0] === 'layers' || item[0] === 'net') headerAfterItems = true;
+      return;
+    }
+    ctx ??= contextOf(header);
+    addItem(ctx, item, legacyArcs, components);
+  });
+  return headerAfterItems ? undefined : { ctx: ctx ?? contextOf(header), components };
+}
+
+function readWholeTree(text: string, legacyArcs: boolean): { ctx: Context; components: Component[] } {
+  const root = parseSExpr(text);
+  const ctx = contextOf(root);
+  const components: Component[] = [];
+  for (const e of root) if (isList(e) && isBoardItem(e[0])) addItem(ctx, e, legacyArcs, components);
+  return { ctx, components };
+}
+
 /** Reads a KiCad `.kicad_pcb` (KiCad 5 to 9). */
 export function readKicad(fileName: string, text: string): BoardModel {
   if (!/^\s*\(kicad_pcb/.test(text)) throw new CannotProcessError('This is not a KiCad board file (.kicad_pcb).');
@@ -107,41 +184,13 @@ export function readKicad(fileName: string, text: string): BoardModel {
       `This board was saved by a newer KiCad (file format ${version}) than we support (up to KiCad 9, format ${NEWEST_KICAD_VERSION}). Please export Gerbers, or save it in KiCad 9.`,
     );
   }
-  const root = parseSExpr(text);
-  const { layers, copperOrder } = declareLayers(root);
-  const ctx: Context = { layers, copperOrder, edges: [], nets: new Map(), drills: [], nextLink: 1, silkText: [] };
-  for (const n of children(root, 'net')) ctx.nets.set(str(n, 1) ?? '', str(n, 2) ?? '');
   const legacyArcs = version < 20210000;
-  const components: Component[] = [];
-  for (const e of root) {
-    if (!isList(e)) continue;
-    switch (e[0]) {
-      case 'module':
-      case 'footprint':
-        components.push(addFootprint(ctx, e, legacyArcs));
-        break;
-      case 'segment':
-      case 'arc':
-        addTrack(ctx, e);
-        break;
-      case 'via':
-        addVia(ctx, e);
-        break;
-      case 'zone':
-        addZone(ctx, e);
-        break;
-      case 'gr_text':
-        addSilkText(ctx, e, boardFrame);
-        break;
-      default:
-        if (typeof e[0] === 'string' && e[0].startsWith('gr_')) addGraphic(ctx, e, boardFrame, legacyArcs);
-    }
-  }
+  const { ctx, components } = readStreaming(text, legacyArcs) ?? readWholeTree(text, legacyArcs);
   return {
     source: 'KiCad',
     fileName,
     outline: buildOutline(ctx.edges),
-    layers: [...new Set(layers.values())],
+    layers: [...new Set(ctx.layers.values())],
     drills: ctx.drills,
     components,
     hasNativeNets: true,
