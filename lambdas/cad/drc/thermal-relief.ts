@@ -102,15 +102,21 @@ function spokesAround(layer: Layer, index: ShapeIndex, pad: number, gap: number)
   }
   // Polygons (zone fills) are walked around the ring, flipping at each crossing of their boundary; strokes are tested per point.
   const [ringMinX, ringMinY, ringMaxX, ringMaxY] = boundsOf(xs, ys);
+  const flips = new Uint8Array(SAMPLES);
   for (const j of crossing) {
-    const edges = index.primitives[j]!.kind === 'polygon' ? index.edgesWithin(j, ringMinX, ringMinY, ringMaxX, ringMaxY) : undefined;
     let inside = index.contains(j, xs[0]!, ys[0]!);
-    for (let k = 0; k < SAMPLES; k++) {
-      if (k > 0)
-        inside = edges
-          ? inside !== (index.crossings(edges, xs[k - 1]!, ys[k - 1]!, xs[k]!, ys[k]!) % 2 === 1)
-          : index.contains(j, xs[k]!, ys[k]!);
-      if (inside) covered[k] = 1;
+    if (index.primitives[j]!.kind === 'polygon') {
+      flips.fill(0);
+      index.markCrossedSteps(index.edgesWithin(j, ringMinX, ringMinY, ringMaxX, ringMaxY), cx, cy, xs, ys, flips);
+      for (let k = 0; k < SAMPLES; k++) {
+        if (flips[k]) inside = !inside;
+        if (inside) covered[k] = 1;
+      }
+    } else {
+      for (let k = 0; k < SAMPLES; k++) {
+        if (k > 0) inside = index.contains(j, xs[k]!, ys[k]!);
+        if (inside) covered[k] = 1;
+      }
     }
   }
   let any = 0;

@@ -1,9 +1,11 @@
+import { decimalValue } from '../decimal-text.ts';
+
 /** An XML element as fast-xml-parser gives it: attributes by name, children by tag. */
 export type Attrs = Record<string, string | undefined> & Record<string, unknown>;
 
 /** A numeric attribute; missing or not a number gives the fallback. */
 export function n(value: unknown, fallback = 0): number {
-  const x = Number(value);
+  const x = typeof value === 'string' ? decimalValue(value) : Number(value);
   return Number.isFinite(x) ? x : fallback;
 }
 

@@ -46,6 +46,22 @@ export function segmentSegmentDistance(
   );
 }
 
+/**
+ * Distance from point p to segment ab: segmentSegmentDistance with p as a
+ * segment of no length, to the last bit (the same three squared distances,
+ * less the crossing test a point never passes), without its four cross
+ * products. Containment tests ask this per point of every walk.
+ */
+export function pointSegmentDistance(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  return Math.sqrt(
+    Math.min(
+      pointSegmentDist2(px, py, ax, ay, bx, by),
+      pointSegmentDist2(ax, ay, px, py, px, py),
+      pointSegmentDist2(bx, by, px, py, px, py),
+    ),
+  );
+}
+
 /** Even-odd point in polygon over all rings (holes included). */
 export function pointInRings(x: number, y: number, rings: Point[][]): boolean {
   let inside = false;

@@ -1,6 +1,6 @@
 import type Flatbush from 'flatbush';
 import type { Primitive } from '../board-model.ts';
-import { closestPointsInto, pointInRings, segmentSegmentDistance } from './distance.ts';
+import { closestPointsInto, pointInRings, pointSegmentDistance, segmentSegmentDistance } from './distance.ts';
 import { FatEdges } from './fat-edges.ts';
 import { BIG, PairGap } from './pair-gap.ts';
 import { sortedHas } from './arrays.ts';
@@ -189,51 +189,56 @@ export class ShapeIndex {
   contains(i: number, x: number, y: number): boolean {
     const p = this.primitives[i]!;
     if (p.kind === 'circle') return Math.hypot(x - p.x, y - p.y) <= p.r;
-    if (p.kind === 'segment') return segmentSegmentDistance(x, y, x, y, p.x1, p.y1, p.x2, p.y2) <= p.width / 2;
+    if (p.kind === 'segment') return pointSegmentDistance(x, y, p.x1, p.y1, p.x2, p.y2) <= p.width / 2;
     return this.insidePolygon(i, x, y);
   }
 
   /**
-   * Polygon i's edges that a walk inside the box can cross: those whose boxes
-   * meet it (every edge of a small polygon). Found once per walk, so each step
-   * of it tests these instead of searching the edge index (thermal-relief rings:
-   * 180 steps around each pad in a zone of thousands of edges).
+   * Polygon i's edges that a walk inside the box can cross, as offsets into
+   * the edge array: those whose boxes meet it (every edge of a small polygon).
+   * Found once per walk, not once per step (thermal-relief rings: 180 steps
+   * around each pad in a zone of thousands of edges).
    */
-  edgesWithin(i: number, minX: number, minY: number, maxX: number, maxY: number): PolygonEdges {
+  edgesWithin(i: number, minX: number, minY: number, maxX: number, maxY: number): Int32Array {
     const first = this.start[i]!;
     const n = this.edgeCount(i);
-    if (n <= BIG) return { offsets: Int32Array.from({ length: n }, (_, k) => (first + k) * 5), boxed: false };
-    const found = this.own(i).search(minX, minY, maxX, maxY);
-    return { offsets: Int32Array.from(found, (k) => (first + k) * 5), boxed: true };
+    if (n <= BIG) return Int32Array.from({ length: n }, (_, k) => (first + k) * 5);
+    return Int32Array.from(this.own(i).search(minX, minY, maxX, maxY), (k) => (first + k) * 5);
   }
 
   /**
-   * How many of the edges the segment (ax, ay)–(bx, by) crosses: an odd
-   * count means its ends are on different sides of the polygon's boundary, so
-   * walking a path point to point needs one full containment test, not one
-   * per point. A big polygon's edges count only where their boxes meet the
-   * segment's, as a search of its edge index would find them.
+   * A walk around (cx, cy) through points at equal angles (point k at angle
+   * 2πk/n, walked 0 → 1 → … → n−1): flips[k] ^= 1 for each of the edges
+   * that step k (point k−1 to k) crosses, so flips[k] is 1 where the walk
+   * passes the polygon's boundary an odd number of times. A step lies in its
+   * wedge of 2π/n and a crossing lies on the edge too, so each edge is tested
+   * only against the steps within the angle it spans seen from the centre
+   * (one more each side for rounding), not all n. An edge through the centre
+   * spans half a turn either way, and meets the walk only at its two ends.
    */
-  crossings({ offsets, boxed }: PolygonEdges, ax: number, ay: number, bx: number, by: number): number {
+  markCrossedSteps(edges: Int32Array, cx: number, cy: number, xs: Float64Array, ys: Float64Array, flips: Uint8Array): void {
     const e = this.edges;
-    const minX = Math.min(ax, bx),
-      minY = Math.min(ay, by),
-      maxX = Math.max(ax, bx),
-      maxY = Math.max(ay, by);
-    let count = 0;
-    for (let k = 0; k < offsets.length; k++) {
-      const o = offsets[k]!;
-      if (boxed && !edgeBoxMeets(e, o, minX, minY, maxX, maxY)) continue;
-      if (crossesEdge(e, o, ax, ay, bx, by)) count++;
+    const n = xs.length;
+    const perRadian = n / (2 * Math.PI);
+    for (let m = 0; m < edges.length; m++) {
+      const o = edges[m]!;
+      const from = Math.atan2(e[o + 1]! - cy, e[o]! - cx) * perRadian;
+      let turn = Math.atan2(e[o + 3]! - cy, e[o + 2]! - cx) * perRadian - from;
+      if (turn > n / 2) turn -= n;
+      else if (turn < -n / 2) turn += n;
+      const last = Math.floor(Math.max(from, from + turn) + 1) + 1;
+      for (let step = Math.ceil(Math.min(from, from + turn) - 1); step <= last; step++) {
+        const k = ((step % n) + n) % n;
+        if (k !== 0 && crossesEdge(e, o, xs[k - 1]!, ys[k - 1]!, xs[k]!, ys[k]!)) flips[k]! ^= 1;
+      }
     }
-    return count;
   }
 
   /** Distance from (x, y) to the boundary of primitive i, looked for up to `within` (returns `within` when farther). */
   distanceToBoundary(i: number, x: number, y: number, within = Infinity): number {
     const p = this.primitives[i]!;
     if (p.kind === 'circle') return Math.min(within, Math.abs(p.r - Math.hypot(x - p.x, y - p.y)));
-    if (p.kind === 'segment') return Math.min(within, Math.abs(p.width / 2 - segmentSegmentDistance(x, y, x, y, p.x1, p.y1, p.x2, p.y2)));
+    if (p.kind === 'segment') return Math.min(within, Math.abs(p.width / 2 - pointSegmentDistance(x, y, p.x1, p.y1, p.x2, p.y2)));
     const e = this.edges;
     const first = this.start[i]!;
     const n = this.edgeCount(i);
@@ -241,11 +246,11 @@ export class ShapeIndex {
     if (n > BIG && Number.isFinite(within)) {
       for (const k of this.own(i).search(x - within, y - within, x + within, y + within)) {
         const o = (first + k) * 5;
-        best = Math.min(best, segmentSegmentDistance(x, y, x, y, e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!));
+        best = Math.min(best, pointSegmentDistance(x, y, e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!));
       }
     } else
       for (let o = first * 5; o < (first + n) * 5; o += 5)
-        best = Math.min(best, segmentSegmentDistance(x, y, x, y, e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!));
+        best = Math.min(best, pointSegmentDistance(x, y, e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!));
     return best;
   }
 }
@@ -266,22 +271,6 @@ function insideY(primitive: Primitive): number {
 /** Whether box j of `boxes` holds the point (touching counts), as a search of the point would find it. */
 function boxHolds(boxes: Float64Array, j: number, x: number, y: number): boolean {
   return boxes[j * 4]! <= x && boxes[j * 4 + 1]! <= y && boxes[j * 4 + 2]! >= x && boxes[j * 4 + 3]! >= y;
-}
-
-/** Some of a polygon's edges, as offsets into the edge array (ShapeIndex.edgesWithin). */
-export interface PolygonEdges {
-  offsets: Int32Array;
-  /** Only edges whose boxes meet a step's box count, as the edge index's search would have them. */
-  boxed: boolean;
-}
-
-/** Whether the box of the edge at offset `o` meets the box (touching counts), as Flatbush's search tests it. */
-function edgeBoxMeets(edges: Float64Array, offset: number, minX: number, minY: number, maxX: number, maxY: number): boolean {
-  const ax = edges[offset]!,
-    ay = edges[offset + 1]!,
-    bx = edges[offset + 2]!,
-    by = edges[offset + 3]!;
-  return !(maxX < Math.min(ax, bx) || maxY < Math.min(ay, by) || minX > Math.max(ax, bx) || minY > Math.max(ay, by));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { CannotProcessError } from '../cannot-process-error.ts';
+import { decimalValue } from '../decimal-text.ts';
 
 /** A KiCad s-expression: atoms and quoted strings both become JS strings. */
 export type SExpr = string | SExpr[];
@@ -103,7 +104,7 @@ export function children(list: SList, name: string): SList[] {
 export function num(list: SList | undefined, index: number, fallback = 0): number {
   const v = list?.[index];
   if (typeof v !== 'string') return fallback;
-  const x = Number(v);
+  const x = decimalValue(v);
   return Number.isFinite(x) ? x : fallback;
 }
 
