@@ -13,13 +13,17 @@ const EXACT_DIGITS = 15;
  * converts hundreds of thousands of these.
  */
 export function decimalValue(text: string): number {
-  const n = text.length;
-  const negative = text.charCodeAt(0) === 45; // -
-  let i = negative ? 1 : 0;
+  return decimalValueIn(text, 0, text.length);
+}
+
+/** decimalValue of text.slice(from, to), without making the slice unless Number must read it. */
+export function decimalValueIn(text: string, from: number, to: number): number {
+  const negative = text.charCodeAt(from) === 45; // -
+  let i = negative ? from + 1 : from;
   let integer = 0;
   let digits = 0;
   let decimals = -1;
-  for (; i < n; i++) {
+  for (; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c >= 48 && c <= 57) {
       integer = integer * 10 + (c - 48);
@@ -27,9 +31,9 @@ export function decimalValue(text: string): number {
       if (decimals >= 0) decimals++;
     } else if (c === 46 && decimals < 0)
       decimals = 0; // the first .
-    else return Number(text);
+    else return Number(text.slice(from, to));
   }
-  if (digits === 0 || digits > EXACT_DIGITS) return Number(text);
+  if (digits === 0 || digits > EXACT_DIGITS) return Number(text.slice(from, to));
   const value = decimals > 0 ? integer / POWERS_OF_TEN[decimals]! : integer;
   return negative ? -value : value;
 }

@@ -1,8 +1,11 @@
 import { CannotProcessError } from '../cannot-process-error.ts';
-import { decimalValue } from '../decimal-text.ts';
+import { decimalValue, decimalValueIn } from '../decimal-text.ts';
 
-/** A KiCad s-expression: atoms and quoted strings both become JS strings. */
-export type SExpr = string | SExpr[];
+/**
+ * A KiCad s-expression: atoms and quoted strings both become JS strings,
+ * except the coordinates of `(xy X Y)` points, read as numbers (readPoint).
+ */
+export type SExpr = string | number | SExpr[];
 export type SList = SExpr[];
 
 /** Parses KiCad's s-expression text in one pass (KiCad files are a few MB at most). */
@@ -30,6 +33,13 @@ function parseLists(text: string, visit?: (list: SList) => void): SList {
   while (i < n) {
     const c = text.charCodeAt(i);
     if (c === 40 /* ( */) {
+      if (current && text.charCodeAt(i + 1) === 120 /* x */ && text.charCodeAt(i + 2) === 121 /* y */) {
+        const end = readPoint(text, i + 3, current);
+        if (end > 0) {
+          i = end;
+          continue;
+        }
+      }
       const list: SList = [];
       if (current) {
         current.push(list);
@@ -86,6 +96,36 @@ function parseLists(text: string, visit?: (list: SList) => void): SList {
   return root;
 }
 
+/** Whether the character can be part of an unquoted atom. */
+function isAtomCharacter(code: number): boolean {
+  return code > 32 && code !== 40 && code !== 41 && code !== 34;
+}
+
+/**
+ * Reads the rest of a `(xy X Y)` point from `from` (just after "xy") into
+ * ['xy', X, Y] with X and Y as numbers, without slicing them out as strings:
+ * half of a board file is zone-fill points. Returns where the point ends, or
+ * -1 for anything else (another shape of list), read the general way then.
+ */
+function readPoint(text: string, from: number, into: SList): number {
+  let i = from;
+  if (!(text.charCodeAt(i) <= 32)) return -1;
+  while (text.charCodeAt(i) <= 32) i++;
+  const xFrom = i;
+  while (isAtomCharacter(text.charCodeAt(i))) i++;
+  const xTo = i;
+  if (xTo === xFrom || !(text.charCodeAt(i) <= 32)) return -1;
+  while (text.charCodeAt(i) <= 32) i++;
+  const yFrom = i;
+  while (isAtomCharacter(text.charCodeAt(i))) i++;
+  const yTo = i;
+  if (yTo === yFrom) return -1;
+  while (text.charCodeAt(i) <= 32) i++;
+  if (text.charCodeAt(i) !== 41 /* ) */) return -1;
+  into.push(['xy', decimalValueIn(text, xFrom, xTo), decimalValueIn(text, yFrom, yTo)]);
+  return i + 1;
+}
+
 export function isList(expr: SExpr | undefined): expr is SList {
   return Array.isArray(expr);
 }
@@ -103,6 +143,7 @@ export function children(list: SList, name: string): SList[] {
 
 export function num(list: SList | undefined, index: number, fallback = 0): number {
   const v = list?.[index];
+  if (typeof v === 'number') return Number.isFinite(v) ? v : fallback;
   if (typeof v !== 'string') return fallback;
   const x = decimalValue(v);
   return Number.isFinite(x) ? x : fallback;
