@@ -42,7 +42,9 @@ export class PairGap {
     const big = small === first ? second : first;
     this.bestSmallEdge = -1;
     let best: number;
-    if (this.fat.edgeCount(big) <= BIG) best = this.everyEdgePair(small, big, within);
+    // Two strokes or discs (most pairs: tracks, vias, round pads): their one edge each.
+    if (this.fat.edgeCount(big) === 1) best = this.edgePair(this.fat.start[small]!, this.fat.start[big]!, within);
+    else if (this.fat.edgeCount(big) <= BIG) best = this.everyEdgePair(small, big, within);
     else {
       // The big one's edges near the small one's whole box: one search, usually a few edges or none.
       const box = this.fat.boxes;
@@ -55,6 +57,14 @@ export class PairGap {
     }
     if (this.bestSmallEdge >= 0) this.setGapPoint(this.bestSmallEdge, this.bestBigEdge, best);
     return best < 0 ? 0 : best;
+  }
+
+  /** Edge i against edge j (nothing is nearer than a `within` of 0 or less, as the loops below stop at once). */
+  private edgePair(i: number, j: number, within: number): number {
+    if (within <= 0) return within;
+    const e = this.fat.edges;
+    const o = i * 5;
+    return this.testEdge(i, e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!, e[o + 4]!, j, within);
   }
 
   /**
