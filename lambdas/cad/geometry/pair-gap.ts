@@ -33,8 +33,8 @@ export class PairGap {
   private bestBigEdge = -1;
   /** The closest points of the gap's two edges (px, py, qx, qy). */
   private readonly nearest = new Float64Array(4);
-  /** The bigger primitive's edges facing the smaller one, reused by everyEdgePair. */
-  private facing = new Int32Array(64);
+  /** The bigger primitive's edges to pair with the smaller one's (everyEdgePair, againstFound), reused. */
+  private kept = new Int32Array(64);
 
   /** Closest approach between primitives a and b, looked for below `within`; `within` when farther. Point in x, y. */
   between(first: number, second: number, within: number): number {
@@ -75,15 +75,38 @@ export class PairGap {
    * the pairs); the rest are paired in the order of a full double loop.
    */
   private everyEdgePair(small: number, big: number, within: number): number {
-    const e = this.fat.edges;
     const reach = within + PRUNE_MARGIN_MM;
-    let facing = this.facing;
     let count = 0;
-    for (let j = this.fat.start[big]!; j < this.fat.start[big + 1]!; j++) {
-      if (!this.edgeNearBox(j, small, reach)) continue;
-      if (count === facing.length) facing = this.facing = growInt32(facing);
-      facing[count++] = j;
-    }
+    for (let j = this.fat.start[big]!; j < this.fat.start[big + 1]!; j++)
+      if (this.edgeNearBox(j, small, reach)) count = this.keep(count, j);
+    return this.againstKept(small, big, count, within);
+  }
+
+  /**
+   * The small primitive against the big one's edges found near its box
+   * (every edge a search per small edge would find is among them): one
+   * search per pair instead of one per small edge, which were most of the
+   * copper analysis beside zone fills.
+   */
+  private againstFound(small: number, big: number, found: readonly number[], within: number): number {
+    const bigFirst = this.fat.start[big]!;
+    let count = 0;
+    for (let k = 0; k < found.length; k++) count = this.keep(count, bigFirst + found[k]!);
+    return this.againstKept(small, big, count, within);
+  }
+
+  /** Keeps edge j as the `count`th of the bigger primitive's edges to pair; the new count. */
+  private keep(count: number, j: number): number {
+    if (count === this.kept.length) this.kept = growInt32(this.kept);
+    this.kept[count] = j;
+    return count + 1;
+  }
+
+  /** Each edge of the small primitive that comes near the big one's box against the first `count` kept edges, in order. */
+  private againstKept(small: number, big: number, count: number, within: number): number {
+    const e = this.fat.edges;
+    const kept = this.kept;
+    const reach = within + PRUNE_MARGIN_MM;
     const smallEnd = this.fat.start[small + 1]!;
     let best = within;
     for (let i = this.fat.start[small]!; i < smallEnd && best > 0; i++) {
@@ -94,7 +117,7 @@ export class PairGap {
         cx = e[o + 2]!,
         cy = e[o + 3]!,
         ra = e[o + 4]!;
-      for (let k = 0; k < count; k++) best = this.testEdge(i, ax, ay, cx, cy, ra, facing[k]!, best);
+      for (let k = 0; k < count; k++) best = this.testEdge(i, ax, ay, cx, cy, ra, kept[k]!, best);
     }
     return best;
   }
@@ -111,29 +134,6 @@ export class PairGap {
       Math.max(e[o]!, e[o + 2]!) + r < box[other * 4]! ||
       Math.max(e[o + 1]!, e[o + 3]!) + r < box[other * 4 + 1]!
     );
-  }
-
-  /**
-   * Each edge of the small primitive against the big one's edges found near
-   * its box (every edge a search per small edge would find is among them):
-   * one search per pair instead of one per small edge, which were most of the
-   * copper analysis beside zone fills.
-   */
-  private againstFound(small: number, big: number, found: readonly number[], within: number): number {
-    const e = this.fat.edges;
-    const bigFirst = this.fat.start[big]!;
-    const smallEnd = this.fat.start[small + 1]!;
-    let best = within;
-    for (let i = this.fat.start[small]!; i < smallEnd && best > 0; i++) {
-      const o = i * 5;
-      const ax = e[o]!,
-        ay = e[o + 1]!,
-        cx = e[o + 2]!,
-        cy = e[o + 3]!,
-        ra = e[o + 4]!;
-      for (let k = 0; k < found.length; k++) best = this.testEdge(i, ax, ay, cx, cy, ra, bigFirst + found[k]!, best);
-    }
-    return best;
   }
 
   /** Two big primitives with many edges near each other (zone fills side by side): for each edge of the smaller, the other's edges near it. */
