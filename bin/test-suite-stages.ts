@@ -40,5 +40,7 @@ export const SUITE_STAGES: readonly Stage[] = [
   { name: 'commit subjects', command: ['bin/check-commit-subjects'], cores: 0.1 },
   { name: 'unit', vitest: ['--project', 'unit', '--project', 'unit-isolated'], cores: 1.8 },
   { name: 'infra', vitest: ['--project', 'infra'], cores: 1.2 },
-  { name: 'dev-server', vitest: ['--project', 'dev-server'], cores: 0.7 },
+  // The dev-server test writes a route area into contracts/routes/ and removes it (its reload check): the stages that
+  // list that folder (the web build, the type and lint checks, the unit test of the route areas) must be done by then.
+  { name: 'dev-server', vitest: ['--project', 'dev-server'], after: ['web build', 'typecheck', 'eslint', 'prettier', 'unit'], cores: 0.7 },
 ];
