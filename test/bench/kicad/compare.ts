@@ -66,6 +66,13 @@ function halfSize(item: KicadItem): number {
 const netOf = (item: KicadItem | undefined) => /\[([^\]]*)\]/.exec(item?.what ?? '')?.[1];
 
 /**
+ * Violations of one item's own size. KiCad 9's report names a second item
+ * for them too, unrelated and often far away (a zone, a rule area): only the
+ * first is the place.
+ */
+const ONE_ITEM = new Set(['track_width', 'annular_width', 'drill_out_of_range']);
+
+/**
  * Whether our finding is at the place of KiCad's violation: in the gap between
  * the two items KiCad names (its distances to them add up to no more than the
  * gap plus 0.1 mm), or on (within 0.1 mm of) one of them and no farther from
@@ -76,7 +83,8 @@ const netOf = (item: KicadItem | undefined) => /\[([^\]]*)\]/.exec(item?.what ??
  * matches one of ours on the same net. Our y is KiCad's negated.
  */
 export function samePlace(violation: KicadViolation, finding: Finding): boolean {
-  const [first, second] = violation.items;
+  const first = violation.items[0];
+  const second = ONE_ITEM.has(violation.type) ? undefined : violation.items[1];
   if (!first) return false;
   if (violation.type === 'unconnected_items') return finding.message.includes(`Net ${netOf(first)} is`);
   const x = finding.x;

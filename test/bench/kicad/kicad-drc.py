@@ -1,9 +1,11 @@
 """KiCad's own DRC on one board, as JSON on stdout (run by test/bench/kicad/run.ts).
 
-Runs pcbnew.WriteDRCReport (KiCad 6's Python API; kicad-cli arrives only in
-KiCad 7), times it alone, reads the text report back, and gives each reported
-item its geometry (a track's centre line and width, else its bounding box), so
-the benchmark can tell whether one of our findings lies at the same place.
+Runs pcbnew.WriteDRCReport (KiCad 6's Python API, still there in KiCad 9;
+kicad-cli arrives only in KiCad 7), times it alone, reads the text report
+back, and gives each reported item its geometry (a track's centre line and
+width, else its bounding box), so the benchmark can tell whether one of our
+findings lies at the same place. Works with KiCad 6 (Debian bookworm) and
+KiCad 9 (bookworm-backports), whose API differs in the few calls below.
 """
 
 import json
@@ -14,7 +16,25 @@ import time
 
 import pcbnew
 
-IU = 1e6  # KiCad 6 internal units per millimetre
+IU = 1e6  # KiCad's internal units per millimetre (6 to 9)
+KICAD6 = pcbnew.Version().startswith("6.")
+MILLIMETRES = pcbnew.EDA_UNITS_MILLIMETRES if KICAD6 else pcbnew.EDA_UNITS_MM
+UNITS = None if KICAD6 else pcbnew.UNITS_PROVIDER(pcbnew.pcbIUScale, pcbnew.EDA_UNITS_MM)
+
+
+def describe(item):
+    """The item's description as the report words it."""
+    return item.GetSelectMenuText(MILLIMETRES) if KICAD6 else item.GetItemDescription(UNITS, True)
+
+
+def net_classes(settings):
+    """The default net class and the others."""
+    if KICAD6:
+        classes = settings.GetNetClasses()
+        return classes.GetDefault(), list(classes.NetClasses().values())
+    net_settings = settings.m_NetSettings
+    others = net_settings.GetNetclasses()
+    return net_settings.GetDefaultNetclass(), [others[name] for name in others]
 
 
 def mm(v):
@@ -67,7 +87,7 @@ def find_item(by_cell, x, y, what, taken):
             for px, py, item in by_cell.get((cx + dx, cy + dy), []):
                 gap = abs(px - x) + abs(py - y)
                 if gap < 0.001:
-                    other = item.GetSelectMenuText(pcbnew.EDA_UNITS_MILLIMETRES) != what
+                    other = describe(item) != what
                     near.append((other, id(item) in taken, gap, id(item), item))
     if not near:
         return None
@@ -88,8 +108,8 @@ def override(board, rules):
     iu = lambda v: int(round(v * IU))
     if "clearance" in rules:
         settings.m_MinClearance = iu(rules["clearance"])
-        settings.GetNetClasses().GetDefault().SetClearance(iu(rules["clearance"]))
-        for netclass in settings.GetNetClasses().NetClasses().values():
+        default, others = net_classes(settings)
+        for netclass in [default, *others]:
             netclass.SetClearance(iu(rules["clearance"]))
     for key, field in (
         ("track", "m_TrackMinWidth"),
@@ -114,7 +134,7 @@ def main(path, rounds, rules):
         for _ in range(rounds):
             started = time.perf_counter()
             cpu = time.process_time()
-            pcbnew.WriteDRCReport(board, report.name, pcbnew.EDA_UNITS_MILLIMETRES, True)
+            pcbnew.WriteDRCReport(board, report.name, MILLIMETRES, True)
             drc_cpu_ms = min(drc_cpu_ms, (time.process_time() - cpu) * 1000)
             drc_ms = min(drc_ms, (time.perf_counter() - started) * 1000)
         text = open(report.name, encoding="utf-8").read()
@@ -148,8 +168,8 @@ def main(path, rounds, rules):
             current["items"].append(entry)
 
     rules = board.GetDesignSettings()
-    classes = rules.GetNetClasses()
-    clearances = [classes.GetDefault().GetClearance()] + [c.GetClearance() for c in classes.NetClasses().values()]
+    default, others = net_classes(rules)
+    clearances = [default.GetClearance()] + [c.GetClearance() for c in others]
     print(
         json.dumps(
             {
@@ -158,7 +178,7 @@ def main(path, rounds, rules):
                 "drcCpuMs": drc_cpu_ms,
                 "rules": {
                     "minClearanceMm": mm(rules.m_MinClearance),
-                    "defaultNetClassClearanceMm": mm(classes.GetDefault().GetClearance()),
+                    "defaultNetClassClearanceMm": mm(default.GetClearance()),
                     "largestNetClassClearanceMm": mm(max(clearances)),
                     "minTraceMm": mm(rules.m_TrackMinWidth),
                     "minAnnularRingMm": mm(rules.m_ViasMinAnnularWidth),

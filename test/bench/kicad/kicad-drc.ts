@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// KiCad's own DRC, driven through KiCad 6's Python module (kicad-drc.py): Debian
-// bookworm ships KiCad 6.0, which has no kicad-cli. Installed with apt-get
-// when absent. See docs/performance.md#kicad-as-the-yardstick.
+// KiCad's own DRC, driven through KiCad's Python module (kicad-drc.py): Debian
+// bookworm ships KiCad 6.0 (no kicad-cli), bookworm-backports KiCad 9, which
+// reads every board of the dev set. Installed with apt-get when absent. See
+// docs/performance.md#kicad-as-the-yardstick.
 
 const SCRIPT = fileURLToPath(new URL('./kicad-drc.py', import.meta.url));
 /** The system Python: pcbnew is a Debian package, not on a pyenv or venv path. */
@@ -55,14 +56,45 @@ function pcbnewImports(): boolean {
   return spawnSync(PYTHON, ['-c', 'import pcbnew'], { stdio: 'ignore' }).status === 0;
 }
 
-/** Whether KiCad's Python module is there, installing Debian's `kicad` package if not (root only). */
+/** The installed KiCad's major version (6 from bookworm, 9 from bookworm-backports). */
+export function kicadMajor(): number {
+  const run = spawnSync(PYTHON, ['-c', 'import pcbnew; print(pcbnew.Version())'], { encoding: 'utf8' });
+  return Number.parseInt(run.stdout, 10);
+}
+
+/** The board as the installed KiCad reads it: KiCad 9 reads every format up to its own; KiCad 6 needs asKicad6. */
+export function readableBy(major: number, text: string): string | undefined {
+  return major >= 9 ? text : asKicad6(text);
+}
+
+/** Debian's backports for bookworm: KiCad 9, which reads every board of the dev set (bookworm itself has KiCad 6.0). */
+const BACKPORTS = '/etc/apt/sources.list.d/bookworm-backports.sources';
+const BACKPORTS_SOURCE = `Types: deb
+URIs: http://deb.debian.org/debian
+Suites: bookworm-backports
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+`;
+
+/**
+ * Whether KiCad's Python module is there, installing Debian's `kicad` package
+ * from bookworm-backports (KiCad 9) if not: root only, and it adds that suite
+ * to apt's sources. A KiCad already installed is used as it is.
+ */
 export function ensureKicad(): { ok: true } | { ok: false; why: string } {
   if (pcbnewImports()) return { ok: true };
+  const command = 'apt-get install -t bookworm-backports --no-install-recommends kicad';
   if (process.getuid?.() !== 0)
-    return { ok: false, why: 'KiCad is not installed; run `apt-get install --no-install-recommends kicad` as root' };
-  console.log('Installing Debian’s kicad package (apt-get install --no-install-recommends kicad)…');
+    return { ok: false, why: `KiCad is not installed; add bookworm-backports to apt's sources and run \`${command}\` as root` };
+  console.log(`Installing Debian's kicad package from bookworm-backports (${command})…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'kicad'], { stdio: 'inherit', env });
+  if (!existsSync(BACKPORTS)) writeFileSync(BACKPORTS, BACKPORTS_SOURCE);
+  const update = spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+  if (update.status !== 0) return { ok: false, why: `apt-get update failed (exit ${update.status})` };
+  const install = spawnSync('apt-get', ['install', '-y', '-t', 'bookworm-backports', '--no-install-recommends', 'kicad'], {
+    stdio: 'inherit',
+    env,
+  });
   if (install.status !== 0) return { ok: false, why: `apt-get install kicad failed (exit ${install.status})` };
   return pcbnewImports() ? { ok: true } : { ok: false, why: 'kicad installed but `import pcbnew` still fails' };
 }
@@ -101,7 +133,21 @@ export function asKicad6(text: string): string | undefined {
 }
 
 /**
- * Runs KiCad's DRC on `text` (already KiCad 6's format) of the board at
+ * The project file with KiCad 7+'s footprint-library checks off: they compare
+ * each footprint with the installed libraries (92 findings and a second of
+ * KiCad's time on the OV5640), nothing a board shop checks. KiCad 6 ignores
+ * the keys.
+ */
+function withoutLibraryChecks(projectJson: string): string {
+  const project = JSON.parse(projectJson) as { board?: { design_settings?: { rule_severities?: Record<string, string> } } };
+  const severities = (((project.board ??= {}).design_settings ??= {}).rule_severities ??= {});
+  severities.lib_footprint_issues = 'ignore';
+  severities.lib_footprint_mismatch = 'ignore';
+  return JSON.stringify(project, null, 2);
+}
+
+/**
+ * Runs KiCad's DRC on `text` (already in a format the installed KiCad reads) of the board at
  * `source`: the fastest of `rounds` runs, and the last run's violations. The
  * project file beside the board goes along: it holds the net classes and rules.
  */
@@ -112,7 +158,7 @@ export function runKicadDrc(text: string, source: string, rounds: number, limits
     const file = path.join(dir, name);
     writeFileSync(file, text);
     const project = source.replace(/\.kicad_pcb$/, '.kicad_pro');
-    if (existsSync(project)) copyFileSync(project, file.replace(/\.kicad_pcb$/, '.kicad_pro'));
+    if (existsSync(project)) writeFileSync(file.replace(/\.kicad_pcb$/, '.kicad_pro'), withoutLibraryChecks(readFileSync(project, 'utf8')));
     const args = [SCRIPT, file, String(rounds), ...(limits ? [JSON.stringify(limits)] : [])];
     const run = spawnSync(PYTHON, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
     if (run.status !== 0) throw new Error(`KiCad DRC on ${name} failed: ${run.stderr.split('\n').slice(-4).join(' ')}`);

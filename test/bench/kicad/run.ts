@@ -12,7 +12,7 @@ import { KeptFindings, type Keeping } from '#lambdas/cad/drc/kept-findings.ts';
 import { readKicad } from '#lambdas/cad/kicad/read-kicad.ts';
 import { readBoard } from '#lambdas/cad/read-board.ts';
 import { CLASSES, compareClasses, kicadLimitsAsOurs, type ClassComparison } from './compare.ts';
-import { asKicad6, ensureKicad, runKicadDrc, type KicadDrc, type StressLimits } from './kicad-drc.ts';
+import { ensureKicad, kicadMajor, readableBy, runKicadDrc, type KicadDrc, type StressLimits } from './kicad-drc.ts';
 
 // `npm run bench -- kicad`: KiCad's own DRC as the yardstick for ours, on every
 // KiCad board of the dev set and the fixtures. Not part of `npm run bench`
@@ -149,7 +149,7 @@ async function timeBoard(name: string, bytes: Uint8Array, readable: string, file
 
 const where = (f: Finding) => `(${f.x.toFixed(3)}, ${(-f.y).toFixed(3)})`;
 
-function printDetails(rows: ClassComparison[], shop: Finding[]) {
+function printDetails(rows: ClassComparison[], shop: Finding[], major: number) {
   for (const row of rows) {
     for (const v of row.kicadNotInOurs.slice(0, SHOWN_PER_CLASS))
       console.log(`    missed  ${row.name}: ${v.text} — ${v.items.map((i) => `${i.what} @(${i.at.join(', ')})`).join('; ')}`);
@@ -165,7 +165,7 @@ function printDetails(rows: ClassComparison[], shop: Finding[]) {
   for (const f of shop) if (!known.has(f.check)) others.set(f.check, (others.get(f.check) ?? 0) + 1);
   if (others.size)
     console.log(
-      `    ours at the shop's limits, classes KiCad 6 does not check this way: ${[...others].map(([c, n]) => `${c} ${n}`).join(', ')}`,
+      `    ours at the shop's limits, classes KiCad ${major} does not check this way: ${[...others].map(([c, n]) => `${c} ${n}`).join(', ')}`,
     );
 }
 
@@ -176,8 +176,9 @@ export async function run(): Promise<void> {
     return;
   }
   const boards = kicadBoards();
+  const major = kicadMajor();
   console.log(
-    `KiCad's DRC (pcbnew.WriteDRCReport, fastest of ${ROUNDS}) and ours with the same limits (the board's own, then STRESS), ${boards.length} boards`,
+    `KiCad ${major}'s DRC (pcbnew.WriteDRCReport, fastest of ${ROUNDS}) and ours with the same limits (the board's own, then STRESS), ${boards.length} boards`,
   );
   console.log(
     `${'board / class'.padEnd(44)} ${'KiCad'.padStart(6)} ${'found'.padStart(6)} ${'ours'.padStart(6)} ${'extra'.padStart(6)} ${'shop'.padStart(6)}`,
@@ -189,9 +190,9 @@ export async function run(): Promise<void> {
   for (const file of boards) {
     const name = path.basename(file);
     const text = readFileSync(file, 'utf8');
-    const readable = asKicad6(text);
+    const readable = readableBy(major, text);
     if (readable === undefined) {
-      console.log(`${name.padEnd(44)} skipped: saved by KiCad 8, which KiCad 6 cannot read`);
+      console.log(`${name.padEnd(44)} skipped: saved by a KiCad newer than KiCad ${major} reads`);
       continue;
     }
     const drc = runKicadDrc(readable, file, ROUNDS);
@@ -212,7 +213,7 @@ export async function run(): Promise<void> {
         totals[label].kicad += row.kicad;
         totals[label].found += row.foundByOurs;
       }
-      printDetails(rows, label === 'stress' ? [] : shop);
+      printDetails(rows, label === 'stress' ? [] : shop, major);
     }
     const timed = await timeBoard(name, new Uint8Array(Buffer.from(text)), readable, file, drc);
     worstRatio = Math.max(worstRatio, timed.ratio);

@@ -3,7 +3,7 @@ import type { Finding } from '#contracts/board-report.ts';
 import { capabilities } from '#contracts/capabilities.ts';
 import { readKicad } from '#lambdas/cad/kicad/read-kicad.ts';
 import { compareClasses, itemOwnLimit, kicadLimitsAsOurs, samePlace } from '../../bench/kicad/compare.ts';
-import { asKicad6, type KicadViolation } from '../../bench/kicad/kicad-drc.ts';
+import { asKicad6, readableBy, type KicadViolation } from '../../bench/kicad/kicad-drc.ts';
 
 // The KiCad benchmark's matching (docs/performance.md#kicad-as-the-yardstick), without KiCad.
 
@@ -35,6 +35,22 @@ describe('the KiCad yardstick’s comparison', () => {
     expect(samePlace(clearance, ours('copper-clearance', 20.1, -10.15))).toBe(true);
     expect(samePlace(clearance, ours('copper-clearance', 20.1, 10.15))).toBe(false);
     expect(samePlace(clearance, ours('copper-clearance', 12, -10.1))).toBe(false);
+  });
+
+  it('places a violation of one item’s own size at that item, whatever second item KiCad 9 names', () => {
+    const narrow: KicadViolation = {
+      type: 'track_width',
+      text: 'Track width (board setup constraints min width 0.3000 mm; actual 0.2540 mm)',
+      actual: 0.254,
+      limit: 0.3,
+      items: [
+        { at: [10, 10], what: 'Track [A] on B.Cu, length 10.0000 mm', segment: [10, 10, 20, 10], width: 0.254 },
+        { at: [64.66, 80.16], what: 'Zone [GND] on F.Cu, priority 0', box: [0, 60, 100, 100] },
+      ],
+    };
+    expect(samePlace(narrow, ours('min-trace-width', 15, -10))).toBe(true);
+    expect(samePlace(narrow, ours('min-trace-width', 15, -70))).toBe(false);
+    expect(samePlace({ ...narrow, type: 'clearance' }, ours('copper-clearance', 15, -10))).toBe(false);
   });
 
   it('finds ours in the middle of a gap wider than 0.2 mm, over 0.1 mm from both items', () => {
@@ -100,5 +116,12 @@ describe('the KiCad yardstick’s comparison', () => {
     expect(after.silkText).toEqual(before.silkText);
     expect(asKicad6('(kicad_pcb (version 20240108))')).toBeUndefined();
     expect(asKicad6('(kicad_pcb (version 20171130))')).toBe('(kicad_pcb (version 20171130))');
+  });
+
+  it('hands KiCad 9 every board as it is, KiCad 6 only what it reads', () => {
+    const kicad8 = '(kicad_pcb (version 20240108) (generator "pcbnew"))';
+    expect(readableBy(9, kicad8)).toBe(kicad8);
+    expect(readableBy(6, kicad8)).toBeUndefined();
+    expect(readableBy(6, '(kicad_pcb (version 20221018) (generator pcbnew))')).toContain('(version 20211014)');
   });
 });
