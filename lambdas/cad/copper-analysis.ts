@@ -253,23 +253,40 @@ function clearancesOf(
   return { forEachClearance, minClearance };
 }
 
-/** Whether a stroke has copper right alongside it, other than a pour. */
+/**
+ * Whether a stroke has copper right alongside it, other than a pour. Known
+ * once per stroke: the trace-width check asks again at each option's limit.
+ * Each point asks the cheap tests first and stops at the first copper over
+ * it: a zone fill's containment test is the costly one.
+ */
 function fillStrokeTest(layers: Layers): (layerNo: number, i: number) => boolean {
+  // Per layer, per primitive: 0 not asked yet, 1 no, 2 yes.
+  const known: Array<Uint8Array | undefined> = [];
   return (layerNo, i) => {
     const { layer, index } = layers[layerNo]!;
-    const p = layer.primitives[i]!;
-    if (p.kind !== 'segment') return false;
-    const len = Math.hypot(p.x2 - p.x1, p.y2 - p.y1);
-    if (len === 0) return false;
-    const off = p.width / 2 + 0.01;
-    const mx = (p.x1 + p.x2) / 2;
-    const my = (p.y1 + p.y2) / 2;
-    const nx = (-(p.y2 - p.y1) / len) * off;
-    const ny = ((p.x2 - p.x1) / len) * off;
-    const beside = (j: number) => {
-      const q = layer.primitives[j]!;
-      return j !== i && !(q.kind === 'polygon' && q.pour);
-    };
-    return index.covering(mx + nx, my + ny).some(beside) || index.covering(mx - nx, my - ny).some(beside);
+    const memo = (known[layerNo] ??= new Uint8Array(layer.primitives.length));
+    if (memo[i] === 0) memo[i] = strokeBesideCopper(layer, index, i) ? 2 : 1;
+    return memo[i] === 2;
   };
+}
+
+function strokeBesideCopper(layer: Layer, index: ShapeIndex, i: number): boolean {
+  const p = layer.primitives[i]!;
+  if (p.kind !== 'segment') return false;
+  const len = Math.hypot(p.x2 - p.x1, p.y2 - p.y1);
+  if (len === 0) return false;
+  const off = p.width / 2 + 0.01;
+  const mx = (p.x1 + p.x2) / 2;
+  const my = (p.y1 + p.y2) / 2;
+  const nx = (-(p.y2 - p.y1) / len) * off;
+  const ny = ((p.x2 - p.x1) / len) * off;
+  const besideAt = (x: number, y: number) => {
+    const under = index.inBox(x, y, x, y);
+    const covers = (polygons: boolean) => (j: number) => {
+      const q = layer.primitives[j]!;
+      return j !== i && (q.kind === 'polygon') === polygons && !(q.kind === 'polygon' && q.pour) && index.contains(j, x, y);
+    };
+    return under.some(covers(false)) || under.some(covers(true));
+  };
+  return besideAt(mx + nx, my + ny) || besideAt(mx - nx, my - ny);
 }
