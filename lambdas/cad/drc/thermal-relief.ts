@@ -1,5 +1,5 @@
 import type { Layer, Point, Primitive } from '../board-model.ts';
-import { ringBoxCentre } from '../geometry/arrays.ts';
+import { maxOf, minOf, ringBoxCentre } from '../geometry/arrays.ts';
 import type { ShapeIndex } from '../geometry/shape-index.ts';
 import type { Check } from './check-context.ts';
 import { TOLERANCE_MM, finding } from './check-context.ts';
@@ -101,13 +101,13 @@ function spokesAround(layer: Layer, index: ShapeIndex, pad: number, gap: number)
     ys[k] = cy + uy * r;
   }
   // Polygons (zone fills) are walked around the ring, flipping at each crossing of their boundary; strokes are tested per point.
-  const [ringMinX, ringMinY, ringMaxX, ringMaxY] = boundsOf(xs, ys);
+  const ringBox = [minOf(xs), minOf(ys), maxOf(xs), maxOf(ys)] as const;
   const flips = new Uint8Array(SAMPLES);
   for (const j of crossing) {
     let inside = index.contains(j, xs[0]!, ys[0]!);
     if (index.primitives[j]!.kind === 'polygon') {
       flips.fill(0);
-      index.markCrossedSteps(index.edgesWithin(j, ringMinX, ringMinY, ringMaxX, ringMaxY), cx, cy, xs, ys, flips);
+      index.markCrossedSteps(index.edgesWithin(j, ...ringBox), cx, cy, xs, ys, flips);
       for (let k = 0; k < SAMPLES; k++) {
         if (flips[k]) inside = !inside;
         if (inside) covered[k] = 1;
@@ -143,21 +143,6 @@ function spokesAround(layer: Layer, index: ShapeIndex, pad: number, gap: number)
     }
   }
   return { count, narrowest, step: perimeter / SAMPLES };
-}
-
-/** The box of the points (xs[k], ys[k]). */
-function boundsOf(xs: Float64Array, ys: Float64Array): [number, number, number, number] {
-  let minX = Infinity,
-    minY = Infinity,
-    maxX = -Infinity,
-    maxY = -Infinity;
-  for (let k = 0; k < xs.length; k++) {
-    minX = Math.min(minX, xs[k]!);
-    minY = Math.min(minY, ys[k]!);
-    maxX = Math.max(maxX, xs[k]!);
-    maxY = Math.max(maxY, ys[k]!);
-  }
-  return [minX, minY, maxX, maxY];
 }
 
 function boxOf(index: ShapeIndex, i: number): [number, number, number, number] {

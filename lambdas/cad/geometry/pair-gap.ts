@@ -104,21 +104,26 @@ export class PairGap {
 
   /** Each edge of the small primitive that comes near the big one's box against the first `count` kept edges, in order. */
   private againstKept(small: number, big: number, count: number, within: number): number {
-    const e = this.fat.edges;
-    const kept = this.kept;
     const reach = within + PRUNE_MARGIN_MM;
     const smallEnd = this.fat.start[small + 1]!;
     let best = within;
     for (let i = this.fat.start[small]!; i < smallEnd && best > 0; i++) {
-      if (count === 0 || !this.edgeNearBox(i, big, reach)) continue;
-      const o = i * 5;
-      const ax = e[o]!,
-        ay = e[o + 1]!,
-        cx = e[o + 2]!,
-        cy = e[o + 3]!,
-        ra = e[o + 4]!;
-      for (let k = 0; k < count; k++) best = this.testEdge(i, ax, ay, cx, cy, ra, kept[k]!, best);
+      if (count > 0 && this.edgeNearBox(i, big, reach)) best = this.edgeAgainstKept(i, count, best);
     }
+    return best;
+  }
+
+  /** Edge i against the first `count` kept edges; the best gap so far in, the new best out. */
+  private edgeAgainstKept(i: number, count: number, best: number): number {
+    const e = this.fat.edges;
+    const kept = this.kept;
+    const o = i * 5;
+    const ax = e[o]!,
+      ay = e[o + 1]!,
+      cx = e[o + 2]!,
+      cy = e[o + 3]!,
+      ra = e[o + 4]!;
+    for (let k = 0; k < count; k++) best = this.testEdge(i, ax, ay, cx, cy, ra, kept[k]!, best);
     return best;
   }
 
@@ -145,14 +150,16 @@ export class PairGap {
     let best = within;
     for (let i = this.fat.start[small]!; i < smallEnd && best > 0; i++) {
       const o = i * 5;
-      const ax = e[o]!,
-        ay = e[o + 1]!,
-        cx = e[o + 2]!,
-        cy = e[o + 3]!,
-        ra = e[o + 4]!;
-      const reach = ra + best;
-      const found = bigIndex.search(Math.min(ax, cx) - reach, Math.min(ay, cy) - reach, Math.max(ax, cx) + reach, Math.max(ay, cy) + reach);
-      for (let k = 0; k < found.length; k++) best = this.testEdge(i, ax, ay, cx, cy, ra, bigFirst + found[k]!, best);
+      const reach = e[o + 4]! + best;
+      const found = bigIndex.search(
+        Math.min(e[o]!, e[o + 2]!) - reach,
+        Math.min(e[o + 1]!, e[o + 3]!) - reach,
+        Math.max(e[o]!, e[o + 2]!) + reach,
+        Math.max(e[o + 1]!, e[o + 3]!) + reach,
+      );
+      let count = 0;
+      for (let k = 0; k < found.length; k++) count = this.keep(count, bigFirst + found[k]!);
+      best = this.edgeAgainstKept(i, count, best);
     }
     return best;
   }
