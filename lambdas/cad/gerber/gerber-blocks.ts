@@ -1,10 +1,12 @@
 import parseGerberBlock from 'gerber-parser/lib/_parse-gerber.js';
 import parseDrill from 'gerber-parser/lib/_parse-drill.js';
+import { parseOperationBlock, type OperationParserState } from './gerber-operations.ts';
 
 // gerber-parser splits a file into blocks one character at a time, pushing each into an array that it joins per block:
 // a quarter of its parse time (docs/performance.md#gerber-against-pcb-stackup). This reader splits the same text into the
 // same blocks by slicing runs of plain characters, and hands each to the package's own block parsers, so the commands
 // the plotter receives are the package's, unchanged (test/unit/cad/gerber-blocks.test.ts compares them file by file).
+// Operation blocks, most of a Gerber file, are read by gerber-operations.ts to the same commands.
 
 const ASTERISK = 42;
 const PERCENT = 37;
@@ -13,7 +15,7 @@ const NEWLINE = 10;
 const NONE = -1;
 
 /** The state gerber-parser's `_process` reads and writes. */
-export interface BlockParserState {
+export interface BlockParserState extends OperationParserState {
   _index: number;
   _stash: string;
   line: number;
@@ -75,8 +77,9 @@ export function processBlocks(this: BlockParserState, chunk: string, filetype: '
     }
     const trimmed = block.trim();
     if (!trimmed) continue;
-    if (filetype === 'gerber') parseGerberBlock(this, trimmed);
-    else parseDrill.parse(this, trimmed);
+    if (filetype === 'gerber') {
+      if (!parseOperationBlock(this, trimmed)) parseGerberBlock(this, trimmed);
+    } else parseDrill.parse(this, trimmed);
   }
   this._index = at;
 }

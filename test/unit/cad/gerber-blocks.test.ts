@@ -11,9 +11,11 @@ import { isZip, unzipSafely } from '#lambdas/cad/unzip.ts';
 
 type Parsed = { commands: string; warnings: unknown[] } | { error: string };
 
-/** Macro expressions are compiled to functions, new ones on every parse: compared by their source. */
+/** Macro expressions are compiled to functions, new ones on every parse: compared by their source; -0 kept apart from 0. */
 const comparable = (commands: unknown) =>
-  JSON.stringify(commands, (_key, value: unknown) => (typeof value === 'function' ? `function ${String(value)}` : value));
+  JSON.stringify(commands, (_key, value: unknown) =>
+    typeof value === 'function' ? `function ${String(value)}` : Object.is(value, -0) ? '-0' : value,
+  );
 
 function parse(text: string, fast: boolean): Parsed {
   const parser = gerberParser({}) as unknown as {
@@ -90,6 +92,36 @@ describe('reading Gerber and drill blocks', () => {
         expect(parse(text, true)).toEqual(parse(text, false));
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('reads operation and tool blocks as gerber-parser does, in any coordinate format', () => {
+    const digits = fc.stringMatching(/^[0-9]{0,20}$/);
+    const coordinate = fc
+      .tuple(fc.constantFrom('X', 'Y', 'I', 'J', 'A'), fc.constantFrom('', '+', '-', '--'), digits)
+      .map((parts) => parts.join(''));
+    const prefix = fc.constantFrom('', 'G01', 'G1', 'G2', 'G03', 'G003', 'G0', 'G4', 'G10', 'G36', 'G54', 'G75');
+    const suffix = fc.constantFrom('', 'D01', 'D1', 'D2', 'D03', 'D003', 'D0', 'D4', 'D10', 'D012', 'X');
+    const operation = fc.tuple(prefix, fc.array(coordinate, { maxLength: 5 }), suffix).map(([p, c, d]) => `${p}${c.join('')}${d}*\n`);
+    const tool = fc.stringMatching(/^D0{0,3}[0-9]{0,4}$/).map((block) => `${block}*\n`);
+    const format = fc
+      .tuple(
+        fc.constantFrom('', 'L', 'T', 'D'),
+        fc.constantFrom('', 'A', 'I'),
+        fc.integer({ min: 0, max: 7 }),
+        fc.integer({ min: 0, max: 7 }),
+      )
+      .map(([zero, notation, leading, trailing]) => `%FS${zero}${notation}X${leading}${trailing}Y${leading}${trailing}*%\n`);
+    fc.assert(
+      fc.property(
+        fc.option(format, { nil: '' }),
+        fc.array(fc.oneof(operation, tool), { minLength: 1, maxLength: 30 }),
+        (header, blocks) => {
+          const text = `${header}%MOMM*%\n${blocks.join('')}M02*\n`;
+          expect(parse(text, true)).toEqual(parse(text, false));
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 });
