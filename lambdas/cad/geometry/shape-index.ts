@@ -4,6 +4,7 @@ import { closestPointsInto, pointInRings, pointSegmentDistance, segmentSegmentDi
 import { FatEdges } from './fat-edges.ts';
 import { BIG, PairGap } from './pair-gap.ts';
 import { sortedHas } from './arrays.ts';
+import { ASK, ContainmentGrid, INSIDE } from './containment-grid.ts';
 
 /**
  * Primitives as fat edges (fat-edges.ts) with flatbush spatial indexes over
@@ -26,6 +27,9 @@ export class ShapeIndex {
   private readonly polygons: number[];
   private readonly isPolygon: Uint8Array;
   private readonly ownIndex = new Map<number, Flatbush>();
+  /** Point-in-polygon questions asked of each big polygon, until it has a containment grid. */
+  private readonly asked = new Map<number, number>();
+  private readonly grids = new Map<number, ContainmentGrid>();
   private readonly gaps: PairGap;
   /** The closest points of two edges (px, py, qx, qy), reused by `near`. */
   private readonly nearest = new Float64Array(4);
@@ -115,6 +119,8 @@ export class ShapeIndex {
     const p = this.primitives[i]!;
     if (p.kind !== 'polygon') return false;
     if (this.edgeCount(i) <= BIG) return pointInRings(x, y, p.rings);
+    const side = this.gridOf(i)?.at(x, y) ?? ASK;
+    if (side !== ASK) return side === INSIDE;
     const e = this.edges;
     const first = this.start[i]!;
     const rightward = this.boxes[i * 4 + 2]! - x <= x - this.boxes[i * 4]!;
@@ -130,6 +136,23 @@ export class ShapeIndex {
       if (crossedRight === rightward) inside = !inside;
     }
     return inside;
+  }
+
+  /**
+   * Big polygon i's containment grid, built once it has been asked about as many points as cost about what the
+   * grid costs to build (a ray through its edge index each, against a pass over its edges).
+   */
+  private gridOf(i: number): ContainmentGrid | undefined {
+    const grid = this.grids.get(i);
+    if (grid) return grid;
+    const asked = (this.asked.get(i) ?? 0) + 1;
+    this.asked.set(i, asked);
+    const edges = this.edgeCount(i);
+    if (asked < Math.max(GRID_AFTER_QUESTIONS, edges / EDGES_PER_QUESTION)) return undefined;
+    const b = this.boxes;
+    const built = new ContainmentGrid(this.edges, this.start[i]!, edges, [b[i * 4]!, b[i * 4 + 1]!, b[i * 4 + 2]!, b[i * 4 + 3]!]);
+    this.grids.set(i, built);
+    return built;
   }
 
   /**
@@ -254,6 +277,10 @@ export class ShapeIndex {
     return best;
   }
 }
+
+/** A big polygon gets a containment grid after this many point questions, or one per this many of its edges. */
+const GRID_AFTER_QUESTIONS = 8;
+const EDGES_PER_QUESTION = 64;
 
 /** The point of a shape tested for lying inside a polygon: a disc's centre, a stroke's start, a polygon's first vertex. */
 function insideX(primitive: Primitive): number {
