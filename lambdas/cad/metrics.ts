@@ -3,8 +3,8 @@ import type { BoardModel } from './board-model.ts';
 import { copperLayers } from './board-model.ts';
 import type { CopperAnalysis } from './copper-analysis.ts';
 import { minOf } from './geometry/arrays.ts';
-import { pointInRings, ringArea } from './geometry/distance.ts';
-import { outerLoops, outlineBox } from './outline.ts';
+import { ringArea } from './geometry/distance.ts';
+import { loopDepths, outerLoops, outlineBox } from './outline.ts';
 
 type Box = [number, number, number, number];
 
@@ -44,11 +44,10 @@ export function boardArea(board: BoardModel, fallback: number): number {
   const outer = outerLoops(board.outline);
   if (outer.length === 0) return fallback;
   let area = 0;
-  for (const loop of board.outline.loops) {
-    const [x, y] = loop[0]!;
-    const depth = board.outline.loops.filter((other) => other !== loop && pointInRings(x, y, [other])).length;
-    area += depth % 2 === 0 ? ringArea(loop) : -ringArea(loop);
-  }
+  const depth = loopDepths(board.outline.loops);
+  board.outline.loops.forEach((loop, i) => {
+    area += depth[i]! % 2 === 0 ? ringArea(loop) : -ringArea(loop);
+  });
   return area;
 }
 

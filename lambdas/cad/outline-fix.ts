@@ -1,6 +1,7 @@
 import Flatbush from 'flatbush';
 import { OUTLINE_PROPOSAL_MAX_VERTICES, type OutlineProposal } from '#contracts/board-report.ts';
 import type { BoardModel, Layer, Outline, OutlineEdge, Point } from './board-model.ts';
+import { ringBox } from './geometry/arrays.ts';
 import { ringArea } from './geometry/distance.ts';
 import { buildOutline, outerLoops } from './outline.ts';
 
@@ -31,20 +32,6 @@ const dims = (ring: Point[]) => {
   return `${(maxX - minX).toFixed(2).replace(/\.?0+$/, '')} × ${(maxY - minY).toFixed(2).replace(/\.?0+$/, '')} mm`;
 };
 
-function ringBox(ring: Point[]): [number, number, number, number] {
-  let minX = Infinity,
-    minY = Infinity,
-    maxX = -Infinity,
-    maxY = -Infinity;
-  for (const [x, y] of ring) {
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x);
-    maxY = Math.max(maxY, y);
-  }
-  return [minX, minY, maxX, maxY];
-}
-
 function proposal(kind: OutlineProposal['kind'], ring: Point[] | undefined): OutlineProposal | undefined {
   if (!ring || ring.length < 3 || ring.length > OUTLINE_PROPOSAL_MAX_VERTICES) return undefined;
   return { kind, outline: ring.map(([x, y]) => [Math.round(x * 1000) / 1000, Math.round(y * 1000) / 1000]) };
@@ -58,11 +45,16 @@ function closedBoardEdge(edges: OutlineEdge[]): Point[] | undefined {
 
 const edgeLength = (e: OutlineEdge) => Math.hypot(e.x2 - e.x1, e.y2 - e.y1);
 
-/** Whether edge `inner` lies along edge `outer`, within SAME_LINE_MM, from end to end. */
+/**
+ * Whether edge `inner` lies along edge `outer`, within SAME_LINE_MM, from end to end, covering it for at least half its
+ * own length: an arc drawn as chords shorter than the tolerance has each chord's neighbour within reach of its line,
+ * but they only meet at an end.
+ */
 function liesAlong(inner: OutlineEdge, outer: OutlineEdge): boolean {
   const len = edgeLength(outer);
   const ux = (outer.x2 - outer.x1) / len;
   const uy = (outer.y2 - outer.y1) / len;
+  const alongs: number[] = [];
   for (const [x, y] of [
     [inner.x1, inner.y1],
     [inner.x2, inner.y2],
@@ -70,8 +62,10 @@ function liesAlong(inner: OutlineEdge, outer: OutlineEdge): boolean {
     const along = (x - outer.x1) * ux + (y - outer.y1) * uy;
     const across = Math.abs((x - outer.x1) * uy - (y - outer.y1) * ux);
     if (across > SAME_LINE_MM || along < -SAME_LINE_MM || along > len + SAME_LINE_MM) return false;
+    alongs.push(along);
   }
-  return true;
+  const overlap = Math.min(len, Math.max(alongs[0]!, alongs[1]!)) - Math.max(0, Math.min(alongs[0]!, alongs[1]!));
+  return overlap >= edgeLength(inner) / 2;
 }
 
 /** Edges drawn twice, or drawn inside a longer edge: each shorter copy is listed once. */
@@ -80,24 +74,32 @@ export function duplicateEdges(edges: OutlineEdge[]): number[] {
   const index = new Flatbush(edges.length);
   for (const e of edges) index.add(Math.min(e.x1, e.x2), Math.min(e.y1, e.y2), Math.max(e.x1, e.x2), Math.max(e.y1, e.y2));
   index.finish();
-  const removed = new Set<number>();
+  const lengths = Float64Array.from(edges, edgeLength);
+  const removed = new Uint8Array(edges.length);
   edges.forEach((edge, i) => {
-    if (removed.has(i)) return;
-    const near = index.search(
-      Math.min(edge.x1, edge.x2) - SAME_LINE_MM,
-      Math.min(edge.y1, edge.y2) - SAME_LINE_MM,
-      Math.max(edge.x1, edge.x2) + SAME_LINE_MM,
-      Math.max(edge.y1, edge.y2) + SAME_LINE_MM,
-    );
-    for (const j of near) {
-      if (j === i || removed.has(j)) continue;
+    if (removed[i]) return;
+    const minX = Math.min(edge.x1, edge.x2) - SAME_LINE_MM,
+      minY = Math.min(edge.y1, edge.y2) - SAME_LINE_MM,
+      maxX = Math.max(edge.x1, edge.x2) + SAME_LINE_MM,
+      maxY = Math.max(edge.y1, edge.y2) + SAME_LINE_MM;
+    for (const j of index.search(minX, minY, maxX, maxY)) {
+      if (j === i || removed[j]) continue;
       // Keep the longer (or, for equal copies, the first drawn) edge.
+      const shorter = lengths[j]! < lengths[i]! || (lengths[j] === lengths[i] && j > i);
+      if (!shorter) continue;
+      // A copy's ends are within √2 tolerances of this edge, so inside its box grown by two (most edges met at a
+      // shared corner are not): a cheap test before the exact one.
       const other = edges[j]!;
-      const shorter = edgeLength(other) < edgeLength(edge) || (edgeLength(other) === edgeLength(edge) && j > i);
-      if (shorter && liesAlong(other, edge)) removed.add(j);
+      if (Math.min(other.x1, other.x2) < minX - SAME_LINE_MM || Math.max(other.x1, other.x2) > maxX + SAME_LINE_MM) continue;
+      if (Math.min(other.y1, other.y2) < minY - SAME_LINE_MM || Math.max(other.y1, other.y2) > maxY + SAME_LINE_MM) continue;
+      if (liesAlong(other, edge)) removed[j] = 1;
     }
   });
-  return Array.from(removed).sort((a, b) => a - b);
+  const listed: number[] = [];
+  removed.forEach((gone, i) => {
+    if (gone) listed.push(i);
+  });
+  return listed;
 }
 
 function fixDuplicates(outline: Outline): OutlineFix | undefined {

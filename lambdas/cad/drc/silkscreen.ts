@@ -1,4 +1,5 @@
 import type { Layer, Primitive } from '../board-model.ts';
+import { ringBox } from '../geometry/arrays.ts';
 import { pointSegmentDist2 } from '../geometry/distance.ts';
 import { outerLoops } from '../outline.ts';
 import { shapeIndexOf } from '../geometry/shape-index.ts';
@@ -18,23 +19,6 @@ function samplePoints(primitive: Primitive): Array<[number, number]> {
       [primitive.x2, primitive.y2],
     ];
   return primitive.rings[0] ?? [];
-}
-
-/** A ring's bounding box, grown by `pad`. */
-function ringBox(ring: Array<[number, number]>, pad = 0): [number, number, number, number] {
-  let minX = Infinity,
-    minY = Infinity,
-    maxX = -Infinity,
-    maxY = -Infinity;
-  for (let i = 0; i < ring.length; i++) {
-    const x = ring[i]![0];
-    const y = ring[i]![1];
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
-  return [minX - pad, minY - pad, maxX + pad, maxY + pad];
 }
 
 /**

@@ -24,9 +24,8 @@ export function maxOf(values: Iterable<number>): number {
   return max;
 }
 
-/** Centre of a ring's bounding box; [NaN, NaN] for an empty ring. */
-export function ringBoxCentre(ring: readonly Point[]): Point {
-  if (ring.length === 0) return [NaN, NaN];
+/** A ring's bounding box [minX, minY, maxX, maxY], grown by `pad`; Infinity/-Infinity for an empty ring. */
+export function ringBox(ring: readonly Point[], pad = 0): [number, number, number, number] {
   let minX = Infinity,
     minY = Infinity,
     maxX = -Infinity,
@@ -37,6 +36,13 @@ export function ringBoxCentre(ring: readonly Point[]): Point {
     if (y < minY) minY = y;
     if (y > maxY) maxY = y;
   }
+  return [minX - pad, minY - pad, maxX + pad, maxY + pad];
+}
+
+/** Centre of a ring's bounding box; [NaN, NaN] for an empty ring. */
+export function ringBoxCentre(ring: readonly Point[]): Point {
+  if (ring.length === 0) return [NaN, NaN];
+  const [minX, minY, maxX, maxY] = ringBox(ring);
   return [(minX + maxX) / 2, (minY + maxY) / 2];
 }
 

@@ -58,6 +58,9 @@ export class TooManyObjectsError extends Error {
   }
 }
 interface SyncPlotter {
+  _optimizePaths: boolean | number;
+  /** The path being drawn (tracespace's PathGraph), and each path started after it, optimised when these say so. */
+  _path: { _optimize: boolean | number };
   push(chunk: Chunk): boolean;
   _transform(chunk: unknown, encoding: string, done: (error?: Error) => void): void;
   _flush(done: (error?: Error) => void): void;
@@ -171,6 +174,14 @@ function plotChunks(
   const parser = gerberParser({}) as unknown as SyncParser;
   parser._process = processBlocks;
   const plotter = gerberPlotter({ optimizePaths: false, plotAsOutline: options.outline ? 0.011 : false }) as unknown as SyncPlotter;
+  if (options.outline) {
+    // Outline mode draws every stroke as its centre line into one path per file; its path optimisation (joining ends
+    // within 0.011 mm, dropping repeated segments, reordering) took quadratic time, and exponential time and memory
+    // for lines meeting at one point (22 took 43 s and 2 GB). buildOutline joins ends itself and the outline fix
+    // reports repeated segments: the segments are kept as drawn. see docs/board-limits.md#outlines
+    plotter._optimizePaths = false;
+    plotter._path._optimize = false;
+  }
   const chunks: Chunk[] = [];
   let warnings = 0;
   plotter.on('warning', () => warnings++);
