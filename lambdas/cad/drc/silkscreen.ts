@@ -54,10 +54,23 @@ export const checkSilkscreen: Check = ({ board, rules }, found) => {
       for (const p of silk.primitives) {
         hit = undefined;
         // Edges that come close, or a silk shape lying wholly inside a big opening.
+        // Most silk is nowhere near an opening: one search of the openings' boxes says so.
         if (p.kind === 'segment') {
+          const reach = p.width / 2 + within;
+          if (
+            !openings.anyInBox(
+              Math.min(p.x1, p.x2) - reach,
+              Math.min(p.y1, p.y2) - reach,
+              Math.max(p.x1, p.x2) + reach,
+              Math.max(p.y1, p.y2) + reach,
+            )
+          )
+            continue;
           openings.near(p.x1, p.y1, p.x2, p.y2, p.width / 2, within, visit);
           if (!hit && openings.covering(p.x1, p.y1).length > 0) visit(0, 0, p.x1, p.y1);
         } else if (p.kind === 'circle') {
+          const reach = p.r + within;
+          if (!openings.anyInBox(p.x - reach, p.y - reach, p.x + reach, p.y + reach)) continue;
           openings.near(p.x, p.y, p.x, p.y, p.r, within, visit);
           if (!hit && openings.covering(p.x, p.y).length > 0) visit(0, 0, p.x, p.y);
         } else if (openings.inBox(...ringBox(p.rings[0] ?? [])).length > 0) {

@@ -203,6 +203,21 @@ export class ShapeIndex {
     return this.primitiveIndex?.search(minX, minY, maxX, maxY).filter((i) => this.start[i] !== this.start[i + 1]) ?? [];
   }
 
+  /**
+   * Whether any primitive's box meets the box: `near` and `covering` can only find primitives that pass this, with
+   * one search of the (smaller) primitive index and no list kept.
+   */
+  anyInBox(minX: number, minY: number, maxX: number, maxY: number): boolean {
+    const index = this.primitiveIndex;
+    if (!index) return false;
+    let found = false;
+    index.search(minX, minY, maxX, maxY, (i) => {
+      if (!found && this.start[i] !== this.start[i + 1]) found = true;
+      return false;
+    });
+    return found;
+  }
+
   /** Primitives whose copper covers the point (x, y). */
   covering(x: number, y: number): number[] {
     return this.inBox(x, y, x, y).filter((i) => this.contains(i, x, y));
