@@ -2,7 +2,7 @@ import type { Layer, Primitive } from '../board-model.ts';
 import { ringBox } from '../geometry/arrays.ts';
 import { pointSegmentDist2 } from '../geometry/distance.ts';
 import { outerLoops } from '../outline.ts';
-import { shapeIndexOf } from '../geometry/shape-index.ts';
+import { shapeIndexOf, type ShapeIndex } from '../geometry/shape-index.ts';
 import type { Check } from './check-context.ts';
 import { finding } from './check-context.ts';
 import type { Keeping } from './kept-findings.ts';
@@ -19,6 +19,36 @@ function samplePoints(primitive: Primitive): Array<[number, number]> {
       [primitive.x2, primitive.y2],
     ];
   return primitive.rings[0] ?? [];
+}
+
+/** The closest approach of a silk shape to a mask opening, one visitor for every shape (this runs for each silk stroke). */
+class Closest {
+  private hit: [number, number, number] | undefined;
+  private readonly visit = (_owner: number, gap: number, x: number, y: number) => {
+    if (!this.hit || gap < this.hit[0]) this.hit = [gap, x, y];
+  };
+
+  /** [gap, x, y] where the shape comes within `within` of an opening, or lies wholly inside a big one. */
+  toOpening(openings: ShapeIndex, shape: Primitive, within: number): [number, number, number] | undefined {
+    this.hit = undefined;
+    // Most silk is nowhere near an opening: one search of the openings' boxes says so.
+    if (shape.kind === 'segment') {
+      const reach = shape.width / 2 + within;
+      const { x1, y1, x2, y2 } = shape;
+      if (!openings.anyInBox(Math.min(x1, x2) - reach, Math.min(y1, y2) - reach, Math.max(x1, x2) + reach, Math.max(y1, y2) + reach))
+        return undefined;
+      openings.near(x1, y1, x2, y2, shape.width / 2, within, this.visit);
+      if (!this.hit && openings.covering(x1, y1).length > 0) this.visit(0, 0, x1, y1);
+    } else if (shape.kind === 'circle') {
+      const reach = shape.r + within;
+      if (!openings.anyInBox(shape.x - reach, shape.y - reach, shape.x + reach, shape.y + reach)) return undefined;
+      openings.near(shape.x, shape.y, shape.x, shape.y, shape.r, within, this.visit);
+      if (!this.hit && openings.covering(shape.x, shape.y).length > 0) this.visit(0, 0, shape.x, shape.y);
+    } else if (openings.inBox(...ringBox(shape.rings[0] ?? [])).length > 0) {
+      for (const [x, y] of shape.rings[0] ?? []) if (openings.covering(x, y).length > 0) this.visit(0, 0, x, y);
+    }
+    return this.hit;
+  }
 }
 
 /**
@@ -39,11 +69,7 @@ export const checkSilkscreen: Check = ({ board, rules }, found) => {
       const e = board.outline.edges[i]!;
       return pointSegmentDist2(x, y, e.x1, e.y1, e.x2, e.y2) < ON_EDGE_MM * ON_EDGE_MM;
     });
-  // Closest approach of the current silk shape to an opening (no closure per shape: this runs for every silk stroke).
-  let hit: [number, number, number] | undefined;
-  const visit = (_owner: number, gap: number, x: number, y: number) => {
-    if (!hit || gap < hit[0]) hit = [gap, x, y];
-  };
+  const closest = new Closest();
   for (const side of ['top', 'bottom'] as const) {
     const silk = board.layers.find((l): l is Layer => l.kind === 'silk' && l.side === side);
     const mask = board.layers.find((l): l is Layer => l.kind === 'mask' && l.side === side);
@@ -52,40 +78,16 @@ export const checkSilkscreen: Check = ({ board, rules }, found) => {
       const openings = shapeIndexOf(mask.primitives);
       const within = rules.minSilkToPadMm + 1e-6;
       for (const p of silk.primitives) {
-        hit = undefined;
-        // Edges that come close, or a silk shape lying wholly inside a big opening.
-        // Most silk is nowhere near an opening: one search of the openings' boxes says so.
-        if (p.kind === 'segment') {
-          const reach = p.width / 2 + within;
-          if (
-            !openings.anyInBox(
-              Math.min(p.x1, p.x2) - reach,
-              Math.min(p.y1, p.y2) - reach,
-              Math.max(p.x1, p.x2) + reach,
-              Math.max(p.y1, p.y2) + reach,
-            )
-          )
-            continue;
-          openings.near(p.x1, p.y1, p.x2, p.y2, p.width / 2, within, visit);
-          if (!hit && openings.covering(p.x1, p.y1).length > 0) visit(0, 0, p.x1, p.y1);
-        } else if (p.kind === 'circle') {
-          const reach = p.r + within;
-          if (!openings.anyInBox(p.x - reach, p.y - reach, p.x + reach, p.y + reach)) continue;
-          openings.near(p.x, p.y, p.x, p.y, p.r, within, visit);
-          if (!hit && openings.covering(p.x, p.y).length > 0) visit(0, 0, p.x, p.y);
-        } else if (openings.inBox(...ringBox(p.rings[0] ?? [])).length > 0) {
-          for (const [x, y] of p.rings[0] ?? []) if (openings.covering(x, y).length > 0) visit(0, 0, x, y);
-        }
-        const closest: [number, number, number] | undefined = hit;
-        if (!closest) continue;
+        const hit = closest.toOpening(openings, p, within);
+        if (!hit) continue;
         found.add(
           finding({
             check: 'silk-on-pad',
             severity: 'Warning',
-            measured: closest[0],
+            measured: hit[0],
             limit: rules.minSilkToPadMm,
-            x: closest[1],
-            y: closest[2],
+            x: hit[1],
+            y: hit[2],
             layer: silk.name,
             message: 'Silkscreen overlaps an exposed pad; it will be clipped away there. Move the text or line off the pad.',
           }),
