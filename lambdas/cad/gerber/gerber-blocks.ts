@@ -1,6 +1,6 @@
 import parseGerberBlock from 'gerber-parser/lib/_parse-gerber.js';
 import parseDrill from 'gerber-parser/lib/_parse-drill.js';
-import { parseOperationBlock, type OperationParserState } from './gerber-operations.ts';
+import { parseOperationBlock, readOperationAt, type OperationParserState } from './gerber-operations.ts';
 
 // gerber-parser splits a file into blocks one character at a time, pushing each into an array that it joins per block:
 // a quarter of its parse time (docs/performance.md#gerber-against-pcb-stackup). This reader splits the same text into the
@@ -36,6 +36,13 @@ export function processBlocks(this: BlockParserState, chunk: string, filetype: '
   const end = chunk.length;
   let at = this._index;
   while (at < end) {
+    if (filetype === 'gerber') {
+      const next = readOperationAt(this, chunk, at);
+      if (next >= 0) {
+        at = next;
+        continue;
+      }
+    }
     let block = '';
     let runStart = at;
     let lines = 0;

@@ -11,6 +11,12 @@ const THREE = 51;
 const NINE = 57;
 const PLUS = 43;
 const MINUS = 45;
+const NEWLINE = 10;
+const SPACE = 32;
+const TILDE = 126;
+const ASTERISK = 42;
+/** The characters an operation block is made of: digits, signs and the letters X Y I J D G. */
+const BLOCK_CHARACTER = Uint8Array.from({ length: 128 }, (_, code) => (/[0-9+\-XYIJDG]/.test(String.fromCharCode(code)) ? 1 : 0));
 const X = 88;
 const Y = 89;
 const I = 73;
@@ -70,17 +76,19 @@ function isDigit(code: number): boolean {
 }
 
 /** `D` and digits: a tool selection (`D10`, `D012`) or a bare operation (`D01`); false for anything else. */
-function toolOrOperation(parser: OperationParserState, block: string): boolean {
-  let at = 1;
-  while (block.charCodeAt(at) === ZERO) at++;
-  for (let k = at; k < block.length; k++) if (!isDigit(block.charCodeAt(k))) return false;
-  const rest = block.length - at;
+function toolOrOperation(parser: OperationParserState, text: string, from: number, to: number, lines: number): boolean {
+  let at = from + 1;
+  while (at < to && text.charCodeAt(at) === ZERO) at++;
+  for (let k = at; k < to; k++) if (!isDigit(text.charCodeAt(k))) return false;
+  const rest = to - at;
   if (rest >= 2) {
-    parser._push({ type: 'set', line: parser.line, prop: 'tool', value: block.slice(at) });
+    parser.line += lines;
+    parser._push({ type: 'set', line: parser.line, prop: 'tool', value: text.slice(at, to) });
     return true;
   }
-  const code = block.charCodeAt(at);
+  const code = text.charCodeAt(at);
   if (rest !== 1 || code < ONE || code > THREE || !formatReady(parser.format)) return false;
+  parser.line += lines;
   parser._push({ type: 'op', line: parser.line, op: OPERATIONS[code - ONE], coord: {} });
   return true;
 }
@@ -91,14 +99,40 @@ function toolOrOperation(parser: OperationParserState, block: string): boolean {
  * blocks). Returns false, having pushed nothing, for any other block.
  */
 export function parseOperationBlock(parser: OperationParserState, block: string): boolean {
-  const end = block.length;
-  let at = 0;
+  return parseOperation(parser, block, 0, block.length, 0);
+}
+
+/**
+ * The next block of a Gerber file, read straight from the text at `from` when it is an operation, a mode change or a
+ * tool selection: newlines, tabs and spaces before it (which the package drops, counts or trims), then the block's
+ * characters up to its `*` with nothing the package would drop among them. Returns where the next block starts, or
+ * -1, having pushed and counted nothing, for the package's own reading to take.
+ */
+export function readOperationAt(parser: OperationParserState, text: string, from: number): number {
+  let at = from;
+  let lines = 0;
+  for (; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code === NEWLINE) lines++;
+    else if (code > SPACE && code <= TILDE) break;
+  }
+  const first = text.charCodeAt(at);
+  if (first !== X && first !== Y && first !== I && first !== J && first !== D && first !== G) return -1;
+  let end = at + 1;
+  while (end < text.length && BLOCK_CHARACTER[text.charCodeAt(end)] === 1) end++;
+  if (text.charCodeAt(end) !== ASTERISK || !parseOperation(parser, text, at, end, lines)) return -1;
+  return end + 1;
+}
+
+/** parseOperationBlock over text.slice(from, to); `lines` newlines are counted into the parser's line before it pushes. */
+function parseOperation(parser: OperationParserState, text: string, from: number, to: number, lines: number): boolean {
+  let at = from;
   let mode: (typeof MODES)[number] | undefined;
-  if (block.charCodeAt(0) === D) return toolOrOperation(parser, block);
-  if (block.charCodeAt(0) === G) {
-    at = 1;
-    while (block.charCodeAt(at) === ZERO) at++;
-    const code = block.charCodeAt(at);
+  if (text.charCodeAt(from) === D) return toolOrOperation(parser, text, from, to, lines);
+  if (text.charCodeAt(from) === G) {
+    at = from + 1;
+    while (at < to && text.charCodeAt(at) === ZERO) at++;
+    const code = at < to ? text.charCodeAt(at) : 0;
     if (code < ONE || code > THREE) return false;
     mode = MODES[code - ONE];
     at++;
@@ -108,35 +142,36 @@ export function parseOperationBlock(parser: OperationParserState, block: string)
   let seen = 0;
   let count = 0;
   let x: number | undefined, y: number | undefined, i: number | undefined, j: number | undefined;
-  while (at < end) {
-    const letter = block.charCodeAt(at);
+  while (at < to) {
+    const letter = text.charCodeAt(at);
     const bit = letter === X ? 1 : letter === Y ? 2 : letter === I ? 4 : letter === J ? 8 : 0;
     if (bit === 0) break;
     if (seen & bit || ++count > 4) return false;
     seen |= bit;
-    const from = ++at;
-    const sign = block.charCodeAt(at);
+    const signAt = ++at;
+    const sign = at < to ? text.charCodeAt(at) : 0;
     if (sign === PLUS || sign === MINUS) at++;
     const digitsFrom = at;
-    while (at < end && isDigit(block.charCodeAt(at))) at++;
+    while (at < to && isDigit(text.charCodeAt(at))) at++;
     if (at === digitsFrom || !ready) return false;
-    const value = coordinateValue(block, from, at, parser.format);
+    const value = coordinateValue(text, signAt, at, parser.format);
     if (bit === 1) x = value;
     else if (bit === 2) y = value;
     else if (bit === 4) i = value;
     else j = value;
   }
   let op: 'int' | 'move' | 'flash' | 'last' | undefined = count > 0 ? 'last' : undefined;
-  if (at < end) {
-    if (block.charCodeAt(at) !== D) return false;
+  if (at < to) {
+    if (text.charCodeAt(at) !== D) return false;
     at++;
-    while (block.charCodeAt(at) === ZERO) at++;
-    const code = block.charCodeAt(at);
-    if (at !== end - 1 || code < ONE || code > THREE) return false;
+    while (at < to && text.charCodeAt(at) === ZERO) at++;
+    const code = at < to ? text.charCodeAt(at) : 0;
+    if (at !== to - 1 || code < ONE || code > THREE) return false;
     if (!ready) return false;
     op = OPERATIONS[code - ONE];
   }
   if (mode === undefined && op === undefined) return false;
+  parser.line += lines;
   if (mode !== undefined) parser._push({ type: 'set', line: parser.line, prop: 'mode', value: mode });
   if (op !== undefined) {
     // The package's key order: x, y, i, j, each only when given.

@@ -102,7 +102,12 @@ describe('reading Gerber and drill blocks', () => {
       .map((parts) => parts.join(''));
     const prefix = fc.constantFrom('', 'G01', 'G1', 'G2', 'G03', 'G003', 'G0', 'G4', 'G10', 'G36', 'G54', 'G75');
     const suffix = fc.constantFrom('', 'D01', 'D1', 'D2', 'D03', 'D003', 'D0', 'D4', 'D10', 'D012', 'X');
-    const operation = fc.tuple(prefix, fc.array(coordinate, { maxLength: 5 }), suffix).map(([p, c, d]) => `${p}${c.join('')}${d}*\n`);
+    // Around and inside blocks, what the package drops (tabs, line ends, non-ASCII), trims (spaces) or keeps.
+    const gap = fc.constantFrom('', '', '', '\n', '\r\n', '  ', '\t', 'é', '\n \t');
+    const inside = fc.constantFrom('', '', '', '', '\t', ' ', '\n', 'é');
+    const operation = fc
+      .tuple(gap, prefix, fc.array(fc.tuple(inside, coordinate), { maxLength: 5 }), inside, suffix, fc.constantFrom('', ' ', '\t'))
+      .map(([lead, p, c, mid, d, trail]) => `${lead}${p}${c.map((part) => part.join('')).join('')}${mid}${d}${trail}*\n`);
     const tool = fc.stringMatching(/^D0{0,3}[0-9]{0,4}$/).map((block) => `${block}*\n`);
     const format = fc
       .tuple(
