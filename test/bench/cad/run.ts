@@ -13,7 +13,8 @@ import { benchRevisionDiff } from './revision-diff.ts';
 // Board-processing benchmark: for each real Gerber board, our whole job
 // (unzip + parse + render every layer + all design-rule checks) next to
 // tracespace's pcb-stackup@4 rendering the same Gerbers (render only), measured
-// in the same run, the fastest of alternating warm runs. Then each KiCad/Eagle board, slowest first.
+// in the same run, the fastest of alternating warm runs, and the median of each round's ratio (the two runs of a round
+// are moments apart, so a slow minute slows both). Then each KiCad/Eagle board, slowest first.
 // Targets: ours ≤ 1.0× pcb-stackup per Gerber board (issue 29.4); ≤ 3 s for the largest KiCad board.
 // Figures: docs/performance.md#gerber-against-pcb-stackup
 // Last, the design-for-manufacture-and-assembly checks against the first twelve, per board.
@@ -32,8 +33,20 @@ function fastest(xs: number[]): number {
   return Math.min(...xs);
 }
 
-/** Runs both jobs alternately (after one warm-up each) so load changes on a shared machine hit both alike. */
-async function timePair(first: () => Promise<unknown>, second: () => Promise<unknown>): Promise<[number, number]> {
+/** The middle value (the upper one of an even count). */
+function median(xs: number[]): number {
+  const sorted = xs.slice().sort((a, b) => a - b);
+  return sorted[sorted.length >> 1]!;
+}
+
+/**
+ * Runs both jobs alternately (after one warm-up each) so load changes on a shared machine hit both alike: the fastest
+ * of each, and the median of the rounds' own ratios (second ÷ first), each from two runs moments apart.
+ */
+async function timePair(
+  first: () => Promise<unknown>,
+  second: () => Promise<unknown>,
+): Promise<{ first: number; second: number; roundRatio: number }> {
   await first();
   await second();
   const ta: number[] = [];
@@ -46,11 +59,11 @@ async function timePair(first: () => Promise<unknown>, second: () => Promise<unk
     await second();
     tb.push(performance.now() - t);
   }
-  return [fastest(ta), fastest(tb)];
+  return { first: fastest(ta), second: fastest(tb), roundRatio: median(tb.map((b, i) => b / ta[i]!)) };
 }
 
 async function timeIt(fn: () => Promise<unknown>): Promise<number> {
-  return (await timePair(fn, async () => {}))[0];
+  return (await timePair(fn, async () => {})).first;
 }
 
 async function ours(file: string, bytes: Uint8Array) {
@@ -114,23 +127,31 @@ export async function run(): Promise<void> {
   }
   console.log(`\nBoard processing (fastest of ${ROUNDS} warm alternating runs); ours = unzip + parse + SVG of every layer + all checks`);
   console.log(
-    `${'Gerber board'.padEnd(36)} ${'ours ms'.padStart(8)} ${'pcb-stackup ms'.padStart(15)} ${'ratio'.padStart(6)}  target ≤ ${TARGET_RATIO}×`,
+    `${'Gerber board'.padEnd(36)} ${'ours ms'.padStart(8)} ${'pcb-stackup ms'.padStart(15)} ${'ratio'.padStart(6)} ${'per round'.padStart(10)}  target ≤ ${TARGET_RATIO}×`,
   );
   let worst = 0;
+  let worstPerRound = 0;
   for (const file of gerberZips()) {
     const bytes = new Uint8Array(readFileSync(file));
     const layers = stackupLayers(bytes);
-    const [theirs, mine] = await timePair(
+    const {
+      first: theirs,
+      second: mine,
+      roundRatio,
+    } = await timePair(
       () => pcbStackup(layers),
       () => ours(file, bytes),
     );
     const ratio = mine / theirs;
     worst = Math.max(worst, ratio);
+    worstPerRound = Math.max(worstPerRound, roundRatio);
     console.log(
-      `${path.relative(BOARDS, file).slice(-36).padEnd(36)} ${mine.toFixed(0).padStart(8)} ${theirs.toFixed(0).padStart(15)} ${ratio.toFixed(2).padStart(6)}  ${ratio <= TARGET_RATIO ? 'ok' : 'over'}`,
+      `${path.relative(BOARDS, file).slice(-36).padEnd(36)} ${mine.toFixed(0).padStart(8)} ${theirs.toFixed(0).padStart(15)} ${ratio.toFixed(2).padStart(6)} ${roundRatio.toFixed(2).padStart(10)}  ${ratio <= TARGET_RATIO ? 'ok' : 'over'}`,
     );
   }
-  console.log(`worst ratio ${worst.toFixed(2)}× (target ≤ ${TARGET_RATIO}×)`);
+  console.log(
+    `worst ratio ${worst.toFixed(2)}× of the fastest runs, ${worstPerRound.toFixed(2)}× as the median of each round's ratio (target ≤ ${TARGET_RATIO}×)`,
+  );
 
   console.log(`\n${'Design file'.padEnd(50)} ${'ours ms'.padStart(8)}`);
   let slowestKicad = 0;
