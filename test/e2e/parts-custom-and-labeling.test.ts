@@ -139,19 +139,31 @@ describe('the character labeler', () => {
       await page.reload();
       await chooseOption(page, /^Category/, /Chip Resistor/);
       // Labelled parts come after every unlabelled one: page on until it shows.
+      // The first "More parts" page fails (the connection drops on every one of
+      // the client's own retries): "Try again" repeats that page and keeps the
+      // ones already listed.
       const saved = page.getByRole('button', { name: /✓ labelled/ }).filter({ hasText: mpn });
       await page
         .getByRole('button', { name: /to label/ })
         .first()
         .waitFor();
+      let failing = true;
+      await page.route(/\/labeling\/parts\?.*cursor=/, (route) => (failing ? route.abort('connectionreset') : route.continue()));
+      const listed = page.getByRole('region', { name: 'Parts to label' }).getByRole('listitem');
+      const retry = page.getByRole('button', { name: 'Try again' });
       for (let pages = 0; (await saved.count()) === 0; pages++) {
         expect(pages, 'the labelled part never showed in the list').toBeLessThan(40);
-        await page.getByRole('button', { name: 'More parts' }).click();
-        await page
-          .locator('[aria-label="Parts to label"] [aria-busy="true"]')
-          .waitFor({ state: 'detached' })
-          .catch(() => undefined);
-        await page.waitForTimeout(300);
+        const before = await listed.count();
+        await page.getByRole('button', { name: 'More parts' }).or(retry).click();
+        // Settled: the page arrived, or it failed and offers to try again.
+        await expect.poll(async () => (await retry.isVisible()) || (await listed.count()) > before, { timeout: 60_000 }).toBe(true);
+        if (failing) {
+          expect(await retry.isVisible(), 'a failed page offers to try again').toBe(true);
+          expect(await listed.count(), 'the parts already listed stay').toBe(before);
+          await retry.scrollIntoViewIfNeeded();
+          await screenshot(page, `character-labeler-retry-${viewport.width}`);
+          failing = false;
+        }
       }
       await saved.click();
       expect(

@@ -17,11 +17,14 @@ type Props = {
 export function PartsListPanel({ state, dispatch, onChoose }: Props) {
   const [categoryId, setCategoryId] = useState('');
   const [cursor, setCursor] = useState<string | null>(null);
+  // Where the latest load started: "Try again" repeats it, keeping the pages already listed.
+  const [lastFrom, setLastFrom] = useState<string | null>(null);
   const request = useRef(0);
 
   const load = useCallback(
     async (category: string, from: string | null) => {
       const mine = ++request.current;
+      setLastFrom(from);
       dispatch({ type: 'loadStarted' });
       try {
         const page = await fetchPartsToLabel(category, from);
@@ -49,7 +52,6 @@ export function PartsListPanel({ state, dispatch, onChoose }: Props) {
           <CategoryOptions />
         </select>
       </label>
-      {state.errored && <p role="alert">Failed to load the parts. Choose the category again to retry.</p>}
       {categoryId && !state.loading && !state.errored && state.parts.length === 0 && (
         <p className={styles.muted}>No parts with a value text here.</p>
       )}
@@ -70,8 +72,16 @@ export function PartsListPanel({ state, dispatch, onChoose }: Props) {
           </li>
         ))}
       </ul>
+      {state.errored && (
+        <div role="alert" className={styles.loadFailed}>
+          <p>Failed to load the parts.</p>
+          <Button variant="secondary" onClick={() => void load(categoryId, lastFrom)}>
+            Try again
+          </Button>
+        </div>
+      )}
       {state.loading && <Spinner text="Loading parts…" />}
-      {cursor && !state.loading && (
+      {cursor && !state.loading && !state.errored && (
         <Button variant="secondary" onClick={() => void load(categoryId, cursor)}>
           More parts
         </Button>
