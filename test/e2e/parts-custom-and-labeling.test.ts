@@ -141,14 +141,22 @@ describe('the character labeler', () => {
       // Labelled parts come after every unlabelled one: page on until it shows.
       // The first "More parts" page fails (the connection drops on every one of
       // the client's own retries): "Try again" repeats that page and keeps the
-      // ones already listed.
+      // ones already listed. The page after that comes back empty with a cursor,
+      // as when the server's read budget ran out: the list reads on by itself.
       const saved = page.getByRole('button', { name: /✓ labelled/ }).filter({ hasText: mpn });
       await page
         .getByRole('button', { name: /to label/ })
         .first()
         .waitFor();
       let failing = true;
-      await page.route(/\/labeling\/parts\?.*cursor=/, (route) => (failing ? route.abort('connectionreset') : route.continue()));
+      let emptyOnce = true;
+      await page.route(/\/labeling\/parts\?.*cursor=/, async (route) => {
+        if (failing) return route.abort('connectionreset');
+        if (!emptyOnce) return route.continue();
+        emptyOnce = false;
+        const cursor = new URL(route.request().url()).searchParams.get('cursor');
+        return route.fulfill({ response: await route.fetch(), json: { parts: [], next_cursor: cursor } });
+      });
       const listed = page.getByRole('region', { name: 'Parts to label' }).getByRole('listitem');
       const retry = page.getByRole('button', { name: 'Try again' });
       for (let pages = 0; (await saved.count()) === 0; pages++) {
@@ -165,6 +173,7 @@ describe('the character labeler', () => {
           failing = false;
         }
       }
+      expect(emptyOnce, 'an empty page was answered and read past').toBe(false);
       await saved.click();
       expect(
         await page

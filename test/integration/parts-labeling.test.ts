@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Category, LabeledCharacter, Parameter, Part } from '#contracts/parts.ts';
 import type { LabelingPartsResponse } from '#contracts/schemas/labeling.ts';
 import { api, newCustomer, type TestIdentity } from '../support/identities.ts';
+import { stackEnv } from '../support/stack-env.ts';
 
 // The character labeler's routes over the demo catalogue: the Parameter set,
 // the parts of a category (unlabelled first, a page at a time) and saving
@@ -156,5 +157,37 @@ describe('GET /api/labeling/parts and PUT /api/labeling/parts/{partId}/labels', 
     }
     expect((await api('GET', `/api/labeling/parts?category_id=${category.id}`)).status).toBe(401);
     expect((await api('PUT', `/api/labeling/parts/${part.id}/labels`, { body: {} })).status).toBe(401);
+  });
+});
+
+describe('listing a category a bounded read at a time', () => {
+  it('lists, over calls that each read at most their budget, exactly what one unbounded read lists', async () => {
+    Object.assign(process.env, stackEnv(inject('stack')));
+    const { listCategoryPartsByLabelState } = await import('#lambdas/core/db/part-labels.ts');
+    type Budget = Parameters<typeof listCategoryPartsByLabelState>[4];
+    const listAll = async (labeled: boolean, budget: Budget) => {
+      const ids: string[] = [];
+      const perCall: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await listCategoryPartsByLabelState(category.id, labeled, cursor, 25, budget);
+        ids.push(...page.parts.map((p) => p.id));
+        perCall.push(page.parts.length);
+        cursor = page.cursor;
+      } while (cursor);
+      return { ids, perCall };
+    };
+    for (const labeled of [false, true]) {
+      const whole = await listAll(labeled, { pageItems: 100_000, pages: 100 });
+      expect(whole.ids.length).toBeGreaterThan(0);
+      // Two reads of 7 items: at most 14 parts a call, and calls that stop short of 25 with a cursor.
+      const small = await listAll(labeled, { pageItems: 7, pages: 2 });
+      expect(small.ids).toEqual(whole.ids);
+      expect(Math.max(...small.perCall)).toBeLessThanOrEqual(14);
+      // Reads of 40 hold more than a call wants: it keeps 25 and the next call starts after the last one kept.
+      const big = await listAll(labeled, { pageItems: 40, pages: 3 });
+      expect(big.ids).toEqual(whole.ids);
+      if (whole.ids.length > 25) expect(big.perCall[0]).toBe(25);
+    }
   });
 });

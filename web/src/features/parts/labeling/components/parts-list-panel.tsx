@@ -13,6 +13,9 @@ type Props = {
   onChoose: (part: Part) => void;
 };
 
+/** Empty pages read on in one load before "More parts" is offered instead. */
+const EMPTY_PAGES_FOLLOWED = 20;
+
 /** The labeler's list: a category, then its parts with a value text, a page at a time. */
 export function PartsListPanel({ state, dispatch, onChoose }: Props) {
   const [categoryId, setCategoryId] = useState('');
@@ -27,7 +30,12 @@ export function PartsListPanel({ state, dispatch, onChoose }: Props) {
       setLastFrom(from);
       dispatch({ type: 'loadStarted' });
       try {
-        const page = await fetchPartsToLabel(category, from);
+        let page = await fetchPartsToLabel(category, from);
+        // The server reads a category a bounded slice at a time, so a page can come back empty with more to read.
+        for (let hops = 0; page.parts.length === 0 && page.next_cursor && hops < EMPTY_PAGES_FOLLOWED; hops++) {
+          if (mine !== request.current) return;
+          page = await fetchPartsToLabel(category, page.next_cursor);
+        }
         if (mine !== request.current) return;
         dispatch({ type: 'loadSucceeded', parts: page.parts, append: from !== null });
         setCursor(page.next_cursor);
