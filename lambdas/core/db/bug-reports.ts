@@ -1,4 +1,5 @@
-import type { EntityItem } from 'electrodb';
+import { createConversions, type EntityItem } from 'electrodb';
+import { boundedPage } from './bounded-page.ts';
 import { conflictOnFailure } from './conditional-failure.ts';
 import type { BugReportEntity } from './entities/bug-report.ts';
 import { db } from './service.ts';
@@ -15,13 +16,19 @@ export async function getBugReport(bugId: string): Promise<BugReportRecord | nul
   return data ?? null;
 }
 
-/** Newest first, a page at a time; `state` keeps only reports in that state. */
+/** Newest first, a page at a time within a read budget (short, with a cursor, when it ran out); `state` keeps only reports in that state. */
 export async function listBugReports(options: { state?: string; cursor?: string | null; limit: number }): Promise<BugReportPage> {
-  const query = db().entities.bugReport.query.byCreated({});
+  const bugReport = db().entities.bugReport;
+  const query = bugReport.query.byCreated({});
   const state = options.state;
   const filtered = state ? query.where((a, op) => op.eq(a.state, state)) : query;
-  const { data, cursor } = await filtered.go({ order: 'desc', count: options.limit, cursor: options.cursor ?? null });
-  return { reports: data, cursor: cursor ?? null };
+  const after = createConversions(bugReport).byAccessPattern.byCreated.fromComposite;
+  const page = await boundedPage(
+    (cursor, limit) => filtered.go({ order: 'desc', cursor, limit, pages: 1 }),
+    (item) => after.toCursor(item),
+    { cursor: options.cursor ?? null, count: options.limit },
+  );
+  return { reports: page.items, cursor: page.cursor };
 }
 
 export type BugMove = { bugId: string; from: string; to: string; version: number; by: string; at: string };

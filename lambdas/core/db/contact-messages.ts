@@ -1,4 +1,5 @@
-import type { EntityItem } from 'electrodb';
+import { createConversions, type EntityItem } from 'electrodb';
+import { boundedPage } from './bounded-page.ts';
 import { ConflictError, failedItsCondition } from './conditional-failure.ts';
 import { dailyCountItem, type DailyAllowance } from './daily-counts.ts';
 import type { ContactMessageEntity } from './entities/contact-message.ts';
@@ -7,9 +8,6 @@ import { tableDefinition as t } from './table-definition.ts';
 
 export type ContactMessageRecord = EntityItem<typeof ContactMessageEntity>;
 export type ContactMessagePage = { messages: ContactMessageRecord[]; cursor: string | null };
-
-/** At most this many index pages (1 MB each) are read for one page of waiting messages among many handled ones. */
-const MAX_PAGES_READ = 10;
 
 /**
  * Stores the message and counts it in its sender's day (`allowance`), in one
@@ -27,7 +25,7 @@ export async function putContactMessageUnlessOverLimit(record: ContactMessageRec
 }
 
 /**
- * Newest first, `limit` a page (fewer when the reads stop at MAX_PAGES_READ: the cursor goes on from there);
+ * Newest first, `limit` a page (fewer when the read budget ran out: the cursor goes on from there, bounded-page.ts);
  * `waitingOnly` leaves out the messages marked handled.
  */
 export async function listContactMessages(options: {
@@ -35,15 +33,16 @@ export async function listContactMessages(options: {
   limit: number;
   waitingOnly?: boolean;
 }): Promise<ContactMessagePage> {
-  const query = db().entities.contactMessage.query.byCreated({});
+  const contactMessage = db().entities.contactMessage;
+  const query = contactMessage.query.byCreated({});
   const filtered = options.waitingOnly ? query.where((a, op) => op.notExists(a.handledAt)) : query;
-  const { data, cursor } = await filtered.go({
-    order: 'desc',
-    count: options.limit,
-    pages: MAX_PAGES_READ,
-    cursor: options.cursor ?? null,
-  });
-  return { messages: data, cursor: cursor ?? null };
+  const after = createConversions(contactMessage).byAccessPattern.byCreated.fromComposite;
+  const page = await boundedPage(
+    (cursor, limit) => filtered.go({ order: 'desc', cursor, limit, pages: 1 }),
+    (item) => after.toCursor(item),
+    { cursor: options.cursor ?? null, count: options.limit },
+  );
+  return { messages: page.items, cursor: page.cursor };
 }
 
 /** The keys a page's cursor holds (ElectroDB's: base64url JSON of DynamoDB's LastEvaluatedKey on gsi1). */

@@ -1,4 +1,5 @@
-import type { EntityItem } from 'electrodb';
+import { createConversions, type EntityItem } from 'electrodb';
+import { boundedPage } from './bounded-page.ts';
 import { conflictOnFailure, isConditionalFailure } from './conditional-failure.ts';
 import type { UserEntity } from './entities/user.ts';
 import { db } from './service.ts';
@@ -39,14 +40,24 @@ export type UserPage = { users: UserRecord[]; cursor: string | null };
 /**
  * Users by e-mail (a–z), a page at a time; `search` keeps those whose e-mail
  * contains it (any letter case). The query reads only user items (one index
- * partition), filling the page before it answers.
+ * partition), within a read budget: a rare search among many users answers
+ * a short page with a cursor rather than reading every user at once.
  */
 export async function listUsersPage(options: { search?: string; cursor?: string | null; limit: number }): Promise<UserPage> {
-  const query = db().entities.user.query.byEmail({});
+  const user = db().entities.user;
+  const query = user.query.byEmail({});
   const term = options.search ? userEmailKey(options.search) : '';
   const filtered = term ? query.where((a, op) => op.contains(a.emailKey, term)) : query;
-  const { data, cursor } = await filtered.go({ count: options.limit, cursor: options.cursor ?? null });
-  return { users: data, cursor: cursor ?? null };
+  const after = createConversions(user).byAccessPattern.byEmail.fromComposite;
+  const page = await boundedPage(
+    (cursor, limit) => filtered.go({ cursor, limit, pages: 1 }),
+    (item) => after.toCursor(item),
+    {
+      cursor: options.cursor ?? null,
+      count: options.limit,
+    },
+  );
+  return { users: page.items, cursor: page.cursor };
 }
 
 export type PaymentApprovalChange = { userId: string; paymentNotRequired: boolean; version: number; by: string; at: string };
