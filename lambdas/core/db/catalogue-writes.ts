@@ -1,8 +1,9 @@
 import { MANUAL_ENTRY, type Part } from '#contracts/parts.ts';
 import pLimit from 'p-limit';
 import { ConflictError, conflictOnFailure, wonRace } from './conditional-failure.ts';
-import { batchGetParts, decodeLabels, putParts, toStoredPart, type PartItem } from './parts.ts';
+import { batchGetParts, decodeLabels, putParts, toStoredPart, type PartItem, type StoredPart } from './parts.ts';
 import { withRetries } from './retry.ts';
+import { unitsHeld } from './stock-reservations.ts';
 import { db } from './service.ts';
 
 // Catalogue imports into a table that may already hold the same parts. New
@@ -12,8 +13,10 @@ import { db } from './service.ts';
 // conditional PutItem, conditioned on the
 // labelling state read just before: a label saved in between fails the
 // condition, the part is read again and merged again, so nothing a person
-// did is overwritten. What a re-import may change is the catalogue's rule
-// (parts/import/merge-imported-part.ts), passed in as `merge`.
+// did is overwritten. Held stock is respected as the stock feed respects it:
+// the free figure is stored and the holders kept, conditioned on both as read
+// (docs/parts.md#re-importing-over-held-stock). What a re-import may change is
+// the catalogue's rule (parts/import/merge-imported-part.ts), passed in as `merge`.
 
 /** The stored fields a re-import must respect. */
 export type StoredLabelling = Pick<Part, 'source' | 'value_text' | 'labeled_value_text' | 'labeled'>;
@@ -32,22 +35,39 @@ function labellingOf(item: PartItem): StoredLabelling {
   };
 }
 
-/** Whether writing `part` would leave the stored item as it is (the write stamp aside). */
-function unchanged(part: Part, stored: PartItem): boolean {
+/** Whether writing `next` would leave the stored item as it is (the write stamp and the holders, kept as they are, aside). */
+function unchanged(next: StoredPart, stored: PartItem): boolean {
   const before = new Map<string, unknown>(Object.entries(stored));
-  return Object.entries(toStoredPart(part)).every(([key, value]) => key === 'updatedAt' || value === before.get(key));
+  return Object.entries(next).every(([key, value]) => key === 'updatedAt' || key === 'heldBy' || value === before.get(key));
 }
 
-/** Writes one already-stored part, unless its labels or source changed since `seen` was read (ConflictError). */
-async function putOverSeen(part: Part, seen: PartItem): Promise<void> {
+/**
+ * The part as it is to be stored over `seen`: while orders hold some of it, their holders stay and the stock stored is
+ * the free figure, the catalogue's less the units held (as the stock feed stores it, stock-feed-writes.ts).
+ */
+async function overHolds(part: Part, seen: PartItem): Promise<StoredPart> {
+  const heldBy = seen.heldBy ?? [];
+  if (heldBy.length === 0) return toStoredPart(part);
+  const free = Math.max(0, part.stock - (await unitsHeld(part.id, heldBy)));
+  return { ...toStoredPart({ ...part, stock: free }), heldBy };
+}
+
+/**
+ * Writes one already-stored part, unless its labels, source, stock or holders changed since `seen` was read
+ * (ConflictError): a hold or release in between is never overwritten.
+ */
+async function putOverSeen(stored: StoredPart, seen: PartItem): Promise<void> {
+  const heldBy = seen.heldBy ?? [];
   await conflictOnFailure(() =>
     db()
-      .entities.part.put(toStoredPart(part))
-      .where(({ source, labeled_value_text, labeled }, { eq, ne, notExists }) =>
+      .entities.part.put(stored)
+      .where((item, { eq, ne, notExists, contains }) =>
         [
-          ne(source, MANUAL_ENTRY as string),
-          seen.labeled_value_text === undefined ? notExists(labeled_value_text) : eq(labeled_value_text, seen.labeled_value_text),
-          seen.labeled === undefined ? notExists(labeled) : eq(labeled, seen.labeled),
+          ne(item.source, MANUAL_ENTRY as string),
+          seen.labeled_value_text === undefined ? notExists(item.labeled_value_text) : eq(item.labeled_value_text, seen.labeled_value_text),
+          seen.labeled === undefined ? notExists(item.labeled) : eq(item.labeled, seen.labeled),
+          eq(item.stock, seen.stock),
+          ...(heldBy.length === 0 ? [notExists(item.heldBy)] : heldBy.map((orderId) => contains(item.heldBy, orderId))),
         ].join(' AND '),
       )
       .go({ response: 'none' }),
@@ -76,9 +96,13 @@ export async function writeImportedParts(parts: readonly Part[], merge: ImportMe
           limit(async () => {
             const item = seen.get(imported.id)!;
             const decision = merge(imported, labellingOf(item));
-            if (!decision.write) outcome.manualEntryKept++;
-            else if (unchanged(decision.part, item)) outcome.unchanged++;
-            else if (await wonRace(putOverSeen(decision.part, item))) outcome.written++;
+            if (!decision.write) {
+              outcome.manualEntryKept++;
+              return;
+            }
+            const stored = await overHolds(decision.part, item);
+            if (unchanged(stored, item)) outcome.unchanged++;
+            else if (await wonRace(putOverSeen(stored, item))) outcome.written++;
             else retry.push(imported);
           }),
         ),

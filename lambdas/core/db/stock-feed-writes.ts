@@ -1,6 +1,7 @@
 import type { PartSource, PriceBreak } from '#contracts/parts.ts';
 import { ConflictError, conflictOnFailure } from './conditional-failure.ts';
 import { withRetries } from './retry.ts';
+import { unitsHeld } from './stock-reservations.ts';
 import { db } from './service.ts';
 
 // The stock-and-prices feed's reads and writes (docs/parts.md#stock-and-prices-feed).
@@ -58,14 +59,6 @@ export async function* feedTargetsOfSource(source: PartSource): AsyncGenerator<F
     yield page.targets;
     cursor = page.cursor;
   } while (cursor);
-}
-
-async function unitsHeld(partId: string, orderIds: readonly string[]): Promise<number> {
-  if (orderIds.length === 0) return 0;
-  const { data } = await db()
-    .entities.stockReservation.get(orderIds.map((orderId) => ({ orderId, partId })))
-    .go({ consistent: true });
-  return data.reduce((sum, r) => sum + r.quantity, 0);
 }
 
 async function writeOver(update: FeedPartUpdate, seen: FeedPartUpdate['seen']): Promise<number> {

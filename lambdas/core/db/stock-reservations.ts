@@ -18,6 +18,18 @@ export type OrderStockState = OrderStockRecord['state'];
 
 export const movementKey = (kind: 'hold' | 'release' | 'cancel', orderId: string) => `${kind}-${orderId}`;
 
+/**
+ * Units of a part its holders' reservations hold right now: what a write of the supplier's figure subtracts to store
+ * the free one (the stock feed, a catalogue re-import).
+ */
+export async function unitsHeld(partId: string, orderIds: readonly string[]): Promise<number> {
+  if (orderIds.length === 0) return 0;
+  const { data } = await db()
+    .entities.stockReservation.get(orderIds.map((orderId) => ({ orderId, partId })))
+    .go({ consistent: true });
+  return data.reduce((sum, r) => sum + r.quantity, 0);
+}
+
 // ─── The order's stock record (lease and state) ─────────────────────────────
 
 export async function getOrderStock(orderId: string): Promise<OrderStockRecord | null> {
