@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cartUpdate, checkoutPorts, handPlacePart, newUser } from '../support/checkout.ts';
+import { cartHoldingPart } from '../support/cart-holds.ts';
+import { cartUpdate } from '../support/checkout.ts';
 import { feedTestParts } from '../support/stock-feed.ts';
-import { processedBoard, useStackEnv } from '../support/store-env.ts';
+import { useStackEnv } from '../support/store-env.ts';
 
 // A catalogue re-import over a part a cart holds (docs/parts.md#re-importing-over-held-stock):
 // the stored stock is the free figure, so the re-import stores the catalogue's
@@ -19,16 +20,7 @@ describe('a catalogue re-import over held stock', () => {
     const [category] = await parts.listCategories();
     const catalogue = feedTestParts('96', 3, category!.id);
     await parts.putParts(catalogue);
-    const ports = await checkoutPorts();
-    const user = await newUser('reimport-cart');
-    const boardId = await processedBoard(user.userId);
-    await handPlacePart(boardId, catalogue[0]!.id, 4);
-    const empty = await cart.getShoppingCart(user.userId, ports);
-    const held = await cart.updateShoppingCart(
-      user.userId,
-      cartUpdate(empty, { items: [{ board_id: boardId, quantity: 1 }], pickup_info: empty.pickup_locations[0]!, lead_time_id: 'economy' }),
-      ports,
-    );
+    const { user, ports, held } = await cartHoldingPart('reimport-cart', catalogue[0]!.id, 4);
     expect(held.stock_holds?.parts).toEqual([expect.objectContaining({ part_id: catalogue[0]!.id, quantity: 4 })]);
     const holders = (await parts.batchGetParts([catalogue[0]!.id], ['heldBy'])).get(catalogue[0]!.id)?.heldBy ?? [];
     expect(holders).toHaveLength(1);

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import type { PartsSearchRequest, PartsSearchResponse } from '#contracts/parts.ts';
-import { cartUpdate, checkoutPorts, handPlacePart, newUser } from '../support/checkout.ts';
+import { cartHoldingPart } from '../support/cart-holds.ts';
 import { api } from '../support/identities.ts';
 import { stackEnv } from '../support/stack-env.ts';
 import { feedTestCode, feedTestParts, feedTestTag } from '../support/stock-feed.ts';
-import { processedBoard, useStackEnv } from '../support/store-env.ts';
+import { useStackEnv } from '../support/store-env.ts';
 
 // The stock-and-prices feed (docs/parts.md#stock-and-prices-feed) on the local
 // stack: a few hundred parts in the snapshot, a feed that changes some figures
@@ -59,20 +59,7 @@ describe('a stock-and-prices feed', () => {
       const catalogue = feedTestParts(PREFIX, COUNT, category!.id);
       await parts.putParts(catalogue);
       // A cart holds 4 of part 0 (its stored free stock is then 96).
-      const ports = await checkoutPorts();
-      const user = await newUser('feed-cart');
-      const boardId = await processedBoard(user.userId);
-      await handPlacePart(boardId, catalogue[0]!.id, 4);
-      const empty = await cart.getShoppingCart(user.userId, ports);
-      const held = await cart.updateShoppingCart(
-        user.userId,
-        cartUpdate(empty, {
-          items: [{ board_id: boardId, quantity: 1 }],
-          pickup_info: empty.pickup_locations[0]!,
-          lead_time_id: 'economy',
-        }),
-        ports,
-      );
+      const { user, ports, held } = await cartHoldingPart('feed-cart', catalogue[0]!.id, 4);
       expect(held.stock_holds?.parts).toEqual([expect.objectContaining({ part_id: catalogue[0]!.id, quantity: 4 })]);
       await snapshot.rebuildSearchSnapshot();
       const before = await indexObject.partsIndexHead();
