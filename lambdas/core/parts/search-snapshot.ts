@@ -3,7 +3,7 @@ import { partsIndexHead, writePartsIndex } from '../aws/parts-index-object.ts';
 import { ConflictError } from '../db/conditional-failure.ts';
 import { allParts, listCategories, listParameters } from '../db/parts.ts';
 import { withRetries } from '../db/retry.ts';
-import { buildIndex, serializeIndex } from './search/index.ts';
+import { buildIndexOnCores, serializeIndex } from './search/index.ts';
 
 // The search snapshot is built from the store of record (every part in the
 // table, not just the file last imported) and stored where the search Lambda
@@ -48,7 +48,7 @@ export async function rebuildSearchSnapshot(onRead?: (partsRead: number) => void
   }
   const [categories, parameters] = await Promise.all([listCategories(), listParameters()]);
   const read = performance.now();
-  const bytes = serializeIndex(buildIndex(parts, categories, parameters));
+  const bytes = serializeIndex(await buildIndexOnCores(parts, categories, parameters));
   const buildMs = Math.round(performance.now() - read);
   const stored = await store(bytes, scanStartedAt);
   return { parts: parts.length, bytes: bytes.byteLength, readMs: Math.round(read - started), buildMs, stored };

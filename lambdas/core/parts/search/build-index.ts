@@ -2,9 +2,12 @@ import type { Category, Parameter, Part } from '#contracts/parts.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { encodePartRecord } from './part-records.ts';
 import { packStrings } from './string-table.ts';
-import { indexPostings } from './index-postings.ts';
+import { availableParallelism } from 'node:os';
+import { postingsOf } from './index-postings.ts';
 import { partFacts } from './part-facts.ts';
 import { codeKey } from './search-text.ts';
+import { mergeRanges, rangeTokens, type MergedTokens } from './token-ranges.ts';
+import { tokensInWorkers } from './token-workers.ts';
 
 // Builds the index in a few linear passes. Memory during the build is the
 // parts themselves plus flat arrays; nothing per part survives except columns.
@@ -12,6 +15,8 @@ import { codeKey } from './search-text.ts';
 /** A facet is offered for a parameter that at least this share of a category's parts carry. */
 const FACET_MIN_SHARE = 0.2;
 const FACETS_PER_CATEGORY = 16;
+/** Fewer parts than this are tokenised in the calling thread: a worker's start and the merge cost more. */
+export const PARALLEL_BUILD_MIN_PARTS = 100_000;
 
 function browseOrder(parts: readonly Part[]): number[] {
   const order = parts.map((_, i) => i);
@@ -47,45 +52,86 @@ function sortedKeys(parts: readonly Part[], key: (part: Part) => string): { keys
   return { keys: Array.from(owners, (i) => all[i]!), owners };
 }
 
-export function buildIndex(input: readonly Part[], categories: readonly Category[], parameters: readonly Parameter[]): CatalogueIndex {
+/** The build's first steps, which every later one reads: parts in browse order, categories, parameters, per-part facts. */
+function planIndex(input: readonly Part[], categories: readonly Category[], parameters: readonly Parameter[]) {
   const parts = browseOrder(input).map((i) => input[i]!);
-  const n = parts.length;
-  if (n >= 2 ** 24) throw new Error('the in-memory index holds at most 16.7 million parts');
+  if (parts.length >= 2 ** 24) throw new Error('the in-memory index holds at most 16.7 million parts');
   const { categoryList, categoryIndex, categoryParent, categoryPath } = categoriesOf(parts, categories);
   const { parameterList, parameterIndex } = parametersOf(parts, parameters);
   const facts = partFacts(parts, { categoryIndex, parameterIndex, parameterList, categoryCount: categoryList.length });
-  const { valueStart, distinctValues } = facts;
-  const { terms, termStart, postings, termsByReverse } = indexPostings(parts, facts, categoryPath);
-  const { records, recordStart } = partRecords(parts);
-  const facetParameters = facetsOf(facts, { categoryParent, parameterList, valueStart });
-  const mpn = sortedKeys(parts, (part) => codeKey(part.mpn));
-  const code = sortedKeys(parts, (part) => codeKey(part.supplier_code));
+  return { parts, categoryList, categoryParent, categoryPath, parameterList, facts };
+}
 
+type IndexPlan = ReturnType<typeof planIndex>;
+
+/** What needs the parts but not their tokens: records, facets, MPN and code keys (done while workers tokenise). */
+function tokenFreeColumns({ parts, facts, categoryParent, parameterList }: IndexPlan) {
   return {
-    partCount: n,
-    categories: categoryList,
-    categoryParent,
-    parameters: parameterList,
-    facetParameters,
+    ...partRecords(parts),
+    facetParameters: facetsOf(facts, { categoryParent, parameterList, valueStart: facts.valueStart }),
+    mpn: sortedKeys(parts, (part) => codeKey(part.mpn)),
+    code: sortedKeys(parts, (part) => codeKey(part.supplier_code)),
+  };
+}
+
+function assemble(plan: IndexPlan, columns: ReturnType<typeof tokenFreeColumns>, tokens: MergedTokens): CatalogueIndex {
+  const { facts } = plan;
+  const { terms, byReverse: termsByReverse } = tokens;
+  const { termStart, postings } = postingsOf(terms.length, tokens.tokenOfPair, tokens.partOfPair);
+  const { distinctValues } = facts;
+  return {
+    partCount: plan.parts.length,
+    categories: plan.categoryList,
+    categoryParent: plan.categoryParent,
+    parameters: plan.parameterList,
+    facetParameters: columns.facetParameters,
     stock: facts.stock,
     category: facts.category,
     terms,
     termStart,
     postings,
     termsByReverse,
-    mpnKeys: mpn.keys,
-    mpnParts: mpn.owners,
-    codeKeys: code.keys,
-    codeParts: code.owners,
-    valueStart,
+    mpnKeys: columns.mpn.keys,
+    mpnParts: columns.mpn.owners,
+    codeKeys: columns.code.keys,
+    codeParts: columns.code.owners,
+    valueStart: facts.valueStart,
     valueRaw: distinctValues.map((v) => v.raw),
     valueNumber: Float64Array.from(distinctValues, (v) => v.value),
     valueUnit: distinctValues.map((v) => v.unit),
     partValueStart: facts.partValueStart,
     partValues: facts.partValues.toArray(),
-    records,
-    recordStart,
+    records: columns.records,
+    recordStart: columns.recordStart,
   };
+}
+
+/** The index, built in this thread. */
+export function buildIndex(input: readonly Part[], categories: readonly Category[], parameters: readonly Parameter[]): CatalogueIndex {
+  const plan = planIndex(input, categories, parameters);
+  const tokens = mergeRanges([rangeTokens(plan.parts, plan.facts, plan.categoryPath)], [0]);
+  return assemble(plan, tokenFreeColumns(plan), tokens);
+}
+
+/**
+ * The same index (byte for byte once serialised), its tokens worked out by
+ * `threads` worker threads over ranges of parts while this thread builds the
+ * records and keys. Below `minParts` starting workers costs more than it
+ * saves, so it builds in this thread (docs/parts.md#the-index-build-on-every-core).
+ */
+export async function buildIndexOnCores(
+  input: readonly Part[],
+  categories: readonly Category[],
+  parameters: readonly Parameter[],
+  { threads = availableParallelism(), minParts = PARALLEL_BUILD_MIN_PARTS }: { threads?: number; minParts?: number } = {},
+): Promise<CatalogueIndex> {
+  if (threads < 2 || input.length < minParts) return buildIndex(input, categories, parameters);
+  const plan = planIndex(input, categories, parameters);
+  const pending = tokensInWorkers(plan.parts, plan.facts, plan.categoryPath, threads);
+  // Hold the rejection until awaited below, so a failing worker is not reported as unhandled meanwhile.
+  pending.catch(() => {});
+  const columns = tokenFreeColumns(plan);
+  return assemble(plan, columns, await pending);
 }
 
 /** Categories: known ones first, then any a part names that the caller did not pass; each with its parent and path of names. */

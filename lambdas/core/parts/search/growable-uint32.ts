@@ -12,7 +12,7 @@ export class GrowableUint32 {
     }
     this.data[this.length++] = value;
   }
-  toArray(): Uint32Array {
+  toArray(): Uint32Array<ArrayBuffer> {
     return this.data.slice(0, this.length);
   }
 }

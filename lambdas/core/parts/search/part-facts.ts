@@ -1,6 +1,6 @@
 import type { Parameter, Part } from '#contracts/parts.ts';
 import { GrowableUint32 } from './growable-uint32.ts';
-import type { ParameterValue } from './index-postings.ts';
+import type { ParameterValue } from './token-pairs.ts';
 import { nfkc } from './search-text.ts';
 
 // The index build's per-part columns (stock, category, value ids) and the

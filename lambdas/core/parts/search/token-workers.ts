@@ -1,0 +1,156 @@
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { GrowableUint32 } from './growable-uint32.ts';
+import type { ParameterValue, PartTexts, TokenSources } from './token-pairs.ts';
+import { mergeRanges, rangeTokens, type MergedTokens, type RangeTokens } from './token-ranges.ts';
+
+// The index build's token work on several cores: each worker thread
+// tokenises one range of parts (in browse order) and this thread merges the
+// ranges, so the index is the one buildIndex makes in one thread
+// (docs/parts.md#the-index-build-on-every-core). Parts cross to a worker as
+// their six texts end to end in one string: cloning a million part objects
+// costs more than tokenising them.
+
+const ROLE = 'copperline-parts-token-worker';
+const TEXTS_PER_PART = 6;
+
+type RangeInput = {
+  texts: string;
+  /** TEXTS_PER_PART lengths per part, in the order of `textsOf`. */
+  textLengths: Uint32Array<ArrayBuffer>;
+  category: Uint16Array;
+  /** Rebased to the range: its first part's values start at 0. */
+  partValueStart: Uint32Array<ArrayBuffer>;
+  partValues: Uint32Array<ArrayBuffer>;
+  valueRaw: string[];
+  valueNumber: Float64Array;
+  valueUnit: string[];
+  /** [part within the range, value id, the part's own value]. */
+  spelledOtherwise: Array<readonly [number, number, ParameterValue]>;
+  categoryPath: readonly string[][];
+};
+
+/** RangeTokens with its terms end to end in one string (cloning one string is a copy, millions of them are not). */
+type RangeOutput = Omit<RangeTokens, 'terms'> & { terms: string; termLengths: Uint32Array<ArrayBuffer> };
+
+function textsOf(part: PartTexts): string[] {
+  return [part.mpn, part.supplier_code, part.manufacturer, part.package, part.value_text, part.description];
+}
+
+/** One range of parts as a worker receives it. */
+function rangeInput(
+  parts: ArrayLike<PartTexts>,
+  facts: TokenSources,
+  categoryPath: readonly string[][],
+  from: number,
+  to: number,
+): RangeInput {
+  const texts: string[] = [];
+  const textLengths = new Uint32Array((to - from) * TEXTS_PER_PART);
+  for (let i = from, k = 0; i < to; i++) {
+    for (const text of textsOf(parts[i]!)) {
+      texts.push(text);
+      textLengths[k++] = text.length;
+    }
+  }
+  const valuesFrom = facts.partValueStart[from]!;
+  const partValueStart = facts.partValueStart.slice(from, to + 1);
+  for (let i = 0; i < partValueStart.length; i++) partValueStart[i]! -= valuesFrom;
+  return {
+    texts: texts.join(''),
+    textLengths,
+    category: facts.category.slice(from, to),
+    partValueStart,
+    partValues: facts.partValues.data.slice(valuesFrom, facts.partValueStart[to]!),
+    valueRaw: facts.distinctValues.map((v) => v.raw),
+    valueNumber: Float64Array.from(facts.distinctValues, (v) => v.value),
+    valueUnit: facts.distinctValues.map((v) => v.unit),
+    spelledOtherwise: facts.spelledOtherwise
+      .filter(([part]) => part >= from && part < to)
+      .map(([part, id, value]) => [part - from, id, value] as const),
+    categoryPath,
+  };
+}
+
+/** Strings end to end, split again by their lengths. */
+function unpack(text: string, lengths: Uint32Array): string[] {
+  const out = new Array<string>(lengths.length);
+  for (let i = 0, at = 0; i < lengths.length; i++) out[i] = text.slice(at, (at += lengths[i]!));
+  return out;
+}
+
+/** A worker's job: the range's texts unpacked, then the same rangeTokens as one thread runs. */
+function tokeniseRange(input: RangeInput): RangeOutput {
+  const texts = unpack(input.texts, input.textLengths);
+  const parts = new Array<PartTexts>(input.category.length);
+  for (let i = 0, k = 0; i < parts.length; i++, k += TEXTS_PER_PART) {
+    parts[i] = {
+      mpn: texts[k]!,
+      supplier_code: texts[k + 1]!,
+      manufacturer: texts[k + 2]!,
+      package: texts[k + 3]!,
+      value_text: texts[k + 4]!,
+      description: texts[k + 5]!,
+    };
+  }
+  const partValues = new GrowableUint32();
+  partValues.data = input.partValues;
+  partValues.length = input.partValues.length;
+  const facts: TokenSources = {
+    category: input.category,
+    partValueStart: input.partValueStart,
+    partValues,
+    distinctValues: input.valueRaw.map((raw, v) => ({ raw, value: input.valueNumber[v]!, unit: input.valueUnit[v]! })),
+    spelledOtherwise: input.spelledOtherwise,
+  };
+  const { terms, ...arrays } = rangeTokens(parts, facts, input.categoryPath);
+  return { ...arrays, terms: terms.join(''), termLengths: Uint32Array.from(terms, (t) => t.length) };
+}
+
+if (!isMainThread && (workerData as { role?: string } | null)?.role === ROLE) {
+  parentPort!.once('message', (input: RangeInput) => {
+    const output = tokeniseRange(input);
+    const buffers = [output.termLengths, output.byReverse, output.tokenOfPair, output.partOfPair].map((a) => a.buffer as ArrayBuffer);
+    parentPort!.postMessage(output, buffers);
+  });
+}
+
+/**
+ * This module as a worker's entry: in a Lambda bundle the bundle itself; as
+ * TypeScript (the local stack, tests, benches) the worker loads tsx first,
+ * since a worker does not inherit the loader from its parent's flags.
+ */
+function startWorker(): Worker {
+  const entry = import.meta.url;
+  const workerData = { role: ROLE };
+  if (!entry.endsWith('.ts')) return new Worker(new URL(entry), { workerData });
+  const load = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
+  return new Worker(load, { eval: true, workerData });
+}
+
+function runRange(input: RangeInput): Promise<RangeTokens> {
+  return new Promise((resolve, reject) => {
+    const worker = startWorker();
+    worker.once('message', ({ terms, termLengths, ...arrays }: RangeOutput) => {
+      resolve({ ...arrays, terms: unpack(terms, termLengths) });
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`a token worker exited (code ${code}) before answering`)));
+    worker.postMessage(input, [input.textLengths.buffer, input.partValueStart.buffer, input.partValues.buffer]);
+  });
+}
+
+/** The parts' tokens over `threads` ranges, one worker each, merged. */
+export async function tokensInWorkers(
+  parts: ArrayLike<PartTexts>,
+  facts: TokenSources,
+  categoryPath: readonly string[][],
+  threads: number,
+): Promise<MergedTokens> {
+  const size = Math.ceil(parts.length / threads);
+  const starts = Array.from({ length: threads }, (_, r) => Math.min(parts.length, r * size));
+  const ranges = await Promise.all(
+    starts.map((from) => runRange(rangeInput(parts, facts, categoryPath, from, Math.min(parts.length, from + size)))),
+  );
+  return mergeRanges(ranges, starts);
+}

@@ -1,0 +1,73 @@
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Part } from '#contracts/parts.ts';
+import { importParts, type ImportSummary } from '#lambdas/core/parts/import/import-parts.ts';
+import { buildIndex, buildIndexOnCores, searchParts, serializeIndex } from '#lambdas/core/parts/search/index.ts';
+import { DEFAULT_PARTS_SEARCH } from '#contracts/parts.ts';
+import { csvLine, millionCatalogueRows, readSampleCatalogue } from '../../bench/parts/million-catalogue.ts';
+import { createPart } from './catalogue-factory.ts';
+
+// The index build with its tokens worked out in worker threads, range by
+// range, must be the index one thread builds, byte for byte: the ranges'
+// token ids merged into one dictionary and their parts renumbered from each
+// range's start (docs/parts.md#the-index-build-on-every-core).
+
+const SLICE = fileURLToPath(new URL('../../fixtures/parts/jlcparts-sample/slice.csv', import.meta.url));
+
+let parts: Part[];
+let summary: ImportSummary;
+
+beforeAll(async () => {
+  const sample = await readSampleCatalogue(SLICE);
+  const generated: Part[] = [];
+  const lines = (function* () {
+    yield csvLine(sample.header);
+    for (const row of millionCatalogueRows(sample, 3_000)) yield csvLine(row);
+  })();
+  summary = await importParts(lines, { onPart: (p) => void generated.push(p) });
+  const category_id = generated[0]!.category_id;
+  // Texts the tokeniser treats specially (astral characters in the first and the last range, so the
+  // ranges' terms read backwards merge across a surrogate pair), and a value spelled otherwise than its id's.
+  const odd = [
+    createPart({
+      supplier_code: 'C9000001',
+      category_id,
+      stock: 1e9,
+      mpn: 'ÄBC-µ1',
+      description: 'Widerstand 4,7 kΩ ±1 % 𝔘nicode 𝔘𝔙',
+      params: { resistance: '4.7kΩ' },
+    }),
+    createPart({
+      supplier_code: 'C9000002',
+      category_id,
+      stock: 0,
+      mpn: '',
+      manufacturer: '',
+      description: '𝔘nicode a𝔙 𝔙',
+      params: { resistance: '4.7kΩ ' },
+    }),
+    createPart({ supplier_code: 'C9000003', category_id, stock: 0, mpn: 'X', description: 'a'.repeat(300), value_text: '100nF 0402' }),
+  ];
+  parts = [...generated, ...odd];
+}, 180_000);
+
+describe('buildIndexOnCores', () => {
+  it.each([2, 3, 7])(
+    'builds the same snapshot as one thread with %i workers',
+    async (threads) => {
+      const one = serializeIndex(buildIndex(parts, summary.categories, summary.parameters));
+      const many = serializeIndex(await buildIndexOnCores(parts, summary.categories, summary.parameters, { threads, minParts: 0 }));
+      expect(many.byteLength).toBe(one.byteLength);
+      expect(Buffer.compare(Buffer.from(many), Buffer.from(one))).toBe(0);
+    },
+    60_000,
+  );
+
+  it('finds parts of every range', async () => {
+    const index = await buildIndexOnCores(parts, summary.categories, summary.parameters, { threads: 3, minParts: 0 });
+    for (const term of ['C9000001', 'µ1', 'widerstand', parts[1_500]!.supplier_code, parts[2_900]!.supplier_code]) {
+      const found = searchParts(index, { ...DEFAULT_PARTS_SEARCH, search_terms: term });
+      expect(found.total, term).toBeGreaterThan(0);
+    }
+  }, 60_000);
+});
