@@ -40,6 +40,21 @@ const switchOf =
     throw new Error(`${contextKey} is on or off, not "${value}".`);
   };
 
+/** A Lambda memory size in MB (cdk.json, `-c partsRebuildMemoryMb=10240`, the environment): a size Lambda accepts, else refused. */
+const memoryOf =
+  (app: App, env: NodeJS.ProcessEnv) =>
+  (contextKey: string, envKey: string): number | undefined => {
+    const fromContext: unknown = app.node.tryGetContext(contextKey);
+    const value = (
+      typeof fromContext === 'number' ? String(fromContext) : typeof fromContext === 'string' ? fromContext : env[envKey]
+    )?.trim();
+    if (!value) return undefined;
+    const mb = Number(value);
+    if (!Number.isInteger(mb) || mb < 128 || mb > 10_240)
+      throw new Error(`${contextKey} is a whole number of MB from 128 to 10240, not "${value}".`);
+    return mb;
+  };
+
 /** Settings of the outside services: mail, cards, analytics, traces, API credentials' token domain. */
 function serviceSettings(setting: ReturnType<typeof settingOf>): Partial<CopperlineSettings> {
   // Cognito's own mail is capped at a few dozen a day; production sets an SES sender.
@@ -101,6 +116,8 @@ export function appSettings(app: App, env: NodeJS.ProcessEnv = process.env): Cop
     // A restored table the functions use instead of the stack's own (docs/operating.md#restoring-the-table): once
     // set, every later deploy of the stage must set it too, or the functions go back to the old table.
     tableName: setting('tableName', 'COPPERLINE_TABLE_NAME'),
+    // Past about 500k parts the search index rebuild needs more than the default 3,008 MB (docs/parts.md#the-index-build-on-every-core).
+    partsRebuildMemoryMb: memoryOf(app, env)('partsRebuildMemoryMb', 'COPPERLINE_PARTS_REBUILD_MEMORY_MB'),
     ...serviceSettings(setting),
   };
 }

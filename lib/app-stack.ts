@@ -65,6 +65,8 @@ export type AppStackProps = StackProps & {
   telemetryCollector?: { url: string; headers?: Record<string, string> };
   /** The identity pool the SPA takes AWS credentials from (runtime config). */
   identityPoolId?: string;
+  /** The search index rebuilder's memory in MB (CopperlineSettings.partsRebuildMemoryMb). */
+  partsRebuildMemoryMb?: number;
 };
 
 // Stateless: the API and its Lambdas, the upload processor, the parts index
@@ -94,6 +96,7 @@ export class AppStack extends Stack {
       table: props.table,
       uploadsBucket: props.uploadsBucket,
       environment,
+      memoryMb: props.partsRebuildMemoryMb,
     });
 
     const apiCertificateArn = apiCertificateArnOf(props.siteDomain, this.region);

@@ -47,6 +47,11 @@ export type CopperlineSettings = {
    * which stays, retained (docs/operating.md#restoring-the-table).
    */
   tableName?: string;
+  /**
+   * The search index rebuilder's memory in MB (default 3,008, what a new account's Lambda quota allows): a catalogue past
+   * about 500k parts needs more, and 10,240 gives it six vCPUs to build on (docs/parts.md#the-index-build-on-every-core).
+   */
+  partsRebuildMemoryMb?: number;
 };
 
 // Both stacks and their wiring, shared by bin/cdk-app.ts and the infra tests
@@ -107,6 +112,7 @@ export function addCopperlineStacks(app: App, settings: CopperlineSettings) {
     identityPoolId: stateful.identityPool.ref,
     webDistPath: settings.webDistPath,
     webAclArn: edge?.webAclArn,
+    partsRebuildMemoryMb: settings.partsRebuildMemoryMb,
   });
   if (edge) appStack.addStackDependency(edge, 'The site’s distribution uses the edge stack’s web ACL');
   if (apiEndpointOpen)

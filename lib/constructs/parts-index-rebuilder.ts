@@ -14,7 +14,16 @@ export type PartsIndexRebuilderProps = {
   table: ITable;
   uploadsBucket: IBucket;
   environment: Record<string, string>;
+  /** The rebuild's memory (the operator's partsRebuildMemoryMb), else DEFAULT_REBUILD_MEMORY_MB. */
+  memoryMb?: number;
 };
+
+/**
+ * The whole catalogue and its index under construction: about 1.5 GB at 300k parts, 5.3 GB at a million. 3,008 MB is
+ * what a new account's Lambda memory quota allows; Lambda gives a function more vCPUs with more memory, and the build
+ * uses them all (docs/parts.md#the-index-build-on-every-core).
+ */
+export const DEFAULT_REBUILD_MEMORY_MB = 3008;
 
 /** Where the search snapshot lives in the uploads bucket (lambdas/core/aws/parts-index-object.ts). */
 export const PARTS_INDEX_PREFIX = BUCKET_PREFIXES.search;
@@ -49,8 +58,7 @@ export class PartsIndexRebuilder extends Construct {
     this.fn = new StoreFunction(this, 'RebuildPartsIndex', {
       handler: 'events/rebuild-parts-index',
       environment: props.environment,
-      // The whole catalogue and its index in memory while building (about 1.5 GB at 300k parts).
-      memorySize: 3008,
+      memorySize: props.memoryMb ?? DEFAULT_REBUILD_MEMORY_MB,
       timeout,
     }).fn;
     this.fn.addEventSource(new SqsEventSource(this.queue, { batchSize: PARTS_INDEX_QUEUE.batchSize }));

@@ -130,6 +130,17 @@ describe('bin/cdk-app.ts', () => {
     expect(appSettings(probeApp(), {}).tableName).toBeUndefined();
   });
 
+  it('takes the index rebuilder memory from context (number or text) or COPPERLINE_PARTS_REBUILD_MEMORY_MB, refusing what Lambda would', () => {
+    expect(appSettings(probeApp({ context: { partsRebuildMemoryMb: 10240 } }), {}).partsRebuildMemoryMb).toBe(10_240);
+    expect(appSettings(probeApp({ context: { partsRebuildMemoryMb: '6144' } }), {}).partsRebuildMemoryMb).toBe(6_144);
+    expect(appSettings(probeApp(), { COPPERLINE_PARTS_REBUILD_MEMORY_MB: ' 8192 ' }).partsRebuildMemoryMb).toBe(8_192);
+    expect(appSettings(probeApp(), {}).partsRebuildMemoryMb).toBeUndefined();
+    for (const wrong of ['10241', '64', '4.5', '10 GB'])
+      expect(() => appSettings(probeApp({ context: { partsRebuildMemoryMb: wrong } }), {})).toThrow(
+        `partsRebuildMemoryMb is a whole number`,
+      );
+  });
+
   it('refuses a site domain without its certificate', () => {
     expect(() => appSettings(probeApp({ context: { siteDomain: 'shop.example.com' } }), {})).toThrow('siteCertificateArn');
   });

@@ -1,7 +1,9 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PARTS_DELTA_COMPACTION, PARTS_INDEX_MESSAGE_GROUP } from '#contracts/storage-layout.ts';
+import { DEFAULT_REBUILD_MEMORY_MB } from '../../lib/constructs/parts-index-rebuilder.ts';
 import { appResources, type AppResources, type Statement } from './app-resources.ts';
+import { synthCopperline, withEverySetting } from './synth-copperline.ts';
 
 let app: AppResources['app'];
 let resources: AppResources['resources'];
@@ -50,12 +52,24 @@ describe('the parts index rebuilder', () => {
 
   it('drains it with one function of 3 GB and 5 minutes, ten requests a batch', () => {
     const fnId = idOf('PartsIndexRebuilderRebuildPartsIndex', 'AWS::Lambda::Function')!;
-    expect(resources[fnId]!.Properties).toMatchObject({ MemorySize: 3008, Timeout: 300, Runtime: 'nodejs22.x' });
+    expect(resources[fnId]!.Properties).toMatchObject({ MemorySize: DEFAULT_REBUILD_MEMORY_MB, Timeout: 300, Runtime: 'nodejs22.x' });
+    expect(DEFAULT_REBUILD_MEMORY_MB).toBe(3008);
     app.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       BatchSize: 10,
       FunctionName: { Ref: fnId },
       EventSourceArn: { 'Fn::GetAtt': [idOf('PartsIndexRebuilderQueue', 'AWS::SQS::Queue'), 'Arn'] },
     });
+  });
+
+  it("has the operator's memory when partsRebuildMemoryMb is set (a million parts need about 5.3 GB)", () => {
+    const resized = synthCopperline(withEverySetting).app.toJSON().Resources as Record<
+      string,
+      { Type: string; Properties: { MemorySize?: number } }
+    >;
+    const [fn] = Object.entries(resized).filter(
+      ([id, r]) => id.startsWith('PartsIndexRebuilderRebuildPartsIndex') && r.Type === 'AWS::Lambda::Function',
+    );
+    expect(fn?.[1].Properties.MemorySize).toBe(withEverySetting.partsRebuildMemoryMb);
   });
 
   it('reads the table and writes only the search snapshot, never deletes', () => {

@@ -21,7 +21,7 @@ export const noWebBuild = path.join(repoRoot, 'test', 'infra', 'fixtures', 'no-w
 
 /**
  * Every optional setting that only adds to the app (alarm mail, SES sender, Stripe's parameters and key, the company
- * e-mail domain): the files that check what one of them adds share this one synthesis instead of one each.
+ * e-mail domain, the index rebuilder's memory): the files that check what one of them adds share this one synthesis instead of one each.
  */
 export const withEverySetting = {
   alarmEmail: 'ops@example.com',
@@ -30,6 +30,7 @@ export const withEverySetting = {
   stripeSecretKeyParameterName: '/copperline/test/stripe-secret-key',
   stripeWebhookSecretParameterName: '/copperline/test/stripe-webhook-secret',
   stripePublishableKey: 'pk_test_123',
+  partsRebuildMemoryMb: 10_240,
 } satisfies Partial<CopperlineSettings>;
 
 /** A site domain with both certificates, the web ACL off: the files that check what a domain changes share it. */
