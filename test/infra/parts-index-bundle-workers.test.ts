@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleAliases, lambdaBundling } from '../../lib/constructs/lambda-bundling.ts';
+import { installedModulesOf } from '../../lib/constructs/lambda-bundling.ts';
+import { asCdkBundles } from '../bench/lambdas/bundle-lambdas.ts';
 import type { Part } from '#contracts/parts.ts';
 import type * as SearchIndex from '#lambdas/core/parts/search/index.ts';
 import { categories, createPart, parameters } from '../unit/parts/catalogue-factory.ts';
@@ -27,17 +28,9 @@ beforeAll(async () => {
     `export * from ${JSON.stringify(path.join(ROOT, 'lambdas/core/parts/search/index.ts'))};`,
   ].join('\n');
   await build({
+    ...asCdkBundles(installedModulesOf('events/rebuild-parts-index')),
     stdin: { contents: entry, resolveDir: ROOT, loader: 'ts' },
     outfile: path.join(outdir, 'rebuild-parts-index.mjs'),
-    bundle: true,
-    platform: 'node',
-    format: lambdaBundling.format,
-    target: lambdaBundling.target,
-    mainFields: [...lambdaBundling.mainFields],
-    banner: { js: lambdaBundling.banner },
-    minify: lambdaBundling.minify,
-    external: [...lambdaBundling.externalModules],
-    alias: { ...bundleAliases },
     logLevel: 'error',
   });
   bundle = (await import(pathToFileURL(path.join(outdir, 'rebuild-parts-index.mjs')).href)) as Bundle;
