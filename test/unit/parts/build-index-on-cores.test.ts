@@ -63,6 +63,21 @@ describe('buildIndexOnCores', () => {
     60_000,
   );
 
+  it('cuts more ranges than threads when the texts outgrow a range, and still builds the same snapshot', async () => {
+    const one = serializeIndex(buildIndex(parts, summary.categories, summary.parameters));
+    const chars = parts.reduce(
+      (sum, p) =>
+        sum + p.mpn.length + p.supplier_code.length + p.manufacturer.length + p.package.length + p.value_text.length + p.description.length,
+      0,
+    );
+    // About six ranges for two threads.
+    const rangeTextBudget = Math.ceil(chars / 6);
+    const many = serializeIndex(
+      await buildIndexOnCores(parts, summary.categories, summary.parameters, { threads: 2, minParts: 0, rangeTextBudget }),
+    );
+    expect(Buffer.compare(Buffer.from(many), Buffer.from(one))).toBe(0);
+  }, 60_000);
+
   it('finds parts of every range', async () => {
     const index = await buildIndexOnCores(parts, summary.categories, summary.parameters, { threads: 3, minParts: 0 });
     for (const term of ['C9000001', 'µ1', 'widerstand', parts[1_500]!.supplier_code, parts[2_900]!.supplier_code]) {

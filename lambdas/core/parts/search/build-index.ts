@@ -123,11 +123,15 @@ export async function buildIndexOnCores(
   input: readonly Part[],
   categories: readonly Category[],
   parameters: readonly Parameter[],
-  { threads = availableParallelism(), minParts = PARALLEL_BUILD_MIN_PARTS }: { threads?: number; minParts?: number } = {},
+  {
+    threads = availableParallelism(),
+    minParts = PARALLEL_BUILD_MIN_PARTS,
+    rangeTextBudget,
+  }: { threads?: number; minParts?: number; rangeTextBudget?: number } = {},
 ): Promise<CatalogueIndex> {
   if (threads < 2 || input.length < minParts) return buildIndex(input, categories, parameters);
   const plan = planIndex(input, categories, parameters);
-  const pending = tokensInWorkers(plan.parts, plan.facts, plan.categoryPath, threads);
+  const pending = tokensInWorkers(plan.parts, plan.facts, plan.categoryPath, { threads, budget: rangeTextBudget });
   // Hold the rejection until awaited below, so a failing worker is not reported as unhandled meanwhile.
   pending.catch(() => {});
   const columns = tokenFreeColumns(plan);

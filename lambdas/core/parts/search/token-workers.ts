@@ -12,6 +12,11 @@ import { mergeRanges, rangeTokens, type MergedTokens, type RangeTokens } from '.
 
 const ROLE = 'copperline-parts-token-worker';
 const TEXTS_PER_PART = 6;
+/**
+ * A range's texts (and the terms it sends back, a few times as long) must stay within V8's longest string, about 536
+ * million characters: a range is cut short at this many characters, whatever the parts' count.
+ */
+export const RANGE_TEXT_BUDGET = 100_000_000;
 
 type RangeInput = {
   texts: string;
@@ -36,22 +41,24 @@ function textsOf(part: PartTexts): string[] {
   return [part.mpn, part.supplier_code, part.manufacturer, part.package, part.value_text, part.description];
 }
 
-/** One range of parts as a worker receives it. */
+/** The parts from `from` up to `upTo` or to the text budget (at least one part), as a worker receives them. */
 function rangeInput(
   parts: ArrayLike<PartTexts>,
   facts: TokenSources,
   categoryPath: readonly string[][],
-  from: number,
-  to: number,
+  { from, upTo, budget }: { from: number; upTo: number; budget: number },
 ): RangeInput {
   const texts: string[] = [];
-  const textLengths = new Uint32Array((to - from) * TEXTS_PER_PART);
-  for (let i = from, k = 0; i < to; i++) {
-    for (const text of textsOf(parts[i]!)) {
+  const lengths = new GrowableUint32();
+  let to = from;
+  for (let chars = 0; to < upTo && (to === from || chars < budget); to++) {
+    for (const text of textsOf(parts[to]!)) {
       texts.push(text);
-      textLengths[k++] = text.length;
+      lengths.push(text.length);
+      chars += text.length;
     }
   }
+  const textLengths = lengths.toArray();
   const valuesFrom = facts.partValueStart[from]!;
   const partValueStart = facts.partValueStart.slice(from, to + 1);
   for (let i = 0; i < partValueStart.length; i++) partValueStart[i]! -= valuesFrom;
@@ -140,17 +147,24 @@ function runRange(input: RangeInput): Promise<RangeTokens> {
   });
 }
 
-/** The parts' tokens over `threads` ranges, one worker each, merged. */
+/**
+ * The parts' tokens over `threads` ranges (more when the texts outgrow RANGE_TEXT_BUDGET), one worker each, merged in
+ * range order.
+ */
 export async function tokensInWorkers(
   parts: ArrayLike<PartTexts>,
   facts: TokenSources,
   categoryPath: readonly string[][],
-  threads: number,
+  { threads, budget = RANGE_TEXT_BUDGET }: { threads: number; budget?: number },
 ): Promise<MergedTokens> {
   const size = Math.ceil(parts.length / threads);
-  const starts = Array.from({ length: threads }, (_, r) => Math.min(parts.length, r * size));
-  const ranges = await Promise.all(
-    starts.map((from) => runRange(rangeInput(parts, facts, categoryPath, from, Math.min(parts.length, from + size)))),
-  );
-  return mergeRanges(ranges, starts);
+  const starts: number[] = [];
+  const pending: Array<Promise<RangeTokens>> = [];
+  for (let from = 0; from < parts.length;) {
+    const input = rangeInput(parts, facts, categoryPath, { from, upTo: Math.min(parts.length, from + size), budget });
+    starts.push(from);
+    pending.push(runRange(input));
+    from += input.category.length;
+  }
+  return mergeRanges(await Promise.all(pending), starts);
 }
