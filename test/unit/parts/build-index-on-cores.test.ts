@@ -65,11 +65,8 @@ describe('buildIndexOnCores', () => {
 
   it('cuts more ranges than threads when the texts outgrow a range, and still builds the same snapshot', async () => {
     const one = serializeIndex(buildIndex(parts, summary.categories, summary.parameters));
-    const chars = parts.reduce(
-      (sum, p) =>
-        sum + p.mpn.length + p.supplier_code.length + p.manufacturer.length + p.package.length + p.value_text.length + p.description.length,
-      0,
-    );
+    const textsOf = (part: Part) => [part.mpn, part.supplier_code, part.manufacturer, part.package, part.value_text, part.description];
+    const chars = parts.reduce((sum, part) => sum + textsOf(part).join('').length, 0);
     // About six ranges for two threads.
     const rangeTextBudget = Math.ceil(chars / 6);
     const many = serializeIndex(
