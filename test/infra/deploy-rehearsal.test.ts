@@ -36,6 +36,8 @@ const everyContextFlag = {
   oauthDomainPrefix: 'copperline-prod-shop',
   // After a point-in-time restore (docs/operating.md#restoring-the-table): the stack's own table must stay retained.
   tableName: 'Copperline-prod-restored-20261128T093000Z',
+  // A catalogue past half a million parts (docs/parts.md#the-index-build-on-every-core).
+  partsRebuildMemoryMb: '10240',
 };
 
 /** The settings those flags make, and every context key the settings asked for. */
