@@ -26,43 +26,42 @@ export function rangeTokens(parts: ArrayLike<PartTexts>, facts: TokenSources, ca
   return { terms, byReverse: byReversedText(terms), tokenOfPair: sortedIds, partOfPair: partOfPair.toArray() };
 }
 
-/** The range whose next item comes first, or -1 when all are done. */
-function firstHead(heads: Uint32Array, lengths: readonly number[], comesBefore: (r: number, s: number) => boolean): number {
-  let best = -1;
-  for (let r = 0; r < lengths.length; r++) if (heads[r]! < lengths[r]! && (best < 0 || comesBefore(r, best))) best = r;
-  return best;
-}
-
 /** The ranges' sorted terms as one sorted list without repeats, and each range's term ids in it. */
 function mergeTerms(ranges: readonly RangeTokens[]) {
   const terms: string[] = [];
   const toMerged = ranges.map((range) => new Uint32Array(range.terms.length));
   const heads = new Uint32Array(ranges.length);
-  const lengths = ranges.map((range) => range.terms.length);
-  const head = (r: number) => ranges[r]!.terms[heads[r]!]!;
-  const before = (x: number, y: number) => head(x) < head(y);
-  for (let r = firstHead(heads, lengths, before); r >= 0; r = firstHead(heads, lengths, before)) {
-    const term = head(r);
-    if (terms.length === 0 || terms[terms.length - 1] !== term) terms.push(term);
-    toMerged[r]![heads[r]!++] = terms.length - 1;
+  const next = ranges.map((range) => range.terms[0]);
+  for (;;) {
+    let first: string | undefined;
+    for (const term of next) if (term !== undefined && (first === undefined || term < first)) first = term;
+    if (first === undefined) return { terms, toMerged };
+    // Every range whose next term this is moves on together: a common word is compared once, not once per range.
+    for (let r = 0; r < ranges.length; r++) {
+      if (next[r] !== first) continue;
+      toMerged[r]![heads[r]!++] = terms.length;
+      next[r] = ranges[r]!.terms[heads[r]!];
+    }
+    terms.push(first);
   }
-  return { terms, toMerged };
 }
 
-/** The merged terms read backwards: equal terms compare equal, so a term in several ranges comes up several times in a row. */
+/** The merged terms in their reversed order: each range's order mapped to merged ids, merged by comparing their texts. */
 function mergeReversed(ranges: readonly RangeTokens[], terms: readonly string[], toMerged: readonly Uint32Array[]): Uint32Array {
   const order = new Uint32Array(terms.length);
   const heads = new Uint32Array(ranges.length);
-  const lengths = ranges.map((range) => range.byReverse.length);
-  const head = (r: number) => toMerged[r]![ranges[r]!.byReverse[heads[r]!]!]!;
-  const before = (x: number, y: number) => compareReversed(terms[head(x)]!, terms[head(y)]!) < 0;
-  let written = 0;
-  for (let r = firstHead(heads, lengths, before); r >= 0; r = firstHead(heads, lengths, before)) {
-    const id = head(r);
-    heads[r]!++;
-    if (written === 0 || order[written - 1] !== id) order[written++] = id;
+  const idAt = (rangeIndex: number, position: number) => {
+    const local = ranges[rangeIndex]!.byReverse[position];
+    return local === undefined ? -1 : toMerged[rangeIndex]![local]!;
+  };
+  const next = ranges.map((_, r) => idAt(r, 0));
+  for (let written = 0; ; written++) {
+    let first = -1;
+    for (const id of next) if (id >= 0 && (first < 0 || compareReversed(terms[id]!, terms[first]!) < 0)) first = id;
+    if (first < 0) return order;
+    for (let r = 0; r < ranges.length; r++) if (next[r] === first) next[r] = idAt(r, ++heads[r]!);
+    order[written] = first;
   }
-  return order;
 }
 
 /** Ranges of consecutive parts, the first starting at part `starts[r]`, merged into the index's terms and pairs. */
