@@ -16,9 +16,15 @@ export function normaliseSearchText(text: string): string {
   return nfkc(text).toLowerCase().replace(/[µμ]/g, 'u').replace(/[Ωω]/g, '').replace(/℃/g, '°c');
 }
 
+const NOT_LETTER_OR_DIGIT = /[^a-z0-9]/g;
+const LETTERS_AND_DIGITS = /^[a-z0-9]*$/;
+
 /** An MPN or supplier code as a lookup key: letters and digits only (`RC0402FR-0710KL` → `rc0402fr0710kl`). */
 export function codeKey(text: string): string {
-  return normaliseSearchText(text).replace(/[^a-z0-9]/g, '');
+  // Most codes are printable ASCII, where the normalisation is lower case alone: a million-part build asks for four million keys.
+  if (!ASCII.test(text)) return normaliseSearchText(text).replace(NOT_LETTER_OR_DIGIT, '');
+  const lower = text.toLowerCase();
+  return LETTERS_AND_DIGITS.test(lower) ? lower : lower.replace(NOT_LETTER_OR_DIGIT, '');
 }
 
 const WORD_SPLIT = /[\s,;/|()[\]{}"'`、，；]+/;
