@@ -5,7 +5,7 @@ import { importParts, type ImportSummary } from '#lambdas/core/parts/import/impo
 import { buildIndex, buildIndexOnCores, searchParts, serializeIndex } from '#lambdas/core/parts/search/index.ts';
 import { DEFAULT_PARTS_SEARCH } from '#contracts/parts.ts';
 import { csvLine, millionCatalogueRows, readSampleCatalogue } from '../../bench/parts/million-catalogue.ts';
-import { createPart } from './catalogue-factory.ts';
+import { categories, createPart } from './catalogue-factory.ts';
 
 // The index build with its tokens worked out in worker threads, range by
 // range, must be the index one thread builds, byte for byte: the ranges'
@@ -75,6 +75,14 @@ describe('buildIndexOnCores', () => {
     expect(Buffer.compare(Buffer.from(many), Buffer.from(one))).toBe(0);
   }, 60_000);
 
+  it('builds the same snapshot whatever order the parts come in', () => {
+    const one = serializeIndex(buildIndex(parts, summary.categories, summary.parameters));
+    // A fixed shuffle: every seventh part first, then the rest backwards.
+    const shuffled = [...parts.filter((_, i) => i % 7 === 0), ...parts.filter((_, i) => i % 7 !== 0).reverse()];
+    const again = serializeIndex(buildIndex(shuffled, summary.categories, summary.parameters));
+    expect(Buffer.compare(Buffer.from(again), Buffer.from(one))).toBe(0);
+  }, 60_000);
+
   it('finds parts of every range', async () => {
     const index = await buildIndexOnCores(parts, summary.categories, summary.parameters, { threads: 3, minParts: 0 });
     for (const term of ['C9000001', 'µ1', 'widerstand', parts[1_500]!.supplier_code, parts[2_900]!.supplier_code]) {
@@ -82,4 +90,26 @@ describe('buildIndexOnCores', () => {
       expect(found.total, term).toBeGreaterThan(0);
     }
   }, 60_000);
+});
+
+describe('buildIndex, whatever order the parts come in', () => {
+  // What the part first in browse order (most stock first) decides, a value's spelling and the facets' order on equal
+  // counts, must not follow the order the parts come in (as a table scan returns them).
+  const own = (id: string) => ({ id, name: id, short_name: id, unit: '', short_unit: '', used_for_component_matching: false });
+  const facetsTie = [own('alpha'), own('beta'), own('gamma')];
+  const browsedFirst = createPart({ supplier_code: 'C9100001', stock: 900 });
+  browsedFirst.parameters = { alpha: { raw: 'a1' }, beta: { raw: 'b1' }, gamma: { raw: '4.7k' } };
+  const browsedSecond = createPart({ supplier_code: 'C9100002', stock: 10 });
+  browsedSecond.parameters = { gamma: { raw: '4.7k ' }, beta: { raw: 'b2' }, alpha: { raw: 'a2' } };
+  const byInput = [browsedSecond, browsedFirst];
+
+  it('spells a value as the part first in browse order does, and orders tied facets as that part lists them', () => {
+    const index = buildIndex(byInput, categories, facetsTie);
+    expect(index.valueRaw).toContain('4.7k');
+    expect(index.valueRaw).not.toContain('4.7k ');
+    const category = index.categories.findIndex((c) => c.id === browsedFirst.category_id);
+    expect(index.facetParameters[category]!.map((p) => index.parameters[p]!.id)).toEqual(['alpha', 'beta']);
+    const inBrowseOrder = serializeIndex(buildIndex([browsedFirst, browsedSecond], categories, facetsTie));
+    expect(Buffer.compare(Buffer.from(serializeIndex(index)), Buffer.from(inBrowseOrder))).toBe(0);
+  });
 });
