@@ -19,7 +19,7 @@ export type PartsIndexRebuilderProps = {
 };
 
 /**
- * The whole catalogue and its index under construction: about 1.5 GB at 300k parts, 5.3 GB at a million. 3,008 MB is
+ * The whole catalogue and its index under construction: about 1.5 GB at 300k parts, 5.3–5.8 GB at a million. 3,008 MB is
  * what a new account's Lambda memory quota allows; Lambda gives a function more vCPUs with more memory, and the build
  * uses them all (docs/parts.md#the-index-build-on-every-core).
  */

@@ -61,7 +61,7 @@ describe('the parts index rebuilder', () => {
     });
   });
 
-  it("has the operator's memory when partsRebuildMemoryMb is set (a million parts need about 5.3 GB)", () => {
+  it("has the operator's memory when partsRebuildMemoryMb is set (a million parts need about 6 GB)", () => {
     const resized = synthCopperline(withEverySetting).app.toJSON().Resources as Record<
       string,
       { Type: string; Properties: { MemorySize?: number } }
