@@ -1,8 +1,8 @@
+import { availableParallelism } from 'node:os';
 import type { Category, Parameter, Part } from '#contracts/parts.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { encodePartRecord } from './part-records.ts';
 import { packStrings } from './string-table.ts';
-import { availableParallelism } from 'node:os';
 import { postingsOf } from './index-postings.ts';
 import { partFacts } from './part-facts.ts';
 import { codeKey } from './search-text.ts';
@@ -100,7 +100,7 @@ function assemble(plan: IndexPlan, columns: ReturnType<typeof tokenFreeColumns>,
     valueNumber: Float64Array.from(distinctValues, (v) => v.value),
     valueUnit: distinctValues.map((v) => v.unit),
     partValueStart: facts.partValueStart,
-    partValues: facts.partValues.toArray(),
+    partValues: facts.partValues,
     records: columns.records,
     recordStart: columns.recordStart,
   };

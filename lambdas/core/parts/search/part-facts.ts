@@ -111,5 +111,5 @@ export function partFacts(parts: readonly Part[], { categoryIndex, parameterInde
     for (const id of ids) partValues.push(id);
   }
   const spelledOtherwise = otherwise.map(([part, distinct, value]) => [part, distinct.id, value] as const);
-  return { stock, category, partValueStart, partValues, presence, valueStart, distinctValues, spelledOtherwise };
+  return { stock, category, partValueStart, partValues: partValues.toArray(), presence, valueStart, distinctValues, spelledOtherwise };
 }

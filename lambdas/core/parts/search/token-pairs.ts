@@ -104,7 +104,7 @@ export interface TokenSources {
   category: Uint16Array;
   /** Each part's value ids at partValues[partValueStart[i]..partValueStart[i+1]). */
   partValueStart: Uint32Array;
-  partValues: GrowableUint32;
+  partValues: Uint32Array;
   /** Per value id, the value it stands for. */
   distinctValues: ReadonlyArray<{ raw: string; value: number; unit: string }>;
   /** [part, value id, the part's own value], in part order: values spelled otherwise than their id's. */
@@ -166,7 +166,7 @@ export function tokenPairs(parts: ArrayLike<PartTexts>, facts: TokenSources, cat
       addValueTokens({ raw: value.raw, value: value.value ?? Number.NaN, unit: value.unit ?? '' }, cache, part);
     }
     for (let k = facts.partValueStart[i]!; k < facts.partValueStart[i + 1]!; k++) {
-      const v = facts.partValues.data[k]!;
+      const v = facts.partValues[k]!;
       if (!spelledOwnWay(facts.spelledOtherwise, ownFrom, otherwise, v)) part.addAll(valueTokens[v]!);
     }
     for (const id of part.ids) {

@@ -67,7 +67,7 @@ function rangeInput(
     textLengths,
     category: facts.category.slice(from, to),
     partValueStart,
-    partValues: facts.partValues.data.slice(valuesFrom, facts.partValueStart[to]!),
+    partValues: facts.partValues.slice(valuesFrom, facts.partValueStart[to]!),
     valueRaw: facts.distinctValues.map((v) => v.raw),
     valueNumber: Float64Array.from(facts.distinctValues, (v) => v.value),
     valueUnit: facts.distinctValues.map((v) => v.unit),
@@ -99,13 +99,10 @@ function tokeniseRange(input: RangeInput): RangeOutput {
       description: texts[k + 5]!,
     };
   }
-  const partValues = new GrowableUint32();
-  partValues.data = input.partValues;
-  partValues.length = input.partValues.length;
   const facts: TokenSources = {
     category: input.category,
     partValueStart: input.partValueStart,
-    partValues,
+    partValues: input.partValues,
     distinctValues: input.valueRaw.map((raw, v) => ({ raw, value: input.valueNumber[v]!, unit: input.valueUnit[v]! })),
     spelledOtherwise: input.spelledOtherwise,
   };
