@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Part } from '#contracts/parts.ts';
@@ -83,6 +84,18 @@ describe('buildIndexOnCores', () => {
     expect(Buffer.compare(Buffer.from(again), Buffer.from(one))).toBe(0);
   }, 60_000);
 
+  it('stops its workers when the build fails after they started on the texts', async () => {
+    const threadsNow = () => readdirSync('/proc/self/task').length;
+    const before = threadsNow();
+    // A value without its text breaks the numbering of values, which runs while the workers tokenise.
+    const broken = createPart({ supplier_code: 'C9200001', category_id: parts[0]!.category_id });
+    broken.parameters = { resistance: null as unknown as Part['parameters'][string] };
+    await expect(
+      buildIndexOnCores([...parts, broken], summary.categories, summary.parameters, { threads: 3, minParts: 0 }),
+    ).rejects.toThrow(TypeError);
+    await expect.poll(threadsNow, { timeout: 5_000 }).toBeLessThanOrEqual(before);
+  }, 60_000);
+
   it('finds parts of every range', async () => {
     const index = await buildIndexOnCores(parts, summary.categories, summary.parameters, { threads: 3, minParts: 0 });
     for (const term of ['C9000001', 'µ1', 'widerstand', parts[1_500]!.supplier_code, parts[2_900]!.supplier_code]) {
@@ -111,5 +124,38 @@ describe('buildIndex, whatever order the parts come in', () => {
     expect(index.facetParameters[category]!.map((p) => index.parameters[p]!.id)).toEqual(['alpha', 'beta']);
     const inBrowseOrder = serializeIndex(buildIndex([browsedFirst, browsedSecond], categories, facetsTie));
     expect(Buffer.compare(Buffer.from(serializeIndex(index)), Buffer.from(inBrowseOrder))).toBe(0);
+  });
+});
+
+describe('the MPN and supplier-code keys', () => {
+  // Made from each part's key as a term (the terms are sorted already); parts with equal keys keep the order of their
+  // positions read as text, as the snapshot always had them.
+  const sameMpn = Array.from({ length: 12 }, (_, i) =>
+    createPart({ supplier_code: `C93${String(i).padStart(5, '0')}`, stock: 1_000 - i, mpn: i % 2 ? 'LM358-DR' : 'lm358dr' }),
+  );
+  const others = [
+    createPart({ supplier_code: 'C9400001', stock: 5, mpn: 'LM358' }),
+    createPart({ supplier_code: 'C9400002', stock: 4, mpn: '--' }),
+    createPart({ supplier_code: '', stock: 3, mpn: 'ZZ9' }),
+  ];
+
+  it('lists equal keys by position as text and skips parts without a key', () => {
+    const index = buildIndex([...sameMpn, ...others], categories, []);
+    const mpnKeys = Array.from({ length: index.mpnKeys.length }, (_, k) => index.mpnKeys.at(k));
+    expect(mpnKeys).toEqual([...mpnKeys].sort());
+    const shared = mpnKeys.flatMap((key, k) => (key === 'lm358dr' ? [index.mpnParts[k]!] : []));
+    expect(shared).toEqual([0, 1, 10, 11, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(mpnKeys).not.toContain('');
+    expect(mpnKeys).toContain('lm358');
+    expect(index.mpnKeys.length).toBe(14);
+    const codeKeys = Array.from({ length: index.codeKeys.length }, (_, k) => index.codeKeys.at(k));
+    expect(codeKeys).toHaveLength(14);
+    expect(codeKeys).toEqual([...codeKeys].sort());
+  });
+
+  it('finds a part by its whole MPN when the key is also a word of other parts', () => {
+    const index = buildIndex([...sameMpn, ...others], categories, []);
+    const found = searchParts(index, { ...DEFAULT_PARTS_SEARCH, search_terms: 'LM358' });
+    expect(found.results.map((r) => r.part.supplier_code)).toContain('C9400001');
   });
 });

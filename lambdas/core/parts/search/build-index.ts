@@ -5,9 +5,9 @@ import { encodePartRecord } from './part-records.ts';
 import { packStrings } from './string-table.ts';
 import { postingsOf } from './index-postings.ts';
 import { partFacts } from './part-facts.ts';
-import { codeKey } from './search-text.ts';
+import { NO_KEY_TERM } from './token-pairs.ts';
 import { mergeRanges, rangeTokens, type MergedTokens } from './token-ranges.ts';
-import { tokensInWorkers } from './token-workers.ts';
+import { startTokenRanges } from './token-workers.ts';
 
 // Builds the index in a few linear passes. Memory during the build is the
 // parts themselves plus flat arrays; nothing per part survives except columns.
@@ -33,44 +33,56 @@ function browseOrder(parts: readonly Part[]): number[] {
   return order;
 }
 
-function sortedKeys(parts: readonly Part[], key: (part: Part) => string): { keys: string[]; owners: Uint32Array } {
-  const all = parts.map(key);
-  let kept = 0;
-  for (const k of all) if (k !== '') kept++;
-  const owners = new Uint32Array(kept);
-  kept = 0;
-  for (let i = 0; i < all.length; i++) if (all[i] !== '') owners[kept++] = i;
-  // Equal keys keep the order of their positions as text ("10" before "9"), as the snapshot always had them.
-  owners.sort((left, right) => {
-    const a = all[left]!;
-    const b = all[right]!;
-    if (a !== b) return a < b ? -1 : 1;
-    const x = String(left);
-    const y = String(right);
-    return x < y ? -1 : x > y ? 1 : 0;
-  });
-  return { keys: Array.from(owners, (i) => all[i]!), owners };
+/**
+ * The MPN or supplier-code keys sorted, and whose each is, from each part's key as a term id (NO_KEY_TERM for none):
+ * the terms are sorted already, so this is a counting sort. Equal keys keep the order of their positions as text ("10"
+ * before "9"), as the snapshot always had them.
+ */
+function keysOfTerms(terms: readonly string[], termOfPart: Uint32Array): { keys: string[]; owners: Uint32Array } {
+  const start = new Uint32Array(terms.length + 1);
+  for (const term of termOfPart) if (term !== NO_KEY_TERM) start[term + 1]!++;
+  for (let t = 0; t < terms.length; t++) start[t + 1]! += start[t]!;
+  const owners = new Uint32Array(start[terms.length]!);
+  const cursor = start.slice(0, terms.length);
+  for (let i = 0; i < termOfPart.length; i++) if (termOfPart[i] !== NO_KEY_TERM) owners[cursor[termOfPart[i]!]!++] = i;
+  const keys = new Array<string>(owners.length);
+  for (let k = 0; k < owners.length;) {
+    const term = termOfPart[owners[k]!]!;
+    const end = start[term + 1]!;
+    if (end - k > 1) owners.subarray(k, end).sort((left, right) => compareAsText(left, right));
+    for (; k < end; k++) keys[k] = terms[term]!;
+  }
+  return { keys, owners };
 }
 
-/** The build's first steps, which every later one reads: parts in browse order, categories, parameters, per-part facts. */
-function planIndex(input: readonly Part[], categories: readonly Category[], parameters: readonly Parameter[]) {
+function compareAsText(left: number, right: number): number {
+  const x = String(left);
+  const y = String(right);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** The build's first steps, which every later one reads: parts in browse order, categories, parameters. */
+function layoutIndex(input: readonly Part[], categories: readonly Category[], parameters: readonly Parameter[]) {
   const parts = browseOrder(input).map((i) => input[i]!);
   if (parts.length >= 2 ** 24) throw new Error('the in-memory index holds at most 16.7 million parts');
-  const { categoryList, categoryIndex, categoryParent, categoryPath } = categoriesOf(parts, categories);
-  const { parameterList, parameterIndex } = parametersOf(parts, parameters);
-  const facts = partFacts(parts, { categoryIndex, parameterIndex, parameterList, categoryCount: categoryList.length });
+  return { parts, ...categoriesOf(parts, categories), ...parametersOf(parts, parameters) };
+}
+
+type IndexLayout = ReturnType<typeof layoutIndex>;
+
+/** The layout with each part's facts: stock, category, value ids and the distinct values (what the tokens wait for). */
+function planIndex({ parts, category, categoryList, categoryParent, categoryPath, parameterIndex, parameterList }: IndexLayout) {
+  const facts = partFacts(parts, { category, parameterIndex, parameterList, categoryCount: categoryList.length });
   return { parts, categoryList, categoryParent, categoryPath, parameterList, facts };
 }
 
 type IndexPlan = ReturnType<typeof planIndex>;
 
-/** What needs the parts but not their tokens: records, facets, MPN and code keys (done while workers tokenise). */
+/** What needs the parts but not their tokens: records and facets (done while workers tokenise). */
 function tokenFreeColumns({ parts, facts, categoryParent, parameterList }: IndexPlan) {
   return {
     ...partRecords(parts),
     facetParameters: facetsOf(facts, { categoryParent, parameterList, valueStart: facts.valueStart }),
-    mpn: sortedKeys(parts, (part) => codeKey(part.mpn)),
-    code: sortedKeys(parts, (part) => codeKey(part.supplier_code)),
   };
 }
 
@@ -79,6 +91,8 @@ function assemble(plan: IndexPlan, columns: ReturnType<typeof tokenFreeColumns>,
   const { terms, byReverse: termsByReverse } = tokens;
   const { termStart, postings } = postingsOf(terms.length, tokens.tokenOfPair, tokens.partOfPair);
   const { distinctValues } = facts;
+  const mpn = keysOfTerms(terms, tokens.mpnTerm);
+  const code = keysOfTerms(terms, tokens.codeTerm);
   return {
     partCount: plan.parts.length,
     categories: plan.categoryList,
@@ -91,10 +105,10 @@ function assemble(plan: IndexPlan, columns: ReturnType<typeof tokenFreeColumns>,
     termStart,
     postings,
     termsByReverse,
-    mpnKeys: columns.mpn.keys,
-    mpnParts: columns.mpn.owners,
-    codeKeys: columns.code.keys,
-    codeParts: columns.code.owners,
+    mpnKeys: mpn.keys,
+    mpnParts: mpn.owners,
+    codeKeys: code.keys,
+    codeParts: code.owners,
     valueStart: facts.valueStart,
     valueRaw: distinctValues.map((v) => v.raw),
     valueNumber: Float64Array.from(distinctValues, (v) => v.value),
@@ -108,7 +122,7 @@ function assemble(plan: IndexPlan, columns: ReturnType<typeof tokenFreeColumns>,
 
 /** The index, built in this thread. */
 export function buildIndex(input: readonly Part[], categories: readonly Category[], parameters: readonly Parameter[]): CatalogueIndex {
-  const plan = planIndex(input, categories, parameters);
+  const plan = planIndex(layoutIndex(input, categories, parameters));
   const tokens = mergeRanges([rangeTokens(plan.parts, plan.facts, plan.categoryPath)], [0]);
   return assemble(plan, tokenFreeColumns(plan), tokens);
 }
@@ -130,23 +144,34 @@ export async function buildIndexOnCores(
   }: { threads?: number; minParts?: number; rangeTextBudget?: number } = {},
 ): Promise<CatalogueIndex> {
   if (threads < 2 || input.length < minParts) return buildIndex(input, categories, parameters);
-  const plan = planIndex(input, categories, parameters);
-  const pending = tokensInWorkers(plan.parts, plan.facts, plan.categoryPath, { threads, budget: rangeTextBudget });
-  // Hold the rejection until awaited below, so a failing worker is not reported as unhandled meanwhile.
-  pending.catch(() => {});
-  const columns = tokenFreeColumns(plan);
-  return assemble(plan, columns, await pending);
+  const layout = layoutIndex(input, categories, parameters);
+  const ranges = startTokenRanges(layout.parts, layout.category, layout.categoryPath, { threads, budget: rangeTextBudget });
+  try {
+    const plan = planIndex(layout);
+    const pending = ranges.withValues(plan.facts);
+    // Hold the rejection until awaited below, so a failing worker is not reported as unhandled meanwhile.
+    pending.catch(() => {});
+    const columns = tokenFreeColumns(plan);
+    return assemble(plan, columns, await pending);
+  } finally {
+    ranges.stop();
+  }
 }
 
-/** Categories: known ones first, then any a part names that the caller did not pass; each with its parent and path of names. */
+/** Categories: known ones first, then any a part names that the caller did not pass; each with its parent and path of names; and each part's. */
 function categoriesOf(parts: readonly Part[], categories: readonly Category[]) {
   const categoryList = [...categories];
   const categoryIndex = new Map(categoryList.map((c, i) => [c.id, i]));
-  for (const part of parts) {
-    if (!categoryIndex.has(part.category_id)) {
-      categoryIndex.set(part.category_id, categoryList.length);
-      categoryList.push({ id: part.category_id, name: 'Uncategorised', parent_id: null });
+  const category = new Uint16Array(parts.length);
+  for (let i = 0; i < parts.length; i++) {
+    const id = parts[i]!.category_id;
+    let c = categoryIndex.get(id);
+    if (c === undefined) {
+      c = categoryList.length;
+      categoryIndex.set(id, c);
+      categoryList.push({ id, name: 'Uncategorised', parent_id: null });
     }
+    category[i] = c;
   }
   if (categoryList.length > 65_535) throw new Error('too many categories for the index');
   const categoryParent = Int32Array.from(categoryList, (c) => (c.parent_id === null ? -1 : (categoryIndex.get(c.parent_id) ?? -1)));
@@ -155,7 +180,7 @@ function categoriesOf(parts: readonly Part[], categories: readonly Category[]) {
     for (let c = i, guard = 0; c >= 0 && guard < 32; c = categoryParent[c] ?? -1, guard++) names.push(categoryList[c]!.name);
     return names;
   });
-  return { categoryList, categoryIndex, categoryParent, categoryPath };
+  return { categoryList, category, categoryParent, categoryPath };
 }
 
 /** Parameters: the caller's, then any a part carries that the caller did not pass. */
@@ -163,7 +188,7 @@ function parametersOf(parts: readonly Part[], parameters: readonly Parameter[]) 
   const parameterList = [...parameters];
   const parameterIndex = new Map(parameterList.map((p, i) => [p.id, i]));
   for (const part of parts) {
-    for (const id of Object.keys(part.parameters)) {
+    for (const id in part.parameters) {
       if (!parameterIndex.has(id)) {
         parameterIndex.set(id, parameterList.length);
         parameterList.push({ id, name: id, short_name: id, unit: '', short_unit: '', used_for_component_matching: false });

@@ -56,7 +56,8 @@ function numberValues(valuesByParameter: ReadonlyArray<ReadonlyMap<string, Disti
 }
 
 export type FactSources = {
-  categoryIndex: ReadonlyMap<string, number>;
+  /** Each part's category (build-index.ts, categoriesOf). */
+  category: Uint16Array;
   parameterIndex: ReadonlyMap<string, number>;
   parameterList: readonly Parameter[];
   categoryCount: number;
@@ -68,10 +69,9 @@ export type FactSources = {
  * text differs from their id's (same value once normalised, spelled
  * otherwise), which are tokenised alone.
  */
-export function partFacts(parts: readonly Part[], { categoryIndex, parameterIndex, parameterList, categoryCount }: FactSources) {
+export function partFacts(parts: readonly Part[], { category, parameterIndex, parameterList, categoryCount }: FactSources) {
   const n = parts.length;
   const stock = new Uint32Array(n);
-  const category = new Uint16Array(n);
   const partValueStart = new Uint32Array(n + 1);
   const valuesByParameter = parameterList.map(() => new Map<string, DistinctValue>());
   const presence = Array.from({ length: categoryCount }, () => new Map<number, number>());
@@ -81,8 +81,7 @@ export function partFacts(parts: readonly Part[], { categoryIndex, parameterInde
   for (let i = 0; i < n; i++) {
     const part = parts[i]!;
     stock[i] = Math.min(part.stock, 0xffffffff);
-    const c = categoryIndex.get(part.category_id)!;
-    category[i] = c;
+    const c = category[i]!;
     partValueStart[i] = partDistinct.length;
     for (const id in part.parameters) {
       const value = part.parameters[id]!;

@@ -26,7 +26,7 @@ const NO_TOKENS: readonly number[] = [];
  * parameter's value: repeated across thousands of parts), memoised for one
  * build, so a part's tokens are mostly a few map reads and integer copies.
  */
-class TextTokenIds {
+export class TextTokenIds {
   private readonly words = new Map<string, readonly number[]>();
   private readonly texts = new Map<string, readonly number[]>();
   constructor(readonly tokens: TokenIds) {}
@@ -77,7 +77,7 @@ class PartTokenSet {
     }
   }
 
-  addAll(ids: readonly number[]): void {
+  addAll(ids: ArrayLike<number>): void {
     for (let k = 0; k < ids.length; k++) this.add(ids[k]!);
   }
 }
@@ -91,17 +91,28 @@ function addText(text: string, cache: TextTokenIds, out: PartTokenSet): void {
   for (const word of splitWords(text)) out.addAll(cache.word(word));
 }
 
-/** Token ids in first-seen order, and every (token, part) pair in part order. */
-export type TokenPairs = { tokenIds: Map<string, number>; tokenOfPair: GrowableUint32; partOfPair: GrowableUint32 };
+/** A part's `mpnTerm` or `codeTerm` when its MPN or supplier code has no key (no letter or digit). */
+export const NO_KEY_TERM = 0xffffffff;
+
+/**
+ * Token ids in first-seen order, every (token, part) pair in part order, and each part's MPN and supplier-code key as
+ * a token id (the index's sorted MPN and code keys are made from these, docs/parts.md#the-index-build-on-every-core).
+ */
+export type TokenPairs = {
+  tokenIds: Map<string, number>;
+  tokenOfPair: GrowableUint32;
+  partOfPair: GrowableUint32;
+  mpnTerm: Uint32Array<ArrayBuffer>;
+  codeTerm: Uint32Array<ArrayBuffer>;
+};
 
 /** The texts of a part that are tokenised (parameter values come through the facts). */
 export type PartTexts = Pick<Part, 'mpn' | 'supplier_code' | 'manufacturer' | 'package' | 'value_text' | 'description'>;
 
 export type ParameterValue = Part['parameters'][string];
 
-/** What the tokens need of the build's per-part facts (build-index.ts, partFacts). */
-export interface TokenSources {
-  category: Uint16Array;
+/** What the tokens need of the parameter values: each part's value ids and what each id stands for (partFacts). */
+export interface ValueSources {
   /** Each part's value ids at partValues[partValueStart[i]..partValueStart[i+1]). */
   partValueStart: Uint32Array;
   partValues: Uint32Array;
@@ -111,8 +122,13 @@ export interface TokenSources {
   spelledOtherwise: ReadonlyArray<readonly [part: number, valueId: number, value: ParameterValue]>;
 }
 
+/** What the tokens need of the build's per-part facts (build-index.ts, partFacts): each part's category and values. */
+export interface TokenSources extends ValueSources {
+  category: Uint16Array;
+}
+
 /** Whether `valueId` is among a part's values spelled otherwise (entries [from, to), rarely any). */
-function spelledOwnWay(entries: TokenSources['spelledOtherwise'], from: number, to: number, valueId: number): boolean {
+function spelledOwnWay(entries: ValueSources['spelledOtherwise'], from: number, to: number, valueId: number): boolean {
   for (let k = from; k < to; k++) if (entries[k]![1] === valueId) return true;
   return false;
 }
@@ -124,55 +140,94 @@ function addValueTokens(value: { raw: string; value: number; unit: string }, cac
 }
 
 /**
- * Every (token, part) pair, in part order. A part is indexed under its MPN
- * (words and whole key), supplier code key, manufacturer, package, value
- * text, category path, description and parameter values; quantities
- * (`100nF`, `4.7kΩ`) also by value, through their number tokens.
+ * A range's tokens before its parameter values: each part's token ids (at tokenOfPair[pairStart[i]..pairStart[i+1])),
+ * so the texts can be tokenised while the values are still being numbered (partFacts), then `withValueTokens`.
  */
-export function tokenPairs(parts: ArrayLike<PartTexts>, facts: TokenSources, categoryPath: readonly string[][]): TokenPairs {
+export type TextTokens = {
+  cache: TextTokenIds;
+  tokenOfPair: Uint32Array;
+  pairStart: Uint32Array;
+  mpnTerm: Uint32Array<ArrayBuffer>;
+  codeTerm: Uint32Array<ArrayBuffer>;
+};
+
+/**
+ * The tokens of every part's texts: its MPN (words and whole key), supplier code key, manufacturer, package, value
+ * text, category path and description.
+ */
+export function textTokens(parts: ArrayLike<PartTexts>, category: Uint16Array, categoryPath: readonly string[][]): TextTokens {
   const tokens = new TokenIds();
   const cache = new TextTokenIds(tokens);
   const tokenOfPair = new GrowableUint32();
-  const partOfPair = new GrowableUint32();
+  const pairStart = new Uint32Array(parts.length + 1);
   const part = new PartTokenSet();
+  const mpnTerm = new Uint32Array(parts.length).fill(NO_KEY_TERM);
+  const codeTerm = new Uint32Array(parts.length).fill(NO_KEY_TERM);
   const categoryTokens = categoryPath.map((names) => {
     part.start();
     for (const name of names) addText(name, cache, part);
     return [...part.ids];
   });
-  const valueTokens = facts.distinctValues.map((value) => {
-    part.start();
-    addValueTokens(value, cache, part);
-    return [...part.ids];
-  });
-  let otherwise = 0;
   for (let i = 0; i < parts.length; i++) {
     const { mpn, supplier_code, manufacturer, package: pkg, value_text, description } = parts[i]!;
     part.start();
     // Word by word: an MPN is unique to its part, so caching it whole would only fill the cache.
     for (const word of splitWords(mpn)) part.addAll(cache.word(word));
     const mpnKey = codeKey(mpn);
-    if (mpnKey !== '') part.add(tokens.idOf(mpnKey));
-    part.add(tokens.idOf(codeKey(supplier_code)));
+    if (mpnKey !== '') part.add((mpnTerm[i] = tokens.idOf(mpnKey)));
+    const supplierKey = codeKey(supplier_code);
+    const supplierTerm = tokens.idOf(supplierKey);
+    if (supplierKey !== '') codeTerm[i] = supplierTerm;
+    part.add(supplierTerm);
     addText(manufacturer, cache, part);
     addText(pkg, cache, part);
     addText(value_text, cache, part);
-    part.addAll(categoryTokens[facts.category[i]!]!);
+    part.addAll(categoryTokens[category[i]!]!);
     addText(description, cache, part);
+    pairStart[i] = tokenOfPair.length;
+    for (const id of part.ids) tokenOfPair.push(id);
+  }
+  pairStart[parts.length] = tokenOfPair.length;
+  return { cache, tokenOfPair: tokenOfPair.toArray(), pairStart, mpnTerm, codeTerm };
+}
+
+/**
+ * Every (token, part) pair, in part order: each part's text tokens, then its parameter values' (quantities such as
+ * `100nF` or `4.7kΩ` also by value, through their number tokens) that its texts did not already give it.
+ */
+export function withValueTokens(texts: TextTokens, values: ValueSources): TokenPairs {
+  const { cache, pairStart } = texts;
+  const tokenOfPair = new GrowableUint32();
+  const partOfPair = new GrowableUint32();
+  const part = new PartTokenSet();
+  const valueTokens = values.distinctValues.map((value) => {
+    part.start();
+    addValueTokens(value, cache, part);
+    return [...part.ids];
+  });
+  let otherwise = 0;
+  for (let i = 0; i + 1 < pairStart.length; i++) {
+    part.start();
+    part.addAll(texts.tokenOfPair.subarray(pairStart[i]!, pairStart[i + 1]!));
     // A value spelled otherwise than its id's is tokenised as the part has it, instead of the id's tokens.
     const ownFrom = otherwise;
-    while (otherwise < facts.spelledOtherwise.length && facts.spelledOtherwise[otherwise]![0] === i) {
-      const value = facts.spelledOtherwise[otherwise++]![2];
+    while (otherwise < values.spelledOtherwise.length && values.spelledOtherwise[otherwise]![0] === i) {
+      const value = values.spelledOtherwise[otherwise++]![2];
       addValueTokens({ raw: value.raw, value: value.value ?? Number.NaN, unit: value.unit ?? '' }, cache, part);
     }
-    for (let k = facts.partValueStart[i]!; k < facts.partValueStart[i + 1]!; k++) {
-      const v = facts.partValues[k]!;
-      if (!spelledOwnWay(facts.spelledOtherwise, ownFrom, otherwise, v)) part.addAll(valueTokens[v]!);
+    for (let k = values.partValueStart[i]!; k < values.partValueStart[i + 1]!; k++) {
+      const v = values.partValues[k]!;
+      if (!spelledOwnWay(values.spelledOtherwise, ownFrom, otherwise, v)) part.addAll(valueTokens[v]!);
     }
     for (const id of part.ids) {
       tokenOfPair.push(id);
       partOfPair.push(i);
     }
   }
-  return { tokenIds: tokens.ids, tokenOfPair, partOfPair };
+  return { tokenIds: cache.tokens.ids, tokenOfPair, partOfPair, mpnTerm: texts.mpnTerm, codeTerm: texts.codeTerm };
+}
+
+/** Every (token, part) pair, in part order, of a range tokenised in one go. */
+export function tokenPairs(parts: ArrayLike<PartTexts>, facts: TokenSources, categoryPath: readonly string[][]): TokenPairs {
+  return withValueTokens(textTokens(parts, facts.category, categoryPath), facts);
 }

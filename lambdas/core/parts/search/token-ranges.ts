@@ -1,5 +1,5 @@
 import { byReversedText, compareReversed } from './index-postings.ts';
-import { tokenPairs, type PartTexts, type TokenSources } from './token-pairs.ts';
+import { NO_KEY_TERM, tokenPairs, type PartTexts, type TokenPairs, type TokenSources } from './token-pairs.ts';
 
 // The index build tokenises parts a range at a time (one range in one
 // thread, or one per worker: token-workers.ts) and merges the ranges: each
@@ -7,15 +7,29 @@ import { tokenPairs, type PartTexts, type TokenSources } from './token-pairs.ts'
 // passes of comparisons over the ranges' heads instead of sorting millions of
 // terms again (docs/parts.md#the-index-build-on-every-core).
 
-/** One range's tokens: its distinct terms sorted, their order read backwards, and its (term, part) pairs in part order. */
-export type RangeTokens = { terms: string[]; byReverse: Uint32Array; tokenOfPair: Uint32Array; partOfPair: Uint32Array };
+/**
+ * One range's tokens: its distinct terms sorted, their order read backwards, its (term, part) pairs in part order, and
+ * per part the term of its MPN key and of its supplier-code key (NO_KEY_TERM for none).
+ */
+export type RangeTokens = {
+  terms: string[];
+  byReverse: Uint32Array;
+  tokenOfPair: Uint32Array;
+  partOfPair: Uint32Array;
+  mpnTerm: Uint32Array;
+  codeTerm: Uint32Array;
+};
 
 /** The whole index's terms, their reversed order, and every pair with the term's id and the part's number in the index. */
 export type MergedTokens = RangeTokens;
 
 /** A range's tokens with term ids in sorted order. */
 export function rangeTokens(parts: ArrayLike<PartTexts>, facts: TokenSources, categoryPath: readonly string[][]): RangeTokens {
-  const { tokenIds, tokenOfPair, partOfPair } = tokenPairs(parts, facts, categoryPath);
+  return sortedTerms(tokenPairs(parts, facts, categoryPath));
+}
+
+/** A range's pairs with its terms sorted and the pairs' term ids, and the parts' key terms, renumbered to match. */
+export function sortedTerms({ tokenIds, tokenOfPair, partOfPair, mpnTerm, codeTerm }: TokenPairs): RangeTokens {
   const terms = [...tokenIds.keys()].sort();
   const rank = new Uint32Array(terms.length);
   terms.forEach((term, sortedId) => {
@@ -23,7 +37,20 @@ export function rangeTokens(parts: ArrayLike<PartTexts>, facts: TokenSources, ca
   });
   const sortedIds = tokenOfPair.toArray();
   for (let k = 0; k < sortedIds.length; k++) sortedIds[k] = rank[sortedIds[k]!]!;
-  return { terms, byReverse: byReversedText(terms), tokenOfPair: sortedIds, partOfPair: partOfPair.toArray() };
+  return {
+    terms,
+    byReverse: byReversedText(terms),
+    tokenOfPair: sortedIds,
+    partOfPair: partOfPair.toArray(),
+    mpnTerm: renumbered(mpnTerm, rank),
+    codeTerm: renumbered(codeTerm, rank),
+  };
+}
+
+/** Term ids through `ids` (old id → new id), NO_KEY_TERM kept; in place. */
+function renumbered(terms: Uint32Array, ids: Uint32Array): Uint32Array {
+  for (let i = 0; i < terms.length; i++) if (terms[i] !== NO_KEY_TERM) terms[i] = ids[terms[i]!]!;
+  return terms;
 }
 
 /** The ranges' sorted terms as one sorted list without repeats, and each range's term ids in it. */
@@ -71,6 +98,9 @@ export function mergeRanges(ranges: readonly RangeTokens[], starts: readonly num
   const total = ranges.reduce((sum, range) => sum + range.tokenOfPair.length, 0);
   const tokenOfPair = new Uint32Array(total);
   const partOfPair = new Uint32Array(total);
+  const partCount = ranges.reduce((sum, range) => sum + range.mpnTerm.length, 0);
+  const mpnTerm = new Uint32Array(partCount);
+  const codeTerm = new Uint32Array(partCount);
   let written = 0;
   ranges.forEach((range, rangeIndex) => {
     const ids = toMerged[rangeIndex]!;
@@ -79,6 +109,8 @@ export function mergeRanges(ranges: readonly RangeTokens[], starts: readonly num
       tokenOfPair[written] = ids[range.tokenOfPair[k]!]!;
       partOfPair[written] = range.partOfPair[k]! + base;
     }
+    mpnTerm.set(renumbered(range.mpnTerm, ids), base);
+    codeTerm.set(renumbered(range.codeTerm, ids), base);
   });
-  return { terms, byReverse: mergeReversed(ranges, terms, toMerged), tokenOfPair, partOfPair };
+  return { terms, byReverse: mergeReversed(ranges, terms, toMerged), tokenOfPair, partOfPair, mpnTerm, codeTerm };
 }

@@ -1,14 +1,16 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { GrowableUint32 } from './growable-uint32.ts';
-import type { ParameterValue, PartTexts, TokenSources } from './token-pairs.ts';
-import { mergeRanges, rangeTokens, type MergedTokens, type RangeTokens } from './token-ranges.ts';
+import { textTokens, withValueTokens, type PartTexts, type TextTokens, type ValueSources } from './token-pairs.ts';
+import { mergeRanges, sortedTerms, type MergedTokens, type RangeTokens } from './token-ranges.ts';
 
 // The index build's token work on several cores: each worker thread
 // tokenises one range of parts (in browse order) and this thread merges the
 // ranges, so the index is the one buildIndex makes in one thread
-// (docs/parts.md#the-index-build-on-every-core). Parts cross to a worker as
-// their six texts end to end in one string: cloning a million part objects
-// costs more than tokenising them.
+// (docs/parts.md#the-index-build-on-every-core). A worker gets its range's
+// texts first and starts on them while this thread numbers the parameter
+// values, then the values' ids. Parts cross to a worker as their six texts
+// end to end in one string: cloning a million part objects costs more than
+// tokenising them.
 
 const ROLE = 'copperline-parts-token-worker';
 const TEXTS_PER_PART = 6;
@@ -18,11 +20,17 @@ const TEXTS_PER_PART = 6;
  */
 export const RANGE_TEXT_BUDGET = 100_000_000;
 
-type RangeInput = {
+/** A worker's first message: its parts' texts and categories. */
+type TextsInput = {
   texts: string;
   /** TEXTS_PER_PART lengths per part, in the order of `textsOf`. */
   textLengths: Uint32Array<ArrayBuffer>;
-  category: Uint16Array;
+  category: Uint16Array<ArrayBuffer>;
+  categoryPath: readonly string[][];
+};
+
+/** A worker's second message: its parts' parameter values as ids, and what the ids stand for. */
+type ValuesInput = {
   /** Rebased to the range: its first part's values start at 0. */
   partValueStart: Uint32Array<ArrayBuffer>;
   partValues: Uint32Array<ArrayBuffer>;
@@ -30,8 +38,7 @@ type RangeInput = {
   valueNumber: Float64Array;
   valueUnit: string[];
   /** [part within the range, value id, the part's own value]. */
-  spelledOtherwise: Array<readonly [number, number, ParameterValue]>;
-  categoryPath: readonly string[][];
+  spelledOtherwise: ValueSources['spelledOtherwise'];
 };
 
 /** RangeTokens with its terms end to end in one string (cloning one string is a copy, millions of them are not). */
@@ -42,12 +49,12 @@ function textsOf(part: PartTexts): string[] {
 }
 
 /** The parts from `from` up to `upTo` or to the text budget (at least one part), as a worker receives them. */
-function rangeInput(
+function textsInput(
   parts: ArrayLike<PartTexts>,
-  facts: TokenSources,
+  category: Uint16Array,
   categoryPath: readonly string[][],
   { from, upTo, budget }: { from: number; upTo: number; budget: number },
-): RangeInput {
+): TextsInput {
   const texts: string[] = [];
   const lengths = new GrowableUint32();
   let to = from;
@@ -58,14 +65,15 @@ function rangeInput(
       chars += text.length;
     }
   }
-  const textLengths = lengths.toArray();
+  return { texts: texts.join(''), textLengths: lengths.toArray(), category: category.slice(from, to), categoryPath };
+}
+
+/** Parts [from, to)'s values as a worker receives them. */
+function valuesInput(facts: ValueSources, from: number, to: number): ValuesInput {
   const valuesFrom = facts.partValueStart[from]!;
   const partValueStart = facts.partValueStart.slice(from, to + 1);
   for (let i = 0; i < partValueStart.length; i++) partValueStart[i]! -= valuesFrom;
   return {
-    texts: texts.join(''),
-    textLengths,
-    category: facts.category.slice(from, to),
     partValueStart,
     partValues: facts.partValues.slice(valuesFrom, facts.partValueStart[to]!),
     valueRaw: facts.distinctValues.map((v) => v.raw),
@@ -74,7 +82,6 @@ function rangeInput(
     spelledOtherwise: facts.spelledOtherwise
       .filter(([part]) => part >= from && part < to)
       .map(([part, id, value]) => [part - from, id, value] as const),
-    categoryPath,
   };
 }
 
@@ -85,8 +92,8 @@ function unpack(text: string, lengths: Uint32Array): string[] {
   return out;
 }
 
-/** A worker's job: the range's texts unpacked, then the same rangeTokens as one thread runs. */
-function tokeniseRange(input: RangeInput): RangeOutput {
+/** A worker's first job: the range's texts unpacked and tokenised. */
+function tokeniseTexts(input: TextsInput): TextTokens {
   const texts = unpack(input.texts, input.textLengths);
   const parts = new Array<PartTexts>(input.category.length);
   for (let i = 0, k = 0; i < parts.length; i++, k += TEXTS_PER_PART) {
@@ -99,22 +106,30 @@ function tokeniseRange(input: RangeInput): RangeOutput {
       description: texts[k + 5]!,
     };
   }
-  const facts: TokenSources = {
-    category: input.category,
+  return textTokens(parts, input.category, input.categoryPath);
+}
+
+/** A worker's second job: the values' tokens added, the range's terms sorted. */
+function finishRange(texts: TextTokens, input: ValuesInput): RangeOutput {
+  const values: ValueSources = {
     partValueStart: input.partValueStart,
     partValues: input.partValues,
     distinctValues: input.valueRaw.map((raw, v) => ({ raw, value: input.valueNumber[v]!, unit: input.valueUnit[v]! })),
     spelledOtherwise: input.spelledOtherwise,
   };
-  const { terms, ...arrays } = rangeTokens(parts, facts, input.categoryPath);
+  const { terms, ...arrays } = sortedTerms(withValueTokens(texts, values));
   return { ...arrays, terms: terms.join(''), termLengths: Uint32Array.from(terms, (t) => t.length) };
 }
 
 if (!isMainThread && (workerData as { role?: string } | null)?.role === ROLE) {
-  parentPort!.once('message', (input: RangeInput) => {
-    const output = tokeniseRange(input);
-    const buffers = [output.termLengths, output.byReverse, output.tokenOfPair, output.partOfPair].map((a) => a.buffer as ArrayBuffer);
-    parentPort!.postMessage(output, buffers);
+  parentPort!.once('message', (textsMessage: TextsInput) => {
+    const texts = tokeniseTexts(textsMessage);
+    parentPort!.once('message', (values: ValuesInput) => {
+      const output = finishRange(texts, values);
+      const { termLengths, byReverse, tokenOfPair, partOfPair, mpnTerm, codeTerm } = output;
+      const buffers = [termLengths, byReverse, tokenOfPair, partOfPair, mpnTerm, codeTerm].map((a) => a.buffer as ArrayBuffer);
+      parentPort!.postMessage(output, buffers);
+    });
   });
 }
 
@@ -131,37 +146,61 @@ function startWorker(): Worker {
   return new Worker(load, { eval: true, workerData });
 }
 
-function runRange(input: RangeInput): Promise<RangeTokens> {
-  return new Promise((resolve, reject) => {
-    const worker = startWorker();
+/** One range's worker, sent its texts; `tokens` answers once the values have been sent too. */
+function startRange(input: TextsInput): { worker: Worker; tokens: Promise<RangeTokens> } {
+  const worker = startWorker();
+  const tokens = new Promise<RangeTokens>((resolve, reject) => {
     worker.once('message', ({ terms, termLengths, ...arrays }: RangeOutput) => {
       resolve({ ...arrays, terms: unpack(terms, termLengths) });
       void worker.terminate();
     });
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`a token worker exited (code ${code}) before answering`)));
-    worker.postMessage(input, [input.textLengths.buffer, input.partValueStart.buffer, input.partValues.buffer]);
   });
+  // Held until awaited, so a worker failing on its texts is not reported as unhandled while the values are numbered.
+  tokens.catch(() => {});
+  worker.postMessage(input, [input.textLengths.buffer, input.category.buffer]);
+  return { worker, tokens };
 }
 
 /**
- * The parts' tokens over `threads` ranges (more when the texts outgrow RANGE_TEXT_BUDGET), one worker each, merged in
- * range order.
+ * Token work under way in workers, their texts sent: `withValues` sends the values and merges what comes back; `stop`
+ * ends every worker still running (a build that failed meanwhile must not leave them waiting).
  */
-export async function tokensInWorkers(
+export type TokenRanges = { withValues(facts: ValueSources): Promise<MergedTokens>; stop(): void };
+
+/**
+ * Starts tokenising the parts' texts over `threads` ranges (more when the texts outgrow RANGE_TEXT_BUDGET), one worker
+ * each, to be merged in range order once their values are known.
+ */
+export function startTokenRanges(
   parts: ArrayLike<PartTexts>,
-  facts: TokenSources,
+  category: Uint16Array,
   categoryPath: readonly string[][],
   { threads, budget = RANGE_TEXT_BUDGET }: { threads: number; budget?: number },
-): Promise<MergedTokens> {
+): TokenRanges {
   const size = Math.ceil(parts.length / threads);
-  const starts: number[] = [];
-  const pending: Array<Promise<RangeTokens>> = [];
+  const ranges: Array<{ from: number; to: number; worker: Worker; tokens: Promise<RangeTokens> }> = [];
   for (let from = 0; from < parts.length;) {
-    const input = rangeInput(parts, facts, categoryPath, { from, upTo: Math.min(parts.length, from + size), budget });
-    starts.push(from);
-    pending.push(runRange(input));
-    from += input.category.length;
+    const input = textsInput(parts, category, categoryPath, { from, upTo: Math.min(parts.length, from + size), budget });
+    const to = from + input.category.length;
+    ranges.push({ from, to, ...startRange(input) });
+    from = to;
   }
-  return mergeRanges(await Promise.all(pending), starts);
+  return {
+    async withValues(facts) {
+      for (const { from, to, worker } of ranges) {
+        const input = valuesInput(facts, from, to);
+        worker.postMessage(input, [input.partValueStart.buffer, input.partValues.buffer]);
+      }
+      const tokens = await Promise.all(ranges.map((range) => range.tokens));
+      return mergeRanges(
+        tokens,
+        ranges.map((range) => range.from),
+      );
+    },
+    stop() {
+      for (const { worker } of ranges) void worker.terminate();
+    },
+  };
 }
