@@ -80,6 +80,9 @@ export async function sendBucketRequest(
 
 async function sendOnce(method: 'GET' | 'HEAD' | 'PUT' | 'DELETE', key: string, request: BucketRequest): Promise<Response> {
   const url = objectUrl(key);
+  // fetch and the signer's hash take bytes backed by a plain ArrayBuffer only (the parts index is built in shared
+  // memory, parts/search/build-memory.ts): one copy serves both.
+  const body = typeof request.body === 'string' || request.body === undefined ? request.body : new Uint8Array(request.body);
   const headers = await signRequest(
     {
       method,
@@ -87,12 +90,10 @@ async function sendOnce(method: 'GET' | 'HEAD' | 'PUT' | 'DELETE', key: string, 
       region: bucketRegion(),
       service: 's3',
       ...(request.headers ? { headers: request.headers } : {}),
-      ...(request.body !== undefined ? { body: request.body } : {}),
+      ...(body !== undefined ? { body } : {}),
     },
     credentialsFromEnv(),
   );
-  // fetch takes bytes backed by a plain ArrayBuffer only; a copy is cheap for these bodies.
-  const body = typeof request.body === 'string' || request.body === undefined ? request.body : new Uint8Array(request.body);
   return fetch(url, { method, headers, ...(body !== undefined ? { body } : {}) });
 }
 

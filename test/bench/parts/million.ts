@@ -32,6 +32,8 @@ const TARGETS = {
 function phase<T>(name: string, args: string[], heapMb: number): T {
   const result = spawnSync(process.execPath, [`--max-old-space-size=${heapMb}`, '--import', 'tsx', PHASES, name, ...args], {
     encoding: 'utf8',
+    // The rebuild phase reads parts back through the AWS SDK's marshalling; its Node-version notice is noise here.
+    env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 1 << 24,
   });

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUCKET_REQUEST_ATTEMPTS } from '#lambdas/core/aws/bucket-object-reads.ts';
+import { writePartsIndex } from '#lambdas/core/aws/parts-index-object.ts';
 import { uploadsBucket } from '#lambdas/core/aws/uploads-bucket.ts';
 
 // A kept-alive connection the bucket closes just as it is reused fails the
@@ -34,6 +36,25 @@ describe('requests to the uploads bucket', () => {
     const bodies = fetchMock.mock.calls.map(([, init]) => init?.body);
     expect(bodies).toEqual(['{"added":[]}', '{"added":[]}']);
     expect(String(fetchMock.mock.calls[1]![0])).toBe('http://127.0.0.1:4569/copperline-uploads/boards/b1/revision-diff.json');
+  });
+
+  it('signs and sends bytes held in shared memory, as the parts index is built', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const snapshot = new Uint8Array(new SharedArrayBuffer(5));
+    snapshot.set([1, 2, 3, 4, 5]);
+    expect(await writePartsIndex(snapshot, { scanStartedAt: '2026-11-29T00:00:00.000Z', replacing: null })).toBe(true);
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.body).toBeInstanceOf(Uint8Array);
+    expect((init!.body as Uint8Array).buffer).toBeInstanceOf(ArrayBuffer);
+    expect([...(init!.body as Uint8Array)]).toEqual([1, 2, 3, 4, 5]);
+    // The signature covers those bytes: S3 checks the payload hash header against the body.
+    const hash = new Headers(init!.headers).get('x-amz-content-sha256');
+    expect(hash).toBe(
+      createHash('sha256')
+        .update(Uint8Array.from([1, 2, 3, 4, 5]))
+        .digest('hex'),
+    );
   });
 
   it('gives up after as many attempts as the SDK makes, with the socket error', async () => {

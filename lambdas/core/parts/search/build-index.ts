@@ -8,6 +8,7 @@ import { partFacts } from './part-facts.ts';
 import { NO_KEY_TERM } from './token-pairs.ts';
 import { mergeRanges, rangeTokens, type MergedTokens } from './token-ranges.ts';
 import { startTokenRanges } from './token-workers.ts';
+import { sharedUint16, sharedUint32 } from './build-memory.ts';
 
 // Builds the index in a few linear passes. Memory during the build is the
 // parts themselves plus flat arrays; nothing per part survives except columns.
@@ -42,7 +43,7 @@ function keysOfTerms(terms: readonly string[], termOfPart: Uint32Array): { keys:
   const start = new Uint32Array(terms.length + 1);
   for (const term of termOfPart) if (term !== NO_KEY_TERM) start[term + 1]!++;
   for (let t = 0; t < terms.length; t++) start[t + 1]! += start[t]!;
-  const owners = new Uint32Array(start[terms.length]!);
+  const owners = sharedUint32(start[terms.length]!);
   const cursor = start.slice(0, terms.length);
   for (let i = 0; i < termOfPart.length; i++) if (termOfPart[i] !== NO_KEY_TERM) owners[cursor[termOfPart[i]!]!++] = i;
   const keys = new Array<string>(owners.length);
@@ -162,7 +163,7 @@ export async function buildIndexOnCores(
 function categoriesOf(parts: readonly Part[], categories: readonly Category[]) {
   const categoryList = [...categories];
   const categoryIndex = new Map(categoryList.map((c, i) => [c.id, i]));
-  const category = new Uint16Array(parts.length);
+  const category = sharedUint16(parts.length);
   for (let i = 0; i < parts.length; i++) {
     const id = parts[i]!.category_id;
     let c = categoryIndex.get(id);
@@ -200,7 +201,8 @@ function parametersOf(parts: readonly Part[], parameters: readonly Parameter[]) 
 
 /** Each part's record as UTF-8 JSON, end to end in one buffer (as the snapshot's string tables are). */
 function partRecords(parts: readonly Part[]): { records: Uint8Array; recordStart: Uint32Array } {
-  const { bytes, starts } = packStrings({ length: parts.length, at: (i) => encodePartRecord(parts[i]!) }, 512);
+  // About 350 bytes a record in the jlcparts sample.
+  const { bytes, starts } = packStrings({ length: parts.length, at: (i) => encodePartRecord(parts[i]!) }, 400);
   return { records: bytes, recordStart: starts };
 }
 

@@ -1,14 +1,16 @@
+import { sharedUint32 } from './build-memory.ts';
+
 // The search postings of the index build: each term's parts, ascending, by a
 // counting sort of the (term, part) pairs, which come in part order.
 
 /** Where each term's parts start in `postings`, and the parts themselves. */
 export function postingsOf(termCount: number, tokenOfPair: Uint32Array, partOfPair: Uint32Array) {
   const pairCount = tokenOfPair.length;
-  const termStart = new Uint32Array(termCount + 1);
+  const termStart = sharedUint32(termCount + 1);
   for (let k = 0; k < pairCount; k++) termStart[tokenOfPair[k]! + 1]!++;
   for (let t = 0; t < termCount; t++) termStart[t + 1]! += termStart[t]!;
   const cursor = termStart.slice(0, termCount);
-  const postings = new Uint32Array(pairCount);
+  const postings = sharedUint32(pairCount);
   for (let k = 0; k < pairCount; k++) postings[cursor[tokenOfPair[k]!]!++] = partOfPair[k]!;
   return { termStart, postings };
 }

@@ -2,6 +2,7 @@ import type { Parameter, Part } from '#contracts/parts.ts';
 import { GrowableUint32 } from './growable-uint32.ts';
 import type { ParameterValue } from './token-pairs.ts';
 import { nfkc } from './search-text.ts';
+import { sharedUint32 } from './build-memory.ts';
 
 // The index build's per-part columns (stock, category, value ids) and the
 // distinct parameter values, from one pass over every part's parameters: at
@@ -71,8 +72,8 @@ export type FactSources = {
  */
 export function partFacts(parts: readonly Part[], { category, parameterIndex, parameterList, categoryCount }: FactSources) {
   const n = parts.length;
-  const stock = new Uint32Array(n);
-  const partValueStart = new Uint32Array(n + 1);
+  const stock = sharedUint32(n);
+  const partValueStart = sharedUint32(n + 1);
   const valuesByParameter = parameterList.map(() => new Map<string, DistinctValue>());
   const presence = Array.from({ length: categoryCount }, () => new Map<number, number>());
   // Each part's values as their distinct value, until the distinct values are numbered.

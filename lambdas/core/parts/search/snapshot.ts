@@ -1,6 +1,7 @@
 import type { Category, Parameter } from '#contracts/parts.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { PackedStrings, packStrings, type StringTable } from './string-table.ts';
+import { sharedUint8 } from './build-memory.ts';
 
 // A prebuilt index as one binary blob (for S3): a JSON header, then each
 // typed array's bytes, 8-byte aligned, so loading is a handful of zero-copy
@@ -89,7 +90,7 @@ export function serializeIndex(index: CatalogueIndex): Uint8Array {
   };
   const headerBytes = encoder.encode(JSON.stringify(header));
   const dataStart = align8(MAGIC.length + 4 + headerBytes.byteLength);
-  const out = new Uint8Array(dataStart + offset);
+  const out = sharedUint8(dataStart + offset);
   out.set(encoder.encode(MAGIC), 0);
   new DataView(out.buffer).setUint32(MAGIC.length, headerBytes.byteLength, true);
   out.set(headerBytes, MAGIC.length + 4);

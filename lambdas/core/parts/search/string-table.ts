@@ -1,3 +1,5 @@
+import { sharedSlice, sharedUint8, sharedUint32 } from './build-memory.ts';
+
 // The index's large string tables (search terms, MPN and supplier-code keys:
 // millions of entries at distributor scale) as a snapshot stores them: UTF-8
 // bytes end to end with each entry's start. Loading a snapshot then makes no
@@ -54,14 +56,14 @@ export class PackedStrings implements StringTable {
 export function packStrings(table: StringTable, bytesPerEntry = 16): { bytes: Uint8Array; starts: Uint32Array } {
   if (table instanceof PackedStrings) return { bytes: table.bytes, starts: table.starts };
   const encoder = new TextEncoder();
-  const starts = new Uint32Array(table.length + 1);
-  let bytes = new Uint8Array(Math.max(1024, table.length * bytesPerEntry));
+  const starts = sharedUint32(table.length + 1);
+  let bytes = sharedUint8(Math.max(1024, table.length * bytesPerEntry));
   let used = 0;
   for (let i = 0; i < table.length; i++) {
     const entry = table.at(i) ?? '';
     // UTF-8 needs at most 3 bytes per UTF-16 unit.
     if (bytes.length - used < entry.length * 3) {
-      const grown = new Uint8Array(Math.max(bytes.length * 2, used + entry.length * 3));
+      const grown = sharedUint8(Math.max(bytes.length * 2, used + entry.length * 3));
       grown.set(bytes.subarray(0, used));
       bytes = grown;
     }
@@ -70,5 +72,6 @@ export function packStrings(table: StringTable, bytesPerEntry = 16): { bytes: Ui
   }
   if (used > 0xffffffff) throw new Error('a string table exceeds 4 GB');
   starts[table.length] = used;
-  return { bytes: bytes.slice(0, used), starts };
+  // Copied to its length unless little is left over: the copy would be memory twice over until the first is freed.
+  return { bytes: bytes.length - used > used / 4 ? sharedSlice(bytes, 0, used) : bytes.subarray(0, used), starts };
 }

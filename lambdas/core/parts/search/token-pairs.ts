@@ -1,6 +1,7 @@
 import type { Part } from '#contracts/parts.ts';
 import { GrowableUint32 } from './growable-uint32.ts';
 import { codeKey, numberTokens, splitWords, wordTokens } from './search-text.ts';
+import { sharedUint32 } from './build-memory.ts';
 
 // Every part's distinct tokens as ids, cached per text and per parameter
 // value (both repeat across thousands of parts). Runs over one range of
@@ -102,8 +103,8 @@ export type TokenPairs = {
   tokenIds: Map<string, number>;
   tokenOfPair: GrowableUint32;
   partOfPair: GrowableUint32;
-  mpnTerm: Uint32Array<ArrayBuffer>;
-  codeTerm: Uint32Array<ArrayBuffer>;
+  mpnTerm: Uint32Array;
+  codeTerm: Uint32Array;
 };
 
 /** The texts of a part that are tokenised (parameter values come through the facts). */
@@ -147,8 +148,8 @@ export type TextTokens = {
   cache: TextTokenIds;
   tokenOfPair: Uint32Array;
   pairStart: Uint32Array;
-  mpnTerm: Uint32Array<ArrayBuffer>;
-  codeTerm: Uint32Array<ArrayBuffer>;
+  mpnTerm: Uint32Array;
+  codeTerm: Uint32Array;
 };
 
 /**
@@ -159,10 +160,10 @@ export function textTokens(parts: ArrayLike<PartTexts>, category: Uint16Array, c
   const tokens = new TokenIds();
   const cache = new TextTokenIds(tokens);
   const tokenOfPair = new GrowableUint32();
-  const pairStart = new Uint32Array(parts.length + 1);
+  const pairStart = sharedUint32(parts.length + 1);
   const part = new PartTokenSet();
-  const mpnTerm = new Uint32Array(parts.length).fill(NO_KEY_TERM);
-  const codeTerm = new Uint32Array(parts.length).fill(NO_KEY_TERM);
+  const mpnTerm = sharedUint32(parts.length).fill(NO_KEY_TERM);
+  const codeTerm = sharedUint32(parts.length).fill(NO_KEY_TERM);
   const categoryTokens = categoryPath.map((names) => {
     part.start();
     for (const name of names) addText(name, cache, part);

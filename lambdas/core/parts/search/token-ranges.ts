@@ -1,5 +1,6 @@
 import { byReversedText, compareReversed } from './index-postings.ts';
 import { NO_KEY_TERM, tokenPairs, type PartTexts, type TokenPairs, type TokenSources } from './token-pairs.ts';
+import { sharedUint32 } from './build-memory.ts';
 
 // The index build tokenises parts a range at a time (one range in one
 // thread, or one per worker: token-workers.ts) and merges the ranges: each
@@ -96,11 +97,11 @@ export function mergeRanges(ranges: readonly RangeTokens[], starts: readonly num
   if (ranges.length === 1 && starts[0] === 0) return ranges[0]!;
   const { terms, toMerged } = mergeTerms(ranges);
   const total = ranges.reduce((sum, range) => sum + range.tokenOfPair.length, 0);
-  const tokenOfPair = new Uint32Array(total);
-  const partOfPair = new Uint32Array(total);
+  const tokenOfPair = sharedUint32(total);
+  const partOfPair = sharedUint32(total);
   const partCount = ranges.reduce((sum, range) => sum + range.mpnTerm.length, 0);
-  const mpnTerm = new Uint32Array(partCount);
-  const codeTerm = new Uint32Array(partCount);
+  const mpnTerm = sharedUint32(partCount);
+  const codeTerm = sharedUint32(partCount);
   let written = 0;
   ranges.forEach((range, rangeIndex) => {
     const ids = toMerged[rangeIndex]!;

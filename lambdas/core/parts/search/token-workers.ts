@@ -1,4 +1,5 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { transferable } from './build-memory.ts';
 import { GrowableUint32 } from './growable-uint32.ts';
 import { textTokens, withValueTokens, type PartTexts, type TextTokens, type ValueSources } from './token-pairs.ts';
 import { mergeRanges, sortedTerms, type MergedTokens, type RangeTokens } from './token-ranges.ts';
@@ -24,16 +25,16 @@ export const RANGE_TEXT_BUDGET = 100_000_000;
 type TextsInput = {
   texts: string;
   /** TEXTS_PER_PART lengths per part, in the order of `textsOf`. */
-  textLengths: Uint32Array<ArrayBuffer>;
-  category: Uint16Array<ArrayBuffer>;
+  textLengths: Uint32Array;
+  category: Uint16Array;
   categoryPath: readonly string[][];
 };
 
 /** A worker's second message: its parts' parameter values as ids, and what the ids stand for. */
 type ValuesInput = {
   /** Rebased to the range: its first part's values start at 0. */
-  partValueStart: Uint32Array<ArrayBuffer>;
-  partValues: Uint32Array<ArrayBuffer>;
+  partValueStart: Uint32Array;
+  partValues: Uint32Array;
   valueRaw: string[];
   valueNumber: Float64Array;
   valueUnit: string[];
@@ -42,7 +43,7 @@ type ValuesInput = {
 };
 
 /** RangeTokens with its terms end to end in one string (cloning one string is a copy, millions of them are not). */
-type RangeOutput = Omit<RangeTokens, 'terms'> & { terms: string; termLengths: Uint32Array<ArrayBuffer> };
+type RangeOutput = Omit<RangeTokens, 'terms'> & { terms: string; termLengths: Uint32Array };
 
 function textsOf(part: PartTexts): string[] {
   return [part.mpn, part.supplier_code, part.manufacturer, part.package, part.value_text, part.description];
@@ -127,8 +128,7 @@ if (!isMainThread && (workerData as { role?: string } | null)?.role === ROLE) {
     parentPort!.once('message', (values: ValuesInput) => {
       const output = finishRange(texts, values);
       const { termLengths, byReverse, tokenOfPair, partOfPair, mpnTerm, codeTerm } = output;
-      const buffers = [termLengths, byReverse, tokenOfPair, partOfPair, mpnTerm, codeTerm].map((a) => a.buffer as ArrayBuffer);
-      parentPort!.postMessage(output, buffers);
+      parentPort!.postMessage(output, transferable([termLengths, byReverse, tokenOfPair, partOfPair, mpnTerm, codeTerm]));
     });
   });
 }
@@ -159,7 +159,7 @@ function startRange(input: TextsInput): { worker: Worker; tokens: Promise<RangeT
   });
   // Held until awaited, so a worker failing on its texts is not reported as unhandled while the values are numbered.
   tokens.catch(() => {});
-  worker.postMessage(input, [input.textLengths.buffer, input.category.buffer]);
+  worker.postMessage(input, transferable([input.textLengths, input.category]));
   return { worker, tokens };
 }
 
@@ -191,7 +191,7 @@ export function startTokenRanges(
     async withValues(facts) {
       for (const { from, to, worker } of ranges) {
         const input = valuesInput(facts, from, to);
-        worker.postMessage(input, [input.partValueStart.buffer, input.partValues.buffer]);
+        worker.postMessage(input, transferable([input.partValueStart, input.partValues]));
       }
       const tokens = await Promise.all(ranges.map((range) => range.tokens));
       return mergeRanges(
