@@ -8,7 +8,7 @@ import { partFacts } from './part-facts.ts';
 import { NO_KEY_TERM } from './token-pairs.ts';
 import { mergeRanges, rangeTokens, type MergedTokens } from './token-ranges.ts';
 import { startTokenRanges } from './token-workers.ts';
-import { sharedUint16, sharedUint32 } from './build-memory.ts';
+import { sharedSlice, sharedUint16, sharedUint32 } from './build-memory.ts';
 
 // Builds the index in a few linear passes. Memory during the build is the
 // parts themselves plus flat arrays; nothing per part survives except columns.
@@ -35,16 +35,16 @@ function browseOrder(parts: readonly Part[]): number[] {
 }
 
 /**
- * The MPN or supplier-code keys sorted, and whose each is, from each part's key as a term id (NO_KEY_TERM for none):
+ * The MPN or supplier-code keys sorted, with the part each belongs to, from each part's key as a term id (NO_KEY_TERM for none):
  * the terms are sorted already, so this is a counting sort. Equal keys keep the order of their positions as text ("10"
  * before "9"), as the snapshot always had them.
  */
 function keysOfTerms(terms: readonly string[], termOfPart: Uint32Array): { keys: string[]; owners: Uint32Array } {
-  const start = new Uint32Array(terms.length + 1);
+  const start = sharedUint32(terms.length + 1);
   for (const term of termOfPart) if (term !== NO_KEY_TERM) start[term + 1]!++;
   for (let t = 0; t < terms.length; t++) start[t + 1]! += start[t]!;
   const owners = sharedUint32(start[terms.length]!);
-  const cursor = start.slice(0, terms.length);
+  const cursor = sharedSlice(start, 0, terms.length);
   for (let i = 0; i < termOfPart.length; i++) if (termOfPart[i] !== NO_KEY_TERM) owners[cursor[termOfPart[i]!]!++] = i;
   const keys = new Array<string>(owners.length);
   for (let k = 0; k < owners.length;) {

@@ -1,4 +1,4 @@
-import { sharedUint32 } from './build-memory.ts';
+import { sharedSlice, sharedUint32 } from './build-memory.ts';
 
 // The search postings of the index build: each term's parts, ascending, by a
 // counting sort of the (term, part) pairs, which come in part order.
@@ -9,7 +9,7 @@ export function postingsOf(termCount: number, tokenOfPair: Uint32Array, partOfPa
   const termStart = sharedUint32(termCount + 1);
   for (let k = 0; k < pairCount; k++) termStart[tokenOfPair[k]! + 1]!++;
   for (let t = 0; t < termCount; t++) termStart[t + 1]! += termStart[t]!;
-  const cursor = termStart.slice(0, termCount);
+  const cursor = sharedSlice(termStart, 0, termCount);
   const postings = sharedUint32(pairCount);
   for (let k = 0; k < pairCount; k++) postings[cursor[tokenOfPair[k]!]!++] = partOfPair[k]!;
   return { termStart, postings };

@@ -1,5 +1,5 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { transferable } from './build-memory.ts';
+import { sharedSlice, transferable } from './build-memory.ts';
 import { GrowableUint32 } from './growable-uint32.ts';
 import { textTokens, withValueTokens, type PartTexts, type TextTokens, type ValueSources } from './token-pairs.ts';
 import { mergeRanges, sortedTerms, type MergedTokens, type RangeTokens } from './token-ranges.ts';
@@ -66,17 +66,17 @@ function textsInput(
       chars += text.length;
     }
   }
-  return { texts: texts.join(''), textLengths: lengths.toArray(), category: category.slice(from, to), categoryPath };
+  return { texts: texts.join(''), textLengths: lengths.toArray(), category: sharedSlice(category, from, to), categoryPath };
 }
 
 /** Parts [from, to)'s values as a worker receives them. */
 function valuesInput(facts: ValueSources, from: number, to: number): ValuesInput {
   const valuesFrom = facts.partValueStart[from]!;
-  const partValueStart = facts.partValueStart.slice(from, to + 1);
+  const partValueStart = sharedSlice(facts.partValueStart, from, to + 1);
   for (let i = 0; i < partValueStart.length; i++) partValueStart[i]! -= valuesFrom;
   return {
     partValueStart,
-    partValues: facts.partValues.slice(valuesFrom, facts.partValueStart[to]!),
+    partValues: sharedSlice(facts.partValues, valuesFrom, facts.partValueStart[to]!),
     valueRaw: facts.distinctValues.map((v) => v.raw),
     valueNumber: Float64Array.from(facts.distinctValues, (v) => v.value),
     valueUnit: facts.distinctValues.map((v) => v.unit),
