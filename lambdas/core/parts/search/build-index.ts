@@ -90,7 +90,7 @@ function tokenFreeColumns({ parts, facts, categoryParent, parameterList }: Index
 function assemble(plan: IndexPlan, columns: ReturnType<typeof tokenFreeColumns>, tokens: MergedTokens): CatalogueIndex {
   const { facts } = plan;
   const { terms, byReverse: termsByReverse } = tokens;
-  const { termStart, postings } = postingsOf(terms.length, tokens.tokenOfPair, tokens.partOfPair);
+  const { termStart, postings } = postingsOf(terms.length, tokens.pairs);
   const { distinctValues } = facts;
   const mpn = keysOfTerms(terms, tokens.mpnTerm);
   const code = keysOfTerms(terms, tokens.codeTerm);

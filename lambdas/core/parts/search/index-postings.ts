@@ -1,17 +1,32 @@
 import { sharedSlice, sharedUint32 } from './build-memory.ts';
 
 // The search postings of the index build: each term's parts, ascending, by a
-// counting sort of the (term, part) pairs, which come in part order.
+// counting sort of the (term, part) pairs, which come in part order, range by
+// range, each range's term ids mapped to the index's as they are read (so the
+// ranges' pairs are never copied into one list: 60 million pairs at a million
+// parts).
 
-/** Where each term's parts start in `postings`, and the parts themselves. */
-export function postingsOf(termCount: number, tokenOfPair: Uint32Array, partOfPair: Uint32Array) {
-  const pairCount = tokenOfPair.length;
+/** One range's (term, part) pairs: term ids through `termIds` (none: already the index's), parts numbered from `base`. */
+export type PairRange = { tokenOfPair: Uint32Array; partOfPair: Uint32Array; termIds?: Uint32Array; base: number };
+
+/** Where each term's parts start in `postings`, and the parts themselves; `ranges` in part order. */
+export function postingsOf(termCount: number, ranges: readonly PairRange[]) {
   const termStart = sharedUint32(termCount + 1);
-  for (let k = 0; k < pairCount; k++) termStart[tokenOfPair[k]! + 1]!++;
+  let pairCount = 0;
+  for (const { tokenOfPair, termIds } of ranges) {
+    pairCount += tokenOfPair.length;
+    if (termIds) for (let k = 0; k < tokenOfPair.length; k++) termStart[termIds[tokenOfPair[k]!]! + 1]!++;
+    else for (let k = 0; k < tokenOfPair.length; k++) termStart[tokenOfPair[k]! + 1]!++;
+  }
   for (let t = 0; t < termCount; t++) termStart[t + 1]! += termStart[t]!;
   const cursor = sharedSlice(termStart, 0, termCount);
   const postings = sharedUint32(pairCount);
-  for (let k = 0; k < pairCount; k++) postings[cursor[tokenOfPair[k]!]!++] = partOfPair[k]!;
+  for (const { tokenOfPair, partOfPair, termIds, base } of ranges) {
+    for (let k = 0; k < tokenOfPair.length; k++) {
+      const term = termIds ? termIds[tokenOfPair[k]!]! : tokenOfPair[k]!;
+      postings[cursor[term]!++] = partOfPair[k]! + base;
+    }
+  }
   return { termStart, postings };
 }
 

@@ -1,4 +1,4 @@
-import { byReversedText, compareReversed } from './index-postings.ts';
+import { byReversedText, compareReversed, type PairRange } from './index-postings.ts';
 import { NO_KEY_TERM, tokenPairs, type PartTexts, type TokenPairs, type TokenSources } from './token-pairs.ts';
 import { sharedUint32 } from './build-memory.ts';
 
@@ -21,8 +21,8 @@ export type RangeTokens = {
   codeTerm: Uint32Array;
 };
 
-/** The whole index's terms, their reversed order, and every pair with the term's id and the part's number in the index. */
-export type MergedTokens = RangeTokens;
+/** The whole index's terms, their reversed order, each part's key terms, and the ranges' pairs with their terms mapped. */
+export type MergedTokens = Pick<RangeTokens, 'terms' | 'byReverse' | 'mpnTerm' | 'codeTerm'> & { pairs: PairRange[] };
 
 /** A range's tokens with term ids in sorted order. */
 export function rangeTokens(parts: ArrayLike<PartTexts>, facts: TokenSources, categoryPath: readonly string[][]): RangeTokens {
@@ -92,26 +92,22 @@ function mergeReversed(ranges: readonly RangeTokens[], terms: readonly string[],
   }
 }
 
-/** Ranges of consecutive parts, the first starting at part `starts[r]`, merged into the index's terms and pairs. */
+/** Ranges of consecutive parts, the first starting at part `starts[r]`, merged into the index's terms. */
 export function mergeRanges(ranges: readonly RangeTokens[], starts: readonly number[]): MergedTokens {
-  if (ranges.length === 1 && starts[0] === 0) return ranges[0]!;
+  if (ranges.length === 1 && starts[0] === 0) {
+    const { terms, byReverse, tokenOfPair, partOfPair, mpnTerm, codeTerm } = ranges[0]!;
+    return { terms, byReverse, mpnTerm, codeTerm, pairs: [{ tokenOfPair, partOfPair, base: 0 }] };
+  }
   const { terms, toMerged } = mergeTerms(ranges);
-  const total = ranges.reduce((sum, range) => sum + range.tokenOfPair.length, 0);
-  const tokenOfPair = sharedUint32(total);
-  const partOfPair = sharedUint32(total);
   const partCount = ranges.reduce((sum, range) => sum + range.mpnTerm.length, 0);
   const mpnTerm = sharedUint32(partCount);
   const codeTerm = sharedUint32(partCount);
-  let written = 0;
-  ranges.forEach((range, rangeIndex) => {
-    const ids = toMerged[rangeIndex]!;
+  const pairs = ranges.map(({ tokenOfPair, partOfPair, ...range }, rangeIndex): PairRange => {
+    const termIds = toMerged[rangeIndex]!;
     const base = starts[rangeIndex]!;
-    for (let k = 0; k < range.tokenOfPair.length; k++, written++) {
-      tokenOfPair[written] = ids[range.tokenOfPair[k]!]!;
-      partOfPair[written] = range.partOfPair[k]! + base;
-    }
-    mpnTerm.set(renumbered(range.mpnTerm, ids), base);
-    codeTerm.set(renumbered(range.codeTerm, ids), base);
+    mpnTerm.set(renumbered(range.mpnTerm, termIds), base);
+    codeTerm.set(renumbered(range.codeTerm, termIds), base);
+    return { tokenOfPair, partOfPair, termIds, base };
   });
-  return { terms, byReverse: mergeReversed(ranges, terms, toMerged), tokenOfPair, partOfPair, mpnTerm, codeTerm };
+  return { terms, byReverse: mergeReversed(ranges, terms, toMerged), mpnTerm, codeTerm, pairs };
 }
