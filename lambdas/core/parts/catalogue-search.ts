@@ -59,22 +59,27 @@ async function refresh(now: number): Promise<void> {
 }
 
 /**
- * The current index, or null while no catalogue has been imported. The
- * search route and BOM matching share it (and so its per-container cache).
- * Only the first call waits for S3: once an index is loaded, the freshness
- * check (a HeadObject, and a load when the snapshot changed) runs beside the
- * request that noticed it was due, which is answered from the index already
- * loaded, so no search pays for the check (docs/performance.md#a-million-parts).
+ * The current snapshot (its index and the stock-and-prices delta over it),
+ * or null before the first load. Only the first call waits for S3: once an
+ * index is loaded, the freshness check (a HeadObject, and a load when the
+ * snapshot changed) runs beside the request that noticed it was due, which
+ * is answered from the snapshot already loaded, so no search pays for the
+ * check (docs/performance.md#a-million-parts).
  */
-export async function currentIndex(now = Date.now()): Promise<CatalogueIndex | null> {
-  if (loaded && now - loaded.checkedAt < SNAPSHOT_CHECK_INTERVAL_MS) return loaded.index;
+async function currentSnapshot(now: number): Promise<Loaded | null> {
+  if (loaded && now - loaded.checkedAt < SNAPSHOT_CHECK_INTERVAL_MS) return loaded;
   if (loaded?.index) {
-    const serving = loaded.index;
+    const serving = loaded;
     refresh(now).catch(() => undefined);
     return serving;
   }
   await refresh(now);
-  return loaded?.index ?? null;
+  return loaded;
+}
+
+/** The current index, or null while no catalogue has been imported. The search route and BOM matching share it (and so its per-container cache). */
+export async function currentIndex(now = Date.now()): Promise<CatalogueIndex | null> {
+  return (await currentSnapshot(now))?.index ?? null;
 }
 
 /** For tests: forget the loaded snapshot. */
@@ -96,11 +101,11 @@ export async function searchCatalogue(request: PartsSearchRequest): Promise<Part
 }
 
 async function searchCatalogueNow(request: PartsSearchRequest): Promise<PartsSearchResponse> {
-  const index = await currentIndex();
-  if (!index) return emptyResponse(request);
-  const response = searchParts(index, request);
-  const delta = loaded?.index === index ? loaded.delta.delta : null;
-  for (const result of response.results) result.part = partWithDelta(result.part, delta);
+  // The index and its delta as one snapshot: a refresh landing meanwhile must not pair this index with another's delta.
+  const snapshot = await currentSnapshot(Date.now());
+  if (!snapshot?.index) return emptyResponse(request);
+  const response = searchParts(snapshot.index, request);
+  for (const result of response.results) result.part = partWithDelta(result.part, snapshot.delta.delta);
   const stock = await getStockOfParts(response.results.map((r) => r.part.id));
   for (const result of response.results) {
     const current = stock.get(result.part.id);
