@@ -130,8 +130,8 @@ export function buildIndex(input: readonly Part[], categories: readonly Category
 
 /**
  * The same index (byte for byte once serialised), its tokens worked out by
- * `threads` worker threads over ranges of parts while this thread builds the
- * records and keys. Below `minParts` starting workers costs more than it
+ * `threads` worker threads over ranges of parts while this thread numbers the
+ * parameter values and builds the records and facets. Below `minParts` starting workers costs more than it
  * saves, so it builds in this thread (docs/parts.md#the-index-build-on-every-core).
  */
 export async function buildIndexOnCores(

@@ -7,7 +7,7 @@ import { sharedUint32 } from './build-memory.ts';
 // value (both repeat across thousands of parts). Runs over one range of
 // parts at a time, in this thread or in a worker (token-workers.ts).
 
-/** Token texts → ids, in first-seen order (postingsOf sorts them). */
+/** Token texts → ids, in first-seen order (sortedTerms in token-ranges.ts renumbers them in sorted order). */
 class TokenIds {
   readonly ids = new Map<string, number>();
   idOf(token: string): number {
